@@ -1,0 +1,548 @@
+//! The typed tile program: SSA values that are scalars or statically shaped tiles.
+//! It is plain data, so passes and tests can build and rewrite it by hand.
+
+use std::fmt;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Scalar {
+    I1,
+    I8,
+    I16,
+    I32,
+    I64,
+    U8,
+    U16,
+    U32,
+    U64,
+    F16,
+    BF16,
+    F32,
+    F64,
+}
+
+impl Scalar {
+    pub fn from_name(name: &str) -> Option<Scalar> {
+        use Scalar::*;
+        Some(match name {
+            "i1" | "int1" | "bool" => I1,
+            "i8" | "int8" => I8,
+            "i16" | "int16" => I16,
+            "i32" | "int32" => I32,
+            "i64" | "int64" => I64,
+            "u8" | "uint8" => U8,
+            "u16" | "uint16" => U16,
+            "u32" | "uint32" => U32,
+            "u64" | "uint64" => U64,
+            "fp16" | "float16" => F16,
+            "bf16" | "bfloat16" => BF16,
+            "fp32" | "float32" => F32,
+            "fp64" | "float64" => F64,
+            _ => return None,
+        })
+    }
+
+    /// Triton's short name (as in signatures: `fp32`, `i32`).
+    pub fn name(self) -> &'static str {
+        use Scalar::*;
+        match self {
+            I1 => "i1",
+            I8 => "i8",
+            I16 => "i16",
+            I32 => "i32",
+            I64 => "i64",
+            U8 => "u8",
+            U16 => "u16",
+            U32 => "u32",
+            U64 => "u64",
+            F16 => "fp16",
+            BF16 => "bf16",
+            F32 => "fp32",
+            F64 => "fp64",
+        }
+    }
+
+    /// The `tl` spelling (`float32`, `int32`), used in messages.
+    pub fn tl_name(self) -> &'static str {
+        use Scalar::*;
+        match self {
+            I1 => "int1",
+            I8 => "int8",
+            I16 => "int16",
+            I32 => "int32",
+            I64 => "int64",
+            U8 => "uint8",
+            U16 => "uint16",
+            U32 => "uint32",
+            U64 => "uint64",
+            F16 => "float16",
+            BF16 => "bfloat16",
+            F32 => "float32",
+            F64 => "float64",
+        }
+    }
+
+    pub fn bits(self) -> u32 {
+        use Scalar::*;
+        match self {
+            I1 => 1,
+            I8 | U8 => 8,
+            I16 | U16 | F16 | BF16 => 16,
+            I32 | U32 | F32 => 32,
+            I64 | U64 | F64 => 64,
+        }
+    }
+
+    /// Bytes an element takes in memory (bool is stored as one byte).
+    pub fn mem_bytes(self) -> u32 {
+        self.bits().max(8) / 8
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, Scalar::F16 | Scalar::BF16 | Scalar::F32 | Scalar::F64)
+    }
+
+    pub fn is_int(self) -> bool {
+        !self.is_float()
+    }
+
+    pub fn is_bool(self) -> bool {
+        self == Scalar::I1
+    }
+
+    pub fn is_unsigned(self) -> bool {
+        matches!(self, Scalar::U8 | Scalar::U16 | Scalar::U32 | Scalar::U64 | Scalar::I1)
+    }
+
+    pub fn is_signed_int(self) -> bool {
+        self.is_int() && !self.is_unsigned()
+    }
+
+    pub fn int_of_width(bits: u32, unsigned: bool) -> Scalar {
+        use Scalar::*;
+        match (bits, unsigned) {
+            (1, _) => I1,
+            (8, false) => I8,
+            (16, false) => I16,
+            (32, false) => I32,
+            (64, false) => I64,
+            (8, true) => U8,
+            (16, true) => U16,
+            (32, true) => U32,
+            _ => U64,
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DType {
+    Scalar(Scalar),
+    /// Pointer to elements of the inner type (global address space).
+    Ptr(Box<DType>),
+}
+
+impl DType {
+    pub fn scalar(&self) -> Option<Scalar> {
+        match self {
+            DType::Scalar(s) => Some(*s),
+            DType::Ptr(_) => None,
+        }
+    }
+    pub fn is_ptr(&self) -> bool {
+        matches!(self, DType::Ptr(_))
+    }
+    pub fn pointee(&self) -> Option<&DType> {
+        match self {
+            DType::Ptr(e) => Some(e),
+            _ => None,
+        }
+    }
+    pub fn is_float(&self) -> bool {
+        self.scalar().is_some_and(Scalar::is_float)
+    }
+    pub fn is_int(&self) -> bool {
+        self.scalar().is_some_and(Scalar::is_int)
+    }
+    pub fn is_bool(&self) -> bool {
+        self.scalar() == Some(Scalar::I1)
+    }
+    pub fn tl_name(&self) -> String {
+        match self {
+            DType::Scalar(s) => s.tl_name().to_string(),
+            DType::Ptr(e) => format!("pointer<{}>", e.tl_name()),
+        }
+    }
+}
+
+impl fmt::Display for DType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DType::Scalar(s) => write!(f, "{}", s.name()),
+            DType::Ptr(e) => write!(f, "!tt.ptr<{e}>"),
+        }
+    }
+}
+
+/// A value's type: an element type and a static shape (empty for scalars).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Type {
+    pub dtype: DType,
+    pub shape: Vec<i64>,
+}
+
+impl Type {
+    pub fn scalar(dtype: DType) -> Type {
+        Type { dtype, shape: vec![] }
+    }
+    pub fn tensor(dtype: DType, shape: Vec<i64>) -> Type {
+        Type { dtype, shape }
+    }
+    pub fn is_tensor(&self) -> bool {
+        !self.shape.is_empty()
+    }
+    pub fn numel(&self) -> i64 {
+        self.shape.iter().product()
+    }
+    pub fn with_dtype(&self, dtype: DType) -> Type {
+        Type { dtype, shape: self.shape.clone() }
+    }
+    pub fn with_shape(&self, shape: Vec<i64>) -> Type {
+        Type { dtype: self.dtype.clone(), shape }
+    }
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.shape.is_empty() {
+            write!(f, "{}", self.dtype)
+        } else {
+            let dims: Vec<String> = self.shape.iter().map(|d| d.to_string()).collect();
+            write!(f, "tensor<{}x{}>", dims.join("x"), self.dtype)
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct ValueId(pub u32);
+
+impl fmt::Display for ValueId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "%{}", self.0)
+    }
+}
+
+/// A source position: file index into `Function::files`, 1-based line, 0-based column.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Loc {
+    pub file: u32,
+    pub line: u32,
+    pub col: u32,
+}
+
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Const {
+    Int(i64),
+    Float(f64),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    /// True division (floats only).
+    Div,
+    /// Integer division truncating toward zero; signedness from the operand type.
+    IDiv,
+    /// Remainder with the dividend's sign (C `%`, `fmod` for floats).
+    Rem,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
+    Min,
+    Max,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum UnOp {
+    Neg,
+    /// Bitwise not for ints, logical not for bool.
+    Not,
+    Exp,
+    Exp2,
+    Log,
+    Log2,
+    Sqrt,
+    Rsqrt,
+    Sin,
+    Cos,
+    Tan,
+    Tanh,
+    Abs,
+    Floor,
+    Ceil,
+    Erf,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ReduceKind {
+    Sum,
+    Max,
+    Min,
+    ArgMax,
+    ArgMin,
+    Xor,
+    And,
+    Or,
+}
+
+#[derive(Clone, Debug)]
+pub enum OpKind {
+    Const(Const),
+    /// Value of runtime parameter `index` (counting runtime params only).
+    Param(usize),
+    ProgramId(u8),
+    NumPrograms(u8),
+    Arange(i64, i64),
+    Splat(ValueId),
+    /// Expand size-1 dimensions to the result shape (same rank).
+    Broadcast(ValueId),
+    ExpandDims(ValueId, usize),
+    /// Row-major reshape.
+    Reshape(ValueId),
+    /// Result dimension i is source dimension perm[i].
+    Permute(ValueId, Vec<usize>),
+    Bin(BinOp, ValueId, ValueId),
+    Cmp(CmpOp, ValueId, ValueId),
+    Un(UnOp, ValueId),
+    /// Value conversion to the result element type.
+    Cast(ValueId),
+    Bitcast(ValueId),
+    Select(ValueId, ValueId, ValueId),
+    Fma(ValueId, ValueId, ValueId),
+    AddPtr(ValueId, ValueId),
+    Load { ptr: ValueId, mask: Option<ValueId>, other: Option<ValueId> },
+    Store { ptr: ValueId, value: ValueId, mask: Option<ValueId> },
+    Reduce { input: ValueId, axis: usize, kind: ReduceKind },
+    /// `c = a @ b + acc` on 2D tiles.
+    Dot { a: ValueId, b: ValueId, acc: ValueId },
+    /// Body args: induction variable, then one per carried value; ends with `Yield`.
+    For { lb: ValueId, ub: ValueId, step: ValueId, inits: Vec<ValueId>, body: Block },
+    If { cond: ValueId, then_block: Block, else_block: Block },
+    /// `before` args are the carried values and ends with `Condition`; `body` args likewise, ends with `Yield`.
+    While { inits: Vec<ValueId>, before: Block, body: Block },
+    Yield(Vec<ValueId>),
+    /// Continue while `cond`, passing `args` to the body (and the results after the loop).
+    Condition(ValueId, Vec<ValueId>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Op {
+    pub kind: OpKind,
+    pub results: Vec<ValueId>,
+    pub loc: Loc,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Block {
+    pub args: Vec<ValueId>,
+    pub ops: Vec<Op>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: String,
+    pub ty: Type,
+    pub value: ValueId,
+    /// Facts the launch specialised on (pointer aligned to 16 bytes / integer divisible by 16).
+    pub divisible_by_16: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    pub params: Vec<Param>,
+    pub body: Block,
+    pub types: Vec<Type>,
+    pub files: Vec<String>,
+}
+
+impl Function {
+    pub fn ty(&self, v: ValueId) -> &Type {
+        &self.types[v.0 as usize]
+    }
+}
+
+impl OpKind {
+    /// Operands used directly by this op (not those inside nested blocks).
+    pub fn operands(&self) -> Vec<ValueId> {
+        use OpKind::*;
+        match self {
+            Const(_) | Param(_) | ProgramId(_) | NumPrograms(_) | Arange(..) => vec![],
+            Splat(a) | Broadcast(a) | ExpandDims(a, _) | Reshape(a) | Permute(a, _) | Un(_, a)
+            | Cast(a) | Bitcast(a) => vec![*a],
+            Bin(_, a, b) | Cmp(_, a, b) | AddPtr(a, b) => vec![*a, *b],
+            Select(a, b, c) | Fma(a, b, c) => vec![*a, *b, *c],
+            Dot { a, b, acc } => vec![*a, *b, *acc],
+            Load { ptr, mask, other } => {
+                let mut v = vec![*ptr];
+                v.extend(mask.iter().chain(other.iter()).copied());
+                v
+            }
+            Store { ptr, value, mask } => {
+                let mut v = vec![*ptr, *value];
+                v.extend(mask.iter().copied());
+                v
+            }
+            Reduce { input, .. } => vec![*input],
+            For { lb, ub, step, inits, .. } => {
+                let mut v = vec![*lb, *ub, *step];
+                v.extend(inits.iter().copied());
+                v
+            }
+            If { cond, .. } => vec![*cond],
+            While { inits, .. } => inits.clone(),
+            Yield(v) => v.clone(),
+            Condition(c, v) => {
+                let mut r = vec![*c];
+                r.extend(v.iter().copied());
+                r
+            }
+        }
+    }
+
+    pub fn blocks(&self) -> Vec<&Block> {
+        match self {
+            OpKind::For { body, .. } => vec![body],
+            OpKind::If { then_block, else_block, .. } => vec![then_block, else_block],
+            OpKind::While { before, body, .. } => vec![before, body],
+            _ => vec![],
+        }
+    }
+
+    pub fn has_side_effects(&self) -> bool {
+        matches!(self, OpKind::Store { .. } | OpKind::For { .. } | OpKind::If { .. } | OpKind::While { .. })
+            || matches!(self, OpKind::Yield(_) | OpKind::Condition(..))
+    }
+}
+
+// ---- printing (TTIR-like, for dumps and golden tests) ----
+
+fn list(v: &[ValueId]) -> String {
+    v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
+}
+
+impl Function {
+    fn print_block(&self, b: &Block, indent: usize, out: &mut String) {
+        let pad = "  ".repeat(indent);
+        for op in &b.ops {
+            out.push_str(&pad);
+            if !op.results.is_empty() {
+                out.push_str(&list(&op.results));
+                out.push_str(" = ");
+            }
+            use OpKind::*;
+            let text = match &op.kind {
+                Const(Const::Int(i)) => format!("const {i}"),
+                Const(Const::Float(x)) => format!("const {x:?}"),
+                Param(i) => format!("param {i}"),
+                ProgramId(a) => format!("program_id {a}"),
+                NumPrograms(a) => format!("num_programs {a}"),
+                Arange(s, e) => format!("arange {s}, {e}"),
+                Splat(a) => format!("splat {a}"),
+                Broadcast(a) => format!("broadcast {a}"),
+                ExpandDims(a, ax) => format!("expand_dims {a}, axis={ax}"),
+                Reshape(a) => format!("reshape {a}"),
+                Permute(a, p) => format!("permute {a}, {p:?}"),
+                Bin(o, a, b) => format!("{} {a}, {b}", format!("{o:?}").to_lowercase()),
+                Cmp(o, a, b) => format!("cmp{} {a}, {b}", format!("{o:?}").to_lowercase()),
+                Un(o, a) => format!("{} {a}", format!("{o:?}").to_lowercase()),
+                Cast(a) => format!("cast {a}"),
+                Bitcast(a) => format!("bitcast {a}"),
+                Select(c, a, b) => format!("select {c}, {a}, {b}"),
+                Fma(a, b, c) => format!("fma {a}, {b}, {c}"),
+                AddPtr(a, b) => format!("addptr {a}, {b}"),
+                Load { ptr, mask, other } => {
+                    let mut s = format!("load {ptr}");
+                    if let Some(m) = mask {
+                        s += &format!(", mask={m}");
+                    }
+                    if let Some(o) = other {
+                        s += &format!(", other={o}");
+                    }
+                    s
+                }
+                Store { ptr, value, mask } => {
+                    let mut s = format!("store {ptr}, {value}");
+                    if let Some(m) = mask {
+                        s += &format!(", mask={m}");
+                    }
+                    s
+                }
+                Reduce { input, axis, kind } => {
+                    format!("reduce.{} {input}, axis={axis}", format!("{kind:?}").to_lowercase())
+                }
+                Dot { a, b, acc } => format!("dot {a}, {b}, {acc}"),
+                For { lb, ub, step, inits, body } => {
+                    let mut s = format!(
+                        "for {} = {lb} to {ub} step {step} iter_args({}) -> ({}) {{\n",
+                        body.args[0],
+                        body.args[1..]
+                            .iter()
+                            .zip(inits)
+                            .map(|(a, i)| format!("{a} = {i}"))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        op.results.iter().map(|r| self.ty(*r).to_string()).collect::<Vec<_>>().join(", ")
+                    );
+                    self.print_block(body, indent + 1, &mut s);
+                    s + &pad + "}"
+                }
+                If { cond, then_block, else_block } => {
+                    let mut s = format!("if {cond} {{\n");
+                    self.print_block(then_block, indent + 1, &mut s);
+                    s += &format!("{pad}}} else {{\n");
+                    self.print_block(else_block, indent + 1, &mut s);
+                    s + &pad + "}"
+                }
+                While { inits, before, body } => {
+                    let mut s = format!("while ({}) = ({}) {{\n", list(&before.args), list(inits));
+                    self.print_block(before, indent + 1, &mut s);
+                    s += &format!("{pad}}} do ({}) {{\n", list(&body.args));
+                    self.print_block(body, indent + 1, &mut s);
+                    s + &pad + "}"
+                }
+                Yield(v) => format!("yield {}", list(v)),
+                Condition(c, v) => format!("condition {c}, ({})", list(v)),
+            };
+            out.push_str(&text);
+            if let Some(r) = op.results.first() {
+                if !matches!(op.kind, For { .. }) {
+                    out.push_str(&format!(" : {}", self.ty(*r)));
+                }
+            }
+            out.push('\n');
+        }
+    }
+
+    /// Text form of the program, for `MLIR_ENABLE_DUMP` and the cache's `ttir` stage.
+    pub fn to_text(&self) -> String {
+        let params: Vec<String> =
+            self.params.iter().map(|p| format!("{}: {} /* {} */", p.value, p.ty, p.name)).collect();
+        let mut out = format!("tt.func @{}({}) {{\n", self.name, params.join(", "));
+        self.print_block(&self.body, 1, &mut out);
+        out.push_str("}\n");
+        out
+    }
+}
