@@ -1,1 +1,7 @@
+pub mod error;
+pub mod lower;
+pub mod source;
 pub mod tile_ir;
+pub use error::CompileError;
+pub use lower::lower_kernel;
+pub use source::KernelSource;

@@ -454,8 +454,8 @@ impl Function {
             }
             use OpKind::*;
             let text = match &op.kind {
-                Const(Const::Int(i)) => format!("const {i}"),
-                Const(Const::Float(x)) => format!("const {x:?}"),
+                Const(self::Const::Int(i)) => format!("const {i}"),
+                Const(self::Const::Float(x)) => format!("const {x:?}"),
                 Param(i) => format!("param {i}"),
                 ProgramId(a) => format!("program_id {a}"),
                 NumPrograms(a) => format!("num_programs {a}"),

@@ -1,0 +1,595 @@
+//! The `tl.*` builtins and tensor methods.
+
+use super::*;
+
+struct Args {
+    vals: Vec<Option<Val>>,
+}
+
+impl Args {
+    fn get(&self, i: usize) -> Option<Val> {
+        self.vals.get(i).cloned().flatten()
+    }
+}
+
+impl<'a> Lowerer<'a> {
+    /// Match positional and keyword arguments to parameter names.
+    fn bind(&self, fname: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, names: &[&str], at: &Json) -> R<Args> {
+        if args.len() > names.len() {
+            return Err(self.err_at(at, &format!("tl.{fname}() takes at most {} arguments, got {}", names.len(), args.len())));
+        }
+        let mut vals: Vec<Option<Val>> = vec![None; names.len()];
+        for (i, a) in args.into_iter().enumerate() {
+            vals[i] = Some(a);
+        }
+        for (k, v) in kwargs {
+            match names.iter().position(|n| *n == k) {
+                Some(i) => vals[i] = Some(v),
+                None => {
+                    // Hints that change nothing here (cache_modifier, eviction_policy, ...) are accepted.
+                    const IGNORED: &[&str] = &[
+                        "cache_modifier", "eviction_policy", "volatile", "boundary_check", "padding_option",
+                        "num_stages", "loop_unroll_factor", "disallow_acc_multi_buffer", "flatten", "warp_specialize",
+                        "sanitize_overflow", "propagate_nan", "tie_break_left", "return_indices_tie_break_left",
+                        "input_precision", "allow_tf32", "max_num_imprecise_acc", "out_dtype", "can_reorder", "fp_downcast_rounding",
+                    ];
+                    if !IGNORED.contains(&k.as_str()) {
+                        return Err(self.err_at(at, &format!("tl.{fname}() got an unexpected keyword argument '{k}'")));
+                    }
+                }
+            }
+        }
+        Ok(Args { vals })
+    }
+
+    fn need(&self, a: &Args, i: usize, fname: &str, pname: &str, at: &Json) -> R<Val> {
+        a.get(i).ok_or_else(|| self.err_at(at, &format!("tl.{fname}() missing required argument '{pname}'")))
+    }
+
+    fn const_int(&self, v: &Val, what: &str, at: &Json) -> R<i64> {
+        match v {
+            Val::Py(p) if p.as_int().is_some() => Ok(p.as_int().unwrap()),
+            _ => Err(self.err_at(at, &format!("{what} must be a constexpr integer, got {}", self.describe(v)))),
+        }
+    }
+
+    fn shape_arg(&self, v: &Val, at: &Json) -> R<Vec<i64>> {
+        match v {
+            Val::Tuple(t) => t.iter().map(|x| self.const_int(x, "shape dimensions", at)).collect(),
+            other => Ok(vec![self.const_int(other, "shape", at)?]),
+        }
+    }
+
+    fn dtype_arg(&self, v: &Val, at: &Json) -> R<DType> {
+        match v {
+            Val::Dtype(d) => Ok(d.clone()),
+            Val::Py(Py::Str(s)) => Scalar::from_name(s)
+                .map(DType::Scalar)
+                .ok_or_else(|| self.err_at(at, &format!("unknown dtype '{s}'"))),
+            other => Err(self.err_at(at, &format!("expected a dtype, got {}", self.describe(other)))),
+        }
+    }
+
+    fn tensor(&mut self, v: Val, at: &Json) -> R<ValueId> {
+        self.to_value(v, at)
+    }
+
+    pub(super) fn method(&mut self, name: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {
+        match (&args[0], name) {
+            (Val::Dtype(d), "is_floating") => return Ok(Val::Py(Py::Bool(d.is_float()))),
+            (Val::Dtype(d), "is_int" | "is_integer") => return Ok(Val::Py(Py::Bool(d.is_int()))),
+            (Val::Dtype(d), "is_ptr") => return Ok(Val::Py(Py::Bool(d.is_ptr()))),
+            (Val::Dtype(d), "is_int_signed") => return Ok(Val::Py(Py::Bool(d.scalar().is_some_and(|s| s.is_signed_int())))),
+            (Val::Dtype(d), "is_int_unsigned") => return Ok(Val::Py(Py::Bool(d.scalar().is_some_and(|s| s.is_unsigned())))),
+            (Val::Dtype(d), "is_fp16") => return Ok(Val::Py(Py::Bool(d.scalar() == Some(Scalar::F16)))),
+            (Val::Dtype(d), "is_bf16") => return Ok(Val::Py(Py::Bool(d.scalar() == Some(Scalar::BF16)))),
+            (Val::Dtype(d), "is_fp32") => return Ok(Val::Py(Py::Bool(d.scalar() == Some(Scalar::F32)))),
+            (Val::Dtype(d), "is_fp64") => return Ok(Val::Py(Py::Bool(d.scalar() == Some(Scalar::F64)))),
+            _ => {}
+        }
+        let mapped = match name {
+            "to" | "sum" | "max" | "min" | "argmax" | "argmin" | "reshape" | "view" | "broadcast_to" | "expand_dims"
+            | "trans" | "permute" | "exp" | "exp2" | "log" | "log2" | "sqrt" | "rsqrt" | "sin" | "cos" | "abs" | "xor_sum"
+            | "sigmoid" | "floor" | "ceil" | "cumsum" | "reduce_or" => name,
+            _ => return Err(self.err_at(at, &format!("tensor has no method '{name}'"))),
+        };
+        if matches!(name, "reshape" | "view" | "permute" | "trans") && args.len() > 2 {
+            // x.reshape(a, b) spelled without a tuple.
+            let obj = args[0].clone();
+            let rest = Val::Tuple(args[1..].to_vec());
+            return self.builtin(mapped, vec![obj, rest], kwargs, at);
+        }
+        self.builtin(mapped, args, kwargs, at)
+    }
+
+    pub(super) fn builtin(&mut self, name: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {
+        match name {
+            "program_id" | "num_programs" => {
+                let a = self.bind(name, args, kwargs, &["axis"], at)?;
+                let axis = self.const_int(&self.need(&a, 0, name, "axis", at)?, "axis", at)?;
+                if !(0..3).contains(&axis) {
+                    return Err(self.err_at(at, &format!("tl.{name} axis must be 0, 1 or 2, got {axis}")));
+                }
+                let kind = if name == "program_id" { OpKind::ProgramId(axis as u8) } else { OpKind::NumPrograms(axis as u8) };
+                Ok(Val::Ir(self.emit1(kind, Type::scalar(DType::Scalar(Scalar::I32)))))
+            }
+            "arange" => {
+                let a = self.bind(name, args, kwargs, &["start", "end"], at)?;
+                let s = self.const_int(&self.need(&a, 0, name, "start", at)?, "arange start", at)?;
+                let e = self.const_int(&self.need(&a, 1, name, "end", at)?, "arange end", at)?;
+                let n = e - s;
+                if n <= 0 || (n & (n - 1)) != 0 {
+                    return Err(self.err_at(at, &format!("arange's range must be a power of 2, got {n}")));
+                }
+                Ok(Val::Ir(self.emit1(OpKind::Arange(s, e), Type::tensor(DType::Scalar(Scalar::I32), vec![n]))))
+            }
+            "full" | "zeros" => {
+                let (shape, value, dtype) = if name == "zeros" {
+                    let a = self.bind(name, args, kwargs, &["shape", "dtype"], at)?;
+                    (self.need(&a, 0, name, "shape", at)?, Val::Py(Py::Int(0)), self.need(&a, 1, name, "dtype", at)?)
+                } else {
+                    let a = self.bind(name, args, kwargs, &["shape", "value", "dtype"], at)?;
+                    (self.need(&a, 0, name, "shape", at)?, self.need(&a, 1, name, "value", at)?, self.need(&a, 2, name, "dtype", at)?)
+                };
+                let shape = self.shape_arg(&shape, at)?;
+                let dtype = self.dtype_arg(&dtype, at)?;
+                let s = dtype.scalar().ok_or_else(|| self.err_at(at, "tl.full of pointers is not supported"))?;
+                let v = self.typed_value(value, s, at)?;
+                Ok(Val::Ir(self.broadcast_to(v, &shape, at)?))
+            }
+            "zeros_like" | "full_like" => {
+                let a = self.bind(name, args, kwargs, &["input", "value", "dtype"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
+                let ty = self.ty(x).clone();
+                let value = if name == "zeros_like" { Val::Py(Py::Int(0)) } else { self.need(&a, 1, name, "value", at)? };
+                let dtype = match a.get(2) {
+                    Some(Val::Py(Py::None)) | None => ty.dtype.clone(),
+                    Some(d) => self.dtype_arg(&d, at)?,
+                };
+                let v = self.typed_value(value, dtype.scalar().unwrap_or(Scalar::I64), at)?;
+                Ok(Val::Ir(self.broadcast_to(v, &ty.shape, at)?))
+            }
+            "load" => self.load(args, kwargs, at),
+            "store" => self.store(args, kwargs, at),
+            "where" => {
+                let a = self.bind(name, args, kwargs, &["condition", "x", "y"], at)?;
+                let c = self.tensor(self.need(&a, 0, name, "condition", at)?, at)?;
+                let c = self.to_bool(c);
+                let x = self.need(&a, 1, name, "x", at)?;
+                let y = self.need(&a, 2, name, "y", at)?;
+                let ptr_case = matches!(&x, Val::Ir(v) if self.ty(*v).dtype.is_ptr());
+                let (x, y) = if ptr_case {
+                    let x = self.tensor(x, at)?;
+                    let y = self.tensor(y, at)?;
+                    let shape = self.broadcast_shape(&self.ty(x).shape.clone(), &self.ty(y).shape.clone(), at)?;
+                    (self.broadcast_to(x, &shape, at)?, self.broadcast_to(y, &shape, at)?)
+                } else {
+                    let dt = self.promote(&x, &y, at)?;
+                    self.operands(x, y, dt, at)?
+                };
+                let shape = self.broadcast_shape(&self.ty(c).shape.clone(), &self.ty(x).shape.clone(), at)?;
+                let c = self.broadcast_to(c, &shape, at)?;
+                let x = self.broadcast_to(x, &shape, at)?;
+                let y = self.broadcast_to(y, &shape, at)?;
+                let ty = self.ty(x).clone();
+                Ok(Val::Ir(self.emit1(OpKind::Select(c, x, y), ty)))
+            }
+            "minimum" | "maximum" => {
+                let a = self.bind(name, args, kwargs, &["x", "y", "propagate_nan"], at)?;
+                let x = self.need(&a, 0, name, "x", at)?;
+                let y = self.need(&a, 1, name, "y", at)?;
+                self.bin(if name == "minimum" { BinOp::Min } else { BinOp::Max }, x, y, at)
+            }
+            "clamp" => {
+                let a = self.bind(name, args, kwargs, &["x", "min", "max", "propagate_nan"], at)?;
+                let x = self.need(&a, 0, name, "x", at)?;
+                let lo = self.need(&a, 1, name, "min", at)?;
+                let hi = self.need(&a, 2, name, "max", at)?;
+                let m = self.bin(BinOp::Max, x, lo, at)?;
+                self.bin(BinOp::Min, m, hi, at)
+            }
+            "exp" | "exp2" | "log" | "log2" | "sqrt" | "sqrt_rn" | "rsqrt" | "sin" | "cos" | "tan" | "tanh" | "abs" | "floor"
+            | "ceil" | "erf" => {
+                let a = self.bind(name, args, kwargs, &["x"], at)?;
+                let x = self.need(&a, 0, name, "x", at)?;
+                let x = self.tensor(x, at)?;
+                let ty = self.ty(x).clone();
+                let op = match name {
+                    "exp" => UnOp::Exp,
+                    "exp2" => UnOp::Exp2,
+                    "log" => UnOp::Log,
+                    "log2" => UnOp::Log2,
+                    "sqrt" | "sqrt_rn" => UnOp::Sqrt,
+                    "rsqrt" => UnOp::Rsqrt,
+                    "sin" => UnOp::Sin,
+                    "cos" => UnOp::Cos,
+                    "tan" => UnOp::Tan,
+                    "tanh" => UnOp::Tanh,
+                    "abs" => UnOp::Abs,
+                    "floor" => UnOp::Floor,
+                    "ceil" => UnOp::Ceil,
+                    _ => UnOp::Erf,
+                };
+                if ty.dtype.is_ptr() {
+                    return Err(self.err_at(at, &format!("tl.{name} is not defined on pointers")));
+                }
+                if op == UnOp::Abs {
+                    if ty.dtype.scalar().is_some_and(|s| s.is_unsigned()) {
+                        return Ok(Val::Ir(x));
+                    }
+                    return Ok(Val::Ir(self.emit1(OpKind::Un(op, x), ty)));
+                }
+                if matches!(op, UnOp::Floor | UnOp::Ceil) && ty.dtype.is_int() {
+                    return Ok(Val::Ir(x));
+                }
+                // Transcendentals on integers compute in fp32, as upstream does.
+                let x = if ty.dtype.is_int() { self.cast(x, &DType::Scalar(Scalar::F32)) } else { x };
+                let ty = self.ty(x).clone();
+                Ok(Val::Ir(self.emit1(OpKind::Un(op, x), ty)))
+            }
+            "sigmoid" => {
+                let a = self.bind(name, args, kwargs, &["x"], at)?;
+                let x = self.need(&a, 0, name, "x", at)?;
+                let neg = self.unaryop("USub", x, at)?;
+                let e = self.builtin("exp", vec![neg], vec![], at)?;
+                let d = self.bin(BinOp::Add, Val::Py(Py::Float(1.0)), e, at)?;
+                self.bin(BinOp::Div, Val::Py(Py::Float(1.0)), d, at)
+            }
+            "fma" => {
+                let a = self.bind(name, args, kwargs, &["x", "y", "z"], at)?;
+                let x = self.need(&a, 0, name, "x", at)?;
+                let y = self.need(&a, 1, name, "y", at)?;
+                let z = self.need(&a, 2, name, "z", at)?;
+                let d1 = self.promote(&x, &y, at)?;
+                let zt = self.val_scalar(&z, at)?;
+                let dt = match zt {
+                    Ok(s) => promote_scalars(d1, s),
+                    Err(p) => weak_promote(&p, d1),
+                };
+                let (x, y) = self.operands(x, y, dt, at)?;
+                let (x, z) = self.operands(Val::Ir(x), z, dt, at)?;
+                let (y, _) = self.operands(Val::Ir(y), Val::Ir(z), dt, at)?;
+                let shape = self.ty(x).shape.clone();
+                let y = self.broadcast_to(y, &shape, at)?;
+                let ty = self.ty(x).clone();
+                if dt.is_int() {
+                    let m = self.emit1(OpKind::Bin(BinOp::Mul, x, y), ty.clone());
+                    return Ok(Val::Ir(self.emit1(OpKind::Bin(BinOp::Add, m, z), ty)));
+                }
+                Ok(Val::Ir(self.emit1(OpKind::Fma(x, y, z), ty)))
+            }
+            "fdiv" | "div_rn" => {
+                let a = self.bind(name, args, kwargs, &["x", "y", "ieee_rounding"], at)?;
+                let x = self.need(&a, 0, name, "x", at)?;
+                let y = self.need(&a, 1, name, "y", at)?;
+                self.bin(BinOp::Div, x, y, at)
+            }
+            "cdiv" => {
+                let a = self.bind(name, args, kwargs, &["x", "div"], at)?;
+                let x = self.need(&a, 0, name, "x", at)?;
+                let d = self.need(&a, 1, name, "div", at)?;
+                if let (Val::Py(Py::Int(x)), Val::Py(Py::Int(d))) = (&x, &d) {
+                    if *d == 0 {
+                        return Err(self.err_at(at, "cdiv by zero"));
+                    }
+                    return Ok(Val::Py(Py::Int((x + d - 1).div_euclid(*d))));
+                }
+                let s = self.bin(BinOp::Add, x, d.clone(), at)?;
+                let s = self.bin(BinOp::Sub, s, Val::Py(Py::Int(1)), at)?;
+                self.bin(BinOp::IDiv, s, d, at)
+            }
+            "next_power_of_2" => {
+                let a = self.bind(name, args, kwargs, &["n"], at)?;
+                let n = self.const_int(&self.need(&a, 0, name, "n", at)?, "n", at)?;
+                Ok(Val::Py(Py::Int(if n <= 1 { 1 } else { 1i64 << (64 - ((n - 1) as u64).leading_zeros()) })))
+            }
+            "umulhi" => Err(self.err_at(at, "tl.umulhi is not supported yet")),
+            "sum" | "max" | "min" | "argmax" | "argmin" | "xor_sum" | "reduce_or" | "reduce_and" => self.reduce(name, args, kwargs, at),
+            "reshape" | "view" => {
+                let a = self.bind(name, args, kwargs, &["input", "shape"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
+                let shape = self.shape_arg(&self.need(&a, 1, name, "shape", at)?, at)?;
+                let ty = self.ty(x).clone();
+                let n: i64 = shape.iter().product();
+                if n != ty.numel().max(1) {
+                    return Err(self.err_at(at, &format!("cannot reshape {ty} to {shape:?}: element counts differ")));
+                }
+                if ty.shape == shape {
+                    return Ok(Val::Ir(x));
+                }
+                if !ty.is_tensor() {
+                    return Ok(Val::Ir(self.emit1(OpKind::Splat(x), ty.with_shape(shape))));
+                }
+                Ok(Val::Ir(self.emit1(OpKind::Reshape(x), ty.with_shape(shape))))
+            }
+            "broadcast_to" => {
+                let a = self.bind(name, args, kwargs, &["input", "shape"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
+                let shape = self.shape_arg(&self.need(&a, 1, name, "shape", at)?, at)?;
+                Ok(Val::Ir(self.broadcast_to(x, &shape, at)?))
+            }
+            "broadcast" => {
+                let a = self.bind(name, args, kwargs, &["input", "other"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
+                let y = self.tensor(self.need(&a, 1, name, "other", at)?, at)?;
+                let shape = self.broadcast_shape(&self.ty(x).shape.clone(), &self.ty(y).shape.clone(), at)?;
+                let x = self.broadcast_to(x, &shape, at)?;
+                let y = self.broadcast_to(y, &shape, at)?;
+                Ok(Val::Tuple(vec![Val::Ir(x), Val::Ir(y)]))
+            }
+            "expand_dims" => {
+                let a = self.bind(name, args, kwargs, &["input", "axis"], at)?;
+                let mut x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
+                let axes = match self.need(&a, 1, name, "axis", at)? {
+                    Val::Tuple(t) => t.iter().map(|v| self.const_int(v, "axis", at)).collect::<R<Vec<_>>>()?,
+                    v => vec![self.const_int(&v, "axis", at)?],
+                };
+                let rank = self.ty(x).shape.len() as i64 + axes.len() as i64;
+                let mut axes: Vec<usize> = axes.into_iter().map(|a| if a < 0 { (a + rank) as usize } else { a as usize }).collect();
+                axes.sort();
+                for ax in axes {
+                    x = self.expand_dims(x, ax, at)?;
+                }
+                Ok(Val::Ir(x))
+            }
+            "trans" | "permute" => {
+                let a = self.bind(name, args, kwargs, &["input", "dims"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
+                let ty = self.ty(x).clone();
+                let perm: Vec<usize> = match a.get(1) {
+                    None | Some(Val::Py(Py::None)) => (0..ty.shape.len()).rev().collect(),
+                    Some(Val::Tuple(t)) if t.is_empty() => (0..ty.shape.len()).rev().collect(),
+                    Some(Val::Tuple(t)) => t.iter().map(|v| self.const_int(v, "dims", at).map(|i| i as usize)).collect::<R<_>>()?,
+                    Some(v) => vec![self.const_int(&v, "dims", at)? as usize],
+                };
+                let mut sorted = perm.clone();
+                sorted.sort();
+                if sorted != (0..ty.shape.len()).collect::<Vec<_>>() {
+                    return Err(self.err_at(at, &format!("invalid permutation {perm:?} for {ty}")));
+                }
+                let shape = perm.iter().map(|p| ty.shape[*p]).collect();
+                Ok(Val::Ir(self.emit1(OpKind::Permute(x, perm), ty.with_shape(shape))))
+            }
+            "dot" => {
+                let a = self.bind(name, args, kwargs, &["input", "other", "acc"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
+                let y = self.tensor(self.need(&a, 1, name, "other", at)?, at)?;
+                let (tx, ty_) = (self.ty(x).clone(), self.ty(y).clone());
+                if tx.shape.len() != 2 || ty_.shape.len() != 2 || tx.shape[1] != ty_.shape[0] {
+                    return Err(self.err_at(at, &format!("tl.dot needs [M, K] and [K, N] tiles, got {tx} and {ty_}")));
+                }
+                let in_s = tx.dtype.scalar().unwrap();
+                let out = if in_s.is_float() { if in_s == Scalar::F64 { Scalar::F64 } else { Scalar::F32 } } else { Scalar::I32 };
+                let shape = vec![tx.shape[0], ty_.shape[1]];
+                let acc = match a.get(2) {
+                    None | Some(Val::Py(Py::None)) => {
+                        let z = self.const_scalar(Const::Int(0), out);
+                        self.broadcast_to(z, &shape, at)?
+                    }
+                    Some(v) => self.tensor(v, at)?,
+                };
+                if self.ty(acc).shape != shape {
+                    return Err(self.err_at(at, "tl.dot accumulator shape mismatch"));
+                }
+                let accty = self.ty(acc).clone();
+                let s = accty.dtype.scalar().unwrap();
+                let x = self.cast(x, &DType::Scalar(s));
+                let y = self.cast(y, &DType::Scalar(s));
+                Ok(Val::Ir(self.emit1(OpKind::Dot { a: x, b: y, acc }, accty)))
+            }
+            "multiple_of" | "max_contiguous" | "max_constancy" | "assume" => {
+                let a = self.bind(name, args, kwargs, &["input", "values"], at)?;
+                self.need(&a, 0, name, "input", at)
+            }
+            "static_assert" => {
+                let a = self.bind(name, args, kwargs, &["cond", "msg"], at)?;
+                match self.need(&a, 0, name, "cond", at)? {
+                    Val::Py(p) if !p.truthy() => {
+                        let msg = a.get(1).map(|m| if let Val::Py(p) = m { p.repr() } else { String::new() }).unwrap_or_default();
+                        Err(self.err_at(at, &format!("static_assert failed: {msg}")))
+                    }
+                    Val::Py(_) => Ok(Val::Py(Py::None)),
+                    _ => Err(self.err_at(at, "static_assert needs a constexpr condition")),
+                }
+            }
+            "static_print" => {
+                let parts: Vec<String> = args.iter().map(|v| match v {
+                    Val::Py(p) => p.repr(),
+                    other => self.describe(other),
+                }).collect();
+                eprintln!("{}", parts.join(" "));
+                Ok(Val::Py(Py::None))
+            }
+            "device_assert" | "device_print" | "debug_barrier" | "assume_aligned" => Ok(Val::Py(Py::None)),
+            "constexpr" => Ok(args.into_iter().next().unwrap_or(Val::Py(Py::None))),
+            "to" | "cast" => {
+                let a = self.bind(name, args, kwargs, &["input", "dtype", "fp_downcast_rounding", "bitcast"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
+                let d = self.dtype_arg(&self.need(&a, 1, name, "dtype", at)?, at)?;
+                let bitcast = matches!(a.get(3), Some(Val::Py(p)) if p.truthy());
+                if bitcast {
+                    let from = self.ty(x).dtype.clone();
+                    let fb = from.scalar().map(|s| s.bits()).unwrap_or(64);
+                    let tb = d.scalar().map(|s| s.bits()).unwrap_or(64);
+                    if fb != tb {
+                        return Err(self.err_at(at, &format!("cannot bitcast {} to {}: sizes differ", from.tl_name(), d.tl_name())));
+                    }
+                    if from == d {
+                        return Ok(Val::Ir(x));
+                    }
+                    let ty = self.ty(x).with_dtype(d);
+                    return Ok(Val::Ir(self.emit1(OpKind::Bitcast(x), ty)));
+                }
+                if self.ty(x).dtype.is_ptr() != d.is_ptr() {
+                    return Err(self.err_at(at, &format!("cannot cast {} to {}", self.ty(x).dtype.tl_name(), d.tl_name())));
+                }
+                Ok(Val::Ir(self.cast(x, &d)))
+            }
+            "range" | "static_range" => Err(self.err_at(at, &format!("tl.{name} can only be used as the iterable of a for loop"))),
+            "tensor" | "dtype" | "pointer_type" => Err(self.err_at(at, &format!("tl.{name}() cannot be called in a kernel"))),
+            _ => Err(self.err_at(at, &format!("tl.{name} is not supported (unknown or not yet implemented builtin)"))),
+        }
+    }
+
+    fn load(&mut self, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {
+        let a = self.bind("load", args, kwargs, &["pointer", "mask", "other"], at)?;
+        let p = self.need(&a, 0, "load", "pointer", at)?;
+        let p = match p {
+            Val::Ir(v) if self.ty(v).dtype.is_ptr() => v,
+            other => {
+                return Err(self.err_at(at, &format!("tl.load: unsupported pointer type {} (expected a pointer or a tensor of pointers)", self.describe(&other))))
+            }
+        };
+        let (p, mask) = self.ptr_and_mask(p, a.get(1), at)?;
+        let pty = self.ty(p).clone();
+        let elem = pty.dtype.pointee().unwrap().clone();
+        let Some(es) = elem.scalar() else {
+            return Err(self.err_at(at, "tl.load of pointers to pointers is not supported"));
+        };
+        let other = match a.get(2) {
+            None | Some(Val::Py(Py::None)) => None,
+            Some(o) => {
+                let o = self.typed_value(o, es, at)?;
+                Some(self.broadcast_to(o, &pty.shape, at)?)
+            }
+        };
+        let other = match (mask, other) {
+            // Masked-off lanes read as zero when no `other` is given (upstream leaves them undefined).
+            (Some(_), None) => {
+                let z = self.const_scalar(Const::Int(0), es);
+                Some(self.broadcast_to(z, &pty.shape, at)?)
+            }
+            (_, o) => o,
+        };
+        let mask_ = mask;
+        let other_ = if mask_.is_some() { other } else { None };
+        Ok(Val::Ir(self.emit1(OpKind::Load { ptr: p, mask: mask_, other: other_ }, pty.with_dtype(elem))))
+    }
+
+    fn ptr_and_mask(&mut self, p: ValueId, mask: Option<Val>, at: &Json) -> R<(ValueId, Option<ValueId>)> {
+        let mask = match mask {
+            None | Some(Val::Py(Py::None)) => return Ok((p, None)),
+            Some(Val::Py(Py::Bool(true))) => return Ok((p, None)),
+            Some(m) => {
+                let m = self.tensor(m, at)?;
+                if !self.ty(m).dtype.is_bool() {
+                    return Err(self.err_at(at, &format!("mask must be a boolean tensor, got {}", self.ty(m))));
+                }
+                m
+            }
+        };
+        let shape = self.broadcast_shape(&self.ty(p).shape.clone(), &self.ty(mask).shape.clone(), at)?;
+        let p = self.broadcast_to(p, &shape, at)?;
+        let mask = self.broadcast_to(mask, &shape, at)?;
+        Ok((p, Some(mask)))
+    }
+
+    fn store(&mut self, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {
+        let a = self.bind("store", args, kwargs, &["pointer", "value", "mask"], at)?;
+        let p = self.need(&a, 0, "store", "pointer", at)?;
+        let p = match p {
+            Val::Ir(v) if self.ty(v).dtype.is_ptr() => v,
+            other => {
+                return Err(self.err_at(at, &format!("tl.store: unsupported pointer type {} (expected a pointer or a tensor of pointers)", self.describe(&other))))
+            }
+        };
+        let value = self.need(&a, 1, "store", "value", at)?;
+        let value = self.tensor(value, at)?;
+        // The pointer takes the value's shape if the value is larger.
+        let vshape = self.ty(value).shape.clone();
+        let shape = self.broadcast_shape(&self.ty(p).shape.clone(), &vshape, at)?;
+        let p = self.broadcast_to(p, &shape, at)?;
+        let (p, mask) = self.ptr_and_mask(p, a.get(2), at)?;
+        let pty = self.ty(p).clone();
+        let elem = pty.dtype.pointee().unwrap().clone();
+        let v = self.cast(value, &elem);
+        let v = self.broadcast_to(v, &pty.shape, at)?;
+        self.emit(OpKind::Store { ptr: p, value: v, mask }, vec![]);
+        Ok(Val::Py(Py::None))
+    }
+
+    fn reduce(&mut self, name: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {
+        let names: &[&str] = match name {
+            "argmax" | "argmin" => &["input", "axis", "tie_break_left", "keep_dims"],
+            "max" | "min" => &["input", "axis", "return_indices", "return_indices_tie_break_left", "keep_dims"],
+            _ => &["input", "axis", "keep_dims", "dtype"],
+        };
+        let a = self.bind(name, args, kwargs, names, at)?;
+        let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
+        let keep_idx = names.iter().position(|n| *n == "keep_dims").unwrap();
+        let keep_dims = matches!(a.get(keep_idx), Some(Val::Py(p)) if p.truthy());
+        if matches!(name, "max" | "min") && matches!(a.get(2), Some(Val::Py(p)) if p.truthy()) {
+            let v = self.reduce(name, vec![Val::Ir(x), a.get(1).unwrap_or(Val::Py(Py::None))], vec![("keep_dims".into(), Val::Py(Py::Bool(keep_dims)))], at)?;
+            let i = self.reduce(if name == "max" { "argmax" } else { "argmin" }, vec![Val::Ir(x), a.get(1).unwrap_or(Val::Py(Py::None))], vec![("keep_dims".into(), Val::Py(Py::Bool(keep_dims)))], at)?;
+            return Ok(Val::Tuple(vec![v, i]));
+        }
+        let ty = self.ty(x).clone();
+        if !ty.is_tensor() {
+            return Ok(Val::Ir(x));
+        }
+        if ty.dtype.is_ptr() {
+            return Err(self.err_at(at, "cannot reduce pointers"));
+        }
+        let axis = match a.get(1) {
+            None | Some(Val::Py(Py::None)) => None,
+            Some(v) => {
+                let ax = self.const_int(&v, "axis", at)?;
+                let r = ty.shape.len() as i64;
+                if ax < -r || ax >= r {
+                    return Err(self.err_at(at, &format!("axis {ax} is out of range for {ty}")));
+                }
+                Some(if ax < 0 { (ax + r) as usize } else { ax as usize })
+            }
+        };
+        let (input, axis) = match axis {
+            Some(ax) => (x, ax),
+            None => {
+                let flat = if ty.shape.len() > 1 { self.emit1(OpKind::Reshape(x), ty.with_shape(vec![ty.numel()])) } else { x };
+                (flat, 0)
+            }
+        };
+        let ity = self.ty(input).clone();
+        let kind = match name {
+            "sum" => ReduceKind::Sum,
+            "max" => ReduceKind::Max,
+            "min" => ReduceKind::Min,
+            "argmax" => ReduceKind::ArgMax,
+            "argmin" => ReduceKind::ArgMin,
+            "xor_sum" => ReduceKind::Xor,
+            "reduce_and" => ReduceKind::And,
+            _ => ReduceKind::Or,
+        };
+        let s = ity.dtype.scalar().unwrap();
+        let out_dtype = match kind {
+            ReduceKind::ArgMax | ReduceKind::ArgMin => Scalar::I32,
+            ReduceKind::Sum => {
+                let requested = match a.get(3) {
+                    Some(Val::Py(Py::None)) | None => None,
+                    Some(d) => self.dtype_arg(&d, at)?.scalar(),
+                };
+                match requested {
+                    Some(r) => r,
+                    None if s.is_int() && s.bits() < 32 => if s.is_unsigned() && s != Scalar::I1 { Scalar::U32 } else { Scalar::I32 },
+                    None => s,
+                }
+            }
+            _ => s,
+        };
+        let input = if kind == ReduceKind::Sum { self.cast(input, &DType::Scalar(out_dtype)) } else { input };
+        let mut shape = ity.shape.clone();
+        shape.remove(axis);
+        let rty = Type::tensor(DType::Scalar(out_dtype), shape);
+        let mut r = self.emit1(OpKind::Reduce { input, axis, kind }, rty);
+        if keep_dims {
+            match a.get(1) {
+                None | Some(Val::Py(Py::None)) => {
+                    let s1 = vec![1; ty.shape.len()];
+                    let rt = self.ty(r).with_shape(s1);
+                    r = self.emit1(OpKind::Splat(r), rt);
+                }
+                _ => r = self.expand_dims(r, axis, at)?,
+            }
+        }
+        Ok(Val::Ir(r))
+    }
+}

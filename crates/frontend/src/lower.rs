@@ -1,0 +1,1612 @@
+//! Python AST (as JSON) -> typed tile IR.
+//!
+//! Lowering is a symbolic execution of the kernel body: constexprs are Python values folded here,
+//! everything else becomes SSA values with Triton's broadcasting and dtype promotion. Called @jit
+//! functions are inlined; `static_range` loops are unrolled; `for`/`while`/`if` on runtime values
+//! become structured ops with explicit loop-carried values.
+
+use crate::error::CompileError;
+use crate::source::{FunctionSource, KernelSource, ParamSpec};
+use crate::tile_ir::*;
+use serde_json::Value as Json;
+use std::collections::{BTreeSet, HashMap};
+
+type R<T> = Result<T, CompileError>;
+
+/// A Python-level constant (a `tl.constexpr`).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Py {
+    Int(i64),
+    Float(f64),
+    Bool(bool),
+    Str(String),
+    None,
+}
+
+impl Py {
+    fn truthy(&self) -> bool {
+        match self {
+            Py::Int(i) => *i != 0,
+            Py::Float(f) => *f != 0.0,
+            Py::Bool(b) => *b,
+            Py::Str(s) => !s.is_empty(),
+            Py::None => false,
+        }
+    }
+    fn as_f64(&self) -> Option<f64> {
+        match self {
+            Py::Int(i) => Some(*i as f64),
+            Py::Float(f) => Some(*f),
+            Py::Bool(b) => Some(*b as i64 as f64),
+            _ => None,
+        }
+    }
+    fn as_int(&self) -> Option<i64> {
+        match self {
+            Py::Int(i) => Some(*i),
+            Py::Bool(b) => Some(*b as i64),
+            _ => None,
+        }
+    }
+    fn repr(&self) -> String {
+        match self {
+            Py::Int(i) => i.to_string(),
+            Py::Float(f) => format!("{f:?}"),
+            Py::Bool(b) => if *b { "True".into() } else { "False".into() },
+            Py::Str(s) => s.clone(),
+            Py::None => "None".into(),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+enum Val {
+    Ir(ValueId),
+    Py(Py),
+    Dtype(DType),
+    Module(String),
+    Builtin(String),
+    PyBuiltin(String),
+    Jit(String),
+    Method(Box<Val>, String),
+    Tuple(Vec<Val>),
+}
+
+struct Scope {
+    env: HashMap<String, Val>,
+    func: String,
+    file: u32,
+}
+
+struct Lowerer<'a> {
+    src: &'a KernelSource,
+    types: Vec<Type>,
+    blocks: Vec<Block>,
+    files: Vec<String>,
+    scopes: Vec<Scope>,
+    loc: Loc,
+    inline_depth: usize,
+}
+
+const PY_BUILTINS: &[&str] =
+    &["range", "min", "max", "len", "float", "int", "bool", "print", "isinstance", "abs", "getattr", "hasattr"];
+
+pub fn lower_kernel(src: &KernelSource) -> Result<Function, CompileError> {
+    let kernel = src.functions.get(&src.kernel).ok_or_else(|| CompileError {
+        file: "<unknown>".into(),
+        line: 0,
+        col: 0,
+        message: format!("kernel '{}' missing from the message", src.kernel),
+    })?;
+    let mut l = Lowerer {
+        src,
+        types: vec![],
+        blocks: vec![Block::default()],
+        files: vec![kernel.file.clone()],
+        scopes: vec![],
+        loc: Loc::default(),
+        inline_depth: 0,
+    };
+    let fdef = &kernel.ast;
+    l.loc = l.loc_of(fdef, 0);
+    let mut env = HashMap::new();
+    let mut params = vec![];
+    let arg_names: Vec<String> = fdef["args"]["args"]
+        .as_array()
+        .map(|a| a.iter().filter_map(|x| x["arg"].as_str().map(String::from)).collect())
+        .unwrap_or_default();
+    if arg_names.len() != src.signature.len() {
+        return Err(l.err_at(
+            fdef,
+            &format!("kernel has {} parameters but the launch described {}", arg_names.len(), src.signature.len()),
+        ));
+    }
+    let mut runtime_index = 0;
+    for spec in &src.signature {
+        let val = l.param_value(spec, &mut runtime_index, &mut params, fdef)?;
+        env.insert(spec.name.clone(), val);
+    }
+    l.scopes.push(Scope { env, func: src.kernel.clone(), file: 0 });
+    let body = fdef["body"].as_array().cloned().unwrap_or_default();
+    for (i, stmt) in body.iter().enumerate() {
+        if stmt["_t"] == "Return" {
+            if !stmt["value"].is_null() || i + 1 != body.len() {
+                return Err(l.err_at(stmt, "a kernel cannot return a value or return early"));
+            }
+            continue;
+        }
+        l.stmt(stmt)?;
+    }
+    let block = l.blocks.pop().unwrap();
+    Ok(Function { name: kernel.name.clone(), params, body: block, types: l.types, files: l.files })
+}
+
+fn op_name(n: &Json) -> &str {
+    n["_t"].as_str().unwrap_or("")
+}
+
+impl<'a> Lowerer<'a> {
+    // ---------- plumbing ----------
+
+    fn loc_of(&self, n: &Json, file: u32) -> Loc {
+        Loc {
+            file,
+            line: n["lineno"].as_u64().unwrap_or(0) as u32,
+            col: n["col"].as_u64().unwrap_or(0) as u32,
+        }
+    }
+
+    fn cur_file(&self) -> u32 {
+        self.scopes.last().map(|s| s.file).unwrap_or(0)
+    }
+
+    fn err_at(&self, n: &Json, msg: &str) -> CompileError {
+        let file = self.cur_file();
+        let loc = if n["lineno"].is_u64() { self.loc_of(n, file) } else { self.loc };
+        CompileError {
+            file: self.files[loc.file as usize].clone(),
+            line: loc.line,
+            col: loc.col,
+            message: msg.to_string(),
+        }
+    }
+
+
+    fn new_value(&mut self, ty: Type) -> ValueId {
+        self.types.push(ty);
+        ValueId(self.types.len() as u32 - 1)
+    }
+
+    fn ty(&self, v: ValueId) -> &Type {
+        &self.types[v.0 as usize]
+    }
+
+    fn emit(&mut self, kind: OpKind, result_types: Vec<Type>) -> Vec<ValueId> {
+        let results: Vec<ValueId> = result_types.into_iter().map(|t| self.new_value(t)).collect();
+        let loc = self.loc;
+        self.blocks.last_mut().unwrap().ops.push(Op { kind, results: results.clone(), loc });
+        results
+    }
+
+    fn emit1(&mut self, kind: OpKind, ty: Type) -> ValueId {
+        self.emit(kind, vec![ty])[0]
+    }
+
+    fn lookup(&self, name: &str) -> Option<Val> {
+        let scope = self.scopes.last()?;
+        if let Some(v) = scope.env.get(name) {
+            return Some(v.clone());
+        }
+        let func = &self.src.functions[&scope.func];
+        if let Some(g) = func.globals.get(name) {
+            return global_val(g);
+        }
+        if PY_BUILTINS.contains(&name) {
+            return Some(Val::PyBuiltin(name.to_string()));
+        }
+        None
+    }
+
+    fn set(&mut self, name: &str, v: Val) {
+        self.scopes.last_mut().unwrap().env.insert(name.to_string(), v);
+    }
+
+    fn param_value(
+        &mut self,
+        spec: &ParamSpec,
+        runtime_index: &mut usize,
+        params: &mut Vec<Param>,
+        at: &Json,
+    ) -> R<Val> {
+        match spec.kind.as_str() {
+            "constexpr" => return Ok(json_const(&spec.value, spec.value_type.as_deref())),
+            "none" => return Ok(Val::Py(Py::None)),
+            _ => {}
+        }
+        let dtype_name = spec.dtype.clone().unwrap_or_else(|| match spec.kind.as_str() {
+            "bool" => "i1".into(),
+            "float" => "fp32".into(),
+            _ => "i32".into(),
+        });
+        let scalar = Scalar::from_name(&dtype_name)
+            .ok_or_else(|| self.err_at(at, &format!("parameter '{}': unknown dtype '{}'", spec.name, dtype_name)))?;
+        let dtype = if spec.kind == "ptr" { DType::Ptr(Box::new(DType::Scalar(scalar))) } else { DType::Scalar(scalar) };
+        let ty = Type::scalar(dtype);
+        let v = self.emit1(OpKind::Param(*runtime_index), ty.clone());
+        *runtime_index += 1;
+        params.push(Param {
+            name: spec.name.clone(),
+            ty,
+            value: v,
+            divisible_by_16: if spec.kind == "ptr" { spec.align16 } else { spec.div16 },
+        });
+        if spec.kind == "int" && spec.one {
+            return Ok(Val::Py(Py::Int(1)));
+        }
+        Ok(Val::Ir(v))
+    }
+
+    // ---------- statements ----------
+
+    fn stmts(&mut self, body: &Json) -> R<()> {
+        if let Some(list) = body.as_array() {
+            for s in list {
+                self.stmt(s)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &Json) -> R<()> {
+        let file = self.cur_file();
+        if s["lineno"].is_u64() {
+            self.loc = self.loc_of(s, file);
+        }
+        match op_name(s) {
+            "Expr" => {
+                self.expr(&s["value"])?;
+                Ok(())
+            }
+            "Assign" => {
+                let v = self.expr(&s["value"])?;
+                for t in s["targets"].as_array().unwrap() {
+                    self.assign(t, v.clone())?;
+                }
+                Ok(())
+            }
+            "AnnAssign" => {
+                if s["value"].is_null() {
+                    return Ok(());
+                }
+                let v = self.expr(&s["value"])?;
+                self.assign(&s["target"], v)
+            }
+            "AugAssign" => {
+                let cur = self.expr(&load_of(&s["target"]))?;
+                let rhs = self.expr(&s["value"])?;
+                self.loc = self.loc_of(s, file);
+                let v = self.binop(op_name(&s["op"]), cur, rhs, s)?;
+                self.assign(&s["target"], v)
+            }
+            "Pass" => Ok(()),
+            "If" => self.if_stmt(s),
+            "For" => self.for_stmt(s),
+            "While" => self.while_stmt(s),
+            "Assert" => {
+                let c = self.expr(&s["test"])?;
+                match c {
+                    Val::Py(p) => {
+                        if !p.truthy() {
+                            let msg = match self.expr(&s["msg"]) {
+                                Ok(Val::Py(m)) => m.repr(),
+                                _ => "assertion failed".into(),
+                            };
+                            return Err(self.err_at(s, &format!("static assertion failed: {msg}")));
+                        }
+                        Ok(())
+                    }
+                    _ => Ok(()), // device assertions are compiled out (no debug mode yet)
+                }
+            }
+            "Return" => Err(self.err_at(s, "return is only supported as the last statement of a function")),
+            "Break" | "Continue" => {
+                Err(self.err_at(s, &format!("unsupported language construct: '{}'", op_name(s).to_lowercase())))
+            }
+            other => Err(self.err_at(s, &format!("unsupported language construct: {other} statement"))),
+        }
+    }
+
+    fn assign(&mut self, target: &Json, v: Val) -> R<()> {
+        match op_name(target) {
+            "Name" => {
+                self.set(target["id"].as_str().unwrap(), v);
+                Ok(())
+            }
+            "Tuple" | "List" => {
+                let elts = target["elts"].as_array().unwrap();
+                let Val::Tuple(vals) = v else {
+                    return Err(self.err_at(target, "cannot unpack a non-tuple value"));
+                };
+                if vals.len() != elts.len() {
+                    return Err(self.err_at(
+                        target,
+                        &format!("cannot unpack {} values into {} names", vals.len(), elts.len()),
+                    ));
+                }
+                for (t, v) in elts.iter().zip(vals) {
+                    self.assign(t, v)?;
+                }
+                Ok(())
+            }
+            _ => Err(self.err_at(target, "unsupported assignment target (only names and tuples of names)")),
+        }
+    }
+
+    fn if_stmt(&mut self, s: &Json) -> R<()> {
+        let cond = self.expr(&s["test"])?;
+        let cond = match cond {
+            Val::Py(p) => {
+                return if p.truthy() { self.stmts(&s["body"]) } else { self.stmts(&s["orelse"]) };
+            }
+            Val::Dtype(_) | Val::Module(_) | Val::Builtin(_) | Val::Jit(_) | Val::Tuple(_) => {
+                return self.stmts(&s["body"]);
+            }
+            other => self.to_value(other, s)?,
+        };
+        if self.ty(cond).is_tensor() {
+            return Err(self.err_at(&s["test"], "the condition of an if statement must be a scalar, not a tensor"));
+        }
+        let cond = self.to_bool(cond);
+        let before = self.scopes.last().unwrap().env.clone();
+        let (then_block, then_env) = self.lower_branch(&s["body"])?;
+        let (else_block, else_env) = self.lower_branch(&s["orelse"])?;
+        self.scopes.last_mut().unwrap().env = before.clone();
+        // Names changed in either branch that exist afterwards in both become results.
+        let mut names: Vec<String> = vec![];
+        for (k, v) in then_env.iter().chain(else_env.iter()) {
+            let changed = match before.get(k) {
+                Some(old) => !same_val(old, v),
+                None => true,
+            };
+            if changed && then_env.contains_key(k) && else_env.contains_key(k) && !names.contains(k) {
+                names.push(k.clone());
+            }
+        }
+        names.sort();
+        let mut then_block = then_block;
+        let mut else_block = else_block;
+        let mut then_vals = vec![];
+        let mut else_vals = vec![];
+        let mut result_types = vec![];
+        let mut static_names = vec![];
+        for n in &names {
+            let (tv, ev) = (then_env[n].clone(), else_env[n].clone());
+            if let (Val::Py(a), Val::Py(b)) = (&tv, &ev) {
+                if a == b {
+                    static_names.push((n.clone(), tv.clone()));
+                    continue;
+                }
+            }
+            // Materialise constants inside the branch that produced them, with the other side's type.
+            let hint = match (&tv, &ev) {
+                (Val::Ir(a), _) => Some(self.ty(*a).clone()),
+                (_, Val::Ir(b)) => Some(self.ty(*b).clone()),
+                _ => None,
+            };
+            let t = self.value_in_block(&mut then_block, tv, hint.as_ref(), s)?;
+            let e = self.value_in_block(&mut else_block, ev, hint.as_ref(), s)?;
+            if self.ty(t) != self.ty(e) {
+                return Err(self.err_at(
+                    s,
+                    &format!(
+                        "'{n}' has type {} in the then-branch but {} in the else-branch",
+                        self.ty(t),
+                        self.ty(e)
+                    ),
+                ));
+            }
+            result_types.push(self.ty(t).clone());
+            then_vals.push(t);
+            else_vals.push(e);
+        }
+        let res_names: Vec<String> =
+            names.iter().filter(|n| !static_names.iter().any(|(s, _)| s == *n)).cloned().collect();
+        let loc = self.loc;
+        then_block.ops.push(Op { kind: OpKind::Yield(then_vals), results: vec![], loc });
+        else_block.ops.push(Op { kind: OpKind::Yield(else_vals), results: vec![], loc });
+        let results = self.emit(OpKind::If { cond, then_block, else_block }, result_types);
+        for (n, r) in res_names.iter().zip(results) {
+            self.set(n, Val::Ir(r));
+        }
+        for (n, v) in static_names {
+            self.set(&n, v);
+        }
+        Ok(())
+    }
+
+    fn lower_branch(&mut self, body: &Json) -> R<(Block, HashMap<String, Val>)> {
+        let saved = self.scopes.last().unwrap().env.clone();
+        self.blocks.push(Block::default());
+        let r = self.stmts(body);
+        let block = self.blocks.pop().unwrap();
+        r?;
+        let env = std::mem::replace(&mut self.scopes.last_mut().unwrap().env, saved);
+        Ok((block, env))
+    }
+
+    /// Turn `v` into an SSA value emitted at the end of `block`.
+    fn value_in_block(&mut self, block: &mut Block, v: Val, hint: Option<&Type>, at: &Json) -> R<ValueId> {
+        self.blocks.push(std::mem::take(block));
+        let r = (|| {
+            let id = self.to_value(v, at)?;
+            Ok(match hint {
+                Some(t) if self.ty(id) != t => {
+                    let c = self.cast(id, &t.dtype);
+                    self.broadcast_to(c, &t.shape, at)?
+                }
+                _ => id,
+            })
+        })();
+        *block = self.blocks.pop().unwrap();
+        r
+    }
+
+    /// Names assigned anywhere in `body` (the candidates for loop-carried values).
+    fn assigned_names(body: &Json, out: &mut BTreeSet<String>) {
+        match body {
+            Json::Array(a) => a.iter().for_each(|x| Self::assigned_names(x, out)),
+            Json::Object(o) => {
+                if o.get("_t").and_then(|t| t.as_str()) == Some("Name") && o.get("ctx").map(|c| c["_t"] == "Store") == Some(true)
+                {
+                    out.insert(o["id"].as_str().unwrap().to_string());
+                }
+                for (k, v) in o {
+                    if k != "_t" {
+                        Self::assigned_names(v, out);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Loop-carried values: names assigned in the body that already hold runtime values or numbers.
+    fn carried(&mut self, body: &Json, extra: &[&Json]) -> Vec<(String, ValueId)> {
+        let mut names = BTreeSet::new();
+        Self::assigned_names(body, &mut names);
+        for e in extra {
+            Self::assigned_names(e, &mut names);
+        }
+        let mut out = vec![];
+        for n in names {
+            let v = self.scopes.last().unwrap().env.get(&n).cloned();
+            let id = match v {
+                Some(Val::Ir(id)) => id,
+                Some(Val::Py(p @ (Py::Int(_) | Py::Float(_) | Py::Bool(_)))) => self.py_const_default(&p),
+                _ => continue,
+            };
+            out.push((n, id));
+        }
+        out
+    }
+
+    fn for_stmt(&mut self, s: &Json) -> R<()> {
+        let iter = &s["iter"];
+        if op_name(iter) != "Call" {
+            return Err(self.err_at(iter, "only range(), tl.range() and tl.static_range() loops are supported"));
+        }
+        let callee = self.expr(&iter["func"])?;
+        let fname = match &callee {
+            Val::PyBuiltin(n) if n == "range" => "range",
+            Val::Builtin(n) if n == "range" => "range",
+            Val::Builtin(n) if n == "static_range" => "static_range",
+            _ => return Err(self.err_at(iter, "only range(), tl.range() and tl.static_range() loops are supported")),
+        };
+        let (args, kwargs) = self.call_args(iter)?;
+        let mut bounds = vec![];
+        for a in args.iter().take(3) {
+            bounds.push(a.clone());
+        }
+        if let Some((_, v)) = kwargs.iter().find(|(k, _)| k == "step") {
+            if bounds.len() == 2 {
+                bounds.push(v.clone());
+            }
+        }
+        let (lb, ub, step) = match bounds.len() {
+            1 => (Val::Py(Py::Int(0)), bounds[0].clone(), Val::Py(Py::Int(1))),
+            2 => (bounds[0].clone(), bounds[1].clone(), Val::Py(Py::Int(1))),
+            3 => (bounds[0].clone(), bounds[1].clone(), bounds[2].clone()),
+            _ => return Err(self.err_at(iter, "range() takes 1 to 3 arguments")),
+        };
+        let target = &s["target"];
+        if op_name(target) != "Name" {
+            return Err(self.err_at(target, "the loop variable must be a name"));
+        }
+        let var = target["id"].as_str().unwrap().to_string();
+        if !s["orelse"].as_array().map(|a| a.is_empty()).unwrap_or(true) {
+            return Err(self.err_at(s, "for-else is not supported"));
+        }
+        let all_const = [&lb, &ub, &step].iter().all(|v| matches!(v, Val::Py(Py::Int(_))));
+        if fname == "static_range" {
+            let (Val::Py(Py::Int(a)), Val::Py(Py::Int(b)), Val::Py(Py::Int(c))) = (&lb, &ub, &step) else {
+                return Err(self.err_at(iter, "tl.static_range bounds must be constexpr integers"));
+            };
+            if *c == 0 {
+                return Err(self.err_at(iter, "static_range step must not be zero"));
+            }
+            let mut i = *a;
+            while (*c > 0 && i < *b) || (*c < 0 && i > *b) {
+                self.set(&var, Val::Py(Py::Int(i)));
+                self.stmts(&s["body"])?;
+                i += c;
+            }
+            return Ok(());
+        }
+        // Bounds as SSA values of one integer type.
+        let lbv = self.to_value(lb, iter)?;
+        let ubv = self.to_value(ub, iter)?;
+        let stepv = self.to_value(step, iter)?;
+        for v in [lbv, ubv, stepv] {
+            if self.ty(v).is_tensor() || !self.ty(v).dtype.is_int() {
+                return Err(self.err_at(iter, "range() bounds must be integer scalars"));
+            }
+        }
+        let mut it = Scalar::I32;
+        for v in [lbv, ubv, stepv] {
+            if self.ty(v).dtype.scalar().unwrap().bits() == 64 {
+                it = Scalar::I64;
+            }
+        }
+        let _ = all_const;
+        let lbv = self.cast(lbv, &DType::Scalar(it));
+        let ubv = self.cast(ubv, &DType::Scalar(it));
+        let stepv = self.cast(stepv, &DType::Scalar(it));
+        let carried = self.carried(&s["body"], &[]);
+        let carried: Vec<(String, ValueId)> = carried.into_iter().filter(|(n, _)| *n != var).collect();
+        let iv = self.new_value(Type::scalar(DType::Scalar(it)));
+        let mut args = vec![iv];
+        let saved = self.scopes.last().unwrap().env.clone();
+        for (n, init) in &carried {
+            let a = self.new_value(self.ty(*init).clone());
+            args.push(a);
+            self.set(n, Val::Ir(a));
+        }
+        self.set(&var, Val::Ir(iv));
+        self.blocks.push(Block { args, ops: vec![] });
+        let r = self.stmts(&s["body"]);
+        let r = r.and_then(|_| self.yield_carried(&carried, s, "loop"));
+        let body = self.blocks.pop().unwrap();
+        r?;
+        self.scopes.last_mut().unwrap().env = saved;
+        let inits: Vec<ValueId> = carried.iter().map(|c| c.1).collect();
+        let tys: Vec<Type> = inits.iter().map(|v| self.ty(*v).clone()).collect();
+        self.loc = self.loc_of(s, self.cur_file());
+        let results = self.emit(OpKind::For { lb: lbv, ub: ubv, step: stepv, inits, body }, tys);
+        for ((n, _), r) in carried.iter().zip(results) {
+            self.set(n, Val::Ir(r));
+        }
+        Ok(())
+    }
+
+    fn yield_carried(&mut self, carried: &[(String, ValueId)], at: &Json, what: &str) -> R<()> {
+        let mut vals = vec![];
+        for (n, init) in carried {
+            let v = self.lookup(n).unwrap();
+            let want = self.ty(*init).clone();
+            let id = self.to_value(v.clone(), at)?;
+            let id = if matches!(v, Val::Py(_)) { self.cast(id, &want.dtype) } else { id };
+            let id = if self.ty(id) != &want && !self.ty(id).is_tensor() && want.is_tensor() {
+                self.broadcast_to(id, &want.shape, at)?
+            } else {
+                id
+            };
+            if self.ty(id) != &want {
+                return Err(self.err_at(
+                    at,
+                    &format!(
+                        "{what}-carried variable '{n}' has initial type {want} but is re-assigned to {} in the {what}",
+                        self.ty(id)
+                    ),
+                ));
+            }
+            vals.push(id);
+        }
+        self.emit(OpKind::Yield(vals), vec![]);
+        Ok(())
+    }
+
+    fn while_stmt(&mut self, s: &Json) -> R<()> {
+        if !s["orelse"].as_array().map(|a| a.is_empty()).unwrap_or(true) {
+            return Err(self.err_at(s, "while-else is not supported"));
+        }
+        let carried = self.carried(&s["body"], &[]);
+        let saved = self.scopes.last().unwrap().env.clone();
+        // before-region: evaluate the condition on the carried values.
+        let mut bargs = vec![];
+        for (n, init) in &carried {
+            let a = self.new_value(self.ty(*init).clone());
+            bargs.push(a);
+            self.set(n, Val::Ir(a));
+        }
+        self.blocks.push(Block { args: bargs.clone(), ops: vec![] });
+        let r = (|| {
+            let c = self.expr(&s["test"])?;
+            let c = self.to_value(c, &s["test"])?;
+            if self.ty(c).is_tensor() {
+                return Err(self.err_at(&s["test"], "the condition of a while loop must be a scalar"));
+            }
+            let c = self.to_bool(c);
+            self.emit(OpKind::Condition(c, bargs.clone()), vec![]);
+            Ok(())
+        })();
+        let before = self.blocks.pop().unwrap();
+        r?;
+        let mut args = vec![];
+        for (n, init) in &carried {
+            let a = self.new_value(self.ty(*init).clone());
+            args.push(a);
+            self.set(n, Val::Ir(a));
+        }
+        self.blocks.push(Block { args, ops: vec![] });
+        let r = self.stmts(&s["body"]).and_then(|_| self.yield_carried(&carried, s, "loop"));
+        let body = self.blocks.pop().unwrap();
+        r?;
+        self.scopes.last_mut().unwrap().env = saved;
+        let inits: Vec<ValueId> = carried.iter().map(|c| c.1).collect();
+        let tys: Vec<Type> = inits.iter().map(|v| self.ty(*v).clone()).collect();
+        self.loc = self.loc_of(s, self.cur_file());
+        let results = self.emit(OpKind::While { inits, before, body }, tys);
+        for ((n, _), r) in carried.iter().zip(results) {
+            self.set(n, Val::Ir(r));
+        }
+        Ok(())
+    }
+
+    // ---------- expressions ----------
+
+    fn expr(&mut self, e: &Json) -> R<Val> {
+        if e.is_null() {
+            return Ok(Val::Py(Py::None));
+        }
+        let file = self.cur_file();
+        let saved_loc = self.loc;
+        if e["lineno"].is_u64() {
+            self.loc = self.loc_of(e, file);
+        }
+        let r = self.expr_inner(e);
+        self.loc = saved_loc;
+        r
+    }
+
+    fn expr_inner(&mut self, e: &Json) -> R<Val> {
+        match op_name(e) {
+            "Constant" => Ok(Val::Py(constant(e))),
+            "Name" => {
+                let id = e["id"].as_str().unwrap();
+                self.lookup(id).ok_or_else(|| self.err_at(e, &format!("name '{id}' is not defined")))
+            }
+            "Tuple" | "List" => {
+                let mut v = vec![];
+                for x in e["elts"].as_array().unwrap() {
+                    v.push(self.expr(x)?);
+                }
+                Ok(Val::Tuple(v))
+            }
+            "BinOp" => {
+                let a = self.expr(&e["left"])?;
+                let b = self.expr(&e["right"])?;
+                self.binop(op_name(&e["op"]), a, b, e)
+            }
+            "UnaryOp" => {
+                let a = self.expr(&e["operand"])?;
+                self.unaryop(op_name(&e["op"]), a, e)
+            }
+            "BoolOp" => {
+                let is_and = op_name(&e["op"]) == "And";
+                let vals = e["values"].as_array().unwrap();
+                let mut acc = self.expr(&vals[0])?;
+                for v in &vals[1..] {
+                    if let Val::Py(p) = &acc {
+                        // Python short-circuit on constexprs.
+                        if is_and != p.truthy() {
+                            return Ok(acc);
+                        }
+                        acc = self.expr(v)?;
+                        continue;
+                    }
+                    let b = self.expr(v)?;
+                    acc = self.logical(is_and, acc, b, e)?;
+                }
+                Ok(acc)
+            }
+            "Compare" => {
+                let mut left = self.expr(&e["left"])?;
+                let ops = e["ops"].as_array().unwrap();
+                let comps = e["comparators"].as_array().unwrap();
+                let mut result: Option<Val> = None;
+                for (op, c) in ops.iter().zip(comps) {
+                    let right = self.expr(c)?;
+                    let r = self.compare(op_name(op), left, right.clone(), e)?;
+                    result = Some(match result {
+                        None => r,
+                        Some(prev) => self.logical(true, prev, r, e)?,
+                    });
+                    left = right;
+                }
+                Ok(result.unwrap())
+            }
+            "IfExp" => {
+                let c = self.expr(&e["test"])?;
+                match c {
+                    Val::Py(p) => {
+                        if p.truthy() {
+                            self.expr(&e["body"])
+                        } else {
+                            self.expr(&e["orelse"])
+                        }
+                    }
+                    c => {
+                        let a = self.expr(&e["body"])?;
+                        let b = self.expr(&e["orelse"])?;
+                        self.builtin("where", vec![c, a, b], vec![], e)
+                    }
+                }
+            }
+            "Attribute" => {
+                let base = self.expr(&e["value"])?;
+                self.attribute(base, e["attr"].as_str().unwrap(), e)
+            }
+            "Subscript" => self.subscript(e),
+            "Call" => self.call(e),
+            "JoinedStr" => {
+                let mut s = String::new();
+                for part in e["values"].as_array().unwrap() {
+                    match op_name(part) {
+                        "Constant" => s += &constant(part).repr(),
+                        "FormattedValue" => match self.expr(&part["value"])? {
+                            Val::Py(p) => s += &p.repr(),
+                            Val::Ir(v) => s += &self.ty(v).to_string(),
+                            Val::Dtype(d) => s += &d.tl_name(),
+                            _ => s += "?",
+                        },
+                        _ => {}
+                    }
+                }
+                Ok(Val::Py(Py::Str(s)))
+            }
+            "Lambda" => Err(self.err_at(e, "unsupported language construct: lambda")),
+            other => Err(self.err_at(e, &format!("unsupported language construct: {other} expression"))),
+        }
+    }
+
+    fn call_args(&mut self, e: &Json) -> R<(Vec<Val>, Vec<(String, Val)>)> {
+        let mut args = vec![];
+        for a in e["args"].as_array().unwrap() {
+            if op_name(a) == "Starred" {
+                match self.expr(&a["value"])? {
+                    Val::Tuple(v) => args.extend(v),
+                    _ => return Err(self.err_at(a, "only tuples can be unpacked with *")),
+                }
+                continue;
+            }
+            args.push(self.expr(a)?);
+        }
+        let mut kwargs = vec![];
+        for k in e["keywords"].as_array().unwrap() {
+            let Some(name) = k["arg"].as_str() else {
+                return Err(self.err_at(e, "**kwargs are not supported in kernels"));
+            };
+            kwargs.push((name.to_string(), self.expr(&k["value"])?));
+        }
+        Ok((args, kwargs))
+    }
+
+    fn call(&mut self, e: &Json) -> R<Val> {
+        let f = self.expr(&e["func"])?;
+        let (args, kwargs) = self.call_args(e)?;
+        self.loc = self.loc_of(e, self.cur_file());
+        match f {
+            Val::Builtin(name) => self.builtin(&name, args, kwargs, e),
+            Val::Method(obj, name) => {
+                let mut all = vec![*obj];
+                all.extend(args);
+                self.method(&name, all, kwargs, e)
+            }
+            Val::Jit(key) => self.inline_call(&key, args, kwargs, e),
+            Val::PyBuiltin(name) => self.py_builtin(&name, args, e),
+            Val::Dtype(d) => {
+                // `tl.float32(x)`: a cast.
+                let v = self.to_value(args.into_iter().next().unwrap_or(Val::Py(Py::Int(0))), e)?;
+                Ok(Val::Ir(self.cast(v, &d)))
+            }
+            other => Err(self.err_at(&e["func"], &format!("'{}' is not callable", self.describe(&other)))),
+        }
+    }
+
+    fn describe(&self, v: &Val) -> String {
+        match v {
+            Val::Ir(id) => self.ty(*id).to_string(),
+            Val::Py(p) => format!("constexpr {}", p.repr()),
+            Val::Dtype(d) => d.tl_name(),
+            Val::Module(m) => format!("module {m}"),
+            Val::Builtin(b) => format!("tl.{b}"),
+            Val::PyBuiltin(b) => b.clone(),
+            Val::Jit(k) => k.clone(),
+            Val::Method(_, m) => format!("method {m}"),
+            Val::Tuple(_) => "tuple".into(),
+        }
+    }
+
+    fn inline_call(&mut self, key: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, e: &Json) -> R<Val> {
+        let Some(func) = self.src.functions.get(key) else {
+            return Err(self.err_at(e, &format!("@jit function '{key}' was not sent to the compiler")));
+        };
+        if self.inline_depth > 32 {
+            return Err(self.err_at(e, "recursion is not supported in @jit functions"));
+        }
+        let func: &FunctionSource = func;
+        let fdef = &func.ast;
+        let params: Vec<&Json> = fdef["args"]["args"].as_array().unwrap().iter().collect();
+        let defaults = fdef["args"]["defaults"].as_array().cloned().unwrap_or_default();
+        let first_default = params.len() - defaults.len();
+        let mut env = HashMap::new();
+        let mut args = args.into_iter();
+        for (i, p) in params.iter().enumerate() {
+            let name = p["arg"].as_str().unwrap();
+            let v = if let Some(v) = args.next() {
+                v
+            } else if let Some((_, v)) = kwargs.iter().find(|(k, _)| k == name) {
+                v.clone()
+            } else if i >= first_default {
+                self.expr(&defaults[i - first_default])?
+            } else {
+                return Err(self.err_at(e, &format!("{}() missing argument '{name}'", func.name)));
+            };
+            env.insert(name.to_string(), v);
+        }
+        if args.next().is_some() {
+            return Err(self.err_at(e, &format!("{}() takes {} arguments", func.name, params.len())));
+        }
+        let file = match self.files.iter().position(|f| *f == func.file) {
+            Some(i) => i as u32,
+            None => {
+                self.files.push(func.file.clone());
+                self.files.len() as u32 - 1
+            }
+        };
+        self.scopes.push(Scope { env, func: key.to_string(), file });
+        self.inline_depth += 1;
+        let saved_loc = self.loc;
+        let r = (|| {
+            let body = fdef["body"].as_array().unwrap();
+            let mut ret = Val::Py(Py::None);
+            for (i, s) in body.iter().enumerate() {
+                if op_name(s) == "Return" {
+                    if i + 1 != body.len() {
+                        return Err(self.err_at(s, "return must be the last statement of a @jit function"));
+                    }
+                    ret = self.expr(&s["value"])?;
+                    break;
+                }
+                self.stmt(s)?;
+            }
+            Ok(ret)
+        })();
+        self.inline_depth -= 1;
+        self.scopes.pop();
+        self.loc = saved_loc;
+        r
+    }
+
+    fn py_builtin(&mut self, name: &str, args: Vec<Val>, e: &Json) -> R<Val> {
+        let py = |v: &Val| if let Val::Py(p) = v { Some(p.clone()) } else { None };
+        match name {
+            "min" | "max" => {
+                let vals: Vec<Val> = if args.len() == 1 {
+                    match &args[0] {
+                        Val::Tuple(t) => t.clone(),
+                        _ => args.clone(),
+                    }
+                } else {
+                    args.clone()
+                };
+                let mut acc = vals.first().cloned().ok_or_else(|| self.err_at(e, "min/max of nothing"))?;
+                for v in &vals[1..] {
+                    acc = match (py(&acc), py(v)) {
+                        (Some(a), Some(b)) => {
+                            let (x, y) = (a.as_f64().unwrap_or(0.0), b.as_f64().unwrap_or(0.0));
+                            let pick_b = if name == "min" { y < x } else { y > x };
+                            Val::Py(if pick_b { b } else { a })
+                        }
+                        _ => self.builtin(if name == "min" { "minimum" } else { "maximum" }, vec![acc, v.clone()], vec![], e)?,
+                    };
+                }
+                Ok(acc)
+            }
+            "len" => match args.first() {
+                Some(Val::Tuple(t)) => Ok(Val::Py(Py::Int(t.len() as i64))),
+                Some(Val::Ir(v)) if self.ty(*v).is_tensor() => Ok(Val::Py(Py::Int(self.ty(*v).shape[0]))),
+                _ => Err(self.err_at(e, "len() needs a tuple or a tensor")),
+            },
+            "float" | "int" | "bool" => match args.first().and_then(py) {
+                Some(p) => Ok(Val::Py(match name {
+                    "float" => Py::Float(p.as_f64().unwrap_or(0.0)),
+                    "int" => Py::Int(p.as_f64().unwrap_or(0.0) as i64),
+                    _ => Py::Bool(p.truthy()),
+                })),
+                None => {
+                    let v = self.to_value(args.into_iter().next().unwrap_or(Val::Py(Py::Int(0))), e)?;
+                    let to = match name {
+                        "float" => Scalar::F32,
+                        "int" => Scalar::I32,
+                        _ => Scalar::I1,
+                    };
+                    Ok(Val::Ir(self.cast(v, &DType::Scalar(to))))
+                }
+            },
+            "abs" => self.builtin("abs", args, vec![], e),
+            "print" => Ok(Val::Py(Py::None)),
+            "isinstance" => Err(self.err_at(e, "isinstance() is not supported in kernels")),
+            "range" => Err(self.err_at(e, "range() can only be used as the iterable of a for loop")),
+            _ => Err(self.err_at(e, &format!("the Python builtin '{name}' is not supported in kernels"))),
+        }
+    }
+
+    fn attribute(&mut self, base: Val, attr: &str, e: &Json) -> R<Val> {
+        match base {
+            Val::Module(m) => {
+                if let Some(s) = Scalar::from_name(attr) {
+                    if attr.len() > 3 || attr == "int1" {
+                        return Ok(Val::Dtype(DType::Scalar(s)));
+                    }
+                }
+                match attr {
+                    "language" | "math" | "extra" | "libdevice" | "core" | "standard" | "cuda" | "musa" | "mthreads"
+                    | "semantic" => Ok(Val::Module(format!("{m}.{attr}"))),
+                    "pi" if m == "math" => Ok(Val::Py(Py::Float(std::f64::consts::PI))),
+                    "cdiv" | "next_power_of_2" if !m.contains("language") => Ok(Val::Builtin(attr.to_string())),
+                    "constexpr" | "tensor" | "dtype" => Ok(Val::Builtin(attr.to_string())),
+                    _ => Ok(Val::Builtin(attr.to_string())),
+                }
+            }
+            Val::Ir(v) => {
+                let ty = self.ty(v).clone();
+                match attr {
+                    "dtype" => Ok(Val::Dtype(ty.dtype)),
+                    "shape" => Ok(Val::Tuple(ty.shape.iter().map(|d| Val::Py(Py::Int(*d))).collect())),
+                    "numel" => Ok(Val::Py(Py::Int(ty.numel().max(1)))),
+                    "T" => self.builtin("trans", vec![Val::Ir(v)], vec![], e),
+                    _ => Ok(Val::Method(Box::new(Val::Ir(v)), attr.to_string())),
+                }
+            }
+            Val::Dtype(d) => match attr {
+                "element_ty" => match d {
+                    DType::Ptr(inner) => Ok(Val::Dtype(*inner)),
+                    _ => Err(self.err_at(e, &format!("{} has no element_ty (not a pointer)", d.tl_name()))),
+                },
+                "primitive_bitwidth" => Ok(Val::Py(Py::Int(d.scalar().map(|s| s.bits() as i64).unwrap_or(64)))),
+                "name" => Ok(Val::Py(Py::Str(d.scalar().map(|s| s.name().to_string()).unwrap_or("ptr".into())))),
+                _ => Ok(Val::Method(Box::new(Val::Dtype(d)), attr.to_string())),
+            },
+            Val::Py(p) if attr == "value" => Ok(Val::Py(p)),
+            other => Err(self.err_at(e, &format!("'{}' has no attribute '{attr}'", self.describe(&other)))),
+        }
+    }
+
+    fn subscript(&mut self, e: &Json) -> R<Val> {
+        let base = self.expr(&e["value"])?;
+        let slice = &e["slice"];
+        match base {
+            Val::Tuple(t) => {
+                let i = self.expr(slice)?;
+                match i {
+                    Val::Py(Py::Int(i)) => {
+                        let n = t.len() as i64;
+                        let idx = if i < 0 { i + n } else { i };
+                        t.get(idx as usize).cloned().ok_or_else(|| self.err_at(e, "tuple index out of range"))
+                    }
+                    _ => Err(self.err_at(slice, "tuple indices must be constexpr integers")),
+                }
+            }
+            Val::Ir(v) => {
+                let items: Vec<Json> = if op_name(slice) == "Tuple" {
+                    slice["elts"].as_array().unwrap().clone()
+                } else {
+                    vec![slice.clone()]
+                };
+                let mut cur = v;
+                let mut dim = 0usize;
+                for it in &items {
+                    match op_name(it) {
+                        "Slice" if it["lower"].is_null() && it["upper"].is_null() && it["step"].is_null() => dim += 1,
+                        "Constant" if it["kind"] == "none" => {
+                            cur = self.expand_dims(cur, dim, e)?;
+                            dim += 1;
+                        }
+                        _ => {
+                            return Err(self.err_at(
+                                it,
+                                "unsupported tensor index: only ':' and None are allowed (e.g. x[:, None])",
+                            ))
+                        }
+                    }
+                }
+                if dim < self.ty(cur).shape.len() && items.len() > self.ty(v).shape.len() + 8 {
+                    return Err(self.err_at(e, "too many indices"));
+                }
+                Ok(Val::Ir(cur))
+            }
+            other => Err(self.err_at(e, &format!("'{}' is not subscriptable", self.describe(&other)))),
+        }
+    }
+
+    // ---------- values, casts, broadcasting ----------
+
+    fn py_const_default(&mut self, p: &Py) -> ValueId {
+        match p {
+            Py::Bool(b) => self.const_scalar(Const::Int(*b as i64), Scalar::I1),
+            Py::Int(i) => {
+                let s = if *i >= i32::MIN as i64 && *i <= i32::MAX as i64 { Scalar::I32 } else { Scalar::I64 };
+                self.const_scalar(Const::Int(*i), s)
+            }
+            Py::Float(f) => self.const_scalar(Const::Float(*f), Scalar::F32),
+            _ => self.const_scalar(Const::Int(0), Scalar::I32),
+        }
+    }
+
+    fn const_scalar(&mut self, c: Const, s: Scalar) -> ValueId {
+        let c = match (c, s.is_float()) {
+            (Const::Int(i), true) => Const::Float(i as f64),
+            (Const::Float(f), false) => Const::Int(f as i64),
+            (c, _) => c,
+        };
+        let c = match c {
+            Const::Int(i) if s == Scalar::I1 => Const::Int((i != 0) as i64),
+            c => c,
+        };
+        self.emit1(OpKind::Const(c), Type::scalar(DType::Scalar(s)))
+    }
+
+    fn to_value(&mut self, v: Val, at: &Json) -> R<ValueId> {
+        match v {
+            Val::Ir(id) => Ok(id),
+            Val::Py(p @ (Py::Int(_) | Py::Float(_) | Py::Bool(_))) => Ok(self.py_const_default(&p)),
+            other => Err(self.err_at(at, &format!("expected a tensor or a number, got {}", self.describe(&other)))),
+        }
+    }
+
+    fn to_bool(&mut self, v: ValueId) -> ValueId {
+        if self.ty(v).dtype.is_bool() {
+            return v;
+        }
+        let ty = self.ty(v).clone();
+        let zero = self.const_scalar(Const::Int(0), ty.dtype.scalar().unwrap_or(Scalar::I64));
+        let zero = if ty.is_tensor() { self.emit1(OpKind::Splat(zero), ty.clone()) } else { zero };
+        self.emit1(OpKind::Cmp(CmpOp::Ne, v, zero), ty.with_dtype(DType::Scalar(Scalar::I1)))
+    }
+
+    fn cast(&mut self, v: ValueId, to: &DType) -> ValueId {
+        let ty = self.ty(v).clone();
+        if &ty.dtype == to {
+            return v;
+        }
+        if ty.dtype.is_ptr() && to.is_ptr() {
+            return self.emit1(OpKind::Bitcast(v), ty.with_dtype(to.clone()));
+        }
+        if to.is_bool() && !ty.dtype.is_ptr() {
+            return self.to_bool(v);
+        }
+        self.emit1(OpKind::Cast(v), ty.with_dtype(to.clone()))
+    }
+
+    fn broadcast_to(&mut self, v: ValueId, shape: &[i64], at: &Json) -> R<ValueId> {
+        let ty = self.ty(v).clone();
+        if ty.shape == shape {
+            return Ok(v);
+        }
+        if ty.shape.is_empty() {
+            return Ok(self.emit1(OpKind::Splat(v), ty.with_shape(shape.to_vec())));
+        }
+        if ty.shape.len() > shape.len() {
+            return Err(self.err_at(at, &format!("cannot broadcast {} to shape {:?}", ty, shape)));
+        }
+        let mut cur = v;
+        if ty.shape.len() < shape.len() {
+            let mut s = vec![1; shape.len() - ty.shape.len()];
+            s.extend(&ty.shape);
+            cur = self.emit1(OpKind::Reshape(v), ty.with_shape(s));
+        }
+        let cs = self.ty(cur).shape.clone();
+        for (a, b) in cs.iter().zip(shape) {
+            if a != b && *a != 1 {
+                return Err(self.err_at(at, &format!("cannot broadcast {} to shape {:?}", ty, shape)));
+            }
+        }
+        if cs != shape {
+            cur = self.emit1(OpKind::Broadcast(cur), ty.with_shape(shape.to_vec()));
+        }
+        Ok(cur)
+    }
+
+    fn broadcast_shape(&self, a: &[i64], b: &[i64], at: &Json) -> R<Vec<i64>> {
+        let n = a.len().max(b.len());
+        let pad = |s: &[i64]| {
+            let mut v = vec![1; n - s.len()];
+            v.extend(s);
+            v
+        };
+        let (pa, pb) = (pad(a), pad(b));
+        let mut out = vec![];
+        for (x, y) in pa.iter().zip(&pb) {
+            if x == y || *y == 1 {
+                out.push(*x);
+            } else if *x == 1 {
+                out.push(*y);
+            } else {
+                return Err(self.err_at(at, &format!("incompatible shapes for broadcasting: {a:?} and {b:?}")));
+            }
+        }
+        Ok(out)
+    }
+
+    fn expand_dims(&mut self, v: ValueId, axis: usize, at: &Json) -> R<ValueId> {
+        let ty = self.ty(v).clone();
+        if axis > ty.shape.len() {
+            return Err(self.err_at(at, &format!("expand_dims axis {axis} out of range for {ty}")));
+        }
+        let mut s = ty.shape.clone();
+        s.insert(axis, 1);
+        if ty.shape.is_empty() {
+            return Ok(self.emit1(OpKind::Splat(v), ty.with_shape(s)));
+        }
+        Ok(self.emit1(OpKind::ExpandDims(v, axis), ty.with_shape(s)))
+    }
+
+    /// Dtype of a value for promotion, with Python numbers as "weak" types.
+    fn promote(&self, a: &Val, b: &Val, at: &Json) -> R<Scalar> {
+        let da = self.val_scalar(a, at)?;
+        let db = self.val_scalar(b, at)?;
+        Ok(match (da, db) {
+            (Ok(x), Ok(y)) => promote_scalars(x, y),
+            (Ok(x), Err(p)) | (Err(p), Ok(x)) => weak_promote(&p, x),
+            (Err(p), Err(q)) => {
+                let x = weak_default(&p);
+                let y = weak_default(&q);
+                promote_scalars(x, y)
+            }
+        })
+    }
+
+    /// `Ok(dtype)` for typed values, `Err(py)` for weakly typed Python numbers.
+    fn val_scalar(&self, v: &Val, at: &Json) -> R<Result<Scalar, Py>> {
+        match v {
+            Val::Ir(id) => match &self.ty(*id).dtype {
+                DType::Scalar(s) => Ok(Ok(*s)),
+                DType::Ptr(_) => Err(self.err_at(at, "pointer operands are not allowed here")),
+            },
+            Val::Py(p @ (Py::Int(_) | Py::Float(_) | Py::Bool(_))) => Ok(Err(p.clone())),
+            other => Err(self.err_at(at, &format!("expected a tensor or a number, got {}", self.describe(other)))),
+        }
+    }
+
+    /// Both operands converted to `dtype` and broadcast to a common shape.
+    fn operands(&mut self, a: Val, b: Val, dtype: Scalar, at: &Json) -> R<(ValueId, ValueId)> {
+        let x = self.typed_value(a, dtype, at)?;
+        let y = self.typed_value(b, dtype, at)?;
+        let shape = self.broadcast_shape(&self.ty(x).shape.clone(), &self.ty(y).shape.clone(), at)?;
+        let x = self.broadcast_to(x, &shape, at)?;
+        let y = self.broadcast_to(y, &shape, at)?;
+        Ok((x, y))
+    }
+
+    fn typed_value(&mut self, v: Val, dtype: Scalar, at: &Json) -> R<ValueId> {
+        match v {
+            Val::Py(p) => {
+                let c = match p {
+                    Py::Float(f) => Const::Float(f),
+                    other => Const::Int(other.as_int().unwrap_or(0)),
+                };
+                Ok(self.const_scalar(c, dtype))
+            }
+            other => {
+                let id = self.to_value(other, at)?;
+                Ok(self.cast(id, &DType::Scalar(dtype)))
+            }
+        }
+    }
+
+    fn binop(&mut self, op: &str, a: Val, b: Val, at: &Json) -> R<Val> {
+        if let (Val::Py(x), Val::Py(y)) = (&a, &b) {
+            return fold_py(op, x, y).map(Val::Py).ok_or_else(|| self.err_at(at, &format!("unsupported constexpr operation {op} on {} and {}", x.repr(), y.repr())));
+        }
+        if let (Val::Tuple(x), Val::Tuple(y)) = (&a, &b) {
+            if op == "Add" {
+                let mut v = x.clone();
+                v.extend(y.clone());
+                return Ok(Val::Tuple(v));
+            }
+        }
+        // Pointer arithmetic.
+        let is_ptr = |l: &Self, v: &Val| matches!(v, Val::Ir(id) if l.ty(*id).dtype.is_ptr());
+        if is_ptr(self, &a) || is_ptr(self, &b) {
+            return self.ptr_arith(op, a, b, at);
+        }
+        let bop = match op {
+            "Add" => BinOp::Add,
+            "Sub" => BinOp::Sub,
+            "Mult" => BinOp::Mul,
+            "Div" => BinOp::Div,
+            "FloorDiv" => BinOp::IDiv,
+            "Mod" => BinOp::Rem,
+            "BitAnd" => BinOp::And,
+            "BitOr" => BinOp::Or,
+            "BitXor" => BinOp::Xor,
+            "LShift" => BinOp::Shl,
+            "RShift" => BinOp::Shr,
+            "Pow" => return Err(self.err_at(at, "** is only supported on constexprs")),
+            _ => return Err(self.err_at(at, &format!("unsupported operator {op}"))),
+        };
+        self.bin(bop, a, b, at)
+    }
+
+    fn bin(&mut self, bop: BinOp, a: Val, b: Val, at: &Json) -> R<Val> {
+        let mut dtype = self.promote(&a, &b, at)?;
+        match bop {
+            BinOp::Div if dtype.is_int() => dtype = Scalar::F32,
+            BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Shl | BinOp::Shr if dtype.is_float() => {
+                return Err(self.err_at(
+                    at,
+                    &format!("bitwise operators need integer operands, got {}", dtype.tl_name()),
+                ));
+            }
+            _ => {}
+        }
+        let (x, y) = self.operands(a, b, dtype, at)?;
+        let ty = self.ty(x).clone();
+        if bop == BinOp::IDiv && dtype.is_float() {
+            let q = self.emit1(OpKind::Bin(BinOp::Div, x, y), ty.clone());
+            return Ok(Val::Ir(self.emit1(OpKind::Un(UnOp::Floor, q), ty)));
+        }
+        Ok(Val::Ir(self.emit1(OpKind::Bin(bop, x, y), ty)))
+    }
+
+    fn ptr_arith(&mut self, op: &str, a: Val, b: Val, at: &Json) -> R<Val> {
+        let (p, off, neg) = match (op, &a, &b) {
+            ("Add", Val::Ir(x), _) if self.ty(*x).dtype.is_ptr() => (*x, b, false),
+            ("Add", _, Val::Ir(y)) if self.ty(*y).dtype.is_ptr() => (*y, a, false),
+            ("Sub", Val::Ir(x), _) if self.ty(*x).dtype.is_ptr() => (*x, b, true),
+            _ => return Err(self.err_at(at, &format!("unsupported pointer arithmetic: {op}"))),
+        };
+        let off = match off {
+            Val::Py(Py::Int(i)) => self.const_scalar(Const::Int(if neg { -i } else { i }), if i32::try_from(i).is_ok() { Scalar::I32 } else { Scalar::I64 }),
+            other => {
+                let id = self.to_value(other, at)?;
+                if !self.ty(id).dtype.is_int() {
+                    return Err(self.err_at(at, &format!("pointer offsets must be integers, got {}", self.ty(id))));
+                }
+                if neg {
+                    let ty = self.ty(id).clone();
+                    let zero = self.const_scalar(Const::Int(0), ty.dtype.scalar().unwrap());
+                    let zero = self.broadcast_to(zero, &ty.shape, at)?;
+                    self.emit1(OpKind::Bin(BinOp::Sub, zero, id), ty)
+                } else {
+                    id
+                }
+            }
+        };
+        let shape = self.broadcast_shape(&self.ty(p).shape.clone(), &self.ty(off).shape.clone(), at)?;
+        let p = self.broadcast_to(p, &shape, at)?;
+        let off = self.broadcast_to(off, &shape, at)?;
+        let ty = self.ty(p).clone();
+        Ok(Val::Ir(self.emit1(OpKind::AddPtr(p, off), ty)))
+    }
+
+    fn unaryop(&mut self, op: &str, a: Val, at: &Json) -> R<Val> {
+        if let Val::Py(p) = &a {
+            return Ok(Val::Py(match (op, p) {
+                ("USub", Py::Int(i)) => Py::Int(-i),
+                ("USub", Py::Float(f)) => Py::Float(-f),
+                ("UAdd", p) => p.clone(),
+                ("Not", p) => Py::Bool(!p.truthy()),
+                ("Invert", Py::Int(i)) => Py::Int(!i),
+                _ => return Err(self.err_at(at, "unsupported constexpr unary operation")),
+            }));
+        }
+        let v = self.to_value(a, at)?;
+        let ty = self.ty(v).clone();
+        if ty.dtype.is_ptr() {
+            return Err(self.err_at(at, "unary operators are not defined on pointers"));
+        }
+        match op {
+            "USub" => {
+                if ty.dtype.is_float() {
+                    Ok(Val::Ir(self.emit1(OpKind::Un(UnOp::Neg, v), ty)))
+                } else {
+                    let zero = self.const_scalar(Const::Int(0), ty.dtype.scalar().unwrap());
+                    let zero = self.broadcast_to(zero, &ty.shape, at)?;
+                    Ok(Val::Ir(self.emit1(OpKind::Bin(BinOp::Sub, zero, v), ty)))
+                }
+            }
+            "UAdd" => Ok(Val::Ir(v)),
+            "Not" => {
+                let b = self.to_bool(v);
+                let ty = self.ty(b).clone();
+                Ok(Val::Ir(self.emit1(OpKind::Un(UnOp::Not, b), ty)))
+            }
+            "Invert" => {
+                if ty.dtype.is_float() {
+                    return Err(self.err_at(at, "~ needs an integer operand"));
+                }
+                Ok(Val::Ir(self.emit1(OpKind::Un(UnOp::Not, v), ty)))
+            }
+            _ => Err(self.err_at(at, &format!("unsupported unary operator {op}"))),
+        }
+    }
+
+    fn compare(&mut self, op: &str, a: Val, b: Val, at: &Json) -> R<Val> {
+        if let (Val::Py(x), Val::Py(y)) = (&a, &b) {
+            return fold_cmp(op, x, y).map(|r| Val::Py(Py::Bool(r))).ok_or_else(|| self.err_at(at, "unsupported constexpr comparison"));
+        }
+        if let (Val::Dtype(x), Val::Dtype(y)) = (&a, &b) {
+            return match op {
+                "Eq" | "Is" => Ok(Val::Py(Py::Bool(x == y))),
+                "NotEq" | "IsNot" => Ok(Val::Py(Py::Bool(x != y))),
+                _ => Err(self.err_at(at, "dtypes can only be compared for equality")),
+            };
+        }
+        if matches!(op, "Is" | "IsNot") {
+            let is_none = |v: &Val| matches!(v, Val::Py(Py::None));
+            let r = is_none(&a) == is_none(&b);
+            return Ok(Val::Py(Py::Bool(if op == "Is" { r } else { !r })));
+        }
+        let cop = match op {
+            "Eq" => CmpOp::Eq,
+            "NotEq" => CmpOp::Ne,
+            "Lt" => CmpOp::Lt,
+            "LtE" => CmpOp::Le,
+            "Gt" => CmpOp::Gt,
+            "GtE" => CmpOp::Ge,
+            _ => return Err(self.err_at(at, &format!("unsupported comparison {op}"))),
+        };
+        let dtype = self.promote(&a, &b, at)?;
+        let (x, y) = self.operands(a, b, dtype, at)?;
+        let ty = self.ty(x).with_dtype(DType::Scalar(Scalar::I1));
+        Ok(Val::Ir(self.emit1(OpKind::Cmp(cop, x, y), ty)))
+    }
+
+    fn logical(&mut self, is_and: bool, a: Val, b: Val, at: &Json) -> R<Val> {
+        if let (Val::Py(x), Val::Py(y)) = (&a, &b) {
+            return Ok(Val::Py(Py::Bool(if is_and { x.truthy() && y.truthy() } else { x.truthy() || y.truthy() })));
+        }
+        let x = self.to_value(a, at)?;
+        let y = self.to_value(b, at)?;
+        let x = self.to_bool(x);
+        let y = self.to_bool(y);
+        self.bin(if is_and { BinOp::And } else { BinOp::Or }, Val::Ir(x), Val::Ir(y), at)
+    }
+}
+
+// ---------- helpers on Python values ----------
+
+fn constant(e: &Json) -> Py {
+    match e["kind"].as_str().unwrap_or("") {
+        "int" => Py::Int(e["value"].as_i64().unwrap_or_else(|| e["value"].as_u64().unwrap_or(0) as i64)),
+        "float" => Py::Float(parse_float(&e["value"])),
+        "bool" => Py::Bool(e["value"].as_bool().unwrap_or(false)),
+        "str" => Py::Str(e["value"].as_str().unwrap_or("").to_string()),
+        _ => Py::None,
+    }
+}
+
+fn parse_float(v: &Json) -> f64 {
+    match v {
+        Json::String(s) => match s.as_str() {
+            "inf" => f64::INFINITY,
+            "-inf" => f64::NEG_INFINITY,
+            "nan" => f64::NAN,
+            s => s.parse().unwrap_or(f64::NAN),
+        },
+        other => other.as_f64().unwrap_or(f64::NAN),
+    }
+}
+
+fn json_const(v: &Json, ty: Option<&str>) -> Val {
+    match ty {
+        Some("dtype") => match v.as_str().and_then(Scalar::from_name) {
+            Some(s) => Val::Dtype(DType::Scalar(s)),
+            None => Val::Py(Py::None),
+        },
+        Some("float") => Val::Py(Py::Float(parse_float(v))),
+        Some("str") => Val::Py(Py::Str(v.as_str().unwrap_or("").to_string())),
+        Some("none") => Val::Py(Py::None),
+        _ => match v {
+            Json::Bool(b) => Val::Py(Py::Bool(*b)),
+            Json::Number(n) if n.is_i64() => Val::Py(Py::Int(n.as_i64().unwrap())),
+            Json::Number(n) if n.is_u64() => Val::Py(Py::Int(n.as_u64().unwrap() as i64)),
+            Json::Number(n) => Val::Py(Py::Float(n.as_f64().unwrap())),
+            Json::String(s) => Val::Py(Py::Str(s.clone())),
+            _ => Val::Py(Py::None),
+        },
+    }
+}
+
+fn global_val(g: &Json) -> Option<Val> {
+    match g["kind"].as_str()? {
+        "module" => {
+            let name = g["name"].as_str()?;
+            Some(Val::Module(name.to_string()))
+        }
+        "jit" => Some(Val::Jit(g["key"].as_str()?.to_string())),
+        "constexpr" => Some(json_const(&g["value"], g["type"].as_str())),
+        "dtype" => Some(Val::Dtype(DType::Scalar(Scalar::from_name(g["name"].as_str()?)?))),
+        "builtin" => Some(Val::Builtin(g["name"].as_str()?.to_string())),
+        _ => None,
+    }
+}
+
+fn load_of(target: &Json) -> Json {
+    let mut t = target.clone();
+    if let Some(o) = t.as_object_mut() {
+        o.insert("ctx".into(), serde_json::json!({"_t": "Load"}));
+    }
+    t
+}
+
+fn same_val(a: &Val, b: &Val) -> bool {
+    match (a, b) {
+        (Val::Ir(x), Val::Ir(y)) => x == y,
+        (Val::Py(x), Val::Py(y)) => x == y,
+        (Val::Dtype(x), Val::Dtype(y)) => x == y,
+        (Val::Module(x), Val::Module(y)) | (Val::Builtin(x), Val::Builtin(y)) | (Val::Jit(x), Val::Jit(y)) => x == y,
+        _ => false,
+    }
+}
+
+fn fold_py(op: &str, x: &Py, y: &Py) -> Option<Py> {
+    if let (Py::Str(a), Py::Str(b), "Add") = (x, y, op) {
+        return Some(Py::Str(format!("{a}{b}")));
+    }
+    let both_int = x.as_int().is_some() && y.as_int().is_some();
+    if both_int {
+        let (a, b) = (x.as_int()?, y.as_int()?);
+        return Some(Py::Int(match op {
+            "Add" => a.wrapping_add(b),
+            "Sub" => a.wrapping_sub(b),
+            "Mult" => a.wrapping_mul(b),
+            "Div" => return if b == 0 { None } else { Some(Py::Float(a as f64 / b as f64)) },
+            "FloorDiv" => {
+                if b == 0 {
+                    return None;
+                }
+                a.div_euclid(b) - if b < 0 && a.rem_euclid(b) != 0 { 1 } else { 0 }
+            }
+            "Mod" => {
+                if b == 0 {
+                    return None;
+                }
+                ((a % b) + b) % b
+            }
+            "Pow" => {
+                if b < 0 {
+                    return Some(Py::Float((a as f64).powf(b as f64)));
+                }
+                a.checked_pow(b as u32)?
+            }
+            "BitAnd" => a & b,
+            "BitOr" => a | b,
+            "BitXor" => a ^ b,
+            "LShift" => a.checked_shl(b as u32)?,
+            "RShift" => a >> b.min(63),
+            _ => return None,
+        }));
+    }
+    let (a, b) = (x.as_f64()?, y.as_f64()?);
+    Some(Py::Float(match op {
+        "Add" => a + b,
+        "Sub" => a - b,
+        "Mult" => a * b,
+        "Div" => a / b,
+        "FloorDiv" => (a / b).floor(),
+        "Mod" => a - b * (a / b).floor(),
+        "Pow" => a.powf(b),
+        _ => return None,
+    }))
+}
+
+fn fold_cmp(op: &str, x: &Py, y: &Py) -> Option<bool> {
+    if let (Some(a), Some(b)) = (x.as_f64(), y.as_f64()) {
+        return Some(match op {
+            "Eq" => a == b,
+            "NotEq" => a != b,
+            "Lt" => a < b,
+            "LtE" => a <= b,
+            "Gt" => a > b,
+            "GtE" => a >= b,
+            "Is" => x == y,
+            "IsNot" => x != y,
+            _ => return None,
+        });
+    }
+    match op {
+        "Eq" | "Is" => Some(x == y),
+        "NotEq" | "IsNot" => Some(x != y),
+        _ => None,
+    }
+}
+
+/// Triton's promotion of two typed operands.
+pub fn promote_scalars(a: Scalar, b: Scalar) -> Scalar {
+    use Scalar::*;
+    if a == b {
+        return a;
+    }
+    match (a.is_float(), b.is_float()) {
+        (true, true) => {
+            if a == F64 || b == F64 {
+                F64
+            } else if a == F32 || b == F32 {
+                F32
+            } else {
+                F32 // fp16 with bf16
+            }
+        }
+        (true, false) => a,
+        (false, true) => b,
+        (false, false) => {
+            if a == I1 {
+                return b;
+            }
+            if b == I1 {
+                return a;
+            }
+            if a.is_unsigned() == b.is_unsigned() {
+                if a.bits() >= b.bits() {
+                    a
+                } else {
+                    b
+                }
+            } else {
+                let (s, u) = if a.is_unsigned() { (b, a) } else { (a, b) };
+                if u.bits() >= s.bits() {
+                    u
+                } else {
+                    s
+                }
+            }
+        }
+    }
+}
+
+/// A Python number next to a typed operand takes the operand's type where it can.
+fn weak_promote(p: &Py, other: Scalar) -> Scalar {
+    match p {
+        Py::Float(_) if other.is_int() => Scalar::F32,
+        Py::Int(i) if other.is_int() && other != Scalar::I1 => {
+            let fits = match other.bits() {
+                8 => i8::try_from(*i).is_ok() || (other.is_unsigned() && u8::try_from(*i).is_ok()),
+                16 => i16::try_from(*i).is_ok() || (other.is_unsigned() && u16::try_from(*i).is_ok()),
+                32 => i32::try_from(*i).is_ok() || (other.is_unsigned() && u32::try_from(*i).is_ok()),
+                _ => true,
+            };
+            if fits {
+                other
+            } else {
+                promote_scalars(other, Scalar::I64)
+            }
+        }
+        Py::Int(_) if other == Scalar::I1 => Scalar::I32,
+        _ => other,
+    }
+}
+
+fn weak_default(p: &Py) -> Scalar {
+    match p {
+        Py::Float(_) => Scalar::F32,
+        Py::Bool(_) => Scalar::I1,
+        Py::Int(i) if i32::try_from(*i).is_ok() => Scalar::I32,
+        _ => Scalar::I64,
+    }
+}
+
+#[path = "builtins.rs"]
+mod builtins;

@@ -1,0 +1,45 @@
+//! The message Python sends: the kernel's AST, the @jit functions it calls, globals and signature.
+
+use serde::Deserialize;
+use std::collections::HashMap;
+
+#[derive(Deserialize, Debug, Clone)]
+pub struct KernelSource {
+    pub kernel: String,
+    pub functions: HashMap<String, FunctionSource>,
+    pub signature: Vec<ParamSpec>,
+}
+
+#[derive(Deserialize, Debug, Clone)]
+pub struct FunctionSource {
+    pub name: String,
+    pub file: String,
+    pub ast: serde_json::Value,
+    #[serde(default)]
+    pub globals: HashMap<String, serde_json::Value>,
+}
+
+#[derive(Deserialize, Debug, Clone)]
+pub struct ParamSpec {
+    pub name: String,
+    pub kind: String,
+    #[serde(default)]
+    pub dtype: Option<String>,
+    #[serde(default)]
+    pub align16: bool,
+    #[serde(default)]
+    pub div16: bool,
+    #[serde(default)]
+    pub one: bool,
+    #[serde(default)]
+    pub value: serde_json::Value,
+    #[serde(default, rename = "type")]
+    pub value_type: Option<String>,
+}
+
+impl ParamSpec {
+    /// Parameters that occupy a launch-argument slot.
+    pub fn is_runtime(&self) -> bool {
+        !matches!(self.kind.as_str(), "constexpr" | "none")
+    }
+}
