@@ -1,0 +1,8 @@
+//! Tile-level passes and the lowering of tile programs to MLIR.
+
+pub mod analysis;
+pub mod host;
+pub mod mlir_types;
+pub mod pipeline;
+
+pub use melior;

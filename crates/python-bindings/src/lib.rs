@@ -1,0 +1,163 @@
+#![allow(non_snake_case)]
+//! `triton_musa._C`: the thin PyO3 layer over `tm-runtime`. No compiler logic lives here.
+
+use pyo3::create_exception;
+use pyo3::exceptions::{PyException, PyRuntimeError, PyTypeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList, PyTuple};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Arc;
+use tm_runtime::{Error, ParamKind};
+
+create_exception!(_C, CompileError, PyException, "A language error in a kernel (file:line:col, source line, caret).");
+
+fn to_py_err(e: Error) -> PyErr {
+    match e {
+        Error::Compile(c) => CompileError::new_err(c.render()),
+        Error::Invalid(s) => PyValueError::new_err(s),
+        Error::Internal(s) => PyRuntimeError::new_err(s),
+    }
+}
+
+/// Run `f`, turning a Rust panic into a Python RuntimeError instead of unwinding into Python.
+fn guarded<T>(what: &str, f: impl FnOnce() -> Result<T, Error>) -> PyResult<T> {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(r) => r.map_err(to_py_err),
+        Err(p) => {
+            let msg = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_else(|| "unknown panic".into());
+            Err(PyRuntimeError::new_err(format!("internal error in {what}: {msg}")))
+        }
+    }
+}
+
+#[pyclass(module = "triton_musa._C", frozen)]
+struct Kernel {
+    inner: Arc<tm_runtime::Kernel>,
+}
+
+fn slot(kind: ParamKind, name: &str, v: &Bound<'_, PyAny>) -> PyResult<u64> {
+    let bad = |want: &str| {
+        PyTypeError::new_err(format!(
+            "argument '{name}': expected {want}, got {}",
+            v.get_type().name().map(|n| n.to_string()).unwrap_or_else(|_| "?".into())
+        ))
+    };
+    match kind {
+        ParamKind::Pointer => v.extract::<u64>().map_err(|_| bad("a tensor (device address)")),
+        ParamKind::Bool => v.extract::<bool>().map(|b| b as u64).map_err(|_| bad("a bool")),
+        ParamKind::Float { bits } => {
+            let x: f64 = v.extract().map_err(|_| bad("a float"))?;
+            Ok(match bits {
+                64 => x.to_bits(),
+                _ => (x as f32).to_bits() as u64,
+            })
+        }
+        ParamKind::Int { bits, signed } => {
+            if signed {
+                let x: i64 = v.extract().map_err(|_| bad("an int"))?;
+                if bits == 32 && i32::try_from(x).is_err() {
+                    return Err(PyValueError::new_err(format!("argument '{name}': {x} does not fit in int32")));
+                }
+                Ok(if bits == 32 { x as i32 as u32 as u64 } else { x as u64 })
+            } else {
+                let x: u64 = v.extract().map_err(|_| bad("a non-negative int"))?;
+                Ok(x)
+            }
+        }
+    }
+}
+
+#[pymethods]
+impl Kernel {
+    /// Launch over `grid` with the runtime arguments in order (tensors as addresses).
+    fn launch(&self, py: Python<'_>, grid: (u32, u32, u32), args: &Bound<'_, PyAny>) -> PyResult<()> {
+        let params = &self.inner.metadata.params;
+        let args: Vec<Bound<'_, PyAny>> = if let Ok(l) = args.downcast::<PyList>() {
+            l.iter().collect()
+        } else if let Ok(t) = args.downcast::<PyTuple>() {
+            t.iter().collect()
+        } else {
+            return Err(PyTypeError::new_err("launch arguments must be a list or a tuple"));
+        };
+        if args.len() != params.len() {
+            return Err(PyTypeError::new_err(format!(
+                "kernel '{}' takes {} runtime arguments, got {}",
+                self.inner.metadata.name,
+                params.len(),
+                args.len()
+            )));
+        }
+        let mut slots = Vec::with_capacity(args.len());
+        for ((name, kind), v) in params.iter().zip(&args) {
+            slots.push(slot(*kind, name, v)?);
+        }
+        let k = self.inner.clone();
+        py.allow_threads(|| guarded("launch", || k.launch([grid.0, grid.1, grid.2], &slots)))
+    }
+
+    #[getter]
+    fn name(&self) -> String {
+        self.inner.metadata.name.clone()
+    }
+
+    #[getter]
+    fn metadata(&self) -> String {
+        serde_json::to_string(&self.inner.metadata).unwrap_or_default()
+    }
+
+    #[getter]
+    fn asm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
+        let d = PyDict::new(py);
+        for (k, v) in &self.inner.asm {
+            d.set_item(k, v)?;
+        }
+        Ok(d)
+    }
+
+    #[getter]
+    fn cache_hit(&self) -> bool {
+        self.inner.cache_hit
+    }
+
+    #[getter]
+    fn cache_path(&self) -> String {
+        self.inner.cache_path.display().to_string()
+    }
+
+    #[getter]
+    fn param_names(&self) -> Vec<String> {
+        self.inner.metadata.params.iter().map(|p| p.0.clone()).collect()
+    }
+}
+
+/// Compile (or load from the cache) the kernel described by a JSON message.
+#[pyfunction]
+fn compile(py: Python<'_>, message: &str) -> PyResult<Kernel> {
+    let message = message.to_string();
+    let k = py.allow_threads(|| guarded("compile", || tm_runtime::compile(&message)))?;
+    Ok(Kernel { inner: Arc::new(k) })
+}
+
+#[pyfunction]
+fn version() -> &'static str {
+    tm_runtime::compiler::COMPILER_VERSION
+}
+
+#[pyfunction]
+fn host_cpu() -> String {
+    tm_runtime::compiler::host_cpu()
+}
+
+#[pymodule]
+fn _C(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Kernel>()?;
+    m.add_function(wrap_pyfunction!(compile, m)?)?;
+    m.add_function(wrap_pyfunction!(version, m)?)?;
+    m.add_function(wrap_pyfunction!(host_cpu, m)?)?;
+    m.add("CompileError", m.py().get_type::<CompileError>())?;
+    Ok(())
+}

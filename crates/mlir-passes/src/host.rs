@@ -1,0 +1,1310 @@
+//! Lowering of a tile program for targets where one thread owns a whole tile (the host CPU).
+//!
+//! Tile values are evaluated element by element inside loop nests. Elementwise chains are fused:
+//! a tile stays a lazy expression until an op needs it whole (a reduction, a dot, a loop-carried
+//! value, several costly uses), and is then materialised into a stack buffer. The innermost loop
+//! runs over the contiguous dimension, so LLVM's loop vectoriser turns `base + pid*B + i` accesses
+//! into vector (masked) loads and stores.
+
+use crate::analysis::UseInfo;
+use crate::mlir_types::*;
+use std::collections::HashMap;
+use std::fmt::Write;
+use tm_frontend::tile_ir::*;
+
+#[derive(Clone, Debug)]
+enum Lowered {
+    Scalar(String),
+    Lazy,
+    Buffer(String),
+}
+
+/// Which tensor values get materialised where they are defined.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Plan {
+    Lazy,
+    Materialise,
+}
+
+pub struct HostLowering<'f> {
+    f: &'f Function,
+    uses: UseInfo,
+    defs: HashMap<ValueId, &'f Op>,
+    vals: HashMap<ValueId, Lowered>,
+    plans: HashMap<ValueId, Plan>,
+    memo: Vec<HashMap<(ValueId, Vec<String>), String>>,
+    prologue: String,
+    body: String,
+    indent: usize,
+    next: usize,
+    index_consts: HashMap<i64, String>,
+    stack_bytes: i64,
+}
+
+pub const KERNEL_ARGS: &str = "%args";
+
+impl<'f> HostLowering<'f> {
+    pub fn new(f: &'f Function) -> Self {
+        let mut defs = HashMap::new();
+        fn collect<'a>(b: &'a Block, defs: &mut HashMap<ValueId, &'a Op>) {
+            for op in &b.ops {
+                for r in &op.results {
+                    defs.insert(*r, op);
+                }
+                for inner in op.kind.blocks() {
+                    collect(inner, defs);
+                }
+            }
+        }
+        collect(&f.body, &mut defs);
+        HostLowering {
+            f,
+            uses: UseInfo::compute(f),
+            defs,
+            vals: HashMap::new(),
+            plans: HashMap::new(),
+            memo: vec![HashMap::new()],
+            prologue: String::new(),
+            body: String::new(),
+            indent: 2,
+            next: 0,
+            index_consts: HashMap::new(),
+            stack_bytes: 0,
+        }
+    }
+
+    /// The MLIR module (func/scf/arith/math/memref/llvm dialects) for the kernel.
+    pub fn lower(mut self) -> Result<String, String> {
+        self.plan_block(&self.f.body);
+        let f = self.f;
+        self.block(&f.body)?;
+        if self.stack_bytes > 64 << 20 {
+            return Err(format!(
+                "the kernel's tiles need {} MiB of stack on the host target (limit 64 MiB); use smaller blocks",
+                self.stack_bytes >> 20
+            ));
+        }
+        let mut out = String::new();
+        writeln!(
+            out,
+            "module {{\n  func.func @{}({KERNEL_ARGS}: !llvm.ptr, %pid0: i32, %pid1: i32, %pid2: i32, %nprog0: i32, %nprog1: i32, %nprog2: i32) {{",
+            f.name
+        )
+        .unwrap();
+        out.push_str(&self.prologue);
+        out.push_str(&self.body);
+        out.push_str("    func.return\n  }\n}\n");
+        Ok(out)
+    }
+
+    // ---------- planning ----------
+
+    fn plan_block(&mut self, b: &'f Block) {
+        for op in &b.ops {
+            for inner in op.kind.blocks() {
+                self.plan_block(inner);
+            }
+            if let Some(r) = op.results.first() {
+                if self.f.ty(*r).is_tensor() && op.results.len() == 1 {
+                    let p = self.plan_of(op, *r);
+                    self.plans.insert(*r, p);
+                }
+            }
+        }
+    }
+
+    fn plan_of(&self, op: &Op, r: ValueId) -> Plan {
+        let u = self.uses.get(r);
+        match &op.kind {
+            OpKind::Reduce { .. } | OpKind::Dot { .. } => return Plan::Materialise,
+            OpKind::For { .. } | OpKind::If { .. } | OpKind::While { .. } => return Plan::Materialise,
+            _ => {}
+        }
+        let cost = self.cost(r, 0);
+        let many = u.users.len() > 1 || u.nested;
+        if matches!(op.kind, OpKind::Load { .. }) {
+            return if many { Plan::Materialise } else { Plan::Lazy };
+        }
+        if many && cost > 12 {
+            Plan::Materialise
+        } else {
+            Plan::Lazy
+        }
+    }
+
+    /// Size of the lazy expression tree rooted at `v` (loads count as expensive).
+    fn cost(&self, v: ValueId, depth: usize) -> usize {
+        if depth > 64 {
+            return 1000;
+        }
+        let Some(op) = self.defs.get(&v) else { return 0 };
+        if !self.f.ty(v).is_tensor() {
+            return 0;
+        }
+        if self.plans.get(&v) == Some(&Plan::Materialise) {
+            return 1;
+        }
+        let own = match op.kind {
+            OpKind::Load { .. } => 100,
+            OpKind::Reduce { .. } | OpKind::Dot { .. } | OpKind::For { .. } | OpKind::If { .. } | OpKind::While { .. } => {
+                return 1
+            }
+            _ => 1,
+        };
+        own + op.kind.operands().iter().map(|o| self.cost(*o, depth + 1)).sum::<usize>()
+    }
+
+    // ---------- text helpers ----------
+
+    fn fresh(&mut self) -> String {
+        self.next += 1;
+        format!("%v{}", self.next)
+    }
+
+    fn line(&mut self, s: &str) {
+        for _ in 0..self.indent {
+            self.body.push_str("  ");
+        }
+        self.body.push_str(s);
+        self.body.push('\n');
+    }
+
+    fn assign(&mut self, rhs: &str) -> String {
+        let n = self.fresh();
+        self.line(&format!("{n} = {rhs}"));
+        n
+    }
+
+    fn index(&mut self, c: i64) -> String {
+        if let Some(n) = self.index_consts.get(&c) {
+            return n.clone();
+        }
+        let n = format!("%c{}", if c < 0 { format!("m{}", -c) } else { c.to_string() });
+        writeln!(self.prologue, "    {n} = arith.constant {c} : index").unwrap();
+        self.index_consts.insert(c, n.clone());
+        n
+    }
+
+    fn alloca(&mut self, ty: &Type) -> String {
+        self.next += 1;
+        let n = format!("%buf{}", self.next);
+        let s = ty.dtype.scalar().map(|s| s.mem_bytes() as i64).unwrap_or(8);
+        self.stack_bytes += ty.numel() * s;
+        writeln!(self.prologue, "    {n} = memref.alloca() {{alignment = 64 : i64}} : {}", memref_type(ty)).unwrap();
+        n
+    }
+
+    fn constant(&mut self, c: Const, s: Scalar) -> String {
+        self.assign(&format!("arith.constant {}", const_attr(c, s)))
+    }
+
+    /// Open loops over `shape`; returns the induction variables.
+    fn open_loops(&mut self, shape: &[i64]) -> Vec<String> {
+        let mut ivs = vec![];
+        let c0 = self.index(0);
+        let c1 = self.index(1);
+        for d in shape {
+            let ub = self.index(*d);
+            let iv = self.fresh();
+            self.line(&format!("scf.for {iv} = {c0} to {ub} step {c1} {{"));
+            self.indent += 1;
+            ivs.push(iv);
+        }
+        self.memo.push(HashMap::new());
+        ivs
+    }
+
+    fn close_loops(&mut self, n: usize) {
+        self.memo.pop();
+        for _ in 0..n {
+            self.indent -= 1;
+            self.line("}");
+        }
+    }
+
+    // ---------- ops ----------
+
+    fn block(&mut self, b: &'f Block) -> Result<(), String> {
+        for (i, op) in b.ops.iter().enumerate() {
+            self.op(op, b, i)?;
+        }
+        Ok(())
+    }
+
+    fn op(&mut self, op: &'f Op, block: &'f Block, index: usize) -> Result<(), String> {
+        use OpKind::*;
+        // Side effects: evaluate pending lazy loads whose consumer comes later, so loads keep
+        // their order relative to stores.
+        if matches!(op.kind, Store { .. } | For { .. } | If { .. } | While { .. }) {
+            self.flush_lazy_loads(block, index);
+        }
+        match &op.kind {
+            Yield(_) | Condition(..) => return Ok(()), // handled by the owning op
+            Store { ptr, value, mask } => return self.store(*ptr, *value, *mask),
+            For { .. } => return self.for_op(op),
+            If { .. } => return self.if_op(op),
+            While { .. } => return self.while_op(op),
+            _ => {}
+        }
+        let r = op.results[0];
+        let ty = self.f.ty(r);
+        if !ty.is_tensor() {
+            let s = self.scalar_op(op)?;
+            self.vals.insert(r, Lowered::Scalar(s));
+            return Ok(());
+        }
+        match &op.kind {
+            Reduce { input, axis, kind } => {
+                let buf = self.reduce(r, *input, *axis, *kind)?;
+                self.vals.insert(r, Lowered::Buffer(buf));
+            }
+            Dot { a, b, acc } => {
+                let buf = self.dot(r, *a, *b, *acc)?;
+                self.vals.insert(r, Lowered::Buffer(buf));
+            }
+            _ => {
+                self.vals.insert(r, Lowered::Lazy);
+                if self.plans.get(&r) == Some(&Plan::Materialise) {
+                    let buf = self.materialise(r)?;
+                    self.vals.insert(r, Lowered::Buffer(buf));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn flush_lazy_loads(&mut self, block: &'f Block, index: usize) {
+        let mut to_flush = vec![];
+        for (i, op) in block.ops[..index].iter().enumerate() {
+            let _ = i;
+            if let OpKind::Load { .. } = op.kind {
+                let r = op.results[0];
+                if matches!(self.vals.get(&r), Some(Lowered::Lazy)) && self.final_consumer(r) != Some(index) {
+                    // Only loads still to be read after this op.
+                    if self.final_consumer(r).is_some_and(|c| c > index) {
+                        to_flush.push(r);
+                    }
+                }
+            }
+        }
+        for r in to_flush {
+            if let Ok(buf) = self.materialise(r) {
+                self.vals.insert(r, Lowered::Buffer(buf));
+            }
+        }
+    }
+
+    /// The op (index in the defining block) that finally evaluates a lazy value.
+    fn final_consumer(&self, v: ValueId) -> Option<usize> {
+        let mut cur = v;
+        for _ in 0..256 {
+            let u = self.uses.get(cur);
+            if u.users.len() != 1 {
+                return u.users.iter().copied().min();
+            }
+            let user = u.users[0];
+            let (blk, _) = self.uses.def[&cur];
+            // Follow through lazy elementwise users defined in the same block.
+            let next = self.defs.values().find(|op| {
+                op.results.len() == 1
+                    && self.uses.def.get(&op.results[0]) == Some(&(blk, user))
+                    && self.f.ty(op.results[0]).is_tensor()
+                    && self.plans.get(&op.results[0]) == Some(&Plan::Lazy)
+            });
+            match next {
+                Some(op) => cur = op.results[0],
+                None => return Some(user),
+            }
+        }
+        None
+    }
+
+    fn materialise(&mut self, v: ValueId) -> Result<String, String> {
+        let ty = self.f.ty(v).clone();
+        let buf = self.alloca(&ty);
+        let ivs = self.open_loops(&ty.shape);
+        let e = self.elem(v, &ivs)?;
+        self.store_elem(&e, &buf, &ivs, &ty);
+        self.close_loops(ivs.len());
+        Ok(buf)
+    }
+
+    /// Store one element into a tile buffer (pointers are kept as i64 in buffers).
+    fn store_elem(&mut self, e: &str, buf: &str, ivs: &[String], ty: &Type) {
+        let e = if ty.dtype.is_ptr() { self.assign(&format!("llvm.ptrtoint {e} : !llvm.ptr to i64")) } else { e.to_string() };
+        self.line(&format!("memref.store {e}, {buf}[{}] : {}", ivs.join(", "), memref_type(ty)));
+    }
+
+    fn store(&mut self, ptr: ValueId, value: ValueId, mask: Option<ValueId>) -> Result<(), String> {
+        let ty = self.f.ty(ptr).clone();
+        let elem = ty.dtype.pointee().unwrap().clone();
+        let ivs = self.open_loops(&ty.shape);
+        let p = self.elem(ptr, &ivs)?;
+        let v = self.elem(value, &ivs)?;
+        let mut close = 0;
+        if let Some(m) = mask {
+            let m = self.elem(m, &ivs)?;
+            self.line(&format!("scf.if {m} {{"));
+            self.indent += 1;
+            close = 1;
+        }
+        let (v, mt) = if elem.is_bool() { (self.assign(&format!("arith.extui {v} : i1 to i8")), "i8".to_string()) } else { (v, elem_type(&elem)) };
+        self.line(&format!("llvm.store {v}, {p} : {mt}, !llvm.ptr"));
+        for _ in 0..close {
+            self.indent -= 1;
+            self.line("}");
+        }
+        self.close_loops(ivs.len());
+        Ok(())
+    }
+
+    fn scalar_op(&mut self, op: &'f Op) -> Result<String, String> {
+        use OpKind::*;
+        let r = op.results[0];
+        let ty = self.f.ty(r).clone();
+        Ok(match &op.kind {
+            Const(c) => self.constant(*c, ty.dtype.scalar().unwrap()),
+            Param(i) => {
+                let p = self.assign(&format!("llvm.getelementptr {KERNEL_ARGS}[{i}] : (!llvm.ptr) -> !llvm.ptr, i64"));
+                if ty.dtype.is_bool() {
+                    let b = self.assign(&format!("llvm.load {p} : !llvm.ptr -> i8"));
+                    let z = self.assign("arith.constant 0 : i8");
+                    self.assign(&format!("arith.cmpi ne, {b}, {z} : i8"))
+                } else {
+                    self.assign(&format!("llvm.load {p} : !llvm.ptr -> {}", elem_type(&ty.dtype)))
+                }
+            }
+            ProgramId(a) => format!("%pid{a}"),
+            NumPrograms(a) => format!("%nprog{a}"),
+            Reduce { input, axis, kind } => {
+                let _ = axis;
+                self.reduce_to_scalar(r, *input, *kind)?
+            }
+            _ => self.elem_of_op(op, r, &[])?,
+        })
+    }
+
+    /// The element of `v` at index `idx` (index-typed SSA names), as a scalar SSA value.
+    fn elem(&mut self, v: ValueId, idx: &[String]) -> Result<String, String> {
+        match self.vals.get(&v).cloned() {
+            Some(Lowered::Scalar(s)) => Ok(s),
+            Some(Lowered::Buffer(b)) => {
+                let key = (v, idx.to_vec());
+                if let Some(s) = self.memo_get(&key) {
+                    return Ok(s);
+                }
+                let ty = self.f.ty(v).clone();
+                let mut s = self.assign(&format!("memref.load {b}[{}] : {}", idx.join(", "), memref_type(&ty)));
+                if ty.dtype.is_ptr() {
+                    s = self.assign(&format!("llvm.inttoptr {s} : i64 to !llvm.ptr"));
+                }
+                self.memo.last_mut().unwrap().insert(key, s.clone());
+                Ok(s)
+            }
+            Some(Lowered::Lazy) => {
+                let key = (v, idx.to_vec());
+                if let Some(s) = self.memo_get(&key) {
+                    return Ok(s);
+                }
+                let op = self.defs[&v];
+                let s = self.elem_of_op(op, v, idx)?;
+                self.memo.last_mut().unwrap().insert(key, s.clone());
+                Ok(s)
+            }
+            None => Err(format!("internal: value {v} used before it was lowered")),
+        }
+    }
+
+    fn memo_get(&self, key: &(ValueId, Vec<String>)) -> Option<String> {
+        self.memo.iter().rev().find_map(|m| m.get(key).cloned())
+    }
+
+    fn elem_of_op(&mut self, op: &'f Op, r: ValueId, idx: &[String]) -> Result<String, String> {
+        use OpKind::*;
+        let ty = self.f.ty(r).clone();
+        Ok(match &op.kind {
+            Arange(s, _) => {
+                let i = self.assign(&format!("arith.index_cast {} : index to i32", idx[0]));
+                if *s == 0 {
+                    i
+                } else {
+                    let c = self.constant(tm_frontend::tile_ir::Const::Int(*s), Scalar::I32);
+                    self.assign(&format!("arith.addi {i}, {c} : i32"))
+                }
+            }
+            Splat(a) => self.elem(*a, &[])?,
+            Broadcast(a) => {
+                let src = self.f.ty(*a).shape.clone();
+                let c0 = self.index(0);
+                let sidx: Vec<String> =
+                    src.iter().zip(idx).map(|(d, i)| if *d == 1 { c0.clone() } else { i.clone() }).collect();
+                self.elem(*a, &sidx)?
+            }
+            ExpandDims(a, ax) => {
+                let mut sidx = idx.to_vec();
+                sidx.remove(*ax);
+                self.elem(*a, &sidx)?
+            }
+            Reshape(a) => {
+                let src = self.f.ty(*a).shape.clone();
+                let sidx = self.reshape_index(&ty.shape, &src, idx);
+                self.elem(*a, &sidx)?
+            }
+            Permute(a, perm) => {
+                let mut sidx = vec![String::new(); perm.len()];
+                for (i, p) in perm.iter().enumerate() {
+                    sidx[*p] = idx[i].clone();
+                }
+                self.elem(*a, &sidx)?
+            }
+            Bin(o, a, b) => {
+                let x = self.elem(*a, idx)?;
+                let y = self.elem(*b, idx)?;
+                let s = self.f.ty(*a).dtype.scalar().unwrap();
+                self.binary(*o, &x, &y, s)
+            }
+            Cmp(o, a, b) => {
+                let x = self.elem(*a, idx)?;
+                let y = self.elem(*b, idx)?;
+                let s = self.f.ty(*a).dtype.scalar().unwrap_or(Scalar::I64);
+                let pred = cmp_pred(*o, s);
+                let t = scalar_type(s);
+                if s.is_float() {
+                    self.assign(&format!("arith.cmpf {pred}, {x}, {y} : {t}"))
+                } else {
+                    self.assign(&format!("arith.cmpi {pred}, {x}, {y} : {t}"))
+                }
+            }
+            Un(o, a) => {
+                let x = self.elem(*a, idx)?;
+                let s = self.f.ty(*a).dtype.scalar().unwrap();
+                self.unary(*o, &x, s)
+            }
+            Cast(a) => {
+                let x = self.elem(*a, idx)?;
+                let from = self.f.ty(*a).dtype.scalar().unwrap();
+                let to = ty.dtype.scalar().unwrap();
+                self.cast(&x, from, to)
+            }
+            Bitcast(a) => {
+                let x = self.elem(*a, idx)?;
+                if ty.dtype.is_ptr() {
+                    x
+                } else {
+                    let from = elem_type(&self.f.ty(*a).dtype);
+                    self.assign(&format!("arith.bitcast {x} : {from} to {}", elem_type(&ty.dtype)))
+                }
+            }
+            Select(c, a, b) => {
+                let c = self.elem(*c, idx)?;
+                let x = self.elem(*a, idx)?;
+                let y = self.elem(*b, idx)?;
+                self.assign(&format!("arith.select {c}, {x}, {y} : {}", elem_type(&ty.dtype)))
+            }
+            Fma(a, b, c) => {
+                let x = self.elem(*a, idx)?;
+                let y = self.elem(*b, idx)?;
+                let z = self.elem(*c, idx)?;
+                let s = ty.dtype.scalar().unwrap();
+                let (x, y, z) = (self.widen(&x, s), self.widen(&y, s), self.widen(&z, s));
+                let w = math_type(s);
+                let out = self.assign(&format!("math.fma {x}, {y}, {z} : {w}"));
+                self.narrow(&out, s)
+            }
+            AddPtr(p, o) => {
+                let base = self.elem(*p, idx)?;
+                let off = self.elem(*o, idx)?;
+                let os = self.f.ty(*o).dtype.scalar().unwrap();
+                let off = if os.is_unsigned() && os.bits() < 64 {
+                    self.assign(&format!("arith.extui {off} : {} to i64", scalar_type(os)))
+                } else {
+                    off
+                };
+                let ot = if os.is_unsigned() && os.bits() < 64 { "i64".to_string() } else { scalar_type(os) };
+                let et = mem_elem_type(ty.dtype.pointee().unwrap());
+                self.assign(&format!("llvm.getelementptr {base}[{off}] : (!llvm.ptr, {ot}) -> !llvm.ptr, {et}"))
+            }
+            Load { ptr, mask, other } => {
+                let p = self.elem(*ptr, idx)?;
+                let elem = ty.dtype.clone();
+                let mt = mem_elem_type(&elem);
+                match mask {
+                    None => self.load_value(&p, &elem, &mt),
+                    Some(m) => {
+                        let m = self.elem(*m, idx)?;
+                        let o = match other {
+                            Some(o) => self.elem(*o, idx)?,
+                            None => self.constant(tm_frontend::tile_ir::Const::Int(0), elem.scalar().unwrap()),
+                        };
+                        let t = elem_type(&elem);
+                        let res = self.fresh();
+                        self.line(&format!("{res} = scf.if {m} -> ({t}) {{"));
+                        self.indent += 1;
+                        self.memo.push(HashMap::new());
+                        let v = self.load_value(&p, &elem, &mt);
+                        self.line(&format!("scf.yield {v} : {t}"));
+                        self.memo.pop();
+                        self.indent -= 1;
+                        self.line("} else {");
+                        self.line(&format!("  scf.yield {o} : {t}"));
+                        self.line("}");
+                        res
+                    }
+                }
+            }
+            Const(c) => self.constant(*c, ty.dtype.scalar().unwrap()),
+            other => return Err(format!("internal: cannot evaluate {other:?} element-wise")),
+        })
+    }
+
+    fn load_value(&mut self, p: &str, elem: &DType, mt: &str) -> String {
+        let v = self.assign(&format!("llvm.load {p} : !llvm.ptr -> {mt}"));
+        if elem.is_bool() {
+            let z = self.assign("arith.constant 0 : i8");
+            self.assign(&format!("arith.cmpi ne, {v}, {z} : i8"))
+        } else {
+            v
+        }
+    }
+
+    fn reshape_index(&mut self, dst: &[i64], src: &[i64], idx: &[String]) -> Vec<String> {
+        let nz_dst: Vec<(usize, i64)> = dst.iter().copied().enumerate().filter(|(_, d)| *d != 1).collect();
+        let nz_src: Vec<(usize, i64)> = src.iter().copied().enumerate().filter(|(_, d)| *d != 1).collect();
+        let c0 = self.index(0);
+        if nz_dst.iter().map(|x| x.1).eq(nz_src.iter().map(|x| x.1)) {
+            // Only unit dimensions differ.
+            let mut out = vec![c0; src.len()];
+            for ((di, _), (si, _)) in nz_dst.iter().zip(&nz_src) {
+                out[*si] = idx[*di].clone();
+            }
+            return out;
+        }
+        let mut lin = c0.clone();
+        let mut stride = 1i64;
+        for (d, i) in dst.iter().zip(idx).rev() {
+            let s = self.index(stride);
+            let t = self.assign(&format!("arith.muli {i}, {s} : index"));
+            lin = self.assign(&format!("arith.addi {lin}, {t} : index"));
+            stride *= d;
+        }
+        let mut out = vec![String::new(); src.len()];
+        let mut stride = 1i64;
+        for (k, d) in src.iter().enumerate().rev() {
+            let s = self.index(stride);
+            let q = self.assign(&format!("arith.divui {lin}, {s} : index"));
+            let n = self.index(*d);
+            out[k] = self.assign(&format!("arith.remui {q}, {n} : index"));
+            stride *= d;
+        }
+        out
+    }
+
+    /// f16/bf16 math is done in f32.
+    fn widen(&mut self, x: &str, s: Scalar) -> String {
+        if matches!(s, Scalar::F16 | Scalar::BF16) {
+            self.assign(&format!("arith.extf {x} : {} to f32", scalar_type(s)))
+        } else {
+            x.to_string()
+        }
+    }
+
+    fn narrow(&mut self, x: &str, s: Scalar) -> String {
+        if matches!(s, Scalar::F16 | Scalar::BF16) {
+            self.assign(&format!("arith.truncf {x} : f32 to {}", scalar_type(s)))
+        } else {
+            x.to_string()
+        }
+    }
+
+    fn binary(&mut self, o: BinOp, x: &str, y: &str, s: Scalar) -> String {
+        let t = scalar_type(s);
+        if s.is_float() {
+            let name = match o {
+                BinOp::Add => "arith.addf",
+                BinOp::Sub => "arith.subf",
+                BinOp::Mul => "arith.mulf",
+                BinOp::Div | BinOp::IDiv => "arith.divf",
+                BinOp::Rem => "arith.remf",
+                BinOp::Min => "arith.minnumf",
+                BinOp::Max => "arith.maxnumf",
+                _ => "arith.addf",
+            };
+            if o == BinOp::Rem && matches!(s, Scalar::F16 | Scalar::BF16) {
+                let (a, b) = (self.widen(x, s), self.widen(y, s));
+                let r = self.assign(&format!("arith.remf {a}, {b} : f32"));
+                return self.narrow(&r, s);
+            }
+            return self.assign(&format!("{name} {x}, {y} : {t}"));
+        }
+        let u = s.is_unsigned();
+        match o {
+            BinOp::IDiv | BinOp::Rem => {
+                // Guard the divisor so that x/0 and MIN/-1 give a value instead of a CPU trap.
+                let zero = self.assign(&format!("arith.constant 0 : {t}"));
+                let one = self.assign(&format!("arith.constant 1 : {t}"));
+                let is_zero = self.assign(&format!("arith.cmpi eq, {y}, {zero} : {t}"));
+                let bad = if u || s == Scalar::I1 {
+                    is_zero
+                } else {
+                    let m1 = self.assign(&format!("arith.constant -1 : {t}"));
+                    let min = self.assign(&format!("arith.constant {} : {t}", i64::MIN >> (64 - s.bits())));
+                    let a = self.assign(&format!("arith.cmpi eq, {y}, {m1} : {t}"));
+                    let b = self.assign(&format!("arith.cmpi eq, {x}, {min} : {t}"));
+                    let ab = self.assign(&format!("arith.andi {a}, {b} : i1"));
+                    self.assign(&format!("arith.ori {is_zero}, {ab} : i1"))
+                };
+                let d = self.assign(&format!("arith.select {bad}, {one}, {y} : {t}"));
+                let name = match (o, u) {
+                    (BinOp::IDiv, false) => "arith.divsi",
+                    (BinOp::IDiv, true) => "arith.divui",
+                    (_, false) => "arith.remsi",
+                    (_, true) => "arith.remui",
+                };
+                self.assign(&format!("{name} {x}, {d} : {t}"))
+            }
+            _ => {
+                let name = match o {
+                    BinOp::Add => "arith.addi",
+                    BinOp::Sub => "arith.subi",
+                    BinOp::Mul => "arith.muli",
+                    BinOp::And => "arith.andi",
+                    BinOp::Or => "arith.ori",
+                    BinOp::Xor => "arith.xori",
+                    BinOp::Shl => "arith.shli",
+                    BinOp::Shr => if u { "arith.shrui" } else { "arith.shrsi" },
+                    BinOp::Min => if u { "arith.minui" } else { "arith.minsi" },
+                    BinOp::Max => if u { "arith.maxui" } else { "arith.maxsi" },
+                    _ => "arith.addi",
+                };
+                self.assign(&format!("{name} {x}, {y} : {t}"))
+            }
+        }
+    }
+
+    fn unary(&mut self, o: UnOp, x: &str, s: Scalar) -> String {
+        let t = scalar_type(s);
+        match o {
+            UnOp::Neg => self.assign(&format!("arith.negf {x} : {t}")),
+            UnOp::Not => {
+                let m = if s == Scalar::I1 { "true".to_string() } else { "-1".to_string() };
+                let c = self.assign(&format!("arith.constant {m} : {t}"));
+                self.assign(&format!("arith.xori {x}, {c} : {t}"))
+            }
+            UnOp::Abs if s.is_int() => self.assign(&format!("math.absi {x} : {t}")),
+            _ => {
+                let name = match o {
+                    UnOp::Exp => "math.exp",
+                    UnOp::Exp2 => "math.exp2",
+                    UnOp::Log => "math.log",
+                    UnOp::Log2 => "math.log2",
+                    UnOp::Sqrt => "math.sqrt",
+                    UnOp::Rsqrt => "math.rsqrt",
+                    UnOp::Sin => "math.sin",
+                    UnOp::Cos => "math.cos",
+                    UnOp::Tan => "math.tan",
+                    UnOp::Tanh => "math.tanh",
+                    UnOp::Abs => "math.absf",
+                    UnOp::Floor => "math.floor",
+                    UnOp::Ceil => "math.ceil",
+                    UnOp::Erf => "math.erf",
+                    _ => unreachable!(),
+                };
+                let w = self.widen(x, s);
+                let r = self.assign(&format!("{name} {w} : {}", math_type(s)));
+                self.narrow(&r, s)
+            }
+        }
+    }
+
+    fn cast(&mut self, x: &str, from: Scalar, to: Scalar) -> String {
+        if from == to {
+            return x.to_string();
+        }
+        let (ft, tt) = (scalar_type(from), scalar_type(to));
+        match (from.is_float(), to.is_float()) {
+            (true, true) => {
+                if from.bits() == to.bits() {
+                    // f16 <-> bf16 through f32
+                    let w = self.assign(&format!("arith.extf {x} : {ft} to f32"));
+                    self.assign(&format!("arith.truncf {w} : f32 to {tt}"))
+                } else if from.bits() < to.bits() {
+                    self.assign(&format!("arith.extf {x} : {ft} to {tt}"))
+                } else {
+                    self.assign(&format!("arith.truncf {x} : {ft} to {tt}"))
+                }
+            }
+            (false, true) => {
+                let op = if from.is_unsigned() { "arith.uitofp" } else { "arith.sitofp" };
+                self.assign(&format!("{op} {x} : {ft} to {tt}"))
+            }
+            (true, false) => {
+                if to == Scalar::I1 {
+                    let z = self.assign(&format!("arith.constant 0.0 : {ft}"));
+                    return self.assign(&format!("arith.cmpf une, {x}, {z} : {ft}"));
+                }
+                let op = if to.is_unsigned() { "arith.fptoui" } else { "arith.fptosi" };
+                self.assign(&format!("{op} {x} : {ft} to {tt}"))
+            }
+            (false, false) => {
+                if from.bits() == to.bits() {
+                    x.to_string()
+                } else if to == Scalar::I1 {
+                    let z = self.assign(&format!("arith.constant 0 : {ft}"));
+                    self.assign(&format!("arith.cmpi ne, {x}, {z} : {ft}"))
+                } else if from.bits() > to.bits() {
+                    self.assign(&format!("arith.trunci {x} : {ft} to {tt}"))
+                } else if from.is_unsigned() {
+                    self.assign(&format!("arith.extui {x} : {ft} to {tt}"))
+                } else {
+                    self.assign(&format!("arith.extsi {x} : {ft} to {tt}"))
+                }
+            }
+        }
+    }
+
+    // ---------- reductions ----------
+
+    fn identity(&mut self, kind: ReduceKind, s: Scalar) -> String {
+        let t = scalar_type(s);
+        let lit = match kind {
+            ReduceKind::Sum | ReduceKind::Xor | ReduceKind::Or => {
+                if s.is_float() {
+                    "0.0".to_string()
+                } else if s == Scalar::I1 {
+                    "false".into()
+                } else {
+                    "0".into()
+                }
+            }
+            ReduceKind::And => if s == Scalar::I1 { "true".into() } else { "-1".into() },
+            ReduceKind::Max | ReduceKind::ArgMax => {
+                if s.is_float() {
+                    float_hex(f64::NEG_INFINITY, s)
+                } else if s.is_unsigned() {
+                    if s == Scalar::I1 { "false".into() } else { "0".into() }
+                } else {
+                    (i64::MIN >> (64 - s.bits())).to_string()
+                }
+            }
+            ReduceKind::Min | ReduceKind::ArgMin => {
+                if s.is_float() {
+                    float_hex(f64::INFINITY, s)
+                } else if s.is_unsigned() {
+                    if s == Scalar::I1 { "true".into() } else { "-1".into() }
+                } else {
+                    (i64::MAX >> (64 - s.bits())).to_string()
+                }
+            }
+        };
+        self.assign(&format!("arith.constant {lit} : {t}"))
+    }
+
+    /// acc' = combine(acc, x); for arg-reductions also the index.
+    fn combine(&mut self, kind: ReduceKind, acc: &str, x: &str, s: Scalar) -> String {
+        let t = scalar_type(s);
+        match kind {
+            ReduceKind::Sum if s.is_float() => self.assign(&format!("arith.addf {acc}, {x} fastmath<reassoc> : {t}")),
+            ReduceKind::Sum => self.assign(&format!("arith.addi {acc}, {x} : {t}")),
+            ReduceKind::Xor => self.assign(&format!("arith.xori {acc}, {x} : {t}")),
+            ReduceKind::Or => self.assign(&format!("arith.ori {acc}, {x} : {t}")),
+            ReduceKind::And => self.assign(&format!("arith.andi {acc}, {x} : {t}")),
+            ReduceKind::Max => self.binary(BinOp::Max, acc, x, s),
+            ReduceKind::Min => self.binary(BinOp::Min, acc, x, s),
+            _ => unreachable!(),
+        }
+    }
+
+    /// Strictly better (ties keep the earlier index).
+    fn better(&mut self, kind: ReduceKind, x: &str, acc: &str, s: Scalar) -> String {
+        let o = if kind == ReduceKind::ArgMax { CmpOp::Gt } else { CmpOp::Lt };
+        let pred = cmp_pred(o, s);
+        let t = scalar_type(s);
+        if s.is_float() {
+            self.assign(&format!("arith.cmpf {pred}, {x}, {acc} : {t}"))
+        } else {
+            self.assign(&format!("arith.cmpi {pred}, {x}, {acc} : {t}"))
+        }
+    }
+
+    fn acc_scalar(kind: ReduceKind, s: Scalar) -> Scalar {
+        if kind == ReduceKind::Sum && matches!(s, Scalar::F16 | Scalar::BF16) {
+            Scalar::F32
+        } else {
+            s
+        }
+    }
+
+    /// Reduction of a whole 1D tile to a scalar: one loop with the accumulator in registers.
+    fn reduce_to_scalar(&mut self, r: ValueId, input: ValueId, kind: ReduceKind) -> Result<String, String> {
+        let ity = self.f.ty(input).clone();
+        let s = ity.dtype.scalar().unwrap();
+        let a = Self::acc_scalar(kind, s);
+        let (c0, c1, n) = (self.index(0), self.index(1), self.index(ity.shape[0]));
+        let init = self.identity(kind, a);
+        let t = scalar_type(a);
+        let is_arg = matches!(kind, ReduceKind::ArgMax | ReduceKind::ArgMin);
+        let res = self.fresh();
+        let (k, acc, accv, acci) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
+        if is_arg {
+            let zi = self.assign("arith.constant 0 : i32");
+            self.line(&format!(
+                "{res}:2 = scf.for {k} = {c0} to {n} step {c1} iter_args({accv} = {init}, {acci} = {zi}) -> ({t}, i32) {{"
+            ));
+        } else {
+            self.line(&format!("{res} = scf.for {k} = {c0} to {n} step {c1} iter_args({acc} = {init}) -> ({t}) {{"));
+        }
+        self.indent += 1;
+        self.memo.push(HashMap::new());
+        let x = self.elem(input, &[k.clone()])?;
+        if is_arg {
+            let b = self.better(kind, &x, &accv, s);
+            let nv = self.assign(&format!("arith.select {b}, {x}, {accv} : {t}"));
+            let ki = self.assign(&format!("arith.index_cast {k} : index to i32"));
+            let ni = self.assign(&format!("arith.select {b}, {ki}, {acci} : i32"));
+            self.line(&format!("scf.yield {nv}, {ni} : {t}, i32"));
+        } else {
+            let x = if a != s { self.cast(&x, s, a) } else { x };
+            let nv = self.combine(kind, &acc, &x, a);
+            self.line(&format!("scf.yield {nv} : {t}"));
+        }
+        self.memo.pop();
+        self.indent -= 1;
+        self.line("}");
+        let out_s = self.f.ty(r).dtype.scalar().unwrap();
+        Ok(if is_arg { format!("{res}#1") } else if a != out_s { self.cast(&res, a, out_s) } else { res })
+    }
+
+    fn reduce(&mut self, r: ValueId, input: ValueId, axis: usize, kind: ReduceKind) -> Result<String, String> {
+        let rty = self.f.ty(r).clone();
+        let ity = self.f.ty(input).clone();
+        let s = ity.dtype.scalar().unwrap();
+        let a = Self::acc_scalar(kind, s);
+        let is_arg = matches!(kind, ReduceKind::ArgMax | ReduceKind::ArgMin);
+        let out = self.alloca(&rty);
+        if axis == ity.shape.len() - 1 {
+            // Reduce the contiguous axis: accumulator in registers per output element.
+            let ivs = self.open_loops(&rty.shape);
+            let (c0, c1, n) = (self.index(0), self.index(1), self.index(ity.shape[axis]));
+            let init = self.identity(kind, a);
+            let t = scalar_type(a);
+            let res = self.fresh();
+            let (k, acc, acci) = (self.fresh(), self.fresh(), self.fresh());
+            if is_arg {
+                let zi = self.assign("arith.constant 0 : i32");
+                self.line(&format!(
+                    "{res}:2 = scf.for {k} = {c0} to {n} step {c1} iter_args({acc} = {init}, {acci} = {zi}) -> ({t}, i32) {{"
+                ));
+            } else {
+                self.line(&format!("{res} = scf.for {k} = {c0} to {n} step {c1} iter_args({acc} = {init}) -> ({t}) {{"));
+            }
+            self.indent += 1;
+            self.memo.push(HashMap::new());
+            let mut iidx = ivs.clone();
+            iidx.push(k.clone());
+            let x = self.elem(input, &iidx)?;
+            if is_arg {
+                let b = self.better(kind, &x, &acc, s);
+                let nv = self.assign(&format!("arith.select {b}, {x}, {acc} : {t}"));
+                let ki = self.assign(&format!("arith.index_cast {k} : index to i32"));
+                let ni = self.assign(&format!("arith.select {b}, {ki}, {acci} : i32"));
+                self.line(&format!("scf.yield {nv}, {ni} : {t}, i32"));
+            } else {
+                let x = if a != s { self.cast(&x, s, a) } else { x };
+                let nv = self.combine(kind, &acc, &x, a);
+                self.line(&format!("scf.yield {nv} : {t}"));
+            }
+            self.memo.pop();
+            self.indent -= 1;
+            self.line("}");
+            let out_s = rty.dtype.scalar().unwrap();
+            let v = if is_arg { format!("{res}#1") } else if a != out_s { self.cast(&res, a, out_s) } else { res };
+            self.line(&format!("memref.store {v}, {out}[{}] : {}", ivs.join(", "), memref_type(&rty)));
+            self.close_loops(ivs.len());
+            return Ok(out);
+        }
+        // Reduce an outer axis: accumulate into the output buffer while walking the input in
+        // memory order, so the inner loop stays contiguous.
+        let accty = Type::tensor(DType::Scalar(a), rty.shape.clone());
+        let accbuf = if a == rty.dtype.scalar().unwrap() && !is_arg { out.clone() } else { self.alloca(&accty) };
+        let idxbuf = if is_arg { Some(out.clone()) } else { None };
+        {
+            let ivs = self.open_loops(&rty.shape);
+            let init = self.identity(kind, a);
+            self.line(&format!("memref.store {init}, {accbuf}[{}] : {}", ivs.join(", "), memref_type(&accty)));
+            if let Some(ib) = &idxbuf {
+                let z = self.assign("arith.constant 0 : i32");
+                self.line(&format!("memref.store {z}, {ib}[{}] : {}", ivs.join(", "), memref_type(&rty)));
+            }
+            self.close_loops(ivs.len());
+        }
+        let ivs = self.open_loops(&ity.shape);
+        let mut oidx = ivs.clone();
+        oidx.remove(axis);
+        let x = self.elem(input, &ivs)?;
+        let t = scalar_type(a);
+        let cur = self.assign(&format!("memref.load {accbuf}[{}] : {}", oidx.join(", "), memref_type(&accty)));
+        if let Some(ib) = &idxbuf {
+            let b = self.better(kind, &x, &cur, s);
+            let nv = self.assign(&format!("arith.select {b}, {x}, {cur} : {t}"));
+            let ci = self.assign(&format!("memref.load {ib}[{}] : {}", oidx.join(", "), memref_type(&rty)));
+            let ki = self.assign(&format!("arith.index_cast {} : index to i32", ivs[axis]));
+            let ni = self.assign(&format!("arith.select {b}, {ki}, {ci} : i32"));
+            self.line(&format!("memref.store {nv}, {accbuf}[{}] : {}", oidx.join(", "), memref_type(&accty)));
+            self.line(&format!("memref.store {ni}, {ib}[{}] : {}", oidx.join(", "), memref_type(&rty)));
+        } else {
+            let x = if a != s { self.cast(&x, s, a) } else { x };
+            let nv = self.combine(kind, &cur, &x, a);
+            self.line(&format!("memref.store {nv}, {accbuf}[{}] : {}", oidx.join(", "), memref_type(&accty)));
+        }
+        self.close_loops(ivs.len());
+        if accbuf != out && !is_arg {
+            let ivs = self.open_loops(&rty.shape);
+            let v = self.assign(&format!("memref.load {accbuf}[{}] : {}", ivs.join(", "), memref_type(&accty)));
+            let v = self.cast(&v, a, rty.dtype.scalar().unwrap());
+            self.line(&format!("memref.store {v}, {out}[{}] : {}", ivs.join(", "), memref_type(&rty)));
+            self.close_loops(ivs.len());
+        }
+        Ok(out)
+    }
+
+    fn dot(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId) -> Result<String, String> {
+        let rty = self.f.ty(r).clone();
+        let s = rty.dtype.scalar().unwrap();
+        let (m, n) = (rty.shape[0], rty.shape[1]);
+        let k = self.f.ty(a).shape[1];
+        let abuf = self.buffer_of(a)?;
+        let bbuf = self.buffer_of(b)?;
+        let out = self.alloca(&rty);
+        let ivs = self.open_loops(&rty.shape);
+        let v = self.elem(acc, &ivs)?;
+        self.line(&format!("memref.store {v}, {out}[{}] : {}", ivs.join(", "), memref_type(&rty)));
+        self.close_loops(2);
+        let ivs = self.open_loops(&[m, k, n]);
+        let (i, kk, j) = (&ivs[0], &ivs[1], &ivs[2]);
+        let aty = memref_type(self.f.ty(a));
+        let bty = memref_type(self.f.ty(b));
+        let x = self.assign(&format!("memref.load {abuf}[{i}, {kk}] : {aty}"));
+        let y = self.assign(&format!("memref.load {bbuf}[{kk}, {j}] : {bty}"));
+        let c = self.assign(&format!("memref.load {out}[{i}, {j}] : {}", memref_type(&rty)));
+        let t = scalar_type(s);
+        let nv = if s.is_float() {
+            let p = self.assign(&format!("arith.mulf {x}, {y} fastmath<contract> : {t}"));
+            self.assign(&format!("arith.addf {c}, {p} fastmath<contract> : {t}"))
+        } else {
+            let p = self.assign(&format!("arith.muli {x}, {y} : {t}"));
+            self.assign(&format!("arith.addi {c}, {p} : {t}"))
+        };
+        self.line(&format!("memref.store {nv}, {out}[{i}, {j}] : {}", memref_type(&rty)));
+        self.close_loops(3);
+        Ok(out)
+    }
+
+    fn buffer_of(&mut self, v: ValueId) -> Result<String, String> {
+        if let Some(Lowered::Buffer(b)) = self.vals.get(&v) {
+            return Ok(b.clone());
+        }
+        let b = self.materialise(v)?;
+        self.vals.insert(v, Lowered::Buffer(b.clone()));
+        Ok(b)
+    }
+
+    // ---------- control flow ----------
+
+    /// Scalar loop-carried values ride in iter_args; tiles live in buffers updated in place.
+    fn for_op(&mut self, op: &'f Op) -> Result<(), String> {
+        let OpKind::For { lb, ub, step, inits, body } = &op.kind else { unreachable!() };
+        let it = scalar_type(self.f.ty(*lb).dtype.scalar().unwrap());
+        let (lb, ub, step) = (self.elem(*lb, &[])?, self.elem(*ub, &[])?, self.elem(*step, &[])?);
+        let carried = self.carried_setup(inits, &body.args[1..])?;
+        let iv = self.fresh();
+        self.vals.insert(body.args[0], Lowered::Scalar(iv.clone()));
+        let (scalar_inits, scalar_tys): (Vec<String>, Vec<String>) =
+            carried.iter().filter_map(|c| c.scalar_init.clone().map(|i| (i, c.mlir_ty.clone()))).unzip();
+        let res = self.fresh();
+        let iter_names: Vec<String> = carried.iter().filter(|c| c.scalar_init.is_some()).map(|c| c.name.clone()).collect();
+        let head = if scalar_inits.is_empty() {
+            format!("scf.for {iv} = {lb} to {ub} step {step} : {it} {{")
+        } else {
+            let pairs: Vec<String> = iter_names.iter().zip(&scalar_inits).map(|(a, b)| format!("{a} = {b}")).collect();
+            format!(
+                "{res}{} = scf.for {iv} = {lb} to {ub} step {step} iter_args({}) -> ({}) : {it} {{",
+                if scalar_inits.len() > 1 { format!(":{}", scalar_inits.len()) } else { String::new() },
+                pairs.join(", "),
+                scalar_tys.join(", ")
+            )
+        };
+        self.line(&head);
+        self.indent += 1;
+        self.memo.push(HashMap::new());
+        self.block(body)?;
+        let yielded = match &body.ops.last().map(|o| &o.kind) {
+            Some(OpKind::Yield(v)) => v.clone(),
+            _ => vec![],
+        };
+        let ys = self.write_carried(&carried, &yielded)?;
+        if !ys.is_empty() {
+            self.line(&format!("scf.yield {} : {}", ys.join(", "), scalar_tys.join(", ")));
+        }
+        self.memo.pop();
+        self.indent -= 1;
+        self.line("}");
+        self.bind_results(op, &carried, &res);
+        Ok(())
+    }
+
+    fn bind_results(&mut self, op: &Op, carried: &[Carried], res: &str) {
+        let n_scalar = carried.iter().filter(|c| c.scalar_init.is_some()).count();
+        let mut k = 0;
+        for (c, r) in carried.iter().zip(&op.results) {
+            match &c.buffer {
+                Some(b) => {
+                    self.vals.insert(*r, Lowered::Buffer(b.clone()));
+                }
+                None => {
+                    let name = if n_scalar > 1 { format!("{res}#{k}") } else { res.to_string() };
+                    k += 1;
+                    self.vals.insert(*r, Lowered::Scalar(name));
+                }
+            }
+        }
+    }
+
+    fn carried_setup(&mut self, inits: &[ValueId], args: &[ValueId]) -> Result<Vec<Carried>, String> {
+        let mut out = vec![];
+        for (init, arg) in inits.iter().zip(args) {
+            let ty = self.f.ty(*arg).clone();
+            if ty.is_tensor() {
+                let buf = self.alloca(&ty);
+                let ivs = self.open_loops(&ty.shape);
+                let e = self.elem(*init, &ivs)?;
+                self.store_elem(&e, &buf, &ivs, &ty);
+                self.close_loops(ivs.len());
+                self.vals.insert(*arg, Lowered::Buffer(buf.clone()));
+                out.push(Carried { name: String::new(), mlir_ty: String::new(), scalar_init: None, buffer: Some(buf), ty });
+            } else {
+                let e = self.elem(*init, &[])?;
+                let name = self.fresh();
+                self.vals.insert(*arg, Lowered::Scalar(name.clone()));
+                out.push(Carried { name, mlir_ty: elem_type(&ty.dtype), scalar_init: Some(e), buffer: None, ty });
+            }
+        }
+        Ok(out)
+    }
+
+    /// Write yielded tiles into the carried buffers; returns the scalar values to yield.
+    fn write_carried(&mut self, carried: &[Carried], yielded: &[ValueId]) -> Result<Vec<String>, String> {
+        // Evaluate every yielded tile into a temporary first when tiles depend on each other.
+        let mut temps = vec![];
+        let buffers: Vec<String> = carried.iter().filter_map(|c| c.buffer.clone()).collect();
+        for (c, y) in carried.iter().zip(yielded) {
+            let Some(buf) = &c.buffer else { continue };
+            if matches!(self.vals.get(y), Some(Lowered::Buffer(b)) if b == buf) {
+                continue;
+            }
+            let in_place = self.pointwise_in(*y, buf, &buffers);
+            let target = if in_place { buf.clone() } else { self.alloca(&c.ty) };
+            let ivs = self.open_loops(&c.ty.shape);
+            let e = self.elem(*y, &ivs)?;
+            self.store_elem(&e, &target, &ivs, &c.ty);
+            self.close_loops(ivs.len());
+            if !in_place {
+                temps.push((target, buf.clone(), c.ty.clone()));
+            }
+        }
+        for (tmp, buf, ty) in temps {
+            let ivs = self.open_loops(&ty.shape);
+            let e = self.assign(&format!("memref.load {tmp}[{}] : {}", ivs.join(", "), memref_type(&ty)));
+            self.line(&format!("memref.store {e}, {buf}[{}] : {}", ivs.join(", "), memref_type(&ty)));
+            self.close_loops(ivs.len());
+        }
+        let mut ys = vec![];
+        for (c, y) in carried.iter().zip(yielded) {
+            if c.scalar_init.is_some() {
+                ys.push(self.elem(*y, &[])?);
+            }
+        }
+        Ok(ys)
+    }
+
+    /// True when evaluating `v` element-wise into `own` in place is safe: the expression reads
+    /// carried buffers only at the element being written, and no other carried buffer.
+    fn pointwise_in(&self, v: ValueId, own: &str, carried: &[String]) -> bool {
+        fn walk(l: &HostLowering, v: ValueId, own: &str, carried: &[String], aligned: bool, depth: usize) -> bool {
+            if depth > 64 {
+                return false;
+            }
+            match l.vals.get(&v) {
+                Some(Lowered::Scalar(_)) => true,
+                Some(Lowered::Buffer(b)) => {
+                    if b == own {
+                        aligned
+                    } else {
+                        !carried.contains(b)
+                    }
+                }
+                Some(Lowered::Lazy) => {
+                    let op = l.defs[&v];
+                    let elementwise = matches!(
+                        op.kind,
+                        OpKind::Bin(..) | OpKind::Cmp(..) | OpKind::Un(..) | OpKind::Cast(_) | OpKind::Bitcast(_)
+                            | OpKind::Select(..) | OpKind::Fma(..) | OpKind::AddPtr(..) | OpKind::Load { .. }
+                    );
+                    op.kind.operands().iter().all(|o| walk(l, *o, own, carried, aligned && elementwise, depth + 1))
+                }
+                None => false,
+            }
+        }
+        walk(self, v, own, carried, true, 0)
+    }
+
+    fn if_op(&mut self, op: &'f Op) -> Result<(), String> {
+        let OpKind::If { cond, then_block, else_block } = &op.kind else { unreachable!() };
+        let c = self.elem(*cond, &[])?;
+        // Tile results get a buffer each branch writes; scalar results are scf.if results.
+        let mut bufs = vec![];
+        let mut scalar_tys = vec![];
+        for r in &op.results {
+            let ty = self.f.ty(*r).clone();
+            if ty.is_tensor() {
+                bufs.push(Some(self.alloca(&ty)));
+            } else {
+                bufs.push(None);
+                scalar_tys.push(elem_type(&ty.dtype));
+            }
+        }
+        let res = self.fresh();
+        let head = if scalar_tys.is_empty() {
+            format!("scf.if {c} {{")
+        } else {
+            format!(
+                "{res}{} = scf.if {c} -> ({}) {{",
+                if scalar_tys.len() > 1 { format!(":{}", scalar_tys.len()) } else { String::new() },
+                scalar_tys.join(", ")
+            )
+        };
+        self.line(&head);
+        for (i, blk) in [then_block, else_block].into_iter().enumerate() {
+            if i == 1 {
+                self.line("} else {");
+            }
+            self.indent += 1;
+            self.memo.push(HashMap::new());
+            self.block(blk)?;
+            let yielded = match blk.ops.last().map(|o| &o.kind) {
+                Some(OpKind::Yield(v)) => v.clone(),
+                _ => vec![],
+            };
+            let mut ys = vec![];
+            for (y, (b, r)) in yielded.iter().zip(bufs.iter().zip(&op.results)) {
+                match b {
+                    Some(buf) => {
+                        let ty = self.f.ty(*r).clone();
+                        let ivs = self.open_loops(&ty.shape);
+                        let e = self.elem(*y, &ivs)?;
+                        self.store_elem(&e, buf, &ivs, &ty);
+                        self.close_loops(ivs.len());
+                    }
+                    None => ys.push(self.elem(*y, &[])?),
+                }
+            }
+            if !ys.is_empty() {
+                self.line(&format!("scf.yield {} : {}", ys.join(", "), scalar_tys.join(", ")));
+            }
+            self.memo.pop();
+            self.indent -= 1;
+        }
+        self.line("}");
+        let n_scalar = scalar_tys.len();
+        let mut k = 0;
+        for (b, r) in bufs.into_iter().zip(&op.results) {
+            match b {
+                Some(buf) => {
+                    self.vals.insert(*r, Lowered::Buffer(buf));
+                }
+                None => {
+                    let name = if n_scalar > 1 { format!("{res}#{k}") } else { res.clone() };
+                    k += 1;
+                    self.vals.insert(*r, Lowered::Scalar(name));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn while_op(&mut self, op: &'f Op) -> Result<(), String> {
+        let OpKind::While { inits, before, body } = &op.kind else { unreachable!() };
+        let carried = self.carried_setup(inits, &before.args)?;
+        // The body block has its own argument values: map them to the same places.
+        let scalar: Vec<&Carried> = carried.iter().filter(|c| c.scalar_init.is_some()).collect();
+        let tys: Vec<String> = scalar.iter().map(|c| c.mlir_ty.clone()).collect();
+        let res = self.fresh();
+        let pairs: Vec<String> =
+            scalar.iter().map(|c| format!("{} = {}", c.name, c.scalar_init.clone().unwrap())).collect();
+        let lhs = if scalar.is_empty() {
+            String::new()
+        } else if scalar.len() > 1 {
+            format!("{res}:{} = ", scalar.len())
+        } else {
+            format!("{res} = ")
+        };
+        self.line(&format!("{lhs}scf.while ({}) : ({}) -> ({}) {{", pairs.join(", "), tys.join(", "), tys.join(", ")));
+        self.indent += 1;
+        self.memo.push(HashMap::new());
+        self.block(before)?;
+        let Some(OpKind::Condition(c, _)) = before.ops.last().map(|o| &o.kind) else {
+            return Err("internal: while without condition".into());
+        };
+        let cv = self.elem(*c, &[])?;
+        let names: Vec<String> = scalar.iter().map(|c| c.name.clone()).collect();
+        if names.is_empty() {
+            self.line(&format!("scf.condition({cv})"));
+        } else {
+            self.line(&format!("scf.condition({cv}) {} : {}", names.join(", "), tys.join(", ")));
+        }
+        self.memo.pop();
+        self.indent -= 1;
+        // The body's block arguments.
+        let mut body_names = vec![];
+        for (c, a) in carried.iter().zip(&body.args) {
+            match &c.buffer {
+                Some(b) => {
+                    self.vals.insert(*a, Lowered::Buffer(b.clone()));
+                }
+                None => {
+                    let n = self.fresh();
+                    body_names.push(format!("{n}: {}", c.mlir_ty));
+                    self.vals.insert(*a, Lowered::Scalar(n));
+                }
+            }
+        }
+        self.line("} do {");
+        self.line(&format!("^bb0({}):", body_names.join(", ")));
+        self.indent += 1;
+        self.memo.push(HashMap::new());
+        self.block(body)?;
+        let yielded = match body.ops.last().map(|o| &o.kind) {
+            Some(OpKind::Yield(v)) => v.clone(),
+            _ => vec![],
+        };
+        let ys = self.write_carried(&carried, &yielded)?;
+        if ys.is_empty() {
+            self.line("scf.yield");
+        } else {
+            self.line(&format!("scf.yield {} : {}", ys.join(", "), tys.join(", ")));
+        }
+        self.memo.pop();
+        self.indent -= 1;
+        self.line("}");
+        self.bind_results(op, &carried, &res);
+        Ok(())
+    }
+}
+
+struct Carried {
+    /// iter_arg name (scalars).
+    name: String,
+    mlir_ty: String,
+    scalar_init: Option<String>,
+    buffer: Option<String>,
+    ty: Type,
+}

@@ -1,0 +1,102 @@
+//! Host (CPU) code generation: an O3-optimised shared object for the host's CPU.
+
+use crate::target::{HostTarget, Target};
+use inkwell::context::Context;
+use inkwell::module::Module;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{CodeModel, FileType, RelocMode, Target as LlvmTarget, TargetTriple};
+use inkwell::OptimizationLevel;
+use std::process::Command;
+use std::time::Instant;
+use tm_mlir_passes::melior;
+
+pub struct HostBinary {
+    pub shared_object: Vec<u8>,
+    /// LLVM IR after translation from MLIR, and after O3.
+    pub llir_unoptimized: String,
+    pub llir: String,
+    pub asm: String,
+    pub timing: Vec<(String, f64)>,
+}
+
+/// Translate an MLIR module in the LLVM dialect into an LLVM module owned by `ctx`.
+pub fn translate<'ctx>(module: &melior::ir::Module, ctx: &'ctx Context) -> Result<Module<'ctx>, String> {
+    let raw = unsafe { mlir_sys::mlirTranslateModuleToLLVMIR(module.as_operation().to_raw(), ctx.raw() as _) };
+    if raw.is_null() {
+        return Err("internal compiler error: MLIR to LLVM IR translation failed".into());
+    }
+    Ok(unsafe { Module::new(raw as _) })
+}
+
+pub fn compile_host(target: &HostTarget, module: &melior::ir::Module, want_asm: bool) -> Result<HostBinary, String> {
+    let t0 = Instant::now();
+    let ctx = Context::create();
+    let m = translate(module, &ctx)?;
+    let triple = TargetTriple::create(&target.triple());
+    let llvm_target = LlvmTarget::from_triple(&triple).map_err(|e| e.to_string())?;
+    let tm = llvm_target
+        .create_target_machine(
+            &triple,
+            &target.arch(),
+            target.features(),
+            OptimizationLevel::Aggressive,
+            RelocMode::PIC,
+            CodeModel::Default,
+        )
+        .ok_or("cannot create a target machine for the host")?;
+    m.set_triple(&triple);
+    m.set_data_layout(&tm.get_target_data().get_data_layout());
+    let llir_unoptimized = m.print_to_string().to_string();
+    m.verify().map_err(|e| format!("internal compiler error: LLVM module does not verify: {e}"))?;
+    let t1 = Instant::now();
+    let opts = PassBuilderOptions::create();
+    opts.set_loop_vectorization(true);
+    opts.set_loop_slp_vectorization(true);
+    opts.set_loop_unrolling(true);
+    m.run_passes("default<O3>", &tm, opts).map_err(|e| format!("LLVM optimisation failed: {e}"))?;
+    let t2 = Instant::now();
+    let llir = m.print_to_string().to_string();
+    let asm = if want_asm {
+        let b = tm.write_to_memory_buffer(&m, FileType::Assembly).map_err(|e| e.to_string())?;
+        String::from_utf8_lossy(b.as_slice()).into_owned()
+    } else {
+        String::new()
+    };
+    let obj = tm.write_to_memory_buffer(&m, FileType::Object).map_err(|e| e.to_string())?;
+    let t3 = Instant::now();
+    let shared_object = link_shared(obj.as_slice())?;
+    let t4 = Instant::now();
+    Ok(HostBinary {
+        shared_object,
+        llir_unoptimized,
+        llir,
+        asm,
+        timing: vec![
+            ("llvm-translate".into(), (t1 - t0).as_secs_f64()),
+            ("llvm-opt".into(), (t2 - t1).as_secs_f64()),
+            ("llvm-emit".into(), (t3 - t2).as_secs_f64()),
+            ("link".into(), (t4 - t3).as_secs_f64()),
+        ],
+    })
+}
+
+/// Link an object file into a shared object with the system C compiler driver.
+fn link_shared(obj: &[u8]) -> Result<Vec<u8>, String> {
+    let dir = tempfile::tempdir().map_err(|e| format!("cannot create a temporary directory: {e}"))?;
+    let o = dir.path().join("kernel.o");
+    let so = dir.path().join("kernel.so");
+    std::fs::write(&o, obj).map_err(|e| e.to_string())?;
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
+    let out = Command::new(&cc)
+        .arg("-shared")
+        .arg("-o")
+        .arg(&so)
+        .arg(&o)
+        .arg("-lm")
+        .output()
+        .map_err(|e| format!("the host target links kernels with a C compiler driver ('{cc}'), which could not be run: {e}. Install gcc or clang, or set CC."))?;
+    if !out.status.success() {
+        return Err(format!("linking the kernel failed ({cc}): {}", String::from_utf8_lossy(&out.stderr)));
+    }
+    std::fs::read(&so).map_err(|e| e.to_string())
+}

@@ -1,0 +1,275 @@
+//! From a kernel message to a loaded kernel: cache lookup, the compile pipeline, publish, load.
+
+use crate::cache::{self, Cache};
+use crate::host_driver::HostModule;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::time::Instant;
+use tm_frontend::tile_ir::Scalar;
+use tm_frontend::{CompileError, KernelSource};
+use tm_musa_codegen::{HostTarget, Target};
+
+pub const COMPILER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "-host1");
+
+#[derive(Debug)]
+pub enum Error {
+    /// A language error in the kernel source.
+    Compile(CompileError),
+    /// Bad input that is not the kernel's source (a malformed message, an unknown option).
+    Invalid(String),
+    /// A failure inside the compiler or the driver.
+    Internal(String),
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Error::Compile(e) => write!(f, "{e}"),
+            Error::Invalid(s) | Error::Internal(s) => write!(f, "{s}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+#[derive(Deserialize, Debug, Clone, Serialize)]
+pub struct CompileOptions {
+    #[serde(default = "default_warps")]
+    pub num_warps: u32,
+    #[serde(default = "default_stages")]
+    pub num_stages: u32,
+    #[serde(default)]
+    pub num_ctas: Option<u32>,
+    #[serde(default)]
+    pub debug: bool,
+}
+
+fn default_warps() -> u32 {
+    4
+}
+fn default_stages() -> u32 {
+    3
+}
+
+#[derive(Deserialize)]
+struct Message {
+    #[serde(flatten)]
+    source: KernelSource,
+    #[serde(default = "default_options")]
+    options: CompileOptions,
+    #[serde(default = "default_target")]
+    target: String,
+    #[serde(default)]
+    cache_dir: Option<String>,
+    #[serde(default)]
+    always_compile: bool,
+}
+
+fn default_options() -> CompileOptions {
+    CompileOptions { num_warps: 4, num_stages: 3, num_ctas: None, debug: false }
+}
+fn default_target() -> String {
+    "cpu".into()
+}
+
+/// How a runtime parameter's value is laid into its 8-byte launch slot.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub enum ParamKind {
+    Pointer,
+    Int { bits: u32, signed: bool },
+    Float { bits: u32 },
+    Bool,
+}
+
+#[derive(Serialize, Deserialize, Clone, Debug)]
+pub struct Metadata {
+    pub name: String,
+    pub target: String,
+    pub arch: String,
+    pub warp_size: u32,
+    pub num_warps: u32,
+    pub num_stages: u32,
+    pub shared: u32,
+    pub params: Vec<(String, ParamKind)>,
+    pub compiler_version: String,
+}
+
+pub struct Kernel {
+    pub metadata: Metadata,
+    pub asm: BTreeMap<String, String>,
+    pub cache_hit: bool,
+    pub cache_path: PathBuf,
+    module: HostModule,
+}
+
+impl Kernel {
+    pub fn launch(&self, grid: [u32; 3], args: &[u64]) -> Result<(), Error> {
+        if args.len() != self.metadata.params.len() {
+            return Err(Error::Invalid(format!(
+                "kernel '{}' takes {} runtime arguments, got {}",
+                self.metadata.name,
+                self.metadata.params.len(),
+                args.len()
+            )));
+        }
+        self.module.launch(grid, args);
+        Ok(())
+    }
+}
+
+fn param_kind(spec: &tm_frontend::source::ParamSpec) -> ParamKind {
+    match spec.kind.as_str() {
+        "ptr" => ParamKind::Pointer,
+        "bool" => ParamKind::Bool,
+        "float" => ParamKind::Float {
+            bits: spec.dtype.as_deref().and_then(Scalar::from_name).map(|s| s.bits()).unwrap_or(32),
+        },
+        _ => {
+            let s = spec.dtype.as_deref().and_then(Scalar::from_name).unwrap_or(Scalar::I32);
+            ParamKind::Int { bits: s.bits(), signed: !s.is_unsigned() }
+        }
+    }
+}
+
+/// The host CPU's name as LLVM knows it (the `arch` of the cpu target).
+pub fn host_cpu() -> String {
+    HostTarget::detect().arch()
+}
+
+fn env_on(name: &str) -> bool {
+    matches!(std::env::var(name).as_deref(), Ok("1") | Ok("true") | Ok("on") | Ok("ON") | Ok("True"))
+}
+
+/// Compile (or find in the cache) the kernel a message describes, and load it.
+pub fn compile(message: &str) -> Result<Kernel, Error> {
+    let msg: Message =
+        serde_json::from_str(message).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
+    if msg.target != "cpu" {
+        return Err(Error::Invalid(format!(
+            "the '{}' backend is not available in this build of triton_musa (available: cpu)",
+            msg.target
+        )));
+    }
+    if !msg.options.num_warps.is_power_of_two() {
+        return Err(Error::Invalid(format!("num_warps must be a power of 2, got {}", msg.options.num_warps)));
+    }
+    let target = HostTarget::detect();
+    let root = msg.cache_dir.clone().map(PathBuf::from).unwrap_or_else(cache::default_dir);
+    let cache = Cache::new(root);
+    let source_key = serde_json::to_string(&(
+        &msg.source.kernel,
+        sorted_functions(&msg.source),
+        msg.source.signature.iter().map(|p| (&p.name, &p.kind, &p.dtype, p.align16, p.div16, p.one, &p.value, &p.value_type)).collect::<Vec<_>>(),
+    ))
+    .unwrap();
+    let options_key = serde_json::to_string(&msg.options).unwrap();
+    let key = cache::hash_key(&[
+        COMPILER_VERSION.as_bytes(),
+        target.cache_key().as_bytes(),
+        source_key.as_bytes(),
+        options_key.as_bytes(),
+    ]);
+    let always = msg.always_compile || env_on("TRITON_ALWAYS_COMPILE");
+    if !always {
+        if let Some(k) = load_cached(&cache, &key) {
+            return Ok(k);
+        }
+    }
+    compile_fresh(&msg, &target, &cache, &key)
+}
+
+fn sorted_functions(src: &KernelSource) -> Vec<(&String, &serde_json::Value, BTreeMap<&String, &serde_json::Value>)> {
+    let mut v: Vec<_> =
+        src.functions.iter().map(|(k, f)| (k, &f.ast, f.globals.iter().collect::<BTreeMap<_, _>>())).collect();
+    v.sort_by(|a, b| a.0.cmp(b.0));
+    v
+}
+
+const STAGES: &[(&str, &str)] =
+    &[("ttir", "kernel.ttir"), ("mlir", "kernel.mlir"), ("llmlir", "kernel.llvm.mlir"), ("llir", "kernel.ll")];
+
+fn load_cached(cache: &Cache, key: &str) -> Option<Kernel> {
+    let meta: Metadata = serde_json::from_slice(&cache.read(key, "metadata.json")?).ok()?;
+    let dir = cache.entry_dir(key);
+    let so = dir.join("kernel.so");
+    if !so.is_file() {
+        return None;
+    }
+    let module = HostModule::load(&so, &meta.name).ok()?;
+    let mut asm = BTreeMap::new();
+    for (stage, file) in STAGES {
+        if let Some(t) = cache.read(key, file) {
+            asm.insert(stage.to_string(), String::from_utf8_lossy(&t).into_owned());
+        }
+    }
+    Some(Kernel { metadata: meta, asm, cache_hit: true, cache_path: dir, module })
+}
+
+fn compile_fresh(msg: &Message, target: &HostTarget, cache: &Cache, key: &str) -> Result<Kernel, Error> {
+    let timing_on = env_on("MLIR_ENABLE_TIMING") || env_on("LLVM_ENABLE_TIMING");
+    let t0 = Instant::now();
+    let func = tm_frontend::lower_kernel(&msg.source).map_err(Error::Compile)?;
+    let ttir = func.to_text();
+    let t1 = Instant::now();
+    let mlir_text = tm_mlir_passes::host::HostLowering::new(&func).lower().map_err(|e| {
+        if e.starts_with("internal") {
+            Error::Internal(e)
+        } else {
+            Error::Compile(CompileError { file: func.files[0].clone(), line: 0, col: 0, message: e })
+        }
+    })?;
+    let t2 = Instant::now();
+    let dump_mlir = env_on("MLIR_ENABLE_DUMP");
+    if dump_mlir {
+        eprintln!("// -----// Tile IR ({}) //----- //\n{ttir}", func.name);
+        eprintln!("// -----// MLIR (host lowering) //----- //\n{mlir_text}");
+    }
+    let ctx = tm_mlir_passes::pipeline::new_context();
+    let lowered = tm_mlir_passes::pipeline::run_pipeline(&ctx, &mlir_text, tm_mlir_passes::pipeline::HOST_PIPELINE)
+        .map_err(Error::Internal)?;
+    if dump_mlir {
+        eprintln!("// -----// MLIR (LLVM dialect) //----- //\n{}", lowered.llvm_dialect_text);
+    }
+    let bin = tm_musa_codegen::compile_host(target, &lowered.module, env_on("MUSA_ASM_ENABLE_DUMP"))
+        .map_err(Error::Internal)?;
+    if env_on("LLVM_IR_ENABLE_DUMP") || env_on("MUSA_ENABLE_DUMP_LLVM") {
+        eprintln!("// -----// LLVM IR //----- //\n{}", bin.llir);
+    }
+    let t3 = Instant::now();
+    if timing_on {
+        eprintln!("triton_musa compile timing for {}:", func.name);
+        eprintln!("  frontend       {:8.3} ms", (t1 - t0).as_secs_f64() * 1e3);
+        eprintln!("  tile lowering  {:8.3} ms", (t2 - t1).as_secs_f64() * 1e3);
+        for (n, s) in lowered.timing.iter().chain(&bin.timing) {
+            eprintln!("  {n:<14} {:8.3} ms", s * 1e3);
+        }
+        eprintln!("  total          {:8.3} ms", (t3 - t0).as_secs_f64() * 1e3);
+    }
+    let params: Vec<(String, ParamKind)> =
+        msg.source.signature.iter().filter(|p| p.is_runtime()).map(|p| (p.name.clone(), param_kind(p))).collect();
+    let meta = Metadata {
+        name: func.name.clone(),
+        target: target.backend().into(),
+        arch: target.arch(),
+        warp_size: target.warp_size(),
+        num_warps: msg.options.num_warps,
+        num_stages: msg.options.num_stages,
+        shared: 0,
+        params,
+        compiler_version: COMPILER_VERSION.into(),
+    };
+    let meta_json = serde_json::to_vec_pretty(&meta).unwrap();
+    let texts = [ttir, mlir_text, lowered.llvm_dialect_text, bin.llir];
+    let mut files: Vec<(&str, &[u8])> = vec![("kernel.so", &bin.shared_object), ("metadata.json", &meta_json)];
+    for ((_, file), text) in STAGES.iter().zip(&texts) {
+        files.push((file, text.as_bytes()));
+    }
+    let dir = cache.publish(key, &files).map_err(|e| Error::Internal(format!("cannot write the kernel cache: {e}")))?;
+    let module = HostModule::load(&dir.join("kernel.so"), &meta.name).map_err(Error::Internal)?;
+    let mut asm = BTreeMap::new();
+    for ((stage, _), text) in STAGES.iter().zip(texts) {
+        asm.insert(stage.to_string(), text);
+    }
+    Ok(Kernel { metadata: meta, asm, cache_hit: false, cache_path: dir, module })
+}
