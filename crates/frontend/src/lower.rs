@@ -930,7 +930,10 @@ impl<'a> Lowerer<'a> {
             },
             "float" | "int" | "bool" => match args.first().and_then(py) {
                 Some(p) => Ok(Val::Py(match name {
-                    "float" => Py::Float(p.as_f64().unwrap_or(0.0)),
+                    "float" => match &p {
+                        Py::Str(s) => Py::Float(parse_float(&Json::String(s.trim().to_lowercase()))),
+                        _ => Py::Float(p.as_f64().unwrap_or(0.0)),
+                    },
                     "int" => Py::Int(p.as_f64().unwrap_or(0.0) as i64),
                     _ => Py::Bool(p.truthy()),
                 })),
@@ -1401,8 +1404,8 @@ fn constant(e: &Json) -> Py {
 fn parse_float(v: &Json) -> f64 {
     match v {
         Json::String(s) => match s.as_str() {
-            "inf" => f64::INFINITY,
-            "-inf" => f64::NEG_INFINITY,
+            "inf" | "+inf" | "infinity" => f64::INFINITY,
+            "-inf" | "-infinity" => f64::NEG_INFINITY,
             "nan" => f64::NAN,
             s => s.parse().unwrap_or(f64::NAN),
         },

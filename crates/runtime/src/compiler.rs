@@ -10,7 +10,7 @@ use tm_frontend::tile_ir::Scalar;
 use tm_frontend::{CompileError, KernelSource};
 use tm_musa_codegen::{HostTarget, Target};
 
-pub const COMPILER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "-host1");
+pub const COMPILER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("TM_COMPILER_FINGERPRINT"));
 
 #[derive(Debug)]
 pub enum Error {
