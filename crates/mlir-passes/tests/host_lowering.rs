@@ -1,0 +1,50 @@
+//! The host lowering's MLIR for captured kernels: its shape, and that it verifies and lowers to
+//! the LLVM dialect through the pass pipeline.
+
+use tm_frontend::{lower_kernel, KernelSource};
+use tm_mlir_passes::{host::HostLowering, pipeline};
+
+fn lowered(name: &str) -> String {
+    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/tests/fixtures").join(name);
+    let src: KernelSource = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+    HostLowering::new(&lower_kernel(&src).unwrap()).lower().unwrap()
+}
+
+#[test]
+fn vector_add_is_one_fused_loop() {
+    let m = lowered("vector_add.json");
+    // One loop over the tile: loads, add and store fused, no tile buffer.
+    assert_eq!(m.matches("scf.for").count(), 1, "{m}");
+    assert!(!m.contains("memref.alloca"), "{m}");
+    assert_eq!(m.matches("llvm.load").count(), 2 + 4, "{m}"); // two tile loads + four parameters
+    assert!(m.contains("llvm.store"), "{m}");
+    assert_eq!(m.matches("scf.if").count(), 3, "{m}"); // masked loads and store
+}
+
+#[test]
+fn row_sum_keeps_the_accumulator_in_a_buffer() {
+    let m = lowered("row_sum.json");
+    assert!(m.contains("memref.alloca"), "{m}");
+    assert!(m.contains(": i32 {"), "the runtime loop should iterate on i32: {m}");
+    assert!(m.contains("fastmath<reassoc>"), "the reduction should be reassociable: {m}");
+}
+
+#[test]
+fn pipeline_reaches_the_llvm_dialect() {
+    let ctx = pipeline::new_context();
+    for f in ["vector_add.json", "row_sum.json"] {
+        let out = pipeline::run_pipeline(&ctx, &lowered(f), pipeline::HOST_PIPELINE).unwrap();
+        let t = &out.llvm_dialect_text;
+        assert!(t.contains("llvm.func @"), "{t}");
+        for dialect in ["scf.", "arith.", "memref.", "math.", "cf."] {
+            assert!(!t.contains(dialect), "{dialect} left after lowering:\n{t}");
+        }
+    }
+}
+
+#[test]
+fn bad_mlir_is_an_internal_error_not_a_crash() {
+    let ctx = pipeline::new_context();
+    let e = pipeline::run_pipeline(&ctx, "module { func.func @f() { %x = arith.addf } }", pipeline::HOST_PIPELINE);
+    assert!(e.is_err());
+}
