@@ -90,7 +90,7 @@ impl<'a> Lowerer<'a> {
         let mapped = match name {
             "to" | "sum" | "max" | "min" | "argmax" | "argmin" | "reshape" | "view" | "broadcast_to" | "expand_dims"
             | "trans" | "permute" | "exp" | "exp2" | "log" | "log2" | "sqrt" | "rsqrt" | "sin" | "cos" | "abs" | "xor_sum"
-            | "sigmoid" | "floor" | "ceil" | "cumsum" | "reduce_or" => name,
+            | "sigmoid" | "floor" | "ceil" | "cumsum" | "cumprod" | "reduce_or" => name,
             _ => return Err(self.err_at(at, &format!("tensor has no method '{name}'"))),
         };
         if matches!(name, "reshape" | "view" | "permute" | "trans") && args.len() > 2 {
@@ -285,6 +285,30 @@ impl<'a> Lowerer<'a> {
             }
             "umulhi" => Err(self.err_at(at, "tl.umulhi is not supported yet")),
             "sum" | "max" | "min" | "argmax" | "argmin" | "xor_sum" | "reduce_or" | "reduce_and" => self.reduce(name, args, kwargs, at),
+            "cumsum" | "cumprod" => {
+                let a = self.bind(name, args, kwargs, &["input", "axis", "reverse", "dtype"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
+                let ty = self.ty(x).clone();
+                if !ty.is_tensor() {
+                    return Ok(Val::Ir(x));
+                }
+                let r = ty.shape.len() as i64;
+                let ax = match a.get(1) {
+                    None | Some(Val::Py(Py::None)) => 0,
+                    Some(v) => self.const_int(&v, "axis", at)?,
+                };
+                if ax < -r || ax >= r {
+                    return Err(self.err_at(at, &format!("axis {ax} is out of range for {ty}")));
+                }
+                let axis = if ax < 0 { (ax + r) as usize } else { ax as usize };
+                let reverse = matches!(a.get(2), Some(Val::Py(p)) if p.truthy());
+                let s = ty.dtype.scalar().ok_or_else(|| self.err_at(at, "cannot scan pointers"))?;
+                let out = if s.is_int() && s.bits() < 32 { Scalar::I32 } else { s };
+                let x = self.cast(x, &DType::Scalar(out));
+                let kind = if name == "cumsum" { ScanKind::Sum } else { ScanKind::Prod };
+                let rty = ty.with_dtype(DType::Scalar(out));
+                Ok(Val::Ir(self.emit1(OpKind::Scan { input: x, axis, kind, reverse }, rty)))
+            }
             "reshape" | "view" => {
                 let a = self.bind(name, args, kwargs, &["input", "shape"], at)?;
                 let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;

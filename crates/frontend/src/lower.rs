@@ -1256,6 +1256,8 @@ impl<'a> Lowerer<'a> {
         let mut dtype = self.promote(&a, &b, at)?;
         match bop {
             BinOp::Div if dtype.is_int() => dtype = Scalar::F32,
+            // No native fp16/bf16 division or modulo: both go to fp32.
+            BinOp::Div | BinOp::Rem if dtype.is_float() && dtype.bits() < 32 => dtype = Scalar::F32,
             BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Shl | BinOp::Shr if dtype.is_float() => {
                 return Err(self.err_at(
                     at,
@@ -1537,7 +1539,7 @@ fn fold_cmp(op: &str, x: &Py, y: &Py) -> Option<bool> {
     }
 }
 
-/// Triton's promotion of two typed operands.
+/// Triton's promotion of two typed operands (kind, then width, then fp16, then unsigned).
 pub fn promote_scalars(a: Scalar, b: Scalar) -> Scalar {
     use Scalar::*;
     if a == b {
@@ -1545,16 +1547,25 @@ pub fn promote_scalars(a: Scalar, b: Scalar) -> Scalar {
     }
     match (a.is_float(), b.is_float()) {
         (true, true) => {
-            if a == F64 || b == F64 {
-                F64
-            } else if a == F32 || b == F32 {
-                F32
+            if a.bits() != b.bits() {
+                if a.bits() > b.bits() {
+                    a
+                } else {
+                    b
+                }
             } else {
-                F32 // fp16 with bf16
+                F16 // fp16 with bf16
             }
         }
-        (true, false) => a,
-        (false, true) => b,
+        // Integers (and bool) take the float's type; bf16 with an integer is computed in fp32.
+        (true, false) | (false, true) => {
+            let f = if a.is_float() { a } else { b };
+            if f == BF16 {
+                F32
+            } else {
+                f
+            }
+        }
         (false, false) => {
             if a == I1 {
                 return b;
@@ -1562,42 +1573,41 @@ pub fn promote_scalars(a: Scalar, b: Scalar) -> Scalar {
             if b == I1 {
                 return a;
             }
-            if a.is_unsigned() == b.is_unsigned() {
-                if a.bits() >= b.bits() {
+            if a.bits() != b.bits() {
+                if a.bits() > b.bits() {
                     a
                 } else {
                     b
                 }
+            } else if a.is_unsigned() {
+                a
             } else {
-                let (s, u) = if a.is_unsigned() { (b, a) } else { (a, b) };
-                if u.bits() >= s.bits() {
-                    u
-                } else {
-                    s
-                }
+                b
             }
         }
     }
 }
 
-/// A Python number next to a typed operand takes the operand's type where it can.
+/// A Python number next to a typed operand: a scalar of a lower or equal kind does not take part
+/// in promotion; one of a higher kind picks the smallest dtype it fits in.
 fn weak_promote(p: &Py, other: Scalar) -> Scalar {
     match p {
-        Py::Float(_) if other.is_int() => Scalar::F32,
-        Py::Int(i) if other.is_int() && other != Scalar::I1 => {
-            let fits = match other.bits() {
-                8 => i8::try_from(*i).is_ok() || (other.is_unsigned() && u8::try_from(*i).is_ok()),
-                16 => i16::try_from(*i).is_ok() || (other.is_unsigned() && u16::try_from(*i).is_ok()),
-                32 => i32::try_from(*i).is_ok() || (other.is_unsigned() && u32::try_from(*i).is_ok()),
-                _ => true,
-            };
-            if fits {
-                other
+        Py::Float(f) if other.is_int() => {
+            if (*f as f32) as f64 == *f || f.is_nan() || f.is_infinite() || f.abs() < f32::MAX as f64 {
+                Scalar::F32
             } else {
-                promote_scalars(other, Scalar::I64)
+                Scalar::F64
             }
         }
-        Py::Int(_) if other == Scalar::I1 => Scalar::I32,
+        Py::Int(i) if other == Scalar::I1 => {
+            if i32::try_from(*i).is_ok() {
+                Scalar::I32
+            } else if u32::try_from(*i).is_ok() {
+                Scalar::U32
+            } else {
+                Scalar::I64
+            }
+        }
         _ => other,
     }
 }

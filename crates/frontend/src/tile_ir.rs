@@ -307,6 +307,12 @@ pub enum ReduceKind {
     Or,
 }
 
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ScanKind {
+    Sum,
+    Prod,
+}
+
 #[derive(Clone, Debug)]
 pub enum OpKind {
     Const(Const),
@@ -335,6 +341,8 @@ pub enum OpKind {
     Load { ptr: ValueId, mask: Option<ValueId>, other: Option<ValueId> },
     Store { ptr: ValueId, value: ValueId, mask: Option<ValueId> },
     Reduce { input: ValueId, axis: usize, kind: ReduceKind },
+    /// Inclusive prefix sum (`Sum`) or product (`Max` unused) along `axis`.
+    Scan { input: ValueId, axis: usize, kind: ScanKind, reverse: bool },
     /// `c = a @ b + acc` on 2D tiles.
     Dot { a: ValueId, b: ValueId, acc: ValueId },
     /// Body args: induction variable, then one per carried value; ends with `Yield`.
@@ -405,7 +413,7 @@ impl OpKind {
                 v.extend(mask.iter().copied());
                 v
             }
-            Reduce { input, .. } => vec![*input],
+            Reduce { input, .. } | Scan { input, .. } => vec![*input],
             For { lb, ub, step, inits, .. } => {
                 let mut v = vec![*lb, *ub, *step];
                 v.extend(inits.iter().copied());
@@ -494,6 +502,9 @@ impl Function {
                     format!("reduce.{} {input}, axis={axis}", format!("{kind:?}").to_lowercase())
                 }
                 Dot { a, b, acc } => format!("dot {a}, {b}, {acc}"),
+                Scan { input, axis, kind, reverse } => {
+                    format!("scan.{} {input}, axis={axis}, reverse={reverse}", format!("{kind:?}").to_lowercase())
+                }
                 For { lb, ub, step, inits, body } => {
                     let mut s = format!(
                         "for {} = {lb} to {ub} step {step} iter_args({}) -> ({}) {{\n",

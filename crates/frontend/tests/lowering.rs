@@ -53,9 +53,11 @@ fn promotion_follows_triton() {
     use tm_frontend::lower::promote_scalars as p;
     use Scalar::*;
     assert_eq!(p(I32, F16), F16);
-    assert_eq!(p(F16, BF16), F32);
+    assert_eq!(p(F16, BF16), F16);
+    assert_eq!(p(BF16, I32), F32);
     assert_eq!(p(I8, U8), U8);
     assert_eq!(p(I64, U32), I64);
+    assert_eq!(p(U8, I16), I16);
     assert_eq!(p(U32, I32), U32);
     assert_eq!(p(I1, I16), I16);
     assert_eq!(p(F32, F64), F64);
