@@ -64,7 +64,11 @@ enum Val {
     Ir(ValueId),
     Py(Py),
     Dtype(DType),
+    /// A triton module (`tl`, `tl.math`, `triton`): its attributes are builtins and dtypes.
     Module(String),
+    /// Any other module or namespace, by its spelling in the source; Python sends the values the
+    /// kernel reads from it under their dotted names.
+    UserModule(String),
     Builtin(String),
     PyBuiltin(String),
     Jit(String),
@@ -199,7 +203,10 @@ impl<'a> Lowerer<'a> {
         }
         let func = &self.src.functions[&scope.func];
         if let Some(g) = func.globals.get(name) {
-            return global_val(g);
+            return match global_val(g)? {
+                Val::Module(m) if !is_triton_module(&m) => Some(Val::UserModule(name.to_string())),
+                v => Some(v),
+            };
         }
         if PY_BUILTINS.contains(&name) {
             return Some(Val::PyBuiltin(name.to_string()));
@@ -829,6 +836,7 @@ impl<'a> Lowerer<'a> {
             Val::Py(p) => format!("constexpr {}", p.repr()),
             Val::Dtype(d) => d.tl_name(),
             Val::Module(m) => format!("module {m}"),
+            Val::UserModule(m) => m.clone(),
             Val::Builtin(b) => format!("tl.{b}"),
             Val::PyBuiltin(b) => b.clone(),
             Val::Jit(k) => k.clone(),
@@ -957,6 +965,15 @@ impl<'a> Lowerer<'a> {
 
     fn attribute(&mut self, base: Val, attr: &str, e: &Json) -> R<Val> {
         match base {
+            Val::UserModule(path) => {
+                let dotted = format!("{path}.{attr}");
+                let func = &self.src.functions[&self.scopes.last().unwrap().func];
+                match func.globals.get(&dotted).and_then(global_val) {
+                    Some(Val::Module(m)) if !is_triton_module(&m) => Ok(Val::UserModule(dotted)),
+                    Some(v) => Ok(v),
+                    None => Ok(Val::UserModule(dotted)),
+                }
+            }
             Val::Module(m) => {
                 if let Some(s) = Scalar::from_name(attr) {
                     if attr.len() > 3 || attr == "int1" {
@@ -1447,6 +1464,10 @@ fn global_val(g: &Json) -> Option<Val> {
         "builtin" => Some(Val::Builtin(g["name"].as_str()?.to_string())),
         _ => None,
     }
+}
+
+fn is_triton_module(name: &str) -> bool {
+    name == "triton" || name.starts_with("triton.") || name.starts_with("triton_musa")
 }
 
 fn load_of(target: &Json) -> Json {

@@ -1,0 +1,66 @@
+# triton_musa: every target does its own set-up, so `make test` / `make demo` work on a fresh
+# Debian 12 machine (apt packages, Rust, the .venv, the static LLVM prefix, the extension).
+SHELL := /bin/bash
+export PATH := $(HOME)/.cargo/bin:$(PATH)
+
+PYTHON ?= python3
+VENV   := .venv
+VPY    := $(VENV)/bin/python
+SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_PKGS := llvm-19-dev libmlir-19-dev mlir-19-tools libclang-19-dev clang-19 zlib1g-dev libzstd-dev
+
+.PHONY: all deps venv llvm-prefix develop test test-python demo bench wheel clean
+
+all: develop
+
+deps:
+	@missing=""; \
+	for p in $(APT_PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	$(PYTHON) -c 'import ensurepip, venv' >/dev/null 2>&1 || missing="$$missing python3-venv"; \
+	command -v cc >/dev/null 2>&1 || missing="$$missing build-essential"; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	command -v cargo >/dev/null 2>&1 || command -v curl >/dev/null 2>&1 || missing="$$missing curl ca-certificates"; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $$missing; \
+	fi
+	@command -v cargo >/dev/null 2>&1 || { \
+	  echo "installing the Rust toolchain (rustup, minimal profile)"; \
+	  curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y --profile minimal; }
+
+$(VPY):
+	$(PYTHON) -m venv $(VENV)
+
+venv: deps $(VPY)
+	@$(VPY) -c 'import torch, numpy, pytest' >/dev/null 2>&1 || \
+	  $(VPY) -m pip install torch numpy pytest
+	@[ -x $(VENV)/bin/maturin ] || $(VPY) -m pip install 'maturin>=1.5,<2'
+
+llvm-prefix: deps
+	scripts/llvm-prefix.sh
+
+develop: venv llvm-prefix
+	VIRTUAL_ENV=$(abspath $(VENV)) $(VENV)/bin/maturin develop --release
+	@# the editable install puts python/ on sys.path; the alias .pth must sit in site-packages itself
+	cp python/triton_musa_alias.pth "$$($(VPY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/"
+
+test: develop
+	cargo test --workspace --exclude triton-musa-python
+	$(VPY) -m pytest -q tests
+
+test-python: develop
+	$(VPY) -m pytest -q tests
+
+demo: deps venv develop
+	$(VPY) examples/vector_add.py
+
+bench:
+	$(VPY) bench/bench_cpu.py
+
+wheel: venv llvm-prefix
+	$(VENV)/bin/maturin build --release --out wheel/
+
+clean:
+	cargo clean
+	rm -rf wheel dist python/triton_musa/_C*.so

@@ -1,0 +1,23 @@
+"""triton_musa: a Triton-compatible kernel language whose compiler is written in Rust.
+
+Use it as ``import triton_musa as triton`` (or plain ``import triton`` when no upstream Triton
+is installed) and ``import triton_musa.language as tl``.
+"""
+__version__ = "3.6.0+musa0.1"
+
+from . import errors  # noqa: E402
+from ._utils import cdiv, next_power_of_2  # noqa: E402,F401
+from .errors import CompilationError, OutOfResources, TritonError, InterpreterError  # noqa: E402,F401
+from . import language  # noqa: E402,F401
+from .runtime import (Config, JITFunction, KernelInterface, MockTensor, autotune, heuristics,  # noqa: E402
+                      jit)
+from . import runtime  # noqa: E402,F401
+from . import compiler  # noqa: E402,F401
+from . import testing  # noqa: E402,F401
+from . import musa_testing  # noqa: E402,F401
+
+
+__all__ = ["__version__", "autotune", "cdiv", "CompilationError", "compiler", "Config", "errors",
+           "heuristics", "InterpreterError", "jit", "JITFunction", "KernelInterface", "language",
+           "MockTensor", "musa_testing", "next_power_of_2", "OutOfResources", "runtime", "testing",
+           "TritonError"]

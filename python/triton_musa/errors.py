@@ -1,0 +1,50 @@
+"""Exception classes shared by the whole package (mirrors ``triton.errors``)."""
+
+
+class TritonError(Exception):
+    """Base class of every error raised by triton_musa."""
+
+
+class CompilationError(TritonError):
+    """A kernel failed to compile.
+
+    The message is produced by the Rust front end and already carries the
+    ``file:line:col`` location, the offending source line and a caret.
+    """
+
+    def __init__(self, message="", *args):
+        super().__init__(message, *args)
+        self.message = message
+
+    def __str__(self):
+        return self.message
+
+    def __reduce__(self):
+        return (type(self), (self.message,))
+
+
+class CompileTimeAssertionFailure(CompilationError):
+    """A ``tl.static_assert`` evaluated to False."""
+
+
+class UnsupportedLanguageConstruct(CompilationError):
+    """A Python construct that kernels do not support."""
+
+
+class OutOfResources(TritonError):
+    """The kernel needs more of a hardware resource than the device has."""
+
+    def __init__(self, required, limit, name):
+        self.required = required
+        self.limit = limit
+        self.name = name
+        super().__init__(
+            f"out of resource: {name}, Required: {required}, Hardware limit: {limit}. "
+            "Reducing block sizes or `num_stages` may help.")
+
+    def __reduce__(self):
+        return (type(self), (self.required, self.limit, self.name))
+
+
+class InterpreterError(TritonError):
+    """Kept for API compatibility; triton_musa has no interpreter yet."""

@@ -1,0 +1,3 @@
+"""``triton.language.extra``: backend-dispatching extras (``libdevice``)."""
+from . import libdevice  # noqa: F401
+from . import cuda  # noqa: F401

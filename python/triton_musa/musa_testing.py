@@ -1,0 +1,27 @@
+"""``triton.musa_testing``: benchmarking on MUSA devices with MUSA events.
+
+When MUSA is not the active device, ``do_bench`` warns once and times on the active backend
+with ``triton.testing.do_bench``.
+"""
+import warnings
+
+from . import testing
+
+__all__ = ["do_bench"]
+
+_warned = False
+
+
+def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_mode="mean"):
+    """``triton.testing.do_bench`` timed with ``torch.musa.Event`` on the active MUSA device."""
+    global _warned
+    from .runtime.driver import driver
+    d = driver.active
+    if d.backend == "musa":
+        return testing._bench_with(d.get_device_interface(), fn, warmup, rep, grad_to_none, quantiles,
+                                   return_mode, d.get_empty_cache_for_benchmark(), d.clear_cache)
+    if not _warned:
+        _warned = True
+        warnings.warn(f"MUSA is not available; timing on {d.backend}", RuntimeWarning, stacklevel=2)
+    return testing.do_bench(fn, warmup=warmup, rep=rep, grad_to_none=grad_to_none, quantiles=quantiles,
+                            return_mode=return_mode)

@@ -1,0 +1,282 @@
+"""Backend drivers and the choice of the active one (``triton.runtime.driver``).
+
+Selection order: ``TRITON_DEFAULT_BACKEND`` (cpu / cuda / musa), else MUSA when torch_musa is
+importable and a device is present, else CUDA when present, else the host CPU -- each device
+backend only if the compiler was built with it (``_SUPPORTED``).
+"""
+import os
+import time
+from dataclasses import dataclass
+from typing import Union
+
+#: Backends the compiler can target today. The one place to change when a backend lands.
+_SUPPORTED = ("cpu",)
+#: Every backend name the selection understands.
+_KNOWN = ("cpu", "cuda", "musa")
+#: The torch device type that holds the tensors of each backend.
+TORCH_DEVICE_TYPE = {"cpu": "cpu", "cuda": "cuda", "musa": "musa"}
+
+
+@dataclass(frozen=True)
+class GPUTarget:
+    """What code is generated for: ``backend`` name, ``arch`` and ``warp_size``."""
+    backend: str
+    arch: Union[int, str]
+    warp_size: int
+
+
+class BackendUnavailableError(RuntimeError):
+    """The requested backend is not built into this compiler, or its device is missing."""
+
+
+def _fact(x):
+    return x() if callable(x) else bool(x)
+
+
+def select_backend(env, musa_available, cuda_available, supported=_SUPPORTED):
+    """Chooses the backend name from the environment and the availability facts.
+
+    ``env`` is a mapping (like ``os.environ``); ``musa_available`` / ``cuda_available`` are
+    bools or zero-argument callables (probed only when needed). Pure: no other state is read.
+    """
+    requested = (env.get("TRITON_DEFAULT_BACKEND") or "").strip().lower()
+    if requested:
+        if requested not in _KNOWN:
+            raise ValueError(
+                f"TRITON_DEFAULT_BACKEND={env.get('TRITON_DEFAULT_BACKEND')!r} is not a known backend; "
+                f"use one of: {', '.join(_KNOWN)}")
+        if requested not in supported:
+            raise BackendUnavailableError(
+                f"the {requested} backend is not built yet in this triton_musa "
+                f"(TRITON_DEFAULT_BACKEND={requested}); supported backends: {', '.join(supported)}")
+        return requested
+    if "musa" in supported and _fact(musa_available):
+        return "musa"
+    if "cuda" in supported and _fact(cuda_available):
+        return "cuda"
+    return "cpu"
+
+
+def _musa_available():
+    try:
+        import torch
+        import torch_musa  # noqa: F401
+        return bool(torch.musa.is_available())
+    except Exception:
+        return False
+
+
+def _cuda_available():
+    try:
+        import torch
+        return bool(torch.cuda.is_available()) and getattr(torch.version, "hip", None) is None
+    except Exception:
+        return False
+
+
+class _CPUEvent:
+    """A timing event with the torch.cuda.Event interface, measured with perf_counter."""
+    __slots__ = ("t",)
+
+    def __init__(self, enable_timing=True, **_):
+        self.t = None
+
+    def record(self, stream=None):
+        self.t = time.perf_counter()
+
+    def synchronize(self):
+        pass
+
+    def elapsed_time(self, end):
+        return (end.t - self.t) * 1e3
+
+
+class _CPUDeviceInterface:
+    """The ``torch.cuda``-like device interface of the host backend."""
+    Event = _CPUEvent
+
+    @staticmethod
+    def is_available():
+        return True
+
+    @staticmethod
+    def synchronize(device=None):
+        pass
+
+    @staticmethod
+    def current_device():
+        return 0
+
+    @staticmethod
+    def device_count():
+        return 1
+
+    @staticmethod
+    def set_device(device):
+        pass
+
+    @staticmethod
+    def current_stream(device=None):
+        return None
+
+
+class DriverBase:
+    backend = None
+
+    def get_current_target(self):
+        raise NotImplementedError
+
+    def get_device_interface(self):
+        raise NotImplementedError
+
+    def get_active_torch_device(self):
+        import torch
+        return torch.device(TORCH_DEVICE_TYPE[self.backend], self.get_current_device())
+
+    def get_current_device(self):
+        return 0
+
+    def set_current_device(self, device):
+        self.get_device_interface().set_device(device)
+
+    def get_current_stream(self, device=None):
+        return None
+
+    def get_benchmarker(self):
+        from ..testing import do_bench
+        return do_bench
+
+    def get_empty_cache_for_benchmark(self):
+        import torch
+        return torch.empty(256 * 1024 * 1024 // 4, dtype=torch.int, device=self.get_active_torch_device())
+
+    def clear_cache(self, cache):
+        if cache is not None:
+            cache.zero_()
+
+    def __repr__(self):
+        return f"<{type(self).__name__} backend={self.backend}>"
+
+
+class CPUDriver(DriverBase):
+    """Runs kernels on the host: one program instance per grid point, on a thread pool."""
+    backend = "cpu"
+
+    def __init__(self):
+        self._target = None
+
+    @classmethod
+    def is_active(cls):
+        return True
+
+    def get_current_target(self):
+        if self._target is None:
+            try:
+                from .. import _C
+                arch = _C.host_cpu()
+            except ImportError:
+                arch = "host"
+            self._target = GPUTarget("cpu", arch, 1)
+        return self._target
+
+    def get_device_interface(self):
+        return _CPUDeviceInterface
+
+    def get_active_torch_device(self):
+        import torch
+        return torch.device("cpu")
+
+    def get_empty_cache_for_benchmark(self):
+        return None  # the host's caches are not flushed between timed runs
+
+
+class CudaDriver(DriverBase):
+    backend = "cuda"
+
+    @classmethod
+    def is_active(cls):
+        return _cuda_available()
+
+    def get_device_interface(self):
+        import torch
+        return torch.cuda
+
+    def get_current_device(self):
+        import torch
+        return torch.cuda.current_device()
+
+    def get_current_stream(self, device=None):
+        import torch
+        return torch.cuda.current_stream(device).cuda_stream
+
+    def get_current_target(self):
+        import torch
+        major, minor = torch.cuda.get_device_capability(self.get_current_device())
+        return GPUTarget("cuda", major * 10 + minor, 32)
+
+
+class MusaDriver(DriverBase):
+    backend = "musa"
+
+    @classmethod
+    def is_active(cls):
+        return _musa_available()
+
+    def get_device_interface(self):
+        import torch
+        import torch_musa  # noqa: F401
+        return torch.musa
+
+    def get_current_device(self):
+        return self.get_device_interface().current_device()
+
+    def get_current_stream(self, device=None):
+        return self.get_device_interface().current_stream(device).musa_stream
+
+    def get_current_target(self):
+        major, minor = self.get_device_interface().get_device_capability(self.get_current_device())
+        arch = major * 10 + minor
+        return GPUTarget("musa", arch, 128 if arch in (21, 22) else 32)
+
+
+_DRIVERS = {"cpu": CPUDriver, "cuda": CudaDriver, "musa": MusaDriver}
+
+
+def _create_active():
+    name = select_backend(os.environ, _musa_available, _cuda_available)
+    return _DRIVERS[name]()
+
+
+class DriverConfig:
+    """``triton.runtime.driver``: ``.active`` is chosen on first use; ``set_active`` overrides."""
+
+    def __init__(self):
+        self._default = None
+        self._active = None
+
+    @property
+    def default(self):
+        if self._default is None:
+            self._default = _create_active()
+        return self._default
+
+    @property
+    def active(self):
+        if self._active is None:
+            self._active = self.default
+        return self._active
+
+    def set_active(self, driver):
+        self._active = driver
+
+    def reset_active(self):
+        self._active = self.default
+
+
+driver = DriverConfig()
+
+
+def __getattr__(name):  # ``from triton.runtime.driver import active`` style access
+    if name in ("active", "default"):
+        return getattr(driver, name)
+    raise AttributeError(name)

@@ -1,0 +1,726 @@
+"""``@jit``: captures a kernel's AST, specialises on its arguments and launches it.
+
+On the first launch of a specialisation the kernel's AST, the ASTs of the @jit functions it
+calls, the globals they read and the argument signature go to the Rust compiler as one JSON
+message (docs/architecture.md). Later launches with the same cheap facts (dtypes, alignment,
+divisibility, constexpr values, options) hit an in-memory dict and go straight to
+``Kernel.launch``.
+"""
+import ast
+import functools
+import hashlib
+import inspect
+import json
+import os
+import types
+import weakref
+
+from ..errors import CompilationError
+from ..language import core as _tl
+from . import driver as _driver_mod
+
+__all__ = ["jit", "JITFunction", "KernelInterface", "KernelParam", "MockTensor"]
+
+_OPTION_NAMES = ("num_warps", "num_stages", "num_ctas", "debug")
+_MISSING = object()
+_INT32_MIN, _INT32_END = -(1 << 31), 1 << 31
+_INT64_MIN, _INT64_END, _UINT64_END = -(1 << 63), 1 << 63, 1 << 64
+_KEY_FLOAT = ("f",)
+_KEY_BOOL = ("b",)
+_KEY_NONE = ("n",)
+_I32_KEYS = (("i", "i32", False, False), ("i", "i32", True, False), ("i", "i32", False, True),
+             ("i", "i32", True, True))  # indexed by div16 + 2 * one
+_I32_NOSPEC = _I32_KEYS[0]
+_DRIVER = _driver_mod.driver
+
+
+def _env_flag(name):
+    return os.environ.get(name, "").strip().lower() in ("1", "true", "on", "yes")
+
+
+def _cache_dir():
+    return os.environ.get("TRITON_CACHE_DIR") or os.path.join(os.path.expanduser("~"), ".triton_musa", "cache")
+
+
+# ---------------------------------------------------------------------------------------------
+# dtypes of torch tensors
+# ---------------------------------------------------------------------------------------------
+
+_TORCH_DTYPE_NAMES = {
+    "bool": "i1", "int8": "i8", "int16": "i16", "int32": "i32", "int64": "i64",
+    "uint8": "u8", "uint16": "u16", "uint32": "u32", "uint64": "u64",
+    "float16": "fp16", "half": "fp16", "bfloat16": "bf16", "float32": "fp32", "float": "fp32",
+    "float64": "fp64", "double": "fp64",
+}
+_torch_dtype_cache = {}
+
+
+def _tensor_dtype_name(dt, pname):
+    """The message dtype name of a torch dtype (cached per dtype object)."""
+    s = _torch_dtype_cache.get(dt)
+    if s is None:
+        text = str(dt).rsplit(".", 1)[-1]
+        s = _TORCH_DTYPE_NAMES.get(text)
+        if s is None:
+            if isinstance(dt, _tl.dtype) and not isinstance(dt, (_tl.pointer_type, _tl.block_type)):
+                s = dt.to_ir_name()
+                if s.startswith("fp8"):
+                    s = None
+            if s is None:
+                if "float8" in text or text.startswith("fp8"):
+                    raise TypeError(f"argument '{pname}': float8 tensors ({dt}) are not supported yet")
+                raise TypeError(f"argument '{pname}': tensors of dtype {dt} are not supported")
+        _torch_dtype_cache[dt] = s
+    return s
+
+
+class MockTensor:
+    """Stands in for a tensor in ``warmup``: only its dtype matters."""
+
+    def __init__(self, dtype, shape=None):
+        self.dtype = dtype
+        self.shape = tuple(shape or (1,))
+
+    @staticmethod
+    def data_ptr():
+        return 0
+
+
+# ---------------------------------------------------------------------------------------------
+# AST capture
+# ---------------------------------------------------------------------------------------------
+
+def _read_source(fn):
+    """(dedented source, def-line offset, per-line column shift, ascii flags, file path)."""
+    lines, start = inspect.getsourcelines(fn)
+    first = lines[0]
+    indent = first[:len(first) - len(first.lstrip())]
+    out, shift = [], []
+    for line in lines:
+        if indent and line.startswith(indent):
+            out.append(line[len(indent):])
+            shift.append(len(indent))
+        else:
+            out.append(line)
+            shift.append(0)
+    file = inspect.getsourcefile(fn) or fn.__code__.co_filename
+    return "".join(out), start - 1, shift, file
+
+
+class _Serializer:
+    """Turns an ``ast`` tree into the JSON-ready dicts of docs/architecture.md."""
+
+    def __init__(self, src, line_offset, shifts):
+        self.lines = src.splitlines(True)
+        self.off = line_offset
+        self.shifts = shifts
+
+    def col(self, lineno, col_offset):
+        # ``col_offset`` counts UTF-8 bytes of the dedented line; report characters of the file line.
+        i = lineno - 1
+        if 0 <= i < len(self.lines):
+            line = self.lines[i]
+            if not line.isascii():
+                col_offset = len(line.encode("utf-8")[:col_offset].decode("utf-8", "replace"))
+            return col_offset + self.shifts[i]
+        return col_offset
+
+    def node(self, n):
+        if isinstance(n, ast.AST):
+            if isinstance(n, ast.Constant):
+                d = {"_t": "Constant"}
+                d.update(_constant(n.value))
+            else:
+                d = {"_t": type(n).__name__}
+                for f in n._fields:
+                    d[f] = self.node(getattr(n, f, None))
+            ln = getattr(n, "lineno", None)
+            if ln is not None:
+                d["lineno"] = ln + self.off
+                d["col"] = self.col(ln, n.col_offset)
+            return d
+        if isinstance(n, list):
+            return [self.node(x) for x in n]
+        return n
+
+
+def _constant(v):
+    if v is None:
+        return {"kind": "none", "value": None}
+    if isinstance(v, bool):
+        return {"kind": "bool", "value": v}
+    if isinstance(v, int):
+        return {"kind": "int", "value": v}
+    if isinstance(v, float):
+        return {"kind": "float", "value": repr(v)}
+    if isinstance(v, str):
+        return {"kind": "str", "value": v}
+    if v is Ellipsis:
+        return {"kind": "ellipsis", "value": "..."}
+    return {"kind": type(v).__name__, "value": repr(v)}  # bytes, complex: Rust reports them
+
+
+def _read_names(fdef):
+    """Names the function reads that it does not bind itself (params, assignments, loop vars)."""
+    bound, loads = set(), {}
+    for n in ast.walk(fdef):
+        if isinstance(n, ast.Name):
+            if isinstance(n.ctx, ast.Load):
+                loads.setdefault(n.id, None)
+            else:
+                bound.add(n.id)
+        elif isinstance(n, ast.arg):
+            bound.add(n.arg)
+        elif isinstance(n, ast.ExceptHandler) and n.name:
+            bound.add(n.name)
+        elif isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) and n is not fdef:
+            bound.add(n.name)
+        elif isinstance(n, ast.alias):
+            bound.add((n.asname or n.name).split(".")[0])
+    return [name for name in loads if name not in bound]
+
+
+def _is_triton_module(m):
+    name = m.__name__
+    return name in ("triton", "triton_musa") or name.startswith(("triton.", "triton_musa."))
+
+
+def _attribute_chains(fdef):
+    """``(dotted name, root name)`` of every maximal ``a.b.c`` chain of loads in the function."""
+    chains = {}
+    inner = set()
+    for n in ast.walk(fdef):
+        if isinstance(n, ast.Attribute) and isinstance(n.value, ast.Attribute):
+            inner.add(id(n.value))
+    for n in ast.walk(fdef):
+        if not isinstance(n, ast.Attribute) or id(n) in inner:
+            continue
+        parts = []
+        cur = n
+        while isinstance(cur, ast.Attribute):
+            parts.append(cur.attr)
+            cur = cur.value
+        if isinstance(cur, ast.Name):
+            parts.append(cur.id)
+            chains.setdefault(".".join(reversed(parts)), cur.id)
+    return list(chains.items())
+
+
+def _classify(v):
+    """The message entry of one global value, or None when it is not something kernels use."""
+    if isinstance(v, JITFunction):
+        return {"kind": "jit", "key": v.key}
+    if isinstance(v, types.ModuleType):
+        return {"kind": "module", "name": v.__name__}
+    if isinstance(v, _tl.constexpr):
+        v = v.value
+    if isinstance(v, _tl.dtype) and not isinstance(v, (_tl.pointer_type, _tl.block_type)):
+        return {"kind": "dtype", "name": v.to_ir_name()}
+    b = getattr(v, "__triton_builtin__", None) if callable(v) else None
+    if isinstance(b, str):
+        return {"kind": "builtin", "name": b}
+    if v is None or isinstance(v, (bool, int, float, str)):
+        return dict(kind="constexpr", **_constexpr_value(v))
+    if type(v).__module__ == "torch" and type(v).__name__ == "dtype":
+        try:
+            return {"kind": "dtype", "name": _tensor_dtype_name(v, "<global>")}
+        except TypeError:
+            return None
+    return None
+
+
+def _constexpr_value(v):
+    """``{"value", "type"}`` of a constexpr value (floats as their repr)."""
+    if v is None:
+        return {"value": None, "type": "none"}
+    if isinstance(v, bool):
+        return {"value": v, "type": "bool"}
+    if isinstance(v, int):
+        return {"value": v, "type": "int"}
+    if isinstance(v, float):
+        return {"value": repr(v), "type": "float"}
+    if isinstance(v, str):
+        return {"value": v, "type": "str"}
+    if isinstance(v, _tl.dtype):
+        return {"value": v.to_ir_name(), "type": "dtype"}
+    raise TypeError(f"unsupported constexpr value {v!r}")
+
+
+# ---------------------------------------------------------------------------------------------
+# KernelInterface / JITFunction
+# ---------------------------------------------------------------------------------------------
+
+class KernelInterface:
+    """``kernel[grid](*args, **kwargs)`` calls ``kernel.run(*args, grid=grid, warmup=False, **kwargs)``."""
+
+    def __getitem__(self, grid):
+        return functools.partial(self.run, grid=grid, warmup=False)
+
+
+class KernelParam:
+    """One kernel parameter as seen by the launcher."""
+    __slots__ = ("num", "name", "annotation", "is_constexpr", "is_const", "do_not_specialize",
+                 "default", "int_dtype")
+
+    def __init__(self, num, param, do_not_specialize):
+        self.num = num
+        self.name = param.name
+        ann = param.annotation
+        self.annotation = None if ann is inspect.Parameter.empty else ann
+        self.is_constexpr = _is_constexpr_annotation(ann)
+        self.is_const = ann is _tl.const or ann == "tl.const"
+        self.do_not_specialize = do_not_specialize
+        self.default = _MISSING if param.default is inspect.Parameter.empty else param.default
+        self.int_dtype = _int_annotation(ann)
+
+    def __repr__(self):
+        return f"KernelParam({self.name!r}, constexpr={self.is_constexpr})"
+
+
+def _is_constexpr_annotation(ann):
+    if ann is _tl.constexpr:
+        return True
+    if isinstance(ann, type) and ann.__name__ == "constexpr":
+        return True
+    return isinstance(ann, str) and ann.split(".")[-1].strip() == "constexpr"
+
+
+def _int_annotation(ann):
+    if isinstance(ann, _tl.dtype) and ann.is_int() and not ann.is_bool():
+        ann = ann.to_ir_name()
+    if isinstance(ann, str):
+        ann = {"int32": "i32", "int64": "i64", "uint64": "u64", "tl.int32": "i32", "tl.int64": "i64",
+               "tl.uint64": "u64"}.get(ann, ann)
+        if ann in ("i32", "i64", "u64"):
+            return ann
+    return None
+
+
+_key_registry = weakref.WeakValueDictionary()
+
+
+def _unique_key(jf, fn):
+    base = f"{fn.__module__}.{fn.__qualname__}"
+    candidates = [base, f"{base}@{fn.__code__.co_firstlineno}"]
+    n = 2
+    while True:
+        for key in candidates:
+            other = _key_registry.get(key)
+            if other is None or other is jf:
+                _key_registry[key] = jf
+                return key
+        candidates = [f"{base}@{fn.__code__.co_firstlineno}#{n}"]
+        n += 1
+
+
+class JITFunction(KernelInterface):
+    """A function compiled by triton_musa; launch it with ``fn[grid](*args)``."""
+
+    def __init__(self, fn, version=None, do_not_specialize=None, do_not_specialize_on_alignment=None,
+                 debug=None, noinline=None, repr=None, launch_metadata=None):
+        if not isinstance(fn, types.FunctionType):
+            raise TypeError(f"@triton.jit expects a Python function, got {type(fn).__name__}")
+        self.fn = fn
+        self.module = fn.__module__
+        self.version = version
+        self.debug = debug
+        self.noinline = bool(noinline)
+        self.repr = repr
+        self.launch_metadata = launch_metadata
+        functools.update_wrapper(self, fn)
+        self.signature = inspect.signature(fn)
+        names = []
+        for p in self.signature.parameters.values():
+            if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+                raise TypeError(f"@triton.jit function {fn.__name__}: *args / **kwargs parameters are not supported")
+            names.append(p.name)
+        self.arg_names = names
+
+        def _names(spec):
+            out = set()
+            for s in spec or ():
+                out.add(names[s] if isinstance(s, int) else s)
+            return out
+        nospec = _names(do_not_specialize)
+        noalign = _names(do_not_specialize_on_alignment) | nospec
+        self.do_not_specialize = sorted(nospec)
+        self.params = [KernelParam(i, p, p.name in nospec)
+                       for i, p in enumerate(self.signature.parameters.values())]
+        self.constexprs = [p.num for p in self.params if p.is_constexpr]
+        self._index = {name: i for i, name in enumerate(names)}
+        # per parameter: (name, is_constexpr, no value specialisation, no alignment specialisation, int dtype)
+        self._meta = tuple((p.name, p.is_constexpr, p.name in nospec, p.name in noalign, p.int_dtype)
+                           for p in self.params)
+        self._defaults = [p.default for p in self.params]
+        self._required = [p.num for p in self.params if p.default is _MISSING]
+        self._nparams = len(names)
+        self.key = _unique_key(self, fn)
+        self.cache = {}            # specialisation key -> _C.Kernel
+        self.device_caches = {"": self.cache}
+        self._entry = None         # the function's message entry, built on first compile
+        self._deps = None          # @jit functions it reads directly
+        self._functions_json = None
+        self._pre_run_hooks = []
+        self._dflt_opts = (4, 3, 1, self._default_debug())
+        try:
+            self._src, self._line_off, self._shifts, self.file = _read_source(fn)
+        except (OSError, TypeError) as e:
+            self._src, self.file = None, fn.__code__.co_filename
+            self._source_error = e
+        self.__globals__ = fn.__globals__
+
+    # -- source / AST ------------------------------------------------------------------------
+    @property
+    def src(self):
+        if self._src is None:
+            raise OSError(f"could not read the source of {self.fn.__qualname__} ({self._source_error}); "
+                          "@triton.jit kernels must be defined in a .py file") from None
+        lines = self._src.splitlines(True)
+        return "".join(lines[self._parse().lineno - 1:])
+
+    def _parse(self):
+        if self._src is None:
+            _ = self.src
+        fdef = ast.parse(self._src).body[0]
+        if not isinstance(fdef, ast.FunctionDef):
+            raise CompilationError(f"{self.file}: @triton.jit expects a plain `def` function")
+        fdef.decorator_list = []
+        return fdef
+
+    def _build_entry(self):
+        fdef = self._parse()
+        ser = _Serializer(self._src, self._line_off, self._shifts)
+        globs, deps = {}, []
+        closure = {}
+        code = self.fn.__code__
+        if code.co_freevars and self.fn.__closure__:
+            for name, cell in zip(code.co_freevars, self.fn.__closure__):
+                try:
+                    closure[name] = cell.cell_contents
+                except ValueError:
+                    pass
+        fglobals = self.fn.__globals__
+        for name in _read_names(fdef):
+            if name in closure:
+                v = closure[name]
+            elif name in fglobals:
+                v = fglobals[name]
+            else:
+                continue  # a Python builtin (range, min, ...) or undefined: Rust decides
+            entry = _classify(v)
+            if entry is None:
+                continue
+            globs[name] = entry
+            if entry["kind"] == "jit" and v not in deps:
+                deps.append(v)
+        # ``mod.attr`` chains on modules the compiler does not know (user modules, ``math``):
+        # resolve them here and send the values under their dotted names.
+        for dotted, root in _attribute_chains(fdef):
+            v = closure[root] if root in closure else fglobals.get(root, _MISSING)
+            if not isinstance(v, types.ModuleType) or _is_triton_module(v):
+                continue
+            parts = dotted.split(".")
+            for depth in range(1, len(parts)):
+                v = getattr(v, parts[depth], _MISSING)
+                if v is _MISSING:
+                    break
+                name = ".".join(parts[:depth + 1])
+                if isinstance(v, types.ModuleType):
+                    if _is_triton_module(v):
+                        globs.setdefault(name, _classify(v))
+                        break
+                    continue
+                entry = _classify(v)
+                if entry is not None:
+                    globs[name] = entry
+                    if entry["kind"] == "jit" and v not in deps:
+                        deps.append(v)
+                    break
+                # not a value kernels use: keep walking (a class used as a namespace)
+        self._deps = deps
+        self._entry = {"name": self.fn.__name__, "file": os.path.abspath(self.file),
+                       "ast": ser.node(fdef), "globals": globs}
+
+    def _functions(self):
+        """The message's ``functions`` object: this function and every @jit function it reaches."""
+        out, stack = {}, [self]
+        while stack:
+            f = stack.pop()
+            if f.key in out:
+                continue
+            if f._entry is None:
+                f._build_entry()
+            out[f.key] = f._entry
+            stack.extend(f._deps)
+        return out
+
+    @property
+    def cache_key(self):
+        h = hashlib.sha256()
+        for key, entry in sorted(self._functions().items()):
+            h.update(key.encode())
+            h.update(json.dumps(entry, sort_keys=True).encode())
+        return h.hexdigest()
+
+    # -- launch ------------------------------------------------------------------------------
+    def __call__(self, *args, **kwargs):
+        raise RuntimeError("Cannot call @triton.jit'd outside of the scope of a kernel")
+
+    def add_pre_run_hook(self, hook):
+        self._pre_run_hooks.append(hook)
+
+    def warmup(self, *args, grid=None, **kwargs):
+        """Compiles for these arguments without launching; torch dtypes may stand in for tensors."""
+        return self.run(*args, grid=grid if grid is not None else (1,), warmup=True, **kwargs)
+
+    def _bind(self, args, kwargs):
+        """(values in parameter order, options tuple) for a call with keywords / defaults."""
+        na = len(args)
+        vals = [*args, *self._defaults[na:]]
+        index = self._index
+        opts = None
+        for k, v in kwargs.items():
+            i = index.get(k)
+            if i is not None:
+                if i < na:
+                    raise TypeError(f"{self.__name__}() got multiple values for argument '{k}'")
+                vals[i] = v
+            elif k in _OPTION_NAMES:
+                if opts is None:
+                    opts = {}
+                opts[k] = v
+            else:
+                raise TypeError(f"{self.__name__}() got an unexpected keyword argument '{k}' "
+                                f"(not a parameter nor a launch option: {', '.join(_OPTION_NAMES)})")
+        for i in self._required:
+            if i >= na and vals[i] is _MISSING:
+                raise TypeError(f"{self.__name__}() missing required argument: '{self.arg_names[i]}'")
+        if opts is None:
+            return vals, self._dflt_opts
+        nw = opts.get("num_warps", 4)
+        ns = opts.get("num_stages", 3)
+        nc = opts.get("num_ctas", 1)
+        dbg = opts.get("debug")
+        if type(nw) is not int or nw <= 0 or nw & (nw - 1):
+            raise ValueError(f"num_warps must be a positive power of 2, got {nw!r}")
+        if type(ns) is not int or ns < 0:
+            raise ValueError(f"num_stages must be a non-negative int, got {ns!r}")
+        if nc != 1:
+            raise ValueError(f"num_ctas={nc!r} is not supported (only 1)")
+        if dbg is None:
+            dbg = self._default_debug()
+        return vals, (nw, ns, nc, bool(dbg))
+
+    def _default_debug(self):
+        return bool(self.debug) if self.debug is not None else _env_flag("TRITON_DEBUG")
+
+    def _specialize(self, args, kwargs, warmup):
+        """(cache key, parameter values, runtime arguments) of one call."""
+        if kwargs or len(args) != self._nparams:
+            if len(args) > self._nparams:
+                raise TypeError(f"{self.__name__}() takes {self._nparams} arguments but {len(args)} were given")
+            vals, opts = self._bind(args, kwargs)
+        else:
+            vals = args
+            opts = self._dflt_opts
+        backend = _DRIVER.active.backend
+        devtype = _driver_mod.TORCH_DEVICE_TYPE[backend]
+        on_cpu = devtype == "cpu"
+        key = []
+        rt = []
+        for (name, is_cx, nospec, noalign, int_dt), v in zip(self._meta, vals):
+            t = type(v)
+            if is_cx:
+                key.append(("c", int, v) if t is int else _constexpr_key(v, name))
+                continue
+            if t is int:
+                if int_dt is None and _INT32_MIN <= v < _INT32_END:
+                    key.append(_I32_NOSPEC if nospec else _I32_KEYS[(v & 15 == 0) + 2 * (v == 1)])
+                else:
+                    key.append(_int_key(v, name, nospec, int_dt))
+                rt.append(v)
+            elif hasattr(v, "data_ptr"):
+                if t is not MockTensor:
+                    if on_cpu:
+                        try:
+                            wrong = not v.is_cpu
+                        except AttributeError:
+                            wrong = v.device.type != "cpu"
+                    else:
+                        wrong = v.device.type != devtype
+                    if wrong:
+                        raise ValueError(
+                            f"argument '{name}' is a tensor on device '{v.device}', but the active backend "
+                            f"'{backend}' needs tensors on device '{devtype}'")
+                ptr = v.data_ptr()
+                dt = v.dtype
+                s = _torch_dtype_cache.get(dt) or _tensor_dtype_name(dt, name)
+                key.append(("p", s, not noalign and ptr & 15 == 0))
+                rt.append(ptr)
+            elif t is bool:
+                key.append(_KEY_BOOL)
+                rt.append(v)
+            elif t is float:
+                key.append(_KEY_FLOAT)
+                rt.append(v)
+            elif v is None:
+                key.append(_KEY_NONE)
+            else:
+                k, r = _other_key(v, name, nospec, int_dt, warmup)
+                key.append(k)
+                if r is not None:
+                    rt.append(r)
+        return (tuple(key), opts, backend), vals, rt
+
+    def run(self, *args, grid, warmup=False, **kwargs):
+        if self._pre_run_hooks:
+            for hook in self._pre_run_hooks:
+                hook(*args, **kwargs)
+        key, vals, rt = self._specialize(args, kwargs, warmup)
+        kernel = self.cache.get(key)
+        if kernel is None:
+            kernel = self._compile(key, vals)
+        if warmup:
+            return kernel
+        if callable(grid):
+            grid = grid({n: (v.value if isinstance(v, _tl.constexpr) else v)
+                         for n, v in zip(self.arg_names, vals)})
+        n = len(grid)
+        if n == 3:
+            g = (grid[0], grid[1], grid[2])
+        elif n == 1:
+            g = (grid[0], 1, 1)
+        elif n == 2:
+            g = (grid[0], grid[1], 1)
+        else:
+            raise ValueError(f"grid must have 1 to 3 dimensions, got {grid!r}")
+        if g[0] and g[1] and g[2]:
+            kernel.launch(g, rt)
+        return kernel
+
+    def message(self, *args, **kwargs):
+        """The JSON message a launch with these arguments sends to the compiler (no compile, no launch)."""
+        key, vals, _ = self._specialize(args, kwargs, True)
+        return self._message(key, vals)
+
+    def _message(self, key, vals):
+        spec, (nw, ns, _nc, dbg), backend = key
+        signature = []
+        for (name, *_), k, v in zip(self._meta, spec, vals):
+            kind = k[0]
+            if kind == "c":
+                v = v.value if isinstance(v, _tl.constexpr) else v
+                if type(v).__module__ == "torch" and type(v).__name__ == "dtype":
+                    entry = {"value": _tensor_dtype_name(v, name), "type": "dtype"}
+                else:
+                    entry = _constexpr_value(v)
+                signature.append({"name": name, "kind": "constexpr", **entry})
+            elif kind == "p":
+                signature.append({"name": name, "kind": "ptr", "dtype": k[1], "align16": k[2]})
+            elif kind == "i":
+                signature.append({"name": name, "kind": "int", "dtype": k[1], "div16": k[2], "one": k[3]})
+            elif kind == "f":
+                signature.append({"name": name, "kind": "float", "dtype": "fp32"})
+            elif kind == "b":
+                signature.append({"name": name, "kind": "bool"})
+            else:
+                signature.append({"name": name, "kind": "none"})
+        if self._functions_json is None:
+            self._functions_json = json.dumps(self._functions(), separators=(",", ":"))
+        rest = json.dumps({"signature": signature,
+                           "options": {"num_warps": nw, "num_stages": ns, "debug": dbg},
+                           "target": backend,
+                           "cache_dir": _cache_dir(),
+                           "always_compile": _env_flag("TRITON_ALWAYS_COMPILE")}, separators=(",", ":"))
+        return '{"kernel":%s,"functions":%s,%s' % (json.dumps(self.key), self._functions_json, rest[1:])
+
+    def _compile(self, key, vals):
+        try:
+            from .. import _C
+        except ImportError as e:
+            raise ImportError(f"the triton_musa compiler extension (triton_musa._C) is not built or failed to "
+                              f"load ({e}); build it with `make develop`") from e
+        message = self._message(key, vals)
+        try:
+            kernel = _C.compile(message)
+        except _C.CompileError as e:
+            raise CompilationError(str(e)) from None
+        self.cache[key] = kernel
+        return kernel
+
+    def __repr__(self):
+        return f"JITFunction({self.module}:{self.fn.__qualname__})"
+
+
+def _int_key(v, name, nospec, int_dt):
+    if int_dt is not None:
+        dt = int_dt
+        lo, hi = {"i32": (_INT32_MIN, _INT32_END), "i64": (_INT64_MIN, _INT64_END), "u64": (0, _UINT64_END)}[dt]
+        if not lo <= v < hi:
+            raise OverflowError(f"argument '{name}' = {v} does not fit its annotated type {dt}")
+    elif _INT32_MIN <= v < _INT32_END:
+        dt = "i32"
+    elif _INT64_MIN <= v < _INT64_END:
+        dt = "i64"
+    elif 0 <= v < _UINT64_END:
+        dt = "u64"
+    else:
+        raise OverflowError(f"argument '{name}' = {v} does not fit in 64 bits")
+    if nospec:
+        return ("i", dt, False, False)
+    return ("i", dt, v % 16 == 0, v == 1)
+
+
+def _constexpr_key(v, name):
+    if isinstance(v, _tl.constexpr):
+        v = v.value
+    t = type(v)
+    if t is float:
+        return ("c", t, repr(v))
+    if v is None or t in (bool, int, str):
+        return ("c", t, v)
+    if isinstance(v, _tl.dtype) and not isinstance(v, (_tl.pointer_type, _tl.block_type)):
+        return ("c", "dtype", v.to_ir_name())
+    if t.__module__ == "torch" and t.__name__ == "dtype":
+        return ("c", "dtype", _tensor_dtype_name(v, name))
+    if isinstance(v, int):   # int subclasses (IntEnum, numpy ints through __index__ below)
+        return ("c", int, int(v))
+    if hasattr(v, "__index__") and not isinstance(v, float):
+        return ("c", int, v.__index__())
+    raise TypeError(f"constexpr argument '{name}' must be an int, float, bool, str, None or a tl dtype; "
+                    f"got {t.__name__}")
+
+
+def _other_key(v, name, nospec, int_dt, warmup):
+    """Key and runtime value of an argument of an uncommon type."""
+    t = type(v)
+    if t.__module__ == "torch" and t.__name__ == "dtype":
+        if not warmup:
+            raise TypeError(f"argument '{name}': a torch dtype stands in for a tensor only in warmup()")
+        return ("p", _tensor_dtype_name(v, name), True), 0
+    if isinstance(v, _tl.constexpr):
+        raise TypeError(f"argument '{name}' is a tl.constexpr value but the parameter is not annotated "
+                        "`: tl.constexpr`")
+    if isinstance(v, bool):
+        return _KEY_BOOL, bool(v)
+    if isinstance(v, int) or (hasattr(v, "__index__") and hasattr(v, "dtype") and "int" in str(v.dtype)):
+        iv = int(v.__index__())
+        return _int_key(iv, name, nospec, int_dt), iv
+    if isinstance(v, float) or (hasattr(v, "dtype") and "float" in str(getattr(v, "dtype", "")) and
+                                hasattr(v, "__float__") and getattr(v, "ndim", 1) == 0):
+        return _KEY_FLOAT, float(v)
+    raise TypeError(f"argument '{name}' has unsupported type {t.__module__}.{t.__qualname__}: expected a "
+                    "tensor, int, float, bool or None")
+
+
+def jit(fn=None, *, version=None, repr=None, launch_metadata=None, do_not_specialize=None,
+        do_not_specialize_on_alignment=None, debug=None, noinline=None):
+    """Marks a function as a kernel: ``@triton.jit`` or ``@triton.jit(do_not_specialize=[...])``."""
+    def decorator(f):
+        return JITFunction(f, version=version, do_not_specialize=do_not_specialize,
+                           do_not_specialize_on_alignment=do_not_specialize_on_alignment, debug=debug,
+                           noinline=noinline, repr=repr, launch_metadata=launch_metadata)
+    if fn is not None:
+        return decorator(fn)
+    return decorator
+

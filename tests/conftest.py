@@ -1,0 +1,44 @@
+"""Shared fixtures: the device of the active backend, seeded RNG, poisoned outputs."""
+import importlib.util
+import os
+import sys
+
+import pytest
+import torch
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if importlib.util.find_spec("triton_musa") is None:  # run from a checkout without installing
+    sys.path.insert(0, os.path.join(ROOT, "python"))
+
+import triton_musa as triton  # noqa: E402
+from helpers import poison, poison_like  # noqa: E402,F401
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "gpu: needs a CUDA or MUSA device")
+
+
+def pytest_collection_modifyitems(config, items):
+    backend = triton.runtime.driver.active.get_current_target().backend
+    if backend == "cpu":
+        skip = pytest.mark.skip(reason="needs a GPU backend (active backend is cpu)")
+        for item in items:
+            if "gpu" in item.keywords:
+                item.add_marker(skip)
+
+
+@pytest.fixture(scope="session")
+def device():
+    """The torch device of the active backend ("cpu" in CI)."""
+    return str(triton.runtime.driver.active.get_active_torch_device())
+
+
+@pytest.fixture(autouse=True)
+def _seed():
+    torch.manual_seed(0)
+
+
+@pytest.fixture(autouse=True)
+def _private_cache(tmp_path_factory, monkeypatch):
+    """Every test session compiles into its own cache directory (never the user's)."""
+    monkeypatch.setenv("TRITON_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "triton-cache"))

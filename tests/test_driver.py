@@ -1,0 +1,81 @@
+"""Backend selection (a pure function of env + availability facts) and the CPU driver."""
+import dataclasses
+
+import pytest
+import torch
+
+import triton_musa as triton
+from triton_musa.runtime import driver as driver_obj
+from triton_musa.runtime.driver import BackendUnavailableError, GPUTarget, select_backend
+
+ALL = ("cpu", "cuda", "musa")
+
+
+def _boom():
+    raise AssertionError("availability probed although it could not matter")
+
+
+def test_default_is_cpu_when_nothing_else():
+    assert select_backend({}, False, False) == "cpu"
+    assert select_backend({}, False, False, supported=ALL) == "cpu"
+
+
+def test_unsupported_backends_are_not_probed():
+    assert select_backend({}, _boom, _boom, supported=("cpu",)) == "cpu"
+
+
+def test_order_musa_then_cuda_then_cpu():
+    assert select_backend({}, True, True, supported=ALL) == "musa"
+    assert select_backend({}, False, True, supported=ALL) == "cuda"
+    assert select_backend({}, lambda: False, lambda: True, supported=ALL) == "cuda"
+    assert select_backend({}, True, _boom, supported=ALL) == "musa"
+
+
+def test_available_but_not_built_falls_through():
+    assert select_backend({}, True, True, supported=("cpu", "cuda")) == "cuda"
+    assert select_backend({}, True, True, supported=("cpu",)) == "cpu"
+
+
+def test_env_override_wins():
+    assert select_backend({"TRITON_DEFAULT_BACKEND": "cpu"}, True, True, supported=ALL) == "cpu"
+    assert select_backend({"TRITON_DEFAULT_BACKEND": "CUDA"}, True, False, supported=ALL) == "cuda"
+    assert select_backend({"TRITON_DEFAULT_BACKEND": ""}, False, False) == "cpu"
+
+
+@pytest.mark.parametrize("name", ["cuda", "musa"])
+def test_env_selecting_unbuilt_backend_is_clear(name):
+    with pytest.raises(BackendUnavailableError, match=rf"{name} backend is not built yet"):
+        select_backend({"TRITON_DEFAULT_BACKEND": name}, True, True, supported=("cpu",))
+    assert issubclass(BackendUnavailableError, RuntimeError)
+
+
+def test_env_unknown_backend():
+    with pytest.raises(ValueError, match="hip"):
+        select_backend({"TRITON_DEFAULT_BACKEND": "hip"}, False, False)
+
+
+def test_active_driver_is_cpu():
+    d = triton.runtime.driver.active
+    t = d.get_current_target()
+    assert isinstance(t, GPUTarget) and t.backend == "cpu" and t.warp_size == 1
+    assert isinstance(t.arch, str) and t.arch
+    assert d.get_active_torch_device() == torch.device("cpu")
+    di = d.get_device_interface()
+    e0, e1 = di.Event(enable_timing=True), di.Event(enable_timing=True)
+    e0.record()
+    e1.record()
+    di.synchronize()
+    assert e0.elapsed_time(e1) >= 0
+
+
+def test_driver_access_paths():
+    from triton_musa.runtime.driver import driver
+    assert driver is driver_obj
+    assert triton.runtime.driver.active is driver.active
+
+
+def test_gpu_target_is_frozen():
+    t = GPUTarget("cuda", 90, 32)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        t.arch = 80
+    assert dataclasses.asdict(t) == {"backend": "cuda", "arch": 90, "warp_size": 32}

@@ -1,0 +1,120 @@
+"""Compile errors point at the user's source: file, line, the line's text and a caret."""
+import inspect
+
+import pytest
+import torch
+
+import triton_musa as triton
+import triton_musa.language as tl
+
+
+def _line_of(fn, marker):
+    lines, start = inspect.getsourcelines(fn.fn)
+    for i, line in enumerate(lines):
+        if marker in line:
+            return start + i, line.split("#")[0].strip()
+    raise AssertionError(marker)
+
+
+def _expect_error(kernel, marker, *args, **kwargs):
+    with pytest.raises(triton.CompilationError) as info:
+        kernel[(1,)](*args, **kwargs)
+    msg = str(info.value)
+    line, text = _line_of(kernel, marker)
+    assert "test_errors.py" in msg, msg
+    assert f":{line}:" in msg, msg
+    assert text in msg, msg
+    assert "^" in msg, msg
+    assert info.value.__cause__ is None and info.value.__suppress_context__
+    assert isinstance(info.value, triton.compiler.CompilationError)
+    return msg
+
+
+@triton.jit
+def undefined_name_kernel(p):
+    tl.store(p, not_defined_anywhere + 1)  # ERR  # noqa: F821
+
+
+def test_undefined_name():
+    msg = _expect_error(undefined_name_kernel, "# ERR", torch.zeros(1))
+    assert "not_defined_anywhere" in msg
+
+
+@triton.jit
+def shape_mismatch_kernel(p):
+    x = tl.arange(0, 16) + tl.arange(0, 32)  # ERR
+    tl.store(p + tl.arange(0, 16), x)
+
+
+def test_shape_mismatch():
+    _expect_error(shape_mismatch_kernel, "# ERR", torch.zeros(16))
+
+
+@triton.jit
+def load_float_kernel(p, f):
+    x = tl.load(f)  # ERR
+    tl.store(p, x)
+
+
+def test_load_of_a_float():
+    _expect_error(load_float_kernel, "# ERR", torch.zeros(1), 1.5)
+
+
+@triton.jit
+def lambda_kernel(p):
+    g = lambda v: v + 1  # ERR  # noqa: E731
+    tl.store(p, g(1))
+
+
+def test_lambda_is_unsupported():
+    _expect_error(lambda_kernel, "# ERR", torch.zeros(1))
+
+
+@triton.jit
+def try_kernel(p):
+    try:  # ERR
+        tl.store(p, 1.0)
+    except Exception:
+        pass
+
+
+def test_try_is_unsupported():
+    _expect_error(try_kernel, "# ERR", torch.zeros(1))
+
+
+@triton.jit
+def static_assert_kernel(p, N: tl.constexpr):
+    tl.static_assert(N % 2 == 0, "N must be even")  # ERR
+    tl.store(p, N)
+
+
+def test_static_assert():
+    msg = _expect_error(static_assert_kernel, "# ERR", torch.zeros(1), N=3)
+    assert "N must be even" in msg
+    static_assert_kernel[(1,)](torch.zeros(1), N=4)  # holds: compiles
+
+
+@triton.jit
+def _bad_helper(x):
+    return x + tl.arange(0, 8) + tl.arange(0, 4)  # HELPER
+
+
+@triton.jit
+def calls_bad_helper_kernel(p):
+    tl.store(p + tl.arange(0, 8), _bad_helper(tl.load(p)))
+
+
+def test_error_inside_called_function_points_at_it():
+    with pytest.raises(triton.CompilationError) as info:
+        calls_bad_helper_kernel[(1,)](torch.zeros(8))
+    line, text = _line_of(_bad_helper, "# HELPER")
+    assert f":{line}:" in str(info.value) and text in str(info.value)
+
+
+@triton.jit
+def arange_not_pow2_kernel(p):
+    tl.store(p + tl.arange(0, 10), 1.0)  # ERR
+
+
+def test_arange_not_power_of_two():
+    _expect_error(arange_not_pow2_kernel, "# ERR", torch.zeros(10))

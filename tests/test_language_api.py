@@ -1,0 +1,109 @@
+"""Pure-Python API surface: dtypes, constexpr, builtin stubs, top-level names."""
+import pytest
+
+import triton_musa as triton
+import triton_musa.language as tl
+
+BUILTINS = """program_id num_programs arange load store zeros zeros_like full where minimum maximum exp exp2
+log log2 sqrt rsqrt sin cos abs fma sum max min argmax argmin reshape view broadcast_to expand_dims
+static_range range multiple_of max_contiguous max_constancy cdiv sigmoid softmax floor ceil erf tanh
+clamp static_assert static_print device_assert device_print dot trans cat umulhi fdiv div_rn sqrt_rn
+xor_sum reduce associative_scan cumsum atomic_add atomic_max atomic_min atomic_cas atomic_xchg
+permute broadcast join split sort flip""".split()
+
+
+def test_version_and_exports():
+    assert triton.__version__.startswith("3.6.0")
+    for name in ("jit", "autotune", "heuristics", "Config", "cdiv", "next_power_of_2", "CompilationError",
+                 "TritonError", "OutOfResources", "JITFunction", "KernelInterface", "language", "testing",
+                 "musa_testing", "runtime", "compiler", "errors"):
+        assert hasattr(triton, name), name
+    assert issubclass(triton.CompilationError, triton.TritonError)
+    assert triton.compiler.CompilationError is triton.CompilationError
+    assert triton.errors.OutOfResources is triton.OutOfResources
+    assert triton.testing.cdiv is triton.cdiv
+
+
+def test_import_does_not_load_torch_or_extension():
+    import subprocess
+    import sys
+    code = ("import sys; import triton_musa, triton_musa.language; "
+            "print('torch' in sys.modules, 'triton_musa._C' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         env=_env_with_package()).stdout.split()
+    assert out == ["False", "False"]
+
+
+def _env_with_package():
+    import os
+    env = dict(os.environ)
+    pkg_root = os.path.dirname(os.path.dirname(triton.__file__))
+    env["PYTHONPATH"] = pkg_root + os.pathsep + env.get("PYTHONPATH", "")
+    return env
+
+
+@pytest.mark.parametrize("n,expected", [(0, 1), (1, 1), (2, 2), (3, 4), (1000, 1024), (1024, 1024),
+                                        (2 ** 40 + 1, 2 ** 41)])
+def test_next_power_of_2(n, expected):
+    assert triton.next_power_of_2(n) == expected
+
+
+def test_cdiv():
+    assert triton.cdiv(10, 3) == 4 and triton.cdiv(9, 3) == 3 and triton.cdiv(0, 5) == 0
+
+
+@pytest.mark.parametrize("name,short", [
+    ("int1", "int1"), ("int8", "int8"), ("int16", "int16"), ("int32", "int32"), ("int64", "int64"),
+    ("uint8", "uint8"), ("uint16", "uint16"), ("uint32", "uint32"), ("uint64", "uint64"),
+    ("float16", "fp16"), ("bfloat16", "bf16"), ("float32", "fp32"), ("float64", "fp64")])
+def test_dtypes(name, short):
+    dt = getattr(tl, name)
+    assert isinstance(dt, tl.dtype)
+    assert dt.name == short
+    assert repr(dt) == f"triton.language.{name}"
+    assert dt == tl.dtype(short) and hash(dt) == hash(tl.dtype(short))
+
+
+def test_dtype_predicates_and_ir_names():
+    assert tl.float32.is_floating() and not tl.float32.is_int()
+    assert tl.int8.is_int_signed() and tl.uint8.is_int_unsigned() and tl.int1.is_bool()
+    assert tl.int16.primitive_bitwidth == 16 and tl.float64.itemsize == 8
+    assert tl.int32.get_int_max_value() == 2 ** 31 - 1 and tl.uint8.get_int_min_value() == 0
+    assert [d.to_ir_name() for d in (tl.int1, tl.int8, tl.uint64, tl.float16, tl.bfloat16)] == \
+        ["i1", "i8", "u64", "fp16", "bf16"]
+
+
+def test_pointer_type():
+    p = tl.pointer_type(tl.float16)
+    assert p.element_ty is tl.float16 and p.is_ptr()
+    assert p == tl.pointer_type(tl.float16) and p != tl.pointer_type(tl.float32)
+    assert tl.pi32_t.element_ty == tl.int32
+
+
+def test_constexpr():
+    c = tl.constexpr(8)
+    assert c.value == 8 and tl.constexpr(c).value == 8
+    assert (c + 1).value == 9 and (2 * c).value == 16 and (c // 3).value == 2 and (1 - c).value == -7
+    assert (c == 8).value is True and bool(c) and int(c) == 8
+    assert list(range(4))[tl.constexpr(1)] == 1
+    assert repr(c) == "constexpr[8]"
+
+
+@pytest.mark.parametrize("name", BUILTINS)
+def test_builtin_stubs(name):
+    fn = getattr(tl, name)
+    assert fn.__triton_builtin__ == name
+    with pytest.raises(RuntimeError, match=rf"tl\.{name} can only be called inside a @triton\.jit function"):
+        fn()
+
+
+def test_math_module_shares_builtins():
+    assert tl.math.exp is tl.exp and tl.math.sqrt_rn is tl.sqrt_rn
+    from triton_musa.language.extra import libdevice
+    assert libdevice.exp is tl.exp
+    assert libdevice.pow.__triton_builtin__ == "libdevice.pow"
+
+
+def test_host_helpers_are_builtins_too():
+    assert triton.cdiv.__triton_builtin__ == "cdiv"
+    assert triton.next_power_of_2.__triton_builtin__ == "next_power_of_2"

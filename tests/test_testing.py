@@ -1,0 +1,64 @@
+"""triton.testing.do_bench / assert_close and triton.musa_testing.do_bench on the CPU."""
+import warnings
+
+import pytest
+import torch
+
+import triton_musa as triton
+from triton_musa import musa_testing, testing
+
+
+def _work():
+    return torch.ones(10000).mul_(2).sum()
+
+
+def test_do_bench_mean_is_positive_float():
+    ms = testing.do_bench(_work, warmup=2, rep=10)
+    assert isinstance(ms, float) and ms > 0
+
+
+def test_do_bench_quantiles_and_modes():
+    q = testing.do_bench(_work, warmup=1, rep=10, quantiles=[0.2, 0.5, 0.8])
+    assert isinstance(q, list) and len(q) == 3 and q[0] <= q[1] <= q[2]
+    single = testing.do_bench(_work, warmup=1, rep=5, quantiles=[0.5])
+    assert isinstance(single, float)
+    times = testing.do_bench(_work, warmup=1, rep=5, return_mode="all")
+    assert isinstance(times, list) and all(t > 0 for t in times)
+    lo = testing.do_bench(_work, warmup=1, rep=5, return_mode="min")
+    hi = testing.do_bench(_work, warmup=1, rep=5, return_mode="max")
+    assert 0 < lo and 0 < hi
+    with pytest.raises(ValueError):
+        testing.do_bench(_work, rep=1, return_mode="average")
+
+
+def test_do_bench_repeats_scale_with_rep():
+    calls = []
+    testing.do_bench(lambda: calls.append(1), warmup=0, rep=5)
+    assert len(calls) > 10
+
+
+def test_do_bench_grad_to_none():
+    x = torch.ones(3, requires_grad=True)
+    x.grad = torch.ones(3)
+    testing.do_bench(lambda: None, warmup=0, rep=1, grad_to_none=[x])
+    assert x.grad is None
+
+
+def test_musa_do_bench_warns_once_on_cpu(monkeypatch):
+    monkeypatch.setattr(musa_testing, "_warned", False)
+    with warnings.catch_warnings(record=True) as w:
+        warnings.simplefilter("always")
+        a = triton.musa_testing.do_bench(_work, warmup=1, rep=5)
+        b = triton.musa_testing.do_bench(_work, warmup=1, rep=5, quantiles=[0.5, 0.8])
+    msgs = [str(x.message) for x in w if "MUSA" in str(x.message)]
+    assert msgs == ["MUSA is not available; timing on cpu"]
+    assert a > 0 and len(b) == 2
+
+
+def test_assert_close():
+    testing.assert_close(torch.ones(4), torch.ones(4) + 1e-3)
+    testing.assert_close(torch.ones(4, dtype=torch.bfloat16), torch.ones(4))
+    with pytest.raises(AssertionError):
+        testing.assert_close(torch.ones(4), torch.zeros(4))
+    with pytest.raises(AssertionError, match="is not close"):
+        testing.assert_close(1.0, 2.0)
