@@ -146,6 +146,8 @@ impl<'f> HostLowering<'f> {
         }
         let own = match op.kind {
             OpKind::Load { .. } => 100,
+            // Transcendentals are worth keeping rather than recomputing.
+            OpKind::Un(u, _) if !matches!(u, UnOp::Neg | UnOp::Not | UnOp::Abs) => 20,
             OpKind::Reduce { .. } | OpKind::Dot { .. } | OpKind::Scan { .. } | OpKind::For { .. } | OpKind::If { .. }
             | OpKind::While { .. } => return 1,
             _ => 1,
@@ -811,6 +813,9 @@ impl<'f> HostLowering<'f> {
             ReduceKind::Xor => self.assign(&format!("arith.xori {acc}, {x} : {t}")),
             ReduceKind::Or => self.assign(&format!("arith.ori {acc}, {x} : {t}")),
             ReduceKind::And => self.assign(&format!("arith.andi {acc}, {x} : {t}")),
+            // nnan/nsz let the loop vectoriser treat float max/min as a reduction.
+            ReduceKind::Max if s.is_float() => self.assign(&format!("arith.maxnumf {acc}, {x} fastmath<nnan,nsz> : {t}")),
+            ReduceKind::Min if s.is_float() => self.assign(&format!("arith.minnumf {acc}, {x} fastmath<nnan,nsz> : {t}")),
             ReduceKind::Max => self.binary(BinOp::Max, acc, x, s),
             ReduceKind::Min => self.binary(BinOp::Min, acc, x, s),
             _ => unreachable!(),

@@ -1,21 +1,48 @@
 //! Runs lowered MLIR through the MLIR pass manager (via melior) down to the LLVM dialect.
 
-use melior::{dialect::DialectRegistry, ir::Module, pass::PassManager, utility, Context};
-use std::sync::Once;
+use melior::{
+    dialect::DialectRegistry,
+    ir::Module,
+    pass::{conversion, transform, Pass, PassManager},
+    utility, Context,
+};
 use std::time::Instant;
 
-static REGISTER_PASSES: Once = Once::new();
+/// The passes from structured loops and arith/math/memref to the LLVM dialect, in order.
+pub fn host_pipeline() -> Vec<Pass> {
+    vec![
+        transform::create_canonicalizer(),
+        transform::create_cse(),
+        transform::create_loop_invariant_code_motion(),
+        conversion::create_scf_to_control_flow(),
+        conversion::create_math_to_llvm(),
+        conversion::create_math_to_libm(),
+        conversion::create_finalize_mem_ref_to_llvm(),
+        conversion::create_arith_to_llvm(),
+        conversion::create_index_to_llvm(),
+        conversion::create_control_flow_to_llvm(),
+        conversion::create_func_to_llvm(),
+        conversion::create_reconcile_unrealized_casts(),
+    ]
+}
 
-/// Passes from structured loops and arith/math/memref to the LLVM dialect.
-pub const HOST_PIPELINE: &str = "builtin.module(canonicalize,cse,loop-invariant-code-motion,convert-scf-to-cf,\
-convert-math-to-llvm,convert-math-to-libm,finalize-memref-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,\
-convert-cf-to-llvm,convert-func-to-llvm,reconcile-unrealized-casts)";
-
-/// An MLIR context with the dialects and translations the lowerings use.
+/// An MLIR context with only the dialects the lowerings emit (keeps the binary small).
 pub fn new_context() -> Context {
-    REGISTER_PASSES.call_once(utility::register_all_passes);
     let registry = DialectRegistry::new();
-    utility::register_all_dialects(&registry);
+    unsafe {
+        use mlir_sys::*;
+        for handle in [
+            mlirGetDialectHandle__func__(),
+            mlirGetDialectHandle__arith__(),
+            mlirGetDialectHandle__math__(),
+            mlirGetDialectHandle__scf__(),
+            mlirGetDialectHandle__cf__(),
+            mlirGetDialectHandle__memref__(),
+            mlirGetDialectHandle__llvm__(),
+        ] {
+            mlirDialectHandleInsertDialect(handle, registry.to_raw());
+        }
+    }
     let ctx = Context::new();
     ctx.append_dialect_registry(&registry);
     ctx.enable_multi_threading(false);
@@ -32,7 +59,7 @@ pub struct Lowered<'c> {
 }
 
 /// Parse `text`, verify it and run `pipeline` on it.
-pub fn run_pipeline<'c>(ctx: &'c Context, text: &str, pipeline: &str) -> Result<Lowered<'c>, String> {
+pub fn run_pipeline<'c>(ctx: &'c Context, text: &str, pipeline: Vec<Pass>) -> Result<Lowered<'c>, String> {
     let t0 = Instant::now();
     let mut module = Module::parse(ctx, text).ok_or_else(|| {
         format!("internal compiler error: generated MLIR does not parse\n{}", numbered(text))
@@ -42,8 +69,9 @@ pub fn run_pipeline<'c>(ctx: &'c Context, text: &str, pipeline: &str) -> Result<
     }
     let t1 = Instant::now();
     let pm = PassManager::new(ctx);
-    utility::parse_pass_pipeline(pm.as_operation_pass_manager(), pipeline)
-        .map_err(|e| format!("internal compiler error: bad pass pipeline: {e}"))?;
+    for pass in pipeline {
+        pm.add_pass(pass);
+    }
     pm.run(&mut module).map_err(|e| format!("internal compiler error: MLIR pass pipeline failed: {e}"))?;
     let t2 = Instant::now();
     let llvm_dialect_text = module.as_operation().to_string();

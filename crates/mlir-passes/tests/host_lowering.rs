@@ -33,7 +33,7 @@ fn row_sum_keeps_the_accumulator_in_a_buffer() {
 fn pipeline_reaches_the_llvm_dialect() {
     let ctx = pipeline::new_context();
     for f in ["vector_add.json", "row_sum.json"] {
-        let out = pipeline::run_pipeline(&ctx, &lowered(f), pipeline::HOST_PIPELINE).unwrap();
+        let out = pipeline::run_pipeline(&ctx, &lowered(f), pipeline::host_pipeline()).unwrap();
         let t = &out.llvm_dialect_text;
         assert!(t.contains("llvm.func @"), "{t}");
         for dialect in ["scf.", "arith.", "memref.", "math.", "cf."] {
@@ -45,6 +45,6 @@ fn pipeline_reaches_the_llvm_dialect() {
 #[test]
 fn bad_mlir_is_an_internal_error_not_a_crash() {
     let ctx = pipeline::new_context();
-    let e = pipeline::run_pipeline(&ctx, "module { func.func @f() { %x = arith.addf } }", pipeline::HOST_PIPELINE);
+    let e = pipeline::run_pipeline(&ctx, "module { func.func @f() { %x = arith.addf } }", pipeline::host_pipeline());
     assert!(e.is_err());
 }

@@ -28,8 +28,20 @@ pub fn translate<'ctx>(module: &melior::ir::Module, ctx: &'ctx Context) -> Resul
     Ok(unsafe { Module::new(raw as _) })
 }
 
+/// Let the loop vectoriser call glibc's vector math (libmvec) for exp, log, sin, ...
+fn use_vector_math_library() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let args = [c"triton_musa".as_ptr(), c"-vector-library=LIBMVEC-X86".as_ptr()];
+        unsafe { inkwell::llvm_sys::support::LLVMParseCommandLineOptions(2, args.as_ptr(), std::ptr::null()) };
+    });
+}
+
 pub fn compile_host(target: &HostTarget, module: &melior::ir::Module, want_asm: bool) -> Result<HostBinary, String> {
     let t0 = Instant::now();
+    if target.triple().starts_with("x86_64") && cfg!(target_env = "gnu") {
+        use_vector_math_library();
+    }
     let ctx = Context::create();
     let m = translate(module, &ctx)?;
     let triple = TargetTriple::create(&target.triple());
@@ -92,7 +104,7 @@ fn link_shared(obj: &[u8]) -> Result<Vec<u8>, String> {
         .arg("-o")
         .arg(&so)
         .arg(&o)
-        .arg("-lm")
+        .args(if cfg!(all(target_arch = "x86_64", target_env = "gnu")) { &["-lmvec", "-lm"][..] } else { &["-lm"][..] })
         .output()
         .map_err(|e| format!("the host target links kernels with a C compiler driver ('{cc}'), which could not be run: {e}. Install gcc or clang, or set CC."))?;
     if !out.status.success() {

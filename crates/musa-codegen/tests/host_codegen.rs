@@ -10,7 +10,7 @@ fn vector_add_vectorises_with_masked_accesses() {
     let src: KernelSource = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
     let mlir = HostLowering::new(&lower_kernel(&src).unwrap()).lower().unwrap();
     let ctx = pipeline::new_context();
-    let lowered = pipeline::run_pipeline(&ctx, &mlir, pipeline::HOST_PIPELINE).unwrap();
+    let lowered = pipeline::run_pipeline(&ctx, &mlir, pipeline::host_pipeline()).unwrap();
     let target = HostTarget::detect();
     assert_eq!(target.backend(), "cpu");
     assert_eq!(target.warp_size(), 1);

@@ -226,7 +226,7 @@ fn compile_fresh(msg: &Message, target: &HostTarget, cache: &Cache, key: &str) -
         eprintln!("// -----// MLIR (host lowering) //----- //\n{mlir_text}");
     }
     let ctx = tm_mlir_passes::pipeline::new_context();
-    let lowered = tm_mlir_passes::pipeline::run_pipeline(&ctx, &mlir_text, tm_mlir_passes::pipeline::HOST_PIPELINE)
+    let lowered = tm_mlir_passes::pipeline::run_pipeline(&ctx, &mlir_text, tm_mlir_passes::pipeline::host_pipeline())
         .map_err(Error::Internal)?;
     if dump_mlir {
         eprintln!("// -----// MLIR (LLVM dialect) //----- //\n{}", lowered.llvm_dialect_text);
