@@ -13,7 +13,7 @@ use std::fmt::Write;
 use tm_frontend::tile_ir::*;
 
 #[derive(Clone, Debug)]
-enum Lowered {
+pub(crate) enum Lowered {
     Scalar(String),
     Lazy,
     Buffer(String),
@@ -27,18 +27,31 @@ enum Plan {
 }
 
 pub struct HostLowering<'f> {
-    f: &'f Function,
+    pub(crate) f: &'f Function,
     uses: UseInfo,
-    defs: HashMap<ValueId, &'f Op>,
-    vals: HashMap<ValueId, Lowered>,
+    pub(crate) defs: HashMap<ValueId, &'f Op>,
+    pub(crate) vals: HashMap<ValueId, Lowered>,
     plans: HashMap<ValueId, Plan>,
-    memo: Vec<HashMap<(ValueId, Vec<String>), String>>,
-    prologue: String,
-    body: String,
-    indent: usize,
-    next: usize,
+    pub(crate) memo: Vec<HashMap<(ValueId, Vec<String>), String>>,
+    pub(crate) prologue: String,
+    pub(crate) body: String,
+    pub(crate) indent: usize,
+    pub(crate) next: usize,
     index_consts: HashMap<i64, String>,
     stack_bytes: i64,
+    /// Set for SIMT targets (GPUs): threads share the tile's elements.
+    pub(crate) simt: Option<crate::simt::SimtTargetInfo>,
+    /// Spelling of a global-memory pointer.
+    pub(crate) ptr_ty: String,
+    /// Element indices of the vector group being evaluated (SIMT), for grouped loads.
+    pub(crate) group: Option<Vec<Vec<String>>>,
+    pub(crate) smem_bytes: i64,
+    /// Intrinsics called, with their types, to declare in the module.
+    pub(crate) intrinsics: std::collections::BTreeMap<String, String>,
+    pub(crate) axis: crate::axis::AxisInfo,
+    pub(crate) tid: String,
+    /// Language features the target cannot lower, reported after lowering.
+    pub(crate) errors: Vec<String>,
 }
 
 pub const KERNEL_ARGS: &str = "%args";
@@ -70,11 +83,32 @@ impl<'f> HostLowering<'f> {
             next: 0,
             index_consts: HashMap::new(),
             stack_bytes: 0,
+            simt: None,
+            ptr_ty: "!llvm.ptr".into(),
+            group: None,
+            smem_bytes: 0,
+            intrinsics: Default::default(),
+            axis: crate::axis::AxisInfo::compute(f),
+            tid: String::new(),
+            errors: vec![],
+        }
+    }
+
+    /// Spelling of an element type as an SSA value (pointers in this target's global space).
+    pub(crate) fn ety(&self, d: &DType) -> String {
+        match d {
+            DType::Ptr(_) => self.ptr_ty.clone(),
+            other => elem_type(other),
         }
     }
 
     /// The MLIR module (func/scf/arith/math/memref/llvm dialects) for the kernel.
-    pub fn lower(mut self) -> Result<String, String> {
+    pub fn lower(self) -> Result<String, String> {
+        self.lower_full().map(|r| r.0)
+    }
+
+    /// The module and the bytes of shared memory it needs.
+    pub fn lower_full(mut self) -> Result<(String, i64), String> {
         self.plan_block(&self.f.body);
         let f = self.f;
         self.block(&f.body)?;
@@ -83,6 +117,14 @@ impl<'f> HostLowering<'f> {
                 "the kernel's tiles need {} MiB of stack on the host target (limit 64 MiB); use smaller blocks",
                 self.stack_bytes >> 20
             ));
+        }
+        if self.simt.is_some() {
+            let (pro, body) = (std::mem::take(&mut self.prologue), std::mem::take(&mut self.body));
+            if let Some(e) = self.errors.first() {
+                return Err(e.clone());
+            }
+            let m = self.simt_module(&pro, &body);
+            return Ok((m, self.smem_bytes));
         }
         let mut out = String::new();
         writeln!(
@@ -94,7 +136,7 @@ impl<'f> HostLowering<'f> {
         out.push_str(&self.prologue);
         out.push_str(&self.body);
         out.push_str("    func.return\n  }\n}\n");
-        Ok(out)
+        Ok((out, 0))
     }
 
     // ---------- planning ----------
@@ -157,12 +199,12 @@ impl<'f> HostLowering<'f> {
 
     // ---------- text helpers ----------
 
-    fn fresh(&mut self) -> String {
+    pub(crate) fn fresh(&mut self) -> String {
         self.next += 1;
         format!("%v{}", self.next)
     }
 
-    fn line(&mut self, s: &str) {
+    pub(crate) fn line(&mut self, s: &str) {
         for _ in 0..self.indent {
             self.body.push_str("  ");
         }
@@ -170,13 +212,13 @@ impl<'f> HostLowering<'f> {
         self.body.push('\n');
     }
 
-    fn assign(&mut self, rhs: &str) -> String {
+    pub(crate) fn assign(&mut self, rhs: &str) -> String {
         let n = self.fresh();
         self.line(&format!("{n} = {rhs}"));
         n
     }
 
-    fn index(&mut self, c: i64) -> String {
+    pub(crate) fn index(&mut self, c: i64) -> String {
         if let Some(n) = self.index_consts.get(&c) {
             return n.clone();
         }
@@ -186,7 +228,10 @@ impl<'f> HostLowering<'f> {
         n
     }
 
-    fn alloca(&mut self, ty: &Type) -> String {
+    pub(crate) fn alloca(&mut self, ty: &Type) -> String {
+        if self.simt.is_some() {
+            return self.smem_alloc(ty);
+        }
         self.next += 1;
         let n = format!("%buf{}", self.next);
         let s = ty.dtype.scalar().map(|s| s.mem_bytes() as i64).unwrap_or(8);
@@ -195,12 +240,12 @@ impl<'f> HostLowering<'f> {
         n
     }
 
-    fn constant(&mut self, c: Const, s: Scalar) -> String {
+    pub(crate) fn constant(&mut self, c: Const, s: Scalar) -> String {
         self.assign(&format!("arith.constant {}", const_attr(c, s)))
     }
 
     /// Open loops over `shape`; returns the induction variables.
-    fn open_loops(&mut self, shape: &[i64]) -> Vec<String> {
+    pub(crate) fn open_loops(&mut self, shape: &[i64]) -> Vec<String> {
         let mut ivs = vec![];
         let c0 = self.index(0);
         let c1 = self.index(1);
@@ -215,7 +260,7 @@ impl<'f> HostLowering<'f> {
         ivs
     }
 
-    fn close_loops(&mut self, n: usize) {
+    pub(crate) fn close_loops(&mut self, n: usize) {
         self.memo.pop();
         for _ in 0..n {
             self.indent -= 1;
@@ -255,6 +300,18 @@ impl<'f> HostLowering<'f> {
             return Ok(());
         }
         match &op.kind {
+            Reduce { input, axis, kind } if self.simt.is_some() => {
+                let l = self.simt_reduce(r, *input, *axis, *kind)?;
+                self.vals.insert(r, l);
+            }
+            Dot { a, b, acc } if self.simt.is_some() => {
+                let buf = self.simt_dot(r, *a, *b, *acc)?;
+                self.vals.insert(r, Lowered::Buffer(buf));
+            }
+            Scan { input, axis, kind, reverse } if self.simt.is_some() => {
+                let buf = self.simt_scan(r, *input, *axis, *kind, *reverse)?;
+                self.vals.insert(r, Lowered::Buffer(buf));
+            }
             Reduce { input, axis, kind } => {
                 let buf = self.reduce(r, *input, *axis, *kind)?;
                 self.vals.insert(r, Lowered::Buffer(buf));
@@ -324,43 +381,102 @@ impl<'f> HostLowering<'f> {
         None
     }
 
+    /// Run `f` for every element of a tile of `shape` that this thread owns: all of them on the
+    /// host (a loop nest), a distributed share of them on SIMT targets.
+    pub(crate) fn each_element(
+        &mut self,
+        shape: &[i64],
+        vec: u32,
+        mut f: impl FnMut(&mut Self, &[String]) -> Result<(), String>,
+    ) -> Result<(), String> {
+        if self.simt.is_some() {
+            return self.simt_each_element(shape, vec, &mut f);
+        }
+        let ivs = self.open_loops(shape);
+        let r = f(self, &ivs);
+        self.close_loops(ivs.len());
+        r
+    }
+
     fn materialise(&mut self, v: ValueId) -> Result<String, String> {
         let ty = self.f.ty(v).clone();
         let buf = self.alloca(&ty);
-        let ivs = self.open_loops(&ty.shape);
-        let e = self.elem(v, &ivs)?;
-        self.store_elem(&e, &buf, &ivs, &ty);
-        self.close_loops(ivs.len());
+        let vec = self.natural_vec(&ty);
+        self.each_element(&ty.shape, vec, |l, idx| {
+            let e = l.elem(v, idx)?;
+            l.store_elem(&e, &buf, idx, &ty);
+            Ok(())
+        })?;
+        self.sync();
         Ok(buf)
     }
 
     /// Store one element into a tile buffer (pointers are kept as i64 in buffers).
-    fn store_elem(&mut self, e: &str, buf: &str, ivs: &[String], ty: &Type) {
-        let e = if ty.dtype.is_ptr() { self.assign(&format!("llvm.ptrtoint {e} : !llvm.ptr to i64")) } else { e.to_string() };
+    pub(crate) fn store_elem(&mut self, e: &str, buf: &str, ivs: &[String], ty: &Type) {
+        let e = if ty.dtype.is_ptr() {
+            let pt = self.ptr_ty.clone();
+            self.assign(&format!("llvm.ptrtoint {e} : {pt} to i64"))
+        } else {
+            e.to_string()
+        };
+        if self.simt.is_some() {
+            let p = self.smem_elem_ptr(buf, ivs, ty);
+            let t = memref_elem(ty);
+            self.line(&format!("llvm.store {e}, {p} : {t}, !llvm.ptr<3>"));
+            return;
+        }
         self.line(&format!("memref.store {e}, {buf}[{}] : {}", ivs.join(", "), memref_type(ty)));
+    }
+
+    /// Load one element of a tile buffer, as stored (pointers as i64).
+    pub(crate) fn buf_load_raw(&mut self, buf: &str, ivs: &[String], ty: &Type) -> String {
+        if self.simt.is_some() {
+            let p = self.smem_elem_ptr(buf, ivs, ty);
+            let t = memref_elem(ty);
+            return self.assign(&format!("llvm.load {p} : !llvm.ptr<3> -> {t}"));
+        }
+        self.assign(&format!("memref.load {buf}[{}] : {}", ivs.join(", "), memref_type(ty)))
+    }
+
+    /// Threads wait for each other's buffer writes (no-op on the host).
+    pub(crate) fn sync(&mut self) {
+        if let Some(info) = &self.simt {
+            let b = info.barrier.clone();
+            self.line(&format!("llvm.call @{b}() : () -> ()"));
+            self.intrinsics.insert(b, "() -> ()".into());
+        }
     }
 
     fn store(&mut self, ptr: ValueId, value: ValueId, mask: Option<ValueId>) -> Result<(), String> {
         let ty = self.f.ty(ptr).clone();
         let elem = ty.dtype.pointee().unwrap().clone();
-        let ivs = self.open_loops(&ty.shape);
-        let p = self.elem(ptr, &ivs)?;
-        let v = self.elem(value, &ivs)?;
-        let mut close = 0;
-        if let Some(m) = mask {
-            let m = self.elem(m, &ivs)?;
-            self.line(&format!("scf.if {m} {{"));
-            self.indent += 1;
-            close = 1;
-        }
-        let (v, mt) = if elem.is_bool() { (self.assign(&format!("arith.extui {v} : i1 to i8")), "i8".to_string()) } else { (v, elem_type(&elem)) };
-        self.line(&format!("llvm.store {v}, {p} : {mt}, !llvm.ptr"));
-        for _ in 0..close {
-            self.indent -= 1;
-            self.line("}");
-        }
-        self.close_loops(ivs.len());
-        Ok(())
+        let vec = self.access_vec(ptr, mask, &ty);
+        let pt = self.ptr_ty.clone();
+        self.each_element(&ty.shape, vec, |l, idx| {
+            if l.try_vector_store(ptr, value, mask, idx)? {
+                return Ok(());
+            }
+            let p = l.elem(ptr, idx)?;
+            let v = l.elem(value, idx)?;
+            let mut close = 0;
+            if let Some(m) = mask {
+                let m = l.elem(m, idx)?;
+                l.line(&format!("scf.if {m} {{"));
+                l.indent += 1;
+                close = 1;
+            }
+            let (v, mt) = if elem.is_bool() {
+                (l.assign(&format!("arith.extui {v} : i1 to i8")), "i8".to_string())
+            } else {
+                (v, l.ety(&elem))
+            };
+            l.line(&format!("llvm.store {v}, {p} : {mt}, {pt}"));
+            for _ in 0..close {
+                l.indent -= 1;
+                l.line("}");
+            }
+            Ok(())
+        })
     }
 
     fn scalar_op(&mut self, op: &'f Op) -> Result<String, String> {
@@ -369,6 +485,14 @@ impl<'f> HostLowering<'f> {
         let ty = self.f.ty(r).clone();
         Ok(match &op.kind {
             Const(c) => self.constant(*c, ty.dtype.scalar().unwrap()),
+            Param(i) if self.simt.is_some() => {
+                if ty.dtype.is_bool() {
+                    let z = self.assign("arith.constant 0 : i8");
+                    self.assign(&format!("arith.cmpi ne, %a{i}, {z} : i8"))
+                } else {
+                    format!("%a{i}")
+                }
+            }
             Param(i) => {
                 let p = self.assign(&format!("llvm.getelementptr {KERNEL_ARGS}[{i}] : (!llvm.ptr) -> !llvm.ptr, i64"));
                 if ty.dtype.is_bool() {
@@ -381,16 +505,17 @@ impl<'f> HostLowering<'f> {
             }
             ProgramId(a) => format!("%pid{a}"),
             NumPrograms(a) => format!("%nprog{a}"),
-            Reduce { input, axis, kind } => {
-                let _ = axis;
-                self.reduce_to_scalar(r, *input, *kind)?
-            }
+            Reduce { input, axis, kind } if self.simt.is_some() => match self.simt_reduce(r, *input, *axis, *kind)? {
+                Lowered::Scalar(s) => s,
+                _ => return Err("internal: scalar reduction produced a tile".into()),
+            },
+            Reduce { input, kind, .. } => self.reduce_to_scalar(r, *input, *kind)?,
             _ => self.elem_of_op(op, r, &[])?,
         })
     }
 
     /// The element of `v` at index `idx` (index-typed SSA names), as a scalar SSA value.
-    fn elem(&mut self, v: ValueId, idx: &[String]) -> Result<String, String> {
+    pub(crate) fn elem(&mut self, v: ValueId, idx: &[String]) -> Result<String, String> {
         match self.vals.get(&v).cloned() {
             Some(Lowered::Scalar(s)) => Ok(s),
             Some(Lowered::Buffer(b)) => {
@@ -399,9 +524,10 @@ impl<'f> HostLowering<'f> {
                     return Ok(s);
                 }
                 let ty = self.f.ty(v).clone();
-                let mut s = self.assign(&format!("memref.load {b}[{}] : {}", idx.join(", "), memref_type(&ty)));
+                let mut s = self.buf_load_raw(&b, idx, &ty);
                 if ty.dtype.is_ptr() {
-                    s = self.assign(&format!("llvm.inttoptr {s} : i64 to !llvm.ptr"));
+                    let pt = self.ptr_ty.clone();
+                    s = self.assign(&format!("llvm.inttoptr {s} : i64 to {pt}"));
                 }
                 self.memo.last_mut().unwrap().insert(key, s.clone());
                 Ok(s)
@@ -420,11 +546,11 @@ impl<'f> HostLowering<'f> {
         }
     }
 
-    fn memo_get(&self, key: &(ValueId, Vec<String>)) -> Option<String> {
+    pub(crate) fn memo_get(&self, key: &(ValueId, Vec<String>)) -> Option<String> {
         self.memo.iter().rev().find_map(|m| m.get(key).cloned())
     }
 
-    fn elem_of_op(&mut self, op: &'f Op, r: ValueId, idx: &[String]) -> Result<String, String> {
+    pub(crate) fn elem_of_op(&mut self, op: &'f Op, r: ValueId, idx: &[String]) -> Result<String, String> {
         use OpKind::*;
         let ty = self.f.ty(r).clone();
         Ok(match &op.kind {
@@ -496,15 +622,17 @@ impl<'f> HostLowering<'f> {
                 if ty.dtype.is_ptr() {
                     x
                 } else {
-                    let from = elem_type(&self.f.ty(*a).dtype);
-                    self.assign(&format!("arith.bitcast {x} : {from} to {}", elem_type(&ty.dtype)))
+                    let from = self.ety(&self.f.ty(*a).dtype);
+                    let to = self.ety(&ty.dtype);
+                    self.assign(&format!("arith.bitcast {x} : {from} to {to}"))
                 }
             }
             Select(c, a, b) => {
                 let c = self.elem(*c, idx)?;
                 let x = self.elem(*a, idx)?;
                 let y = self.elem(*b, idx)?;
-                self.assign(&format!("arith.select {c}, {x}, {y} : {}", elem_type(&ty.dtype)))
+                let t = self.ety(&ty.dtype);
+                self.assign(&format!("arith.select {c}, {x}, {y} : {t}"))
             }
             Fma(a, b, c) => {
                 let x = self.elem(*a, idx)?;
@@ -527,9 +655,13 @@ impl<'f> HostLowering<'f> {
                 };
                 let ot = if os.is_unsigned() && os.bits() < 64 { "i64".to_string() } else { scalar_type(os) };
                 let et = mem_elem_type(ty.dtype.pointee().unwrap());
-                self.assign(&format!("llvm.getelementptr {base}[{off}] : (!llvm.ptr, {ot}) -> !llvm.ptr, {et}"))
+                let pt = self.ptr_ty.clone();
+                self.assign(&format!("llvm.getelementptr {base}[{off}] : ({pt}, {ot}) -> {pt}, {et}"))
             }
             Load { ptr, mask, other } => {
+                if let Some(v) = self.try_vector_load(r, *ptr, *mask, *other, idx)? {
+                    return Ok(v);
+                }
                 let p = self.elem(*ptr, idx)?;
                 let elem = ty.dtype.clone();
                 let mt = mem_elem_type(&elem);
@@ -541,7 +673,7 @@ impl<'f> HostLowering<'f> {
                             Some(o) => self.elem(*o, idx)?,
                             None => self.constant(tm_frontend::tile_ir::Const::Int(0), elem.scalar().unwrap()),
                         };
-                        let t = elem_type(&elem);
+                        let t = self.ety(&elem);
                         let res = self.fresh();
                         self.line(&format!("{res} = scf.if {m} -> ({t}) {{"));
                         self.indent += 1;
@@ -562,8 +694,9 @@ impl<'f> HostLowering<'f> {
         })
     }
 
-    fn load_value(&mut self, p: &str, elem: &DType, mt: &str) -> String {
-        let v = self.assign(&format!("llvm.load {p} : !llvm.ptr -> {mt}"));
+    pub(crate) fn load_value(&mut self, p: &str, elem: &DType, mt: &str) -> String {
+        let pt = self.ptr_ty.clone();
+        let v = self.assign(&format!("llvm.load {p} : {pt} -> {mt}"));
         if elem.is_bool() {
             let z = self.assign("arith.constant 0 : i8");
             self.assign(&format!("arith.cmpi ne, {v}, {z} : i8"))
@@ -572,7 +705,7 @@ impl<'f> HostLowering<'f> {
         }
     }
 
-    fn reshape_index(&mut self, dst: &[i64], src: &[i64], idx: &[String]) -> Vec<String> {
+    pub(crate) fn reshape_index(&mut self, dst: &[i64], src: &[i64], idx: &[String]) -> Vec<String> {
         let nz_dst: Vec<(usize, i64)> = dst.iter().copied().enumerate().filter(|(_, d)| *d != 1).collect();
         let nz_src: Vec<(usize, i64)> = src.iter().copied().enumerate().filter(|(_, d)| *d != 1).collect();
         let c0 = self.index(0);
@@ -605,7 +738,7 @@ impl<'f> HostLowering<'f> {
     }
 
     /// f16/bf16 math is done in f32.
-    fn widen(&mut self, x: &str, s: Scalar) -> String {
+    pub(crate) fn widen(&mut self, x: &str, s: Scalar) -> String {
         if matches!(s, Scalar::F16 | Scalar::BF16) {
             self.assign(&format!("arith.extf {x} : {} to f32", scalar_type(s)))
         } else {
@@ -613,7 +746,7 @@ impl<'f> HostLowering<'f> {
         }
     }
 
-    fn narrow(&mut self, x: &str, s: Scalar) -> String {
+    pub(crate) fn narrow(&mut self, x: &str, s: Scalar) -> String {
         if matches!(s, Scalar::F16 | Scalar::BF16) {
             self.assign(&format!("arith.truncf {x} : f32 to {}", scalar_type(s)))
         } else {
@@ -621,7 +754,7 @@ impl<'f> HostLowering<'f> {
         }
     }
 
-    fn binary(&mut self, o: BinOp, x: &str, y: &str, s: Scalar) -> String {
+    pub(crate) fn binary(&mut self, o: BinOp, x: &str, y: &str, s: Scalar) -> String {
         let t = scalar_type(s);
         if s.is_float() {
             let name = match o {
@@ -686,7 +819,7 @@ impl<'f> HostLowering<'f> {
         }
     }
 
-    fn unary(&mut self, o: UnOp, x: &str, s: Scalar) -> String {
+    pub(crate) fn unary(&mut self, o: UnOp, x: &str, s: Scalar) -> String {
         let t = scalar_type(s);
         match o {
             UnOp::Neg => self.assign(&format!("arith.negf {x} : {t}")),
@@ -715,13 +848,24 @@ impl<'f> HostLowering<'f> {
                     _ => unreachable!(),
                 };
                 let w = self.widen(x, s);
+                if math_type(s) == "f32" {
+                    if let Some(r) = self.simt_math(o, &w) {
+                        return self.narrow(&r, s);
+                    }
+                }
+                if self.simt.is_some() && !matches!(o, UnOp::Sqrt | UnOp::Abs | UnOp::Floor | UnOp::Ceil) {
+                    self.errors.push(format!(
+                        "{o:?} on {} is not supported on this GPU target yet",
+                        scalar_type(s)
+                    ));
+                }
                 let r = self.assign(&format!("{name} {w} : {}", math_type(s)));
                 self.narrow(&r, s)
             }
         }
     }
 
-    fn cast(&mut self, x: &str, from: Scalar, to: Scalar) -> String {
+    pub(crate) fn cast(&mut self, x: &str, from: Scalar, to: Scalar) -> String {
         if from == to {
             return x.to_string();
         }
@@ -769,7 +913,7 @@ impl<'f> HostLowering<'f> {
 
     // ---------- reductions ----------
 
-    fn identity(&mut self, kind: ReduceKind, s: Scalar) -> String {
+    pub(crate) fn identity(&mut self, kind: ReduceKind, s: Scalar) -> String {
         let t = scalar_type(s);
         let lit = match kind {
             ReduceKind::Sum | ReduceKind::Xor | ReduceKind::Or => {
@@ -805,7 +949,7 @@ impl<'f> HostLowering<'f> {
     }
 
     /// acc' = combine(acc, x); for arg-reductions also the index.
-    fn combine(&mut self, kind: ReduceKind, acc: &str, x: &str, s: Scalar) -> String {
+    pub(crate) fn combine(&mut self, kind: ReduceKind, acc: &str, x: &str, s: Scalar) -> String {
         let t = scalar_type(s);
         match kind {
             ReduceKind::Sum if s.is_float() => self.assign(&format!("arith.addf {acc}, {x} fastmath<reassoc> : {t}")),
@@ -823,7 +967,7 @@ impl<'f> HostLowering<'f> {
     }
 
     /// Strictly better (ties keep the earlier index).
-    fn better(&mut self, kind: ReduceKind, x: &str, acc: &str, s: Scalar) -> String {
+    pub(crate) fn better(&mut self, kind: ReduceKind, x: &str, acc: &str, s: Scalar) -> String {
         let o = if kind == ReduceKind::ArgMax { CmpOp::Gt } else { CmpOp::Lt };
         let pred = cmp_pred(o, s);
         let t = scalar_type(s);
@@ -834,7 +978,7 @@ impl<'f> HostLowering<'f> {
         }
     }
 
-    fn acc_scalar(kind: ReduceKind, s: Scalar) -> Scalar {
+    pub(crate) fn acc_scalar(kind: ReduceKind, s: Scalar) -> Scalar {
         if kind == ReduceKind::Sum && matches!(s, Scalar::F16 | Scalar::BF16) {
             Scalar::F32
         } else {
@@ -1047,7 +1191,7 @@ impl<'f> HostLowering<'f> {
         Ok(out)
     }
 
-    fn buffer_of(&mut self, v: ValueId) -> Result<String, String> {
+    pub(crate) fn buffer_of(&mut self, v: ValueId) -> Result<String, String> {
         if let Some(Lowered::Buffer(b)) = self.vals.get(&v) {
             return Ok(b.clone());
         }
@@ -1123,17 +1267,22 @@ impl<'f> HostLowering<'f> {
             let ty = self.f.ty(*arg).clone();
             if ty.is_tensor() {
                 let buf = self.alloca(&ty);
-                let ivs = self.open_loops(&ty.shape);
-                let e = self.elem(*init, &ivs)?;
-                self.store_elem(&e, &buf, &ivs, &ty);
-                self.close_loops(ivs.len());
+                let vec = self.natural_vec(&ty);
+                let init = *init;
+                self.each_element(&ty.shape, vec, |l, idx| {
+                    let e = l.elem(init, idx)?;
+                    l.store_elem(&e, &buf, idx, &ty);
+                    Ok(())
+                })?;
+                self.sync();
                 self.vals.insert(*arg, Lowered::Buffer(buf.clone()));
                 out.push(Carried { name: String::new(), mlir_ty: String::new(), scalar_init: None, buffer: Some(buf), ty });
             } else {
                 let e = self.elem(*init, &[])?;
                 let name = self.fresh();
                 self.vals.insert(*arg, Lowered::Scalar(name.clone()));
-                out.push(Carried { name, mlir_ty: elem_type(&ty.dtype), scalar_init: Some(e), buffer: None, ty });
+                let mlir_ty = self.ety(&ty.dtype);
+                out.push(Carried { name, mlir_ty, scalar_init: Some(e), buffer: None, ty });
             }
         }
         Ok(out)
@@ -1151,20 +1300,33 @@ impl<'f> HostLowering<'f> {
             }
             let in_place = self.pointwise_in(*y, buf, &buffers);
             let target = if in_place { buf.clone() } else { self.alloca(&c.ty) };
-            let ivs = self.open_loops(&c.ty.shape);
-            let e = self.elem(*y, &ivs)?;
-            self.store_elem(&e, &target, &ivs, &c.ty);
-            self.close_loops(ivs.len());
+            let vec = self.natural_vec(&c.ty);
+            let y = *y;
+            // Other threads may still read the old tile (SIMT): wait before overwriting it.
+            if in_place {
+                self.sync();
+            }
+            self.each_element(&c.ty.shape, vec, |l, idx| {
+                let e = l.elem(y, idx)?;
+                l.store_elem(&e, &target, idx, &c.ty);
+                Ok(())
+            })?;
             if !in_place {
                 temps.push((target, buf.clone(), c.ty.clone()));
             }
         }
-        for (tmp, buf, ty) in temps {
-            let ivs = self.open_loops(&ty.shape);
-            let e = self.assign(&format!("memref.load {tmp}[{}] : {}", ivs.join(", "), memref_type(&ty)));
-            self.line(&format!("memref.store {e}, {buf}[{}] : {}", ivs.join(", "), memref_type(&ty)));
-            self.close_loops(ivs.len());
+        if !temps.is_empty() {
+            self.sync();
         }
+        for (tmp, buf, ty) in temps {
+            self.each_element(&ty.shape, 1, |l, idx| {
+                let e = l.buf_load_raw(&tmp, idx, &ty);
+                let raw = Type { dtype: if ty.dtype.is_ptr() { DType::Scalar(Scalar::I64) } else { ty.dtype.clone() }, shape: ty.shape.clone() };
+                l.store_elem(&e, &buf, idx, &raw);
+                Ok(())
+            })?;
+        }
+        self.sync();
         let mut ys = vec![];
         for (c, y) in carried.iter().zip(yielded) {
             if c.scalar_init.is_some() {
@@ -1217,7 +1379,7 @@ impl<'f> HostLowering<'f> {
                 bufs.push(Some(self.alloca(&ty)));
             } else {
                 bufs.push(None);
-                scalar_tys.push(elem_type(&ty.dtype));
+                scalar_tys.push(self.ety(&ty.dtype));
             }
         }
         let res = self.fresh();
@@ -1247,10 +1409,13 @@ impl<'f> HostLowering<'f> {
                 match b {
                     Some(buf) => {
                         let ty = self.f.ty(*r).clone();
-                        let ivs = self.open_loops(&ty.shape);
-                        let e = self.elem(*y, &ivs)?;
-                        self.store_elem(&e, buf, &ivs, &ty);
-                        self.close_loops(ivs.len());
+                        let vec = self.natural_vec(&ty);
+                        let y = *y;
+                        self.each_element(&ty.shape, vec, |l, idx| {
+                            let e = l.elem(y, idx)?;
+                            l.store_elem(&e, buf, idx, &ty);
+                            Ok(())
+                        })?;
                     }
                     None => ys.push(self.elem(*y, &[])?),
                 }
@@ -1262,6 +1427,7 @@ impl<'f> HostLowering<'f> {
             self.indent -= 1;
         }
         self.line("}");
+        self.sync();
         let n_scalar = scalar_tys.len();
         let mut k = 0;
         for (b, r) in bufs.into_iter().zip(&op.results) {

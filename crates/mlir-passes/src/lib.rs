@@ -1,8 +1,10 @@
 //! Tile-level passes and the lowering of tile programs to MLIR.
 
 pub mod analysis;
+pub mod axis;
 pub mod host;
 pub mod mlir_types;
 pub mod pipeline;
+pub mod simt;
 
 pub use melior;

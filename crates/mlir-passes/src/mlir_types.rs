@@ -51,6 +51,14 @@ pub fn memref_type(t: &Type) -> String {
     format!("memref<{}x{}>", dims.join("x"), e)
 }
 
+/// Element type of a tile buffer (pointers are kept as i64).
+pub fn memref_elem(t: &Type) -> String {
+    match &t.dtype {
+        DType::Ptr(_) => "i64".to_string(),
+        DType::Scalar(s) => scalar_type(*s),
+    }
+}
+
 pub fn cmp_pred(o: CmpOp, s: Scalar) -> &'static str {
     if s.is_float() {
         match o {

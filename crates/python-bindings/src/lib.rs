@@ -74,7 +74,8 @@ fn slot(kind: ParamKind, name: &str, v: &Bound<'_, PyAny>) -> PyResult<u64> {
 #[pymethods]
 impl Kernel {
     /// Launch over `grid` with the runtime arguments in order (tensors as addresses).
-    fn launch(&self, py: Python<'_>, grid: (u32, u32, u32), args: &Bound<'_, PyAny>) -> PyResult<()> {
+    #[pyo3(signature = (grid, args, stream=0))]
+    fn launch(&self, py: Python<'_>, grid: (u32, u32, u32), args: &Bound<'_, PyAny>, stream: u64) -> PyResult<()> {
         let params = &self.inner.metadata.params;
         let args: Vec<Bound<'_, PyAny>> = if let Ok(l) = args.downcast::<PyList>() {
             l.iter().collect()
@@ -96,7 +97,7 @@ impl Kernel {
             slots.push(slot(*kind, name, v)?);
         }
         let k = self.inner.clone();
-        py.allow_threads(|| guarded("launch", || k.launch([grid.0, grid.1, grid.2], &slots)))
+        py.allow_threads(|| guarded("launch", || k.launch_on([grid.0, grid.1, grid.2], &slots, stream)))
     }
 
     #[getter]
@@ -142,6 +143,30 @@ fn compile(py: Python<'_>, message: &str) -> PyResult<Kernel> {
     Ok(Kernel { inner: Arc::new(k) })
 }
 
+/// Compile for any target without loading (no driver or GPU needed); returns stage -> text.
+#[pyfunction]
+fn compile_only<'py>(py: Python<'py>, message: &str) -> PyResult<Bound<'py, PyDict>> {
+    let message = message.to_string();
+    let stages = py.allow_threads(|| guarded("compile", || tm_runtime::compiler::compile_only(&message)))?;
+    let d = PyDict::new(py);
+    for (k, v) in stages {
+        d.set_item(k, v)?;
+    }
+    Ok(d)
+}
+
+/// Backends this build can compile for.
+#[pyfunction]
+fn backends() -> Vec<&'static str> {
+    tm_runtime::compiler::backends()
+}
+
+/// Whether the CUDA driver library can be loaded here.
+#[pyfunction]
+fn cuda_driver_available() -> bool {
+    tm_runtime::cuda_driver::available()
+}
+
 #[pyfunction]
 fn version() -> &'static str {
     tm_runtime::compiler::COMPILER_VERSION
@@ -157,6 +182,9 @@ fn _C(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Kernel>()?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;
     m.add_function(wrap_pyfunction!(version, m)?)?;
+    m.add_function(wrap_pyfunction!(compile_only, m)?)?;
+    m.add_function(wrap_pyfunction!(backends, m)?)?;
+    m.add_function(wrap_pyfunction!(cuda_driver_available, m)?)?;
     m.add_function(wrap_pyfunction!(host_cpu, m)?)?;
     m.add("CompileError", m.py().get_type::<CompileError>())?;
     Ok(())

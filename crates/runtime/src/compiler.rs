@@ -1,6 +1,7 @@
 //! From a kernel message to a loaded kernel: cache lookup, the compile pipeline, publish, load.
 
 use crate::cache::{self, Cache};
+use crate::cuda_driver::CudaModule;
 use crate::host_driver::HostModule;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -8,7 +9,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 use tm_frontend::tile_ir::Scalar;
 use tm_frontend::{CompileError, KernelSource};
-use tm_musa_codegen::{HostTarget, Target};
+use tm_musa_codegen::{CudaTarget, HostTarget, Target};
 
 pub const COMPILER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("TM_COMPILER_FINGERPRINT"));
 
@@ -64,6 +65,9 @@ struct Message {
     cache_dir: Option<String>,
     #[serde(default)]
     always_compile: bool,
+    /// Compute capability for the cuda target (e.g. 90).
+    #[serde(default)]
+    arch: Option<u32>,
 }
 
 fn default_options() -> CompileOptions {
@@ -95,16 +99,22 @@ pub struct Metadata {
     pub compiler_version: String,
 }
 
+enum Module {
+    Host(HostModule),
+    Cuda(CudaModule),
+}
+
 pub struct Kernel {
     pub metadata: Metadata,
     pub asm: BTreeMap<String, String>,
     pub cache_hit: bool,
     pub cache_path: PathBuf,
-    module: HostModule,
+    module: Module,
 }
 
 impl Kernel {
-    pub fn launch(&self, grid: [u32; 3], args: &[u64]) -> Result<(), Error> {
+    /// Launch on `stream` (the driver's stream handle; 0 for the default stream, ignored on the host).
+    pub fn launch_on(&self, grid: [u32; 3], args: &[u64], stream: u64) -> Result<(), Error> {
         if args.len() != self.metadata.params.len() {
             return Err(Error::Invalid(format!(
                 "kernel '{}' takes {} runtime arguments, got {}",
@@ -113,8 +123,15 @@ impl Kernel {
                 args.len()
             )));
         }
-        self.module.launch(grid, args);
+        match &self.module {
+            Module::Host(m) => m.launch(grid, args),
+            Module::Cuda(m) => m.launch(grid, args, stream).map_err(Error::Internal)?,
+        }
         Ok(())
+    }
+
+    pub fn launch(&self, grid: [u32; 3], args: &[u64]) -> Result<(), Error> {
+        self.launch_on(grid, args, 0)
     }
 }
 
@@ -133,6 +150,40 @@ fn param_kind(spec: &tm_frontend::source::ParamSpec) -> ParamKind {
 }
 
 /// The host CPU's name as LLVM knows it (the `arch` of the cpu target).
+pub fn backends() -> Vec<&'static str> {
+    vec!["cpu", "cuda"]
+}
+
+/// Compile without loading (no driver needed): the stages' text, for cross-target checks in CI.
+pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
+    let mut v: serde_json::Value =
+        serde_json::from_str(message).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
+    v["always_compile"] = serde_json::json!(true);
+    let msg: Message = serde_json::from_value(v).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
+    let func = tm_frontend::lower_kernel(&msg.source).map_err(Error::Compile)?;
+    let mut out = BTreeMap::new();
+    out.insert("ttir".to_string(), func.to_text());
+    let (lowering, cuda) = match msg.target.as_str() {
+        "cuda" => {
+            let t = CudaTarget::new(msg.arch.unwrap_or(80));
+            (tm_mlir_passes::host::HostLowering::new_simt(&func, t.simt_info(msg.options.num_warps)), Some(t))
+        }
+        _ => (tm_mlir_passes::host::HostLowering::new(&func), None),
+    };
+    let (mlir, _) = lowering.lower_full().map_err(Error::Internal)?;
+    let ctx = tm_mlir_passes::pipeline::new_context();
+    let lowered = tm_mlir_passes::pipeline::run_pipeline(&ctx, &mlir, tm_mlir_passes::pipeline::host_pipeline())
+        .map_err(Error::Internal)?;
+    out.insert("mlir".to_string(), mlir);
+    if let Some(t) = cuda {
+        let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, msg.options.num_warps * 32)
+            .map_err(Error::Internal)?;
+        out.insert("llir".to_string(), b.llir);
+        out.insert("ptx".to_string(), b.ptx);
+    }
+    Ok(out)
+}
+
 pub fn host_cpu() -> String {
     HostTarget::detect().arch()
 }
@@ -145,16 +196,18 @@ fn env_on(name: &str) -> bool {
 pub fn compile(message: &str) -> Result<Kernel, Error> {
     let msg: Message =
         serde_json::from_str(message).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
-    if msg.target != "cpu" {
-        return Err(Error::Invalid(format!(
-            "the '{}' backend is not available in this build of triton_musa (available: cpu)",
-            msg.target
-        )));
-    }
+    let target: Box<dyn Target> = match msg.target.as_str() {
+        "cpu" => Box::new(HostTarget::detect()),
+        "cuda" => Box::new(CudaTarget::new(msg.arch.unwrap_or(80))),
+        other => {
+            return Err(Error::Invalid(format!(
+                "the '{other}' backend is not available in this build of triton_musa (available: cpu, cuda)"
+            )))
+        }
+    };
     if !msg.options.num_warps.is_power_of_two() {
         return Err(Error::Invalid(format!("num_warps must be a power of 2, got {}", msg.options.num_warps)));
     }
-    let target = HostTarget::detect();
     let root = msg.cache_dir.clone().map(PathBuf::from).unwrap_or_else(cache::default_dir);
     let cache = Cache::new(root);
     let source_key = serde_json::to_string(&(
@@ -176,7 +229,7 @@ pub fn compile(message: &str) -> Result<Kernel, Error> {
             return Ok(k);
         }
     }
-    compile_fresh(&msg, &target, &cache, &key)
+    compile_fresh(&msg, target.as_ref(), &cache, &key)
 }
 
 fn sorted_functions(src: &KernelSource) -> Vec<(&String, &serde_json::Value, BTreeMap<&String, &serde_json::Value>)> {
@@ -186,17 +239,29 @@ fn sorted_functions(src: &KernelSource) -> Vec<(&String, &serde_json::Value, BTr
     v
 }
 
+fn load_module(dir: &std::path::Path, meta: &Metadata) -> Result<Module, String> {
+    match meta.target.as_str() {
+        "cuda" => {
+            let ptx = std::fs::read_to_string(dir.join("kernel.ptx")).map_err(|e| e.to_string())?;
+            Ok(Module::Cuda(CudaModule::load(&ptx, &meta.name, meta.shared, meta.num_warps * meta.warp_size)?))
+        }
+        _ => {
+            let so = dir.join("kernel.so");
+            if !so.is_file() {
+                return Err("missing kernel.so".into());
+            }
+            Ok(Module::Host(HostModule::load(&so, &meta.name)?))
+        }
+    }
+}
+
 const STAGES: &[(&str, &str)] =
     &[("ttir", "kernel.ttir"), ("mlir", "kernel.mlir"), ("llmlir", "kernel.llvm.mlir"), ("llir", "kernel.ll")];
 
 fn load_cached(cache: &Cache, key: &str) -> Option<Kernel> {
     let meta: Metadata = serde_json::from_slice(&cache.read(key, "metadata.json")?).ok()?;
     let dir = cache.entry_dir(key);
-    let so = dir.join("kernel.so");
-    if !so.is_file() {
-        return None;
-    }
-    let module = HostModule::load(&so, &meta.name).ok()?;
+    let module = load_module(&dir, &meta).ok()?;
     let mut asm = BTreeMap::new();
     for (stage, file) in STAGES {
         if let Some(t) = cache.read(key, file) {
@@ -206,13 +271,20 @@ fn load_cached(cache: &Cache, key: &str) -> Option<Kernel> {
     Some(Kernel { metadata: meta, asm, cache_hit: true, cache_path: dir, module })
 }
 
-fn compile_fresh(msg: &Message, target: &HostTarget, cache: &Cache, key: &str) -> Result<Kernel, Error> {
+fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -> Result<Kernel, Error> {
     let timing_on = env_on("MLIR_ENABLE_TIMING") || env_on("LLVM_ENABLE_TIMING");
     let t0 = Instant::now();
     let func = tm_frontend::lower_kernel(&msg.source).map_err(Error::Compile)?;
     let ttir = func.to_text();
     let t1 = Instant::now();
-    let mlir_text = tm_mlir_passes::host::HostLowering::new(&func).lower().map_err(|e| {
+    let lowering = match target.backend() {
+        "cuda" => tm_mlir_passes::host::HostLowering::new_simt(
+            &func,
+            CudaTarget::new(msg.arch.unwrap_or(80)).simt_info(msg.options.num_warps),
+        ),
+        _ => tm_mlir_passes::host::HostLowering::new(&func),
+    };
+    let (mlir_text, shared) = lowering.lower_full().map_err(|e| {
         if e.starts_with("internal") {
             Error::Internal(e)
         } else {
@@ -231,17 +303,29 @@ fn compile_fresh(msg: &Message, target: &HostTarget, cache: &Cache, key: &str) -
     if dump_mlir {
         eprintln!("// -----// MLIR (LLVM dialect) //----- //\n{}", lowered.llvm_dialect_text);
     }
-    let bin = tm_musa_codegen::compile_host(target, &lowered.module, env_on("MUSA_ASM_ENABLE_DUMP"))
-        .map_err(Error::Internal)?;
+    let threads = msg.options.num_warps * target.warp_size();
+    let (binary_name, binary, llir, codegen_timing): (&str, Vec<u8>, String, Vec<(String, f64)>) = match target.backend() {
+        "cuda" => {
+            let t = CudaTarget::new(msg.arch.unwrap_or(80));
+            let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, threads).map_err(Error::Internal)?;
+            ("kernel.ptx", b.ptx.into_bytes(), b.llir, b.timing)
+        }
+        _ => {
+            let host = HostTarget::detect();
+            let b = tm_musa_codegen::compile_host(&host, &lowered.module, env_on("MUSA_ASM_ENABLE_DUMP"))
+                .map_err(Error::Internal)?;
+            ("kernel.so", b.shared_object, b.llir, b.timing)
+        }
+    };
     if env_on("LLVM_IR_ENABLE_DUMP") || env_on("MUSA_ENABLE_DUMP_LLVM") {
-        eprintln!("// -----// LLVM IR //----- //\n{}", bin.llir);
+        eprintln!("// -----// LLVM IR //----- //\n{llir}");
     }
     let t3 = Instant::now();
     if timing_on {
         eprintln!("triton_musa compile timing for {}:", func.name);
         eprintln!("  frontend       {:8.3} ms", (t1 - t0).as_secs_f64() * 1e3);
         eprintln!("  tile lowering  {:8.3} ms", (t2 - t1).as_secs_f64() * 1e3);
-        for (n, s) in lowered.timing.iter().chain(&bin.timing) {
+        for (n, s) in lowered.timing.iter().chain(&codegen_timing) {
             eprintln!("  {n:<14} {:8.3} ms", s * 1e3);
         }
         eprintln!("  total          {:8.3} ms", (t3 - t0).as_secs_f64() * 1e3);
@@ -255,21 +339,30 @@ fn compile_fresh(msg: &Message, target: &HostTarget, cache: &Cache, key: &str) -
         warp_size: target.warp_size(),
         num_warps: msg.options.num_warps,
         num_stages: msg.options.num_stages,
-        shared: 0,
+        shared: shared as u32,
         params,
         compiler_version: COMPILER_VERSION.into(),
     };
     let meta_json = serde_json::to_vec_pretty(&meta).unwrap();
-    let texts = [ttir, mlir_text, lowered.llvm_dialect_text, bin.llir];
-    let mut files: Vec<(&str, &[u8])> = vec![("kernel.so", &bin.shared_object), ("metadata.json", &meta_json)];
+    let texts = [ttir, mlir_text, lowered.llvm_dialect_text, llir];
+    let mut files: Vec<(&str, &[u8])> = vec![(binary_name, &binary), ("metadata.json", &meta_json)];
     for ((_, file), text) in STAGES.iter().zip(&texts) {
         files.push((file, text.as_bytes()));
     }
     let dir = cache.publish(key, &files).map_err(|e| Error::Internal(format!("cannot write the kernel cache: {e}")))?;
-    let module = HostModule::load(&dir.join("kernel.so"), &meta.name).map_err(Error::Internal)?;
+    let module = load_module(&dir, &meta).map_err(|e| {
+        if e.starts_with("OutOfResources") {
+            Error::Invalid(e)
+        } else {
+            Error::Internal(e)
+        }
+    })?;
     let mut asm = BTreeMap::new();
     for ((stage, _), text) in STAGES.iter().zip(texts) {
         asm.insert(stage.to_string(), text);
+    }
+    if binary_name == "kernel.ptx" {
+        asm.insert("ptx".into(), String::from_utf8_lossy(&binary).into_owned());
     }
     Ok(Kernel { metadata: meta, asm, cache_hit: false, cache_path: dir, module })
 }

@@ -595,7 +595,10 @@ class JITFunction(KernelInterface):
         else:
             raise ValueError(f"grid must have 1 to 3 dimensions, got {grid!r}")
         if g[0] and g[1] and g[2]:
-            kernel.launch(g, rt)
+            if key[2] == "cpu":
+                kernel.launch(g, rt)
+            else:
+                kernel.launch(g, rt, _DRIVER.active.get_current_stream())
         return kernel
 
     def message(self, *args, **kwargs):
@@ -630,6 +633,7 @@ class JITFunction(KernelInterface):
         rest = json.dumps({"signature": signature,
                            "options": {"num_warps": nw, "num_stages": ns, "debug": dbg},
                            "target": backend,
+                           "arch": _target_arch(backend),
                            "cache_dir": _cache_dir(),
                            "always_compile": _env_flag("TRITON_ALWAYS_COMPILE")}, separators=(",", ":"))
         return '{"kernel":%s,"functions":%s,%s' % (json.dumps(self.key), self._functions_json, rest[1:])
@@ -650,6 +654,14 @@ class JITFunction(KernelInterface):
 
     def __repr__(self):
         return f"JITFunction({self.module}:{self.fn.__qualname__})"
+
+
+def _target_arch(backend):
+    """The GPU's compute capability (an int) for GPU backends; None on the host."""
+    if backend == "cpu":
+        return None
+    arch = _DRIVER.active.get_current_target().arch
+    return arch if isinstance(arch, int) else None
 
 
 def _int_key(v, name, nospec, int_dt):

@@ -1,0 +1,140 @@
+"""GPU benchmark: triton_musa against upstream Triton and torch on the same kernel source.
+
+    python bench/bench_gpu.py        (on a machine with an NVIDIA GPU, upstream triton and torch)
+
+Prints one table with ratios; bandwidth counts the bytes a kernel must move.
+"""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import torch
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SRC = os.path.join(HERE, "gpu_kernels.py")
+
+
+def load(pkg_name):
+    pkg = __import__(pkg_name)
+    lang = __import__(pkg_name + ".language", fromlist=["x"])
+    ns = {"triton": pkg, "tl": lang, "__name__": f"gpu_kernels_{pkg_name}"}
+    exec(compile(open(SRC).read(), SRC, "exec"), ns)
+    return pkg, ns
+
+
+def bench(fn, ut):
+    return ut.testing.do_bench(fn, warmup=25, rep=200)
+
+
+def tbps(nbytes, ms):
+    return nbytes / (ms * 1e-3) / 1e12
+
+
+def run_all(ut):
+    """Each kernel with each implementation; ms and checks."""
+    mine, mk = load("triton_musa")
+    up, uk = load("triton")
+    rows = []
+    # vector add fp32, 2^26
+    n = 1 << 26
+    x = torch.rand(n, device="cuda"); y = torch.rand(n, device="cuda")
+    outs = {k: torch.empty_like(x) for k in ("mine", "up")}
+    grid = (triton_cdiv(n, 1024),)
+    f_m = lambda: mk["add_kernel"][grid](x, y, outs["mine"], n, BLOCK=1024)
+    f_u = lambda: uk["add_kernel"][grid](x, y, outs["up"], n, BLOCK=1024)
+    f_m(); f_u(); torch.cuda.synchronize()
+    torch.testing.assert_close(outs["mine"], x + y)
+    nb = 3 * n * 4
+    rows.append(("vector add fp32 2^26", tbps(nb, bench(f_m, up)), tbps(nb, bench(f_u, up)), tbps(nb, bench(lambda: x + y, up)), "TB/s"))
+    # softmax fp32 8192 x 4096
+    M, N = 8192, 4096
+    a = torch.randn(M, N, device="cuda")
+    o_m = torch.empty_like(a); o_u = torch.empty_like(a)
+    f_m = lambda: mk["softmax_kernel"][(M,)](o_m, a, a.stride(0), o_m.stride(0), N, BLOCK=4096, num_warps=8)
+    f_u = lambda: uk["softmax_kernel"][(M,)](o_u, a, a.stride(0), o_u.stride(0), N, BLOCK=4096, num_warps=8)
+    f_m(); f_u(); torch.cuda.synchronize()
+    torch.testing.assert_close(o_m, torch.softmax(a, 1), atol=1e-5, rtol=1e-3)
+    nb = 2 * M * N * 4
+    rows.append(("softmax fp32 8192x4096", tbps(nb, bench(f_m, up)), tbps(nb, bench(f_u, up)), tbps(nb, bench(lambda: torch.softmax(a, 1), up)), "TB/s"))
+    # layernorm fp16 8192 x 4096
+    h = torch.randn(M, N, device="cuda", dtype=torch.float16)
+    w = torch.randn(N, device="cuda", dtype=torch.float16); b = torch.randn(N, device="cuda", dtype=torch.float16)
+    y_m = torch.empty_like(h); y_u = torch.empty_like(h)
+    f_m = lambda: mk["layernorm_kernel"][(M,)](h, y_m, w, b, h.stride(0), N, 1e-5, BLOCK=4096, num_warps=8)
+    f_u = lambda: uk["layernorm_kernel"][(M,)](h, y_u, w, b, h.stride(0), N, 1e-5, BLOCK=4096, num_warps=8)
+    f_m(); f_u(); torch.cuda.synchronize()
+    ref = torch.nn.functional.layer_norm(h, (N,), w, b, 1e-5)
+    torch.testing.assert_close(y_m, ref, atol=2e-2, rtol=1e-2)
+    nb = 2 * M * N * 2
+    rows.append(("layernorm fwd fp16 8192x4096", tbps(nb, bench(f_m, up)), tbps(nb, bench(f_u, up)),
+                 tbps(nb, bench(lambda: torch.nn.functional.layer_norm(h, (N,), w, b, 1e-5), up)), "TB/s"))
+    # launch overhead of a tiny kernel
+    t = torch.zeros(1, device="cuda", dtype=torch.int32)
+    def per_launch(f, reps=5000):
+        for _ in range(200):
+            f()
+        torch.cuda.synchronize()
+        t0 = time.perf_counter()
+        for _ in range(reps):
+            f()
+        torch.cuda.synchronize()
+        return (time.perf_counter() - t0) / reps * 1e6
+    lm = per_launch(lambda: mk["tiny_kernel"][(1,)](t, 3))
+    lu = per_launch(lambda: uk["tiny_kernel"][(1,)](t, 3))
+    lt = per_launch(lambda: torch.add(t, 1))
+    rows.append(("launch tiny kernel", lm, lu, lt, "us (lower is better)"))
+    return rows
+
+
+def triton_cdiv(a, b):
+    return (a + b - 1) // b
+
+
+COLD = r'''
+import os, sys, time, json, torch
+sys.path.insert(0, %(here)r)
+x = torch.rand(4096, device="cuda"); y = torch.rand(4096, device="cuda"); o = torch.empty_like(x)
+torch.cuda.synchronize()
+t_imp = time.perf_counter()
+import bench_gpu
+pkg, k = bench_gpu.load(%(pkg)r)
+t0 = time.perf_counter()
+k["add_kernel"][(4,)](x, y, o, 4096, BLOCK=1024)
+torch.cuda.synchronize()
+t1 = time.perf_counter()
+assert torch.allclose(o, x + y)
+print(json.dumps({"first_launch_s": t1 - t0, "import_s": t0 - t_imp}))
+'''
+
+
+def cold_compile(pkg):
+    with tempfile.TemporaryDirectory() as d:
+        env = dict(os.environ, TRITON_CACHE_DIR=d)
+        res = []
+        for _ in range(2):  # cold, then cached in a second process
+            out = subprocess.run([sys.executable, "-c", COLD % {"here": HERE, "pkg": pkg}], env=env,
+                                 capture_output=True, text=True, timeout=300)
+            if out.returncode != 0:
+                raise RuntimeError(out.stderr[-3000:])
+            res.append(json.loads(out.stdout.strip().splitlines()[-1]))
+        return res
+
+
+def main():
+    import triton as up
+    import triton_musa as mine
+    print(f"device {torch.cuda.get_device_name()}, torch {torch.__version__}, upstream triton {up.__version__}, triton_musa {mine.__version__}")
+    rows = run_all(up)
+    print(f"{'benchmark':32} {'triton_musa':>12} {'upstream':>12} {'torch':>12} {'ours/up':>8}  unit")
+    for name, a, b, c, unit in rows:
+        print(f"{name:32} {a:12.3f} {b:12.3f} {c:12.3f} {a / b:8.2f}  {unit}")
+    for pkg in ("triton_musa", "triton"):
+        cold, warm = cold_compile(pkg)
+        print(f"compile+first launch {pkg:12}: cold {cold['first_launch_s']*1e3:8.1f} ms, cached process {warm['first_launch_s']*1e3:8.1f} ms (import {cold['import_s']*1e3:.0f} ms)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,178 @@
+//! Axis info along the last (contiguous) dimension of every integer and pointer value:
+//! contiguity (length of runs of consecutive values), divisibility (of the first value of each
+//! run; bytes for pointers) and constancy (length of runs of equal values). It decides how wide
+//! the vector loads and stores can be.
+
+use std::collections::HashMap;
+use tm_frontend::tile_ir::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Info {
+    pub contiguity: i64,
+    pub divisibility: i64,
+    pub constancy: i64,
+}
+
+const BIG: i64 = 1 << 30;
+
+fn pow2_factor(v: i64) -> i64 {
+    if v == 0 {
+        BIG
+    } else {
+        (1i64 << v.unsigned_abs().trailing_zeros().min(30)).min(BIG)
+    }
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    // All quantities are powers of two (or BIG), so the gcd is the minimum.
+    a.min(b).max(1)
+}
+
+impl Info {
+    fn unknown() -> Info {
+        Info { contiguity: 1, divisibility: 1, constancy: 1 }
+    }
+}
+
+#[derive(Default)]
+pub struct AxisInfo {
+    pub info: HashMap<ValueId, Info>,
+}
+
+impl AxisInfo {
+    pub fn compute(f: &Function) -> AxisInfo {
+        let mut a = AxisInfo::default();
+        for p in &f.params {
+            let div = match &p.ty.dtype {
+                DType::Ptr(e) => {
+                    let eb = e.scalar().map(|s| s.mem_bytes() as i64).unwrap_or(8);
+                    if p.divisible_by_16 {
+                        16
+                    } else {
+                        eb
+                    }
+                }
+                _ => {
+                    if p.divisible_by_16 {
+                        16
+                    } else {
+                        1
+                    }
+                }
+            };
+            a.info.insert(p.value, Info { contiguity: 1, divisibility: div, constancy: BIG });
+        }
+        a.block(f, &f.body);
+        a
+    }
+
+    pub fn get(&self, v: ValueId) -> Info {
+        self.info.get(&v).copied().unwrap_or_else(Info::unknown)
+    }
+
+    fn last_dim(f: &Function, v: ValueId) -> i64 {
+        f.ty(v).shape.last().copied().unwrap_or(1)
+    }
+
+    fn block(&mut self, f: &Function, b: &Block) {
+        for op in &b.ops {
+            for inner in op.kind.blocks() {
+                self.block(f, inner);
+            }
+            let Some(&r) = op.results.first() else { continue };
+            if self.info.contains_key(&r) {
+                continue;
+            }
+            let i = self.op_info(f, op, r);
+            // Nothing can exceed the dimension itself.
+            let n = Self::last_dim(f, r);
+            let i = Info { contiguity: i.contiguity.min(n).max(1), divisibility: i.divisibility.max(1), constancy: i.constancy.min(n).max(1) };
+            self.info.insert(r, i);
+        }
+    }
+
+    fn op_info(&self, f: &Function, op: &Op, r: ValueId) -> Info {
+        use OpKind::*;
+        let g = |v: &ValueId| self.get(*v);
+        match &op.kind {
+            Const(tm_frontend::tile_ir::Const::Int(c)) => Info { contiguity: 1, divisibility: pow2_factor(*c), constancy: BIG },
+            Const(_) => Info { contiguity: 1, divisibility: 1, constancy: BIG },
+            ProgramId(_) | NumPrograms(_) => Info { contiguity: 1, divisibility: 1, constancy: BIG },
+            Arange(s, e) => Info { contiguity: e - s, divisibility: pow2_factor(*s), constancy: 1 },
+            Splat(a) => Info { contiguity: 1, divisibility: g(a).divisibility, constancy: BIG },
+            Broadcast(a) => {
+                if Self::last_dim(f, *a) == 1 {
+                    Info { contiguity: 1, divisibility: g(a).divisibility, constancy: BIG }
+                } else {
+                    g(a)
+                }
+            }
+            ExpandDims(a, ax) => {
+                if *ax == f.ty(r).shape.len() - 1 {
+                    Info { contiguity: 1, divisibility: g(a).divisibility, constancy: 1 }
+                } else {
+                    g(a)
+                }
+            }
+            Reshape(a) => {
+                if Self::last_dim(f, *a) == Self::last_dim(f, r) {
+                    g(a)
+                } else {
+                    Info::unknown()
+                }
+            }
+            Cast(a) => {
+                if f.ty(r).dtype.is_int() || f.ty(r).dtype.is_bool() {
+                    g(a)
+                } else {
+                    Info { contiguity: 1, divisibility: 1, constancy: g(a).constancy }
+                }
+            }
+            Bin(o, a, b) => {
+                let (x, y) = (g(a), g(b));
+                let constancy = gcd(x.constancy, y.constancy);
+                match o {
+                    BinOp::Add | BinOp::Sub => Info {
+                        contiguity: gcd(x.contiguity, y.constancy).max(if *o == BinOp::Add { gcd(y.contiguity, x.constancy) } else { 1 }),
+                        divisibility: gcd(x.divisibility, y.divisibility),
+                        constancy,
+                    },
+                    BinOp::Mul => Info {
+                        contiguity: 1,
+                        divisibility: (x.divisibility.saturating_mul(y.divisibility)).min(BIG),
+                        constancy,
+                    },
+                    _ => Info { contiguity: 1, divisibility: 1, constancy },
+                }
+            }
+            Cmp(_, a, b) => {
+                let (x, y) = (g(a), g(b));
+                let mut constancy = gcd(x.constancy, y.constancy);
+                // A contiguous run compared with a uniform bound keeps its value within groups
+                // aligned to the bound's and the run's divisibility.
+                if y.constancy >= x.contiguity {
+                    constancy = constancy.max(gcd(x.contiguity, gcd(x.divisibility, y.divisibility)));
+                }
+                if x.constancy >= y.contiguity {
+                    constancy = constancy.max(gcd(y.contiguity, gcd(y.divisibility, x.divisibility)));
+                }
+                Info { contiguity: 1, divisibility: 1, constancy }
+            }
+            Select(c, a, b) => {
+                let (cc, x, y) = (g(c), g(a), g(b));
+                Info { contiguity: 1, divisibility: gcd(x.divisibility, y.divisibility), constancy: gcd(cc.constancy, gcd(x.constancy, y.constancy)) }
+            }
+            AddPtr(p, o) => {
+                let (x, y) = (g(p), g(o));
+                let eb = f.ty(r).dtype.pointee().and_then(|e| e.scalar()).map(|s| s.mem_bytes() as i64).unwrap_or(8);
+                Info {
+                    contiguity: gcd(x.contiguity, y.constancy).max(gcd(y.contiguity, x.constancy)),
+                    divisibility: gcd(x.divisibility, y.divisibility.saturating_mul(eb).min(BIG)),
+                    constancy: gcd(x.constancy, y.constancy),
+                }
+            }
+            Param(_) => self.get(r),
+            _ => Info::unknown(),
+        }
+    }
+}

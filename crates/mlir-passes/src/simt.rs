@@ -1,0 +1,757 @@
+//! The SIMT side of the tile lowering (GPUs): the threads of a program share each tile's
+//! elements. Thread `t` owns, per step, `vec` consecutive elements starting at `(step*T + t)*vec`
+//! of the row-major tile, so contiguous global accesses become one vector access per thread.
+//! Materialised tiles live in shared memory; reductions go through warp shuffles and shared
+//! memory. What differs per GPU (warp size, intrinsic names, math) comes in `SimtTargetInfo`.
+
+use crate::host::{HostLowering, Lowered};
+use crate::mlir_types::*;
+use std::collections::HashMap;
+use std::fmt::Write;
+use tm_frontend::tile_ir::*;
+
+/// How to call the target's xor-shuffle: argument order and fixed operands.
+#[derive(Clone, Debug)]
+pub enum ShflArg {
+    Value,
+    Offset,
+    Const(i64),
+    /// A null pointer in an address space (an unused predicate output).
+    NullPtr(u32),
+}
+
+#[derive(Clone, Debug)]
+pub struct MathImpl {
+    pub intrinsic: String,
+    /// f(x) = post * intrinsic(pre * x)
+    pub pre_scale: f64,
+    pub post_scale: f64,
+}
+
+#[derive(Clone, Debug)]
+pub struct SimtTargetInfo {
+    pub warp_size: u32,
+    pub num_warps: u32,
+    pub tid_x: String,
+    pub ctaid: [String; 3],
+    pub nctaid: [String; 3],
+    pub barrier: String,
+    /// An i32 xor-shuffle intrinsic and its operands.
+    pub shuffle_xor: String,
+    pub shuffle_args: Vec<ShflArg>,
+    pub math_f32: Vec<(UnOp, MathImpl)>,
+    pub max_vector_bits: u32,
+}
+
+impl SimtTargetInfo {
+    pub fn threads(&self) -> i64 {
+        (self.warp_size * self.num_warps) as i64
+    }
+}
+
+fn is_pow2(n: i64) -> bool {
+    n > 0 && (n & (n - 1)) == 0
+}
+
+impl<'f> HostLowering<'f> {
+    pub fn new_simt(f: &'f Function, info: SimtTargetInfo) -> Self {
+        let mut l = HostLowering::new(f);
+        l.simt = Some(info);
+        l.ptr_ty = "!llvm.ptr<1>".into();
+        l.tid = "%tid".into();
+        l
+    }
+
+    fn info(&self) -> &SimtTargetInfo {
+        self.simt.as_ref().unwrap()
+    }
+
+    pub(crate) fn declare(&mut self, name: &str, sig: &str) {
+        self.intrinsics.insert(name.to_string(), sig.to_string());
+    }
+
+    /// Call an intrinsic with `(args)` of `arg_tys`, returning `ret`.
+    pub(crate) fn call(&mut self, name: &str, args: &[String], arg_tys: &[&str], ret: &str) -> String {
+        let sig = format!("({}) -> {ret}", arg_tys.join(", "));
+        self.declare(name, &sig);
+        self.assign(&format!("llvm.call @{name}({}) : {sig}", args.join(", ")))
+    }
+
+    /// Module text for a SIMT kernel (typed parameters, thread ids, shared memory).
+    pub(crate) fn simt_module(&mut self, body_prologue: &str, body: &str) -> String {
+        let f = self.f;
+        let info = self.info().clone();
+        let params: Vec<String> = f
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let t = if p.ty.dtype.is_bool() { "i8".to_string() } else { self.ety(&p.ty.dtype) };
+                format!("%a{i}: {t}")
+            })
+            .collect();
+        let mut head = String::new();
+        let decl = |s: &mut Self, name: &str| {
+            s.declare(name, "() -> i32");
+        };
+        decl(self, &info.tid_x);
+        writeln!(head, "    %tid = llvm.call @{}() : () -> i32", info.tid_x).unwrap();
+        writeln!(head, "    %tidx = arith.index_cast %tid : i32 to index").unwrap();
+        for a in 0..3 {
+            decl(self, &info.ctaid[a]);
+            decl(self, &info.nctaid[a]);
+            writeln!(head, "    %pid{a} = llvm.call @{}() : () -> i32", info.ctaid[a]).unwrap();
+            writeln!(head, "    %nprog{a} = llvm.call @{}() : () -> i32", info.nctaid[a]).unwrap();
+        }
+        writeln!(head, "    %smem = llvm.mlir.addressof @global_smem : !llvm.ptr<3>").unwrap();
+        let mut out = String::from("module {\n");
+        writeln!(out, "  llvm.mlir.global external @global_smem() {{addr_space = 3 : i32, alignment = 16 : i64}} : !llvm.array<0 x i8>").unwrap();
+        for (name, sig) in &self.intrinsics {
+            let (args, ret) = sig.split_once(" -> ").unwrap();
+            let ret = if ret == "()" { String::new() } else { format!(" -> {ret}") };
+            writeln!(out, "  llvm.func @{name}{args}{ret}").unwrap();
+        }
+        writeln!(out, "  func.func @{}({}) {{", f.name, params.join(", ")).unwrap();
+        out.push_str(&head);
+        out.push_str(body_prologue);
+        out.push_str(body);
+        out.push_str("    func.return\n  }\n}\n");
+        out
+    }
+
+    pub(crate) fn smem_alloc(&mut self, ty: &Type) -> String {
+        let eb = ty.dtype.scalar().map(|s| s.mem_bytes() as i64).unwrap_or(8);
+        let off = (self.smem_bytes + 15) / 16 * 16;
+        self.smem_bytes = off + ty.numel() * eb;
+        self.next += 1;
+        let n = format!("%sbuf{}", self.next);
+        writeln!(self.prologue, "    {n}_off = arith.constant {off} : i32").unwrap();
+        writeln!(self.prologue, "    {n} = llvm.getelementptr %smem[{n}_off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8").unwrap();
+        n
+    }
+
+    /// Address of element `idx` of a shared-memory tile.
+    pub(crate) fn smem_elem_ptr(&mut self, buf: &str, idx: &[String], ty: &Type) -> String {
+        let mut lin: Option<String> = None;
+        let mut stride = 1i64;
+        for (d, i) in ty.shape.iter().zip(idx).rev() {
+            let term = if stride == 1 {
+                i.clone()
+            } else {
+                let s = self.index(stride);
+                self.assign(&format!("arith.muli {i}, {s} : index"))
+            };
+            lin = Some(match lin {
+                None => term,
+                Some(l) => self.assign(&format!("arith.addi {l}, {term} : index")),
+            });
+            stride *= d;
+        }
+        let lin = lin.unwrap_or_else(|| self.index(0));
+        let l32 = self.assign(&format!("arith.index_cast {lin} : index to i32"));
+        let t = memref_elem(ty);
+        self.assign(&format!("llvm.getelementptr {buf}[{l32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, {t}"))
+    }
+
+    /// Elements per thread and step for element-wise work on a tile.
+    pub(crate) fn natural_vec(&self, ty: &Type) -> u32 {
+        let Some(info) = &self.simt else { return 1 };
+        let bits = ty.dtype.scalar().map(|s| s.bits().max(8)).unwrap_or(64);
+        let mut v = (info.max_vector_bits / bits).max(1) as i64;
+        let last = ty.shape.last().copied().unwrap_or(1);
+        v = v.min(last).min((ty.numel() / info.threads()).max(1));
+        while v > 1 && !(is_pow2(v) && last % v == 0) {
+            v /= 2;
+        }
+        v as u32
+    }
+
+    /// Vector width allowed for a global access through `ptr` (and `mask`).
+    pub(crate) fn access_vec(&self, ptr: ValueId, mask: Option<ValueId>, ty: &Type) -> u32 {
+        if self.simt.is_none() {
+            return 1;
+        }
+        let elem = ty.dtype.pointee().unwrap();
+        if elem.is_bool() {
+            return 1;
+        }
+        let eb = elem.scalar().map(|s| s.mem_bytes() as i64).unwrap_or(8);
+        let pi = self.axis.get(ptr);
+        let mut v = self.natural_vec(&ty.with_dtype(elem.clone())) as i64;
+        v = v.min(pi.contiguity).min((pi.divisibility / eb).max(1));
+        if let Some(m) = mask {
+            v = v.min(self.axis.get(m).constancy);
+        }
+        while v > 1 && !is_pow2(v) {
+            v /= 2;
+        }
+        v.max(1) as u32
+    }
+
+    pub(crate) fn simt_each_element(
+        &mut self,
+        shape: &[i64],
+        vec: u32,
+        f: &mut dyn FnMut(&mut Self, &[String]) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let t = self.info().threads();
+        let n: i64 = shape.iter().product();
+        let v = vec.max(1) as i64;
+        let per_step = t * v;
+        let steps = (n + per_step - 1) / per_step;
+        let c0 = self.index(0);
+        let c1 = self.index(1);
+        let cv = self.index(v);
+        let tid_v = self.assign(&format!("arith.muli %tidx, {cv} : index"));
+        let mut opened = 0;
+        let base = if steps > 1 {
+            let ub = self.index(steps);
+            let s = self.fresh();
+            self.line(&format!("scf.for {s} = {c0} to {ub} step {c1} {{"));
+            self.indent += 1;
+            opened += 1;
+            let ps = self.index(per_step);
+            let b0 = self.assign(&format!("arith.muli {s}, {ps} : index"));
+            self.assign(&format!("arith.addi {b0}, {tid_v} : index"))
+        } else {
+            tid_v
+        };
+        if n < per_step * steps {
+            let cn = self.index(n);
+            let ok = self.assign(&format!("arith.cmpi ult, {base}, {cn} : index"));
+            self.line(&format!("scf.if {ok} {{"));
+            self.indent += 1;
+            opened += 1;
+        }
+        let base_idx = self.delinearize(&base, shape);
+        let mut group = vec![base_idx.clone()];
+        for k in 1..v {
+            let mut idx = base_idx.clone();
+            let ck = self.index(k);
+            let last = idx.pop().unwrap();
+            idx.push(self.assign(&format!("arith.addi {last}, {ck} : index")));
+            group.push(idx);
+        }
+        self.memo.push(HashMap::new());
+        let saved = self.group.replace(group.clone());
+        let mut r = Ok(());
+        for idx in &group {
+            r = f(self, idx);
+            if r.is_err() {
+                break;
+            }
+        }
+        self.group = saved;
+        self.memo.pop();
+        for _ in 0..opened {
+            self.indent -= 1;
+            self.line("}");
+        }
+        r
+    }
+
+    fn delinearize(&mut self, lin: &str, shape: &[i64]) -> Vec<String> {
+        let mut out = vec![String::new(); shape.len()];
+        let mut stride = 1i64;
+        for k in (0..shape.len()).rev() {
+            let d = shape[k];
+            let q = if stride == 1 {
+                lin.to_string()
+            } else {
+                let s = self.index(stride);
+                self.assign(&format!("arith.divui {lin}, {s} : index"))
+            };
+            out[k] = if k == 0 {
+                q
+            } else {
+                let n = self.index(d);
+                self.assign(&format!("arith.remui {q}, {n} : index"))
+            };
+            stride *= d;
+        }
+        out
+    }
+
+    /// A grouped (vector) load of `vec` consecutive elements, when `idx` leads its group.
+    pub(crate) fn try_vector_load(
+        &mut self,
+        r: ValueId,
+        ptr: ValueId,
+        mask: Option<ValueId>,
+        other: Option<ValueId>,
+        idx: &[String],
+    ) -> Result<Option<String>, String> {
+        let Some(group) = self.group.clone() else { return Ok(None) };
+        if group.len() < 2 || group[0] != idx {
+            return Ok(None);
+        }
+        let pty = self.f.ty(ptr).clone();
+        if (self.access_vec(ptr, mask, &pty) as usize) < group.len() {
+            return Ok(None);
+        }
+        let elem = self.f.ty(r).dtype.clone();
+        let t = self.ety(&elem);
+        let v = group.len();
+        let vt = format!("vector<{v}x{t}>");
+        let align = v as u32 * elem.scalar().unwrap().mem_bytes();
+        let p = self.elem(ptr, idx)?;
+        let pt = self.ptr_ty.clone();
+        let loaded = match mask {
+            None => self.assign(&format!("llvm.load {p} {{alignment = {align} : i64}} : {pt} -> {vt}")),
+            Some(m) => {
+                let m = self.elem(m, idx)?;
+                let mut others = vec![];
+                for gi in &group {
+                    others.push(match other {
+                        Some(o) => self.elem(o, gi)?,
+                        None => self.constant(Const::Int(0), elem.scalar().unwrap()),
+                    });
+                }
+                let ov = self.build_vector(&others, &t, v);
+                let res = self.fresh();
+                self.line(&format!("{res} = scf.if {m} -> ({vt}) {{"));
+                self.indent += 1;
+                let l = self.assign(&format!("llvm.load {p} {{alignment = {align} : i64}} : {pt} -> {vt}"));
+                self.line(&format!("scf.yield {l} : {vt}"));
+                self.indent -= 1;
+                self.line("} else {");
+                self.line(&format!("  scf.yield {ov} : {vt}"));
+                self.line("}");
+                res
+            }
+        };
+        let mut first = String::new();
+        for (k, gi) in group.iter().enumerate() {
+            let ck = self.assign(&format!("llvm.mlir.constant({k} : i32) : i32"));
+            let e = self.assign(&format!("llvm.extractelement {loaded}[{ck} : i32] : {vt}"));
+            if k == 0 {
+                first = e.clone();
+            }
+            self.memo.last_mut().unwrap().insert((r, gi.clone()), e);
+        }
+        Ok(Some(first))
+    }
+
+    fn build_vector(&mut self, elems: &[String], t: &str, v: usize) -> String {
+        let vt = format!("vector<{v}x{t}>");
+        let mut cur = self.assign(&format!("llvm.mlir.undef : {vt}"));
+        for (k, e) in elems.iter().enumerate() {
+            let ck = self.assign(&format!("llvm.mlir.constant({k} : i32) : i32"));
+            cur = self.assign(&format!("llvm.insertelement {e}, {cur}[{ck} : i32] : {vt}"));
+        }
+        cur
+    }
+
+    /// A grouped (vector) store; true when this element was handled by one.
+    pub(crate) fn try_vector_store(
+        &mut self,
+        ptr: ValueId,
+        value: ValueId,
+        mask: Option<ValueId>,
+        idx: &[String],
+    ) -> Result<bool, String> {
+        let Some(group) = self.group.clone() else { return Ok(false) };
+        if group.len() < 2 {
+            return Ok(false);
+        }
+        if group[0] != idx {
+            return Ok(true); // stored with the group's first element
+        }
+        let pty = self.f.ty(ptr).clone();
+        let elem = pty.dtype.pointee().unwrap().clone();
+        let t = self.ety(&elem);
+        let v = group.len();
+        let vals: Vec<String> = group.iter().map(|gi| self.elem(value, gi)).collect::<Result<_, _>>()?;
+        let vec = self.build_vector(&vals, &t, v);
+        let p = self.elem(ptr, idx)?;
+        let pt = self.ptr_ty.clone();
+        let align = v as u32 * elem.scalar().unwrap().mem_bytes();
+        let vt = format!("vector<{v}x{t}>");
+        if let Some(m) = mask {
+            let m = self.elem(m, idx)?;
+            self.line(&format!("scf.if {m} {{"));
+            self.line(&format!("  llvm.store {vec}, {p} {{alignment = {align} : i64}} : {vt}, {pt}"));
+            self.line("}");
+        } else {
+            self.line(&format!("llvm.store {vec}, {p} {{alignment = {align} : i64}} : {vt}, {pt}"));
+        }
+        Ok(true)
+    }
+
+    /// f32 math through the target's intrinsics; None when the target has no fast form.
+    pub(crate) fn simt_math(&mut self, o: UnOp, x: &str) -> Option<String> {
+        let imp = self.simt.as_ref()?.math_f32.iter().find(|(u, _)| *u == o).map(|(_, m)| m.clone())?;
+        let arg = if imp.pre_scale != 1.0 {
+            let c = self.assign(&format!("arith.constant {} : f32", float_hex(imp.pre_scale, Scalar::F32)));
+            self.assign(&format!("arith.mulf {x}, {c} : f32"))
+        } else {
+            x.to_string()
+        };
+        let r = self.call(&imp.intrinsic, &[arg], &["f32"], "f32");
+        Some(if imp.post_scale != 1.0 {
+            let c = self.assign(&format!("arith.constant {} : f32", float_hex(imp.post_scale, Scalar::F32)));
+            self.assign(&format!("arith.mulf {r}, {c} : f32"))
+        } else {
+            r
+        })
+    }
+
+    /// Xor-shuffle of a 32- or 64-bit value across lanes.
+    fn shuffle_xor(&mut self, x: &str, s: Scalar, offset: i64) -> String {
+        let info = self.info().clone();
+        let t = scalar_type(s);
+        let shfl32 = |l: &mut Self, v32: &str| -> String {
+            let off = l.assign(&format!("arith.constant {offset} : i32"));
+            let mut args = vec![];
+            let mut tys = vec![];
+            for a in &info.shuffle_args {
+                match a {
+                    ShflArg::Value => {
+                        args.push(v32.to_string());
+                        tys.push("i32".to_string());
+                    }
+                    ShflArg::Offset => {
+                        args.push(off.clone());
+                        tys.push("i32".to_string());
+                    }
+                    ShflArg::Const(c) => {
+                        args.push(l.assign(&format!("arith.constant {c} : i32")));
+                        tys.push("i32".to_string());
+                    }
+                    ShflArg::NullPtr(asp) => {
+                        args.push(l.assign(&format!("llvm.mlir.zero : !llvm.ptr<{asp}>")));
+                        tys.push(format!("!llvm.ptr<{asp}>"));
+                    }
+                }
+            }
+            let tyr: Vec<&str> = tys.iter().map(|s| s.as_str()).collect();
+            l.call(&info.shuffle_xor, &args, &tyr, "i32")
+        };
+        match s.bits() {
+            64 => {
+                let i = if s.is_float() { self.assign(&format!("arith.bitcast {x} : {t} to i64")) } else { x.to_string() };
+                let lo = self.assign(&format!("arith.trunci {i} : i64 to i32"));
+                let c32 = self.assign("arith.constant 32 : i64");
+                let hi64 = self.assign(&format!("arith.shrui {i}, {c32} : i64"));
+                let hi = self.assign(&format!("arith.trunci {hi64} : i64 to i32"));
+                let lo2 = shfl32(self, &lo);
+                let hi2 = shfl32(self, &hi);
+                let lo64 = self.assign(&format!("arith.extui {lo2} : i32 to i64"));
+                let h64 = self.assign(&format!("arith.extui {hi2} : i32 to i64"));
+                let hs = self.assign(&format!("arith.shli {h64}, {c32} : i64"));
+                let r = self.assign(&format!("arith.ori {hs}, {lo64} : i64"));
+                if s.is_float() {
+                    self.assign(&format!("arith.bitcast {r} : i64 to {t}"))
+                } else {
+                    r
+                }
+            }
+            32 => {
+                let i = if s.is_float() { self.assign(&format!("arith.bitcast {x} : {t} to i32")) } else { x.to_string() };
+                let r = shfl32(self, &i);
+                if s.is_float() {
+                    self.assign(&format!("arith.bitcast {r} : i32 to {t}"))
+                } else {
+                    r
+                }
+            }
+            _ => {
+                let w = self.assign(&format!("arith.extui {x} : {t} to i32"));
+                let r = shfl32(self, &w);
+                self.assign(&format!("arith.trunci {r} : i32 to {t}"))
+            }
+        }
+    }
+
+    /// Combine (value, index) pairs for arg-reductions; ties keep the smaller index.
+    fn arg_combine(&mut self, kind: ReduceKind, v: &str, i: &str, v2: &str, i2: &str, s: Scalar) -> (String, String) {
+        let t = scalar_type(s);
+        let better = self.better(kind, v2, v, s);
+        let pred = if s.is_float() { "oeq" } else { "eq" };
+        let eq = if s.is_float() {
+            self.assign(&format!("arith.cmpf {pred}, {v2}, {v} : {t}"))
+        } else {
+            self.assign(&format!("arith.cmpi {pred}, {v2}, {v} : {t}"))
+        };
+        let lower = self.assign(&format!("arith.cmpi slt, {i2}, {i} : i32"));
+        let tie = self.assign(&format!("arith.andi {eq}, {lower} : i1"));
+        let take = self.assign(&format!("arith.ori {better}, {tie} : i1"));
+        let nv = self.assign(&format!("arith.select {take}, {v2}, {v} : {t}"));
+        let ni = self.assign(&format!("arith.select {take}, {i2}, {i} : i32"));
+        (nv, ni)
+    }
+
+    /// Reduction across the threads of a program. Threads are split into groups of G lanes per
+    /// output element; each lane folds a strided share of the reduced axis, then the group
+    /// combines with shuffles (and shared memory beyond a warp).
+    pub(crate) fn simt_reduce(&mut self, r: ValueId, input: ValueId, axis: usize, kind: ReduceKind) -> Result<Lowered, String> {
+        let info = self.info().clone();
+        let ity = self.f.ty(input).clone();
+        let rty = self.f.ty(r).clone();
+        let s = ity.dtype.scalar().unwrap();
+        let a = match s {
+            Scalar::F16 | Scalar::BF16 => Scalar::F32,
+            Scalar::I1 | Scalar::I8 | Scalar::I16 => Scalar::I32,
+            Scalar::U8 | Scalar::U16 => Scalar::U32,
+            other => other,
+        };
+        let at = scalar_type(a);
+        let is_arg = matches!(kind, ReduceKind::ArgMax | ReduceKind::ArgMin);
+        let t = info.threads();
+        let w = info.warp_size as i64;
+        let m: i64 = rty.numel().max(1);
+        let l_len = ity.shape[axis];
+        let g = (t / m).clamp(1, t);
+        let p = t / g;
+        let last_axis = axis == ity.shape.len() - 1;
+        let mut v = 1i64;
+        if last_axis {
+            v = self.natural_vec(&ity) as i64;
+            while v > 1 && l_len < g * v {
+                v /= 2;
+            }
+        }
+        let out_buf = if rty.is_tensor() { Some(self.alloca(&rty)) } else { None };
+        let warps_per_group = (g / w).max(1);
+        let scratch_ty = Type::tensor(DType::Scalar(a), vec![p * warps_per_group]);
+        let scratch = if g > w { Some(self.alloca(&scratch_ty)) } else { None };
+        let iscratch_ty = Type::tensor(DType::Scalar(Scalar::I32), vec![p * warps_per_group]);
+        let iscratch = if g > w && is_arg { Some(self.alloca(&iscratch_ty)) } else { None };
+        let (c0, c1) = (self.index(0), self.index(1));
+        let cg = self.index(g);
+        let lane = self.assign(&format!("arith.remui %tidx, {cg} : index"));
+        let slot = self.assign(&format!("arith.divui %tidx, {cg} : index"));
+        let passes = (m + p - 1) / p;
+        let mut opened = 0;
+        let o = if passes > 1 {
+            let ub = self.index(passes);
+            let ps = self.fresh();
+            self.line(&format!("scf.for {ps} = {c0} to {ub} step {c1} {{"));
+            self.indent += 1;
+            opened += 1;
+            let cp = self.index(p);
+            let b = self.assign(&format!("arith.muli {ps}, {cp} : index"));
+            self.assign(&format!("arith.addi {b}, {slot} : index"))
+        } else {
+            slot.clone()
+        };
+        let cm = self.index(m);
+        let valid = self.assign(&format!("arith.cmpi ult, {o}, {cm} : index"));
+        let oc = self.assign(&format!("arith.select {valid}, {o}, {c0} : index"));
+        let oidx = if rty.is_tensor() { self.delinearize(&oc, &rty.shape) } else { vec![] };
+        // Lane-local fold.
+        let init = self.identity(kind, a);
+        let zi = self.assign("arith.constant 0 : i32");
+        let steps = (l_len + g * v - 1) / (g * v);
+        let (k, acc, acci, res) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
+        let ub = self.index(steps);
+        if is_arg {
+            self.line(&format!("{res}:2 = scf.for {k} = {c0} to {ub} step {c1} iter_args({acc} = {init}, {acci} = {zi}) -> ({at}, i32) {{"));
+        } else {
+            self.line(&format!("{res} = scf.for {k} = {c0} to {ub} step {c1} iter_args({acc} = {init}) -> ({at}) {{"));
+        }
+        self.indent += 1;
+        self.memo.push(HashMap::new());
+        let cgv = self.index(g * v);
+        let cv = self.index(v);
+        let kb = self.assign(&format!("arith.muli {k}, {cgv} : index"));
+        let lv = self.assign(&format!("arith.muli {lane}, {cv} : index"));
+        let j0 = self.assign(&format!("arith.addi {kb}, {lv} : index"));
+        let mut group = vec![];
+        for q in 0..v {
+            let cq = self.index(q);
+            let j = if q == 0 { j0.clone() } else { self.assign(&format!("arith.addi {j0}, {cq} : index")) };
+            let mut idx = oidx.clone();
+            idx.insert(axis, j);
+            group.push(idx);
+        }
+        let saved = self.group.replace(group.clone());
+        let (mut cur, mut curi) = (acc.clone(), acci.clone());
+        let partial = l_len % (g * v) != 0;
+        for idx in &group {
+            let x = self.elem(input, idx)?;
+            let x = if a != s { self.cast(&x, s, a) } else { x };
+            let j = &idx[axis];
+            let x = if partial {
+                let cl = self.index(l_len);
+                let inb = self.assign(&format!("arith.cmpi ult, {j}, {cl} : index"));
+                let id = self.identity(kind, a);
+                self.assign(&format!("arith.select {inb}, {x}, {id} : {at}"))
+            } else {
+                x
+            };
+            if is_arg {
+                let ji = self.assign(&format!("arith.index_cast {j} : index to i32"));
+                let (nv, ni) = self.arg_combine(kind, &cur, &curi, &x, &ji, a);
+                cur = nv;
+                curi = ni;
+            } else {
+                cur = self.combine(kind, &cur, &x, a);
+            }
+        }
+        self.group = saved;
+        if is_arg {
+            self.line(&format!("scf.yield {cur}, {curi} : {at}, i32"));
+        } else {
+            self.line(&format!("scf.yield {cur} : {at}"));
+        }
+        self.memo.pop();
+        self.indent -= 1;
+        self.line("}");
+        let (mut val, mut vidx) = if is_arg { (format!("{res}#0"), format!("{res}#1")) } else { (res.clone(), String::new()) };
+        // Combine within the warp part of the group.
+        let mut off = g.min(w) / 2;
+        while off >= 1 {
+            let other = self.shuffle_xor(&val, a, off);
+            if is_arg {
+                let oi = self.shuffle_xor(&vidx, Scalar::I32, off);
+                let (nv, ni) = self.arg_combine(kind, &val, &vidx, &other, &oi, a);
+                val = nv;
+                vidx = ni;
+            } else {
+                val = self.combine(kind, &val, &other, a);
+            }
+            off /= 2;
+        }
+        // Across the warps of a group, through shared memory.
+        if let Some(sc) = &scratch {
+            let cw = self.index(w);
+            let wig = self.assign(&format!("arith.divui {lane}, {cw} : index"));
+            let liw = self.assign(&format!("arith.remui %tidx, {cw} : index"));
+            let first = self.assign(&format!("arith.cmpi eq, {liw}, {c0} : index"));
+            let cwg = self.index(warps_per_group);
+            let sbase = self.assign(&format!("arith.muli {slot}, {cwg} : index"));
+            let sidx = self.assign(&format!("arith.addi {sbase}, {wig} : index"));
+            self.sync();
+            self.line(&format!("scf.if {first} {{"));
+            self.indent += 1;
+            self.store_elem(&val, sc, &[sidx.clone()], &scratch_ty);
+            if let Some(isc) = &iscratch {
+                self.store_elem(&vidx, isc, &[sidx.clone()], &iscratch_ty);
+            }
+            self.indent -= 1;
+            self.line("}");
+            self.sync();
+            let mut cv = self.buf_load_raw(sc, &[sbase.clone()], &scratch_ty);
+            let mut ci = if let Some(isc) = &iscratch { self.buf_load_raw(isc, &[sbase.clone()], &iscratch_ty) } else { String::new() };
+            for q in 1..warps_per_group {
+                let cq = self.index(q);
+                let si = self.assign(&format!("arith.addi {sbase}, {cq} : index"));
+                let x = self.buf_load_raw(sc, &[si.clone()], &scratch_ty);
+                if let Some(isc) = &iscratch {
+                    let xi = self.buf_load_raw(isc, &[si], &iscratch_ty);
+                    let (nv, ni) = self.arg_combine(kind, &cv, &ci, &x, &xi, a);
+                    cv = nv;
+                    ci = ni;
+                } else {
+                    cv = self.combine(kind, &cv, &x, a);
+                }
+            }
+            val = cv;
+            vidx = ci;
+            self.sync();
+        }
+        let out_s = rty.dtype.scalar().unwrap();
+        let result = if is_arg { vidx } else if a != out_s { self.cast(&val, a, out_s) } else { val };
+        match &out_buf {
+            Some(buf) => {
+                let first = self.assign(&format!("arith.cmpi eq, {lane}, {c0} : index"));
+                let wr = self.assign(&format!("arith.andi {first}, {valid} : i1"));
+                self.line(&format!("scf.if {wr} {{"));
+                self.indent += 1;
+                self.store_elem(&result, buf, &oidx, &rty);
+                self.indent -= 1;
+                self.line("}");
+                for _ in 0..opened {
+                    self.indent -= 1;
+                    self.line("}");
+                }
+                self.sync();
+                Ok(Lowered::Buffer(buf.clone()))
+            }
+            None => Ok(Lowered::Scalar(result)),
+        }
+    }
+
+    /// Inclusive scan: one thread per line along `axis`, sequentially (correct, not fast).
+    pub(crate) fn simt_scan(&mut self, r: ValueId, input: ValueId, axis: usize, kind: ScanKind, reverse: bool) -> Result<String, String> {
+        let ty = self.f.ty(r).clone();
+        let s = ty.dtype.scalar().unwrap();
+        let t = scalar_type(s);
+        let out = self.alloca(&ty);
+        let mut outer = ty.shape.clone();
+        outer.remove(axis);
+        if outer.is_empty() {
+            outer.push(1);
+        }
+        let n = ty.shape[axis];
+        let rank1 = ty.shape.len() == 1;
+        self.each_element(&outer, 1, |l, oidx| {
+            let (c0, c1, cn) = (l.index(0), l.index(1), l.index(n));
+            let init = match (kind, s.is_float()) {
+                (ScanKind::Sum, true) => l.assign(&format!("arith.constant 0.0 : {t}")),
+                (ScanKind::Sum, false) => l.assign(&format!("arith.constant 0 : {t}")),
+                (ScanKind::Prod, true) => l.assign(&format!("arith.constant 1.0 : {t}")),
+                (ScanKind::Prod, false) => l.assign(&format!("arith.constant 1 : {t}")),
+            };
+            let (res, k, acc) = (l.fresh(), l.fresh(), l.fresh());
+            l.line(&format!("{res} = scf.for {k} = {c0} to {cn} step {c1} iter_args({acc} = {init}) -> ({t}) {{"));
+            l.indent += 1;
+            l.memo.push(HashMap::new());
+            let pos = if reverse {
+                let last = l.index(n - 1);
+                l.assign(&format!("arith.subi {last}, {k} : index"))
+            } else {
+                k.clone()
+            };
+            let mut idx = if rank1 { vec![] } else { oidx.to_vec() };
+            idx.insert(axis, pos);
+            let x = l.elem(input, &idx)?;
+            let op = if kind == ScanKind::Sum { BinOp::Add } else { BinOp::Mul };
+            let nv = l.binary(op, &acc, &x, s);
+            l.store_elem(&nv, &out, &idx, &ty);
+            l.line(&format!("scf.yield {nv} : {t}"));
+            l.memo.pop();
+            l.indent -= 1;
+            l.line("}");
+            Ok(())
+        })?;
+        self.sync();
+        Ok(out)
+    }
+
+    /// `acc + a @ b` with FMAs from shared memory (the fallback for any shape).
+    pub(crate) fn simt_dot(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId) -> Result<String, String> {
+        let rty = self.f.ty(r).clone();
+        let s = rty.dtype.scalar().unwrap();
+        let t = scalar_type(s);
+        let k = self.f.ty(a).shape[1];
+        let abuf = self.buffer_of(a)?;
+        let bbuf = self.buffer_of(b)?;
+        let aty = self.f.ty(a).clone();
+        let bty = self.f.ty(b).clone();
+        let out = self.alloca(&rty);
+        self.each_element(&rty.shape.clone(), 1, |l, idx| {
+            let init = l.elem(acc, idx)?;
+            let (c0, c1, ck) = (l.index(0), l.index(1), l.index(k));
+            let (res, kk, c) = (l.fresh(), l.fresh(), l.fresh());
+            l.line(&format!("{res} = scf.for {kk} = {c0} to {ck} step {c1} iter_args({c} = {init}) -> ({t}) {{"));
+            l.indent += 1;
+            let x = l.buf_load_raw(&abuf, &[idx[0].clone(), kk.clone()], &aty);
+            let y = l.buf_load_raw(&bbuf, &[kk.clone(), idx[1].clone()], &bty);
+            let nv = if s.is_float() {
+                l.assign(&format!("math.fma {x}, {y}, {c} : {t}"))
+            } else {
+                let p = l.assign(&format!("arith.muli {x}, {y} : {t}"));
+                l.assign(&format!("arith.addi {c}, {p} : {t}"))
+            };
+            l.line(&format!("scf.yield {nv} : {t}"));
+            l.indent -= 1;
+            l.line("}");
+            l.store_elem(&res, &out, idx, &rty);
+            Ok(())
+        })?;
+        self.sync();
+        Ok(out)
+    }
+}

@@ -1,0 +1,148 @@
+//! The NVIDIA target: NVPTX through LLVM, PTX text for the CUDA driver.
+
+use crate::host::translate;
+use crate::target::{BinaryKind, Target};
+use inkwell::context::Context;
+use inkwell::passes::PassBuilderOptions;
+use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target as LlvmTarget, TargetTriple};
+use inkwell::OptimizationLevel;
+use std::time::Instant;
+use tm_frontend::tile_ir::UnOp;
+use tm_mlir_passes::melior;
+use tm_mlir_passes::simt::{MathImpl, ShflArg, SimtTargetInfo};
+
+pub struct CudaTarget {
+    /// Compute capability, e.g. 90.
+    pub capability: u32,
+}
+
+impl CudaTarget {
+    pub fn new(capability: u32) -> CudaTarget {
+        CudaTarget { capability }
+    }
+
+    /// `sm_90a` on Hopper (the arch-specific features), `sm_XY` otherwise.
+    pub fn sm(&self) -> String {
+        if self.capability == 90 {
+            "sm_90a".into()
+        } else {
+            format!("sm_{}", self.capability)
+        }
+    }
+
+    /// Highest PTX ISA this LLVM emits that the GPU accepts.
+    fn ptx_feature(&self) -> &'static str {
+        if self.capability >= 90 {
+            "+ptx80"
+        } else {
+            "+ptx70"
+        }
+    }
+
+    pub fn simt_info(&self, num_warps: u32) -> SimtTargetInfo {
+        let sreg = |r: &str, a: &str| format!("llvm.nvvm.read.ptx.sreg.{r}.{a}");
+        let m = |name: &str, pre: f64, post: f64| MathImpl { intrinsic: name.into(), pre_scale: pre, post_scale: post };
+        SimtTargetInfo {
+            warp_size: 32,
+            num_warps,
+            tid_x: sreg("tid", "x"),
+            ctaid: [sreg("ctaid", "x"), sreg("ctaid", "y"), sreg("ctaid", "z")],
+            nctaid: [sreg("nctaid", "x"), sreg("nctaid", "y"), sreg("nctaid", "z")],
+            barrier: "llvm.nvvm.barrier0".into(),
+            shuffle_xor: "llvm.nvvm.shfl.sync.bfly.i32".into(),
+            shuffle_args: vec![ShflArg::Const(-1), ShflArg::Value, ShflArg::Offset, ShflArg::Const(0x1f)],
+            math_f32: vec![
+                (UnOp::Exp, m("llvm.nvvm.ex2.approx.f", std::f64::consts::LOG2_E, 1.0)),
+                (UnOp::Exp2, m("llvm.nvvm.ex2.approx.f", 1.0, 1.0)),
+                (UnOp::Log, m("llvm.nvvm.lg2.approx.f", 1.0, std::f64::consts::LN_2)),
+                (UnOp::Log2, m("llvm.nvvm.lg2.approx.f", 1.0, 1.0)),
+                (UnOp::Sin, m("llvm.nvvm.sin.approx.f", 1.0, 1.0)),
+                (UnOp::Cos, m("llvm.nvvm.cos.approx.f", 1.0, 1.0)),
+                (UnOp::Rsqrt, m("llvm.nvvm.rsqrt.approx.f", 1.0, 1.0)),
+            ],
+            max_vector_bits: 128,
+        }
+    }
+}
+
+impl Target for CudaTarget {
+    fn backend(&self) -> &'static str {
+        "cuda"
+    }
+    fn arch(&self) -> String {
+        self.sm()
+    }
+    fn warp_size(&self) -> u32 {
+        32
+    }
+    fn triple(&self) -> String {
+        "nvptx64-nvidia-cuda".into()
+    }
+    fn data_layout(&self) -> Option<String> {
+        None
+    }
+    fn binary_kind(&self) -> BinaryKind {
+        BinaryKind::Ptx
+    }
+}
+
+pub struct CudaBinary {
+    pub ptx: String,
+    pub llir: String,
+    pub timing: Vec<(String, f64)>,
+}
+
+/// Mark `name` as a kernel entry with at most `threads` threads per block.
+fn decorate_kernel<'c>(ctx: &'c Context, m: &inkwell::module::Module<'c>, name: &str, threads: u32) -> Result<(), String> {
+    let f = m.get_function(name).ok_or_else(|| format!("internal: kernel {name} missing from the LLVM module"))?;
+    let i32t = ctx.i32_type();
+    let fp = f.as_global_value().as_pointer_value();
+    for (key, val) in [("kernel", 1u64), ("maxntidx", threads as u64)] {
+        let node = ctx.metadata_node(&[fp.into(), ctx.metadata_string(key).into(), i32t.const_int(val, false).into()]);
+        m.add_global_metadata("nvvm.annotations", &node).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+pub fn compile_cuda(
+    target: &CudaTarget,
+    module: &melior::ir::Module,
+    kernel: &str,
+    threads: u32,
+) -> Result<CudaBinary, String> {
+    let t0 = Instant::now();
+    LlvmTarget::initialize_nvptx(&InitializationConfig::default());
+    let ctx = Context::create();
+    let m = translate(module, &ctx)?;
+    let triple = TargetTriple::create(&target.triple());
+    let llvm_target = LlvmTarget::from_triple(&triple).map_err(|e| e.to_string())?;
+    let tm = llvm_target
+        .create_target_machine(
+            &triple,
+            &target.sm(),
+            target.ptx_feature(),
+            OptimizationLevel::Aggressive,
+            RelocMode::Default,
+            CodeModel::Default,
+        )
+        .ok_or("cannot create an NVPTX target machine")?;
+    m.set_triple(&triple);
+    m.set_data_layout(&tm.get_target_data().get_data_layout());
+    decorate_kernel(&ctx, &m, kernel, threads)?;
+    m.verify().map_err(|e| format!("internal compiler error: LLVM module does not verify: {e}"))?;
+    let t1 = Instant::now();
+    m.run_passes("default<O3>", &tm, PassBuilderOptions::create()).map_err(|e| format!("LLVM optimisation failed: {e}"))?;
+    let t2 = Instant::now();
+    let llir = m.print_to_string().to_string();
+    let ptx = tm.write_to_memory_buffer(&m, FileType::Assembly).map_err(|e| format!("PTX emission failed: {e}"))?;
+    let t3 = Instant::now();
+    Ok(CudaBinary {
+        ptx: String::from_utf8_lossy(ptx.as_slice()).into_owned(),
+        llir,
+        timing: vec![
+            ("llvm-translate".into(), (t1 - t0).as_secs_f64()),
+            ("llvm-opt".into(), (t2 - t1).as_secs_f64()),
+            ("ptx-emit".into(), (t3 - t2).as_secs_f64()),
+        ],
+    })
+}
