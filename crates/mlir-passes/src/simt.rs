@@ -557,26 +557,37 @@ impl<'f> HostLowering<'f> {
         let kb = self.assign(&format!("arith.muli {k}, {cgv} : index"));
         let lv = self.assign(&format!("arith.muli {lane}, {cv} : index"));
         let j0 = self.assign(&format!("arith.addi {kb}, {lv} : index"));
+        // Lanes past the end of the axis read element 0 (always valid) and fold the identity.
+        let partial = l_len % (g * v) != 0;
         let mut group = vec![];
+        let mut in_bounds = vec![];
+        let mut positions = vec![];
         for q in 0..v {
             let cq = self.index(q);
             let j = if q == 0 { j0.clone() } else { self.assign(&format!("arith.addi {j0}, {cq} : index")) };
+            positions.push(j.clone());
+            let j = if partial {
+                let cl = self.index(l_len);
+                let inb = self.assign(&format!("arith.cmpi ult, {j}, {cl} : index"));
+                let jc = self.assign(&format!("arith.select {inb}, {j}, {c0} : index"));
+                in_bounds.push(inb);
+                jc
+            } else {
+                j
+            };
             let mut idx = oidx.clone();
             idx.insert(axis, j);
             group.push(idx);
         }
-        let saved = self.group.replace(group.clone());
+        let saved = self.group.replace(if partial { vec![] } else { group.clone() });
         let (mut cur, mut curi) = (acc.clone(), acci.clone());
-        let partial = l_len % (g * v) != 0;
-        for idx in &group {
+        for (q, idx) in group.iter().enumerate() {
             let x = self.elem(input, idx)?;
             let x = if a != s { self.cast(&x, s, a) } else { x };
-            let j = &idx[axis];
+            let j = &positions[q];
             let x = if partial {
-                let cl = self.index(l_len);
-                let inb = self.assign(&format!("arith.cmpi ult, {j}, {cl} : index"));
                 let id = self.identity(kind, a);
-                self.assign(&format!("arith.select {inb}, {x}, {id} : {at}"))
+                self.assign(&format!("arith.select {}, {x}, {id} : {at}", in_bounds[q]))
             } else {
                 x
             };
