@@ -88,3 +88,13 @@ def poison(shape, dtype=torch.float32, device="cpu"):
 
 def poison_like(t):
     return poison(t.shape, t.dtype, t.device)
+
+
+def active_backend():
+    import triton_musa
+    return triton_musa.runtime.driver.active.get_current_target().backend
+
+
+# Tests written for the host backend (CPU tensors, cpu-specific metadata).
+import pytest as _pytest  # noqa: E402
+cpu_only = _pytest.mark.skipif(active_backend() != "cpu", reason="checks host-backend behaviour")

@@ -102,6 +102,8 @@ def _launch(a, b, op, out_dtype, device):
 @pytest.mark.parametrize("op", ARITH + BITWISE + COMPARE)
 @pytest.mark.parametrize("dtype", INT_DTYPES, ids=str)
 def test_int_binop(op, dtype, device):
+    if dtype == torch.uint32 and op in ("==", "!=") and device != "cpu":
+        pytest.skip("torch has no uint32 comparison on this device for the reference")
     a = rand(N, dtype, device)
     if op in ("<<", ">>"):
         b = rand(N, dtype, device, low=0, high=_bits(dtype) - 1)

@@ -37,6 +37,7 @@ def _run(tmp_path, cache_dir, **env_extra):
     env = dict(os.environ)
     env.pop("TRITON_ALWAYS_COMPILE", None)
     env["TRITON_CACHE_DIR"] = str(cache_dir)
+    env["TRITON_DEFAULT_BACKEND"] = "cpu"  # the script uses CPU tensors
     env["PYTHONPATH"] = PKG_ROOT + os.pathsep + env.get("PYTHONPATH", "")
     env.update(env_extra)
     r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=600)

@@ -2,6 +2,8 @@
 import dataclasses
 
 import pytest
+
+from helpers import cpu_only
 import torch
 
 import triton_musa as triton
@@ -54,6 +56,7 @@ def test_env_unknown_backend():
         select_backend({"TRITON_DEFAULT_BACKEND": "hip"}, False, False)
 
 
+@cpu_only
 def test_active_driver_is_cpu():
     d = triton.runtime.driver.active
     t = d.get_current_target()

@@ -7,6 +7,8 @@ import inspect
 import json
 
 import pytest
+
+from helpers import cpu_only
 import torch
 
 import math
@@ -101,12 +103,14 @@ def _check_positions(entry):
     return lines
 
 
+@cpu_only
 def test_vector_add_message(monkeypatch, tmp_path):
     monkeypatch.setenv("TRITON_CACHE_DIR", str(tmp_path))
     monkeypatch.delenv("TRITON_ALWAYS_COMPILE", raising=False)
     x = torch.rand(1000)
     m = _msg(add_kernel, x, x, torch.empty_like(x), 1000, BLOCK_SIZE=1024)
-    assert set(m) == {"kernel", "functions", "signature", "options", "target", "cache_dir", "always_compile"}
+    assert set(m) == {"kernel", "functions", "signature", "options", "target", "arch", "cache_dir", "always_compile"}
+    assert m["arch"] is None  # only GPU targets carry a compute capability
     assert m["kernel"] == add_kernel.key == f"{__name__}.add_kernel"
     assert m["signature"] == [
         {"name": "x_ptr", "kind": "ptr", "dtype": "fp32", "align16": True},
@@ -274,6 +278,7 @@ def test_wrong_type_names_param():
         add_kernel[(1,)](x, x, x, 4, BLOCK_SIZE=[4])
 
 
+@cpu_only
 def test_tensor_on_wrong_device_names_param():
     x = torch.zeros(4)
     meta = torch.empty(4, device="meta")
