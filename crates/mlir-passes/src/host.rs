@@ -141,31 +141,6 @@ impl<'f> HostLowering<'f> {
 
     // ---------- planning ----------
 
-    /// Narrowest element loaded from global memory while evaluating `v` lazily, in bits.
-    fn narrowest_load_bits(&self, v: ValueId, depth: usize) -> Option<u32> {
-        if depth > 64 || !matches!(self.vals.get(&v), Some(Lowered::Lazy)) {
-            return None;
-        }
-        let op = self.defs.get(&v)?;
-        let own = match &op.kind {
-            OpKind::Load { .. } => self.f.ty(v).dtype.scalar().map(|s| s.bits().max(8)),
-            _ => None,
-        };
-        op.kind.operands().iter().filter_map(|o| self.narrowest_load_bits(*o, depth + 1)).chain(own).min()
-    }
-
-    /// Elements per thread and step for writing `v` into a tile of type `ty`: wide enough that
-    /// the narrowest global load inside `v` is a 128-bit access.
-    pub(crate) fn value_vec(&self, v: ValueId, ty: &Type) -> u32 {
-        match self.narrowest_load_bits(v, 0) {
-            Some(bits) if self.simt.is_some() => {
-                let b = DType::Scalar(Scalar::int_of_width(bits, true));
-                self.natural_vec(&ty.with_dtype(b)).max(self.natural_vec(ty))
-            }
-            _ => self.natural_vec(ty),
-        }
-    }
-
     fn plan_block(&mut self, b: &'f Block) {
         for op in &b.ops {
             for inner in op.kind.blocks() {
@@ -426,7 +401,7 @@ impl<'f> HostLowering<'f> {
     fn materialise(&mut self, v: ValueId) -> Result<String, String> {
         let ty = self.f.ty(v).clone();
         let buf = self.alloca(&ty);
-        let vec = self.value_vec(v, &ty);
+        let vec = self.natural_vec(&ty);
         self.each_element(&ty.shape, vec, |l, idx| {
             let e = l.elem(v, idx)?;
             l.store_elem(&e, &buf, idx, &ty);
@@ -1325,7 +1300,7 @@ impl<'f> HostLowering<'f> {
             }
             let in_place = self.pointwise_in(*y, buf, &buffers);
             let target = if in_place { buf.clone() } else { self.alloca(&c.ty) };
-            let vec = self.value_vec(*y, &c.ty);
+            let vec = self.natural_vec(&c.ty);
             let y = *y;
             // Other threads may still read the old tile (SIMT): wait before overwriting it.
             if in_place {
@@ -1434,7 +1409,7 @@ impl<'f> HostLowering<'f> {
                 match b {
                     Some(buf) => {
                         let ty = self.f.ty(*r).clone();
-                        let vec = self.value_vec(*y, &ty);
+                        let vec = self.natural_vec(&ty);
                         let y = *y;
                         self.each_element(&ty.shape, vec, |l, idx| {
                             let e = l.elem(y, idx)?;
