@@ -988,29 +988,38 @@ impl<'f> HostLowering<'f> {
 
     /// Reduction of a whole 1D tile to a scalar: one loop with the accumulator in registers.
     fn reduce_to_scalar(&mut self, r: ValueId, input: ValueId, kind: ReduceKind) -> Result<String, String> {
+        let out_s = self.f.ty(r).dtype.scalar().unwrap();
+        self.fold_last_axis(input, &[], kind, out_s)
+    }
+
+    /// Fold `input` along its last axis at the outer index `outer`: a loop carrying the
+    /// accumulator (and, for arg-reductions, the index), converted to `out_s`.
+    fn fold_last_axis(&mut self, input: ValueId, outer: &[String], kind: ReduceKind, out_s: Scalar) -> Result<String, String> {
         let ity = self.f.ty(input).clone();
         let s = ity.dtype.scalar().unwrap();
         let a = Self::acc_scalar(kind, s);
-        let (c0, c1, n) = (self.index(0), self.index(1), self.index(ity.shape[0]));
+        let (c0, c1, n) = (self.index(0), self.index(1), self.index(*ity.shape.last().unwrap()));
         let init = self.identity(kind, a);
         let t = scalar_type(a);
         let is_arg = matches!(kind, ReduceKind::ArgMax | ReduceKind::ArgMin);
         let res = self.fresh();
-        let (k, acc, accv, acci) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
+        let (k, acc, acci) = (self.fresh(), self.fresh(), self.fresh());
         if is_arg {
             let zi = self.assign("arith.constant 0 : i32");
             self.line(&format!(
-                "{res}:2 = scf.for {k} = {c0} to {n} step {c1} iter_args({accv} = {init}, {acci} = {zi}) -> ({t}, i32) {{"
+                "{res}:2 = scf.for {k} = {c0} to {n} step {c1} iter_args({acc} = {init}, {acci} = {zi}) -> ({t}, i32) {{"
             ));
         } else {
             self.line(&format!("{res} = scf.for {k} = {c0} to {n} step {c1} iter_args({acc} = {init}) -> ({t}) {{"));
         }
         self.indent += 1;
         self.memo.push(HashMap::new());
-        let x = self.elem(input, &[k.clone()])?;
+        let mut idx = outer.to_vec();
+        idx.push(k.clone());
+        let x = self.elem(input, &idx)?;
         if is_arg {
-            let b = self.better(kind, &x, &accv, s);
-            let nv = self.assign(&format!("arith.select {b}, {x}, {accv} : {t}"));
+            let b = self.better(kind, &x, &acc, s);
+            let nv = self.assign(&format!("arith.select {b}, {x}, {acc} : {t}"));
             let ki = self.assign(&format!("arith.index_cast {k} : index to i32"));
             let ni = self.assign(&format!("arith.select {b}, {ki}, {acci} : i32"));
             self.line(&format!("scf.yield {nv}, {ni} : {t}, i32"));
@@ -1022,7 +1031,6 @@ impl<'f> HostLowering<'f> {
         self.memo.pop();
         self.indent -= 1;
         self.line("}");
-        let out_s = self.f.ty(r).dtype.scalar().unwrap();
         Ok(if is_arg { format!("{res}#1") } else if a != out_s { self.cast(&res, a, out_s) } else { res })
     }
 
@@ -1036,40 +1044,7 @@ impl<'f> HostLowering<'f> {
         if axis == ity.shape.len() - 1 {
             // Reduce the contiguous axis: accumulator in registers per output element.
             let ivs = self.open_loops(&rty.shape);
-            let (c0, c1, n) = (self.index(0), self.index(1), self.index(ity.shape[axis]));
-            let init = self.identity(kind, a);
-            let t = scalar_type(a);
-            let res = self.fresh();
-            let (k, acc, acci) = (self.fresh(), self.fresh(), self.fresh());
-            if is_arg {
-                let zi = self.assign("arith.constant 0 : i32");
-                self.line(&format!(
-                    "{res}:2 = scf.for {k} = {c0} to {n} step {c1} iter_args({acc} = {init}, {acci} = {zi}) -> ({t}, i32) {{"
-                ));
-            } else {
-                self.line(&format!("{res} = scf.for {k} = {c0} to {n} step {c1} iter_args({acc} = {init}) -> ({t}) {{"));
-            }
-            self.indent += 1;
-            self.memo.push(HashMap::new());
-            let mut iidx = ivs.clone();
-            iidx.push(k.clone());
-            let x = self.elem(input, &iidx)?;
-            if is_arg {
-                let b = self.better(kind, &x, &acc, s);
-                let nv = self.assign(&format!("arith.select {b}, {x}, {acc} : {t}"));
-                let ki = self.assign(&format!("arith.index_cast {k} : index to i32"));
-                let ni = self.assign(&format!("arith.select {b}, {ki}, {acci} : i32"));
-                self.line(&format!("scf.yield {nv}, {ni} : {t}, i32"));
-            } else {
-                let x = if a != s { self.cast(&x, s, a) } else { x };
-                let nv = self.combine(kind, &acc, &x, a);
-                self.line(&format!("scf.yield {nv} : {t}"));
-            }
-            self.memo.pop();
-            self.indent -= 1;
-            self.line("}");
-            let out_s = rty.dtype.scalar().unwrap();
-            let v = if is_arg { format!("{res}#1") } else if a != out_s { self.cast(&res, a, out_s) } else { res };
+            let v = self.fold_last_axis(input, &ivs, kind, rty.dtype.scalar().unwrap())?;
             self.line(&format!("memref.store {v}, {out}[{}] : {}", ivs.join(", "), memref_type(&rty)));
             self.close_loops(ivs.len());
             return Ok(out);
