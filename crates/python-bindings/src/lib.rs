@@ -97,7 +97,14 @@ impl Kernel {
             slots.push(slot(*kind, name, v)?);
         }
         let k = self.inner.clone();
-        py.allow_threads(|| guarded("launch", || k.launch_on([grid.0, grid.1, grid.2], &slots, stream)))
+        let grid = [grid.0, grid.1, grid.2];
+        if k.metadata.target == "cpu" {
+            // Host kernels run to completion here: let other Python threads go meanwhile.
+            py.allow_threads(|| guarded("launch", || k.launch_on(grid, &slots, stream)))
+        } else {
+            // A GPU launch only enqueues work; keeping the GIL is cheaper than releasing it.
+            guarded("launch", || k.launch_on(grid, &slots, stream))
+        }
     }
 
     #[getter]
