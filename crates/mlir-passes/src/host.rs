@@ -308,10 +308,6 @@ impl<'f> HostLowering<'f> {
                 let buf = self.simt_dot(r, *a, *b, *acc)?;
                 self.vals.insert(r, Lowered::Buffer(buf));
             }
-            Scan { input, axis, kind, reverse } if self.simt.is_some() => {
-                let buf = self.simt_scan(r, *input, *axis, *kind, *reverse)?;
-                self.vals.insert(r, Lowered::Buffer(buf));
-            }
             Reduce { input, axis, kind } => {
                 let buf = self.reduce(r, *input, *axis, *kind)?;
                 self.vals.insert(r, Lowered::Buffer(buf));
@@ -1091,46 +1087,6 @@ impl<'f> HostLowering<'f> {
             self.line(&format!("memref.store {v}, {out}[{}] : {}", ivs.join(", "), memref_type(&rty)));
             self.close_loops(ivs.len());
         }
-        Ok(out)
-    }
-
-    /// Inclusive scan: a sequential loop along `axis` for each position of the other axes.
-    fn scan(&mut self, r: ValueId, input: ValueId, axis: usize, kind: ScanKind, reverse: bool) -> Result<String, String> {
-        let ty = self.f.ty(r).clone();
-        let s = ty.dtype.scalar().unwrap();
-        let t = scalar_type(s);
-        let out = self.alloca(&ty);
-        let mut outer = ty.shape.clone();
-        outer.remove(axis);
-        let ivs = self.open_loops(&outer);
-        let (c0, c1, n) = (self.index(0), self.index(1), self.index(ty.shape[axis]));
-        let init = match (kind, s.is_float()) {
-            (ScanKind::Sum, true) => self.assign(&format!("arith.constant 0.0 : {t}")),
-            (ScanKind::Sum, false) => self.assign(&format!("arith.constant 0 : {t}")),
-            (ScanKind::Prod, true) => self.assign(&format!("arith.constant 1.0 : {t}")),
-            (ScanKind::Prod, false) => self.assign(&format!("arith.constant 1 : {t}")),
-        };
-        let (res, k, acc) = (self.fresh(), self.fresh(), self.fresh());
-        self.line(&format!("{res} = scf.for {k} = {c0} to {n} step {c1} iter_args({acc} = {init}) -> ({t}) {{"));
-        self.indent += 1;
-        self.memo.push(HashMap::new());
-        let pos = if reverse {
-            let last = self.index(ty.shape[axis] - 1);
-            self.assign(&format!("arith.subi {last}, {k} : index"))
-        } else {
-            k.clone()
-        };
-        let mut idx = ivs.clone();
-        idx.insert(axis, pos);
-        let x = self.elem(input, &idx)?;
-        let op = if kind == ScanKind::Sum { BinOp::Add } else { BinOp::Mul };
-        let nv = self.binary(op, &acc, &x, s);
-        self.line(&format!("memref.store {nv}, {out}[{}] : {}", idx.join(", "), memref_type(&ty)));
-        self.line(&format!("scf.yield {nv} : {t}"));
-        self.memo.pop();
-        self.indent -= 1;
-        self.line("}");
-        self.close_loops(ivs.len());
         Ok(out)
     }
 

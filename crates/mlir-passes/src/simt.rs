@@ -684,8 +684,9 @@ impl<'f> HostLowering<'f> {
         }
     }
 
-    /// Inclusive scan: one thread per line along `axis`, sequentially (correct, not fast).
-    pub(crate) fn simt_scan(&mut self, r: ValueId, input: ValueId, axis: usize, kind: ScanKind, reverse: bool) -> Result<String, String> {
+    /// Inclusive scan: a sequential loop along `axis` for each line, one line per thread on SIMT
+    /// targets (correct, not fast); shared by both kinds of target.
+    pub(crate) fn scan(&mut self, r: ValueId, input: ValueId, axis: usize, kind: ScanKind, reverse: bool) -> Result<String, String> {
         let ty = self.f.ty(r).clone();
         let s = ty.dtype.scalar().unwrap();
         let t = scalar_type(s);

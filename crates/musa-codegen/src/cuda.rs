@@ -4,8 +4,7 @@ use crate::host::translate;
 use crate::target::{BinaryKind, Target};
 use inkwell::context::Context;
 use inkwell::passes::PassBuilderOptions;
-use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target as LlvmTarget, TargetTriple};
-use inkwell::OptimizationLevel;
+use inkwell::targets::{FileType, InitializationConfig, RelocMode, Target as LlvmTarget};
 use std::time::Instant;
 use tm_frontend::tile_ir::UnOp;
 use tm_mlir_passes::melior;
@@ -114,18 +113,7 @@ pub fn compile_cuda(
     LlvmTarget::initialize_nvptx(&InitializationConfig::default());
     let ctx = Context::create();
     let m = translate(module, &ctx)?;
-    let triple = TargetTriple::create(&target.triple());
-    let llvm_target = LlvmTarget::from_triple(&triple).map_err(|e| e.to_string())?;
-    let tm = llvm_target
-        .create_target_machine(
-            &triple,
-            &target.sm(),
-            target.ptx_feature(),
-            OptimizationLevel::Aggressive,
-            RelocMode::Default,
-            CodeModel::Default,
-        )
-        .ok_or("cannot create an NVPTX target machine")?;
+    let (tm, triple) = crate::target::target_machine(&target.triple(), &target.sm(), target.ptx_feature(), RelocMode::Default)?;
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     decorate_kernel(&ctx, &m, kernel, threads)?;

@@ -4,8 +4,7 @@ use crate::target::{HostTarget, Target};
 use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
-use inkwell::targets::{CodeModel, FileType, RelocMode, Target as LlvmTarget, TargetTriple};
-use inkwell::OptimizationLevel;
+use inkwell::targets::{FileType, RelocMode};
 use std::process::Command;
 use std::time::Instant;
 use tm_mlir_passes::melior;
@@ -44,18 +43,7 @@ pub fn compile_host(target: &HostTarget, module: &melior::ir::Module, want_asm: 
     }
     let ctx = Context::create();
     let m = translate(module, &ctx)?;
-    let triple = TargetTriple::create(&target.triple());
-    let llvm_target = LlvmTarget::from_triple(&triple).map_err(|e| e.to_string())?;
-    let tm = llvm_target
-        .create_target_machine(
-            &triple,
-            &target.arch(),
-            target.features(),
-            OptimizationLevel::Aggressive,
-            RelocMode::PIC,
-            CodeModel::Default,
-        )
-        .ok_or("cannot create a target machine for the host")?;
+    let (tm, triple) = crate::target::target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     let llir_unoptimized = m.print_to_string().to_string();

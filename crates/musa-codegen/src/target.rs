@@ -72,3 +72,19 @@ impl Target for HostTarget {
         format!("cpu:{}:{}:{}", self.cpu, self.triple, self.features)
     }
 }
+
+/// An LLVM target machine for `triple`, optimising at O3.
+pub(crate) fn target_machine(
+    triple: &str,
+    cpu: &str,
+    features: &str,
+    reloc: inkwell::targets::RelocMode,
+) -> Result<(inkwell::targets::TargetMachine, inkwell::targets::TargetTriple), String> {
+    use inkwell::targets::{CodeModel, Target as LlvmTarget, TargetTriple};
+    let triple = TargetTriple::create(triple);
+    let target = LlvmTarget::from_triple(&triple).map_err(|e| e.to_string())?;
+    let tm = target
+        .create_target_machine(&triple, cpu, features, inkwell::OptimizationLevel::Aggressive, reloc, CodeModel::Default)
+        .ok_or_else(|| format!("cannot create an LLVM target machine for {}", triple.as_str().to_string_lossy()))?;
+    Ok((tm, triple))
+}
