@@ -163,20 +163,14 @@ pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
     let func = tm_frontend::lower_kernel(&msg.source).map_err(Error::Compile)?;
     let mut out = BTreeMap::new();
     out.insert("ttir".to_string(), func.to_text());
-    let (lowering, cuda) = match msg.target.as_str() {
-        "cuda" => {
-            let t = CudaTarget::new(msg.arch.unwrap_or(80));
-            (tm_mlir_passes::host::HostLowering::new_simt(&func, t.simt_info(msg.options.num_warps)), Some(t))
-        }
-        _ => (tm_mlir_passes::host::HostLowering::new(&func), None),
-    };
-    let (mlir, _) = lowering.lower_full().map_err(Error::Internal)?;
+    let cuda = (msg.target == "cuda").then(|| CudaTarget::new(msg.arch.unwrap_or(80)));
+    let (mlir, _) = lowering_for(&msg, &func).lower_full().map_err(Error::Internal)?;
     let ctx = tm_mlir_passes::pipeline::new_context();
     let lowered = tm_mlir_passes::pipeline::run_pipeline(&ctx, &mlir, tm_mlir_passes::pipeline::host_pipeline())
         .map_err(Error::Internal)?;
     out.insert("mlir".to_string(), mlir);
     if let Some(t) = cuda {
-        let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, msg.options.num_warps * 32)
+        let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, msg.options.num_warps * t.warp_size())
             .map_err(Error::Internal)?;
         out.insert("llir".to_string(), b.llir);
         out.insert("ptx".to_string(), b.ptx);
@@ -271,20 +265,24 @@ fn load_cached(cache: &Cache, key: &str) -> Option<Kernel> {
     Some(Kernel { metadata: meta, asm, cache_hit: true, cache_path: dir, module })
 }
 
+/// The tile lowering for the message's target: SIMT for GPUs, loop nests for the host.
+fn lowering_for<'f>(msg: &Message, func: &'f tm_frontend::tile_ir::Function) -> tm_mlir_passes::host::HostLowering<'f> {
+    match msg.target.as_str() {
+        "cuda" => tm_mlir_passes::host::HostLowering::new_simt(
+            func,
+            CudaTarget::new(msg.arch.unwrap_or(80)).simt_info(msg.options.num_warps),
+        ),
+        _ => tm_mlir_passes::host::HostLowering::new(func),
+    }
+}
+
 fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -> Result<Kernel, Error> {
     let timing_on = env_on("MLIR_ENABLE_TIMING") || env_on("LLVM_ENABLE_TIMING");
     let t0 = Instant::now();
     let func = tm_frontend::lower_kernel(&msg.source).map_err(Error::Compile)?;
     let ttir = func.to_text();
     let t1 = Instant::now();
-    let lowering = match target.backend() {
-        "cuda" => tm_mlir_passes::host::HostLowering::new_simt(
-            &func,
-            CudaTarget::new(msg.arch.unwrap_or(80)).simt_info(msg.options.num_warps),
-        ),
-        _ => tm_mlir_passes::host::HostLowering::new(&func),
-    };
-    let (mlir_text, shared) = lowering.lower_full().map_err(|e| {
+    let (mlir_text, shared) = lowering_for(msg, &func).lower_full().map_err(|e| {
         if e.starts_with("internal") {
             Error::Internal(e)
         } else {
