@@ -17,6 +17,9 @@ pub(crate) enum Lowered {
     Scalar(String),
     Lazy,
     Buffer(String),
+    /// SIMT: the thread's own elements of a tile as SSA values, in the distribution of
+    /// `each_element(shape, vec)` (slot = step * vec + k).
+    Regs { shape: Vec<i64>, vec: u32, vals: Vec<String> },
 }
 
 /// Which tensor values get materialised where they are defined.
@@ -46,12 +49,18 @@ pub struct HostLowering<'f> {
     /// Element indices of the vector group being evaluated (SIMT), for grouped loads.
     pub(crate) group: Option<Vec<Vec<String>>>,
     pub(crate) smem_bytes: i64,
+    /// Shared-memory stores emitted so far (a loop body without any needs no closing barrier).
+    smem_writes: usize,
     /// Intrinsics called, with their types, to declare in the module.
     pub(crate) intrinsics: std::collections::BTreeMap<String, String>,
     pub(crate) axis: crate::axis::AxisInfo,
     pub(crate) tid: String,
     /// Language features the target cannot lower, reported after lowering.
     pub(crate) errors: Vec<String>,
+    /// SIMT: the element slots being evaluated by an unrolled `each_element`.
+    pub(crate) slot: Option<crate::simt::SlotCtx>,
+    /// SIMT: tiles that must live in shared memory because a register read did not match.
+    pub(crate) denied: std::collections::HashSet<ValueId>,
 }
 
 pub const KERNEL_ARGS: &str = "%args";
@@ -87,10 +96,13 @@ impl<'f> HostLowering<'f> {
             ptr_ty: "!llvm.ptr".into(),
             group: None,
             smem_bytes: 0,
+            smem_writes: 0,
             intrinsics: Default::default(),
             axis: crate::axis::AxisInfo::compute(f),
             tid: String::new(),
             errors: vec![],
+            slot: None,
+            denied: Default::default(),
         }
     }
 
@@ -108,7 +120,33 @@ impl<'f> HostLowering<'f> {
     }
 
     /// The module and the bytes of shared memory it needs.
-    pub fn lower_full(mut self) -> Result<(String, i64), String> {
+    ///
+    /// SIMT targets keep tiles in registers optimistically; a tile read where its elements are
+    /// not the thread's own is recorded and the kernel lowered again with that tile in shared
+    /// memory.
+    pub fn lower_full(self) -> Result<(String, i64), String> {
+        let (f, simt) = (self.f, self.simt.clone());
+        let mut denied = self.denied.clone();
+        let mut attempt = self;
+        loop {
+            match attempt.lower_once() {
+                Err(e) if e.starts_with(crate::simt::REG_CONFLICT) => {
+                    let id = ValueId(e[crate::simt::REG_CONFLICT.len()..].parse().map_err(|_| e.clone())?);
+                    if !denied.insert(id) {
+                        return Err(format!("internal: register tile {id} conflicts after it was denied"));
+                    }
+                    attempt = match &simt {
+                        Some(info) => HostLowering::new_simt(f, info.clone()),
+                        None => HostLowering::new(f),
+                    };
+                    attempt.denied = denied.clone();
+                }
+                r => return r,
+            }
+        }
+    }
+
+    fn lower_once(mut self) -> Result<(String, i64), String> {
         self.plan_block(&self.f.body);
         let f = self.f;
         self.block(&f.body)?;
@@ -282,7 +320,7 @@ impl<'f> HostLowering<'f> {
         // Side effects: evaluate pending lazy loads whose consumer comes later, so loads keep
         // their order relative to stores.
         if matches!(op.kind, Store { .. } | For { .. } | If { .. } | While { .. }) {
-            self.flush_lazy_loads(block, index);
+            self.flush_lazy_loads(block, index)?;
         }
         match &op.kind {
             Yield(_) | Condition(..) => return Ok(()), // handled by the owning op
@@ -323,15 +361,15 @@ impl<'f> HostLowering<'f> {
             _ => {
                 self.vals.insert(r, Lowered::Lazy);
                 if self.plans.get(&r) == Some(&Plan::Materialise) {
-                    let buf = self.materialise(r)?;
-                    self.vals.insert(r, Lowered::Buffer(buf));
+                    let l = self.materialise_value(r)?;
+                    self.vals.insert(r, l);
                 }
             }
         }
         Ok(())
     }
 
-    fn flush_lazy_loads(&mut self, block: &'f Block, index: usize) {
+    fn flush_lazy_loads(&mut self, block: &'f Block, index: usize) -> Result<(), String> {
         let mut to_flush = vec![];
         for (i, op) in block.ops[..index].iter().enumerate() {
             let _ = i;
@@ -346,10 +384,10 @@ impl<'f> HostLowering<'f> {
             }
         }
         for r in to_flush {
-            if let Ok(buf) = self.materialise(r) {
-                self.vals.insert(r, Lowered::Buffer(buf));
-            }
+            let l = self.materialise_value(r)?;
+            self.vals.insert(r, l);
         }
+        Ok(())
     }
 
     /// The op (index in the defining block) that finally evaluates a lazy value.
@@ -394,6 +432,16 @@ impl<'f> HostLowering<'f> {
         r
     }
 
+    /// Evaluate a tile once: into the thread's registers where the SIMT distribution allows it,
+    /// otherwise into a buffer.
+    fn materialise_value(&mut self, v: ValueId) -> Result<Lowered, String> {
+        let ty = self.f.ty(v).clone();
+        if self.regs_allowed(v, &ty) {
+            return self.eval_regs(v, &ty);
+        }
+        Ok(Lowered::Buffer(self.materialise(v)?))
+    }
+
     fn materialise(&mut self, v: ValueId) -> Result<String, String> {
         let ty = self.f.ty(v).clone();
         let buf = self.alloca(&ty);
@@ -419,6 +467,7 @@ impl<'f> HostLowering<'f> {
             let p = self.smem_elem_ptr(buf, ivs, ty);
             let t = memref_elem(ty);
             self.line(&format!("llvm.store {e}, {p} : {t}, !llvm.ptr<3>"));
+            self.smem_writes += 1;
             return;
         }
         self.line(&format!("memref.store {e}, {buf}[{}] : {}", ivs.join(", "), memref_type(ty)));
@@ -538,6 +587,7 @@ impl<'f> HostLowering<'f> {
                 self.memo.last_mut().unwrap().insert(key, s.clone());
                 Ok(s)
             }
+            Some(Lowered::Regs { shape, vec, vals }) => self.reg_elem(v, &shape, vec, &vals, idx),
             None => Err(format!("internal: value {v} used before it was lowered")),
         }
     }
@@ -1123,8 +1173,14 @@ impl<'f> HostLowering<'f> {
     }
 
     pub(crate) fn buffer_of(&mut self, v: ValueId) -> Result<String, String> {
-        if let Some(Lowered::Buffer(b)) = self.vals.get(&v) {
-            return Ok(b.clone());
+        match self.vals.get(&v) {
+            Some(Lowered::Buffer(b)) => return Ok(b.clone()),
+            Some(Lowered::Regs { .. }) => {
+                let b = self.spill_regs(v)?;
+                self.vals.insert(v, Lowered::Buffer(b.clone()));
+                return Ok(b);
+            }
+            _ => {}
         }
         let b = self.materialise(v)?;
         self.vals.insert(v, Lowered::Buffer(b.clone()));
@@ -1133,70 +1189,83 @@ impl<'f> HostLowering<'f> {
 
     // ---------- control flow ----------
 
-    /// Scalar loop-carried values ride in iter_args; tiles live in buffers updated in place.
+    /// Scalar loop-carried values ride in iter_args, and so do SIMT tiles kept in registers
+    /// (one iter_arg per element the thread owns); other tiles live in buffers updated in place.
     fn for_op(&mut self, op: &'f Op) -> Result<(), String> {
         let OpKind::For { lb, ub, step, inits, body } = &op.kind else { unreachable!() };
         let it = scalar_type(self.f.ty(*lb).dtype.scalar().unwrap());
         let (lb, ub, step) = (self.elem(*lb, &[])?, self.elem(*ub, &[])?, self.elem(*step, &[])?);
-        let carried = self.carried_setup(inits, &body.args[1..])?;
+        let carried = self.carried_setup(inits, &body.args[1..], true)?;
         let iv = self.fresh();
         self.vals.insert(body.args[0], Lowered::Scalar(iv.clone()));
-        let (scalar_inits, scalar_tys): (Vec<String>, Vec<String>) =
-            carried.iter().filter_map(|c| c.scalar_init.clone().map(|i| (i, c.mlir_ty.clone()))).unzip();
+        let iters: Vec<&(String, String, String)> = carried.iter().flat_map(|c| c.iters.iter()).collect();
+        let tys: Vec<String> = iters.iter().map(|i| i.2.clone()).collect();
         let res = self.fresh();
-        let iter_names: Vec<String> = carried.iter().filter(|c| c.scalar_init.is_some()).map(|c| c.name.clone()).collect();
-        let head = if scalar_inits.is_empty() {
+        let head = if iters.is_empty() {
             format!("scf.for {iv} = {lb} to {ub} step {step} : {it} {{")
         } else {
-            let pairs: Vec<String> = iter_names.iter().zip(&scalar_inits).map(|(a, b)| format!("{a} = {b}")).collect();
+            let pairs: Vec<String> = iters.iter().map(|(n, init, _)| format!("{n} = {init}")).collect();
             format!(
                 "{res}{} = scf.for {iv} = {lb} to {ub} step {step} iter_args({}) -> ({}) : {it} {{",
-                if scalar_inits.len() > 1 { format!(":{}", scalar_inits.len()) } else { String::new() },
+                if iters.len() > 1 { format!(":{}", iters.len()) } else { String::new() },
                 pairs.join(", "),
-                scalar_tys.join(", ")
+                tys.join(", ")
             )
         };
         self.line(&head);
         self.indent += 1;
         self.memo.push(HashMap::new());
+        let writes_before = self.smem_writes;
         self.block(body)?;
         let yielded = match &body.ops.last().map(|o| &o.kind) {
             Some(OpKind::Yield(v)) => v.clone(),
             _ => vec![],
         };
-        let ys = self.write_carried(&carried, &yielded)?;
+        let ys = self.write_carried(&carried, &yielded, writes_before)?;
         if !ys.is_empty() {
-            self.line(&format!("scf.yield {} : {}", ys.join(", "), scalar_tys.join(", ")));
+            self.line(&format!("scf.yield {} : {}", ys.join(", "), tys.join(", ")));
         }
         self.memo.pop();
         self.indent -= 1;
         self.line("}");
-        self.bind_results(op, &carried, &res);
+        self.bind_results(op, &carried, &res)
+    }
+
+    fn bind_results(&mut self, op: &Op, carried: &[Carried], res: &str) -> Result<(), String> {
+        let n_iters: usize = carried.iter().map(|c| c.iters.len()).sum();
+        let name = |k: usize| if n_iters > 1 { format!("{res}#{k}") } else { res.to_string() };
+        let mut k = 0;
+        for (c, r) in carried.iter().zip(&op.results) {
+            let n = c.iters.len();
+            let vals: Vec<String> = (k..k + n).map(name).collect();
+            k += n;
+            let l = match (&c.buffer, c.regs_vec) {
+                (Some(b), _) => Lowered::Buffer(b.clone()),
+                (None, Some(vec)) => Lowered::Regs { shape: c.ty.shape.clone(), vec, vals },
+                (None, None) => Lowered::Scalar(vals[0].clone()),
+            };
+            self.vals.insert(*r, l);
+            // A result read outside the thread's own elements goes to shared memory once.
+            if c.regs_vec.is_some() && self.denied.contains(r) {
+                let b = self.spill_regs(*r)?;
+                self.vals.insert(*r, Lowered::Buffer(b));
+            }
+        }
         Ok(())
     }
 
-    fn bind_results(&mut self, op: &Op, carried: &[Carried], res: &str) {
-        let n_scalar = carried.iter().filter(|c| c.scalar_init.is_some()).count();
-        let mut k = 0;
-        for (c, r) in carried.iter().zip(&op.results) {
-            match &c.buffer {
-                Some(b) => {
-                    self.vals.insert(*r, Lowered::Buffer(b.clone()));
-                }
-                None => {
-                    let name = if n_scalar > 1 { format!("{res}#{k}") } else { res.to_string() };
-                    k += 1;
-                    self.vals.insert(*r, Lowered::Scalar(name));
-                }
-            }
-        }
-    }
-
-    fn carried_setup(&mut self, inits: &[ValueId], args: &[ValueId]) -> Result<Vec<Carried>, String> {
+    fn carried_setup(&mut self, inits: &[ValueId], args: &[ValueId], regs_ok: bool) -> Result<Vec<Carried>, String> {
         let mut out = vec![];
         for (init, arg) in inits.iter().zip(args) {
             let ty = self.f.ty(*arg).clone();
-            if ty.is_tensor() {
+            if ty.is_tensor() && regs_ok && self.regs_allowed(*arg, &ty) {
+                let Lowered::Regs { vec, vals, .. } = self.eval_regs(*init, &ty)? else { unreachable!() };
+                let t = self.ety(&ty.dtype);
+                let iters: Vec<(String, String, String)> = vals.into_iter().map(|v| (self.fresh(), v, t.clone())).collect();
+                let names = iters.iter().map(|i| i.0.clone()).collect();
+                self.vals.insert(*arg, Lowered::Regs { shape: ty.shape.clone(), vec, vals: names });
+                out.push(Carried { iters, regs_vec: Some(vec), buffer: None, ty });
+            } else if ty.is_tensor() {
                 let buf = self.alloca(&ty);
                 let vec = self.natural_vec(&ty);
                 let init = *init;
@@ -1207,20 +1276,30 @@ impl<'f> HostLowering<'f> {
                 })?;
                 self.sync();
                 self.vals.insert(*arg, Lowered::Buffer(buf.clone()));
-                out.push(Carried { name: String::new(), mlir_ty: String::new(), scalar_init: None, buffer: Some(buf), ty });
+                out.push(Carried { iters: vec![], regs_vec: None, buffer: Some(buf), ty });
             } else {
                 let e = self.elem(*init, &[])?;
                 let name = self.fresh();
                 self.vals.insert(*arg, Lowered::Scalar(name.clone()));
                 let mlir_ty = self.ety(&ty.dtype);
-                out.push(Carried { name, mlir_ty, scalar_init: Some(e), buffer: None, ty });
+                out.push(Carried { iters: vec![(name, e, mlir_ty)], regs_vec: None, buffer: None, ty });
             }
         }
         Ok(out)
     }
 
-    /// Write yielded tiles into the carried buffers; returns the scalar values to yield.
-    fn write_carried(&mut self, carried: &[Carried], yielded: &[ValueId]) -> Result<Vec<String>, String> {
+    /// Write yielded tiles into the carried buffers; returns the iter_arg values to yield.
+    /// `writes_before` counts the shared-memory stores before the body: with none since, the
+    /// next iteration overwrites nothing another thread may still read.
+    fn write_carried(&mut self, carried: &[Carried], yielded: &[ValueId], writes_before: usize) -> Result<Vec<String>, String> {
+        // Register tiles first: they may read buffers about to be overwritten.
+        let mut reg_yields: HashMap<usize, Vec<String>> = HashMap::new();
+        for (i, (c, y)) in carried.iter().zip(yielded).enumerate() {
+            if c.regs_vec.is_some() {
+                let Lowered::Regs { vals, .. } = self.eval_regs(*y, &c.ty)? else { unreachable!() };
+                reg_yields.insert(i, vals);
+            }
+        }
         // Evaluate every yielded tile into a temporary first when tiles depend on each other.
         let mut temps = vec![];
         let buffers: Vec<String> = carried.iter().filter_map(|c| c.buffer.clone()).collect();
@@ -1257,10 +1336,14 @@ impl<'f> HostLowering<'f> {
                 Ok(())
             })?;
         }
-        self.sync();
+        if self.smem_writes != writes_before {
+            self.sync();
+        }
         let mut ys = vec![];
-        for (c, y) in carried.iter().zip(yielded) {
-            if c.scalar_init.is_some() {
+        for (i, (c, y)) in carried.iter().zip(yielded).enumerate() {
+            if let Some(vals) = reg_yields.remove(&i) {
+                ys.extend(vals);
+            } else if c.buffer.is_none() {
                 ys.push(self.elem(*y, &[])?);
             }
         }
@@ -1275,7 +1358,7 @@ impl<'f> HostLowering<'f> {
                 return false;
             }
             match l.vals.get(&v) {
-                Some(Lowered::Scalar(_)) => true,
+                Some(Lowered::Scalar(_)) | Some(Lowered::Regs { .. }) => true,
                 Some(Lowered::Buffer(b)) => {
                     if b == own {
                         aligned
@@ -1378,13 +1461,12 @@ impl<'f> HostLowering<'f> {
 
     fn while_op(&mut self, op: &'f Op) -> Result<(), String> {
         let OpKind::While { inits, before, body } = &op.kind else { unreachable!() };
-        let carried = self.carried_setup(inits, &before.args)?;
+        let carried = self.carried_setup(inits, &before.args, false)?;
         // The body block has its own argument values: map them to the same places.
-        let scalar: Vec<&Carried> = carried.iter().filter(|c| c.scalar_init.is_some()).collect();
-        let tys: Vec<String> = scalar.iter().map(|c| c.mlir_ty.clone()).collect();
+        let scalar: Vec<&(String, String, String)> = carried.iter().flat_map(|c| c.iters.iter()).collect();
+        let tys: Vec<String> = scalar.iter().map(|c| c.2.clone()).collect();
         let res = self.fresh();
-        let pairs: Vec<String> =
-            scalar.iter().map(|c| format!("{} = {}", c.name, c.scalar_init.clone().unwrap())).collect();
+        let pairs: Vec<String> = scalar.iter().map(|c| format!("{} = {}", c.0, c.1)).collect();
         let lhs = if scalar.is_empty() {
             String::new()
         } else if scalar.len() > 1 {
@@ -1395,12 +1477,13 @@ impl<'f> HostLowering<'f> {
         self.line(&format!("{lhs}scf.while ({}) : ({}) -> ({}) {{", pairs.join(", "), tys.join(", "), tys.join(", ")));
         self.indent += 1;
         self.memo.push(HashMap::new());
+        let writes_before = self.smem_writes;
         self.block(before)?;
         let Some(OpKind::Condition(c, _)) = before.ops.last().map(|o| &o.kind) else {
             return Err("internal: while without condition".into());
         };
         let cv = self.elem(*c, &[])?;
-        let names: Vec<String> = scalar.iter().map(|c| c.name.clone()).collect();
+        let names: Vec<String> = scalar.iter().map(|c| c.0.clone()).collect();
         if names.is_empty() {
             self.line(&format!("scf.condition({cv})"));
         } else {
@@ -1417,7 +1500,7 @@ impl<'f> HostLowering<'f> {
                 }
                 None => {
                     let n = self.fresh();
-                    body_names.push(format!("{n}: {}", c.mlir_ty));
+                    body_names.push(format!("{n}: {}", c.iters[0].2));
                     self.vals.insert(*a, Lowered::Scalar(n));
                 }
             }
@@ -1431,7 +1514,7 @@ impl<'f> HostLowering<'f> {
             Some(OpKind::Yield(v)) => v.clone(),
             _ => vec![],
         };
-        let ys = self.write_carried(&carried, &yielded)?;
+        let ys = self.write_carried(&carried, &yielded, writes_before)?;
         if ys.is_empty() {
             self.line("scf.yield");
         } else {
@@ -1440,16 +1523,16 @@ impl<'f> HostLowering<'f> {
         self.memo.pop();
         self.indent -= 1;
         self.line("}");
-        self.bind_results(op, &carried, &res);
-        Ok(())
+        self.bind_results(op, &carried, &res)
     }
 }
 
 struct Carried {
-    /// iter_arg name (scalars).
-    name: String,
-    mlir_ty: String,
-    scalar_init: Option<String>,
+    /// iter_args: (name, initial value, MLIR type); one for a scalar, one per owned element for
+    /// a register tile, none for a buffer.
+    iters: Vec<(String, String, String)>,
+    /// Set for a register tile: its element-group width.
+    regs_vec: Option<u32>,
     buffer: Option<String>,
     ty: Type,
 }

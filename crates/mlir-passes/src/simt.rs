@@ -49,6 +49,23 @@ impl SimtTargetInfo {
     }
 }
 
+/// Prefix of the error that asks `lower_full` to lower again with a tile in shared memory.
+pub(crate) const REG_CONFLICT: &str = "\u{1}register-conflict:";
+
+/// Elements a thread may keep of one register tile, and steps an `each_element` may unroll.
+const MAX_REG_ELEMS: i64 = 64;
+const MAX_UNROLLED_STEPS: i64 = 16;
+
+/// The element slots of one unrolled step of `each_element`: the thread's elements
+/// `base .. base + group.len()` of a tile of `shape` distributed with width `vec`.
+#[derive(Clone, Debug)]
+pub struct SlotCtx {
+    pub shape: Vec<i64>,
+    pub vec: u32,
+    pub base: usize,
+    pub group: Vec<Vec<String>>,
+}
+
 fn is_pow2(n: i64) -> bool {
     n > 0 && (n & (n - 1)) == 0
 }
@@ -188,12 +205,69 @@ impl<'f> HostLowering<'f> {
         v.max(1) as u32
     }
 
+    /// Steps of an `each_element(shape, vec)` that is unrolled: every thread owns exactly
+    /// `steps * vec` elements, few enough to keep in registers.
+    pub(crate) fn reg_steps(&self, shape: &[i64], vec: u32) -> Option<i64> {
+        let t = self.simt.as_ref()?.threads();
+        let n: i64 = shape.iter().product();
+        let per_step = t * vec.max(1) as i64;
+        let steps = n / per_step;
+        (n % per_step == 0 && steps >= 1 && steps <= MAX_UNROLLED_STEPS && n / t <= MAX_REG_ELEMS).then_some(steps)
+    }
+
+    /// Whether tile `v` may be kept in the threads' registers.
+    pub(crate) fn regs_allowed(&self, v: ValueId, ty: &Type) -> bool {
+        self.simt.is_some() && ty.is_tensor() && !self.denied.contains(&v) && self.reg_steps(&ty.shape, self.natural_vec(ty)).is_some()
+    }
+
+    /// Evaluate `v` (of type `ty`) into registers, in the natural distribution of `ty`.
+    pub(crate) fn eval_regs(&mut self, v: ValueId, ty: &Type) -> Result<Lowered, String> {
+        let vec = self.natural_vec(ty);
+        let mut vals = vec![];
+        self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
+            vals.push(l.elem(v, idx)?);
+            Ok(())
+        })?;
+        Ok(Lowered::Regs { shape: ty.shape.clone(), vec, vals })
+    }
+
+    /// An element of a register tile: only the thread's own, read in the same distribution.
+    pub(crate) fn reg_elem(&mut self, v: ValueId, shape: &[i64], vec: u32, vals: &[String], idx: &[String]) -> Result<String, String> {
+        if let Some(ctx) = &self.slot {
+            if ctx.shape == shape && ctx.vec == vec {
+                if let Some(k) = ctx.group.iter().position(|g| g == idx) {
+                    return Ok(vals[ctx.base + k].clone());
+                }
+            }
+        }
+        Err(format!("{REG_CONFLICT}{}", v.0))
+    }
+
+    /// Write a register tile to shared memory (outside divergent code) and return the buffer.
+    pub(crate) fn spill_regs(&mut self, v: ValueId) -> Result<String, String> {
+        let ty = self.f.ty(v).clone();
+        let Some(Lowered::Regs { shape, vec, .. }) = self.vals.get(&v).cloned() else {
+            return Err("internal: spill of a tile not in registers".into());
+        };
+        let buf = self.alloca(&ty);
+        self.simt_each_element(&shape, vec, &mut |l, idx| {
+            let e = l.elem(v, idx)?;
+            l.store_elem(&e, &buf, idx, &ty);
+            Ok(())
+        })?;
+        self.sync();
+        Ok(buf)
+    }
+
     pub(crate) fn simt_each_element(
         &mut self,
         shape: &[i64],
         vec: u32,
         f: &mut dyn FnMut(&mut Self, &[String]) -> Result<(), String>,
     ) -> Result<(), String> {
+        if let Some(steps) = self.reg_steps(shape, vec) {
+            return self.unrolled_each_element(shape, vec, steps, f);
+        }
         let t = self.info().threads();
         let n: i64 = shape.iter().product();
         let v = vec.max(1) as i64;
@@ -234,6 +308,7 @@ impl<'f> HostLowering<'f> {
         }
         self.memo.push(HashMap::new());
         let saved = self.group.replace(group.clone());
+        let saved_slot = self.slot.take();
         let mut r = Ok(());
         for idx in &group {
             r = f(self, idx);
@@ -242,11 +317,62 @@ impl<'f> HostLowering<'f> {
             }
         }
         self.group = saved;
+        self.slot = saved_slot;
         self.memo.pop();
         for _ in 0..opened {
             self.indent -= 1;
             self.line("}");
         }
+        r
+    }
+
+    /// `each_element` with its steps unrolled, so each element has a fixed register slot.
+    fn unrolled_each_element(
+        &mut self,
+        shape: &[i64],
+        vec: u32,
+        steps: i64,
+        f: &mut dyn FnMut(&mut Self, &[String]) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let t = self.info().threads();
+        let v = vec.max(1) as i64;
+        let cv = self.index(v);
+        let tid_v = self.assign(&format!("arith.muli %tidx, {cv} : index"));
+        let saved_slot = self.slot.take();
+        let saved_group = self.group.take();
+        let mut r = Ok(());
+        for step in 0..steps {
+            let base = if step == 0 {
+                tid_v.clone()
+            } else {
+                let off = self.index(step * t * v);
+                self.assign(&format!("arith.addi {tid_v}, {off} : index"))
+            };
+            let base_idx = self.delinearize(&base, shape);
+            let mut group = vec![base_idx.clone()];
+            for k in 1..v {
+                let mut idx = base_idx.clone();
+                let ck = self.index(k);
+                let last = idx.pop().unwrap();
+                idx.push(self.assign(&format!("arith.addi {last}, {ck} : index")));
+                group.push(idx);
+            }
+            self.memo.push(HashMap::new());
+            self.group = Some(group.clone());
+            self.slot = Some(SlotCtx { shape: shape.to_vec(), vec, base: (step * v) as usize, group: group.clone() });
+            for idx in &group {
+                r = f(self, idx);
+                if r.is_err() {
+                    break;
+                }
+            }
+            self.memo.pop();
+            if r.is_err() {
+                break;
+            }
+        }
+        self.slot = saved_slot;
+        self.group = saved_group;
         r
     }
 
@@ -539,77 +665,91 @@ impl<'f> HostLowering<'f> {
         let valid = self.assign(&format!("arith.cmpi ult, {o}, {cm} : index"));
         let oc = self.assign(&format!("arith.select {valid}, {o}, {c0} : index"));
         let oidx = if rty.is_tensor() { self.delinearize(&oc, &rty.shape) } else { vec![] };
-        // Lane-local fold.
-        let init = self.identity(kind, a);
-        let zi = self.assign("arith.constant 0 : i32");
-        let steps = (l_len + g * v - 1) / (g * v);
-        let (k, acc, acci, res) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
-        let ub = self.index(steps);
-        if is_arg {
-            self.line(&format!("{res}:2 = scf.for {k} = {c0} to {ub} step {c1} iter_args({acc} = {init}, {acci} = {zi}) -> ({at}, i32) {{"));
+        // Lane-local fold: a full reduction over an unrolled distribution reads the thread's
+        // elements where they are (registers included); otherwise a loop over the lane's share.
+        let nat = self.natural_vec(&ity);
+        let (mut val, mut vidx) = if m == 1 && !is_arg && self.reg_steps(&ity.shape, nat).is_some() {
+            let mut cur = self.identity(kind, a);
+            let shape = ity.shape.clone();
+            self.simt_each_element(&shape, nat, &mut |l, idx| {
+                let x = l.elem(input, idx)?;
+                let x = if a != s { l.cast(&x, s, a) } else { x };
+                cur = l.combine(kind, &cur, &x, a);
+                Ok(())
+            })?;
+            (cur, String::new())
         } else {
-            self.line(&format!("{res} = scf.for {k} = {c0} to {ub} step {c1} iter_args({acc} = {init}) -> ({at}) {{"));
-        }
-        self.indent += 1;
-        self.memo.push(HashMap::new());
-        let cgv = self.index(g * v);
-        let cv = self.index(v);
-        let kb = self.assign(&format!("arith.muli {k}, {cgv} : index"));
-        let lv = self.assign(&format!("arith.muli {lane}, {cv} : index"));
-        let j0 = self.assign(&format!("arith.addi {kb}, {lv} : index"));
-        // Lanes past the end of the axis read element 0 (always valid) and fold the identity.
-        let partial = l_len % (g * v) != 0;
-        let mut group = vec![];
-        let mut in_bounds = vec![];
-        let mut positions = vec![];
-        for q in 0..v {
-            let cq = self.index(q);
-            let j = if q == 0 { j0.clone() } else { self.assign(&format!("arith.addi {j0}, {cq} : index")) };
-            positions.push(j.clone());
-            let j = if partial {
-                let cl = self.index(l_len);
-                let inb = self.assign(&format!("arith.cmpi ult, {j}, {cl} : index"));
-                let jc = self.assign(&format!("arith.select {inb}, {j}, {c0} : index"));
-                in_bounds.push(inb);
-                jc
-            } else {
-                j
-            };
-            let mut idx = oidx.clone();
-            idx.insert(axis, j);
-            group.push(idx);
-        }
-        let saved = self.group.replace(if partial { vec![] } else { group.clone() });
-        let (mut cur, mut curi) = (acc.clone(), acci.clone());
-        for (q, idx) in group.iter().enumerate() {
-            let x = self.elem(input, idx)?;
-            let x = if a != s { self.cast(&x, s, a) } else { x };
-            let j = &positions[q];
-            let x = if partial {
-                let id = self.identity(kind, a);
-                self.assign(&format!("arith.select {}, {x}, {id} : {at}", in_bounds[q]))
-            } else {
-                x
-            };
+            let init = self.identity(kind, a);
+            let zi = self.assign("arith.constant 0 : i32");
+            let steps = (l_len + g * v - 1) / (g * v);
+            let (k, acc, acci, res) = (self.fresh(), self.fresh(), self.fresh(), self.fresh());
+            let ub = self.index(steps);
             if is_arg {
-                let ji = self.assign(&format!("arith.index_cast {j} : index to i32"));
-                let (nv, ni) = self.arg_combine(kind, &cur, &curi, &x, &ji, a);
-                cur = nv;
-                curi = ni;
+                self.line(&format!("{res}:2 = scf.for {k} = {c0} to {ub} step {c1} iter_args({acc} = {init}, {acci} = {zi}) -> ({at}, i32) {{"));
             } else {
-                cur = self.combine(kind, &cur, &x, a);
+                self.line(&format!("{res} = scf.for {k} = {c0} to {ub} step {c1} iter_args({acc} = {init}) -> ({at}) {{"));
             }
-        }
-        self.group = saved;
-        if is_arg {
-            self.line(&format!("scf.yield {cur}, {curi} : {at}, i32"));
-        } else {
-            self.line(&format!("scf.yield {cur} : {at}"));
-        }
-        self.memo.pop();
-        self.indent -= 1;
-        self.line("}");
-        let (mut val, mut vidx) = if is_arg { (format!("{res}#0"), format!("{res}#1")) } else { (res.clone(), String::new()) };
+            self.indent += 1;
+            self.memo.push(HashMap::new());
+            let cgv = self.index(g * v);
+            let cv = self.index(v);
+            let kb = self.assign(&format!("arith.muli {k}, {cgv} : index"));
+            let lv = self.assign(&format!("arith.muli {lane}, {cv} : index"));
+            let j0 = self.assign(&format!("arith.addi {kb}, {lv} : index"));
+            // Lanes past the end of the axis read element 0 (always valid) and fold the identity.
+            let partial = l_len % (g * v) != 0;
+            let mut group = vec![];
+            let mut in_bounds = vec![];
+            let mut positions = vec![];
+            for q in 0..v {
+                let cq = self.index(q);
+                let j = if q == 0 { j0.clone() } else { self.assign(&format!("arith.addi {j0}, {cq} : index")) };
+                positions.push(j.clone());
+                let j = if partial {
+                    let cl = self.index(l_len);
+                    let inb = self.assign(&format!("arith.cmpi ult, {j}, {cl} : index"));
+                    let jc = self.assign(&format!("arith.select {inb}, {j}, {c0} : index"));
+                    in_bounds.push(inb);
+                    jc
+                } else {
+                    j
+                };
+                let mut idx = oidx.clone();
+                idx.insert(axis, j);
+                group.push(idx);
+            }
+            let saved = self.group.replace(if partial { vec![] } else { group.clone() });
+            let (mut cur, mut curi) = (acc.clone(), acci.clone());
+            for (q, idx) in group.iter().enumerate() {
+                let x = self.elem(input, idx)?;
+                let x = if a != s { self.cast(&x, s, a) } else { x };
+                let j = &positions[q];
+                let x = if partial {
+                    let id = self.identity(kind, a);
+                    self.assign(&format!("arith.select {}, {x}, {id} : {at}", in_bounds[q]))
+                } else {
+                    x
+                };
+                if is_arg {
+                    let ji = self.assign(&format!("arith.index_cast {j} : index to i32"));
+                    let (nv, ni) = self.arg_combine(kind, &cur, &curi, &x, &ji, a);
+                    cur = nv;
+                    curi = ni;
+                } else {
+                    cur = self.combine(kind, &cur, &x, a);
+                }
+            }
+            self.group = saved;
+            if is_arg {
+                self.line(&format!("scf.yield {cur}, {curi} : {at}, i32"));
+            } else {
+                self.line(&format!("scf.yield {cur} : {at}"));
+            }
+            self.memo.pop();
+            self.indent -= 1;
+            self.line("}");
+            if is_arg { (format!("{res}#0"), format!("{res}#1")) } else { (res.clone(), String::new()) }
+        };
         // Combine within the warp part of the group.
         let mut off = g.min(w) / 2;
         while off >= 1 {

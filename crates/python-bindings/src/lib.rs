@@ -9,6 +9,8 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
 use tm_runtime::{Error, ParamKind};
 
+mod launcher;
+
 create_exception!(_C, CompileError, PyException, "A language error in a kernel (file:line:col, source line, caret).");
 
 fn to_py_err(e: Error) -> PyErr {
@@ -187,6 +189,7 @@ fn host_cpu() -> String {
 #[pymodule]
 fn _C(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Kernel>()?;
+    m.add_class::<launcher::Launcher>()?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;
     m.add_function(wrap_pyfunction!(version, m)?)?;
     m.add_function(wrap_pyfunction!(compile_only, m)?)?;

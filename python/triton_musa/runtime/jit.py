@@ -361,6 +361,8 @@ class JITFunction(KernelInterface):
         self._deps = None          # @jit functions it reads directly
         self._functions_json = None
         self._pre_run_hooks = []
+        self._launcher = None        # _C.Launcher for the driver in _launcher_driver
+        self._launcher_driver = None
         self._dflt_opts = (4, 3, 1, self._default_debug())
         try:
             self._src, self._line_off, self._shifts, self.file = _read_source(fn)
@@ -577,7 +579,36 @@ class JITFunction(KernelInterface):
                     rt.append(r)
         return (tuple(key), opts, backend), vals, rt
 
+    def _make_launcher(self, drv):
+        """The Rust launch fast path for the active driver (None where it has none)."""
+        self._launcher, self._launcher_driver = None, drv
+        if drv is None or drv.backend not in ("cpu", "cuda"):
+            return None
+        try:
+            import torch
+            from .. import _C
+        except ImportError:
+            return None
+        if drv.backend == "cuda":
+            fns = (torch._C._cuda_getDevice, torch._C._cuda_getCurrentRawStream)
+            attr, host = "is_cuda", False
+        else:
+            fns, attr, host = None, "is_cpu", True
+        self._launcher = _C.Launcher(list(self.arg_names), [m[1] for m in self._meta], list(self._defaults),
+                                     _MISSING, torch.Tensor, attr, fns, host)
+        return self._launcher
+
     def run(self, *args, grid, warmup=False, **kwargs):
+        fast_key = None
+        if not warmup and not self._pre_run_hooks:
+            drv = _DRIVER._active
+            launcher = self._launcher if self._launcher_driver is drv and drv is not None else self._make_launcher(drv)
+            if launcher is not None:
+                r = launcher.run(grid, args, kwargs or None)
+                if r is not None:
+                    if type(r) is not bytes:
+                        return r
+                    fast_key = r
         if self._pre_run_hooks:
             for hook in self._pre_run_hooks:
                 hook(*args, **kwargs)
@@ -604,6 +635,8 @@ class JITFunction(KernelInterface):
                 kernel.launch(g, rt)
             else:
                 kernel.launch(g, rt, _DRIVER.active.get_current_stream())  # noqa: one C call
+        if fast_key is not None and self._launcher_driver is _DRIVER._active:
+            self._launcher.register(fast_key, kernel)
         return kernel
 
     def message(self, *args, **kwargs):

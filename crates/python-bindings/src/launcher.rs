@@ -1,0 +1,338 @@
+//! The launch fast path: binds a call's arguments, derives a specialisation key from the cheap
+//! facts about them and launches the kernel registered for that key, all in one C call.
+//!
+//! The key is finer than the Python-side specialisation key (it records every fact the Python key
+//! is computed from), so a key hit always names the kernel the Python path would have chosen. Any
+//! argument of an unusual type, a missing argument or a miss returns to Python, which binds,
+//! validates (with its error messages), compiles and registers the kernel under the key.
+
+use crate::{guarded, Kernel};
+use pyo3::intern;
+use pyo3::prelude::*;
+use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyInt, PyString, PyTuple, PyType};
+use std::collections::HashMap;
+use std::sync::Mutex;
+use tm_runtime::ParamKind;
+
+/// What `Launcher.run` did: launched (returns the kernel), missed (returns the key to register),
+/// or could not decide (returns None: the Python path handles the call).
+enum Outcome {
+    Launched(Py<Kernel>),
+    Miss(Vec<u8>),
+    Slow,
+}
+
+impl<'py> IntoPyObject<'py> for Outcome {
+    type Target = PyAny;
+    type Output = Bound<'py, PyAny>;
+    type Error = PyErr;
+    fn into_pyobject(self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        Ok(match self {
+            Outcome::Launched(k) => k.into_bound(py).into_any(),
+            Outcome::Miss(key) => PyBytes::new(py, &key).into_any(),
+            Outcome::Slow => py.None().into_bound(py),
+        })
+    }
+}
+
+/// A runtime argument as the launch needs it.
+#[derive(Clone, Copy)]
+enum RtValue {
+    Int(i64),
+    UInt(u64),
+    Float(f64),
+    Bool(bool),
+    Ptr(u64),
+}
+
+#[pyclass(module = "triton_musa._C", frozen)]
+pub struct Launcher {
+    names: Vec<Py<PyString>>,
+    is_constexpr: Vec<bool>,
+    /// Default value per parameter; `missing` marks a required one.
+    defaults: Vec<PyObject>,
+    missing: PyObject,
+    tensor_type: Py<PyType>,
+    /// Attribute that is true for tensors on the active device (`is_cuda`, `is_cpu`).
+    device_attr: Py<PyString>,
+    /// `(current_device, current_raw_stream)` callables on GPU backends.
+    stream_fns: Option<(PyObject, PyObject)>,
+    host: bool,
+    kernels: Mutex<HashMap<Vec<u8>, Py<Kernel>>>,
+}
+
+fn kind_of(rt: RtValue, kind: ParamKind) -> Option<u64> {
+    Some(match (rt, kind) {
+        (RtValue::Ptr(p), ParamKind::Pointer) => p,
+        (RtValue::Bool(b), ParamKind::Bool) => b as u64,
+        (RtValue::Float(x), ParamKind::Float { bits: 64 }) => x.to_bits(),
+        (RtValue::Float(x), ParamKind::Float { .. }) => (x as f32).to_bits() as u64,
+        (RtValue::Int(x), ParamKind::Int { bits: 32, signed: true }) => i32::try_from(x).ok()? as u32 as u64,
+        (RtValue::Int(x), ParamKind::Int { signed: true, .. }) => x as u64,
+        (RtValue::Int(x), ParamKind::Int { signed: false, .. }) => u64::try_from(x).ok()?,
+        (RtValue::UInt(x), ParamKind::Int { signed: false, .. }) => x,
+        _ => return None,
+    })
+}
+
+impl Launcher {
+    /// The call's value for parameter `i`, or None when it is missing.
+    fn value<'py>(
+        &self,
+        py: Python<'py>,
+        i: usize,
+        args: &Bound<'py, PyTuple>,
+        kwargs: Option<&Bound<'py, PyDict>>,
+    ) -> PyResult<Option<Bound<'py, PyAny>>> {
+        if i < args.len() {
+            return Ok(Some(args.get_item(i)?));
+        }
+        if let Some(kw) = kwargs {
+            if let Some(v) = kw.get_item(self.names[i].bind(py))? {
+                return Ok(Some(v));
+            }
+        }
+        let d = self.defaults[i].bind(py);
+        Ok(if d.is(&self.missing) { None } else { Some(d.clone()) })
+    }
+
+    /// Key bytes for a constexpr value; None for a type only the Python path keys.
+    fn constexpr_key(v: &Bound<'_, PyAny>, key: &mut Vec<u8>) -> PyResult<bool> {
+        if v.is_none() {
+            key.push(b'N');
+        } else if v.is_exact_instance_of::<PyBool>() {
+            key.extend([b'B', v.is_truthy()? as u8]);
+        } else if v.is_exact_instance_of::<PyInt>() {
+            let Ok(x) = v.extract::<i64>() else { return Ok(false) };
+            key.push(b'I');
+            key.extend(x.to_le_bytes());
+        } else if v.is_exact_instance_of::<PyFloat>() {
+            key.push(b'F');
+            key.extend(v.extract::<f64>()?.to_bits().to_le_bytes());
+        } else if v.is_exact_instance_of::<PyString>() {
+            let s = v.downcast::<PyString>()?.to_cow()?;
+            key.push(b'S');
+            key.extend((s.len() as u32).to_le_bytes());
+            key.extend(s.as_bytes());
+        } else {
+            return Ok(false);
+        }
+        Ok(true)
+    }
+
+    fn bind_call<'py>(
+        &self,
+        py: Python<'py>,
+        args: &Bound<'py, PyTuple>,
+        kwargs: Option<&Bound<'py, PyDict>>,
+        key: &mut Vec<u8>,
+        rt: &mut Vec<RtValue>,
+        vals: &mut Vec<Bound<'py, PyAny>>,
+    ) -> PyResult<bool> {
+        let n = self.names.len();
+        if args.len() > n {
+            return Ok(false);
+        }
+        let mut used_kwargs = 0;
+        for i in 0..n {
+            if i >= args.len() {
+                if let Some(kw) = kwargs {
+                    if kw.contains(self.names[i].bind(py))? {
+                        used_kwargs += 1;
+                    }
+                }
+            }
+            let Some(v) = self.value(py, i, args, kwargs)? else { return Ok(false) };
+            if self.is_constexpr[i] {
+                if !Self::constexpr_key(&v, key)? {
+                    return Ok(false);
+                }
+            } else if v.is_exact_instance_of::<PyBool>() {
+                key.push(b'b');
+                rt.push(RtValue::Bool(v.is_truthy()?));
+            } else if v.is_exact_instance_of::<PyInt>() {
+                // Range class, divisibility by 16 and equality to 1: what the Python key uses.
+                let (class, lo) = match v.extract::<i64>() {
+                    Ok(x) => {
+                        rt.push(RtValue::Int(x));
+                        (if i32::try_from(x).is_ok() { b'4' } else { b'8' }, x as u64)
+                    }
+                    Err(_) => match v.extract::<u64>() {
+                        Ok(x) => {
+                            rt.push(RtValue::UInt(x));
+                            (b'u', x)
+                        }
+                        Err(_) => return Ok(false),
+                    },
+                };
+                key.extend([b'i', class, (lo % 16 == 0) as u8, (lo == 1) as u8]);
+            } else if v.is_exact_instance_of::<PyFloat>() {
+                key.push(b'f');
+                rt.push(RtValue::Float(v.extract::<f64>()?));
+            } else if v.is_none() {
+                key.push(b'n');
+            } else if v.is_instance(self.tensor_type.bind(py))? {
+                if !v.getattr(self.device_attr.bind(py))?.is_truthy()? {
+                    return Ok(false); // the Python path names the parameter and the device
+                }
+                let ptr: u64 = v.call_method0(intern!(py, "data_ptr"))?.extract()?;
+                let dtype = v.getattr(intern!(py, "dtype"))?;
+                // torch dtypes are immortal singletons: their address identifies them.
+                key.push(b'p');
+                key.extend((dtype.as_ptr() as usize as u64).to_le_bytes());
+                key.push((ptr & 15 == 0) as u8);
+                rt.push(RtValue::Ptr(ptr));
+            } else {
+                return Ok(false);
+            }
+            vals.push(v);
+        }
+        // Launch options given as keywords are part of the key too.
+        if let Some(kw) = kwargs {
+            if kw.len() > used_kwargs {
+                let mut opts: Vec<(String, Bound<'py, PyAny>)> = vec![];
+                for (k, v) in kw.iter() {
+                    let k: String = k.extract()?;
+                    if !self.names.iter().any(|n| n.bind(py).to_cow().map(|s| s == k).unwrap_or(false)) {
+                        opts.push((k, v));
+                    }
+                }
+                opts.sort_by(|a, b| a.0.cmp(&b.0));
+                for (k, v) in opts {
+                    key.push(b'o');
+                    key.extend(k.as_bytes());
+                    key.push(0);
+                    if !Self::constexpr_key(&v, key)? {
+                        return Ok(false);
+                    }
+                }
+            }
+        }
+        Ok(true)
+    }
+
+    fn grid<'py>(&self, py: Python<'py>, grid: &Bound<'py, PyAny>, vals: &[Bound<'py, PyAny>]) -> PyResult<Option<[u32; 3]>> {
+        let g = if grid.is_callable() {
+            let d = PyDict::new(py);
+            for (n, v) in self.names.iter().zip(vals) {
+                d.set_item(n.bind(py), v)?;
+            }
+            grid.call1((d,))?
+        } else {
+            grid.clone()
+        };
+        let Ok(t) = g.downcast::<PyTuple>() else {
+            return Ok(None);
+        };
+        if t.is_empty() || t.len() > 3 {
+            return Ok(None);
+        }
+        let mut out = [1u32; 3];
+        for (i, x) in t.iter().enumerate() {
+            if !x.is_exact_instance_of::<PyInt>() {
+                return Ok(None);
+            }
+            let Ok(x) = x.extract::<u32>() else { return Ok(None) };
+            out[i] = x;
+        }
+        Ok(Some(out))
+    }
+}
+
+#[pymethods]
+impl Launcher {
+    #[new]
+    #[pyo3(signature = (names, is_constexpr, defaults, missing, tensor_type, device_attr, stream_fns, host))]
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        py: Python<'_>,
+        names: Vec<String>,
+        is_constexpr: Vec<bool>,
+        defaults: Vec<PyObject>,
+        missing: PyObject,
+        tensor_type: Py<PyType>,
+        device_attr: &str,
+        stream_fns: Option<(PyObject, PyObject)>,
+        host: bool,
+    ) -> PyResult<Self> {
+        if names.len() != is_constexpr.len() || names.len() != defaults.len() {
+            return Err(pyo3::exceptions::PyValueError::new_err("Launcher: names, is_constexpr and defaults differ in length"));
+        }
+        Ok(Launcher {
+            names: names.iter().map(|n| PyString::intern(py, n).unbind()).collect(),
+            is_constexpr,
+            defaults,
+            missing,
+            tensor_type,
+            device_attr: PyString::intern(py, device_attr).unbind(),
+            stream_fns,
+            host,
+            kernels: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// Launch `fn[grid](*args, **kwargs)` when its specialisation is registered: returns the
+    /// kernel; on a miss, the key bytes to `register`; None when the Python path must decide.
+    #[pyo3(signature = (grid, args, kwargs=None))]
+    fn run<'py>(
+        &self,
+        py: Python<'py>,
+        grid: &Bound<'py, PyAny>,
+        args: &Bound<'py, PyTuple>,
+        kwargs: Option<&Bound<'py, PyDict>>,
+    ) -> PyResult<Outcome> {
+        let mut key = Vec::with_capacity(16 * self.names.len());
+        let mut rt = Vec::with_capacity(self.names.len());
+        let mut vals = Vec::with_capacity(self.names.len());
+        if !self.bind_call(py, args, kwargs, &mut key, &mut rt, &mut vals)? {
+            return Ok(Outcome::Slow);
+        }
+        let kernel = self.kernels.lock().map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))?.get(&key).map(|k| k.clone_ref(py));
+        let Some(kernel) = kernel else { return Ok(Outcome::Miss(key)) };
+        let Some(grid) = self.grid(py, grid, &vals)? else { return Ok(Outcome::Slow) };
+        let k = kernel.get().inner.clone();
+        let params = &k.metadata.params;
+        if params.len() != rt.len() {
+            return Ok(Outcome::Slow);
+        }
+        let mut slots = Vec::with_capacity(rt.len());
+        for (v, (_, kind)) in rt.iter().zip(params) {
+            let Some(s) = kind_of(*v, *kind) else { return Ok(Outcome::Slow) };
+            slots.push(s);
+        }
+        if grid.iter().all(|g| *g > 0) {
+            if self.host {
+                py.allow_threads(|| guarded("launch", || k.launch_on(grid, &slots, 0)))?;
+            } else {
+                let stream = match &self.stream_fns {
+                    Some((device, stream)) => {
+                        let d = device.bind(py).call0()?;
+                        stream.bind(py).call1((d,))?.extract::<u64>()?
+                    }
+                    None => 0,
+                };
+                guarded("launch", || k.launch_on(grid, &slots, stream))?;
+            }
+        }
+        Ok(Outcome::Launched(kernel))
+    }
+
+    /// Remember the kernel the Python path chose for `key` (from a `run` miss).
+    fn register(&self, key: &[u8], kernel: Py<Kernel>) -> PyResult<()> {
+        self.kernels
+            .lock()
+            .map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))?
+            .insert(key.to_vec(), kernel);
+        Ok(())
+    }
+
+    /// Forget every registered kernel (the Python cache was cleared).
+    fn clear(&self) -> PyResult<()> {
+        self.kernels.lock().map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))?.clear();
+        Ok(())
+    }
+
+    fn __len__(&self) -> usize {
+        self.kernels.lock().map(|m| m.len()).unwrap_or(0)
+    }
+}

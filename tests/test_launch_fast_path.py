@@ -1,0 +1,122 @@
+"""The Rust launch fast path: a repeated call launches the registered specialisation without the
+Python binder, a call that changes any specialisation fact gets its own kernel, and every error
+of the Python path still comes out of it."""
+import pytest
+import torch
+
+import triton_musa as triton
+import triton_musa.language as tl
+
+
+@triton.jit
+def scale_kernel(x_ptr, out_ptr, n, factor, BLOCK: tl.constexpr, SHIFT: tl.constexpr = 0):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=m) * factor + SHIFT, mask=m)
+
+
+def _entries(fn):
+    return len(fn._launcher) if fn._launcher is not None else 0
+
+
+def test_second_call_hits_and_new_facts_specialise(device):
+    x = torch.arange(100, dtype=torch.float32, device=device)
+    out = torch.empty_like(x)
+    grid = (4,)
+    scale_kernel[grid](x, out, 100, 2.0, BLOCK=32)
+    assert _entries(scale_kernel) >= 1
+    before = _entries(scale_kernel)
+    out.zero_()
+    k = scale_kernel[grid](x, out, 100, 2.0, BLOCK=32)
+    assert k is not None and _entries(scale_kernel) == before
+    torch.testing.assert_close(out, x * 2)
+    # A different constexpr, a default overridden, n divisible by 16, n == 1: new kernels each.
+    scale_kernel[grid](x, out, 100, 3.0, BLOCK=32, SHIFT=5)
+    torch.testing.assert_close(out, x * 3 + 5)
+    assert _entries(scale_kernel) == before + 1
+    out.zero_()
+    scale_kernel[(7,)](x, out, 96, 1.0, BLOCK=16)
+    torch.testing.assert_close(out[:96], x[:96])
+    assert (out[96:] == 0).all()
+    out.zero_()
+    scale_kernel[(1,)](x, out, 1, 4.0, BLOCK=16)
+    assert out[0] == 0 and (out[1:] == 0).all()
+    out.zero_()
+    scale_kernel[(1,)](x[1:], out, 1, 4.0, BLOCK=16)  # misaligned pointer: its own key
+    assert out[0] == 4.0 and (out[1:] == 0).all()
+
+
+def test_dtype_change_gets_its_own_kernel(device):
+    for dt in (torch.float32, torch.float16, torch.float64):
+        x = torch.arange(64, device=device).to(dt)
+        out = torch.empty_like(x)
+        scale_kernel[(2,)](x, out, 64, 0.5, BLOCK=32)
+        scale_kernel[(2,)](x, out, 64, 0.5, BLOCK=32)  # second call: fast path
+        torch.testing.assert_close(out, x * 0.5)
+
+
+def test_large_int_changes_the_parameter_type(device):
+    @triton.jit
+    def put(out_ptr, v):
+        tl.store(out_ptr, v)
+
+    out = torch.zeros(1, dtype=torch.int64, device=device)
+    put[(1,)](out, 7)
+    put[(1,)](out, 7)
+    assert out.item() == 7
+    put[(1,)](out, 2 ** 40 + 3)
+    assert out.item() == 2 ** 40 + 3
+    put[(1,)](out, 9)
+    assert out.item() == 9
+
+
+def test_callable_grid_and_options_on_the_fast_path(device):
+    x = torch.arange(300, dtype=torch.float32, device=device)
+    out = torch.empty_like(x)
+    grid = lambda meta: (triton.cdiv(meta["n"], meta["BLOCK"]),)  # noqa: E731
+    for _ in range(2):
+        out.zero_()
+        scale_kernel[grid](x, out, 300, 2.0, BLOCK=64, num_warps=2)
+        torch.testing.assert_close(out, x * 2)
+    n = _entries(scale_kernel)
+    scale_kernel[grid](x, out, 300, 2.0, BLOCK=64, num_warps=8)
+    assert _entries(scale_kernel) == n + 1
+
+
+def test_errors_still_come_from_the_python_path(device):
+    x = torch.arange(32, dtype=torch.float32, device=device)
+    out = torch.empty_like(x)
+    scale_kernel[(1,)](x, out, 32, 1.0, BLOCK=32)
+    scale_kernel[(1,)](x, out, 32, 1.0, BLOCK=32)
+    with pytest.raises(TypeError, match="missing required argument: 'factor'"):
+        scale_kernel[(1,)](x, out, 32, BLOCK=32)
+    with pytest.raises(TypeError, match="unexpected keyword argument 'BLOK'"):
+        scale_kernel[(1,)](x, out, 32, 1.0, BLOK=32)
+    with pytest.raises(ValueError, match="num_warps"):
+        scale_kernel[(1,)](x, out, 32, 1.0, BLOCK=32, num_warps=3)
+    with pytest.raises(ValueError, match="grid"):
+        scale_kernel[(1, 1, 1, 1)](x, out, 32, 1.0, BLOCK=32)
+    with pytest.raises(TypeError, match="'n'"):
+        scale_kernel[(1,)](x, out, "32", 1.0, BLOCK=32)
+
+
+def test_zero_grid_launches_nothing(device):
+    x = torch.ones(16, device=device)
+    out = torch.zeros(16, device=device)
+    scale_kernel[(1,)](x, out, 16, 1.0, BLOCK=16)
+    out.zero_()
+    scale_kernel[(0,)](x, out, 16, 1.0, BLOCK=16)
+    assert (out == 0).all()
+
+
+def test_pre_run_hooks_bypass_the_fast_path(device):
+    @triton.jit
+    def fill(out_ptr, v):
+        tl.store(out_ptr, v)
+
+    seen = []
+    fill.add_pre_run_hook(lambda *a, **k: seen.append(a[1]))
+    out = torch.zeros(1, dtype=torch.int32, device=device)
+    fill[(1,)](out, 1)
+    fill[(1,)](out, 2)
+    assert seen == [1, 2] and out.item() == 2
