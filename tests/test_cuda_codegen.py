@@ -1,5 +1,6 @@
 """The cuda target compiles without a GPU: PTX for conformance kernels, checked (and assembled by
 ptxas for sm_90a where it is installed)."""
+import importlib
 import json
 import shutil
 import subprocess
@@ -53,6 +54,7 @@ def _find_ptxas():
 def _cuda_stages(kernel, *args, **kw):
     m = json.loads(kernel.message(*args, **kw))
     m["target"], m["arch"] = "cuda", 90
+    m["libdevice"] = importlib.import_module("triton_musa.runtime.driver").libdevice_path()
     return _C.compile_only(json.dumps(m))
 
 
@@ -85,11 +87,40 @@ def test_ptx_for_sm90a(name, tmp_path):
         assert r.returncode == 0, r.stderr
 
 
-def test_unsupported_math_on_cuda_is_a_clear_error():
-    @triton.jit
-    def erf_kernel(x_ptr, BLOCK: tl.constexpr):
-        offs = tl.arange(0, BLOCK)
-        tl.store(x_ptr + offs, tl.erf(tl.load(x_ptr + offs)))
+@triton.jit
+def erf_kernel(x_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(x_ptr + offs, tl.erf(tl.load(x_ptr + offs)))
 
-    with pytest.raises(RuntimeError, match="not supported on this GPU target"):
-        _cuda_stages(erf_kernel, torch.zeros(16), BLOCK=16)
+
+@triton.jit
+def exp64_kernel(x_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.store(x_ptr + offs, tl.exp(tl.load(x_ptr + offs)))
+
+
+@pytest.mark.skipif(importlib.import_module("triton_musa.runtime.driver").libdevice_path() is None,
+                    reason="no libdevice here")
+@pytest.mark.parametrize("kernel,dtype", [(erf_kernel, torch.float32), (exp64_kernel, torch.float64)])
+def test_libdevice_math_is_linked(kernel, dtype, tmp_path):
+    ptx = _cuda_stages(kernel, torch.zeros(16, dtype=dtype), BLOCK=16)["ptx"]
+    # Linked and inlined: no call to an undefined libdevice function is left.
+    assert "__nv_" not in ptx and ".extern" not in ptx
+    ptxas = _find_ptxas()
+    if ptxas:
+        src = tmp_path / "k.ptx"
+        src.write_text(ptx)
+        r = subprocess.run([ptxas, "-arch=sm_90a", str(src), "-o", str(tmp_path / "k.cubin")], capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+
+
+def test_missing_libdevice_is_a_clear_error(monkeypatch):
+    import os
+    if os.path.isfile("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc"):
+        pytest.skip("the CUDA toolkit's libdevice is installed here")
+    for var in ("TRITON_LIBDEVICE_PATH", "CUDA_HOME", "CUDA_PATH"):
+        monkeypatch.delenv(var, raising=False)
+    m = json.loads(erf_kernel.message(torch.zeros(16), BLOCK=16))
+    m["target"], m["arch"], m["libdevice"] = "cuda", 90, "/nonexistent/libdevice.10.bc"
+    with pytest.raises(RuntimeError, match="libdevice.*/nonexistent/libdevice.10.bc.*TRITON_LIBDEVICE_PATH"):
+        _C.compile_only(json.dumps(m))

@@ -148,8 +148,6 @@ _UNARY = {
 
 @pytest.mark.parametrize("fn", sorted(_UNARY))
 def test_unary_math_fp32(fn, device):
-    if fn == "erf" and active_backend() == "cuda":
-        pytest.xfail("erf is not lowered on the cuda target yet (needs libdevice)")
     ref_fn, lo, hi = _UNARY[fn]
     n = 4099
     x = rand(n, torch.float32, device, low=lo, high=hi)
@@ -160,8 +158,6 @@ def test_unary_math_fp32(fn, device):
 
 @pytest.mark.parametrize("fn", ["exp", "log", "sqrt", "sin", "abs"])
 def test_unary_math_fp64(fn, device):
-    if fn in ("exp", "log", "sin") and active_backend() == "cuda":
-        pytest.xfail("fp64 transcendentals are not lowered on the cuda target yet (needs libdevice)")
     ref_fn, lo, hi = _UNARY[fn]
     n = 777
     x = rand(n, torch.float64, device, low=lo, high=hi)

@@ -109,7 +109,8 @@ def test_vector_add_message(monkeypatch, tmp_path):
     monkeypatch.delenv("TRITON_ALWAYS_COMPILE", raising=False)
     x = torch.rand(1000)
     m = _msg(add_kernel, x, x, torch.empty_like(x), 1000, BLOCK_SIZE=1024)
-    assert set(m) == {"kernel", "functions", "signature", "options", "target", "arch", "cache_dir", "always_compile"}
+    assert set(m) == {"kernel", "functions", "signature", "options", "target", "arch", "cache_dir", "always_compile",
+                      "libdevice"}
     assert m["arch"] is None  # only GPU targets carry a compute capability
     assert m["kernel"] == add_kernel.key == f"{__name__}.add_kernel"
     assert m["signature"] == [

@@ -899,7 +899,14 @@ impl<'f> HostLowering<'f> {
                         return self.narrow(&r, s);
                     }
                 }
-                if self.simt.is_some() && !matches!(o, UnOp::Sqrt | UnOp::Abs | UnOp::Floor | UnOp::Ceil) {
+                let native = matches!(o, UnOp::Sqrt | UnOp::Abs | UnOp::Floor | UnOp::Ceil);
+                if let Some(prefix) = self.simt.as_ref().and_then(|i| i.libm_prefix.clone()).filter(|_| !native) {
+                    let mt = math_type(s);
+                    let f = format!("{prefix}{}{}", &name["math.".len()..], if mt == "f32" { "f" } else { "" });
+                    let r = self.call(&f, &[w], &[&mt], &mt);
+                    return self.narrow(&r, s);
+                }
+                if self.simt.is_some() && !native {
                     self.errors.push(format!(
                         "{o:?} on {} is not supported on this GPU target yet",
                         scalar_type(s)

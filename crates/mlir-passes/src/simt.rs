@@ -41,6 +41,9 @@ pub struct SimtTargetInfo {
     pub shuffle_args: Vec<ShflArg>,
     pub math_f32: Vec<(UnOp, MathImpl)>,
     pub max_vector_bits: u32,
+    /// Prefix of the device math library's functions (`__nv_` for libdevice): `exp` on f64
+    /// calls `{prefix}exp`, on f32 `{prefix}expf`. None: no library.
+    pub libm_prefix: Option<String>,
 }
 
 impl SimtTargetInfo {

@@ -5,6 +5,7 @@ use crate::target::{BinaryKind, Target};
 use inkwell::context::Context;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{FileType, InitializationConfig, RelocMode, Target as LlvmTarget};
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 use tm_frontend::tile_ir::UnOp;
 use tm_mlir_passes::melior;
@@ -60,6 +61,7 @@ impl CudaTarget {
                 (UnOp::Rsqrt, m("llvm.nvvm.rsqrt.approx.f", 1.0, 1.0)),
             ],
             max_vector_bits: 128,
+            libm_prefix: Some("__nv_".into()),
         }
     }
 }
@@ -103,11 +105,58 @@ fn decorate_kernel<'c>(ctx: &'c Context, m: &inkwell::module::Module<'c>, name: 
     Ok(())
 }
 
+/// Where libdevice is looked for: the explicit path, `TRITON_LIBDEVICE_PATH`, then the CUDA
+/// toolkit (`CUDA_HOME`, `CUDA_PATH`, `/usr/local/cuda`).
+pub fn libdevice_candidates(explicit: Option<&str>) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = vec![];
+    out.extend(explicit.map(PathBuf::from));
+    out.extend(std::env::var_os("TRITON_LIBDEVICE_PATH").map(PathBuf::from));
+    for var in ["CUDA_HOME", "CUDA_PATH"] {
+        if let Some(h) = std::env::var_os(var) {
+            out.push(Path::new(&h).join("nvvm/libdevice/libdevice.10.bc"));
+        }
+    }
+    out.push("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc".into());
+    out
+}
+
+/// Link libdevice into `m` when the kernel calls its functions; everything but the kernel
+/// becomes internal so the optimiser drops what is unused.
+fn link_libdevice<'c>(ctx: &'c Context, m: &inkwell::module::Module<'c>, kernel: &str, libdevice: Option<&str>) -> Result<(), String> {
+    let uses = m.get_functions().any(|f| f.count_basic_blocks() == 0 && f.get_name().to_bytes().starts_with(b"__nv_"));
+    if !uses {
+        return Ok(());
+    }
+    let tried = libdevice_candidates(libdevice);
+    let Some(path) = tried.iter().find(|p| p.is_file()) else {
+        let list: Vec<String> = tried.iter().map(|p| p.display().to_string()).collect();
+        return Err(format!(
+            "this kernel needs CUDA's libdevice (math functions such as erf or fp64 exp), which was not found; looked in: {}; set TRITON_LIBDEVICE_PATH to libdevice.10.bc",
+            list.join(", ")
+        ));
+    };
+    let lib = inkwell::module::Module::parse_bitcode_from_path(path, ctx)
+        .map_err(|e| format!("cannot read libdevice at {}: {e}", path.display()))?;
+    lib.set_triple(&m.get_triple());
+    lib.set_data_layout(&m.get_data_layout());
+    m.link_in_module(lib).map_err(|e| format!("linking libdevice from {} failed: {e}", path.display()))?;
+    for f in m.get_functions() {
+        if f.count_basic_blocks() > 0 && f.get_name().to_bytes() != kernel.as_bytes() {
+            f.set_linkage(inkwell::module::Linkage::Internal);
+        }
+    }
+    // libdevice asks `__nvvm_reflect("__CUDA_FTZ")`: no flush-to-zero, as torch computes.
+    let i32t = ctx.i32_type();
+    m.add_basic_value_flag("nvvm-reflect-ftz", inkwell::module::FlagBehavior::Override, i32t.const_zero());
+    Ok(())
+}
+
 pub fn compile_cuda(
     target: &CudaTarget,
     module: &melior::ir::Module,
     kernel: &str,
     threads: u32,
+    libdevice: Option<&str>,
 ) -> Result<CudaBinary, String> {
     let t0 = Instant::now();
     LlvmTarget::initialize_nvptx(&InitializationConfig::default());
@@ -117,6 +166,7 @@ pub fn compile_cuda(
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     decorate_kernel(&ctx, &m, kernel, threads)?;
+    link_libdevice(&ctx, &m, kernel, libdevice)?;
     m.verify().map_err(|e| format!("internal compiler error: LLVM module does not verify: {e}"))?;
     let t1 = Instant::now();
     m.run_passes("default<O3>", &tm, PassBuilderOptions::create()).map_err(|e| format!("LLVM optimisation failed: {e}"))?;

@@ -68,6 +68,9 @@ struct Message {
     /// Compute capability for the cuda target (e.g. 90).
     #[serde(default)]
     arch: Option<u32>,
+    /// libdevice bitcode for the cuda target's math library (found by the Python driver).
+    #[serde(default)]
+    libdevice: Option<String>,
 }
 
 fn default_options() -> CompileOptions {
@@ -170,7 +173,7 @@ pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
         .map_err(Error::Internal)?;
     out.insert("mlir".to_string(), mlir);
     if let Some(t) = cuda {
-        let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, msg.options.num_warps * t.warp_size())
+        let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, msg.options.num_warps * t.warp_size(), msg.libdevice.as_deref())
             .map_err(Error::Internal)?;
         out.insert("llir".to_string(), b.llir);
         out.insert("ptx".to_string(), b.ptx);
@@ -305,7 +308,7 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
     let (binary_name, binary, llir, codegen_timing): (&str, Vec<u8>, String, Vec<(String, f64)>) = match target.backend() {
         "cuda" => {
             let t = CudaTarget::new(msg.arch.unwrap_or(80));
-            let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, threads).map_err(Error::Internal)?;
+            let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, threads, msg.libdevice.as_deref()).map_err(Error::Internal)?;
             ("kernel.ptx", b.ptx.into_bytes(), b.llir, b.timing)
         }
         _ => {

@@ -242,6 +242,31 @@ class MusaDriver(DriverBase):
         return GPUTarget("musa", arch, 128 if arch in (21, 22) else 32)
 
 
+_LIBDEVICE = []
+
+
+def libdevice_path():
+    """CUDA's libdevice bitcode: TRITON_LIBDEVICE_PATH, else the copy upstream Triton's wheel
+    ships (found without importing it), else None (the compiler then tries the CUDA toolkit)."""
+    env = os.environ.get("TRITON_LIBDEVICE_PATH")
+    if env:
+        return env
+    if not _LIBDEVICE:
+        import importlib.util
+        found = None
+        try:
+            spec = importlib.util.find_spec("triton")
+        except (ImportError, ValueError):
+            spec = None
+        for loc in (spec.submodule_search_locations or []) if spec else []:
+            cand = os.path.join(loc, "backends", "nvidia", "lib", "libdevice.10.bc")
+            if os.path.isfile(cand):
+                found = cand
+                break
+        _LIBDEVICE.append(found)
+    return _LIBDEVICE[0]
+
+
 _DRIVERS = {"cpu": CPUDriver, "cuda": CudaDriver, "musa": MusaDriver}
 
 

@@ -672,6 +672,7 @@ class JITFunction(KernelInterface):
                            "options": {"num_warps": nw, "num_stages": ns, "debug": dbg},
                            "target": backend,
                            "arch": _target_arch(backend),
+                           "libdevice": _driver_mod.libdevice_path() if backend == "cuda" else None,
                            "cache_dir": _cache_dir(),
                            "always_compile": _env_flag("TRITON_ALWAYS_COMPILE")}, separators=(",", ":"))
         return '{"kernel":%s,"functions":%s,%s' % (json.dumps(self.key), self._functions_json, rest[1:])
