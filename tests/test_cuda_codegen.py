@@ -51,6 +51,16 @@ def _find_ptxas():
     return None
 
 
+def _assemble(ptx, tmp_path):
+    """ptxas accepts the PTX for sm_90a (where ptxas is installed)."""
+    ptxas = _find_ptxas()
+    if ptxas:
+        src = tmp_path / "k.ptx"
+        src.write_text(ptx)
+        r = subprocess.run([ptxas, "-arch=sm_90a", str(src), "-o", str(tmp_path / "k.cubin")], capture_output=True, text=True)
+        assert r.returncode == 0, r.stderr
+
+
 def _cuda_stages(kernel, *args, **kw):
     m = json.loads(kernel.message(*args, **kw))
     m["target"], m["arch"] = "cuda", 90
@@ -79,12 +89,7 @@ def test_ptx_for_sm90a(name, tmp_path):
         assert "ld.global.v4.f32" in ptx and "st.global.v4.f32" in ptx
     if name != "add":
         assert "shfl.sync.bfly" in ptx and "bar.sync" in ptx
-    ptxas = _find_ptxas()
-    if ptxas:
-        src = tmp_path / "k.ptx"
-        src.write_text(ptx)
-        r = subprocess.run([ptxas, "-arch=sm_90a", str(src), "-o", str(tmp_path / "k.cubin")], capture_output=True, text=True)
-        assert r.returncode == 0, r.stderr
+    _assemble(ptx, tmp_path)
 
 
 @triton.jit
@@ -106,12 +111,7 @@ def test_libdevice_math_is_linked(kernel, dtype, tmp_path):
     ptx = _cuda_stages(kernel, torch.zeros(16, dtype=dtype), BLOCK=16)["ptx"]
     # Linked and inlined: no call to an undefined libdevice function is left.
     assert "__nv_" not in ptx and ".extern" not in ptx
-    ptxas = _find_ptxas()
-    if ptxas:
-        src = tmp_path / "k.ptx"
-        src.write_text(ptx)
-        r = subprocess.run([ptxas, "-arch=sm_90a", str(src), "-o", str(tmp_path / "k.cubin")], capture_output=True, text=True)
-        assert r.returncode == 0, r.stderr
+    _assemble(ptx, tmp_path)
 
 
 def test_missing_libdevice_is_a_clear_error(monkeypatch):

@@ -442,6 +442,7 @@ impl<'f> HostLowering<'f> {
         Ok(Lowered::Buffer(self.materialise(v)?))
     }
 
+    /// Evaluate `v` into a buffer (from registers too: they share the natural distribution).
     fn materialise(&mut self, v: ValueId) -> Result<String, String> {
         let ty = self.f.ty(v).clone();
         let buf = self.alloca(&ty);
@@ -1183,7 +1184,7 @@ impl<'f> HostLowering<'f> {
         match self.vals.get(&v) {
             Some(Lowered::Buffer(b)) => return Ok(b.clone()),
             Some(Lowered::Regs { .. }) => {
-                let b = self.spill_regs(v)?;
+                let b = self.materialise(v)?;
                 self.vals.insert(v, Lowered::Buffer(b.clone()));
                 return Ok(b);
             }
@@ -1254,7 +1255,7 @@ impl<'f> HostLowering<'f> {
             self.vals.insert(*r, l);
             // A result read outside the thread's own elements goes to shared memory once.
             if c.regs_vec.is_some() && self.denied.contains(r) {
-                let b = self.spill_regs(*r)?;
+                let b = self.materialise(*r)?;
                 self.vals.insert(*r, Lowered::Buffer(b));
             }
         }

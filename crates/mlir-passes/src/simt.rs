@@ -246,22 +246,6 @@ impl<'f> HostLowering<'f> {
         Err(format!("{REG_CONFLICT}{}", v.0))
     }
 
-    /// Write a register tile to shared memory (outside divergent code) and return the buffer.
-    pub(crate) fn spill_regs(&mut self, v: ValueId) -> Result<String, String> {
-        let ty = self.f.ty(v).clone();
-        let Some(Lowered::Regs { shape, vec, .. }) = self.vals.get(&v).cloned() else {
-            return Err("internal: spill of a tile not in registers".into());
-        };
-        let buf = self.alloca(&ty);
-        self.simt_each_element(&shape, vec, &mut |l, idx| {
-            let e = l.elem(v, idx)?;
-            l.store_elem(&e, &buf, idx, &ty);
-            Ok(())
-        })?;
-        self.sync();
-        Ok(buf)
-    }
-
     pub(crate) fn simt_each_element(
         &mut self,
         shape: &[i64],
@@ -300,15 +284,7 @@ impl<'f> HostLowering<'f> {
             self.indent += 1;
             opened += 1;
         }
-        let base_idx = self.delinearize(&base, shape);
-        let mut group = vec![base_idx.clone()];
-        for k in 1..v {
-            let mut idx = base_idx.clone();
-            let ck = self.index(k);
-            let last = idx.pop().unwrap();
-            idx.push(self.assign(&format!("arith.addi {last}, {ck} : index")));
-            group.push(idx);
-        }
+        let group = self.element_group(&base, shape, v);
         self.memo.push(HashMap::new());
         let saved = self.group.replace(group.clone());
         let saved_slot = self.slot.take();
@@ -351,15 +327,7 @@ impl<'f> HostLowering<'f> {
                 let off = self.index(step * t * v);
                 self.assign(&format!("arith.addi {tid_v}, {off} : index"))
             };
-            let base_idx = self.delinearize(&base, shape);
-            let mut group = vec![base_idx.clone()];
-            for k in 1..v {
-                let mut idx = base_idx.clone();
-                let ck = self.index(k);
-                let last = idx.pop().unwrap();
-                idx.push(self.assign(&format!("arith.addi {last}, {ck} : index")));
-                group.push(idx);
-            }
+            let group = self.element_group(&base, shape, v);
             self.memo.push(HashMap::new());
             self.group = Some(group.clone());
             self.slot = Some(SlotCtx { shape: shape.to_vec(), vec, base: (step * v) as usize, group: group.clone() });
@@ -377,6 +345,20 @@ impl<'f> HostLowering<'f> {
         self.slot = saved_slot;
         self.group = saved_group;
         r
+    }
+
+    /// Indices of the `v` consecutive elements starting at linear element `base`.
+    fn element_group(&mut self, base: &str, shape: &[i64], v: i64) -> Vec<Vec<String>> {
+        let base_idx = self.delinearize(base, shape);
+        let mut group = vec![base_idx.clone()];
+        for k in 1..v {
+            let mut idx = base_idx.clone();
+            let ck = self.index(k);
+            let last = idx.pop().unwrap();
+            idx.push(self.assign(&format!("arith.addi {last}, {ck} : index")));
+            group.push(idx);
+        }
+        group
     }
 
     fn delinearize(&mut self, lin: &str, shape: &[i64]) -> Vec<String> {
