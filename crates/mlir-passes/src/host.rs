@@ -901,9 +901,9 @@ impl<'f> HostLowering<'f> {
                     }
                 }
                 let native = matches!(o, UnOp::Sqrt | UnOp::Abs | UnOp::Floor | UnOp::Ceil);
-                if let Some(prefix) = self.simt.as_ref().and_then(|i| i.libm_prefix.clone()).filter(|_| !native) {
+                if let Some(libm) = self.simt.as_ref().and_then(|i| i.libm.clone()).filter(|_| !native) {
                     let mt = math_type(s);
-                    let f = format!("{prefix}{}{}", &name["math.".len()..], if mt == "f32" { "f" } else { "" });
+                    let f = libm.name(o, mt == "f64", &name["math.".len()..]);
                     let r = self.call(&f, &[w], &[&mt], &mt);
                     return self.narrow(&r, s);
                 }

@@ -41,9 +41,26 @@ pub struct SimtTargetInfo {
     pub shuffle_args: Vec<ShflArg>,
     pub math_f32: Vec<(UnOp, MathImpl)>,
     pub max_vector_bits: u32,
-    /// Prefix of the device math library's functions (`__nv_` for libdevice): `exp` on f64
-    /// calls `{prefix}exp`, on f32 `{prefix}expf`. None: no library.
-    pub libm_prefix: Option<String>,
+    /// The device math library's function names; None: no library.
+    pub libm: Option<Libm>,
+}
+
+/// Names of a device math library: `exp` on f64 is `{prefix}exp`, on f32 `{prefix}expf`, unless
+/// `names` gives the function its own name (MUSA's libdevice mixes `__nv_*` and `__mt_*`).
+#[derive(Clone, Debug)]
+pub struct Libm {
+    pub prefix: String,
+    /// (function, is f64, name)
+    pub names: Vec<(UnOp, bool, String)>,
+}
+
+impl Libm {
+    pub fn name(&self, o: UnOp, f64: bool, base: &str) -> String {
+        match self.names.iter().find(|(u, w, _)| *u == o && *w == f64) {
+            Some((_, _, n)) => n.clone(),
+            None => format!("{}{base}{}", self.prefix, if f64 { "" } else { "f" }),
+        }
+    }
 }
 
 impl SimtTargetInfo {

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use tm_frontend::tile_ir::UnOp;
 use tm_mlir_passes::melior;
-use tm_mlir_passes::simt::{MathImpl, ShflArg, SimtTargetInfo};
+use tm_mlir_passes::simt::{Libm, MathImpl, ShflArg, SimtTargetInfo};
 
 pub struct CudaTarget {
     /// Compute capability, e.g. 90.
@@ -61,7 +61,7 @@ impl CudaTarget {
                 (UnOp::Rsqrt, m("llvm.nvvm.rsqrt.approx.f", 1.0, 1.0)),
             ],
             max_vector_bits: 128,
-            libm_prefix: Some("__nv_".into()),
+            libm: Some(Libm { prefix: "__nv_".into(), names: vec![] }),
         }
     }
 }
@@ -96,11 +96,23 @@ pub struct CudaBinary {
 /// Mark `name` as a kernel entry with at most `threads` threads per block.
 fn decorate_kernel<'c>(ctx: &'c Context, m: &inkwell::module::Module<'c>, name: &str, threads: u32) -> Result<(), String> {
     let f = m.get_function(name).ok_or_else(|| format!("internal: kernel {name} missing from the LLVM module"))?;
+    annotate_kernel(ctx, m, f, threads, "nvvm.annotations")
+}
+
+/// `!{ptr @f, !"kernel", i32 1}` and `!{ptr @f, !"maxntidx", i32 threads}` in the named
+/// metadata `list` (NVVM's and MUSA's annotations have the same shape).
+pub(crate) fn annotate_kernel<'c>(
+    ctx: &'c Context,
+    m: &inkwell::module::Module<'c>,
+    f: inkwell::values::FunctionValue<'c>,
+    threads: u32,
+    list: &str,
+) -> Result<(), String> {
     let i32t = ctx.i32_type();
     let fp = f.as_global_value().as_pointer_value();
     for (key, val) in [("kernel", 1u64), ("maxntidx", threads as u64)] {
         let node = ctx.metadata_node(&[fp.into(), ctx.metadata_string(key).into(), i32t.const_int(val, false).into()]);
-        m.add_global_metadata("nvvm.annotations", &node).map_err(|e| e.to_string())?;
+        m.add_global_metadata(list, &node).map_err(|e| e.to_string())?;
     }
     Ok(())
 }

@@ -2,8 +2,12 @@
 
 pub mod cuda;
 pub mod host;
+pub mod llvm14;
+pub mod musa;
+pub mod musa_toolkit;
 pub mod target;
 
 pub use cuda::{compile_cuda, CudaBinary, CudaTarget};
 pub use host::{compile_host, HostBinary};
+pub use musa::{compile_musa_ir, MusaIr, MusaTarget};
 pub use target::{BinaryKind, HostTarget, Target};

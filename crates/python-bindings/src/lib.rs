@@ -173,7 +173,7 @@ fn backends() -> Vec<&'static str> {
 /// Whether the CUDA driver library can be loaded here.
 #[pyfunction]
 fn cuda_driver_available() -> bool {
-    tm_runtime::cuda_driver::available()
+    tm_runtime::gpu_driver::available(tm_runtime::gpu_driver::Vendor::Cuda)
 }
 
 #[pyfunction]

@@ -1,7 +1,7 @@
 //! From a kernel message to a loaded kernel: cache lookup, the compile pipeline, publish, load.
 
 use crate::cache::{self, Cache};
-use crate::cuda_driver::CudaModule;
+use crate::gpu_driver::{GpuModule, Vendor};
 use crate::host_driver::HostModule;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::time::Instant;
 use tm_frontend::tile_ir::Scalar;
 use tm_frontend::{CompileError, KernelSource};
-use tm_musa_codegen::{CudaTarget, HostTarget, Target};
+use tm_musa_codegen::{musa_toolkit, CudaTarget, HostTarget, MusaTarget, Target};
 
 pub const COMPILER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("TM_COMPILER_FINGERPRINT"));
 
@@ -65,10 +65,10 @@ struct Message {
     cache_dir: Option<String>,
     #[serde(default)]
     always_compile: bool,
-    /// Compute capability for the cuda target (e.g. 90).
+    /// Compute capability for the cuda (e.g. 90) and musa (e.g. 31) targets.
     #[serde(default)]
     arch: Option<u32>,
-    /// libdevice bitcode for the cuda target's math library (found by the Python driver).
+    /// libdevice bitcode for the GPU target's math library (found by the Python driver).
     #[serde(default)]
     libdevice: Option<String>,
 }
@@ -104,7 +104,7 @@ pub struct Metadata {
 
 enum Module {
     Host(HostModule),
-    Cuda(CudaModule),
+    Gpu(GpuModule),
 }
 
 pub struct Kernel {
@@ -128,7 +128,7 @@ impl Kernel {
         }
         match &self.module {
             Module::Host(m) => m.launch(grid, args),
-            Module::Cuda(m) => m.launch(grid, args, stream).map_err(Error::Internal)?,
+            Module::Gpu(m) => m.launch(grid, args, stream).map_err(Error::Internal)?,
         }
         Ok(())
     }
@@ -154,7 +154,13 @@ fn param_kind(spec: &tm_frontend::source::ParamSpec) -> ParamKind {
 
 /// The host CPU's name as LLVM knows it (the `arch` of the cpu target).
 pub fn backends() -> Vec<&'static str> {
-    vec!["cpu", "cuda"]
+    vec!["cpu", "cuda", "musa"]
+}
+
+const DEFAULT_MUSA_ARCH: u32 = 31;
+
+fn musa_target(msg: &Message) -> Result<MusaTarget, Error> {
+    MusaTarget::new(msg.arch.unwrap_or(DEFAULT_MUSA_ARCH)).map_err(Error::Invalid)
 }
 
 /// Compile without loading (no driver needed): the stages' text, for cross-target checks in CI.
@@ -167,7 +173,8 @@ pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
     let mut out = BTreeMap::new();
     out.insert("ttir".to_string(), func.to_text());
     let cuda = (msg.target == "cuda").then(|| CudaTarget::new(msg.arch.unwrap_or(80)));
-    let (mlir, _) = lowering_for(&msg, &func).lower_full().map_err(Error::Internal)?;
+    let musa = if msg.target == "musa" { Some(musa_target(&msg)?) } else { None };
+    let (mlir, shared) = lowering_for(&msg, &func)?.lower_full().map_err(Error::Internal)?;
     let ctx = tm_mlir_passes::pipeline::new_context();
     let lowered = tm_mlir_passes::pipeline::run_pipeline(&ctx, &mlir, tm_mlir_passes::pipeline::host_pipeline())
         .map_err(Error::Internal)?;
@@ -177,6 +184,13 @@ pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
             .map_err(Error::Internal)?;
         out.insert("llir".to_string(), b.llir);
         out.insert("ptx".to_string(), b.ptx);
+    }
+    if let Some(t) = musa {
+        let ir = tm_musa_codegen::compile_musa_ir(&t, &lowered.module, &func.name, msg.options.num_warps, msg.libdevice.as_deref())
+            .map_err(Error::Internal)?;
+        out.insert("llir".to_string(), ir.llir);
+        out.insert("llir_llvm19".to_string(), ir.llir_llvm19);
+        out.insert("shared".to_string(), shared.to_string());
     }
     Ok(out)
 }
@@ -196,15 +210,33 @@ pub fn compile(message: &str) -> Result<Kernel, Error> {
     let target: Box<dyn Target> = match msg.target.as_str() {
         "cpu" => Box::new(HostTarget::detect()),
         "cuda" => Box::new(CudaTarget::new(msg.arch.unwrap_or(80))),
+        "musa" => Box::new(musa_target(&msg)?),
         other => {
             return Err(Error::Invalid(format!(
-                "the '{other}' backend is not available in this build of triton_musa (available: cpu, cuda)"
+                "the '{other}' backend is not available in this build of triton_musa (available: {})",
+                backends().join(", ")
             )))
         }
     };
     if !msg.options.num_warps.is_power_of_two() {
         return Err(Error::Invalid(format!("num_warps must be a power of 2, got {}", msg.options.num_warps)));
     }
+    if msg.options.num_warps * target.warp_size() > 1024 {
+        return Err(Error::Invalid(format!(
+            "num_warps={} gives {} threads per block on {} (warps of {}); at most 1024 are allowed",
+            msg.options.num_warps,
+            msg.options.num_warps * target.warp_size(),
+            target.arch(),
+            target.warp_size()
+        )));
+    }
+    // The toolkit and the switches that change the mubin are part of the key.
+    let toolkit_key = if target.backend() == "musa" {
+        let version = musa_toolkit::locate().map(|t| t.version).unwrap_or_default();
+        format!("{version}|opt={}|{}", musa_llc_opt(), std::env::var("TRITON_MUSA_LLC_OPTIONS").unwrap_or_default())
+    } else {
+        String::new()
+    };
     let root = msg.cache_dir.clone().map(PathBuf::from).unwrap_or_else(cache::default_dir);
     let cache = Cache::new(root);
     let source_key = serde_json::to_string(&(
@@ -219,8 +251,10 @@ pub fn compile(message: &str) -> Result<Kernel, Error> {
         target.cache_key().as_bytes(),
         source_key.as_bytes(),
         options_key.as_bytes(),
+        toolkit_key.as_bytes(),
     ]);
-    let always = msg.always_compile || env_on("TRITON_ALWAYS_COMPILE");
+    // A replaced IR is not what the key describes: never cache it.
+    let always = msg.always_compile || env_on("TRITON_ALWAYS_COMPILE") || env_on("MUSA_REPLACE_IR");
     if !always {
         if let Some(k) = load_cached(&cache, &key) {
             return Ok(k);
@@ -238,9 +272,10 @@ fn sorted_functions(src: &KernelSource) -> Vec<(&String, &serde_json::Value, BTr
 
 fn load_module(dir: &std::path::Path, meta: &Metadata) -> Result<Module, String> {
     match meta.target.as_str() {
-        "cuda" => {
-            let ptx = std::fs::read_to_string(dir.join("kernel.ptx")).map_err(|e| e.to_string())?;
-            Ok(Module::Cuda(CudaModule::load(&ptx, &meta.name, meta.shared, meta.num_warps * meta.warp_size)?))
+        "cuda" | "musa" => {
+            let (vendor, file) = if meta.target == "cuda" { (Vendor::Cuda, "kernel.ptx") } else { (Vendor::Musa, "kernel.mubin") };
+            let image = std::fs::read(dir.join(file)).map_err(|e| format!("{file}: {e}"))?;
+            Ok(Module::Gpu(GpuModule::load(vendor, &image, &meta.name, meta.shared, meta.num_warps * meta.warp_size)?))
         }
         _ => {
             let so = dir.join("kernel.so");
@@ -269,14 +304,88 @@ fn load_cached(cache: &Cache, key: &str) -> Option<Kernel> {
 }
 
 /// The tile lowering for the message's target: SIMT for GPUs, loop nests for the host.
-fn lowering_for<'f>(msg: &Message, func: &'f tm_frontend::tile_ir::Function) -> tm_mlir_passes::host::HostLowering<'f> {
-    match msg.target.as_str() {
-        "cuda" => tm_mlir_passes::host::HostLowering::new_simt(
-            func,
-            CudaTarget::new(msg.arch.unwrap_or(80)).simt_info(msg.options.num_warps),
-        ),
-        _ => tm_mlir_passes::host::HostLowering::new(func),
+fn lowering_for<'f>(msg: &Message, func: &'f tm_frontend::tile_ir::Function) -> Result<tm_mlir_passes::host::HostLowering<'f>, Error> {
+    use tm_mlir_passes::host::HostLowering;
+    Ok(match msg.target.as_str() {
+        "cuda" => HostLowering::new_simt(func, CudaTarget::new(msg.arch.unwrap_or(80)).simt_info(msg.options.num_warps)),
+        "musa" => HostLowering::new_simt(func, musa_target(msg)?.simt_info(msg.options.num_warps)),
+        _ => HostLowering::new(func),
+    })
+}
+
+/// `MUSA_ENABLE_LLC_OPT=1` (or `TRITON_MUSA_ENABLE_LLC_OPT`): the optimising llc flags.
+fn musa_llc_opt() -> bool {
+    env_on("MUSA_ENABLE_LLC_OPT") || env_on("TRITON_MUSA_ENABLE_LLC_OPT")
+}
+
+fn dump_llir(llir: &str) {
+    if env_on("LLVM_IR_ENABLE_DUMP") || env_on("MUSA_ENABLE_DUMP_LLVM") {
+        eprintln!("// -----// LLVM IR //----- //\n{llir}");
     }
+}
+
+/// The musa back half: the IR (printed, or replaced, first), then the toolkit's mubin.
+fn musa_binary(
+    msg: &Message,
+    module: &tm_mlir_passes::melior::ir::Module,
+    name: &str,
+    shared: u32,
+) -> Result<(Vec<u8>, String, Vec<(String, f64)>), Error> {
+    let t = musa_target(msg)?;
+    let ir = tm_musa_codegen::compile_musa_ir(&t, module, name, msg.options.num_warps, msg.libdevice.as_deref())
+        .map_err(Error::Internal)?;
+    let mut llir = ir.llir;
+    let mut replaced = false;
+    if env_on("MUSA_REPLACE_IR") {
+        let path = musa_toolkit::musa_home().join("mtgpu/bitcode/replace.llir");
+        match std::fs::read_to_string(&path) {
+            Ok(text) => {
+                eprintln!("MUSA_REPLACE_IR=1: the LLVM IR is replaced by {}", path.display());
+                llir = text;
+                replaced = true;
+            }
+            Err(e) => eprintln!("MUSA_REPLACE_IR=1: cannot read {} ({e}); the generated LLVM IR is kept", path.display()),
+        }
+    }
+    dump_llir(&llir);
+    if shared > t.shared_memory_limit() {
+        return Err(Error::Invalid(format!(
+            "OutOfResources: kernel '{name}' needs {shared} bytes of shared memory, {} allows {}; use smaller blocks",
+            t.mcpu(),
+            t.shared_memory_limit()
+        )));
+    }
+    if !replaced && !ir.unresolved_libdevice.is_empty() {
+        return Err(Error::Invalid(tm_musa_codegen::musa::missing_libdevice_error(&ir.unresolved_libdevice, &ir.libdevice_tried)));
+    }
+    let toolkit = musa_toolkit::locate().map_err(Error::Invalid)?;
+    let t0 = Instant::now();
+    let mcpu = t.mcpu();
+    let req = musa_toolkit::MubinRequest {
+        llir: &llir,
+        mcpu: &mcpu,
+        enable_opt: musa_llc_opt(),
+        extra_llc: std::env::var("TRITON_MUSA_LLC_OPTIONS").unwrap_or_default().split_whitespace().map(String::from).collect(),
+        want_asm: env_on("MUSA_ASM_ENABLE_DUMP"),
+    };
+    let mubin = toolkit.build_mubin(&req).map_err(Error::Internal)?;
+    if req.want_asm {
+        match &mubin.asm {
+            Some(asm) => eprintln!("// -----// MTGPU assembly //----- //\n{asm}"),
+            None => eprintln!(
+                "// -----// MTGPU assembly //----- //\n\t.globl\t{name}\n(the toolkit's default llc prints no assembly; set MTCC_ENABLE_ASM_BIN_PATH to an llc that does)"
+            ),
+        }
+    }
+    if let Some(dir) = std::env::var_os("MUBIN_SAVE_PATH") {
+        let dest = std::path::Path::new(&dir).join("test.out");
+        std::fs::create_dir_all(&dir)
+            .and_then(|_| std::fs::write(&dest, &mubin.bytes))
+            .map_err(|e| Error::Invalid(format!("MUBIN_SAVE_PATH: cannot write {}: {e}", dest.display())))?;
+    }
+    let mut timing = ir.timing;
+    timing.push(("toolkit".into(), t0.elapsed().as_secs_f64()));
+    Ok((mubin.bytes, llir, timing))
 }
 
 fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -> Result<Kernel, Error> {
@@ -285,7 +394,7 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
     let func = tm_frontend::lower_kernel(&msg.source).map_err(Error::Compile)?;
     let ttir = func.to_text();
     let t1 = Instant::now();
-    let (mlir_text, shared) = lowering_for(msg, &func).lower_full().map_err(|e| {
+    let (mlir_text, shared) = lowering_for(msg, &func)?.lower_full().map_err(|e| {
         if e.starts_with("internal") {
             Error::Internal(e)
         } else {
@@ -311,6 +420,10 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
             let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, threads, msg.libdevice.as_deref()).map_err(Error::Internal)?;
             ("kernel.ptx", b.ptx.into_bytes(), b.llir, b.timing)
         }
+        "musa" => {
+            let (bytes, llir, timing) = musa_binary(msg, &lowered.module, &func.name, shared as u32)?;
+            ("kernel.mubin", bytes, llir, timing)
+        }
         _ => {
             let host = HostTarget::detect();
             let b = tm_musa_codegen::compile_host(&host, &lowered.module, env_on("MUSA_ASM_ENABLE_DUMP"))
@@ -318,8 +431,8 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
             ("kernel.so", b.shared_object, b.llir, b.timing)
         }
     };
-    if env_on("LLVM_IR_ENABLE_DUMP") || env_on("MUSA_ENABLE_DUMP_LLVM") {
-        eprintln!("// -----// LLVM IR //----- //\n{llir}");
+    if target.backend() != "musa" {
+        dump_llir(&llir);
     }
     let t3 = Instant::now();
     if timing_on {

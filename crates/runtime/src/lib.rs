@@ -3,7 +3,7 @@
 
 pub mod cache;
 pub mod compiler;
-pub mod cuda_driver;
+pub mod gpu_driver;
 pub mod host_driver;
 
 pub use compiler::{compile, CompileOptions, Error, Kernel, ParamKind};

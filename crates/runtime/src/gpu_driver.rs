@@ -1,0 +1,275 @@
+//! The CUDA and MUSA driver APIs through `dlopen` (no link-time dependency on libcuda or
+//! libmusa). MUSA's API mirrors CUDA's with an `mu` prefix, including the attribute numbers.
+
+use libloading::Library;
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
+use std::sync::OnceLock;
+
+type CUresult = c_int;
+type CUdevice = c_int;
+type CUcontext = *mut c_void;
+type CUmodule = *mut c_void;
+type CUfunction = *mut c_void;
+type CUstream = *mut c_void;
+
+const CU_FUNC_ATTRIBUTE_NUM_REGS: c_int = 4;
+const CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: c_int = 3;
+const CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: c_int = 8;
+const CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN: c_int = 97;
+
+struct Api {
+    _lib: Library,
+    init: unsafe extern "C" fn(c_uint) -> CUresult,
+    ctx_get_current: unsafe extern "C" fn(*mut CUcontext) -> CUresult,
+    ctx_set_current: unsafe extern "C" fn(CUcontext) -> CUresult,
+    ctx_get_device: unsafe extern "C" fn(*mut CUdevice) -> CUresult,
+    primary_ctx_retain: unsafe extern "C" fn(*mut CUcontext, CUdevice) -> CUresult,
+    device_get: unsafe extern "C" fn(*mut CUdevice, c_int) -> CUresult,
+    device_get_attribute: unsafe extern "C" fn(*mut c_int, c_int, CUdevice) -> CUresult,
+    module_load_data: unsafe extern "C" fn(*mut CUmodule, *const c_void) -> CUresult,
+    module_get_function: unsafe extern "C" fn(*mut CUfunction, CUmodule, *const c_char) -> CUresult,
+    func_set_attribute: unsafe extern "C" fn(CUfunction, c_int, c_int) -> CUresult,
+    func_get_attribute: unsafe extern "C" fn(*mut c_int, c_int, CUfunction) -> CUresult,
+    launch_kernel: unsafe extern "C" fn(
+        CUfunction,
+        c_uint,
+        c_uint,
+        c_uint,
+        c_uint,
+        c_uint,
+        c_uint,
+        c_uint,
+        CUstream,
+        *mut *mut c_void,
+        *mut *mut c_void,
+    ) -> CUresult,
+    get_error_string: unsafe extern "C" fn(CUresult, *mut *const c_char) -> CUresult,
+    vendor: Vendor,
+}
+
+unsafe impl Send for Api {}
+unsafe impl Sync for Api {}
+
+/// The two driver APIs are the same C interface under different prefixes (`cu*`, `mu*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Vendor {
+    Cuda,
+    Musa,
+}
+
+impl Vendor {
+    fn label(self) -> &'static str {
+        match self {
+            Vendor::Cuda => "CUDA",
+            Vendor::Musa => "MUSA",
+        }
+    }
+    fn prefix(self) -> &'static str {
+        match self {
+            Vendor::Cuda => "cu",
+            Vendor::Musa => "mu",
+        }
+    }
+    /// Library names or paths, tried in order.
+    fn libraries(self) -> Vec<std::path::PathBuf> {
+        match self {
+            Vendor::Cuda => vec!["libcuda.so.1".into()],
+            Vendor::Musa => {
+                let mut v: Vec<std::path::PathBuf> = vec![];
+                if let Some(p) = std::env::var_os("TRITON_LIBMUSA_PATH").map(std::path::PathBuf::from) {
+                    v.push(if p.is_dir() { p.join("libmusa.so") } else { p });
+                }
+                v.push("libmusa.so.1".into());
+                v.push("libmusa.so".into());
+                v.push(tm_musa_codegen::musa_toolkit::musa_home().join("lib/libmusa.so"));
+                v
+            }
+        }
+    }
+    fn install_hint(self) -> &'static str {
+        match self {
+            Vendor::Cuda => "is an NVIDIA driver installed?",
+            Vendor::Musa => "is the MUSA driver installed? (set TRITON_LIBMUSA_PATH to libmusa.so)",
+        }
+    }
+    /// Dynamic shared memory above this needs the per-function opt-in.
+    fn opt_in_above(self) -> u32 {
+        match self {
+            Vendor::Cuda => 48 * 1024,
+            Vendor::Musa => 0,
+        }
+    }
+}
+
+fn load_api(vendor: Vendor) -> Result<Api, String> {
+    let mut failures = vec![];
+    let mut found = None;
+    for path in vendor.libraries() {
+        match unsafe { Library::new(&path) } {
+            Ok(lib) => {
+                found = Some((lib, path));
+                break;
+            }
+            Err(e) => failures.push(format!("{} ({e})", path.display())),
+        }
+    }
+    let Some((lib, path)) = found else {
+        return Err(format!(
+            "the {} driver library could not be loaded; tried {}; {}",
+            vendor.label(),
+            failures.join(", "),
+            vendor.install_hint()
+        ));
+    };
+    let prefix = vendor.prefix();
+    macro_rules! sym {
+        ($name:literal) => {{
+            let name = format!("{prefix}{}\0", $name);
+            *unsafe { lib.get(name.as_bytes()) }
+                .map_err(|e| format!("{} lacks {}: {e}", path.display(), name.trim_end_matches('\0')))?
+        }};
+    }
+    Ok(Api {
+        init: sym!("Init"),
+        ctx_get_current: sym!("CtxGetCurrent"),
+        ctx_set_current: sym!("CtxSetCurrent"),
+        ctx_get_device: sym!("CtxGetDevice"),
+        primary_ctx_retain: sym!("DevicePrimaryCtxRetain"),
+        device_get: sym!("DeviceGet"),
+        device_get_attribute: sym!("DeviceGetAttribute"),
+        module_load_data: sym!("ModuleLoadData"),
+        module_get_function: sym!("ModuleGetFunction"),
+        func_set_attribute: sym!("FuncSetAttribute"),
+        func_get_attribute: sym!("FuncGetAttribute"),
+        launch_kernel: sym!("LaunchKernel"),
+        get_error_string: sym!("GetErrorString"),
+        vendor,
+        _lib: lib,
+    })
+}
+
+fn api(vendor: Vendor) -> Result<&'static Api, String> {
+    static CUDA: OnceLock<Result<Api, String>> = OnceLock::new();
+    static MUSA: OnceLock<Result<Api, String>> = OnceLock::new();
+    let cell = match vendor {
+        Vendor::Cuda => &CUDA,
+        Vendor::Musa => &MUSA,
+    };
+    cell.get_or_init(|| load_api(vendor)).as_ref().map_err(|e| e.clone())
+}
+
+fn check(api: &Api, r: CUresult, what: &str) -> Result<(), String> {
+    if r == 0 {
+        return Ok(());
+    }
+    let mut s: *const c_char = std::ptr::null();
+    unsafe { (api.get_error_string)(r, &mut s) };
+    let msg = if s.is_null() { "unknown error".into() } else { unsafe { CStr::from_ptr(s) }.to_string_lossy().into_owned() };
+    let name = format!("{}{}", api.vendor.prefix(), what);
+    Err(format!("{} error in {name}: {msg} (code {r})", api.vendor.label()))
+}
+
+/// Make sure a context is current on this thread (torch's primary context if it made one).
+fn ensure_context(api: &Api) -> Result<CUdevice, String> {
+    unsafe {
+        check(api, (api.init)(0), "Init")?;
+        let mut ctx: CUcontext = std::ptr::null_mut();
+        check(api, (api.ctx_get_current)(&mut ctx), "CtxGetCurrent")?;
+        if ctx.is_null() {
+            let mut dev = 0;
+            check(api, (api.device_get)(&mut dev, 0), "DeviceGet")?;
+            check(api, (api.primary_ctx_retain)(&mut ctx, dev), "DevicePrimaryCtxRetain")?;
+            check(api, (api.ctx_set_current)(ctx), "CtxSetCurrent")?;
+        }
+        let mut dev = 0;
+        check(api, (api.ctx_get_device)(&mut dev), "CtxGetDevice")?;
+        Ok(dev)
+    }
+}
+
+/// Whether the vendor's driver library can be loaded on this machine.
+pub fn available(vendor: Vendor) -> bool {
+    api(vendor).is_ok()
+}
+
+pub struct GpuModule {
+    api: &'static Api,
+    func: CUfunction,
+    pub shared: u32,
+    pub threads: u32,
+    pub registers: i32,
+    pub spilled_bytes: i32,
+}
+
+unsafe impl Send for GpuModule {}
+unsafe impl Sync for GpuModule {}
+
+impl GpuModule {
+    /// Load `image` (PTX text for CUDA, a mubin for MUSA) and find kernel `name`.
+    pub fn load(vendor: Vendor, image: &[u8], name: &str, shared: u32, threads: u32) -> Result<GpuModule, String> {
+        let api = api(vendor)?;
+        let dev = ensure_context(api)?;
+        let image: Vec<u8> = match vendor {
+            Vendor::Cuda => CString::new(image).map_err(|_| "PTX contains a NUL byte".to_string())?.into_bytes_with_nul(),
+            Vendor::Musa => image.to_vec(),
+        };
+        let cname = CString::new(name).unwrap();
+        unsafe {
+            let mut module: CUmodule = std::ptr::null_mut();
+            check(api, (api.module_load_data)(&mut module, image.as_ptr() as *const c_void), "ModuleLoadData")?;
+            let mut func: CUfunction = std::ptr::null_mut();
+            check(api, (api.module_get_function)(&mut func, module, cname.as_ptr()), "ModuleGetFunction")?;
+            let mut limit = 0;
+            check(
+                api,
+                (api.device_get_attribute)(&mut limit, CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN, dev),
+                "DeviceGetAttribute",
+            )?;
+            if shared as i64 > limit as i64 {
+                return Err(format!(
+                    "OutOfResources: kernel '{name}' needs {shared} bytes of shared memory, the device allows {limit}; use smaller blocks"
+                ));
+            }
+            if shared > vendor.opt_in_above() {
+                check(
+                    api,
+                    (api.func_set_attribute)(func, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, shared as c_int),
+                    "FuncSetAttribute",
+                )?;
+            }
+            let mut registers = 0;
+            let mut spilled = 0;
+            (api.func_get_attribute)(&mut registers, CU_FUNC_ATTRIBUTE_NUM_REGS, func);
+            (api.func_get_attribute)(&mut spilled, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, func);
+            Ok(GpuModule { api, func, shared, threads, registers, spilled_bytes: spilled })
+        }
+    }
+
+    pub fn launch(&self, grid: [u32; 3], args: &[u64], stream: u64) -> Result<(), String> {
+        if grid.iter().any(|g| *g == 0) {
+            return Ok(());
+        }
+        let api = self.api;
+        let mut slots: Vec<u64> = args.to_vec();
+        let mut ptrs: Vec<*mut c_void> = slots.iter_mut().map(|s| s as *mut u64 as *mut c_void).collect();
+        unsafe {
+            check(
+                api,
+                (api.launch_kernel)(
+                    self.func,
+                    grid[0],
+                    grid[1],
+                    grid[2],
+                    self.threads,
+                    1,
+                    1,
+                    self.shared,
+                    stream as CUstream,
+                    ptrs.as_mut_ptr(),
+                    std::ptr::null_mut(),
+                ),
+                "LaunchKernel",
+            )
+        }
+    }
+}
