@@ -7,7 +7,7 @@ PYTHON ?= python3
 VENV   := .venv
 VPY    := $(VENV)/bin/python
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PKGS := llvm-19-dev libmlir-19-dev mlir-19-tools libclang-19-dev clang-19 libpolly-19-dev zlib1g-dev libzstd-dev
+APT_PKGS := llvm-19-dev llvm-19 llvm-14 libmlir-19-dev mlir-19-tools libclang-19-dev clang-19 libpolly-19-dev zlib1g-dev libzstd-dev
 
 .PHONY: all deps venv llvm-prefix develop test test-python demo bench wheel clean
 

@@ -13,6 +13,8 @@ from .runtime import (Config, JITFunction, KernelInterface, MockTensor, autotune
                       jit)
 from . import runtime  # noqa: E402,F401
 from . import compiler  # noqa: E402,F401
+from . import backends  # noqa: E402,F401
+from .compiler import compile  # noqa: E402,F401
 from . import testing  # noqa: E402,F401
 from . import musa_testing  # noqa: E402,F401
 

@@ -20,6 +20,7 @@ struct Rules {
     memory: Regex,
     splat: Regex,
     kernel_cc: Regex,
+    inner_spaces: Regex,
 }
 
 fn rules() -> &'static Rules {
@@ -42,6 +43,7 @@ fn rules() -> &'static Rules {
             splat: r(r"<(\d+) x ([^<>]+)> splat \(([^()]+)\)"),
             // 102 prints as an AArch64 convention in stock LLVM 19.
             kernel_cc: r(r"\baarch64_sme_preservemost_from_x0\b"),
+            inner_spaces: r(r"(\S)  +"),
         }
     })
 }
@@ -68,7 +70,7 @@ fn access(s: &str) -> Option<Access> {
 /// (dropping the attribute only loses an optimisation hint).
 fn old_memory_attrs(spec: &str) -> String {
     let (mut argmem, mut inaccessible, mut other) = (None, None, None);
-    let mut default = Access::ReadWrite;
+    let mut default = Access::None; // locations not named are not accessed
     for part in spec.split(',') {
         match part.split_once(':') {
             Some((loc, a)) => {
@@ -151,6 +153,8 @@ pub fn downgrade(text: &str) -> Result<String, String> {
         })
         .into_owned();
     s = r.kernel_cc.replace_all(&s, "cc 102").into_owned();
+    // Removed attributes leave runs of blanks (indentation is kept).
+    s = r.inner_spaces.replace_all(&s, "$1 ").into_owned();
     for (needle, what) in UNSUPPORTED {
         if s.contains(needle) {
             return Err(format!(

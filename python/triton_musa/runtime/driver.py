@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Union
 
 #: Backends the compiler can target today. The one place to change when a backend lands.
-_SUPPORTED = ("cpu", "cuda")
+_SUPPORTED = ("cpu", "cuda", "musa")
 #: Every backend name the selection understands.
 _KNOWN = ("cpu", "cuda", "musa")
 #: The torch device type that holds the tensors of each backend.

@@ -1,0 +1,2 @@
+"""``triton.backends``: the names upstream code imports targets from."""
+from . import compiler  # noqa: F401

@@ -1,0 +1,248 @@
+"""The musa back half without MUSA hardware: a toolkit directory whose llc and ld.lld are test
+programs that record their arguments, and a stand-in libmusa.so built from C here, which records
+what the runtime loads and launches. Also the debug switches and the errors without a toolkit."""
+import json
+import os
+import shutil
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+FAKE_TOOL = r"""#!/bin/sh
+# Records its argv (one per line) and writes the file named by -o.
+if [ "$1" = "--version" ]; then printf 'LLVM (http://llvm.org/):\n  LLVM version 14.0.6\n'; exit 0; fi
+{ echo "== $(basename "$0")"; for a in "$@"; do echo "$a"; done; } >> "$FAKE_TOOL_LOG"
+if [ -n "$FAKE_LLC_FAIL" ] && [ "$(basename "$0")" = llc ]; then echo "error: mtgpu said no" >&2; exit 3; fi
+out=""; prev=""; input=""
+for a in "$@"; do
+  if [ "$prev" = "-o" ]; then out="$a"; else case "$a" in *.ll|*.o) input="$a";; esac; fi
+  prev="$a"
+done
+if [ "$(basename "$0")" = llc ]; then { echo "FAKE-OBJ $(head -c 200 "$input" | md5sum | cut -c1-12)"; cat "$input"; } > "$out"
+else { echo "FAKE-MUBIN $(md5sum < "$input" | cut -c1-12)"; cat "$input"; } > "$out"; fi
+"""
+
+FAKE_LIBMUSA = r"""
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+typedef int MUresult;
+static int ctx_token;
+static FILE *log_file(void) { const char *p = getenv("FAKE_MUSA_LOG"); return fopen(p ? p : "/dev/null", "a"); }
+MUresult muInit(unsigned flags) { return 0; }
+MUresult muCtxGetCurrent(void **c) { *c = &ctx_token; return 0; }
+MUresult muCtxSetCurrent(void *c) { return 0; }
+MUresult muCtxGetDevice(int *d) { *d = 0; return 0; }
+MUresult muDevicePrimaryCtxRetain(void **c, int d) { *c = &ctx_token; return 0; }
+MUresult muDeviceGet(int *d, int ordinal) { *d = ordinal; return 0; }
+MUresult muDeviceGetAttribute(int *v, int attr, int dev) { *v = attr == 97 ? 196608 : 0; return 0; }
+MUresult muModuleLoadData(void **m, const void *image) {
+  FILE *f = log_file(); const char *s = image;
+  fprintf(f, "load %.*s\n", (int)strcspn(s, "\n"), s); fclose(f); *m = &ctx_token; return 0;
+}
+MUresult muModuleGetFunction(void **fn, void *m, const char *name) {
+  FILE *f = log_file(); fprintf(f, "function %s\n", name); fclose(f); *fn = &ctx_token; return 0;
+}
+MUresult muFuncSetAttribute(void *fn, int attr, int v) {
+  FILE *f = log_file(); fprintf(f, "set_attribute %d %d\n", attr, v); fclose(f); return 0;
+}
+MUresult muFuncGetAttribute(int *v, int attr, void *fn) { *v = 0; return 0; }
+MUresult muLaunchKernel(void *fn, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
+                        unsigned shared, void *stream, void **params, void **extra) {
+  FILE *f = log_file();
+  fprintf(f, "launch grid=%u,%u,%u block=%u,%u,%u shared=%u stream=%lu args=%llu,%llu,%llu,%d\n", gx, gy, gz,
+          bx, by, bz, shared, (unsigned long)stream, *(unsigned long long *)params[0],
+          *(unsigned long long *)params[1], *(unsigned long long *)params[2], *(int *)params[3]);
+  fclose(f); return 0;
+}
+MUresult muGetErrorString(MUresult r, const char **s) { *s = "fake error"; return 0; }
+"""
+
+# Compile (and launch) in a fresh process: the driver library is loaded once per process.
+SCRIPT = r"""
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import torch
+from test_musa_codegen import _cases
+from triton_musa import _C
+k, a, kw = _cases()[sys.argv[2]]
+m = json.loads(k.message(*a, **kw))
+m["target"], m["arch"], m["cache_dir"] = "musa", int(sys.argv[3]), sys.argv[4]
+kern = _C.compile(json.dumps(m))
+print(json.dumps({"hit": kern.cache_hit, "path": kern.cache_path, "meta": json.loads(kern.metadata)}))
+if sys.argv[2] == "add":
+    kern.launch((3, 1, 1), [16, 32, 48, 4096], 7)
+"""
+
+
+@pytest.fixture
+def toolkit(tmp_path):
+    home = tmp_path / "musa"
+    (home / "bin").mkdir(parents=True)
+    for tool in ("llc", "ld.lld"):
+        p = home / "bin" / tool
+        p.write_text(FAKE_TOOL)
+        p.chmod(0o755)
+    v = home / "bin" / "musa_toolkits_version"
+    v.write_text("#!/bin/sh\necho 'musa_toolkits: 9.9.9-test'\n")
+    v.chmod(0o755)
+    return home
+
+
+@pytest.fixture
+def libmusa(tmp_path):
+    cc = os.environ.get("CC") or shutil.which("cc") or shutil.which("gcc")
+    assert cc, "a C compiler is needed to build the stand-in libmusa (the Makefile installs build-essential)"
+    src = tmp_path / "fake_musa.c"
+    src.write_text(FAKE_LIBMUSA)
+    lib = tmp_path / "libmusa.so"
+    subprocess.run([cc, "-shared", "-fPIC", "-o", str(lib), str(src)], check=True)
+    return lib
+
+
+def _env(tmp_path, home, **extra):
+    env = dict(os.environ)
+    for var in list(env):
+        if var.startswith(("MUSA_", "TRITON_MUSA_", "MTCC_", "MUBIN_", "FAKE_")):
+            del env[var]
+    env.update(MUSA_HOME=str(home), FAKE_TOOL_LOG=str(tmp_path / "tools.log"), FAKE_MUSA_LOG=str(tmp_path / "driver.log"),
+               PYTHONPATH=os.path.join(ROOT, "python"))
+    env.update({k: str(v) for k, v in extra.items()})
+    return env
+
+
+def _run(tmp_path, env, kernel="add", arch=22):
+    cache = tmp_path / "cache"
+    r = subprocess.run([sys.executable, "-c", SCRIPT, os.path.join(ROOT, "tests"), kernel, str(arch), str(cache)],
+                       env=env, capture_output=True, text=True, timeout=300)
+    return r
+
+
+def _tool_calls(tmp_path):
+    log = tmp_path / "tools.log"
+    if not log.exists():
+        return []
+    calls = []
+    for line in log.read_text().splitlines():
+        if line.startswith("== "):
+            calls.append([line[3:]])
+        else:
+            calls[-1].append(line)
+    return calls
+
+
+def test_toolkit_command_lines_cache_and_load(tmp_path, toolkit, libmusa):
+    env = _env(tmp_path, toolkit, TRITON_LIBMUSA_PATH=libmusa)
+    r = _run(tmp_path, env)
+    assert r.returncode == 0, r.stderr
+    first = json.loads(r.stdout.splitlines()[-1])
+    assert first["hit"] is False and first["meta"]["target"] == "musa" and first["meta"]["warp_size"] == 128
+
+    calls = _tool_calls(tmp_path)
+    assert [c[0] for c in calls] == ["llc", "ld.lld"]
+    llc, lld = calls[0][1:], calls[1][1:]
+    work = os.path.dirname(llc[0])
+    assert llc == [os.path.join(work, "kernel.ll"), "-march=mtgpu", "-mcpu=mp_22", "--opaque-pointers", "-O2",
+                   "-filetype=obj", "-mtgpu-enable-const-calc=1", "-mtgpu-tiny-offset-hint=0",
+                   "-mtgpu-alloc-shared-memory-from-zero=1", "-mtgpu-if-convert=0",
+                   "-mtgpu-combine-instr-with-burst=0", "-mtgpu-combine-fop-instr=0",
+                   "-o", os.path.join(work, "kernel.o")]
+    assert lld == ["-flavor", "gnu", "-shared", os.path.join(work, "kernel.o"), "-o", os.path.join(work, "kernel.mubin")]
+
+    # The mubin ld.lld wrote is what the cache keeps and what the driver loaded.
+    mubin = open(os.path.join(first["path"], "kernel.mubin"), "rb").read()
+    assert mubin.startswith(b"FAKE-MUBIN ")
+    token = mubin.split(b"\n", 1)[0].decode()
+    driver = (tmp_path / "driver.log").read_text().splitlines()
+    assert driver[0] == f"load {token}" and driver[1] == "function add_kernel"
+    # block = warp_size (128 on mp_22) x num_warps (4); the stream is the one given.
+    assert driver[-1] == "launch grid=3,1,1 block=512,1,1 shared=0 stream=7 args=16,32,48,4096"
+
+    # A second process finds the mubin in the cache: no toolkit run, the same image loaded.
+    r = _run(tmp_path, env)
+    assert r.returncode == 0, r.stderr
+    second = json.loads(r.stdout.splitlines()[-1])
+    assert second["hit"] is True and second["path"] == first["path"]
+    assert len(_tool_calls(tmp_path)) == 2
+    assert (tmp_path / "driver.log").read_text().splitlines()[-3] == f"load {token}"
+
+
+def test_no_toolkit_names_where_it_looked_after_dumping_the_ir(tmp_path):
+    env = _env(tmp_path, tmp_path / "no-musa-here", MUSA_ENABLE_DUMP_LLVM=1)
+    r = _run(tmp_path, env)
+    assert r.returncode != 0
+    assert "// -----// LLVM IR //----- //" in r.stderr and "define cc 102 void @add_kernel(" in r.stderr
+    assert r.stderr.index("define cc 102") < r.stderr.index("MUSA toolkit was not found")
+    assert f"looked for llc at {tmp_path}/no-musa-here/bin/llc" in r.stderr
+    assert "TRITON_MUSA_LLC_PATH" in r.stderr and "Traceback" in r.stderr and "ValueError" in r.stderr
+
+
+def test_no_driver_library_is_a_clear_error(tmp_path, toolkit):
+    env = _env(tmp_path, toolkit, TRITON_LIBMUSA_PATH=tmp_path / "nowhere" / "libmusa.so")
+    r = _run(tmp_path, env)
+    assert r.returncode != 0
+    assert "MUSA driver library could not be loaded" in r.stderr and "libmusa.so.1" in r.stderr
+
+
+def test_llc_opt_switch_save_path_and_extra_options(tmp_path, toolkit, libmusa):
+    save = tmp_path / "saved"
+    env = _env(tmp_path, toolkit, TRITON_LIBMUSA_PATH=libmusa, MUSA_ENABLE_LLC_OPT=1, MUBIN_SAVE_PATH=save,
+               TRITON_MUSA_LLC_OPTIONS="-mtgpu-extra=1 -foo")
+    r = _run(tmp_path, env, arch=31)
+    assert r.returncode == 0, r.stderr
+    llc = _tool_calls(tmp_path)[0][1:]
+    assert "-mcpu=mp_31" in llc and "-mtgpu-opt-level=1" in llc
+    assert "-mtgpu-if-convert=0" not in llc
+    assert llc[-4:-2] == ["-mtgpu-extra=1", "-foo"]
+    path = json.loads(r.stdout.splitlines()[-1])["path"]
+    assert (save / "test.out").read_bytes() == open(os.path.join(path, "kernel.mubin"), "rb").read()
+
+
+def test_toolkit_failure_reports_the_command_and_its_stderr(tmp_path, toolkit, libmusa):
+    env = _env(tmp_path, toolkit, TRITON_LIBMUSA_PATH=libmusa, FAKE_LLC_FAIL=1)
+    r = _run(tmp_path, env)
+    assert r.returncode != 0
+    assert "the MUSA toolkit failed (exit status 3)" in r.stderr
+    assert f"{toolkit}/bin/llc " in r.stderr and "-mcpu=mp_22" in r.stderr
+    assert "error: mtgpu said no" in r.stderr and "the inputs are kept in" in r.stderr
+
+
+def test_replace_ir(tmp_path, toolkit, libmusa):
+    env = _env(tmp_path, toolkit, TRITON_LIBMUSA_PATH=libmusa, MUSA_REPLACE_IR=1)
+    r = _run(tmp_path, env)  # no replace.llir yet: a message, and the generated IR is used
+    assert r.returncode == 0, r.stderr
+    assert "replace.llir" in r.stderr and "the generated LLVM IR is kept" in r.stderr
+    replacement = toolkit / "mtgpu" / "bitcode" / "replace.llir"
+    replacement.parent.mkdir(parents=True)
+    replacement.write_text("; hand-edited IR\n")
+    r = _run(tmp_path, env)
+    assert r.returncode == 0, r.stderr
+    assert "the LLVM IR is replaced by" in r.stderr
+    mubin = open(os.path.join(json.loads(r.stdout.splitlines()[-1])["path"], "kernel.mubin")).read()
+    assert "; hand-edited IR" in mubin  # the fake llc copies its input into the object
+
+
+def test_missing_libdevice_then_linked(tmp_path, toolkit, libmusa):
+    env = _env(tmp_path, toolkit, TRITON_LIBMUSA_PATH=libmusa)
+    r = _run(tmp_path, env, kernel="math", arch=31)
+    assert r.returncode != 0
+    assert "calls MUSA libdevice functions" in r.stderr and "__mt_log_f32" in r.stderr
+    assert f"{toolkit}/mtgpu/bitcode/libdevice.31.bc" in r.stderr
+    # A libdevice with those functions: linked, made internal, and the kernel compiles.
+    bitcode = toolkit / "mtgpu" / "bitcode"
+    bitcode.mkdir(parents=True)
+    ll = tmp_path / "libdevice.ll"
+    ll.write_text(textwrap.dedent("""\
+        define float @__mt_log_f32(float %x) { ret float %x }
+        define float @__mt_erf_f32(float %x) { ret float %x }
+        define float @__nv_sinf(float %x) { ret float %x }
+    """))
+    subprocess.run([shutil.which("llvm-as-19"), str(ll), "-o", str(bitcode / "libdevice.31.bc")], check=True)
+    r = _run(tmp_path, env, kernel="math", arch=31)
+    assert r.returncode == 0, r.stderr
+    ir = open(os.path.join(json.loads(r.stdout.splitlines()[-1])["path"], "kernel.ll")).read()
+    assert "__mt_log_f32" not in ir and "__nv_sinf" not in ir  # inlined and dropped
