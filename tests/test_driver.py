@@ -82,3 +82,43 @@ def test_gpu_target_is_frozen():
     with pytest.raises(dataclasses.FrozenInstanceError):
         t.arch = 80
     assert dataclasses.asdict(t) == {"backend": "cuda", "arch": 90, "warp_size": 32}
+
+
+FAKE_TORCH_MUSA = '''
+import types, torch
+class _Stream:
+    musa_stream = 1234
+torch.musa = types.SimpleNamespace(is_available=lambda: True, device_count=lambda: 1, current_device=lambda: 0,
+                                   get_device_capability=lambda d=None: (2, 2), current_stream=lambda d=None: _Stream(),
+                                   set_device=lambda d: None, synchronize=lambda d=None: None)
+'''
+
+PROBE = '''
+import torch
+torch.cuda.is_available = lambda: True
+torch.cuda.get_device_capability = lambda d=None: (9, 0)
+torch.cuda.current_device = lambda: 0
+import triton_musa as triton
+d = triton.runtime.driver.active
+t = d.get_current_target()
+print(t.backend, t.arch, t.warp_size, d.get_current_stream() if t.backend == "musa" else "-")
+'''
+
+
+@pytest.mark.parametrize("override,expected", [(None, "musa 22 128 1234"), ("cuda", "cuda 90 32 -"),
+                                               ("musa", "musa 22 128 1234")])
+def test_musa_is_chosen_when_musa_and_cuda_are_both_active(tmp_path, override, expected):
+    """torch_musa (a stand-in here) and CUDA both report a device: MUSA wins unless
+    TRITON_DEFAULT_BACKEND says otherwise. This is also the documentation's install check."""
+    import os
+    import subprocess
+    import sys
+    (tmp_path / "torch_musa.py").write_text(FAKE_TORCH_MUSA)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    env = dict(os.environ, PYTHONPATH=f"{tmp_path}:{os.path.join(root, 'python')}")
+    env.pop("TRITON_DEFAULT_BACKEND", None)
+    if override:
+        env["TRITON_DEFAULT_BACKEND"] = override
+    r = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.split("\n")[-2] == expected

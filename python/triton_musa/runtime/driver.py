@@ -237,9 +237,14 @@ class MusaDriver(DriverBase):
         return self.get_device_interface().current_stream(device).musa_stream
 
     def get_current_target(self):
-        major, minor = self.get_device_interface().get_device_capability(self.get_current_device())
-        arch = major * 10 + minor
-        return GPUTarget("musa", arch, 128 if arch in (21, 22) else 32)
+        override = os.environ.get("TRITON_MUSA_ARCH") or os.environ.get("TRITON_OVERRIDE_ARCH")
+        if override:
+            arch = int(override.removeprefix("mp_"))
+        else:
+            major, minor = self.get_device_interface().get_device_capability(self.get_current_device())
+            arch = major * 10 + minor
+        # 128-wide warps on the QY parts (capability 2x), 32 from PH1 (3x) on.
+        return GPUTarget("musa", arch, 128 if arch < 30 else 32)
 
 
 _LIBDEVICE = []
