@@ -14,6 +14,7 @@ import triton_musa.language as tl
 from triton_musa import _C
 
 from test_cuda_codegen import add_kernel, argmax_kernel, softmax_kernel
+from test_dot import matmul_kernel
 from test_reductions import chunked_sum_kernel, layernorm_fwd_kernel, row_arg_kernel, tile_reduce_kernel
 
 ARCHS = [21, 22, 31]
@@ -53,6 +54,7 @@ def _cases():
         "argmax": (argmax_kernel, (x, i), dict(N=32, M=16)),
         "math": (math_kernel, (x, x, 1000), dict(BLOCK=256)),
         "int": (int_kernel, (i, torch.zeros(64, dtype=torch.int64), 1000), dict(BLOCK=256)),
+        "matmul_fp16": (matmul_kernel, (h, h, x, 100, 100, 100, 100, 1, 100, 1, 100, 1), dict(BM=32, BN=32, BK=16)),
     }
 
 
