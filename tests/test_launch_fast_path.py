@@ -120,3 +120,23 @@ def test_pre_run_hooks_bypass_the_fast_path(device):
     fill[(1,)](out, 1)
     fill[(1,)](out, 2)
     assert seen == [1, 2] and out.item() == 2
+
+
+def test_indexing_returns_a_rust_launch_after_the_first_call(device):
+    x = torch.arange(64, dtype=torch.float32, device=device)
+    out = torch.empty_like(x)
+    scale_kernel[(2,)](x, out, 64, 2.0, BLOCK=32)
+    bound = scale_kernel[(2,)]
+    assert type(bound).__name__ == "BoundLaunch"
+    out.zero_()
+    assert bound(x, out, 64, 2.0, BLOCK=32) is not None
+    torch.testing.assert_close(out, x * 2)
+    # What it cannot decide goes to the Python path, with its errors and its grid handling.
+    with pytest.raises(TypeError, match="missing required argument: 'factor'"):
+        bound(x, out, 64, BLOCK=32)
+    out.zero_()
+    scale_kernel[lambda meta: (triton.cdiv(meta["n"], meta["BLOCK"]),)](x, out, 64, 3.0, BLOCK=16)
+    torch.testing.assert_close(out, x * 3)
+    out.zero_()
+    scale_kernel[(2,)](x, out, 64, 0.5, BLOCK=32, SHIFT=1)  # a miss: compiled, then launched
+    torch.testing.assert_close(out, x * 0.5 + 1)

@@ -281,6 +281,43 @@ impl Launcher {
         args: &Bound<'py, PyTuple>,
         kwargs: Option<&Bound<'py, PyDict>>,
     ) -> PyResult<Outcome> {
+        self.run_call(py, grid, args, kwargs)
+    }
+
+    /// `fn[grid]`: a callable that launches through this launcher and hands anything it cannot
+    /// decide to `fallback(*args, grid=grid, warmup=False, **kwargs)` (the Python path).
+    fn bind(slf: Py<Self>, grid: PyObject, fallback: PyObject) -> BoundLaunch {
+        BoundLaunch { launcher: slf, grid, fallback }
+    }
+
+    /// Remember the kernel the Python path chose for `key` (from a `run` miss).
+    fn register(&self, key: &[u8], kernel: Py<Kernel>) -> PyResult<()> {
+        self.kernels
+            .lock()
+            .map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))?
+            .insert(key.to_vec(), kernel);
+        Ok(())
+    }
+
+    /// Forget every registered kernel (the Python cache was cleared).
+    fn clear(&self) -> PyResult<()> {
+        self.kernels.lock().map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))?.clear();
+        Ok(())
+    }
+
+    fn __len__(&self) -> usize {
+        self.kernels.lock().map(|m| m.len()).unwrap_or(0)
+    }
+}
+
+impl Launcher {
+    fn run_call<'py>(
+        &self,
+        py: Python<'py>,
+        grid: &Bound<'py, PyAny>,
+        args: &Bound<'py, PyTuple>,
+        kwargs: Option<&Bound<'py, PyDict>>,
+    ) -> PyResult<Outcome> {
         let mut key = Vec::with_capacity(16 * self.names.len());
         let mut rt = Vec::with_capacity(self.names.len());
         let mut vals = Vec::with_capacity(self.names.len());
@@ -316,23 +353,30 @@ impl Launcher {
         }
         Ok(Outcome::Launched(kernel))
     }
+}
 
-    /// Remember the kernel the Python path chose for `key` (from a `run` miss).
-    fn register(&self, key: &[u8], kernel: Py<Kernel>) -> PyResult<()> {
-        self.kernels
-            .lock()
-            .map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))?
-            .insert(key.to_vec(), kernel);
-        Ok(())
-    }
+/// `fn[grid]` on the fast path: one Rust call from the launch expression to the driver.
+#[pyclass(module = "triton_musa._C", frozen)]
+pub struct BoundLaunch {
+    launcher: Py<Launcher>,
+    grid: PyObject,
+    fallback: PyObject,
+}
 
-    /// Forget every registered kernel (the Python cache was cleared).
-    fn clear(&self) -> PyResult<()> {
-        self.kernels.lock().map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))?.clear();
-        Ok(())
-    }
-
-    fn __len__(&self) -> usize {
-        self.kernels.lock().map(|m| m.len()).unwrap_or(0)
+#[pymethods]
+impl BoundLaunch {
+    #[pyo3(signature = (*args, **kwargs))]
+    fn __call__<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>, kwargs: Option<&Bound<'py, PyDict>>) -> PyResult<PyObject> {
+        let grid = self.grid.bind(py);
+        if let Outcome::Launched(k) = self.launcher.get().run_call(py, grid, args, kwargs)? {
+            return Ok(k.into_any());
+        }
+        let kw = match kwargs {
+            Some(k) => k.copy()?,
+            None => PyDict::new(py),
+        };
+        kw.set_item(intern!(py, "grid"), grid)?;
+        kw.set_item(intern!(py, "warmup"), false)?;
+        Ok(self.fallback.bind(py).call(args, Some(&kw))?.unbind())
     }
 }

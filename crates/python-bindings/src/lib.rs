@@ -190,6 +190,7 @@ fn host_cpu() -> String {
 fn _C(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Kernel>()?;
     m.add_class::<launcher::Launcher>()?;
+    m.add_class::<launcher::BoundLaunch>()?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;
     m.add_function(wrap_pyfunction!(version, m)?)?;
     m.add_function(wrap_pyfunction!(compile_only, m)?)?;

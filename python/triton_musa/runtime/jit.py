@@ -579,6 +579,13 @@ class JITFunction(KernelInterface):
                     rt.append(r)
         return (tuple(key), opts, backend), vals, rt
 
+    def __getitem__(self, grid):
+        # With the fast path built for the active driver, `fn[grid](...)` is one Rust call.
+        launcher = self._launcher
+        if launcher is not None and self._launcher_driver is _DRIVER._active and not self._pre_run_hooks:
+            return launcher.bind(grid, self.run)
+        return functools.partial(self.run, grid=grid, warmup=False)
+
     def _make_launcher(self, drv):
         """The Rust launch fast path for the active driver (None where it has none)."""
         self._launcher, self._launcher_driver = None, drv
