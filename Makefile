@@ -47,7 +47,7 @@ develop: venv llvm-prefix
 
 test: develop
 	cargo test --workspace --exclude triton-musa-python
-	$(VPY) -m pytest -q tests
+	TM_REQUIRE_LLVM_TOOLS=1 $(VPY) -m pytest -q tests
 
 test-python: develop
 	$(VPY) -m pytest -q tests

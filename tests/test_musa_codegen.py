@@ -2,6 +2,7 @@
 to MTGPU LLVM IR for arch 21, 22 and 31; Debian's LLVM 14 assembler reads it (opaque pointers)
 and LLVM 19's verifier accepts it; golden checks pin the MTGPU conventions."""
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -65,8 +66,13 @@ def musa_stages(kernel, args, kw, arch):
 
 
 def _tool(name):
+    """An LLVM tool. `make test` (CI) requires them; elsewhere (a GPU machine without LLVM) the
+    check is skipped with the reason."""
     path = shutil.which(name)
-    assert path, f"{name} is needed for the MUSA IR checks (the Makefile installs llvm-14 and llvm-19)"
+    if not path:
+        if os.environ.get("TM_REQUIRE_LLVM_TOOLS"):
+            pytest.fail(f"{name} is needed for the MUSA IR checks (the Makefile installs llvm-14 and llvm-19)")
+        pytest.skip(f"{name} is not installed here")
     return path
 
 

@@ -250,8 +250,19 @@ impl GpuModule {
             return Ok(());
         }
         let api = self.api;
-        let mut slots: Vec<u64> = args.to_vec();
-        let mut ptrs: Vec<*mut c_void> = slots.iter_mut().map(|s| s as *mut u64 as *mut c_void).collect();
+        // The driver only reads the argument slots: point at the caller's, from the stack when
+        // they are few (no allocation on the launch path).
+        let mut on_stack = [std::ptr::null_mut::<c_void>(); 32];
+        let mut on_heap = vec![];
+        let ptrs: &mut [*mut c_void] = if args.len() <= on_stack.len() {
+            &mut on_stack[..args.len()]
+        } else {
+            on_heap.resize(args.len(), std::ptr::null_mut());
+            &mut on_heap
+        };
+        for (p, a) in ptrs.iter_mut().zip(args) {
+            *p = a as *const u64 as *mut c_void;
+        }
         unsafe {
             check(
                 api,

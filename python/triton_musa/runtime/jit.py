@@ -363,6 +363,7 @@ class JITFunction(KernelInterface):
         self._pre_run_hooks = []
         self._launcher = None        # _C.Launcher for the driver in _launcher_driver
         self._launcher_driver = None
+        self._bound = {}             # grid tuple -> _C.BoundLaunch, for the launcher above
         self._dflt_opts = (4, 3, 1, self._default_debug())
         try:
             self._src, self._line_off, self._shifts, self.file = _read_source(fn)
@@ -470,6 +471,7 @@ class JITFunction(KernelInterface):
 
     def add_pre_run_hook(self, hook):
         self._pre_run_hooks.append(hook)
+        self._bound = {}  # launches must now go through run(), which calls the hooks
 
     def warmup(self, *args, grid=None, **kwargs):
         """Compiles for these arguments without launching; torch dtypes may stand in for tensors."""
@@ -580,15 +582,23 @@ class JITFunction(KernelInterface):
         return (tuple(key), opts, backend), vals, rt
 
     def __getitem__(self, grid):
-        # With the fast path built for the active driver, `fn[grid](...)` is one Rust call.
+        # With the fast path built for the active driver, `fn[grid](...)` is one Rust call; the
+        # callable for a grid tuple is made once.
+        bound = self._bound.get(grid) if type(grid) is tuple else None
+        if bound is not None and self._launcher_driver is _DRIVER._active:
+            return bound
         launcher = self._launcher
         if launcher is not None and self._launcher_driver is _DRIVER._active and not self._pre_run_hooks:
-            return launcher.bind(grid, self.run)
+            bound = launcher.bind(grid, self.run)
+            if type(grid) is tuple and len(self._bound) < 64:
+                self._bound[grid] = bound
+            return bound
         return functools.partial(self.run, grid=grid, warmup=False)
 
     def _make_launcher(self, drv):
         """The Rust launch fast path for the active driver (None where it has none)."""
         self._launcher, self._launcher_driver = None, drv
+        self._bound = {}
         if drv is None or drv.backend not in ("cpu", "cuda"):
             return None
         try:
