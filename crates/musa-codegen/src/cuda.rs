@@ -171,7 +171,8 @@ pub fn compile_cuda(
     libdevice: Option<&str>,
 ) -> Result<CudaBinary, String> {
     let t0 = Instant::now();
-    LlvmTarget::initialize_nvptx(&InitializationConfig::default());
+    static INIT: std::sync::Once = std::sync::Once::new();
+    INIT.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
     let ctx = Context::create();
     let m = translate(module, &ctx)?;
     let (tm, triple) = crate::target::target_machine(&target.triple(), &target.sm(), target.ptx_feature(), RelocMode::Default)?;

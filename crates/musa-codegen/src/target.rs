@@ -37,7 +37,10 @@ pub struct HostTarget {
 impl HostTarget {
     pub fn detect() -> HostTarget {
         use inkwell::targets::{InitializationConfig, Target as LlvmTarget, TargetMachine};
-        let _ = LlvmTarget::initialize_native(&InitializationConfig::default());
+        static INIT: std::sync::Once = std::sync::Once::new();
+        INIT.call_once(|| {
+            let _ = LlvmTarget::initialize_native(&InitializationConfig::default());
+        });
         HostTarget {
             cpu: TargetMachine::get_host_cpu_name().to_string(),
             features: TargetMachine::get_host_cpu_features().to_string(),

@@ -152,6 +152,19 @@ fn compile(py: Python<'_>, message: &str) -> PyResult<Kernel> {
     Ok(Kernel { inner: Arc::new(k) })
 }
 
+/// Compile several messages in parallel (autotuning): a Kernel or the exception, per message.
+#[pyfunction]
+fn compile_many(py: Python<'_>, messages: Vec<String>) -> PyResult<Vec<PyObject>> {
+    let results = py.allow_threads(|| tm_runtime::compiler::compile_many(&messages));
+    results
+        .into_iter()
+        .map(|r| match r {
+            Ok(k) => Ok(Py::new(py, Kernel { inner: Arc::new(k) })?.into_any()),
+            Err(e) => Ok(to_py_err(e).into_value(py).into_any()),
+        })
+        .collect()
+}
+
 /// Compile for any target without loading (no driver or GPU needed); returns stage -> text.
 #[pyfunction]
 fn compile_only<'py>(py: Python<'py>, message: &str) -> PyResult<Bound<'py, PyDict>> {
@@ -194,6 +207,7 @@ fn _C(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(compile, m)?)?;
     m.add_function(wrap_pyfunction!(version, m)?)?;
     m.add_function(wrap_pyfunction!(compile_only, m)?)?;
+    m.add_function(wrap_pyfunction!(compile_many, m)?)?;
     m.add_function(wrap_pyfunction!(backends, m)?)?;
     m.add_function(wrap_pyfunction!(cuda_driver_available, m)?)?;
     m.add_function(wrap_pyfunction!(host_cpu, m)?)?;

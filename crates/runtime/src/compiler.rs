@@ -263,6 +263,25 @@ pub fn compile(message: &str) -> Result<Kernel, Error> {
     compile_fresh(&msg, target.as_ref(), &cache, &key)
 }
 
+/// Compile several kernels at once on a thread pool (autotuning configs): one result per
+/// message, in order; a panic in one compile is that kernel's error, not the batch's.
+pub fn compile_many(messages: &[String]) -> Vec<Result<Kernel, Error>> {
+    use rayon::prelude::*;
+    messages
+        .par_iter()
+        .map(|m| {
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile(m))).unwrap_or_else(|p| {
+                let what = p
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_else(|| "unknown panic".into());
+                Err(Error::Internal(format!("internal error in compile: {what}")))
+            })
+        })
+        .collect()
+}
+
 fn sorted_functions(src: &KernelSource) -> Vec<(&String, &serde_json::Value, BTreeMap<&String, &serde_json::Value>)> {
     let mut v: Vec<_> =
         src.functions.iter().map(|(k, f)| (k, &f.ast, f.globals.iter().collect::<BTreeMap<_, _>>())).collect();

@@ -1,5 +1,7 @@
 """``autotune``, ``heuristics`` and ``Config``."""
 import builtins
+import hashlib
+import json
 import os
 import time
 
@@ -80,6 +82,8 @@ class Autotuner(KernelInterface):
         self.warmup = warmup if warmup is not None else 25
         self.rep = rep if rep is not None else 100
         self._do_bench = do_bench
+        self.cache_results = cache_results or os.environ.get("TRITON_CACHE_AUTOTUNING") == "1"
+        self._failures = {}
         self.cache = {}
         self.best_config = None
         self.configs_timings = None
@@ -136,9 +140,26 @@ class Autotuner(KernelInterface):
             r = bench(call, quantiles=(0.5, 0.2, 0.8))
             return list(r) if isinstance(r, (list, tuple)) else [r, r, r]
         except (OutOfResources, CompilationError) as e:
-            if os.environ.get("TRITON_PRINT_AUTOTUNING") == "1":
-                print(f"Autotuning failed with {e}")
-            return [float("inf")] * 3
+            return self._failed(config, e)
+
+    def _failed(self, config, error):
+        """A config that does not compile or fit: skipped, with a note when printing."""
+        self._failures[config] = error
+        if _printing():
+            print(f"Autotuning failed with {error}")
+        return [float("inf")] * 3
+
+    def _precompile(self, args, kwargs, configs):
+        """Compiles every config's kernel before any is timed, in parallel (tuning time is
+        mostly compile time); returns {config: exception} for those that failed."""
+        fn = self.fn
+        if not hasattr(fn, "_prepare"):
+            return {}
+        keys = {}
+        for c in configs:
+            keys[c] = fn._prepare(args, {**kwargs, **c.all_kwargs()})
+        failed = fn._compile_batch(list(keys.values()))
+        return {c: failed[k[0]] for c, k in keys.items() if k[0] in failed}
 
     def prune_configs(self, kwargs, nargs=None):
         configs = self.configs
@@ -160,24 +181,77 @@ class Autotuner(KernelInterface):
         key += [str(v.dtype) for v in nargs.values() if hasattr(v, "dtype")]
         return tuple(key)
 
+    def _tune(self, args, kwargs, grid, nargs, key):
+        t0 = time.perf_counter()
+        pruned = self.prune_configs(kwargs, nargs)
+        self._failures = {}
+        failed = self._precompile(args, kwargs, pruned)
+        timings = {}
+        for config in pruned:
+            if config in failed:
+                timings[config] = self._failed(config, failed[config])
+                continue
+            if _printing():
+                print(f"Autotuning kernel {self.__name__} with config {config}")
+            timings[config] = self._bench(args, kwargs, grid, config)
+        self.bench_time = time.perf_counter() - t0
+        if all(t[0] == float("inf") for t in timings.values()):
+            reasons = "\n".join(f"  {c}: {type(e).__name__}: {e}" for c, e in self._failures.items())
+            raise RuntimeError(f"autotuning {self.__name__}: no config compiled and ran; each failed:\n{reasons}")
+        self.configs_timings = timings
+        self.cache[key] = builtins.min(timings, key=timings.get)
+        self._pre(nargs, reset_only=True)
+
+    def _disk_path(self, key, configs):
+        """Where ``cache_results`` keeps a tuning: kernel source, tuning key, configs, target."""
+        fn = self.fn
+        while not hasattr(fn, "cache_key") and hasattr(fn, "fn"):
+            fn = fn.fn
+        from .. import _C
+        from .driver import driver
+        from .jit import _cache_dir
+        parts = [_C.version(), repr(driver.active.get_current_target()), getattr(fn, "cache_key", self.__name__),
+                 repr(key)] + [repr(c) for c in configs]
+        digest = hashlib.sha256("\n".join(parts).encode()).hexdigest()
+        return os.path.join(_cache_dir(), "autotune", digest[:2], f"{digest}.{self.__name__[:100]}.json")
+
+    def _load_tuning(self, key):
+        path = self._disk_path(key, self.configs)
+        try:
+            with open(path) as f:
+                saved = json.load(f)
+            timings = {self.configs[i]: t for i, t in saved["timings"]}
+        except (OSError, ValueError, KeyError, IndexError, TypeError):
+            return False
+        self.configs_timings = timings
+        self.cache[key] = builtins.min(timings, key=timings.get)
+        self.bench_time = 0.0
+        return True
+
+    def _save_tuning(self, key):
+        path = self._disk_path(key, self.configs)
+        index = {c: i for i, c in enumerate(self.configs)}
+        data = {"kernel": self.__name__, "key": repr(key),
+                "timings": [(index[c], t) for c, t in self.configs_timings.items() if c in index]}
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = f"{path}.{os.getpid()}.tmp"
+        with open(tmp, "w") as f:
+            json.dump(data, f)
+        os.replace(tmp, path)  # atomic: a concurrent reader sees all or nothing
+
     def run(self, *args, grid, warmup=False, **kwargs):
         nargs = dict(zip(self.arg_names, args))
         nargs.update(kwargs)
         if len(self.configs) > 1:
             key = self._key(nargs)
             if key not in self.cache:
-                t0 = time.perf_counter()
-                pruned = self.prune_configs(kwargs, nargs)
-                timings = {}
-                for config in pruned:
-                    if os.environ.get("TRITON_PRINT_AUTOTUNING") == "1":
-                        print(f"Autotuning kernel {self.__name__} with config {config}")
-                    timings[config] = self._bench(args, kwargs, grid, config)
-                self.bench_time = time.perf_counter() - t0
-                self.cache[key] = builtins.min(timings, key=timings.get)
-                self.configs_timings = timings
-                self._pre(nargs, reset_only=True)
-                if os.environ.get("TRITON_PRINT_AUTOTUNING") == "1":
+                # Configs with pre-hooks cannot be replayed from disk (the hooks may matter).
+                use_disk = self.cache_results and not any(c.pre_hook for c in self.configs)
+                if not (use_disk and self._load_tuning(key)):
+                    self._tune(args, kwargs, grid, nargs, key)
+                    if use_disk:
+                        self._save_tuning(key)
+                if _printing():
                     print(f"Triton autotuning for function {self.__name__},\nwith key as {key},\n"
                           f"finished after {self.bench_time:.2f}s,\nbest config selected: {self.cache[key]};")
             config = self.cache[key]
@@ -191,6 +265,10 @@ class Autotuner(KernelInterface):
 
     def warmup(self, *args, grid=None, **kwargs):
         return [self.fn.warmup(*args, grid=grid, **kwargs, **c.all_kwargs()) for c in self.prune_configs(kwargs)]
+
+
+def _printing():
+    return os.environ.get("TRITON_PRINT_AUTOTUNING") == "1"
 
 
 def _takes_two(fn):
@@ -219,6 +297,9 @@ class Heuristics(KernelInterface):
         self.arg_names = arg_names
         self.values = values
         self.__name__ = _base_name(fn)
+        if hasattr(fn, "_prepare"):  # an autotuner above can then compile its configs up front
+            self._prepare = lambda args, kwargs: fn._prepare(args, self._fill(args, dict(kwargs)))
+            self._compile_batch = fn._compile_batch
 
     def _fill(self, args, kwargs):
         for name, f in self.values.items():

@@ -12,10 +12,11 @@ import hashlib
 import inspect
 import json
 import os
+import re
 import types
 import weakref
 
-from ..errors import CompilationError
+from ..errors import CompilationError, OutOfResources
 from ..language import core as _tl
 from . import driver as _driver_mod
 
@@ -695,21 +696,64 @@ class JITFunction(KernelInterface):
         return '{"kernel":%s,"functions":%s,%s' % (json.dumps(self.key), self._functions_json, rest[1:])
 
     def _compile(self, key, vals):
-        try:
-            from .. import _C
-        except ImportError as e:
-            raise ImportError(f"the triton_musa compiler extension (triton_musa._C) is not built or failed to "
-                              f"load ({e}); build it with `make develop`") from e
+        _C = _extension()
         message = self._message(key, vals)
         try:
             kernel = _C.compile(message)
-        except _C.CompileError as e:
-            raise CompilationError(str(e)) from None
+        except (_C.CompileError, ValueError) as e:
+            raise _language_error(e, _C) from None
         self.cache[key] = kernel
         return kernel
 
+    def _prepare(self, args, kwargs):
+        """The specialisation key and values a launch with these arguments compiles for."""
+        key, vals, _ = self._specialize(args, kwargs, True)
+        return key, vals
+
+    def _compile_batch(self, items):
+        """Compiles the ``(key, vals)`` not cached yet, in parallel (a Rust thread pool); returns
+        ``{key: exception}`` for those that failed."""
+        _C = _extension()
+        todo, seen = [], set()
+        for key, vals in items:
+            if key not in self.cache and key not in seen:
+                seen.add(key)
+                todo.append((key, vals))
+        if not todo:
+            return {}
+        results = _C.compile_many([self._message(k, v) for k, v in todo])
+        failures = {}
+        for (key, _), r in zip(todo, results):
+            if isinstance(r, BaseException):
+                failures[key] = _language_error(r, _C) if isinstance(r, (_C.CompileError, ValueError)) else r
+            else:
+                self.cache[key] = r
+        return failures
+
     def __repr__(self):
         return f"JITFunction({self.module}:{self.fn.__qualname__})"
+
+
+def _extension():
+    try:
+        from .. import _C
+    except ImportError as e:
+        raise ImportError(f"the triton_musa compiler extension (triton_musa._C) is not built or failed to "
+                          f"load ({e}); build it with `make develop`") from e
+    return _C
+
+
+_OUT_OF_RESOURCES = re.compile(r"OutOfResources: .*needs (\d+) bytes of shared memory, .*allows (\d+)")
+
+
+def _language_error(e, _C):
+    """The Python exception for a compiler error: CompilationError, OutOfResources, or ``e``."""
+    if isinstance(e, _C.CompileError):
+        return CompilationError(str(e))
+    m = _OUT_OF_RESOURCES.search(str(e))
+    if m:
+        return OutOfResources(int(m.group(1)), int(m.group(2)), "shared memory")
+    return e
 
 
 def _target_arch(backend):
