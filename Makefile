@@ -33,8 +33,8 @@ $(VPY):
 	$(PYTHON) -m venv $(VENV)
 
 venv: deps $(VPY)
-	@$(VPY) -c 'import torch, numpy, pytest' >/dev/null 2>&1 || \
-	  $(VPY) -m pip install torch numpy pytest
+	@$(VPY) -c 'import torch, numpy, pytest, matplotlib' >/dev/null 2>&1 || \
+	  $(VPY) -m pip install torch numpy pytest matplotlib
 	@[ -x $(VENV)/bin/maturin ] || $(VPY) -m pip install 'maturin>=1.5,<2'
 
 llvm-prefix: deps
@@ -47,7 +47,7 @@ develop: venv llvm-prefix
 
 test: develop
 	cargo test --workspace --exclude triton-musa-python
-	TM_REQUIRE_LLVM_TOOLS=1 $(VPY) -m pytest -q tests
+	TM_MAKE_TEST=1 $(VPY) -m pytest -q tests
 
 test-python: develop
 	$(VPY) -m pytest -q tests

@@ -3,6 +3,7 @@
 Run with ``make demo`` (or ``.venv/bin/python examples/vector_add.py`` after ``make develop``).
 """
 import importlib.util
+import os
 
 import torch
 
@@ -44,6 +45,25 @@ def main():
 
     ms = triton.musa_testing.do_bench(lambda: add(x, y))
     print(f"triton add latency: {ms:.4f} ms")
+
+    out_dir = os.environ.get("DEMO_OUTPUT", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "demo-output"))
+    benchmark.run(print_data=True, save_path=out_dir)
+    print(f"sweep table and plot saved in {os.path.normpath(out_dir)}")
+
+
+@triton.testing.perf_report(
+    triton.testing.Benchmark(
+        x_names=["size"], x_vals=[2 ** i for i in range(12, 23, 2)], x_log=True,
+        line_arg="provider", line_vals=["triton", "torch"], line_names=["triton_musa", "torch"],
+        styles=[("blue", "-"), ("green", "-")], ylabel="GB/s", plot_name="vector-add-performance", args={}))
+def benchmark(size, provider):
+    device = triton.runtime.driver.active.get_active_torch_device()
+    x = torch.rand(size, device=device, dtype=torch.float32)
+    y = torch.rand(size, device=device, dtype=torch.float32)
+    fn = (lambda: add(x, y)) if provider == "triton" else (lambda: x + y)
+    ms, lo, hi = triton.testing.do_bench(fn, warmup=5, rep=20, quantiles=[0.5, 0.2, 0.8])
+    gbps = lambda t: 3 * x.numel() * x.element_size() * 1e-9 / (t * 1e-3)  # noqa: E731
+    return gbps(ms), gbps(hi), gbps(lo)
 
 
 if __name__ == "__main__":

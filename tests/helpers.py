@@ -98,3 +98,14 @@ def active_backend():
 # Tests written for the host backend (CPU tensors, cpu-specific metadata).
 import pytest as _pytest  # noqa: E402
 cpu_only = _pytest.mark.skipif(active_backend() != "cpu", reason="checks host-backend behaviour")
+
+
+def require(what, found):
+    """A check that needs ``what`` (a tool or a package): under ``make test`` (CI, where the
+    Makefile installs it) a missing one fails; elsewhere (a GPU machine) the check is skipped."""
+    import os
+    import pytest
+    if not found:
+        if os.environ.get("TM_MAKE_TEST"):
+            pytest.fail(f"{what} is needed here (the Makefile installs it)")
+        pytest.skip(f"{what} is not installed here")

@@ -2,7 +2,6 @@
 to MTGPU LLVM IR for arch 21, 22 and 31; Debian's LLVM 14 assembler reads it (opaque pointers)
 and LLVM 19's verifier accepts it; golden checks pin the MTGPU conventions."""
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -13,6 +12,7 @@ import torch
 import triton_musa as triton
 import triton_musa.language as tl
 from triton_musa import _C
+from helpers import require
 
 from test_cuda_codegen import add_kernel, argmax_kernel, softmax_kernel
 from test_dot import matmul_kernel
@@ -66,13 +66,8 @@ def musa_stages(kernel, args, kw, arch):
 
 
 def _tool(name):
-    """An LLVM tool. `make test` (CI) requires them; elsewhere (a GPU machine without LLVM) the
-    check is skipped with the reason."""
     path = shutil.which(name)
-    if not path:
-        if os.environ.get("TM_REQUIRE_LLVM_TOOLS"):
-            pytest.fail(f"{name} is needed for the MUSA IR checks (the Makefile installs llvm-14 and llvm-19)")
-        pytest.skip(f"{name} is not installed here")
+    require(f"{name} (for the MUSA IR checks)", path)
     return path
 
 
