@@ -233,7 +233,7 @@ print("RESULT", tuned.bench_time, tuned.best_config.kwargs["BLOCK"], len(tuned.c
 
 
 def test_cache_results_skips_tuning_in_a_second_process(tmp_path):
-    env = dict(os.environ, TRITON_CACHE_DIR=str(tmp_path / "cache"), PYTHONPATH=os.path.join(ROOT, "python"),
+    env = dict(os.environ, TRITON_CACHE_DIR=str(tmp_path / "cache"), PYTHONPATH=os.path.dirname(os.path.dirname(os.path.abspath(triton.__file__))) + os.pathsep + os.path.join(ROOT, "tests"),
                TRITON_PRINT_AUTOTUNING="1", TRITON_DEFAULT_BACKEND="cpu")
     runs = []
     for _ in range(2):

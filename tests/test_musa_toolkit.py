@@ -10,6 +10,8 @@ import textwrap
 
 import pytest
 
+import triton_musa
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 FAKE_TOOL = r"""#!/bin/sh
@@ -110,7 +112,7 @@ def _env(tmp_path, home, **extra):
         if var.startswith(("MUSA_", "TRITON_MUSA_", "MTCC_", "MUBIN_", "FAKE_")):
             del env[var]
     env.update(MUSA_HOME=str(home), FAKE_TOOL_LOG=str(tmp_path / "tools.log"), FAKE_MUSA_LOG=str(tmp_path / "driver.log"),
-               PYTHONPATH=os.path.join(ROOT, "python"))
+               PYTHONPATH=os.path.dirname(os.path.dirname(os.path.abspath(triton_musa.__file__))))
     env.update({k: str(v) for k, v in extra.items()})
     return env
 
