@@ -124,3 +124,24 @@ def test_missing_libdevice_is_a_clear_error(monkeypatch):
     m["target"], m["arch"], m["libdevice"] = "cuda", 90, "/nonexistent/libdevice.10.bc"
     with pytest.raises(RuntimeError, match="libdevice.*/nonexistent/libdevice.10.bc.*TRITON_LIBDEVICE_PATH"):
         _C.compile_only(json.dumps(m))
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+def test_dot_uses_mma_sync_and_disable_wmma_turns_it_off(dtype, tmp_path, monkeypatch):
+    from test_dot import matmul_kernel
+    h, x = torch.zeros(64, dtype=dtype), torch.zeros(64)
+    args = (h, h, x, 128, 128, 128, 128, 1, 128, 1, 128, 1)
+    ptx = _cuda_stages(matmul_kernel, *args, BM=64, BN=64, BK=32)["ptx"]
+    kind = "f16" if dtype == torch.float16 else "bf16"
+    assert f"mma.sync.aligned.m16n8k16.row.col.f32.{kind}.{kind}.f32" in ptx
+    _assemble(ptx, tmp_path)
+    monkeypatch.setenv("DISABLE_WMMA", "1")
+    ptx = _cuda_stages(matmul_kernel, *args, BM=64, BN=64, BK=32)["ptx"]
+    assert "mma.sync" not in ptx and "fma.rn.f32" in ptx
+
+
+def test_fp32_dot_stays_on_fma():
+    from test_dot import matmul_kernel
+    x = torch.zeros(64)
+    ptx = _cuda_stages(matmul_kernel, x, x, x, 128, 128, 128, 128, 1, 128, 1, 128, 1, BM=64, BN=64, BK=32)["ptx"]
+    assert "mma.sync" not in ptx

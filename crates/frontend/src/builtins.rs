@@ -397,8 +397,11 @@ impl<'a> Lowerer<'a> {
                 }
                 let accty = self.ty(acc).clone();
                 let s = accty.dtype.scalar().unwrap();
-                let x = self.cast(x, &DType::Scalar(s));
-                let y = self.cast(y, &DType::Scalar(s));
+                // f16 x f16 and bf16 x bf16 into f32 stay as they are (the matrix engines take
+                // them); any other mix is computed in the accumulator's type.
+                let (sx, sy) = (tx.dtype.scalar().unwrap(), ty_.dtype.scalar().unwrap());
+                let keep = s == Scalar::F32 && sx == sy && matches!(sx, Scalar::F16 | Scalar::BF16);
+                let (x, y) = if keep { (x, y) } else { (self.cast(x, &DType::Scalar(s)), self.cast(y, &DType::Scalar(s))) };
                 Ok(Val::Ir(self.emit1(OpKind::Dot { a: x, b: y, acc }, accty)))
             }
             "multiple_of" | "max_contiguous" | "max_constancy" | "assume" => {

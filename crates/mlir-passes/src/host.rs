@@ -1166,6 +1166,9 @@ impl<'f> HostLowering<'f> {
         let bty = memref_type(self.f.ty(b));
         let x = self.assign(&format!("memref.load {abuf}[{i}, {kk}] : {aty}"));
         let y = self.assign(&format!("memref.load {bbuf}[{kk}, {j}] : {bty}"));
+        // 16-bit operands are multiplied in the accumulator's type.
+        let x = self.cast(&x, self.f.ty(a).dtype.scalar().unwrap(), s);
+        let y = self.cast(&y, self.f.ty(b).dtype.scalar().unwrap(), s);
         let c = self.assign(&format!("memref.load {out}[{i}, {j}] : {}", memref_type(&rty)));
         let t = scalar_type(s);
         let nv = if s.is_float() {

@@ -43,6 +43,18 @@ pub struct SimtTargetInfo {
     pub max_vector_bits: u32,
     /// The device math library's function names; None: no library.
     pub libm: Option<Libm>,
+    /// Warp-level matrix multiply-accumulate (NVIDIA mma.sync); None: FMA only.
+    pub mma: Option<MmaInfo>,
+}
+
+/// A warp-wide m16n8k16 MMA with f32 accumulators: four A registers (two f16/bf16 each), two B
+/// registers, four C/D values per lane (lane = 4 * group + quad).
+#[derive(Clone, Debug)]
+pub struct MmaInfo {
+    /// Intrinsic for f16 operands (A and B as vector<2xf16>).
+    pub f16: String,
+    /// Intrinsic for bf16 operands (A and B as i32 pairs).
+    pub bf16: String,
 }
 
 /// Names of a device math library: `exp` on f64 is `{prefix}exp`, on f32 `{prefix}expf`, unless
@@ -874,8 +886,118 @@ impl<'f> HostLowering<'f> {
         Ok(out)
     }
 
+    /// The MMA intrinsic for this dot, when the target has one and the shapes and types fit.
+    fn mma_for(&self, r: ValueId, a: ValueId, b: ValueId) -> Option<String> {
+        let mma = self.info().mma.as_ref()?;
+        let (rty, aty, bty) = (self.f.ty(r), self.f.ty(a), self.f.ty(b));
+        let (m, n, k) = (rty.shape[0], rty.shape[1], aty.shape[1]);
+        if m % 16 != 0 || n % 8 != 0 || k % 16 != 0 || rty.dtype.scalar() != Some(Scalar::F32) {
+            return None;
+        }
+        match (aty.dtype.scalar()?, bty.dtype.scalar()?) {
+            (Scalar::F16, Scalar::F16) => Some(mma.f16.clone()),
+            (Scalar::BF16, Scalar::BF16) => Some(mma.bf16.clone()),
+            _ => None,
+        }
+    }
+
+    /// `acc + a @ b` on the warp-level matrix engine: the m16n8 output tiles are spread over the
+    /// warps; each lane keeps its four accumulators in registers over K and writes them to the
+    /// result tile in shared memory.
+    fn simt_dot_mma(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId, intrinsic: &str) -> Result<String, String> {
+        let info = self.info().clone();
+        let rty = self.f.ty(r).clone();
+        let (aty, bty) = (self.f.ty(a).clone(), self.f.ty(b).clone());
+        let (m, n, k) = (rty.shape[0], rty.shape[1], aty.shape[1]);
+        let bf16 = aty.dtype.scalar() == Some(Scalar::BF16);
+        let et = if bf16 { "bf16" } else { "f16" };
+        let abuf = self.buffer_of(a)?;
+        let bbuf = self.buffer_of(b)?;
+        let out = self.alloca(&rty);
+        let ws = self.assign(&format!("arith.constant {} : i32", info.warp_size));
+        let warp32 = self.assign(&format!("arith.divui %tid, {ws} : i32"));
+        let lane = self.assign(&format!("arith.remui %tid, {ws} : i32"));
+        let warp = self.assign(&format!("arith.index_cast {warp32} : i32 to index"));
+        let lane = self.assign(&format!("arith.index_cast {lane} : i32 to index"));
+        let (c2, c4, c8) = (self.index(2), self.index(4), self.index(8));
+        let group = self.assign(&format!("arith.divui {lane}, {c4} : index"));
+        let quad = self.assign(&format!("arith.remui {lane}, {c4} : index"));
+        let quad2 = self.assign(&format!("arith.muli {quad}, {c2} : index"));
+        let (tiles_n, tiles) = (n / 8, (m / 16) * (n / 8));
+        let (ub, step, tn_c) = (self.index(tiles), self.index(info.num_warps as i64), self.index(tiles_n));
+        let t = self.fresh();
+        self.line(&format!("scf.for {t} = {warp} to {ub} step {step} {{"));
+        self.indent += 1;
+        self.memo.push(HashMap::new());
+        let tm = self.assign(&format!("arith.divui {t}, {tn_c} : index"));
+        let tn = self.assign(&format!("arith.remui {t}, {tn_c} : index"));
+        let c16 = self.index(16);
+        let rbase = self.assign(&format!("arith.muli {tm}, {c16} : index"));
+        let row0 = self.assign(&format!("arith.addi {rbase}, {group} : index"));
+        let row1 = self.assign(&format!("arith.addi {row0}, {c8} : index"));
+        let cbase = self.assign(&format!("arith.muli {tn}, {c8} : index"));
+        let col0 = self.assign(&format!("arith.addi {cbase}, {quad2} : index"));
+        let c1 = self.index(1);
+        let col1 = self.assign(&format!("arith.addi {col0}, {c1} : index"));
+        let bcol = self.assign(&format!("arith.addi {cbase}, {group} : index"));
+        let spots = [(&row0, &col0), (&row0, &col1), (&row1, &col0), (&row1, &col1)];
+        let mut init = vec![];
+        for (i, j) in spots {
+            init.push(self.elem(acc, &[i.clone(), j.clone()])?);
+        }
+        let (c0, ck) = (self.index(0), self.index(k));
+        let (ks, res) = (self.fresh(), self.fresh());
+        let cs: Vec<String> = (0..4).map(|_| self.fresh()).collect();
+        let iters: Vec<String> = cs.iter().zip(&init).map(|(c, v)| format!("{c} = {v}")).collect();
+        self.line(&format!("{res}:4 = scf.for {ks} = {c0} to {ck} step {c16} iter_args({}) -> (f32, f32, f32, f32) {{", iters.join(", ")));
+        self.indent += 1;
+        let pair_ty = if bf16 { "i32" } else { "vector<2xf16>" };
+        // A: rows g and g+8, k pairs at 2q and 2q+8 (contiguous in the row-major tile).
+        let mut regs = vec![];
+        for (row, koff) in [(&row0, 0), (&row1, 0), (&row0, 8), (&row1, 8)] {
+            let kc = self.index(koff);
+            let kb = self.assign(&format!("arith.addi {ks}, {kc} : index"));
+            let kk = self.assign(&format!("arith.addi {kb}, {quad2} : index"));
+            let p = self.smem_elem_ptr(&abuf, &[row.clone(), kk], &aty);
+            let v = self.assign(&format!("llvm.load {p} {{alignment = 4 : i64}} : !llvm.ptr<3> -> vector<2x{et}>"));
+            regs.push(if bf16 { self.assign(&format!("llvm.bitcast {v} : vector<2xbf16> to i32")) } else { v });
+        }
+        // B: column g, k pairs at 2q and 2q+8 (a column of the row-major tile: two loads each).
+        for koff in [0, 8] {
+            let kc = self.index(koff);
+            let kb = self.assign(&format!("arith.addi {ks}, {kc} : index"));
+            let k0 = self.assign(&format!("arith.addi {kb}, {quad2} : index"));
+            let k1 = self.assign(&format!("arith.addi {k0}, {c1} : index"));
+            let x0 = self.buf_load_raw(&bbuf, &[k0, bcol.clone()], &bty);
+            let x1 = self.buf_load_raw(&bbuf, &[k1, bcol.clone()], &bty);
+            let v = self.build_vector(&[x0, x1], et, 2);
+            regs.push(if bf16 { self.assign(&format!("llvm.bitcast {v} : vector<2xbf16> to i32")) } else { v });
+        }
+        let mut args = regs.clone();
+        args.extend(cs.iter().cloned());
+        let mut tys: Vec<&str> = vec![pair_ty; 6];
+        tys.extend(["f32"; 4]);
+        let st = "!llvm.struct<(f32, f32, f32, f32)>";
+        let d = self.call(intrinsic, &args, &tys, st);
+        let ds: Vec<String> = (0..4).map(|i| self.assign(&format!("llvm.extractvalue {d}[{i}] : {st}"))).collect();
+        self.line(&format!("scf.yield {} : f32, f32, f32, f32", ds.join(", ")));
+        self.indent -= 1;
+        self.line("}");
+        for (q, (i, j)) in spots.iter().enumerate() {
+            self.store_elem(&format!("{res}#{q}"), &out, &[(*i).clone(), (*j).clone()], &rty);
+        }
+        self.memo.pop();
+        self.indent -= 1;
+        self.line("}");
+        self.sync();
+        Ok(out)
+    }
+
     /// `acc + a @ b` with FMAs from shared memory (the fallback for any shape).
     pub(crate) fn simt_dot(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId) -> Result<String, String> {
+        if let Some(intrinsic) = self.mma_for(r, a, b) {
+            return self.simt_dot_mma(r, a, b, acc, &intrinsic);
+        }
         let rty = self.f.ty(r).clone();
         let s = rty.dtype.scalar().unwrap();
         let t = scalar_type(s);
@@ -893,6 +1015,8 @@ impl<'f> HostLowering<'f> {
             l.indent += 1;
             let x = l.buf_load_raw(&abuf, &[idx[0].clone(), kk.clone()], &aty);
             let y = l.buf_load_raw(&bbuf, &[kk.clone(), idx[1].clone()], &bty);
+            let x = l.cast(&x, aty.dtype.scalar().unwrap(), s);
+            let y = l.cast(&y, bty.dtype.scalar().unwrap(), s);
             let nv = if s.is_float() {
                 l.assign(&format!("math.fma {x}, {y}, {c} : {t}"))
             } else {

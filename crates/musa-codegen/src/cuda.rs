@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use tm_frontend::tile_ir::UnOp;
 use tm_mlir_passes::melior;
-use tm_mlir_passes::simt::{Libm, MathImpl, ShflArg, SimtTargetInfo};
+use tm_mlir_passes::simt::{Libm, MathImpl, MmaInfo, ShflArg, SimtTargetInfo};
 
 pub struct CudaTarget {
     /// Compute capability, e.g. 90.
@@ -62,6 +62,11 @@ impl CudaTarget {
             ],
             max_vector_bits: 128,
             libm: Some(Libm { prefix: "__nv_".into(), names: vec![] }),
+            // mma.sync m16n8k16 exists from sm_80 (Ampere) on.
+            mma: (self.capability >= 80).then(|| MmaInfo {
+                f16: "llvm.nvvm.mma.m16n8k16.row.col.f32.f32".into(),
+                bf16: "llvm.nvvm.mma.m16n8k16.row.col.bf16".into(),
+            }),
         }
     }
 }

@@ -113,6 +113,8 @@ impl MusaTarget {
                     mt(UnOp::Erf, false, "__mt_erf_f32"),
                 ],
             }),
+            // WMMA / SQMMA are not lowered yet: tl.dot uses FMAs on MUSA.
+            mma: None,
         }
     }
 }

@@ -237,6 +237,7 @@ pub fn compile(message: &str) -> Result<Kernel, Error> {
     } else {
         String::new()
     };
+    let engines_key = format!("wmma-off={} sqmma-off={}", env_on("DISABLE_WMMA"), env_on("DISABLE_SQMMA"));
     let root = msg.cache_dir.clone().map(PathBuf::from).unwrap_or_else(cache::default_dir);
     let cache = Cache::new(root);
     let source_key = serde_json::to_string(&(
@@ -252,6 +253,7 @@ pub fn compile(message: &str) -> Result<Kernel, Error> {
         source_key.as_bytes(),
         options_key.as_bytes(),
         toolkit_key.as_bytes(),
+        engines_key.as_bytes(),
     ]);
     // A replaced IR is not what the key describes: never cache it.
     let always = msg.always_compile || env_on("TRITON_ALWAYS_COMPILE") || env_on("MUSA_REPLACE_IR");
@@ -325,9 +327,16 @@ fn load_cached(cache: &Cache, key: &str) -> Option<Kernel> {
 /// The tile lowering for the message's target: SIMT for GPUs, loop nests for the host.
 fn lowering_for<'f>(msg: &Message, func: &'f tm_frontend::tile_ir::Function) -> Result<tm_mlir_passes::host::HostLowering<'f>, Error> {
     use tm_mlir_passes::host::HostLowering;
+    let gpu = |mut info: tm_mlir_passes::simt::SimtTargetInfo| {
+        // DISABLE_WMMA=1: the warp-level matrix engine off, for A/B checks against FMA.
+        if env_on("DISABLE_WMMA") {
+            info.mma = None;
+        }
+        HostLowering::new_simt(func, info)
+    };
     Ok(match msg.target.as_str() {
-        "cuda" => HostLowering::new_simt(func, CudaTarget::new(msg.arch.unwrap_or(80)).simt_info(msg.options.num_warps)),
-        "musa" => HostLowering::new_simt(func, musa_target(msg)?.simt_info(msg.options.num_warps)),
+        "cuda" => gpu(CudaTarget::new(msg.arch.unwrap_or(80)).simt_info(msg.options.num_warps)),
+        "musa" => gpu(musa_target(msg)?.simt_info(msg.options.num_warps)),
         _ => HostLowering::new(func),
     })
 }
