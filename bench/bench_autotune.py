@@ -19,8 +19,8 @@ pkg_name = sys.argv[1]
 pkg = __import__(pkg_name)
 lang = __import__(pkg_name + ".language", fromlist=["x"])
 ns = {"triton": pkg, "tl": lang, "__name__": "autotune_kernels_" + pkg_name}
-src = sys.argv[2]
-exec(compile(open(src).read(), src, "exec"), ns)
+for src in sys.argv[2:]:
+    exec(compile(open(src).read(), src, "exec"), ns)
 M = N = K = 1024
 a = torch.randn(M, K, device="cuda", dtype=torch.float16)
 b = torch.randn(K, N, device="cuda", dtype=torch.float16)
@@ -49,7 +49,8 @@ print(json.dumps({"tuning_s": tuning_s, "picked": picked, "picked_ms": by_hand[p
 def run(pkg):
     with tempfile.TemporaryDirectory() as d:
         env = dict(os.environ, TRITON_CACHE_DIR=d)
-        out = subprocess.run([sys.executable, "-c", RUN, pkg, os.path.join(HERE, "autotune_kernels.py")], env=env,
+        out = subprocess.run([sys.executable, "-c", RUN, pkg, os.path.join(HERE, "gpu_kernels.py"),
+                              os.path.join(HERE, "autotune_kernels.py")], env=env,
                              capture_output=True, text=True, timeout=600)
         if out.returncode != 0:
             raise RuntimeError(f"{pkg}: {out.stderr[-3000:]}")

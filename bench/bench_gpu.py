@@ -33,6 +33,21 @@ def tbps(nbytes, ms):
     return nbytes / (ms * 1e-3) / 1e12
 
 
+def per_launch(f, reps=20000, runs=3):
+    """us per launch of `f`, back to back, best of `runs`: the host is shared, and its noise only adds."""
+    for _ in range(500):
+        f()
+    torch.cuda.synchronize()
+    best = float("inf")
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        for _ in range(reps):
+            f()
+        torch.cuda.synchronize()
+        best = min(best, (time.perf_counter() - t0) / reps * 1e6)
+    return best
+
+
 def run_all(ut):
     """Each kernel with each implementation; ms and checks."""
     mine, mk = load("triton_musa")
@@ -98,19 +113,6 @@ def run_all(ut):
     rows.append((f"matmul fp16 4096^3 {cfg_m}/{cfg_u}", tf(ms_m), tf(ms_u), tf(ms_t), "TFLOP/s"))
     # launch overhead of a tiny kernel
     t = torch.zeros(1, device="cuda", dtype=torch.int32)
-    def per_launch(f, reps=20000, runs=3):
-        # Back-to-back launches, best of `runs`: the host is shared, and its noise only adds.
-        for _ in range(500):
-            f()
-        torch.cuda.synchronize()
-        best = float("inf")
-        for _ in range(runs):
-            t0 = time.perf_counter()
-            for _ in range(reps):
-                f()
-            torch.cuda.synchronize()
-            best = min(best, (time.perf_counter() - t0) / reps * 1e6)
-        return best
     lm = per_launch(lambda: mk["tiny_kernel"][(1,)](t, 3))
     lu = per_launch(lambda: uk["tiny_kernel"][(1,)](t, 3))
     lt = per_launch(lambda: torch.add(t, 1))

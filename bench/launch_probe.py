@@ -7,21 +7,7 @@ import time
 
 import torch
 
-from bench_gpu import load
-
-
-def per_launch(f, reps=20000):
-    for _ in range(500):
-        f()
-    torch.cuda.synchronize()
-    best = float("inf")
-    for _ in range(3):
-        t0 = time.perf_counter()
-        for _ in range(reps):
-            f()
-        torch.cuda.synchronize()
-        best = min(best, (time.perf_counter() - t0) / reps * 1e6)
-    return best
+from bench_gpu import load, per_launch
 
 
 def enqueue_cost(f, burst=200, bursts=50):

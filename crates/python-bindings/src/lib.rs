@@ -25,14 +25,10 @@ fn to_py_err(e: Error) -> PyErr {
 fn guarded<T>(what: &str, f: impl FnOnce() -> Result<T, Error>) -> PyResult<T> {
     match catch_unwind(AssertUnwindSafe(f)) {
         Ok(r) => r.map_err(to_py_err),
-        Err(p) => {
-            let msg = p
-                .downcast_ref::<String>()
-                .cloned()
-                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                .unwrap_or_else(|| "unknown panic".into());
-            Err(PyRuntimeError::new_err(format!("internal error in {what}: {msg}")))
-        }
+        Err(p) => Err(PyRuntimeError::new_err(format!(
+            "internal error in {what}: {}",
+            tm_runtime::compiler::panic_message(&*p)
+        ))),
     }
 }
 

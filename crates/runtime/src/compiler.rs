@@ -265,6 +265,14 @@ pub fn compile(message: &str) -> Result<Kernel, Error> {
     compile_fresh(&msg, target.as_ref(), &cache, &key)
 }
 
+/// The text of a caught panic.
+pub fn panic_message(p: &(dyn std::any::Any + Send)) -> String {
+    p.downcast_ref::<String>()
+        .cloned()
+        .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+        .unwrap_or_else(|| "unknown panic".into())
+}
+
 /// Compile several kernels at once on a thread pool (autotuning configs): one result per
 /// message, in order; a panic in one compile is that kernel's error, not the batch's.
 pub fn compile_many(messages: &[String]) -> Vec<Result<Kernel, Error>> {
@@ -272,14 +280,8 @@ pub fn compile_many(messages: &[String]) -> Vec<Result<Kernel, Error>> {
     messages
         .par_iter()
         .map(|m| {
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile(m))).unwrap_or_else(|p| {
-                let what = p
-                    .downcast_ref::<String>()
-                    .cloned()
-                    .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
-                    .unwrap_or_else(|| "unknown panic".into());
-                Err(Error::Internal(format!("internal error in compile: {what}")))
-            })
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile(m)))
+                .unwrap_or_else(|p| Err(Error::Internal(format!("internal error in compile: {}", panic_message(&*p)))))
         })
         .collect()
 }
