@@ -122,6 +122,28 @@ pub(crate) fn annotate_kernel<'c>(
     Ok(())
 }
 
+/// Link the bitcode library at `path` into `m`; every definition but the kernel becomes
+/// internal (GPU toolchains take external definitions for kernels, and O3 drops the unused).
+pub(crate) fn link_bitcode_internal<'c>(
+    ctx: &'c Context,
+    m: &inkwell::module::Module<'c>,
+    kernel: &str,
+    path: &Path,
+    what: &str,
+) -> Result<(), String> {
+    let lib = inkwell::module::Module::parse_bitcode_from_path(path, ctx)
+        .map_err(|e| format!("cannot read {what} at {}: {e}", path.display()))?;
+    lib.set_triple(&m.get_triple());
+    lib.set_data_layout(&m.get_data_layout());
+    m.link_in_module(lib).map_err(|e| format!("linking {what} from {} failed: {e}", path.display()))?;
+    for f in m.get_functions() {
+        if f.count_basic_blocks() > 0 && f.get_name().to_bytes() != kernel.as_bytes() {
+            f.set_linkage(inkwell::module::Linkage::Internal);
+        }
+    }
+    Ok(())
+}
+
 /// Where libdevice is looked for: the explicit path, `TRITON_LIBDEVICE_PATH`, then the CUDA
 /// toolkit (`CUDA_HOME`, `CUDA_PATH`, `/usr/local/cuda`).
 pub fn libdevice_candidates(explicit: Option<&str>) -> Vec<PathBuf> {
@@ -152,16 +174,7 @@ fn link_libdevice<'c>(ctx: &'c Context, m: &inkwell::module::Module<'c>, kernel:
             list.join(", ")
         ));
     };
-    let lib = inkwell::module::Module::parse_bitcode_from_path(path, ctx)
-        .map_err(|e| format!("cannot read libdevice at {}: {e}", path.display()))?;
-    lib.set_triple(&m.get_triple());
-    lib.set_data_layout(&m.get_data_layout());
-    m.link_in_module(lib).map_err(|e| format!("linking libdevice from {} failed: {e}", path.display()))?;
-    for f in m.get_functions() {
-        if f.count_basic_blocks() > 0 && f.get_name().to_bytes() != kernel.as_bytes() {
-            f.set_linkage(inkwell::module::Linkage::Internal);
-        }
-    }
+    link_bitcode_internal(ctx, m, kernel, path, "libdevice")?;
     // libdevice asks `__nvvm_reflect("__CUDA_FTZ")`: no flush-to-zero, as torch computes.
     let i32t = ctx.i32_type();
     m.add_basic_value_flag("nvvm-reflect-ftz", inkwell::module::FlagBehavior::Override, i32t.const_zero());

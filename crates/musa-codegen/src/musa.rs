@@ -216,16 +216,7 @@ fn link_libdevice<'c>(
         return Ok(vec![]);
     }
     let Some(path) = tried.iter().find(|p| p.is_file()) else { return Ok(wanted(m)) };
-    let lib = inkwell::module::Module::parse_bitcode_from_path(path, ctx)
-        .map_err(|e| format!("cannot read MUSA libdevice at {}: {e}", path.display()))?;
-    lib.set_triple(&m.get_triple());
-    lib.set_data_layout(&m.get_data_layout());
-    m.link_in_module(lib).map_err(|e| format!("linking MUSA libdevice from {} failed: {e}", path.display()))?;
-    for f in m.get_functions() {
-        if f.count_basic_blocks() > 0 && f.get_name().to_bytes() != kernel.as_bytes() {
-            f.set_linkage(Linkage::Internal);
-        }
-    }
+    crate::cuda::link_bitcode_internal(ctx, m, kernel, path, "MUSA libdevice")?;
     Ok(wanted(m))
 }
 
