@@ -37,6 +37,9 @@ impl Info {
 #[derive(Default)]
 pub struct AxisInfo {
     pub info: HashMap<ValueId, Info>,
+    /// Values known to be exactly 1 everywhere (a stride specialised to 1 is one), so that
+    /// `x * 1` keeps the facts of `x`.
+    ones: std::collections::HashSet<ValueId>,
 }
 
 impl AxisInfo {
@@ -87,6 +90,15 @@ impl AxisInfo {
             let Some(&r) = op.results.first() else { continue };
             if self.info.contains_key(&r) {
                 continue;
+            }
+            match op.kind {
+                OpKind::Const(tm_frontend::tile_ir::Const::Int(1)) => {
+                    self.ones.insert(r);
+                }
+                OpKind::Splat(a) | OpKind::Broadcast(a) | OpKind::ExpandDims(a, _) | OpKind::Cast(a) if self.ones.contains(&a) => {
+                    self.ones.insert(r);
+                }
+                _ => {}
             }
             let i = self.op_info(f, op, r);
             // Nothing can exceed the dimension itself.
@@ -142,6 +154,8 @@ impl AxisInfo {
                         divisibility: gcd(x.divisibility, y.divisibility),
                         constancy,
                     },
+                    BinOp::Mul if self.ones.contains(b) => x,
+                    BinOp::Mul if self.ones.contains(a) => y,
                     BinOp::Mul => Info {
                         contiguity: 1,
                         divisibility: (x.divisibility.saturating_mul(y.divisibility)).min(BIG),

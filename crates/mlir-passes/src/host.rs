@@ -20,6 +20,9 @@ pub(crate) enum Lowered {
     /// SIMT: the thread's own elements of a tile as SSA values, in the distribution of
     /// `each_element(shape, vec)` (slot = step * vec + k).
     Regs { shape: Vec<i64>, vec: u32, vals: Vec<String> },
+    /// SIMT: an MMA accumulator tile, as this lane's slots of its `FragLayout`; read only by the
+    /// dot that updates it and by the loop that carries it.
+    Frag(Vec<String>),
 }
 
 /// Which tensor values get materialised where they are defined.
@@ -61,6 +64,10 @@ pub struct HostLowering<'f> {
     pub(crate) slot: Option<crate::simt::SlotCtx>,
     /// SIMT: tiles that must live in shared memory because a register read did not match.
     pub(crate) denied: std::collections::HashSet<ValueId>,
+    /// SIMT: row pitch (elements) of padded shared-memory tiles.
+    pub(crate) pitch: HashMap<String, i64>,
+    /// SIMT: dot results that stay in accumulator slots (a loop carries them).
+    pub(crate) frag_kept: std::collections::HashSet<ValueId>,
 }
 
 pub const KERNEL_ARGS: &str = "%args";
@@ -103,6 +110,8 @@ impl<'f> HostLowering<'f> {
             errors: vec![],
             slot: None,
             denied: Default::default(),
+            pitch: HashMap::new(),
+            frag_kept: Default::default(),
         }
     }
 
@@ -343,8 +352,8 @@ impl<'f> HostLowering<'f> {
                 self.vals.insert(r, l);
             }
             Dot { a, b, acc } if self.simt.is_some() => {
-                let buf = self.simt_dot(r, *a, *b, *acc)?;
-                self.vals.insert(r, Lowered::Buffer(buf));
+                let l = self.simt_dot(r, *a, *b, *acc)?;
+                self.vals.insert(r, l);
             }
             Reduce { input, axis, kind } => {
                 let buf = self.reduce(r, *input, *axis, *kind)?;
@@ -474,6 +483,11 @@ impl<'f> HostLowering<'f> {
         self.line(&format!("memref.store {e}, {buf}[{}] : {}", ivs.join(", "), memref_type(ty)));
     }
 
+    /// Count a shared-memory store emitted outside `store_elem`.
+    pub(crate) fn note_smem_write(&mut self) {
+        self.smem_writes += 1;
+    }
+
     /// Load one element of a tile buffer, as stored (pointers as i64).
     pub(crate) fn buf_load_raw(&mut self, buf: &str, ivs: &[String], ty: &Type) -> String {
         if self.simt.is_some() {
@@ -589,6 +603,7 @@ impl<'f> HostLowering<'f> {
                 Ok(s)
             }
             Some(Lowered::Regs { shape, vec, vals }) => self.reg_elem(v, &shape, vec, &vals, idx),
+            Some(Lowered::Frag(_)) => Err(format!("internal: accumulator tile {v} read outside its dot")),
             None => Err(format!("internal: value {v} used before it was lowered")),
         }
     }
@@ -1191,6 +1206,12 @@ impl<'f> HostLowering<'f> {
                 self.vals.insert(v, Lowered::Buffer(b.clone()));
                 return Ok(b);
             }
+            Some(Lowered::Frag(vals)) => {
+                let (vals, ty) = (vals.clone(), self.f.ty(v).clone());
+                let b = self.frag_to_buffer(&vals, &ty)?;
+                self.vals.insert(v, Lowered::Buffer(b.clone()));
+                return Ok(b);
+            }
             _ => {}
         }
         let b = self.materialise(v)?;
@@ -1206,7 +1227,8 @@ impl<'f> HostLowering<'f> {
         let OpKind::For { lb, ub, step, inits, body } = &op.kind else { unreachable!() };
         let it = scalar_type(self.f.ty(*lb).dtype.scalar().unwrap());
         let (lb, ub, step) = (self.elem(*lb, &[])?, self.elem(*ub, &[])?, self.elem(*step, &[])?);
-        let carried = self.carried_setup(inits, &body.args[1..], true)?;
+        let frags = self.frag_carries(body);
+        let carried = self.carried_setup(inits, &body.args[1..], true, &frags)?;
         let iv = self.fresh();
         self.vals.insert(body.args[0], Lowered::Scalar(iv.clone()));
         let iters: Vec<&(String, String, String)> = carried.iter().flat_map(|c| c.iters.iter()).collect();
@@ -1250,6 +1272,12 @@ impl<'f> HostLowering<'f> {
             let n = c.iters.len();
             let vals: Vec<String> = (k..k + n).map(name).collect();
             k += n;
+            if c.frag.is_some() {
+                // After the loop the tile is read like any other: once to shared memory.
+                let b = self.frag_to_buffer(&vals, &c.ty)?;
+                self.vals.insert(*r, Lowered::Buffer(b));
+                continue;
+            }
             let l = match (&c.buffer, c.regs_vec) {
                 (Some(b), _) => Lowered::Buffer(b.clone()),
                 (None, Some(vec)) => Lowered::Regs { shape: c.ty.shape.clone(), vec, vals },
@@ -1265,17 +1293,53 @@ impl<'f> HostLowering<'f> {
         Ok(())
     }
 
-    fn carried_setup(&mut self, inits: &[ValueId], args: &[ValueId], regs_ok: bool) -> Result<Vec<Carried>, String> {
+    /// Carried tiles a loop keeps in MMA accumulator slots: the body's only use of the argument
+    /// is a dot accumulating into it whose result is yielded straight back.
+    fn frag_carries(&mut self, body: &Block) -> Vec<Option<crate::simt::FragLayout>> {
+        let yielded = match body.ops.last().map(|o| &o.kind) {
+            Some(OpKind::Yield(v)) => v.clone(),
+            _ => vec![],
+        };
         let mut out = vec![];
-        for (init, arg) in inits.iter().zip(args) {
+        for (arg, y) in body.args[1..].iter().zip(&yielded) {
+            let layout = (|| {
+                self.simt.as_ref()?;
+                let OpKind::Dot { a, b, acc } = self.defs.get(y)?.kind else { return None };
+                if acc != *arg || self.uses.get(*arg).users.len() != 1 || self.uses.get(*y).users.len() != 1 {
+                    return None;
+                }
+                Some(self.mma_for(*y, a, b)?.1)
+            })();
+            if layout.is_some() {
+                self.frag_kept.insert(*y);
+            }
+            out.push(layout);
+        }
+        out
+    }
+
+    fn carried_setup(
+        &mut self,
+        inits: &[ValueId],
+        args: &[ValueId],
+        regs_ok: bool,
+        frags: &[Option<crate::simt::FragLayout>],
+    ) -> Result<Vec<Carried>, String> {
+        let mut out = vec![];
+        for (i, (init, arg)) in inits.iter().zip(args).enumerate() {
             let ty = self.f.ty(*arg).clone();
-            if ty.is_tensor() && regs_ok && self.regs_allowed(*arg, &ty) {
+            if let Some(layout) = frags.get(i).copied().flatten() {
+                let vals = self.frag_vals(*init, layout)?;
+                let iters: Vec<(String, String, String)> = vals.into_iter().map(|v| (self.fresh(), v, "f32".to_string())).collect();
+                self.vals.insert(*arg, Lowered::Frag(iters.iter().map(|i| i.0.clone()).collect()));
+                out.push(Carried { iters, regs_vec: None, buffer: None, frag: Some(layout), ty });
+            } else if ty.is_tensor() && regs_ok && self.regs_allowed(*arg, &ty) {
                 let Lowered::Regs { vec, vals, .. } = self.eval_regs(*init, &ty)? else { unreachable!() };
                 let t = self.ety(&ty.dtype);
                 let iters: Vec<(String, String, String)> = vals.into_iter().map(|v| (self.fresh(), v, t.clone())).collect();
                 let names = iters.iter().map(|i| i.0.clone()).collect();
                 self.vals.insert(*arg, Lowered::Regs { shape: ty.shape.clone(), vec, vals: names });
-                out.push(Carried { iters, regs_vec: Some(vec), buffer: None, ty });
+                out.push(Carried { iters, regs_vec: Some(vec), buffer: None, frag: None, ty });
             } else if ty.is_tensor() {
                 let buf = self.alloca(&ty);
                 let vec = self.natural_vec(&ty);
@@ -1287,13 +1351,13 @@ impl<'f> HostLowering<'f> {
                 })?;
                 self.sync();
                 self.vals.insert(*arg, Lowered::Buffer(buf.clone()));
-                out.push(Carried { iters: vec![], regs_vec: None, buffer: Some(buf), ty });
+                out.push(Carried { iters: vec![], regs_vec: None, buffer: Some(buf), frag: None, ty });
             } else {
                 let e = self.elem(*init, &[])?;
                 let name = self.fresh();
                 self.vals.insert(*arg, Lowered::Scalar(name.clone()));
                 let mlir_ty = self.ety(&ty.dtype);
-                out.push(Carried { iters: vec![(name, e, mlir_ty)], regs_vec: None, buffer: None, ty });
+                out.push(Carried { iters: vec![(name, e, mlir_ty)], regs_vec: None, buffer: None, frag: None, ty });
             }
         }
         Ok(out)
@@ -1309,6 +1373,8 @@ impl<'f> HostLowering<'f> {
             if c.regs_vec.is_some() {
                 let Lowered::Regs { vals, .. } = self.eval_regs(*y, &c.ty)? else { unreachable!() };
                 reg_yields.insert(i, vals);
+            } else if let Some(layout) = c.frag {
+                reg_yields.insert(i, self.frag_vals(*y, layout)?);
             }
         }
         // Evaluate every yielded tile into a temporary first when tiles depend on each other.
@@ -1369,7 +1435,7 @@ impl<'f> HostLowering<'f> {
                 return false;
             }
             match l.vals.get(&v) {
-                Some(Lowered::Scalar(_)) | Some(Lowered::Regs { .. }) => true,
+                Some(Lowered::Scalar(_)) | Some(Lowered::Regs { .. }) | Some(Lowered::Frag(_)) => true,
                 Some(Lowered::Buffer(b)) => {
                     if b == own {
                         aligned
@@ -1472,7 +1538,7 @@ impl<'f> HostLowering<'f> {
 
     fn while_op(&mut self, op: &'f Op) -> Result<(), String> {
         let OpKind::While { inits, before, body } = &op.kind else { unreachable!() };
-        let carried = self.carried_setup(inits, &before.args, false)?;
+        let carried = self.carried_setup(inits, &before.args, false, &[])?;
         // The body block has its own argument values: map them to the same places.
         let scalar: Vec<&(String, String, String)> = carried.iter().flat_map(|c| c.iters.iter()).collect();
         let tys: Vec<String> = scalar.iter().map(|c| c.2.clone()).collect();
@@ -1545,5 +1611,7 @@ struct Carried {
     /// Set for a register tile: its element-group width.
     regs_vec: Option<u32>,
     buffer: Option<String>,
+    /// Set for an MMA accumulator kept in this lane's slots.
+    frag: Option<crate::simt::FragLayout>,
     ty: Type,
 }

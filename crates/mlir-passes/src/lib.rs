@@ -2,6 +2,7 @@
 
 pub mod analysis;
 pub mod axis;
+pub mod combine;
 pub mod host;
 pub mod mlir_types;
 pub mod pipeline;

@@ -47,14 +47,67 @@ pub struct SimtTargetInfo {
     pub mma: Option<MmaInfo>,
 }
 
-/// A warp-wide m16n8k16 MMA with f32 accumulators: four A registers (two f16/bf16 each), two B
-/// registers, four C/D values per lane (lane = 4 * group + quad).
+/// A warp-wide (32 lanes) m16n8k16 MMA with f32 accumulators: four A registers (two f16/bf16
+/// each), two B registers, four C/D values per lane (lane = 4 * group + quad), with operand
+/// fragments read from shared memory by `ldmatrix`.
 #[derive(Clone, Debug)]
 pub struct MmaInfo {
     /// Intrinsic for f16 operands (A and B as vector<2xf16>).
     pub f16: String,
     /// Intrinsic for bf16 operands (A and B as i32 pairs).
     pub bf16: String,
+    /// Loads of four 8x8 b16 matrices, as stored and transposed, and of two transposed; the
+    /// pointer's address space is appended to the name.
+    pub ldmatrix_x4: String,
+    pub ldmatrix_x4_trans: String,
+    pub ldmatrix_x2_trans: String,
+}
+
+/// How the warps share an MMA result tile of `m` x `n`: a `wm` x `wn` grid of warps, each owning
+/// an (m / wm) x (n / wn) block of m16n8 tiles (warps beyond the grid repeat its work).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FragLayout {
+    pub m: i64,
+    pub n: i64,
+    pub wm: i64,
+    pub wn: i64,
+}
+
+/// Accumulator values one lane may keep in registers.
+const MAX_FRAG_SLOTS: i64 = 128;
+
+impl FragLayout {
+    /// Split the larger per-warp side while it divides evenly; None when a lane would hold more
+    /// accumulators than fit in registers.
+    pub fn choose(m: i64, n: i64, num_warps: i64) -> Option<FragLayout> {
+        if m % 16 != 0 || n % 8 != 0 {
+            return None;
+        }
+        let (mut wm, mut wn) = (1, 1);
+        while wm * wn * 2 <= num_warps {
+            let can_m = (m / wm) % 32 == 0;
+            // Keep warp blocks 16 wide where possible (one ldmatrix.x4 serves two n8 tiles).
+            let can_n = (n / wn) % 32 == 0 || (!can_m && (n / wn) % 16 == 0);
+            match (can_m, can_n) {
+                (true, true) if m / wm >= n / wn => wm *= 2,
+                (_, true) => wn *= 2,
+                (true, false) => wm *= 2,
+                (false, false) => break,
+            }
+        }
+        let l = FragLayout { m, n, wm, wn };
+        (l.slots() <= MAX_FRAG_SLOTS).then_some(l)
+    }
+
+    /// m16 and n8 tiles per warp.
+    pub fn tiles(&self) -> (i64, i64) {
+        (self.m / self.wm / 16, self.n / self.wn / 8)
+    }
+
+    pub fn slots(&self) -> i64 {
+        let (tm, tn) = self.tiles();
+        tm * tn * 4
+    }
 }
 
 /// Names of a device math library: `exp` on f64 is `{prefix}exp`, on f32 `{prefix}expf`, unless
@@ -179,11 +232,24 @@ impl<'f> HostLowering<'f> {
         n
     }
 
+    /// A shared-memory tile whose rows are `pitch` elements apart (`pitch` >= the row length).
+    pub(crate) fn smem_alloc_pitched(&mut self, ty: &Type, pitch: i64) -> String {
+        let rows: i64 = ty.shape[..ty.shape.len() - 1].iter().product();
+        let padded = Type { dtype: ty.dtype.clone(), shape: vec![rows, pitch] };
+        let buf = self.smem_alloc(&padded);
+        self.pitch.insert(buf.clone(), pitch);
+        buf
+    }
+
     /// Address of element `idx` of a shared-memory tile.
     pub(crate) fn smem_elem_ptr(&mut self, buf: &str, idx: &[String], ty: &Type) -> String {
         let mut lin: Option<String> = None;
         let mut stride = 1i64;
-        for (d, i) in ty.shape.iter().zip(idx).rev() {
+        let mut shape = ty.shape.clone();
+        if let (Some(p), Some(last)) = (self.pitch.get(buf), shape.last_mut()) {
+            *last = *p;
+        }
+        for (d, i) in shape.iter().zip(idx).rev() {
             let term = if stride == 1 {
                 i.clone()
             } else {
@@ -886,117 +952,220 @@ impl<'f> HostLowering<'f> {
         Ok(out)
     }
 
-    /// The MMA intrinsic for this dot, when the target has one and the shapes and types fit.
-    fn mma_for(&self, r: ValueId, a: ValueId, b: ValueId) -> Option<String> {
-        let mma = self.info().mma.as_ref()?;
+    /// The MMA path for this dot, when the target has one and the shapes and types fit.
+    pub(crate) fn mma_for(&self, r: ValueId, a: ValueId, b: ValueId) -> Option<(MmaInfo, FragLayout)> {
+        let info = self.simt.as_ref()?;
+        let mma = info.mma.as_ref()?;
         let (rty, aty, bty) = (self.f.ty(r), self.f.ty(a), self.f.ty(b));
         let (m, n, k) = (rty.shape[0], rty.shape[1], aty.shape[1]);
-        if m % 16 != 0 || n % 8 != 0 || k % 16 != 0 || rty.dtype.scalar() != Some(Scalar::F32) {
+        // The instruction is defined on 32-lane warps.
+        if info.warp_size != 32 || m % 16 != 0 || n % 8 != 0 || k % 16 != 0 || rty.dtype.scalar() != Some(Scalar::F32) {
             return None;
         }
         match (aty.dtype.scalar()?, bty.dtype.scalar()?) {
-            (Scalar::F16, Scalar::F16) => Some(mma.f16.clone()),
-            (Scalar::BF16, Scalar::BF16) => Some(mma.bf16.clone()),
-            _ => None,
+            (Scalar::F16, Scalar::F16) | (Scalar::BF16, Scalar::BF16) => {}
+            _ => return None,
         }
+        Some((mma.clone(), FragLayout::choose(m, n, info.num_warps as i64)?))
     }
 
-    /// `acc + a @ b` on the warp-level matrix engine: the m16n8 output tiles are spread over the
-    /// warps; each lane keeps its four accumulators in registers over K and writes them to the
-    /// result tile in shared memory.
-    fn simt_dot_mma(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId, intrinsic: &str) -> Result<String, String> {
-        let info = self.info().clone();
-        let rty = self.f.ty(r).clone();
-        let (aty, bty) = (self.f.ty(a).clone(), self.f.ty(b).clone());
-        let (m, n, k) = (rty.shape[0], rty.shape[1], aty.shape[1]);
-        let bf16 = aty.dtype.scalar() == Some(Scalar::BF16);
-        let et = if bf16 { "bf16" } else { "f16" };
-        let abuf = self.buffer_of(a)?;
-        let bbuf = self.buffer_of(b)?;
-        let out = self.alloca(&rty);
-        let ws = self.assign(&format!("arith.constant {} : i32", info.warp_size));
-        let warp32 = self.assign(&format!("arith.divui %tid, {ws} : i32"));
-        let lane = self.assign(&format!("arith.remui %tid, {ws} : i32"));
-        let warp = self.assign(&format!("arith.index_cast {warp32} : i32 to index"));
-        let lane = self.assign(&format!("arith.index_cast {lane} : i32 to index"));
-        let (c2, c4, c8) = (self.index(2), self.index(4), self.index(8));
+    /// Index values of this lane's accumulator slots in `layout`, in slot order.
+    pub(crate) fn frag_positions(&mut self, layout: FragLayout) -> Vec<(String, String)> {
+        let (wl, lane) = self.warp_lane(layout);
+        let (c4, cwn) = (self.index(4), self.index(layout.wn));
+        let wmi = self.assign(&format!("arith.divui {wl}, {cwn} : index"));
+        let wni = self.assign(&format!("arith.remui {wl}, {cwn} : index"));
         let group = self.assign(&format!("arith.divui {lane}, {c4} : index"));
         let quad = self.assign(&format!("arith.remui {lane}, {c4} : index"));
+        let c2 = self.index(2);
         let quad2 = self.assign(&format!("arith.muli {quad}, {c2} : index"));
-        let (tiles_n, tiles) = (n / 8, (m / 16) * (n / 8));
-        let (ub, step, tn_c) = (self.index(tiles), self.index(info.num_warps as i64), self.index(tiles_n));
-        let t = self.fresh();
-        self.line(&format!("scf.for {t} = {warp} to {ub} step {step} {{"));
-        self.indent += 1;
-        self.memo.push(HashMap::new());
-        let tm = self.assign(&format!("arith.divui {t}, {tn_c} : index"));
-        let tn = self.assign(&format!("arith.remui {t}, {tn_c} : index"));
-        let c16 = self.index(16);
-        let rbase = self.assign(&format!("arith.muli {tm}, {c16} : index"));
-        let row0 = self.assign(&format!("arith.addi {rbase}, {group} : index"));
-        let row1 = self.assign(&format!("arith.addi {row0}, {c8} : index"));
-        let cbase = self.assign(&format!("arith.muli {tn}, {c8} : index"));
-        let col0 = self.assign(&format!("arith.addi {cbase}, {quad2} : index"));
-        let c1 = self.index(1);
-        let col1 = self.assign(&format!("arith.addi {col0}, {c1} : index"));
-        let bcol = self.assign(&format!("arith.addi {cbase}, {group} : index"));
-        let spots = [(&row0, &col0), (&row0, &col1), (&row1, &col0), (&row1, &col1)];
-        let mut init = vec![];
-        for (i, j) in spots {
-            init.push(self.elem(acc, &[i.clone(), j.clone()])?);
+        let (bm, bn) = (self.index(layout.m / layout.wm), self.index(layout.n / layout.wn));
+        let row0 = self.assign(&format!("arith.muli {wmi}, {bm} : index"));
+        let row0 = self.assign(&format!("arith.addi {row0}, {group} : index"));
+        let col0 = self.assign(&format!("arith.muli {wni}, {bn} : index"));
+        let col0 = self.assign(&format!("arith.addi {col0}, {quad2} : index"));
+        let (tm, tn) = layout.tiles();
+        let mut out = vec![];
+        for mi in 0..tm {
+            for ni in 0..tn {
+                for (h, e) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                    let (ro, co) = (self.index(mi * 16 + 8 * h), self.index(ni * 8 + e));
+                    let row = self.assign(&format!("arith.addi {row0}, {ro} : index"));
+                    let col = self.assign(&format!("arith.addi {col0}, {co} : index"));
+                    out.push((row, col));
+                }
+            }
         }
-        let (c0, ck) = (self.index(0), self.index(k));
-        let (ks, res) = (self.fresh(), self.fresh());
-        let cs: Vec<String> = (0..4).map(|_| self.fresh()).collect();
-        let iters: Vec<String> = cs.iter().zip(&init).map(|(c, v)| format!("{c} = {v}")).collect();
-        self.line(&format!("{res}:4 = scf.for {ks} = {c0} to {ck} step {c16} iter_args({}) -> (f32, f32, f32, f32) {{", iters.join(", ")));
-        self.indent += 1;
-        let pair_ty = if bf16 { "i32" } else { "vector<2xf16>" };
-        // A: rows g and g+8, k pairs at 2q and 2q+8 (contiguous in the row-major tile).
-        let mut regs = vec![];
-        for (row, koff) in [(&row0, 0), (&row1, 0), (&row0, 8), (&row1, 8)] {
-            let kc = self.index(koff);
-            let kb = self.assign(&format!("arith.addi {ks}, {kc} : index"));
-            let kk = self.assign(&format!("arith.addi {kb}, {quad2} : index"));
-            let p = self.smem_elem_ptr(&abuf, &[row.clone(), kk], &aty);
-            let v = self.assign(&format!("llvm.load {p} {{alignment = 4 : i64}} : !llvm.ptr<3> -> vector<2x{et}>"));
-            regs.push(if bf16 { self.assign(&format!("llvm.bitcast {v} : vector<2xbf16> to i32")) } else { v });
+        out
+    }
+
+    /// The warp's block index in `layout` (warps beyond the grid replicate) and the lane.
+    fn warp_lane(&mut self, layout: FragLayout) -> (String, String) {
+        let ws = self.index(self.info().warp_size as i64);
+        let warp = self.assign(&format!("arith.divui %tidx, {ws} : index"));
+        let lane = self.assign(&format!("arith.remui %tidx, {ws} : index"));
+        let blocks = self.index(layout.wm * layout.wn);
+        (self.assign(&format!("arith.remui {warp}, {blocks} : index")), lane)
+    }
+
+    /// The values of tile `v` at this lane's accumulator slots.
+    pub(crate) fn frag_vals(&mut self, v: ValueId, layout: FragLayout) -> Result<Vec<String>, String> {
+        if let Some(Lowered::Frag(vals)) = self.vals.get(&v) {
+            return Ok(vals.clone());
         }
-        // B: column g, k pairs at 2q and 2q+8 (a column of the row-major tile: two loads each).
-        for koff in [0, 8] {
-            let kc = self.index(koff);
-            let kb = self.assign(&format!("arith.addi {ks}, {kc} : index"));
-            let k0 = self.assign(&format!("arith.addi {kb}, {quad2} : index"));
-            let k1 = self.assign(&format!("arith.addi {k0}, {c1} : index"));
-            let x0 = self.buf_load_raw(&bbuf, &[k0, bcol.clone()], &bty);
-            let x1 = self.buf_load_raw(&bbuf, &[k1, bcol.clone()], &bty);
-            let v = self.build_vector(&[x0, x1], et, 2);
-            regs.push(if bf16 { self.assign(&format!("llvm.bitcast {v} : vector<2xbf16> to i32")) } else { v });
+        let pos = self.frag_positions(layout);
+        pos.iter().map(|(i, j)| self.elem(v, &[i.clone(), j.clone()])).collect()
+    }
+
+    /// Write accumulator slots to a shared-memory tile that every thread may read.
+    pub(crate) fn frag_to_buffer(&mut self, vals: &[String], ty: &Type) -> Result<String, String> {
+        let layout = FragLayout::choose(ty.shape[0], ty.shape[1], self.info().num_warps as i64).ok_or("internal: no accumulator layout")?;
+        let out = self.alloca(ty);
+        let pos = self.frag_positions(layout);
+        for (v, (i, j)) in vals.iter().zip(&pos) {
+            self.store_elem(v, &out, &[i.clone(), j.clone()], ty);
         }
-        let mut args = regs.clone();
-        args.extend(cs.iter().cloned());
-        let mut tys: Vec<&str> = vec![pair_ty; 6];
-        tys.extend(["f32"; 4]);
-        let st = "!llvm.struct<(f32, f32, f32, f32)>";
-        let d = self.call(intrinsic, &args, &tys, st);
-        let ds: Vec<String> = (0..4).map(|i| self.assign(&format!("llvm.extractvalue {d}[{i}] : {st}"))).collect();
-        self.line(&format!("scf.yield {} : f32, f32, f32, f32", ds.join(", ")));
-        self.indent -= 1;
-        self.line("}");
-        for (q, (i, j)) in spots.iter().enumerate() {
-            self.store_elem(&format!("{res}#{q}"), &out, &[(*i).clone(), (*j).clone()], &rty);
-        }
-        self.memo.pop();
-        self.indent -= 1;
-        self.line("}");
         self.sync();
         Ok(out)
     }
 
+    /// Stage the dot operands in shared memory, rows padded so that `ldmatrix`'s eight row
+    /// reads fall in distinct banks, with one barrier for both.
+    fn operand_buffers(&mut self, ops: &[ValueId]) -> Result<Vec<String>, String> {
+        let mut out = vec![];
+        let mut wrote = false;
+        for &v in ops {
+            if let Some(Lowered::Buffer(b)) = self.vals.get(&v) {
+                out.push(b.clone());
+                continue;
+            }
+            let ty = self.f.ty(v).clone();
+            let cols = ty.shape[1];
+            // Rows of 16-byte chunks: an odd chunk count per row spreads 8 rows over all banks.
+            let pitch = if (cols / 8) % 2 == 0 { cols + 8 } else { cols };
+            let buf = self.smem_alloc_pitched(&ty, pitch);
+            let vec = self.natural_vec(&ty);
+            let et = self.ety(&ty.dtype);
+            let eb = ty.dtype.scalar().unwrap().mem_bytes();
+            self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
+                let group = l.group.clone().unwrap_or_else(|| vec![idx.to_vec()]);
+                if group.len() > 1 && group[0] != idx {
+                    return Ok(()); // stored with the group's first element
+                }
+                let mut elems = vec![];
+                for gi in &group {
+                    elems.push(l.elem(v, gi)?);
+                }
+                let p = l.smem_elem_ptr(&buf, idx, &ty);
+                if elems.len() == 1 {
+                    l.line(&format!("llvm.store {}, {p} : {et}, !llvm.ptr<3>", elems[0]));
+                } else {
+                    let n = elems.len();
+                    let vv = l.build_vector(&elems, &et, n);
+                    l.line(&format!("llvm.store {vv}, {p} {{alignment = {} : i64}} : vector<{n}x{et}>, !llvm.ptr<3>", n as u32 * eb));
+                }
+                Ok(())
+            })?;
+            self.note_smem_write();
+            self.vals.insert(v, Lowered::Buffer(buf.clone()));
+            out.push(buf);
+            wrote = true;
+        }
+        if wrote {
+            self.sync();
+        }
+        Ok(out)
+    }
+
+    /// `acc + a @ b` on the warp-level matrix engine. Each warp owns a block of m16n8 tiles (see
+    /// `FragLayout`); per k16 step it reads its A and B fragments from shared memory with
+    /// `ldmatrix` and issues one MMA per tile. The result stays in the accumulator slots when a
+    /// loop carries it (`frag_kept`), else it goes to a shared-memory tile.
+    fn simt_dot_mma(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId, mma: &MmaInfo, layout: FragLayout) -> Result<Lowered, String> {
+        let rty = self.f.ty(r).clone();
+        let (aty, bty) = (self.f.ty(a).clone(), self.f.ty(b).clone());
+        let k = aty.shape[1];
+        let bf16 = aty.dtype.scalar() == Some(Scalar::BF16);
+        let mut vals = self.frag_vals(acc, layout)?;
+        let bufs = self.operand_buffers(&[a, b])?;
+        let (abuf, bbuf) = (bufs[0].clone(), bufs[1].clone());
+        let (wl, lane) = self.warp_lane(layout);
+        let (c8, c16, cwn) = (self.index(8), self.index(16), self.index(layout.wn));
+        let wmi = self.assign(&format!("arith.divui {wl}, {cwn} : index"));
+        let wni = self.assign(&format!("arith.remui {wl}, {cwn} : index"));
+        let (bm, bn) = (self.index(layout.m / layout.wm), self.index(layout.n / layout.wn));
+        let row0 = self.assign(&format!("arith.muli {wmi}, {bm} : index"));
+        let col0 = self.assign(&format!("arith.muli {wni}, {bn} : index"));
+        // ldmatrix: lane l addresses row l % 16 of the 16-row slab, at column offset 8 * (l / 16).
+        let lrow = self.assign(&format!("arith.remui {lane}, {c16} : index"));
+        let lhalf = self.assign(&format!("arith.divui {lane}, {c16} : index"));
+        let lcol = self.assign(&format!("arith.muli {lhalf}, {c8} : index"));
+        let arow = self.assign(&format!("arith.addi {row0}, {lrow} : index"));
+        let bcol = self.assign(&format!("arith.addi {col0}, {lcol} : index"));
+        let (tm, tn) = layout.tiles();
+        let pair_ty = if bf16 { "i32" } else { "vector<2xf16>" };
+        let as_pair = |l: &mut Self, x: String| if bf16 { x } else { l.assign(&format!("llvm.bitcast {x} : i32 to vector<2xf16>")) };
+        let intrinsic = if bf16 { mma.bf16.clone() } else { mma.f16.clone() };
+        let st4 = "!llvm.struct<(f32, f32, f32, f32)>";
+        for ks in 0..k / 16 {
+            let ck = self.index(ks * 16);
+            let acol = self.assign(&format!("arith.addi {ck}, {lcol} : index"));
+            let brow = self.assign(&format!("arith.addi {ck}, {lrow} : index"));
+            let mut afrag = vec![];
+            for mi in 0..tm {
+                let ro = self.index(mi * 16);
+                let row = self.assign(&format!("arith.addi {arow}, {ro} : index"));
+                let p = self.smem_elem_ptr(&abuf, &[row, acol.clone()], &aty);
+                let regs = self.ldmatrix(&mma.ldmatrix_x4, &p, 4);
+                afrag.push(regs.into_iter().map(|x| as_pair(self, x)).collect::<Vec<_>>());
+            }
+            let mut bfrag = vec![];
+            let mut ni = 0;
+            while ni < tn {
+                let pair = ni + 1 < tn;
+                let co = self.index(ni * 8);
+                let col = if pair { self.assign(&format!("arith.addi {bcol}, {co} : index")) } else { self.assign(&format!("arith.addi {col0}, {co} : index")) };
+                let p = self.smem_elem_ptr(&bbuf, &[brow.clone(), col], &bty);
+                let regs = if pair { self.ldmatrix(&mma.ldmatrix_x4_trans, &p, 4) } else { self.ldmatrix(&mma.ldmatrix_x2_trans, &p, 2) };
+                let regs: Vec<String> = regs.into_iter().map(|x| as_pair(self, x)).collect();
+                for chunk in regs.chunks(2) {
+                    bfrag.push(chunk.to_vec());
+                }
+                ni += if pair { 2 } else { 1 };
+            }
+            for mi in 0..tm as usize {
+                for ni in 0..tn as usize {
+                    let slot = (mi * tn as usize + ni) * 4;
+                    let mut args = afrag[mi].clone();
+                    args.extend(bfrag[ni].iter().cloned());
+                    args.extend(vals[slot..slot + 4].iter().cloned());
+                    let mut tys: Vec<&str> = vec![pair_ty; 6];
+                    tys.extend(["f32"; 4]);
+                    let d = self.call(&intrinsic, &args, &tys, st4);
+                    for q in 0..4 {
+                        vals[slot + q] = self.assign(&format!("llvm.extractvalue {d}[{q}] : {st4}"));
+                    }
+                }
+            }
+        }
+        if self.frag_kept.contains(&r) {
+            return Ok(Lowered::Frag(vals));
+        }
+        Ok(Lowered::Buffer(self.frag_to_buffer(&vals, &rty)?))
+    }
+
+    /// One `ldmatrix` of `n` 8x8 b16 matrices; returns the lane's `n` i32 registers.
+    fn ldmatrix(&mut self, intrinsic: &str, p: &str, n: usize) -> Vec<String> {
+        let st = format!("!llvm.struct<({})>", vec!["i32"; n].join(", "));
+        let name = format!("{intrinsic}.p3");
+        let r = self.call(&name, &[p.to_string()], &["!llvm.ptr<3>"], &st);
+        (0..n).map(|q| self.assign(&format!("llvm.extractvalue {r}[{q}] : {st}"))).collect()
+    }
+
     /// `acc + a @ b` with FMAs from shared memory (the fallback for any shape).
-    pub(crate) fn simt_dot(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId) -> Result<String, String> {
-        if let Some(intrinsic) = self.mma_for(r, a, b) {
-            return self.simt_dot_mma(r, a, b, acc, &intrinsic);
+    pub(crate) fn simt_dot(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId) -> Result<Lowered, String> {
+        if let Some((mma, layout)) = self.mma_for(r, a, b) {
+            return self.simt_dot_mma(r, a, b, acc, &mma, layout);
         }
         let rty = self.f.ty(r).clone();
         let s = rty.dtype.scalar().unwrap();
@@ -1030,6 +1199,6 @@ impl<'f> HostLowering<'f> {
             Ok(())
         })?;
         self.sync();
-        Ok(out)
+        Ok(Lowered::Buffer(out))
     }
 }

@@ -48,3 +48,20 @@ fn bad_mlir_is_an_internal_error_not_a_crash() {
     let e = pipeline::run_pipeline(&ctx, "module { func.func @f() { %x = arith.addf } }", pipeline::host_pipeline());
     assert!(e.is_err());
 }
+
+#[test]
+fn accumulating_dot_takes_the_carried_tile_as_its_acc() {
+    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/tests/fixtures/matmul_f16.json");
+    let src: KernelSource = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+    let mut f = lower_kernel(&src).unwrap();
+    let before = f.to_text();
+    assert!(before.contains(" add "), "{before}");
+    tm_mlir_passes::combine::fuse_dot_accumulate(&mut f);
+    let after = f.to_text();
+    assert_eq!(after.matches(" dot ").count(), 1, "{after}");
+    let dot = after.lines().find(|l| l.contains(" dot ")).unwrap();
+    assert!(!after.lines().any(|l| l.contains(" add ") && l.contains("tensor<64x64xfp32>")), "the add stays:\n{after}");
+    // The dot's accumulator is the loop-carried tile (a block argument), not a zero splat.
+    let acc = dot.rsplit(", ").next().unwrap().trim();
+    assert!(!after.lines().any(|l| l.trim_start().starts_with(&format!("{acc} = splat"))), "{after}");
+}

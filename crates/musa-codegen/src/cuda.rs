@@ -66,6 +66,9 @@ impl CudaTarget {
             mma: (self.capability >= 80).then(|| MmaInfo {
                 f16: "llvm.nvvm.mma.m16n8k16.row.col.f32.f32".into(),
                 bf16: "llvm.nvvm.mma.m16n8k16.row.col.bf16".into(),
+                ldmatrix_x4: "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16".into(),
+                ldmatrix_x4_trans: "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16".into(),
+                ldmatrix_x2_trans: "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16".into(),
             }),
         }
     }

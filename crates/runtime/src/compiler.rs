@@ -169,7 +169,7 @@ pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
         serde_json::from_str(message).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
     v["always_compile"] = serde_json::json!(true);
     let msg: Message = serde_json::from_value(v).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
-    let func = tm_frontend::lower_kernel(&msg.source).map_err(Error::Compile)?;
+    let func = tile_program(&msg.source)?;
     let mut out = BTreeMap::new();
     out.insert("ttir".to_string(), func.to_text());
     let cuda = (msg.target == "cuda").then(|| CudaTarget::new(msg.arch.unwrap_or(80)));
@@ -326,6 +326,13 @@ fn load_cached(cache: &Cache, key: &str) -> Option<Kernel> {
     Some(Kernel { metadata: meta, asm, cache_hit: true, cache_path: dir, module })
 }
 
+/// The kernel's tile program, with the tile-level rewrites applied.
+fn tile_program(source: &tm_frontend::KernelSource) -> Result<tm_frontend::tile_ir::Function, Error> {
+    let mut func = tm_frontend::lower_kernel(source).map_err(Error::Compile)?;
+    tm_mlir_passes::combine::fuse_dot_accumulate(&mut func);
+    Ok(func)
+}
+
 /// The tile lowering for the message's target: SIMT for GPUs, loop nests for the host.
 fn lowering_for<'f>(msg: &Message, func: &'f tm_frontend::tile_ir::Function) -> Result<tm_mlir_passes::host::HostLowering<'f>, Error> {
     use tm_mlir_passes::host::HostLowering;
@@ -421,7 +428,7 @@ fn musa_binary(
 fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -> Result<Kernel, Error> {
     let timing_on = env_on("MLIR_ENABLE_TIMING") || env_on("LLVM_ENABLE_TIMING");
     let t0 = Instant::now();
-    let func = tm_frontend::lower_kernel(&msg.source).map_err(Error::Compile)?;
+    let func = tile_program(&msg.source)?;
     let ttir = func.to_text();
     let t1 = Instant::now();
     let (mlir_text, shared) = lowering_for(msg, &func)?.lower_full().map_err(|e| {
