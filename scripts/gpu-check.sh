@@ -13,5 +13,6 @@ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$OUT/dev
 python3 -c "import triton_musa as t; print('active target:', t.runtime.driver.active.get_current_target())" 2>&1 | tee -a "$OUT/device.txt"
 timeout ${TEST_TIMEOUT:-300} python3 -m pytest -q -p no:cacheprovider --maxfail=40 ${PYTEST_ARGS:-} tests 2>&1 | tail -${TEST_TAIL:-60} | tee "$OUT/pytest.txt"
 timeout ${BENCH_TIMEOUT:-240} python3 bench/bench_gpu.py 2>&1 | tee "$OUT/bench.txt"
+timeout ${MATMUL_TIMEOUT:-240} python3 bench/bench_matmul.py 2>&1 | tee "$OUT/matmul.txt"
 (cd bench && timeout ${PROBE_TIMEOUT:-120} python3 launch_probe.py) 2>&1 | tee "$OUT/launch_probe.txt"
 timeout ${AUTOTUNE_TIMEOUT:-300} python3 bench/bench_autotune.py 2>&1 | tee "$OUT/autotune.txt"

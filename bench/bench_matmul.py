@@ -1,0 +1,68 @@
+"""Matmul benchmark: triton_musa against upstream Triton (same kernel source, same configs) and
+cuBLAS through torch, in TFLOP/s, with each config's figure and the best of the set.
+
+    python bench/bench_matmul.py       (on a machine with an NVIDIA GPU, upstream triton and torch)
+"""
+import os
+import sys
+
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_gpu import bench, load  # noqa: E402
+
+# (BM, BN, BK, num_warps): one small set for both compilers.
+CONFIGS = [(64, 128, 32, 4), (128, 64, 32, 4), (128, 128, 32, 4), (128, 128, 32, 8), (128, 128, 64, 8), (128, 256, 32, 8)]
+CASES = [("fp16", torch.float16, 4096), ("bf16", torch.bfloat16, 8192)]
+
+
+def launcher(kernels, a, b, c, n, cfg):
+    BM, BN, BK, w = cfg
+    return lambda: kernels["matmul_kernel"][(n // BM, n // BN)](
+        a, b, c, n, n, n, a.stride(0), a.stride(1), b.stride(0), b.stride(1), c.stride(0), c.stride(1),
+        BM=BM, BN=BN, BK=BK, num_warps=w)
+
+
+def main():
+    import triton as up
+    _, mk = load("triton_musa")
+    _, uk = load("triton")
+    print(f"device {torch.cuda.get_device_name()}, torch {torch.__version__}, upstream triton {up.__version__}")
+    summary = []
+    for name, dt, n in CASES:
+        torch.manual_seed(0)
+        a = torch.randn(n, n, device="cuda", dtype=dt)
+        b = torch.randn(n, n, device="cuda", dtype=dt)
+        ref = (a.float() @ b.float())
+        tf = lambda ms: 2 * n ** 3 / (ms * 1e-3) / 1e12  # noqa: E731
+        print(f"\nmatmul {name} {n}^3, TFLOP/s per config")
+        print(f"{'config (BM, BN, BK, warps)':30} {'triton_musa':>12} {'upstream':>12} {'ours/up':>8}")
+        best = {"mine": (0.0, None), "up": (0.0, None)}
+        for cfg in CONFIGS:
+            figs = {}
+            for who, kernels in (("mine", mk), ("up", uk)):
+                c = torch.full((n, n), float("nan"), device="cuda", dtype=torch.float32)
+                f = launcher(kernels, a, b, c, n, cfg)
+                try:
+                    f()
+                    torch.cuda.synchronize()
+                    err = ((c - ref).abs().max() / ref.abs().max()).item()
+                    if not err < 1e-2:
+                        raise AssertionError(f"relative error {err:.3g}")
+                    figs[who] = tf(bench(f, up))
+                except Exception as e:  # a config one compiler cannot run is reported, not fatal
+                    print(f"  {who} {cfg}: {type(e).__name__}: {str(e).splitlines()[0][:100]}")
+                    figs[who] = 0.0
+                if figs[who] > best[who][0]:
+                    best[who] = (figs[who], cfg)
+            ratio = figs["mine"] / figs["up"] if figs["up"] else float("nan")
+            print(f"{str(cfg):30} {figs['mine']:12.1f} {figs['up']:12.1f} {ratio:8.2f}")
+        cublas = tf(bench(lambda: torch.matmul(a, b), up))
+        summary.append((f"matmul {name} {n}^3", best["mine"], best["up"], cublas))
+    print(f"\n{'best of the set':24} {'triton_musa':>12} {'upstream':>12} {'cuBLAS':>10} {'ours/up':>8} {'ours/cuBLAS':>12}")
+    for name, (m, mc), (u, uc), cb in summary:
+        print(f"{name:24} {m:12.1f} {u:12.1f} {cb:10.1f} {m / u:8.2f} {m / cb:12.2f}   ours {mc}, upstream {uc}")
+
+
+if __name__ == "__main__":
+    main()
