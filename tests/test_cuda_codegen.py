@@ -129,6 +129,7 @@ def test_missing_libdevice_is_a_clear_error(monkeypatch):
 @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
 def test_dot_uses_mma_sync_and_disable_wmma_turns_it_off(dtype, tmp_path, monkeypatch):
     from test_dot import matmul_kernel
+    monkeypatch.setenv("DISABLE_SQMMA", "1")  # the warp-level engine, as on sm_80
     h, x = torch.zeros(64, dtype=dtype), torch.zeros(64)
     args = (h, h, x, 128, 128, 128, 128, 1, 128, 1, 128, 1)
     ptx = _cuda_stages(matmul_kernel, *args, BM=64, BN=64, BK=32)["ptx"]
@@ -145,3 +146,25 @@ def test_fp32_dot_stays_on_fma():
     x = torch.zeros(64)
     ptx = _cuda_stages(matmul_kernel, x, x, x, 128, 128, 128, 128, 1, 128, 1, 128, 1, BM=64, BN=64, BK=32)["ptx"]
     assert "mma.sync" not in ptx
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+def test_dot_uses_wgmma_on_sm90_and_disable_sqmma_falls_back_to_mma_sync(dtype, tmp_path, monkeypatch):
+    from test_dot import matmul_kernel
+    h, x = torch.zeros(64, dtype=dtype), torch.zeros(64)
+    args = (h, h, x, 256, 256, 256, 256, 1, 256, 1, 256, 1)
+    kind = "f16" if dtype == torch.float16 else "bf16"
+    ptx = _cuda_stages(matmul_kernel, *args, BM=128, BN=128, BK=64, num_warps=8)["ptx"]
+    # Two warp groups of 8 warps: one m64n128k16 per k16 step each, then one wait.
+    assert ptx.count(f"wgmma.mma_async.sync.aligned.m64n128k16.f32.{kind}.{kind}") == 4, ptx
+    assert "fence.proxy.async.shared::cta" in ptx and "wgmma.wait_group.sync.aligned 0" in ptx
+    assert "mma.sync" not in ptx
+    _assemble(ptx, tmp_path)
+    monkeypatch.setenv("DISABLE_SQMMA", "1")
+    ptx = _cuda_stages(matmul_kernel, *args, BM=128, BN=128, BK=64, num_warps=8)["ptx"]
+    assert "wgmma" not in ptx and "mma.sync.aligned.m16n8k16" in ptx and "ldmatrix" in ptx
+    _assemble(ptx, tmp_path)
+    monkeypatch.delenv("DISABLE_SQMMA")
+    monkeypatch.setenv("DISABLE_WMMA", "1")  # the warp-level engine off, the warp-group one stays
+    ptx = _cuda_stages(matmul_kernel, *args, BM=128, BN=128, BK=64, num_warps=8)["ptx"]
+    assert "wgmma.mma_async" in ptx and "mma.sync" not in ptx

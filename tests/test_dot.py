@@ -48,3 +48,26 @@ def test_matmul_transposed_operand_strides(device):
     b = torch.randn(48, 24, device=device)
     c = matmul(a, b, BM=16, BN=16, BK=16)
     torch.testing.assert_close(c, a @ b, rtol=1e-4, atol=1e-4)
+
+
+# Tile shapes that take each matrix-engine path on the GPU targets: the warp-group engine needs
+# M a multiple of 16 * num_warps (and swizzle-friendly K and N), the warp-level one m16n8k16.
+ENGINE_CONFIGS = [(32, 32, 16, 4), (64, 64, 32, 4), (128, 64, 16, 4), (64, 32, 32, 4), (128, 128, 64, 8), (64, 256, 32, 4)]
+
+
+@pytest.mark.parametrize("engines_off", ["", "DISABLE_SQMMA", "DISABLE_WMMA"])
+@pytest.mark.parametrize("BM,BN,BK,num_warps", ENGINE_CONFIGS)
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])
+def test_matmul_tile_shapes_and_engines(dtype, BM, BN, BK, num_warps, engines_off, device, monkeypatch):
+    if engines_off:
+        monkeypatch.setenv(engines_off, "1")
+    M, N, K = 2 * BM + 3, BN + 5, 3 * BK + 7
+    a = torch.randn(M, K, device=device).to(dtype)
+    b = torch.randn(K, N, device=device).to(dtype)
+    c = torch.full((M, N), float("nan"), dtype=torch.float32, device=device)
+    grid = (triton.cdiv(M, BM), triton.cdiv(N, BN))
+    matmul_kernel[grid](a, b, c, M, N, K, a.stride(0), a.stride(1), b.stride(0), b.stride(1),
+                        c.stride(0), c.stride(1), BM=BM, BN=BN, BK=BK, num_warps=num_warps)
+    ref = a.double() @ b.double()
+    err = ((c.double() - ref).abs().max() / ref.abs().max()).item()
+    assert err < 1e-2, err

@@ -22,7 +22,7 @@ pub(crate) enum Lowered {
     Regs { shape: Vec<i64>, vec: u32, vals: Vec<String> },
     /// SIMT: an MMA accumulator tile, as this lane's slots of its `FragLayout`; read only by the
     /// dot that updates it and by the loop that carries it.
-    Frag(Vec<String>),
+    Frag(Vec<String>, crate::simt::FragLayout),
 }
 
 /// Which tensor values get materialised where they are defined.
@@ -603,7 +603,7 @@ impl<'f> HostLowering<'f> {
                 Ok(s)
             }
             Some(Lowered::Regs { shape, vec, vals }) => self.reg_elem(v, &shape, vec, &vals, idx),
-            Some(Lowered::Frag(_)) => Err(format!("internal: accumulator tile {v} read outside its dot")),
+            Some(Lowered::Frag(..)) => Err(format!("internal: accumulator tile {v} read outside its dot")),
             None => Err(format!("internal: value {v} used before it was lowered")),
         }
     }
@@ -1206,9 +1206,9 @@ impl<'f> HostLowering<'f> {
                 self.vals.insert(v, Lowered::Buffer(b.clone()));
                 return Ok(b);
             }
-            Some(Lowered::Frag(vals)) => {
-                let (vals, ty) = (vals.clone(), self.f.ty(v).clone());
-                let b = self.frag_to_buffer(&vals, &ty)?;
+            Some(Lowered::Frag(vals, layout)) => {
+                let (vals, layout, ty) = (vals.clone(), *layout, self.f.ty(v).clone());
+                let b = self.frag_to_buffer(&vals, layout, &ty)?;
                 self.vals.insert(v, Lowered::Buffer(b.clone()));
                 return Ok(b);
             }
@@ -1272,9 +1272,9 @@ impl<'f> HostLowering<'f> {
             let n = c.iters.len();
             let vals: Vec<String> = (k..k + n).map(name).collect();
             k += n;
-            if c.frag.is_some() {
+            if let Some(layout) = c.frag {
                 // After the loop the tile is read like any other: once to shared memory.
-                let b = self.frag_to_buffer(&vals, &c.ty)?;
+                let b = self.frag_to_buffer(&vals, layout, &c.ty)?;
                 self.vals.insert(*r, Lowered::Buffer(b));
                 continue;
             }
@@ -1308,7 +1308,7 @@ impl<'f> HostLowering<'f> {
                 if acc != *arg || self.uses.get(*arg).users.len() != 1 || self.uses.get(*y).users.len() != 1 {
                     return None;
                 }
-                Some(self.mma_for(*y, a, b)?.1)
+                Some(self.mma_for(*y, a, b)?.layout)
             })();
             if layout.is_some() {
                 self.frag_kept.insert(*y);
@@ -1331,7 +1331,7 @@ impl<'f> HostLowering<'f> {
             if let Some(layout) = frags.get(i).copied().flatten() {
                 let vals = self.frag_vals(*init, layout)?;
                 let iters: Vec<(String, String, String)> = vals.into_iter().map(|v| (self.fresh(), v, "f32".to_string())).collect();
-                self.vals.insert(*arg, Lowered::Frag(iters.iter().map(|i| i.0.clone()).collect()));
+                self.vals.insert(*arg, Lowered::Frag(iters.iter().map(|i| i.0.clone()).collect(), layout));
                 out.push(Carried { iters, regs_vec: None, buffer: None, frag: Some(layout), ty });
             } else if ty.is_tensor() && regs_ok && self.regs_allowed(*arg, &ty) {
                 let Lowered::Regs { vec, vals, .. } = self.eval_regs(*init, &ty)? else { unreachable!() };
@@ -1435,7 +1435,7 @@ impl<'f> HostLowering<'f> {
                 return false;
             }
             match l.vals.get(&v) {
-                Some(Lowered::Scalar(_)) | Some(Lowered::Regs { .. }) | Some(Lowered::Frag(_)) => true,
+                Some(Lowered::Scalar(_)) | Some(Lowered::Regs { .. }) | Some(Lowered::Frag(..)) => true,
                 Some(Lowered::Buffer(b)) => {
                     if b == own {
                         aligned

@@ -45,6 +45,8 @@ pub struct SimtTargetInfo {
     pub libm: Option<Libm>,
     /// Warp-level matrix multiply-accumulate (NVIDIA mma.sync); None: FMA only.
     pub mma: Option<MmaInfo>,
+    /// Warp-group matrix multiply-accumulate (NVIDIA wgmma); None: not on this target.
+    pub wgmma: Option<WgmmaInfo>,
 }
 
 /// A warp-wide (32 lanes) m16n8k16 MMA with f32 accumulators: four A registers (two f16/bf16
@@ -63,8 +65,53 @@ pub struct MmaInfo {
     pub ldmatrix_x2_trans: String,
 }
 
-/// How the warps share an MMA result tile of `m` x `n`: a `wm` x `wn` grid of warps, each owning
-/// an (m / wm) x (n / wn) block of m16n8 tiles (warps beyond the grid repeat its work).
+/// A warp-group (4 warps, 128 lanes) asynchronous MMA, m64nNk16 with f32 accumulators, both
+/// operands read from swizzled shared memory through 64-bit matrix descriptors (NVIDIA wgmma on
+/// Hopper; the analogue of MUSA's SQMMA). The instruction spellings are the target's.
+#[derive(Clone, Debug)]
+pub struct WgmmaInfo {
+    /// The MMA, with `{n}` for N and `{t}` for the operand type (`f16`, `bf16`).
+    pub mma: String,
+    /// Largest N of one instruction.
+    pub max_n: i64,
+    /// Orders earlier register accesses before the asynchronous MMAs (instruction text).
+    pub fence: String,
+    /// Closes the group of MMAs issued so far (instruction text).
+    pub commit: String,
+    /// Waits until no group is pending (instruction text).
+    pub wait: String,
+    /// Makes this thread's shared-memory stores visible to the MMA unit (instruction text).
+    pub proxy_fence: String,
+}
+
+#[derive(Clone, Debug)]
+pub enum Engine {
+    Warp(MmaInfo),
+    WarpGroup(WgmmaInfo),
+}
+
+/// The matrix-engine lowering chosen for one dot.
+#[derive(Clone, Debug)]
+pub struct MmaPlan {
+    pub engine: Engine,
+    pub layout: FragLayout,
+}
+
+/// Swizzle width (bytes per row of a swizzle atom) for a 16-bit operand tile whose contiguous
+/// side is `cols` long: the widest of 128, 64, 32 bytes that divides the row.
+/// Byte offset of row `k` in a B tile staged by `stage_swizzled` (first column panel).
+fn bbase_offset(k: i64, swizzle: i64) -> i64 {
+    k * swizzle
+}
+
+fn swizzle_bytes(cols: i64) -> Option<i64> {
+    [128, 64, 32].into_iter().find(|s| (cols * 2) % s == 0)
+}
+
+/// How the warps share an MMA result tile of `m` x `n`: a `wm` x `wn` grid of warps. Warp (i, j)
+/// owns the m16 row tiles i, i + wm, i + 2 wm, ... (so four consecutive warps cover the 64 rows
+/// of a warp-group MMA) and the j-th (n / wn)-wide column block, as m16n8 tiles; warps beyond the
+/// grid repeat its work.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FragLayout {
     pub m: i64,
@@ -952,13 +999,13 @@ impl<'f> HostLowering<'f> {
         Ok(out)
     }
 
-    /// The MMA path for this dot, when the target has one and the shapes and types fit.
-    pub(crate) fn mma_for(&self, r: ValueId, a: ValueId, b: ValueId) -> Option<(MmaInfo, FragLayout)> {
+    /// The matrix-engine path for this dot, when the target has one and the shapes and types fit:
+    /// the warp-group engine where the tile splits into m64 blocks, else the warp-level one.
+    pub(crate) fn mma_for(&self, r: ValueId, a: ValueId, b: ValueId) -> Option<MmaPlan> {
         let info = self.simt.as_ref()?;
-        let mma = info.mma.as_ref()?;
         let (rty, aty, bty) = (self.f.ty(r), self.f.ty(a), self.f.ty(b));
         let (m, n, k) = (rty.shape[0], rty.shape[1], aty.shape[1]);
-        // The instruction is defined on 32-lane warps.
+        // The instructions are defined on 32-lane warps.
         if info.warp_size != 32 || m % 16 != 0 || n % 8 != 0 || k % 16 != 0 || rty.dtype.scalar() != Some(Scalar::F32) {
             return None;
         }
@@ -966,7 +1013,15 @@ impl<'f> HostLowering<'f> {
             (Scalar::F16, Scalar::F16) | (Scalar::BF16, Scalar::BF16) => {}
             _ => return None,
         }
-        Some((mma.clone(), FragLayout::choose(m, n, info.num_warps as i64)?))
+        let w = info.num_warps as i64;
+        if let Some(wg) = &info.wgmma {
+            let layout = FragLayout { m, n, wm: w, wn: 1 };
+            let fits = w % 4 == 0 && m % (16 * w) == 0 && n <= wg.max_n && swizzle_bytes(k).is_some() && swizzle_bytes(n).is_some();
+            if fits && layout.slots() <= MAX_FRAG_SLOTS {
+                return Some(MmaPlan { engine: Engine::WarpGroup(wg.clone()), layout });
+            }
+        }
+        Some(MmaPlan { engine: Engine::Warp(info.mma.clone()?), layout: FragLayout::choose(m, n, w)? })
     }
 
     /// Index values of this lane's accumulator slots in `layout`, in slot order.
@@ -979,8 +1034,8 @@ impl<'f> HostLowering<'f> {
         let quad = self.assign(&format!("arith.remui {lane}, {c4} : index"));
         let c2 = self.index(2);
         let quad2 = self.assign(&format!("arith.muli {quad}, {c2} : index"));
-        let (bm, bn) = (self.index(layout.m / layout.wm), self.index(layout.n / layout.wn));
-        let row0 = self.assign(&format!("arith.muli {wmi}, {bm} : index"));
+        let (c16, bn) = (self.index(16), self.index(layout.n / layout.wn));
+        let row0 = self.assign(&format!("arith.muli {wmi}, {c16} : index"));
         let row0 = self.assign(&format!("arith.addi {row0}, {group} : index"));
         let col0 = self.assign(&format!("arith.muli {wni}, {bn} : index"));
         let col0 = self.assign(&format!("arith.addi {col0}, {quad2} : index"));
@@ -989,7 +1044,7 @@ impl<'f> HostLowering<'f> {
         for mi in 0..tm {
             for ni in 0..tn {
                 for (h, e) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
-                    let (ro, co) = (self.index(mi * 16 + 8 * h), self.index(ni * 8 + e));
+                    let (ro, co) = (self.index(mi * 16 * layout.wm + 8 * h), self.index(ni * 8 + e));
                     let row = self.assign(&format!("arith.addi {row0}, {ro} : index"));
                     let col = self.assign(&format!("arith.addi {col0}, {co} : index"));
                     out.push((row, col));
@@ -1010,16 +1065,20 @@ impl<'f> HostLowering<'f> {
 
     /// The values of tile `v` at this lane's accumulator slots.
     pub(crate) fn frag_vals(&mut self, v: ValueId, layout: FragLayout) -> Result<Vec<String>, String> {
-        if let Some(Lowered::Frag(vals)) = self.vals.get(&v) {
-            return Ok(vals.clone());
+        if let Some(Lowered::Frag(vals, l)) = self.vals.get(&v) {
+            if *l == layout {
+                return Ok(vals.clone());
+            }
+            let (vals, l, ty) = (vals.clone(), *l, self.f.ty(v).clone());
+            let b = self.frag_to_buffer(&vals, l, &ty)?;
+            self.vals.insert(v, Lowered::Buffer(b));
         }
         let pos = self.frag_positions(layout);
         pos.iter().map(|(i, j)| self.elem(v, &[i.clone(), j.clone()])).collect()
     }
 
     /// Write accumulator slots to a shared-memory tile that every thread may read.
-    pub(crate) fn frag_to_buffer(&mut self, vals: &[String], ty: &Type) -> Result<String, String> {
-        let layout = FragLayout::choose(ty.shape[0], ty.shape[1], self.info().num_warps as i64).ok_or("internal: no accumulator layout")?;
+    pub(crate) fn frag_to_buffer(&mut self, vals: &[String], layout: FragLayout, ty: &Type) -> Result<String, String> {
         let out = self.alloca(ty);
         let pos = self.frag_positions(layout);
         for (v, (i, j)) in vals.iter().zip(&pos) {
@@ -1093,8 +1152,8 @@ impl<'f> HostLowering<'f> {
         let (c8, c16, cwn) = (self.index(8), self.index(16), self.index(layout.wn));
         let wmi = self.assign(&format!("arith.divui {wl}, {cwn} : index"));
         let wni = self.assign(&format!("arith.remui {wl}, {cwn} : index"));
-        let (bm, bn) = (self.index(layout.m / layout.wm), self.index(layout.n / layout.wn));
-        let row0 = self.assign(&format!("arith.muli {wmi}, {bm} : index"));
+        let bn = self.index(layout.n / layout.wn);
+        let row0 = self.assign(&format!("arith.muli {wmi}, {c16} : index"));
         let col0 = self.assign(&format!("arith.muli {wni}, {bn} : index"));
         // ldmatrix: lane l addresses row l % 16 of the 16-row slab, at column offset 8 * (l / 16).
         let lrow = self.assign(&format!("arith.remui {lane}, {c16} : index"));
@@ -1113,7 +1172,7 @@ impl<'f> HostLowering<'f> {
             let brow = self.assign(&format!("arith.addi {ck}, {lrow} : index"));
             let mut afrag = vec![];
             for mi in 0..tm {
-                let ro = self.index(mi * 16);
+                let ro = self.index(mi * 16 * layout.wm);
                 let row = self.assign(&format!("arith.addi {arow}, {ro} : index"));
                 let p = self.smem_elem_ptr(&abuf, &[row, acol.clone()], &aty);
                 let regs = self.ldmatrix(&mma.ldmatrix_x4, &p, 4);
@@ -1148,10 +1207,184 @@ impl<'f> HostLowering<'f> {
                 }
             }
         }
+        self.dot_result(r, vals, layout, &rty)
+    }
+
+    /// A dot's accumulator slots: kept for the loop that carries them, else to shared memory.
+    fn dot_result(&mut self, r: ValueId, vals: Vec<String>, layout: FragLayout, rty: &Type) -> Result<Lowered, String> {
         if self.frag_kept.contains(&r) {
-            return Ok(Lowered::Frag(vals));
+            return Ok(Lowered::Frag(vals, layout));
         }
-        Ok(Lowered::Buffer(self.frag_to_buffer(&vals, &rty)?))
+        Ok(Lowered::Buffer(self.frag_to_buffer(&vals, layout, rty)?))
+    }
+
+    /// `llvm.inline_asm` with side effects; `ret` None for no result.
+    pub(crate) fn inline_asm(&mut self, asm: &str, constraints: &str, args: &[String], arg_tys: &[String], ret: Option<&str>) -> Option<String> {
+        let text = format!(
+            "llvm.inline_asm has_side_effects \"{asm}\", \"{constraints}\" {} : ({}) -> {}",
+            args.join(", "),
+            arg_tys.join(", "),
+            ret.unwrap_or("()")
+        );
+        match ret {
+            Some(_) => Some(self.assign(&text)),
+            None => {
+                self.line(&text);
+                None
+            }
+        }
+    }
+
+    /// Stage a 16-bit operand tile in shared memory as rows of `swizzle` bytes (column panels
+    /// of `swizzle / 2` elements, each `rows * swizzle` bytes), 16-byte chunks xor-swizzled by
+    /// row the way the warp-group MMA reads them; returns the buffer's byte offset in `%smem`.
+    fn stage_swizzled(&mut self, v: ValueId, swizzle: i64) -> Result<String, String> {
+        let ty = self.f.ty(v).clone();
+        let (rows, cols) = (ty.shape[0], ty.shape[1]);
+        let off = (self.smem_bytes + 1023) / 1024 * 1024;
+        self.smem_bytes = off + rows * cols * 2;
+        let base = self.assign(&format!("arith.constant {off} : index"));
+        let et = self.ety(&ty.dtype);
+        let vec = self.natural_vec(&ty).min(8);
+        let (panel_elems, row_bytes) = (self.index(swizzle / 2), self.index(swizzle));
+        let panel_bytes = self.index(rows * swizzle);
+        let (c8, c2, c16) = (self.index(8), self.index(2), self.index(16));
+        let rows_per_xor = self.index((128 / swizzle).max(1));
+        let xor_mask = self.index(swizzle / 16 - 1);
+        let _ = c2;
+        self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
+            let group = l.group.clone().unwrap_or_else(|| vec![idx.to_vec()]);
+            if group.len() > 1 && group[0] != idx {
+                return Ok(());
+            }
+            let mut elems = vec![];
+            for gi in &group {
+                elems.push(l.elem(v, gi)?);
+            }
+            let (r, c) = (&idx[0], &idx[1]);
+            let panel = l.assign(&format!("arith.divui {c}, {panel_elems} : index"));
+            let cin = l.assign(&format!("arith.remui {c}, {panel_elems} : index"));
+            let chunk = l.assign(&format!("arith.divui {cin}, {c8} : index"));
+            let elem = l.assign(&format!("arith.remui {cin}, {c8} : index"));
+            let rx = l.assign(&format!("arith.divui {r}, {rows_per_xor} : index"));
+            let x = l.assign(&format!("arith.andi {rx}, {xor_mask} : index"));
+            let sch = l.assign(&format!("arith.xori {chunk}, {x} : index"));
+            let p0 = l.assign(&format!("arith.muli {panel}, {panel_bytes} : index"));
+            let r0 = l.assign(&format!("arith.muli {r}, {row_bytes} : index"));
+            let ch0 = l.assign(&format!("arith.muli {sch}, {c16} : index"));
+            let e0 = l.assign(&format!("arith.muli {elem}, {c2} : index"));
+            let mut o = l.assign(&format!("arith.addi {base}, {p0} : index"));
+            for t in [&r0, &ch0, &e0] {
+                o = l.assign(&format!("arith.addi {o}, {t} : index"));
+            }
+            let o32 = l.assign(&format!("arith.index_cast {o} : index to i32"));
+            let p = l.assign(&format!("llvm.getelementptr %smem[{o32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"));
+            let n = elems.len();
+            if n == 1 {
+                l.line(&format!("llvm.store {}, {p} : {et}, !llvm.ptr<3>", elems[0]));
+            } else {
+                let vv = l.build_vector(&elems, &et, n);
+                l.line(&format!("llvm.store {vv}, {p} {{alignment = {} : i64}} : vector<{n}x{et}>, !llvm.ptr<3>", n * 2));
+            }
+            Ok(())
+        })?;
+        self.note_smem_write();
+        Ok(base)
+    }
+
+    /// A shared-memory matrix descriptor (as i64) for the tile at byte offset `off` (an index
+    /// value) of `%smem`: leading and stride byte offsets and the swizzle mode in the high bits.
+    fn smem_desc(&mut self, off: &str, lbo: i64, sbo: i64, swizzle: i64) -> String {
+        let mode: i64 = match swizzle {
+            128 => 1,
+            64 => 2,
+            _ => 3,
+        };
+        let hi = ((lbo >> 4) & 0x3fff) << 16 | ((sbo >> 4) & 0x3fff) << 32 | mode << 62;
+        let base = self.assign("llvm.ptrtoint %smem : !llvm.ptr<3> to i64");
+        let o = self.assign(&format!("arith.index_cast {off} : index to i64"));
+        let addr = self.assign(&format!("arith.addi {base}, {o} : i64"));
+        let m = self.assign("arith.constant 262143 : i64");
+        let a = self.assign(&format!("arith.andi {addr}, {m} : i64"));
+        let c4 = self.assign("arith.constant 4 : i64");
+        let lo = self.assign(&format!("arith.shrui {a}, {c4} : i64"));
+        let h = self.assign(&format!("arith.constant {hi} : i64"));
+        self.assign(&format!("arith.ori {lo}, {h} : i64"))
+    }
+
+    /// `acc + a @ b` on the warp-group engine. A ([M, K], K contiguous) and B ([K, N], N
+    /// contiguous, read transposed) are staged swizzled; warp group g issues, per k16 step and
+    /// m64 block i, one m64nNk16 MMA for rows `i * 16 * num_warps + 64 g`, then waits for all.
+    fn simt_dot_wgmma(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId, wg: &WgmmaInfo, layout: FragLayout) -> Result<Lowered, String> {
+        let rty = self.f.ty(r).clone();
+        let (m, n, k) = (layout.m, layout.n, self.f.ty(a).shape[1]);
+        let w = layout.wm;
+        let t = if self.f.ty(a).dtype.scalar() == Some(Scalar::BF16) { "bf16" } else { "f16" };
+        let mut vals = self.frag_vals(acc, layout)?;
+        let (sa, sb) = (swizzle_bytes(k).unwrap(), swizzle_bytes(n).unwrap());
+        let abase = self.stage_swizzled(a, sa)?;
+        let bbase = self.stage_swizzled(b, sb)?;
+        self.inline_asm(&wg.proxy_fence, "", &[], &[], None);
+        self.sync();
+        let ws = self.index(self.info().warp_size as i64 * 4);
+        let group = self.assign(&format!("arith.divui %tidx, {ws} : index"));
+        let (tm, tn) = layout.tiles();
+        let per_block = (tn * 4) as usize;
+        let fence = wg.fence.clone();
+        self.inline_asm(&fence, "", &[], &[], None);
+        let asm_n = wg.mma.replace("{n}", &n.to_string()).replace("{t}", t);
+        let regs = per_block;
+        let outs: Vec<String> = (0..regs).map(|i| format!("${i}")).collect();
+        let asm = format!(
+            "{{ .reg .pred p; setp.ne.b32 p, ${}, 0; {asm_n} {{{}}}, ${}, ${}, p, 1, 1, 0, 1; }}",
+            regs + 2,
+            outs.join(", "),
+            regs,
+            regs + 1
+        );
+        let mut cons: Vec<String> = vec!["=f".into(); regs];
+        cons.extend(["l".into(), "l".into(), "r".into()]);
+        cons.extend((0..regs).map(|i| i.to_string()));
+        let cons = cons.join(",");
+        let st = format!("!llvm.struct<({})>", vec!["f32"; regs].join(", "));
+        let one = self.assign("arith.constant 1 : i32");
+        // Warp group g's rows start at 64 g: an offset of 64 g rows of the A tile.
+        let c64 = self.index(64 * sa);
+        let grow = self.assign(&format!("arith.muli {group}, {c64} : index"));
+        for ks in 0..k / 16 {
+            let (kk, wa) = (ks * 16, sa / 2);
+            let bo = self.index(bbase_offset(kk, sb));
+            let boff = self.assign(&format!("arith.addi {bbase}, {bo} : index"));
+            let db = self.smem_desc(&boff, k * sb, 8 * sb, sb);
+            for mi in 0..tm {
+                let ao = self.index((kk / wa) * m * sa + mi * 16 * w * sa + (kk % wa) * 2);
+                let aoff = self.assign(&format!("arith.addi {abase}, {ao} : index"));
+                let aoff = self.assign(&format!("arith.addi {aoff}, {grow} : index"));
+                let da = self.smem_desc(&aoff, 16, 8 * sa, sa);
+                let slot = mi as usize * per_block;
+                let mut args = vec![da, db.clone(), one.clone()];
+                args.extend(vals[slot..slot + regs].iter().cloned());
+                let mut tys = vec!["i64".to_string(), "i64".to_string(), "i32".to_string()];
+                tys.extend(vec!["f32".to_string(); regs]);
+                let d = self.inline_asm(&asm, &cons, &args, &tys, Some(&st)).unwrap();
+                for q in 0..regs {
+                    vals[slot + q] = self.assign(&format!("llvm.extractvalue {d}[{q}] : {st}"));
+                }
+            }
+        }
+        let commit = wg.commit.clone();
+        self.inline_asm(&commit, "", &[], &[], None);
+        // The wait passes the accumulators through, so no read of them moves above it.
+        let total = vals.len();
+        let wcons: Vec<String> = (0..total).map(|_| "=f".to_string()).chain((0..total).map(|i| i.to_string())).collect();
+        let wst = format!("!llvm.struct<({})>", vec!["f32"; total].join(", "));
+        let wtys = vec!["f32".to_string(); total];
+        let wait = wg.wait.clone();
+        let d = self.inline_asm(&wait, &wcons.join(","), &vals, &wtys, Some(&wst)).unwrap();
+        for (q, v) in vals.iter_mut().enumerate() {
+            *v = self.assign(&format!("llvm.extractvalue {d}[{q}] : {wst}"));
+        }
+        self.dot_result(r, vals, layout, &rty)
     }
 
     /// One `ldmatrix` of `n` 8x8 b16 matrices; returns the lane's `n` i32 registers.
@@ -1164,8 +1397,11 @@ impl<'f> HostLowering<'f> {
 
     /// `acc + a @ b` with FMAs from shared memory (the fallback for any shape).
     pub(crate) fn simt_dot(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId) -> Result<Lowered, String> {
-        if let Some((mma, layout)) = self.mma_for(r, a, b) {
-            return self.simt_dot_mma(r, a, b, acc, &mma, layout);
+        if let Some(plan) = self.mma_for(r, a, b) {
+            return match &plan.engine {
+                Engine::Warp(mma) => self.simt_dot_mma(r, a, b, acc, mma, plan.layout),
+                Engine::WarpGroup(wg) => self.simt_dot_wgmma(r, a, b, acc, wg, plan.layout),
+            };
         }
         let rty = self.f.ty(r).clone();
         let s = rty.dtype.scalar().unwrap();

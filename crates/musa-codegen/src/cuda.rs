@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use tm_frontend::tile_ir::UnOp;
 use tm_mlir_passes::melior;
-use tm_mlir_passes::simt::{Libm, MathImpl, MmaInfo, ShflArg, SimtTargetInfo};
+use tm_mlir_passes::simt::{Libm, MathImpl, MmaInfo, ShflArg, SimtTargetInfo, WgmmaInfo};
 
 pub struct CudaTarget {
     /// Compute capability, e.g. 90.
@@ -69,6 +69,16 @@ impl CudaTarget {
                 ldmatrix_x4: "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16".into(),
                 ldmatrix_x4_trans: "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16".into(),
                 ldmatrix_x2_trans: "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16".into(),
+            }),
+            // wgmma needs the arch-specific sm_90a; LLVM 19 has no intrinsics for it, so the
+            // instructions go in as PTX text.
+            wgmma: (self.capability == 90).then(|| WgmmaInfo {
+                mma: "wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{t}.{t}".into(),
+                max_n: 256,
+                fence: "wgmma.fence.sync.aligned;".into(),
+                commit: "wgmma.commit_group.sync.aligned;".into(),
+                wait: "wgmma.wait_group.sync.aligned 0;".into(),
+                proxy_fence: "fence.proxy.async.shared::cta;".into(),
             }),
         }
     }

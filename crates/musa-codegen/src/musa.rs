@@ -115,6 +115,7 @@ impl MusaTarget {
             }),
             // WMMA / SQMMA are not lowered yet: tl.dot uses FMAs on MUSA.
             mma: None,
+            wgmma: None,
         }
     }
 }

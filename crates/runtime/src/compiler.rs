@@ -341,6 +341,10 @@ fn lowering_for<'f>(msg: &Message, func: &'f tm_frontend::tile_ir::Function) -> 
         if env_on("DISABLE_WMMA") {
             info.mma = None;
         }
+        // DISABLE_SQMMA=1: the warp-group engine off (the warp-level one stays).
+        if env_on("DISABLE_SQMMA") {
+            info.wgmma = None;
+        }
         HostLowering::new_simt(func, info)
     };
     Ok(match msg.target.as_str() {
