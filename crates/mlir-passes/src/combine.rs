@@ -70,3 +70,238 @@ fn fuse_in_block(b: &mut Block, uses: &HashMap<ValueId, usize>, types: &[Type]) 
         b.ops.remove(i);
     }
 }
+
+/// Software pipelining of the operand loads of a loop's dots, one stage in registers: the loads
+/// for iteration `i + 1` are issued before the dots of iteration `i` (masked off past the end),
+/// and the loop carries their tiles, so global-memory latency overlaps the matrix engine. A loop
+/// qualifies when its step is a positive constant and its body holds only pure ops, loads and
+/// dots; the loads prefetched are those read only by dots.
+pub fn pipeline_dot_loads(f: &mut Function) {
+    let mut consts = HashMap::new();
+    collect_consts(&f.body, &mut consts);
+    let mut body = std::mem::take(&mut f.body);
+    pipeline_block(f, &mut body, &consts);
+    f.body = body;
+}
+
+fn collect_consts(b: &Block, out: &mut HashMap<ValueId, i64>) {
+    for op in &b.ops {
+        if let OpKind::Const(Const::Int(c)) = op.kind {
+            out.insert(op.results[0], c);
+        }
+        for inner in op.kind.blocks() {
+            collect_consts(inner, out);
+        }
+    }
+}
+
+fn pipeline_block(f: &mut Function, b: &mut Block, consts: &HashMap<ValueId, i64>) {
+    let mut i = 0;
+    while i < b.ops.len() {
+        for inner in blocks_mut(&mut b.ops[i].kind) {
+            pipeline_block(f, inner, consts);
+        }
+        if let Some(prologue) = pipeline_loop(f, &mut b.ops[i], consts) {
+            let n = prologue.len();
+            b.ops.splice(i..i, prologue);
+            i += n;
+        }
+        i += 1;
+    }
+}
+
+/// Ops that build values: no memory access, no nested blocks.
+fn is_pure(k: &OpKind) -> bool {
+    !k.has_side_effects() && k.blocks().is_empty() && !matches!(k, OpKind::Load { .. } | OpKind::Dot { .. })
+}
+
+fn new_value(f: &mut Function, ty: Type) -> ValueId {
+    f.types.push(ty);
+    ValueId((f.types.len() - 1) as u32)
+}
+
+fn remap(k: &OpKind, sub: &HashMap<ValueId, ValueId>) -> OpKind {
+    use OpKind::*;
+    let m = |v: &ValueId| *sub.get(v).unwrap_or(v);
+    match k {
+        Splat(a) => Splat(m(a)),
+        Broadcast(a) => Broadcast(m(a)),
+        ExpandDims(a, d) => ExpandDims(m(a), *d),
+        Reshape(a) => Reshape(m(a)),
+        Permute(a, p) => Permute(m(a), p.clone()),
+        Bin(o, a, b) => Bin(*o, m(a), m(b)),
+        Cmp(o, a, b) => Cmp(*o, m(a), m(b)),
+        Un(o, a) => Un(*o, m(a)),
+        Cast(a) => Cast(m(a)),
+        Bitcast(a) => Bitcast(m(a)),
+        Select(a, b, c) => Select(m(a), m(b), m(c)),
+        Fma(a, b, c) => Fma(m(a), m(b), m(c)),
+        AddPtr(a, b) => AddPtr(m(a), m(b)),
+        Load { ptr, mask, other } => Load { ptr: m(ptr), mask: mask.as_ref().map(m), other: other.as_ref().map(m) },
+        Dot { a, b, acc } => Dot { a: m(a), b: m(b), acc: m(acc) },
+        Reduce { input, axis, kind } => Reduce { input: m(input), axis: *axis, kind: *kind },
+        Scan { input, axis, kind, reverse } => Scan { input: m(input), axis: *axis, kind: *kind, reverse: *reverse },
+        Yield(v) => Yield(v.iter().map(m).collect()),
+        other => other.clone(),
+    }
+}
+
+/// Copies of `slice` and `loads` (body ops, in order) with `sub` applied, each load masked by
+/// the scalar `guard`; returns the ops and the loaded tiles.
+fn clone_loads(f: &mut Function, slice: &[Op], loads: &[Op], sub: &mut HashMap<ValueId, ValueId>, guard: ValueId) -> (Vec<Op>, Vec<ValueId>) {
+    let mut out = vec![];
+    for op in slice {
+        let results: Vec<ValueId> = op.results.iter().map(|r| new_value(f, f.ty(*r).clone())).collect();
+        for (r, n) in op.results.iter().zip(&results) {
+            sub.insert(*r, *n);
+        }
+        out.push(Op { kind: remap(&op.kind, sub), results, loc: op.loc.clone() });
+    }
+    let mut tiles = vec![];
+    for op in loads {
+        let OpKind::Load { ptr, mask, other } = remap(&op.kind, sub) else { unreachable!() };
+        let ty = f.ty(op.results[0]).clone();
+        let gty = Type::tensor(DType::Scalar(Scalar::I1), ty.shape.clone());
+        let g = new_value(f, gty.clone());
+        out.push(Op { kind: OpKind::Splat(guard), results: vec![g], loc: op.loc.clone() });
+        let mask = match mask {
+            Some(m) => {
+                let both = new_value(f, gty);
+                out.push(Op { kind: OpKind::Bin(BinOp::And, m, g), results: vec![both], loc: op.loc.clone() });
+                both
+            }
+            None => g,
+        };
+        let r = new_value(f, ty);
+        out.push(Op { kind: OpKind::Load { ptr, mask: Some(mask), other }, results: vec![r], loc: op.loc.clone() });
+        tiles.push(r);
+    }
+    (out, tiles)
+}
+
+fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>) -> Option<Vec<Op>> {
+    let loc = op.loc.clone();
+    let OpKind::For { lb, ub, step, inits, body } = &mut op.kind else { return None };
+    let (lb, ub, step) = (*lb, *ub, *step);
+    if !consts.get(&step).is_some_and(|s| *s > 0) {
+        return None;
+    }
+    let n_ops = body.ops.len();
+    let Some(OpKind::Yield(yielded)) = body.ops.last().map(|o| o.kind.clone()) else { return None };
+    let ok = body.ops[..n_ops - 1].iter().all(|o| is_pure(&o.kind) || matches!(o.kind, OpKind::Load { .. } | OpKind::Dot { .. }));
+    if !ok {
+        return None;
+    }
+    // Loads read only as dot operands.
+    let mut users: HashMap<ValueId, Vec<&OpKind>> = HashMap::new();
+    for o in &body.ops {
+        for v in o.kind.operands() {
+            users.entry(v).or_default().push(&o.kind);
+        }
+    }
+    let is_operand = |v: ValueId, k: &OpKind| matches!(k, OpKind::Dot { a, b, acc } if (*a == v || *b == v) && *acc != v);
+    let picked: Vec<usize> = (0..n_ops - 1)
+        .filter(|&i| {
+            let o = &body.ops[i];
+            matches!(o.kind, OpKind::Load { .. }) && users.get(&o.results[0]).is_some_and(|u| u.iter().all(|k| is_operand(o.results[0], k)))
+        })
+        .collect();
+    if picked.is_empty() {
+        return None;
+    }
+    // The body ops the picked loads' operands are built from.
+    let def_at: HashMap<ValueId, usize> = body.ops.iter().enumerate().flat_map(|(i, o)| o.results.iter().map(move |r| (*r, i))).collect();
+    let mut in_slice = vec![false; n_ops];
+    let mut work: Vec<ValueId> = picked.iter().flat_map(|&i| body.ops[i].kind.operands()).collect();
+    while let Some(v) = work.pop() {
+        if let Some(&i) = def_at.get(&v) {
+            if !in_slice[i] {
+                if !is_pure(&body.ops[i].kind) {
+                    return None; // an address from a load or a dot: not a plain tile walk
+                }
+                in_slice[i] = true;
+                work.extend(body.ops[i].kind.operands());
+            }
+        }
+    }
+    // Ops that read a dot's result stay after the prefetch; the next iteration's addresses must
+    // not need them.
+    let mut after_dots = vec![false; n_ops];
+    let mut tainted: std::collections::HashSet<ValueId> = Default::default();
+    for (i, o) in body.ops.iter().enumerate().take(n_ops - 1) {
+        if matches!(o.kind, OpKind::Dot { .. }) || o.kind.operands().iter().any(|v| tainted.contains(v)) {
+            after_dots[i] = true;
+            tainted.extend(o.results.iter().copied());
+        }
+    }
+    let args: Vec<ValueId> = body.args[1..].to_vec();
+    for (k, a) in args.iter().enumerate() {
+        let used = body.ops.iter().enumerate().any(|(i, o)| in_slice[i] && o.kind.operands().contains(a));
+        if used && tainted.contains(&yielded[k]) {
+            return None;
+        }
+    }
+    let slice: Vec<Op> = (0..n_ops).filter(|&i| in_slice[i]).map(|i| body.ops[i].clone()).collect();
+    let loads: Vec<Op> = picked.iter().map(|&i| body.ops[i].clone()).collect();
+    let iv = body.args[0];
+    let ity = f.ty(iv).clone();
+    let bool_ty = Type::scalar(DType::Scalar(Scalar::I1));
+
+    // Prologue: iteration 0's tiles, guarded by lb < ub.
+    let mut prologue = vec![];
+    let g0 = new_value(f, bool_ty.clone());
+    prologue.push(Op { kind: OpKind::Cmp(CmpOp::Lt, lb, ub), results: vec![g0], loc: loc.clone() });
+    let mut sub: HashMap<ValueId, ValueId> = HashMap::new();
+    sub.insert(iv, lb);
+    for (a, i) in args.iter().zip(inits.iter()) {
+        sub.insert(*a, *i);
+    }
+    let (ops0, tiles0) = clone_loads(f, &slice, &loads, &mut sub, g0);
+    prologue.extend(ops0);
+
+    // The body: the current tiles come in as carried values; the next ones are loaded before
+    // the first op that needs a dot's result.
+    let carried: Vec<ValueId> = loads.iter().map(|l| new_value(f, f.ty(l.results[0]).clone())).collect();
+    let mut use_sub: HashMap<ValueId, ValueId> = HashMap::new();
+    for (l, c) in loads.iter().zip(&carried) {
+        use_sub.insert(l.results[0], *c);
+    }
+    let next = new_value(f, ity);
+    let g = new_value(f, bool_ty);
+    let mut next_ops = vec![
+        Op { kind: OpKind::Bin(BinOp::Add, iv, step), results: vec![next], loc: loc.clone() },
+        Op { kind: OpKind::Cmp(CmpOp::Lt, next, ub), results: vec![g], loc: loc.clone() },
+    ];
+    let mut sub: HashMap<ValueId, ValueId> = HashMap::new();
+    sub.insert(iv, next);
+    for (a, y) in args.iter().zip(&yielded) {
+        sub.insert(*a, *y);
+    }
+    let (ops1, tiles1) = clone_loads(f, &slice, &loads, &mut sub, g);
+    next_ops.extend(ops1);
+    let old = std::mem::take(&mut body.ops);
+    let mut early = vec![];
+    let mut late = vec![];
+    for (i, o) in old.into_iter().enumerate().take(n_ops - 1) {
+        if picked.contains(&i) {
+            continue;
+        }
+        let o = Op { kind: remap(&o.kind, &use_sub), ..o };
+        if after_dots[i] {
+            late.push(o);
+        } else {
+            early.push(o);
+        }
+    }
+    let mut ys = yielded.clone();
+    ys.extend(tiles1);
+    body.ops = early;
+    body.ops.extend(next_ops);
+    body.ops.extend(late);
+    body.ops.push(Op { kind: OpKind::Yield(ys), results: vec![], loc: loc.clone() });
+    body.args.extend(carried);
+    inits.extend(tiles0);
+    let extra: Vec<ValueId> = loads.iter().map(|l| new_value(f, f.ty(l.results[0]).clone())).collect();
+    op.results.extend(extra);
+    Some(prologue)
+}

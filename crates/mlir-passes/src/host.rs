@@ -195,7 +195,16 @@ impl<'f> HostLowering<'f> {
             }
             if let Some(r) = op.results.first() {
                 if self.f.ty(*r).is_tensor() && op.results.len() == 1 {
-                    let p = self.plan_of(op, *r);
+                    let mut p = self.plan_of(op, *r);
+                    // A load only carried to the next iteration (a pipelined prefetch) is issued
+                    // where it stands, ahead of the work that hides its latency.
+                    let users = self.uses.get(*r).users;
+                    if matches!(op.kind, OpKind::Load { .. })
+                        && !users.is_empty()
+                        && users.iter().all(|&u| matches!(b.ops[u].kind, OpKind::Yield(_)))
+                    {
+                        p = Plan::Materialise;
+                    }
                     self.plans.insert(*r, p);
                 }
             }

@@ -65,3 +65,24 @@ fn accumulating_dot_takes_the_carried_tile_as_its_acc() {
     let acc = dot.rsplit(", ").next().unwrap().trim();
     assert!(!after.lines().any(|l| l.trim_start().starts_with(&format!("{acc} = splat"))), "{after}");
 }
+
+#[test]
+fn dot_operand_loads_are_prefetched_one_iteration_ahead() {
+    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/tests/fixtures/matmul_f16.json");
+    let src: KernelSource = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+    let mut f = lower_kernel(&src).unwrap();
+    tm_mlir_passes::combine::fuse_dot_accumulate(&mut f);
+    tm_mlir_passes::combine::pipeline_dot_loads(&mut f);
+    let text = f.to_text();
+    let for_line = text.lines().find(|l| l.contains(" = for ")).unwrap();
+    // The accumulator and the two operand tiles are carried.
+    assert!(for_line.contains("-> (tensor<64x64xfp32>, tensor<64x32xfp16>, tensor<32x64xfp16>)"), "{text}");
+    let body: Vec<&str> = text.lines().skip_while(|l| !l.contains(" = for ")).skip(1).take_while(|l| !l.trim_start().starts_with('}')).collect();
+    let loads: Vec<usize> = body.iter().enumerate().filter(|(_, l)| l.contains(" = load ")).map(|(i, _)| i).collect();
+    let dot = body.iter().position(|l| l.contains(" dot ")).unwrap();
+    assert_eq!(loads.len(), 2, "{text}");
+    assert!(loads.iter().all(|&i| i < dot), "the next tiles load before the dot:\n{text}");
+    // Both prefetches are masked (the last iteration loads nothing), and so are the prologue's.
+    assert_eq!(text.matches(" = load ").count(), 4, "{text}");
+    assert!(text.lines().filter(|l| l.contains(" = load ")).all(|l| l.matches('%').count() >= 3), "{text}");
+}

@@ -169,7 +169,7 @@ pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
         serde_json::from_str(message).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
     v["always_compile"] = serde_json::json!(true);
     let msg: Message = serde_json::from_value(v).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
-    let func = tile_program(&msg.source)?;
+    let func = tile_program(&msg)?;
     let mut out = BTreeMap::new();
     out.insert("ttir".to_string(), func.to_text());
     let cuda = (msg.target == "cuda").then(|| CudaTarget::new(msg.arch.unwrap_or(80)));
@@ -326,10 +326,14 @@ fn load_cached(cache: &Cache, key: &str) -> Option<Kernel> {
     Some(Kernel { metadata: meta, asm, cache_hit: true, cache_path: dir, module })
 }
 
-/// The kernel's tile program, with the tile-level rewrites applied.
-fn tile_program(source: &tm_frontend::KernelSource) -> Result<tm_frontend::tile_ir::Function, Error> {
-    let mut func = tm_frontend::lower_kernel(source).map_err(Error::Compile)?;
+/// The kernel's tile program, with the tile-level rewrites applied: on GPUs with
+/// `num_stages` >= 2, the dot operands of loops are prefetched one iteration ahead.
+fn tile_program(msg: &Message) -> Result<tm_frontend::tile_ir::Function, Error> {
+    let mut func = tm_frontend::lower_kernel(&msg.source).map_err(Error::Compile)?;
     tm_mlir_passes::combine::fuse_dot_accumulate(&mut func);
+    if matches!(msg.target.as_str(), "cuda" | "musa") && msg.options.num_stages >= 2 {
+        tm_mlir_passes::combine::pipeline_dot_loads(&mut func);
+    }
     Ok(func)
 }
 
@@ -432,7 +436,7 @@ fn musa_binary(
 fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -> Result<Kernel, Error> {
     let timing_on = env_on("MLIR_ENABLE_TIMING") || env_on("LLVM_ENABLE_TIMING");
     let t0 = Instant::now();
-    let func = tile_program(&msg.source)?;
+    let func = tile_program(&msg)?;
     let ttir = func.to_text();
     let t1 = Instant::now();
     let (mlir_text, shared) = lowering_for(msg, &func)?.lower_full().map_err(|e| {
