@@ -65,3 +65,30 @@ def matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K, sam, sak, sbk, sbn, scm, scn,
         b = tl.load(b_ptr + (k + rk)[:, None] * sbk + rn[None, :] * sbn)
         acc += tl.dot(a, b)
     tl.store(c_ptr + rm[:, None] * scm + rn[None, :] * scn, acc)
+
+
+@triton.jit
+def attn_fwd_kernel(q_ptr, k_ptr, v_ptr, o_ptr, sm_scale, N_CTX,
+                    D: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr):
+    # q, k, v, o: [batch * heads, N_CTX, D], contiguous; one program per BM queries of one head.
+    bh = tl.program_id(1)
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    rd = tl.arange(0, D)
+    base = bh * N_CTX * D
+    q = tl.load(q_ptr + base + rm[:, None] * D + rd[None, :])
+    m_i = tl.full([BM], float("-inf"), dtype=tl.float32)
+    l_i = tl.zeros([BM], dtype=tl.float32)
+    acc = tl.zeros([BM, D], dtype=tl.float32)
+    scale = sm_scale * 1.4426950408889634  # exp(x) = exp2(x * log2(e))
+    for start in range(0, N_CTX, BN):
+        k = tl.load(k_ptr + base + (start + rn)[:, None] * D + rd[None, :])
+        s = tl.dot(q, tl.trans(k))
+        m_new = tl.maximum(m_i, tl.max(s, 1) * scale)
+        p = tl.math.exp2(s * scale - m_new[:, None])
+        alpha = tl.math.exp2(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(v_ptr + base + (start + rn)[:, None] * D + rd[None, :])
+        acc = tl.dot(p.to(tl.float16), v, acc * alpha[:, None])
+        m_i = m_new
+    tl.store(o_ptr + base + rm[:, None] * D + rd[None, :], (acc / l_i[:, None]).to(tl.float16))

@@ -14,5 +14,6 @@ python3 -c "import triton_musa as t; print('active target:', t.runtime.driver.ac
 timeout ${TEST_TIMEOUT:-300} python3 -m pytest -q -p no:cacheprovider --maxfail=40 ${PYTEST_ARGS:-} tests 2>&1 | tail -${TEST_TAIL:-60} | tee "$OUT/pytest.txt"
 timeout ${BENCH_TIMEOUT:-240} python3 bench/bench_gpu.py 2>&1 | tee "$OUT/bench.txt"
 timeout ${MATMUL_TIMEOUT:-240} python3 bench/bench_matmul.py 2>&1 | tee "$OUT/matmul.txt"
+timeout ${ATTENTION_TIMEOUT:-180} python3 bench/bench_attention.py 2>&1 | tee "$OUT/attention.txt"
 (cd bench && timeout ${PROBE_TIMEOUT:-120} python3 launch_probe.py) 2>&1 | tee "$OUT/launch_probe.txt"
 timeout ${AUTOTUNE_TIMEOUT:-300} python3 bench/bench_autotune.py 2>&1 | tee "$OUT/autotune.txt"

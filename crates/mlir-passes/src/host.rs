@@ -68,6 +68,9 @@ pub struct HostLowering<'f> {
     pub(crate) pitch: HashMap<String, i64>,
     /// SIMT: dot results that stay in accumulator slots (a loop carries them).
     pub(crate) frag_kept: std::collections::HashSet<ValueId>,
+    /// SIMT: the accumulator slot being evaluated (its index values and number), where an
+    /// accumulator tile's own slot may be read.
+    pub(crate) frag_slot: Option<(Vec<String>, usize)>,
 }
 
 pub const KERNEL_ARGS: &str = "%args";
@@ -112,6 +115,7 @@ impl<'f> HostLowering<'f> {
             denied: Default::default(),
             pitch: HashMap::new(),
             frag_kept: Default::default(),
+            frag_slot: None,
         }
     }
 
@@ -612,7 +616,10 @@ impl<'f> HostLowering<'f> {
                 Ok(s)
             }
             Some(Lowered::Regs { shape, vec, vals }) => self.reg_elem(v, &shape, vec, &vals, idx),
-            Some(Lowered::Frag(..)) => Err(format!("internal: accumulator tile {v} read outside its dot")),
+            Some(Lowered::Frag(vals, _)) => match &self.frag_slot {
+                Some((pos, k)) if pos.as_slice() == idx => Ok(vals[*k].clone()),
+                _ => Err(format!("internal: accumulator tile {v} read outside its dot")),
+            },
             None => Err(format!("internal: value {v} used before it was lowered")),
         }
     }
@@ -1314,7 +1321,8 @@ impl<'f> HostLowering<'f> {
             let layout = (|| {
                 self.simt.as_ref()?;
                 let OpKind::Dot { a, b, acc } = self.defs.get(y)?.kind else { return None };
-                if acc != *arg || self.uses.get(*arg).users.len() != 1 || self.uses.get(*y).users.len() != 1 {
+                let mut arg_reads = 0;
+                if !self.slotwise_of(acc, *arg, &mut arg_reads, 0) || self.uses.get(*arg).users.len() != arg_reads || self.uses.get(*y).users.len() != 1 {
                     return None;
                 }
                 Some(self.mma_for(*y, a, b)?.layout)
@@ -1325,6 +1333,36 @@ impl<'f> HostLowering<'f> {
             out.push(layout);
         }
         out
+    }
+
+    /// Whether `v` is `arg` or an element-wise expression over it (each step used once, other
+    /// operands free of `arg`), so that every accumulator slot of `v` needs only the same slot
+    /// of `arg`; counts the reads of `arg`.
+    fn slotwise_of(&self, v: ValueId, arg: ValueId, reads: &mut usize, depth: usize) -> bool {
+        if v == arg {
+            *reads += 1;
+            return true;
+        }
+        let Some(op) = self.defs.get(&v) else { return false };
+        let elementwise = matches!(op.kind, OpKind::Bin(..) | OpKind::Un(..) | OpKind::Cast(_) | OpKind::Select(..) | OpKind::Fma(..));
+        if depth > 16 || !elementwise || self.uses.get(v).users.len() != 1 || self.f.ty(v).shape != self.f.ty(arg).shape {
+            return false;
+        }
+        op.kind.operands().into_iter().all(|o| !self.depends_on(o, arg, 0) || self.slotwise_of(o, arg, reads, depth + 1))
+    }
+
+    fn depends_on(&self, v: ValueId, arg: ValueId, depth: usize) -> bool {
+        if v == arg {
+            return true;
+        }
+        if depth > 32 {
+            return true;
+        }
+        match self.defs.get(&v) {
+            Some(op) if op.kind.blocks().is_empty() => op.kind.operands().into_iter().any(|o| self.depends_on(o, arg, depth + 1)),
+            Some(_) => true,
+            None => false,
+        }
     }
 
     fn carried_setup(

@@ -99,11 +99,6 @@ pub struct MmaPlan {
 
 /// Swizzle width (bytes per row of a swizzle atom) for a 16-bit operand tile whose contiguous
 /// side is `cols` long: the widest of 128, 64, 32 bytes that divides the row.
-/// Byte offset of row `k` in a B tile staged by `stage_swizzled` (first column panel).
-fn bbase_offset(k: i64, swizzle: i64) -> i64 {
-    k * swizzle
-}
-
 fn swizzle_bytes(cols: i64) -> Option<i64> {
     [128, 64, 32].into_iter().find(|s| (cols * 2) % s == 0)
 }
@@ -1074,7 +1069,15 @@ impl<'f> HostLowering<'f> {
             self.vals.insert(v, Lowered::Buffer(b));
         }
         let pos = self.frag_positions(layout);
-        pos.iter().map(|(i, j)| self.elem(v, &[i.clone(), j.clone()])).collect()
+        let mut out = vec![];
+        for (k, (i, j)) in pos.iter().enumerate() {
+            let idx = vec![i.clone(), j.clone()];
+            let saved = self.frag_slot.replace((idx.clone(), k));
+            let r = self.elem(v, &idx);
+            self.frag_slot = saved;
+            out.push(r?);
+        }
+        Ok(out)
     }
 
     /// Write accumulator slots to a shared-memory tile that every thread may read.
@@ -1321,9 +1324,15 @@ impl<'f> HostLowering<'f> {
         let w = layout.wm;
         let t = if self.f.ty(a).dtype.scalar() == Some(Scalar::BF16) { "bf16" } else { "f16" };
         let mut vals = self.frag_vals(acc, layout)?;
-        let (sa, sb) = (swizzle_bytes(k).unwrap(), swizzle_bytes(n).unwrap());
+        // B given as trans(x) of a row-major [N, K] tile is staged from x as it is (K-major),
+        // so its loads stay contiguous; otherwise B is [K, N] with N contiguous (MN-major).
+        let b_kmajor = match self.defs.get(&b).map(|o| &o.kind) {
+            Some(OpKind::Permute(x, perm)) if perm == &vec![1, 0] && !matches!(self.vals.get(&b), Some(Lowered::Buffer(_))) => Some(*x),
+            _ => None,
+        };
+        let (sa, sb) = (swizzle_bytes(k).unwrap(), if b_kmajor.is_some() { swizzle_bytes(k).unwrap() } else { swizzle_bytes(n).unwrap() });
         let abase = self.stage_swizzled(a, sa)?;
-        let bbase = self.stage_swizzled(b, sb)?;
+        let bbase = self.stage_swizzled(b_kmajor.unwrap_or(b), sb)?;
         self.inline_asm(&wg.proxy_fence, "", &[], &[], None);
         self.sync();
         let ws = self.index(self.info().warp_size as i64 * 4);
@@ -1336,11 +1345,12 @@ impl<'f> HostLowering<'f> {
         let regs = per_block;
         let outs: Vec<String> = (0..regs).map(|i| format!("${i}")).collect();
         let asm = format!(
-            "{{ .reg .pred p; setp.ne.b32 p, ${}, 0; {asm_n} {{{}}}, ${}, ${}, p, 1, 1, 0, 1; }}",
+            "{{ .reg .pred p; setp.ne.b32 p, ${}, 0; {asm_n} {{{}}}, ${}, ${}, p, 1, 1, 0, {}; }}",
             regs + 2,
             outs.join(", "),
             regs,
-            regs + 1
+            regs + 1,
+            if b_kmajor.is_some() { 0 } else { 1 }
         );
         let mut cons: Vec<String> = vec!["=f".into(); regs];
         cons.extend(["l".into(), "l".into(), "r".into()]);
@@ -1353,9 +1363,16 @@ impl<'f> HostLowering<'f> {
         let grow = self.assign(&format!("arith.muli {group}, {c64} : index"));
         for ks in 0..k / 16 {
             let (kk, wa) = (ks * 16, sa / 2);
-            let bo = self.index(bbase_offset(kk, sb));
-            let boff = self.assign(&format!("arith.addi {bbase}, {bo} : index"));
-            let db = self.smem_desc(&boff, k * sb, 8 * sb, sb);
+            let db = if b_kmajor.is_some() {
+                let wb = sb / 2;
+                let bo = self.index((kk / wb) * n * sb + (kk % wb) * 2);
+                let boff = self.assign(&format!("arith.addi {bbase}, {bo} : index"));
+                self.smem_desc(&boff, 16, 8 * sb, sb)
+            } else {
+                let bo = self.index(kk * sb);
+                let boff = self.assign(&format!("arith.addi {bbase}, {bo} : index"));
+                self.smem_desc(&boff, k * sb, 8 * sb, sb)
+            };
             for mi in 0..tm {
                 let ao = self.index((kk / wa) * m * sa + mi * 16 * w * sa + (kk % wa) * 2);
                 let aoff = self.assign(&format!("arith.addi {abase}, {ao} : index"));
