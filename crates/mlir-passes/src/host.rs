@@ -71,6 +71,12 @@ pub struct HostLowering<'f> {
     /// SIMT: the accumulator slot being evaluated (its index values and number), where an
     /// accumulator tile's own slot may be read.
     pub(crate) frag_slot: Option<(Vec<String>, usize)>,
+    /// SIMT: the parity of the enclosing loop's iteration, where dot operands are double-buffered.
+    pub(crate) stage_parity: Option<String>,
+    /// SIMT: warp-group MMAs may still be running (waited for with one group pending).
+    pub(crate) mma_pending: bool,
+    /// SIMT: (offset, bytes) of the operand stages of the last double-buffered dot.
+    pub(crate) stage_region: Option<(i64, i64)>,
 }
 
 pub const KERNEL_ARGS: &str = "%args";
@@ -116,6 +122,9 @@ impl<'f> HostLowering<'f> {
             pitch: HashMap::new(),
             frag_kept: Default::default(),
             frag_slot: None,
+            stage_parity: None,
+            mma_pending: false,
+            stage_region: None,
         }
     }
 
@@ -1247,7 +1256,26 @@ impl<'f> HostLowering<'f> {
         let carried = self.carried_setup(inits, &body.args[1..], true, &frags)?;
         let iv = self.fresh();
         self.vals.insert(body.args[0], Lowered::Scalar(iv.clone()));
-        let iters: Vec<&(String, String, String)> = carried.iter().flat_map(|c| c.iters.iter()).collect();
+        // A warp-group dot accumulating straight into its carried tile double-buffers its
+        // operands: an i32 parity picks the shared-memory stage, so one MMA group stays in flight
+        // while the next operands are stored.
+        let yielded_now = match &body.ops.last().map(|o| &o.kind) {
+            Some(OpKind::Yield(v)) => v.clone(),
+            _ => vec![],
+        };
+        let direct = body.args[1..].iter().zip(&yielded_now).zip(&frags).any(|((a, y), l)| {
+            l.is_some() && matches!(self.defs.get(y).map(|o| &o.kind), Some(OpKind::Dot { acc, .. }) if acc == a)
+        });
+        let parity = if direct && self.simt.as_ref().is_some_and(|i| i.wgmma.is_some()) {
+            let init = self.assign("arith.constant 0 : i32");
+            Some((self.fresh(), init, "i32".to_string()))
+        } else {
+            None
+        };
+        let mut iters: Vec<&(String, String, String)> = carried.iter().flat_map(|c| c.iters.iter()).collect();
+        if let Some(p) = &parity {
+            iters.push(p);
+        }
         let tys: Vec<String> = iters.iter().map(|i| i.2.clone()).collect();
         let res = self.fresh();
         let head = if iters.is_empty() {
@@ -1265,23 +1293,30 @@ impl<'f> HostLowering<'f> {
         self.indent += 1;
         self.memo.push(HashMap::new());
         let writes_before = self.smem_writes;
+        let saved_parity = std::mem::replace(&mut self.stage_parity, parity.as_ref().map(|p| p.0.clone()));
         self.block(body)?;
+        self.stage_parity = saved_parity;
         let yielded = match &body.ops.last().map(|o| &o.kind) {
             Some(OpKind::Yield(v)) => v.clone(),
             _ => vec![],
         };
-        let ys = self.write_carried(&carried, &yielded, writes_before)?;
+        let mut ys = self.write_carried(&carried, &yielded, writes_before)?;
+        if let Some((p, _, _)) = &parity {
+            let one = self.assign("arith.constant 1 : i32");
+            ys.push(self.assign(&format!("arith.xori {p}, {one} : i32")));
+        }
         if !ys.is_empty() {
             self.line(&format!("scf.yield {} : {}", ys.join(", "), tys.join(", ")));
         }
         self.memo.pop();
         self.indent -= 1;
         self.line("}");
-        self.bind_results(op, &carried, &res)
+        self.bind_results(op, &carried, &res, parity.is_some() as usize)
     }
 
-    fn bind_results(&mut self, op: &Op, carried: &[Carried], res: &str) -> Result<(), String> {
-        let n_iters: usize = carried.iter().map(|c| c.iters.len()).sum();
+    /// `extra`: iter_args after the carried values' (the stage parity).
+    fn bind_results(&mut self, op: &Op, carried: &[Carried], res: &str, extra: usize) -> Result<(), String> {
+        let n_iters: usize = carried.iter().map(|c| c.iters.len()).sum::<usize>() + extra;
         let name = |k: usize| if n_iters > 1 { format!("{res}#{k}") } else { res.to_string() };
         let mut k = 0;
         for (c, r) in carried.iter().zip(&op.results) {
@@ -1289,8 +1324,18 @@ impl<'f> HostLowering<'f> {
             let vals: Vec<String> = (k..k + n).map(name).collect();
             k += n;
             if let Some(layout) = c.frag {
-                // After the loop the tile is read like any other: once to shared memory.
-                let b = self.frag_to_buffer(&vals, layout, &c.ty)?;
+                // After the loop the tile is read like any other: once to shared memory (over the
+                // loop's operand stages when they are large enough).
+                let vals = self.settle_mma(vals);
+                let b = match self.stage_region.take() {
+                    Some((off, bytes)) if bytes >= c.ty.numel() * 4 => {
+                        self.sync();
+                        let name = self.smem_at(off);
+                        self.frag_into(&vals, layout, &c.ty, &name);
+                        name
+                    }
+                    _ => self.frag_to_buffer(&vals, layout, &c.ty)?,
+                };
                 self.vals.insert(*r, Lowered::Buffer(b));
                 continue;
             }
@@ -1647,7 +1692,7 @@ impl<'f> HostLowering<'f> {
         self.memo.pop();
         self.indent -= 1;
         self.line("}");
-        self.bind_results(op, &carried, &res)
+        self.bind_results(op, &carried, &res, 0)
     }
 }
 

@@ -78,7 +78,7 @@ pub struct WgmmaInfo {
     pub fence: String,
     /// Closes the group of MMAs issued so far (instruction text).
     pub commit: String,
-    /// Waits until no group is pending (instruction text).
+    /// Waits until at most `{n}` groups are pending (instruction text).
     pub wait: String,
     /// Makes this thread's shared-memory stores visible to the MMA unit (instruction text).
     pub proxy_fence: String,
@@ -1083,12 +1083,46 @@ impl<'f> HostLowering<'f> {
     /// Write accumulator slots to a shared-memory tile that every thread may read.
     pub(crate) fn frag_to_buffer(&mut self, vals: &[String], layout: FragLayout, ty: &Type) -> Result<String, String> {
         let out = self.alloca(ty);
+        self.frag_into(vals, layout, ty, &out);
+        Ok(out)
+    }
+
+    /// Write accumulator slots into the shared-memory tile `out`, then a barrier.
+    pub(crate) fn frag_into(&mut self, vals: &[String], layout: FragLayout, ty: &Type, out: &str) {
         let pos = self.frag_positions(layout);
         for (v, (i, j)) in vals.iter().zip(&pos) {
-            self.store_elem(v, &out, &[i.clone(), j.clone()], ty);
+            self.store_elem(v, out, &[i.clone(), j.clone()], ty);
         }
         self.sync();
-        Ok(out)
+    }
+
+    /// A shared-memory tile name for bytes from `off` (already reserved).
+    pub(crate) fn smem_at(&mut self, off: i64) -> String {
+        self.next += 1;
+        let n = format!("%sbuf{}", self.next);
+        writeln!(self.prologue, "    {n}_off = arith.constant {off} : i32").unwrap();
+        writeln!(self.prologue, "    {n} = llvm.getelementptr %smem[{n}_off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8").unwrap();
+        n
+    }
+
+    /// Accumulator values safe to read: waits for warp-group MMAs still in flight.
+    pub(crate) fn settle_mma(&mut self, vals: Vec<String>) -> Vec<String> {
+        if !std::mem::take(&mut self.mma_pending) {
+            return vals;
+        }
+        let wait = self.info().wgmma.as_ref().map(|w| w.wait.replace("{n}", "0")).unwrap_or_default();
+        self.wait_through(&wait, vals)
+    }
+
+    /// The wait instruction `asm` with the accumulators passed through it, so that no read of
+    /// them moves above it.
+    fn wait_through(&mut self, asm: &str, vals: Vec<String>) -> Vec<String> {
+        let total = vals.len();
+        let cons: Vec<String> = (0..total).map(|_| "=f".to_string()).chain((0..total).map(|i| i.to_string())).collect();
+        let st = format!("!llvm.struct<({})>", vec!["f32"; total].join(", "));
+        let tys = vec!["f32".to_string(); total];
+        let d = self.inline_asm(asm, &cons.join(","), &vals, &tys, Some(&st)).unwrap();
+        (0..total).map(|q| self.assign(&format!("llvm.extractvalue {d}[{q}] : {st}"))).collect()
     }
 
     /// Stage the dot operands in shared memory, rows padded so that `ldmatrix`'s eight row
@@ -1241,12 +1275,20 @@ impl<'f> HostLowering<'f> {
     /// Stage a 16-bit operand tile in shared memory as rows of `swizzle` bytes (column panels
     /// of `swizzle / 2` elements, each `rows * swizzle` bytes), 16-byte chunks xor-swizzled by
     /// row the way the warp-group MMA reads them; returns the buffer's byte offset in `%smem`.
-    fn stage_swizzled(&mut self, v: ValueId, swizzle: i64) -> Result<String, String> {
+    /// With `parity`, two stages are reserved and the parity (an i32) picks one.
+    fn stage_swizzled(&mut self, v: ValueId, swizzle: i64, parity: Option<&str>) -> Result<String, String> {
         let ty = self.f.ty(v).clone();
         let (rows, cols) = (ty.shape[0], ty.shape[1]);
         let off = (self.smem_bytes + 1023) / 1024 * 1024;
-        self.smem_bytes = off + rows * cols * 2;
-        let base = self.assign(&format!("arith.constant {off} : index"));
+        let stage = (rows * cols * 2 + 1023) / 1024 * 1024;
+        self.smem_bytes = off + stage * if parity.is_some() { 2 } else { 1 };
+        let mut base = self.assign(&format!("arith.constant {off} : index"));
+        if let Some(p) = parity {
+            let pi = self.assign(&format!("arith.index_cast {p} : i32 to index"));
+            let cs = self.index(stage);
+            let o = self.assign(&format!("arith.muli {pi}, {cs} : index"));
+            base = self.assign(&format!("arith.addi {base}, {o} : index"));
+        }
         let et = self.ety(&ty.dtype);
         let vec = self.natural_vec(&ty).min(8);
         let (panel_elems, row_bytes) = (self.index(swizzle / 2), self.index(swizzle));
@@ -1331,8 +1373,14 @@ impl<'f> HostLowering<'f> {
             _ => None,
         };
         let (sa, sb) = (swizzle_bytes(k).unwrap(), if b_kmajor.is_some() { swizzle_bytes(k).unwrap() } else { swizzle_bytes(n).unwrap() });
-        let abase = self.stage_swizzled(a, sa)?;
-        let bbase = self.stage_swizzled(b_kmajor.unwrap_or(b), sb)?;
+        let direct = self.frag_kept.contains(&r) && matches!(self.vals.get(&acc), Some(Lowered::Frag(..)));
+        let double = self.stage_parity.clone().filter(|_| direct);
+        let start = (self.smem_bytes + 1023) / 1024 * 1024;
+        let abase = self.stage_swizzled(a, sa, double.as_deref())?;
+        let bbase = self.stage_swizzled(b_kmajor.unwrap_or(b), sb, double.as_deref())?;
+        if double.is_some() {
+            self.stage_region = Some((start, self.smem_bytes - start));
+        }
         self.inline_asm(&wg.proxy_fence, "", &[], &[], None);
         self.sync();
         let ws = self.index(self.info().warp_size as i64 * 4);
@@ -1391,16 +1439,12 @@ impl<'f> HostLowering<'f> {
         }
         let commit = wg.commit.clone();
         self.inline_asm(&commit, "", &[], &[], None);
-        // The wait passes the accumulators through, so no read of them moves above it.
-        let total = vals.len();
-        let wcons: Vec<String> = (0..total).map(|_| "=f".to_string()).chain((0..total).map(|i| i.to_string())).collect();
-        let wst = format!("!llvm.struct<({})>", vec!["f32"; total].join(", "));
-        let wtys = vec!["f32".to_string(); total];
-        let wait = wg.wait.clone();
-        let d = self.inline_asm(&wait, &wcons.join(","), &vals, &wtys, Some(&wst)).unwrap();
-        for (q, v) in vals.iter_mut().enumerate() {
-            *v = self.assign(&format!("llvm.extractvalue {d}[{q}] : {wst}"));
-        }
+        // Double-buffered: this group may run on while the next operands go to the other stage;
+        // the one before it (which read that stage) must be done.
+        let pending = if double.is_some() { "1" } else { "0" };
+        let wait = wg.wait.replace("{n}", pending);
+        let vals = self.wait_through(&wait, vals);
+        self.mma_pending = double.is_some();
         self.dot_result(r, vals, layout, &rty)
     }
 

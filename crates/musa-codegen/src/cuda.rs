@@ -77,7 +77,7 @@ impl CudaTarget {
                 max_n: 256,
                 fence: "wgmma.fence.sync.aligned;".into(),
                 commit: "wgmma.commit_group.sync.aligned;".into(),
-                wait: "wgmma.wait_group.sync.aligned 0;".into(),
+                wait: "wgmma.wait_group.sync.aligned {n};".into(),
                 proxy_fence: "fence.proxy.async.shared::cta;".into(),
             }),
         }
