@@ -154,7 +154,9 @@ def test_dot_uses_wgmma_on_sm90_and_disable_sqmma_falls_back_to_mma_sync(dtype, 
     h, x = torch.zeros(64, dtype=dtype), torch.zeros(64)
     args = (h, h, x, 256, 256, 256, 256, 1, 256, 1, 256, 1)
     kind = "f16" if dtype == torch.float16 else "bf16"
-    ptx = _cuda_stages(matmul_kernel, *args, BM=128, BN=128, BK=64, num_warps=8)["ptx"]
+    stages = _cuda_stages(matmul_kernel, *args, BM=128, BN=128, BK=64, num_warps=8)
+    ptx = stages["ptx"]
+    assert "tl.dot" in stages["mlir"] and "warp-group MMA (wgmma m64nNk16), warps 8x1" in stages["mlir"]
     # Two warp groups of 8 warps: one m64n128k16 per k16 step each, then one wait.
     assert ptx.count(f"wgmma.mma_async.sync.aligned.m64n128k16.f32.{kind}.{kind}") == 4, ptx
     assert "fence.proxy.async.shared::cta" in ptx and "wgmma.wait_group.sync.aligned 0" in ptx

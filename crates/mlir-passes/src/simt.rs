@@ -1459,11 +1459,19 @@ impl<'f> HostLowering<'f> {
     /// `acc + a @ b` with FMAs from shared memory (the fallback for any shape).
     pub(crate) fn simt_dot(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId) -> Result<Lowered, String> {
         if let Some(plan) = self.mma_for(r, a, b) {
+            // The path taken, for the IR dumps.
+            let l = plan.layout;
+            let path = match &plan.engine {
+                Engine::Warp(_) => "warp-level MMA (mma.sync m16n8k16)",
+                Engine::WarpGroup(_) => "warp-group MMA (wgmma m64nNk16)",
+            };
+            self.line(&format!("// tl.dot {r}: {path}, warps {}x{}", l.wm, l.wn));
             return match &plan.engine {
                 Engine::Warp(mma) => self.simt_dot_mma(r, a, b, acc, mma, plan.layout),
                 Engine::WarpGroup(wg) => self.simt_dot_wgmma(r, a, b, acc, wg, plan.layout),
             };
         }
+        self.line(&format!("// tl.dot {r}: FMA"));
         let rty = self.f.ty(r).clone();
         let s = rty.dtype.scalar().unwrap();
         let t = scalar_type(s);
