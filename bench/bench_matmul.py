@@ -11,16 +11,17 @@ import torch
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_gpu import bench, load  # noqa: E402
 
-# (BM, BN, BK, num_warps): one small set for both compilers.
-CONFIGS = [(64, 128, 32, 4), (128, 64, 32, 4), (128, 128, 32, 4), (128, 128, 32, 8), (128, 128, 64, 8), (128, 256, 32, 8)]
+# (BM, BN, BK, num_warps, num_stages): one small set for both compilers.
+CONFIGS = [(128, 64, 32, 4, 3), (128, 128, 32, 4, 3), (128, 128, 32, 8, 2), (128, 128, 32, 8, 3), (128, 128, 64, 8, 2),
+           (128, 128, 64, 8, 3), (128, 256, 32, 8, 2), (128, 256, 32, 8, 3), (128, 256, 64, 8, 3)]
 CASES = [("fp16", torch.float16, 4096), ("bf16", torch.bfloat16, 8192)]
 
 
 def launcher(kernels, a, b, c, n, cfg):
-    BM, BN, BK, w = cfg
+    BM, BN, BK, w, s = cfg
     return lambda: kernels["matmul_kernel"][(n // BM, n // BN)](
         a, b, c, n, n, n, a.stride(0), a.stride(1), b.stride(0), b.stride(1), c.stride(0), c.stride(1),
-        BM=BM, BN=BN, BK=BK, num_warps=w)
+        BM=BM, BN=BN, BK=BK, num_warps=w, num_stages=s)
 
 
 def main():
@@ -36,7 +37,7 @@ def main():
         ref = (a.float() @ b.float())
         tf = lambda ms: 2 * n ** 3 / (ms * 1e-3) / 1e12  # noqa: E731
         print(f"\nmatmul {name} {n}^3, TFLOP/s per config")
-        print(f"{'config (BM, BN, BK, warps)':30} {'triton_musa':>12} {'upstream':>12} {'ours/up':>8}")
+        print(f"{'config (BM, BN, BK, warps, stages)':38} {'triton_musa':>12} {'upstream':>12} {'ours/up':>8}")
         best = {"mine": (0.0, None), "up": (0.0, None)}
         for cfg in CONFIGS:
             figs = {}
@@ -56,7 +57,7 @@ def main():
                 if figs[who] > best[who][0]:
                     best[who] = (figs[who], cfg)
             ratio = figs["mine"] / figs["up"] if figs["up"] else float("nan")
-            print(f"{str(cfg):30} {figs['mine']:12.1f} {figs['up']:12.1f} {ratio:8.2f}")
+            print(f"{str(cfg):38} {figs['mine']:12.1f} {figs['up']:12.1f} {ratio:8.2f}")
         cublas = tf(bench(lambda: torch.matmul(a, b), up))
         summary.append((f"matmul {name} {n}^3", best["mine"], best["up"], cublas))
     print(f"\n{'best of the set':24} {'triton_musa':>12} {'upstream':>12} {'cuBLAS':>10} {'ours/up':>8} {'ours/cuBLAS':>12}")

@@ -76,11 +76,14 @@ fn fuse_in_block(b: &mut Block, uses: &HashMap<ValueId, usize>, types: &[Type]) 
 /// and the loop carries their tiles, so global-memory latency overlaps the matrix engine. A loop
 /// qualifies when its step is a positive constant and its body holds only pure ops, loads and
 /// dots; the loads prefetched are those read only by dots.
-pub fn pipeline_dot_loads(f: &mut Function) {
+///
+/// `stages` tiles are in flight (`num_stages - 1` in Triton's terms); more than one needs the
+/// loads' addresses to depend on the induction variable only, else one is used.
+pub fn pipeline_dot_loads(f: &mut Function, stages: usize) {
     let mut consts = HashMap::new();
     collect_consts(&f.body, &mut consts);
     let mut body = std::mem::take(&mut f.body);
-    pipeline_block(f, &mut body, &consts);
+    pipeline_block(f, &mut body, &consts, stages.max(1));
     f.body = body;
 }
 
@@ -95,13 +98,13 @@ fn collect_consts(b: &Block, out: &mut HashMap<ValueId, i64>) {
     }
 }
 
-fn pipeline_block(f: &mut Function, b: &mut Block, consts: &HashMap<ValueId, i64>) {
+fn pipeline_block(f: &mut Function, b: &mut Block, consts: &HashMap<ValueId, i64>, stages: usize) {
     let mut i = 0;
     while i < b.ops.len() {
         for inner in blocks_mut(&mut b.ops[i].kind) {
-            pipeline_block(f, inner, consts);
+            pipeline_block(f, inner, consts, stages);
         }
-        if let Some(prologue) = pipeline_loop(f, &mut b.ops[i], consts) {
+        if let Some(prologue) = pipeline_loop(f, &mut b.ops[i], consts, stages) {
             let n = prologue.len();
             b.ops.splice(i..i, prologue);
             i += n;
@@ -179,13 +182,11 @@ fn clone_loads(f: &mut Function, slice: &[Op], loads: &[Op], sub: &mut HashMap<V
     (out, tiles)
 }
 
-fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>) -> Option<Vec<Op>> {
+fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, stages: usize) -> Option<Vec<Op>> {
     let loc = op.loc.clone();
     let OpKind::For { lb, ub, step, inits, body } = &mut op.kind else { return None };
     let (lb, ub, step) = (*lb, *ub, *step);
-    if !consts.get(&step).is_some_and(|s| *s > 0) {
-        return None;
-    }
+    let step_value = *consts.get(&step).filter(|s| **s > 0)?;
     let n_ops = body.ops.len();
     let Some(OpKind::Yield(yielded)) = body.ops.last().map(|o| o.kind.clone()) else { return None };
     let ok = body.ops[..n_ops - 1].iter().all(|o| is_pure(&o.kind) || matches!(o.kind, OpKind::Load { .. } | OpKind::Dot { .. }));
@@ -235,45 +236,67 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>) 
         }
     }
     let args: Vec<ValueId> = body.args[1..].to_vec();
+    let mut slice_reads_args = false;
     for (k, a) in args.iter().enumerate() {
         let used = body.ops.iter().enumerate().any(|(i, o)| in_slice[i] && o.kind.operands().contains(a));
         if used && tainted.contains(&yielded[k]) {
             return None;
         }
+        slice_reads_args |= used;
     }
+    // Iteration i + s's addresses from carried values would need s steps of the loop's updates.
+    let stages = if slice_reads_args { 1 } else { stages };
     let slice: Vec<Op> = (0..n_ops).filter(|&i| in_slice[i]).map(|i| body.ops[i].clone()).collect();
     let loads: Vec<Op> = picked.iter().map(|&i| body.ops[i].clone()).collect();
     let iv = body.args[0];
     let ity = f.ty(iv).clone();
     let bool_ty = Type::scalar(DType::Scalar(Scalar::I1));
+    // `base + s * step` and whether it is below `ub`.
+    let offset_iv = |f: &mut Function, ops: &mut Vec<Op>, base: ValueId, s: i64| -> (ValueId, ValueId) {
+        let at = if s == 0 {
+            base
+        } else {
+            let c = new_value(f, ity.clone());
+            ops.push(Op { kind: OpKind::Const(Const::Int(s * step_value)), results: vec![c], loc: loc.clone() });
+            let v = new_value(f, ity.clone());
+            ops.push(Op { kind: OpKind::Bin(BinOp::Add, base, c), results: vec![v], loc: loc.clone() });
+            v
+        };
+        let g = new_value(f, bool_ty.clone());
+        ops.push(Op { kind: OpKind::Cmp(CmpOp::Lt, at, ub), results: vec![g], loc: loc.clone() });
+        (at, g)
+    };
 
-    // Prologue: iteration 0's tiles, guarded by lb < ub.
+    // Prologue: the tiles of iterations 0 .. stages, each guarded by being below ub.
     let mut prologue = vec![];
-    let g0 = new_value(f, bool_ty.clone());
-    prologue.push(Op { kind: OpKind::Cmp(CmpOp::Lt, lb, ub), results: vec![g0], loc: loc.clone() });
-    let mut sub: HashMap<ValueId, ValueId> = HashMap::new();
-    sub.insert(iv, lb);
-    for (a, i) in args.iter().zip(inits.iter()) {
-        sub.insert(*a, *i);
+    let mut first: Vec<Vec<ValueId>> = vec![vec![]; loads.len()];
+    for s in 0..stages as i64 {
+        let (at, g) = offset_iv(f, &mut prologue, lb, s);
+        let mut sub: HashMap<ValueId, ValueId> = HashMap::new();
+        sub.insert(iv, at);
+        for (a, i) in args.iter().zip(inits.iter()) {
+            sub.insert(*a, *i);
+        }
+        let (ops, tiles) = clone_loads(f, &slice, &loads, &mut sub, g);
+        prologue.extend(ops);
+        for (j, t) in tiles.into_iter().enumerate() {
+            first[j].push(t);
+        }
     }
-    let (ops0, tiles0) = clone_loads(f, &slice, &loads, &mut sub, g0);
-    prologue.extend(ops0);
 
-    // The body: the current tiles come in as carried values; the next ones are loaded before
-    // the first op that needs a dot's result.
-    let carried: Vec<ValueId> = loads.iter().map(|l| new_value(f, f.ty(l.results[0]).clone())).collect();
+    // The body: iteration i's tiles come in as carried values (with those of the next
+    // iterations behind them); iteration i + stages's are loaded before the first op that needs
+    // a dot's result.
+    let carried: Vec<Vec<ValueId>> =
+        loads.iter().map(|l| (0..stages).map(|_| new_value(f, f.ty(l.results[0]).clone())).collect()).collect();
     let mut use_sub: HashMap<ValueId, ValueId> = HashMap::new();
     for (l, c) in loads.iter().zip(&carried) {
-        use_sub.insert(l.results[0], *c);
+        use_sub.insert(l.results[0], c[0]);
     }
-    let next = new_value(f, ity);
-    let g = new_value(f, bool_ty);
-    let mut next_ops = vec![
-        Op { kind: OpKind::Bin(BinOp::Add, iv, step), results: vec![next], loc: loc.clone() },
-        Op { kind: OpKind::Cmp(CmpOp::Lt, next, ub), results: vec![g], loc: loc.clone() },
-    ];
+    let mut next_ops = vec![];
+    let (at, g) = offset_iv(f, &mut next_ops, iv, stages as i64);
     let mut sub: HashMap<ValueId, ValueId> = HashMap::new();
-    sub.insert(iv, next);
+    sub.insert(iv, at);
     for (a, y) in args.iter().zip(&yielded) {
         sub.insert(*a, *y);
     }
@@ -294,14 +317,20 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>) 
         }
     }
     let mut ys = yielded.clone();
-    ys.extend(tiles1);
+    for (c, t) in carried.iter().zip(&tiles1) {
+        ys.extend(c[1..].iter().copied());
+        ys.push(*t);
+    }
     body.ops = early;
     body.ops.extend(next_ops);
     body.ops.extend(late);
     body.ops.push(Op { kind: OpKind::Yield(ys), results: vec![], loc: loc.clone() });
-    body.args.extend(carried);
-    inits.extend(tiles0);
-    let extra: Vec<ValueId> = loads.iter().map(|l| new_value(f, f.ty(l.results[0]).clone())).collect();
+    for (c, t0) in carried.iter().zip(&first) {
+        body.args.extend(c.iter().copied());
+        inits.extend(t0.iter().copied());
+    }
+    let extra_tys: Vec<Type> = loads.iter().flat_map(|l| vec![f.ty(l.results[0]).clone(); stages]).collect();
+    let extra: Vec<ValueId> = extra_tys.into_iter().map(|t| new_value(f, t)).collect();
     op.results.extend(extra);
     Some(prologue)
 }

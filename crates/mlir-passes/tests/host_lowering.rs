@@ -72,7 +72,7 @@ fn dot_operand_loads_are_prefetched_one_iteration_ahead() {
     let src: KernelSource = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
     let mut f = lower_kernel(&src).unwrap();
     tm_mlir_passes::combine::fuse_dot_accumulate(&mut f);
-    tm_mlir_passes::combine::pipeline_dot_loads(&mut f);
+    tm_mlir_passes::combine::pipeline_dot_loads(&mut f, 1);
     let text = f.to_text();
     let for_line = text.lines().find(|l| l.contains(" = for ")).unwrap();
     // The accumulator and the two operand tiles are carried.
@@ -85,4 +85,21 @@ fn dot_operand_loads_are_prefetched_one_iteration_ahead() {
     // Both prefetches are masked (the last iteration loads nothing), and so are the prologue's.
     assert_eq!(text.matches(" = load ").count(), 4, "{text}");
     assert!(text.lines().filter(|l| l.contains(" = load ")).all(|l| l.matches('%').count() >= 3), "{text}");
+}
+
+#[test]
+fn two_stages_carry_two_tiles_per_operand() {
+    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/tests/fixtures/matmul_f16.json");
+    let src: KernelSource = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+    let mut f = lower_kernel(&src).unwrap();
+    tm_mlir_passes::combine::fuse_dot_accumulate(&mut f);
+    tm_mlir_passes::combine::pipeline_dot_loads(&mut f, 2);
+    let text = f.to_text();
+    let for_line = text.lines().find(|l| l.contains(" = for ")).unwrap();
+    assert!(
+        for_line.contains("-> (tensor<64x64xfp32>, tensor<64x32xfp16>, tensor<64x32xfp16>, tensor<32x64xfp16>, tensor<32x64xfp16>)"),
+        "{text}"
+    );
+    // Two prologue stages and one load per operand in the body.
+    assert_eq!(text.matches(" = load ").count(), 2 * 2 + 2, "{text}");
 }
