@@ -1256,9 +1256,9 @@ impl<'f> HostLowering<'f> {
         let carried = self.carried_setup(inits, &body.args[1..], true, &frags)?;
         let iv = self.fresh();
         self.vals.insert(body.args[0], Lowered::Scalar(iv.clone()));
-        // A warp-group dot accumulating straight into its carried tile double-buffers its
-        // operands: an i32 parity picks the shared-memory stage, so one MMA group stays in flight
-        // while the next operands are stored.
+        // A warp-group dot accumulating straight into its carried tile stages its operands in a
+        // ring of shared-memory buffers picked by an i32 counter, so one MMA group stays in
+        // flight while the next operands are stored (see `OPERAND_STAGES`).
         let yielded_now = match &body.ops.last().map(|o| &o.kind) {
             Some(OpKind::Yield(v)) => v.clone(),
             _ => vec![],
@@ -1302,8 +1302,9 @@ impl<'f> HostLowering<'f> {
         };
         let mut ys = self.write_carried(&carried, &yielded, writes_before)?;
         if let Some((p, _, _)) = &parity {
-            let one = self.assign("arith.constant 1 : i32");
-            ys.push(self.assign(&format!("arith.xori {p}, {one} : i32")));
+            let (one, stages) = (self.assign("arith.constant 1 : i32"), self.assign(&format!("arith.constant {} : i32", crate::simt::OPERAND_STAGES)));
+            let n = self.assign(&format!("arith.addi {p}, {one} : i32"));
+            ys.push(self.assign(&format!("arith.remui {n}, {stages} : i32")));
         }
         if !ys.is_empty() {
             self.line(&format!("scf.yield {} : {}", ys.join(", "), tys.join(", ")));

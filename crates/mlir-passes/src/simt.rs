@@ -115,6 +115,12 @@ pub struct FragLayout {
     pub wn: i64,
 }
 
+/// Shared-memory stages of a looped warp-group dot's operands. Iteration i stores stage i % 3,
+/// and waits for its MMAs with one group pending; stage (i + 1) % 3 was last read by the MMAs of
+/// iteration i - 2, which every warp waited for before the barrier of iteration i. So the next
+/// iteration's stores need no barrier of their own.
+pub const OPERAND_STAGES: i64 = 3;
+
 /// Accumulator values one lane may keep in registers.
 const MAX_FRAG_SLOTS: i64 = 128;
 
@@ -1275,13 +1281,13 @@ impl<'f> HostLowering<'f> {
     /// Stage a 16-bit operand tile in shared memory as rows of `swizzle` bytes (column panels
     /// of `swizzle / 2` elements, each `rows * swizzle` bytes), 16-byte chunks xor-swizzled by
     /// row the way the warp-group MMA reads them; returns the buffer's byte offset in `%smem`.
-    /// With `parity`, two stages are reserved and the parity (an i32) picks one.
+    /// With `parity`, `OPERAND_STAGES` stages are reserved and `parity` (an i32) picks one.
     fn stage_swizzled(&mut self, v: ValueId, swizzle: i64, parity: Option<&str>) -> Result<String, String> {
         let ty = self.f.ty(v).clone();
         let (rows, cols) = (ty.shape[0], ty.shape[1]);
         let off = (self.smem_bytes + 1023) / 1024 * 1024;
         let stage = (rows * cols * 2 + 1023) / 1024 * 1024;
-        self.smem_bytes = off + stage * if parity.is_some() { 2 } else { 1 };
+        self.smem_bytes = off + stage * if parity.is_some() { OPERAND_STAGES } else { 1 };
         let mut base = self.assign(&format!("arith.constant {off} : index"));
         if let Some(p) = parity {
             let pi = self.assign(&format!("arith.index_cast {p} : i32 to index"));
@@ -1333,7 +1339,11 @@ impl<'f> HostLowering<'f> {
             }
             Ok(())
         })?;
-        self.note_smem_write();
+        // Ring stages are ordered by the MMA waits and the barrier before the MMAs (see
+        // OPERAND_STAGES): they do not ask for a barrier at the end of the loop body.
+        if parity.is_none() {
+            self.note_smem_write();
+        }
         Ok(base)
     }
 
@@ -1439,8 +1449,8 @@ impl<'f> HostLowering<'f> {
         }
         let commit = wg.commit.clone();
         self.inline_asm(&commit, "", &[], &[], None);
-        // Double-buffered: this group may run on while the next operands go to the other stage;
-        // the one before it (which read that stage) must be done.
+        // Staged in the ring: this group may run on while the next operands are stored; the one
+        // before it must be done (see OPERAND_STAGES).
         let pending = if double.is_some() { "1" } else { "0" };
         let wait = wg.wait.replace("{n}", pending);
         let vals = self.wait_through(&wait, vals);

@@ -327,12 +327,13 @@ fn load_cached(cache: &Cache, key: &str) -> Option<Kernel> {
 }
 
 /// The kernel's tile program, with the tile-level rewrites applied: on GPUs with
-/// `num_stages` >= 2, the dot operands of loops are prefetched `num_stages - 1` iterations ahead.
+/// `num_stages` >= 2, the dot operands of loops are prefetched one iteration ahead.
 fn tile_program(msg: &Message) -> Result<tm_frontend::tile_ir::Function, Error> {
     let mut func = tm_frontend::lower_kernel(&msg.source).map_err(Error::Compile)?;
     tm_mlir_passes::combine::fuse_dot_accumulate(&mut func);
     if matches!(msg.target.as_str(), "cuda" | "musa") && msg.options.num_stages >= 2 {
-        tm_mlir_passes::combine::pipeline_dot_loads(&mut func, msg.options.num_stages as usize - 1);
+        // One stage in registers: two measured slower on the H200 (register pressure; docs/perf.md).
+        tm_mlir_passes::combine::pipeline_dot_loads(&mut func, 1);
     }
     Ok(func)
 }
