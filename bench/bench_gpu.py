@@ -29,6 +29,21 @@ def bench(fn, ut):
     return ut.testing.do_bench(fn, warmup=25, rep=200)
 
 
+def checked_time(f, check, ut, who, cfg):
+    """ms of `f` after one run passes `check()` (a message, or None when right); a config one
+    compiler cannot run (or gets wrong) is reported and gives None, not fatal."""
+    try:
+        f()
+        torch.cuda.synchronize()
+        bad = check()
+        if bad:
+            raise AssertionError(bad)
+        return bench(f, ut)
+    except Exception as e:
+        print(f"  {who} {cfg}: {type(e).__name__}: {str(e).splitlines()[0][:100]}")
+        return None
+
+
 def tbps(nbytes, ms):
     return nbytes / (ms * 1e-3) / 1e12
 

@@ -1131,6 +1131,27 @@ impl<'f> HostLowering<'f> {
         (0..total).map(|q| self.assign(&format!("llvm.extractvalue {d}[{q}] : {st}"))).collect()
     }
 
+    /// The elements of `v` in the vector group `idx` leads (all of them, for a stride-1
+    /// distribution); None when `idx` is not the group's first (stored with the first).
+    fn group_elems(&mut self, v: ValueId, idx: &[String]) -> Result<Option<Vec<String>>, String> {
+        let group = self.group.clone().unwrap_or_else(|| vec![idx.to_vec()]);
+        if group.len() > 1 && group[0] != idx {
+            return Ok(None);
+        }
+        group.iter().map(|gi| self.elem(v, gi)).collect::<Result<Vec<_>, _>>().map(Some)
+    }
+
+    /// Store consecutive elements (`eb` bytes each) at shared-memory address `p` as one access.
+    fn store_smem_vector(&mut self, elems: &[String], p: &str, et: &str, eb: u32) {
+        let n = elems.len();
+        if n == 1 {
+            self.line(&format!("llvm.store {}, {p} : {et}, !llvm.ptr<3>", elems[0]));
+        } else {
+            let vv = self.build_vector(elems, et, n);
+            self.line(&format!("llvm.store {vv}, {p} {{alignment = {} : i64}} : vector<{n}x{et}>, !llvm.ptr<3>", n as u32 * eb));
+        }
+    }
+
     /// Stage the dot operands in shared memory, rows padded so that `ldmatrix`'s eight row
     /// reads fall in distinct banks, with one barrier for both.
     fn operand_buffers(&mut self, ops: &[ValueId]) -> Result<Vec<String>, String> {
@@ -1150,22 +1171,9 @@ impl<'f> HostLowering<'f> {
             let et = self.ety(&ty.dtype);
             let eb = ty.dtype.scalar().unwrap().mem_bytes();
             self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
-                let group = l.group.clone().unwrap_or_else(|| vec![idx.to_vec()]);
-                if group.len() > 1 && group[0] != idx {
-                    return Ok(()); // stored with the group's first element
-                }
-                let mut elems = vec![];
-                for gi in &group {
-                    elems.push(l.elem(v, gi)?);
-                }
+                let Some(elems) = l.group_elems(v, idx)? else { return Ok(()) };
                 let p = l.smem_elem_ptr(&buf, idx, &ty);
-                if elems.len() == 1 {
-                    l.line(&format!("llvm.store {}, {p} : {et}, !llvm.ptr<3>", elems[0]));
-                } else {
-                    let n = elems.len();
-                    let vv = l.build_vector(&elems, &et, n);
-                    l.line(&format!("llvm.store {vv}, {p} {{alignment = {} : i64}} : vector<{n}x{et}>, !llvm.ptr<3>", n as u32 * eb));
-                }
+                l.store_smem_vector(&elems, &p, &et, eb);
                 Ok(())
             })?;
             self.note_smem_write();
@@ -1302,16 +1310,8 @@ impl<'f> HostLowering<'f> {
         let (c8, c2, c16) = (self.index(8), self.index(2), self.index(16));
         let rows_per_xor = self.index((128 / swizzle).max(1));
         let xor_mask = self.index(swizzle / 16 - 1);
-        let _ = c2;
         self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
-            let group = l.group.clone().unwrap_or_else(|| vec![idx.to_vec()]);
-            if group.len() > 1 && group[0] != idx {
-                return Ok(());
-            }
-            let mut elems = vec![];
-            for gi in &group {
-                elems.push(l.elem(v, gi)?);
-            }
+            let Some(elems) = l.group_elems(v, idx)? else { return Ok(()) };
             let (r, c) = (&idx[0], &idx[1]);
             let panel = l.assign(&format!("arith.divui {c}, {panel_elems} : index"));
             let cin = l.assign(&format!("arith.remui {c}, {panel_elems} : index"));
@@ -1330,13 +1330,7 @@ impl<'f> HostLowering<'f> {
             }
             let o32 = l.assign(&format!("arith.index_cast {o} : index to i32"));
             let p = l.assign(&format!("llvm.getelementptr %smem[{o32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"));
-            let n = elems.len();
-            if n == 1 {
-                l.line(&format!("llvm.store {}, {p} : {et}, !llvm.ptr<3>", elems[0]));
-            } else {
-                let vv = l.build_vector(&elems, &et, n);
-                l.line(&format!("llvm.store {vv}, {p} {{alignment = {} : i64}} : vector<{n}x{et}>, !llvm.ptr<3>", n * 2));
-            }
+            l.store_smem_vector(&elems, &p, &et, 2);
             Ok(())
         })?;
         // Ring stages are ordered by the MMA waits and the barrier before the MMAs (see

@@ -4,6 +4,12 @@
 use tm_frontend::{lower_kernel, KernelSource};
 use tm_mlir_passes::{host::HostLowering, pipeline};
 
+fn fixture_function(name: &str) -> tm_frontend::tile_ir::Function {
+    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/tests/fixtures").join(name);
+    let src: KernelSource = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+    lower_kernel(&src).unwrap()
+}
+
 fn lowered(name: &str) -> String {
     let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/tests/fixtures").join(name);
     let src: KernelSource = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
@@ -51,9 +57,7 @@ fn bad_mlir_is_an_internal_error_not_a_crash() {
 
 #[test]
 fn accumulating_dot_takes_the_carried_tile_as_its_acc() {
-    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/tests/fixtures/matmul_f16.json");
-    let src: KernelSource = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
-    let mut f = lower_kernel(&src).unwrap();
+    let mut f = fixture_function("matmul_f16.json");
     let before = f.to_text();
     assert!(before.contains(" add "), "{before}");
     tm_mlir_passes::combine::fuse_dot_accumulate(&mut f);
@@ -68,9 +72,7 @@ fn accumulating_dot_takes_the_carried_tile_as_its_acc() {
 
 #[test]
 fn dot_operand_loads_are_prefetched_one_iteration_ahead() {
-    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/tests/fixtures/matmul_f16.json");
-    let src: KernelSource = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
-    let mut f = lower_kernel(&src).unwrap();
+    let mut f = fixture_function("matmul_f16.json");
     tm_mlir_passes::combine::fuse_dot_accumulate(&mut f);
     tm_mlir_passes::combine::pipeline_dot_loads(&mut f, 1);
     let text = f.to_text();
@@ -89,9 +91,7 @@ fn dot_operand_loads_are_prefetched_one_iteration_ahead() {
 
 #[test]
 fn two_stages_carry_two_tiles_per_operand() {
-    let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/tests/fixtures/matmul_f16.json");
-    let src: KernelSource = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
-    let mut f = lower_kernel(&src).unwrap();
+    let mut f = fixture_function("matmul_f16.json");
     tm_mlir_passes::combine::fuse_dot_accumulate(&mut f);
     tm_mlir_passes::combine::pipeline_dot_loads(&mut f, 2);
     let text = f.to_text();
