@@ -467,6 +467,10 @@ impl<'f> HostLowering<'f> {
     /// otherwise into a buffer.
     fn materialise_value(&mut self, v: ValueId) -> Result<Lowered, String> {
         let ty = self.f.ty(v).clone();
+        // Element-wise over an accumulator tile: evaluated slot by slot in its layout.
+        if let Some(layout) = self.frag_layout_of(v, 0) {
+            return Ok(Lowered::Frag(self.frag_vals(v, layout)?, layout));
+        }
         if self.regs_allowed(v, &ty) {
             return self.eval_regs(v, &ty);
         }
@@ -625,9 +629,10 @@ impl<'f> HostLowering<'f> {
                 Ok(s)
             }
             Some(Lowered::Regs { shape, vec, vals }) => self.reg_elem(v, &shape, vec, &vals, idx),
+            // Read outside its own slots: lowered again with the tile in shared memory.
             Some(Lowered::Frag(vals, _)) => match &self.frag_slot {
                 Some((pos, k)) if pos.as_slice() == idx => Ok(vals[*k].clone()),
-                _ => Err(format!("internal: accumulator tile {v} read outside its dot")),
+                _ => Err(format!("{}{}", crate::simt::REG_CONFLICT, v.0)),
             },
             None => Err(format!("internal: value {v} used before it was lowered")),
         }

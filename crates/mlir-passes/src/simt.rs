@@ -739,6 +739,11 @@ impl<'f> HostLowering<'f> {
     /// output element; each lane folds a strided share of the reduced axis, then the group
     /// combines with shuffles (and shared memory beyond a warp).
     pub(crate) fn simt_reduce(&mut self, r: ValueId, input: ValueId, axis: usize, kind: ReduceKind) -> Result<Lowered, String> {
+        if axis == 1 && !matches!(kind, ReduceKind::ArgMax | ReduceKind::ArgMin) && self.f.ty(input).shape.len() == 2 {
+            if let Some(layout) = self.frag_layout_of(input, 0).filter(|l| l.wn == 1) {
+                return self.frag_reduce_rows(r, input, layout, kind);
+            }
+        }
         let info = self.info().clone();
         let ity = self.f.ty(input).clone();
         let rty = self.f.ty(r).clone();
@@ -1025,6 +1030,98 @@ impl<'f> HostLowering<'f> {
         Some(MmaPlan { engine: Engine::Warp(info.mma.clone()?), layout: FragLayout::choose(m, n, w)? })
     }
 
+    /// The accumulator layout `v` can be evaluated in, slot by slot: an accumulator tile, or
+    /// an element-wise op over one (other operands read at the slot's row and column).
+    pub(crate) fn frag_layout_of(&self, v: ValueId, depth: usize) -> Option<FragLayout> {
+        match self.vals.get(&v) {
+            Some(Lowered::Frag(_, l)) => return Some(*l),
+            Some(Lowered::Lazy) => {}
+            _ => return None,
+        }
+        let op = self.defs.get(&v)?;
+        if depth > 16 || !matches!(op.kind, OpKind::Bin(..) | OpKind::Un(..) | OpKind::Cast(_) | OpKind::Select(..) | OpKind::Fma(..)) {
+            return None;
+        }
+        let shape = &self.f.ty(v).shape;
+        let mut found = None;
+        for o in op.kind.operands() {
+            if let Some(l) = self.frag_layout_of(o, depth + 1) {
+                if found.is_some_and(|f| f != l) || shape != &vec![l.m, l.n] {
+                    return None;
+                }
+                found = Some(l);
+            }
+        }
+        found
+    }
+
+    /// A row reduction (axis 1) of a tile in an accumulator layout whose warps span whole rows
+    /// (`wn == 1`): each lane folds its slots of a row, the four lanes of a quad combine with
+    /// shuffles, and the first lane of each quad writes the row's result to shared memory.
+    fn frag_reduce_rows(&mut self, r: ValueId, input: ValueId, layout: FragLayout, kind: ReduceKind) -> Result<Lowered, String> {
+        let rty = self.f.ty(r).clone();
+        let s = self.f.ty(input).dtype.scalar().unwrap();
+        let a = Self::acc_scalar(kind, s);
+        let vals = match self.vals.get(&input) {
+            Some(Lowered::Frag(v, _)) => v.clone(),
+            _ => self.frag_vals(input, layout)?,
+        };
+        let pos = self.frag_positions(layout);
+        let (tm, tn) = layout.tiles();
+        let out = self.alloca(&rty);
+        let (_, lane) = self.warp_lane(layout);
+        let c4 = self.index(4);
+        let quad = self.assign(&format!("arith.remui {lane}, {c4} : index"));
+        let c0 = self.index(0);
+        let first = self.assign(&format!("arith.cmpi eq, {quad}, {c0} : index"));
+        for mi in 0..tm as usize {
+            for h in 0..2usize {
+                let mut cur = self.identity(kind, a);
+                for ni in 0..tn as usize {
+                    for e in 0..2usize {
+                        let x = vals[(mi * tn as usize + ni) * 4 + h * 2 + e].clone();
+                        let x = if a != s { self.cast(&x, s, a) } else { x };
+                        cur = self.combine(kind, &cur, &x, a);
+                    }
+                }
+                for off in [1, 2] {
+                    let other = self.shuffle_xor(&cur, a, off);
+                    cur = self.combine(kind, &cur, &other, a);
+                }
+                let out_s = rty.dtype.scalar().unwrap();
+                let res = if a != out_s { self.cast(&cur, a, out_s) } else { cur };
+                let row = pos[(mi * tn as usize) * 4 + h * 2].0.clone();
+                self.line(&format!("scf.if {first} {{"));
+                self.indent += 1;
+                self.store_elem(&res, &out, &[row], &rty);
+                self.indent -= 1;
+                self.line("}");
+            }
+        }
+        self.sync();
+        Ok(Lowered::Buffer(out))
+    }
+
+    /// Stage a 16-bit tile in an accumulator layout for the warp-group engine, in the swizzled
+    /// layout of `stage_swizzled`: each lane stores its slot pairs (two adjacent columns).
+    fn stage_swizzled_from_frag(&mut self, v: ValueId, layout: FragLayout, swizzle: i64) -> Result<String, String> {
+        let ty = self.f.ty(v).clone();
+        let (rows, cols) = (ty.shape[0], ty.shape[1]);
+        let off = (self.smem_bytes + 1023) / 1024 * 1024;
+        self.smem_bytes = off + rows * cols * 2;
+        let base = self.assign(&format!("arith.constant {off} : index"));
+        let vals = self.frag_vals(v, layout)?;
+        let pos = self.frag_positions(layout);
+        let et = self.ety(&ty.dtype);
+        for k in (0..vals.len()).step_by(2) {
+            let (r, c) = (pos[k].0.clone(), pos[k].1.clone());
+            let p = self.swizzled_addr(&base, &r, &c, rows, swizzle);
+            self.store_smem_vector(&vals[k..k + 2], &p, &et, 2);
+        }
+        self.note_smem_write();
+        Ok(base)
+    }
+
     /// Index values of this lane's accumulator slots in `layout`, in slot order.
     pub(crate) fn frag_positions(&mut self, layout: FragLayout) -> Vec<(String, String)> {
         let (wl, lane) = self.warp_lane(layout);
@@ -1262,8 +1359,11 @@ impl<'f> HostLowering<'f> {
     }
 
     /// A dot's accumulator slots: kept for the loop that carries them, else to shared memory.
+    /// A warp-group dot's result also stays in its slots while its readers are element-wise
+    /// ops, row reductions and dot operands (`frag_layout_of`); any other reader lowers the
+    /// kernel again with it in shared memory (`denied`).
     fn dot_result(&mut self, r: ValueId, vals: Vec<String>, layout: FragLayout, rty: &Type) -> Result<Lowered, String> {
-        if self.frag_kept.contains(&r) {
+        if self.frag_kept.contains(&r) || (layout.wn == 1 && !self.denied.contains(&r)) {
             return Ok(Lowered::Frag(vals, layout));
         }
         Ok(Lowered::Buffer(self.frag_to_buffer(&vals, layout, rty)?))
@@ -1305,31 +1405,9 @@ impl<'f> HostLowering<'f> {
         }
         let et = self.ety(&ty.dtype);
         let vec = self.natural_vec(&ty).min(8);
-        let (panel_elems, row_bytes) = (self.index(swizzle / 2), self.index(swizzle));
-        let panel_bytes = self.index(rows * swizzle);
-        let (c8, c2, c16) = (self.index(8), self.index(2), self.index(16));
-        let rows_per_xor = self.index((128 / swizzle).max(1));
-        let xor_mask = self.index(swizzle / 16 - 1);
         self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
             let Some(elems) = l.group_elems(v, idx)? else { return Ok(()) };
-            let (r, c) = (&idx[0], &idx[1]);
-            let panel = l.assign(&format!("arith.divui {c}, {panel_elems} : index"));
-            let cin = l.assign(&format!("arith.remui {c}, {panel_elems} : index"));
-            let chunk = l.assign(&format!("arith.divui {cin}, {c8} : index"));
-            let elem = l.assign(&format!("arith.remui {cin}, {c8} : index"));
-            let rx = l.assign(&format!("arith.divui {r}, {rows_per_xor} : index"));
-            let x = l.assign(&format!("arith.andi {rx}, {xor_mask} : index"));
-            let sch = l.assign(&format!("arith.xori {chunk}, {x} : index"));
-            let p0 = l.assign(&format!("arith.muli {panel}, {panel_bytes} : index"));
-            let r0 = l.assign(&format!("arith.muli {r}, {row_bytes} : index"));
-            let ch0 = l.assign(&format!("arith.muli {sch}, {c16} : index"));
-            let e0 = l.assign(&format!("arith.muli {elem}, {c2} : index"));
-            let mut o = l.assign(&format!("arith.addi {base}, {p0} : index"));
-            for t in [&r0, &ch0, &e0] {
-                o = l.assign(&format!("arith.addi {o}, {t} : index"));
-            }
-            let o32 = l.assign(&format!("arith.index_cast {o} : index to i32"));
-            let p = l.assign(&format!("llvm.getelementptr %smem[{o32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"));
+            let p = l.swizzled_addr(&base, &idx[0], &idx[1], rows, swizzle);
             l.store_smem_vector(&elems, &p, &et, 2);
             Ok(())
         })?;
@@ -1339,6 +1417,32 @@ impl<'f> HostLowering<'f> {
             self.note_smem_write();
         }
         Ok(base)
+    }
+
+    /// Address of element (r, c) of a 16-bit tile of `rows` rows staged at byte offset `base`
+    /// in `swizzle`-byte rows (see `stage_swizzled`).
+    fn swizzled_addr(&mut self, base: &str, r: &str, c: &str, rows: i64, swizzle: i64) -> String {
+        let (panel_elems, row_bytes, panel_bytes) = (self.index(swizzle / 2), self.index(swizzle), self.index(rows * swizzle));
+        let (c8, c2, c16) = (self.index(8), self.index(2), self.index(16));
+        let rows_per_xor = self.index((128 / swizzle).max(1));
+        let xor_mask = self.index(swizzle / 16 - 1);
+        let panel = self.assign(&format!("arith.divui {c}, {panel_elems} : index"));
+        let cin = self.assign(&format!("arith.remui {c}, {panel_elems} : index"));
+        let chunk = self.assign(&format!("arith.divui {cin}, {c8} : index"));
+        let elem = self.assign(&format!("arith.remui {cin}, {c8} : index"));
+        let rx = self.assign(&format!("arith.divui {r}, {rows_per_xor} : index"));
+        let x = self.assign(&format!("arith.andi {rx}, {xor_mask} : index"));
+        let sch = self.assign(&format!("arith.xori {chunk}, {x} : index"));
+        let p0 = self.assign(&format!("arith.muli {panel}, {panel_bytes} : index"));
+        let r0 = self.assign(&format!("arith.muli {r}, {row_bytes} : index"));
+        let ch0 = self.assign(&format!("arith.muli {sch}, {c16} : index"));
+        let e0 = self.assign(&format!("arith.muli {elem}, {c2} : index"));
+        let mut o = self.assign(&format!("arith.addi {base}, {p0} : index"));
+        for t in [&r0, &ch0, &e0] {
+            o = self.assign(&format!("arith.addi {o}, {t} : index"));
+        }
+        let o32 = self.assign(&format!("arith.index_cast {o} : index to i32"));
+        self.assign(&format!("llvm.getelementptr %smem[{o32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"))
     }
 
     /// A shared-memory matrix descriptor (as i64) for the tile at byte offset `off` (an index
@@ -1380,7 +1484,10 @@ impl<'f> HostLowering<'f> {
         let direct = self.frag_kept.contains(&r) && matches!(self.vals.get(&acc), Some(Lowered::Frag(..)));
         let double = self.stage_parity.clone().filter(|_| direct);
         let start = (self.smem_bytes + 1023) / 1024 * 1024;
-        let abase = self.stage_swizzled(a, sa, double.as_deref())?;
+        let abase = match self.frag_layout_of(a, 0) {
+            Some(l) if double.is_none() => self.stage_swizzled_from_frag(a, l, sa)?,
+            _ => self.stage_swizzled(a, sa, double.as_deref())?,
+        };
         let bbase = self.stage_swizzled(b_kmajor.unwrap_or(b), sb, double.as_deref())?;
         if double.is_some() {
             self.stage_region = Some((start, self.smem_bytes - start));
