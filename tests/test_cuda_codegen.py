@@ -170,3 +170,16 @@ def test_dot_uses_wgmma_on_sm90_and_disable_sqmma_falls_back_to_mma_sync(dtype, 
     monkeypatch.setenv("DISABLE_WMMA", "1")  # the warp-level engine off, the warp-group one stays
     ptx = _cuda_stages(matmul_kernel, *args, BM=128, BN=128, BK=64, num_warps=8)["ptx"]
     assert "wgmma.mma_async" in ptx and "mma.sync" not in ptx
+
+
+@pytest.mark.parametrize("BM,BN,D,num_warps,engine", [(16, 16, 16, 1, "mma.sync"), (64, 32, 64, 4, "wgmma"), (128, 64, 64, 8, "wgmma")])
+def test_attention_compiles_on_the_matrix_engines(BM, BN, D, num_warps, engine, tmp_path):
+    from test_attention import attn_fwd_kernel
+    h = torch.zeros(64, dtype=torch.float16)
+    stages = _cuda_stages(attn_fwd_kernel, h, h, h, h, 0.125, 256, D=D, BM=BM, BN=BN, num_warps=num_warps)
+    assert stages["ptx"].count(engine) >= 2
+    if engine == "wgmma":
+        # s = q @ k^T stays in registers: its row max and sum are quad shuffles, not a tile in
+        # shared memory read back.
+        assert "shfl.sync.bfly" in stages["ptx"]
+    _assemble(stages["ptx"], tmp_path)

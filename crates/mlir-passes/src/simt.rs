@@ -1033,6 +1033,9 @@ impl<'f> HostLowering<'f> {
     /// The accumulator layout `v` can be evaluated in, slot by slot: an accumulator tile, or
     /// an element-wise op over one (other operands read at the slot's row and column).
     pub(crate) fn frag_layout_of(&self, v: ValueId, depth: usize) -> Option<FragLayout> {
+        if self.denied.contains(&v) {
+            return None; // read outside its slots in an earlier attempt
+        }
         match self.vals.get(&v) {
             Some(Lowered::Frag(_, l)) => return Some(*l),
             Some(Lowered::Lazy) => {}
