@@ -17,4 +17,6 @@ timeout ${MATMUL_TIMEOUT:-240} python3 bench/bench_matmul.py 2>&1 | tee "$OUT/ma
 timeout ${ATTENTION_TIMEOUT:-180} python3 bench/bench_attention.py 2>&1 | tee "$OUT/attention.txt"
 (cd bench && timeout ${PROBE_TIMEOUT:-120} python3 launch_probe.py) 2>&1 | tee "$OUT/launch_probe.txt"
 # A timeout of 0 skips a step (for short device sessions).
-[ "${AUTOTUNE_TIMEOUT:-300}" != 0 ] && timeout ${AUTOTUNE_TIMEOUT:-300} python3 bench/bench_autotune.py 2>&1 | tee "$OUT/autotune.txt"
+if [ "${AUTOTUNE_TIMEOUT:-300}" != 0 ]; then
+    timeout ${AUTOTUNE_TIMEOUT:-300} python3 bench/bench_autotune.py 2>&1 | tee "$OUT/autotune.txt"
+fi
