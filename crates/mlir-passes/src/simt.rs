@@ -1621,3 +1621,31 @@ impl<'f> HostLowering<'f> {
         Ok(Lowered::Buffer(out))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn warp_grids_split_the_longer_side_and_keep_16_wide_column_blocks() {
+        let l = FragLayout::choose(128, 128, 8).unwrap();
+        assert_eq!((l.wm, l.wn, l.tiles()), (4, 2, (2, 8)));
+        let l = FragLayout::choose(64, 64, 4).unwrap();
+        assert_eq!((l.wm, l.wn, l.slots()), (2, 2, 32));
+        // Too small to split: the warps repeat one block.
+        let l = FragLayout::choose(16, 8, 4).unwrap();
+        assert_eq!((l.wm, l.wn), (1, 1));
+        // More accumulators per lane than registers allow.
+        assert!(FragLayout::choose(256, 256, 4).is_none());
+        assert!(FragLayout::choose(24, 8, 1).is_none());
+    }
+
+    #[test]
+    fn swizzle_is_the_widest_atom_dividing_the_row() {
+        assert_eq!(swizzle_bytes(64), Some(128));
+        assert_eq!(swizzle_bytes(32), Some(64));
+        assert_eq!(swizzle_bytes(16), Some(32));
+        assert_eq!(swizzle_bytes(48), Some(32));
+        assert_eq!(swizzle_bytes(8), None);
+    }
+}
