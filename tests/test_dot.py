@@ -122,3 +122,42 @@ def test_int8_matmul_accumulates_exactly_in_int32(device):
     matmul_int8_kernel[(triton.cdiv(M, 32), triton.cdiv(N, 32))](a, b, c, M, N, K, BM=32, BN=32, BK=32)
     ref = (a.long().cpu() @ b.long().cpu()).to(torch.int32)
     assert torch.equal(c.cpu(), ref)
+
+
+@triton.jit
+def matmul_out_f16_kernel(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros([BM, BN], dtype=tl.float16)
+    for k in range(0, K, BK):
+        kk = k + rk
+        a = tl.load(a_ptr + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + kk[:, None] * N + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc, out_dtype=tl.float16)
+    tl.static_assert(acc.dtype == tl.float16)
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+def test_dot_out_dtype_float16_chains_an_f16_accumulator(device):
+    M, N, K = 40, 72, 96
+    a = (torch.randn(M, K, device=device) / 4).to(torch.float16)
+    b = (torch.randn(K, N, device=device) / 4).to(torch.float16)
+    c = torch.full((M, N), float("nan"), dtype=torch.float16, device=device)
+    matmul_out_f16_kernel[(triton.cdiv(M, 32), triton.cdiv(N, 32))](a, b, c, M, N, K, BM=32, BN=32, BK=32)
+    ref = a.double() @ b.double()
+    err = ((c.double() - ref).abs().max() / ref.abs().max()).item()
+    assert err < 1e-2, err
+
+
+def test_dot_acc_of_another_type_than_out_dtype_is_a_compile_error(device):
+    @triton.jit
+    def bad(c_ptr):
+        x = tl.zeros([16, 16], dtype=tl.float16)
+        acc = tl.zeros([16, 16], dtype=tl.float32)
+        acc = tl.dot(x, x, acc, out_dtype=tl.float16)
+        tl.store(c_ptr + tl.arange(0, 16)[:, None] * 16 + tl.arange(0, 16)[None, :], acc)
+
+    c = torch.zeros(256, device=device)
+    with pytest.raises(triton.CompilationError, match="acc is float32 but out_dtype is float16"):
+        bad[(1,)](c)

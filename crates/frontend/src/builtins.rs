@@ -31,7 +31,7 @@ impl<'a> Lowerer<'a> {
                         "cache_modifier", "eviction_policy", "volatile", "boundary_check", "padding_option",
                         "num_stages", "loop_unroll_factor", "disallow_acc_multi_buffer", "flatten", "warp_specialize",
                         "sanitize_overflow", "propagate_nan", "tie_break_left", "return_indices_tie_break_left",
-                        "input_precision", "allow_tf32", "max_num_imprecise_acc", "out_dtype", "can_reorder", "fp_downcast_rounding",
+                        "can_reorder", "fp_downcast_rounding",
                     ];
                     if !IGNORED.contains(&k.as_str()) {
                         return Err(self.err_at(at, &format!("tl.{fname}() got an unexpected keyword argument '{k}'")));
@@ -375,7 +375,7 @@ impl<'a> Lowerer<'a> {
                 Ok(Val::Ir(self.emit1(OpKind::Permute(x, perm), ty.with_shape(shape))))
             }
             "dot" => {
-                let a = self.bind(name, args, kwargs, &["input", "other", "acc"], at)?;
+                let a = self.bind(name, args, kwargs, &["input", "other", "acc", "input_precision", "allow_tf32", "max_num_imprecise_acc", "out_dtype"], at)?;
                 let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
                 let y = self.tensor(self.need(&a, 1, name, "other", at)?, at)?;
                 let (tx, ty_) = (self.ty(x).clone(), self.ty(y).clone());
@@ -383,14 +383,31 @@ impl<'a> Lowerer<'a> {
                     return Err(self.err_at(at, &format!("tl.dot needs [M, K] and [K, N] tiles, got {tx} and {ty_}")));
                 }
                 let in_s = tx.dtype.scalar().unwrap();
-                let out = if in_s.is_float() { if in_s == Scalar::F64 { Scalar::F64 } else { Scalar::F32 } } else { Scalar::I32 };
+                let natural = if in_s.is_float() { if in_s == Scalar::F64 { Scalar::F64 } else { Scalar::F32 } } else { Scalar::I32 };
+                // out_dtype names the result's type; the product is accumulated in the natural
+                // type (at least as precise as a narrower hardware accumulator), then converted.
+                let out_dtype = match a.get(6) {
+                    None | Some(Val::Py(Py::None)) => None,
+                    Some(v) => Some(self.dtype_arg(&v, at)?),
+                };
                 let shape = vec![tx.shape[0], ty_.shape[1]];
-                let acc = match a.get(2) {
-                    None | Some(Val::Py(Py::None)) => {
-                        let z = self.const_scalar(Const::Int(0), out);
+                let given = match a.get(2) {
+                    None | Some(Val::Py(Py::None)) => None,
+                    Some(v) => Some(self.tensor(v, at)?),
+                };
+                if let (Some(o), Some(g)) = (&out_dtype, given) {
+                    if &self.ty(g).dtype != o {
+                        return Err(self.err_at(at, &format!("tl.dot: acc is {} but out_dtype is {}", self.ty(g).dtype.tl_name(), o.tl_name())));
+                    }
+                }
+                let narrow = out_dtype.as_ref().filter(|o| o.scalar() != Some(natural)).cloned();
+                let acc = match given {
+                    None => {
+                        let z = self.const_scalar(Const::Int(0), natural);
                         self.broadcast_to(z, &shape, at)?
                     }
-                    Some(v) => self.tensor(v, at)?,
+                    Some(g) if narrow.is_some() => self.cast(g, &DType::Scalar(natural)),
+                    Some(g) => g,
                 };
                 if self.ty(acc).shape != shape {
                     return Err(self.err_at(at, "tl.dot accumulator shape mismatch"));
@@ -402,7 +419,11 @@ impl<'a> Lowerer<'a> {
                 let (sx, sy) = (tx.dtype.scalar().unwrap(), ty_.dtype.scalar().unwrap());
                 let keep = s == Scalar::F32 && sx == sy && matches!(sx, Scalar::F16 | Scalar::BF16);
                 let (x, y) = if keep { (x, y) } else { (self.cast(x, &DType::Scalar(s)), self.cast(y, &DType::Scalar(s))) };
-                Ok(Val::Ir(self.emit1(OpKind::Dot { a: x, b: y, acc }, accty)))
+                let d = self.emit1(OpKind::Dot { a: x, b: y, acc }, accty);
+                Ok(Val::Ir(match narrow {
+                    Some(o) => self.cast(d, &o),
+                    None => d,
+                }))
             }
             "multiple_of" | "max_contiguous" | "max_constancy" | "assume" => {
                 let a = self.bind(name, args, kwargs, &["input", "values"], at)?;
