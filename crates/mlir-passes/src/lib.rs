@@ -5,6 +5,7 @@ pub mod axis;
 pub mod combine;
 pub mod host;
 pub mod mlir_types;
+pub mod mma;
 pub mod pipeline;
 pub mod simt;
 

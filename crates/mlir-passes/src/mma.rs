@@ -1,0 +1,764 @@
+//! tl.dot on the matrix engines of SIMT targets: the accumulator layout (`FragLayout`), the
+//! warp-level path (NVIDIA mma.sync with ldmatrix; MUSA WMMA's analogue) and the warp-group path
+//! (NVIDIA wgmma from swizzled shared memory; MUSA SQMMA's analogue), and the FMA fallback.
+//! What the instructions are called comes from the target (`MmaInfo`, `WgmmaInfo`).
+
+use crate::host::{HostLowering, Lowered};
+use crate::mlir_types::*;
+use std::fmt::Write;
+use tm_frontend::tile_ir::*;
+
+/// A warp-wide (32 lanes) m16n8k16 MMA with f32 accumulators: four A registers (two f16/bf16
+/// each), two B registers, four C/D values per lane (lane = 4 * group + quad), with operand
+/// fragments read from shared memory by `ldmatrix`.
+#[derive(Clone, Debug)]
+pub struct MmaInfo {
+    /// Intrinsic for f16 operands (A and B as vector<2xf16>).
+    pub f16: String,
+    /// Intrinsic for bf16 operands (A and B as i32 pairs).
+    pub bf16: String,
+    /// Loads of four 8x8 b16 matrices, as stored and transposed, and of two transposed; the
+    /// pointer's address space is appended to the name.
+    pub ldmatrix_x4: String,
+    pub ldmatrix_x4_trans: String,
+    pub ldmatrix_x2_trans: String,
+}
+
+/// A warp-group (4 warps, 128 lanes) asynchronous MMA, m64nNk16 with f32 accumulators, both
+/// operands read from swizzled shared memory through 64-bit matrix descriptors (NVIDIA wgmma on
+/// Hopper; the analogue of MUSA's SQMMA). The instruction spellings are the target's.
+#[derive(Clone, Debug)]
+pub struct WgmmaInfo {
+    /// The MMA, with `{n}` for N and `{t}` for the operand type (`f16`, `bf16`).
+    pub mma: String,
+    /// Largest N of one instruction.
+    pub max_n: i64,
+    /// Orders earlier register accesses before the asynchronous MMAs (instruction text).
+    pub fence: String,
+    /// Closes the group of MMAs issued so far (instruction text).
+    pub commit: String,
+    /// Waits until at most `{n}` groups are pending (instruction text).
+    pub wait: String,
+    /// Makes this thread's shared-memory stores visible to the MMA unit (instruction text).
+    pub proxy_fence: String,
+}
+
+#[derive(Clone, Debug)]
+pub enum Engine {
+    Warp(MmaInfo),
+    WarpGroup(WgmmaInfo),
+}
+
+/// The matrix-engine lowering chosen for one dot.
+#[derive(Clone, Debug)]
+pub struct MmaPlan {
+    pub engine: Engine,
+    pub layout: FragLayout,
+}
+
+/// Swizzle width (bytes per row of a swizzle atom) for a 16-bit operand tile whose contiguous
+/// side is `cols` long: the widest of 128, 64, 32 bytes that divides the row.
+fn swizzle_bytes(cols: i64) -> Option<i64> {
+    [128, 64, 32].into_iter().find(|s| (cols * 2) % s == 0)
+}
+
+/// How the warps share an MMA result tile of `m` x `n`: a `wm` x `wn` grid of warps. Warp (i, j)
+/// owns the m16 row tiles i, i + wm, i + 2 wm, ... (so four consecutive warps cover the 64 rows
+/// of a warp-group MMA) and the j-th (n / wn)-wide column block, as m16n8 tiles; warps beyond the
+/// grid repeat its work.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FragLayout {
+    pub m: i64,
+    pub n: i64,
+    pub wm: i64,
+    pub wn: i64,
+}
+
+/// Shared-memory stages of a looped warp-group dot's operands. Iteration i stores stage i % 3,
+/// and waits for its MMAs with one group pending; stage (i + 1) % 3 was last read by the MMAs of
+/// iteration i - 2, which every warp waited for before the barrier of iteration i. So the next
+/// iteration's stores need no barrier of their own.
+pub const OPERAND_STAGES: i64 = 3;
+
+/// Accumulator values one lane may keep in registers.
+const MAX_FRAG_SLOTS: i64 = 128;
+
+impl FragLayout {
+    /// Split the larger per-warp side while it divides evenly; None when a lane would hold more
+    /// accumulators than fit in registers.
+    pub fn choose(m: i64, n: i64, num_warps: i64) -> Option<FragLayout> {
+        if m % 16 != 0 || n % 8 != 0 {
+            return None;
+        }
+        let (mut wm, mut wn) = (1, 1);
+        while wm * wn * 2 <= num_warps {
+            let can_m = (m / wm) % 32 == 0;
+            // Keep warp blocks 16 wide where possible (one ldmatrix.x4 serves two n8 tiles).
+            let can_n = (n / wn) % 32 == 0 || (!can_m && (n / wn) % 16 == 0);
+            match (can_m, can_n) {
+                (true, true) if m / wm >= n / wn => wm *= 2,
+                (_, true) => wn *= 2,
+                (true, false) => wm *= 2,
+                (false, false) => break,
+            }
+        }
+        let l = FragLayout { m, n, wm, wn };
+        (l.slots() <= MAX_FRAG_SLOTS).then_some(l)
+    }
+
+    /// m16 and n8 tiles per warp.
+    pub fn tiles(&self) -> (i64, i64) {
+        (self.m / self.wm / 16, self.n / self.wn / 8)
+    }
+
+    pub fn slots(&self) -> i64 {
+        let (tm, tn) = self.tiles();
+        tm * tn * 4
+    }
+}
+
+impl<'f> HostLowering<'f> {
+    /// The matrix-engine path for this dot, when the target has one and the shapes and types fit:
+    /// the warp-group engine where the tile splits into m64 blocks, else the warp-level one.
+    pub(crate) fn mma_for(&self, r: ValueId, a: ValueId, b: ValueId) -> Option<MmaPlan> {
+        let info = self.simt.as_ref()?;
+        let (rty, aty, bty) = (self.f.ty(r), self.f.ty(a), self.f.ty(b));
+        let (m, n, k) = (rty.shape[0], rty.shape[1], aty.shape[1]);
+        // The instructions are defined on 32-lane warps.
+        if info.warp_size != 32 || m % 16 != 0 || n % 8 != 0 || k % 16 != 0 || rty.dtype.scalar() != Some(Scalar::F32) {
+            return None;
+        }
+        match (aty.dtype.scalar()?, bty.dtype.scalar()?) {
+            (Scalar::F16, Scalar::F16) | (Scalar::BF16, Scalar::BF16) => {}
+            _ => return None,
+        }
+        let w = info.num_warps as i64;
+        if let Some(wg) = &info.wgmma {
+            let layout = FragLayout { m, n, wm: w, wn: 1 };
+            let fits = w % 4 == 0 && m % (16 * w) == 0 && n <= wg.max_n && swizzle_bytes(k).is_some() && swizzle_bytes(n).is_some();
+            if fits && layout.slots() <= MAX_FRAG_SLOTS {
+                return Some(MmaPlan { engine: Engine::WarpGroup(wg.clone()), layout });
+            }
+        }
+        Some(MmaPlan { engine: Engine::Warp(info.mma.clone()?), layout: FragLayout::choose(m, n, w)? })
+    }
+
+    /// The accumulator layout `v` can be evaluated in, slot by slot: an accumulator tile, or
+    /// an element-wise op over one (other operands read at the slot's row and column).
+    pub(crate) fn frag_layout_of(&self, v: ValueId, depth: usize) -> Option<FragLayout> {
+        if self.denied.contains(&v) {
+            return None; // read outside its slots in an earlier attempt
+        }
+        match self.vals.get(&v) {
+            Some(Lowered::Frag(_, l)) => return Some(*l),
+            Some(Lowered::Lazy) => {}
+            _ => return None,
+        }
+        let op = self.defs.get(&v)?;
+        if depth > 16 || !matches!(op.kind, OpKind::Bin(..) | OpKind::Un(..) | OpKind::Cast(_) | OpKind::Select(..) | OpKind::Fma(..)) {
+            return None;
+        }
+        let shape = &self.f.ty(v).shape;
+        let mut found = None;
+        for o in op.kind.operands() {
+            if let Some(l) = self.frag_layout_of(o, depth + 1) {
+                if found.is_some_and(|f| f != l) || shape != &vec![l.m, l.n] {
+                    return None;
+                }
+                found = Some(l);
+            }
+        }
+        found
+    }
+
+    /// A row reduction (axis 1) of a tile in an accumulator layout whose warps span whole rows
+    /// (`wn == 1`): each lane folds its slots of a row, the four lanes of a quad combine with
+    /// shuffles, and the first lane of each quad writes the row's result to shared memory.
+    pub(crate) fn frag_reduce_rows(&mut self, r: ValueId, input: ValueId, layout: FragLayout, kind: ReduceKind) -> Result<Lowered, String> {
+        let rty = self.f.ty(r).clone();
+        let s = self.f.ty(input).dtype.scalar().unwrap();
+        let a = Self::acc_scalar(kind, s);
+        let vals = match self.vals.get(&input) {
+            Some(Lowered::Frag(v, _)) => v.clone(),
+            _ => self.frag_vals(input, layout)?,
+        };
+        let pos = self.frag_positions(layout);
+        let (tm, tn) = layout.tiles();
+        let out = self.alloca(&rty);
+        let (_, lane) = self.warp_lane(layout);
+        let c4 = self.index(4);
+        let quad = self.assign(&format!("arith.remui {lane}, {c4} : index"));
+        let c0 = self.index(0);
+        let first = self.assign(&format!("arith.cmpi eq, {quad}, {c0} : index"));
+        for mi in 0..tm as usize {
+            for h in 0..2usize {
+                let mut cur = self.identity(kind, a);
+                for ni in 0..tn as usize {
+                    for e in 0..2usize {
+                        let x = vals[(mi * tn as usize + ni) * 4 + h * 2 + e].clone();
+                        let x = if a != s { self.cast(&x, s, a) } else { x };
+                        cur = self.combine(kind, &cur, &x, a);
+                    }
+                }
+                for off in [1, 2] {
+                    let other = self.shuffle_xor(&cur, a, off);
+                    cur = self.combine(kind, &cur, &other, a);
+                }
+                let out_s = rty.dtype.scalar().unwrap();
+                let res = if a != out_s { self.cast(&cur, a, out_s) } else { cur };
+                let row = pos[(mi * tn as usize) * 4 + h * 2].0.clone();
+                self.line(&format!("scf.if {first} {{"));
+                self.indent += 1;
+                self.store_elem(&res, &out, &[row], &rty);
+                self.indent -= 1;
+                self.line("}");
+            }
+        }
+        self.sync();
+        Ok(Lowered::Buffer(out))
+    }
+
+    /// Stage a 16-bit tile in an accumulator layout for the warp-group engine, in the swizzled
+    /// layout of `stage_swizzled`: each lane stores its slot pairs (two adjacent columns).
+    fn stage_swizzled_from_frag(&mut self, v: ValueId, layout: FragLayout, swizzle: i64) -> Result<String, String> {
+        let ty = self.f.ty(v).clone();
+        let (rows, cols) = (ty.shape[0], ty.shape[1]);
+        let off = (self.smem_bytes + 1023) / 1024 * 1024;
+        self.smem_bytes = off + rows * cols * 2;
+        let base = self.assign(&format!("arith.constant {off} : index"));
+        let vals = self.frag_vals(v, layout)?;
+        let pos = self.frag_positions(layout);
+        let et = self.ety(&ty.dtype);
+        for k in (0..vals.len()).step_by(2) {
+            let (r, c) = (pos[k].0.clone(), pos[k].1.clone());
+            let p = self.swizzled_addr(&base, &r, &c, rows, swizzle);
+            self.store_smem_vector(&vals[k..k + 2], &p, &et, 2);
+        }
+        self.note_smem_write();
+        Ok(base)
+    }
+
+    /// Index values of this lane's accumulator slots in `layout`, in slot order.
+    pub(crate) fn frag_positions(&mut self, layout: FragLayout) -> Vec<(String, String)> {
+        let (wl, lane) = self.warp_lane(layout);
+        let (c4, cwn) = (self.index(4), self.index(layout.wn));
+        let wmi = self.assign(&format!("arith.divui {wl}, {cwn} : index"));
+        let wni = self.assign(&format!("arith.remui {wl}, {cwn} : index"));
+        let group = self.assign(&format!("arith.divui {lane}, {c4} : index"));
+        let quad = self.assign(&format!("arith.remui {lane}, {c4} : index"));
+        let c2 = self.index(2);
+        let quad2 = self.assign(&format!("arith.muli {quad}, {c2} : index"));
+        let (c16, bn) = (self.index(16), self.index(layout.n / layout.wn));
+        let row0 = self.assign(&format!("arith.muli {wmi}, {c16} : index"));
+        let row0 = self.assign(&format!("arith.addi {row0}, {group} : index"));
+        let col0 = self.assign(&format!("arith.muli {wni}, {bn} : index"));
+        let col0 = self.assign(&format!("arith.addi {col0}, {quad2} : index"));
+        let (tm, tn) = layout.tiles();
+        let mut out = vec![];
+        for mi in 0..tm {
+            for ni in 0..tn {
+                for (h, e) in [(0, 0), (0, 1), (1, 0), (1, 1)] {
+                    let (ro, co) = (self.index(mi * 16 * layout.wm + 8 * h), self.index(ni * 8 + e));
+                    let row = self.assign(&format!("arith.addi {row0}, {ro} : index"));
+                    let col = self.assign(&format!("arith.addi {col0}, {co} : index"));
+                    out.push((row, col));
+                }
+            }
+        }
+        out
+    }
+
+    /// The warp's block index in `layout` (warps beyond the grid replicate) and the lane.
+    fn warp_lane(&mut self, layout: FragLayout) -> (String, String) {
+        let ws = self.index(self.info().warp_size as i64);
+        let warp = self.assign(&format!("arith.divui %tidx, {ws} : index"));
+        let lane = self.assign(&format!("arith.remui %tidx, {ws} : index"));
+        let blocks = self.index(layout.wm * layout.wn);
+        (self.assign(&format!("arith.remui {warp}, {blocks} : index")), lane)
+    }
+
+    /// The values of tile `v` at this lane's accumulator slots.
+    pub(crate) fn frag_vals(&mut self, v: ValueId, layout: FragLayout) -> Result<Vec<String>, String> {
+        if let Some(Lowered::Frag(vals, l)) = self.vals.get(&v) {
+            if *l == layout {
+                return Ok(vals.clone());
+            }
+            let (vals, l, ty) = (vals.clone(), *l, self.f.ty(v).clone());
+            let b = self.frag_to_buffer(&vals, l, &ty)?;
+            self.vals.insert(v, Lowered::Buffer(b));
+        }
+        let pos = self.frag_positions(layout);
+        let mut out = vec![];
+        for (k, (i, j)) in pos.iter().enumerate() {
+            let idx = vec![i.clone(), j.clone()];
+            let saved = self.frag_slot.replace((idx.clone(), k));
+            let r = self.elem(v, &idx);
+            self.frag_slot = saved;
+            out.push(r?);
+        }
+        Ok(out)
+    }
+
+    /// Write accumulator slots to a shared-memory tile that every thread may read.
+    pub(crate) fn frag_to_buffer(&mut self, vals: &[String], layout: FragLayout, ty: &Type) -> Result<String, String> {
+        let out = self.alloca(ty);
+        self.frag_into(vals, layout, ty, &out);
+        Ok(out)
+    }
+
+    /// Write accumulator slots into the shared-memory tile `out`, then a barrier.
+    pub(crate) fn frag_into(&mut self, vals: &[String], layout: FragLayout, ty: &Type, out: &str) {
+        let pos = self.frag_positions(layout);
+        for (v, (i, j)) in vals.iter().zip(&pos) {
+            self.store_elem(v, out, &[i.clone(), j.clone()], ty);
+        }
+        self.sync();
+    }
+
+    /// A shared-memory tile name for bytes from `off` (already reserved).
+    pub(crate) fn smem_at(&mut self, off: i64) -> String {
+        self.next += 1;
+        let n = format!("%sbuf{}", self.next);
+        writeln!(self.prologue, "    {n}_off = arith.constant {off} : i32").unwrap();
+        writeln!(self.prologue, "    {n} = llvm.getelementptr %smem[{n}_off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8").unwrap();
+        n
+    }
+
+    /// Accumulator values safe to read: waits for warp-group MMAs still in flight.
+    pub(crate) fn settle_mma(&mut self, vals: Vec<String>) -> Vec<String> {
+        if !std::mem::take(&mut self.mma_pending) {
+            return vals;
+        }
+        let wait = self.info().wgmma.as_ref().map(|w| w.wait.replace("{n}", "0")).unwrap_or_default();
+        self.wait_through(&wait, vals)
+    }
+
+    /// The wait instruction `asm` with the accumulators passed through it, so that no read of
+    /// them moves above it.
+    fn wait_through(&mut self, asm: &str, vals: Vec<String>) -> Vec<String> {
+        let total = vals.len();
+        let cons: Vec<String> = (0..total).map(|_| "=f".to_string()).chain((0..total).map(|i| i.to_string())).collect();
+        let st = format!("!llvm.struct<({})>", vec!["f32"; total].join(", "));
+        let tys = vec!["f32".to_string(); total];
+        let d = self.inline_asm(asm, &cons.join(","), &vals, &tys, Some(&st)).unwrap();
+        (0..total).map(|q| self.assign(&format!("llvm.extractvalue {d}[{q}] : {st}"))).collect()
+    }
+
+    /// The elements of `v` in the vector group `idx` leads (all of them, for a stride-1
+    /// distribution); None when `idx` is not the group's first (stored with the first).
+    fn group_elems(&mut self, v: ValueId, idx: &[String]) -> Result<Option<Vec<String>>, String> {
+        let group = self.group.clone().unwrap_or_else(|| vec![idx.to_vec()]);
+        if group.len() > 1 && group[0] != idx {
+            return Ok(None);
+        }
+        group.iter().map(|gi| self.elem(v, gi)).collect::<Result<Vec<_>, _>>().map(Some)
+    }
+
+    /// Store consecutive elements (`eb` bytes each) at shared-memory address `p` as one access.
+    fn store_smem_vector(&mut self, elems: &[String], p: &str, et: &str, eb: u32) {
+        let n = elems.len();
+        if n == 1 {
+            self.line(&format!("llvm.store {}, {p} : {et}, !llvm.ptr<3>", elems[0]));
+        } else {
+            let vv = self.build_vector(elems, et, n);
+            self.line(&format!("llvm.store {vv}, {p} {{alignment = {} : i64}} : vector<{n}x{et}>, !llvm.ptr<3>", n as u32 * eb));
+        }
+    }
+
+    /// Stage the dot operands in shared memory, rows padded so that `ldmatrix`'s eight row
+    /// reads fall in distinct banks, with one barrier for both.
+    fn operand_buffers(&mut self, ops: &[ValueId]) -> Result<Vec<String>, String> {
+        let mut out = vec![];
+        let mut wrote = false;
+        for &v in ops {
+            if let Some(Lowered::Buffer(b)) = self.vals.get(&v) {
+                out.push(b.clone());
+                continue;
+            }
+            let ty = self.f.ty(v).clone();
+            let cols = ty.shape[1];
+            // Rows of 16-byte chunks: an odd chunk count per row spreads 8 rows over all banks.
+            let pitch = if (cols / 8) % 2 == 0 { cols + 8 } else { cols };
+            let buf = self.smem_alloc_pitched(&ty, pitch);
+            let vec = self.natural_vec(&ty);
+            let et = self.ety(&ty.dtype);
+            let eb = ty.dtype.scalar().unwrap().mem_bytes();
+            self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
+                let Some(elems) = l.group_elems(v, idx)? else { return Ok(()) };
+                let p = l.smem_elem_ptr(&buf, idx, &ty);
+                l.store_smem_vector(&elems, &p, &et, eb);
+                Ok(())
+            })?;
+            self.note_smem_write();
+            self.vals.insert(v, Lowered::Buffer(buf.clone()));
+            out.push(buf);
+            wrote = true;
+        }
+        if wrote {
+            self.sync();
+        }
+        Ok(out)
+    }
+
+    /// `acc + a @ b` on the warp-level matrix engine. Each warp owns a block of m16n8 tiles (see
+    /// `FragLayout`); per k16 step it reads its A and B fragments from shared memory with
+    /// `ldmatrix` and issues one MMA per tile. The result stays in the accumulator slots when a
+    /// loop carries it (`frag_kept`), else it goes to a shared-memory tile.
+    fn simt_dot_mma(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId, mma: &MmaInfo, layout: FragLayout) -> Result<Lowered, String> {
+        let rty = self.f.ty(r).clone();
+        let (aty, bty) = (self.f.ty(a).clone(), self.f.ty(b).clone());
+        let k = aty.shape[1];
+        let bf16 = aty.dtype.scalar() == Some(Scalar::BF16);
+        let mut vals = self.frag_vals(acc, layout)?;
+        let bufs = self.operand_buffers(&[a, b])?;
+        let (abuf, bbuf) = (bufs[0].clone(), bufs[1].clone());
+        let (wl, lane) = self.warp_lane(layout);
+        let (c8, c16, cwn) = (self.index(8), self.index(16), self.index(layout.wn));
+        let wmi = self.assign(&format!("arith.divui {wl}, {cwn} : index"));
+        let wni = self.assign(&format!("arith.remui {wl}, {cwn} : index"));
+        let bn = self.index(layout.n / layout.wn);
+        let row0 = self.assign(&format!("arith.muli {wmi}, {c16} : index"));
+        let col0 = self.assign(&format!("arith.muli {wni}, {bn} : index"));
+        // ldmatrix: lane l addresses row l % 16 of the 16-row slab, at column offset 8 * (l / 16).
+        let lrow = self.assign(&format!("arith.remui {lane}, {c16} : index"));
+        let lhalf = self.assign(&format!("arith.divui {lane}, {c16} : index"));
+        let lcol = self.assign(&format!("arith.muli {lhalf}, {c8} : index"));
+        let arow = self.assign(&format!("arith.addi {row0}, {lrow} : index"));
+        let bcol = self.assign(&format!("arith.addi {col0}, {lcol} : index"));
+        let (tm, tn) = layout.tiles();
+        let pair_ty = if bf16 { "i32" } else { "vector<2xf16>" };
+        let as_pair = |l: &mut Self, x: String| if bf16 { x } else { l.assign(&format!("llvm.bitcast {x} : i32 to vector<2xf16>")) };
+        let intrinsic = if bf16 { mma.bf16.clone() } else { mma.f16.clone() };
+        let st4 = "!llvm.struct<(f32, f32, f32, f32)>";
+        for ks in 0..k / 16 {
+            let ck = self.index(ks * 16);
+            let acol = self.assign(&format!("arith.addi {ck}, {lcol} : index"));
+            let brow = self.assign(&format!("arith.addi {ck}, {lrow} : index"));
+            let mut afrag = vec![];
+            for mi in 0..tm {
+                let ro = self.index(mi * 16 * layout.wm);
+                let row = self.assign(&format!("arith.addi {arow}, {ro} : index"));
+                let p = self.smem_elem_ptr(&abuf, &[row, acol.clone()], &aty);
+                let regs = self.ldmatrix(&mma.ldmatrix_x4, &p, 4);
+                afrag.push(regs.into_iter().map(|x| as_pair(self, x)).collect::<Vec<_>>());
+            }
+            let mut bfrag = vec![];
+            let mut ni = 0;
+            while ni < tn {
+                let pair = ni + 1 < tn;
+                let co = self.index(ni * 8);
+                let col = if pair { self.assign(&format!("arith.addi {bcol}, {co} : index")) } else { self.assign(&format!("arith.addi {col0}, {co} : index")) };
+                let p = self.smem_elem_ptr(&bbuf, &[brow.clone(), col], &bty);
+                let regs = if pair { self.ldmatrix(&mma.ldmatrix_x4_trans, &p, 4) } else { self.ldmatrix(&mma.ldmatrix_x2_trans, &p, 2) };
+                let regs: Vec<String> = regs.into_iter().map(|x| as_pair(self, x)).collect();
+                for chunk in regs.chunks(2) {
+                    bfrag.push(chunk.to_vec());
+                }
+                ni += if pair { 2 } else { 1 };
+            }
+            for mi in 0..tm as usize {
+                for ni in 0..tn as usize {
+                    let slot = (mi * tn as usize + ni) * 4;
+                    let mut args = afrag[mi].clone();
+                    args.extend(bfrag[ni].iter().cloned());
+                    args.extend(vals[slot..slot + 4].iter().cloned());
+                    let mut tys: Vec<&str> = vec![pair_ty; 6];
+                    tys.extend(["f32"; 4]);
+                    let d = self.call(&intrinsic, &args, &tys, st4);
+                    for q in 0..4 {
+                        vals[slot + q] = self.assign(&format!("llvm.extractvalue {d}[{q}] : {st4}"));
+                    }
+                }
+            }
+        }
+        self.dot_result(r, vals, layout, &rty)
+    }
+
+    /// A dot's accumulator slots: kept for the loop that carries them, else to shared memory.
+    /// A warp-group dot's result also stays in its slots while its readers are element-wise
+    /// ops, row reductions and dot operands (`frag_layout_of`); any other reader lowers the
+    /// kernel again with it in shared memory (`denied`).
+    fn dot_result(&mut self, r: ValueId, vals: Vec<String>, layout: FragLayout, rty: &Type) -> Result<Lowered, String> {
+        if self.frag_kept.contains(&r) || (layout.wn == 1 && !self.denied.contains(&r)) {
+            return Ok(Lowered::Frag(vals, layout));
+        }
+        Ok(Lowered::Buffer(self.frag_to_buffer(&vals, layout, rty)?))
+    }
+
+    /// `llvm.inline_asm` with side effects; `ret` None for no result.
+    pub(crate) fn inline_asm(&mut self, asm: &str, constraints: &str, args: &[String], arg_tys: &[String], ret: Option<&str>) -> Option<String> {
+        let text = format!(
+            "llvm.inline_asm has_side_effects \"{asm}\", \"{constraints}\" {} : ({}) -> {}",
+            args.join(", "),
+            arg_tys.join(", "),
+            ret.unwrap_or("()")
+        );
+        match ret {
+            Some(_) => Some(self.assign(&text)),
+            None => {
+                self.line(&text);
+                None
+            }
+        }
+    }
+
+    /// Stage a 16-bit operand tile in shared memory as rows of `swizzle` bytes (column panels
+    /// of `swizzle / 2` elements, each `rows * swizzle` bytes), 16-byte chunks xor-swizzled by
+    /// row the way the warp-group MMA reads them; returns the buffer's byte offset in `%smem`.
+    /// With `parity`, `OPERAND_STAGES` stages are reserved and `parity` (an i32) picks one.
+    fn stage_swizzled(&mut self, v: ValueId, swizzle: i64, parity: Option<&str>) -> Result<String, String> {
+        let ty = self.f.ty(v).clone();
+        let (rows, cols) = (ty.shape[0], ty.shape[1]);
+        let off = (self.smem_bytes + 1023) / 1024 * 1024;
+        let stage = (rows * cols * 2 + 1023) / 1024 * 1024;
+        self.smem_bytes = off + stage * if parity.is_some() { OPERAND_STAGES } else { 1 };
+        let mut base = self.assign(&format!("arith.constant {off} : index"));
+        if let Some(p) = parity {
+            let pi = self.assign(&format!("arith.index_cast {p} : i32 to index"));
+            let cs = self.index(stage);
+            let o = self.assign(&format!("arith.muli {pi}, {cs} : index"));
+            base = self.assign(&format!("arith.addi {base}, {o} : index"));
+        }
+        let et = self.ety(&ty.dtype);
+        let vec = self.natural_vec(&ty).min(8);
+        self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
+            let Some(elems) = l.group_elems(v, idx)? else { return Ok(()) };
+            let p = l.swizzled_addr(&base, &idx[0], &idx[1], rows, swizzle);
+            l.store_smem_vector(&elems, &p, &et, 2);
+            Ok(())
+        })?;
+        // Ring stages are ordered by the MMA waits and the barrier before the MMAs (see
+        // OPERAND_STAGES): they do not ask for a barrier at the end of the loop body.
+        if parity.is_none() {
+            self.note_smem_write();
+        }
+        Ok(base)
+    }
+
+    /// Address of element (r, c) of a 16-bit tile of `rows` rows staged at byte offset `base`
+    /// in `swizzle`-byte rows (see `stage_swizzled`).
+    fn swizzled_addr(&mut self, base: &str, r: &str, c: &str, rows: i64, swizzle: i64) -> String {
+        let (panel_elems, row_bytes, panel_bytes) = (self.index(swizzle / 2), self.index(swizzle), self.index(rows * swizzle));
+        let (c8, c2, c16) = (self.index(8), self.index(2), self.index(16));
+        let rows_per_xor = self.index((128 / swizzle).max(1));
+        let xor_mask = self.index(swizzle / 16 - 1);
+        let panel = self.assign(&format!("arith.divui {c}, {panel_elems} : index"));
+        let cin = self.assign(&format!("arith.remui {c}, {panel_elems} : index"));
+        let chunk = self.assign(&format!("arith.divui {cin}, {c8} : index"));
+        let elem = self.assign(&format!("arith.remui {cin}, {c8} : index"));
+        let rx = self.assign(&format!("arith.divui {r}, {rows_per_xor} : index"));
+        let x = self.assign(&format!("arith.andi {rx}, {xor_mask} : index"));
+        let sch = self.assign(&format!("arith.xori {chunk}, {x} : index"));
+        let p0 = self.assign(&format!("arith.muli {panel}, {panel_bytes} : index"));
+        let r0 = self.assign(&format!("arith.muli {r}, {row_bytes} : index"));
+        let ch0 = self.assign(&format!("arith.muli {sch}, {c16} : index"));
+        let e0 = self.assign(&format!("arith.muli {elem}, {c2} : index"));
+        let mut o = self.assign(&format!("arith.addi {base}, {p0} : index"));
+        for t in [&r0, &ch0, &e0] {
+            o = self.assign(&format!("arith.addi {o}, {t} : index"));
+        }
+        let o32 = self.assign(&format!("arith.index_cast {o} : index to i32"));
+        self.assign(&format!("llvm.getelementptr %smem[{o32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"))
+    }
+
+    /// A shared-memory matrix descriptor (as i64) for the tile at byte offset `off` (an index
+    /// value) of `%smem`: leading and stride byte offsets and the swizzle mode in the high bits.
+    fn smem_desc(&mut self, off: &str, lbo: i64, sbo: i64, swizzle: i64) -> String {
+        let mode: i64 = match swizzle {
+            128 => 1,
+            64 => 2,
+            _ => 3,
+        };
+        let hi = ((lbo >> 4) & 0x3fff) << 16 | ((sbo >> 4) & 0x3fff) << 32 | mode << 62;
+        let base = self.assign("llvm.ptrtoint %smem : !llvm.ptr<3> to i64");
+        let o = self.assign(&format!("arith.index_cast {off} : index to i64"));
+        let addr = self.assign(&format!("arith.addi {base}, {o} : i64"));
+        let m = self.assign("arith.constant 262143 : i64");
+        let a = self.assign(&format!("arith.andi {addr}, {m} : i64"));
+        let c4 = self.assign("arith.constant 4 : i64");
+        let lo = self.assign(&format!("arith.shrui {a}, {c4} : i64"));
+        let h = self.assign(&format!("arith.constant {hi} : i64"));
+        self.assign(&format!("arith.ori {lo}, {h} : i64"))
+    }
+
+    /// `acc + a @ b` on the warp-group engine. A ([M, K], K contiguous) and B ([K, N], N
+    /// contiguous, read transposed) are staged swizzled; warp group g issues, per k16 step and
+    /// m64 block i, one m64nNk16 MMA for rows `i * 16 * num_warps + 64 g`, then waits for all.
+    fn simt_dot_wgmma(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId, wg: &WgmmaInfo, layout: FragLayout) -> Result<Lowered, String> {
+        let rty = self.f.ty(r).clone();
+        let (m, n, k) = (layout.m, layout.n, self.f.ty(a).shape[1]);
+        let w = layout.wm;
+        let t = if self.f.ty(a).dtype.scalar() == Some(Scalar::BF16) { "bf16" } else { "f16" };
+        let mut vals = self.frag_vals(acc, layout)?;
+        // B given as trans(x) of a row-major [N, K] tile is staged from x as it is (K-major),
+        // so its loads stay contiguous; otherwise B is [K, N] with N contiguous (MN-major).
+        let b_kmajor = match self.defs.get(&b).map(|o| &o.kind) {
+            Some(OpKind::Permute(x, perm)) if perm == &vec![1, 0] && !matches!(self.vals.get(&b), Some(Lowered::Buffer(_))) => Some(*x),
+            _ => None,
+        };
+        let (sa, sb) = (swizzle_bytes(k).unwrap(), if b_kmajor.is_some() { swizzle_bytes(k).unwrap() } else { swizzle_bytes(n).unwrap() });
+        let direct = self.frag_kept.contains(&r) && matches!(self.vals.get(&acc), Some(Lowered::Frag(..)));
+        let double = self.stage_parity.clone().filter(|_| direct);
+        let start = (self.smem_bytes + 1023) / 1024 * 1024;
+        let abase = match self.frag_layout_of(a, 0) {
+            Some(l) if double.is_none() => self.stage_swizzled_from_frag(a, l, sa)?,
+            _ => self.stage_swizzled(a, sa, double.as_deref())?,
+        };
+        let bbase = self.stage_swizzled(b_kmajor.unwrap_or(b), sb, double.as_deref())?;
+        if double.is_some() {
+            self.stage_region = Some((start, self.smem_bytes - start));
+        }
+        self.inline_asm(&wg.proxy_fence, "", &[], &[], None);
+        self.sync();
+        let ws = self.index(self.info().warp_size as i64 * 4);
+        let group = self.assign(&format!("arith.divui %tidx, {ws} : index"));
+        let (tm, tn) = layout.tiles();
+        let per_block = (tn * 4) as usize;
+        let fence = wg.fence.clone();
+        self.inline_asm(&fence, "", &[], &[], None);
+        let asm_n = wg.mma.replace("{n}", &n.to_string()).replace("{t}", t);
+        let regs = per_block;
+        let outs: Vec<String> = (0..regs).map(|i| format!("${i}")).collect();
+        let asm = format!(
+            "{{ .reg .pred p; setp.ne.b32 p, ${}, 0; {asm_n} {{{}}}, ${}, ${}, p, 1, 1, 0, {}; }}",
+            regs + 2,
+            outs.join(", "),
+            regs,
+            regs + 1,
+            if b_kmajor.is_some() { 0 } else { 1 }
+        );
+        let mut cons: Vec<String> = vec!["=f".into(); regs];
+        cons.extend(["l".into(), "l".into(), "r".into()]);
+        cons.extend((0..regs).map(|i| i.to_string()));
+        let cons = cons.join(",");
+        let st = format!("!llvm.struct<({})>", vec!["f32"; regs].join(", "));
+        let one = self.assign("arith.constant 1 : i32");
+        // Warp group g's rows start at 64 g: an offset of 64 g rows of the A tile.
+        let c64 = self.index(64 * sa);
+        let grow = self.assign(&format!("arith.muli {group}, {c64} : index"));
+        for ks in 0..k / 16 {
+            let (kk, wa) = (ks * 16, sa / 2);
+            let db = if b_kmajor.is_some() {
+                let wb = sb / 2;
+                let bo = self.index((kk / wb) * n * sb + (kk % wb) * 2);
+                let boff = self.assign(&format!("arith.addi {bbase}, {bo} : index"));
+                self.smem_desc(&boff, 16, 8 * sb, sb)
+            } else {
+                let bo = self.index(kk * sb);
+                let boff = self.assign(&format!("arith.addi {bbase}, {bo} : index"));
+                self.smem_desc(&boff, k * sb, 8 * sb, sb)
+            };
+            for mi in 0..tm {
+                let ao = self.index((kk / wa) * m * sa + mi * 16 * w * sa + (kk % wa) * 2);
+                let aoff = self.assign(&format!("arith.addi {abase}, {ao} : index"));
+                let aoff = self.assign(&format!("arith.addi {aoff}, {grow} : index"));
+                let da = self.smem_desc(&aoff, 16, 8 * sa, sa);
+                let slot = mi as usize * per_block;
+                let mut args = vec![da, db.clone(), one.clone()];
+                args.extend(vals[slot..slot + regs].iter().cloned());
+                let mut tys = vec!["i64".to_string(), "i64".to_string(), "i32".to_string()];
+                tys.extend(vec!["f32".to_string(); regs]);
+                let d = self.inline_asm(&asm, &cons, &args, &tys, Some(&st)).unwrap();
+                for q in 0..regs {
+                    vals[slot + q] = self.assign(&format!("llvm.extractvalue {d}[{q}] : {st}"));
+                }
+            }
+        }
+        let commit = wg.commit.clone();
+        self.inline_asm(&commit, "", &[], &[], None);
+        // Staged in the ring: this group may run on while the next operands are stored; the one
+        // before it must be done (see OPERAND_STAGES).
+        let pending = if double.is_some() { "1" } else { "0" };
+        let wait = wg.wait.replace("{n}", pending);
+        let vals = self.wait_through(&wait, vals);
+        self.mma_pending = double.is_some();
+        self.dot_result(r, vals, layout, &rty)
+    }
+
+    /// One `ldmatrix` of `n` 8x8 b16 matrices; returns the lane's `n` i32 registers.
+    fn ldmatrix(&mut self, intrinsic: &str, p: &str, n: usize) -> Vec<String> {
+        let st = format!("!llvm.struct<({})>", vec!["i32"; n].join(", "));
+        let name = format!("{intrinsic}.p3");
+        let r = self.call(&name, &[p.to_string()], &["!llvm.ptr<3>"], &st);
+        (0..n).map(|q| self.assign(&format!("llvm.extractvalue {r}[{q}] : {st}"))).collect()
+    }
+
+    /// `acc + a @ b` with FMAs from shared memory (the fallback for any shape).
+    pub(crate) fn simt_dot(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId) -> Result<Lowered, String> {
+        if let Some(plan) = self.mma_for(r, a, b) {
+            // The path taken, for the IR dumps.
+            let l = plan.layout;
+            let path = match &plan.engine {
+                Engine::Warp(_) => "warp-level MMA (mma.sync m16n8k16)",
+                Engine::WarpGroup(_) => "warp-group MMA (wgmma m64nNk16)",
+            };
+            self.line(&format!("// tl.dot {r}: {path}, warps {}x{}", l.wm, l.wn));
+            return match &plan.engine {
+                Engine::Warp(mma) => self.simt_dot_mma(r, a, b, acc, mma, plan.layout),
+                Engine::WarpGroup(wg) => self.simt_dot_wgmma(r, a, b, acc, wg, plan.layout),
+            };
+        }
+        self.line(&format!("// tl.dot {r}: FMA"));
+        let rty = self.f.ty(r).clone();
+        let s = rty.dtype.scalar().unwrap();
+        let t = scalar_type(s);
+        let k = self.f.ty(a).shape[1];
+        let abuf = self.buffer_of(a)?;
+        let bbuf = self.buffer_of(b)?;
+        let aty = self.f.ty(a).clone();
+        let bty = self.f.ty(b).clone();
+        let out = self.alloca(&rty);
+        self.each_element(&rty.shape.clone(), 1, |l, idx| {
+            let init = l.elem(acc, idx)?;
+            let (c0, c1, ck) = (l.index(0), l.index(1), l.index(k));
+            let (res, kk, c) = (l.fresh(), l.fresh(), l.fresh());
+            l.line(&format!("{res} = scf.for {kk} = {c0} to {ck} step {c1} iter_args({c} = {init}) -> ({t}) {{"));
+            l.indent += 1;
+            let x = l.buf_load_raw(&abuf, &[idx[0].clone(), kk.clone()], &aty);
+            let y = l.buf_load_raw(&bbuf, &[kk.clone(), idx[1].clone()], &bty);
+            let x = l.cast(&x, aty.dtype.scalar().unwrap(), s);
+            let y = l.cast(&y, bty.dtype.scalar().unwrap(), s);
+            let nv = if s.is_float() {
+                l.assign(&format!("math.fma {x}, {y}, {c} : {t}"))
+            } else {
+                let p = l.assign(&format!("arith.muli {x}, {y} : {t}"));
+                l.assign(&format!("arith.addi {c}, {p} : {t}"))
+            };
+            l.line(&format!("scf.yield {nv} : {t}"));
+            l.indent -= 1;
+            l.line("}");
+            l.store_elem(&res, &out, idx, &rty);
+            Ok(())
+        })?;
+        self.sync();
+        Ok(Lowered::Buffer(out))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn warp_grids_split_the_longer_side_and_keep_16_wide_column_blocks() {
+        let l = FragLayout::choose(128, 128, 8).unwrap();
+        assert_eq!((l.wm, l.wn, l.tiles()), (4, 2, (2, 8)));
+        let l = FragLayout::choose(64, 64, 4).unwrap();
+        assert_eq!((l.wm, l.wn, l.slots()), (2, 2, 32));
+        // Too small to split: the warps repeat one block.
+        let l = FragLayout::choose(16, 8, 4).unwrap();
+        assert_eq!((l.wm, l.wn), (1, 1));
+        // More accumulators per lane than registers allow.
+        assert!(FragLayout::choose(256, 256, 4).is_none());
+        assert!(FragLayout::choose(24, 8, 1).is_none());
+    }
+
+    #[test]
+    fn swizzle_is_the_widest_atom_dividing_the_row() {
+        assert_eq!(swizzle_bytes(64), Some(128));
+        assert_eq!(swizzle_bytes(32), Some(64));
+        assert_eq!(swizzle_bytes(16), Some(32));
+        assert_eq!(swizzle_bytes(48), Some(32));
+        assert_eq!(swizzle_bytes(8), None);
+    }
+}
