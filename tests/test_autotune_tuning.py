@@ -249,3 +249,9 @@ def test_cache_results_skips_tuning_in_a_second_process(tmp_path):
     assert "finished after 0.00s" in runs[1]
     files = list((tmp_path / "cache" / "autotune").rglob("*.json"))
     assert len(files) == 1 and json.loads(files[0].read_text())["kernel"] == "double_in_place_kernel"
+
+
+def test_config_maxnreg_reaches_the_launch_options():
+    cfg = triton.Config({"BLOCK": 64}, num_warps=2, maxnreg=128)
+    assert cfg.all_kwargs()["maxnreg"] == 128
+    assert "maxnreg" not in triton.Config({"BLOCK": 64}).all_kwargs()

@@ -183,3 +183,11 @@ def test_attention_compiles_on_the_matrix_engines(BM, BN, D, num_warps, engine, 
         # shared memory read back.
         assert "shfl.sync.bfly" in stages["ptx"]
     _assemble(stages["ptx"], tmp_path)
+
+
+def test_maxnreg_caps_the_registers_in_the_ptx(tmp_path):
+    x = torch.zeros(64)
+    ptx = _cuda_stages(add_kernel, x, x, x, 4096, BLOCK=1024, maxnreg=64)["ptx"]
+    assert ".maxnreg 64" in ptx
+    assert ".maxnreg" not in _cuda_stages(add_kernel, x, x, x, 4096, BLOCK=1024)["ptx"]
+    _assemble(ptx, tmp_path)

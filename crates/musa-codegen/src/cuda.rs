@@ -111,10 +111,17 @@ pub struct CudaBinary {
     pub timing: Vec<(String, f64)>,
 }
 
-/// Mark `name` as a kernel entry with at most `threads` threads per block.
-fn decorate_kernel<'c>(ctx: &'c Context, m: &inkwell::module::Module<'c>, name: &str, threads: u32) -> Result<(), String> {
+/// Mark `name` as a kernel entry with at most `threads` threads per block (and at most
+/// `maxnreg` registers per thread).
+fn decorate_kernel<'c>(ctx: &'c Context, m: &inkwell::module::Module<'c>, name: &str, threads: u32, maxnreg: Option<u32>) -> Result<(), String> {
     let f = m.get_function(name).ok_or_else(|| format!("internal: kernel {name} missing from the LLVM module"))?;
-    annotate_kernel(ctx, m, f, threads, "nvvm.annotations")
+    annotate_kernel(ctx, m, f, threads, "nvvm.annotations")?;
+    if let Some(n) = maxnreg {
+        let fp = f.as_global_value().as_pointer_value();
+        let node = ctx.metadata_node(&[fp.into(), ctx.metadata_string("maxnreg").into(), ctx.i32_type().const_int(n as u64, false).into()]);
+        m.add_global_metadata("nvvm.annotations", &node).map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }
 
 /// `!{ptr @f, !"kernel", i32 1}` and `!{ptr @f, !"maxntidx", i32 threads}` in the named
@@ -199,6 +206,7 @@ pub fn compile_cuda(
     module: &melior::ir::Module,
     kernel: &str,
     threads: u32,
+    maxnreg: Option<u32>,
     libdevice: Option<&str>,
 ) -> Result<CudaBinary, String> {
     let t0 = Instant::now();
@@ -209,7 +217,7 @@ pub fn compile_cuda(
     let (tm, triple) = crate::target::target_machine(&target.triple(), &target.sm(), target.ptx_feature(), RelocMode::Default)?;
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
-    decorate_kernel(&ctx, &m, kernel, threads)?;
+    decorate_kernel(&ctx, &m, kernel, threads, maxnreg)?;
     link_libdevice(&ctx, &m, kernel, libdevice)?;
     m.verify().map_err(|e| format!("internal compiler error: LLVM module does not verify: {e}"))?;
     let t1 = Instant::now();

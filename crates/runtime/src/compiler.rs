@@ -44,6 +44,9 @@ pub struct CompileOptions {
     pub num_ctas: Option<u32>,
     #[serde(default)]
     pub debug: bool,
+    /// Register limit per thread (NVIDIA: `.maxnreg`); None: the code generator's choice.
+    #[serde(default)]
+    pub maxnreg: Option<u32>,
 }
 
 fn default_warps() -> u32 {
@@ -74,7 +77,7 @@ struct Message {
 }
 
 fn default_options() -> CompileOptions {
-    CompileOptions { num_warps: 4, num_stages: 3, num_ctas: None, debug: false }
+    CompileOptions { num_warps: 4, num_stages: 3, num_ctas: None, debug: false, maxnreg: None }
 }
 fn default_target() -> String {
     "cpu".into()
@@ -180,7 +183,7 @@ pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
         .map_err(Error::Internal)?;
     out.insert("mlir".to_string(), mlir);
     if let Some(t) = cuda {
-        let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, msg.options.num_warps * t.warp_size(), msg.libdevice.as_deref())
+        let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, msg.options.num_warps * t.warp_size(), msg.options.maxnreg, msg.libdevice.as_deref())
             .map_err(Error::Internal)?;
         out.insert("llir".to_string(), b.llir);
         out.insert("ptx".to_string(), b.ptx);
@@ -463,7 +466,7 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
     let (binary_name, binary, llir, codegen_timing): (&str, Vec<u8>, String, Vec<(String, f64)>) = match target.backend() {
         "cuda" => {
             let t = CudaTarget::new(msg.arch.unwrap_or(80));
-            let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, threads, msg.libdevice.as_deref()).map_err(Error::Internal)?;
+            let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, threads, msg.options.maxnreg, msg.libdevice.as_deref()).map_err(Error::Internal)?;
             ("kernel.ptx", b.ptx.into_bytes(), b.llir, b.timing)
         }
         "musa" => {

@@ -22,7 +22,7 @@ from . import driver as _driver_mod
 
 __all__ = ["jit", "JITFunction", "KernelInterface", "KernelParam", "MockTensor"]
 
-_OPTION_NAMES = ("num_warps", "num_stages", "num_ctas", "debug")
+_OPTION_NAMES = ("num_warps", "num_stages", "num_ctas", "debug", "maxnreg")
 _MISSING = object()
 _INT32_MIN, _INT32_END = -(1 << 31), 1 << 31
 _INT64_MIN, _INT64_END, _UINT64_END = -(1 << 63), 1 << 63, 1 << 64
@@ -365,7 +365,7 @@ class JITFunction(KernelInterface):
         self._launcher = None        # _C.Launcher for the driver in _launcher_driver
         self._launcher_driver = None
         self._bound = {}             # grid tuple -> _C.BoundLaunch, for the launcher above
-        self._dflt_opts = (4, 3, 1, self._default_debug())
+        self._dflt_opts = (4, 3, 1, self._default_debug(), None)
         try:
             self._src, self._line_off, self._shifts, self.file = _read_source(fn)
         except (OSError, TypeError) as e:
@@ -506,6 +506,9 @@ class JITFunction(KernelInterface):
         ns = opts.get("num_stages", 3)
         nc = opts.get("num_ctas", 1)
         dbg = opts.get("debug")
+        mr = opts.get("maxnreg")
+        if mr is not None and (type(mr) is not int or mr <= 0):
+            raise ValueError(f"maxnreg must be a positive int or None, got {mr!r}")
         if type(nw) is not int or nw <= 0 or nw & (nw - 1):
             raise ValueError(f"num_warps must be a positive power of 2, got {nw!r}")
         if type(ns) is not int or ns < 0:
@@ -514,7 +517,7 @@ class JITFunction(KernelInterface):
             raise ValueError(f"num_ctas={nc!r} is not supported (only 1)")
         if dbg is None:
             dbg = self._default_debug()
-        return vals, (nw, ns, nc, bool(dbg))
+        return vals, (nw, ns, nc, bool(dbg), mr)
 
     def _default_debug(self):
         return bool(self.debug) if self.debug is not None else _env_flag("TRITON_DEBUG")
@@ -663,7 +666,7 @@ class JITFunction(KernelInterface):
         return self._message(key, vals)
 
     def _message(self, key, vals):
-        spec, (nw, ns, _nc, dbg), backend = key
+        spec, (nw, ns, _nc, dbg, maxnreg), backend = key
         signature = []
         for (name, *_), k, v in zip(self._meta, spec, vals):
             kind = k[0]
@@ -687,7 +690,7 @@ class JITFunction(KernelInterface):
         if self._functions_json is None:
             self._functions_json = json.dumps(self._functions(), separators=(",", ":"))
         rest = json.dumps({"signature": signature,
-                           "options": {"num_warps": nw, "num_stages": ns, "debug": dbg},
+                           "options": {"num_warps": nw, "num_stages": ns, "debug": dbg, "maxnreg": maxnreg},
                            "target": backend,
                            "arch": _target_arch(backend),
                            "libdevice": _driver_mod.libdevice_path() if backend == "cuda" else None,
