@@ -74,18 +74,26 @@ def test_matmul_tile_shapes_and_engines(dtype, BM, BN, BK, num_warps, engines_of
 
 
 @triton.jit
-def matmul_precision_kernel(a_ptr, b_ptr, c_ptr, M, N, K, PRECISION: tl.constexpr,
-                            BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+def matmul_acc_kernel(a_ptr, b_ptr, c_ptr, M, N, K, ACC: tl.constexpr, PRECISION: tl.constexpr,
+                      BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # acc chained through tl.dot with out_dtype=ACC, contiguous [M, K] and [K, N] inputs.
     rm = tl.program_id(0) * BM + tl.arange(0, BM)
     rn = tl.program_id(1) * BN + tl.arange(0, BN)
     rk = tl.arange(0, BK)
-    acc = tl.zeros([BM, BN], dtype=tl.float32)
+    acc = tl.zeros([BM, BN], dtype=ACC)
     for k in range(0, K, BK):
         kk = k + rk
-        a = tl.load(a_ptr + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
-        b = tl.load(b_ptr + kk[:, None] * N + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
-        acc = tl.dot(a, b, acc, input_precision=PRECISION)
+        a = tl.load(a_ptr + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0)
+        b = tl.load(b_ptr + kk[:, None] * N + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0)
+        acc = tl.dot(a, b, acc, input_precision=PRECISION, out_dtype=ACC)
+    tl.static_assert(acc.dtype == ACC)
     tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+def matmul_acc(a, b, c, acc, precision=None, BK=16):
+    M, K = a.shape
+    N = b.shape[1]
+    matmul_acc_kernel[(triton.cdiv(M, 32), triton.cdiv(N, 32))](a, b, c, M, N, K, ACC=acc, PRECISION=precision, BM=32, BN=32, BK=BK)
 
 
 @pytest.mark.parametrize("precision", ["tf32", "ieee"])
@@ -94,24 +102,10 @@ def test_fp32_matmul_input_precision(precision, device):
     a = torch.randn(M, K, device=device)
     b = torch.randn(K, N, device=device)
     c = torch.full((M, N), float("nan"), device=device)
-    matmul_precision_kernel[(triton.cdiv(M, 32), triton.cdiv(N, 32))](a, b, c, M, N, K, PRECISION=precision, BM=32, BN=32, BK=16)
+    matmul_acc(a, b, c, tl.float32, precision)
     ref = a.double() @ b.double()
     err = ((c.double() - ref).abs().max() / ref.abs().max()).item()
     assert err < (1e-2 if precision == "tf32" else 1e-5), err
-
-
-@triton.jit
-def matmul_int8_kernel(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
-    rm = tl.program_id(0) * BM + tl.arange(0, BM)
-    rn = tl.program_id(1) * BN + tl.arange(0, BN)
-    rk = tl.arange(0, BK)
-    acc = tl.zeros([BM, BN], dtype=tl.int32)
-    for k in range(0, K, BK):
-        kk = k + rk
-        a = tl.load(a_ptr + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0)
-        b = tl.load(b_ptr + kk[:, None] * N + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0)
-        acc += tl.dot(a, b)
-    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
 
 
 def test_int8_matmul_accumulates_exactly_in_int32(device):
@@ -119,24 +113,9 @@ def test_int8_matmul_accumulates_exactly_in_int32(device):
     a = torch.randint(-128, 128, (M, K), dtype=torch.int8, device=device)
     b = torch.randint(-128, 128, (K, N), dtype=torch.int8, device=device)
     c = torch.full((M, N), -1, dtype=torch.int32, device=device)
-    matmul_int8_kernel[(triton.cdiv(M, 32), triton.cdiv(N, 32))](a, b, c, M, N, K, BM=32, BN=32, BK=32)
+    matmul_acc(a, b, c, tl.int32, BK=32)
     ref = (a.long().cpu() @ b.long().cpu()).to(torch.int32)
     assert torch.equal(c.cpu(), ref)
-
-
-@triton.jit
-def matmul_out_f16_kernel(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
-    rm = tl.program_id(0) * BM + tl.arange(0, BM)
-    rn = tl.program_id(1) * BN + tl.arange(0, BN)
-    rk = tl.arange(0, BK)
-    acc = tl.zeros([BM, BN], dtype=tl.float16)
-    for k in range(0, K, BK):
-        kk = k + rk
-        a = tl.load(a_ptr + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
-        b = tl.load(b_ptr + kk[:, None] * N + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0.0)
-        acc = tl.dot(a, b, acc, out_dtype=tl.float16)
-    tl.static_assert(acc.dtype == tl.float16)
-    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
 
 
 def test_dot_out_dtype_float16_chains_an_f16_accumulator(device):
@@ -144,7 +123,7 @@ def test_dot_out_dtype_float16_chains_an_f16_accumulator(device):
     a = (torch.randn(M, K, device=device) / 4).to(torch.float16)
     b = (torch.randn(K, N, device=device) / 4).to(torch.float16)
     c = torch.full((M, N), float("nan"), dtype=torch.float16, device=device)
-    matmul_out_f16_kernel[(triton.cdiv(M, 32), triton.cdiv(N, 32))](a, b, c, M, N, K, BM=32, BN=32, BK=32)
+    matmul_acc(a, b, c, tl.float16, BK=32)
     ref = a.double() @ b.double()
     err = ((c.double() - ref).abs().max() / ref.abs().max()).item()
     assert err < 1e-2, err
