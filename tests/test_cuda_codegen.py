@@ -157,6 +157,9 @@ def test_dot_uses_wgmma_on_sm90_and_disable_sqmma_falls_back_to_mma_sync(dtype, 
     stages = _cuda_stages(matmul_kernel, *args, BM=128, BN=128, BK=64, num_warps=8)
     ptx = stages["ptx"]
     assert "tl.dot" in stages["mlir"] and "warp-group MMA (wgmma m64nNk16), warps 8x1" in stages["mlir"]
+    # Three operand stages of A (128 x 64) and B (64 x 128) f16; the f32 result tile after the
+    # loop reuses them.
+    assert int(stages["shared"]) == 3 * (128 * 64 + 64 * 128) * 2
     # Two warp groups of 8 warps: one m64n128k16 per k16 step each, then one wait.
     assert ptx.count(f"wgmma.mma_async.sync.aligned.m64n128k16.f32.{kind}.{kind}") == 4, ptx
     assert "fence.proxy.async.shared::cta" in ptx and "wgmma.wait_group.sync.aligned 0" in ptx

@@ -187,6 +187,7 @@ pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
             .map_err(Error::Internal)?;
         out.insert("llir".to_string(), b.llir);
         out.insert("ptx".to_string(), b.ptx);
+        out.insert("shared".to_string(), shared.to_string());
     }
     if let Some(t) = musa {
         let ir = tm_musa_codegen::compile_musa_ir(&t, &lowered.module, &func.name, msg.options.num_warps, msg.libdevice.as_deref())
