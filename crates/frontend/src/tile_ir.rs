@@ -368,6 +368,16 @@ pub struct Block {
     pub ops: Vec<Op>,
 }
 
+impl Block {
+    /// The values the block's closing `Yield` passes on (none without one).
+    pub fn yielded(&self) -> &[ValueId] {
+        match self.ops.last().map(|o| &o.kind) {
+            Some(OpKind::Yield(v)) => v,
+            _ => &[],
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Param {
     pub name: String,
@@ -431,6 +441,15 @@ impl OpKind {
     }
 
     pub fn blocks(&self) -> Vec<&Block> {
+        match self {
+            OpKind::For { body, .. } => vec![body],
+            OpKind::If { then_block, else_block, .. } => vec![then_block, else_block],
+            OpKind::While { before, body, .. } => vec![before, body],
+            _ => vec![],
+        }
+    }
+
+    pub fn blocks_mut(&mut self) -> Vec<&mut Block> {
         match self {
             OpKind::For { body, .. } => vec![body],
             OpKind::If { then_block, else_block, .. } => vec![then_block, else_block],

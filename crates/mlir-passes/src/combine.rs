@@ -1,5 +1,6 @@
 //! Tile-IR rewrites that run before lowering.
 
+use crate::analysis::UseInfo;
 use std::collections::HashMap;
 use tm_frontend::tile_ir::*;
 
@@ -7,35 +8,14 @@ use tm_frontend::tile_ir::*;
 /// use: `acc += tl.dot(a, b)` then accumulates in place, which the matrix-engine lowering keeps
 /// in registers across a K loop.
 pub fn fuse_dot_accumulate(f: &mut Function) {
-    let mut uses = HashMap::new();
-    count_uses(&f.body, &mut uses);
+    let uses = UseInfo::compute(f);
     let types = f.types.clone();
     fuse_in_block(&mut f.body, &uses, &types);
 }
 
-fn count_uses(b: &Block, uses: &mut HashMap<ValueId, usize>) {
-    for op in &b.ops {
-        for v in op.kind.operands() {
-            *uses.entry(v).or_default() += 1;
-        }
-        for inner in op.kind.blocks() {
-            count_uses(inner, uses);
-        }
-    }
-}
-
-fn blocks_mut(k: &mut OpKind) -> Vec<&mut Block> {
-    match k {
-        OpKind::For { body, .. } => vec![body],
-        OpKind::If { then_block, else_block, .. } => vec![then_block, else_block],
-        OpKind::While { before, body, .. } => vec![before, body],
-        _ => vec![],
-    }
-}
-
-fn fuse_in_block(b: &mut Block, uses: &HashMap<ValueId, usize>, types: &[Type]) {
+fn fuse_in_block(b: &mut Block, uses: &UseInfo, types: &[Type]) {
     for op in b.ops.iter_mut() {
-        for inner in blocks_mut(&mut op.kind) {
+        for inner in op.kind.blocks_mut() {
             fuse_in_block(inner, uses, types);
         }
     }
@@ -54,7 +34,7 @@ fn fuse_in_block(b: &mut Block, uses: &HashMap<ValueId, usize>, types: &[Type]) 
         for (other, d) in [(x, y), (y, x)] {
             let Some(&i) = index_of.get(&d) else { continue };
             let OpKind::Dot { a, b: bb, acc } = b.ops[i].kind else { continue };
-            if i >= j || removed.contains(&i) || uses.get(&d) != Some(&1) || !is_zero(&b.ops, acc) {
+            if i >= j || removed.contains(&i) || uses.get(d).users.len() != 1 || !is_zero(&b.ops, acc) {
                 continue;
             }
             if types[other.0 as usize] != types[r.0 as usize] || types[d.0 as usize] != types[r.0 as usize] {
@@ -101,7 +81,7 @@ fn collect_consts(b: &Block, out: &mut HashMap<ValueId, i64>) {
 fn pipeline_block(f: &mut Function, b: &mut Block, consts: &HashMap<ValueId, i64>, stages: usize) {
     let mut i = 0;
     while i < b.ops.len() {
-        for inner in blocks_mut(&mut b.ops[i].kind) {
+        for inner in b.ops[i].kind.blocks_mut() {
             pipeline_block(f, inner, consts, stages);
         }
         if let Some(prologue) = pipeline_loop(f, &mut b.ops[i], consts, stages) {
@@ -188,7 +168,10 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
     let (lb, ub, step) = (*lb, *ub, *step);
     let step_value = *consts.get(&step).filter(|s| **s > 0)?;
     let n_ops = body.ops.len();
-    let Some(OpKind::Yield(yielded)) = body.ops.last().map(|o| o.kind.clone()) else { return None };
+    if !matches!(body.ops.last().map(|o| &o.kind), Some(OpKind::Yield(_))) {
+        return None;
+    }
+    let yielded = body.yielded().to_vec();
     let ok = body.ops[..n_ops - 1].iter().all(|o| is_pure(&o.kind) || matches!(o.kind, OpKind::Load { .. } | OpKind::Dot { .. }));
     if !ok {
         return None;

@@ -1257,21 +1257,14 @@ impl<'f> HostLowering<'f> {
         let OpKind::For { lb, ub, step, inits, body } = &op.kind else { unreachable!() };
         let it = scalar_type(self.f.ty(*lb).dtype.scalar().unwrap());
         let (lb, ub, step) = (self.elem(*lb, &[])?, self.elem(*ub, &[])?, self.elem(*step, &[])?);
-        let frags = self.frag_carries(body);
+        let (frags, ring) = self.frag_carries(body);
         let carried = self.carried_setup(inits, &body.args[1..], true, &frags)?;
         let iv = self.fresh();
         self.vals.insert(body.args[0], Lowered::Scalar(iv.clone()));
         // A warp-group dot accumulating straight into its carried tile stages its operands in a
         // ring of shared-memory buffers picked by an i32 counter, so one MMA group stays in
         // flight while the next operands are stored (see `OPERAND_STAGES`).
-        let yielded_now = match &body.ops.last().map(|o| &o.kind) {
-            Some(OpKind::Yield(v)) => v.clone(),
-            _ => vec![],
-        };
-        let direct = body.args[1..].iter().zip(&yielded_now).zip(&frags).any(|((a, y), l)| {
-            l.is_some() && matches!(self.defs.get(y).map(|o| &o.kind), Some(OpKind::Dot { acc, .. }) if acc == a)
-        });
-        let parity = if direct && self.simt.as_ref().is_some_and(|i| i.wgmma.is_some()) {
+        let parity = if ring {
             let init = self.assign("arith.constant 0 : i32");
             Some((self.fresh(), init, "i32".to_string()))
         } else {
@@ -1301,10 +1294,7 @@ impl<'f> HostLowering<'f> {
         let saved_parity = std::mem::replace(&mut self.stage_parity, parity.as_ref().map(|p| p.0.clone()));
         self.block(body)?;
         self.stage_parity = saved_parity;
-        let yielded = match &body.ops.last().map(|o| &o.kind) {
-            Some(OpKind::Yield(v)) => v.clone(),
-            _ => vec![],
-        };
+        let yielded = body.yielded().to_vec();
         let mut ys = self.write_carried(&carried, &yielded, writes_before)?;
         if let Some((p, _, _)) = &parity {
             let (one, stages) = (self.assign("arith.constant 1 : i32"), self.assign(&format!("arith.constant {} : i32", crate::simt::OPERAND_STAGES)));
@@ -1361,29 +1351,29 @@ impl<'f> HostLowering<'f> {
     }
 
     /// Carried tiles a loop keeps in MMA accumulator slots: the body's only use of the argument
-    /// is a dot accumulating into it whose result is yielded straight back.
-    fn frag_carries(&mut self, body: &Block) -> Vec<Option<crate::simt::FragLayout>> {
-        let yielded = match body.ops.last().map(|o| &o.kind) {
-            Some(OpKind::Yield(v)) => v.clone(),
-            _ => vec![],
-        };
+    /// is a dot accumulating into it whose result is yielded straight back. Also whether a
+    /// warp-group dot accumulates into its carried tile unchanged (its operands then go to the
+    /// ring of stages).
+    fn frag_carries(&mut self, body: &Block) -> (Vec<Option<crate::simt::FragLayout>>, bool) {
         let mut out = vec![];
-        for (arg, y) in body.args[1..].iter().zip(&yielded) {
-            let layout = (|| {
+        let mut ring = false;
+        for (arg, y) in body.args[1..].iter().zip(body.yielded()) {
+            let plan = (|| {
                 self.simt.as_ref()?;
                 let OpKind::Dot { a, b, acc } = self.defs.get(y)?.kind else { return None };
                 let mut arg_reads = 0;
                 if !self.slotwise_of(acc, *arg, &mut arg_reads, 0) || self.uses.get(*arg).users.len() != arg_reads || self.uses.get(*y).users.len() != 1 {
                     return None;
                 }
-                Some(self.mma_for(*y, a, b)?.layout)
+                Some((self.mma_for(*y, a, b)?, acc == *arg))
             })();
-            if layout.is_some() {
+            if let Some((p, direct)) = &plan {
                 self.frag_kept.insert(*y);
+                ring |= *direct && matches!(p.engine, crate::simt::Engine::WarpGroup(_));
             }
-            out.push(layout);
+            out.push(plan.map(|(p, _)| p.layout));
         }
-        out
+        (out, ring)
     }
 
     /// Whether `v` is `arg` or an element-wise expression over it (each step used once, other
@@ -1589,10 +1579,7 @@ impl<'f> HostLowering<'f> {
             self.indent += 1;
             self.memo.push(HashMap::new());
             self.block(blk)?;
-            let yielded = match blk.ops.last().map(|o| &o.kind) {
-                Some(OpKind::Yield(v)) => v.clone(),
-                _ => vec![],
-            };
+            let yielded = blk.yielded().to_vec();
             let mut ys = vec![];
             for (y, (b, r)) in yielded.iter().zip(bufs.iter().zip(&op.results)) {
                 match b {
@@ -1685,10 +1672,7 @@ impl<'f> HostLowering<'f> {
         self.indent += 1;
         self.memo.push(HashMap::new());
         self.block(body)?;
-        let yielded = match body.ops.last().map(|o| &o.kind) {
-            Some(OpKind::Yield(v)) => v.clone(),
-            _ => vec![],
-        };
+        let yielded = body.yielded().to_vec();
         let ys = self.write_carried(&carried, &yielded, writes_before)?;
         if ys.is_empty() {
             self.line("scf.yield");

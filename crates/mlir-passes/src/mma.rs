@@ -5,7 +5,6 @@
 
 use crate::host::{HostLowering, Lowered};
 use crate::mlir_types::*;
-use std::fmt::Write;
 use tm_frontend::tile_ir::*;
 
 /// A warp-wide (32 lanes) m16n8k16 MMA with f32 accumulators: four A registers (two f16/bf16
@@ -79,6 +78,10 @@ pub struct FragLayout {
 /// iteration i - 2, which every warp waited for before the barrier of iteration i. So the next
 /// iteration's stores need no barrier of their own.
 pub const OPERAND_STAGES: i64 = 3;
+
+/// Alignment of swizzled operand tiles: the 128-byte swizzle pattern repeats every 1024 bytes,
+/// and a descriptor's base offset is 0 only at that boundary.
+const SWIZZLE_ALIGN: i64 = 1024;
 
 /// Accumulator values one lane may keep in registers.
 const MAX_FRAG_SLOTS: i64 = 128;
@@ -223,8 +226,7 @@ impl<'f> HostLowering<'f> {
     fn stage_swizzled_from_frag(&mut self, v: ValueId, layout: FragLayout, swizzle: i64) -> Result<String, String> {
         let ty = self.f.ty(v).clone();
         let (rows, cols) = (ty.shape[0], ty.shape[1]);
-        let off = (self.smem_bytes + 1023) / 1024 * 1024;
-        self.smem_bytes = off + rows * cols * 2;
+        let off = self.smem_reserve(rows * cols * 2, SWIZZLE_ALIGN);
         let base = self.assign(&format!("arith.constant {off} : index"));
         let vals = self.frag_vals(v, layout)?;
         let pos = self.frag_positions(layout);
@@ -240,18 +242,12 @@ impl<'f> HostLowering<'f> {
 
     /// Index values of this lane's accumulator slots in `layout`, in slot order.
     pub(crate) fn frag_positions(&mut self, layout: FragLayout) -> Vec<(String, String)> {
-        let (wl, lane) = self.warp_lane(layout);
-        let (c4, cwn) = (self.index(4), self.index(layout.wn));
-        let wmi = self.assign(&format!("arith.divui {wl}, {cwn} : index"));
-        let wni = self.assign(&format!("arith.remui {wl}, {cwn} : index"));
+        let (row0, col0, lane) = self.warp_origin(layout);
+        let (c2, c4) = (self.index(2), self.index(4));
         let group = self.assign(&format!("arith.divui {lane}, {c4} : index"));
         let quad = self.assign(&format!("arith.remui {lane}, {c4} : index"));
-        let c2 = self.index(2);
         let quad2 = self.assign(&format!("arith.muli {quad}, {c2} : index"));
-        let (c16, bn) = (self.index(16), self.index(layout.n / layout.wn));
-        let row0 = self.assign(&format!("arith.muli {wmi}, {c16} : index"));
         let row0 = self.assign(&format!("arith.addi {row0}, {group} : index"));
-        let col0 = self.assign(&format!("arith.muli {wni}, {bn} : index"));
         let col0 = self.assign(&format!("arith.addi {col0}, {quad2} : index"));
         let (tm, tn) = layout.tiles();
         let mut out = vec![];
@@ -266,6 +262,18 @@ impl<'f> HostLowering<'f> {
             }
         }
         out
+    }
+
+    /// The first row (of its first m16 tile) and column of the warp's block in `layout`, and the
+    /// lane.
+    fn warp_origin(&mut self, layout: FragLayout) -> (String, String, String) {
+        let (wl, lane) = self.warp_lane(layout);
+        let (c16, cwn, bn) = (self.index(16), self.index(layout.wn), self.index(layout.n / layout.wn));
+        let wmi = self.assign(&format!("arith.divui {wl}, {cwn} : index"));
+        let wni = self.assign(&format!("arith.remui {wl}, {cwn} : index"));
+        let row0 = self.assign(&format!("arith.muli {wmi}, {c16} : index"));
+        let col0 = self.assign(&format!("arith.muli {wni}, {bn} : index"));
+        (row0, col0, lane)
     }
 
     /// The warp's block index in `layout` (warps beyond the grid replicate) and the lane.
@@ -313,15 +321,6 @@ impl<'f> HostLowering<'f> {
             self.store_elem(v, out, &[i.clone(), j.clone()], ty);
         }
         self.sync();
-    }
-
-    /// A shared-memory tile name for bytes from `off` (already reserved).
-    pub(crate) fn smem_at(&mut self, off: i64) -> String {
-        self.next += 1;
-        let n = format!("%sbuf{}", self.next);
-        writeln!(self.prologue, "    {n}_off = arith.constant {off} : i32").unwrap();
-        writeln!(self.prologue, "    {n} = llvm.getelementptr %smem[{n}_off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8").unwrap();
-        n
     }
 
     /// Accumulator values safe to read: waits for warp-group MMAs still in flight.
@@ -412,13 +411,8 @@ impl<'f> HostLowering<'f> {
         let mut vals = self.frag_vals(acc, layout)?;
         let bufs = self.operand_buffers(&[a, b])?;
         let (abuf, bbuf) = (bufs[0].clone(), bufs[1].clone());
-        let (wl, lane) = self.warp_lane(layout);
-        let (c8, c16, cwn) = (self.index(8), self.index(16), self.index(layout.wn));
-        let wmi = self.assign(&format!("arith.divui {wl}, {cwn} : index"));
-        let wni = self.assign(&format!("arith.remui {wl}, {cwn} : index"));
-        let bn = self.index(layout.n / layout.wn);
-        let row0 = self.assign(&format!("arith.muli {wmi}, {c16} : index"));
-        let col0 = self.assign(&format!("arith.muli {wni}, {bn} : index"));
+        let (row0, col0, lane) = self.warp_origin(layout);
+        let (c8, c16) = (self.index(8), self.index(16));
         // ldmatrix: lane l addresses row l % 16 of the 16-row slab, at column offset 8 * (l / 16).
         let lrow = self.assign(&format!("arith.remui {lane}, {c16} : index"));
         let lhalf = self.assign(&format!("arith.divui {lane}, {c16} : index"));
@@ -509,9 +503,8 @@ impl<'f> HostLowering<'f> {
     fn stage_swizzled(&mut self, v: ValueId, swizzle: i64, parity: Option<&str>) -> Result<String, String> {
         let ty = self.f.ty(v).clone();
         let (rows, cols) = (ty.shape[0], ty.shape[1]);
-        let off = (self.smem_bytes + 1023) / 1024 * 1024;
-        let stage = (rows * cols * 2 + 1023) / 1024 * 1024;
-        self.smem_bytes = off + stage * if parity.is_some() { OPERAND_STAGES } else { 1 };
+        let stage = (rows * cols * 2 + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
+        let off = self.smem_reserve(stage * if parity.is_some() { OPERAND_STAGES } else { 1 }, SWIZZLE_ALIGN);
         let mut base = self.assign(&format!("arith.constant {off} : index"));
         if let Some(p) = parity {
             let pi = self.assign(&format!("arith.index_cast {p} : i32 to index"));
@@ -599,7 +592,7 @@ impl<'f> HostLowering<'f> {
         let (sa, sb) = (swizzle_bytes(k).unwrap(), if b_kmajor.is_some() { swizzle_bytes(k).unwrap() } else { swizzle_bytes(n).unwrap() });
         let direct = self.frag_kept.contains(&r) && matches!(self.vals.get(&acc), Some(Lowered::Frag(..)));
         let double = self.stage_parity.clone().filter(|_| direct);
-        let start = (self.smem_bytes + 1023) / 1024 * 1024;
+        let start = (self.smem_bytes + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
         let abase = match self.frag_layout_of(a, 0) {
             Some(l) if double.is_none() => self.stage_swizzled_from_frag(a, l, sa)?,
             _ => self.stage_swizzled(a, sa, double.as_deref())?,

@@ -164,8 +164,19 @@ impl<'f> HostLowering<'f> {
 
     pub(crate) fn smem_alloc(&mut self, ty: &Type) -> String {
         let eb = ty.dtype.scalar().map(|s| s.mem_bytes() as i64).unwrap_or(8);
-        let off = (self.smem_bytes + 15) / 16 * 16;
-        self.smem_bytes = off + ty.numel() * eb;
+        let off = self.smem_reserve(ty.numel() * eb, 16);
+        self.smem_at(off)
+    }
+
+    /// Reserve `bytes` of shared memory aligned to `align`; returns the offset.
+    pub(crate) fn smem_reserve(&mut self, bytes: i64, align: i64) -> i64 {
+        let off = (self.smem_bytes + align - 1) / align * align;
+        self.smem_bytes = off + bytes;
+        off
+    }
+
+    /// A shared-memory tile name for bytes from `off` (already reserved).
+    pub(crate) fn smem_at(&mut self, off: i64) -> String {
         self.next += 1;
         let n = format!("%sbuf{}", self.next);
         writeln!(self.prologue, "    {n}_off = arith.constant {off} : i32").unwrap();
