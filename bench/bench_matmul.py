@@ -13,7 +13,11 @@ from bench_gpu import bench, checked_time, load  # noqa: E402
 
 # (BM, BN, BK, num_warps, num_stages): one small set for both compilers.
 CONFIGS = [(128, 64, 32, 4, 3), (128, 128, 32, 4, 3), (128, 128, 32, 8, 2), (128, 128, 32, 8, 3), (128, 128, 64, 8, 2),
-           (128, 128, 64, 8, 3), (128, 256, 32, 8, 2), (128, 256, 32, 8, 3), (128, 256, 64, 8, 2), (128, 256, 64, 8, 3)]
+           (128, 128, 64, 8, 3), (128, 256, 32, 8, 2), (128, 256, 32, 8, 3), (128, 256, 64, 8, 2), (128, 256, 64, 8, 3),
+           (128, 128, 64, 8, 4), (128, 256, 32, 8, 4), (128, 256, 64, 8, 4)]
+# MATMUL_CONFIGS="128,256,64,8,4;..." replaces the set (for a quick A/B).
+if os.environ.get("MATMUL_CONFIGS"):
+    CONFIGS = [tuple(int(x) for x in c.split(",")) for c in os.environ["MATMUL_CONFIGS"].split(";")]
 CASES = [("fp16", torch.float16, 4096), ("bf16", torch.bfloat16, 8192)]
 
 

@@ -175,6 +175,34 @@ def test_dot_uses_wgmma_on_sm90_and_disable_sqmma_falls_back_to_mma_sync(dtype, 
     assert "wgmma.mma_async" in ptx and "mma.sync" not in ptx
 
 
+@pytest.mark.parametrize("num_stages,depth", [(3, 1), (4, 2), (5, 3)])
+def test_wgmma_operands_arrive_by_async_copy_into_the_ring(num_stages, depth, tmp_path, monkeypatch):
+    from test_dot import matmul_kernel
+    h, x = torch.zeros(64, dtype=torch.float16), torch.zeros(64)
+    args = (h, h, x, 256, 256, 256, 256, 1, 256, 1, 256, 1)
+    stages = _cuda_stages(matmul_kernel, *args, BM=128, BN=128, BK=64, num_warps=8, num_stages=num_stages)
+    ptx = stages["ptx"]
+    # num_stages stages of A and B, `depth` tiles copied ahead; no operand goes through registers.
+    assert int(stages["shared"]) == num_stages * (128 * 64 + 64 * 128) * 2
+    per_tile = (128 * 64 + 64 * 128) // 8 // 256  # 16-byte copies per thread for A and B
+    assert ptx.count("cp.async.cg.shared.global") == per_tile * (depth + 1), ptx
+    assert "ld.global" not in ptx
+    # The loop waits for this tile with the later ones in flight, and for all after the loop.
+    assert f"cp.async.wait_group {depth - 1};" in ptx and "cp.async.wait_group 0;" in ptx
+    _assemble(ptx, tmp_path)
+    monkeypatch.setenv("DISABLE_ASYNC_COPY", "1")
+    ptx = _cuda_stages(matmul_kernel, *args, BM=128, BN=128, BK=64, num_warps=8, num_stages=num_stages)["ptx"]
+    assert "cp.async" not in ptx and "ld.global.v4" in ptx and "wgmma.mma_async" in ptx
+
+
+def test_async_copy_needs_aligned_contiguous_groups():
+    # K of 90: a row of A starts 180 bytes after the last, so 16-byte copies cannot be aligned.
+    from test_dot import matmul_kernel
+    h, x = torch.zeros(64, dtype=torch.float16), torch.zeros(64)
+    ptx = _cuda_stages(matmul_kernel, h, h, x, 256, 256, 90, 90, 1, 256, 1, 256, 1, BM=128, BN=128, BK=64, num_warps=8)["ptx"]
+    assert "cp.async" not in ptx and "wgmma.mma_async" in ptx
+
+
 @pytest.mark.parametrize("BM,BN,D,num_warps,engine", [(16, 16, 16, 1, "mma.sync"), (64, 32, 64, 4, "wgmma"), (128, 64, 64, 8, "wgmma")])
 def test_attention_compiles_on_the_matrix_engines(BM, BN, D, num_warps, engine, tmp_path):
     from test_attention import attn_fwd_kernel

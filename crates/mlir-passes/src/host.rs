@@ -23,6 +23,9 @@ pub(crate) enum Lowered {
     /// SIMT: an MMA accumulator tile, as this lane's slots of its `FragLayout`; read only by the
     /// dot that updates it and by the loop that carries it.
     Frag(Vec<String>, crate::simt::FragLayout),
+    /// SIMT: a tile the async copy unit writes into a ring stage; only the dot it feeds reads
+    /// it, from shared memory.
+    Staged,
 }
 
 /// Which tensor values get materialised where they are defined.
@@ -34,7 +37,7 @@ enum Plan {
 
 pub struct HostLowering<'f> {
     pub(crate) f: &'f Function,
-    uses: UseInfo,
+    pub(crate) uses: UseInfo,
     pub(crate) defs: HashMap<ValueId, &'f Op>,
     pub(crate) vals: HashMap<ValueId, Lowered>,
     plans: HashMap<ValueId, Plan>,
@@ -77,6 +80,10 @@ pub struct HostLowering<'f> {
     pub(crate) mma_pending: bool,
     /// SIMT: (offset, bytes) of the operand stages of the last double-buffered dot.
     pub(crate) stage_region: Option<(i64, i64)>,
+    /// SIMT: the async-copy rings of loops, by the loop's first result.
+    rings: HashMap<ValueId, crate::mma::AsyncRing>,
+    /// SIMT: the ring of the loop being lowered, with its shared-memory offsets.
+    pub(crate) active_ring: Option<crate::mma::AsyncRing>,
 }
 
 pub const KERNEL_ARGS: &str = "%args";
@@ -125,6 +132,8 @@ impl<'f> HostLowering<'f> {
             stage_parity: None,
             mma_pending: false,
             stage_region: None,
+            rings: HashMap::new(),
+            active_ring: None,
         }
     }
 
@@ -169,6 +178,7 @@ impl<'f> HostLowering<'f> {
     }
 
     fn lower_once(mut self) -> Result<(String, i64), String> {
+        self.find_rings(&self.f.body);
         self.plan_block(&self.f.body);
         let f = self.f;
         self.block(&f.body)?;
@@ -201,6 +211,19 @@ impl<'f> HostLowering<'f> {
 
     // ---------- planning ----------
 
+    fn find_rings(&mut self, b: &'f Block) {
+        for op in &b.ops {
+            for inner in op.kind.blocks() {
+                self.find_rings(inner);
+            }
+            if let (OpKind::For { .. }, Some(r)) = (&op.kind, op.results.first()) {
+                if let Some(ring) = self.async_ring_for(op) {
+                    self.rings.insert(*r, ring);
+                }
+            }
+        }
+    }
+
     fn plan_block(&mut self, b: &'f Block) {
         for op in &b.ops {
             for inner in op.kind.blocks() {
@@ -212,7 +235,10 @@ impl<'f> HostLowering<'f> {
                     // A load only carried to the next iteration (a pipelined prefetch) is issued
                     // where it stands, ahead of the work that hides its latency.
                     let users = self.uses.get(*r).users;
+                    // (Unless the async copy unit moves it into a ring stage.)
+                    let ring_copied = self.rings.values().any(|g| g.operands.iter().any(|o| o.next == *r));
                     if matches!(op.kind, OpKind::Load { .. })
+                        && !ring_copied
                         && !users.is_empty()
                         && users.iter().all(|&u| matches!(b.ops[u].kind, OpKind::Yield(_)))
                     {
@@ -634,6 +660,7 @@ impl<'f> HostLowering<'f> {
                 Some((pos, k)) if pos.as_slice() == idx => Ok(vals[*k].clone()),
                 _ => Err(format!("{}{}", crate::simt::REG_CONFLICT, v.0)),
             },
+            Some(Lowered::Staged) => Err(format!("internal: tile {v} lives in an async-copy stage")),
             None => Err(format!("internal: value {v} used before it was lowered")),
         }
     }
@@ -1258,7 +1285,14 @@ impl<'f> HostLowering<'f> {
         let it = scalar_type(self.f.ty(*lb).dtype.scalar().unwrap());
         let (lb, ub, step) = (self.elem(*lb, &[])?, self.elem(*ub, &[])?, self.elem(*step, &[])?);
         let (frags, ring) = self.frag_carries(body);
-        let carried = self.carried_setup(inits, &body.args[1..], true, &frags)?;
+        let async_ring = if ring { op.results.first().and_then(|r| self.rings.get(r).cloned()) } else { None };
+        let staged: Vec<ValueId> = async_ring.iter().flat_map(|g| g.operands.iter().flat_map(|o| o.chain.clone())).collect();
+        let carried = self.carried_setup(inits, &body.args[1..], true, &frags, &staged)?;
+        let async_ring = match async_ring {
+            Some(g) => Some(self.open_ring(&g)?),
+            None => None,
+        };
+        let stages = async_ring.as_ref().map_or(crate::simt::OPERAND_STAGES, |g| g.stages());
         let iv = self.fresh();
         self.vals.insert(body.args[0], Lowered::Scalar(iv.clone()));
         // A warp-group dot accumulating straight into its carried tile stages its operands in a
@@ -1292,12 +1326,14 @@ impl<'f> HostLowering<'f> {
         self.memo.push(HashMap::new());
         let writes_before = self.smem_writes;
         let saved_parity = std::mem::replace(&mut self.stage_parity, parity.as_ref().map(|p| p.0.clone()));
+        let saved_ring = std::mem::replace(&mut self.active_ring, async_ring.clone());
         self.block(body)?;
         self.stage_parity = saved_parity;
+        self.active_ring = saved_ring;
         let yielded = body.yielded().to_vec();
         let mut ys = self.write_carried(&carried, &yielded, writes_before)?;
         if let Some((p, _, _)) = &parity {
-            let (one, stages) = (self.assign("arith.constant 1 : i32"), self.assign(&format!("arith.constant {} : i32", crate::simt::OPERAND_STAGES)));
+            let (one, stages) = (self.assign("arith.constant 1 : i32"), self.assign(&format!("arith.constant {stages} : i32")));
             let n = self.assign(&format!("arith.addi {p}, {one} : i32"));
             ys.push(self.assign(&format!("arith.remui {n}, {stages} : i32")));
         }
@@ -1307,6 +1343,10 @@ impl<'f> HostLowering<'f> {
         self.memo.pop();
         self.indent -= 1;
         self.line("}");
+        if async_ring.is_some() {
+            // The copies past the last tile (zero-filled) land before the stages are reused.
+            self.async_wait(0);
+        }
         self.bind_results(op, &carried, &res, parity.is_some() as usize)
     }
 
@@ -1333,6 +1373,10 @@ impl<'f> HostLowering<'f> {
                     _ => self.frag_to_buffer(&vals, layout, &c.ty)?,
                 };
                 self.vals.insert(*r, Lowered::Buffer(b));
+                continue;
+            }
+            if c.staged {
+                self.vals.insert(*r, Lowered::Staged);
                 continue;
             }
             let l = match (&c.buffer, c.regs_vec) {
@@ -1412,22 +1456,27 @@ impl<'f> HostLowering<'f> {
         args: &[ValueId],
         regs_ok: bool,
         frags: &[Option<crate::simt::FragLayout>],
+        staged: &[ValueId],
     ) -> Result<Vec<Carried>, String> {
         let mut out = vec![];
         for (i, (init, arg)) in inits.iter().zip(args).enumerate() {
             let ty = self.f.ty(*arg).clone();
-            if let Some(layout) = frags.get(i).copied().flatten() {
+            if staged.contains(arg) {
+                // Copied into its ring stage by `open_ring`; nothing is carried.
+                self.vals.insert(*arg, Lowered::Staged);
+                out.push(Carried { iters: vec![], regs_vec: None, buffer: None, frag: None, staged: true, ty });
+            } else if let Some(layout) = frags.get(i).copied().flatten() {
                 let vals = self.frag_vals(*init, layout)?;
                 let iters: Vec<(String, String, String)> = vals.into_iter().map(|v| (self.fresh(), v, "f32".to_string())).collect();
                 self.vals.insert(*arg, Lowered::Frag(iters.iter().map(|i| i.0.clone()).collect(), layout));
-                out.push(Carried { iters, regs_vec: None, buffer: None, frag: Some(layout), ty });
+                out.push(Carried { iters, regs_vec: None, buffer: None, frag: Some(layout), staged: false, ty });
             } else if ty.is_tensor() && regs_ok && self.regs_allowed(*arg, &ty) {
                 let Lowered::Regs { vec, vals, .. } = self.eval_regs(*init, &ty)? else { unreachable!() };
                 let t = self.ety(&ty.dtype);
                 let iters: Vec<(String, String, String)> = vals.into_iter().map(|v| (self.fresh(), v, t.clone())).collect();
                 let names = iters.iter().map(|i| i.0.clone()).collect();
                 self.vals.insert(*arg, Lowered::Regs { shape: ty.shape.clone(), vec, vals: names });
-                out.push(Carried { iters, regs_vec: Some(vec), buffer: None, frag: None, ty });
+                out.push(Carried { iters, regs_vec: Some(vec), buffer: None, frag: None, staged: false, ty });
             } else if ty.is_tensor() {
                 let buf = self.alloca(&ty);
                 let vec = self.natural_vec(&ty);
@@ -1439,13 +1488,13 @@ impl<'f> HostLowering<'f> {
                 })?;
                 self.sync();
                 self.vals.insert(*arg, Lowered::Buffer(buf.clone()));
-                out.push(Carried { iters: vec![], regs_vec: None, buffer: Some(buf), frag: None, ty });
+                out.push(Carried { iters: vec![], regs_vec: None, buffer: Some(buf), frag: None, staged: false, ty });
             } else {
                 let e = self.elem(*init, &[])?;
                 let name = self.fresh();
                 self.vals.insert(*arg, Lowered::Scalar(name.clone()));
                 let mlir_ty = self.ety(&ty.dtype);
-                out.push(Carried { iters: vec![(name, e, mlir_ty)], regs_vec: None, buffer: None, frag: None, ty });
+                out.push(Carried { iters: vec![(name, e, mlir_ty)], regs_vec: None, buffer: None, frag: None, staged: false, ty });
             }
         }
         Ok(out)
@@ -1508,7 +1557,7 @@ impl<'f> HostLowering<'f> {
         for (i, (c, y)) in carried.iter().zip(yielded).enumerate() {
             if let Some(vals) = reg_yields.remove(&i) {
                 ys.extend(vals);
-            } else if c.buffer.is_none() {
+            } else if c.buffer.is_none() && !c.staged {
                 ys.push(self.elem(*y, &[])?);
             }
         }
@@ -1523,7 +1572,7 @@ impl<'f> HostLowering<'f> {
                 return false;
             }
             match l.vals.get(&v) {
-                Some(Lowered::Scalar(_)) | Some(Lowered::Regs { .. }) | Some(Lowered::Frag(..)) => true,
+                Some(Lowered::Scalar(_)) | Some(Lowered::Regs { .. }) | Some(Lowered::Frag(..)) | Some(Lowered::Staged) => true,
                 Some(Lowered::Buffer(b)) => {
                     if b == own {
                         aligned
@@ -1623,7 +1672,7 @@ impl<'f> HostLowering<'f> {
 
     fn while_op(&mut self, op: &'f Op) -> Result<(), String> {
         let OpKind::While { inits, before, body } = &op.kind else { unreachable!() };
-        let carried = self.carried_setup(inits, &before.args, false, &[])?;
+        let carried = self.carried_setup(inits, &before.args, false, &[], &[])?;
         // The body block has its own argument values: map them to the same places.
         let scalar: Vec<&(String, String, String)> = carried.iter().flat_map(|c| c.iters.iter()).collect();
         let tys: Vec<String> = scalar.iter().map(|c| c.2.clone()).collect();
@@ -1695,5 +1744,7 @@ struct Carried {
     buffer: Option<String>,
     /// Set for an MMA accumulator kept in this lane's slots.
     frag: Option<crate::simt::FragLayout>,
+    /// Set for a tile in an async-copy ring stage (no iter_args).
+    staged: bool,
     ty: Type,
 }

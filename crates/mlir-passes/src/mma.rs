@@ -79,6 +79,38 @@ pub struct FragLayout {
 /// iteration's stores need no barrier of their own.
 pub const OPERAND_STAGES: i64 = 3;
 
+/// A looped warp-group dot whose operand tiles the async copy unit writes straight into ring
+/// stages, `depth` tiles ahead of the MMAs (the loads `combine::pipeline_dot_loads` moved
+/// ahead). Iteration i waits for its own tile's copies, passes the barrier, then copies tile
+/// i + depth into stage (i + depth) % stages: that stage was last read by the MMAs of iteration
+/// i - 2, which every warp group waited for (one group pending) before this barrier. Hence
+/// `stages` = depth + 2, and no registers hold a prefetched tile.
+#[derive(Clone, Debug)]
+pub(crate) struct AsyncRing {
+    pub depth: i64,
+    pub operands: Vec<RingOperand>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct RingOperand {
+    /// Loop arguments carrying tiles i .. i + depth - 1; the first is the staged operand.
+    pub chain: Vec<ValueId>,
+    /// Loads of tiles 0 .. depth - 1, before the loop.
+    pub inits: Vec<ValueId>,
+    /// The load of tile i + depth, in the body.
+    pub next: ValueId,
+    pub swizzle: i64,
+    /// Byte offset of stage 0 and bytes per stage, once reserved.
+    pub base: i64,
+    pub stage: i64,
+}
+
+impl AsyncRing {
+    pub fn stages(&self) -> i64 {
+        self.depth + 2
+    }
+}
+
 /// Alignment of swizzled operand tiles: the 128-byte swizzle pattern repeats every 1024 bytes,
 /// and a descriptor's base offset is 0 only at that boundary.
 const SWIZZLE_ALIGN: i64 = 1024;
@@ -144,6 +176,159 @@ impl<'f> HostLowering<'f> {
             }
         }
         Some(MmaPlan { engine: Engine::Warp(info.mma.clone()?), layout: FragLayout::choose(m, n, w)? })
+    }
+
+    /// The async-copy ring for loop `op`, when the target has async copies and the loop's
+    /// warp-group dot accumulates into its carried tile from operands that only pipelined loads
+    /// produce (see `AsyncRing`).
+    pub(crate) fn async_ring_for(&self, op: &Op) -> Option<AsyncRing> {
+        self.simt.as_ref()?.async_copy.as_ref()?;
+        let OpKind::For { inits, body, .. } = &op.kind else { return None };
+        let args = &body.args[1..];
+        let ys = body.yielded();
+        let once = |v: ValueId| {
+            let u = self.uses.get(v);
+            u.users.len() == 1 && !u.nested
+        };
+        let (a, b) = args.iter().zip(ys).find_map(|(arg, y)| {
+            let OpKind::Dot { a, b, acc } = self.defs.get(y)?.kind else { return None };
+            let warp_group = matches!(self.mma_for(*y, a, b)?.engine, Engine::WarpGroup(_));
+            (acc == *arg && once(*arg) && once(*y) && warp_group).then_some((a, b))
+        })?;
+        let (k, n) = (self.f.ty(a).shape[1], self.f.ty(b).shape[1]);
+        let (b_src, sb) = match self.defs.get(&b).map(|o| &o.kind) {
+            Some(OpKind::Permute(x, perm)) if perm == &vec![1, 0] => (*x, swizzle_bytes(k)?),
+            _ => (b, swizzle_bytes(n)?),
+        };
+        let mut operands: Vec<RingOperand> = vec![];
+        for (src, swizzle) in [(a, swizzle_bytes(k)?), (b_src, sb)] {
+            let mut pos = args.iter().position(|x| *x == src)?;
+            let mut chain = vec![src];
+            let next = loop {
+                let y = ys[pos];
+                match args.iter().position(|x| *x == y) {
+                    Some(q) if !chain.contains(&y) => {
+                        chain.push(y);
+                        pos = q;
+                    }
+                    Some(_) => return None,
+                    None => break y,
+                }
+            };
+            let taken = operands.iter().any(|o| o.chain.iter().any(|c| chain.contains(c)));
+            if taken || !chain.iter().all(|c| once(*c)) || !once(next) || !self.async_copyable(next) {
+                return None;
+            }
+            let inits: Vec<ValueId> = chain.iter().map(|c| inits[args.iter().position(|x| x == c).unwrap()]).collect();
+            if !inits.iter().all(|i| once(*i) && self.async_copyable(*i)) {
+                return None;
+            }
+            operands.push(RingOperand { chain, inits, next, swizzle, base: 0, stage: 0 });
+        }
+        let depth = operands[0].chain.len() as i64;
+        operands.iter().all(|o| o.chain.len() as i64 == depth).then_some(AsyncRing { depth, operands })
+    }
+
+    /// Whether load `v` can be copied into a swizzled stage in 16-byte pieces: a 2-D tile of
+    /// 16-bit elements whose rows split into aligned, contiguous, equally masked 8-element
+    /// groups, zero where masked off.
+    fn async_copyable(&self, v: ValueId) -> bool {
+        let Some(OpKind::Load { ptr, mask, other }) = self.defs.get(&v).map(|o| &o.kind) else { return false };
+        let ty = self.f.ty(v);
+        ty.shape.len() == 2
+            && ty.dtype.scalar().is_some_and(|s| s.mem_bytes() == 2)
+            && ty.shape[1] % 8 == 0
+            && self.access_vec(*ptr, *mask, self.f.ty(*ptr)) >= 8
+            && other.map_or(true, |o| self.is_zero(o, 0))
+    }
+
+    fn is_zero(&self, v: ValueId, depth: usize) -> bool {
+        match self.defs.get(&v).map(|o| &o.kind) {
+            Some(OpKind::Const(Const::Int(0))) => true,
+            Some(OpKind::Const(Const::Float(x))) => *x == 0.0,
+            Some(OpKind::Splat(x) | OpKind::Broadcast(x) | OpKind::Cast(x)) if depth < 8 => self.is_zero(*x, depth + 1),
+            _ => false,
+        }
+    }
+
+    /// Reserve the ring's stages and copy the tiles of the first `depth` iterations into
+    /// stages 0 .. depth, one copy group per iteration; returns the ring with its offsets.
+    pub(crate) fn open_ring(&mut self, ring: &AsyncRing) -> Result<AsyncRing, String> {
+        let mut ring = ring.clone();
+        let start = (self.smem_bytes + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
+        let stages = ring.stages();
+        for o in &mut ring.operands {
+            let ty = self.f.ty(o.next);
+            o.stage = (ty.numel() * 2 + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
+            o.base = self.smem_reserve(o.stage * stages, SWIZZLE_ALIGN);
+        }
+        self.stage_region = Some((start, self.smem_bytes - start));
+        for j in 0..ring.depth as usize {
+            for o in ring.operands.clone() {
+                let base = self.index(o.base + j as i64 * o.stage);
+                self.copy_into_stage(o.inits[j], &base, o.swizzle)?;
+            }
+            self.async_commit();
+        }
+        Ok(ring)
+    }
+
+    pub(crate) fn async_commit(&mut self) {
+        let commit = self.info().async_copy.as_ref().unwrap().commit.clone();
+        self.inline_asm(&commit, "", &[], &[], None);
+    }
+
+    pub(crate) fn async_wait(&mut self, pending: i64) {
+        let wait = self.info().async_copy.as_ref().unwrap().wait.replace("{n}", &pending.to_string());
+        self.inline_asm(&wait, "", &[], &[], None);
+    }
+
+    /// Copy load `v`'s tile into the swizzled stage at byte offset `base` (an index value) with
+    /// 16-byte async copies; masked-off groups are zero-filled without reading memory.
+    fn copy_into_stage(&mut self, v: ValueId, base: &str, swizzle: i64) -> Result<(), String> {
+        let Some(OpKind::Load { ptr, mask, .. }) = self.defs.get(&v).map(|o| o.kind.clone()) else {
+            return Err(format!("internal: ring tile {v} is not a load"));
+        };
+        let ty = self.f.ty(v).clone();
+        let rows = ty.shape[0];
+        let copy = self.info().async_copy.as_ref().unwrap().copy16.clone();
+        let pt = self.ptr_ty.clone();
+        self.simt_each_element(&ty.shape, 8, &mut |l, idx| {
+            if l.group.as_ref().is_some_and(|g| g[0] != idx) {
+                return Ok(());
+            }
+            let src = l.elem(ptr, idx)?;
+            let dst = l.swizzled_addr(base, &idx[0], &idx[1], rows, swizzle);
+            let full = l.assign("arith.constant 16 : i32");
+            let bytes = match mask {
+                None => full,
+                Some(m) => {
+                    let on = l.elem(m, idx)?;
+                    let none = l.assign("arith.constant 0 : i32");
+                    l.assign(&format!("arith.select {on}, {full}, {none} : i32"))
+                }
+            };
+            l.call_void(&copy, &[dst, src, bytes], &["!llvm.ptr<3>", &pt, "i32"]);
+            Ok(())
+        })
+    }
+
+    /// The ring stage of `v` (a chain head of the active ring) for the iteration `ahead` tiles
+    /// after this one: its byte offset as an index value.
+    fn ring_stage(&mut self, o: &RingOperand, stages: i64, ahead: i64) -> String {
+        let p = self.stage_parity.clone().unwrap();
+        let p = if ahead == 0 {
+            p
+        } else {
+            let (c, s) = (self.assign(&format!("arith.constant {ahead} : i32")), self.assign(&format!("arith.constant {stages} : i32")));
+            let q = self.assign(&format!("arith.addi {p}, {c} : i32"));
+            self.assign(&format!("arith.remui {q}, {s} : i32"))
+        };
+        let pi = self.assign(&format!("arith.index_cast {p} : i32 to index"));
+        let cs = self.index(o.stage);
+        let off = self.assign(&format!("arith.muli {pi}, {cs} : index"));
+        let b = self.index(o.base);
+        self.assign(&format!("arith.addi {b}, {off} : index"))
     }
 
     /// The accumulator layout `v` can be evaluated in, slot by slot: an accumulator tile, or
@@ -592,17 +777,39 @@ impl<'f> HostLowering<'f> {
         let (sa, sb) = (swizzle_bytes(k).unwrap(), if b_kmajor.is_some() { swizzle_bytes(k).unwrap() } else { swizzle_bytes(n).unwrap() });
         let direct = self.frag_kept.contains(&r) && matches!(self.vals.get(&acc), Some(Lowered::Frag(..)));
         let double = self.stage_parity.clone().filter(|_| direct);
-        let start = (self.smem_bytes + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
-        let abase = match self.frag_layout_of(a, 0) {
-            Some(l) if double.is_none() => self.stage_swizzled_from_frag(a, l, sa)?,
-            _ => self.stage_swizzled(a, sa, double.as_deref())?,
+        // Operands the async copy unit already wrote into the active ring's stages.
+        let ring = self.active_ring.clone().filter(|ring| {
+            let heads: Vec<ValueId> = ring.operands.iter().map(|o| o.chain[0]).collect();
+            double.is_some() && heads == [a, b_kmajor.unwrap_or(b)]
+        });
+        let (abase, bbase) = if let Some(ring) = &ring {
+            let (oa, ob) = (ring.operands[0].clone(), ring.operands[1].clone());
+            let bases = (self.ring_stage(&oa, ring.stages(), 0), self.ring_stage(&ob, ring.stages(), 0));
+            // This iteration's copy group is done; the later ones may still run.
+            self.async_wait(ring.depth - 1);
+            bases
+        } else {
+            let start = (self.smem_bytes + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
+            let abase = match self.frag_layout_of(a, 0) {
+                Some(l) if double.is_none() => self.stage_swizzled_from_frag(a, l, sa)?,
+                _ => self.stage_swizzled(a, sa, double.as_deref())?,
+            };
+            let bbase = self.stage_swizzled(b_kmajor.unwrap_or(b), sb, double.as_deref())?;
+            if double.is_some() {
+                self.stage_region = Some((start, self.smem_bytes - start));
+            }
+            (abase, bbase)
         };
-        let bbase = self.stage_swizzled(b_kmajor.unwrap_or(b), sb, double.as_deref())?;
-        if double.is_some() {
-            self.stage_region = Some((start, self.smem_bytes - start));
-        }
         self.inline_asm(&wg.proxy_fence, "", &[], &[], None);
         self.sync();
+        if let Some(ring) = &ring {
+            // Tile i + depth into the stage the MMAs of iteration i - 2 read (see `AsyncRing`).
+            for o in &ring.operands {
+                let base = self.ring_stage(o, ring.stages(), ring.depth);
+                self.copy_into_stage(o.next, &base, o.swizzle)?;
+            }
+            self.async_commit();
+        }
         let ws = self.index(self.info().warp_size as i64 * 4);
         let group = self.assign(&format!("arith.divui %tidx, {ws} : index"));
         let (tm, tn) = layout.tiles();

@@ -49,6 +49,22 @@ pub struct SimtTargetInfo {
     pub mma: Option<MmaInfo>,
     /// Warp-group matrix multiply-accumulate (NVIDIA wgmma); None: not on this target.
     pub wgmma: Option<WgmmaInfo>,
+    /// Asynchronous global-to-shared copies (NVIDIA cp.async); None: loads go through registers.
+    pub async_copy: Option<AsyncCopyInfo>,
+}
+
+/// Copies from global to shared memory that run while the threads go on, grouped and waited for
+/// by group (NVIDIA cp.async on sm_80+; the analogue of MUSA's async copy engine), so that an
+/// operand prefetch holds no registers.
+#[derive(Clone, Debug)]
+pub struct AsyncCopyInfo {
+    /// Intrinsic copying 16 bytes: (shared destination, global source, i32 source bytes); the
+    /// bytes past the source size are zero-filled, and a size of 0 reads nothing.
+    pub copy16: String,
+    /// Closes the group of copies issued so far (instruction text).
+    pub commit: String,
+    /// Waits until at most `{n}` groups are pending (instruction text).
+    pub wait: String,
 }
 
 /// Names of a device math library: `exp` on f64 is `{prefix}exp`, on f32 `{prefix}expf`, unless
@@ -118,6 +134,13 @@ impl<'f> HostLowering<'f> {
         let sig = format!("({}) -> {ret}", arg_tys.join(", "));
         self.declare(name, &sig);
         self.assign(&format!("llvm.call @{name}({}) : {sig}", args.join(", ")))
+    }
+
+    /// Call an intrinsic that returns nothing.
+    pub(crate) fn call_void(&mut self, name: &str, args: &[String], arg_tys: &[&str]) {
+        let sig = format!("({}) -> ()", arg_tys.join(", "));
+        self.declare(name, &sig);
+        self.line(&format!("llvm.call @{name}({}) : {sig}", args.join(", ")));
     }
 
     /// Module text for a SIMT kernel (typed parameters, thread ids, shared memory).

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 use tm_frontend::tile_ir::UnOp;
 use tm_mlir_passes::melior;
-use tm_mlir_passes::simt::{Libm, MathImpl, MmaInfo, ShflArg, SimtTargetInfo, WgmmaInfo};
+use tm_mlir_passes::simt::{AsyncCopyInfo, Libm, MathImpl, MmaInfo, ShflArg, SimtTargetInfo, WgmmaInfo};
 
 pub struct CudaTarget {
     /// Compute capability, e.g. 90.
@@ -79,6 +79,12 @@ impl CudaTarget {
                 commit: "wgmma.commit_group.sync.aligned;".into(),
                 wait: "wgmma.wait_group.sync.aligned {n};".into(),
                 proxy_fence: "fence.proxy.async.shared::cta;".into(),
+            }),
+            // cp.async exists from sm_80 on; .cg (16 bytes, L2 only) suits streamed operand tiles.
+            async_copy: (self.capability >= 80).then(|| AsyncCopyInfo {
+                copy16: "llvm.nvvm.cp.async.cg.shared.global.16.s".into(),
+                commit: "cp.async.commit_group;".into(),
+                wait: "cp.async.wait_group {n};".into(),
             }),
         }
     }

@@ -116,6 +116,8 @@ impl MusaTarget {
             // WMMA / SQMMA are not lowered yet: tl.dot uses FMAs on MUSA.
             mma: None,
             wgmma: None,
+            // The async copy engine (TME) is not lowered yet: operands go through registers.
+            async_copy: None,
         }
     }
 }

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Instant;
 use tm_frontend::tile_ir::Scalar;
+use tm_mlir_passes::simt::SimtTargetInfo;
 use tm_frontend::{CompileError, KernelSource};
 use tm_musa_codegen::{musa_toolkit, CudaTarget, HostTarget, MusaTarget, Target};
 
@@ -172,12 +173,12 @@ pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
         serde_json::from_str(message).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
     v["always_compile"] = serde_json::json!(true);
     let msg: Message = serde_json::from_value(v).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
-    let func = tile_program(&msg)?;
+    let (func, info) = tile_program_for(&msg)?;
     let mut out = BTreeMap::new();
     out.insert("ttir".to_string(), func.to_text());
     let cuda = (msg.target == "cuda").then(|| CudaTarget::new(msg.arch.unwrap_or(80)));
     let musa = if msg.target == "musa" { Some(musa_target(&msg)?) } else { None };
-    let (mlir, shared) = lowering_for(&msg, &func)?.lower_full().map_err(Error::Internal)?;
+    let (mlir, shared) = lowering_for(&func, info).lower_full().map_err(Error::Internal)?;
     let ctx = tm_mlir_passes::pipeline::new_context();
     let lowered = tm_mlir_passes::pipeline::run_pipeline(&ctx, &mlir, tm_mlir_passes::pipeline::host_pipeline())
         .map_err(Error::Internal)?;
@@ -241,7 +242,12 @@ pub fn compile(message: &str) -> Result<Kernel, Error> {
     } else {
         String::new()
     };
-    let engines_key = format!("wmma-off={} sqmma-off={}", env_on("DISABLE_WMMA"), env_on("DISABLE_SQMMA"));
+    let engines_key = format!(
+        "wmma-off={} sqmma-off={} async-copy-off={}",
+        env_on("DISABLE_WMMA"),
+        env_on("DISABLE_SQMMA"),
+        env_on("DISABLE_ASYNC_COPY")
+    );
     let root = msg.cache_dir.clone().map(PathBuf::from).unwrap_or_else(cache::default_dir);
     let cache = Cache::new(root);
     let source_key = serde_json::to_string(&(
@@ -331,36 +337,58 @@ fn load_cached(cache: &Cache, key: &str) -> Option<Kernel> {
 }
 
 /// The kernel's tile program, with the tile-level rewrites applied: on GPUs with
-/// `num_stages` >= 2, the dot operands of loops are prefetched one iteration ahead.
-fn tile_program(msg: &Message) -> Result<tm_frontend::tile_ir::Function, Error> {
+/// `num_stages` >= 2, the dot operands of loops are loaded ahead of the iteration that uses them.
+fn tile_program(msg: &Message, simt: Option<&SimtTargetInfo>) -> Result<tm_frontend::tile_ir::Function, Error> {
     let mut func = tm_frontend::lower_kernel(&msg.source).map_err(Error::Compile)?;
     tm_mlir_passes::combine::fuse_dot_accumulate(&mut func);
-    if matches!(msg.target.as_str(), "cuda" | "musa") && msg.options.num_stages >= 2 {
-        // One stage in registers: two measured slower on the H200 (register pressure; docs/perf.md).
-        tm_mlir_passes::combine::pipeline_dot_loads(&mut func, 1);
+    if let (Some(info), true) = (simt, msg.options.num_stages >= 2) {
+        // Warp-group dots fed by async copies keep `num_stages - 2` tiles in flight in shared
+        // memory (see mma::AsyncRing). Without async copies the prefetch sits in registers,
+        // where more than one tile measured slower on the H200 (register pressure; docs/perf.md).
+        let depth = match (&info.async_copy, &info.wgmma) {
+            (Some(_), Some(_)) => (msg.options.num_stages as usize).saturating_sub(2).max(1),
+            _ => 1,
+        };
+        tm_mlir_passes::combine::pipeline_dot_loads(&mut func, depth);
     }
     Ok(func)
 }
 
-/// The tile lowering for the message's target: SIMT for GPUs, loop nests for the host.
-fn lowering_for<'f>(msg: &Message, func: &'f tm_frontend::tile_ir::Function) -> Result<tm_mlir_passes::host::HostLowering<'f>, Error> {
-    use tm_mlir_passes::host::HostLowering;
-    let gpu = |mut info: tm_mlir_passes::simt::SimtTargetInfo| {
-        // DISABLE_WMMA=1: the warp-level matrix engine off, for A/B checks against FMA.
-        if env_on("DISABLE_WMMA") {
-            info.mma = None;
-        }
-        // DISABLE_SQMMA=1: the warp-group engine off (the warp-level one stays).
-        if env_on("DISABLE_SQMMA") {
-            info.wgmma = None;
-        }
-        HostLowering::new_simt(func, info)
+/// The SIMT target facts for GPU targets (None for the host), with the A/B switches applied.
+fn simt_info(msg: &Message) -> Result<Option<SimtTargetInfo>, Error> {
+    let mut info = match msg.target.as_str() {
+        "cuda" => CudaTarget::new(msg.arch.unwrap_or(80)).simt_info(msg.options.num_warps),
+        "musa" => musa_target(msg)?.simt_info(msg.options.num_warps),
+        _ => return Ok(None),
     };
-    Ok(match msg.target.as_str() {
-        "cuda" => gpu(CudaTarget::new(msg.arch.unwrap_or(80)).simt_info(msg.options.num_warps)),
-        "musa" => gpu(musa_target(msg)?.simt_info(msg.options.num_warps)),
-        _ => HostLowering::new(func),
-    })
+    // DISABLE_WMMA=1: the warp-level matrix engine off, for A/B checks against FMA.
+    if env_on("DISABLE_WMMA") {
+        info.mma = None;
+    }
+    // DISABLE_SQMMA=1: the warp-group engine off (the warp-level one stays).
+    if env_on("DISABLE_SQMMA") {
+        info.wgmma = None;
+    }
+    // DISABLE_ASYNC_COPY=1: operand prefetches through registers instead of async copies.
+    if env_on("DISABLE_ASYNC_COPY") {
+        info.async_copy = None;
+    }
+    Ok(Some(info))
+}
+
+/// The tile program and its lowering for the message's target: SIMT for GPUs, loop nests for
+/// the host.
+fn tile_program_for(msg: &Message) -> Result<(tm_frontend::tile_ir::Function, Option<SimtTargetInfo>), Error> {
+    let info = simt_info(msg)?;
+    Ok((tile_program(msg, info.as_ref())?, info))
+}
+
+fn lowering_for(func: &tm_frontend::tile_ir::Function, info: Option<SimtTargetInfo>) -> tm_mlir_passes::host::HostLowering<'_> {
+    use tm_mlir_passes::host::HostLowering;
+    match info {
+        Some(info) => HostLowering::new_simt(func, info),
+        None => HostLowering::new(func),
+    }
 }
 
 /// `MUSA_ENABLE_LLC_OPT=1` (or `TRITON_MUSA_ENABLE_LLC_OPT`): the optimising llc flags.
@@ -441,10 +469,10 @@ fn musa_binary(
 fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -> Result<Kernel, Error> {
     let timing_on = env_on("MLIR_ENABLE_TIMING") || env_on("LLVM_ENABLE_TIMING");
     let t0 = Instant::now();
-    let func = tile_program(&msg)?;
+    let (func, info) = tile_program_for(msg)?;
     let ttir = func.to_text();
     let t1 = Instant::now();
-    let (mlir_text, shared) = lowering_for(msg, &func)?.lower_full().map_err(|e| {
+    let (mlir_text, shared) = lowering_for(&func, info).lower_full().map_err(|e| {
         if e.starts_with("internal") {
             Error::Internal(e)
         } else {
