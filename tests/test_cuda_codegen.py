@@ -195,12 +195,15 @@ def test_wgmma_operands_arrive_by_async_copy_into_the_ring(num_stages, depth, tm
     assert "cp.async" not in ptx and "ld.global.v4" in ptx and "wgmma.mma_async" in ptx
 
 
-def test_async_copy_needs_aligned_contiguous_groups():
-    # K of 90: a row of A starts 180 bytes after the last, so 16-byte copies cannot be aligned.
+def test_async_copy_needs_aligned_contiguous_groups(tmp_path):
+    # K of 90: a row of A starts 180 bytes after the last, so A cannot be copied in aligned
+    # 16-byte pieces and goes through registers; B's rows (N = 256) still arrive by async copy.
     from test_dot import matmul_kernel
     h, x = torch.zeros(64, dtype=torch.float16), torch.zeros(64)
     ptx = _cuda_stages(matmul_kernel, h, h, x, 256, 256, 90, 90, 1, 256, 1, 256, 1, BM=128, BN=128, BK=64, num_warps=8)["ptx"]
-    assert "cp.async" not in ptx and "wgmma.mma_async" in ptx
+    assert ptx.count("cp.async.cg.shared.global") == 2 * (64 * 128 // 8 // 256)
+    assert "ld.global" in ptx and "wgmma.mma_async" in ptx
+    _assemble(ptx, tmp_path)
 
 
 @pytest.mark.parametrize("BM,BN,D,num_warps,engine", [(16, 16, 16, 1, "mma.sync"), (64, 32, 64, 4, "wgmma"), (128, 64, 64, 8, "wgmma")])

@@ -176,19 +176,24 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
     if !ok {
         return None;
     }
-    // Loads read only as dot operands.
-    let mut users: HashMap<ValueId, Vec<&OpKind>> = HashMap::new();
-    for o in &body.ops {
+    // Loads read only as dot operands, directly or through a transpose (attention's k in
+    // q @ trans(k)).
+    let mut users: HashMap<ValueId, Vec<usize>> = HashMap::new();
+    for (i, o) in body.ops.iter().enumerate() {
         for v in o.kind.operands() {
-            users.entry(v).or_default().push(&o.kind);
+            users.entry(v).or_default().push(i);
         }
     }
-    let is_operand = |v: ValueId, k: &OpKind| matches!(k, OpKind::Dot { a, b, acc } if (*a == v || *b == v) && *acc != v);
+    let ops = &body.ops;
+    let is_operand = |v: ValueId, i: usize| matches!(&ops[i].kind, OpKind::Dot { a, b, acc } if (*a == v || *b == v) && *acc != v);
+    let all_users = |v: ValueId, f: &dyn Fn(usize) -> bool| users.get(&v).is_some_and(|u| u.iter().all(|&i| f(i)));
+    let feeds_dot = |v: ValueId, i: usize| {
+        is_operand(v, i)
+            || matches!(&ops[i].kind, OpKind::Permute(x, _) if *x == v)
+                && all_users(ops[i].results[0], &|j| is_operand(ops[i].results[0], j))
+    };
     let picked: Vec<usize> = (0..n_ops - 1)
-        .filter(|&i| {
-            let o = &body.ops[i];
-            matches!(o.kind, OpKind::Load { .. }) && users.get(&o.results[0]).is_some_and(|u| u.iter().all(|k| is_operand(o.results[0], k)))
-        })
+        .filter(|&i| matches!(ops[i].kind, OpKind::Load { .. }) && all_users(ops[i].results[0], &|j| feeds_dot(ops[i].results[0], j)))
         .collect();
     if picked.is_empty() {
         return None;

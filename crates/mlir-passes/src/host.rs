@@ -23,6 +23,9 @@ pub(crate) enum Lowered {
     /// SIMT: an MMA accumulator tile, as this lane's slots of its `FragLayout`; read only by the
     /// dot that updates it and by the loop that carries it.
     Frag(Vec<String>, crate::simt::FragLayout),
+    /// SIMT: a [m] vector over the rows of an accumulator layout (`wn` 1): this lane's values
+    /// for its rows (`row_positions`), the same in the four lanes of a quad.
+    Rows(Vec<String>, crate::simt::FragLayout),
     /// SIMT: a tile the async copy unit writes into a ring stage; only the dot it feeds reads
     /// it, from shared memory.
     Staged,
@@ -73,7 +76,10 @@ pub struct HostLowering<'f> {
     pub(crate) frag_kept: std::collections::HashSet<ValueId>,
     /// SIMT: the accumulator slot being evaluated (its index values and number), where an
     /// accumulator tile's own slot may be read.
-    pub(crate) frag_slot: Option<(Vec<String>, usize)>,
+    pub(crate) frag_slot: Option<(Vec<String>, usize, crate::simt::FragLayout)>,
+    /// SIMT: the row slot being evaluated (its row index value and number), where a row vector's
+    /// own value may be read.
+    pub(crate) row_slot: Option<(String, usize)>,
     /// SIMT: the parity of the enclosing loop's iteration, where dot operands are double-buffered.
     pub(crate) stage_parity: Option<String>,
     /// SIMT: warp-group MMAs may still be running (waited for with one group pending).
@@ -84,6 +90,10 @@ pub struct HostLowering<'f> {
     rings: HashMap<ValueId, crate::mma::AsyncRing>,
     /// SIMT: the ring of the loop being lowered, with its shared-memory offsets.
     pub(crate) active_ring: Option<crate::mma::AsyncRing>,
+    /// SIMT: stages of the enclosing loop's operand ring (the stage parity counts modulo it).
+    pub(crate) parity_stages: i64,
+    /// SIMT: loop-invariant dot operands staged (swizzled) before their loop, by byte offset.
+    pub(crate) prestaged: HashMap<ValueId, String>,
 }
 
 pub const KERNEL_ARGS: &str = "%args";
@@ -129,11 +139,14 @@ impl<'f> HostLowering<'f> {
             pitch: HashMap::new(),
             frag_kept: Default::default(),
             frag_slot: None,
+            row_slot: None,
             stage_parity: None,
             mma_pending: false,
             stage_region: None,
             rings: HashMap::new(),
             active_ring: None,
+            parity_stages: crate::simt::OPERAND_STAGES,
+            prestaged: HashMap::new(),
         }
     }
 
@@ -236,7 +249,7 @@ impl<'f> HostLowering<'f> {
                     // where it stands, ahead of the work that hides its latency.
                     let users = self.uses.get(*r).users;
                     // (Unless the async copy unit moves it into a ring stage.)
-                    let ring_copied = self.rings.values().any(|g| g.operands.iter().any(|o| o.next == *r));
+                    let ring_copied = self.rings.values().any(|g| g.operands().any(|o| o.next == *r));
                     if matches!(op.kind, OpKind::Load { .. })
                         && !ring_copied
                         && !users.is_empty()
@@ -497,6 +510,9 @@ impl<'f> HostLowering<'f> {
         if let Some(layout) = self.frag_layout_of(v, 0) {
             return Ok(Lowered::Frag(self.frag_vals(v, layout)?, layout));
         }
+        if let Some(layout) = self.row_layout_of(v, 0) {
+            return Ok(Lowered::Rows(self.row_vals(v, layout)?, layout));
+        }
         if self.regs_allowed(v, &ty) {
             return self.eval_regs(v, &ty);
         }
@@ -657,9 +673,21 @@ impl<'f> HostLowering<'f> {
             Some(Lowered::Regs { shape, vec, vals }) => self.reg_elem(v, &shape, vec, &vals, idx),
             // Read outside its own slots: lowered again with the tile in shared memory.
             Some(Lowered::Frag(vals, _)) => match &self.frag_slot {
-                Some((pos, k)) if pos.as_slice() == idx => Ok(vals[*k].clone()),
+                Some((pos, k, _)) if pos.as_slice() == idx => Ok(vals[*k].clone()),
                 _ => Err(format!("{}{}", crate::simt::REG_CONFLICT, v.0)),
             },
+            // Readable at the row of the accumulator slot or row slot being evaluated.
+            Some(Lowered::Rows(vals, l)) => {
+                if let Some((pos, k, fl)) = &self.frag_slot {
+                    if idx.len() == 1 && pos[0] == idx[0] && crate::mma::rows_compatible(&l, *fl) {
+                        return Ok(vals[crate::mma::row_of_slot(*fl, *k)].clone());
+                    }
+                }
+                match &self.row_slot {
+                    Some((row, r)) if idx.len() == 1 && *row == idx[0] => Ok(vals[*r].clone()),
+                    _ => Err(format!("{}{}", crate::simt::REG_CONFLICT, v.0)),
+                }
+            }
             Some(Lowered::Staged) => Err(format!("internal: tile {v} lives in an async-copy stage")),
             None => Err(format!("internal: value {v} used before it was lowered")),
         }
@@ -1285,20 +1313,23 @@ impl<'f> HostLowering<'f> {
         let it = scalar_type(self.f.ty(*lb).dtype.scalar().unwrap());
         let (lb, ub, step) = (self.elem(*lb, &[])?, self.elem(*ub, &[])?, self.elem(*step, &[])?);
         let (frags, ring) = self.frag_carries(body);
-        let async_ring = if ring { op.results.first().and_then(|r| self.rings.get(r).cloned()) } else { None };
-        let staged: Vec<ValueId> = async_ring.iter().flat_map(|g| g.operands.iter().flat_map(|o| o.chain.clone())).collect();
-        let carried = self.carried_setup(inits, &body.args[1..], true, &frags, &staged)?;
+        let async_ring = op.results.first().and_then(|r| self.rings.get(r).cloned());
+        let staged: Vec<ValueId> = async_ring.iter().flat_map(|g| g.operands().flat_map(|o| o.chain.clone())).collect();
+        // Row vectors (an online softmax's running max and sum) ride in the accumulators' rows.
+        let rows = frags.iter().flatten().find(|l| l.wn == 1).copied();
+        let carried = self.carried_setup(inits, &body.args[1..], true, &frags, &staged, rows)?;
         let async_ring = match async_ring {
             Some(g) => Some(self.open_ring(&g)?),
             None => None,
         };
         let stages = async_ring.as_ref().map_or(crate::simt::OPERAND_STAGES, |g| g.stages());
+        self.prestage_invariants(body)?;
         let iv = self.fresh();
         self.vals.insert(body.args[0], Lowered::Scalar(iv.clone()));
         // A warp-group dot accumulating straight into its carried tile stages its operands in a
         // ring of shared-memory buffers picked by an i32 counter, so one MMA group stays in
         // flight while the next operands are stored (see `OPERAND_STAGES`).
-        let parity = if ring {
+        let parity = if ring || async_ring.is_some() {
             let init = self.assign("arith.constant 0 : i32");
             Some((self.fresh(), init, "i32".to_string()))
         } else {
@@ -1327,9 +1358,11 @@ impl<'f> HostLowering<'f> {
         let writes_before = self.smem_writes;
         let saved_parity = std::mem::replace(&mut self.stage_parity, parity.as_ref().map(|p| p.0.clone()));
         let saved_ring = std::mem::replace(&mut self.active_ring, async_ring.clone());
+        let saved_stages = std::mem::replace(&mut self.parity_stages, stages);
         self.block(body)?;
         self.stage_parity = saved_parity;
         self.active_ring = saved_ring;
+        self.parity_stages = saved_stages;
         let yielded = body.yielded().to_vec();
         let mut ys = self.write_carried(&carried, &yielded, writes_before)?;
         if let Some((p, _, _)) = &parity {
@@ -1377,6 +1410,12 @@ impl<'f> HostLowering<'f> {
             }
             if c.staged {
                 self.vals.insert(*r, Lowered::Staged);
+                continue;
+            }
+            if let Some(layout) = c.rows {
+                // Read after the loop like any other tile: from shared memory.
+                let b = self.rows_to_buffer(&vals, layout, &c.ty);
+                self.vals.insert(*r, Lowered::Buffer(b));
                 continue;
             }
             let l = match (&c.buffer, c.regs_vec) {
@@ -1457,26 +1496,34 @@ impl<'f> HostLowering<'f> {
         regs_ok: bool,
         frags: &[Option<crate::simt::FragLayout>],
         staged: &[ValueId],
+        rows: Option<crate::simt::FragLayout>,
     ) -> Result<Vec<Carried>, String> {
         let mut out = vec![];
         for (i, (init, arg)) in inits.iter().zip(args).enumerate() {
             let ty = self.f.ty(*arg).clone();
+            let row_layout = rows.filter(|l| ty.shape == vec![l.m] && !self.denied.contains(arg));
             if staged.contains(arg) {
                 // Copied into its ring stage by `open_ring`; nothing is carried.
                 self.vals.insert(*arg, Lowered::Staged);
-                out.push(Carried { iters: vec![], regs_vec: None, buffer: None, frag: None, staged: true, ty });
+                out.push(Carried { iters: vec![], staged: true, ..Carried::new(ty) });
+            } else if let Some(layout) = row_layout {
+                let vals = self.row_vals(*init, layout)?;
+                let t = self.ety(&ty.dtype);
+                let iters: Vec<(String, String, String)> = vals.into_iter().map(|v| (self.fresh(), v, t.clone())).collect();
+                self.vals.insert(*arg, Lowered::Rows(iters.iter().map(|i| i.0.clone()).collect(), layout));
+                out.push(Carried { iters, rows: Some(layout), ..Carried::new(ty) });
             } else if let Some(layout) = frags.get(i).copied().flatten() {
                 let vals = self.frag_vals(*init, layout)?;
                 let iters: Vec<(String, String, String)> = vals.into_iter().map(|v| (self.fresh(), v, "f32".to_string())).collect();
                 self.vals.insert(*arg, Lowered::Frag(iters.iter().map(|i| i.0.clone()).collect(), layout));
-                out.push(Carried { iters, regs_vec: None, buffer: None, frag: Some(layout), staged: false, ty });
+                out.push(Carried { iters, frag: Some(layout), ..Carried::new(ty) });
             } else if ty.is_tensor() && regs_ok && self.regs_allowed(*arg, &ty) {
                 let Lowered::Regs { vec, vals, .. } = self.eval_regs(*init, &ty)? else { unreachable!() };
                 let t = self.ety(&ty.dtype);
                 let iters: Vec<(String, String, String)> = vals.into_iter().map(|v| (self.fresh(), v, t.clone())).collect();
                 let names = iters.iter().map(|i| i.0.clone()).collect();
                 self.vals.insert(*arg, Lowered::Regs { shape: ty.shape.clone(), vec, vals: names });
-                out.push(Carried { iters, regs_vec: Some(vec), buffer: None, frag: None, staged: false, ty });
+                out.push(Carried { iters, regs_vec: Some(vec), ..Carried::new(ty) });
             } else if ty.is_tensor() {
                 let buf = self.alloca(&ty);
                 let vec = self.natural_vec(&ty);
@@ -1488,13 +1535,13 @@ impl<'f> HostLowering<'f> {
                 })?;
                 self.sync();
                 self.vals.insert(*arg, Lowered::Buffer(buf.clone()));
-                out.push(Carried { iters: vec![], regs_vec: None, buffer: Some(buf), frag: None, staged: false, ty });
+                out.push(Carried { buffer: Some(buf), ..Carried::new(ty) });
             } else {
                 let e = self.elem(*init, &[])?;
                 let name = self.fresh();
                 self.vals.insert(*arg, Lowered::Scalar(name.clone()));
                 let mlir_ty = self.ety(&ty.dtype);
-                out.push(Carried { iters: vec![(name, e, mlir_ty)], regs_vec: None, buffer: None, frag: None, staged: false, ty });
+                out.push(Carried { iters: vec![(name, e, mlir_ty)], ..Carried::new(ty) });
             }
         }
         Ok(out)
@@ -1512,6 +1559,8 @@ impl<'f> HostLowering<'f> {
                 reg_yields.insert(i, vals);
             } else if let Some(layout) = c.frag {
                 reg_yields.insert(i, self.frag_vals(*y, layout)?);
+            } else if let Some(layout) = c.rows {
+                reg_yields.insert(i, self.row_vals(*y, layout)?);
             }
         }
         // Evaluate every yielded tile into a temporary first when tiles depend on each other.
@@ -1572,7 +1621,7 @@ impl<'f> HostLowering<'f> {
                 return false;
             }
             match l.vals.get(&v) {
-                Some(Lowered::Scalar(_)) | Some(Lowered::Regs { .. }) | Some(Lowered::Frag(..)) | Some(Lowered::Staged) => true,
+                Some(Lowered::Scalar(_)) | Some(Lowered::Regs { .. }) | Some(Lowered::Frag(..)) | Some(Lowered::Rows(..)) | Some(Lowered::Staged) => true,
                 Some(Lowered::Buffer(b)) => {
                     if b == own {
                         aligned
@@ -1672,7 +1721,7 @@ impl<'f> HostLowering<'f> {
 
     fn while_op(&mut self, op: &'f Op) -> Result<(), String> {
         let OpKind::While { inits, before, body } = &op.kind else { unreachable!() };
-        let carried = self.carried_setup(inits, &before.args, false, &[], &[])?;
+        let carried = self.carried_setup(inits, &before.args, false, &[], &[], None)?;
         // The body block has its own argument values: map them to the same places.
         let scalar: Vec<&(String, String, String)> = carried.iter().flat_map(|c| c.iters.iter()).collect();
         let tys: Vec<String> = scalar.iter().map(|c| c.2.clone()).collect();
@@ -1746,5 +1795,14 @@ struct Carried {
     frag: Option<crate::simt::FragLayout>,
     /// Set for a tile in an async-copy ring stage (no iter_args).
     staged: bool,
+    /// Set for a row vector kept in an accumulator layout's rows.
+    rows: Option<crate::simt::FragLayout>,
     ty: Type,
+}
+
+impl Carried {
+    /// A carried tile in a buffer of its own with no iter_args, the fields to be overridden.
+    fn new(ty: Type) -> Carried {
+        Carried { iters: vec![], regs_vec: None, buffer: None, frag: None, staged: false, rows: None, ty }
+    }
 }

@@ -79,15 +79,23 @@ pub struct FragLayout {
 /// iteration's stores need no barrier of their own.
 pub const OPERAND_STAGES: i64 = 3;
 
-/// A looped warp-group dot whose operand tiles the async copy unit writes straight into ring
-/// stages, `depth` tiles ahead of the MMAs (the loads `combine::pipeline_dot_loads` moved
-/// ahead). Iteration i waits for its own tile's copies, passes the barrier, then copies tile
-/// i + depth into stage (i + depth) % stages: that stage was last read by the MMAs of iteration
-/// i - 2, which every warp group waited for (one group pending) before this barrier. Hence
-/// `stages` = depth + 2, and no registers hold a prefetched tile.
+/// Operand tiles of a loop's warp-group dots that the async copy unit writes straight into ring
+/// stages, `depth` tiles ahead of the MMAs (the loads `combine::pipeline_dot_loads` moved ahead).
+/// At iteration i each such dot waits for its own copy group, passes its barrier, then copies
+/// tile i + depth into stage (i + depth) % stages: that stage was last read by the MMAs of
+/// iteration i - 2, which every warp group waited for (at most one group pending) before this
+/// barrier. Hence `stages` = depth + 2, and no registers hold a prefetched tile.
 #[derive(Clone, Debug)]
 pub(crate) struct AsyncRing {
     pub depth: i64,
+    /// The dots fed from the ring, in body order; each commits one copy group per iteration.
+    pub dots: Vec<RingDot>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct RingDot {
+    pub dot: ValueId,
+    /// The dot's operands that come from the ring (the staged tile: A, or B's source).
     pub operands: Vec<RingOperand>,
 }
 
@@ -109,6 +117,38 @@ impl AsyncRing {
     pub fn stages(&self) -> i64 {
         self.depth + 2
     }
+
+    pub fn operands(&self) -> impl Iterator<Item = &RingOperand> {
+        self.dots.iter().flat_map(|d| d.operands.iter())
+    }
+
+    /// Copy groups that may still be pending when a dot needs its own: the later iterations'.
+    fn pending_allowed(&self) -> i64 {
+        self.dots.len() as i64 * self.depth - 1
+    }
+}
+
+/// How a warp-group dot reads its operands from shared memory: the tile staged for A and its
+/// swizzle, the tile staged for B (x itself for B = trans(x), read K-major) and its swizzle.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct WgmmaStaging {
+    pub a: ValueId,
+    pub sa: i64,
+    pub b: ValueId,
+    pub sb: i64,
+    pub b_kmajor: bool,
+}
+
+/// The values `b` defines: its arguments and its ops' results, nested blocks included.
+fn defined_in(b: &Block) -> std::collections::HashSet<ValueId> {
+    let mut out: std::collections::HashSet<ValueId> = b.args.iter().copied().collect();
+    for o in &b.ops {
+        out.extend(o.results.iter().copied());
+        for inner in o.kind.blocks() {
+            out.extend(defined_in(inner));
+        }
+    }
+    out
 }
 
 /// Alignment of swizzled operand tiles: the 128-byte swizzle pattern repeats every 1024 bytes,
@@ -117,6 +157,18 @@ const SWIZZLE_ALIGN: i64 = 1024;
 
 /// Accumulator values one lane may keep in registers.
 const MAX_FRAG_SLOTS: i64 = 128;
+
+/// Whether row vectors of `a` and `b` put the same rows in the same lanes: warps own whole rows
+/// (`wn` 1) in the same m16 interleave.
+pub(crate) fn rows_compatible(a: &FragLayout, b: FragLayout) -> bool {
+    a.m == b.m && a.wm == b.wm && a.wn == 1 && b.wn == 1
+}
+
+/// The row slot (see `row_positions`) of accumulator slot `k` in `layout`.
+pub(crate) fn row_of_slot(layout: FragLayout, k: usize) -> usize {
+    let per_m16 = (layout.tiles().1 * 4) as usize;
+    (k / per_m16) * 2 + (k % 4) / 2
+}
 
 impl FragLayout {
     /// Split the larger per-warp side while it divides evenly; None when a lane would hold more
@@ -178,9 +230,22 @@ impl<'f> HostLowering<'f> {
         Some(MmaPlan { engine: Engine::Warp(info.mma.clone()?), layout: FragLayout::choose(m, n, w)? })
     }
 
-    /// The async-copy ring for loop `op`, when the target has async copies and the loop's
-    /// warp-group dot accumulates into its carried tile from operands that only pipelined loads
-    /// produce (see `AsyncRing`).
+    /// The staging of a warp-group dot's operands. B given as trans(x) of a row-major [N, K]
+    /// tile is staged from x as it is (K-major), so its loads stay contiguous; otherwise B is
+    /// [K, N] with N contiguous (MN-major).
+    pub(crate) fn wgmma_staging(&self, a: ValueId, b: ValueId) -> Option<WgmmaStaging> {
+        let (k, n) = (self.f.ty(a).shape[1], self.f.ty(b).shape[1]);
+        let sa = swizzle_bytes(k)?;
+        Some(match self.defs.get(&b).map(|o| &o.kind) {
+            Some(OpKind::Permute(x, perm)) if perm == &vec![1, 0] && !matches!(self.vals.get(&b), Some(Lowered::Buffer(_))) => {
+                WgmmaStaging { a, sa, b: *x, sb: sa, b_kmajor: true }
+            }
+            _ => WgmmaStaging { a, sa, b, sb: swizzle_bytes(n)?, b_kmajor: false },
+        })
+    }
+
+    /// The async-copy ring for loop `op`, when the target has async copies and some warp-group
+    /// dot of the body reads an operand that only pipelined loads produce (see `AsyncRing`).
     pub(crate) fn async_ring_for(&self, op: &Op) -> Option<AsyncRing> {
         self.simt.as_ref()?.async_copy.as_ref()?;
         let OpKind::For { inits, body, .. } = &op.kind else { return None };
@@ -190,43 +255,50 @@ impl<'f> HostLowering<'f> {
             let u = self.uses.get(v);
             u.users.len() == 1 && !u.nested
         };
-        let (a, b) = args.iter().zip(ys).find_map(|(arg, y)| {
-            let OpKind::Dot { a, b, acc } = self.defs.get(y)?.kind else { return None };
-            let warp_group = matches!(self.mma_for(*y, a, b)?.engine, Engine::WarpGroup(_));
-            (acc == *arg && once(*arg) && once(*y) && warp_group).then_some((a, b))
-        })?;
-        let (k, n) = (self.f.ty(a).shape[1], self.f.ty(b).shape[1]);
-        let (b_src, sb) = match self.defs.get(&b).map(|o| &o.kind) {
-            Some(OpKind::Permute(x, perm)) if perm == &vec![1, 0] => (*x, swizzle_bytes(k)?),
-            _ => (b, swizzle_bytes(n)?),
-        };
-        let mut operands: Vec<RingOperand> = vec![];
-        for (src, swizzle) in [(a, swizzle_bytes(k)?), (b_src, sb)] {
-            let mut pos = args.iter().position(|x| *x == src)?;
-            let mut chain = vec![src];
-            let next = loop {
-                let y = ys[pos];
-                match args.iter().position(|x| *x == y) {
-                    Some(q) if !chain.contains(&y) => {
-                        chain.push(y);
-                        pos = q;
+        let mut dots: Vec<RingDot> = vec![];
+        let mut taken: Vec<ValueId> = vec![];
+        for o in &body.ops {
+            let OpKind::Dot { a, b, .. } = o.kind else { continue };
+            let y = o.results[0];
+            if !matches!(self.mma_for(y, a, b).map(|p| p.engine), Some(Engine::WarpGroup(_))) {
+                continue;
+            }
+            let Some(st) = self.wgmma_staging(a, b) else { continue };
+            let mut operands = vec![];
+            for (src, swizzle) in [(st.a, st.sa), (st.b, st.sb)] {
+                let Some(mut pos) = args.iter().position(|x| *x == src) else { continue };
+                let mut chain = vec![src];
+                let next = loop {
+                    let y = ys[pos];
+                    match args.iter().position(|x| *x == y) {
+                        Some(q) if !chain.contains(&y) => {
+                            chain.push(y);
+                            pos = q;
+                        }
+                        Some(_) => break None,
+                        None => break Some(y),
                     }
-                    Some(_) => return None,
-                    None => break y,
+                };
+                let Some(next) = next else { continue };
+                let inits: Vec<ValueId> = chain.iter().map(|c| inits[args.iter().position(|x| x == c).unwrap()]).collect();
+                let fits = !chain.iter().any(|c| taken.contains(c))
+                    && chain.iter().all(|c| once(*c))
+                    && once(next)
+                    && self.async_copyable(next)
+                    && inits.iter().all(|i| once(*i) && self.async_copyable(*i));
+                if fits {
+                    taken.extend(chain.iter().copied());
+                    operands.push(RingOperand { chain, inits, next, swizzle, base: 0, stage: 0 });
                 }
-            };
-            let taken = operands.iter().any(|o| o.chain.iter().any(|c| chain.contains(c)));
-            if taken || !chain.iter().all(|c| once(*c)) || !once(next) || !self.async_copyable(next) {
-                return None;
             }
-            let inits: Vec<ValueId> = chain.iter().map(|c| inits[args.iter().position(|x| x == c).unwrap()]).collect();
-            if !inits.iter().all(|i| once(*i) && self.async_copyable(*i)) {
-                return None;
+            if !operands.is_empty() {
+                dots.push(RingDot { dot: y, operands });
             }
-            operands.push(RingOperand { chain, inits, next, swizzle, base: 0, stage: 0 });
         }
-        let depth = operands[0].chain.len() as i64;
-        operands.iter().all(|o| o.chain.len() as i64 == depth).then_some(AsyncRing { depth, operands })
+        let depth = dots.first()?.operands[0].chain.len() as i64;
+        let ring = AsyncRing { depth, dots };
+        let even = ring.operands().all(|o| o.chain.len() as i64 == depth);
+        even.then_some(ring)
     }
 
     /// Whether load `v` can be copied into a swizzled stage in 16-byte pieces: a 2-D tile of
@@ -252,25 +324,47 @@ impl<'f> HostLowering<'f> {
     }
 
     /// Reserve the ring's stages and copy the tiles of the first `depth` iterations into
-    /// stages 0 .. depth, one copy group per iteration; returns the ring with its offsets.
+    /// stages 0 .. depth, one copy group per dot and iteration in the order the body commits
+    /// them; returns the ring with its offsets.
     pub(crate) fn open_ring(&mut self, ring: &AsyncRing) -> Result<AsyncRing, String> {
         let mut ring = ring.clone();
         let start = (self.smem_bytes + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
         let stages = ring.stages();
-        for o in &mut ring.operands {
+        for o in ring.dots.iter_mut().flat_map(|d| d.operands.iter_mut()) {
             let ty = self.f.ty(o.next);
             o.stage = (ty.numel() * 2 + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
             o.base = self.smem_reserve(o.stage * stages, SWIZZLE_ALIGN);
         }
         self.stage_region = Some((start, self.smem_bytes - start));
         for j in 0..ring.depth as usize {
-            for o in ring.operands.clone() {
-                let base = self.index(o.base + j as i64 * o.stage);
-                self.copy_into_stage(o.inits[j], &base, o.swizzle)?;
+            for d in ring.dots.clone() {
+                for o in &d.operands {
+                    let base = self.index(o.base + j as i64 * o.stage);
+                    self.copy_into_stage(o.inits[j], &base, o.swizzle)?;
+                }
+                self.async_commit();
             }
-            self.async_commit();
         }
         Ok(ring)
+    }
+
+    /// Stage the loop-invariant operands of the body's warp-group dots once, before the loop.
+    pub(crate) fn prestage_invariants(&mut self, body: &Block) -> Result<(), String> {
+        let inside = defined_in(body);
+        for o in &body.ops {
+            let OpKind::Dot { a, b, .. } = o.kind else { continue };
+            if !matches!(self.mma_for(o.results[0], a, b).map(|p| p.engine), Some(Engine::WarpGroup(_))) {
+                continue;
+            }
+            let Some(st) = self.wgmma_staging(a, b) else { continue };
+            for (v, swizzle) in [(st.a, st.sa), (st.b, st.sb)] {
+                if !inside.contains(&v) && !self.prestaged.contains_key(&v) && self.frag_layout_of(v, 0).is_none() {
+                    let base = self.stage_swizzled(v, swizzle, None)?;
+                    self.prestaged.insert(v, base);
+                }
+            }
+        }
+        Ok(())
     }
 
     pub(crate) fn async_commit(&mut self) {
@@ -313,8 +407,8 @@ impl<'f> HostLowering<'f> {
         })
     }
 
-    /// The ring stage of `v` (a chain head of the active ring) for the iteration `ahead` tiles
-    /// after this one: its byte offset as an index value.
+    /// The ring stage of operand `o` for the iteration `ahead` tiles after this one: its byte
+    /// offset as an index value.
     fn ring_stage(&mut self, o: &RingOperand, stages: i64, ahead: i64) -> String {
         let p = self.stage_parity.clone().unwrap();
         let p = if ahead == 0 {
@@ -370,14 +464,8 @@ impl<'f> HostLowering<'f> {
             Some(Lowered::Frag(v, _)) => v.clone(),
             _ => self.frag_vals(input, layout)?,
         };
-        let pos = self.frag_positions(layout);
         let (tm, tn) = layout.tiles();
-        let out = self.alloca(&rty);
-        let (_, lane) = self.warp_lane(layout);
-        let c4 = self.index(4);
-        let quad = self.assign(&format!("arith.remui {lane}, {c4} : index"));
-        let c0 = self.index(0);
-        let first = self.assign(&format!("arith.cmpi eq, {quad}, {c0} : index"));
+        let mut rows = vec![];
         for mi in 0..tm as usize {
             for h in 0..2usize {
                 let mut cur = self.identity(kind, a);
@@ -393,17 +481,94 @@ impl<'f> HostLowering<'f> {
                     cur = self.combine(kind, &cur, &other, a);
                 }
                 let out_s = rty.dtype.scalar().unwrap();
-                let res = if a != out_s { self.cast(&cur, a, out_s) } else { cur };
-                let row = pos[(mi * tn as usize) * 4 + h * 2].0.clone();
-                self.line(&format!("scf.if {first} {{"));
-                self.indent += 1;
-                self.store_elem(&res, &out, &[row], &rty);
-                self.indent -= 1;
-                self.line("}");
+                rows.push(if a != out_s { self.cast(&cur, a, out_s) } else { cur });
             }
         }
+        if self.denied.contains(&r) {
+            return Ok(Lowered::Buffer(self.rows_to_buffer(&rows, layout, &rty)));
+        }
+        Ok(Lowered::Rows(rows, layout))
+    }
+
+    /// Index values of this lane's rows in `layout` (`wn` 1), in row-slot order: m16 tile mi's
+    /// rows `group` and `group + 8`.
+    pub(crate) fn row_positions(&mut self, layout: FragLayout) -> Vec<String> {
+        let (row0, _, lane) = self.warp_origin(layout);
+        let c4 = self.index(4);
+        let group = self.assign(&format!("arith.divui {lane}, {c4} : index"));
+        let row0 = self.assign(&format!("arith.addi {row0}, {group} : index"));
+        let mut out = vec![];
+        for mi in 0..layout.tiles().0 {
+            for h in 0..2 {
+                let ro = self.index(mi * 16 * layout.wm + 8 * h);
+                out.push(self.assign(&format!("arith.addi {row0}, {ro} : index")));
+            }
+        }
+        out
+    }
+
+    /// Write a row vector to a shared-memory tile (one lane per quad), then a barrier.
+    pub(crate) fn rows_to_buffer(&mut self, vals: &[String], layout: FragLayout, ty: &Type) -> String {
+        let out = self.alloca(ty);
+        let pos = self.row_positions(layout);
+        let (_, lane) = self.warp_lane(layout);
+        let (c4, c0) = (self.index(4), self.index(0));
+        let quad = self.assign(&format!("arith.remui {lane}, {c4} : index"));
+        let first = self.assign(&format!("arith.cmpi eq, {quad}, {c0} : index"));
+        self.line(&format!("scf.if {first} {{"));
+        self.indent += 1;
+        for (v, row) in vals.iter().zip(&pos) {
+            self.store_elem(v, &out, &[row.clone()], ty);
+        }
+        self.indent -= 1;
+        self.line("}");
         self.sync();
-        Ok(Lowered::Buffer(out))
+        out
+    }
+
+    /// The row layout `v` can be evaluated in, row slot by row slot: a row vector, or an
+    /// element-wise op over one (other operands read at the slot's row).
+    pub(crate) fn row_layout_of(&self, v: ValueId, depth: usize) -> Option<FragLayout> {
+        if self.denied.contains(&v) {
+            return None;
+        }
+        match self.vals.get(&v) {
+            Some(Lowered::Rows(_, l)) => return Some(*l),
+            Some(Lowered::Lazy) => {}
+            _ => return None,
+        }
+        let op = self.defs.get(&v)?;
+        if depth > 16 || !matches!(op.kind, OpKind::Bin(..) | OpKind::Un(..) | OpKind::Cast(_) | OpKind::Select(..) | OpKind::Fma(..)) {
+            return None;
+        }
+        let mut found = None;
+        for o in op.kind.operands() {
+            if let Some(l) = self.row_layout_of(o, depth + 1) {
+                if found.is_some_and(|f: FragLayout| !rows_compatible(&f, l)) || self.f.ty(v).shape != vec![l.m] {
+                    return None;
+                }
+                found = Some(l);
+            }
+        }
+        found
+    }
+
+    /// The values of row vector `v` at this lane's rows of `layout`.
+    pub(crate) fn row_vals(&mut self, v: ValueId, layout: FragLayout) -> Result<Vec<String>, String> {
+        if let Some(Lowered::Rows(vals, l)) = self.vals.get(&v) {
+            if rows_compatible(l, layout) {
+                return Ok(vals.clone());
+            }
+        }
+        let pos = self.row_positions(layout);
+        let mut out = vec![];
+        for (r, row) in pos.into_iter().enumerate() {
+            let saved = self.row_slot.replace((row.clone(), r));
+            let e = self.elem(v, &[row]);
+            self.row_slot = saved;
+            out.push(e?);
+        }
+        Ok(out)
     }
 
     /// Stage a 16-bit tile in an accumulator layout for the warp-group engine, in the swizzled
@@ -484,7 +649,7 @@ impl<'f> HostLowering<'f> {
         let mut out = vec![];
         for (k, (i, j)) in pos.iter().enumerate() {
             let idx = vec![i.clone(), j.clone()];
-            let saved = self.frag_slot.replace((idx.clone(), k));
+            let saved = self.frag_slot.replace((idx.clone(), k, layout));
             let r = self.elem(v, &idx);
             self.frag_slot = saved;
             out.push(r?);
@@ -684,12 +849,13 @@ impl<'f> HostLowering<'f> {
     /// Stage a 16-bit operand tile in shared memory as rows of `swizzle` bytes (column panels
     /// of `swizzle / 2` elements, each `rows * swizzle` bytes), 16-byte chunks xor-swizzled by
     /// row the way the warp-group MMA reads them; returns the buffer's byte offset in `%smem`.
-    /// With `parity`, `OPERAND_STAGES` stages are reserved and `parity` (an i32) picks one.
+    /// With `parity`, the loop's `parity_stages` stages are reserved and `parity` (an i32) picks
+    /// one.
     fn stage_swizzled(&mut self, v: ValueId, swizzle: i64, parity: Option<&str>) -> Result<String, String> {
         let ty = self.f.ty(v).clone();
         let (rows, cols) = (ty.shape[0], ty.shape[1]);
         let stage = (rows * cols * 2 + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
-        let off = self.smem_reserve(stage * if parity.is_some() { OPERAND_STAGES } else { 1 }, SWIZZLE_ALIGN);
+        let off = self.smem_reserve(stage * if parity.is_some() { self.parity_stages } else { 1 }, SWIZZLE_ALIGN);
         let mut base = self.assign(&format!("arith.constant {off} : index"));
         if let Some(p) = parity {
             let pi = self.assign(&format!("arith.index_cast {p} : i32 to index"));
@@ -768,44 +934,49 @@ impl<'f> HostLowering<'f> {
         let w = layout.wm;
         let t = if self.f.ty(a).dtype.scalar() == Some(Scalar::BF16) { "bf16" } else { "f16" };
         let mut vals = self.frag_vals(acc, layout)?;
-        // B given as trans(x) of a row-major [N, K] tile is staged from x as it is (K-major),
-        // so its loads stay contiguous; otherwise B is [K, N] with N contiguous (MN-major).
-        let b_kmajor = match self.defs.get(&b).map(|o| &o.kind) {
-            Some(OpKind::Permute(x, perm)) if perm == &vec![1, 0] && !matches!(self.vals.get(&b), Some(Lowered::Buffer(_))) => Some(*x),
-            _ => None,
-        };
-        let (sa, sb) = (swizzle_bytes(k).unwrap(), if b_kmajor.is_some() { swizzle_bytes(k).unwrap() } else { swizzle_bytes(n).unwrap() });
+        let st = self.wgmma_staging(a, b).ok_or("internal: warp-group dot without a staging")?;
+        let (sa, sb, b_kmajor) = (st.sa, st.sb, st.b_kmajor);
         let direct = self.frag_kept.contains(&r) && matches!(self.vals.get(&acc), Some(Lowered::Frag(..)));
         let double = self.stage_parity.clone().filter(|_| direct);
-        // Operands the async copy unit already wrote into the active ring's stages.
-        let ring = self.active_ring.clone().filter(|ring| {
-            let heads: Vec<ValueId> = ring.operands.iter().map(|o| o.chain[0]).collect();
-            double.is_some() && heads == [a, b_kmajor.unwrap_or(b)]
-        });
-        let (abase, bbase) = if let Some(ring) = &ring {
-            let (oa, ob) = (ring.operands[0].clone(), ring.operands[1].clone());
-            let bases = (self.ring_stage(&oa, ring.stages(), 0), self.ring_stage(&ob, ring.stages(), 0));
-            // This iteration's copy group is done; the later ones may still run.
-            self.async_wait(ring.depth - 1);
-            bases
-        } else {
-            let start = (self.smem_bytes + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
-            let abase = match self.frag_layout_of(a, 0) {
+        // Operands the async copy unit writes into the active ring's stages.
+        let ring = self.active_ring.clone();
+        let ring_dot = ring.as_ref().and_then(|g| g.dots.iter().find(|d| d.dot == r).cloned());
+        let ring_of = |v: ValueId| ring_dot.as_ref().and_then(|d| d.operands.iter().find(|o| o.chain[0] == v).cloned());
+        let (ring_a, ring_b) = (ring_of(st.a), ring_of(st.b));
+        // A tile in the accumulator layout of this dot's rows (attention's p) is the register A
+        // operand: its slots are the A fragments of the m64 blocks the lane's warp owns.
+        let a_regs = match self.frag_layout_of(a, 0) {
+            Some(l) if ring_a.is_none() && rows_compatible(&l, layout) && l.n == k => Some(self.a_fragments(a, l, k)?),
+            _ => None,
+        };
+        if let Some(g) = ring_dot.as_ref().and(ring.as_ref()) {
+            // This dot's copy group of this iteration is done; the later ones may still run.
+            self.async_wait(g.pending_allowed());
+        }
+        let start = (self.smem_bytes + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
+        let abase = match (&ring_a, &a_regs, self.prestaged.get(&st.a).cloned()) {
+            (Some(o), _, _) => Some(self.ring_stage(o, ring.as_ref().unwrap().stages(), 0)),
+            (None, Some(_), _) => None,
+            (None, None, Some(base)) => Some(base),
+            (None, None, None) => Some(match self.frag_layout_of(a, 0) {
                 Some(l) if double.is_none() => self.stage_swizzled_from_frag(a, l, sa)?,
                 _ => self.stage_swizzled(a, sa, double.as_deref())?,
-            };
-            let bbase = self.stage_swizzled(b_kmajor.unwrap_or(b), sb, double.as_deref())?;
-            if double.is_some() {
-                self.stage_region = Some((start, self.smem_bytes - start));
-            }
-            (abase, bbase)
+            }),
         };
+        let bbase = match (&ring_b, self.prestaged.get(&st.b).cloned()) {
+            (Some(o), _) => self.ring_stage(o, ring.as_ref().unwrap().stages(), 0),
+            (None, Some(base)) => base,
+            (None, None) => self.stage_swizzled(st.b, sb, double.as_deref())?,
+        };
+        if double.is_some() && ring_dot.is_none() {
+            self.stage_region = Some((start, self.smem_bytes - start));
+        }
         self.inline_asm(&wg.proxy_fence, "", &[], &[], None);
         self.sync();
-        if let Some(ring) = &ring {
+        if let (Some(d), Some(g)) = (&ring_dot, &ring) {
             // Tile i + depth into the stage the MMAs of iteration i - 2 read (see `AsyncRing`).
-            for o in &ring.operands {
-                let base = self.ring_stage(o, ring.stages(), ring.depth);
+            for o in &d.operands {
+                let base = self.ring_stage(o, g.stages(), g.depth);
                 self.copy_into_stage(o.next, &base, o.swizzle)?;
             }
             self.async_commit();
@@ -819,16 +990,24 @@ impl<'f> HostLowering<'f> {
         let asm_n = wg.mma.replace("{n}", &n.to_string()).replace("{t}", t);
         let regs = per_block;
         let outs: Vec<String> = (0..regs).map(|i| format!("${i}")).collect();
+        // Operands: the accumulators ($0 ..), A (a descriptor, or four registers), B's
+        // descriptor, the scale-d predicate; then the accumulators again, tied.
+        let tb = if b_kmajor { 0 } else { 1 };
+        let (a_ops, a_text, a_cons) = if a_regs.is_some() {
+            (4, format!("{{${}, ${}, ${}, ${}}}", regs, regs + 1, regs + 2, regs + 3), vec!["r"; 4])
+        } else {
+            (1, format!("${regs}"), vec!["l"])
+        };
+        let imms = if a_regs.is_some() { format!("1, 1, {tb}") } else { format!("1, 1, 0, {tb}") };
         let asm = format!(
-            "{{ .reg .pred p; setp.ne.b32 p, ${}, 0; {asm_n} {{{}}}, ${}, ${}, p, 1, 1, 0, {}; }}",
-            regs + 2,
+            "{{ .reg .pred p; setp.ne.b32 p, ${}, 0; {asm_n} {{{}}}, {a_text}, ${}, p, {imms}; }}",
+            regs + a_ops + 1,
             outs.join(", "),
-            regs,
-            regs + 1,
-            if b_kmajor.is_some() { 0 } else { 1 }
+            regs + a_ops,
         );
         let mut cons: Vec<String> = vec!["=f".into(); regs];
-        cons.extend(["l".into(), "l".into(), "r".into()]);
+        cons.extend(a_cons.iter().map(|c| c.to_string()));
+        cons.extend(["l".into(), "r".into()]);
         cons.extend((0..regs).map(|i| i.to_string()));
         let cons = cons.join(",");
         let st = format!("!llvm.struct<({})>", vec!["f32"; regs].join(", "));
@@ -838,7 +1017,7 @@ impl<'f> HostLowering<'f> {
         let grow = self.assign(&format!("arith.muli {group}, {c64} : index"));
         for ks in 0..k / 16 {
             let (kk, wa) = (ks * 16, sa / 2);
-            let db = if b_kmajor.is_some() {
+            let db = if b_kmajor {
                 let wb = sb / 2;
                 let bo = self.index((kk / wb) * n * sb + (kk % wb) * 2);
                 let boff = self.assign(&format!("arith.addi {bbase}, {bo} : index"));
@@ -849,14 +1028,26 @@ impl<'f> HostLowering<'f> {
                 self.smem_desc(&boff, k * sb, 8 * sb, sb)
             };
             for mi in 0..tm {
-                let ao = self.index((kk / wa) * m * sa + mi * 16 * w * sa + (kk % wa) * 2);
-                let aoff = self.assign(&format!("arith.addi {abase}, {ao} : index"));
-                let aoff = self.assign(&format!("arith.addi {aoff}, {grow} : index"));
-                let da = self.smem_desc(&aoff, 16, 8 * sa, sa);
+                let mut args = vec![];
+                let mut tys = vec![];
+                match (&a_regs, &abase) {
+                    (Some(frags), _) => {
+                        args.extend(frags[ks as usize][mi as usize].iter().cloned());
+                        tys.extend(vec!["i32".to_string(); 4]);
+                    }
+                    (None, Some(abase)) => {
+                        let ao = self.index((kk / wa) * m * sa + mi * 16 * w * sa + (kk % wa) * 2);
+                        let aoff = self.assign(&format!("arith.addi {abase}, {ao} : index"));
+                        let aoff = self.assign(&format!("arith.addi {aoff}, {grow} : index"));
+                        args.push(self.smem_desc(&aoff, 16, 8 * sa, sa));
+                        tys.push("i64".to_string());
+                    }
+                    (None, None) => unreachable!(),
+                }
                 let slot = mi as usize * per_block;
-                let mut args = vec![da, db.clone(), one.clone()];
+                args.extend([db.clone(), one.clone()]);
+                tys.extend(["i64".to_string(), "i32".to_string()]);
                 args.extend(vals[slot..slot + regs].iter().cloned());
-                let mut tys = vec!["i64".to_string(), "i64".to_string(), "i32".to_string()];
                 tys.extend(vec!["f32".to_string(); regs]);
                 let d = self.inline_asm(&asm, &cons, &args, &tys, Some(&st)).unwrap();
                 for q in 0..regs {
@@ -873,6 +1064,31 @@ impl<'f> HostLowering<'f> {
         let vals = self.wait_through(&wait, vals);
         self.mma_pending = double.is_some();
         self.dot_result(r, vals, layout, &rty)
+    }
+
+    /// The register A fragments of a 16-bit tile in accumulator layout `l` (k columns), per k16
+    /// step and m64 block: columns 16 ks .. 16 ks + 16 are the n8 tiles 2 ks and 2 ks + 1, rows
+    /// g and g + 8 of each, two adjacent columns per 32-bit register. All are built before the
+    /// MMAs, so none is written while they run.
+    fn a_fragments(&mut self, v: ValueId, l: FragLayout, k: i64) -> Result<Vec<Vec<Vec<String>>>, String> {
+        let pv = self.frag_vals(v, l)?;
+        let et = self.ety(&self.f.ty(v).dtype);
+        let (tm, tn) = l.tiles();
+        let mut out = vec![];
+        for ks in 0..(k / 16) as usize {
+            let mut per_block = vec![];
+            for mi in 0..tm as usize {
+                let mut regs = vec![];
+                for (ni, h) in [(2 * ks, 0), (2 * ks, 1), (2 * ks + 1, 0), (2 * ks + 1, 1)] {
+                    let slot = (mi * tn as usize + ni) * 4 + h * 2;
+                    let pair = self.build_vector(&pv[slot..slot + 2], &et, 2);
+                    regs.push(self.assign(&format!("llvm.bitcast {pair} : vector<2x{et}> to i32")));
+                }
+                per_block.push(regs);
+            }
+            out.push(per_block);
+        }
+        Ok(out)
     }
 
     /// One `ldmatrix` of `n` 8x8 b16 matrices; returns the lane's `n` i32 registers.
