@@ -12,8 +12,8 @@ import torch
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from bench_gpu import bench, checked_time, load  # noqa: E402
 
-# (BM, BN, num_warps)
-CONFIGS = [(64, 64, 4), (128, 64, 4), (128, 64, 8), (128, 128, 8)]
+# (BM, BN, num_warps, num_stages)
+CONFIGS = [(64, 64, 4, 3), (128, 64, 4, 3), (128, 64, 8, 3), (128, 128, 8, 3), (128, 64, 4, 4), (128, 64, 8, 4), (128, 128, 8, 4)]
 
 
 def main():
@@ -28,14 +28,14 @@ def main():
     tf = lambda ms: 4 * B * H * N * N * D / (ms * 1e-3) / 1e12  # noqa: E731
     print(f"device {torch.cuda.get_device_name()}, torch {torch.__version__}, upstream triton {up.__version__}")
     print(f"flash attention fwd fp16 B={B} H={H} N={N} D={D}, TFLOP/s per config")
-    print(f"{'config (BM, BN, warps)':26} {'triton_musa':>12} {'upstream':>12} {'ours/up':>8}")
+    print(f"{'config (BM, BN, warps, stages)':32} {'triton_musa':>12} {'upstream':>12} {'ours/up':>8}")
     best = {"mine": (0.0, None), "up": (0.0, None)}
     for cfg in CONFIGS:
-        BM, BN, w = cfg
+        BM, BN, w, stages = cfg
         figs = {}
         for who, kernels in (("mine", mk), ("up", uk)):
             o = torch.full_like(q, float("nan"))
-            f = lambda: kernels["attn_fwd_kernel"][(N // BM, B * H)](q, k, v, o, scale, N, D=D, BM=BM, BN=BN, num_warps=w)  # noqa: E731
+            f = lambda: kernels["attn_fwd_kernel"][(N // BM, B * H)](q, k, v, o, scale, N, D=D, BM=BM, BN=BN, num_warps=w, num_stages=stages)  # noqa: E731
 
             def wrong(o=o):
                 e = (o.float() - ref.float()).abs().max().item()
@@ -45,7 +45,7 @@ def main():
             if figs[who] > best[who][0]:
                 best[who] = (figs[who], cfg)
         ratio = figs["mine"] / figs["up"] if figs["up"] else float("nan")
-        print(f"{str(cfg):26} {figs['mine']:12.1f} {figs['up']:12.1f} {ratio:8.2f}")
+        print(f"{str(cfg):32} {figs['mine']:12.1f} {figs['up']:12.1f} {ratio:8.2f}")
     sdpa = tf(bench(lambda: torch.nn.functional.scaled_dot_product_attention(q, k, v, scale=scale), up))
     (m, mc), (u, uc) = best["mine"], best["up"]
     print(f"\nbest of the set: triton_musa {m:.1f}, upstream {u:.1f}, torch sdpa {sdpa:.1f} TFLOP/s; "
