@@ -189,6 +189,9 @@ def test_wgmma_operands_arrive_by_async_copy_into_the_ring(num_stages, depth, tm
     assert "ld.global" not in ptx
     # The loop waits for this tile with the later ones in flight, and for all after the loop.
     assert f"cp.async.wait_group {depth - 1};" in ptx and "cp.async.wait_group 0;" in ptx
+    loop = _loop_body(ptx)
+    assert loop.count("bar.sync") == 1 and "st.shared" not in loop
+    assert loop.count("cp.async.cg.shared.global") == per_tile
     _assemble(ptx, tmp_path)
     monkeypatch.setenv("DISABLE_ASYNC_COPY", "1")
     ptx = _cuda_stages(matmul_kernel, *args, BM=128, BN=128, BK=64, num_warps=8, num_stages=num_stages)["ptx"]
@@ -214,9 +217,25 @@ def test_attention_compiles_on_the_matrix_engines(BM, BN, D, num_warps, engine, 
     assert stages["ptx"].count(engine) >= 2
     if engine == "wgmma":
         # s = q @ k^T stays in registers: its row max and sum are quad shuffles, not a tile in
-        # shared memory read back.
-        assert "shfl.sync.bfly" in stages["ptx"]
+        # shared memory read back; the running max and sum stay in the rows' registers, p is the
+        # register A operand of the second MMA, q is staged once before the loop, and k and v
+        # arrive by async copy: the loop body touches shared memory only through the copies,
+        # with one barrier.
+        loop = _loop_body(stages["ptx"])
+        assert "shfl.sync.bfly" in loop
+        assert "st.shared" not in loop and "ld.shared" not in loop and "ld.global" not in loop
+        assert loop.count("bar.sync") == 1 and loop.count("cp.async.cg.shared.global") >= 2
     _assemble(stages["ptx"], tmp_path)
+
+
+def _loop_body(ptx):
+    """The PTX between the first label that a later branch jumps back to and that branch."""
+    import re
+    for m in re.finditer(r"^(\$L__BB\d+_\d+):", ptx, re.M):
+        back = re.search(r"bra(\.uni)?\s+" + re.escape(m.group(1)) + ";", ptx[m.end():])
+        if back:
+            return ptx[m.end():m.end() + back.start()]
+    raise AssertionError("no loop in the PTX")
 
 
 def test_maxnreg_caps_the_registers_in_the_ptx(tmp_path):

@@ -59,7 +59,7 @@ pub struct HostLowering<'f> {
     pub(crate) group: Option<Vec<Vec<String>>>,
     pub(crate) smem_bytes: i64,
     /// Shared-memory stores emitted so far (a loop body without any needs no closing barrier).
-    smem_writes: usize,
+    pub(crate) smem_writes: usize,
     /// Intrinsics called, with their types, to declare in the module.
     pub(crate) intrinsics: std::collections::BTreeMap<String, String>,
     pub(crate) axis: crate::axis::AxisInfo,
@@ -94,6 +94,11 @@ pub struct HostLowering<'f> {
     pub(crate) parity_stages: i64,
     /// SIMT: loop-invariant dot operands staged (swizzled) before their loop, by byte offset.
     pub(crate) prestaged: HashMap<ValueId, String>,
+    /// SIMT: warp-group dots left running at the end of their iteration; the next iteration's
+    /// first MMA wait completes them.
+    pub(crate) defer_wait: std::collections::HashSet<ValueId>,
+    /// SIMT: carried accumulators that such a dot may still be writing.
+    pub(crate) unsettled: Vec<ValueId>,
 }
 
 pub const KERNEL_ARGS: &str = "%args";
@@ -147,6 +152,8 @@ impl<'f> HostLowering<'f> {
             active_ring: None,
             parity_stages: crate::simt::OPERAND_STAGES,
             prestaged: HashMap::new(),
+            defer_wait: Default::default(),
+            unsettled: vec![],
         }
     }
 
@@ -672,6 +679,10 @@ impl<'f> HostLowering<'f> {
             }
             Some(Lowered::Regs { shape, vec, vals }) => self.reg_elem(v, &shape, vec, &vals, idx),
             // Read outside its own slots: lowered again with the tile in shared memory.
+            Some(Lowered::Frag(..)) if self.unsettled.contains(&v) => {
+                self.settle_unsettled();
+                self.elem(v, idx)
+            }
             Some(Lowered::Frag(vals, _)) => match &self.frag_slot {
                 Some((pos, k, _)) if pos.as_slice() == idx => Ok(vals[*k].clone()),
                 _ => Err(format!("{}{}", crate::simt::REG_CONFLICT, v.0)),
@@ -1359,7 +1370,11 @@ impl<'f> HostLowering<'f> {
         let saved_parity = std::mem::replace(&mut self.stage_parity, parity.as_ref().map(|p| p.0.clone()));
         let saved_ring = std::mem::replace(&mut self.active_ring, async_ring.clone());
         let saved_stages = std::mem::replace(&mut self.parity_stages, stages);
+        let deferred = self.deferred_dots(body, &frags);
+        self.defer_wait.extend(deferred.iter().map(|d| d.0));
+        let saved_unsettled = std::mem::replace(&mut self.unsettled, deferred.iter().map(|d| d.1).collect());
         self.block(body)?;
+        self.unsettled = saved_unsettled;
         self.stage_parity = saved_parity;
         self.active_ring = saved_ring;
         self.parity_stages = saved_stages;
@@ -1431,6 +1446,26 @@ impl<'f> HostLowering<'f> {
             }
         }
         Ok(())
+    }
+
+    /// Warp-group dots whose carried result (not accumulated in place) the loop need not wait
+    /// for at the end of the iteration, with their loop argument: an earlier warp-group dot of
+    /// the body waits for all MMAs before the argument is read.
+    fn deferred_dots(&self, body: &Block, frags: &[Option<crate::simt::FragLayout>]) -> Vec<(ValueId, ValueId)> {
+        let warp_group = |o: &Op| match o.kind {
+            OpKind::Dot { a, b, .. } => matches!(self.mma_for(o.results[0], a, b).map(|p| p.engine), Some(crate::simt::Engine::WarpGroup(_))),
+            _ => false,
+        };
+        let Some(first) = body.ops.iter().position(|o| warp_group(o)) else { return vec![] };
+        let mut out = vec![];
+        for ((arg, y), f) in body.args[1..].iter().zip(body.yielded()).zip(frags) {
+            let Some(at) = body.ops.iter().position(|o| o.results.first() == Some(y)) else { continue };
+            let OpKind::Dot { acc, .. } = body.ops[at].kind else { continue };
+            if f.is_some() && at > first && acc != *arg && warp_group(&body.ops[at]) {
+                out.push((*y, *arg));
+            }
+        }
+        out
     }
 
     /// Carried tiles a loop keeps in MMA accumulator slots: the body's only use of the argument

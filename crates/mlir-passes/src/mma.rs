@@ -81,10 +81,11 @@ pub const OPERAND_STAGES: i64 = 3;
 
 /// Operand tiles of a loop's warp-group dots that the async copy unit writes straight into ring
 /// stages, `depth` tiles ahead of the MMAs (the loads `combine::pipeline_dot_loads` moved ahead).
-/// At iteration i each such dot waits for its own copy group, passes its barrier, then copies
-/// tile i + depth into stage (i + depth) % stages: that stage was last read by the MMAs of
-/// iteration i - 2, which every warp group waited for (at most one group pending) before this
-/// barrier. Hence `stages` = depth + 2, and no registers hold a prefetched tile.
+/// At iteration i the first such dot waits for the iteration's copy group (all the ring's
+/// tiles), passes its barrier, then copies the tiles of iteration i + depth into stage
+/// (i + depth) % stages: that stage was last read by the MMAs of iteration i - 2, which every
+/// warp group waited for (at most one group pending) before this barrier. Hence `stages` =
+/// depth + 2, one barrier per iteration for the ring, and no registers hold a prefetched tile.
 #[derive(Clone, Debug)]
 pub(crate) struct AsyncRing {
     pub depth: i64,
@@ -122,9 +123,9 @@ impl AsyncRing {
         self.dots.iter().flat_map(|d| d.operands.iter())
     }
 
-    /// Copy groups that may still be pending when a dot needs its own: the later iterations'.
+    /// Copy groups that may still be pending when an iteration needs its own: the later ones'.
     fn pending_allowed(&self) -> i64 {
-        self.dots.len() as i64 * self.depth - 1
+        self.depth - 1
     }
 }
 
@@ -324,8 +325,7 @@ impl<'f> HostLowering<'f> {
     }
 
     /// Reserve the ring's stages and copy the tiles of the first `depth` iterations into
-    /// stages 0 .. depth, one copy group per dot and iteration in the order the body commits
-    /// them; returns the ring with its offsets.
+    /// stages 0 .. depth, one copy group per iteration; returns the ring with its offsets.
     pub(crate) fn open_ring(&mut self, ring: &AsyncRing) -> Result<AsyncRing, String> {
         let mut ring = ring.clone();
         let start = (self.smem_bytes + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
@@ -337,13 +337,11 @@ impl<'f> HostLowering<'f> {
         }
         self.stage_region = Some((start, self.smem_bytes - start));
         for j in 0..ring.depth as usize {
-            for d in ring.dots.clone() {
-                for o in &d.operands {
-                    let base = self.index(o.base + j as i64 * o.stage);
-                    self.copy_into_stage(o.inits[j], &base, o.swizzle)?;
-                }
-                self.async_commit();
+            for o in ring.operands().cloned().collect::<Vec<_>>() {
+                let base = self.index(o.base + j as i64 * o.stage);
+                self.copy_into_stage(o.inits[j], &base, o.swizzle)?;
             }
+            self.async_commit();
         }
         Ok(ring)
     }
@@ -637,6 +635,9 @@ impl<'f> HostLowering<'f> {
 
     /// The values of tile `v` at this lane's accumulator slots.
     pub(crate) fn frag_vals(&mut self, v: ValueId, layout: FragLayout) -> Result<Vec<String>, String> {
+        if self.unsettled.contains(&v) {
+            self.settle_unsettled();
+        }
         if let Some(Lowered::Frag(vals, l)) = self.vals.get(&v) {
             if *l == layout {
                 return Ok(vals.clone());
@@ -671,6 +672,17 @@ impl<'f> HostLowering<'f> {
             self.store_elem(v, out, &[i.clone(), j.clone()], ty);
         }
         self.sync();
+    }
+
+    /// Wait for the MMAs of a deferred dot before its carried accumulators are read.
+    pub(crate) fn settle_unsettled(&mut self) {
+        let wait = self.info().wgmma.as_ref().map(|w| w.wait.replace("{n}", "0")).unwrap_or_default();
+        for v in std::mem::take(&mut self.unsettled) {
+            if let Some(Lowered::Frag(vals, l)) = self.vals.get(&v).cloned() {
+                let vals = self.wait_through(&wait, vals);
+                self.vals.insert(v, Lowered::Frag(vals, l));
+            }
+        }
     }
 
     /// Accumulator values safe to read: waits for warp-group MMAs still in flight.
@@ -949,10 +961,14 @@ impl<'f> HostLowering<'f> {
             Some(l) if ring_a.is_none() && rows_compatible(&l, layout) && l.n == k => Some(self.a_fragments(a, l, k)?),
             _ => None,
         };
-        if let Some(g) = ring_dot.as_ref().and(ring.as_ref()) {
-            // This dot's copy group of this iteration is done; the later ones may still run.
+        // The iteration's first ring dot receives the ring's tiles for all of them.
+        let first_of_ring = ring.as_ref().filter(|g| g.dots[0].dot == r).cloned();
+        if let Some(g) = &first_of_ring {
+            // This iteration's copy group is done; the later ones may still run.
             self.async_wait(g.pending_allowed());
         }
+        let a_staged = ring_a.is_none() && a_regs.is_none() && !self.prestaged.contains_key(&st.a);
+        let b_staged = ring_b.is_none() && !self.prestaged.contains_key(&st.b);
         let start = (self.smem_bytes + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
         let abase = match (&ring_a, &a_regs, self.prestaged.get(&st.a).cloned()) {
             (Some(o), _, _) => Some(self.ring_stage(o, ring.as_ref().unwrap().stages(), 0)),
@@ -971,12 +987,16 @@ impl<'f> HostLowering<'f> {
         if double.is_some() && ring_dot.is_none() {
             self.stage_region = Some((start, self.smem_bytes - start));
         }
-        self.inline_asm(&wg.proxy_fence, "", &[], &[], None);
-        self.sync();
-        if let (Some(d), Some(g)) = (&ring_dot, &ring) {
-            // Tile i + depth into the stage the MMAs of iteration i - 2 read (see `AsyncRing`).
-            for o in &d.operands {
-                let base = self.ring_stage(o, g.stages(), g.depth);
+        // A later ring dot whose operands all came from the ring, registers or stages written
+        // before the loop needs no barrier of its own.
+        if ring_dot.is_none() || first_of_ring.is_some() || a_staged || b_staged {
+            self.inline_asm(&wg.proxy_fence, "", &[], &[], None);
+            self.sync();
+        }
+        if let Some(g) = &first_of_ring {
+            // Tiles i + depth into the stages the MMAs of iteration i - 2 read (see `AsyncRing`).
+            for o in g.operands().cloned().collect::<Vec<_>>() {
+                let base = self.ring_stage(&o, g.stages(), g.depth);
                 self.copy_into_stage(o.next, &base, o.swizzle)?;
             }
             self.async_commit();
@@ -1059,9 +1079,29 @@ impl<'f> HostLowering<'f> {
         self.inline_asm(&commit, "", &[], &[], None);
         // Staged in the ring: this group may run on while the next operands are stored; the one
         // before it must be done (see OPERAND_STAGES).
+        if self.defer_wait.contains(&r) {
+            // Read next in the next iteration, after its first MMA wait (`deferred_dots`).
+            self.mma_pending = true;
+            return self.dot_result(r, vals, layout, &rty);
+        }
         let pending = if double.is_some() { "1" } else { "0" };
         let wait = wg.wait.replace("{n}", pending);
-        let vals = self.wait_through(&wait, vals);
+        let n_own = vals.len();
+        let mut all = vals;
+        let unsettled = std::mem::take(&mut self.unsettled);
+        let mut spans = vec![];
+        for v in &unsettled {
+            if let Some(Lowered::Frag(uv, l)) = self.vals.get(v).cloned() {
+                spans.push((*v, all.len(), uv.len(), l));
+                all.extend(uv);
+            }
+        }
+        let all = self.wait_through(&wait, all);
+        // The carried accumulators a deferred dot wrote, complete now: an older group.
+        for (v, at, len, l) in spans {
+            self.vals.insert(v, Lowered::Frag(all[at..at + len].to_vec(), l));
+        }
+        let vals = all[..n_own].to_vec();
         self.mma_pending = double.is_some();
         self.dot_result(r, vals, layout, &rty)
     }
