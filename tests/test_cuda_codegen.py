@@ -238,6 +238,22 @@ def _loop_body(ptx):
     raise AssertionError("no loop in the PTX")
 
 
+@triton.jit
+def axpy_kernel(x_ptr, y_ptr, out_ptr, a, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(out_ptr + offs, a * tl.load(x_ptr + offs, mask=m) + tl.load(y_ptr + offs, mask=m), mask=m)
+
+
+def test_enable_fp_fusion_contracts_multiply_add(tmp_path, monkeypatch):
+    x = torch.zeros(64)
+    ptx = _cuda_stages(axpy_kernel, x, x, x, 2.0, 4096, BLOCK=1024)["ptx"]
+    assert "fma.rn.f32" in ptx
+    _assemble(ptx, tmp_path)
+    off = _cuda_stages(axpy_kernel, x, x, x, 2.0, 4096, BLOCK=1024, enable_fp_fusion=False)["ptx"]
+    assert "fma.rn.f32" not in off and "mul.rn.f32" in off and "add.rn.f32" in off
+
+
 def test_maxnreg_caps_the_registers_in_the_ptx(tmp_path):
     x = torch.zeros(64)
     ptx = _cuda_stages(add_kernel, x, x, x, 4096, BLOCK=1024, maxnreg=64)["ptx"]

@@ -120,7 +120,8 @@ def test_vector_add_message(monkeypatch, tmp_path):
         {"name": "n_elements", "kind": "int", "dtype": "i32", "div16": False, "one": False},
         {"name": "BLOCK_SIZE", "kind": "constexpr", "value": 1024, "type": "int"},
     ]
-    assert m["options"] == {"num_warps": 4, "num_stages": 3, "debug": False, "maxnreg": None}
+    assert m["options"] == {"num_warps": 4, "num_stages": 3, "debug": False, "maxnreg": None,
+                            "enable_fp_fusion": True}
     assert m["target"] == "cpu" and m["cache_dir"] == str(tmp_path) and m["always_compile"] is False
     entry = m["functions"][m["kernel"]]
     assert entry["name"] == "add_kernel" and entry["file"] == __file__
@@ -240,7 +241,8 @@ def test_defaults_and_keywords():
 def test_options_in_message():
     m = _msg(add_kernel, torch.zeros(1), torch.zeros(1), torch.zeros(1), 1, BLOCK_SIZE=16,
              num_warps=8, num_stages=2, debug=True)
-    assert m["options"] == {"num_warps": 8, "num_stages": 2, "debug": True, "maxnreg": None}
+    assert m["options"] == {"num_warps": 8, "num_stages": 2, "debug": True, "maxnreg": None,
+                            "enable_fp_fusion": True}
 
 
 def test_specialisation_keys_distinguish_values():
@@ -306,6 +308,8 @@ def test_bad_launch_options():
         add_kernel[(1,)](x, x, x, 4, BLOCK_SIZE=4, num_warps=3)
     with pytest.raises(ValueError, match="maxnreg"):
         add_kernel[(1,)](x, x, x, 4, BLOCK_SIZE=4, maxnreg=-1)
+    with pytest.raises(ValueError, match="enable_fp_fusion"):
+        add_kernel[(1,)](x, x, x, 4, BLOCK_SIZE=4, enable_fp_fusion="yes")
 
 
 def test_calling_kernel_directly_is_an_error():

@@ -99,6 +99,8 @@ pub struct HostLowering<'f> {
     pub(crate) defer_wait: std::collections::HashSet<ValueId>,
     /// SIMT: carried accumulators that such a dot may still be writing.
     pub(crate) unsettled: Vec<ValueId>,
+    /// Float multiplies and adds may contract into FMAs.
+    fp_fusion: bool,
 }
 
 pub const KERNEL_ARGS: &str = "%args";
@@ -154,6 +156,7 @@ impl<'f> HostLowering<'f> {
             prestaged: HashMap::new(),
             defer_wait: Default::default(),
             unsettled: vec![],
+            fp_fusion: true,
         }
     }
 
@@ -166,6 +169,12 @@ impl<'f> HostLowering<'f> {
     }
 
     /// The MLIR module (func/scf/arith/math/memref/llvm dialects) for the kernel.
+    /// Whether float multiplies and adds may fuse into FMAs (upstream's `enable_fp_fusion`).
+    pub fn with_fp_fusion(mut self, on: bool) -> Self {
+        self.fp_fusion = on;
+        self
+    }
+
     pub fn lower(self) -> Result<String, String> {
         self.lower_full().map(|r| r.0)
     }
@@ -176,7 +185,7 @@ impl<'f> HostLowering<'f> {
     /// not the thread's own is recorded and the kernel lowered again with that tile in shared
     /// memory.
     pub fn lower_full(self) -> Result<(String, i64), String> {
-        let (f, simt) = (self.f, self.simt.clone());
+        let (f, simt, fp_fusion) = (self.f, self.simt.clone(), self.fp_fusion);
         let mut denied = self.denied.clone();
         let mut attempt = self;
         loop {
@@ -191,6 +200,7 @@ impl<'f> HostLowering<'f> {
                         None => HostLowering::new(f),
                     };
                     attempt.denied = denied.clone();
+                    attempt.fp_fusion = fp_fusion;
                 }
                 r => return r,
             }
@@ -930,7 +940,8 @@ impl<'f> HostLowering<'f> {
                 let r = self.assign(&format!("arith.remf {a}, {b} : f32"));
                 return self.narrow(&r, s);
             }
-            return self.assign(&format!("{name} {x}, {y} : {t}"));
+            let contract = self.fp_fusion && matches!(o, BinOp::Add | BinOp::Sub | BinOp::Mul);
+            return self.assign(&format!("{name} {x}, {y}{} : {t}", if contract { " fastmath<contract>" } else { "" }));
         }
         let u = s.is_unsigned();
         match o {

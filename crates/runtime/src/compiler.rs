@@ -48,6 +48,13 @@ pub struct CompileOptions {
     /// Register limit per thread (NVIDIA: `.maxnreg`); None: the code generator's choice.
     #[serde(default)]
     pub maxnreg: Option<u32>,
+    /// Multiplies and adds may fuse into FMAs (upstream's `enable_fp_fusion`, on by default).
+    #[serde(default = "default_fp_fusion")]
+    pub enable_fp_fusion: bool,
+}
+
+fn default_fp_fusion() -> bool {
+    true
 }
 
 fn default_warps() -> u32 {
@@ -78,7 +85,7 @@ struct Message {
 }
 
 fn default_options() -> CompileOptions {
-    CompileOptions { num_warps: 4, num_stages: 3, num_ctas: None, debug: false, maxnreg: None }
+    CompileOptions { num_warps: 4, num_stages: 3, num_ctas: None, debug: false, maxnreg: None, enable_fp_fusion: true }
 }
 fn default_target() -> String {
     "cpu".into()
@@ -178,7 +185,7 @@ pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
     out.insert("ttir".to_string(), func.to_text());
     let cuda = (msg.target == "cuda").then(|| CudaTarget::new(msg.arch.unwrap_or(80)));
     let musa = if msg.target == "musa" { Some(musa_target(&msg)?) } else { None };
-    let (mlir, shared) = lowering_for(&func, info).lower_full().map_err(Error::Internal)?;
+    let (mlir, shared) = lowering_for(&msg, &func, info).lower_full().map_err(Error::Internal)?;
     let ctx = tm_mlir_passes::pipeline::new_context();
     let lowered = tm_mlir_passes::pipeline::run_pipeline(&ctx, &mlir, tm_mlir_passes::pipeline::host_pipeline())
         .map_err(Error::Internal)?;
@@ -383,12 +390,13 @@ fn tile_program_for(msg: &Message) -> Result<(tm_frontend::tile_ir::Function, Op
     Ok((tile_program(msg, info.as_ref())?, info))
 }
 
-fn lowering_for(func: &tm_frontend::tile_ir::Function, info: Option<SimtTargetInfo>) -> tm_mlir_passes::host::HostLowering<'_> {
+fn lowering_for<'f>(msg: &Message, func: &'f tm_frontend::tile_ir::Function, info: Option<SimtTargetInfo>) -> tm_mlir_passes::host::HostLowering<'f> {
     use tm_mlir_passes::host::HostLowering;
-    match info {
+    let l = match info {
         Some(info) => HostLowering::new_simt(func, info),
         None => HostLowering::new(func),
-    }
+    };
+    l.with_fp_fusion(msg.options.enable_fp_fusion)
 }
 
 /// `MUSA_ENABLE_LLC_OPT=1` (or `TRITON_MUSA_ENABLE_LLC_OPT`): the optimising llc flags.
@@ -472,7 +480,7 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
     let (func, info) = tile_program_for(msg)?;
     let ttir = func.to_text();
     let t1 = Instant::now();
-    let (mlir_text, shared) = lowering_for(&func, info).lower_full().map_err(|e| {
+    let (mlir_text, shared) = lowering_for(msg, &func, info).lower_full().map_err(|e| {
         if e.starts_with("internal") {
             Error::Internal(e)
         } else {

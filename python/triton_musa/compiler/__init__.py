@@ -86,7 +86,11 @@ def compile(src, target=None, options=None):
     spec, vals = src.key_and_values()
     num_warps = int(options.get("num_warps", 4))
     num_stages = int(options.get("num_stages", 3))
-    key = (spec, (num_warps, num_stages, 1, bool(options.get("debug", False)), options.get("maxnreg")), "cpu")
+    fp_fusion = options.get("enable_fp_fusion")
+    if fp_fusion is None:
+        from ..runtime.jit import _default_fp_fusion
+        fp_fusion = _default_fp_fusion()
+    key = (spec, (num_warps, num_stages, 1, bool(options.get("debug", False)), options.get("maxnreg"), bool(fp_fusion)), "cpu")
     message = json.loads(src.fn._message(key, vals))
     message["target"] = target.backend
     message["arch"] = target.arch if isinstance(target.arch, int) else None

@@ -22,7 +22,7 @@ from . import driver as _driver_mod
 
 __all__ = ["jit", "JITFunction", "KernelInterface", "KernelParam", "MockTensor"]
 
-_OPTION_NAMES = ("num_warps", "num_stages", "num_ctas", "debug", "maxnreg")
+_OPTION_NAMES = ("num_warps", "num_stages", "num_ctas", "debug", "maxnreg", "enable_fp_fusion")
 _MISSING = object()
 _INT32_MIN, _INT32_END = -(1 << 31), 1 << 31
 _INT64_MIN, _INT64_END, _UINT64_END = -(1 << 63), 1 << 63, 1 << 64
@@ -37,6 +37,12 @@ _DRIVER = _driver_mod.driver
 
 def _env_flag(name):
     return os.environ.get(name, "").strip().lower() in ("1", "true", "on", "yes")
+
+
+def _default_fp_fusion():
+    """FMA contraction unless TRITON_DEFAULT_FP_FUSION turns it off (upstream's default: on)."""
+    v = os.environ.get("TRITON_DEFAULT_FP_FUSION")
+    return True if v is None else v.strip().lower() in ("1", "true", "on", "yes")
 
 
 def _cache_dir():
@@ -365,7 +371,7 @@ class JITFunction(KernelInterface):
         self._launcher = None        # _C.Launcher for the driver in _launcher_driver
         self._launcher_driver = None
         self._bound = {}             # grid tuple -> _C.BoundLaunch, for the launcher above
-        self._dflt_opts = (4, 3, 1, self._default_debug(), None)
+        self._dflt_opts = (4, 3, 1, self._default_debug(), None, _default_fp_fusion())
         try:
             self._src, self._line_off, self._shifts, self.file = _read_source(fn)
         except (OSError, TypeError) as e:
@@ -517,7 +523,12 @@ class JITFunction(KernelInterface):
             raise ValueError(f"num_ctas={nc!r} is not supported (only 1)")
         if dbg is None:
             dbg = self._default_debug()
-        return vals, (nw, ns, nc, bool(dbg), mr)
+        ff = opts.get("enable_fp_fusion")
+        if ff is None:
+            ff = _default_fp_fusion()
+        elif type(ff) is not bool:
+            raise ValueError(f"enable_fp_fusion must be a bool, got {ff!r}")
+        return vals, (nw, ns, nc, bool(dbg), mr, ff)
 
     def _default_debug(self):
         return bool(self.debug) if self.debug is not None else _env_flag("TRITON_DEBUG")
@@ -666,7 +677,7 @@ class JITFunction(KernelInterface):
         return self._message(key, vals)
 
     def _message(self, key, vals):
-        spec, (nw, ns, _nc, dbg, maxnreg), backend = key
+        spec, (nw, ns, _nc, dbg, maxnreg, fp_fusion), backend = key
         signature = []
         for (name, *_), k, v in zip(self._meta, spec, vals):
             kind = k[0]
@@ -690,7 +701,8 @@ class JITFunction(KernelInterface):
         if self._functions_json is None:
             self._functions_json = json.dumps(self._functions(), separators=(",", ":"))
         rest = json.dumps({"signature": signature,
-                           "options": {"num_warps": nw, "num_stages": ns, "debug": dbg, "maxnreg": maxnreg},
+                           "options": {"num_warps": nw, "num_stages": ns, "debug": dbg, "maxnreg": maxnreg,
+                                       "enable_fp_fusion": fp_fusion},
                            "target": backend,
                            "arch": _target_arch(backend),
                            "libdevice": _driver_mod.libdevice_path() if backend == "cuda" else None,
