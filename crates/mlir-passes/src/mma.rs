@@ -40,6 +40,9 @@ pub struct WgmmaInfo {
     pub wait: String,
     /// Makes this thread's shared-memory stores visible to the MMA unit (instruction text).
     pub proxy_fence: String,
+    /// Rounds two f32 ($1 low, $2 high) into one 32-bit register of two `{t}` halves
+    /// (instruction text), for register A fragments.
+    pub pack_f32x2: String,
 }
 
 #[derive(Clone, Debug)]
@@ -937,6 +940,15 @@ impl<'f> HostLowering<'f> {
         self.assign(&format!("arith.ori {lo}, {h} : i64"))
     }
 
+    /// Descriptor `desc` moved `bytes` (a multiple of 16) further into shared memory.
+    fn desc_plus(&mut self, desc: &str, bytes: i64) -> String {
+        if bytes == 0 {
+            return desc.to_string();
+        }
+        let c = self.assign(&format!("arith.constant {} : i64", bytes >> 4));
+        self.assign(&format!("arith.addi {desc}, {c} : i64"))
+    }
+
     /// `acc + a @ b` on the warp-group engine. A ([M, K], K contiguous) and B ([K, N], N
     /// contiguous, read transposed) are staged swizzled; warp group g issues, per k16 step and
     /// m64 block i, one m64nNk16 MMA for rows `i * 16 * num_warps + 64 g`, then waits for all.
@@ -945,7 +957,14 @@ impl<'f> HostLowering<'f> {
         let (m, n, k) = (layout.m, layout.n, self.f.ty(a).shape[1]);
         let w = layout.wm;
         let t = if self.f.ty(a).dtype.scalar() == Some(Scalar::BF16) { "bf16" } else { "f16" };
-        let mut vals = self.frag_vals(acc, layout)?;
+        // A zero accumulator is not read: the first MMA scales it by 0 (its registers undefined).
+        let zero_acc = self.is_zero(acc, 0);
+        let mut vals = if zero_acc {
+            let u = self.assign("llvm.mlir.undef : f32");
+            vec![u; layout.slots() as usize]
+        } else {
+            self.frag_vals(acc, layout)?
+        };
         let st = self.wgmma_staging(a, b).ok_or("internal: warp-group dot without a staging")?;
         let (sa, sb, b_kmajor) = (st.sa, st.sb, st.b_kmajor);
         let direct = self.frag_kept.contains(&r) && matches!(self.vals.get(&acc), Some(Lowered::Frag(..)));
@@ -1032,20 +1051,28 @@ impl<'f> HostLowering<'f> {
         let cons = cons.join(",");
         let st = format!("!llvm.struct<({})>", vec!["f32"; regs].join(", "));
         let one = self.assign("arith.constant 1 : i32");
+        let zero = self.assign("arith.constant 0 : i32");
         // Warp group g's rows start at 64 g: an offset of 64 g rows of the A tile.
         let c64 = self.index(64 * sa);
         let grow = self.assign(&format!("arith.muli {group}, {c64} : index"));
+        // One descriptor per operand tile; each k16 step's and m64 block's is that plus its
+        // offset (the address field counts 16-byte units and shared memory stays below 256 KiB,
+        // so the sum never carries out of it).
+        let db0 = if b_kmajor { self.smem_desc(&bbase, 16, 8 * sb, sb) } else { self.smem_desc(&bbase, k * sb, 8 * sb, sb) };
+        let da0 = match &abase {
+            Some(abase) => {
+                let aoff = self.assign(&format!("arith.addi {abase}, {grow} : index"));
+                Some(self.smem_desc(&aoff, 16, 8 * sa, sa))
+            }
+            None => None,
+        };
         for ks in 0..k / 16 {
             let (kk, wa) = (ks * 16, sa / 2);
             let db = if b_kmajor {
                 let wb = sb / 2;
-                let bo = self.index((kk / wb) * n * sb + (kk % wb) * 2);
-                let boff = self.assign(&format!("arith.addi {bbase}, {bo} : index"));
-                self.smem_desc(&boff, 16, 8 * sb, sb)
+                self.desc_plus(&db0, (kk / wb) * n * sb + (kk % wb) * 2)
             } else {
-                let bo = self.index(kk * sb);
-                let boff = self.assign(&format!("arith.addi {bbase}, {bo} : index"));
-                self.smem_desc(&boff, k * sb, 8 * sb, sb)
+                self.desc_plus(&db0, kk * sb)
             };
             for mi in 0..tm {
                 let mut args = vec![];
@@ -1055,17 +1082,15 @@ impl<'f> HostLowering<'f> {
                         args.extend(frags[ks as usize][mi as usize].iter().cloned());
                         tys.extend(vec!["i32".to_string(); 4]);
                     }
-                    (None, Some(abase)) => {
-                        let ao = self.index((kk / wa) * m * sa + mi * 16 * w * sa + (kk % wa) * 2);
-                        let aoff = self.assign(&format!("arith.addi {abase}, {ao} : index"));
-                        let aoff = self.assign(&format!("arith.addi {aoff}, {grow} : index"));
-                        args.push(self.smem_desc(&aoff, 16, 8 * sa, sa));
+                    (None, Some(_)) => {
+                        let d = self.desc_plus(da0.as_ref().unwrap(), (kk / wa) * m * sa + mi * 16 * w * sa + (kk % wa) * 2);
+                        args.push(d);
                         tys.push("i64".to_string());
                     }
                     (None, None) => unreachable!(),
                 }
                 let slot = mi as usize * per_block;
-                args.extend([db.clone(), one.clone()]);
+                args.extend([db.clone(), if zero_acc && ks == 0 { zero.clone() } else { one.clone() }]);
                 tys.extend(["i64".to_string(), "i32".to_string()]);
                 args.extend(vals[slot..slot + regs].iter().cloned());
                 tys.extend(vec!["f32".to_string(); regs]);
@@ -1111,7 +1136,12 @@ impl<'f> HostLowering<'f> {
     /// g and g + 8 of each, two adjacent columns per 32-bit register. All are built before the
     /// MMAs, so none is written while they run.
     fn a_fragments(&mut self, v: ValueId, l: FragLayout, k: i64) -> Result<Vec<Vec<Vec<String>>>, String> {
-        let pv = self.frag_vals(v, l)?;
+        // An f32 tile cast down is narrowed two slots at a time (one cvt per register).
+        let wide = match self.defs.get(&v).map(|o| &o.kind) {
+            Some(OpKind::Cast(x)) if self.f.ty(*x).dtype.scalar() == Some(Scalar::F32) && self.frag_layout_of(*x, 0) == Some(l) => Some(*x),
+            _ => None,
+        };
+        let pv = self.frag_vals(wide.unwrap_or(v), l)?;
         let et = self.ety(&self.f.ty(v).dtype);
         let (tm, tn) = l.tiles();
         let mut out = vec![];
@@ -1121,6 +1151,12 @@ impl<'f> HostLowering<'f> {
                 let mut regs = vec![];
                 for (ni, h) in [(2 * ks, 0), (2 * ks, 1), (2 * ks + 1, 0), (2 * ks + 1, 1)] {
                     let slot = (mi * tn as usize + ni) * 4 + h * 2;
+                    if wide.is_some() {
+                        let pack = self.info().wgmma.as_ref().unwrap().pack_f32x2.replace("{t}", &et);
+                        let ty = ["f32".to_string(), "f32".to_string()];
+                        regs.push(self.inline_asm(&pack, "=r,f,f", &pv[slot..slot + 2], &ty, Some("i32")).unwrap());
+                        continue;
+                    }
                     let pair = self.build_vector(&pv[slot..slot + 2], &et, 2);
                     regs.push(self.assign(&format!("llvm.bitcast {pair} : vector<2x{et}> to i32")));
                 }

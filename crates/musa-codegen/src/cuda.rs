@@ -79,6 +79,7 @@ impl CudaTarget {
                 commit: "wgmma.commit_group.sync.aligned;".into(),
                 wait: "wgmma.wait_group.sync.aligned {n};".into(),
                 proxy_fence: "fence.proxy.async.shared::cta;".into(),
+                pack_f32x2: "cvt.rn.{t}x2.f32 $0, $2, $1;".into(),
             }),
             // cp.async exists from sm_80 on; .cg (16 bytes, L2 only) suits streamed operand tiles.
             async_copy: (self.capability >= 80).then(|| AsyncCopyInfo {
