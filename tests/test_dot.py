@@ -61,13 +61,19 @@ ENGINE_CONFIGS = [(32, 32, 16, 4), (64, 64, 32, 4), (128, 64, 16, 4), (64, 32, 3
 def test_matmul_tile_shapes_and_engines(dtype, BM, BN, BK, num_warps, engines_off, device, monkeypatch):
     if engines_off:
         monkeypatch.setenv(engines_off, "1")
-    M, N, K = 2 * BM + 3, BN + 5, 3 * BK + 7
+    _check_tiled_matmul(dtype, (2 * BM + 3, BN + 5, 3 * BK + 7), device, BM=BM, BN=BN, BK=BK, num_warps=num_warps)
+
+
+def _check_tiled_matmul(dtype, shape, device, **launch):
+    """matmul_kernel at (M, N, K) = shape with the given tiles and options, on a poisoned output,
+    against an fp64 reference."""
+    M, N, K = shape
     a = torch.randn(M, K, device=device).to(dtype)
     b = torch.randn(K, N, device=device).to(dtype)
     c = torch.full((M, N), float("nan"), dtype=torch.float32, device=device)
-    grid = (triton.cdiv(M, BM), triton.cdiv(N, BN))
+    grid = (triton.cdiv(M, launch["BM"]), triton.cdiv(N, launch["BN"]))
     matmul_kernel[grid](a, b, c, M, N, K, a.stride(0), a.stride(1), b.stride(0), b.stride(1),
-                        c.stride(0), c.stride(1), BM=BM, BN=BN, BK=BK, num_warps=num_warps)
+                        c.stride(0), c.stride(1), **launch)
     ref = a.double() @ b.double()
     err = ((c.double() - ref).abs().max() / ref.abs().max()).item()
     assert err < 1e-2, err
@@ -79,16 +85,8 @@ def test_matmul_tile_shapes_and_engines(dtype, BM, BN, BK, num_warps, engines_of
 def test_matmul_pipelined_stages(dtype, BM, BN, BK, num_warps, num_stages, device):
     # Aligned rows and a K tail of 16 (so on sm_90 the operands arrive by async copies into the
     # stage ring, masked on M and on the last K tile); M ragged.
-    M, N, K = 2 * BM + 3, BN + 16, 5 * BK + 16
-    a = torch.randn(M, K, device=device).to(dtype)
-    b = torch.randn(K, N, device=device).to(dtype)
-    c = torch.full((M, N), float("nan"), dtype=torch.float32, device=device)
-    grid = (triton.cdiv(M, BM), triton.cdiv(N, BN))
-    matmul_kernel[grid](a, b, c, M, N, K, a.stride(0), a.stride(1), b.stride(0), b.stride(1),
-                        c.stride(0), c.stride(1), BM=BM, BN=BN, BK=BK, num_warps=num_warps, num_stages=num_stages)
-    ref = a.double() @ b.double()
-    err = ((c.double() - ref).abs().max() / ref.abs().max()).item()
-    assert err < 1e-2, err
+    _check_tiled_matmul(dtype, (2 * BM + 3, BN + 16, 5 * BK + 16), device,
+                        BM=BM, BN=BN, BK=BK, num_warps=num_warps, num_stages=num_stages)
 
 
 @triton.jit

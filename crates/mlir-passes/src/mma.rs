@@ -429,23 +429,39 @@ impl<'f> HostLowering<'f> {
     /// The accumulator layout `v` can be evaluated in, slot by slot: an accumulator tile, or
     /// an element-wise op over one (other operands read at the slot's row and column).
     pub(crate) fn frag_layout_of(&self, v: ValueId, depth: usize) -> Option<FragLayout> {
+        let own = |l: &Lowered| match l {
+            Lowered::Frag(_, fl) => Some(*fl),
+            _ => None,
+        };
+        self.slotwise_layout(v, depth, &own, &|a, b| a == b, &|l| vec![l.m, l.n])
+    }
+
+    /// A layout `v` can be evaluated in slot by slot: `own`'s layout of a lowered value, or an
+    /// element-wise op over such values whose layouts agree (`agree`), of shape `shape(layout)`.
+    fn slotwise_layout(
+        &self,
+        v: ValueId,
+        depth: usize,
+        own: &dyn Fn(&Lowered) -> Option<FragLayout>,
+        agree: &dyn Fn(&FragLayout, &FragLayout) -> bool,
+        shape: &dyn Fn(&FragLayout) -> Vec<i64>,
+    ) -> Option<FragLayout> {
         if self.denied.contains(&v) {
             return None; // read outside its slots in an earlier attempt
         }
         match self.vals.get(&v) {
-            Some(Lowered::Frag(_, l)) => return Some(*l),
             Some(Lowered::Lazy) => {}
-            _ => return None,
+            Some(l) => return own(l),
+            None => return None,
         }
         let op = self.defs.get(&v)?;
         if depth > 16 || !matches!(op.kind, OpKind::Bin(..) | OpKind::Un(..) | OpKind::Cast(_) | OpKind::Select(..) | OpKind::Fma(..)) {
             return None;
         }
-        let shape = &self.f.ty(v).shape;
-        let mut found = None;
+        let mut found: Option<FragLayout> = None;
         for o in op.kind.operands() {
-            if let Some(l) = self.frag_layout_of(o, depth + 1) {
-                if found.is_some_and(|f| f != l) || shape != &vec![l.m, l.n] {
+            if let Some(l) = self.slotwise_layout(o, depth + 1, own, agree, shape) {
+                if found.is_some_and(|f| !agree(&f, &l)) || self.f.ty(v).shape != shape(&l) {
                     return None;
                 }
                 found = Some(l);
@@ -455,8 +471,9 @@ impl<'f> HostLowering<'f> {
     }
 
     /// A row reduction (axis 1) of a tile in an accumulator layout whose warps span whole rows
-    /// (`wn == 1`): each lane folds its slots of a row, the four lanes of a quad combine with
-    /// shuffles, and the first lane of each quad writes the row's result to shared memory.
+    /// (`wn == 1`): each lane folds its slots of a row and the four lanes of a quad combine with
+    /// shuffles, so every lane holds its rows' results (a row vector; in shared memory once a
+    /// reader needs other rows).
     pub(crate) fn frag_reduce_rows(&mut self, r: ValueId, input: ValueId, layout: FragLayout, kind: ReduceKind) -> Result<Lowered, String> {
         let rty = self.f.ty(r).clone();
         let s = self.f.ty(input).dtype.scalar().unwrap();
@@ -530,28 +547,11 @@ impl<'f> HostLowering<'f> {
     /// The row layout `v` can be evaluated in, row slot by row slot: a row vector, or an
     /// element-wise op over one (other operands read at the slot's row).
     pub(crate) fn row_layout_of(&self, v: ValueId, depth: usize) -> Option<FragLayout> {
-        if self.denied.contains(&v) {
-            return None;
-        }
-        match self.vals.get(&v) {
-            Some(Lowered::Rows(_, l)) => return Some(*l),
-            Some(Lowered::Lazy) => {}
-            _ => return None,
-        }
-        let op = self.defs.get(&v)?;
-        if depth > 16 || !matches!(op.kind, OpKind::Bin(..) | OpKind::Un(..) | OpKind::Cast(_) | OpKind::Select(..) | OpKind::Fma(..)) {
-            return None;
-        }
-        let mut found = None;
-        for o in op.kind.operands() {
-            if let Some(l) = self.row_layout_of(o, depth + 1) {
-                if found.is_some_and(|f: FragLayout| !rows_compatible(&f, l)) || self.f.ty(v).shape != vec![l.m] {
-                    return None;
-                }
-                found = Some(l);
-            }
-        }
-        found
+        let own = |l: &Lowered| match l {
+            Lowered::Rows(_, rl) => Some(*rl),
+            _ => None,
+        };
+        self.slotwise_layout(v, depth, &own, &|a, b| rows_compatible(a, *b), &|l| vec![l.m])
     }
 
     /// The values of row vector `v` at this lane's rows of `layout`.
