@@ -362,6 +362,9 @@ impl<'f> HostLowering<'f> {
                 if !inside.contains(&v) && !self.prestaged.contains_key(&v) && self.frag_layout_of(v, 0).is_none() {
                     let base = self.stage_swizzled(v, swizzle, None)?;
                     self.prestaged.insert(v, base);
+                    // Ordered before the MMAs by the loop's first barrier.
+                    let fence = self.info().wgmma.as_ref().unwrap().proxy_fence.clone();
+                    self.inline_asm(&fence, "", &[], &[], None);
                 }
             }
         }
@@ -1007,9 +1010,13 @@ impl<'f> HostLowering<'f> {
             self.stage_region = Some((start, self.smem_bytes - start));
         }
         // A later ring dot whose operands all came from the ring, registers or stages written
-        // before the loop needs no barrier of its own.
+        // before the loop needs no barrier of its own. Only stores from registers need the
+        // proxy fence before the MMAs read them: async copies do not (as upstream's fence
+        // insertion), and stages written before the loop had theirs there.
         if ring_dot.is_none() || first_of_ring.is_some() || a_staged || b_staged {
-            self.inline_asm(&wg.proxy_fence, "", &[], &[], None);
+            if a_staged || b_staged {
+                self.inline_asm(&wg.proxy_fence, "", &[], &[], None);
+            }
             self.sync();
         }
         if let Some(g) = &first_of_ring {
