@@ -953,8 +953,11 @@ impl<'f> HostLowering<'f> {
     }
 
     /// `acc + a @ b` on the warp-group engine. A ([M, K], K contiguous) and B ([K, N], N
-    /// contiguous, read transposed) are staged swizzled; warp group g issues, per k16 step and
-    /// m64 block i, one m64nNk16 MMA for rows `i * 16 * num_warps + 64 g`, then waits for all.
+    /// contiguous, read transposed; or trans(x), read K-major) come from swizzled shared memory:
+    /// an async-copy ring stage, a stage written before the loop, or a stage stored here; A may
+    /// instead be registers (a tile already in this dot's accumulator rows). Warp group g
+    /// issues, per k16 step and m64 block i, one m64nNk16 MMA for rows `i * 16 * num_warps +
+    /// 64 g`, then waits (with one group pending in a ring; not at all for a deferred dot).
     fn simt_dot_wgmma(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId, wg: &WgmmaInfo, layout: FragLayout) -> Result<Lowered, String> {
         let rty = self.f.ty(r).clone();
         let (m, n, k) = (layout.m, layout.n, self.f.ty(a).shape[1]);
