@@ -10,7 +10,7 @@ import sys
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench_gpu import bench, checked_time, load  # noqa: E402
+from bench_gpu import bench, config_row, load  # noqa: E402
 
 # (BM, BN, num_warps, num_stages)
 CONFIGS = [(64, 64, 4, 3), (128, 64, 4, 3), (128, 64, 8, 3), (128, 128, 8, 3), (128, 64, 4, 4), (128, 64, 8, 4), (128, 128, 8, 4)]
@@ -32,20 +32,16 @@ def main():
     best = {"mine": (0.0, None), "up": (0.0, None)}
     for cfg in CONFIGS:
         BM, BN, w, stages = cfg
-        figs = {}
-        for who, kernels in (("mine", mk), ("up", uk)):
+
+        def make(kernels):
             o = torch.full_like(q, float("nan"))
             f = lambda: kernels["attn_fwd_kernel"][(N // BM, B * H)](q, k, v, o, scale, N, D=D, BM=BM, BN=BN, num_warps=w, num_stages=stages)  # noqa: E731
 
-            def wrong(o=o):
+            def wrong():
                 e = (o.float() - ref.float()).abs().max().item()
                 return None if e < 2e-2 else f"max abs error {e:.3g}"
-            ms = checked_time(f, wrong, up, who, cfg)
-            figs[who] = tf(ms) if ms else 0.0
-            if figs[who] > best[who][0]:
-                best[who] = (figs[who], cfg)
-        ratio = figs["mine"] / figs["up"] if figs["up"] else float("nan")
-        print(f"{str(cfg):32} {figs['mine']:12.1f} {figs['up']:12.1f} {ratio:8.2f}")
+            return f, wrong
+        config_row(cfg, (("mine", mk), ("up", uk)), make, up, best, tf, 32)
     sdpa = tf(bench(lambda: torch.nn.functional.scaled_dot_product_attention(q, k, v, scale=scale), up))
     (m, mc), (u, uc) = best["mine"], best["up"]
     print(f"\nbest of the set: triton_musa {m:.1f}, upstream {u:.1f}, torch sdpa {sdpa:.1f} TFLOP/s; "

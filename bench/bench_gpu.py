@@ -44,6 +44,22 @@ def checked_time(f, check, ut, who, cfg):
         return None
 
 
+def config_row(cfg, compilers, make, ut, best, figure, width):
+    """Time one config on each compiler and print its row: `make(kernels)` gives the launch
+    and its check (see `checked_time`), `figure(ms)` the figure; `best[who]` keeps the best
+    (figure, config) so far. Returns {who: figure} (0.0 where a compiler failed)."""
+    figs = {}
+    for who, kernels in compilers:
+        f, wrong = make(kernels)
+        ms = checked_time(f, wrong, ut, who, cfg)
+        figs[who] = figure(ms) if ms else 0.0
+        if figs[who] > best[who][0]:
+            best[who] = (figs[who], cfg)
+    ratio = figs["mine"] / figs["up"] if figs["up"] else float("nan")
+    print(f"{str(cfg):{width}} {figs['mine']:12.1f} {figs['up']:12.1f} {ratio:8.2f}")
+    return figs
+
+
 def tbps(nbytes, ms):
     return nbytes / (ms * 1e-3) / 1e12
 

@@ -9,7 +9,7 @@ import sys
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from bench_gpu import bench, checked_time, load  # noqa: E402
+from bench_gpu import bench, config_row, load  # noqa: E402
 
 # (BM, BN, BK, num_warps, num_stages): one small set for both compilers.
 CONFIGS = [(128, 64, 32, 4, 3), (128, 128, 32, 4, 3), (128, 128, 32, 8, 2), (128, 128, 32, 8, 3), (128, 128, 64, 8, 2),
@@ -44,20 +44,14 @@ def main():
         print(f"{'config (BM, BN, BK, warps, stages)':38} {'triton_musa':>12} {'upstream':>12} {'ours/up':>8}")
         best = {"mine": (0.0, None), "up": (0.0, None)}
         for cfg in CONFIGS:
-            figs = {}
-            for who, kernels in (("mine", mk), ("up", uk)):
+            def make(kernels, cfg=cfg):
                 c = torch.full((n, n), float("nan"), device="cuda", dtype=torch.float32)
-                f = launcher(kernels, a, b, c, n, cfg)
 
-                def wrong(c=c):
+                def wrong():
                     e = ((c - ref).abs().max() / ref.abs().max()).item()
                     return None if e < 1e-2 else f"relative error {e:.3g}"
-                ms = checked_time(f, wrong, up, who, cfg)
-                figs[who] = tf(ms) if ms else 0.0
-                if figs[who] > best[who][0]:
-                    best[who] = (figs[who], cfg)
-            ratio = figs["mine"] / figs["up"] if figs["up"] else float("nan")
-            print(f"{str(cfg):38} {figs['mine']:12.1f} {figs['up']:12.1f} {ratio:8.2f}")
+                return launcher(kernels, a, b, c, n, cfg), wrong
+            config_row(cfg, (("mine", mk), ("up", uk)), make, up, best, tf, 38)
         cublas = tf(bench(lambda: torch.matmul(a, b), up))
         summary.append((f"matmul {name} {n}^3", best["mine"], best["up"], cublas))
     print(f"\n{'best of the set':24} {'triton_musa':>12} {'upstream':>12} {'cuBLAS':>10} {'ours/up':>8} {'ours/cuBLAS':>12}")

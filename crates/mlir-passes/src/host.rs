@@ -88,6 +88,8 @@ pub struct HostLowering<'f> {
     pub(crate) stage_region: Option<(i64, i64)>,
     /// SIMT: the async-copy rings of loops, by the loop's first result.
     rings: HashMap<ValueId, crate::mma::AsyncRing>,
+    /// SIMT: the loads the rings copy in the body (never evaluated into registers).
+    ring_copied: std::collections::HashSet<ValueId>,
     /// SIMT: the ring of the loop being lowered, with its shared-memory offsets.
     pub(crate) active_ring: Option<crate::mma::AsyncRing>,
     /// SIMT: stages of the enclosing loop's operand ring (the stage parity counts modulo it).
@@ -151,6 +153,7 @@ impl<'f> HostLowering<'f> {
             mma_pending: false,
             stage_region: None,
             rings: HashMap::new(),
+            ring_copied: Default::default(),
             active_ring: None,
             parity_stages: crate::simt::OPERAND_STAGES,
             prestaged: HashMap::new(),
@@ -248,6 +251,7 @@ impl<'f> HostLowering<'f> {
             }
             if let (OpKind::For { .. }, Some(r)) = (&op.kind, op.results.first()) {
                 if let Some(ring) = self.async_ring_for(op) {
+                    self.ring_copied.extend(ring.operands().map(|o| o.next));
                     self.rings.insert(*r, ring);
                 }
             }
@@ -266,9 +270,8 @@ impl<'f> HostLowering<'f> {
                     // where it stands, ahead of the work that hides its latency.
                     let users = self.uses.get(*r).users;
                     // (Unless the async copy unit moves it into a ring stage.)
-                    let ring_copied = self.rings.values().any(|g| g.operands().any(|o| o.next == *r));
                     if matches!(op.kind, OpKind::Load { .. })
-                        && !ring_copied
+                        && !self.ring_copied.contains(r)
                         && !users.is_empty()
                         && users.iter().all(|&u| matches!(b.ops[u].kind, OpKind::Yield(_)))
                     {
@@ -1463,16 +1466,12 @@ impl<'f> HostLowering<'f> {
     /// for at the end of the iteration, with their loop argument: an earlier warp-group dot of
     /// the body waits for all MMAs before the argument is read.
     fn deferred_dots(&self, body: &Block, frags: &[Option<crate::simt::FragLayout>]) -> Vec<(ValueId, ValueId)> {
-        let warp_group = |o: &Op| match o.kind {
-            OpKind::Dot { a, b, .. } => matches!(self.mma_for(o.results[0], a, b).map(|p| p.engine), Some(crate::simt::Engine::WarpGroup(_))),
-            _ => false,
-        };
-        let Some(first) = body.ops.iter().position(|o| warp_group(o)) else { return vec![] };
+        let Some(first) = body.ops.iter().position(|o| self.warp_group_dot(o).is_some()) else { return vec![] };
         let mut out = vec![];
         for ((arg, y), f) in body.args[1..].iter().zip(body.yielded()).zip(frags) {
             let Some(at) = body.ops.iter().position(|o| o.results.first() == Some(y)) else { continue };
             let OpKind::Dot { acc, .. } = body.ops[at].kind else { continue };
-            if f.is_some() && at > first && acc != *arg && warp_group(&body.ops[at]) {
+            if f.is_some() && at > first && acc != *arg && self.warp_group_dot(&body.ops[at]).is_some() {
                 out.push((*y, *arg));
             }
         }

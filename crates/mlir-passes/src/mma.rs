@@ -234,6 +234,12 @@ impl<'f> HostLowering<'f> {
         Some(MmaPlan { engine: Engine::Warp(info.mma.clone()?), layout: FragLayout::choose(m, n, w)? })
     }
 
+    /// The operands of `o` when it is a dot on the warp-group engine.
+    pub(crate) fn warp_group_dot(&self, o: &Op) -> Option<(ValueId, ValueId)> {
+        let OpKind::Dot { a, b, .. } = o.kind else { return None };
+        matches!(self.mma_for(o.results[0], a, b)?.engine, Engine::WarpGroup(_)).then_some((a, b))
+    }
+
     /// The staging of a warp-group dot's operands. B given as trans(x) of a row-major [N, K]
     /// tile is staged from x as it is (K-major), so its loads stay contiguous; otherwise B is
     /// [K, N] with N contiguous (MN-major).
@@ -262,11 +268,8 @@ impl<'f> HostLowering<'f> {
         let mut dots: Vec<RingDot> = vec![];
         let mut taken: Vec<ValueId> = vec![];
         for o in &body.ops {
-            let OpKind::Dot { a, b, .. } = o.kind else { continue };
+            let Some((a, b)) = self.warp_group_dot(o) else { continue };
             let y = o.results[0];
-            if !matches!(self.mma_for(y, a, b).map(|p| p.engine), Some(Engine::WarpGroup(_))) {
-                continue;
-            }
             let Some(st) = self.wgmma_staging(a, b) else { continue };
             let mut operands = vec![];
             for (src, swizzle) in [(st.a, st.sa), (st.b, st.sb)] {
@@ -353,10 +356,7 @@ impl<'f> HostLowering<'f> {
     pub(crate) fn prestage_invariants(&mut self, body: &Block) -> Result<(), String> {
         let inside = defined_in(body);
         for o in &body.ops {
-            let OpKind::Dot { a, b, .. } = o.kind else { continue };
-            if !matches!(self.mma_for(o.results[0], a, b).map(|p| p.engine), Some(Engine::WarpGroup(_))) {
-                continue;
-            }
+            let Some((a, b)) = self.warp_group_dot(o) else { continue };
             let Some(st) = self.wgmma_staging(a, b) else { continue };
             for (v, swizzle) in [(st.a, st.sa), (st.b, st.sb)] {
                 if !inside.contains(&v) && !self.prestaged.contains_key(&v) && self.frag_layout_of(v, 0).is_none() {
@@ -683,12 +683,26 @@ impl<'f> HostLowering<'f> {
     /// Wait for the MMAs of a deferred dot before its carried accumulators are read.
     pub(crate) fn settle_unsettled(&mut self) {
         let wait = self.info().wgmma.as_ref().map(|w| w.wait.replace("{n}", "0")).unwrap_or_default();
+        self.wait_settling(&wait, vec![]);
+    }
+
+    /// `wait_through` for `vals` and for the carried accumulators a deferred dot may still be
+    /// writing (an older group, complete after any wait), which become readable.
+    fn wait_settling(&mut self, wait: &str, vals: Vec<String>) -> Vec<String> {
+        let n_own = vals.len();
+        let mut all = vals;
+        let mut spans = vec![];
         for v in std::mem::take(&mut self.unsettled) {
-            if let Some(Lowered::Frag(vals, l)) = self.vals.get(&v).cloned() {
-                let vals = self.wait_through(&wait, vals);
-                self.vals.insert(v, Lowered::Frag(vals, l));
+            if let Some(Lowered::Frag(uv, l)) = self.vals.get(&v).cloned() {
+                spans.push((v, all.len(), uv.len(), l));
+                all.extend(uv);
             }
         }
+        let all = self.wait_through(wait, all);
+        for (v, at, len, l) in spans {
+            self.vals.insert(v, Lowered::Frag(all[at..at + len].to_vec(), l));
+        }
+        all[..n_own].to_vec()
     }
 
     /// Accumulator values safe to read: waits for warp-group MMAs still in flight.
@@ -1121,22 +1135,7 @@ impl<'f> HostLowering<'f> {
         }
         let pending = if double.is_some() { "1" } else { "0" };
         let wait = wg.wait.replace("{n}", pending);
-        let n_own = vals.len();
-        let mut all = vals;
-        let unsettled = std::mem::take(&mut self.unsettled);
-        let mut spans = vec![];
-        for v in &unsettled {
-            if let Some(Lowered::Frag(uv, l)) = self.vals.get(v).cloned() {
-                spans.push((*v, all.len(), uv.len(), l));
-                all.extend(uv);
-            }
-        }
-        let all = self.wait_through(&wait, all);
-        // The carried accumulators a deferred dot wrote, complete now: an older group.
-        for (v, at, len, l) in spans {
-            self.vals.insert(v, Lowered::Frag(all[at..at + len].to_vec(), l));
-        }
-        let vals = all[..n_own].to_vec();
+        let vals = self.wait_settling(&wait, vals);
         self.mma_pending = double.is_some();
         self.dot_result(r, vals, layout, &rty)
     }

@@ -72,11 +72,7 @@ fn accumulating_dot_takes_the_carried_tile_as_its_acc() {
 
 #[test]
 fn dot_operand_loads_are_prefetched_one_iteration_ahead() {
-    let mut f = fixture_function("matmul_f16.json");
-    tm_mlir_passes::combine::fuse_dot_accumulate(&mut f);
-    tm_mlir_passes::combine::pipeline_dot_loads(&mut f, 1);
-    let text = f.to_text();
-    let for_line = text.lines().find(|l| l.contains(" = for ")).unwrap();
+    let (text, for_line) = pipelined_matmul(1);
     // The accumulator and the two operand tiles are carried.
     assert!(for_line.contains("-> (tensor<64x64xfp32>, tensor<64x32xfp16>, tensor<32x64xfp16>)"), "{text}");
     let body: Vec<&str> = text.lines().skip_while(|l| !l.contains(" = for ")).skip(1).take_while(|l| !l.trim_start().starts_with('}')).collect();
@@ -91,15 +87,22 @@ fn dot_operand_loads_are_prefetched_one_iteration_ahead() {
 
 #[test]
 fn two_stages_carry_two_tiles_per_operand() {
-    let mut f = fixture_function("matmul_f16.json");
-    tm_mlir_passes::combine::fuse_dot_accumulate(&mut f);
-    tm_mlir_passes::combine::pipeline_dot_loads(&mut f, 2);
-    let text = f.to_text();
-    let for_line = text.lines().find(|l| l.contains(" = for ")).unwrap();
+    let (text, for_line) = pipelined_matmul(2);
     assert!(
         for_line.contains("-> (tensor<64x64xfp32>, tensor<64x32xfp16>, tensor<64x32xfp16>, tensor<32x64xfp16>, tensor<32x64xfp16>)"),
         "{text}"
     );
     // Two prologue stages and one load per operand in the body.
     assert_eq!(text.matches(" = load ").count(), 2 * 2 + 2, "{text}");
+}
+
+/// The f16 matmul fixture with the dot accumulation fused and its loads pipelined `stages`
+/// deep: the program's text and its loop's header line.
+fn pipelined_matmul(stages: usize) -> (String, String) {
+    let mut f = fixture_function("matmul_f16.json");
+    tm_mlir_passes::combine::fuse_dot_accumulate(&mut f);
+    tm_mlir_passes::combine::pipeline_dot_loads(&mut f, stages);
+    let text = f.to_text();
+    let for_line = text.lines().find(|l| l.contains(" = for ")).unwrap().to_string();
+    (text, for_line)
 }
