@@ -26,6 +26,69 @@ def enqueue_cost(f, burst=200, bursts=50):
     return total / (burst * bursts) * 1e6
 
 
+def busy_enqueue(f, burst=400, bursts=15, sleep_cycles=40_000_000):
+    """CPU time per launch while the GPU is held busy by a long kernel (torch.cuda._sleep): the
+    queue has room and nothing waits on the GPU, so this is the enqueue cost alone, with the
+    caches warm (no synchronisation just before). Median of the bursts; the flag says whether
+    the sleep outlasted every burst (else the figure may include waiting)."""
+    for _ in range(200):
+        f()
+    torch.cuda.synchronize()
+    times, outlasted = [], True
+    for _ in range(bursts):
+        torch.cuda._sleep(sleep_cycles)
+        mark = torch.cuda.Event()
+        mark.record()
+        for _ in range(20):  # warm the path after the sleep call
+            f()
+        t0 = time.perf_counter()
+        for _ in range(burst):
+            f()
+        times.append(time.perf_counter() - t0)
+        outlasted &= not mark.query()
+        torch.cuda.synchronize()
+    times.sort()
+    return times[len(times) // 2] / burst * 1e6, outlasted
+
+
+def gpu_side(f, reps=20000):
+    """GPU time per tiny kernel, back to back (CUDA events around a sustained run): if it is
+    close to the wall time per launch, the loop waits on the GPU rather than the CPU."""
+    for _ in range(500):
+        f()
+    torch.cuda.synchronize()
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    start.record()
+    t0 = time.perf_counter()
+    for _ in range(reps):
+        f()
+    end.record()
+    end.synchronize()
+    wall = (time.perf_counter() - t0) / reps * 1e6
+    return start.elapsed_time(end) * 1e3 / reps, wall
+
+
+def driver_rows(kern, ptr, stream):
+    """The driver's own cost: launches from a Rust loop, per entry point."""
+    print("\ncuLaunchKernel from a Rust loop (no Python between launches), us per launch")
+    print(f"{'entry point':<44} {'sustained':>10} {'busy GPU':>9}")
+    for variant in ("params", "buffer", "ex"):
+        try:
+            kern._launch_probe((1, 1, 1), [ptr, 3], stream, 500, variant)
+            torch.cuda.synchronize()
+            sustained = min(kern._launch_probe((1, 1, 1), [ptr, 3], stream, 20000, variant) for _ in range(3)) / 1e3
+            torch.cuda.synchronize()
+            busy = []
+            for _ in range(15):
+                torch.cuda._sleep(40_000_000)
+                busy.append(kern._launch_probe((1, 1, 1), [ptr, 3], stream, 400, variant) / 1e3)
+                torch.cuda.synchronize()
+            busy.sort()
+            print(f"{variant:<44} {sustained:10.2f} {busy[len(busy) // 2]:9.2f}")
+        except Exception as e:  # an entry point this driver lacks
+            print(f"{variant:<44} unavailable: {e}")
+
+
 def main():
     _, mk = load("triton_musa")
     _, uk = load("triton")
@@ -52,12 +115,19 @@ def main():
     print(f"stream handles: probe {stream}, torch current {get_stream(get_dev())}")
     print("us per launch: sustained back-to-back (twice, the second in reverse order: drift shows),")
     print("and the CPU time of a launch while the GPU queue has room (enqueue)")
-    print(f"{'layer':<44} {'sustained':>10} {'again':>8} {'enqueue':>8}")
+    print("and while a long kernel keeps the GPU busy (busy GPU: no waiting, caches warm)")
+    print(f"{'layer':<44} {'sustained':>10} {'again':>8} {'enqueue':>8} {'busy GPU':>9}")
     first = [per_launch(f) for _, f in rows]
     again = [per_launch(f) for _, f in reversed(rows)][::-1]
     enq = [enqueue_cost(f) for _, f in rows]
-    for (name, _), a, b, e in zip(rows, first, again, enq):
-        print(f"{name:<44} {a:10.2f} {b:8.2f} {e:8.2f}")
+    busy = [busy_enqueue(f) for _, f in rows]
+    for (name, _), a, b, e, (q, ok) in zip(rows, first, again, enq, busy):
+        print(f"{name:<44} {a:10.2f} {b:8.2f} {e:8.2f} {q:9.2f}{'' if ok else ' (GPU idle before the end)'}")
+    print("\nGPU time per tiny kernel back to back (CUDA events), against the wall time per launch")
+    for name, f in (rows[3], rows[0], rows[-2], rows[-1]):
+        g, w = gpu_side(f)
+        print(f"{name:<44} GPU {g:6.2f}  wall {w:6.2f}")
+    driver_rows(kern, ptr, stream)
 
 
 if __name__ == "__main__":

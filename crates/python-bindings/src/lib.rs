@@ -105,6 +105,20 @@ impl Kernel {
         }
     }
 
+    /// Diagnostic (bench/launch_probe.py): `n` launches from Rust, without Python between them,
+    /// through `variant` ("params", "buffer" or "ex"); nanoseconds per launch.
+    #[pyo3(signature = (grid, args, stream, n, variant="params"))]
+    fn _launch_probe(&self, grid: (u32, u32, u32), args: Vec<u64>, stream: u64, n: u32, variant: &str) -> PyResult<f64> {
+        let variant = match variant {
+            "params" => tm_runtime::gpu_driver::LaunchVariant::Params,
+            "buffer" => tm_runtime::gpu_driver::LaunchVariant::Buffer,
+            "ex" => tm_runtime::gpu_driver::LaunchVariant::Ex,
+            v => return Err(PyValueError::new_err(format!("variant: expected params, buffer or ex, got {v:?}"))),
+        };
+        let k = self.inner.clone();
+        guarded("launch probe", || k.launch_probe([grid.0, grid.1, grid.2], &args, stream, n, variant))
+    }
+
     #[getter]
     fn name(&self) -> String {
         self.inner.metadata.name.clone()

@@ -1,7 +1,7 @@
 //! From a kernel message to a loaded kernel: cache lookup, the compile pipeline, publish, load.
 
 use crate::cache::{self, Cache};
-use crate::gpu_driver::{GpuModule, Vendor};
+use crate::gpu_driver::{GpuModule, LaunchVariant, Vendor};
 use crate::host_driver::HostModule;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -146,6 +146,14 @@ impl Kernel {
 
     pub fn launch(&self, grid: [u32; 3], args: &[u64]) -> Result<(), Error> {
         self.launch_on(grid, args, 0)
+    }
+
+    /// Diagnostic for GPU kernels: `n` launches from Rust through `variant`, ns per launch.
+    pub fn launch_probe(&self, grid: [u32; 3], args: &[u64], stream: u64, n: u32, variant: LaunchVariant) -> Result<f64, Error> {
+        match &self.module {
+            Module::Host(_) => Err(Error::Invalid("launch_probe is for GPU kernels".into())),
+            Module::Gpu(m) => m.launch_probe(grid, args, stream, n, variant).map_err(Error::Internal),
+        }
     }
 }
 

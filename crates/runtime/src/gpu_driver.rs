@@ -44,7 +44,36 @@ struct Api {
         *mut *mut c_void,
     ) -> CUresult,
     get_error_string: unsafe extern "C" fn(CUresult, *mut *const c_char) -> CUresult,
+    /// Newer entry points, used only by `launch_probe` (absent from older drivers and libmusa).
+    launch_kernel_ex: Option<unsafe extern "C" fn(*const LaunchConfig, CUfunction, *mut *mut c_void, *mut *mut c_void) -> CUresult>,
+    func_get_param_info: Option<unsafe extern "C" fn(CUfunction, usize, *mut usize, *mut usize) -> CUresult>,
     vendor: Vendor,
+}
+
+/// `CUlaunchConfig` without attributes.
+#[repr(C)]
+struct LaunchConfig {
+    grid: [c_uint; 3],
+    block: [c_uint; 3],
+    shared: c_uint,
+    stream: CUstream,
+    attrs: *mut c_void,
+    num_attrs: c_uint,
+}
+
+const CU_LAUNCH_PARAM_END: usize = 0;
+const CU_LAUNCH_PARAM_BUFFER_POINTER: usize = 1;
+const CU_LAUNCH_PARAM_BUFFER_SIZE: usize = 2;
+
+/// The ways `GpuModule::launch_probe` can hand a launch to the driver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LaunchVariant {
+    /// cuLaunchKernel with one pointer per argument (the production path).
+    Params,
+    /// cuLaunchKernel with the arguments packed in one buffer (`extra`).
+    Buffer,
+    /// cuLaunchKernelEx with a config struct.
+    Ex,
 }
 
 unsafe impl Send for Api {}
@@ -143,6 +172,8 @@ fn load_api(vendor: Vendor) -> Result<Api, String> {
         func_get_attribute: sym!("FuncGetAttribute"),
         launch_kernel: sym!("LaunchKernel"),
         get_error_string: sym!("GetErrorString"),
+        launch_kernel_ex: unsafe { lib.get(format!("{prefix}LaunchKernelEx\0").as_bytes()) }.ok().map(|f| *f),
+        func_get_param_info: unsafe { lib.get(format!("{prefix}FuncGetParamInfo\0").as_bytes()) }.ok().map(|f| *f),
         vendor,
         _lib: lib,
     })
@@ -282,5 +313,63 @@ impl GpuModule {
                 "LaunchKernel",
             )
         }
+    }
+
+    /// Diagnostic: `n` back-to-back launches from Rust through `variant`; nanoseconds of wall
+    /// time per launch (the driver's own cost, with nothing of Python around it).
+    pub fn launch_probe(&self, grid: [u32; 3], args: &[u64], stream: u64, n: u32, variant: LaunchVariant) -> Result<f64, String> {
+        let api = self.api;
+        let mut slots: Vec<*mut c_void> = args.iter().map(|a| a as *const u64 as *mut c_void).collect();
+        let mut buffer = vec![0u8; 8 * args.len() + 8];
+        let mut size = 0usize;
+        if variant == LaunchVariant::Buffer {
+            let info = api.func_get_param_info.ok_or("this driver lacks FuncGetParamInfo")?;
+            for (i, a) in args.iter().enumerate() {
+                let (mut offset, mut bytes) = (0usize, 0usize);
+                check(api, unsafe { info(self.func, i, &mut offset, &mut bytes) }, "FuncGetParamInfo")?;
+                if offset + bytes > buffer.len() {
+                    buffer.resize(offset + bytes, 0);
+                }
+                buffer[offset..offset + bytes].copy_from_slice(&a.to_le_bytes()[..bytes.min(8)]);
+                size = size.max(offset + bytes);
+            }
+        }
+        let mut extra = [
+            CU_LAUNCH_PARAM_BUFFER_POINTER as *mut c_void,
+            buffer.as_mut_ptr() as *mut c_void,
+            CU_LAUNCH_PARAM_BUFFER_SIZE as *mut c_void,
+            &mut size as *mut usize as *mut c_void,
+            CU_LAUNCH_PARAM_END as *mut c_void,
+        ];
+        let config = LaunchConfig {
+            grid,
+            block: [self.threads, 1, 1],
+            shared: self.shared,
+            stream: stream as CUstream,
+            attrs: std::ptr::null_mut(),
+            num_attrs: 0,
+        };
+        let ex = api.launch_kernel_ex;
+        if variant == LaunchVariant::Ex && ex.is_none() {
+            return Err("this driver lacks LaunchKernelEx".into());
+        }
+        let start = std::time::Instant::now();
+        for _ in 0..n {
+            let r = unsafe {
+                match variant {
+                    LaunchVariant::Params => (api.launch_kernel)(
+                        self.func, grid[0], grid[1], grid[2], self.threads, 1, 1, self.shared,
+                        stream as CUstream, slots.as_mut_ptr(), std::ptr::null_mut(),
+                    ),
+                    LaunchVariant::Buffer => (api.launch_kernel)(
+                        self.func, grid[0], grid[1], grid[2], self.threads, 1, 1, self.shared,
+                        stream as CUstream, std::ptr::null_mut(), extra.as_mut_ptr(),
+                    ),
+                    LaunchVariant::Ex => ex.unwrap()(&config, self.func, slots.as_mut_ptr(), std::ptr::null_mut()),
+                }
+            };
+            check(api, r, "LaunchKernel")?;
+        }
+        Ok(start.elapsed().as_nanos() as f64 / n.max(1) as f64)
     }
 }
