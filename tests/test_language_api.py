@@ -24,14 +24,15 @@ def test_version_and_exports():
     assert triton.testing.cdiv is triton.cdiv
 
 
-def test_import_does_not_load_torch_or_extension():
+def test_import_does_not_load_torch():
     import subprocess
     import sys
     code = ("import sys; import triton_musa, triton_musa.language; "
-            "print('torch' in sys.modules, 'triton_musa._C' in sys.modules)")
+            "print('torch' in sys.modules, triton_musa.JITFunction.__mro__[1].__module__)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env=_env_with_package()).stdout.split()
-    assert out == ["False", "False"]
+    # the extension is loaded: `fn[grid]` is answered by its LaunchIndex
+    assert out == ["False", "triton_musa._C"]
 
 
 def _env_with_package():

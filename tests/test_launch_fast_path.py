@@ -140,3 +140,80 @@ def test_indexing_returns_a_rust_launch_after_the_first_call(device):
     out.zero_()
     scale_kernel[(2,)](x, out, 64, 0.5, BLOCK=32, SHIFT=1)  # a miss: compiled, then launched
     torch.testing.assert_close(out, x * 0.5 + 1)
+
+
+def test_indexing_remembers_grids_until_the_driver_changes(device):
+    x = torch.arange(64, dtype=torch.float32, device=device)
+    out = torch.empty_like(x)
+    scale_kernel[(2,)](x, out, 64, 2.0, BLOCK=32)
+    first = scale_kernel[(2,)]
+    assert scale_kernel[(2,)] is first  # answered by the Rust index
+    assert scale_kernel[(2, 1)] is not first and type(scale_kernel[(2, 1)]).__name__ == "BoundLaunch"
+    drv = triton.runtime.driver
+    drv.set_active(drv.active)  # any change of the active driver forgets the callables made
+    try:
+        again = scale_kernel[(2,)]
+        assert again is not first and type(again).__name__ == "BoundLaunch"
+        out.zero_()
+        again(x, out, 64, 2.0, BLOCK=32)
+        torch.testing.assert_close(out, x * 2)
+    finally:
+        drv.reset_active()
+
+
+def test_unusual_grids_work_but_are_not_remembered(device):
+    class Dim(int):
+        pass
+
+    x = torch.arange(64, dtype=torch.float32, device=device)
+    out = torch.empty_like(x)
+    scale_kernel[(2,)](x, out, 64, 2.0, BLOCK=32)
+    scale_kernel._forget()
+    for grid in [(Dim(2),), [2], (2, True), (2, 1, 1, 1)]:
+        assert scale_kernel._remembered() == 0
+        out.zero_()
+        if len(grid) > 3:
+            with pytest.raises(ValueError, match="1 to 3 dimensions"):
+                scale_kernel[grid](x, out, 64, 2.0, BLOCK=32)
+            continue
+        scale_kernel[grid](x, out, 64, 2.0, BLOCK=32)
+        torch.testing.assert_close(out, x * 2)
+    for i in range(100):  # at most 64 grids are kept per kernel
+        scale_kernel[(i + 1,)]
+    assert scale_kernel._remembered() == 64
+
+
+def test_hook_added_after_launches_still_runs(device):
+    @triton.jit
+    def fill(out_ptr, v):
+        tl.store(out_ptr, v)
+
+    out = torch.zeros(1, dtype=torch.int32, device=device)
+    fill[(1,)](out, 1)
+    fill[(1,)](out, 2)  # now remembered and on the fast path
+    seen = []
+    fill.add_pre_run_hook(lambda *a, **k: seen.append(a[1]))
+    fill[(1,)](out, 3)
+    assert seen == [3] and out.item() == 3
+
+
+@pytest.mark.gpu
+def test_launches_go_to_torchs_current_stream(device):
+    """A kernel launched inside `torch.cuda.stream(s)` is ordered after the work queued on s: if
+    it went to another stream it would read x before the fill behind the sleep."""
+    n = 1 << 16
+    x = torch.zeros(n, device=device)
+    out = torch.empty_like(x)
+    grid = (triton.cdiv(n, 1024),)
+    scale_kernel[grid](x, out, n, 2.0, BLOCK=1024)  # compiled and remembered on the fast path
+    scale_kernel[grid](x, out, n, 2.0, BLOCK=1024)
+    torch.cuda.synchronize()
+    s = torch.cuda.Stream()
+    assert torch._C._cuda_getCurrentRawStream(-1) == torch.cuda.current_stream().cuda_stream
+    with torch.cuda.stream(s):
+        assert torch._C._cuda_getCurrentRawStream(-1) == s.cuda_stream
+        torch.cuda._sleep(20_000_000)
+        x.fill_(1.0)
+        scale_kernel[grid](x, out, n, 2.0, BLOCK=1024)
+    s.synchronize()
+    assert (out == 2).all()

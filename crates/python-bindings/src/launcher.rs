@@ -10,9 +10,15 @@ use crate::{guarded, Kernel};
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyBool, PyBytes, PyDict, PyFloat, PyInt, PyString, PyTuple, PyType};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use tm_runtime::ParamKind;
+
+/// Per-call buffers live on the stack for kernels of up to 16 parameters (no allocation).
+type Key = SmallVec<[u8; 160]>;
+type Slots<T> = SmallVec<[T; 16]>;
 
 /// What `Launcher.run` did: launched (returns the kernel), missed (returns the key to register),
 /// or could not decide (returns None: the Python path handles the call).
@@ -55,10 +61,11 @@ pub struct Launcher {
     tensor_type: Py<PyType>,
     /// Attribute that is true for tensors on the active device (`is_cuda`, `is_cpu`).
     device_attr: Py<PyString>,
-    /// `(current_device, current_raw_stream)` callables on GPU backends.
-    stream_fns: Option<(PyObject, PyObject)>,
+    /// On GPU backends, the current-stream query as a callable and its argument tuple (made
+    /// once, so a launch allocates nothing for it).
+    stream_query: Option<(PyObject, Py<PyTuple>)>,
     host: bool,
-    kernels: Mutex<HashMap<Vec<u8>, Py<Kernel>>>,
+    kernels: Mutex<FxHashMap<Vec<u8>, Py<Kernel>>>,
 }
 
 fn kind_of(rt: RtValue, kind: ParamKind) -> Option<u64> {
@@ -97,7 +104,7 @@ impl Launcher {
     }
 
     /// Key bytes for a constexpr value; None for a type only the Python path keys.
-    fn constexpr_key(v: &Bound<'_, PyAny>, key: &mut Vec<u8>) -> PyResult<bool> {
+    fn constexpr_key(v: &Bound<'_, PyAny>, key: &mut Key) -> PyResult<bool> {
         if v.is_none() {
             key.push(b'N');
         } else if v.is_exact_instance_of::<PyBool>() {
@@ -113,7 +120,7 @@ impl Launcher {
             let s = v.downcast::<PyString>()?.to_cow()?;
             key.push(b'S');
             key.extend((s.len() as u32).to_le_bytes());
-            key.extend(s.as_bytes());
+            key.extend_from_slice(s.as_bytes());
         } else {
             return Ok(false);
         }
@@ -125,9 +132,9 @@ impl Launcher {
         py: Python<'py>,
         args: &Bound<'py, PyTuple>,
         kwargs: Option<&Bound<'py, PyDict>>,
-        key: &mut Vec<u8>,
-        rt: &mut Vec<RtValue>,
-        vals: &mut Vec<Bound<'py, PyAny>>,
+        key: &mut Key,
+        rt: &mut Slots<RtValue>,
+        vals: &mut Slots<Bound<'py, PyAny>>,
     ) -> PyResult<bool> {
         let n = self.names.len();
         if args.len() > n {
@@ -200,7 +207,7 @@ impl Launcher {
                 opts.sort_by(|a, b| a.0.cmp(&b.0));
                 for (k, v) in opts {
                     key.push(b'o');
-                    key.extend(k.as_bytes());
+                    key.extend_from_slice(k.as_bytes());
                     key.push(0);
                     if !Self::constexpr_key(&v, key)? {
                         return Ok(false);
@@ -242,7 +249,7 @@ impl Launcher {
 #[pymethods]
 impl Launcher {
     #[new]
-    #[pyo3(signature = (names, is_constexpr, defaults, missing, tensor_type, device_attr, stream_fns, host))]
+    #[pyo3(signature = (names, is_constexpr, defaults, missing, tensor_type, device_attr, stream_query, host))]
     #[allow(clippy::too_many_arguments)]
     fn new(
         py: Python<'_>,
@@ -252,7 +259,7 @@ impl Launcher {
         missing: PyObject,
         tensor_type: Py<PyType>,
         device_attr: &str,
-        stream_fns: Option<(PyObject, PyObject)>,
+        stream_query: Option<(PyObject, Py<PyTuple>)>,
         host: bool,
     ) -> PyResult<Self> {
         if names.len() != is_constexpr.len() || names.len() != defaults.len() {
@@ -265,9 +272,9 @@ impl Launcher {
             missing,
             tensor_type,
             device_attr: PyString::intern(py, device_attr).unbind(),
-            stream_fns,
+            stream_query,
             host,
-            kernels: Mutex::new(HashMap::new()),
+            kernels: Mutex::new(FxHashMap::default()),
         })
     }
 
@@ -318,21 +325,26 @@ impl Launcher {
         args: &Bound<'py, PyTuple>,
         kwargs: Option<&Bound<'py, PyDict>>,
     ) -> PyResult<Outcome> {
-        let mut key = Vec::with_capacity(16 * self.names.len());
-        let mut rt = Vec::with_capacity(self.names.len());
-        let mut vals = Vec::with_capacity(self.names.len());
+        let mut key = Key::new();
+        let mut rt = Slots::new();
+        let mut vals = Slots::new();
         if !self.bind_call(py, args, kwargs, &mut key, &mut rt, &mut vals)? {
             return Ok(Outcome::Slow);
         }
-        let kernel = self.kernels.lock().map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))?.get(&key).map(|k| k.clone_ref(py));
-        let Some(kernel) = kernel else { return Ok(Outcome::Miss(key)) };
+        let kernel = self
+            .kernels
+            .lock()
+            .map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))?
+            .get(key.as_slice())
+            .map(|k| k.clone_ref(py));
+        let Some(kernel) = kernel else { return Ok(Outcome::Miss(key.to_vec())) };
         let Some(grid) = self.grid(py, grid, &vals)? else { return Ok(Outcome::Slow) };
         let k = kernel.get().inner.clone();
         let params = &k.metadata.params;
         if params.len() != rt.len() {
             return Ok(Outcome::Slow);
         }
-        let mut slots = Vec::with_capacity(rt.len());
+        let mut slots: Slots<u64> = Slots::new();
         for (v, (_, kind)) in rt.iter().zip(params) {
             let Some(s) = kind_of(*v, *kind) else { return Ok(Outcome::Slow) };
             slots.push(s);
@@ -341,11 +353,8 @@ impl Launcher {
             if self.host {
                 py.allow_threads(|| guarded("launch", || k.launch_on(grid, &slots, 0)))?;
             } else {
-                let stream = match &self.stream_fns {
-                    Some((device, stream)) => {
-                        let d = device.bind(py).call0()?;
-                        stream.bind(py).call1((d,))?.extract::<u64>()?
-                    }
+                let stream = match &self.stream_query {
+                    Some((query, arg)) => query.bind(py).call(arg.bind(py), None)?.extract::<u64>()?,
                     None => 0,
                 };
                 guarded("launch", || k.launch_on(grid, &slots, stream))?;
@@ -378,5 +387,85 @@ impl BoundLaunch {
         kw.set_item(intern!(py, "grid"), grid)?;
         kw.set_item(intern!(py, "warmup"), false)?;
         Ok(self.fallback.bind(py).call(args, Some(&kw))?.unbind())
+    }
+}
+
+/// Bumped whenever Python changes the active driver: a `fn[grid]` remembered under an older
+/// value may launch through a launcher made for another driver, so it is not used.
+static DRIVER_EPOCH: AtomicU64 = AtomicU64::new(0);
+
+/// `triton.runtime.driver` changed its active driver.
+#[pyfunction]
+pub fn _driver_changed() {
+    DRIVER_EPOCH.fetch_add(1, Ordering::Relaxed);
+}
+
+/// A grid tuple of plain ints, as a hashable key; None for anything else (not remembered).
+fn grid_key(grid: &Bound<'_, PyAny>) -> Option<(u8, [u32; 3])> {
+    let t = grid.downcast_exact::<PyTuple>().ok()?;
+    if t.is_empty() || t.len() > 3 {
+        return None;
+    }
+    let mut dims = [0u32; 3];
+    for (d, x) in dims.iter_mut().zip(t.iter()) {
+        if !x.is_exact_instance_of::<PyInt>() {
+            return None;
+        }
+        *d = x.extract().ok()?;
+    }
+    Some((t.len() as u8, dims))
+}
+
+/// The base of `JITFunction`: `fn[grid]` answered in Rust from the launches it has seen, and
+/// handed to the Python `_getitem` otherwise (first use of a grid, hooks, another driver).
+#[pyclass(module = "triton_musa._C", subclass, frozen)]
+pub struct LaunchIndex {
+    bound: Mutex<FxHashMap<(u8, [u32; 3]), (u64, Py<BoundLaunch>)>>,
+}
+
+/// At most this many grids are remembered per kernel (a grid per problem size is common).
+const REMEMBERED_GRIDS: usize = 64;
+
+#[pymethods]
+impl LaunchIndex {
+    #[new]
+    #[pyo3(signature = (*_args, **_kwargs))]
+    fn new(_args: &Bound<'_, PyTuple>, _kwargs: Option<&Bound<'_, PyDict>>) -> Self {
+        LaunchIndex { bound: Mutex::new(FxHashMap::default()) }
+    }
+
+    fn __getitem__<'py>(slf: &Bound<'py, Self>, grid: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyAny>> {
+        if let Some(key) = grid_key(grid) {
+            let epoch = DRIVER_EPOCH.load(Ordering::Relaxed);
+            if let Ok(map) = slf.get().bound.lock() {
+                if let Some((e, b)) = map.get(&key) {
+                    if *e == epoch {
+                        return Ok(b.bind(slf.py()).clone().into_any());
+                    }
+                }
+            }
+        }
+        slf.call_method1(intern!(slf.py(), "_getitem"), (grid,))
+    }
+
+    /// Remember `bound` as the answer to `fn[grid]` while the active driver stays the same.
+    fn _remember(&self, grid: &Bound<'_, PyAny>, bound: Py<BoundLaunch>) {
+        let Some(key) = grid_key(grid) else { return };
+        if let Ok(mut map) = self.bound.lock() {
+            if map.len() < REMEMBERED_GRIDS || map.contains_key(&key) {
+                map.insert(key, (DRIVER_EPOCH.load(Ordering::Relaxed), bound));
+            }
+        }
+    }
+
+    /// Forget every remembered grid (a hook was added, or the launcher was remade).
+    fn _forget(&self) {
+        if let Ok(mut map) = self.bound.lock() {
+            map.clear();
+        }
+    }
+
+    fn _remembered(&self) -> usize {
+        self.bound.lock().map(|m| m.len()).unwrap_or(0)
     }
 }

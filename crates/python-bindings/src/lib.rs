@@ -213,6 +213,8 @@ fn host_cpu() -> String {
 fn _C(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Kernel>()?;
     m.add_class::<launcher::Launcher>()?;
+    m.add_class::<launcher::LaunchIndex>()?;
+    m.add_function(wrap_pyfunction!(launcher::_driver_changed, m)?)?;
     m.add_class::<launcher::BoundLaunch>()?;
     m.add_function(wrap_pyfunction!(compile, m)?)?;
     m.add_function(wrap_pyfunction!(version, m)?)?;

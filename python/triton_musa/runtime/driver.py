@@ -287,6 +287,12 @@ class DriverConfig:
         self._default = None
         self._active = None
 
+    def __setattr__(self, name, value):
+        object.__setattr__(self, name, value)
+        if name == "_active":
+            from .. import _C
+            _C._driver_changed()  # fn[grid] callables made for another driver are not reused
+
     @property
     def default(self):
         if self._default is None:

@@ -35,6 +35,26 @@ _I32_NOSPEC = _I32_KEYS[0]
 _DRIVER = _driver_mod.driver
 
 
+class _PythonLaunchIndex:
+    """Stands in for `_C.LaunchIndex` where the extension cannot be loaded (its error then
+    comes with the first compile): `fn[grid]` always asks `_getitem`."""
+
+    def __getitem__(self, grid):
+        return self._getitem(grid)
+
+    def _remember(self, grid, bound):
+        pass
+
+    def _forget(self):
+        pass
+
+
+try:
+    from .._C import LaunchIndex as _LaunchIndex
+except ImportError:
+    _LaunchIndex = _PythonLaunchIndex
+
+
 def _env_flag(name):
     return os.environ.get(name, "").strip().lower() in ("1", "true", "on", "yes")
 
@@ -320,8 +340,11 @@ def _unique_key(jf, fn):
         n += 1
 
 
-class JITFunction(KernelInterface):
-    """A function compiled by triton_musa; launch it with ``fn[grid](*args)``."""
+class JITFunction(_LaunchIndex, KernelInterface):
+    """A function compiled by triton_musa; launch it with ``fn[grid](*args)``.
+
+    ``fn[grid]`` is answered by the Rust base from the grids already launched (`_getitem` below
+    makes and remembers them)."""
 
     def __init__(self, fn, version=None, do_not_specialize=None, do_not_specialize_on_alignment=None,
                  debug=None, noinline=None, repr=None, launch_metadata=None):
@@ -370,7 +393,6 @@ class JITFunction(KernelInterface):
         self._pre_run_hooks = []
         self._launcher = None        # _C.Launcher for the driver in _launcher_driver
         self._launcher_driver = None
-        self._bound = {}             # grid tuple -> _C.BoundLaunch, for the launcher above
         self._dflt_opts = (4, 3, 1, self._default_debug(), None, _default_fp_fusion())
         try:
             self._src, self._line_off, self._shifts, self.file = _read_source(fn)
@@ -478,7 +500,7 @@ class JITFunction(KernelInterface):
 
     def add_pre_run_hook(self, hook):
         self._pre_run_hooks.append(hook)
-        self._bound = {}  # launches must now go through run(), which calls the hooks
+        self._forget()  # launches must now go through run(), which calls the hooks
 
     def warmup(self, *args, grid=None, **kwargs):
         """Compiles for these arguments without launching; torch dtypes may stand in for tensors."""
@@ -596,24 +618,20 @@ class JITFunction(KernelInterface):
                     rt.append(r)
         return (tuple(key), opts, backend), vals, rt
 
-    def __getitem__(self, grid):
+    def _getitem(self, grid):
         # With the fast path built for the active driver, `fn[grid](...)` is one Rust call; the
-        # callable for a grid tuple is made once.
-        bound = self._bound.get(grid) if type(grid) is tuple else None
-        if bound is not None and self._launcher_driver is _DRIVER._active:
-            return bound
+        # callable for a grid tuple is made once (the Rust base answers later lookups).
         launcher = self._launcher
         if launcher is not None and self._launcher_driver is _DRIVER._active and not self._pre_run_hooks:
             bound = launcher.bind(grid, self.run)
-            if type(grid) is tuple and len(self._bound) < 64:
-                self._bound[grid] = bound
+            self._remember(grid, bound)
             return bound
         return functools.partial(self.run, grid=grid, warmup=False)
 
     def _make_launcher(self, drv):
         """The Rust launch fast path for the active driver (None where it has none)."""
         self._launcher, self._launcher_driver = None, drv
-        self._bound = {}
+        self._forget()
         if drv is None or drv.backend not in ("cpu", "cuda"):
             return None
         try:
@@ -622,7 +640,8 @@ class JITFunction(KernelInterface):
         except ImportError:
             return None
         if drv.backend == "cuda":
-            fns = (torch._C._cuda_getDevice, torch._C._cuda_getCurrentRawStream)
+            # device -1 is the current device: one torch call per launch for the stream
+            fns = (torch._C._cuda_getCurrentRawStream, (-1,))
             attr, host = "is_cuda", False
         else:
             fns, attr, host = None, "is_cpu", True
