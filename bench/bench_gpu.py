@@ -64,7 +64,7 @@ def tbps(nbytes, ms):
     return nbytes / (ms * 1e-3) / 1e12
 
 
-def per_launch(f, reps=20000, runs=3):
+def per_launch(f, reps=20000, runs=5):
     """us per launch of `f`, back to back, best of `runs`: the host is shared, and its noise only adds."""
     for _ in range(500):
         f()

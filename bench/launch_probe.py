@@ -106,13 +106,14 @@ def main():
         ("Kernel.launch(grid, [ptr, 3], stream)", lambda: kern.launch((1, 1, 1), [ptr, 3], stream)),
         ("launcher.run, grid 0 (no driver call)", lambda: k._launcher.run((0,), (t, 3))),
         ("Kernel.launch, grid 0 (no driver call)", lambda: kern.launch((0, 1, 1), [ptr, 3], stream)),
-        ("Kernel.launch + torch stream query", lambda: kern.launch((1, 1, 1), [ptr, 3], get_stream(get_dev()))),
-        ("torch current raw stream (2 calls)", lambda: get_stream(get_dev())),
+        ("Kernel.launch + torch stream query", lambda: kern.launch((1, 1, 1), [ptr, 3], get_stream(-1))),
+        ("torch current raw stream (Python)", lambda: get_stream(-1)),
         ("t.data_ptr()", lambda: t.data_ptr()),
         ("upstream Triton 3.6 kernel[(1,)](t, 3)", lambda: uk["tiny_kernel"][(1,)](t, 3)),
         ("torch.add(t, 1)", lambda: torch.add(t, 1)),
     ]
-    print(f"stream handles: probe {stream}, torch current {get_stream(get_dev())}")
+    print(f"stream handles: probe {stream}, torch current {get_stream(get_dev())}; "
+          f"launcher reads it from c10 directly: {k._launcher.direct_stream_query}")
     print("us per launch: sustained back-to-back (twice, the second in reverse order: drift shows),")
     print("and the CPU time of a launch while the GPU queue has room (enqueue)")
     print("and while a long kernel keeps the GPU busy (busy GPU: no waiting, caches warm)")
@@ -128,6 +129,15 @@ def main():
         g, w = gpu_side(f)
         print(f"{name:<44} GPU {g:6.2f}  wall {w:6.2f}")
     driver_rows(kern, ptr, stream)
+    print("\ncuLaunchKernel from a Rust loop, per stream (entry point params), us per launch")
+    side = torch.cuda.Stream()
+    for name, handle in (("legacy default stream (0)", 0), ("per-thread default stream", 2),
+                         ("a torch stream (non-blocking)", side.cuda_stream)):
+        kern._launch_probe((1, 1, 1), [ptr, 3], handle, 500)
+        torch.cuda.synchronize()
+        us = min(kern._launch_probe((1, 1, 1), [ptr, 3], handle, 20000) for _ in range(3)) / 1e3
+        torch.cuda.synchronize()
+        print(f"{name:<44} {us:10.2f}")
 
 
 if __name__ == "__main__":

@@ -208,12 +208,25 @@ def test_launches_go_to_torchs_current_stream(device):
     scale_kernel[grid](x, out, n, 2.0, BLOCK=1024)  # compiled and remembered on the fast path
     scale_kernel[grid](x, out, n, 2.0, BLOCK=1024)
     torch.cuda.synchronize()
-    s = torch.cuda.Stream()
+    # the stream comes from torch's C++ library here (the Python query where it is not found)
+    assert scale_kernel._launcher.direct_stream_query
     assert torch._C._cuda_getCurrentRawStream(-1) == torch.cuda.current_stream().cuda_stream
-    with torch.cuda.stream(s):
-        assert torch._C._cuda_getCurrentRawStream(-1) == s.cuda_stream
-        torch.cuda._sleep(20_000_000)
-        x.fill_(1.0)
-        scale_kernel[grid](x, out, n, 2.0, BLOCK=1024)
-    s.synchronize()
-    assert (out == 2).all()
+    outer, inner = torch.cuda.Stream(), torch.cuda.Stream()
+    y, out2 = torch.zeros_like(x), torch.empty_like(x)
+    for value in (1.0, 3.0):
+        with torch.cuda.stream(outer):
+            assert torch._C._cuda_getCurrentRawStream(-1) == outer.cuda_stream
+            with torch.cuda.stream(inner):
+                torch.cuda._sleep(20_000_000)
+                x.fill_(value)
+                scale_kernel[grid](x, out, n, 2.0, BLOCK=1024)
+            torch.cuda._sleep(20_000_000)  # back on outer after the inner context
+            y.fill_(value)
+            scale_kernel[grid](y, out2, n, 3.0, BLOCK=1024)
+        torch.cuda.synchronize()
+        assert (out == 2 * value).all() and (out2 == 3 * value).all(), value
+    # and back on the default stream after the contexts
+    x.fill_(5.0)
+    scale_kernel[grid](x, out, n, 2.0, BLOCK=1024)
+    torch.cuda.synchronize()
+    assert (out == 10).all()

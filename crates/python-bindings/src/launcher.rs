@@ -16,6 +16,20 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use tm_runtime::ParamKind;
 
+use crate::torch_stream::{torch_streams, TorchStreams};
+
+/// The direct stream query, if it exists and gives what torch's Python query gives now.
+fn direct_stream_agreeing(py: Python<'_>, query: &PyObject, arg: &Py<PyTuple>) -> PyResult<Option<&'static TorchStreams>> {
+    if std::env::var_os("TRITON_MUSA_PY_STREAM_QUERY").is_some() {
+        return Ok(None);
+    }
+    let Some(direct) = torch_streams() else { return Ok(None) };
+    let Ok(expected) = query.bind(py).call(arg.bind(py), None).and_then(|s| s.extract::<u64>()) else {
+        return Ok(None); // CUDA is not usable through torch: leave it to the Python query's errors
+    };
+    Ok((direct.current() == Some(expected)).then_some(direct))
+}
+
 /// Per-call buffers live on the stack for kernels of up to 16 parameters (no allocation).
 type Key = SmallVec<[u8; 160]>;
 type Slots<T> = SmallVec<[T; 16]>;
@@ -64,6 +78,8 @@ pub struct Launcher {
     /// On GPU backends, the current-stream query as a callable and its argument tuple (made
     /// once, so a launch allocates nothing for it).
     stream_query: Option<(PyObject, Py<PyTuple>)>,
+    /// The same answer straight from torch's C++ library, where it was found and agreed.
+    torch_streams: Option<&'static TorchStreams>,
     host: bool,
     kernels: Mutex<FxHashMap<Vec<u8>, Py<Kernel>>>,
 }
@@ -265,7 +281,12 @@ impl Launcher {
         if names.len() != is_constexpr.len() || names.len() != defaults.len() {
             return Err(pyo3::exceptions::PyValueError::new_err("Launcher: names, is_constexpr and defaults differ in length"));
         }
+        let torch_streams = match &stream_query {
+            Some((query, arg)) if !host => direct_stream_agreeing(py, query, arg)?,
+            _ => None,
+        };
         Ok(Launcher {
+            torch_streams,
             names: names.iter().map(|n| PyString::intern(py, n).unbind()).collect(),
             is_constexpr,
             defaults,
@@ -315,6 +336,12 @@ impl Launcher {
     fn __len__(&self) -> usize {
         self.kernels.lock().map(|m| m.len()).unwrap_or(0)
     }
+
+    /// Whether launches read torch's current stream from its C++ library (else through Python).
+    #[getter]
+    fn direct_stream_query(&self) -> bool {
+        self.torch_streams.is_some()
+    }
 }
 
 impl Launcher {
@@ -353,9 +380,11 @@ impl Launcher {
             if self.host {
                 py.allow_threads(|| guarded("launch", || k.launch_on(grid, &slots, 0)))?;
             } else {
-                let stream = match &self.stream_query {
-                    Some((query, arg)) => query.bind(py).call(arg.bind(py), None)?.extract::<u64>()?,
-                    None => 0,
+                let direct = self.torch_streams.and_then(|d| d.current());
+                let stream = match (direct, &self.stream_query) {
+                    (Some(s), _) => s,
+                    (None, Some((query, arg))) => query.bind(py).call(arg.bind(py), None)?.extract::<u64>()?,
+                    (None, None) => 0,
                 };
                 guarded("launch", || k.launch_on(grid, &slots, stream))?;
             }

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use tm_runtime::{Error, ParamKind};
 
 mod launcher;
+mod torch_stream;
 
 create_exception!(_C, CompileError, PyException, "A language error in a kernel (file:line:col, source line, caret).");
 

@@ -218,6 +218,17 @@ fn ensure_context(api: &Api) -> Result<CUdevice, String> {
     }
 }
 
+/// The device of the context current on this thread; None without one (or without a driver).
+pub fn current_device(vendor: Vendor) -> Option<i32> {
+    let api = api(vendor).ok()?;
+    let mut ctx: CUcontext = std::ptr::null_mut();
+    if unsafe { (api.ctx_get_current)(&mut ctx) } != 0 || ctx.is_null() {
+        return None;
+    }
+    let mut dev = 0;
+    (unsafe { (api.ctx_get_device)(&mut dev) } == 0).then_some(dev)
+}
+
 /// Whether the vendor's driver library can be loaded on this machine.
 pub fn available(vendor: Vendor) -> bool {
     api(vendor).is_ok()
