@@ -94,7 +94,8 @@ def main():
     _, uk = load("triton")
     t = torch.zeros(1, device="cuda", dtype=torch.int32)
     k = mk["tiny_kernel"]
-    kern = k[(1,)](t, 3)
+    k[(1,)](t, 3)
+    kern = k[(1,)](t, 3)  # the second call makes the Rust launcher
     bound = k[(1,)]
     stream = torch.cuda.current_stream().cuda_stream
     ptr = t.data_ptr()
