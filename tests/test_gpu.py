@@ -45,13 +45,26 @@ FAULT = textwrap.dedent("""
     @triton.jit
     def oob(dst, BLOCK: tl.constexpr):
         tl.store(dst + 1_000_000_000_000 + tl.arange(0, BLOCK), 1.0)
+    @triton.jit
+    def fill(dst, v):
+        tl.store(dst, v)
     x = torch.zeros(16, device="cuda")
+    fill[(1,)](x, 1.0)
+    fill[(1,)](x, 2.0)  # fill is now on the Rust fast path (stream read from c10)
     try:
         oob[(1,)](x, BLOCK=16)
         torch.cuda.synchronize()
         print("no error")
     except Exception as e:
         print("raised", type(e).__name__, str(e).splitlines()[0])
+    # the context is lost now: a fast-path launch must raise too, not abort the process
+    for _ in range(2):
+        try:
+            fill[(1,)](x, 3.0)
+            print("after the fault: launched")
+        except Exception as e:
+            print("after the fault: raised", type(e).__name__)
+    print("alive")
 """)
 
 
@@ -62,6 +75,7 @@ def test_gpu_fault_raises_instead_of_crashing(tmp_path):
                        env=dict(os.environ))
     assert r.returncode == 0, r.stderr[-2000:]
     assert "raised" in r.stdout and "illegal" in r.stdout.lower(), r.stdout + r.stderr[-2000:]
+    assert "after the fault: raised" in r.stdout and "alive" in r.stdout, r.stdout + r.stderr[-2000:]
 
 
 def test_kernels_are_captured_in_cuda_graphs(device):
