@@ -177,14 +177,16 @@ def test_dot_uses_wgmma_on_sm90_and_disable_sqmma_falls_back_to_mma_sync(dtype, 
     assert "wgmma.mma_async" in ptx and "mma.sync" not in ptx
 
 
-@pytest.mark.parametrize("num_stages,depth", [(3, 1), (4, 2), (5, 3)])
-def test_wgmma_operands_arrive_by_async_copy_into_the_ring(num_stages, depth, tmp_path, monkeypatch):
+@pytest.mark.parametrize("num_stages", [2, 3, 4, 5])
+def test_wgmma_operands_arrive_by_async_copy_into_the_ring(num_stages, tmp_path, monkeypatch):
     from test_dot import matmul_kernel
     h, x = torch.zeros(64, dtype=torch.float16), torch.zeros(64)
     args = (h, h, x, 256, 256, 256, 256, 1, 256, 1, 256, 1)
     stages = _cuda_stages(matmul_kernel, *args, BM=128, BN=128, BK=64, num_warps=8, num_stages=num_stages)
     ptx = stages["ptx"]
-    # num_stages stages of A and B, `depth` tiles copied ahead; no operand goes through registers.
+    # num_stages stages of A and B, num_stages - 1 tiles copied ahead (the loop's only dot: its
+    # copies follow its MMAs); no operand goes through registers.
+    depth = num_stages - 1
     assert int(stages["shared"]) == num_stages * (128 * 64 + 64 * 128) * 2
     per_tile = (128 * 64 + 64 * 128) // 8 // 256  # 16-byte copies per thread for A and B
     assert ptx.count("cp.async.cg.shared.global") == per_tile * (depth + 1), ptx
@@ -192,8 +194,14 @@ def test_wgmma_operands_arrive_by_async_copy_into_the_ring(num_stages, depth, tm
     # The loop waits for this tile with the later ones in flight, and for all after the loop.
     assert f"cp.async.wait_group {depth - 1};" in ptx and "cp.async.wait_group 0;" in ptx
     loop = _loop_body(ptx)
-    assert loop.count("bar.sync") == 1 and "st.shared" not in loop
+    assert loop.count("bar.sync") == 2 and "st.shared" not in loop
     assert loop.count("cp.async.cg.shared.global") == per_tile
+    # Order: this tile's copies, barrier, MMAs, wait for the previous MMAs, barrier, copies of
+    # the tile `depth` ahead into the stage those MMAs read.
+    marks = [loop.index(f"cp.async.wait_group {depth - 1};"), loop.index("bar.sync"),
+             loop.index("wgmma.mma_async"), loop.index("wgmma.wait_group.sync.aligned 1"),
+             loop.rindex("bar.sync"), loop.index("cp.async.cg.shared.global"), loop.index("cp.async.commit_group")]
+    assert marks == sorted(marks), marks
     _assemble(ptx, tmp_path)
     monkeypatch.setenv("DISABLE_ASYNC_COPY", "1")
     ptx = _cuda_stages(matmul_kernel, *args, BM=128, BN=128, BK=64, num_warps=8, num_stages=num_stages)["ptx"]
@@ -207,7 +215,7 @@ def test_async_copy_needs_aligned_contiguous_groups(tmp_path):
     from test_dot import matmul_kernel
     h, x = torch.zeros(64, dtype=torch.float16), torch.zeros(64)
     ptx = _cuda_stages(matmul_kernel, h, h, x, 256, 256, 90, 90, 1, 256, 1, 256, 1, BM=128, BN=128, BK=64, num_warps=8)["ptx"]
-    assert ptx.count("cp.async.cg.shared.global") == 2 * (64 * 128 // 8 // 256)
+    assert ptx.count("cp.async.cg.shared.global") == 3 * (64 * 128 // 8 // 256)  # 2 ahead + the loop's
     assert "ld.global" in ptx and "wgmma.mma_async" in ptx
     _assemble(ptx, tmp_path)
 

@@ -59,11 +59,17 @@ fn fuse_in_block(b: &mut Block, uses: &UseInfo, types: &[Type]) {
 ///
 /// `stages` tiles are in flight (`num_stages - 1` in Triton's terms); more than one needs the
 /// loads' addresses to depend on the induction variable only, else one is used.
-pub fn pipeline_dot_loads(f: &mut Function, stages: usize) {
+pub fn pipeline_dot_loads(f: &mut Function, depth: usize) {
+    pipeline_dot_loads_by(f, &|_| depth)
+}
+
+/// As `pipeline_dot_loads`, with the depth of each loop chosen from the number of dots in its
+/// body (`depth_for(dots)`).
+pub fn pipeline_dot_loads_by(f: &mut Function, depth_for: &dyn Fn(usize) -> usize) {
     let mut consts = HashMap::new();
     collect_consts(&f.body, &mut consts);
     let mut body = std::mem::take(&mut f.body);
-    pipeline_block(f, &mut body, &consts, stages.max(1));
+    pipeline_block(f, &mut body, &consts, depth_for);
     f.body = body;
 }
 
@@ -78,13 +84,17 @@ fn collect_consts(b: &Block, out: &mut HashMap<ValueId, i64>) {
     }
 }
 
-fn pipeline_block(f: &mut Function, b: &mut Block, consts: &HashMap<ValueId, i64>, stages: usize) {
+fn pipeline_block(f: &mut Function, b: &mut Block, consts: &HashMap<ValueId, i64>, depth_for: &dyn Fn(usize) -> usize) {
     let mut i = 0;
     while i < b.ops.len() {
         for inner in b.ops[i].kind.blocks_mut() {
-            pipeline_block(f, inner, consts, stages);
+            pipeline_block(f, inner, consts, depth_for);
         }
-        if let Some(prologue) = pipeline_loop(f, &mut b.ops[i], consts, stages) {
+        let dots = match &b.ops[i].kind {
+            OpKind::For { body, .. } => body.ops.iter().filter(|o| matches!(o.kind, OpKind::Dot { .. })).count(),
+            _ => 0,
+        };
+        if let Some(prologue) = pipeline_loop(f, &mut b.ops[i], consts, depth_for(dots).max(1)) {
             let n = prologue.len();
             b.ops.splice(i..i, prologue);
             i += n;

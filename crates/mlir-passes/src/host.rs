@@ -1384,7 +1384,11 @@ impl<'f> HostLowering<'f> {
         let saved_parity = std::mem::replace(&mut self.stage_parity, parity.as_ref().map(|p| p.0.clone()));
         let saved_ring = std::mem::replace(&mut self.active_ring, async_ring.clone());
         let saved_stages = std::mem::replace(&mut self.parity_stages, stages);
-        let deferred = self.deferred_dots(body, &frags);
+        let mut deferred = self.deferred_dots(body, &frags);
+        // A late ring's copies wait for its dot's MMAs in the iteration itself.
+        if let Some(g) = async_ring.as_ref().filter(|g| g.late) {
+            deferred.retain(|d| g.dots.iter().all(|rd| rd.dot != d.0));
+        }
         self.defer_wait.extend(deferred.iter().map(|d| d.0));
         let saved_unsettled = std::mem::replace(&mut self.unsettled, deferred.iter().map(|d| d.1).collect());
         self.block(body)?;

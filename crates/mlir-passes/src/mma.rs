@@ -85,13 +85,19 @@ pub const OPERAND_STAGES: i64 = 3;
 /// Operand tiles of a loop's warp-group dots that the async copy unit writes straight into ring
 /// stages, `depth` tiles ahead of the MMAs (the loads `combine::pipeline_dot_loads` moved ahead).
 /// At iteration i the first such dot waits for the iteration's copy group (all the ring's
-/// tiles), passes its barrier, then copies the tiles of iteration i + depth into stage
-/// (i + depth) % stages: that stage was last read by the MMAs of iteration i - 2, which every
-/// warp group waited for (at most one group pending) before this barrier. Hence `stages` =
-/// depth + 2, one barrier per iteration for the ring, and no registers hold a prefetched tile.
+/// tiles) and passes its barrier. Then, in a loop of several dots (attention), it copies the
+/// tiles of iteration i + depth into stage (i + depth) % stages: that stage was last read by the
+/// MMAs of iteration i - 2, which every warp group waited for (at most one group pending) before
+/// this barrier; so `stages` = depth + 2 and one barrier per iteration. In a loop of one dot
+/// (`late`, matmul) the copies come after the dot's MMAs instead, behind their wait (one group
+/// pending: iteration i - 1's are done) and a second barrier: stage (i + depth) % stages is then
+/// iteration i - 1's, so `stages` = depth + 1 (upstream's schedule). No registers hold a
+/// prefetched tile.
 #[derive(Clone, Debug)]
 pub(crate) struct AsyncRing {
     pub depth: i64,
+    /// The copies follow the (only) dot's MMAs (see above).
+    pub late: bool,
     /// The dots fed from the ring, in body order; each commits one copy group per iteration.
     pub dots: Vec<RingDot>,
 }
@@ -119,7 +125,11 @@ pub(crate) struct RingOperand {
 
 impl AsyncRing {
     pub fn stages(&self) -> i64 {
-        self.depth + 2
+        if self.late {
+            self.depth + 1
+        } else {
+            self.depth + 2
+        }
     }
 
     pub fn operands(&self) -> impl Iterator<Item = &RingOperand> {
@@ -303,7 +313,9 @@ impl<'f> HostLowering<'f> {
             }
         }
         let depth = dots.first()?.operands[0].chain.len() as i64;
-        let ring = AsyncRing { depth, dots };
+        // As `combine::pipeline_dot_loads_by` counts: the body's only dot.
+        let late = dots.len() == 1 && body.ops.iter().filter(|o| matches!(o.kind, OpKind::Dot { .. })).count() == 1;
+        let ring = AsyncRing { depth, late, dots };
         let even = ring.operands().all(|o| o.chain.len() as i64 == depth);
         even.then_some(ring)
     }
@@ -1036,13 +1048,9 @@ impl<'f> HostLowering<'f> {
             }
             self.sync();
         }
-        if let Some(g) = &first_of_ring {
+        if let Some(g) = first_of_ring.as_ref().filter(|g| !g.late) {
             // Tiles i + depth into the stages the MMAs of iteration i - 2 read (see `AsyncRing`).
-            for o in g.operands().cloned().collect::<Vec<_>>() {
-                let base = self.ring_stage(&o, g.stages(), g.depth);
-                self.copy_into_stage(o.next, &base, o.swizzle)?;
-            }
-            self.async_commit();
+            self.copy_ring_ahead(g)?;
         }
         let ws = self.index(self.info().warp_size as i64 * 4);
         let group = self.assign(&format!("arith.divui %tidx, {ws} : index"));
@@ -1137,7 +1145,22 @@ impl<'f> HostLowering<'f> {
         let wait = wg.wait.replace("{n}", pending);
         let vals = self.wait_settling(&wait, vals);
         self.mma_pending = double.is_some();
+        if let Some(g) = first_of_ring.as_ref().filter(|g| g.late) {
+            // Every warp group is past its wait: iteration i - 1's stages are free (`AsyncRing`).
+            self.sync();
+            self.copy_ring_ahead(g)?;
+        }
         self.dot_result(r, vals, layout, &rty)
+    }
+
+    /// The ring's tiles of iteration i + depth into their stages, as one copy group.
+    fn copy_ring_ahead(&mut self, g: &AsyncRing) -> Result<(), String> {
+        for o in g.operands().cloned().collect::<Vec<_>>() {
+            let base = self.ring_stage(&o, g.stages(), g.depth);
+            self.copy_into_stage(o.next, &base, o.swizzle)?;
+        }
+        self.async_commit();
+        Ok(())
     }
 
     /// The register A fragments of a 16-bit tile in accumulator layout `l` (k columns), per k16

@@ -357,14 +357,18 @@ fn tile_program(msg: &Message, simt: Option<&SimtTargetInfo>) -> Result<tm_front
     let mut func = tm_frontend::lower_kernel(&msg.source).map_err(Error::Compile)?;
     tm_mlir_passes::combine::fuse_dot_accumulate(&mut func);
     if let (Some(info), true) = (simt, msg.options.num_stages >= 2) {
-        // Warp-group dots fed by async copies keep `num_stages - 2` tiles in flight in shared
-        // memory (see mma::AsyncRing). Without async copies the prefetch sits in registers,
-        // where more than one tile measured slower on the H200 (register pressure; docs/perf.md).
-        let depth = match (&info.async_copy, &info.wgmma) {
-            (Some(_), Some(_)) => (msg.options.num_stages as usize).saturating_sub(2).max(1),
-            _ => 1,
+        // Warp-group dots fed by async copies keep tiles in flight in shared memory (see
+        // mma::AsyncRing): `num_stages - 1` for a loop of one dot (its copies follow its MMA),
+        // `num_stages - 2` for more. Without async copies the prefetch sits in registers, where
+        // more than one tile measured slower on the H200 (register pressure; docs/perf.md).
+        let stages = msg.options.num_stages as usize;
+        let ring = info.async_copy.is_some() && info.wgmma.is_some();
+        let depth_for = move |dots: usize| match (ring, dots) {
+            (true, 1) => stages - 1,
+            (true, _) => stages.saturating_sub(2).max(1),
+            (false, _) => 1,
         };
-        tm_mlir_passes::combine::pipeline_dot_loads(&mut func, depth);
+        tm_mlir_passes::combine::pipeline_dot_loads_by(&mut func, &depth_for);
     }
     Ok(func)
 }
