@@ -15,6 +15,14 @@ def scale_kernel(x_ptr, out_ptr, n, factor, BLOCK: tl.constexpr, SHIFT: tl.const
     tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=m) * factor + SHIFT, mask=m)
 
 
+def _fresh_store_kernel():
+    """A kernel of its own for tests that add hooks or count its specialisations."""
+    @triton.jit
+    def store(out_ptr, v):
+        tl.store(out_ptr, v)
+    return store
+
+
 def _entries(fn):
     return len(fn._launcher) if fn._launcher is not None else 0
 
@@ -56,9 +64,7 @@ def test_dtype_change_gets_its_own_kernel(device):
 
 
 def test_large_int_changes_the_parameter_type(device):
-    @triton.jit
-    def put(out_ptr, v):
-        tl.store(out_ptr, v)
+    put = _fresh_store_kernel()
 
     out = torch.zeros(1, dtype=torch.int64, device=device)
     put[(1,)](out, 7)
@@ -110,9 +116,7 @@ def test_zero_grid_launches_nothing(device):
 
 
 def test_pre_run_hooks_bypass_the_fast_path(device):
-    @triton.jit
-    def fill(out_ptr, v):
-        tl.store(out_ptr, v)
+    fill = _fresh_store_kernel()
 
     seen = []
     fill.add_pre_run_hook(lambda *a, **k: seen.append(a[1]))
@@ -184,9 +188,7 @@ def test_unusual_grids_work_but_are_not_remembered(device):
 
 
 def test_hook_added_after_launches_still_runs(device):
-    @triton.jit
-    def fill(out_ptr, v):
-        tl.store(out_ptr, v)
+    fill = _fresh_store_kernel()
 
     out = torch.zeros(1, dtype=torch.int32, device=device)
     fill[(1,)](out, 1)
