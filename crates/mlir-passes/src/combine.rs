@@ -84,6 +84,12 @@ fn collect_consts(b: &Block, out: &mut HashMap<ValueId, i64>) {
     }
 }
 
+/// The dots at the top level of `body`: what picks a loop's pipelining depth (and, in the
+/// lowering, its ring's schedule: `mma::AsyncRing::late`).
+pub(crate) fn dots_in(body: &Block) -> usize {
+    body.ops.iter().filter(|o| matches!(o.kind, OpKind::Dot { .. })).count()
+}
+
 fn pipeline_block(f: &mut Function, b: &mut Block, consts: &HashMap<ValueId, i64>, depth_for: &dyn Fn(usize) -> usize) {
     let mut i = 0;
     while i < b.ops.len() {
@@ -91,7 +97,7 @@ fn pipeline_block(f: &mut Function, b: &mut Block, consts: &HashMap<ValueId, i64
             pipeline_block(f, inner, consts, depth_for);
         }
         let dots = match &b.ops[i].kind {
-            OpKind::For { body, .. } => body.ops.iter().filter(|o| matches!(o.kind, OpKind::Dot { .. })).count(),
+            OpKind::For { body, .. } => dots_in(body),
             _ => 0,
         };
         if let Some(prologue) = pipeline_loop(f, &mut b.ops[i], consts, depth_for(dots).max(1)) {

@@ -282,8 +282,8 @@ impl Launcher {
             return Err(pyo3::exceptions::PyValueError::new_err("Launcher: names, is_constexpr and defaults differ in length"));
         }
         let torch_streams = match &stream_query {
-            Some((query, arg)) if !host => direct_stream_agreeing(py, query, arg)?,
-            _ => None,
+            Some((query, arg)) => direct_stream_agreeing(py, query, arg)?,
+            None => None,
         };
         Ok(Launcher {
             torch_streams,

@@ -55,14 +55,14 @@ except ImportError:
     _LaunchIndex = _PythonLaunchIndex
 
 
-def _env_flag(name):
-    return os.environ.get(name, "").strip().lower() in ("1", "true", "on", "yes")
+def _env_flag(name, default=False):
+    v = os.environ.get(name)
+    return default if v is None else v.strip().lower() in ("1", "true", "on", "yes")
 
 
 def _default_fp_fusion():
     """FMA contraction unless TRITON_DEFAULT_FP_FUSION turns it off (upstream's default: on)."""
-    v = os.environ.get("TRITON_DEFAULT_FP_FUSION")
-    return True if v is None else v.strip().lower() in ("1", "true", "on", "yes")
+    return _env_flag("TRITON_DEFAULT_FP_FUSION", default=True)
 
 
 def _cache_dir():
