@@ -9,6 +9,9 @@ VPY    := $(VENV)/bin/python
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PKGS := llvm-19-dev llvm-19 llvm-14 libmlir-19-dev mlir-19-tools libclang-19-dev clang-19 libpolly-19-dev zlib1g-dev libzstd-dev
 
+CONFORMANCE_TESTS := tests/test_elementwise.py tests/test_binary_ops.py tests/test_reductions.py \
+	tests/test_dot.py tests/test_attention.py tests/test_reliability.py
+
 .PHONY: all deps venv llvm-prefix develop test test-python demo bench wheel clean
 
 all: develop
@@ -48,6 +51,8 @@ develop: venv llvm-prefix
 test: develop
 	cargo test --workspace --exclude triton-musa-python
 	TM_MAKE_TEST=1 $(VPY) -m pytest -q tests
+	@# the conformance kernels again for the SSE2 baseline: what passes here runs on any x86-64
+	TRITON_CPU_TARGET=x86-64 $(VPY) -m pytest -q $(CONFORMANCE_TESTS)
 
 test-python: develop
 	$(VPY) -m pytest -q tests

@@ -46,6 +46,9 @@ pub fn compile_host(target: &HostTarget, module: &melior::ir::Module, want_asm: 
     let (tm, triple) = crate::target::target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
+    if target.triple().starts_with("x86_64") {
+        link_soft_float(&ctx, &m, &tm)?;
+    }
     let llir_unoptimized = m.print_to_string().to_string();
     m.verify().map_err(|e| format!("internal compiler error: LLVM module does not verify: {e}"))?;
     let t1 = Instant::now();
@@ -80,6 +83,18 @@ pub fn compile_host(target: &HostTarget, module: &melior::ir::Module, want_asm: 
     })
 }
 
+/// Add the half and bfloat conversions LLVM may call on CPUs without F16C or AVX-512 BF16.
+fn link_soft_float<'ctx>(ctx: &'ctx Context, m: &Module<'ctx>, tm: &inkwell::targets::TargetMachine) -> Result<(), String> {
+    const SOFT_FLOAT: &str = include_str!("softfloat_x86.ll");
+    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(SOFT_FLOAT.as_bytes(), "softfloat");
+    let helpers = ctx
+        .create_module_from_ir(buf)
+        .map_err(|e| format!("internal compiler error: the soft-float helpers do not parse: {e}"))?;
+    helpers.set_triple(&m.get_triple());
+    helpers.set_data_layout(&tm.get_target_data().get_data_layout());
+    m.link_in_module(helpers).map_err(|e| format!("internal compiler error: linking the soft-float helpers: {e}"))
+}
+
 /// Link an object file into a shared object with the system C compiler driver.
 fn link_shared(obj: &[u8]) -> Result<Vec<u8>, String> {
     let dir = tempfile::tempdir().map_err(|e| format!("cannot create a temporary directory: {e}"))?;
@@ -92,6 +107,8 @@ fn link_shared(obj: &[u8]) -> Result<Vec<u8>, String> {
         .arg("-o")
         .arg(&so)
         .arg(&o)
+        // an unresolved symbol is a link error naming it, never a failed call at run time
+        .arg("-Wl,-z,defs")
         .args(if cfg!(all(target_arch = "x86_64", target_env = "gnu")) { &["-lmvec", "-lm"][..] } else { &["-lm"][..] })
         .output()
         .map_err(|e| format!("the host target links kernels with a C compiler driver ('{cc}'), which could not be run: {e}. Install gcc or clang, or set CC."))?;

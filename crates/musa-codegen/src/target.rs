@@ -41,10 +41,18 @@ impl HostTarget {
         INIT.call_once(|| {
             let _ = LlvmTarget::initialize_native(&InitializationConfig::default());
         });
-        HostTarget {
-            cpu: TargetMachine::get_host_cpu_name().to_string(),
-            features: TargetMachine::get_host_cpu_features().to_string(),
-            triple: TargetMachine::get_default_triple().as_str().to_string_lossy().into_owned(),
+        let triple = TargetMachine::get_default_triple().as_str().to_string_lossy().into_owned();
+        // TRITON_CPU_TARGET=<LLVM cpu name> builds for another CPU level (x86-64: SSE2 only), so
+        // code that passes here is known to run on older x86-64 machines too.
+        match std::env::var("TRITON_CPU_TARGET") {
+            Ok(cpu) if !cpu.is_empty() && cpu != "native" && cpu != "host" => {
+                HostTarget { cpu, features: String::new(), triple }
+            }
+            _ => HostTarget {
+                cpu: TargetMachine::get_host_cpu_name().to_string(),
+                features: TargetMachine::get_host_cpu_features().to_string(),
+                triple,
+            },
         }
     }
     pub fn features(&self) -> &str {

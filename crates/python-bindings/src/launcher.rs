@@ -82,6 +82,9 @@ pub struct Launcher {
     torch_streams: Option<&'static TorchStreams>,
     host: bool,
     kernels: Mutex<FxHashMap<Vec<u8>, Py<Kernel>>>,
+    /// (globals dict, name, value) of every global the kernels were compiled with: a launch
+    /// whose global is no longer that very object goes to Python, which compares and raises.
+    global_guards: Mutex<Vec<(Py<PyDict>, Py<PyString>, PyObject)>>,
 }
 
 fn kind_of(rt: RtValue, kind: ParamKind) -> Option<u64> {
@@ -296,6 +299,7 @@ impl Launcher {
             stream_query,
             host,
             kernels: Mutex::new(FxHashMap::default()),
+            global_guards: Mutex::new(vec![]),
         })
     }
 
@@ -327,6 +331,12 @@ impl Launcher {
         Ok(())
     }
 
+    /// The globals the kernels were compiled with, as `(globals dict, name, value)` triples.
+    fn set_global_guards(&self, guards: Vec<(Py<PyDict>, Py<PyString>, PyObject)>) -> PyResult<()> {
+        *self.global_guards.lock().map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))? = guards;
+        Ok(())
+    }
+
     /// Forget every registered kernel (the Python cache was cleared).
     fn clear(&self) -> PyResult<()> {
         self.kernels.lock().map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))?.clear();
@@ -345,6 +355,17 @@ impl Launcher {
 }
 
 impl Launcher {
+    fn globals_unchanged(&self, py: Python<'_>) -> PyResult<bool> {
+        let guards = self.global_guards.lock().map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))?;
+        for (globals, name, value) in guards.iter() {
+            match globals.bind(py).get_item(name.bind(py))? {
+                Some(cur) if cur.is(value.bind(py)) => {}
+                _ => return Ok(false),
+            }
+        }
+        Ok(true)
+    }
+
     fn run_call<'py>(
         &self,
         py: Python<'py>,
@@ -365,6 +386,9 @@ impl Launcher {
             .get(key.as_slice())
             .map(|k| k.clone_ref(py));
         let Some(kernel) = kernel else { return Ok(Outcome::Miss(key.to_vec())) };
+        if !self.globals_unchanged(py)? {
+            return Ok(Outcome::Slow);
+        }
         let Some(grid) = self.grid(py, grid, &vals)? else { return Ok(Outcome::Slow) };
         let k = kernel.get().inner.clone();
         let params = &k.metadata.params;
@@ -378,7 +402,7 @@ impl Launcher {
         }
         if grid.iter().all(|g| *g > 0) {
             if self.host {
-                py.allow_threads(|| guarded("launch", || k.launch_on(grid, &slots, 0)))?;
+                crate::launch_host(py, &k, grid, &slots)?;
             } else {
                 let direct = self.torch_streams.and_then(|d| d.current());
                 let stream = match (direct, &self.stream_query) {

@@ -19,7 +19,30 @@ fn to_py_err(e: Error) -> PyErr {
         Error::Compile(c) => CompileError::new_err(c.render()),
         Error::Invalid(s) => PyValueError::new_err(s),
         Error::Internal(s) => PyRuntimeError::new_err(s),
+        Error::Interrupted => pyo3::exceptions::PyKeyboardInterrupt::new_err("the kernel launch was interrupted"),
     }
+}
+
+/// Run a host kernel with the GIL released. A pending Python signal (Ctrl-C) stops it between
+/// programs, and its exception (KeyboardInterrupt) is what the launch raises.
+pub(crate) fn launch_host(py: Python<'_>, k: &tm_runtime::Kernel, grid: [u32; 3], slots: &[u64]) -> PyResult<()> {
+    let pending: std::sync::Mutex<Option<PyErr>> = std::sync::Mutex::new(None);
+    let poll = || {
+        Python::with_gil(|py| match py.check_signals() {
+            Ok(()) => false,
+            Err(e) => {
+                if let Ok(mut p) = pending.lock() {
+                    *p = Some(e);
+                }
+                true
+            }
+        })
+    };
+    let r = py.allow_threads(|| guarded("launch", || k.launch_with(grid, slots, 0, Some(&poll))));
+    if let Some(e) = pending.into_inner().ok().flatten() {
+        return Err(e);
+    }
+    r
 }
 
 /// Run `f`, turning a Rust panic into a Python RuntimeError instead of unwinding into Python.
@@ -70,11 +93,32 @@ fn slot(kind: ParamKind, name: &str, v: &Bound<'_, PyAny>) -> PyResult<u64> {
     }
 }
 
+/// A launch grid as three program counts; anything but 1 to 3 integers is an error naming it.
+fn grid_dims(grid: &Bound<'_, PyAny>) -> PyResult<[i64; 3]> {
+    let bad = || PyValueError::new_err(format!("grid must be 1 to 3 integers, got {}", grid.repr().map(|r| r.to_string()).unwrap_or_default()));
+    let items: Vec<Bound<'_, PyAny>> = grid.try_iter().map_err(|_| bad())?.collect::<PyResult<_>>().map_err(|_| bad())?;
+    if items.is_empty() || items.len() > 3 {
+        return Err(bad());
+    }
+    let mut out = [1i64; 3];
+    for (o, x) in out.iter_mut().zip(&items) {
+        *o = match x.extract::<i64>() {
+            Ok(v) => v,
+            // beyond i64: still named, with its value, by check_grid's message shape
+            Err(_) => return Err(PyValueError::new_err(format!("grid {}: {} is not a program count", grid.repr().map(|r| r.to_string()).unwrap_or_default(), x.repr().map(|r| r.to_string()).unwrap_or_default()))),
+        };
+    }
+    Ok(out)
+}
+
 #[pymethods]
 impl Kernel {
     /// Launch over `grid` with the runtime arguments in order (tensors as addresses).
     #[pyo3(signature = (grid, args, stream=0))]
-    fn launch(&self, py: Python<'_>, grid: (u32, u32, u32), args: &Bound<'_, PyAny>, stream: u64) -> PyResult<()> {
+    fn launch(&self, py: Python<'_>, grid: &Bound<'_, PyAny>, args: &Bound<'_, PyAny>, stream: u64) -> PyResult<()> {
+        let grid = grid_dims(grid)?;
+        self.inner.check_grid(&grid).map_err(to_py_err)?;
+        let grid = grid.map(|g| g as u32);
         let params = &self.inner.metadata.params;
         let args: Vec<Bound<'_, PyAny>> = if let Ok(l) = args.downcast::<PyList>() {
             l.iter().collect()
@@ -96,10 +140,9 @@ impl Kernel {
             slots.push(slot(*kind, name, v)?);
         }
         let k = self.inner.clone();
-        let grid = [grid.0, grid.1, grid.2];
         if k.metadata.target == "cpu" {
             // Host kernels run to completion here: let other Python threads go meanwhile.
-            py.allow_threads(|| guarded("launch", || k.launch_on(grid, &slots, stream)))
+            launch_host(py, &k, grid, &slots)
         } else {
             // A GPU launch only enqueues work; keeping the GIL is cheaper than releasing it.
             guarded("launch", || k.launch_on(grid, &slots, stream))

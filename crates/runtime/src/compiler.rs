@@ -22,6 +22,8 @@ pub enum Error {
     Invalid(String),
     /// A failure inside the compiler or the driver.
     Internal(String),
+    /// A host launch stopped early because its caller asked (Ctrl-C).
+    Interrupted,
 }
 
 impl std::fmt::Display for Error {
@@ -29,6 +31,7 @@ impl std::fmt::Display for Error {
         match self {
             Error::Compile(e) => write!(f, "{e}"),
             Error::Invalid(s) | Error::Internal(s) => write!(f, "{s}"),
+            Error::Interrupted => write!(f, "the launch was interrupted"),
         }
     }
 }
@@ -129,6 +132,12 @@ pub struct Kernel {
 impl Kernel {
     /// Launch on `stream` (the driver's stream handle; 0 for the default stream, ignored on the host).
     pub fn launch_on(&self, grid: [u32; 3], args: &[u64], stream: u64) -> Result<(), Error> {
+        self.launch_with(grid, args, stream, None)
+    }
+
+    /// As `launch_on`; a host launch asks `interrupted` now and then and stops early when it
+    /// answers true (GPU launches only enqueue, so they never ask).
+    pub fn launch_with(&self, grid: [u32; 3], args: &[u64], stream: u64, interrupted: Option<&dyn Fn() -> bool>) -> Result<(), Error> {
         if args.len() != self.metadata.params.len() {
             return Err(Error::Invalid(format!(
                 "kernel '{}' takes {} runtime arguments, got {}",
@@ -137,9 +146,34 @@ impl Kernel {
                 args.len()
             )));
         }
+        self.check_grid(&grid.map(i64::from))?;
         match &self.module {
-            Module::Host(m) => m.launch(grid, args),
+            Module::Host(m) => m.launch(grid, args, interrupted).map_err(|_| Error::Interrupted)?,
             Module::Gpu(m) => m.launch(grid, args, stream).map_err(Error::Internal)?,
+        }
+        Ok(())
+    }
+
+    /// The most programs a grid may have along each axis on this kernel's target: program ids
+    /// are 32-bit everywhere, and the GPU drivers allow 65535 along y and z.
+    pub fn grid_limits(&self) -> [i64; 3] {
+        let max = i32::MAX as i64;
+        match self.metadata.target.as_str() {
+            "cpu" => [max, max, max],
+            _ => [max, 65535, 65535],
+        }
+    }
+
+    /// A grid the target cannot run is an error naming the grid, never a wrapped program id.
+    pub fn check_grid(&self, grid: &[i64; 3]) -> Result<(), Error> {
+        let limits = self.grid_limits();
+        for (axis, (&n, &limit)) in grid.iter().zip(&limits).enumerate() {
+            if n < 0 || n > limit {
+                return Err(Error::Invalid(format!(
+                    "grid ({}, {}, {}) of kernel '{}': axis {axis} has {n} programs; the {} target allows 0 to {limit}",
+                    grid[0], grid[1], grid[2], self.metadata.name, self.metadata.target
+                )));
+            }
         }
         Ok(())
     }
@@ -283,7 +317,7 @@ pub fn compile(message: &str) -> Result<Kernel, Error> {
     // A replaced IR is not what the key describes: never cache it.
     let always = msg.always_compile || env_on("TRITON_ALWAYS_COMPILE") || env_on("MUSA_REPLACE_IR");
     if !always {
-        if let Some(k) = load_cached(&cache, &key) {
+        if let Some(k) = load_cached(&cache, &key, verbose_cache() || msg.options.debug) {
             return Ok(k);
         }
     }
@@ -302,13 +336,15 @@ pub fn panic_message(p: &(dyn std::any::Any + Send)) -> String {
 /// message, in order; a panic in one compile is that kernel's error, not the batch's.
 pub fn compile_many(messages: &[String]) -> Vec<Result<Kernel, Error>> {
     use rayon::prelude::*;
-    messages
-        .par_iter()
-        .map(|m| {
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile(m)))
-                .unwrap_or_else(|p| Err(Error::Internal(format!("internal error in compile: {}", panic_message(&*p)))))
-        })
-        .collect()
+    crate::pools::compile_pool().install(|| {
+        messages
+            .par_iter()
+            .map(|m| {
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile(m)))
+                    .unwrap_or_else(|p| Err(Error::Internal(format!("internal error in compile: {}", panic_message(&*p)))))
+            })
+            .collect()
+    })
 }
 
 fn sorted_functions(src: &KernelSource) -> Vec<(&String, &serde_json::Value, BTreeMap<&String, &serde_json::Value>)> {
@@ -318,37 +354,107 @@ fn sorted_functions(src: &KernelSource) -> Vec<(&String, &serde_json::Value, BTr
     v
 }
 
-fn load_module(dir: &std::path::Path, meta: &Metadata) -> Result<Module, String> {
+/// The binary file each target's driver loads.
+fn binary_file(target: &str) -> &'static str {
+    match target {
+        "cuda" => "kernel.ptx",
+        "musa" => "kernel.mubin",
+        _ => "kernel.so",
+    }
+}
+
+/// Load an entry's binary from its verified bytes.
+fn load_module(meta: &Metadata, image: &[u8]) -> Result<Module, String> {
     match meta.target.as_str() {
         "cuda" | "musa" => {
-            let (vendor, file) = if meta.target == "cuda" { (Vendor::Cuda, "kernel.ptx") } else { (Vendor::Musa, "kernel.mubin") };
-            let image = std::fs::read(dir.join(file)).map_err(|e| format!("{file}: {e}"))?;
-            Ok(Module::Gpu(GpuModule::load(vendor, &image, &meta.name, meta.shared, meta.num_warps * meta.warp_size)?))
+            let vendor = if meta.target == "cuda" { Vendor::Cuda } else { Vendor::Musa };
+            Ok(Module::Gpu(GpuModule::load(vendor, image, &meta.name, meta.shared, meta.num_warps * meta.warp_size)?))
         }
-        _ => {
-            let so = dir.join("kernel.so");
-            if !so.is_file() {
-                return Err("missing kernel.so".into());
-            }
-            Ok(Module::Host(HostModule::load(&so, &meta.name)?))
-        }
+        _ => Ok(Module::Host(HostModule::load_image(image, &meta.name)?)),
     }
 }
 
 const STAGES: &[(&str, &str)] =
     &[("ttir", "kernel.ttir"), ("mlir", "kernel.mlir"), ("llmlir", "kernel.llvm.mlir"), ("llir", "kernel.ll")];
 
-fn load_cached(cache: &Cache, key: &str) -> Option<Kernel> {
-    let meta: Metadata = serde_json::from_slice(&cache.read(key, "metadata.json")?).ok()?;
+/// A cache entry whose files all match its manifest, loaded; None (after a note when asked
+/// for) for anything else, so the caller compiles afresh and replaces it.
+fn load_cached(cache: &Cache, key: &str, verbose: bool) -> Option<Kernel> {
+    let note = |why: &str| {
+        if verbose {
+            eprintln!("triton_musa: cache entry {} not used ({why}); recompiling", cache.entry_dir(key).display());
+        }
+    };
+    if !cache.entry_dir(key).is_dir() {
+        return None;
+    }
+    let files = match cache.read_verified(key) {
+        Ok(f) => f,
+        Err(why) => {
+            note(&why);
+            return None;
+        }
+    };
+    let meta: Metadata = match files.get("metadata.json").map(|m| serde_json::from_slice(m)) {
+        Some(Ok(m)) => m,
+        _ => {
+            note("no readable metadata.json");
+            return None;
+        }
+    };
+    let Some(image) = files.get(binary_file(&meta.target)) else {
+        note("no binary");
+        return None;
+    };
     let dir = cache.entry_dir(key);
-    let module = load_module(&dir, &meta).ok()?;
+    let module = match load_module(&meta, image) {
+        Ok(m) => m,
+        Err(e) => {
+            note(&e);
+            return None;
+        }
+    };
     let mut asm = BTreeMap::new();
     for (stage, file) in STAGES {
-        if let Some(t) = cache.read(key, file) {
-            asm.insert(stage.to_string(), String::from_utf8_lossy(&t).into_owned());
+        if let Some(t) = files.get(*file) {
+            asm.insert(stage.to_string(), String::from_utf8_lossy(t).into_owned());
         }
     }
     Some(Kernel { metadata: meta, asm, cache_hit: true, cache_path: dir, module })
+}
+
+/// Where kernels go when the cache directory cannot be written: a directory private to this
+/// process, removed when it exits. Made (and announced) once.
+fn fallback_cache(unwritable: &std::path::Path, why: &std::io::Error) -> Result<Cache, Error> {
+    static DIR: std::sync::OnceLock<Result<PathBuf, String>> = std::sync::OnceLock::new();
+    extern "C" fn remove_at_exit() {
+        if let (Some(Ok(dir)), true) = (DIR.get(), crate::pools::is_creator_process()) {
+            let _ = std::fs::remove_dir_all(dir);
+        }
+    }
+    let dir = DIR.get_or_init(|| {
+        crate::pools::is_creator_process();
+        let dir = tempfile::Builder::new()
+            .prefix("triton_musa-cache-")
+            .tempdir()
+            .map(|d| d.keep())
+            .map_err(|e| format!("cannot create a private kernel cache either: {e}"))?;
+        unsafe { libc::atexit(remove_at_exit) };
+        eprintln!(
+            "triton_musa: warning: the kernel cache {} cannot be written ({why}); kernels are cached in {} for this process",
+            unwritable.display(),
+            dir.display()
+        );
+        Ok(dir)
+    });
+    match dir {
+        Ok(d) => Ok(Cache::new(d.clone())),
+        Err(e) => Err(Error::Internal(format!("cannot write the kernel cache {} ({why}); {e}", unwritable.display()))),
+    }
+}
+
+fn verbose_cache() -> bool {
+    env_on("TRITON_PRINT_AUTOTUNING") || env_on("TRITON_DEBUG")
 }
 
 /// The kernel's tile program, with the tile-level rewrites applied: on GPUs with
@@ -561,8 +667,13 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
     for ((_, file), text) in STAGES.iter().zip(&texts) {
         files.push((file, text.as_bytes()));
     }
-    let dir = cache.publish(key, &files).map_err(|e| Error::Internal(format!("cannot write the kernel cache: {e}")))?;
-    let module = load_module(&dir, &meta).map_err(|e| {
+    let dir = match cache.publish(key, &files) {
+        Ok(d) => d,
+        Err(e) => fallback_cache(cache.root(), &e)?
+            .publish(key, &files)
+            .map_err(|e| Error::Internal(format!("cannot write the kernel cache: {e}")))?,
+    };
+    let module = load_module(&meta, &binary).map_err(|e| {
         if e.starts_with("OutOfResources") {
             Error::Invalid(e)
         } else {

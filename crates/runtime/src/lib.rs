@@ -5,5 +5,6 @@ pub mod cache;
 pub mod compiler;
 pub mod gpu_driver;
 pub mod host_driver;
+pub mod pools;
 
 pub use compiler::{compile, CompileOptions, Error, Kernel, ParamKind};

@@ -290,7 +290,10 @@ class DriverConfig:
     def __setattr__(self, name, value):
         object.__setattr__(self, name, value)
         if name == "_active":
-            from .. import _C
+            try:
+                from .. import _C
+            except ImportError:
+                return  # no extension, no fast path to invalidate (the first compile says why)
             _C._driver_changed()  # fn[grid] callables made for another driver are not reused
 
     @property

@@ -388,6 +388,8 @@ class JITFunction(_LaunchIndex, KernelInterface):
         self.cache = {}            # specialisation key -> _C.Kernel
         self.device_caches = {"": self.cache}
         self._entry = None         # the function's message entry, built on first compile
+        self._used_globals = []    # (globals dict, name, value) this function read when compiled
+        self._global_guards = []   # the same for it and every @jit function it reaches
         self._deps = None          # @jit functions it reads directly
         self._functions_json = None
         self._pre_run_hooks = []
@@ -422,7 +424,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
     def _build_entry(self):
         fdef = self._parse()
         ser = _Serializer(self._src, self._line_off, self._shifts)
-        globs, deps = {}, []
+        globs, deps, used = {}, [], []
         closure = {}
         code = self.fn.__code__
         if code.co_freevars and self.fn.__closure__:
@@ -443,6 +445,8 @@ class JITFunction(_LaunchIndex, KernelInterface):
             if entry is None:
                 continue
             globs[name] = entry
+            if name not in closure and entry["kind"] in ("constexpr", "dtype"):
+                used.append((fglobals, name, v))
             if entry["kind"] == "jit" and v not in deps:
                 deps.append(v)
         # ``mod.attr`` chains on modules the compiler does not know (user modules, ``math``):
@@ -470,12 +474,13 @@ class JITFunction(_LaunchIndex, KernelInterface):
                     break
                 # not a value kernels use: keep walking (a class used as a namespace)
         self._deps = deps
+        self._used_globals = used
         self._entry = {"name": self.fn.__name__, "file": os.path.abspath(self.file),
                        "ast": ser.node(fdef), "globals": globs}
 
     def _functions(self):
         """The message's ``functions`` object: this function and every @jit function it reaches."""
-        out, stack = {}, [self]
+        out, stack, guards = {}, [self], []
         while stack:
             f = stack.pop()
             if f.key in out:
@@ -483,8 +488,26 @@ class JITFunction(_LaunchIndex, KernelInterface):
             if f._entry is None:
                 f._build_entry()
             out[f.key] = f._entry
+            guards.extend(f._used_globals)
             stack.extend(f._deps)
+        self._global_guards = guards
         return out
+
+    def _check_globals(self):
+        """Kernels are compiled with the values of the globals they read: a global changed since
+        then is an error (as upstream), never a silent run of the old value."""
+        for globs, name, val in self._global_guards:
+            new = globs.get(name, _MISSING)
+            if new is val:
+                continue
+            try:
+                same = bool(new == val) and type(new) is type(val)
+            except Exception:
+                same = False
+            if not same:
+                shown = "<deleted>" if new is _MISSING else repr(new)
+                raise RuntimeError(f"Global variable {name} has changed since we compiled this kernel, "
+                                   f"from {val!r} to {shown}")
 
     @property
     def cache_key(self):
@@ -647,6 +670,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
             fns, attr, host = None, "is_cpu", True
         self._launcher = _C.Launcher(list(self.arg_names), [m[1] for m in self._meta], list(self._defaults),
                                      _MISSING, torch.Tensor, attr, fns, host)
+        self._launcher.set_global_guards(self._global_guards)
         return self._launcher
 
     def run(self, *args, grid, warmup=False, **kwargs):
@@ -667,6 +691,8 @@ class JITFunction(_LaunchIndex, KernelInterface):
         kernel = self.cache.get(key)
         if kernel is None:
             kernel = self._compile(key, vals)
+        if self._global_guards:
+            self._check_globals()
         if warmup:
             return kernel
         if callable(grid):
@@ -681,11 +707,11 @@ class JITFunction(_LaunchIndex, KernelInterface):
             g = (grid[0], grid[1], 1)
         else:
             raise ValueError(f"grid must have 1 to 3 dimensions, got {grid!r}")
-        if g[0] and g[1] and g[2]:
-            if key[2] == "cpu":
-                kernel.launch(g, rt)
-            else:
-                kernel.launch(g, rt, _DRIVER.active.get_current_stream())  # noqa: one C call
+        # the extension checks the grid against the target's limits (an empty grid runs nothing)
+        if key[2] == "cpu":
+            kernel.launch(g, rt)
+        else:
+            kernel.launch(g, rt, _DRIVER.active.get_current_stream())  # noqa: one C call
         if fast_key is not None and self._launcher_driver is _DRIVER._active:
             self._launcher.register(fast_key, kernel)
         return kernel
@@ -737,6 +763,8 @@ class JITFunction(_LaunchIndex, KernelInterface):
         except (_C.CompileError, ValueError) as e:
             raise _language_error(e, _C) from None
         self.cache[key] = kernel
+        if self._launcher is not None:
+            self._launcher.set_global_guards(self._global_guards)  # the fast path checks them too
         return kernel
 
     def _prepare(self, args, kwargs):
@@ -756,6 +784,8 @@ class JITFunction(_LaunchIndex, KernelInterface):
         if not todo:
             return {}
         results = _C.compile_many([self._message(k, v) for k, v in todo])
+        if self._launcher is not None:
+            self._launcher.set_global_guards(self._global_guards)
         failures = {}
         for (key, _), r in zip(todo, results):
             if isinstance(r, BaseException):
@@ -831,10 +861,14 @@ def _constexpr_key(v, name):
         return ("c", "dtype", _tensor_dtype_name(v, name))
     if isinstance(v, int):   # int subclasses (IntEnum, numpy ints through __index__ below)
         return ("c", int, int(v))
-    if hasattr(v, "__index__") and not isinstance(v, float):
-        return ("c", int, v.__index__())
+    if hasattr(v, "__index__") and not isinstance(v, float) and not hasattr(v, "data_ptr"):
+        try:
+            return ("c", int, v.__index__())
+        except (TypeError, ValueError, RuntimeError):
+            pass
+    what = "a tensor" if hasattr(v, "data_ptr") else t.__name__
     raise TypeError(f"constexpr argument '{name}' must be an int, float, bool, str, None or a tl dtype; "
-                    f"got {t.__name__}")
+                    f"got {what}")
 
 
 def _other_key(v, name, nospec, int_dt, warmup):

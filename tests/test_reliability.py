@@ -1,0 +1,349 @@
+"""Faults that must never kill or hang the interpreter: CPU levels without the instructions a
+kernel's conversions would use, forks, damaged cache files, bad grids, Ctrl-C."""
+import json
+import multiprocessing
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+
+import pytest
+import torch
+
+import triton_musa as triton
+import triton_musa.language as tl
+
+ON_CPU = triton.runtime.driver.active.get_current_target().backend == "cpu"
+cpu_only = pytest.mark.skipif(not ON_CPU, reason="the host backend's behaviour")
+PKG_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(triton.__file__)))
+
+
+@triton.jit
+def convert_kernel(src_ptr, dst_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(dst_ptr + offs, tl.load(src_ptr + offs, mask=m).to(dst_ptr.dtype.element_ty), mask=m)
+
+
+def _special_values(dtype):
+    """Values that exercise every branch of a narrowing conversion: ties, subnormals, overflow."""
+    base = [0.0, -0.0, 1.0, -1.0, 65504.0, 65519.99, 65520.0, 65536.0, -70000.0, 1e-8, -6e-8, 3e-5,
+            6.1e-5, 2.0 ** -24, 2.0 ** -25, 1.0009765625, 1.00048828125, 1.00146484375, 3.0e38, 1e-40,
+            float("inf"), float("-inf"), float("nan"), 1.00390625, 1.001953125, 1.005859375]
+    x = torch.tensor(base, dtype=torch.float64)
+    x = torch.cat([x, torch.randn(4000, dtype=torch.float64) * torch.logspace(-30, 30, 4000, dtype=torch.float64)])
+    return x.to(dtype)
+
+
+@cpu_only
+@pytest.mark.parametrize("cpu", ["x86-64", None])
+@pytest.mark.parametrize("src,dst", [(torch.float32, torch.bfloat16), (torch.float64, torch.bfloat16),
+                                     (torch.float32, torch.float16), (torch.float64, torch.float16),
+                                     (torch.float16, torch.float32), (torch.float16, torch.float64),
+                                     (torch.bfloat16, torch.float32)])
+def test_conversions_on_every_cpu_level(monkeypatch, cpu, src, dst):
+    """On the SSE2 baseline (no F16C, no AVX-512 BF16) LLVM calls library conversions that old
+    libgcc lacks; the kernel carries its own and rounds as torch does, NaN and all."""
+    if cpu:
+        monkeypatch.setenv("TRITON_CPU_TARGET", cpu)
+    x = _special_values(src)
+    out = torch.empty(x.shape, dtype=dst)
+    k = convert_kernel[(triton.cdiv(x.numel(), 256),)](x, out, x.numel(), BLOCK=256)
+    arch = json.loads(k.metadata)["arch"]
+    assert arch == cpu if cpu else arch
+    want = x.to(dst)
+    assert torch.equal(out.isnan(), want.isnan())
+    ok = ~want.isnan()
+    assert torch.equal(out[ok].view(torch.int16 if dst.itemsize == 2 else torch.int32 if dst.itemsize == 4
+                                    else torch.int64), want[ok].view(torch.int16 if dst.itemsize == 2 else
+                                                                     torch.int32 if dst.itemsize == 4 else torch.int64))
+
+
+@cpu_only
+def test_cpu_target_is_part_of_the_cache_key(monkeypatch):
+    x = torch.rand(64)
+    out = torch.empty(64, dtype=torch.bfloat16)
+    monkeypatch.setenv("TRITON_CPU_TARGET", "native")
+    convert_kernel.cache.clear()
+    native = convert_kernel.warmup(x, out, 64, BLOCK=64)
+    monkeypatch.setenv("TRITON_CPU_TARGET", "x86-64")
+    convert_kernel.cache.clear()
+    baseline = convert_kernel.warmup(x, out, 64, BLOCK=64)
+    assert json.loads(baseline.metadata)["arch"] == "x86-64" and native.cache_path != baseline.cache_path
+    convert_kernel.cache.clear()
+
+
+# ---- fork ---------------------------------------------------------------------------------
+
+@triton.jit
+def scale_kernel(x_ptr, out_ptr, n, s, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=m) * s, mask=m)
+
+
+def _scale(s):
+    x = torch.arange(5000, dtype=torch.float32)
+    out = torch.empty_like(x)
+    scale_kernel[(triton.cdiv(5000, 128),)](x, out, 5000, float(s), BLOCK=128)
+    return bool(torch.equal(out, x * s))
+
+
+def _wait(pid, seconds):
+    end = time.time() + seconds
+    while time.time() < end:
+        done, status = os.waitpid(pid, os.WNOHANG)
+        if done:
+            return os.waitstatus_to_exitcode(status)
+        time.sleep(0.05)
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+    return None
+
+
+@cpu_only
+def test_a_forked_child_launches():
+    assert _scale(2.0)  # the parent's pool exists before the fork
+    pid = os.fork()
+    if pid == 0:
+        try:
+            code = 0 if _scale(3.0) and _scale(5.0) else 1
+        except BaseException:
+            code = 2
+        os._exit(code)
+    assert _wait(pid, 120) == 0, "the forked child hung or failed"
+    assert _scale(7.0)
+
+
+@cpu_only
+def test_fork_workers_launch():
+    """As torch DataLoader workers and multiprocessing's default start method on Linux do."""
+    assert _scale(2.0)
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(2) as pool:
+        r = pool.map_async(_scale, [1.5, 2.5, 3.5, 4.5])
+        assert r.get(timeout=120) == [True] * 4
+
+
+# ---- the cache ------------------------------------------------------------------------------
+
+def _entry_files(kernel):
+    d = kernel.cache_path
+    return sorted(os.path.join(d, f) for f in os.listdir(d))
+
+
+def _damage(path, how):
+    data = open(path, "rb").read()
+    if how == "truncated":
+        data = data[:len(data) // 2]
+    elif how == "zeroed":
+        data = bytes(len(data))
+    elif how == "bit-flipped":
+        b = bytearray(data)
+        b[len(b) // 2] ^= 0x10
+        data = bytes(b)
+    elif how == "deleted":
+        os.remove(path)
+        return
+    with open(path, "wb") as f:
+        f.write(data)
+
+
+def _forget(kernel_fn):
+    kernel_fn.cache.clear()
+    if kernel_fn._launcher is not None:
+        kernel_fn._launcher.clear()
+
+
+@pytest.mark.parametrize("how", ["truncated", "zeroed", "bit-flipped", "deleted"])
+def test_every_damaged_cache_file_is_recompiled(monkeypatch, tmp_path, how):
+    monkeypatch.setenv("TRITON_CACHE_DIR", str(tmp_path / f"cache-{how}"))
+    monkeypatch.delenv("TRITON_ALWAYS_COMPILE", raising=False)
+    x = torch.arange(300, dtype=torch.float32)
+    out = torch.empty_like(x)
+    _forget(scale_kernel)
+    k = scale_kernel[(3,)](x, out, 300, 2.0, BLOCK=128)
+    files = _entry_files(k)
+    assert any(f.endswith("manifest.json") for f in files) and len(files) >= 6
+    for f in files:
+        _damage(f, how)
+        _forget(scale_kernel)
+        out.fill_(float("nan"))
+        k = scale_kernel[(3,)](x, out, 300, 3.0, BLOCK=128)
+        assert not k.cache_hit, f"a {how} {os.path.basename(f)} was loaded"
+        assert torch.equal(out, x * 3.0)
+        _forget(scale_kernel)
+        assert scale_kernel[(3,)](x, out, 300, 4.0, BLOCK=128).cache_hit  # repaired
+        assert torch.equal(out, x * 4.0)
+
+
+def test_truncated_shared_object_in_a_fresh_process(tmp_path):
+    """The first load of a damaged entry in a process: verified before it is mapped, so no SIGBUS."""
+    script = tmp_path / "trunc.py"
+    script.write_text(textwrap.dedent('''
+        import os, sys, torch
+        import triton_musa as triton
+        import triton_musa.language as tl
+
+        @triton.jit
+        def k(x_ptr, n, BLOCK: tl.constexpr):
+            offs = tl.arange(0, BLOCK)
+            tl.store(x_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) + 1, mask=offs < n)
+
+        x = torch.zeros(16)
+        r = k[(1,)](x, 16, BLOCK=16)
+        if sys.argv[1] == "damage":
+            for f in os.listdir(r.cache_path):
+                if f.startswith("kernel.") and f.split(".")[-1] in ("so", "ptx", "mubin"):
+                    p = os.path.join(r.cache_path, f)
+                    open(p, "r+b").truncate(100)
+        print(r.cache_hit, float(x.sum()))
+    '''))
+    env = dict(os.environ, TRITON_CACHE_DIR=str(tmp_path / "c"), TRITON_DEFAULT_BACKEND="cpu",
+               PYTHONPATH=PKG_ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    env.pop("TRITON_ALWAYS_COMPILE", None)
+    run = lambda arg: subprocess.run([sys.executable, str(script), arg], capture_output=True, text=True,
+                                     env=env, timeout=300)
+    first = run("damage")
+    assert first.returncode == 0, first.stderr
+    second = run("keep")
+    assert second.returncode == 0, second.stderr
+    assert second.stdout.split() == ["False", "16.0"]
+
+
+@cpu_only
+def test_unwritable_cache_falls_back_to_a_private_directory(tmp_path, monkeypatch, capfd):
+    if os.geteuid() == 0:
+        target = "/proc/triton-musa-cache"  # not even root can create directories there
+    else:
+        ro = tmp_path / "ro"
+        ro.mkdir()
+        ro.chmod(0o500)
+        target = str(ro / "cache")
+    monkeypatch.setenv("TRITON_CACHE_DIR", target)
+    _forget(scale_kernel)
+    x = torch.arange(100, dtype=torch.float32)
+    out = torch.empty_like(x)
+    k = scale_kernel[(1,)](x, out, 100, 2.0, BLOCK=128)
+    assert torch.equal(out, x * 2)
+    assert not k.cache_path.startswith(target)
+    err = capfd.readouterr().err
+    assert target in err and k.cache_path.rsplit("/", 1)[0] in err
+    _forget(scale_kernel)
+
+
+# ---- grids ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("grid", [(-1,), (1 << 32,), ((1 << 32) - 1,), (1 << 31,), (1, -3), (1, 1, 1 << 40),
+                                  (1, 65536) if not ON_CPU else (1, 1 << 31)])
+def test_grids_beyond_the_targets_limits_are_errors_naming_the_grid(grid):
+    x = torch.zeros(16)
+    out = torch.empty_like(x)
+    scale_kernel[(1,)](x, out, 16, 1.0, BLOCK=16)  # the fast path knows this kernel now
+    for _ in range(2):  # through the fast path (grid remembered) and the first lookup alike
+        with pytest.raises(ValueError, match=r"grid .*axis \d has -?\d+ programs"):
+            scale_kernel[grid](x, out, 16, 1.0, BLOCK=16)
+    with pytest.raises(ValueError, match=r"grid .*axis"):
+        scale_kernel.run(x, out, 16, 1.0, BLOCK=16, grid=grid)
+
+
+def test_grid_of_zero_programs_runs_nothing():
+    x = torch.ones(16)
+    out = torch.zeros_like(x)
+    scale_kernel[(0,)](x, out, 16, 2.0, BLOCK=16)
+    scale_kernel[(4, 0)](x, out, 16, 2.0, BLOCK=16)
+    assert torch.equal(out, torch.zeros_like(x))
+
+
+# ---- Ctrl-C --------------------------------------------------------------------------------
+
+@triton.jit
+def slow_kernel(out_ptr, ITERS: tl.constexpr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    acc = tl.zeros([BLOCK], dtype=tl.float32) + tl.program_id(0)
+    for i in range(ITERS):
+        acc = tl.sin(acc) * 1.0001 + 0.5
+    tl.store(out_ptr + tl.program_id(0) * BLOCK + offs, acc)
+
+
+@cpu_only
+def test_ctrl_c_stops_a_long_host_launch():
+    programs, iters, block = 4096, 4000, 512
+    out = torch.empty(programs * block)
+    slow_kernel[(2,)](out, ITERS=iters, BLOCK=block)  # compiled before the clock starts
+    t0 = time.perf_counter()
+    slow_kernel[(8,)](out, ITERS=iters, BLOCK=block)
+    per_program = (time.perf_counter() - t0) / 8
+    assert programs * per_program > 3.0, "the kernel is too fast to tell an interrupt from its end"
+    sent = []
+    timer = threading.Timer(0.5, lambda: (sent.append(time.perf_counter()), os.kill(os.getpid(), signal.SIGINT)))
+    timer.start()
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            slow_kernel[(programs,)](out, ITERS=iters, BLOCK=block)
+        stopped = time.perf_counter()
+    finally:
+        timer.cancel()
+    assert sent and stopped - sent[0] < 1.0, f"stopped {stopped - sent[0]:.2f} s after Ctrl-C"
+
+
+# ---- globals, constexprs, the extension -----------------------------------------------------
+
+GSCALE = 3
+
+
+@triton.jit
+def global_scale_kernel(out_ptr):
+    tl.store(out_ptr + tl.arange(0, 4), tl.full([4], GSCALE, tl.int32))
+
+
+def test_a_changed_global_is_an_error_not_a_stale_kernel():
+    global GSCALE
+    out = torch.zeros(4, dtype=torch.int32)
+    global_scale_kernel[(1,)](out)
+    global_scale_kernel[(1,)](out)  # the fast path has it now
+    assert out.tolist() == [3] * 4
+    GSCALE = 100
+    try:
+        for _ in range(2):
+            with pytest.raises(RuntimeError, match="Global variable GSCALE has changed.*from 3 to 100"):
+                global_scale_kernel[(1,)](out)
+    finally:
+        GSCALE = 3
+    global_scale_kernel[(1,)](out)  # back to the compiled value: runs again
+    assert out.tolist() == [3] * 4
+
+
+def test_a_tensor_given_to_a_constexpr_names_the_parameter():
+    x = torch.zeros(16)
+    with pytest.raises(TypeError, match="constexpr argument 'BLOCK'.*got a tensor"):
+        scale_kernel[(1,)](x, x, 16, 1.0, BLOCK=torch.tensor(16))
+    with pytest.raises(TypeError, match="constexpr argument 'BLOCK'.*got a tensor"):
+        scale_kernel[(1,)](x, x, 16, 1.0, BLOCK=torch.tensor([16, 2]))
+
+
+def test_import_without_the_extension_explains_at_the_first_compile(tmp_path):
+    import shutil
+    pkg = tmp_path / "triton_musa"
+    shutil.copytree(os.path.dirname(triton.__file__), pkg,
+                    ignore=lambda d, names: [n for n in names if n.startswith("_C") or n == "__pycache__"])
+    code = textwrap.dedent('''
+        import torch
+        import triton_musa as triton
+        import triton_musa.language as tl
+        @triton.jit
+        def k(x_ptr):
+            tl.store(x_ptr, 1.0)
+        try:
+            k[(1,)](torch.zeros(1))
+        except ImportError as e:
+            print("ImportError:", e)
+    ''')
+    env = dict(os.environ, PYTHONPATH=str(tmp_path), TRITON_DEFAULT_BACKEND="cpu")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300,
+                       cwd=str(tmp_path))
+    assert r.returncode == 0, r.stderr
+    assert "ImportError: the triton_musa compiler extension" in r.stdout and "make develop" in r.stdout
