@@ -347,3 +347,153 @@ def test_import_without_the_extension_explains_at_the_first_compile(tmp_path):
                        cwd=str(tmp_path))
     assert r.returncode == 0, r.stderr
     assert "ImportError: the triton_musa compiler extension" in r.stdout and "make develop" in r.stdout
+
+
+# ---- deep expressions ---------------------------------------------------------------------
+
+def _load_kernel_module(tmp_path, name, source):
+    import importlib.util
+    path = tmp_path / f"{name}.py"
+    path.write_text(source)
+    spec = importlib.util.spec_from_file_location(name, path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.mark.parametrize("terms", [130, 400])
+def test_a_long_sum_compiles(tmp_path, terms):
+    """Generated kernels nest one level per operator: no limit of the message format or its reader."""
+    expr = " + ".join(f"x * {i % 7 + 1}.0" for i in range(terms))
+    mod = _load_kernel_module(tmp_path, f"long_sum_{terms}", textwrap.dedent(f'''
+        import triton_musa as triton
+        import triton_musa.language as tl
+
+        @triton.jit
+        def k(x_ptr, out_ptr, BLOCK: tl.constexpr):
+            offs = tl.arange(0, BLOCK)
+            x = tl.load(x_ptr + offs)
+            tl.store(out_ptr + offs, {expr})
+    '''))
+    x = torch.rand(64)
+    out = torch.empty_like(x)
+    mod.k[(1,)](x, out, BLOCK=64)
+    want = x.double() * sum(i % 7 + 1 for i in range(terms))
+    torch.testing.assert_close(out.double(), want, rtol=1e-5, atol=1e-5)
+
+
+def test_a_deep_horner_polynomial_compiles(tmp_path):
+    degree = 150
+    coeffs = [((-1) ** i) / (i + 1) for i in range(degree + 1)]
+    expr = repr(coeffs[degree])
+    for c in reversed(coeffs[:degree]):
+        expr = f"({expr}) * x + {c!r}"
+    mod = _load_kernel_module(tmp_path, "horner", textwrap.dedent(f'''
+        import triton_musa as triton
+        import triton_musa.language as tl
+
+        @triton.jit
+        def k(x_ptr, out_ptr, BLOCK: tl.constexpr):
+            offs = tl.arange(0, BLOCK)
+            x = tl.load(x_ptr + offs)
+            tl.store(out_ptr + offs, {expr})
+    '''))
+    x = torch.rand(64) * 0.5
+    out = torch.empty_like(x)
+    mod.k[(1,)](x, out, BLOCK=64)
+    xd = x.double()
+    want = torch.zeros_like(xd)
+    for c in reversed(coeffs):
+        want = want * xd + c
+    torch.testing.assert_close(out.double(), want, rtol=1e-5, atol=1e-6)
+
+
+# ---- numerics ----------------------------------------------------------------------------
+
+@triton.jit
+def sum_as_f32_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n, other=0.0)
+    tl.store(out_ptr, tl.sum(x.to(tl.float32)))
+
+
+@pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16, torch.float32])
+def test_long_sums_accumulate_in_blocks(dtype):
+    n = 262144
+    x = (torch.randn(n) + 0.25).to(dtype)
+    out = torch.empty(1)
+    sum_as_f32_kernel[(1,)](x, out, n, BLOCK=n)
+    exact = x.double().sum()
+    rel = abs(out.double().item() - exact.item()) / abs(exact.item())
+    assert rel < 2e-6, f"relative error {rel:.2e} for {n} {dtype} values"
+
+
+@triton.jit
+def minmax_kernel(x_ptr, y_ptr, out_ptr, ALL: tl.constexpr, MAX: tl.constexpr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    y = tl.load(y_ptr + offs)
+    if MAX:
+        if ALL:
+            r = tl.maximum(x, y, propagate_nan=tl.PropagateNan.ALL)
+        else:
+            r = tl.maximum(x, y, propagate_nan=tl.PropagateNan.NONE)
+    else:
+        if ALL:
+            r = tl.minimum(x, y, propagate_nan=tl.PropagateNan.ALL)
+        else:
+            r = tl.minimum(x, y)
+    tl.store(out_ptr + offs, r)
+
+
+@pytest.mark.parametrize("is_max", [True, False])
+@pytest.mark.parametrize("propagate", [True, False])
+def test_propagate_nan(is_max, propagate):
+    nan = float("nan")
+    x = torch.tensor([1.0, nan, 3.0, nan, -2.0, 5.0, 0.0, nan])
+    y = torch.tensor([2.0, 1.0, nan, nan, -3.0, 4.0, -0.5, 7.0])
+    out = torch.empty_like(x)
+    minmax_kernel[(1,)](x, y, out, ALL=propagate, MAX=is_max, BLOCK=8)
+    if propagate:
+        want = torch.maximum(x, y) if is_max else torch.minimum(x, y)  # torch propagates NaN
+    else:
+        want = torch.fmax(x, y) if is_max else torch.fmin(x, y)      # maxnum / minnum
+    assert torch.equal(out.isnan(), want.isnan()), (out, want)
+    assert torch.equal(out[~want.isnan()], want[~want.isnan()])
+
+
+@triton.jit
+def reduce_nan_kernel(x_ptr, out_ptr, idx_ptr, BLOCK: tl.constexpr):
+    x = tl.load(x_ptr + tl.arange(0, BLOCK))
+    tl.store(out_ptr, tl.max(x))
+    tl.store(out_ptr + 1, tl.min(x))
+    tl.store(idx_ptr, tl.argmax(x, axis=0))
+    tl.store(idx_ptr + 1, tl.argmin(x, axis=0))
+
+
+def _upstream_arg_fold(values, better):
+    """Upstream's combine applied in order: keep the running pair unless it compares better
+    (or equal with a smaller index); a NaN on either side is therefore taken."""
+    v, i = values[0], 0
+    for j, x in enumerate(values[1:], 1):
+        keep = better(v, x) or v == x
+        if not keep:
+            v, i = x, j
+    return i
+
+
+@cpu_only
+@pytest.mark.parametrize("case", [[1.0, "nan", 3.0, 2.0], [3.0, "nan", 1.0, 2.0], ["nan", 1.0, 5.0, 0.5],
+                                  [1.0, 2.0, 3.0, "nan"], ["nan", "nan", "nan", "nan"], [2.0, 2.0, "nan", 2.0]])
+def test_reductions_with_nan_follow_upstream(case):
+    vals = [float(v) for v in case]
+    x = torch.tensor(vals)
+    out = torch.empty(2)
+    idx = torch.empty(2, dtype=torch.int32)
+    reduce_nan_kernel[(1,)](x, out, idx, BLOCK=len(vals))
+    finite = [v for v in vals if v == v]
+    # tl.max / tl.min reduce with maxnum / minnum: a NaN is skipped unless all are NaN
+    if finite:
+        assert out.tolist() == [max(finite), min(finite)]
+    assert idx[0].item() == _upstream_arg_fold(vals, lambda a, b: a > b)
+    assert idx[1].item() == _upstream_arg_fold(vals, lambda a, b: a < b)

@@ -42,6 +42,30 @@ impl<'a> Lowerer<'a> {
         Ok(Args { vals })
     }
 
+    /// Whether a `propagate_nan` argument asks for NaNs to propagate (`tl.PropagateNan.ALL`);
+    /// NONE (the default) keeps the other operand, as `maxnum`.
+    fn propagate_nan_all(&self, v: Option<Val>, at: &Json) -> R<bool> {
+        match v {
+            None | Some(Val::Py(Py::None)) => Ok(false),
+            Some(Val::Py(p)) if p.as_int() == Some(0) => Ok(false),
+            Some(Val::Py(p)) if p.as_int() == Some(0xFFFF) => Ok(true),
+            Some(other) => Err(self.err_at(
+                at,
+                &format!("propagate_nan must be tl.PropagateNan.NONE or tl.PropagateNan.ALL, got {}", self.describe(&other)),
+            )),
+        }
+    }
+
+    /// `where(v != v, v, r)`: `r`, or `v` where `v` is NaN (floats only; ints have no NaN).
+    fn nan_if_nan(&mut self, v: &Val, r: Val, at: &Json) -> R<Val> {
+        let Val::Ir(rid) = r else { return Ok(r) };
+        if !self.ty(rid).dtype.is_float() {
+            return Ok(r);
+        }
+        let isnan = self.compare("NotEq", v.clone(), v.clone(), at)?;
+        self.builtin("where", vec![isnan, v.clone(), Val::Ir(rid)], vec![], at)
+    }
+
     fn need(&self, a: &Args, i: usize, fname: &str, pname: &str, at: &Json) -> R<Val> {
         a.get(i).ok_or_else(|| self.err_at(at, &format!("tl.{fname}() missing required argument '{pname}'")))
     }
@@ -178,15 +202,28 @@ impl<'a> Lowerer<'a> {
                 let a = self.bind(name, args, kwargs, &["x", "y", "propagate_nan"], at)?;
                 let x = self.need(&a, 0, name, "x", at)?;
                 let y = self.need(&a, 1, name, "y", at)?;
-                self.bin(if name == "minimum" { BinOp::Min } else { BinOp::Max }, x, y, at)
+                let all = self.propagate_nan_all(a.get(2), at)?;
+                let m = self.bin(if name == "minimum" { BinOp::Min } else { BinOp::Max }, x.clone(), y.clone(), at)?;
+                if all {
+                    let m = self.nan_if_nan(&x, m, at)?;
+                    self.nan_if_nan(&y, m, at)
+                } else {
+                    Ok(m)
+                }
             }
             "clamp" => {
                 let a = self.bind(name, args, kwargs, &["x", "min", "max", "propagate_nan"], at)?;
                 let x = self.need(&a, 0, name, "x", at)?;
                 let lo = self.need(&a, 1, name, "min", at)?;
                 let hi = self.need(&a, 2, name, "max", at)?;
-                let m = self.bin(BinOp::Max, x, lo, at)?;
-                self.bin(BinOp::Min, m, hi, at)
+                let all = self.propagate_nan_all(a.get(3), at)?;
+                let m = self.bin(BinOp::Max, x.clone(), lo, at)?;
+                let m = self.bin(BinOp::Min, m, hi, at)?;
+                if all {
+                    self.nan_if_nan(&x, m, at)
+                } else {
+                    Ok(m)
+                }
             }
             "exp" | "exp2" | "log" | "log2" | "sqrt" | "sqrt_rn" | "rsqrt" | "sin" | "cos" | "tan" | "tanh" | "abs" | "floor"
             | "ceil" | "erf" => {

@@ -1009,6 +1009,9 @@ impl<'a> Lowerer<'a> {
                 _ => Ok(Val::Method(Box::new(Val::Dtype(d)), attr.to_string())),
             },
             Val::Py(p) if attr == "value" => Ok(Val::Py(p)),
+            Val::Builtin(b) if b == "PropagateNan" && matches!(attr, "NONE" | "ALL") => {
+                Ok(Val::Py(Py::Int(if attr == "ALL" { 0xFFFF } else { 0 })))
+            }
             other => Err(self.err_at(e, &format!("'{}' has no attribute '{attr}'", self.describe(&other)))),
         }
     }

@@ -1136,21 +1136,29 @@ impl<'f> HostLowering<'f> {
             ReduceKind::Xor => self.assign(&format!("arith.xori {acc}, {x} : {t}")),
             ReduceKind::Or => self.assign(&format!("arith.ori {acc}, {x} : {t}")),
             ReduceKind::And => self.assign(&format!("arith.andi {acc}, {x} : {t}")),
-            // nnan/nsz let the loop vectoriser treat float max/min as a reduction.
-            ReduceKind::Max if s.is_float() => self.assign(&format!("arith.maxnumf {acc}, {x} fastmath<nnan,nsz> : {t}")),
-            ReduceKind::Min if s.is_float() => self.assign(&format!("arith.minnumf {acc}, {x} fastmath<nnan,nsz> : {t}")),
+            // A NaN is skipped, as upstream's maxnum reduction does; with NaNs replaced by the
+            // accumulator nnan holds, and nnan/nsz let the loop vectoriser treat it as a reduction.
+            ReduceKind::Max | ReduceKind::Min if s.is_float() => {
+                let nan = self.assign(&format!("arith.cmpf uno, {x}, {x} : {t}"));
+                let x = self.assign(&format!("arith.select {nan}, {acc}, {x} : {t}"));
+                let op = if kind == ReduceKind::Max { "maxnumf" } else { "minnumf" };
+                self.assign(&format!("arith.{op} {acc}, {x} fastmath<nnan,nsz> : {t}"))
+            }
             ReduceKind::Max => self.binary(BinOp::Max, acc, x, s),
             ReduceKind::Min => self.binary(BinOp::Min, acc, x, s),
             _ => unreachable!(),
         }
     }
 
-    /// Strictly better (ties keep the earlier index).
+    /// Whether `x` replaces `acc` (ties keep the earlier index). For floats this is upstream's
+    /// combine, `not (acc > x or acc == x)`: a NaN on either side is taken, as upstream's
+    /// `_argmax_combine` does.
     pub(crate) fn better(&mut self, kind: ReduceKind, x: &str, acc: &str, s: Scalar) -> String {
         let o = if kind == ReduceKind::ArgMax { CmpOp::Gt } else { CmpOp::Lt };
         let pred = cmp_pred(o, s);
         let t = scalar_type(s);
         if s.is_float() {
+            let pred = if kind == ReduceKind::ArgMax { "ugt" } else { "ult" };
             self.assign(&format!("arith.cmpf {pred}, {x}, {acc} : {t}"))
         } else {
             self.assign(&format!("arith.cmpi {pred}, {x}, {acc} : {t}"))
@@ -1181,6 +1189,11 @@ impl<'f> HostLowering<'f> {
         let init = self.identity(kind, a);
         let t = scalar_type(a);
         let is_arg = matches!(kind, ReduceKind::ArgMax | ReduceKind::ArgMin);
+        let len = *ity.shape.last().unwrap();
+        let block = pairwise_block(len);
+        if kind == ReduceKind::Sum && a.is_float() && block > 0 {
+            return self.fold_last_axis_blocked(input, outer, a, s, out_s, len, block);
+        }
         let res = self.fresh();
         let (k, acc, acci) = (self.fresh(), self.fresh(), self.fresh());
         if is_arg {
@@ -1211,6 +1224,43 @@ impl<'f> HostLowering<'f> {
         self.indent -= 1;
         self.line("}");
         Ok(if is_arg { format!("{res}#1") } else if a != out_s { self.cast(&res, a, out_s) } else { res })
+    }
+
+    /// A float sum in blocks of `block`: each block is summed on its own and the partial sums
+    /// are added, so rounding error grows with `block + len / block`, not `len`, whatever the
+    /// vectoriser does (a masked f16 load keeps it from splitting the chain itself).
+    #[allow(clippy::too_many_arguments)]
+    fn fold_last_axis_blocked(&mut self, input: ValueId, outer: &[String], a: Scalar, s: Scalar, out_s: Scalar, len: i64, block: i64) -> Result<String, String> {
+        let t = scalar_type(a);
+        let (c0, c1) = (self.index(0), self.index(1));
+        let (nb, bsz) = (self.index(len / block), self.index(block));
+        let init = self.identity(ReduceKind::Sum, a);
+        let (res, kb, outer_acc) = (self.fresh(), self.fresh(), self.fresh());
+        self.line(&format!("{res} = scf.for {kb} = {c0} to {nb} step {c1} iter_args({outer_acc} = {init}) -> ({t}) {{"));
+        self.indent += 1;
+        self.memo.push(HashMap::new());
+        let base = self.assign(&format!("arith.muli {kb}, {bsz} : index"));
+        let (part, kj, acc) = (self.fresh(), self.fresh(), self.fresh());
+        let init = self.identity(ReduceKind::Sum, a);
+        self.line(&format!("{part} = scf.for {kj} = {c0} to {bsz} step {c1} iter_args({acc} = {init}) -> ({t}) {{"));
+        self.indent += 1;
+        self.memo.push(HashMap::new());
+        let k = self.assign(&format!("arith.addi {base}, {kj} : index"));
+        let mut idx = outer.to_vec();
+        idx.push(k);
+        let x = self.elem(input, &idx)?;
+        let x = if a != s { self.cast(&x, s, a) } else { x };
+        let nv = self.combine(ReduceKind::Sum, &acc, &x, a);
+        self.line(&format!("scf.yield {nv} : {t}"));
+        self.memo.pop();
+        self.indent -= 1;
+        self.line("}");
+        let sum = self.combine(ReduceKind::Sum, &outer_acc, &part, a);
+        self.line(&format!("scf.yield {sum} : {t}"));
+        self.memo.pop();
+        self.indent -= 1;
+        self.line("}");
+        Ok(if a != out_s { self.cast(&res, a, out_s) } else { res })
     }
 
     fn reduce(&mut self, r: ValueId, input: ValueId, axis: usize, kind: ReduceKind) -> Result<String, String> {
@@ -1853,5 +1903,22 @@ impl Carried {
     /// A carried tile in a buffer of its own with no iter_args, the fields to be overridden.
     fn new(ty: Type) -> Carried {
         Carried { iters: vec![], regs_vec: None, buffer: None, frag: None, staged: false, rows: None, ty }
+    }
+}
+
+/// The block of a blocked float sum over `len` elements: about sqrt(len), a power of two that
+/// divides `len`; 0 when the axis is short enough to sum in one chain.
+fn pairwise_block(len: i64) -> i64 {
+    if len < 4096 {
+        return 0;
+    }
+    let mut b = 64;
+    while b * b < len && b < 1024 {
+        b *= 2;
+    }
+    if len % b == 0 {
+        b
+    } else {
+        0
     }
 }

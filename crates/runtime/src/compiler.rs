@@ -217,9 +217,22 @@ fn musa_target(msg: &Message) -> Result<MusaTarget, Error> {
 }
 
 /// Compile without loading (no driver needed): the stages' text, for cross-target checks in CI.
+/// Parse a kernel message. Expressions nest as deep as users write them (generated kernels
+/// have sums of hundreds of terms), so JSON's nesting is not limited; compiles run on the
+/// compile pool's large stacks, which the recursion over the AST needs.
+fn parse_message<T: serde::de::DeserializeOwned>(message: &str) -> Result<T, Error> {
+    let mut de = serde_json::Deserializer::from_str(message);
+    de.disable_recursion_limit();
+    let v = T::deserialize(&mut de).and_then(|v| de.end().map(|_| v));
+    v.map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))
+}
+
 pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
-    let mut v: serde_json::Value =
-        serde_json::from_str(message).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
+    crate::pools::compile_pool().install(|| compile_only_here(message))
+}
+
+fn compile_only_here(message: &str) -> Result<BTreeMap<String, String>, Error> {
+    let mut v: serde_json::Value = parse_message(message)?;
     v["always_compile"] = serde_json::json!(true);
     let msg: Message = serde_json::from_value(v).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
     let (func, info) = tile_program_for(&msg)?;
@@ -259,8 +272,11 @@ fn env_on(name: &str) -> bool {
 
 /// Compile (or find in the cache) the kernel a message describes, and load it.
 pub fn compile(message: &str) -> Result<Kernel, Error> {
-    let msg: Message =
-        serde_json::from_str(message).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
+    crate::pools::compile_pool().install(|| compile_here(message))
+}
+
+fn compile_here(message: &str) -> Result<Kernel, Error> {
+    let msg: Message = parse_message(message)?;
     let target: Box<dyn Target> = match msg.target.as_str() {
         "cpu" => Box::new(HostTarget::detect()),
         "cuda" => Box::new(CudaTarget::new(msg.arch.unwrap_or(80))),
