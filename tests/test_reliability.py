@@ -497,3 +497,84 @@ def test_reductions_with_nan_follow_upstream(case):
         assert out.tolist() == [max(finite), min(finite)]
     assert idx[0].item() == _upstream_arg_fold(vals, lambda a, b: a > b)
     assert idx[1].item() == _upstream_arg_fold(vals, lambda a, b: a < b)
+
+
+# ---- debug checks -------------------------------------------------------------------------
+
+@triton.jit
+def shift_copy_kernel(src_ptr, dst_ptr, n, SHIFT: tl.constexpr, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(src_ptr + offs)                 # unmasked: reads past the end on the last block
+    tl.store(dst_ptr + offs + SHIFT, x)        # unmasked, shifted
+
+
+@pytest.mark.parametrize("shift", [48, 10 ** 6, -64])
+def test_out_of_bounds_store_under_debug_raises_and_the_process_lives(shift):
+    n = 1000
+    src = torch.arange(n + 24, dtype=torch.float32)[:n]  # a view: its extent is n elements
+    dst = torch.zeros(n)
+    with pytest.raises(IndexError) as e:
+        shift_copy_kernel[(triton.cdiv(n, 128),)](src, dst, n, SHIFT=shift, BLOCK=128, debug=True)
+    text = str(e.value)
+    assert "shift_copy_kernel" in text and "test_reliability.py:" in text
+    assert "'dst_ptr'" in text or "'src_ptr'" in text
+    assert "byte offset" in text
+
+
+def test_out_of_bounds_load_names_the_source_and_the_offset():
+    n = 1000
+    src = torch.arange(n, dtype=torch.float32)
+    dst = torch.zeros(1024 + 48)
+    with pytest.raises(IndexError, match=r"out-of-bounds load .*byte offset \d+ of tensor argument 'src_ptr'") as e:
+        shift_copy_kernel[(8,)](src, dst, n, SHIFT=0, BLOCK=128, debug=True)
+    import re
+    off = int(re.search(r"byte offset (-?\d+)", str(e.value)).group(1))
+    assert n * 4 <= off < 1024 * 4
+
+
+def test_in_bounds_accesses_under_debug_run_unchanged():
+    n = 1024
+    src = torch.arange(n, dtype=torch.float32)
+    dst = torch.zeros(n)
+    shift_copy_kernel[(8,)](src, dst, n, SHIFT=0, BLOCK=128, debug=True)
+    assert torch.equal(src, dst)
+
+
+@triton.jit(debug=True)
+def carried_pointer_kernel(x_ptr, out_ptr, n, STEPS: tl.constexpr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    p = x_ptr + offs
+    acc = tl.zeros([BLOCK], dtype=tl.float32)
+    for _ in range(STEPS):
+        acc += tl.load(p, mask=offs < n, other=0.0)
+        p += BLOCK                               # walks past the end after n // BLOCK steps
+    tl.store(out_ptr + offs, acc)
+
+
+def test_loop_carried_pointers_are_checked():
+    x = torch.ones(256)
+    out = torch.empty(64)
+    carried_pointer_kernel[(1,)](x, out, 64, STEPS=4, BLOCK=64)
+    assert torch.equal(out, torch.full((64,), 4.0))
+    with pytest.raises(IndexError, match="'x_ptr'"):
+        carried_pointer_kernel[(1,)](x, out, 64, STEPS=5, BLOCK=64)
+
+
+@triton.jit
+def assert_kernel(x_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs, mask=offs < n, other=1.0)
+    tl.device_assert(x > 0, "x must be positive")
+    assert tl.sum(x) < 1000.0, "sum too large"
+
+
+def test_device_asserts_run_under_debug():
+    x = torch.ones(64)
+    assert_kernel[(1,)](x, 64, BLOCK=64, debug=True)
+    x[17] = -1.0
+    with pytest.raises(AssertionError, match=r"assert_kernel.*test_reliability.py:\d+:\d+: x must be positive"):
+        assert_kernel[(1,)](x, 64, BLOCK=64, debug=True)
+    x[17] = 2000.0
+    with pytest.raises(AssertionError, match="sum too large"):
+        assert_kernel[(1,)](x, 64, BLOCK=64, debug=True)
+    assert_kernel[(1,)](torch.full((64,), -1.0), 64, BLOCK=64)  # without debug: compiled out, as upstream

@@ -485,7 +485,25 @@ impl<'a> Lowerer<'a> {
                 eprintln!("{}", parts.join(" "));
                 Ok(Val::Py(Py::None))
             }
-            "device_assert" | "device_print" | "debug_barrier" | "assume_aligned" => Ok(Val::Py(Py::None)),
+            "device_assert" => {
+                let a = self.bind(name, args, kwargs, &["cond", "msg", "mask"], at)?;
+                let cond = self.need(&a, 0, name, "cond", at)?;
+                let msg = match a.get(1) {
+                    Some(Val::Py(Py::Str(m))) => m,
+                    _ => String::new(),
+                };
+                let cond = match a.get(2) {
+                    // masked-off elements pass
+                    Some(m @ Val::Ir(_)) => {
+                        let off = self.builtin("where", vec![m, Val::Py(Py::Bool(false)), Val::Py(Py::Bool(true))], vec![], at)?;
+                        self.binop("BitOr", off, cond, at)?
+                    }
+                    _ => cond,
+                };
+                self.device_assert(cond, msg, at)?;
+                Ok(Val::Py(Py::None))
+            }
+            "device_print" | "debug_barrier" | "assume_aligned" => Ok(Val::Py(Py::None)),
             "constexpr" => Ok(args.into_iter().next().unwrap_or(Val::Py(Py::None))),
             "to" | "cast" => {
                 let a = self.bind(name, args, kwargs, &["input", "dtype", "fp_downcast_rounding", "bitcast"], at)?;

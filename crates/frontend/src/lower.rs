@@ -90,12 +90,21 @@ struct Lowerer<'a> {
     scopes: Vec<Scope>,
     loc: Loc,
     inline_depth: usize,
+    /// Compile device assertions (debug builds).
+    debug: bool,
+    checks: Vec<CheckSite>,
 }
 
 const PY_BUILTINS: &[&str] =
     &["range", "min", "max", "len", "float", "int", "bool", "print", "isinstance", "abs", "getattr", "hasattr"];
 
 pub fn lower_kernel(src: &KernelSource) -> Result<Function, CompileError> {
+    lower_kernel_with(src, false)
+}
+
+/// `debug`: device assertions become `Check` ops (without it they compile to nothing, as
+/// upstream's do).
+pub fn lower_kernel_with(src: &KernelSource, debug: bool) -> Result<Function, CompileError> {
     let kernel = src.functions.get(&src.kernel).ok_or_else(|| CompileError {
         file: "<unknown>".into(),
         line: 0,
@@ -110,6 +119,8 @@ pub fn lower_kernel(src: &KernelSource) -> Result<Function, CompileError> {
         scopes: vec![],
         loc: Loc::default(),
         inline_depth: 0,
+        debug,
+        checks: vec![],
     };
     let fdef = &kernel.ast;
     l.loc = l.loc_of(fdef, 0);
@@ -142,7 +153,7 @@ pub fn lower_kernel(src: &KernelSource) -> Result<Function, CompileError> {
         l.stmt(stmt)?;
     }
     let block = l.blocks.pop().unwrap();
-    Ok(Function { name: kernel.name.clone(), params, body: block, types: l.types, files: l.files })
+    Ok(Function { name: kernel.name.clone(), params, body: block, types: l.types, files: l.files, checks: l.checks })
 }
 
 fn op_name(n: &Json) -> &str {
@@ -158,6 +169,28 @@ impl<'a> Lowerer<'a> {
             line: n["lineno"].as_u64().unwrap_or(0) as u32,
             col: n["col"].as_u64().unwrap_or(0) as u32,
         }
+    }
+
+    /// `assert cond` / `tl.device_assert(cond, msg)`: a `Check` in debug builds, nothing
+    /// otherwise (as upstream).
+    pub(crate) fn device_assert(&mut self, cond: Val, msg: String, at: &Json) -> R<()> {
+        if let Val::Py(p) = &cond {
+            if !p.truthy() {
+                return Err(self.err_at(at, &format!("assertion failed: {msg}")));
+            }
+            return Ok(());
+        }
+        if !self.debug {
+            return Ok(());
+        }
+        let Val::Ir(c) = cond else {
+            return Err(self.err_at(at, &format!("device_assert needs a condition tensor, got {}", self.describe(&cond))));
+        };
+        let c = if self.ty(c).dtype.is_bool() { c } else { self.to_bool(c) };
+        let site = self.checks.len() as u32;
+        self.checks.push(CheckSite { kind: CheckKind::Assert, loc: self.loc, message: msg, param: None });
+        self.emit(OpKind::Check { cond: c, site }, vec![]);
+        Ok(())
     }
 
     fn cur_file(&self) -> u32 {
@@ -312,7 +345,14 @@ impl<'a> Lowerer<'a> {
                         }
                         Ok(())
                     }
-                    _ => Ok(()), // device assertions are compiled out (no debug mode yet)
+                    c => {
+                        let msg = match self.expr(&s["msg"]) {
+                            Ok(Val::Py(Py::Str(m))) => m,
+                            _ => String::new(),
+                        };
+                        self.loc = self.loc_of(s, file);
+                        self.device_assert(c, msg, s)
+                    }
                 }
             }
             "Return" => Err(self.err_at(s, "return is only supported as the last statement of a function")),

@@ -353,6 +353,27 @@ pub enum OpKind {
     Yield(Vec<ValueId>),
     /// Continue while `cond`, passing `args` to the body (and the results after the loop).
     Condition(ValueId, Vec<ValueId>),
+    /// Debug builds only: `cond` must hold wherever it is evaluated, else the launch reports
+    /// `Function::checks[site]`. Rewritten into plain ops before lowering (debug_checks).
+    Check { cond: ValueId, site: u32 },
+}
+
+/// What a debug check reports when it fails.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckKind {
+    /// `assert` / `tl.device_assert` in the kernel.
+    Assert,
+    /// A load or store outside the tensor its pointer derives from.
+    Bounds { access: &'static str },
+}
+
+#[derive(Clone, Debug)]
+pub struct CheckSite {
+    pub kind: CheckKind,
+    pub loc: Loc,
+    pub message: String,
+    /// The tensor parameter a bounds check is against.
+    pub param: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -394,6 +415,8 @@ pub struct Function {
     pub body: Block,
     pub types: Vec<Type>,
     pub files: Vec<String>,
+    /// The debug checks' sites, indexed by `OpKind::Check::site` (empty without debug).
+    pub checks: Vec<CheckSite>,
 }
 
 impl Function {
@@ -432,6 +455,7 @@ impl OpKind {
             If { cond, .. } => vec![*cond],
             While { inits, .. } => inits.clone(),
             Yield(v) => v.clone(),
+            Check { cond, .. } => vec![*cond],
             Condition(c, v) => {
                 let mut r = vec![*c];
                 r.extend(v.iter().copied());
@@ -459,7 +483,7 @@ impl OpKind {
     }
 
     pub fn has_side_effects(&self) -> bool {
-        matches!(self, OpKind::Store { .. } | OpKind::For { .. } | OpKind::If { .. } | OpKind::While { .. })
+        matches!(self, OpKind::Store { .. } | OpKind::For { .. } | OpKind::If { .. } | OpKind::While { .. } | OpKind::Check { .. })
             || matches!(self, OpKind::Yield(_) | OpKind::Condition(..))
     }
 }
@@ -555,6 +579,7 @@ impl Function {
                 }
                 Yield(v) => format!("yield {}", list(v)),
                 Condition(c, v) => format!("condition {c}, ({})", list(v)),
+                Check { cond, site } => format!("check {cond}, site={site}"),
             };
             out.push_str(&text);
             if let Some(r) = op.results.first() {

@@ -782,6 +782,13 @@ impl<'f> HostLowering<'f> {
                 let s = self.f.ty(*a).dtype.scalar().unwrap();
                 self.unary(*o, &x, s)
             }
+            Cast(a) if self.f.ty(*a).dtype.is_ptr() => {
+                // an address as an integer (debug bounds checks)
+                let x = self.elem(*a, idx)?;
+                let pt = self.ptr_ty.clone();
+                let to = scalar_type(ty.dtype.scalar().unwrap_or(Scalar::I64));
+                self.assign(&format!("llvm.ptrtoint {x} : {pt} to {to}"))
+            }
             Cast(a) => {
                 let x = self.elem(*a, idx)?;
                 let from = self.f.ty(*a).dtype.scalar().unwrap();
@@ -996,8 +1003,8 @@ impl<'f> HostLowering<'f> {
         match o {
             UnOp::Neg => self.assign(&format!("arith.negf {x} : {t}")),
             UnOp::Not => {
-                let m = if s == Scalar::I1 { "true".to_string() } else { "-1".to_string() };
-                let c = self.assign(&format!("arith.constant {m} : {t}"));
+                // an i1 constant is spelled `true`, with no type after it
+                let c = if s == Scalar::I1 { self.assign("arith.constant true") } else { self.assign(&format!("arith.constant -1 : {t}")) };
                 self.assign(&format!("arith.xori {x}, {c} : {t}"))
             }
             UnOp::Abs if s.is_int() => self.assign(&format!("math.absi {x} : {t}")),
@@ -1124,6 +1131,9 @@ impl<'f> HostLowering<'f> {
                 }
             }
         };
+        if lit == "true" || lit == "false" {
+            return self.assign(&format!("arith.constant {lit}"));
+        }
         self.assign(&format!("arith.constant {lit} : {t}"))
     }
 

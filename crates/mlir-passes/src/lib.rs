@@ -3,6 +3,7 @@
 pub mod analysis;
 pub mod axis;
 pub mod combine;
+pub mod debug_checks;
 pub mod host;
 pub mod mlir_types;
 pub mod mma;

@@ -114,6 +114,25 @@ pub struct Metadata {
     pub shared: u32,
     pub params: Vec<(String, ParamKind)>,
     pub compiler_version: String,
+    /// Debug builds: the checks the kernel makes (indexed by the record word's site).
+    #[serde(default)]
+    pub checks: Vec<CheckInfo>,
+    /// Debug builds: the pointer parameters whose extents (bytes) follow the user's runtime
+    /// arguments, then the address of the record word (`debug_checks::RECORD_PARAM`).
+    #[serde(default)]
+    pub extent_params: Vec<String>,
+}
+
+/// A debug check as the launcher reports it.
+#[derive(Serialize, Deserialize, Clone, Debug)]
+pub struct CheckInfo {
+    /// "assert", "load" or "store".
+    pub kind: String,
+    pub file: String,
+    pub line: u32,
+    pub col: u32,
+    pub message: String,
+    pub param: Option<String>,
 }
 
 enum Module {
@@ -235,7 +254,7 @@ fn compile_only_here(message: &str) -> Result<BTreeMap<String, String>, Error> {
     let mut v: serde_json::Value = parse_message(message)?;
     v["always_compile"] = serde_json::json!(true);
     let msg: Message = serde_json::from_value(v).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
-    let (func, info) = tile_program_for(&msg)?;
+    let (func, info, _) = tile_program_for(&msg)?;
     let mut out = BTreeMap::new();
     out.insert("ttir".to_string(), func.to_text());
     let cuda = (msg.target == "cuda").then(|| CudaTarget::new(msg.arch.unwrap_or(80)));
@@ -476,7 +495,7 @@ fn verbose_cache() -> bool {
 /// The kernel's tile program, with the tile-level rewrites applied: on GPUs with
 /// `num_stages` >= 2, the dot operands of loops are loaded ahead of the iteration that uses them.
 fn tile_program(msg: &Message, simt: Option<&SimtTargetInfo>) -> Result<tm_frontend::tile_ir::Function, Error> {
-    let mut func = tm_frontend::lower_kernel(&msg.source).map_err(Error::Compile)?;
+    let mut func = tm_frontend::lower::lower_kernel_with(&msg.source, msg.options.debug).map_err(Error::Compile)?;
     tm_mlir_passes::combine::fuse_dot_accumulate(&mut func);
     if let (Some(info), true) = (simt, msg.options.num_stages >= 2) {
         // Warp-group dots fed by async copies keep tiles in flight in shared memory (see
@@ -493,6 +512,33 @@ fn tile_program(msg: &Message, simt: Option<&SimtTargetInfo>) -> Result<tm_front
         tm_mlir_passes::combine::pipeline_dot_loads_by(&mut func, &depth_for);
     }
     Ok(func)
+}
+
+/// Debug builds check every access and assertion (last, so it sees the loads where they end up).
+fn debug_program(msg: &Message, func: &mut tm_frontend::tile_ir::Function) -> Vec<String> {
+    if msg.options.debug {
+        tm_mlir_passes::debug_checks::insert_debug_checks(func)
+    } else {
+        vec![]
+    }
+}
+
+fn check_infos(func: &tm_frontend::tile_ir::Function) -> Vec<CheckInfo> {
+    use tm_frontend::tile_ir::CheckKind;
+    func.checks
+        .iter()
+        .map(|c| CheckInfo {
+            kind: match c.kind {
+                CheckKind::Assert => "assert".into(),
+                CheckKind::Bounds { access } => access.into(),
+            },
+            file: func.files.get(c.loc.file as usize).cloned().unwrap_or_default(),
+            line: c.loc.line,
+            col: c.loc.col,
+            message: c.message.clone(),
+            param: c.param.clone(),
+        })
+        .collect()
 }
 
 /// The SIMT target facts for GPU targets (None for the host), with the A/B switches applied.
@@ -519,9 +565,11 @@ fn simt_info(msg: &Message) -> Result<Option<SimtTargetInfo>, Error> {
 
 /// The tile program and its lowering for the message's target: SIMT for GPUs, loop nests for
 /// the host.
-fn tile_program_for(msg: &Message) -> Result<(tm_frontend::tile_ir::Function, Option<SimtTargetInfo>), Error> {
+fn tile_program_for(msg: &Message) -> Result<(tm_frontend::tile_ir::Function, Option<SimtTargetInfo>, Vec<String>), Error> {
     let info = simt_info(msg)?;
-    Ok((tile_program(msg, info.as_ref())?, info))
+    let mut func = tile_program(msg, info.as_ref())?;
+    let extents = debug_program(msg, &mut func);
+    Ok((func, info, extents))
 }
 
 fn lowering_for<'f>(msg: &Message, func: &'f tm_frontend::tile_ir::Function, info: Option<SimtTargetInfo>) -> tm_mlir_passes::host::HostLowering<'f> {
@@ -611,7 +659,7 @@ fn musa_binary(
 fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -> Result<Kernel, Error> {
     let timing_on = env_on("MLIR_ENABLE_TIMING") || env_on("LLVM_ENABLE_TIMING");
     let t0 = Instant::now();
-    let (func, info) = tile_program_for(msg)?;
+    let (func, info, extent_params) = tile_program_for(msg)?;
     let ttir = func.to_text();
     let t1 = Instant::now();
     let (mlir_text, shared) = lowering_for(msg, &func, info).lower_full().map_err(|e| {
@@ -664,8 +712,14 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
         }
         eprintln!("  total          {:8.3} ms", (t3 - t0).as_secs_f64() * 1e3);
     }
-    let params: Vec<(String, ParamKind)> =
+    let mut params: Vec<(String, ParamKind)> =
         msg.source.signature.iter().filter(|p| p.is_runtime()).map(|p| (p.name.clone(), param_kind(p))).collect();
+    if msg.options.debug {
+        for name in &extent_params {
+            params.push((tm_mlir_passes::debug_checks::extent_param(name), ParamKind::Int { bits: 64, signed: true }));
+        }
+        params.push((tm_mlir_passes::debug_checks::RECORD_PARAM.into(), ParamKind::Pointer));
+    }
     let meta = Metadata {
         name: func.name.clone(),
         target: target.backend().into(),
@@ -676,6 +730,8 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
         shared: shared as u32,
         params,
         compiler_version: COMPILER_VERSION.into(),
+        checks: check_infos(&func),
+        extent_params,
     };
     let meta_json = serde_json::to_vec_pretty(&meta).unwrap();
     let texts = [ttir, mlir_text, lowered.llvm_dialect_text, llir];

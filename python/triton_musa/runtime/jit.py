@@ -388,6 +388,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
         self.cache = {}            # specialisation key -> _C.Kernel
         self.device_caches = {"": self.cache}
         self._entry = None         # the function's message entry, built on first compile
+        self._debug_layouts = {}   # specialisation key -> debug checks of its kernel
         self._used_globals = []    # (globals dict, name, value) this function read when compiled
         self._global_guards = []   # the same for it and every @jit function it reaches
         self._deps = None          # @jit functions it reads directly
@@ -707,14 +708,29 @@ class JITFunction(_LaunchIndex, KernelInterface):
             g = (grid[0], grid[1], 1)
         else:
             raise ValueError(f"grid must have 1 to 3 dimensions, got {grid!r}")
+        checked = self._debug_layout(key, kernel) if key[1][3] else None
+        record = None
+        if checked:
+            rt, record = _with_debug_arguments(rt, vals, checked, self._index, key[2])
         # the extension checks the grid against the target's limits (an empty grid runs nothing)
         if key[2] == "cpu":
             kernel.launch(g, rt)
         else:
             kernel.launch(g, rt, _DRIVER.active.get_current_stream())  # noqa: one C call
+        if record is not None:
+            _raise_failed_check(kernel, checked, record)
         if fast_key is not None and self._launcher_driver is _DRIVER._active:
             self._launcher.register(fast_key, kernel)
         return kernel
+
+    def _debug_layout(self, key, kernel):
+        """(extent parameters, checks) of a debug build; None for kernels without checks."""
+        layout = self._debug_layouts.get(key, _MISSING)
+        if layout is _MISSING:
+            meta = json.loads(kernel.metadata)
+            layout = (meta.get("extent_params", []), meta.get("checks", [])) if meta.get("checks") else None
+            self._debug_layouts[key] = layout
+        return layout
 
     def message(self, *args, **kwargs):
         """The JSON message a launch with these arguments sends to the compiler (no compile, no launch)."""
@@ -796,6 +812,49 @@ class JITFunction(_LaunchIndex, KernelInterface):
 
     def __repr__(self):
         return f"JITFunction({self.module}:{self.fn.__qualname__})"
+
+
+def _tensor_extent(t):
+    """Bytes from a tensor's first element to the end of its last one (strides included)."""
+    if t.numel() == 0:
+        return 0
+    span = 1 + sum((n - 1) * st for n, st in zip(t.shape, t.stride()) if n > 0)
+    return span * t.element_size()
+
+
+def _with_debug_arguments(rt, vals, layout, index, backend):
+    """The runtime arguments of a debug build: the user's, each checked tensor's extent, and
+    the address of a zeroed record word the kernel writes a failed check to."""
+    import torch
+    extents, _ = layout
+    out = list(rt)
+    for name in extents:
+        v = vals[index[name]]
+        out.append(_tensor_extent(v) if hasattr(v, "numel") else (1 << 62))
+    dev = _DRIVER.active.get_active_torch_device() if backend != "cpu" else "cpu"
+    record = torch.zeros(1, dtype=torch.int64, device=dev)
+    out.append(record.data_ptr())
+    return out, record
+
+
+def _raise_failed_check(kernel, layout, record):
+    """Raise for the check the record names (the launch has finished: `.item()` waits for it)."""
+    word = int(record.item())
+    if word == 0:
+        return
+    _, checks = layout
+    site = (word >> 48) - 1
+    offset = word & ((1 << 48) - 1)
+    if offset >= 1 << 47:
+        offset -= 1 << 48
+    c = checks[site] if 0 <= site < len(checks) else {"kind": "?", "file": "?", "line": 0, "col": 0,
+                                                       "message": "", "param": None}
+    where = f"{c['file']}:{c['line']}:{c['col']}"
+    if c["kind"] == "assert":
+        msg = f": {c['message']}" if c["message"] else ""
+        raise AssertionError(f"device assertion failed in kernel '{kernel.name}' at {where}{msg}")
+    raise IndexError(f"out-of-bounds {c['kind']} in kernel '{kernel.name}' at {where}: byte offset {offset} "
+                     f"of tensor argument '{c['param']}' is outside it")
 
 
 def _extension():
