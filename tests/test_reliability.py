@@ -578,3 +578,30 @@ def test_device_asserts_run_under_debug():
     with pytest.raises(AssertionError, match="sum too large"):
         assert_kernel[(1,)](x, 64, BLOCK=64, debug=True)
     assert_kernel[(1,)](torch.full((64,), -1.0), 64, BLOCK=64)  # without debug: compiled out, as upstream
+
+
+def test_triton_debug_env_turns_the_checks_on(tmp_path):
+    script = tmp_path / "dbg.py"
+    script.write_text(textwrap.dedent('''
+        import torch
+        import triton_musa as triton
+        import triton_musa.language as tl
+
+        @triton.jit
+        def k(x_ptr, n, BLOCK: tl.constexpr):
+            offs = tl.arange(0, BLOCK)
+            tl.store(x_ptr + offs, tl.load(x_ptr + offs) + 1)   # no mask: past the end
+
+        dev = triton.runtime.driver.active.get_active_torch_device()
+        x = torch.zeros(100, device=dev)
+        try:
+            k[(1,)](x, 100, BLOCK=128)
+            print("no error")
+        except IndexError as e:
+            print("IndexError:", e)
+    '''))
+    env = dict(os.environ, TRITON_DEBUG="1", TRITON_CACHE_DIR=str(tmp_path / "c"),
+               PYTHONPATH=PKG_ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert "IndexError: out-of-bounds load in kernel 'k'" in r.stdout and "'x_ptr'" in r.stdout, r.stdout

@@ -160,6 +160,7 @@ impl Launcher {
             return Ok(false);
         }
         let mut used_kwargs = 0;
+        let mut current: Option<i32> = None;
         for i in 0..n {
             if i >= args.len() {
                 if let Some(kw) = kwargs {
@@ -200,6 +201,16 @@ impl Launcher {
             } else if v.is_instance(self.tensor_type.bind(py))? {
                 if !v.getattr(self.device_attr.bind(py))?.is_truthy()? {
                     return Ok(false); // the Python path names the parameter and the device
+                }
+                if !self.host {
+                    // a tensor on another GPU would fault the kernel: the Python path names it
+                    let here = *current.get_or_insert_with(|| {
+                        tm_runtime::gpu_driver::current_device(tm_runtime::gpu_driver::Vendor::Cuda).unwrap_or(-1)
+                    });
+                    let dev: i64 = v.call_method0(intern!(py, "get_device"))?.extract()?;
+                    if dev != here as i64 {
+                        return Ok(false);
+                    }
                 }
                 let ptr: u64 = v.call_method0(intern!(py, "data_ptr"))?.extract()?;
                 let dtype = v.getattr(intern!(py, "dtype"))?;

@@ -234,9 +234,27 @@ pub fn available(vendor: Vendor) -> bool {
     api(vendor).is_ok()
 }
 
+/// Load `image` into the current context and find `name` in it.
+unsafe fn load_function(api: &Api, image: &[u8], name: &CStr) -> Result<CUfunction, String> {
+    let mut module: CUmodule = std::ptr::null_mut();
+    check(api, (api.module_load_data)(&mut module, image.as_ptr() as *const c_void), "ModuleLoadData")?;
+    let mut func: CUfunction = std::ptr::null_mut();
+    check(api, (api.module_get_function)(&mut func, module, name.as_ptr()), "ModuleGetFunction")?;
+    Ok(func)
+}
+
 pub struct GpuModule {
     api: &'static Api,
+    /// The function in the context it was first loaded in.
     func: CUfunction,
+    ctx: CUcontext,
+    /// The image and name, to load the kernel into another device's context on first use there.
+    image: Vec<u8>,
+    name: CString,
+    /// (context, function) for the other devices launched on.
+    others: std::sync::Mutex<Vec<(usize, usize)>>,
+    /// The fork generation the driver was used in: a forked child cannot use the parent's.
+    generation: u64,
     pub shared: u32,
     pub threads: u32,
     pub registers: i32,
@@ -255,12 +273,11 @@ impl GpuModule {
             Vendor::Cuda => CString::new(image).map_err(|_| "PTX contains a NUL byte".to_string())?.into_bytes_with_nul(),
             Vendor::Musa => image.to_vec(),
         };
-        let cname = CString::new(name).unwrap();
+        let cname = CString::new(name).map_err(|_| "kernel name contains a NUL byte".to_string())?;
         unsafe {
-            let mut module: CUmodule = std::ptr::null_mut();
-            check(api, (api.module_load_data)(&mut module, image.as_ptr() as *const c_void), "ModuleLoadData")?;
-            let mut func: CUfunction = std::ptr::null_mut();
-            check(api, (api.module_get_function)(&mut func, module, cname.as_ptr()), "ModuleGetFunction")?;
+            let func = load_function(api, &image, &cname)?;
+            let mut ctx: CUcontext = std::ptr::null_mut();
+            check(api, (api.ctx_get_current)(&mut ctx), "CtxGetCurrent")?;
             let mut limit = 0;
             check(
                 api,
@@ -283,14 +300,63 @@ impl GpuModule {
             let mut spilled = 0;
             (api.func_get_attribute)(&mut registers, CU_FUNC_ATTRIBUTE_NUM_REGS, func);
             (api.func_get_attribute)(&mut spilled, CU_FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES, func);
-            Ok(GpuModule { api, func, shared, threads, registers, spilled_bytes: spilled })
+            Ok(GpuModule {
+                api,
+                func,
+                ctx,
+                image,
+                name: cname,
+                others: std::sync::Mutex::new(vec![]),
+                generation: crate::pools::fork_generation(),
+                shared,
+                threads,
+                registers,
+                spilled_bytes: spilled,
+            })
         }
+    }
+
+    /// The function for the context current on this thread (torch's current device): loaded
+    /// there on first use. A thread without a context uses the one the kernel was loaded in.
+    fn function_here(&self) -> Result<CUfunction, String> {
+        let api = self.api;
+        if crate::pools::fork_generation() != self.generation {
+            return Err(format!(
+                "{} kernels cannot be launched in a forked child process: the driver was initialised in the parent. \
+                 Use the 'spawn' start method (multiprocessing.set_start_method('spawn'))",
+                api.vendor.label()
+            ));
+        }
+        let mut ctx: CUcontext = std::ptr::null_mut();
+        check(api, unsafe { (api.ctx_get_current)(&mut ctx) }, "CtxGetCurrent")?;
+        if ctx == self.ctx {
+            return Ok(self.func);
+        }
+        if ctx.is_null() {
+            check(api, unsafe { (api.ctx_set_current)(self.ctx) }, "CtxSetCurrent")?;
+            return Ok(self.func);
+        }
+        let mut others = self.others.lock().map_err(|_| "kernel lock poisoned".to_string())?;
+        if let Some((_, f)) = others.iter().find(|(c, _)| *c == ctx as usize) {
+            return Ok(*f as CUfunction);
+        }
+        let func = unsafe { load_function(api, &self.image, &self.name)? };
+        if self.shared > api.vendor.opt_in_above() {
+            check(
+                api,
+                unsafe { (api.func_set_attribute)(func, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, self.shared as c_int) },
+                "FuncSetAttribute",
+            )?;
+        }
+        others.push((ctx as usize, func as usize));
+        Ok(func)
     }
 
     pub fn launch(&self, grid: [u32; 3], args: &[u64], stream: u64) -> Result<(), String> {
         if grid.iter().any(|g| *g == 0) {
             return Ok(());
         }
+        let func = self.function_here()?;
         let api = self.api;
         // The driver only reads the argument slots: point at the caller's, from the stack when
         // they are few (no allocation on the launch path).
@@ -309,7 +375,7 @@ impl GpuModule {
             check(
                 api,
                 (api.launch_kernel)(
-                    self.func,
+                    func,
                     grid[0],
                     grid[1],
                     grid[2],

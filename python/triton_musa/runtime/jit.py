@@ -591,6 +591,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
         backend = _DRIVER.active.backend
         devtype = _driver_mod.TORCH_DEVICE_TYPE[backend]
         on_cpu = devtype == "cpu"
+        cur_dev = None  # the current GPU, asked once a tensor needs it
         key = []
         rt = []
         for (name, is_cx, nospec, noalign, int_dt), v in zip(self._meta, vals):
@@ -622,6 +623,14 @@ class JITFunction(_LaunchIndex, KernelInterface):
                         raise ValueError(
                             f"argument '{name}' is a tensor on device '{v.device}', but the active backend "
                             f"'{backend}' needs tensors on device '{devtype}'")
+                    if not on_cpu:
+                        if cur_dev is None:
+                            cur_dev = _DRIVER.active.get_current_device()
+                        if v.device.index != cur_dev:
+                            raise ValueError(
+                                f"argument '{name}' is a tensor on device '{v.device}', but kernels launch on the "
+                                f"current device ({devtype}:{cur_dev}); move it there or launch under "
+                                f"torch.{devtype}.device({v.device.index})")
                 ptr = v.data_ptr()
                 dt = v.dtype
                 s = _torch_dtype_cache.get(dt) or _tensor_dtype_name(dt, name)
