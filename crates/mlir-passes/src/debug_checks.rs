@@ -176,8 +176,15 @@ impl Rewriter<'_> {
         v
     }
 
-    /// Store `(site + 1) << 48 | offset` into the record where `fail` (a scalar) holds.
+    /// Store `(site + 1) << 48 | offset` into the record where `fail` (a scalar) holds and no
+    /// earlier check of the program failed (the first failure is the one reported).
     fn record_failure(&mut self, out: &mut Vec<Op>, fail: ValueId, offset: Option<ValueId>, site: u32, loc: Loc) {
+        let i64s = Type::scalar(DType::Scalar(Scalar::I64));
+        let booln = Type::scalar(DType::Scalar(Scalar::I1));
+        let cur = self.op(out, OpKind::Load { ptr: self.record, mask: Some(fail), other: None }, i64s, loc);
+        let zero = self.i64_const(out, 0, &[], loc);
+        let first = self.op(out, OpKind::Cmp(CmpOp::Eq, cur, zero), booln.clone(), loc);
+        let fail = self.op(out, OpKind::Bin(BinOp::And, fail, first), booln, loc);
         let tag = ((site as i64) + 1) << OFFSET_BITS;
         let i64t = Type::scalar(DType::Scalar(Scalar::I64));
         let word = match offset {
