@@ -92,3 +92,15 @@ def install():
 
 
 install()
+
+
+def force():
+    """Binds ``triton`` to ``triton_musa`` even where another ``triton`` is installed (to run
+    code written for upstream, its tutorials say, unchanged on triton_musa)."""
+    import importlib
+    real = importlib.import_module(_REAL)
+    for name in [n for n in sys.modules if n == _ALIAS or n.startswith(_ALIAS + ".")]:
+        del sys.modules[name]
+    sys.modules[_ALIAS] = real
+    _install_submodule_finder()
+    _sync()
