@@ -90,7 +90,7 @@ def test_a_forked_child_gets_a_clear_error(device):
     assert os.waitstatus_to_exitcode(status) == 0, text
     assert "fork" in text.lower(), text
     affine_kernel[(1,)](x, x, 256, 1.0, 1.0, BLOCK=256)  # the parent is unaffected
-    assert torch.equal(x.cpu(), torch.full((256,), 2.0))
+    assert torch.equal(x.cpu(), torch.full((256,), 2.0, device="cpu"))
 
 
 DISTRIBUTED = textwrap.dedent('''

@@ -61,7 +61,8 @@ def _cases():
 
 def musa_stages(kernel, args, kw, arch):
     m = json.loads(kernel.message(*args, **kw))
-    m["target"], m["arch"] = "musa", arch
+    # on a GPU machine the message names that GPU's libdevice: MUSA's is found by the compiler
+    m["target"], m["arch"], m["libdevice"] = "musa", arch, None
     return _C.compile_only(json.dumps(m))
 
 

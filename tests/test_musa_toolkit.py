@@ -11,6 +11,7 @@ import textwrap
 import pytest
 
 import triton_musa
+from helpers import require
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -111,6 +112,8 @@ def _env(tmp_path, home, **extra):
     for var in list(env):
         if var.startswith(("MUSA_", "TRITON_MUSA_", "MTCC_", "MUBIN_", "FAKE_")):
             del env[var]
+    # the message is built for the host from CPU tensors, then retargeted to musa
+    env.update(TRITON_DEFAULT_BACKEND="cpu")
     env.update(MUSA_HOME=str(home), FAKE_TOOL_LOG=str(tmp_path / "tools.log"), FAKE_MUSA_LOG=str(tmp_path / "driver.log"),
                PYTHONPATH=os.path.dirname(os.path.dirname(os.path.abspath(triton_musa.__file__))))
     env.update({k: str(v) for k, v in extra.items()})
@@ -243,7 +246,9 @@ def test_missing_libdevice_then_linked(tmp_path, toolkit, libmusa):
         define float @__mt_erf_f32(float %x) { ret float %x }
         define float @__nv_sinf(float %x) { ret float %x }
     """))
-    subprocess.run([shutil.which("llvm-as-19"), str(ll), "-o", str(bitcode / "libdevice.31.bc")], check=True)
+    llvm_as = shutil.which("llvm-as-19")
+    require("llvm-as-19 (to build a stand-in libdevice)", llvm_as)
+    subprocess.run([llvm_as, str(ll), "-o", str(bitcode / "libdevice.31.bc")], check=True)
     r = _run(tmp_path, env, kernel="math", arch=31)
     assert r.returncode == 0, r.stderr
     ir = open(os.path.join(json.loads(r.stdout.splitlines()[-1])["path"], "kernel.ll")).read()
