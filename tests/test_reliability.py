@@ -180,10 +180,21 @@ def test_every_damaged_cache_file_is_recompiled(monkeypatch, tmp_path, how):
         assert torch.equal(out, x * 4.0)
 
 
+def _python(tmp_path, source, *args, **env):
+    """Run `source` as a script in a fresh interpreter with this package importable."""
+    script = tmp_path / "script.py"
+    script.write_text(textwrap.dedent(source))
+    full_env = dict(os.environ, TRITON_CACHE_DIR=str(tmp_path / "c"),
+                    PYTHONPATH=PKG_ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    full_env.pop("TRITON_ALWAYS_COMPILE", None)
+    full_env.update(env)
+    return subprocess.run([sys.executable, str(script), *args], capture_output=True, text=True, env=full_env,
+                          timeout=300, cwd=str(tmp_path))
+
+
 def test_truncated_shared_object_in_a_fresh_process(tmp_path):
     """The first load of a damaged entry in a process: verified before it is mapped, so no SIGBUS."""
-    script = tmp_path / "trunc.py"
-    script.write_text(textwrap.dedent('''
+    source = '''
         import os, sys, torch
         import triton_musa as triton
         import triton_musa.language as tl
@@ -201,15 +212,10 @@ def test_truncated_shared_object_in_a_fresh_process(tmp_path):
                     p = os.path.join(r.cache_path, f)
                     open(p, "r+b").truncate(100)
         print(r.cache_hit, float(x.sum()))
-    '''))
-    env = dict(os.environ, TRITON_CACHE_DIR=str(tmp_path / "c"), TRITON_DEFAULT_BACKEND="cpu",
-               PYTHONPATH=PKG_ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    env.pop("TRITON_ALWAYS_COMPILE", None)
-    run = lambda arg: subprocess.run([sys.executable, str(script), arg], capture_output=True, text=True,
-                                     env=env, timeout=300)
-    first = run("damage")
+    '''
+    first = _python(tmp_path, source, "damage", TRITON_DEFAULT_BACKEND="cpu")
     assert first.returncode == 0, first.stderr
-    second = run("keep")
+    second = _python(tmp_path, source, "keep", TRITON_DEFAULT_BACKEND="cpu")
     assert second.returncode == 0, second.stderr
     assert second.stdout.split() == ["False", "16.0"]
 
@@ -330,7 +336,7 @@ def test_import_without_the_extension_explains_at_the_first_compile(tmp_path):
     pkg = tmp_path / "triton_musa"
     shutil.copytree(os.path.dirname(triton.__file__), pkg,
                     ignore=lambda d, names: [n for n in names if n.startswith("_C") or n == "__pycache__"])
-    code = textwrap.dedent('''
+    r = _python(tmp_path, '''
         import torch
         import triton_musa as triton
         import triton_musa.language as tl
@@ -341,10 +347,7 @@ def test_import_without_the_extension_explains_at_the_first_compile(tmp_path):
             k[(1,)](torch.zeros(1))
         except ImportError as e:
             print("ImportError:", e)
-    ''')
-    env = dict(os.environ, PYTHONPATH=str(tmp_path), TRITON_DEFAULT_BACKEND="cpu")
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=300,
-                       cwd=str(tmp_path))
+    ''', PYTHONPATH=str(tmp_path), TRITON_DEFAULT_BACKEND="cpu")
     assert r.returncode == 0, r.stderr
     assert "ImportError: the triton_musa compiler extension" in r.stdout and "make develop" in r.stdout
 
@@ -581,8 +584,7 @@ def test_device_asserts_run_under_debug():
 
 
 def test_triton_debug_env_turns_the_checks_on(tmp_path):
-    script = tmp_path / "dbg.py"
-    script.write_text(textwrap.dedent('''
+    r = _python(tmp_path, '''
         import torch
         import triton_musa as triton
         import triton_musa.language as tl
@@ -599,9 +601,6 @@ def test_triton_debug_env_turns_the_checks_on(tmp_path):
             print("no error")
         except IndexError as e:
             print("IndexError:", e)
-    '''))
-    env = dict(os.environ, TRITON_DEBUG="1", TRITON_CACHE_DIR=str(tmp_path / "c"),
-               PYTHONPATH=PKG_ROOT + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, env=env, timeout=300)
+    ''', TRITON_DEBUG="1")
     assert r.returncode == 0, r.stderr
     assert "IndexError: out-of-bounds load in kernel 'k'" in r.stdout and "'x_ptr'" in r.stdout, r.stdout

@@ -461,30 +461,20 @@ fn load_cached(cache: &Cache, key: &str, verbose: bool) -> Option<Kernel> {
 /// Where kernels go when the cache directory cannot be written: a directory private to this
 /// process, removed when it exits. Made (and announced) once.
 fn fallback_cache(unwritable: &std::path::Path, why: &std::io::Error) -> Result<Cache, Error> {
-    static DIR: std::sync::OnceLock<Result<PathBuf, String>> = std::sync::OnceLock::new();
-    extern "C" fn remove_at_exit() {
-        if let (Some(Ok(dir)), true) = (DIR.get(), crate::pools::is_creator_process()) {
-            let _ = std::fs::remove_dir_all(dir);
+    static DIR: crate::pools::ProcessDir = crate::pools::ProcessDir::new("triton_musa-cache-");
+    static ANNOUNCED: std::sync::Once = std::sync::Once::new();
+    match DIR.get() {
+        Ok(dir) => {
+            ANNOUNCED.call_once(|| {
+                eprintln!(
+                    "triton_musa: warning: the kernel cache {} cannot be written ({why}); kernels are cached in {} for this process",
+                    unwritable.display(),
+                    dir.display()
+                )
+            });
+            Ok(Cache::new(dir.to_path_buf()))
         }
-    }
-    let dir = DIR.get_or_init(|| {
-        crate::pools::is_creator_process();
-        let dir = tempfile::Builder::new()
-            .prefix("triton_musa-cache-")
-            .tempdir()
-            .map(|d| d.keep())
-            .map_err(|e| format!("cannot create a private kernel cache either: {e}"))?;
-        unsafe { libc::atexit(remove_at_exit) };
-        eprintln!(
-            "triton_musa: warning: the kernel cache {} cannot be written ({why}); kernels are cached in {} for this process",
-            unwritable.display(),
-            dir.display()
-        );
-        Ok(dir)
-    });
-    match dir {
-        Ok(d) => Ok(Cache::new(d.clone())),
-        Err(e) => Err(Error::Internal(format!("cannot write the kernel cache {} ({why}); {e}", unwritable.display()))),
+        Err(e) => Err(Error::Internal(format!("cannot write the kernel cache {} ({why}); no private one either: {e}", unwritable.display()))),
     }
 }
 

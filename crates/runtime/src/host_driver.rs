@@ -27,28 +27,10 @@ fn pool() -> &'static rayon::ThreadPool {
     POOL.get()
 }
 
-/// A directory of this process for the kernels it maps, removed when the process exits.
+/// A directory of this process for the kernels it maps.
 fn private_dir() -> Result<&'static Path, String> {
-    static DIR: std::sync::OnceLock<Result<std::path::PathBuf, String>> = std::sync::OnceLock::new();
-    extern "C" fn remove_at_exit() {
-        // a forked child exiting must not take its parent's directory along
-        if let (Some(Ok(d)), true) = (DIR.get(), crate::pools::is_creator_process()) {
-            let _ = std::fs::remove_dir_all(d);
-        }
-    }
-    DIR.get_or_init(|| {
-        crate::pools::is_creator_process();
-        let d = tempfile::Builder::new()
-            .prefix("triton_musa-kernels-")
-            .tempdir()
-            .map(|d| d.keep())
-            .map_err(|e| format!("cannot create a temporary directory for loaded kernels: {e}"))?;
-        unsafe { libc::atexit(remove_at_exit) };
-        Ok(d)
-    })
-    .as_ref()
-    .map(|p| p.as_path())
-    .map_err(|e| e.clone())
+    static DIR: crate::pools::ProcessDir = crate::pools::ProcessDir::new("triton_musa-kernels-");
+    DIR.get()
 }
 
 /// A launch stopped early because `interrupted` said so (Ctrl-C).

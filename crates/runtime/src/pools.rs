@@ -28,6 +28,56 @@ pub fn is_creator_process() -> bool {
     *CREATOR.get_or_init(std::process::id) == std::process::id()
 }
 
+/// A directory private to this process, made on first use and removed when the process exits
+/// (by the process that made it, not by a forked child).
+pub struct ProcessDir {
+    prefix: &'static str,
+    dir: std::sync::OnceLock<Result<std::path::PathBuf, String>>,
+}
+
+static DIRS_TO_REMOVE: std::sync::Mutex<Vec<std::path::PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+extern "C" fn remove_process_dirs() {
+    if !is_creator_process() {
+        return;
+    }
+    if let Ok(dirs) = DIRS_TO_REMOVE.lock() {
+        for d in dirs.iter() {
+            let _ = std::fs::remove_dir_all(d);
+        }
+    }
+}
+
+impl ProcessDir {
+    pub const fn new(prefix: &'static str) -> ProcessDir {
+        ProcessDir { prefix, dir: std::sync::OnceLock::new() }
+    }
+
+    /// The directory; the `Err` says why it could not be made.
+    pub fn get(&self) -> Result<&std::path::Path, String> {
+        self.dir
+            .get_or_init(|| {
+                static REGISTER: Once = Once::new();
+                is_creator_process();
+                let d = tempfile::Builder::new()
+                    .prefix(self.prefix)
+                    .tempdir()
+                    .map(|d| d.keep())
+                    .map_err(|e| format!("cannot create a temporary directory: {e}"))?;
+                REGISTER.call_once(|| unsafe {
+                    libc::atexit(remove_process_dirs);
+                });
+                if let Ok(mut dirs) = DIRS_TO_REMOVE.lock() {
+                    dirs.push(d.clone());
+                }
+                Ok(d)
+            })
+            .as_ref()
+            .map(|p| p.as_path())
+            .map_err(|e| e.clone())
+    }
+}
+
 struct Made {
     generation: u64,
     pool: rayon::ThreadPool,
