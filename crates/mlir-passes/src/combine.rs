@@ -242,7 +242,9 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
     let args: Vec<ValueId> = body.args[1..].to_vec();
     let mut slice_reads_args = false;
     for (k, a) in args.iter().enumerate() {
-        let used = body.ops.iter().enumerate().any(|(i, o)| in_slice[i] && o.kind.operands().contains(a));
+        // read by the address ops, or by a prefetched load itself (`tl.load(a_ptrs)` of a
+        // pointer tile the loop advances)
+        let used = body.ops.iter().enumerate().any(|(i, o)| (in_slice[i] || picked.contains(&i)) && o.kind.operands().contains(a));
         if used && tainted.contains(&yielded[k]) {
             return None;
         }

@@ -1584,7 +1584,7 @@ impl<'f> HostLowering<'f> {
         op.kind.operands().into_iter().all(|o| !self.depends_on(o, arg, 0) || self.slotwise_of(o, arg, reads, depth + 1))
     }
 
-    pub(crate) fn depends_on(&self, v: ValueId, arg: ValueId, depth: usize) -> bool {
+    fn depends_on(&self, v: ValueId, arg: ValueId, depth: usize) -> bool {
         if v == arg {
             return true;
         }

@@ -302,7 +302,6 @@ impl<'f> HostLowering<'f> {
                     && chain.iter().all(|c| once(*c))
                     && once(next)
                     && self.async_copyable(next)
-                    && !self.address_reads_carried(next, args)
                     && inits.iter().all(|i| once(*i) && self.async_copyable(*i));
                 if fits {
                     taken.extend(chain.iter().copied());
@@ -319,16 +318,6 @@ impl<'f> HostLowering<'f> {
         let ring = AsyncRing { depth, late, dots };
         let even = ring.operands().all(|o| o.chain.len() as i64 == depth);
         even.then_some(ring)
-    }
-
-    /// Whether load `v`'s address or mask is computed from a loop-carried value (a pointer tile
-    /// advanced each iteration, as upstream's tutorial writes the matmul). The ring's copies of
-    /// tile i + depth are issued after the MMAs, where the carried values have moved on, which
-    /// gave wrong tiles; such loads are prefetched through registers instead.
-    fn address_reads_carried(&self, v: ValueId, args: &[ValueId]) -> bool {
-        let Some(OpKind::Load { ptr, mask, .. }) = self.defs.get(&v).map(|o| &o.kind) else { return true };
-        let inputs = std::iter::once(*ptr).chain(*mask);
-        inputs.into_iter().any(|x| args.iter().any(|a| self.depends_on(x, *a, 0)))
     }
 
     /// Whether load `v` can be copied into a swizzled stage in 16-byte pieces: a 2-D tile of

@@ -327,10 +327,11 @@ fn compile_here(message: &str) -> Result<Kernel, Error> {
         String::new()
     };
     let engines_key = format!(
-        "wmma-off={} sqmma-off={} async-copy-off={}",
+        "wmma-off={} sqmma-off={} async-copy-off={} host-pipeline={:?}",
         env_on("DISABLE_WMMA"),
         env_on("DISABLE_SQMMA"),
-        env_on("DISABLE_ASYNC_COPY")
+        env_on("DISABLE_ASYNC_COPY"),
+        host_pipeline_depth()
     );
     let root = msg.cache_dir.clone().map(PathBuf::from).unwrap_or_else(cache::default_dir);
     let cache = Cache::new(root);
@@ -500,8 +501,17 @@ fn tile_program(msg: &Message, simt: Option<&SimtTargetInfo>) -> Result<tm_front
             (false, _) => 1,
         };
         tm_mlir_passes::combine::pipeline_dot_loads_by(&mut func, &depth_for);
+    } else if let (None, Some(depth)) = (simt, host_pipeline_depth()) {
+        // the GPU's tile rewrite run on the host, so CI's CPUs check what it computes
+        tm_mlir_passes::combine::pipeline_dot_loads(&mut func, depth);
     }
     Ok(func)
+}
+
+/// `TRITON_CPU_PIPELINE_DEPTH=<n>`: a test switch that applies the GPU targets' pipelining of
+/// dot operand loads, `n` tiles ahead, on the host.
+fn host_pipeline_depth() -> Option<usize> {
+    std::env::var("TRITON_CPU_PIPELINE_DEPTH").ok()?.parse().ok().filter(|d| *d > 0)
 }
 
 /// Debug builds check every access and assertion (last, so it sees the loads where they end up).
