@@ -138,3 +138,12 @@ def test_two_distributed_ranks_launch_and_all_reduce(tmp_path):
                        text=True, env=env, timeout=400)
     assert r.returncode == 0, r.stderr[-4000:]
     assert "all-reduce ok" in r.stdout
+
+
+def test_device_properties_as_upstream_reports_them(device):
+    props = triton.runtime.driver.active.utils.get_device_properties(torch.device(device).index or 0)
+    for key in ("max_shared_mem", "max_num_regs", "multiprocessor_count", "warpSize", "sm_clock_rate",
+                "mem_clock_rate", "mem_bus_width"):
+        assert isinstance(props[key], int) and props[key] > 0, (key, props)
+    assert props["multiprocessor_count"] == torch.cuda.get_device_properties(0).multi_processor_count
+    assert props["warpSize"] == 32

@@ -76,7 +76,7 @@ k, a, kw = _cases()[sys.argv[2]]
 m = json.loads(k.message(*a, **kw))
 m["target"], m["arch"], m["cache_dir"] = "musa", int(sys.argv[3]), sys.argv[4]
 kern = _C.compile(json.dumps(m))
-print(json.dumps({"hit": kern.cache_hit, "path": kern.cache_path, "meta": json.loads(kern.metadata)}))
+print(json.dumps({"hit": kern.cache_hit, "path": kern.cache_path, "meta": json.loads(kern.metadata_json)}))
 if sys.argv[2] == "add":
     kern.launch((3, 1, 1), [16, 32, 48, 4096], 7)
 """

@@ -52,7 +52,7 @@ def test_conversions_on_every_cpu_level(monkeypatch, cpu, src, dst):
     x = _special_values(src)
     out = torch.empty(x.shape, dtype=dst)
     k = convert_kernel[(triton.cdiv(x.numel(), 256),)](x, out, x.numel(), BLOCK=256)
-    arch = json.loads(k.metadata)["arch"]
+    arch = json.loads(k.metadata_json)["arch"]
     assert arch == cpu if cpu else arch
     want = x.to(dst)
     assert torch.equal(out.isnan(), want.isnan())
@@ -72,7 +72,7 @@ def test_cpu_target_is_part_of_the_cache_key(monkeypatch):
     monkeypatch.setenv("TRITON_CPU_TARGET", "x86-64")
     convert_kernel.cache.clear()
     baseline = convert_kernel.warmup(x, out, 64, BLOCK=64)
-    assert json.loads(baseline.metadata)["arch"] == "x86-64" and native.cache_path != baseline.cache_path
+    assert json.loads(baseline.metadata_json)["arch"] == "x86-64" and native.cache_path != baseline.cache_path
     convert_kernel.cache.clear()
 
 

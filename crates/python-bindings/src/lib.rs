@@ -111,6 +111,46 @@ fn grid_dims(grid: &Bound<'_, PyAny>) -> PyResult<[i64; 3]> {
     Ok(out)
 }
 
+#[pyclass(module = "triton_musa._C", frozen, get_all)]
+struct KernelMetadata {
+    name: String,
+    target: String,
+    arch: String,
+    warp_size: u32,
+    num_warps: u32,
+    num_stages: u32,
+    /// Bytes of shared memory per program.
+    shared: u32,
+    /// Compiled with debug checks.
+    debug: bool,
+}
+
+#[pymethods]
+impl KernelMetadata {
+    fn __getitem__(&self, key: &str) -> PyResult<PyObject> {
+        Python::with_gil(|py| {
+            Ok(match key {
+                "name" => self.name.clone().into_pyobject(py)?.into_any().unbind(),
+                "target" => self.target.clone().into_pyobject(py)?.into_any().unbind(),
+                "arch" => self.arch.clone().into_pyobject(py)?.into_any().unbind(),
+                "warp_size" => self.warp_size.into_pyobject(py)?.into_any().unbind(),
+                "num_warps" => self.num_warps.into_pyobject(py)?.into_any().unbind(),
+                "num_stages" => self.num_stages.into_pyobject(py)?.into_any().unbind(),
+                "shared" => self.shared.into_pyobject(py)?.into_any().unbind(),
+                "debug" => pyo3::types::PyBool::new(py, self.debug).to_owned().into_any().unbind(),
+                _ => return Err(pyo3::exceptions::PyKeyError::new_err(key.to_string())),
+            })
+        })
+    }
+
+    fn __repr__(&self) -> String {
+        format!(
+            "KernelMetadata(name={:?}, target={:?}, arch={:?}, num_warps={}, num_stages={}, shared={})",
+            self.name, self.target, self.arch, self.num_warps, self.num_stages, self.shared
+        )
+    }
+}
+
 #[pymethods]
 impl Kernel {
     /// Launch over `grid` with the runtime arguments in order (tensors as addresses).
@@ -168,10 +208,43 @@ impl Kernel {
         self.inner.metadata.name.clone()
     }
 
+    /// The kernel's metadata as upstream's `kernel.metadata` offers it (`.shared`, `.num_warps`, ...).
     #[getter]
-    fn metadata(&self) -> String {
+    fn metadata(&self) -> KernelMetadata {
+        let m = &self.inner.metadata;
+        KernelMetadata {
+            name: m.name.clone(),
+            target: m.target.clone(),
+            arch: m.arch.clone(),
+            warp_size: m.warp_size,
+            num_warps: m.num_warps,
+            num_stages: m.num_stages,
+            shared: m.shared,
+            debug: !m.checks.is_empty(),
+        }
+    }
+
+    /// All of the metadata as JSON (parameters, debug checks, compiler version).
+    #[getter]
+    fn metadata_json(&self) -> String {
         serde_json::to_string(&self.inner.metadata).unwrap_or_default()
     }
+
+    /// Registers per thread (GPU kernels; None on the host, where there is no such limit).
+    #[getter]
+    fn n_regs(&self) -> Option<i32> {
+        self.inner.registers().map(|r| r.0)
+    }
+
+    /// Bytes spilled to local memory per thread (GPU kernels; None on the host).
+    #[getter]
+    fn n_spills(&self) -> Option<i32> {
+        self.inner.registers().map(|r| r.1)
+    }
+
+    /// Upstream loads a kernel's module lazily; here it is loaded when compiled, so there is
+    /// nothing left to do.
+    fn _init_handles(&self) {}
 
     #[getter]
     fn asm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
@@ -237,6 +310,22 @@ fn backends() -> Vec<&'static str> {
     tm_runtime::compiler::backends()
 }
 
+/// upstream's `driver.active.utils.get_device_properties(index)` for "cuda" or "musa".
+#[pyfunction]
+fn device_properties<'py>(py: Python<'py>, backend: &str, index: i32) -> PyResult<Bound<'py, PyDict>> {
+    let vendor = match backend {
+        "cuda" => tm_runtime::gpu_driver::Vendor::Cuda,
+        "musa" => tm_runtime::gpu_driver::Vendor::Musa,
+        other => return Err(PyValueError::new_err(format!("device properties are for GPU backends, not '{other}'"))),
+    };
+    let props = tm_runtime::gpu_driver::device_properties(vendor, index).map_err(PyRuntimeError::new_err)?;
+    let d = PyDict::new(py);
+    for (k, v) in props {
+        d.set_item(k, v)?;
+    }
+    Ok(d)
+}
+
 /// Whether the CUDA driver library can be loaded here.
 #[pyfunction]
 fn cuda_driver_available() -> bool {
@@ -267,6 +356,8 @@ fn _C(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(backends, m)?)?;
     m.add_function(wrap_pyfunction!(cuda_driver_available, m)?)?;
     m.add_function(wrap_pyfunction!(host_cpu, m)?)?;
+    m.add_function(wrap_pyfunction!(device_properties, m)?)?;
+    m.add_class::<KernelMetadata>()?;
     m.add("CompileError", m.py().get_type::<CompileError>())?;
     Ok(())
 }

@@ -197,6 +197,15 @@ impl Kernel {
         Ok(())
     }
 
+    /// (registers per thread, spilled bytes) of a GPU kernel as the driver reports them; None
+    /// on the host, which has no such limits.
+    pub fn registers(&self) -> Option<(i32, i32)> {
+        match &self.module {
+            Module::Gpu(m) => Some((m.registers, m.spilled_bytes)),
+            Module::Host(_) => None,
+        }
+    }
+
     pub fn launch(&self, grid: [u32; 3], args: &[u64]) -> Result<(), Error> {
         self.launch_on(grid, args, 0)
     }

@@ -229,6 +229,31 @@ pub fn current_device(vendor: Vendor) -> Option<i32> {
     (unsafe { (api.ctx_get_device)(&mut dev) } == 0).then_some(dev)
 }
 
+/// Device attributes as upstream's `driver.active.utils.get_device_properties` reports them
+/// (the attribute numbers are the driver API's; MUSA's mirror CUDA's).
+pub fn device_properties(vendor: Vendor, index: i32) -> Result<Vec<(&'static str, i32)>, String> {
+    let api = api(vendor)?;
+    check(api, unsafe { (api.init)(0) }, "Init")?;
+    let mut dev = 0;
+    check(api, unsafe { (api.device_get)(&mut dev, index) }, "DeviceGet")?;
+    const ATTRIBUTES: [(&str, c_int); 7] = [
+        ("max_shared_mem", CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN),
+        ("max_num_regs", 12),         // MAX_REGISTERS_PER_BLOCK
+        ("multiprocessor_count", 16), // MULTIPROCESSOR_COUNT
+        ("warpSize", 10),             // WARP_SIZE
+        ("sm_clock_rate", 13),        // CLOCK_RATE (kHz)
+        ("mem_clock_rate", 36),       // MEMORY_CLOCK_RATE (kHz)
+        ("mem_bus_width", 37),        // GLOBAL_MEMORY_BUS_WIDTH (bits)
+    ];
+    let mut out = vec![];
+    for (name, attr) in ATTRIBUTES {
+        let mut v = 0;
+        check(api, unsafe { (api.device_get_attribute)(&mut v, attr, dev) }, "DeviceGetAttribute")?;
+        out.push((name, v));
+    }
+    Ok(out)
+}
+
 /// Whether the vendor's driver library can be loaded on this machine.
 pub fn available(vendor: Vendor) -> bool {
     api(vendor).is_ok()

@@ -190,8 +190,24 @@ class CPUDriver(DriverBase):
         return None  # the host's caches are not flushed between timed runs
 
 
+class GpuUtils:
+    """``driver.active.utils`` of a GPU backend, as upstream's."""
+
+    def __init__(self, backend):
+        self.backend = backend
+
+    def get_device_properties(self, device):
+        """max_shared_mem, max_num_regs, multiprocessor_count, warpSize, sm_clock_rate,
+        mem_clock_rate, mem_bus_width of device ``device`` (an index), from the driver."""
+        from .. import _C
+        return _C.device_properties(self.backend, int(device or 0))
+
+
 class CudaDriver(DriverBase):
     backend = "cuda"
+
+    def __init__(self):
+        self.utils = GpuUtils("cuda")
 
     @classmethod
     def is_active(cls):
@@ -220,6 +236,9 @@ class CudaDriver(DriverBase):
 
 class MusaDriver(DriverBase):
     backend = "musa"
+
+    def __init__(self):
+        self.utils = GpuUtils("musa")
 
     @classmethod
     def is_active(cls):

@@ -736,7 +736,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
         """(extent parameters, checks) of a debug build; None for kernels without checks."""
         layout = self._debug_layouts.get(key, _MISSING)
         if layout is _MISSING:
-            meta = json.loads(kernel.metadata)
+            meta = json.loads(kernel.metadata_json)
             layout = (meta.get("extent_params", []), meta.get("checks", [])) if meta.get("checks") else None
             self._debug_layouts[key] = layout
         return layout
