@@ -510,6 +510,13 @@ def test_warmup_compiles_without_launching(device):
     assert k.metadata.name == "add_kernel" and k.metadata["num_warps"] == k.metadata.num_warps == 4
     assert isinstance(k.metadata.shared, int) and k.metadata.shared >= 0
     k._init_handles()
+    # a compiled kernel launched directly takes every parameter, constexprs included (tutorial 02)
+    x2 = rand(16, torch.float32, device)
+    out2 = poison(16, torch.float32, device)
+    k[(1, 1, 1)](x2, x2, out2, 16, 16)
+    assert_close(out2, x2 + x2)
+    with pytest.raises(TypeError, match="takes 5 arguments"):
+        k[(1,)](x2, x2, out2, 16)
     if device == "cpu":
         assert k.n_regs is None and k.n_spills is None
     else:

@@ -111,6 +111,59 @@ fn grid_dims(grid: &Bound<'_, PyAny>) -> PyResult<[i64; 3]> {
     Ok(out)
 }
 
+/// A compiled kernel bound to a grid (`kernel[grid]`).
+#[pyclass(module = "triton_musa._C", frozen)]
+struct KernelRunner {
+    kernel: Py<Kernel>,
+    grid: [u32; 3],
+}
+
+#[pymethods]
+impl KernelRunner {
+    #[pyo3(signature = (*args, stream=None))]
+    fn __call__(&self, py: Python<'_>, args: &Bound<'_, PyTuple>, stream: Option<u64>) -> PyResult<()> {
+        let k = self.kernel.get().inner.clone();
+        let meta = &k.metadata;
+        if !meta.checks.is_empty() {
+            return Err(PyValueError::new_err(format!(
+                "kernel '{}' was compiled with debug checks: launch it through its @jit function",
+                meta.name
+            )));
+        }
+        if args.len() != meta.all_params.len() {
+            return Err(PyTypeError::new_err(format!(
+                "kernel '{}' takes {} arguments (all its parameters, constexprs included), got {}",
+                meta.name,
+                meta.all_params.len(),
+                args.len()
+            )));
+        }
+        let mut runtime = meta.params.iter().peekable();
+        let mut slots = Vec::with_capacity(meta.params.len());
+        for (name, v) in meta.all_params.iter().zip(args.iter()) {
+            let Some((pname, kind)) = runtime.peek() else { break };
+            if pname != name {
+                continue; // a constexpr or None: compiled in
+            }
+            let v = if v.hasattr(pyo3::intern!(py, "data_ptr"))? { v.call_method0(pyo3::intern!(py, "data_ptr"))? } else { v };
+            slots.push(slot(*kind, name, &v)?);
+            runtime.next();
+        }
+        if meta.target == "cpu" {
+            return launch_host(py, &k, self.grid, &slots);
+        }
+        let stream = match stream {
+            Some(s) => s,
+            None => {
+                let drv = py.import("triton_musa.runtime.driver")?.getattr("driver")?.getattr("active")?;
+                let s = drv.call_method0("get_current_stream")?;
+                if s.is_none() { 0 } else { s.extract::<u64>()? }
+            }
+        };
+        guarded("launch", || k.launch_on(self.grid, &slots, stream))
+    }
+}
+
 #[pyclass(module = "triton_musa._C", frozen, get_all)]
 struct KernelMetadata {
     name: String,
@@ -246,6 +299,15 @@ impl Kernel {
     /// nothing left to do.
     fn _init_handles(&self) {}
 
+    /// `kernel[grid](*args)`: launch this compiled kernel directly with every parameter of the
+    /// kernel (constexprs included, as upstream's compiled kernels take them).
+    fn __getitem__(slf: Py<Self>, py: Python<'_>, grid: &Bound<'_, PyAny>) -> PyResult<KernelRunner> {
+        let dims = grid_dims(grid)?;
+        slf.get().inner.check_grid(&dims).map_err(to_py_err)?;
+        let _ = py;
+        Ok(KernelRunner { kernel: slf, grid: dims.map(|g| g as u32) })
+    }
+
     #[getter]
     fn asm<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
         let d = PyDict::new(py);
@@ -358,6 +420,7 @@ fn _C(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(host_cpu, m)?)?;
     m.add_function(wrap_pyfunction!(device_properties, m)?)?;
     m.add_class::<KernelMetadata>()?;
+    m.add_class::<KernelRunner>()?;
     m.add("CompileError", m.py().get_type::<CompileError>())?;
     Ok(())
 }

@@ -121,6 +121,10 @@ pub struct Metadata {
     /// arguments, then the address of the record word (`debug_checks::RECORD_PARAM`).
     #[serde(default)]
     pub extent_params: Vec<String>,
+    /// Every parameter of the kernel in order, constexprs included (a compiled kernel launched
+    /// directly, `kernel[grid](*args)`, takes them all and uses the runtime ones).
+    #[serde(default)]
+    pub all_params: Vec<String>,
 }
 
 /// A debug check as the launcher reports it.
@@ -741,6 +745,7 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
         compiler_version: COMPILER_VERSION.into(),
         checks: check_infos(&func),
         extent_params,
+        all_params: msg.source.signature.iter().map(|p| p.name.clone()).collect(),
     };
     let meta_json = serde_json::to_vec_pretty(&meta).unwrap();
     let texts = [ttir, mlir_text, lowered.llvm_dialect_text, llir];
