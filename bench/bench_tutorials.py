@@ -31,18 +31,19 @@ def run(compiler, path, timeout):
 
 
 def tables(text):
-    """{table name: (columns, [(row label, [values])])} from pandas' printed benchmark tables."""
-    found, name, cols = {}, None, None
+    """{table name: (header, [(row label, [values])])} from pandas' printed benchmark tables
+    (a name line ending in ':', a header line, rows of an index and numbers)."""
+    found, name, header = {}, None, None
     for line in text.splitlines():
         if line.endswith(":") and " " not in line:
-            name, cols = line[:-1], None
+            name, header = line[:-1], None
             continue
         parts = line.split()
-        if name and cols is None and parts and not re.match(r"^-?\d", parts[0]):
-            cols = parts
-            found[name] = (cols, [])
+        if name and header is None and parts and not re.match(r"^-?\d", parts[0]):
+            header = line.strip()
+            found[name] = (header, [])
             continue
-        if name and cols and len(parts) == len(cols) + 1 and parts[0].isdigit():
+        if name and header and len(parts) >= 3 and parts[0].isdigit():
             try:
                 found[name][1].append((parts[1], [float(x) for x in parts[2:]]))
             except ValueError:
@@ -64,15 +65,19 @@ def main():
         for compiler in ("musa", "upstream"):
             out, code, secs = run(compiler, path, timeout)
             results[compiler] = tables(out)
+            raw_dir = os.environ.get("TUTORIAL_RAW_DIR")
+            if raw_dir:
+                with open(os.path.join(raw_dir, f"{num}-{compiler}.txt"), "w") as f:
+                    f.write(out)
             checks = [ln.strip() for ln in out.splitlines() if "match" in ln.lower() or "differ" in ln.lower()]
             print(f"## {files[0]} [{compiler}] exit {code}, {secs:.0f} s")
             for c in checks[:6]:
                 print(f"   {c}")
             if code != 0:
                 print("   " + "\n   ".join(out.strip().splitlines()[-12:]))
-        for name, (cols, rows) in results["musa"].items():
+        for name, (header, rows) in results["musa"].items():
             theirs = results["upstream"].get(name)
-            print(f"### {name}: {' / '.join(cols[1:])} (ours, then upstream, then ours/upstream of the first)")
+            print(f"### {name}: {header} (ours, then upstream, then ours/upstream of the first value)")
             for i, (label, vals) in enumerate(rows):
                 up = theirs[1][i][1] if theirs and i < len(theirs[1]) else None
                 ratio = f"{vals[0] / up[0]:.2f}" if up and up[0] else "-"
