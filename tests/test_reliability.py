@@ -604,3 +604,23 @@ def test_triton_debug_env_turns_the_checks_on(tmp_path):
     ''', TRITON_DEBUG="1")
     assert r.returncode == 0, r.stderr
     assert "IndexError: out-of-bounds load in kernel 'k'" in r.stdout and "'x_ptr'" in r.stdout, r.stdout
+
+
+@triton.jit
+def column_sum_kernel(x_ptr, out_ptr, M: tl.constexpr, N: tl.constexpr):
+    rm = tl.arange(0, M)
+    rn = tl.arange(0, N)
+    x = tl.load(x_ptr + rm[:, None] * N + rn[None, :])
+    tl.store(out_ptr + rn, tl.sum(x.to(tl.float32), axis=0))
+
+
+@cpu_only  # the host's outer-axis walk; GPU lanes fold strided shares (the 1-D sum test above)
+@pytest.mark.parametrize("dtype", [torch.float16, torch.float32])
+def test_long_column_sums_accumulate_in_blocks(dtype):
+    m, n = 16384, 4
+    x = (torch.randn(m, n) + 0.25).to(dtype)
+    out = torch.empty(n)
+    column_sum_kernel[(1,)](x, out, M=m, N=n)
+    exact = x.double().sum(0)
+    rel = ((out.double() - exact).abs() / exact.abs()).max().item()
+    assert rel < 2e-6, f"relative error {rel:.2e}"

@@ -1303,6 +1303,70 @@ impl<'f> HostLowering<'f> {
             }
             self.close_loops(ivs.len());
         }
+        let len = ity.shape[axis];
+        let block = pairwise_block(len);
+        if kind == ReduceKind::Sum && a.is_float() && block > 0 {
+            self.reduce_outer_blocked(input, axis, &accty, &accbuf, s, a, len, block)?;
+        } else {
+            self.reduce_outer_serial(input, axis, kind, &accty, &accbuf, idxbuf.as_deref(), &rty, s, a)?;
+        }
+        if accbuf != out && !is_arg {
+            let ivs = self.open_loops(&rty.shape);
+            let v = self.assign(&format!("memref.load {accbuf}[{}] : {}", ivs.join(", "), memref_type(&accty)));
+            let v = self.cast(&v, a, rty.dtype.scalar().unwrap());
+            self.line(&format!("memref.store {v}, {out}[{}] : {}", ivs.join(", "), memref_type(&rty)));
+            self.close_loops(ivs.len());
+        }
+        Ok(out)
+    }
+
+    /// A float sum over an outer axis in blocks of `block` rows: each block is summed into a
+    /// partial buffer, which is then added to the accumulator (error grows with
+    /// `block + len / block`, not `len`).
+    #[allow(clippy::too_many_arguments)]
+    fn reduce_outer_blocked(&mut self, input: ValueId, axis: usize, accty: &Type, accbuf: &str, s: Scalar, a: Scalar, len: i64, block: i64) -> Result<(), String> {
+        let ishape = self.f.ty(input).shape.clone();
+        let part = self.alloca(accty);
+        let (c0, c1, nb, bsz) = (self.index(0), self.index(1), self.index(len / block), self.index(block));
+        let kb = self.fresh();
+        self.line(&format!("scf.for {kb} = {c0} to {nb} step {c1} {{"));
+        self.indent += 1;
+        {
+            let ivs = self.open_loops(&accty.shape);
+            let zero = self.identity(ReduceKind::Sum, a);
+            self.line(&format!("memref.store {zero}, {part}[{}] : {}", ivs.join(", "), memref_type(accty)));
+            self.close_loops(ivs.len());
+        }
+        let mut bshape = ishape.clone();
+        bshape[axis] = block;
+        let mut ivs = self.open_loops(&bshape);
+        let base = self.assign(&format!("arith.muli {kb}, {bsz} : index"));
+        ivs[axis] = self.assign(&format!("arith.addi {base}, {} : index", ivs[axis]));
+        let mut oidx = ivs.clone();
+        oidx.remove(axis);
+        let x = self.elem(input, &ivs)?;
+        let x = if a != s { self.cast(&x, s, a) } else { x };
+        let cur = self.assign(&format!("memref.load {part}[{}] : {}", oidx.join(", "), memref_type(accty)));
+        let nv = self.combine(ReduceKind::Sum, &cur, &x, a);
+        self.line(&format!("memref.store {nv}, {part}[{}] : {}", oidx.join(", "), memref_type(accty)));
+        self.close_loops(bshape.len());
+        {
+            let ivs = self.open_loops(&accty.shape);
+            let p = self.assign(&format!("memref.load {part}[{}] : {}", ivs.join(", "), memref_type(accty)));
+            let acc = self.assign(&format!("memref.load {accbuf}[{}] : {}", ivs.join(", "), memref_type(accty)));
+            let sum = self.combine(ReduceKind::Sum, &acc, &p, a);
+            self.line(&format!("memref.store {sum}, {accbuf}[{}] : {}", ivs.join(", "), memref_type(accty)));
+            self.close_loops(ivs.len());
+        }
+        self.indent -= 1;
+        self.line("}");
+        Ok(())
+    }
+
+    /// Any reduction over an outer axis, walking the input in memory order into the accumulator.
+    #[allow(clippy::too_many_arguments)]
+    fn reduce_outer_serial(&mut self, input: ValueId, axis: usize, kind: ReduceKind, accty: &Type, accbuf: &str, idxbuf: Option<&str>, rty: &Type, s: Scalar, a: Scalar) -> Result<(), String> {
+        let ity = self.f.ty(input).clone();
         let ivs = self.open_loops(&ity.shape);
         let mut oidx = ivs.clone();
         oidx.remove(axis);
@@ -1323,14 +1387,7 @@ impl<'f> HostLowering<'f> {
             self.line(&format!("memref.store {nv}, {accbuf}[{}] : {}", oidx.join(", "), memref_type(&accty)));
         }
         self.close_loops(ivs.len());
-        if accbuf != out && !is_arg {
-            let ivs = self.open_loops(&rty.shape);
-            let v = self.assign(&format!("memref.load {accbuf}[{}] : {}", ivs.join(", "), memref_type(&accty)));
-            let v = self.cast(&v, a, rty.dtype.scalar().unwrap());
-            self.line(&format!("memref.store {v}, {out}[{}] : {}", ivs.join(", "), memref_type(&rty)));
-            self.close_loops(ivs.len());
-        }
-        Ok(out)
+        Ok(())
     }
 
     fn dot(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId) -> Result<String, String> {
