@@ -1,5 +1,6 @@
 """Pure-Python API surface: dtypes, constexpr, builtin stubs, top-level names."""
 import pytest
+import torch
 
 import triton_musa as triton
 import triton_musa.language as tl
@@ -108,3 +109,49 @@ def test_math_module_shares_builtins():
 def test_host_helpers_are_builtins_too():
     assert triton.cdiv.__triton_builtin__ == "cdiv"
     assert triton.next_power_of_2.__triton_builtin__ == "next_power_of_2"
+
+
+# ---- compositions of other ops (upstream's standard library) ----------------------------------
+
+@triton.jit
+def compositions_kernel(x_ptr, out_ptr, idx_ptr, M: tl.constexpr, N: tl.constexpr):
+    rm = tl.arange(0, M)
+    rn = tl.arange(0, N)
+    x = tl.load(x_ptr + rm[:, None] * N + rn[None, :])
+    flat = tl.ravel(x)                                     # [M * N]
+    tl.store(out_ptr + tl.arange(0, M * N), tl.add(tl.mul(flat, 2.0), tl.sub(flat, 1.0)))
+    row = tl.load(x_ptr + rn)                              # [N]
+    sm = tl.softmax(row)                                   # along dim 0
+    tl.store(out_ptr + M * N + rn, sm)
+    col = tl.squeeze(tl.unsqueeze(row, 1), 1)             # [N] -> [N, 1] -> [N]
+    tl.store(out_ptr + M * N + N + rn, col)
+    i, j = tl.swizzle2d(rm[:, None], rn[None, :], M, N, 2)
+    tl.store(idx_ptr + rm[:, None] * N + rn[None, :], i * N + j)
+
+
+def _swizzle2d_reference(i, j, size_i, size_j, size_g):
+    ij = i * size_j + j
+    size_gj = size_g * size_j
+    group_id = ij // size_gj
+    off_i = group_id * size_g
+    size_g = min(size_i - off_i, size_g)
+    ij = ij % size_gj
+    return off_i + ij % size_g, ij // size_g
+
+
+def test_standard_library_compositions(device):
+    m, n = 4, 8
+    x = torch.randn(m, n, device=device)
+    out = torch.empty(m * n + 2 * n, device=device)
+    idx = torch.empty(m * n, dtype=torch.int32, device=device)
+    compositions_kernel[(1,)](x, out, idx, M=m, N=n)
+    flat = x.reshape(-1)
+    torch.testing.assert_close(out[:m * n], flat * 2 + (flat - 1))
+    torch.testing.assert_close(out[m * n:m * n + n], torch.softmax(x[0], 0))
+    torch.testing.assert_close(out[m * n + n:], x[0])
+    want = [0] * (m * n)
+    for i in range(m):
+        for j in range(n):
+            ni, nj = _swizzle2d_reference(i, j, m, n, 2)
+            want[i * n + j] = ni * n + nj
+    assert idx.tolist() == want

@@ -363,6 +363,78 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(Val::Ir(self.emit1(OpKind::Reshape(x), ty.with_shape(shape))))
             }
+            "ravel" => {
+                let a = self.bind(name, args, kwargs, &["input", "can_reorder"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
+                let n = self.ty(x).numel().max(1);
+                self.builtin("reshape", vec![Val::Ir(x), Val::Tuple(vec![Val::Py(Py::Int(n))])], vec![], at)
+            }
+            "unsqueeze" => {
+                let a = self.bind(name, args, kwargs, &["input", "dim"], at)?;
+                let x = self.need(&a, 0, name, "input", at)?;
+                let dim = self.need(&a, 1, name, "dim", at)?;
+                self.builtin("expand_dims", vec![x, dim], vec![], at)
+            }
+            "squeeze" => {
+                let a = self.bind(name, args, kwargs, &["input", "dim"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
+                let shape = self.ty(x).shape.clone();
+                let dim = self.const_int(&self.need(&a, 1, name, "dim", at)?, "dim", at)?;
+                let d = if dim < 0 { dim + shape.len() as i64 } else { dim };
+                if d < 0 || d as usize >= shape.len() || shape[d as usize] != 1 {
+                    return Err(self.err_at(at, &format!("tl.squeeze: dimension {dim} of a tile of shape {shape:?} is not of size 1")));
+                }
+                let rest: Vec<Val> = shape.iter().enumerate().filter(|(i, _)| *i != d as usize).map(|(_, n)| Val::Py(Py::Int(*n))).collect();
+                self.builtin("reshape", vec![Val::Ir(x), Val::Tuple(rest)], vec![], at)
+            }
+            "add" | "sub" | "mul" => {
+                let a = self.bind(name, args, kwargs, &["x", "y", "sanitize_overflow"], at)?;
+                let x = self.need(&a, 0, name, "x", at)?;
+                let y = self.need(&a, 1, name, "y", at)?;
+                let op = match name {
+                    "add" => "Add",
+                    "sub" => "Sub",
+                    _ => "Mult",
+                };
+                self.binop(op, x, y, at)
+            }
+            "softmax" => {
+                // upstream's: x - max, exp, / sum, along `dim` (0 by default)
+                let a = self.bind(name, args, kwargs, &["x", "dim", "keep_dims", "ieee_rounding"], at)?;
+                let x = self.need(&a, 0, name, "x", at)?;
+                let dim = match a.get(1) {
+                    None | Some(Val::Py(Py::None)) => Val::Py(Py::Int(0)),
+                    Some(d) => d,
+                };
+                let keep = a.get(2).unwrap_or(Val::Py(Py::Bool(false)));
+                let kw = vec![("keep_dims".to_string(), keep)];
+                let m = self.builtin("max", vec![x.clone(), dim.clone()], kw.clone(), at)?;
+                let z = self.binop("Sub", x, m, at)?;
+                let num = self.builtin("exp", vec![z], vec![], at)?;
+                let den = self.builtin("sum", vec![num.clone(), dim], kw, at)?;
+                self.binop("Div", num, den, at)
+            }
+            "swizzle2d" => {
+                // upstream's regrouping of a row-major (i, j) space into column groups of size_g
+                let a = self.bind(name, args, kwargs, &["i", "j", "size_i", "size_j", "size_g"], at)?;
+                let i = self.need(&a, 0, name, "i", at)?;
+                let j = self.need(&a, 1, name, "j", at)?;
+                let size_i = self.need(&a, 2, name, "size_i", at)?;
+                let size_j = self.need(&a, 3, name, "size_j", at)?;
+                let size_g = self.need(&a, 4, name, "size_g", at)?;
+                let ij = self.binop("Mult", i, size_j.clone(), at)?;
+                let ij = self.binop("Add", ij, j, at)?;
+                let size_gj = self.binop("Mult", size_g.clone(), size_j, at)?;
+                let group = self.binop("FloorDiv", ij.clone(), size_gj.clone(), at)?;
+                let off_i = self.binop("Mult", group, size_g.clone(), at)?;
+                let left = self.binop("Sub", size_i, off_i.clone(), at)?;
+                let size_g = self.builtin("minimum", vec![left, size_g], vec![], at)?;
+                let ij = self.binop("Mod", ij, size_gj, at)?;
+                let within = self.binop("Mod", ij.clone(), size_g.clone(), at)?;
+                let new_i = self.binop("Add", off_i, within, at)?;
+                let new_j = self.binop("FloorDiv", ij, size_g, at)?;
+                Ok(Val::Tuple(vec![new_i, new_j]))
+            }
             "broadcast_to" => {
                 let a = self.bind(name, args, kwargs, &["input", "shape"], at)?;
                 let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
