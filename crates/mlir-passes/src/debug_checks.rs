@@ -21,13 +21,8 @@ const OFFSET_BITS: u32 = 48;
 /// parameter. Returns the pointer parameters whose extents the launcher must pass (in the
 /// order of the hidden parameters); the record parameter comes last.
 pub fn insert_debug_checks(func: &mut Function) -> Vec<String> {
-    let mut prov = HashMap::new();
-    let params: Vec<(ValueId, usize)> = func.params.iter().enumerate().map(|(i, p)| (p.value, i)).collect();
-    for (v, i) in &params {
-        if func.params[*i].ty.dtype.is_ptr() {
-            prov.insert(*v, *i);
-        }
-    }
+    let mut prov: HashMap<ValueId, usize> =
+        func.params.iter().enumerate().filter(|(_, p)| p.ty.dtype.is_ptr()).map(|(i, p)| (p.value, i)).collect();
     provenance(&func.body, &mut prov);
     let mut used: Vec<usize> = vec![];
     collect_checked(&func.body, &prov, &mut used);

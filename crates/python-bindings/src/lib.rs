@@ -180,20 +180,13 @@ struct KernelMetadata {
 
 #[pymethods]
 impl KernelMetadata {
-    fn __getitem__(&self, key: &str) -> PyResult<PyObject> {
-        Python::with_gil(|py| {
-            Ok(match key {
-                "name" => self.name.clone().into_pyobject(py)?.into_any().unbind(),
-                "target" => self.target.clone().into_pyobject(py)?.into_any().unbind(),
-                "arch" => self.arch.clone().into_pyobject(py)?.into_any().unbind(),
-                "warp_size" => self.warp_size.into_pyobject(py)?.into_any().unbind(),
-                "num_warps" => self.num_warps.into_pyobject(py)?.into_any().unbind(),
-                "num_stages" => self.num_stages.into_pyobject(py)?.into_any().unbind(),
-                "shared" => self.shared.into_pyobject(py)?.into_any().unbind(),
-                "debug" => pyo3::types::PyBool::new(py, self.debug).to_owned().into_any().unbind(),
-                _ => return Err(pyo3::exceptions::PyKeyError::new_err(key.to_string())),
-            })
-        })
+    /// `metadata["shared"]`: the same fields by name.
+    fn __getitem__<'py>(slf: &Bound<'py, Self>, key: &str) -> PyResult<Bound<'py, PyAny>> {
+        const FIELDS: [&str; 8] = ["name", "target", "arch", "warp_size", "num_warps", "num_stages", "shared", "debug"];
+        if !FIELDS.contains(&key) {
+            return Err(pyo3::exceptions::PyKeyError::new_err(key.to_string()));
+        }
+        slf.getattr(key)
     }
 
     fn __repr__(&self) -> String {
@@ -301,10 +294,9 @@ impl Kernel {
 
     /// `kernel[grid](*args)`: launch this compiled kernel directly with every parameter of the
     /// kernel (constexprs included, as upstream's compiled kernels take them).
-    fn __getitem__(slf: Py<Self>, py: Python<'_>, grid: &Bound<'_, PyAny>) -> PyResult<KernelRunner> {
+    fn __getitem__(slf: Py<Self>, grid: &Bound<'_, PyAny>) -> PyResult<KernelRunner> {
         let dims = grid_dims(grid)?;
         slf.get().inner.check_grid(&dims).map_err(to_py_err)?;
-        let _ = py;
         Ok(KernelRunner { kernel: slf, grid: dims.map(|g| g as u32) })
     }
 

@@ -248,17 +248,55 @@ fn musa_target(msg: &Message) -> Result<MusaTarget, Error> {
     MusaTarget::new(msg.arch.unwrap_or(DEFAULT_MUSA_ARCH)).map_err(Error::Invalid)
 }
 
-/// Compile without loading (no driver needed): the stages' text, for cross-target checks in CI.
+/// How deep a kernel message may nest. Python's own recursion limit keeps real kernels far
+/// below it (one level per operator: a 7000-term sum compiles); the bound keeps a crafted
+/// message from overflowing the compile pool's 64 MiB stacks, which kills the process.
+const MAX_MESSAGE_DEPTH: usize = 10_000;
+
+/// The deepest nesting of objects and arrays in JSON text (strings skipped).
+fn json_depth(text: &str) -> usize {
+    let (mut depth, mut deepest, mut in_string, mut escaped) = (0usize, 0usize, false, false);
+    for b in text.bytes() {
+        if in_string {
+            match b {
+                _ if escaped => escaped = false,
+                b'\\' => escaped = true,
+                b'"' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'[' | b'{' => {
+                depth += 1;
+                deepest = deepest.max(depth);
+            }
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    deepest
+}
+
 /// Parse a kernel message. Expressions nest as deep as users write them (generated kernels
-/// have sums of hundreds of terms), so JSON's nesting is not limited; compiles run on the
-/// compile pool's large stacks, which the recursion over the AST needs.
+/// have sums of hundreds of terms), so serde's nesting limit of 128 is lifted for a bound of
+/// our own; compiles run on the compile pool's large stacks, which the recursion over the AST
+/// needs.
 fn parse_message<T: serde::de::DeserializeOwned>(message: &str) -> Result<T, Error> {
+    let depth = json_depth(message);
+    if depth > MAX_MESSAGE_DEPTH {
+        return Err(Error::Invalid(format!(
+            "malformed kernel message: it nests {depth} levels deep; at most {MAX_MESSAGE_DEPTH} are allowed"
+        )));
+    }
     let mut de = serde_json::Deserializer::from_str(message);
     de.disable_recursion_limit();
     let v = T::deserialize(&mut de).and_then(|v| de.end().map(|_| v));
     v.map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))
 }
 
+/// Compile without loading (no driver needed): the stages' text, for cross-target checks in CI.
 pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
     crate::pools::compile_pool().install(|| compile_only_here(message))
 }
@@ -727,11 +765,10 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
     }
     let mut params: Vec<(String, ParamKind)> =
         msg.source.signature.iter().filter(|p| p.is_runtime()).map(|p| (p.name.clone(), param_kind(p))).collect();
-    if msg.options.debug {
-        for name in &extent_params {
-            params.push((tm_mlir_passes::debug_checks::extent_param(name), ParamKind::Int { bits: 64, signed: true }));
-        }
-        params.push((tm_mlir_passes::debug_checks::RECORD_PARAM.into(), ParamKind::Pointer));
+    // parameters the compiler added after the user's (debug builds: extents, the record)
+    for p in &func.params[params.len()..] {
+        let kind = if p.ty.dtype.is_ptr() { ParamKind::Pointer } else { ParamKind::Int { bits: 64, signed: true } };
+        params.push((p.name.clone(), kind));
     }
     let meta = Metadata {
         name: func.name.clone(),
@@ -774,4 +811,25 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
         asm.insert("ptx".into(), String::from_utf8_lossy(&binary).into_owned());
     }
     Ok(Kernel { metadata: meta, asm, cache_hit: false, cache_path: dir, module })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_depth_skips_strings() {
+        assert_eq!(json_depth(r#"{"a": [1, {"b": "[[[{"}], "c": "\\"}"#), 3);
+        assert_eq!(json_depth("[[[]]]"), 3);
+        assert_eq!(json_depth("1"), 0);
+    }
+
+    #[test]
+    fn a_message_nested_too_deep_is_refused_before_parsing() {
+        let deep = format!("{}{}", "[".repeat(MAX_MESSAGE_DEPTH + 1), "]".repeat(MAX_MESSAGE_DEPTH + 1));
+        let err = parse_message::<serde_json::Value>(&deep).unwrap_err().to_string();
+        assert!(err.contains("nests 10001 levels deep"), "{err}");
+        let ok = format!("{}{}", "[".repeat(100), "]".repeat(100));
+        assert!(parse_message::<serde_json::Value>(&ok).is_ok());
+    }
 }

@@ -21,11 +21,10 @@ pub fn fork_generation() -> u64 {
     FORK_GENERATION.load(Ordering::SeqCst)
 }
 
-/// Whether this is the process that loaded the library (not a forked child): only it removes
-/// the directories it made when it exits.
+/// Whether this is the process that loaded the library, not a forked child (valid once
+/// `fork_generation` has been called before the fork, as every pool and directory here does).
 pub fn is_creator_process() -> bool {
-    static CREATOR: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
-    *CREATOR.get_or_init(std::process::id) == std::process::id()
+    fork_generation() == 0
 }
 
 /// A directory private to this process, made on first use and removed when the process exits
@@ -58,7 +57,7 @@ impl ProcessDir {
         self.dir
             .get_or_init(|| {
                 static REGISTER: Once = Once::new();
-                is_creator_process();
+                fork_generation(); // a child forked from now on knows it is one
                 let d = tempfile::Builder::new()
                     .prefix(self.prefix)
                     .tempdir()
@@ -139,7 +138,7 @@ fn make_compile_pool() -> rayon::ThreadPool {
         .expect("cannot start the compile thread pool")
 }
 
-/// The pool `compile_many` compiles on.
+/// The pool every compile runs on (large stacks for deep expressions).
 pub fn compile_pool() -> &'static rayon::ThreadPool {
     static POOL: ForkSafePool = ForkSafePool::new(make_compile_pool);
     POOL.get()

@@ -492,6 +492,8 @@ class JITFunction(_LaunchIndex, KernelInterface):
             guards.extend(f._used_globals)
             stack.extend(f._deps)
         self._global_guards = guards
+        if self._launcher is not None:
+            self._launcher.set_global_guards(guards)  # the fast path checks them too
         return out
 
     def _check_globals(self):
@@ -788,8 +790,6 @@ class JITFunction(_LaunchIndex, KernelInterface):
         except (_C.CompileError, ValueError) as e:
             raise _language_error(e, _C) from None
         self.cache[key] = kernel
-        if self._launcher is not None:
-            self._launcher.set_global_guards(self._global_guards)  # the fast path checks them too
         return kernel
 
     def _prepare(self, args, kwargs):
@@ -809,8 +809,6 @@ class JITFunction(_LaunchIndex, KernelInterface):
         if not todo:
             return {}
         results = _C.compile_many([self._message(k, v) for k, v in todo])
-        if self._launcher is not None:
-            self._launcher.set_global_guards(self._global_guards)
         failures = {}
         for (key, _), r in zip(todo, results):
             if isinstance(r, BaseException):
