@@ -175,6 +175,8 @@ impl<'a> Lowerer<'a> {
             }
             "load" => self.load(args, kwargs, at),
             "store" => self.store(args, kwargs, at),
+            "atomic_add" | "atomic_max" | "atomic_min" | "atomic_and" | "atomic_or" | "atomic_xor" | "atomic_xchg"
+            | "atomic_cas" => self.atomic(name, args, kwargs, at),
             "where" => {
                 let a = self.bind(name, args, kwargs, &["condition", "x", "y"], at)?;
                 let c = self.tensor(self.need(&a, 0, name, "condition", at)?, at)?;
@@ -575,7 +577,12 @@ impl<'a> Lowerer<'a> {
                 self.device_assert(cond, msg, at)?;
                 Ok(Val::Py(Py::None))
             }
-            "device_print" | "debug_barrier" | "assume_aligned" => Ok(Val::Py(Py::None)),
+            "debug_barrier" => {
+                self.bind(name, args, kwargs, &[], at)?;
+                self.emit(OpKind::Barrier, vec![]);
+                Ok(Val::Py(Py::None))
+            }
+            "device_print" | "assume_aligned" => Ok(Val::Py(Py::None)),
             "constexpr" => Ok(args.into_iter().next().unwrap_or(Val::Py(Py::None))),
             "to" | "cast" => {
                 let a = self.bind(name, args, kwargs, &["input", "dtype", "fp_downcast_rounding", "bitcast"], at)?;
@@ -639,6 +646,133 @@ impl<'a> Lowerer<'a> {
         let mask_ = mask;
         let other_ = if mask_.is_some() { other } else { None };
         Ok(Val::Ir(self.emit1(OpKind::Load { ptr: p, mask: mask_, other: other_ }, pty.with_dtype(elem))))
+    }
+
+    /// `tl.atomic_*`: one atomic per element (where the mask holds), returning the old values.
+    fn atomic(&mut self, name: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {
+        let kind = match name {
+            "atomic_add" => AtomicKind::Add,
+            "atomic_max" => AtomicKind::Max,
+            "atomic_min" => AtomicKind::Min,
+            "atomic_and" => AtomicKind::And,
+            "atomic_or" => AtomicKind::Or,
+            "atomic_xor" => AtomicKind::Xor,
+            "atomic_xchg" => AtomicKind::Xchg,
+            _ => AtomicKind::Cas,
+        };
+        let names: &[&str] = if kind == AtomicKind::Cas {
+            &["pointer", "cmp", "val", "sem", "scope"]
+        } else {
+            &["pointer", "val", "mask", "sem", "scope"]
+        };
+        let a = self.bind(name, args, kwargs, names, at)?;
+        let p = match self.need(&a, 0, name, "pointer", at)? {
+            Val::Ir(v) if self.ty(v).dtype.is_ptr() => v,
+            other => {
+                return Err(self.err_at(at, &format!("tl.{name}: unsupported pointer type {} (expected a pointer or a tensor of pointers)", self.describe(&other))))
+            }
+        };
+        let elem = self.ty(p).dtype.pointee().unwrap().clone();
+        let Some(es) = elem.scalar() else {
+            return Err(self.err_at(at, &format!("tl.{name} on pointers to pointers is not supported")));
+        };
+        let word = matches!(es.bits(), 32 | 64);
+        let supported = match kind {
+            AtomicKind::Add => word || matches!(es, Scalar::F16 | Scalar::BF16),
+            AtomicKind::Max | AtomicKind::Min | AtomicKind::Xchg => word,
+            AtomicKind::And | AtomicKind::Or | AtomicKind::Xor => word && es.is_int(),
+            AtomicKind::Cas => word || es.bits() == 16,
+        };
+        if !supported || es.is_bool() {
+            return Err(self.err_at(at, &format!("tl.{name} does not support {} elements", es.tl_name())));
+        }
+        let string_arg = |v: Option<Val>, what: &str, default: &str| -> Result<String, String> {
+            match v {
+                None | Some(Val::Py(Py::None)) => Ok(default.to_string()),
+                Some(Val::Py(Py::Str(s))) => Ok(s),
+                Some(_) => Err(format!("tl.{name}: {what} must be a string")),
+            }
+        };
+        let sem_name = string_arg(a.get(3), "sem", "acq_rel").map_err(|e| self.err_at(at, &e))?;
+        let sem = MemSem::from_name(&sem_name).ok_or_else(|| {
+            self.err_at(at, &format!("tl.{name}: sem must be one of 'acquire', 'release', 'acq_rel', 'relaxed', got '{sem_name}'"))
+        })?;
+        let scope_name = string_arg(a.get(4), "scope", "gpu").map_err(|e| self.err_at(at, &e))?;
+        let scope = MemScope::from_name(&scope_name)
+            .ok_or_else(|| self.err_at(at, &format!("tl.{name}: scope must be one of 'gpu', 'cta', 'sys', got '{scope_name}'")))?;
+        let (val, cmp, mask) = if kind == AtomicKind::Cas {
+            (self.need(&a, 2, name, "val", at)?, Some(self.need(&a, 1, name, "cmp", at)?), None)
+        } else {
+            (self.need(&a, 1, name, "val", at)?, None, a.get(2))
+        };
+        // The pointer, value, comparand and mask broadcast to one shape; values take the pointee type.
+        let val = self.typed_value(val, es, at)?;
+        let cmp = match cmp {
+            Some(c) => Some(self.typed_value(c, es, at)?),
+            None => None,
+        };
+        let mut shape = self.broadcast_shape(&self.ty(p).shape.clone(), &self.ty(val).shape.clone(), at)?;
+        if let Some(c) = cmp {
+            shape = self.broadcast_shape(&shape, &self.ty(c).shape.clone(), at)?;
+        }
+        let p = self.broadcast_to(p, &shape, at)?;
+        let (p, mask) = self.ptr_and_mask(p, mask, at)?;
+        let shape = self.ty(p).shape.clone();
+        let val = self.broadcast_to(val, &shape, at)?;
+        let cmp = match cmp {
+            Some(c) => Some(self.broadcast_to(c, &shape, at)?),
+            None => None,
+        };
+        let rty = Type::tensor(elem.clone(), shape.clone());
+        if es.is_float() && matches!(kind, AtomicKind::Max | AtomicKind::Min) {
+            return Ok(Val::Ir(self.float_atomic_minmax(kind, p, val, mask, sem, scope, es, at)?));
+        }
+        Ok(Val::Ir(self.emit1(OpKind::Atomic { kind, ptr: p, val, cmp, mask, sem, scope }, rty)))
+    }
+
+    /// Float max/min through integer atomics on the bits (upstream's way): for values >= +0 the
+    /// signed integer max (min) orders as the floats do; for negative values the unsigned min (max).
+    #[allow(clippy::too_many_arguments)]
+    fn float_atomic_minmax(
+        &mut self,
+        kind: AtomicKind,
+        p: ValueId,
+        val: ValueId,
+        mask: Option<ValueId>,
+        sem: MemSem,
+        scope: MemScope,
+        es: Scalar,
+        at: &Json,
+    ) -> R<ValueId> {
+        let shape = self.ty(p).shape.clone();
+        let signed = Scalar::int_of_width(es.bits(), false);
+        let unsigned = Scalar::int_of_width(es.bits(), true);
+        let bool_ty = Type::tensor(DType::Scalar(Scalar::I1), shape.clone());
+        // Sign bit clear (+0.0 and positive values, NaN with a clear sign bit too).
+        let bits = self.emit1(OpKind::Bitcast(val), Type::tensor(DType::Scalar(signed), shape.clone()));
+        let izero = self.const_scalar(Const::Int(0), signed);
+        let izero = self.broadcast_to(izero, &shape, at)?;
+        let pos = self.emit1(OpKind::Cmp(CmpOp::Ge, bits, izero), bool_ty.clone());
+        let neg = self.emit1(OpKind::Un(UnOp::Not, pos), bool_ty.clone());
+        let (pos_mask, neg_mask) = match mask {
+            Some(m) => (
+                self.emit1(OpKind::Bin(BinOp::And, m, pos), bool_ty.clone()),
+                self.emit1(OpKind::Bin(BinOp::And, m, neg), bool_ty.clone()),
+            ),
+            None => (pos, neg),
+        };
+        let (pos_kind, neg_kind) = if kind == AtomicKind::Max { (AtomicKind::Max, AtomicKind::Min) } else { (AtomicKind::Min, AtomicKind::Max) };
+        let mut olds = vec![];
+        for (s, k, m) in [(signed, pos_kind, pos_mask), (unsigned, neg_kind, neg_mask)] {
+            let ity = Type::tensor(DType::Scalar(s), shape.clone());
+            let ip = self.emit1(OpKind::Bitcast(p), Type::tensor(DType::Ptr(Box::new(DType::Scalar(s))), shape.clone()));
+            let iv = self.emit1(OpKind::Bitcast(val), ity.clone());
+            olds.push(self.emit1(OpKind::Atomic { kind: k, ptr: ip, val: iv, cmp: None, mask: Some(m), sem, scope }, ity));
+        }
+        let ity = Type::tensor(DType::Scalar(signed), shape.clone());
+        let uold = self.emit1(OpKind::Bitcast(olds[1]), ity.clone());
+        let old = self.emit1(OpKind::Select(pos, olds[0], uold), ity);
+        Ok(self.emit1(OpKind::Bitcast(old), Type::tensor(DType::Scalar(es), shape)))
     }
 
     fn ptr_and_mask(&mut self, p: ValueId, mask: Option<Val>, at: &Json) -> R<(ValueId, Option<ValueId>)> {

@@ -313,6 +313,76 @@ pub enum ScanKind {
     Prod,
 }
 
+/// Read-modify-write kinds of `OpKind::Atomic`. Signedness (max/min) and int vs float (add)
+/// come from the pointee type.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AtomicKind {
+    Add,
+    Max,
+    Min,
+    And,
+    Or,
+    Xor,
+    Xchg,
+    /// Compare-and-swap: writes `val` where the old value equals `cmp`.
+    Cas,
+}
+
+/// Memory ordering of an atomic (Triton's `sem`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum MemSem {
+    Relaxed,
+    Acquire,
+    Release,
+    AcqRel,
+}
+
+/// Which threads an atomic's ordering is with (Triton's `scope`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum MemScope {
+    Cta,
+    Gpu,
+    Sys,
+}
+
+impl MemSem {
+    pub fn from_name(s: &str) -> Option<MemSem> {
+        Some(match s {
+            "relaxed" => MemSem::Relaxed,
+            "acquire" => MemSem::Acquire,
+            "release" => MemSem::Release,
+            "acq_rel" => MemSem::AcqRel,
+            _ => return None,
+        })
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            MemSem::Relaxed => "relaxed",
+            MemSem::Acquire => "acquire",
+            MemSem::Release => "release",
+            MemSem::AcqRel => "acq_rel",
+        }
+    }
+}
+
+impl MemScope {
+    pub fn from_name(s: &str) -> Option<MemScope> {
+        Some(match s {
+            "cta" => MemScope::Cta,
+            "gpu" => MemScope::Gpu,
+            "sys" => MemScope::Sys,
+            _ => return None,
+        })
+    }
+    pub fn name(self) -> &'static str {
+        match self {
+            MemScope::Cta => "cta",
+            MemScope::Gpu => "gpu",
+            MemScope::Sys => "sys",
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 pub enum OpKind {
     Const(Const),
@@ -340,6 +410,9 @@ pub enum OpKind {
     AddPtr(ValueId, ValueId),
     Load { ptr: ValueId, mask: Option<ValueId>, other: Option<ValueId> },
     Store { ptr: ValueId, value: ValueId, mask: Option<ValueId> },
+    /// Atomic read-modify-write of each element where `mask` holds; the result is the old values
+    /// (masked-off elements read as zero). `cmp` is given for `Cas` only.
+    Atomic { kind: AtomicKind, ptr: ValueId, val: ValueId, cmp: Option<ValueId>, mask: Option<ValueId>, sem: MemSem, scope: MemScope },
     Reduce { input: ValueId, axis: usize, kind: ReduceKind },
     /// Inclusive prefix sum (`Sum`) or product (`Max` unused) along `axis`.
     Scan { input: ValueId, axis: usize, kind: ScanKind, reverse: bool },
@@ -353,6 +426,9 @@ pub enum OpKind {
     Yield(Vec<ValueId>),
     /// Continue while `cond`, passing `args` to the body (and the results after the loop).
     Condition(ValueId, Vec<ValueId>),
+    /// Every thread of the program waits here, and sees the memory writes made before it by the
+    /// others (`tl.debug_barrier`).
+    Barrier,
     /// Debug builds only: `cond` must hold wherever it is evaluated, else the launch reports
     /// `Function::checks[site]`. Rewritten into plain ops before lowering (debug_checks).
     Check { cond: ValueId, site: u32 },
@@ -430,7 +506,7 @@ impl OpKind {
     pub fn operands(&self) -> Vec<ValueId> {
         use OpKind::*;
         match self {
-            Const(_) | Param(_) | ProgramId(_) | NumPrograms(_) | Arange(..) => vec![],
+            Const(_) | Param(_) | ProgramId(_) | NumPrograms(_) | Arange(..) | Barrier => vec![],
             Splat(a) | Broadcast(a) | ExpandDims(a, _) | Reshape(a) | Permute(a, _) | Un(_, a)
             | Cast(a) | Bitcast(a) => vec![*a],
             Bin(_, a, b) | Cmp(_, a, b) | AddPtr(a, b) => vec![*a, *b],
@@ -444,6 +520,11 @@ impl OpKind {
             Store { ptr, value, mask } => {
                 let mut v = vec![*ptr, *value];
                 v.extend(mask.iter().copied());
+                v
+            }
+            Atomic { ptr, val, cmp, mask, .. } => {
+                let mut v = vec![*ptr, *val];
+                v.extend(cmp.iter().chain(mask.iter()).copied());
                 v
             }
             Reduce { input, .. } | Scan { input, .. } => vec![*input],
@@ -483,7 +564,7 @@ impl OpKind {
     }
 
     pub fn has_side_effects(&self) -> bool {
-        matches!(self, OpKind::Store { .. } | OpKind::For { .. } | OpKind::If { .. } | OpKind::While { .. } | OpKind::Check { .. })
+        matches!(self, OpKind::Store { .. } | OpKind::Atomic { .. } | OpKind::Barrier | OpKind::For { .. } | OpKind::If { .. } | OpKind::While { .. } | OpKind::Check { .. })
             || matches!(self, OpKind::Yield(_) | OpKind::Condition(..))
     }
 }
@@ -541,6 +622,16 @@ impl Function {
                     }
                     s
                 }
+                Atomic { kind, ptr, val, cmp, mask, sem, scope } => {
+                    let mut s = format!("atomic_{} {ptr}, {val}", format!("{kind:?}").to_lowercase());
+                    if let Some(c) = cmp {
+                        s += &format!(", cmp={c}");
+                    }
+                    if let Some(m) = mask {
+                        s += &format!(", mask={m}");
+                    }
+                    s + &format!(", sem={}, scope={}", sem.name(), scope.name())
+                }
                 Reduce { input, axis, kind } => {
                     format!("reduce.{} {input}, axis={axis}", format!("{kind:?}").to_lowercase())
                 }
@@ -580,6 +671,7 @@ impl Function {
                 Yield(v) => format!("yield {}", list(v)),
                 Condition(c, v) => format!("condition {c}, ({})", list(v)),
                 Check { cond, site } => format!("check {cond}, site={site}"),
+                Barrier => "barrier".to_string(),
             };
             out.push_str(&text);
             if let Some(r) = op.results.first() {

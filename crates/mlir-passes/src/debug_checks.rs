@@ -114,7 +114,7 @@ fn provenance(b: &Block, prov: &mut HashMap<ValueId, usize>) {
 fn collect_checked(b: &Block, prov: &HashMap<ValueId, usize>, used: &mut Vec<usize>) {
     for op in &b.ops {
         let ptr = match &op.kind {
-            OpKind::Load { ptr, .. } | OpKind::Store { ptr, .. } => Some(ptr),
+            OpKind::Load { ptr, .. } | OpKind::Store { ptr, .. } | OpKind::Atomic { ptr, .. } => Some(ptr),
             _ => None,
         };
         if let Some(p) = ptr.and_then(|p| prov.get(p)) {
@@ -210,6 +210,10 @@ impl Rewriter<'_> {
                 OpKind::Store { ptr, value, mask } if self.prov.contains_key(&ptr) && ptr != self.record => {
                     let mask = Some(self.bounds(&mut out, ptr, mask, "store", op.loc));
                     out.push(Op { kind: OpKind::Store { ptr, value, mask }, ..op });
+                }
+                OpKind::Atomic { kind, ptr, val, cmp, mask, sem, scope } if self.prov.contains_key(&ptr) => {
+                    let mask = Some(self.bounds(&mut out, ptr, mask, "atomic", op.loc));
+                    out.push(Op { kind: OpKind::Atomic { kind, ptr, val, cmp, mask, sem, scope }, ..op });
                 }
                 _ => out.push(op),
             }

@@ -286,7 +286,7 @@ impl<'f> HostLowering<'f> {
     fn plan_of(&self, op: &Op, r: ValueId) -> Plan {
         let u = self.uses.get(r);
         match &op.kind {
-            OpKind::Reduce { .. } | OpKind::Dot { .. } | OpKind::Scan { .. } => return Plan::Materialise,
+            OpKind::Reduce { .. } | OpKind::Dot { .. } | OpKind::Scan { .. } | OpKind::Atomic { .. } => return Plan::Materialise,
             OpKind::For { .. } | OpKind::If { .. } | OpKind::While { .. } => return Plan::Materialise,
             _ => {}
         }
@@ -318,8 +318,8 @@ impl<'f> HostLowering<'f> {
             OpKind::Load { .. } => 100,
             // Transcendentals are worth keeping rather than recomputing.
             OpKind::Un(u, _) if !matches!(u, UnOp::Neg | UnOp::Not | UnOp::Abs) => 20,
-            OpKind::Reduce { .. } | OpKind::Dot { .. } | OpKind::Scan { .. } | OpKind::For { .. } | OpKind::If { .. }
-            | OpKind::While { .. } => return 1,
+            OpKind::Reduce { .. } | OpKind::Dot { .. } | OpKind::Scan { .. } | OpKind::Atomic { .. } | OpKind::For { .. }
+            | OpKind::If { .. } | OpKind::While { .. } => return 1,
             _ => 1,
         };
         own + op.kind.operands().iter().map(|o| self.cost(*o, depth + 1)).sum::<usize>()
@@ -409,12 +409,17 @@ impl<'f> HostLowering<'f> {
         use OpKind::*;
         // Side effects: evaluate pending lazy loads whose consumer comes later, so loads keep
         // their order relative to stores.
-        if matches!(op.kind, Store { .. } | For { .. } | If { .. } | While { .. }) {
+        if matches!(op.kind, Store { .. } | Atomic { .. } | Barrier | For { .. } | If { .. } | While { .. }) {
             self.flush_lazy_loads(block, index)?;
         }
         match &op.kind {
             Yield(_) | Condition(..) => return Ok(()), // handled by the owning op
             Store { ptr, value, mask } => return self.store(*ptr, *value, *mask),
+            Atomic { .. } => return self.atomic(op),
+            Barrier => {
+                self.sync();
+                return Ok(());
+            }
             For { .. } => return self.for_op(op),
             If { .. } => return self.if_op(op),
             While { .. } => return self.while_op(op),

@@ -1,6 +1,7 @@
 //! Tile-level passes and the lowering of tile programs to MLIR.
 
 pub mod analysis;
+pub mod atomics;
 pub mod axis;
 pub mod combine;
 pub mod debug_checks;

@@ -51,6 +51,8 @@ pub struct SimtTargetInfo {
     pub wgmma: Option<WgmmaInfo>,
     /// Asynchronous global-to-shared copies (NVIDIA cp.async); None: loads go through registers.
     pub async_copy: Option<AsyncCopyInfo>,
+    /// How atomics are spelled.
+    pub atomics: crate::atomics::AtomicLowering,
 }
 
 /// Copies from global to shared memory that run while the threads go on, grouped and waited for

@@ -8,6 +8,7 @@ use inkwell::targets::{FileType, InitializationConfig, RelocMode, Target as Llvm
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 use tm_frontend::tile_ir::UnOp;
+use tm_mlir_passes::atomics::AtomicLowering;
 use tm_mlir_passes::melior;
 use tm_mlir_passes::simt::{AsyncCopyInfo, Libm, MathImpl, MmaInfo, ShflArg, SimtTargetInfo, WgmmaInfo};
 
@@ -43,6 +44,7 @@ impl CudaTarget {
         let sreg = |r: &str, a: &str| format!("llvm.nvvm.read.ptx.sreg.{r}.{a}");
         let m = |name: &str, pre: f64, post: f64| MathImpl { intrinsic: name.into(), pre_scale: pre, post_scale: post };
         SimtTargetInfo {
+            atomics: AtomicLowering::Ptx { capability: self.capability },
             warp_size: 32,
             num_warps,
             tid_x: sreg("tid", "x"),

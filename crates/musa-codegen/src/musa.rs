@@ -8,7 +8,8 @@ use inkwell::context::Context;
 use inkwell::module::Linkage;
 use std::path::PathBuf;
 use std::time::Instant;
-use tm_frontend::tile_ir::UnOp;
+use tm_frontend::tile_ir::{Scalar, UnOp};
+use tm_mlir_passes::atomics::AtomicLowering;
 use tm_mlir_passes::melior;
 use tm_mlir_passes::simt::{Libm, MathImpl, ShflArg, SimtTargetInfo};
 
@@ -80,6 +81,14 @@ impl MusaTarget {
         let width = self.warp_size() as i64;
         let mt = |o: UnOp, f64: bool, name: &str| (o, f64, name.to_string());
         SimtTargetInfo {
+            // Plain atomicrmw/cmpxchg without a sync scope; float adds through libdevice, as
+            // FlagTree's MUSA lowering does (musa-mma-facts.md section 6).
+            atomics: AtomicLowering::Llvm {
+                fadd_calls: [(Scalar::F16, "f16"), (Scalar::F32, "f32"), (Scalar::F64, "f64")]
+                    .into_iter()
+                    .map(|(s, n)| (s, format!("__mt_atomicAdd_{n}")))
+                    .collect(),
+            },
             warp_size: self.warp_size(),
             num_warps,
             tid_x: sreg("tid", "x"),
