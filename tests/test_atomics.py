@@ -112,7 +112,7 @@ def test_a_scalar_atomic_is_done_once_per_program(device):
     ticket_kernel[(grid,)](counter, out, num_warps=4)
     assert counter.item() == grid
     # Every program got its own ticket: the old value reached all threads of the program.
-    assert torch.equal(out.sort().values.cpu(), torch.arange(grid, dtype=torch.int32))
+    assert torch.equal(out.sort().values.cpu(), torch.arange(grid, dtype=torch.int32, device="cpu"))
 
 
 @triton.jit

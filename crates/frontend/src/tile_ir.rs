@@ -466,6 +466,20 @@ pub struct Block {
 }
 
 impl Block {
+    /// Replace every use of `from` by `to`, in nested blocks too.
+    pub fn replace_uses(&mut self, from: ValueId, to: ValueId) {
+        for op in &mut self.ops {
+            for v in op.kind.operands_mut() {
+                if *v == from {
+                    *v = to;
+                }
+            }
+            for inner in op.kind.blocks_mut() {
+                inner.replace_uses(from, to);
+            }
+        }
+    }
+
     /// The values the block's closing `Yield` passes on (none without one).
     pub fn yielded(&self) -> &[ValueId] {
         match self.ops.last().map(|o| &o.kind) {
@@ -498,6 +512,12 @@ pub struct Function {
 impl Function {
     pub fn ty(&self, v: ValueId) -> &Type {
         &self.types[v.0 as usize]
+    }
+
+    /// A new SSA value of type `ty`.
+    pub fn new_value(&mut self, ty: Type) -> ValueId {
+        self.types.push(ty);
+        ValueId((self.types.len() - 1) as u32)
     }
 }
 
@@ -540,6 +560,50 @@ impl OpKind {
             Condition(c, v) => {
                 let mut r = vec![*c];
                 r.extend(v.iter().copied());
+                r
+            }
+        }
+    }
+
+    /// The operands of `operands()`, to rewrite in place (same order).
+    pub fn operands_mut(&mut self) -> Vec<&mut ValueId> {
+        use OpKind::*;
+        match self {
+            Const(_) | Param(_) | ProgramId(_) | NumPrograms(_) | Arange(..) | Barrier => vec![],
+            Splat(a) | Broadcast(a) | ExpandDims(a, _) | Reshape(a) | Permute(a, _) | Un(_, a) | Cast(a) | Bitcast(a) => {
+                vec![a]
+            }
+            Bin(_, a, b) | Cmp(_, a, b) | AddPtr(a, b) => vec![a, b],
+            Select(a, b, c) | Fma(a, b, c) => vec![a, b, c],
+            Dot { a, b, acc } => vec![a, b, acc],
+            Load { ptr, mask, other } => {
+                let mut v = vec![ptr];
+                v.extend(mask.iter_mut().chain(other.iter_mut()));
+                v
+            }
+            Store { ptr, value, mask } => {
+                let mut v = vec![ptr, value];
+                v.extend(mask.iter_mut());
+                v
+            }
+            Atomic { ptr, val, cmp, mask, .. } => {
+                let mut v = vec![ptr, val];
+                v.extend(cmp.iter_mut().chain(mask.iter_mut()));
+                v
+            }
+            Reduce { input, .. } | Scan { input, .. } => vec![input],
+            For { lb, ub, step, inits, .. } => {
+                let mut v = vec![lb, ub, step];
+                v.extend(inits.iter_mut());
+                v
+            }
+            If { cond, .. } => vec![cond],
+            While { inits, .. } => inits.iter_mut().collect(),
+            Yield(v) => v.iter_mut().collect(),
+            Check { cond, .. } => vec![cond],
+            Condition(c, v) => {
+                let mut r = vec![c];
+                r.extend(v.iter_mut());
                 r
             }
         }

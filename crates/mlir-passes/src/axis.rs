@@ -161,6 +161,13 @@ impl AxisInfo {
                         divisibility: (x.divisibility.saturating_mul(y.divisibility)).min(BIG),
                         constancy,
                     },
+                    // `offs % M` (upstream's wrapped tile offsets): an aligned run does not
+                    // cross a multiple of a uniform M whose divisibility it shares (offsets are
+                    // non-negative there, as upstream assumes).
+                    BinOp::Rem if y.constancy >= x.contiguity => {
+                        let d = gcd(x.divisibility, y.divisibility);
+                        Info { contiguity: gcd(x.contiguity, d), divisibility: d, constancy }
+                    }
                     _ => Info { contiguity: 1, divisibility: 1, constancy },
                 }
             }

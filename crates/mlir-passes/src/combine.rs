@@ -115,8 +115,7 @@ fn is_pure(k: &OpKind) -> bool {
 }
 
 fn new_value(f: &mut Function, ty: Type) -> ValueId {
-    f.types.push(ty);
-    ValueId((f.types.len() - 1) as u32)
+    f.new_value(ty)
 }
 
 fn remap(k: &OpKind, sub: &HashMap<ValueId, ValueId>) -> OpKind {

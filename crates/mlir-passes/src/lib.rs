@@ -6,6 +6,7 @@ pub mod axis;
 pub mod combine;
 pub mod debug_checks;
 pub mod host;
+pub mod induction;
 pub mod mlir_types;
 pub mod mma;
 pub mod pipeline;

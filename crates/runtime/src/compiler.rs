@@ -378,10 +378,11 @@ fn compile_here(message: &str) -> Result<Kernel, Error> {
         String::new()
     };
     let engines_key = format!(
-        "wmma-off={} sqmma-off={} async-copy-off={} host-pipeline={:?}",
+        "wmma-off={} sqmma-off={} async-copy-off={} iv-rewrite-off={} host-pipeline={:?}",
         env_on("DISABLE_WMMA"),
         env_on("DISABLE_SQMMA"),
         env_on("DISABLE_ASYNC_COPY"),
+        env_on("TRITON_DISABLE_IV_REWRITE"),
         host_pipeline_depth()
     );
     let root = msg.cache_dir.clone().map(PathBuf::from).unwrap_or_else(cache::default_dir);
@@ -539,6 +540,9 @@ fn verbose_cache() -> bool {
 fn tile_program(msg: &Message, simt: Option<&SimtTargetInfo>) -> Result<tm_frontend::tile_ir::Function, Error> {
     let mut func = tm_frontend::lower::lower_kernel_with(&msg.source, msg.options.debug).map_err(Error::Compile)?;
     tm_mlir_passes::combine::fuse_dot_accumulate(&mut func);
+    if !env_on("TRITON_DISABLE_IV_REWRITE") {
+        tm_mlir_passes::induction::derive_carried_from_iv(&mut func);
+    }
     if let (Some(info), true) = (simt, msg.options.num_stages >= 2) {
         // Warp-group dots fed by async copies keep tiles in flight in shared memory (see
         // mma::AsyncRing): `num_stages - 1` for a loop of one dot (its copies follow its MMA),
