@@ -528,6 +528,13 @@ impl<'a> Lowerer<'a> {
                 // f16 x f16 and bf16 x bf16 into f32 stay as they are (the matrix engines take
                 // them); any other mix is computed in the accumulator's type.
                 let (sx, sy) = (tx.dtype.scalar().unwrap(), ty_.dtype.scalar().unwrap());
+                // fp8 operands are exact in f16: they go through the f16 engines.
+                let (x, y, sx, sy) = if sx.is_fp8() || sy.is_fp8() {
+                    let h = DType::Scalar(Scalar::F16);
+                    (self.cast(x, &h), self.cast(y, &h), Scalar::F16, Scalar::F16)
+                } else {
+                    (x, y, sx, sy)
+                };
                 let keep = s == Scalar::F32 && sx == sy && matches!(sx, Scalar::F16 | Scalar::BF16);
                 let (x, y) = if keep { (x, y) } else { (self.cast(x, &DType::Scalar(s)), self.cast(y, &DType::Scalar(s))) };
                 let d = self.emit1(OpKind::Dot { a: x, b: y, acc }, accty);
@@ -604,6 +611,9 @@ impl<'a> Lowerer<'a> {
                 }
                 if self.ty(x).dtype.is_ptr() != d.is_ptr() {
                     return Err(self.err_at(at, &format!("cannot cast {} to {}", self.ty(x).dtype.tl_name(), d.tl_name())));
+                }
+                if d.scalar().is_some_and(|s| s.is_fp8()) && self.ty(x).dtype != d {
+                    return Err(self.err_at(at, &format!("conversion to {} is not supported yet (float8 values can be loaded, converted to wider types and fed to tl.dot)", d.tl_name())));
                 }
                 Ok(Val::Ir(self.cast(x, &d)))
             }
@@ -811,6 +821,9 @@ impl<'a> Lowerer<'a> {
         let (p, mask) = self.ptr_and_mask(p, a.get(2), at)?;
         let pty = self.ty(p).clone();
         let elem = pty.dtype.pointee().unwrap().clone();
+        if elem.scalar().is_some_and(|s| s.is_fp8()) && self.ty(value).dtype != elem {
+            return Err(self.err_at(at, &format!("tl.store: conversion to {} is not supported yet", elem.tl_name())));
+        }
         let v = self.cast(value, &elem);
         let v = self.broadcast_to(v, &pty.shape, at)?;
         self.emit(OpKind::Store { ptr: p, value: v, mask }, vec![]);

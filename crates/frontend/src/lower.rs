@@ -1229,6 +1229,9 @@ impl<'a> Lowerer<'a> {
     fn promote(&self, a: &Val, b: &Val, at: &Json) -> R<Scalar> {
         let da = self.val_scalar(a, at)?;
         let db = self.val_scalar(b, at)?;
+        if [&da, &db].iter().any(|d| matches!(d, Ok(s) if s.is_fp8())) {
+            return Err(self.err_at(at, "arithmetic on float8 values is not supported: convert them first, e.g. x.to(tl.float16)"));
+        }
         Ok(match (da, db) {
             (Ok(x), Ok(y)) => promote_scalars(x, y),
             (Ok(x), Err(p)) | (Err(p), Ok(x)) => weak_promote(&p, x),

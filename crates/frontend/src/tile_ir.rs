@@ -18,6 +18,10 @@ pub enum Scalar {
     BF16,
     F32,
     F64,
+    /// fp8 e5m2 (Triton's `fp8e5`), kept as its byte.
+    F8E5M2,
+    /// fp8 e4m3 without infinities (Triton's `fp8e4nv`, torch's `float8_e4m3fn`), kept as its byte.
+    F8E4M3,
 }
 
 impl Scalar {
@@ -37,6 +41,8 @@ impl Scalar {
             "bf16" | "bfloat16" => BF16,
             "fp32" | "float32" => F32,
             "fp64" | "float64" => F64,
+            "fp8e5" | "float8e5" | "float8_e5m2" => F8E5M2,
+            "fp8e4nv" | "float8e4nv" | "float8_e4m3fn" => F8E4M3,
             _ => return None,
         })
     }
@@ -58,6 +64,8 @@ impl Scalar {
             BF16 => "bf16",
             F32 => "fp32",
             F64 => "fp64",
+            F8E5M2 => "fp8e5",
+            F8E4M3 => "fp8e4nv",
         }
     }
 
@@ -78,6 +86,8 @@ impl Scalar {
             BF16 => "bfloat16",
             F32 => "float32",
             F64 => "float64",
+            F8E5M2 => "float8e5",
+            F8E4M3 => "float8e4nv",
         }
     }
 
@@ -85,7 +95,7 @@ impl Scalar {
         use Scalar::*;
         match self {
             I1 => 1,
-            I8 | U8 => 8,
+            I8 | U8 | F8E5M2 | F8E4M3 => 8,
             I16 | U16 | F16 | BF16 => 16,
             I32 | U32 | F32 => 32,
             I64 | U64 | F64 => 64,
@@ -98,7 +108,47 @@ impl Scalar {
     }
 
     pub fn is_float(self) -> bool {
-        matches!(self, Scalar::F16 | Scalar::BF16 | Scalar::F32 | Scalar::F64)
+        matches!(self, Scalar::F16 | Scalar::BF16 | Scalar::F32 | Scalar::F64 | Scalar::F8E5M2 | Scalar::F8E4M3)
+    }
+
+    pub fn is_fp8(self) -> bool {
+        matches!(self, Scalar::F8E5M2 | Scalar::F8E4M3)
+    }
+
+    /// The bits of the fp8 value nearest to `x` (ties to even), NaN kept: e5m2 overflows to
+    /// infinity, e4m3 (no infinities) to NaN.
+    pub fn fp8_bits(self, x: f64) -> u8 {
+        let (mant_bits, bias, max_exp_field) = match self {
+            Scalar::F8E5M2 => (2i32, 15i32, 30i32),
+            _ => (3, 7, 15),
+        };
+        let sign = if x.is_sign_negative() { 0x80u8 } else { 0 };
+        let nan = if self == Scalar::F8E5M2 { 0x7F } else { 0x7F };
+        if x.is_nan() {
+            return nan;
+        }
+        let a = x.abs();
+        let overflow = if self == Scalar::F8E5M2 { sign | 0x7C } else { sign | 0x7F };
+        if a.is_infinite() {
+            return overflow;
+        }
+        // Scale to units of the smallest subnormal, round to even, then split.
+        let min_exp = 1 - bias - mant_bits; // exponent of the smallest subnormal
+        let mut e = if a == 0.0 { min_exp } else { (a.log2().floor() as i32 - mant_bits).max(min_exp) };
+        let mut q = (a / 2f64.powi(e)).round_ties_even() as i64;
+        if q >= 1 << (mant_bits + 1) {
+            q >>= 1;
+            e += 1;
+        }
+        if q == 0 {
+            return sign;
+        }
+        let (field, mant) = if q < 1 << mant_bits { (0, q) } else { (e - min_exp + 1, q - (1 << mant_bits)) };
+        let largest_mant = if self == Scalar::F8E4M3 && field == max_exp_field { 6 } else { (1 << mant_bits) - 1 };
+        if field > max_exp_field || (field == max_exp_field && mant > largest_mant) {
+            return overflow;
+        }
+        sign | ((field as u8) << mant_bits) | mant as u8
     }
 
     pub fn is_int(self) -> bool {

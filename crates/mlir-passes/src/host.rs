@@ -70,6 +70,9 @@ pub struct HostLowering<'f> {
     pub(crate) slot: Option<crate::simt::SlotCtx>,
     /// SIMT: tiles that must live in shared memory because a register read did not match.
     pub(crate) denied: std::collections::HashSet<ValueId>,
+    /// Bits of the narrowest element the kernel reads or writes in global memory: it sets how
+    /// many consecutive elements a thread owns per step in every tile (`natural_vec`).
+    pub(crate) access_bits: u32,
     /// SIMT: row pitch (elements) of padded shared-memory tiles.
     pub(crate) pitch: HashMap<String, i64>,
     /// SIMT: dot results that stay in accumulator slots (a loop carries them).
@@ -145,6 +148,7 @@ impl<'f> HostLowering<'f> {
             errors: vec![],
             slot: None,
             denied: Default::default(),
+            access_bits: crate::simt::narrowest_access_bits(f),
             pitch: HashMap::new(),
             frag_kept: Default::default(),
             frag_slot: None,
@@ -603,7 +607,9 @@ impl<'f> HostLowering<'f> {
     fn store(&mut self, ptr: ValueId, value: ValueId, mask: Option<ValueId>) -> Result<(), String> {
         let ty = self.f.ty(ptr).clone();
         let elem = ty.dtype.pointee().unwrap().clone();
-        let vec = self.access_vec(ptr, mask, &ty);
+        // In the tiles' distribution, so register tiles are read where they are; the group's
+        // elements are then stored by as few vector stores as the address facts allow.
+        let vec = self.natural_vec(&ty);
         let pt = self.ptr_ty.clone();
         self.each_element(&ty.shape, vec, |l, idx| {
             if l.try_vector_store(ptr, value, mask, idx)? {
@@ -807,7 +813,11 @@ impl<'f> HostLowering<'f> {
                 } else {
                     let from = self.ety(&self.f.ty(*a).dtype);
                     let to = self.ety(&ty.dtype);
-                    self.assign(&format!("arith.bitcast {x} : {from} to {to}"))
+                    if from == to {
+                        x // fp8 and its byte
+                    } else {
+                        self.assign(&format!("arith.bitcast {x} : {from} to {to}"))
+                    }
                 }
             }
             Select(c, a, b) => {
@@ -1059,6 +1069,10 @@ impl<'f> HostLowering<'f> {
     pub(crate) fn cast(&mut self, x: &str, from: Scalar, to: Scalar) -> String {
         if from == to {
             return x.to_string();
+        }
+        if from.is_fp8() {
+            let h = self.fp8_to_f16(x, from);
+            return self.cast(&h, Scalar::F16, to);
         }
         let (ft, tt) = (scalar_type(from), scalar_type(to));
         match (from.is_float(), to.is_float()) {
@@ -1818,26 +1832,39 @@ impl<'f> HostLowering<'f> {
     fn if_op(&mut self, op: &'f Op) -> Result<(), String> {
         let OpKind::If { cond, then_block, else_block } = &op.kind else { unreachable!() };
         let c = self.elem(*cond, &[])?;
-        // Tile results get a buffer each branch writes; scalar results are scf.if results.
-        let mut bufs = vec![];
-        let mut scalar_tys = vec![];
+        // Tile results stay in registers where their distribution allows (each branch yields
+        // the thread's elements as scf.if results), else get a buffer each branch writes;
+        // scalar results are scf.if results.
+        enum Res {
+            Buf(String),
+            Regs { n: usize, vec: u32 },
+            Scalar,
+        }
+        let mut res_kinds = vec![];
+        let mut yield_tys = vec![];
         for r in &op.results {
             let ty = self.f.ty(*r).clone();
-            if ty.is_tensor() {
-                bufs.push(Some(self.alloca(&ty)));
+            if ty.is_tensor() && self.regs_allowed(*r, &ty) {
+                let vec = self.natural_vec(&ty);
+                let n = (ty.numel() / self.info().threads()) as usize;
+                let t = self.ety(&ty.dtype);
+                yield_tys.extend(std::iter::repeat(t).take(n));
+                res_kinds.push(Res::Regs { n, vec });
+            } else if ty.is_tensor() {
+                res_kinds.push(Res::Buf(self.alloca(&ty)));
             } else {
-                bufs.push(None);
-                scalar_tys.push(self.ety(&ty.dtype));
+                yield_tys.push(self.ety(&ty.dtype));
+                res_kinds.push(Res::Scalar);
             }
         }
         let res = self.fresh();
-        let head = if scalar_tys.is_empty() {
+        let head = if yield_tys.is_empty() {
             format!("scf.if {c} {{")
         } else {
             format!(
                 "{res}{} = scf.if {c} -> ({}) {{",
-                if scalar_tys.len() > 1 { format!(":{}", scalar_tys.len()) } else { String::new() },
-                scalar_tys.join(", ")
+                if yield_tys.len() > 1 { format!(":{}", yield_tys.len()) } else { String::new() },
+                yield_tys.join(", ")
             )
         };
         self.line(&head);
@@ -1850,9 +1877,9 @@ impl<'f> HostLowering<'f> {
             self.block(blk)?;
             let yielded = blk.yielded().to_vec();
             let mut ys = vec![];
-            for (y, (b, r)) in yielded.iter().zip(bufs.iter().zip(&op.results)) {
-                match b {
-                    Some(buf) => {
+            for (y, (kind, r)) in yielded.iter().zip(res_kinds.iter().zip(&op.results)) {
+                match kind {
+                    Res::Buf(buf) => {
                         let ty = self.f.ty(*r).clone();
                         let vec = self.natural_vec(&ty);
                         let y = *y;
@@ -1862,32 +1889,73 @@ impl<'f> HostLowering<'f> {
                             Ok(())
                         })?;
                     }
-                    None => ys.push(self.elem(*y, &[])?),
+                    Res::Regs { .. } => {
+                        let ty = self.f.ty(*r).clone();
+                        let Lowered::Regs { vals, .. } = self.eval_regs(*y, &ty)? else { unreachable!() };
+                        ys.extend(vals);
+                    }
+                    Res::Scalar => ys.push(self.elem(*y, &[])?),
                 }
             }
             if !ys.is_empty() {
-                self.line(&format!("scf.yield {} : {}", ys.join(", "), scalar_tys.join(", ")));
+                self.line(&format!("scf.yield {} : {}", ys.join(", "), yield_tys.join(", ")));
             }
             self.memo.pop();
             self.indent -= 1;
         }
         self.line("}");
         self.sync();
-        let n_scalar = scalar_tys.len();
+        let n_results = yield_tys.len();
+        let name = |k: usize| if n_results > 1 { format!("{res}#{k}") } else { res.clone() };
         let mut k = 0;
-        for (b, r) in bufs.into_iter().zip(&op.results) {
-            match b {
-                Some(buf) => {
+        for (kind, r) in res_kinds.into_iter().zip(&op.results) {
+            match kind {
+                Res::Buf(buf) => {
                     self.vals.insert(*r, Lowered::Buffer(buf));
                 }
-                None => {
-                    let name = if n_scalar > 1 { format!("{res}#{k}") } else { res.clone() };
+                Res::Regs { n, vec } => {
+                    let vals = (k..k + n).map(name).collect();
+                    k += n;
+                    let shape = self.f.ty(*r).shape.clone();
+                    self.vals.insert(*r, Lowered::Regs { shape, vec, vals });
+                }
+                Res::Scalar => {
+                    self.vals.insert(*r, Lowered::Scalar(name(k)));
                     k += 1;
-                    self.vals.insert(*r, Lowered::Scalar(name));
                 }
             }
         }
         Ok(())
+    }
+
+    /// An fp8 byte as f16 (every fp8 value is exact in f16), by integer operations.
+    fn fp8_to_f16(&mut self, x: &str, from: Scalar) -> String {
+        let w = self.assign(&format!("arith.extui {x} : i8 to i16"));
+        if from == Scalar::F8E5M2 {
+            // e5m2 is the top byte of an f16.
+            let c8 = self.assign("arith.constant 8 : i16");
+            let h = self.assign(&format!("arith.shli {w}, {c8} : i16"));
+            return self.assign(&format!("arith.bitcast {h} : i16 to f16"));
+        }
+        // e4m3 (bias 7, no infinities): normals move their exponent by 8; subnormals are
+        // mantissa * 2^-9; 0x7F / 0xFF are NaN.
+        let k = |l: &mut Self, c: i64| l.assign(&format!("arith.constant {c} : i16"));
+        let (c7f, c80, c7, c8, c2000, cnan) = (k(self, 0x7F), k(self, 0x80), k(self, 7), k(self, 8), k(self, 0x2000), k(self, 0x7E00));
+        let em = self.assign(&format!("arith.andi {w}, {c7f} : i16"));
+        let sign = self.assign(&format!("arith.andi {w}, {c80} : i16"));
+        let sign = self.assign(&format!("arith.shli {sign}, {c8} : i16"));
+        let shifted = self.assign(&format!("arith.shli {em}, {c7} : i16"));
+        let normal = self.assign(&format!("arith.addi {shifted}, {c2000} : i16"));
+        let mf = self.assign(&format!("arith.uitofp {em} : i16 to f16"));
+        let scale = self.assign("arith.constant 0x1800 : f16"); // 2^-9
+        let sub = self.assign(&format!("arith.mulf {mf}, {scale} : f16"));
+        let sub = self.assign(&format!("arith.bitcast {sub} : f16 to i16"));
+        let is_sub = self.assign(&format!("arith.cmpi ult, {em}, {c8} : i16"));
+        let is_nan = self.assign(&format!("arith.cmpi eq, {em}, {c7f} : i16"));
+        let mag = self.assign(&format!("arith.select {is_sub}, {sub}, {normal} : i16"));
+        let mag = self.assign(&format!("arith.select {is_nan}, {cnan}, {mag} : i16"));
+        let bits = self.assign(&format!("arith.ori {mag}, {sign} : i16"));
+        self.assign(&format!("arith.bitcast {bits} : i16 to f16"))
     }
 
     fn while_op(&mut self, op: &'f Op) -> Result<(), String> {

@@ -13,6 +13,8 @@ pub fn scalar_type(s: Scalar) -> String {
         Scalar::BF16 => "bf16",
         Scalar::F32 => "f32",
         Scalar::F64 => "f64",
+        // fp8 values are handled as their bytes; conversions go through f16 (host.rs `cast`).
+        Scalar::F8E5M2 | Scalar::F8E4M3 => "i8",
     }
     .to_string()
 }
@@ -97,6 +99,7 @@ pub fn float_hex(x: f64, s: Scalar) -> String {
         Scalar::F32 => format!("0x{:08X}", (x as f32).to_bits()),
         Scalar::F16 => format!("0x{:04X}", f32_to_f16_bits(x as f32)),
         Scalar::BF16 => format!("0x{:04X}", f32_to_bf16_bits(x as f32)),
+        s if s.is_fp8() => format!("{}", s.fp8_bits(x) as i8),
         _ => format!("{x}"),
     }
 }

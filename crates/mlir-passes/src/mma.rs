@@ -773,7 +773,7 @@ impl<'f> HostLowering<'f> {
             // Rows of 16-byte chunks: an odd chunk count per row spreads 8 rows over all banks.
             let pitch = if (cols / 8) % 2 == 0 { cols + 8 } else { cols };
             let buf = self.smem_alloc_pitched(&ty, pitch);
-            let vec = self.natural_vec(&ty);
+            let vec = self.natural_vec(&ty).min(8);
             let et = self.ety(&ty.dtype);
             let eb = ty.dtype.scalar().unwrap().mem_bytes();
             self.simt_each_element(&ty.shape, vec, &mut |l, idx| {

@@ -110,6 +110,33 @@ pub struct SlotCtx {
     pub group: Vec<Vec<String>>,
 }
 
+/// Bits of the narrowest element a kernel loads, stores or updates atomically in global memory
+/// (bools aside: they are accessed one byte at a time); 32 when it accesses none.
+pub(crate) fn narrowest_access_bits(f: &Function) -> u32 {
+    fn walk(f: &Function, b: &Block, acc: &mut u32) {
+        for op in &b.ops {
+            let elem = match &op.kind {
+                OpKind::Load { .. } | OpKind::Atomic { .. } => f.ty(op.results[0]).dtype.scalar(),
+                OpKind::Store { ptr, .. } => f.ty(*ptr).dtype.pointee().and_then(|e| e.scalar()),
+                _ => None,
+            };
+            if let Some(s) = elem.filter(|s| !s.is_bool()) {
+                *acc = (*acc).min(s.mem_bytes() * 8);
+            }
+            for inner in op.kind.blocks() {
+                walk(f, inner, acc);
+            }
+        }
+    }
+    let mut bits = u32::MAX;
+    walk(f, &f.body, &mut bits);
+    if bits == u32::MAX {
+        32
+    } else {
+        bits
+    }
+}
+
 fn is_pow2(n: i64) -> bool {
     n > 0 && (n & (n - 1)) == 0
 }
@@ -245,11 +272,13 @@ impl<'f> HostLowering<'f> {
         self.assign(&format!("llvm.getelementptr {buf}[{l32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, {t}"))
     }
 
-    /// Elements per thread and step for element-wise work on a tile.
+    /// Elements per thread and step for element-wise work on a tile. The same for every tile of
+    /// a shape in a kernel (whatever its element type): a value loaded as fp16, computed in fp32
+    /// and stored as fp16 stays in the registers of the thread that loaded it. The narrowest
+    /// global access of the kernel sets it, so those accesses are 16 bytes wide.
     pub(crate) fn natural_vec(&self, ty: &Type) -> u32 {
         let Some(info) = &self.simt else { return 1 };
-        let bits = ty.dtype.scalar().map(|s| s.bits().max(8)).unwrap_or(64);
-        let mut v = (info.max_vector_bits / bits).max(1) as i64;
+        let mut v = (info.max_vector_bits / self.access_bits.max(8)).max(1) as i64;
         let last = ty.shape.last().copied().unwrap_or(1);
         v = v.min(last).min((ty.numel() / info.threads()).max(1));
         while v > 1 && !(is_pow2(v) && last % v == 0) {
@@ -258,18 +287,18 @@ impl<'f> HostLowering<'f> {
         v as u32
     }
 
-    /// Vector width allowed for a global access through `ptr` (and `mask`).
+    /// Elements one global access through `ptr` (and `mask`) may cover: at most the hardware's
+    /// widest access and the natural group, as far as contiguity, alignment and mask allow.
     pub(crate) fn access_vec(&self, ptr: ValueId, mask: Option<ValueId>, ty: &Type) -> u32 {
-        if self.simt.is_none() {
-            return 1;
-        }
+        let Some(info) = &self.simt else { return 1 };
         let elem = ty.dtype.pointee().unwrap();
         if elem.is_bool() {
             return 1;
         }
         let eb = elem.scalar().map(|s| s.mem_bytes() as i64).unwrap_or(8);
         let pi = self.axis.get(ptr);
-        let mut v = self.natural_vec(&ty.with_dtype(elem.clone())) as i64;
+        let mut v = (info.max_vector_bits as i64 / (eb * 8)).max(1);
+        v = v.min(self.natural_vec(&ty.with_dtype(elem.clone())) as i64);
         v = v.min(pi.contiguity).min((pi.divisibility / eb).max(1));
         if let Some(m) = mask {
             v = v.min(self.axis.get(m).constancy);
@@ -455,7 +484,8 @@ impl<'f> HostLowering<'f> {
         out
     }
 
-    /// A grouped (vector) load of `vec` consecutive elements, when `idx` leads its group.
+    /// A grouped load of the `vec` consecutive elements of `idx`'s group, when `idx` leads it:
+    /// as few vector loads as `access_vec` allows; every element is memoised.
     pub(crate) fn try_vector_load(
         &mut self,
         r: ValueId,
@@ -469,48 +499,50 @@ impl<'f> HostLowering<'f> {
             return Ok(None);
         }
         let pty = self.f.ty(ptr).clone();
-        if (self.access_vec(ptr, mask, &pty) as usize) < group.len() {
+        let chunk = (self.access_vec(ptr, mask, &pty) as usize).min(group.len());
+        if chunk < 2 || group.len() % chunk != 0 {
             return Ok(None);
         }
         let elem = self.f.ty(r).dtype.clone();
         let t = self.ety(&elem);
-        let v = group.len();
-        let vt = format!("vector<{v}x{t}>");
-        let align = v as u32 * elem.scalar().unwrap().mem_bytes();
-        let p = self.elem(ptr, idx)?;
+        let vt = format!("vector<{chunk}x{t}>");
+        let align = chunk as u32 * elem.scalar().unwrap().mem_bytes();
         let pt = self.ptr_ty.clone();
-        let loaded = match mask {
-            None => self.assign(&format!("llvm.load {p} {{alignment = {align} : i64}} : {pt} -> {vt}")),
-            Some(m) => {
-                let m = self.elem(m, idx)?;
-                let mut others = vec![];
-                for gi in &group {
-                    others.push(match other {
-                        Some(o) => self.elem(o, gi)?,
-                        None => self.constant(Const::Int(0), elem.scalar().unwrap()),
-                    });
-                }
-                let ov = self.build_vector(&others, &t, v);
-                let res = self.fresh();
-                self.line(&format!("{res} = scf.if {m} -> ({vt}) {{"));
-                self.indent += 1;
-                let l = self.assign(&format!("llvm.load {p} {{alignment = {align} : i64}} : {pt} -> {vt}"));
-                self.line(&format!("scf.yield {l} : {vt}"));
-                self.indent -= 1;
-                self.line("} else {");
-                self.line(&format!("  scf.yield {ov} : {vt}"));
-                self.line("}");
-                res
-            }
-        };
         let mut first = String::new();
-        for (k, gi) in group.iter().enumerate() {
-            let ck = self.assign(&format!("llvm.mlir.constant({k} : i32) : i32"));
-            let e = self.assign(&format!("llvm.extractelement {loaded}[{ck} : i32] : {vt}"));
-            if k == 0 {
-                first = e.clone();
+        for part in group.chunks(chunk) {
+            let p = self.elem(ptr, &part[0])?;
+            let loaded = match mask {
+                None => self.assign(&format!("llvm.load {p} {{alignment = {align} : i64}} : {pt} -> {vt}")),
+                Some(m) => {
+                    let m = self.elem(m, &part[0])?;
+                    let mut others = vec![];
+                    for gi in part {
+                        others.push(match other {
+                            Some(o) => self.elem(o, gi)?,
+                            None => self.constant(Const::Int(0), elem.scalar().unwrap()),
+                        });
+                    }
+                    let ov = self.build_vector(&others, &t, chunk);
+                    let res = self.fresh();
+                    self.line(&format!("{res} = scf.if {m} -> ({vt}) {{"));
+                    self.indent += 1;
+                    let l = self.assign(&format!("llvm.load {p} {{alignment = {align} : i64}} : {pt} -> {vt}"));
+                    self.line(&format!("scf.yield {l} : {vt}"));
+                    self.indent -= 1;
+                    self.line("} else {");
+                    self.line(&format!("  scf.yield {ov} : {vt}"));
+                    self.line("}");
+                    res
+                }
+            };
+            for (k, gi) in part.iter().enumerate() {
+                let ck = self.assign(&format!("llvm.mlir.constant({k} : i32) : i32"));
+                let e = self.assign(&format!("llvm.extractelement {loaded}[{ck} : i32] : {vt}"));
+                if first.is_empty() {
+                    first = e.clone();
+                }
+                self.memo.last_mut().unwrap().insert((r, gi.clone()), e);
             }
-            self.memo.last_mut().unwrap().insert((r, gi.clone()), e);
         }
         Ok(Some(first))
     }
@@ -525,7 +557,8 @@ impl<'f> HostLowering<'f> {
         cur
     }
 
-    /// A grouped (vector) store; true when this element was handled by one.
+    /// A grouped store of `idx`'s group, by as few vector stores as `access_vec` allows; true
+    /// when this element was handled by one.
     pub(crate) fn try_vector_store(
         &mut self,
         ptr: ValueId,
@@ -537,26 +570,31 @@ impl<'f> HostLowering<'f> {
         if group.len() < 2 {
             return Ok(false);
         }
+        let pty = self.f.ty(ptr).clone();
+        let chunk = (self.access_vec(ptr, mask, &pty) as usize).min(group.len());
+        if chunk < 2 || group.len() % chunk != 0 {
+            return Ok(false);
+        }
         if group[0] != idx {
             return Ok(true); // stored with the group's first element
         }
-        let pty = self.f.ty(ptr).clone();
         let elem = pty.dtype.pointee().unwrap().clone();
         let t = self.ety(&elem);
-        let v = group.len();
-        let vals: Vec<String> = group.iter().map(|gi| self.elem(value, gi)).collect::<Result<_, _>>()?;
-        let vec = self.build_vector(&vals, &t, v);
-        let p = self.elem(ptr, idx)?;
         let pt = self.ptr_ty.clone();
-        let align = v as u32 * elem.scalar().unwrap().mem_bytes();
-        let vt = format!("vector<{v}x{t}>");
-        if let Some(m) = mask {
-            let m = self.elem(m, idx)?;
-            self.line(&format!("scf.if {m} {{"));
-            self.line(&format!("  llvm.store {vec}, {p} {{alignment = {align} : i64}} : {vt}, {pt}"));
-            self.line("}");
-        } else {
-            self.line(&format!("llvm.store {vec}, {p} {{alignment = {align} : i64}} : {vt}, {pt}"));
+        let align = chunk as u32 * elem.scalar().unwrap().mem_bytes();
+        let vt = format!("vector<{chunk}x{t}>");
+        for part in group.chunks(chunk) {
+            let vals: Vec<String> = part.iter().map(|gi| self.elem(value, gi)).collect::<Result<_, _>>()?;
+            let vec = self.build_vector(&vals, &t, chunk);
+            let p = self.elem(ptr, &part[0])?;
+            if let Some(m) = mask {
+                let m = self.elem(m, &part[0])?;
+                self.line(&format!("scf.if {m} {{"));
+                self.line(&format!("  llvm.store {vec}, {p} {{alignment = {align} : i64}} : {vt}, {pt}"));
+                self.line("}");
+            } else {
+                self.line(&format!("llvm.store {vec}, {p} {{alignment = {align} : i64}} : {vt}, {pt}"));
+            }
         }
         Ok(true)
     }

@@ -78,6 +78,7 @@ _TORCH_DTYPE_NAMES = {
     "uint8": "u8", "uint16": "u16", "uint32": "u32", "uint64": "u64",
     "float16": "fp16", "half": "fp16", "bfloat16": "bf16", "float32": "fp32", "float": "fp32",
     "float64": "fp64", "double": "fp64",
+    "float8_e5m2": "fp8e5", "float8_e4m3fn": "fp8e4nv",
 }
 _torch_dtype_cache = {}
 
@@ -91,7 +92,7 @@ def _tensor_dtype_name(dt, pname):
         if s is None:
             if isinstance(dt, _tl.dtype) and not isinstance(dt, (_tl.pointer_type, _tl.block_type)):
                 s = dt.to_ir_name()
-                if s.startswith("fp8"):
+                if s.startswith("fp8") and s not in ("fp8e5", "fp8e4nv"):
                     s = None
             if s is None:
                 if "float8" in text or text.startswith("fp8"):
