@@ -115,20 +115,19 @@ impl Scalar {
         matches!(self, Scalar::F8E5M2 | Scalar::F8E4M3)
     }
 
-    /// The bits of the fp8 value nearest to `x` (ties to even), NaN kept: e5m2 overflows to
-    /// infinity, e4m3 (no infinities) to NaN.
+    /// The bits of the fp8 value nearest to `x` (ties to even), NaN kept, as torch converts:
+    /// e5m2 overflows to infinity, e4m3 (no infinities) saturates at ±448.
     pub fn fp8_bits(self, x: f64) -> u8 {
         let (mant_bits, bias, max_exp_field) = match self {
             Scalar::F8E5M2 => (2i32, 15i32, 30i32),
             _ => (3, 7, 15),
         };
         let sign = if x.is_sign_negative() { 0x80u8 } else { 0 };
-        let nan = if self == Scalar::F8E5M2 { 0x7F } else { 0x7F };
         if x.is_nan() {
-            return nan;
+            return 0x7F;
         }
         let a = x.abs();
-        let overflow = if self == Scalar::F8E5M2 { sign | 0x7C } else { sign | 0x7F };
+        let overflow = if self == Scalar::F8E5M2 { sign | 0x7C } else { sign | 0x7E };
         if a.is_infinite() {
             return overflow;
         }
@@ -805,5 +804,26 @@ impl Function {
         self.print_block(&self.body, 1, &mut out);
         out.push_str("}\n");
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fp8_constants_round_as_torch_does() {
+        // (value, e5m2 bits, e4m3fn bits) from torch's conversions
+        let table: [(f64, u8, u8); 17] = [
+            (0.0, 0, 0), (-0.0, 128, 128), (1e-9, 0, 0), (3.0, 66, 68), (-448.0, 223, 254), (464.0, 95, 126),
+            (500.0, 96, 126), (57344.0, 123, 126), (61440.0, 124, 126), (1e6, 124, 126), (0.3, 53, 42),
+            (0.0029296875, 26, 2), (7.62939453125e-06, 0, 0), (4.57763671875e-05, 3, 0), (-2.5, 193, 194),
+            (0.0625, 44, 24), (240.0, 92, 119),
+        ];
+        for (x, e5, e4) in table {
+            assert_eq!(Scalar::F8E5M2.fp8_bits(x), e5, "e5m2 of {x}");
+            assert_eq!(Scalar::F8E4M3.fp8_bits(x), e4, "e4m3 of {x}");
+        }
+        assert_eq!(Scalar::F8E5M2.fp8_bits(f64::NAN) & 0x7F, 0x7F);
     }
 }
