@@ -86,6 +86,19 @@ def main():
                 res[name] = (float("nan"), f"{type(e).__name__}: {str(e)[:120]}")
         rows.append(("layernorm fp16 4096x8192", style, "GB/s", res))
 
+    # registers of the wide-row softmax (spills would explain a gap there)
+    x = torch.randn(4096, 16384, device="cuda")
+    regs = {}
+    for name, ns in (("ours", M), ("up", U)):
+        for style in ("row", "persistent"):
+            try:
+                k = ns["SOFTMAX"][style].warmup(torch.empty_like(x), x, 4096, 16384, 16384, BLOCK=16384, num_warps=8, grid=(1,))
+                k._init_handles()
+                regs[f"{name} {style}"] = (k.n_regs, k.n_spills)
+            except Exception as e:  # noqa: BLE001
+                regs[f"{name} {style}"] = str(e)[:80]
+    print("softmax 16384 columns, 8 warps: (registers, spills)", regs)
+
     print(f"device {torch.cuda.get_device_name()}, upstream triton {up.__version__}, triton_musa {mine.__version__}")
     print(f"{'computation':28} {'style':12} {'ours':>9} {'upstream':>9} {'ours/up':>8} {'of best':>8}  errors (ours, up)")
     best = {}

@@ -11,5 +11,6 @@ pub mod mlir_types;
 pub mod mma;
 pub mod pipeline;
 pub mod simt;
+pub mod transpose;
 
 pub use melior;

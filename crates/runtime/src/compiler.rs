@@ -542,6 +542,7 @@ fn tile_program(msg: &Message, simt: Option<&SimtTargetInfo>) -> Result<tm_front
     tm_mlir_passes::combine::fuse_dot_accumulate(&mut func);
     if !env_on("TRITON_DISABLE_IV_REWRITE") {
         tm_mlir_passes::induction::derive_carried_from_iv(&mut func);
+        tm_mlir_passes::transpose::sink_transposed_loads(&mut func);
     }
     if let (Some(info), true) = (simt, msg.options.num_stages >= 2) {
         // Warp-group dots fed by async copies keep tiles in flight in shared memory (see
