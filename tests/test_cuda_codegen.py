@@ -271,3 +271,27 @@ def test_maxnreg_caps_the_registers_in_the_ptx(tmp_path):
     assert ".maxnreg 64" in ptx
     assert ".maxnreg" not in _cuda_stages(add_kernel, x, x, x, 4096, BLOCK=1024)["ptx"]
     _assemble(ptx, tmp_path)
+
+
+@triton.jit
+def div_kernel(x_ptr, y_ptr, o_ptr, MODE: tl.constexpr):
+    offs = tl.arange(0, 32)
+    x = tl.load(x_ptr + offs)
+    y = tl.load(y_ptr + offs)
+    if MODE == "true":
+        r = x / y
+    elif MODE == "rn":
+        r = tl.math.div_rn(x, y)
+    else:
+        r = x // y
+    tl.store(o_ptr + offs, r)
+
+
+@pytest.mark.parametrize("mode,instr", [("true", "div.full.f32"), ("rn", "div.rn.f32"), ("floor", "div.rn.f32")])
+def test_f32_division_as_upstream(mode, instr):
+    # `/` is upstream's fast full-range division; div_rn and the floor of `//` round as IEEE says.
+    x = torch.zeros(32)
+    ptx = _cuda_stages(div_kernel, x, x, x, MODE=mode)["ptx"]
+    assert instr in ptx
+    other = {"div.full.f32": "div.rn.f32", "div.rn.f32": "div.full.f32"}[instr]
+    assert other not in ptx

@@ -301,7 +301,8 @@ impl<'a> Lowerer<'a> {
                 let a = self.bind(name, args, kwargs, &["x", "y", "ieee_rounding"], at)?;
                 let x = self.need(&a, 0, name, "x", at)?;
                 let y = self.need(&a, 1, name, "y", at)?;
-                self.bin(BinOp::Div, x, y, at)
+                let ieee = name == "div_rn" || matches!(a.get(2), Some(Val::Py(p)) if p.truthy());
+                self.bin(if ieee { BinOp::DivRn } else { BinOp::Div }, x, y, at)
             }
             "cdiv" => {
                 let a = self.bind(name, args, kwargs, &["x", "div"], at)?;

@@ -1318,9 +1318,9 @@ impl<'a> Lowerer<'a> {
     fn bin(&mut self, bop: BinOp, a: Val, b: Val, at: &Json) -> R<Val> {
         let mut dtype = self.promote(&a, &b, at)?;
         match bop {
-            BinOp::Div if dtype.is_int() => dtype = Scalar::F32,
+            BinOp::Div | BinOp::DivRn if dtype.is_int() => dtype = Scalar::F32,
             // No native fp16/bf16 division or modulo: both go to fp32.
-            BinOp::Div | BinOp::Rem if dtype.is_float() && dtype.bits() < 32 => dtype = Scalar::F32,
+            BinOp::Div | BinOp::DivRn | BinOp::Rem if dtype.is_float() && dtype.bits() < 32 => dtype = Scalar::F32,
             BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Shl | BinOp::Shr if dtype.is_float() => {
                 return Err(self.err_at(
                     at,
@@ -1332,7 +1332,8 @@ impl<'a> Lowerer<'a> {
         let (x, y) = self.operands(a, b, dtype, at)?;
         let ty = self.ty(x).clone();
         if bop == BinOp::IDiv && dtype.is_float() {
-            let q = self.emit1(OpKind::Bin(BinOp::Div, x, y), ty.clone());
+            // Floor of the correctly rounded quotient: an approximate one could fall below an exact integer.
+            let q = self.emit1(OpKind::Bin(BinOp::DivRn, x, y), ty.clone());
             return Ok(Val::Ir(self.emit1(OpKind::Un(UnOp::Floor, q), ty)));
         }
         Ok(Val::Ir(self.emit1(OpKind::Bin(bop, x, y), ty)))

@@ -298,8 +298,11 @@ pub enum BinOp {
     Add,
     Sub,
     Mul,
-    /// True division (floats only).
+    /// True division (floats only); on GPUs f32 may use the fast full-range division, as
+    /// upstream's `/` does (`div.full.f32`, 2 ulp).
     Div,
+    /// True division rounded to nearest as IEEE specifies (`tl.div_rn`).
+    DivRn,
     /// Integer division truncating toward zero; signedness from the operand type.
     IDiv,
     /// Remainder with the dividend's sign (C `%`, `fmod` for floats).

@@ -954,7 +954,7 @@ impl<'f> HostLowering<'f> {
                 BinOp::Add => "arith.addf",
                 BinOp::Sub => "arith.subf",
                 BinOp::Mul => "arith.mulf",
-                BinOp::Div | BinOp::IDiv => "arith.divf",
+                BinOp::Div | BinOp::DivRn | BinOp::IDiv => "arith.divf",
                 BinOp::Rem => "arith.remf",
                 BinOp::Min => "arith.minnumf",
                 BinOp::Max => "arith.maxnumf",
@@ -964,6 +964,13 @@ impl<'f> HostLowering<'f> {
                 let (a, b) = (self.widen(x, s), self.widen(y, s));
                 let r = self.assign(&format!("arith.remf {a}, {b} : f32"));
                 return self.narrow(&r, s);
+            }
+            if o == BinOp::Div && s == Scalar::F32 {
+                if let Some(asm) = self.simt.as_ref().and_then(|i| i.fast_div_f32.clone()) {
+                    return self.assign(&format!(
+                        "llvm.inline_asm \"{asm}\", \"=f,f,f\" {x}, {y} : (f32, f32) -> f32"
+                    ));
+                }
             }
             let contract = self.fp_fusion && matches!(o, BinOp::Add | BinOp::Sub | BinOp::Mul);
             return self.assign(&format!("{name} {x}, {y}{} : {t}", if contract { " fastmath<contract>" } else { "" }));
@@ -1167,6 +1174,11 @@ impl<'f> HostLowering<'f> {
             ReduceKind::And => self.assign(&format!("arith.andi {acc}, {x} : {t}")),
             // A NaN is skipped, as upstream's maxnum reduction does; with NaNs replaced by the
             // accumulator nnan holds, and nnan/nsz let the loop vectoriser treat it as a reduction.
+            // (GPUs' max/min instructions skip a NaN themselves.)
+            ReduceKind::Max | ReduceKind::Min if s.is_float() && self.simt.is_some() => {
+                let op = if kind == ReduceKind::Max { "maxnumf" } else { "minnumf" };
+                self.assign(&format!("arith.{op} {acc}, {x} : {t}"))
+            }
             ReduceKind::Max | ReduceKind::Min if s.is_float() => {
                 let nan = self.assign(&format!("arith.cmpf uno, {x}, {x} : {t}"));
                 let x = self.assign(&format!("arith.select {nan}, {acc}, {x} : {t}"));

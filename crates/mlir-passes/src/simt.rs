@@ -53,6 +53,9 @@ pub struct SimtTargetInfo {
     pub async_copy: Option<AsyncCopyInfo>,
     /// How atomics are spelled.
     pub atomics: crate::atomics::AtomicLowering,
+    /// Instruction text of the fast f32 division `$0 = $1 / $2` that `/` uses (upstream's
+    /// `div.full.f32` on NVIDIA); None: IEEE division.
+    pub fast_div_f32: Option<String>,
 }
 
 /// Copies from global to shared memory that run while the threads go on, grouped and waited for
@@ -737,7 +740,9 @@ impl<'f> HostLowering<'f> {
                 v /= 2;
             }
         }
-        let out_buf = if rty.is_tensor() { Some(self.alloca(&rty)) } else { None };
+        // A one-element result (a full reduction kept as [1] or [1, 1]) ends in every thread,
+        // as a scalar does: no buffer.
+        let out_buf = if rty.is_tensor() && m > 1 { Some(self.alloca(&rty)) } else { None };
         let warps_per_group = (g / w).max(1);
         let scratch_ty = Type::tensor(DType::Scalar(a), vec![p * warps_per_group]);
         let scratch = if g > w { Some(self.alloca(&scratch_ty)) } else { None };
