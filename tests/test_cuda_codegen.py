@@ -287,11 +287,12 @@ def div_kernel(x_ptr, y_ptr, o_ptr, MODE: tl.constexpr):
     tl.store(o_ptr + offs, r)
 
 
-@pytest.mark.parametrize("mode,instr", [("true", "div.full.f32"), ("rn", "div.rn.f32"), ("floor", "div.rn.f32")])
+@pytest.mark.parametrize("mode,instr", [("true", "rcp.approx.ftz.f32"), ("rn", "div.rn.f32"), ("floor", "div.rn.f32")])
 def test_f32_division_as_upstream(mode, instr):
-    # `/` is upstream's fast full-range division; div_rn and the floor of `//` round as IEEE says.
+    # `/` is a fast full-range division (a scaled approximate reciprocal, as upstream's
+    # div.full.f32); div_rn and the floor of `//` round as IEEE says.
     x = torch.zeros(32)
     ptx = _cuda_stages(div_kernel, x, x, x, MODE=mode)["ptx"]
     assert instr in ptx
-    other = {"div.full.f32": "div.rn.f32", "div.rn.f32": "div.full.f32"}[instr]
+    other = {"rcp.approx.ftz.f32": "div.rn.f32", "div.rn.f32": "rcp.approx"}[instr]
     assert other not in ptx

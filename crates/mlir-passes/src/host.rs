@@ -728,6 +728,15 @@ impl<'f> HostLowering<'f> {
         }
     }
 
+    /// `elem(v, idx)` with the current vector group seen in `v`'s indices (so that a load
+    /// under a broadcast or expand_dims is still one vector access per group).
+    fn elem_in_group(&mut self, v: ValueId, idx: &[String], group: Option<Vec<Vec<String>>>) -> Result<String, String> {
+        let saved = std::mem::replace(&mut self.group, group);
+        let r = self.elem(v, idx);
+        self.group = saved;
+        r
+    }
+
     pub(crate) fn memo_get(&self, key: &(ValueId, Vec<String>)) -> Option<String> {
         self.memo.iter().rev().find_map(|m| m.get(key).cloned())
     }
@@ -749,14 +758,31 @@ impl<'f> HostLowering<'f> {
             Broadcast(a) => {
                 let src = self.f.ty(*a).shape.clone();
                 let c0 = self.index(0);
-                let sidx: Vec<String> =
-                    src.iter().zip(idx).map(|(d, i)| if *d == 1 { c0.clone() } else { i.clone() }).collect();
-                self.elem(*a, &sidx)?
+                let map = |i: &[String]| -> Vec<String> {
+                    src.iter().zip(i).map(|(d, x)| if *d == 1 { c0.clone() } else { x.clone() }).collect()
+                };
+                let sidx = map(idx);
+                if src.last() == Some(&1) {
+                    self.elem(*a, &sidx)?
+                } else {
+                    // The operand's elements of this vector group, in its own indices.
+                    let group = self.group.as_ref().map(|g| g.iter().map(|gi| map(gi)).collect());
+                    self.elem_in_group(*a, &sidx, group)?
+                }
             }
             ExpandDims(a, ax) => {
-                let mut sidx = idx.to_vec();
-                sidx.remove(*ax);
-                self.elem(*a, &sidx)?
+                let drop = |i: &[String]| -> Vec<String> {
+                    let mut s = i.to_vec();
+                    s.remove(*ax);
+                    s
+                };
+                let sidx = drop(idx);
+                if *ax + 1 == idx.len() {
+                    self.elem(*a, &sidx)?
+                } else {
+                    let group = self.group.as_ref().map(|g| g.iter().map(|gi| drop(gi)).collect());
+                    self.elem_in_group(*a, &sidx, group)?
+                }
             }
             Reshape(a) => {
                 let src = self.f.ty(*a).shape.clone();
@@ -966,10 +992,19 @@ impl<'f> HostLowering<'f> {
                 return self.narrow(&r, s);
             }
             if o == BinOp::Div && s == Scalar::F32 {
-                if let Some(asm) = self.simt.as_ref().and_then(|i| i.fast_div_f32.clone()) {
-                    return self.assign(&format!(
-                        "llvm.inline_asm \"{asm}\", \"=f,f,f\" {x}, {y} : (f32, f32) -> f32"
-                    ));
+                if let Some(rcp) = self.simt.as_ref().and_then(|i| i.fast_rcp_f32.clone()) {
+                    // x * rcp(y), both scaled by 1/4 when |y| > 2^126 so the reciprocal stays
+                    // normal: the full-range fast division (PTX div.full.f32's method), in
+                    // plain ops the optimiser sees through (inline asm would block it).
+                    let ay = self.assign(&format!("math.absf {y} : f32"));
+                    let lim = self.assign("arith.constant 0x7E800000 : f32");
+                    let big = self.assign(&format!("arith.cmpf ogt, {ay}, {lim} : f32"));
+                    let (q, one) = (self.assign("arith.constant 0.25 : f32"), self.assign("arith.constant 1.0 : f32"));
+                    let sc = self.assign(&format!("arith.select {big}, {q}, {one} : f32"));
+                    let ys = self.assign(&format!("arith.mulf {y}, {sc} : f32"));
+                    let xs = self.assign(&format!("arith.mulf {x}, {sc} : f32"));
+                    let r = self.call(&rcp, &[ys], &["f32"], "f32");
+                    return self.assign(&format!("arith.mulf {xs}, {r} : f32"));
                 }
             }
             let contract = self.fp_fusion && matches!(o, BinOp::Add | BinOp::Sub | BinOp::Mul);

@@ -53,9 +53,9 @@ pub struct SimtTargetInfo {
     pub async_copy: Option<AsyncCopyInfo>,
     /// How atomics are spelled.
     pub atomics: crate::atomics::AtomicLowering,
-    /// Instruction text of the fast f32 division `$0 = $1 / $2` that `/` uses (upstream's
-    /// `div.full.f32` on NVIDIA); None: IEEE division.
-    pub fast_div_f32: Option<String>,
+    /// An approximate f32 reciprocal intrinsic: `/` is then the fast full-range division
+    /// (as upstream's `div.full.f32` on NVIDIA); None: IEEE division.
+    pub fast_rcp_f32: Option<String>,
 }
 
 /// Copies from global to shared memory that run while the threads go on, grouped and waited for

@@ -45,7 +45,7 @@ impl CudaTarget {
         let m = |name: &str, pre: f64, post: f64| MathImpl { intrinsic: name.into(), pre_scale: pre, post_scale: post };
         SimtTargetInfo {
             atomics: AtomicLowering::Ptx { capability: self.capability },
-            fast_div_f32: Some("div.full.f32 $0, $1, $2;".into()),
+            fast_rcp_f32: Some("llvm.nvvm.rcp.approx.ftz.f".into()),
             warp_size: 32,
             num_warps,
             tid_x: sreg("tid", "x"),

@@ -89,7 +89,7 @@ impl MusaTarget {
                     .map(|(s, n)| (s, format!("__mt_atomicAdd_{n}")))
                     .collect(),
             },
-            fast_div_f32: None,
+            fast_rcp_f32: None,
             warp_size: self.warp_size(),
             num_warps,
             tid_x: sreg("tid", "x"),
