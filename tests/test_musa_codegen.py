@@ -149,6 +149,25 @@ def test_libdevice_names_mix_nv_and_mt():
     assert "@llvm.maxnum.f32" in llir or "fcmp" in llir
 
 
+@triton.jit
+def libdevice_kernel(x32_ptr, x64_ptr, y32_ptr, y64_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    a = tl.load(x32_ptr + offs)
+    b = tl.load(x64_ptr + offs)
+    tl.store(y32_ptr + offs, tl.rsqrt(a) + tl.math.tan(a))
+    tl.store(y64_ptr + offs, tl.math.tan(b) + tl.erf(b))
+
+
+def test_libdevice_names_follow_flagtree():
+    # tan and erf on f64 are __mt_*; rsqrt on f32 is the llvm.musa.rsq intrinsic (musa-mma-facts.md)
+    x32, x64 = torch.zeros(64), torch.zeros(64, dtype=torch.float64)
+    llir = musa_stages(libdevice_kernel, (x32, x64, x32, x64), dict(BLOCK=64), 31)["llir"]
+    assert "@__mt_tan_f64(double)" in llir and "@__mt_erf_f64(double)" in llir
+    assert "@llvm.musa.rsq" in llir and "@__mt_tan_f32(float)" in llir
+    for wrong in ("__nv_tan(", "__nv_erf(", "__nv_rsqrtf"):
+        assert wrong not in llir, wrong
+
+
 def test_unknown_arch_is_a_clear_error():
     k, a, kw = _cases()["add"]
     with pytest.raises(ValueError, match="unknown MUSA arch 99.*21, 22, 31"):

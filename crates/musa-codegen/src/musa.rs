@@ -108,6 +108,8 @@ impl MusaTarget {
             math_f32: vec![
                 (UnOp::Exp, MathImpl { intrinsic: "llvm.exp2.f32".into(), pre_scale: std::f64::consts::LOG2_E, post_scale: 1.0 }),
                 (UnOp::Exp2, MathImpl { intrinsic: "llvm.exp2.f32".into(), pre_scale: 1.0, post_scale: 1.0 }),
+                // FlagTree's rsqrt on f32 (musa-mma-facts.md section 6)
+                (UnOp::Rsqrt, MathImpl { intrinsic: "llvm.musa.rsq".into(), pre_scale: 1.0, post_scale: 1.0 }),
             ],
             max_vector_bits: 128,
             // MUSA's libdevice keeps CUDA's names for some functions and `__mt_*` for others.
@@ -118,6 +120,8 @@ impl MusaTarget {
                     mt(UnOp::Log, true, "__mt_log_f64"),
                     mt(UnOp::Exp2, true, "__mt_exp2_f64"),
                     mt(UnOp::Tan, false, "__mt_tan_f32"),
+                    mt(UnOp::Tan, true, "__mt_tan_f64"),
+                    mt(UnOp::Erf, true, "__mt_erf_f64"),
                     mt(UnOp::Tanh, false, "__mt_tanh_f32"),
                     mt(UnOp::Tanh, true, "__mt_tanh_f64"),
                     mt(UnOp::Erf, false, "__mt_erf_f32"),

@@ -13,6 +13,7 @@ import inspect
 import json
 import os
 import re
+import textwrap
 import types
 import weakref
 
@@ -413,6 +414,26 @@ class JITFunction(_LaunchIndex, KernelInterface):
                           "@triton.jit kernels must be defined in a .py file") from None
         lines = self._src.splitlines(True)
         return "".join(lines[self._parse().lineno - 1:])
+
+    def _unsafe_update_src(self, new_src):
+        """Replace the function's source (upstream's way of templating kernels in tests:
+        ``k._unsafe_update_src(k.src.replace("GENERATE_TEST_HERE", expr))``). Kernels compiled
+        from the old source are dropped; as upstream, @jit functions that call this one keep
+        theirs."""
+        def_line = self._parse().lineno - 1 if self._src is not None else 0
+        src = textwrap.dedent(new_src)
+        if self._src is not None:
+            self._line_off += def_line
+            self._shifts = [self._shifts[def_line]] * (len(src.splitlines()) + 1)
+        else:
+            self._line_off, self._shifts = 0, [0] * (len(src.splitlines()) + 1)
+        self._src = src
+        self._entry = self._deps = self._functions_json = None
+        self._used_globals, self._global_guards = [], []
+        for cache in self.device_caches.values():
+            cache.clear()
+        self._debug_layouts.clear()
+        self._launcher = self._launcher_driver = None
 
     def _parse(self):
         if self._src is None:

@@ -1,0 +1,51 @@
+"""JITFunction._unsafe_update_src: upstream's tests template kernels by rewriting their source;
+the new source is what runs, and kernels of the old source are not reused."""
+import pytest
+import torch
+
+import triton_musa as triton
+import triton_musa.language as tl
+
+
+@triton.jit
+def template_kernel(x_ptr, y_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    y = GENERATE_TEST_HERE  # noqa: F821
+    tl.store(y_ptr + offs, y)
+
+
+def patch_kernel(template, to_replace):
+    # as upstream's test_core.py does
+    kernel = triton.JITFunction(template.fn)
+    for key, value in to_replace.items():
+        kernel._unsafe_update_src(kernel.src.replace(key, value))
+    return kernel
+
+
+@pytest.mark.parametrize("expr,ref", [("x * 2", lambda x: x * 2), ("tl.exp(x)", torch.exp), ("x - 1", lambda x: x - 1)])
+def test_templated_kernels_run_their_new_source(expr, ref, device):
+    k = patch_kernel(template_kernel, {"GENERATE_TEST_HERE": expr})
+    x = torch.randn(64, device=device)
+    y = torch.empty_like(x)
+    k[(1,)](x, y, BLOCK=64)
+    torch.testing.assert_close(y, ref(x))
+
+
+def test_updating_again_drops_the_old_kernel(device):
+    k = patch_kernel(template_kernel, {"GENERATE_TEST_HERE": "x + 1"})
+    x = torch.zeros(32, device=device)
+    y = torch.empty_like(x)
+    k[(1,)](x, y, BLOCK=32)
+    assert (y == 1).all()
+    k._unsafe_update_src(k.src.replace("x + 1", "x + 5"))
+    k[(1,)](x, y, BLOCK=32)
+    assert (y == 5).all()
+
+
+def test_errors_in_updated_source_name_the_kernel_file(device):
+    k = patch_kernel(template_kernel, {"GENERATE_TEST_HERE": "tl.no_such_function(x)"})
+    x = torch.zeros(32, device=device)
+    with pytest.raises(Exception, match=r"test_update_src.py:\d+") as e:
+        k[(1,)](x, x, BLOCK=32)
+    assert "no_such_function" in str(e.value)
