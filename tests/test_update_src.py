@@ -49,3 +49,23 @@ def test_errors_in_updated_source_name_the_kernel_file(device):
     with pytest.raises(Exception, match=r"test_update_src.py:\d+") as e:
         k[(1,)](x, x, BLOCK=32)
     assert "no_such_function" in str(e.value)
+
+
+@triton.jit
+def copy_kernel(x_ptr, y_ptr, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    tl.store(y_ptr + offs, (x >> 28).to(tl.int32))
+
+
+def test_reinterpret_gives_kernels_another_element_type(device):
+    # int32 data read as uint32: the shift is logical, as upstream's tests use it
+    x = torch.tensor([-1, -2**31, 5, 2**30] * 8, dtype=torch.int32, device=device)
+    y = torch.empty_like(x)
+    copy_kernel[(1,)](triton.reinterpret(x, tl.uint32), y, BLOCK=32)
+    ref = (x.to(torch.int64) & 0xFFFFFFFF) >> 28
+    assert torch.equal(y.cpu().to(torch.int64), ref.cpu())
+    w = triton.reinterpret(x, tl.uint32)
+    assert triton.reinterpret(w, torch.int32) is x
+    with pytest.raises(TypeError, match="cannot reinterpret"):
+        triton.reinterpret(3, tl.uint32)

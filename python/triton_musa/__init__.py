@@ -9,8 +9,8 @@ from . import errors  # noqa: E402
 from ._utils import cdiv, next_power_of_2  # noqa: E402,F401
 from .errors import CompilationError, OutOfResources, TritonError, InterpreterError  # noqa: E402,F401
 from . import language  # noqa: E402,F401
-from .runtime import (Config, JITFunction, KernelInterface, MockTensor, autotune, heuristics,  # noqa: E402
-                      jit)
+from .runtime import (Config, JITFunction, KernelInterface, MockTensor, TensorWrapper, autotune,  # noqa: E402
+                      heuristics, jit, reinterpret)
 from . import runtime  # noqa: E402,F401
 from . import compiler  # noqa: E402,F401
 from . import backends  # noqa: E402,F401
@@ -21,5 +21,5 @@ from . import musa_testing  # noqa: E402,F401
 
 __all__ = ["__version__", "autotune", "cdiv", "CompilationError", "compiler", "Config", "errors",
            "heuristics", "InterpreterError", "jit", "JITFunction", "KernelInterface", "language",
-           "MockTensor", "musa_testing", "next_power_of_2", "OutOfResources", "runtime", "testing",
-           "TritonError"]
+           "MockTensor", "musa_testing", "next_power_of_2", "OutOfResources", "reinterpret", "runtime",
+           "TensorWrapper", "testing", "TritonError"]

@@ -1,5 +1,5 @@
 """``triton.runtime``: the JIT, autotuning and the backend drivers."""
-from .jit import JITFunction, KernelInterface, KernelParam, MockTensor, jit  # noqa: F401
+from .jit import JITFunction, KernelInterface, KernelParam, MockTensor, TensorWrapper, jit, reinterpret  # noqa: F401
 from .autotuner import Autotuner, Config, Heuristics, autotune, heuristics  # noqa: F401
 from ..errors import InterpreterError, OutOfResources  # noqa: F401
 from .driver import driver  # noqa: F401  (the DriverConfig object: ``triton.runtime.driver.active``)

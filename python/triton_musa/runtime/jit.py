@@ -103,6 +103,59 @@ def _tensor_dtype_name(dt, pname):
     return s
 
 
+class TensorWrapper:
+    """A tensor seen with another element type (``triton.reinterpret``): kernels get the base
+    tensor's memory typed as ``dtype``, a ``tl`` dtype (e.g. ``tl.uint32`` over int32 data, or
+    ``tl.float8e5`` over bytes)."""
+
+    def __init__(self, base, dtype):
+        self.base = base
+        self.dtype = dtype
+        self.data = base.data
+        self.device = base.device
+        self.shape = base.shape
+
+    def data_ptr(self):
+        return self.base.data_ptr()
+
+    def stride(self, *dim):
+        return self.base.stride(*dim)
+
+    def element_size(self):
+        return self.base.element_size()
+
+    def numel(self):
+        return self.base.numel()
+
+    def cpu(self):
+        return TensorWrapper(self.base.cpu(), self.dtype)
+
+    def to(self, device):
+        return TensorWrapper(self.base.to(device), self.dtype)
+
+    def clone(self):
+        return TensorWrapper(self.base.clone(), self.dtype)
+
+    def copy_(self, other):
+        self.base.copy_(other.base if isinstance(other, TensorWrapper) else other)
+
+    def new_empty(self, sizes):
+        return TensorWrapper(self.base.new_empty(sizes), self.dtype)
+
+    def __str__(self):
+        return f"TensorWrapper[{self.dtype}]({self.base})"
+
+
+def reinterpret(tensor, dtype):
+    """``tensor``'s memory as elements of ``dtype`` (a ``tl`` dtype); reinterpreting a wrapper
+    as its base tensor's own dtype gives the base back."""
+    if isinstance(tensor, TensorWrapper):
+        return tensor.base if dtype == tensor.base.dtype else TensorWrapper(tensor.base, dtype)
+    if hasattr(tensor, "data_ptr"):
+        return TensorWrapper(tensor, dtype)
+    raise TypeError(f"cannot reinterpret a {type(tensor).__name__}: expected a tensor")
+
+
 class MockTensor:
     """Stands in for a tensor in ``warmup``: only its dtype matters."""
 
