@@ -340,6 +340,12 @@ fn env_on(name: &str) -> bool {
     matches!(std::env::var(name).as_deref(), Ok("1") | Ok("true") | Ok("on") | Ok("ON") | Ok("True"))
 }
 
+/// A dump switch on for every kernel (`1`, `true`, `on`) or naming this kernel
+/// (`MLIR_ENABLE_DUMP=matmul_kernel`, or several names separated by commas), as upstream reads it.
+fn dump_requested(var: &str, kernel: &str) -> bool {
+    env_on(var) || std::env::var(var).is_ok_and(|v| v.split(',').any(|n| n.trim() == kernel))
+}
+
 /// Compile (or find in the cache) the kernel a message describes, and load it.
 pub fn compile(message: &str) -> Result<Kernel, Error> {
     crate::pools::compile_pool().install(|| compile_here(message))
@@ -726,7 +732,7 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
         }
     })?;
     let t2 = Instant::now();
-    let dump_mlir = env_on("MLIR_ENABLE_DUMP");
+    let dump_mlir = dump_requested("MLIR_ENABLE_DUMP", &func.name);
     if dump_mlir {
         eprintln!("// -----// Tile IR ({}) //----- //\n{ttir}", func.name);
         eprintln!("// -----// MLIR (host lowering) //----- //\n{mlir_text}");

@@ -1,5 +1,6 @@
-"""JITFunction._unsafe_update_src: upstream's tests template kernels by rewriting their source;
-the new source is what runs, and kernels of the old source are not reused."""
+"""What upstream's own tests and users lean on around @jit: JITFunction._unsafe_update_src
+(templated kernels: the new source runs, kernels of the old one are not reused),
+triton.reinterpret / TensorWrapper, and MLIR_ENABLE_DUMP=<kernel name>."""
 import pytest
 import torch
 
@@ -46,7 +47,7 @@ def test_updating_again_drops_the_old_kernel(device):
 def test_errors_in_updated_source_name_the_kernel_file(device):
     k = patch_kernel(template_kernel, {"GENERATE_TEST_HERE": "tl.no_such_function(x)"})
     x = torch.zeros(32, device=device)
-    with pytest.raises(Exception, match=r"test_update_src.py:\d+") as e:
+    with pytest.raises(Exception, match=r"test_jit_helpers.py:\d+") as e:
         k[(1,)](x, x, BLOCK=32)
     assert "no_such_function" in str(e.value)
 
@@ -69,3 +70,24 @@ def test_reinterpret_gives_kernels_another_element_type(device):
     assert triton.reinterpret(w, torch.int32) is x
     with pytest.raises(TypeError, match="cannot reinterpret"):
         triton.reinterpret(3, tl.uint32)
+
+
+@triton.jit
+def dump_me_kernel(x_ptr):
+    tl.store(x_ptr + tl.arange(0, 16), tl.arange(0, 16).to(tl.float32))
+
+
+@triton.jit
+def not_me_kernel(x_ptr):
+    tl.store(x_ptr + tl.arange(0, 16), tl.zeros([16], dtype=tl.float32))
+
+
+def test_mlir_dump_of_one_kernel_by_name(device, monkeypatch, tmp_path, capfd):
+    monkeypatch.setenv("TRITON_CACHE_DIR", str(tmp_path))  # fresh compiles
+    monkeypatch.setenv("MLIR_ENABLE_DUMP", "dump_me_kernel")
+    x = torch.zeros(16, device=device)
+    dump_me_kernel[(1,)](x)
+    not_me_kernel[(1,)](x)
+    err = capfd.readouterr().err
+    assert "Tile IR (dump_me_kernel)" in err
+    assert "not_me_kernel" not in err
