@@ -438,6 +438,71 @@ impl<'a> Lowerer<'a> {
                 let new_j = self.binop("FloorDiv", ij, size_g, at)?;
                 Ok(Val::Tuple(vec![new_i, new_j]))
             }
+            "join" => {
+                let a = self.bind(name, args, kwargs, &["a", "b"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "a", at)?, at)?;
+                let y = self.tensor(self.need(&a, 1, name, "b", at)?, at)?;
+                if self.ty(x).dtype != self.ty(y).dtype {
+                    return Err(self.err_at(at, &format!("tl.join needs operands of one type, got {} and {}", self.ty(x).dtype.tl_name(), self.ty(y).dtype.tl_name())));
+                }
+                let shape = self.broadcast_shape(&self.ty(x).shape.clone(), &self.ty(y).shape.clone(), at)?;
+                let x = self.broadcast_to(x, &shape, at)?;
+                let y = self.broadcast_to(y, &shape, at)?;
+                let mut out = shape.clone();
+                out.push(2);
+                let ty = self.ty(x).with_shape(out);
+                Ok(Val::Ir(self.emit1(OpKind::Join(x, y), ty)))
+            }
+            "split" => {
+                let a = self.bind(name, args, kwargs, &["a"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "a", at)?, at)?;
+                let ty = self.ty(x).clone();
+                if ty.shape.last() != Some(&2) {
+                    return Err(self.err_at(at, &format!("tl.split needs a last dimension of size 2, got {ty}")));
+                }
+                let part_ty = ty.with_shape(ty.shape[..ty.shape.len() - 1].to_vec());
+                let p0 = self.emit1(OpKind::SplitPart(x, 0), part_ty.clone());
+                let p1 = self.emit1(OpKind::SplitPart(x, 1), part_ty);
+                Ok(Val::Tuple(vec![Val::Ir(p0), Val::Ir(p1)]))
+            }
+            "interleave" => {
+                let a = self.bind(name, args, kwargs, &["a", "b"], at)?;
+                let j = self.builtin("join", vec![self.need(&a, 0, name, "a", at)?, self.need(&a, 1, name, "b", at)?], vec![], at)?;
+                let Val::Ir(j) = j else { unreachable!() };
+                let mut shape = self.ty(j).shape.clone();
+                shape.pop();
+                if let Some(last) = shape.last_mut() {
+                    *last *= 2;
+                } else {
+                    shape.push(2);
+                }
+                let ty = self.ty(j).with_shape(shape);
+                Ok(Val::Ir(self.emit1(OpKind::Reshape(j), ty)))
+            }
+            "cat" => {
+                let a = self.bind(name, args, kwargs, &["input", "other", "can_reorder", "dim"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
+                let y = self.tensor(self.need(&a, 1, name, "other", at)?, at)?;
+                let dim = match a.get(3) {
+                    None | Some(Val::Py(Py::None)) => 0,
+                    Some(d) => self.const_int(&d, "dim", at)?,
+                };
+                let (tx, ty_) = (self.ty(x).clone(), self.ty(y).clone());
+                if tx != ty_ || !tx.is_tensor() {
+                    return Err(self.err_at(at, &format!("tl.cat needs two tensors of one type and shape, got {tx} and {ty_}")));
+                }
+                if dim != 0 {
+                    return Err(self.err_at(at, "tl.cat concatenates along dimension 0 only"));
+                }
+                let n = tx.shape[0] * 2;
+                if n & (n - 1) != 0 {
+                    return Err(self.err_at(at, &format!("tl.cat result must have a power-of-2 first dimension, got {n}")));
+                }
+                let mut shape = tx.shape.clone();
+                shape[0] = n;
+                let rty = tx.with_shape(shape);
+                Ok(Val::Ir(self.emit1(OpKind::Cat(x, y), rty)))
+            }
             "broadcast_to" => {
                 let a = self.bind(name, args, kwargs, &["input", "shape"], at)?;
                 let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;

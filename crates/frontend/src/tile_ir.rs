@@ -453,6 +453,12 @@ pub enum OpKind {
     Permute(ValueId, Vec<usize>),
     Bin(BinOp, ValueId, ValueId),
     Cmp(CmpOp, ValueId, ValueId),
+    /// `a` and `b` (same shape) stacked along a new last dimension of size 2 (`tl.join`).
+    Join(ValueId, ValueId),
+    /// Part `k` (0 or 1) of a tile whose last dimension has size 2 (`tl.split`).
+    SplitPart(ValueId, usize),
+    /// `a` then `b` along dimension 0 (`tl.cat`).
+    Cat(ValueId, ValueId),
     Un(UnOp, ValueId),
     /// Value conversion to the result element type.
     Cast(ValueId),
@@ -581,7 +587,8 @@ impl OpKind {
             Const(_) | Param(_) | ProgramId(_) | NumPrograms(_) | Arange(..) | Barrier => vec![],
             Splat(a) | Broadcast(a) | ExpandDims(a, _) | Reshape(a) | Permute(a, _) | Un(_, a)
             | Cast(a) | Bitcast(a) => vec![*a],
-            Bin(_, a, b) | Cmp(_, a, b) | AddPtr(a, b) => vec![*a, *b],
+            Bin(_, a, b) | Cmp(_, a, b) | AddPtr(a, b) | Join(a, b) | Cat(a, b) => vec![*a, *b],
+            SplitPart(a, _) => vec![*a],
             Select(a, b, c) | Fma(a, b, c) => vec![*a, *b, *c],
             Dot { a, b, acc } => vec![*a, *b, *acc],
             Load { ptr, mask, other } => {
@@ -625,7 +632,8 @@ impl OpKind {
             Splat(a) | Broadcast(a) | ExpandDims(a, _) | Reshape(a) | Permute(a, _) | Un(_, a) | Cast(a) | Bitcast(a) => {
                 vec![a]
             }
-            Bin(_, a, b) | Cmp(_, a, b) | AddPtr(a, b) => vec![a, b],
+            Bin(_, a, b) | Cmp(_, a, b) | AddPtr(a, b) | Join(a, b) | Cat(a, b) => vec![a, b],
+            SplitPart(a, _) => vec![a],
             Select(a, b, c) | Fma(a, b, c) => vec![a, b, c],
             Dot { a, b, acc } => vec![a, b, acc],
             Load { ptr, mask, other } => {
@@ -720,6 +728,9 @@ impl Function {
                 Bitcast(a) => format!("bitcast {a}"),
                 Select(c, a, b) => format!("select {c}, {a}, {b}"),
                 Fma(a, b, c) => format!("fma {a}, {b}, {c}"),
+                Join(a, b) => format!("join {a}, {b}"),
+                SplitPart(a, k) => format!("split {a}, part={k}"),
+                Cat(a, b) => format!("cat {a}, {b}"),
                 AddPtr(a, b) => format!("addptr {a}, {b}"),
                 Load { ptr, mask, other } => {
                     let mut s = format!("load {ptr}");

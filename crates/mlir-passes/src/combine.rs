@@ -135,6 +135,9 @@ fn remap(k: &OpKind, sub: &HashMap<ValueId, ValueId>) -> OpKind {
         Select(a, b, c) => Select(m(a), m(b), m(c)),
         Fma(a, b, c) => Fma(m(a), m(b), m(c)),
         AddPtr(a, b) => AddPtr(m(a), m(b)),
+        Join(a, b) => Join(m(a), m(b)),
+        Cat(a, b) => Cat(m(a), m(b)),
+        SplitPart(a, k) => SplitPart(m(a), *k),
         Load { ptr, mask, other } => Load { ptr: m(ptr), mask: mask.as_ref().map(m), other: other.as_ref().map(m) },
         Dot { a, b, acc } => Dot { a: m(a), b: m(b), acc: m(acc) },
         Atomic { kind, ptr, val, cmp, mask, sem, scope } => Atomic {

@@ -802,6 +802,36 @@ impl<'f> HostLowering<'f> {
                 let s = self.f.ty(*a).dtype.scalar().unwrap();
                 self.binary(*o, &x, &y, s)
             }
+            Join(a, b) => {
+                let (k, sub) = idx.split_last().ok_or("internal: join of a scalar")?;
+                let x = self.elem_in_group(*a, sub, None)?;
+                let y = self.elem_in_group(*b, sub, None)?;
+                let c0 = self.index(0);
+                let first = self.assign(&format!("arith.cmpi eq, {k}, {c0} : index"));
+                let t = self.ety(&ty.dtype);
+                self.assign(&format!("arith.select {first}, {x}, {y} : {t}"))
+            }
+            SplitPart(a, k) => {
+                let mut sidx = idx.to_vec();
+                sidx.push(self.index(*k as i64));
+                self.elem_in_group(*a, &sidx, None)?
+            }
+            Cat(a, b) => {
+                // Both sides read at an index inside their own tile; the select keeps one.
+                let n = self.f.ty(*a).shape[0];
+                let (c0, cn) = (self.index(0), self.index(n));
+                let lt = self.assign(&format!("arith.cmpi ult, {}, {cn} : index", idx[0]));
+                let ia = self.assign(&format!("arith.select {lt}, {}, {c0} : index", idx[0]));
+                let shifted = self.assign(&format!("arith.subi {}, {cn} : index", idx[0]));
+                let ib = self.assign(&format!("arith.select {lt}, {c0}, {shifted} : index"));
+                let (mut sa, mut sb) = (idx.to_vec(), idx.to_vec());
+                sa[0] = ia;
+                sb[0] = ib;
+                let x = self.elem_in_group(*a, &sa, None)?;
+                let y = self.elem_in_group(*b, &sb, None)?;
+                let t = self.ety(&ty.dtype);
+                self.assign(&format!("arith.select {lt}, {x}, {y} : {t}"))
+            }
             Cmp(o, a, b) => {
                 let x = self.elem(*a, idx)?;
                 let y = self.elem(*b, idx)?;

@@ -1,0 +1,80 @@
+"""tl.join, tl.split, tl.interleave and tl.cat against torch's stack / unbind / concatenation."""
+import pytest
+import torch
+
+import triton_musa as triton
+import triton_musa.language as tl
+
+
+@triton.jit
+def join_kernel(a_ptr, b_ptr, o_ptr, M: tl.constexpr, N: tl.constexpr):
+    offs = tl.arange(0, M)[:, None] * N + tl.arange(0, N)[None, :]
+    j = tl.join(tl.load(a_ptr + offs), tl.load(b_ptr + offs))  # [M, N, 2]
+    o = (tl.arange(0, M)[:, None, None] * N + tl.arange(0, N)[None, :, None]) * 2 + tl.arange(0, 2)[None, None, :]
+    tl.store(o_ptr + o, j)
+
+
+@triton.jit
+def split_kernel(x_ptr, a_ptr, b_ptr, N: tl.constexpr):
+    offs = tl.arange(0, N)
+    x = tl.load(x_ptr + offs[:, None] * 2 + tl.arange(0, 2)[None, :])  # [N, 2]
+    a, b = tl.split(x)
+    tl.store(a_ptr + offs, a)
+    tl.store(b_ptr + offs, b * 10)
+
+
+@triton.jit
+def interleave_kernel(a_ptr, b_ptr, o_ptr, M: tl.constexpr, N: tl.constexpr):
+    offs = tl.arange(0, M)[:, None] * N + tl.arange(0, N)[None, :]
+    c = tl.interleave(tl.load(a_ptr + offs), tl.load(b_ptr + offs))  # [M, 2N]
+    tl.store(o_ptr + tl.arange(0, M)[:, None] * (2 * N) + tl.arange(0, 2 * N)[None, :], c)
+
+
+@triton.jit
+def cat_kernel(a_ptr, b_ptr, o_ptr, M: tl.constexpr, N: tl.constexpr):
+    offs = tl.arange(0, M)[:, None] * N + tl.arange(0, N)[None, :]
+    c = tl.cat(tl.load(a_ptr + offs), tl.load(b_ptr + offs), can_reorder=True)  # [2M, N]
+    tl.store(o_ptr + tl.arange(0, 2 * M)[:, None] * N + tl.arange(0, N)[None, :], c)
+
+
+@pytest.mark.parametrize("dtype", [torch.float32, torch.int32, torch.float16])
+def test_join(dtype, device):
+    a = torch.arange(64, device=device).reshape(8, 8).to(dtype)
+    b = -a
+    o = torch.empty(8, 8, 2, dtype=dtype, device=device)
+    join_kernel[(1,)](a, b, o, M=8, N=8)
+    assert torch.equal(o, torch.stack([a, b], dim=-1))
+
+
+def test_split(device):
+    x = torch.randn(32, 2, device=device)
+    a, b = torch.empty(32, device=device), torch.empty(32, device=device)
+    split_kernel[(1,)](x, a, b, N=32)
+    assert torch.equal(a, x[:, 0]) and torch.equal(b, x[:, 1] * 10)
+
+
+@pytest.mark.parametrize("M,N", [(1, 16), (4, 8)])
+def test_interleave(M, N, device):
+    a = torch.randn(M, N, device=device)
+    b = torch.randn(M, N, device=device)
+    o = torch.empty(M, 2 * N, device=device)
+    interleave_kernel[(1,)](a, b, o, M=M, N=N)
+    assert torch.equal(o, torch.stack([a, b], dim=-1).reshape(M, 2 * N))
+
+
+def test_cat(device):
+    a = torch.randn(4, 8, device=device)
+    b = torch.randn(4, 8, device=device)
+    o = torch.empty(8, 8, device=device)
+    cat_kernel[(1,)](a, b, o, M=4, N=8)
+    assert torch.equal(o, torch.cat([a, b]))
+
+
+@triton.jit
+def bad_split_kernel(x_ptr):
+    a, b = tl.split(tl.load(x_ptr + tl.arange(0, 4)))
+
+
+def test_split_needs_a_last_dimension_of_two(device):
+    with pytest.raises(Exception, match="tl.split needs a last dimension of size 2"):
+        bad_split_kernel[(1,)](torch.zeros(4, device=device))
