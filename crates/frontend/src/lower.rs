@@ -1049,6 +1049,8 @@ impl<'a> Lowerer<'a> {
                 _ => Ok(Val::Method(Box::new(Val::Dtype(d)), attr.to_string())),
             },
             Val::Py(p) if attr == "value" => Ok(Val::Py(p)),
+            // `BLOCK.to(tl.float32)` on a constexpr number
+            Val::Py(p @ (Py::Int(_) | Py::Float(_) | Py::Bool(_))) if attr == "to" => Ok(Val::Method(Box::new(Val::Py(p)), attr.to_string())),
             Val::Builtin(b) if b == "PropagateNan" && matches!(attr, "NONE" | "ALL") => {
                 Ok(Val::Py(Py::Int(if attr == "ALL" { 0xFFFF } else { 0 })))
             }
@@ -1413,6 +1415,13 @@ impl<'a> Lowerer<'a> {
     }
 
     fn compare(&mut self, op: &str, a: Val, b: Val, at: &Json) -> R<Val> {
+        // Constexpr values of different kinds (a dtype and None, a shape and a list): Python's
+        // equality.
+        if matches!(op, "Eq" | "NotEq") {
+            if let Some(eq) = const_equal(&a, &b) {
+                return Ok(Val::Py(Py::Bool(if op == "Eq" { eq } else { !eq })));
+            }
+        }
         if let (Val::Py(x), Val::Py(y)) = (&a, &b) {
             return fold_cmp(op, x, y).map(|r| Val::Py(Py::Bool(r))).ok_or_else(|| self.err_at(at, "unsupported constexpr comparison"));
         }
@@ -1479,6 +1488,37 @@ fn parse_float(v: &Json) -> f64 {
     }
 }
 
+/// Equality of two compile-time values where it is not element-wise tensor arithmetic: tuples
+/// (shapes) item by item, dtypes with anything; None when either side is a tensor or both are
+/// numbers (the numeric comparison decides).
+fn const_equal(a: &Val, b: &Val) -> Option<bool> {
+    match (a, b) {
+        (Val::Ir(_), _) | (_, Val::Ir(_)) => None,
+        (Val::Py(x), Val::Py(y)) if x.as_f64().is_some() && y.as_f64().is_some() => None,
+        (Val::Tuple(x), Val::Tuple(y)) => {
+            if x.len() != y.len() {
+                return Some(false);
+            }
+            let mut all = true;
+            for (p, q) in x.iter().zip(y) {
+                match const_equal(p, q) {
+                    Some(e) => all &= e,
+                    None => match (p, q) {
+                        (Val::Py(p), Val::Py(q)) => all &= fold_cmp("Eq", p, q)?,
+                        _ => return None,
+                    },
+                }
+            }
+            Some(all)
+        }
+        (Val::Dtype(x), Val::Dtype(y)) => Some(x == y),
+        (Val::Dtype(_), _) | (_, Val::Dtype(_)) | (Val::Tuple(_), _) | (_, Val::Tuple(_)) => Some(false),
+        (Val::Py(Py::None), Val::Py(y)) => Some(matches!(y, Py::None)),
+        (Val::Py(x), Val::Py(Py::None)) => Some(matches!(x, Py::None)),
+        _ => None,
+    }
+}
+
 fn json_const(v: &Json, ty: Option<&str>) -> Val {
     match ty {
         Some("dtype") => match v.as_str().and_then(Scalar::from_name) {
@@ -1488,6 +1528,9 @@ fn json_const(v: &Json, ty: Option<&str>) -> Val {
         Some("float") => Val::Py(Py::Float(parse_float(v))),
         Some("str") => Val::Py(Py::Str(v.as_str().unwrap_or("").to_string())),
         Some("none") => Val::Py(Py::None),
+        Some("tuple") => Val::Tuple(
+            v.as_array().map(|items| items.iter().map(|i| json_const(&i["value"], i["type"].as_str())).collect()).unwrap_or_default(),
+        ),
         _ => match v {
             Json::Bool(b) => Val::Py(Py::Bool(*b)),
             Json::Number(n) if n.is_i64() => Val::Py(Py::Int(n.as_i64().unwrap())),

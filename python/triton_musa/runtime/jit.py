@@ -325,6 +325,8 @@ def _constexpr_value(v):
         return {"value": v, "type": "str"}
     if isinstance(v, _tl.dtype):
         return {"value": v.to_ir_name(), "type": "dtype"}
+    if isinstance(v, (tuple, list)):
+        return {"value": [_constexpr_value(x.value if isinstance(x, _tl.constexpr) else x) for x in v], "type": "tuple"}
     raise TypeError(f"unsupported constexpr value {v!r}")
 
 
@@ -1002,14 +1004,16 @@ def _constexpr_key(v, name):
         return ("c", "dtype", _tensor_dtype_name(v, name))
     if isinstance(v, int):   # int subclasses (IntEnum, numpy ints through __index__ below)
         return ("c", int, int(v))
+    if t in (tuple, list):   # a shape or a tuple of flags, element by element
+        return ("c", "tuple", tuple(_constexpr_key(x, name) for x in v))
     if hasattr(v, "__index__") and not isinstance(v, float) and not hasattr(v, "data_ptr"):
         try:
             return ("c", int, v.__index__())
         except (TypeError, ValueError, RuntimeError):
             pass
     what = "a tensor" if hasattr(v, "data_ptr") else t.__name__
-    raise TypeError(f"constexpr argument '{name}' must be an int, float, bool, str, None or a tl dtype; "
-                    f"got {what}")
+    raise TypeError(f"constexpr argument '{name}' must be an int, float, bool, str, None, a tl dtype or a "
+                    f"tuple of those; got {what}")
 
 
 def _other_key(v, name, nospec, int_dt, warmup):
