@@ -325,7 +325,7 @@ def _constexpr_value(v):
         return {"value": v, "type": "str"}
     if isinstance(v, _tl.dtype):
         return {"value": v.to_ir_name(), "type": "dtype"}
-    if isinstance(v, (tuple, list)):
+    if isinstance(v, tuple):
         return {"value": [_constexpr_value(x.value if isinstance(x, _tl.constexpr) else x) for x in v], "type": "tuple"}
     raise TypeError(f"unsupported constexpr value {v!r}")
 
@@ -1004,7 +1004,7 @@ def _constexpr_key(v, name):
         return ("c", "dtype", _tensor_dtype_name(v, name))
     if isinstance(v, int):   # int subclasses (IntEnum, numpy ints through __index__ below)
         return ("c", int, int(v))
-    if t in (tuple, list):   # a shape or a tuple of flags, element by element
+    if isinstance(v, tuple):   # a shape or a tuple of flags, element by element (not lists: as upstream)
         return ("c", "tuple", tuple(_constexpr_key(x, name) for x in v))
     if hasattr(v, "__index__") and not isinstance(v, float) and not hasattr(v, "data_ptr"):
         try:
