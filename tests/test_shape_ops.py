@@ -1,4 +1,4 @@
-"""tl.join, tl.split, tl.interleave and tl.cat against torch's stack / unbind / concatenation."""
+"""tl.join, tl.split, tl.interleave and tl.cat against torch's stack / unbind / concatenation; tl.umulhi."""
 import pytest
 import torch
 
@@ -78,3 +78,21 @@ def bad_split_kernel(x_ptr):
 def test_split_needs_a_last_dimension_of_two(device):
     with pytest.raises(Exception, match="tl.split needs a last dimension of size 2"):
         bad_split_kernel[(1,)](torch.zeros(4, device=device))
+
+
+@triton.jit
+def umulhi_kernel(x_ptr, y_ptr, o_ptr, N: tl.constexpr):
+    offs = tl.arange(0, N)
+    tl.store(o_ptr + offs, tl.umulhi(tl.load(x_ptr + offs), tl.load(y_ptr + offs)))
+
+
+def test_umulhi(device):
+    # the high half of the unsigned 32x32-bit product, as upstream's test compares with numpy
+    x = torch.randint(-2**31, 2**31, (128,), dtype=torch.int32, device=device)
+    y = torch.randint(-2**31, 2**31, (128,), dtype=torch.int32, device=device)
+    o = torch.empty_like(x)
+    umulhi_kernel[(1,)](x, y, o, N=128)
+    ux, uy = x.cpu().to(torch.int64) & 0xFFFFFFFF, y.cpu().to(torch.int64) & 0xFFFFFFFF
+    hi = [((a * b) >> 32) for a, b in zip(ux.tolist(), uy.tolist())]
+    ref = torch.tensor([h - 2**32 if h >= 2**31 else h for h in hi], dtype=torch.int32)
+    assert torch.equal(o.cpu(), ref)

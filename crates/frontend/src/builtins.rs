@@ -323,7 +323,28 @@ impl<'a> Lowerer<'a> {
                 let n = self.const_int(&self.need(&a, 0, name, "n", at)?, "n", at)?;
                 Ok(Val::Py(Py::Int(if n <= 1 { 1 } else { 1i64 << (64 - ((n - 1) as u64).leading_zeros()) })))
             }
-            "umulhi" => Err(self.err_at(at, "tl.umulhi is not supported yet")),
+            "umulhi" => {
+                // The high 32 bits of the unsigned 64-bit product (upstream: 32-bit integers).
+                let a = self.bind(name, args, kwargs, &["x", "y"], at)?;
+                let x = self.need(&a, 0, name, "x", at)?;
+                let y = self.need(&a, 1, name, "y", at)?;
+                let dt = self.promote(&x, &y, at)?;
+                if !matches!(dt, Scalar::I32 | Scalar::U32) {
+                    return Err(self.err_at(at, &format!("tl.umulhi needs 32-bit integers, got {}", dt.tl_name())));
+                }
+                let (x, y) = self.operands(x, y, dt, at)?;
+                let wide = DType::Scalar(Scalar::U64);
+                let u32t = DType::Scalar(Scalar::U32);
+                let (x32, y32) = (self.cast(x, &u32t), self.cast(y, &u32t));
+                let (ux, uy) = (self.cast(x32, &wide), self.cast(y32, &wide));
+                let ty = self.ty(ux).clone();
+                let p = self.emit1(OpKind::Bin(BinOp::Mul, ux, uy), ty.clone());
+                let c32 = self.const_scalar(Const::Int(32), Scalar::U64);
+                let shape = ty.shape.clone();
+                let c32 = self.broadcast_to(c32, &shape, at)?;
+                let hi = self.emit1(OpKind::Bin(BinOp::Shr, p, c32), ty);
+                Ok(Val::Ir(self.cast(hi, &DType::Scalar(dt))))
+            }
             "sum" | "max" | "min" | "argmax" | "argmin" | "xor_sum" | "reduce_or" | "reduce_and" => self.reduce(name, args, kwargs, at),
             "cumsum" | "cumprod" => {
                 let a = self.bind(name, args, kwargs, &["input", "axis", "reverse", "dtype"], at)?;
