@@ -66,3 +66,22 @@ impl UseInfo {
         self.uses.get(&v).cloned().unwrap_or_default()
     }
 }
+
+/// The op kind defining each value of `f`, for ops without regions (what tile rewrites may
+/// rebuild or look through; loops and branches are not copied).
+pub fn defining_ops(f: &Function) -> HashMap<ValueId, OpKind> {
+    fn walk(b: &Block, out: &mut HashMap<ValueId, OpKind>) {
+        for op in &b.ops {
+            let inner = op.kind.blocks();
+            if inner.is_empty() && op.results.len() == 1 {
+                out.insert(op.results[0], op.kind.clone());
+            }
+            for blk in inner {
+                walk(blk, out);
+            }
+        }
+    }
+    let mut out = HashMap::new();
+    walk(&f.body, &mut out);
+    out
+}

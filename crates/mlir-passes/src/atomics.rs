@@ -50,6 +50,10 @@ impl<'f> HostLowering<'f> {
         let elem = ty.dtype.scalar().ok_or("internal: atomic on pointers")?;
         let u = self.uses.get(r);
         let used = !u.users.is_empty() || u.nested;
+        let style = match &self.simt {
+            Some(info) => info.atomics.clone(),
+            None => AtomicLowering::Llvm { fadd_calls: vec![] },
+        };
         let one = |l: &mut Self, idx: &[String]| -> Result<String, String> {
             let p = l.elem(ptr, idx)?;
             let v = l.elem(val, idx)?;
@@ -59,7 +63,7 @@ impl<'f> HostLowering<'f> {
             };
             let args = ElemArgs { kind, elem, ptr: &p, val: &v, cmp: c.as_deref(), sem, scope };
             match mask {
-                None => l.atomic_elem(&args),
+                None => l.atomic_elem(&args, &style),
                 Some(m) => {
                     let m = l.elem(m, idx)?;
                     let zero = l.constant(Const::Int(0), elem);
@@ -68,7 +72,7 @@ impl<'f> HostLowering<'f> {
                     l.line(&format!("{res} = scf.if {m} -> ({t}) {{"));
                     l.indent += 1;
                     l.memo.push(HashMap::new());
-                    let old = l.atomic_elem(&args);
+                    let old = l.atomic_elem(&args, &style);
                     l.memo.pop();
                     let old = old?;
                     l.line(&format!("scf.yield {old} : {t}"));
@@ -115,18 +119,11 @@ impl<'f> HostLowering<'f> {
         Ok(())
     }
 
-    fn atomic_style(&self) -> AtomicLowering {
-        match &self.simt {
-            Some(info) => info.atomics.clone(),
-            None => AtomicLowering::Llvm { fadd_calls: vec![] },
-        }
-    }
-
-    /// One element's atomic; returns the old value.
-    fn atomic_elem(&mut self, a: &ElemArgs) -> Result<String, String> {
-        match self.atomic_style() {
-            AtomicLowering::Llvm { fadd_calls } => self.atomic_llvm(a, &fadd_calls),
-            AtomicLowering::Ptx { capability } => self.atomic_ptx(a, capability),
+    /// One element's atomic, spelled as the target says; returns the old value.
+    fn atomic_elem(&mut self, a: &ElemArgs, style: &AtomicLowering) -> Result<String, String> {
+        match style {
+            AtomicLowering::Llvm { fadd_calls } => self.atomic_llvm(a, fadd_calls),
+            AtomicLowering::Ptx { capability } => self.atomic_ptx(a, *capability),
         }
     }
 

@@ -114,10 +114,6 @@ fn is_pure(k: &OpKind) -> bool {
     !k.has_side_effects() && k.blocks().is_empty() && !matches!(k, OpKind::Load { .. } | OpKind::Dot { .. })
 }
 
-fn new_value(f: &mut Function, ty: Type) -> ValueId {
-    f.new_value(ty)
-}
-
 fn remap(k: &OpKind, sub: &HashMap<ValueId, ValueId>) -> OpKind {
     use OpKind::*;
     let m = |v: &ValueId| *sub.get(v).unwrap_or(v);
@@ -161,7 +157,7 @@ fn remap(k: &OpKind, sub: &HashMap<ValueId, ValueId>) -> OpKind {
 fn clone_loads(f: &mut Function, slice: &[Op], loads: &[Op], sub: &mut HashMap<ValueId, ValueId>, guard: ValueId) -> (Vec<Op>, Vec<ValueId>) {
     let mut out = vec![];
     for op in slice {
-        let results: Vec<ValueId> = op.results.iter().map(|r| new_value(f, f.ty(*r).clone())).collect();
+        let results: Vec<ValueId> = op.results.iter().map(|r| { let t = f.ty(*r).clone(); f.new_value(t) }).collect();
         for (r, n) in op.results.iter().zip(&results) {
             sub.insert(*r, *n);
         }
@@ -172,17 +168,17 @@ fn clone_loads(f: &mut Function, slice: &[Op], loads: &[Op], sub: &mut HashMap<V
         let OpKind::Load { ptr, mask, other } = remap(&op.kind, sub) else { unreachable!() };
         let ty = f.ty(op.results[0]).clone();
         let gty = Type::tensor(DType::Scalar(Scalar::I1), ty.shape.clone());
-        let g = new_value(f, gty.clone());
+        let g = f.new_value(gty.clone());
         out.push(Op { kind: OpKind::Splat(guard), results: vec![g], loc: op.loc.clone() });
         let mask = match mask {
             Some(m) => {
-                let both = new_value(f, gty);
+                let both = f.new_value(gty);
                 out.push(Op { kind: OpKind::Bin(BinOp::And, m, g), results: vec![both], loc: op.loc.clone() });
                 both
             }
             None => g,
         };
-        let r = new_value(f, ty);
+        let r = f.new_value(ty);
         out.push(Op { kind: OpKind::Load { ptr, mask: Some(mask), other }, results: vec![r], loc: op.loc.clone() });
         tiles.push(r);
     }
@@ -273,13 +269,13 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
         let at = if s == 0 {
             base
         } else {
-            let c = new_value(f, ity.clone());
+            let c = f.new_value(ity.clone());
             ops.push(Op { kind: OpKind::Const(Const::Int(s * step_value)), results: vec![c], loc: loc.clone() });
-            let v = new_value(f, ity.clone());
+            let v = f.new_value(ity.clone());
             ops.push(Op { kind: OpKind::Bin(BinOp::Add, base, c), results: vec![v], loc: loc.clone() });
             v
         };
-        let g = new_value(f, bool_ty.clone());
+        let g = f.new_value(bool_ty.clone());
         ops.push(Op { kind: OpKind::Cmp(CmpOp::Lt, at, ub), results: vec![g], loc: loc.clone() });
         (at, g)
     };
@@ -305,7 +301,7 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
     // iterations behind them); iteration i + stages's are loaded before the first op that needs
     // a dot's result.
     let carried: Vec<Vec<ValueId>> =
-        loads.iter().map(|l| (0..stages).map(|_| new_value(f, f.ty(l.results[0]).clone())).collect()).collect();
+        loads.iter().map(|l| (0..stages).map(|_| { let t = f.ty(l.results[0]).clone(); f.new_value(t) }).collect()).collect();
     let mut use_sub: HashMap<ValueId, ValueId> = HashMap::new();
     for (l, c) in loads.iter().zip(&carried) {
         use_sub.insert(l.results[0], c[0]);
@@ -347,7 +343,7 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
         inits.extend(t0.iter().copied());
     }
     let extra_tys: Vec<Type> = loads.iter().flat_map(|l| vec![f.ty(l.results[0]).clone(); stages]).collect();
-    let extra: Vec<ValueId> = extra_tys.into_iter().map(|t| new_value(f, t)).collect();
+    let extra: Vec<ValueId> = extra_tys.into_iter().map(|t| f.new_value(t)).collect();
     op.results.extend(extra);
     Some(prologue)
 }

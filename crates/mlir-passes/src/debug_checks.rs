@@ -33,14 +33,14 @@ pub fn insert_debug_checks(func: &mut Function) -> Vec<String> {
     let mut names = vec![];
     for (k, &pi) in used.iter().enumerate() {
         let name = rw.func.params[pi].name.clone();
-        let v = rw.new_value(Type::scalar(DType::Scalar(Scalar::I64)));
+        let v = rw.func.new_value(Type::scalar(DType::Scalar(Scalar::I64)));
         hidden_ops.push(Op { kind: OpKind::Param(first_runtime + k), results: vec![v], loc: Loc::default() });
         rw.func.params.push(Param { name: extent_param(&name), ty: Type::scalar(DType::Scalar(Scalar::I64)), value: v, divisible_by_16: false });
         rw.extents.insert(pi, v);
         names.push(name);
     }
     let rec_ty = Type::scalar(DType::Ptr(Box::new(DType::Scalar(Scalar::I64))));
-    let rec = rw.new_value(rec_ty.clone());
+    let rec = rw.func.new_value(rec_ty.clone());
     hidden_ops.push(Op { kind: OpKind::Param(first_runtime + used.len()), results: vec![rec], loc: Loc::default() });
     rw.func.params.push(Param { name: RECORD_PARAM.into(), ty: rec_ty, value: rec, divisible_by_16: false });
     rw.record = rec;
@@ -136,13 +136,8 @@ struct Rewriter<'f> {
 }
 
 impl Rewriter<'_> {
-    fn new_value(&mut self, ty: Type) -> ValueId {
-        self.func.types.push(ty);
-        ValueId(self.func.types.len() as u32 - 1)
-    }
-
     fn op(&mut self, out: &mut Vec<Op>, kind: OpKind, ty: Type, loc: Loc) -> ValueId {
-        let v = self.new_value(ty);
+        let v = self.func.new_value(ty);
         out.push(Op { kind, results: vec![v], loc });
         v
     }

@@ -14,24 +14,12 @@ use tm_frontend::tile_ir::*;
 
 /// Apply the rewrite to every `for` loop of `f`.
 pub fn derive_carried_from_iv(f: &mut Function) {
-    let mut defs = HashMap::new();
-    collect_defs(&f.body, &mut defs);
+    let defs = crate::analysis::defining_ops(f);
     let mut used = HashSet::new();
     collect_uses(&f.body, &mut used);
     let mut body = std::mem::take(&mut f.body);
     rewrite_block(f, &mut body, &defs, &used);
     f.body = body;
-}
-
-fn collect_defs(b: &Block, out: &mut HashMap<ValueId, Op>) {
-    for op in &b.ops {
-        for r in &op.results {
-            out.insert(*r, op.clone());
-        }
-        for inner in op.kind.blocks() {
-            collect_defs(inner, out);
-        }
-    }
 }
 
 fn collect_uses(b: &Block, out: &mut HashSet<ValueId>) {
@@ -53,7 +41,7 @@ fn recomputable(k: &OpKind) -> bool {
     )
 }
 
-fn rewrite_block(f: &mut Function, b: &mut Block, defs: &HashMap<ValueId, Op>, used: &HashSet<ValueId>) {
+fn rewrite_block(f: &mut Function, b: &mut Block, defs: &HashMap<ValueId, OpKind>, used: &HashSet<ValueId>) {
     let mut i = 0;
     while i < b.ops.len() {
         for inner in b.ops[i].kind.blocks_mut() {
@@ -71,7 +59,7 @@ struct Advance {
     is_ptr: bool,
 }
 
-fn rewrite_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, Op>, used: &HashSet<ValueId>) {
+fn rewrite_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, OpKind>, used: &HashSet<ValueId>) {
     let results = op.results.clone();
     let loc = op.loc;
     let OpKind::For { lb, step, inits, body, .. } = &mut op.kind else { return };
@@ -140,7 +128,7 @@ fn rewrite_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, Op>, used
         v
     };
     // Iterations done so far.
-    let is_const = |v: ValueId, c: i64| matches!(defs.get(&v).map(|o| &o.kind), Some(OpKind::Const(Const::Int(x))) if *x == c);
+    let is_const = |v: ValueId, c: i64| matches!(defs.get(&v), Some(OpKind::Const(Const::Int(x))) if *x == c);
     let done = if is_const(lb, 0) && is_const(step, 1) {
         iv
     } else {
@@ -166,8 +154,8 @@ fn rewrite_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, Op>, used
                 }
             };
             let done64 = widen(f, &mut pre, done);
-            let splat_of = match body_defs.get(&adv.inc).map(|&i| &body.ops[i]).or_else(|| defs.get(&adv.inc)) {
-                Some(Op { kind: OpKind::Splat(s), .. }) => Some(*s),
+            let splat_of = match body_defs.get(&adv.inc).map(|&i| &body.ops[i].kind).or_else(|| defs.get(&adv.inc)) {
+                Some(OpKind::Splat(s)) => Some(*s),
                 _ => None,
             };
             let offset = match (splat_of, incty.is_tensor()) {
@@ -251,7 +239,7 @@ fn rebuild_outer(
     f: &mut Function,
     pre: &mut Vec<Op>,
     v: ValueId,
-    defs: &HashMap<ValueId, Op>,
+    defs: &HashMap<ValueId, OpKind>,
     sub: &mut HashMap<ValueId, ValueId>,
     loc: Loc,
     depth: usize,
@@ -259,7 +247,7 @@ fn rebuild_outer(
     if !f.ty(v).is_tensor() {
         return v;
     }
-    fn buildable(v: ValueId, f: &Function, defs: &HashMap<ValueId, Op>, depth: usize) -> bool {
+    fn buildable(v: ValueId, f: &Function, defs: &HashMap<ValueId, OpKind>, depth: usize) -> bool {
         if !f.ty(v).is_tensor() {
             return true;
         }
@@ -267,7 +255,7 @@ fn rebuild_outer(
             return false;
         }
         match defs.get(&v) {
-            Some(op) => recomputable(&op.kind) && op.kind.operands().iter().all(|x| buildable(*x, f, defs, depth + 1)),
+            Some(kind) => recomputable(kind) && kind.operands().iter().all(|x| buildable(*x, f, defs, depth + 1)),
             None => false,
         }
     }
@@ -277,13 +265,12 @@ fn rebuild_outer(
     if let Some(s) = sub.get(&v) {
         return *s;
     }
-    let op = defs[&v].clone();
-    let mut kind = op.kind.clone();
+    let mut kind = defs[&v].clone();
     for x in kind.operands_mut() {
         *x = rebuild_outer(f, pre, *x, defs, sub, loc, depth + 1);
     }
     let r = f.new_value(f.ty(v).clone());
-    pre.push(Op { kind, results: vec![r], loc: op.loc });
+    pre.push(Op { kind, results: vec![r], loc });
     sub.insert(v, r);
     r
 }

@@ -11,8 +11,7 @@ use tm_frontend::tile_ir::*;
 
 pub fn sink_transposed_loads(f: &mut Function) {
     let axis = AxisInfo::compute(f);
-    let mut defs = HashMap::new();
-    collect_defs(&f.body, &mut defs);
+    let defs = crate::analysis::defining_ops(f);
     let mut dot_operands = std::collections::HashSet::new();
     let mut use_count: HashMap<ValueId, usize> = HashMap::new();
     count(&f.body, &mut dot_operands, &mut use_count);
@@ -29,17 +28,6 @@ struct Ctx<'a> {
     use_count: &'a HashMap<ValueId, usize>,
     /// The function before the rewrite: new address computations are analysed appended to it.
     orig: &'a Function,
-}
-
-fn collect_defs(b: &Block, out: &mut HashMap<ValueId, OpKind>) {
-    for op in &b.ops {
-        if op.results.len() == 1 {
-            out.insert(op.results[0], op.kind.clone());
-        }
-        for inner in op.kind.blocks() {
-            collect_defs(inner, out);
-        }
-    }
 }
 
 fn count(b: &Block, dots: &mut std::collections::HashSet<ValueId>, uses: &mut HashMap<ValueId, usize>) {
