@@ -94,5 +94,5 @@ def test_umulhi(device):
     umulhi_kernel[(1,)](x, y, o, N=128)
     ux, uy = x.cpu().to(torch.int64) & 0xFFFFFFFF, y.cpu().to(torch.int64) & 0xFFFFFFFF
     hi = [((a * b) >> 32) for a, b in zip(ux.tolist(), uy.tolist())]
-    ref = torch.tensor([h - 2**32 if h >= 2**31 else h for h in hi], dtype=torch.int32)
+    ref = torch.tensor([h - 2**32 if h >= 2**31 else h for h in hi], dtype=torch.int32, device="cpu")
     assert torch.equal(o.cpu(), ref)

@@ -676,7 +676,27 @@ impl<'a> Lowerer<'a> {
                 self.emit(OpKind::Barrier, vec![]);
                 Ok(Val::Py(Py::None))
             }
-            "device_print" | "assume_aligned" => Ok(Val::Py(Py::None)),
+            "device_print" => {
+                let hex = match kwargs.iter().find(|(k, _)| k == "hex") {
+                    Some((_, Val::Py(p))) => p.truthy(),
+                    Some(_) => return Err(self.err_at(at, "tl.device_print: hex must be a constexpr bool")),
+                    None => false,
+                };
+                if let Some((k, _)) = kwargs.iter().find(|(k, _)| k != "hex") {
+                    return Err(self.err_at(at, &format!("tl.device_print() got an unexpected keyword argument '{k}'")));
+                }
+                let mut args = args.into_iter();
+                let prefix = match args.next() {
+                    Some(Val::Py(Py::Str(s))) => s,
+                    Some(other) => {
+                        return Err(self.err_at(at, &format!("tl.device_print: the prefix must be a string literal, got {}", self.describe(&other))))
+                    }
+                    None => return Err(self.err_at(at, "tl.device_print() missing required argument 'prefix'")),
+                };
+                self.device_print(prefix, args.collect(), hex, at)?;
+                Ok(Val::Py(Py::None))
+            }
+            "assume_aligned" => Ok(Val::Py(Py::None)),
             "constexpr" => Ok(args.into_iter().next().unwrap_or(Val::Py(Py::None))),
             "to" | "cast" => {
                 let a = self.bind(name, args, kwargs, &["input", "dtype", "fp_downcast_rounding", "bitcast"], at)?;

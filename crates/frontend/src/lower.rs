@@ -171,6 +171,38 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// `tl.device_print(prefix, *values)`: the prefix normalised as upstream's (a leading space
+    /// and a trailing ": " when there are values), each value a scalar or tile of numbers or
+    /// pointers.
+    pub(crate) fn device_print(&mut self, prefix: String, values: Vec<Val>, hex: bool, at: &Json) -> R<()> {
+        if !prefix.chars().all(|c| c.is_ascii() && (!c.is_ascii_control() || c == '\n' || c == '\t')) {
+            return Err(self.err_at(at, &format!("tl.device_print: the prefix {prefix:?} is not printable ASCII")));
+        }
+        let mut p = prefix;
+        if !values.is_empty() {
+            if !p.ends_with(' ') {
+                p.push(' ');
+            }
+            if !p.ends_with(": ") {
+                p.pop();
+                p.push_str(": ");
+            }
+        }
+        if p.len() > 2 && !p.starts_with(' ') {
+            p.insert(0, ' ');
+        }
+        let mut args = vec![];
+        for v in values {
+            let id = self.to_value(v, at)?;
+            if self.ty(id).dtype.scalar().is_some_and(|s| s.is_fp8()) {
+                return Err(self.err_at(at, "tl.device_print of float8 values: convert them to float16 or float32 first"));
+            }
+            args.push(id);
+        }
+        self.emit(OpKind::Print { prefix: p, hex, args }, vec![]);
+        Ok(())
+    }
+
     /// `assert cond` / `tl.device_assert(cond, msg)`: a `Check` in debug builds, nothing
     /// otherwise (as upstream).
     pub(crate) fn device_assert(&mut self, cond: Val, msg: String, at: &Json) -> R<()> {
@@ -996,7 +1028,8 @@ impl<'a> Lowerer<'a> {
                 }
             },
             "abs" => self.builtin("abs", args, vec![], e),
-            "print" => Ok(Val::Py(Py::None)),
+            // As upstream: `print(prefix, *values)` is `tl.device_print`.
+            "print" => self.builtin("device_print", args, vec![], e),
             "isinstance" => Err(self.err_at(e, "isinstance() is not supported in kernels")),
             "range" => Err(self.err_at(e, "range() can only be used as the iterable of a for loop")),
             _ => Err(self.err_at(e, &format!("the Python builtin '{name}' is not supported in kernels"))),

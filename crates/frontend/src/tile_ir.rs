@@ -487,6 +487,9 @@ pub enum OpKind {
     /// Every thread of the program waits here, and sees the memory writes made before it by the
     /// others (`tl.debug_barrier`).
     Barrier,
+    /// `tl.device_print` / `print`: one line per element of each value (scalars once per
+    /// program), `prefix` already normalised as upstream's (" name: ").
+    Print { prefix: String, hex: bool, args: Vec<ValueId> },
     /// Debug builds only: `cond` must hold wherever it is evaluated, else the launch reports
     /// `Function::checks[site]`. Rewritten into plain ops before lowering (debug_checks).
     Check { cond: ValueId, site: u32 },
@@ -613,6 +616,7 @@ impl OpKind {
                 v
             }
             If { cond, .. } => vec![*cond],
+            Print { args, .. } => args.clone(),
             While { inits, .. } => inits.clone(),
             Yield(v) => v.clone(),
             Check { cond, .. } => vec![*cond],
@@ -658,6 +662,7 @@ impl OpKind {
                 v
             }
             If { cond, .. } => vec![cond],
+            Print { args, .. } => args.iter_mut().collect(),
             While { inits, .. } => inits.iter_mut().collect(),
             Yield(v) => v.iter_mut().collect(),
             Check { cond, .. } => vec![cond],
@@ -688,7 +693,7 @@ impl OpKind {
     }
 
     pub fn has_side_effects(&self) -> bool {
-        matches!(self, OpKind::Store { .. } | OpKind::Atomic { .. } | OpKind::Barrier | OpKind::For { .. } | OpKind::If { .. } | OpKind::While { .. } | OpKind::Check { .. })
+        matches!(self, OpKind::Store { .. } | OpKind::Atomic { .. } | OpKind::Barrier | OpKind::Print { .. } | OpKind::For { .. } | OpKind::If { .. } | OpKind::While { .. } | OpKind::Check { .. })
             || matches!(self, OpKind::Yield(_) | OpKind::Condition(..))
     }
 }
@@ -799,6 +804,7 @@ impl Function {
                 Condition(c, v) => format!("condition {c}, ({})", list(v)),
                 Check { cond, site } => format!("check {cond}, site={site}"),
                 Barrier => "barrier".to_string(),
+                Print { prefix, hex, args } => format!("print {prefix:?}{} ({})", if *hex { " hex" } else { "" }, list(args)),
             };
             out.push_str(&text);
             if let Some(r) = op.results.first() {

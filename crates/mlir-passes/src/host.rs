@@ -62,6 +62,8 @@ pub struct HostLowering<'f> {
     pub(crate) smem_writes: usize,
     /// Intrinsics called, with their types, to declare in the module.
     pub(crate) intrinsics: std::collections::BTreeMap<String, String>,
+    /// Module-level constant strings (printf formats), one global each.
+    pub(crate) strings: Vec<String>,
     pub(crate) axis: crate::axis::AxisInfo,
     pub(crate) tid: String,
     /// Language features the target cannot lower, reported after lowering.
@@ -143,6 +145,7 @@ impl<'f> HostLowering<'f> {
             smem_bytes: 0,
             smem_writes: 0,
             intrinsics: Default::default(),
+            strings: vec![],
             axis: crate::axis::AxisInfo::compute(f),
             tid: String::new(),
             errors: vec![],
@@ -233,10 +236,18 @@ impl<'f> HostLowering<'f> {
             let m = self.simt_module(&pro, &body);
             return Ok((m, self.smem_bytes));
         }
-        let mut out = String::new();
+        let mut out = String::from("module {\n");
+        for s in &self.strings {
+            writeln!(out, "{s}").unwrap();
+        }
+        for (name, sig) in &self.intrinsics {
+            let (args, ret) = sig.split_once(" -> ").unwrap();
+            let ret = if ret == "()" { String::new() } else { format!(" -> {ret}") };
+            writeln!(out, "  llvm.func @{name}{args}{ret}").unwrap();
+        }
         writeln!(
             out,
-            "module {{\n  func.func @{}({KERNEL_ARGS}: !llvm.ptr, %pid0: i32, %pid1: i32, %pid2: i32, %nprog0: i32, %nprog1: i32, %nprog2: i32) {{",
+            "  func.func @{}({KERNEL_ARGS}: !llvm.ptr, %pid0: i32, %pid1: i32, %pid2: i32, %nprog0: i32, %nprog1: i32, %nprog2: i32) {{",
             f.name
         )
         .unwrap();
@@ -413,7 +424,7 @@ impl<'f> HostLowering<'f> {
         use OpKind::*;
         // Side effects: evaluate pending lazy loads whose consumer comes later, so loads keep
         // their order relative to stores.
-        if matches!(op.kind, Store { .. } | Atomic { .. } | Barrier | For { .. } | If { .. } | While { .. }) {
+        if matches!(op.kind, Store { .. } | Atomic { .. } | Barrier | Print { .. } | For { .. } | If { .. } | While { .. }) {
             self.flush_lazy_loads(block, index)?;
         }
         match &op.kind {
@@ -424,6 +435,7 @@ impl<'f> HostLowering<'f> {
                 self.sync();
                 return Ok(());
             }
+            Print { prefix, hex, args } => return self.print_op(prefix, *hex, args),
             For { .. } => return self.for_op(op),
             If { .. } => return self.if_op(op),
             While { .. } => return self.while_op(op),

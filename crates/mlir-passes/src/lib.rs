@@ -10,6 +10,7 @@ pub mod induction;
 pub mod mlir_types;
 pub mod mma;
 pub mod pipeline;
+pub mod print;
 pub mod simt;
 pub mod transpose;
 

@@ -56,6 +56,8 @@ pub struct SimtTargetInfo {
     /// An approximate f32 reciprocal intrinsic: `/` is then the fast full-range division
     /// (as upstream's `div.full.f32` on NVIDIA); None: IEEE division.
     pub fast_rcp_f32: Option<String>,
+    /// How `tl.device_print` calls the device's printf; None where there is none.
+    pub printf: Option<crate::print::PrintfAbi>,
 }
 
 /// Copies from global to shared memory that run while the threads go on, grouped and waited for
@@ -204,6 +206,9 @@ impl<'f> HostLowering<'f> {
         writeln!(head, "    %smem = llvm.mlir.addressof @global_smem : !llvm.ptr<3>").unwrap();
         let mut out = String::from("module {\n");
         writeln!(out, "  llvm.mlir.global external @global_smem() {{addr_space = 3 : i32, alignment = 16 : i64}} : !llvm.array<0 x i8>").unwrap();
+        for s in &self.strings {
+            writeln!(out, "{s}").unwrap();
+        }
         for (name, sig) in &self.intrinsics {
             let (args, ret) = sig.split_once(" -> ").unwrap();
             let ret = if ret == "()" { String::new() } else { format!(" -> {ret}") };

@@ -10,6 +10,7 @@ use std::time::Instant;
 use tm_frontend::tile_ir::UnOp;
 use tm_mlir_passes::atomics::AtomicLowering;
 use tm_mlir_passes::melior;
+use tm_mlir_passes::print::PrintfAbi;
 use tm_mlir_passes::simt::{AsyncCopyInfo, Libm, MathImpl, MmaInfo, ShflArg, SimtTargetInfo, WgmmaInfo};
 
 pub struct CudaTarget {
@@ -46,6 +47,7 @@ impl CudaTarget {
         SimtTargetInfo {
             atomics: AtomicLowering::Ptx { capability: self.capability },
             fast_rcp_f32: Some("llvm.nvvm.rcp.approx.ftz.f".into()),
+            printf: Some(PrintfAbi::Vprintf),
             warp_size: 32,
             num_warps,
             tid_x: sreg("tid", "x"),

@@ -11,6 +11,7 @@ use std::time::Instant;
 use tm_frontend::tile_ir::{Scalar, UnOp};
 use tm_mlir_passes::atomics::AtomicLowering;
 use tm_mlir_passes::melior;
+use tm_mlir_passes::print::PrintfAbi;
 use tm_mlir_passes::simt::{Libm, MathImpl, ShflArg, SimtTargetInfo};
 
 /// FlagTree's `attach_datalayout` string: 64-bit global/generic pointers, 32-bit shared (AS 3).
@@ -90,6 +91,8 @@ impl MusaTarget {
                     .collect(),
             },
             fast_rcp_f32: None,
+            // the variadic device printf (musa-target-facts.md section 2.10)
+            printf: Some(PrintfAbi::Variadic),
             warp_size: self.warp_size(),
             num_warps,
             tid_x: sreg("tid", "x"),
