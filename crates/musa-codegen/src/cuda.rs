@@ -250,3 +250,17 @@ pub fn compile_cuda(
         ],
     })
 }
+
+/// PTX for LLVM IR given as text (`TRITON_KERNEL_OVERRIDE` of the `llir` stage), emitted as it
+/// is, without optimising it again.
+pub fn ptx_from_llir(target: &CudaTarget, llir: &str, what: &str) -> Result<String, String> {
+    static INIT: std::sync::Once = std::sync::Once::new();
+    INIT.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
+    let ctx = Context::create();
+    let m = crate::host::parse_llir(&ctx, llir, what)?;
+    let (tm, triple) = crate::target::target_machine(&target.triple(), &target.sm(), target.ptx_feature(), RelocMode::Default)?;
+    m.set_triple(&triple);
+    m.set_data_layout(&tm.get_target_data().get_data_layout());
+    let ptx = tm.write_to_memory_buffer(&m, FileType::Assembly).map_err(|e| format!("PTX emission failed: {e}"))?;
+    Ok(String::from_utf8_lossy(ptx.as_slice()).into_owned())
+}

@@ -117,3 +117,23 @@ fn link_shared(obj: &[u8]) -> Result<Vec<u8>, String> {
     }
     std::fs::read(&so).map_err(|e| e.to_string())
 }
+
+/// Parse LLVM IR text (an edited stage file) into a module owned by `ctx`.
+pub fn parse_llir<'ctx>(ctx: &'ctx Context, text: &str, what: &str) -> Result<Module<'ctx>, String> {
+    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), what);
+    let m = ctx.create_module_from_ir(buf).map_err(|e| format!("{what} is not valid LLVM IR: {e}"))?;
+    m.verify().map_err(|e| format!("{what} does not verify: {e}"))?;
+    Ok(m)
+}
+
+/// The shared object for LLVM IR given as text (`TRITON_KERNEL_OVERRIDE` of the `llir` stage):
+/// emitted as it is, without optimising it again.
+pub fn host_from_llir(target: &HostTarget, llir: &str, what: &str) -> Result<Vec<u8>, String> {
+    let ctx = Context::create();
+    let m = parse_llir(&ctx, llir, what)?;
+    let (tm, triple) = crate::target::target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
+    m.set_triple(&triple);
+    m.set_data_layout(&tm.get_target_data().get_data_layout());
+    let obj = tm.write_to_memory_buffer(&m, FileType::Object).map_err(|e| e.to_string())?;
+    link_shared(obj.as_slice())
+}

@@ -3,6 +3,7 @@
 use crate::cache::{self, Cache};
 use crate::gpu_driver::{GpuModule, LaunchVariant, Vendor};
 use crate::host_driver::HostModule;
+use crate::stage_files::StageFiles;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -400,7 +401,10 @@ fn compile_here(message: &str) -> Result<Kernel, Error> {
     ))
     .unwrap();
     let options_key = serde_json::to_string(&msg.options).unwrap();
+    let dump_hash = cache::hash_key(&[target.cache_key().as_bytes(), source_key.as_bytes(), options_key.as_bytes()]);
+    let stages = StageFiles::from_env(&dump_hash).map_err(Error::Invalid)?;
     let key = cache::hash_key(&[
+        &stages.cache_salt(),
         COMPILER_VERSION.as_bytes(),
         target.cache_key().as_bytes(),
         source_key.as_bytes(),
@@ -409,13 +413,14 @@ fn compile_here(message: &str) -> Result<Kernel, Error> {
         engines_key.as_bytes(),
     ]);
     // A replaced IR is not what the key describes: never cache it.
-    let always = msg.always_compile || env_on("TRITON_ALWAYS_COMPILE") || env_on("MUSA_REPLACE_IR");
+    let always =
+        msg.always_compile || env_on("TRITON_ALWAYS_COMPILE") || env_on("MUSA_REPLACE_IR") || stages.forces_compile();
     if !always {
         if let Some(k) = load_cached(&cache, &key, verbose_cache() || msg.options.debug) {
             return Ok(k);
         }
     }
-    compile_fresh(&msg, target.as_ref(), &cache, &key)
+    compile_fresh(&msg, target.as_ref(), &cache, &key, &stages)
 }
 
 /// The text of a caught panic.
@@ -660,13 +665,17 @@ fn musa_binary(
     module: &tm_mlir_passes::melior::ir::Module,
     name: &str,
     shared: u32,
+    edited_llir: Option<String>,
 ) -> Result<(Vec<u8>, String, Vec<(String, f64)>), Error> {
     let t = musa_target(msg)?;
     let ir = tm_musa_codegen::compile_musa_ir(&t, module, name, msg.options.num_warps, msg.libdevice.as_deref())
         .map_err(Error::Internal)?;
     let mut llir = ir.llir;
     let mut replaced = false;
-    if env_on("MUSA_REPLACE_IR") {
+    if let Some(text) = edited_llir {
+        llir = text;
+        replaced = true;
+    } else if env_on("MUSA_REPLACE_IR") {
         let path = musa_toolkit::musa_home().join("mtgpu/bitcode/replace.llir");
         match std::fs::read_to_string(&path) {
             Ok(text) => {
@@ -718,19 +727,30 @@ fn musa_binary(
     Ok((mubin.bytes, llir, timing))
 }
 
-fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -> Result<Kernel, Error> {
+fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str, stages: &StageFiles) -> Result<Kernel, Error> {
     let timing_on = env_on("MLIR_ENABLE_TIMING") || env_on("LLVM_ENABLE_TIMING");
     let t0 = Instant::now();
     let (func, info, extent_params) = tile_program_for(msg)?;
+    let name = func.name.clone();
+    stages.check_overrides(&name).map_err(Error::Invalid)?;
     let ttir = func.to_text();
+    stages.dump(&name, "ttir", ttir.as_bytes()).map_err(Error::Invalid)?;
     let t1 = Instant::now();
-    let (mlir_text, shared) = lowering_for(msg, &func, info).lower_full().map_err(|e| {
+    let (mut mlir_text, shared) = lowering_for(msg, &func, info).lower_full().map_err(|e| {
         if e.starts_with("internal") {
             Error::Internal(e)
         } else {
             Error::Compile(CompileError { file: func.files[0].clone(), line: 0, col: 0, message: e })
         }
     })?;
+    let mlir_edited = match stages.take(&name, "mlir").map_err(Error::Invalid)? {
+        Some(text) => {
+            mlir_text = text;
+            true
+        }
+        None => false,
+    };
+    stages.dump(&name, "mlir", mlir_text.as_bytes()).map_err(Error::Invalid)?;
     let t2 = Instant::now();
     let dump_mlir = dump_requested("MLIR_ENABLE_DUMP", &func.name);
     if dump_mlir {
@@ -739,28 +759,55 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
     }
     let ctx = tm_mlir_passes::pipeline::new_context();
     let lowered = tm_mlir_passes::pipeline::run_pipeline(&ctx, &mlir_text, tm_mlir_passes::pipeline::host_pipeline())
-        .map_err(Error::Internal)?;
+        .map_err(|e| if mlir_edited { Error::Invalid(format!("TRITON_KERNEL_OVERRIDE: {name}.mlir does not compile: {e}")) } else { Error::Internal(e) })?;
     if dump_mlir {
         eprintln!("// -----// MLIR (LLVM dialect) //----- //\n{}", lowered.llvm_dialect_text);
     }
+    stages.dump(&name, "llvm.mlir", lowered.llvm_dialect_text.as_bytes()).map_err(Error::Invalid)?;
     let threads = msg.options.num_warps * target.warp_size();
-    let (binary_name, binary, llir, codegen_timing): (&str, Vec<u8>, String, Vec<(String, f64)>) = match target.backend() {
+    let edited_llir = stages.take(&name, "llir").map_err(Error::Invalid)?;
+    let overridden = |e: String| Error::Invalid(format!("TRITON_KERNEL_OVERRIDE: {e}"));
+    let (binary_name, mut binary, llir, codegen_timing): (&str, Vec<u8>, String, Vec<(String, f64)>) = match target.backend() {
         "cuda" => {
             let t = CudaTarget::new(msg.arch.unwrap_or(80));
             let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, threads, msg.options.maxnreg, msg.libdevice.as_deref()).map_err(Error::Internal)?;
-            ("kernel.ptx", b.ptx.into_bytes(), b.llir, b.timing)
+            match edited_llir {
+                Some(text) => {
+                    let ptx = tm_musa_codegen::cuda::ptx_from_llir(&t, &text, &format!("{name}.llir")).map_err(overridden)?;
+                    ("kernel.ptx", ptx.into_bytes(), text, b.timing)
+                }
+                None => ("kernel.ptx", b.ptx.into_bytes(), b.llir, b.timing),
+            }
         }
         "musa" => {
-            let (bytes, llir, timing) = musa_binary(msg, &lowered.module, &func.name, shared as u32)?;
+            let (bytes, llir, timing) = musa_binary(msg, &lowered.module, &func.name, shared as u32, edited_llir)?;
             ("kernel.mubin", bytes, llir, timing)
         }
         _ => {
             let host = HostTarget::detect();
             let b = tm_musa_codegen::compile_host(&host, &lowered.module, env_on("MUSA_ASM_ENABLE_DUMP"))
                 .map_err(Error::Internal)?;
-            ("kernel.so", b.shared_object, b.llir, b.timing)
+            match edited_llir {
+                Some(text) => {
+                    let so = tm_musa_codegen::host::host_from_llir(&host, &text, &format!("{name}.llir")).map_err(overridden)?;
+                    ("kernel.so", so, text, b.timing)
+                }
+                None => ("kernel.so", b.shared_object, b.llir, b.timing),
+            }
         }
     };
+    stages.dump(&name, "llir", llir.as_bytes()).map_err(Error::Invalid)?;
+    if binary_name == "kernel.ptx" {
+        if let Some(text) = stages.take(&name, "ptx").map_err(Error::Invalid)? {
+            binary = text.into_bytes();
+        }
+    }
+    let binary_ext = match binary_name {
+        "kernel.ptx" => "ptx",
+        "kernel.mubin" => "mubin",
+        _ => "so",
+    };
+    stages.dump(&name, binary_ext, &binary).map_err(Error::Invalid)?;
     if target.backend() != "musa" {
         dump_llir(&llir);
     }
@@ -796,6 +843,7 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str) -
         all_params: msg.source.signature.iter().map(|p| p.name.clone()).collect(),
     };
     let meta_json = serde_json::to_vec_pretty(&meta).unwrap();
+    stages.dump(&name, "json", &meta_json).map_err(Error::Invalid)?;
     let texts = [ttir, mlir_text, lowered.llvm_dialect_text, llir];
     let mut files: Vec<(&str, &[u8])> = vec![(binary_name, &binary), ("metadata.json", &meta_json)];
     for ((_, file), text) in STAGES.iter().zip(&texts) {

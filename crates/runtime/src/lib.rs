@@ -6,5 +6,6 @@ pub mod compiler;
 pub mod gpu_driver;
 pub mod host_driver;
 pub mod pools;
+pub mod stage_files;
 
 pub use compiler::{compile, CompileOptions, Error, Kernel, ParamKind};
