@@ -85,3 +85,65 @@ pub fn defining_ops(f: &Function) -> HashMap<ValueId, OpKind> {
     walk(&f.body, &mut out);
     out
 }
+
+/// Drop the ops whose results nothing uses and that have no effect (values computed only for a
+/// `tl.device_assert` of a build without debug, unused loads), so they cost nothing. Parameters
+/// stay: the kernel's signature is read from them.
+pub fn remove_unused_values(f: &mut Function) {
+    fn count(b: &Block, n: &mut HashMap<ValueId, usize>) {
+        for op in &b.ops {
+            for v in op.kind.operands() {
+                *n.entry(v).or_default() += 1;
+            }
+            for inner in op.kind.blocks() {
+                count(inner, n);
+            }
+        }
+    }
+    fn sweep(b: &mut Block, n: &HashMap<ValueId, usize>) -> bool {
+        let before = b.ops.len();
+        b.ops.retain(|op| {
+            let removable = !op.kind.has_side_effects()
+                && op.kind.blocks().is_empty()
+                && !matches!(op.kind, OpKind::Param(_))
+                && !op.results.is_empty();
+            !(removable && op.results.iter().all(|r| n.get(r).copied().unwrap_or(0) == 0))
+        });
+        let mut changed = b.ops.len() != before;
+        for op in &mut b.ops {
+            for inner in op.kind.blocks_mut() {
+                changed |= sweep(inner, n);
+            }
+        }
+        changed
+    }
+    loop {
+        let mut n = HashMap::new();
+        count(&f.body, &mut n);
+        if !sweep(&mut f.body, &n) {
+            break;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unused_chains_go_and_effects_stay() {
+        let mut f = Function { name: "k".into(), params: vec![], body: Block::default(), types: vec![], files: vec![], checks: vec![] };
+        let scalar = |f: &mut Function| f.new_value(Type::scalar(DType::Scalar(Scalar::I32)));
+        let (p, a, b) = (scalar(&mut f), scalar(&mut f), scalar(&mut f));
+        let op = |kind, results| Op { kind, results, loc: Loc::default() };
+        f.body.ops = vec![
+            op(OpKind::Param(0), vec![p]),
+            op(OpKind::ProgramId(0), vec![a]),
+            op(OpKind::Bin(BinOp::Add, a, p), vec![b]), // used by nothing: goes, then `a` goes
+            op(OpKind::Barrier, vec![]),
+        ];
+        remove_unused_values(&mut f);
+        let kinds: Vec<String> = f.body.ops.iter().map(|o| format!("{:?}", o.kind)).collect();
+        assert_eq!(kinds, vec!["Param(0)", "Barrier"]);
+    }
+}

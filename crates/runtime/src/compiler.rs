@@ -550,6 +550,7 @@ fn verbose_cache() -> bool {
 /// `num_stages` >= 2, the dot operands of loops are loaded ahead of the iteration that uses them.
 fn tile_program(msg: &Message, simt: Option<&SimtTargetInfo>) -> Result<tm_frontend::tile_ir::Function, Error> {
     let mut func = tm_frontend::lower::lower_kernel_with(&msg.source, msg.options.debug).map_err(Error::Compile)?;
+    tm_mlir_passes::analysis::remove_unused_values(&mut func);
     tm_mlir_passes::combine::fuse_dot_accumulate(&mut func);
     if !env_on("TRITON_DISABLE_IV_REWRITE") {
         tm_mlir_passes::induction::derive_carried_from_iv(&mut func);
