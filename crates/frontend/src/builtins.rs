@@ -697,6 +697,11 @@ impl<'a> Lowerer<'a> {
                 Ok(Val::Py(Py::None))
             }
             "assume_aligned" => Ok(Val::Py(Py::None)),
+            "to_tensor" => {
+                let a = self.bind(name, args, kwargs, &["x"], at)?;
+                let x = self.need(&a, 0, name, "x", at)?;
+                Ok(Val::Ir(self.tensor(x, at)?))
+            }
             "constexpr" => Ok(args.into_iter().next().unwrap_or(Val::Py(Py::None))),
             "to" | "cast" => {
                 let a = self.bind(name, args, kwargs, &["input", "dtype", "fp_downcast_rounding", "bitcast"], at)?;

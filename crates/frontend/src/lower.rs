@@ -1048,6 +1048,11 @@ impl<'a> Lowerer<'a> {
                 }
             }
             Val::Module(m) => {
+                // a builtin written as a @jit function (tl.rand), sent under its full name
+                let full = format!("{m}.{attr}");
+                if let Some(v) = self.src.functions[&self.scopes.last().unwrap().func].globals.get(&full).and_then(global_val) {
+                    return Ok(v);
+                }
                 if let Some(s) = Scalar::from_name(attr) {
                     if attr.len() > 3 || attr == "int1" {
                         return Ok(Val::Dtype(DType::Scalar(s)));

@@ -5,4 +5,15 @@ from .core import __all__ as _core_all
 from . import math  # noqa: F401
 from . import extra  # noqa: F401
 
-__all__ = list(_core_all) + ["core", "math", "extra"]
+_RANDOM = ("philox", "philox_impl", "randint", "randint4x", "rand", "rand4x", "randn", "randn4x",
+           "uint_to_uniform_float", "pair_uniform_to_normal")
+__all__ = list(_core_all) + list(_RANDOM) + ["core", "math", "extra", "random"]
+
+
+def __getattr__(name):
+    # The random functions are @jit functions: imported on first use, once the JIT exists.
+    if name in _RANDOM or name == "random":
+        import importlib
+        random = importlib.import_module(__name__ + ".random")
+        return random if name == "random" else getattr(random, name)
+    raise AttributeError(f"module 'triton_musa.language' has no attribute '{name}'")

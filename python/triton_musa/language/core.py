@@ -423,26 +423,15 @@ def load(pointer, mask=None, other=None, boundary_check=(), padding_option="", c
 @builtin
 def store(pointer, value, mask=None, boundary_check=(), cache_modifier="", eviction_policy=""):
     """Stores ``value`` to ``pointer`` where ``mask`` holds."""
-@builtin
-def make_block_ptr(base, shape, strides, offsets, block_shape, order): """A block pointer."""
-@builtin
-def advance(base, offsets): """Advances a block pointer."""
 
 # indexing
 @builtin
 def where(condition, x, y): """Elementwise select."""
-@builtin
-def gather(src, index, axis): """Gathers along ``axis``."""
-@builtin
-def histogram(input, num_bins, mask=None): """Histogram of ``input``."""
 
 # linear algebra
 @builtin
 def dot(input, other, acc=None, input_precision=None, allow_tf32=None, max_num_imprecise_acc=None,
         out_dtype=float32): """Matrix product of two blocks."""
-@builtin
-def dot_scaled(lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, acc=None, fast_math=False,
-               out_dtype=float32): """Microscaled matrix product."""
 
 # elementwise math
 @builtin
@@ -504,8 +493,6 @@ def mul(x, y, sanitize_overflow=True): """x * y."""
 
 # reductions and scans
 @builtin
-def reduce(input, axis, combine_fn, keep_dims=False): """Reduces with ``combine_fn``."""
-@builtin
 def sum(input, axis=None, keep_dims=False, dtype=None): """Sum."""
 @builtin
 def max(input, axis=None, return_indices=False, return_indices_tie_break_left=True, keep_dims=False):
@@ -522,15 +509,9 @@ def xor_sum(input, axis=None, keep_dims=False): """XOR reduction."""
 @builtin
 def reduce_or(input, axis, keep_dims=False): """OR reduction."""
 @builtin
-def associative_scan(input, axis, combine_fn, reverse=False): """Scan with ``combine_fn``."""
-@builtin
 def cumsum(input, axis=0, reverse=False, dtype=None): """Cumulative sum."""
 @builtin
 def cumprod(input, axis=0, reverse=False): """Cumulative product."""
-@builtin
-def sort(x, dim=None, descending=False): """Sorts along the last dimension."""
-@builtin
-def flip(x, dim=None): """Reverses along ``dim``."""
 
 # atomics
 @builtin
@@ -549,22 +530,6 @@ def atomic_xor(pointer, val, mask=None, sem=None, scope=None): """Atomic xor."""
 def atomic_xchg(pointer, val, mask=None, sem=None, scope=None): """Atomic exchange."""
 @builtin
 def atomic_cas(pointer, cmp, val, sem=None, scope=None): """Atomic compare-and-swap."""
-
-# random
-@builtin
-def randint(seed, offset, n_rounds=10): """Philox random uint32 block."""
-@builtin
-def randint4x(seed, offset, n_rounds=10): """Four Philox random uint32 blocks."""
-@builtin
-def rand(seed, offset, n_rounds=10): """Uniform fp32 in [0, 1)."""
-@builtin
-def rand4x(seed, offset, n_rounds=10): """Four uniform fp32 blocks."""
-@builtin
-def randn(seed, offset, n_rounds=10): """Normal fp32."""
-@builtin
-def randn4x(seed, offset, n_rounds=10): """Four normal fp32 blocks."""
-@builtin
-def philox(seed, c0, c1, c2, c3, n_rounds=10): """Philox counter-based RNG."""
 
 # compiler hints
 @builtin

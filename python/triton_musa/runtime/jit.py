@@ -531,7 +531,11 @@ class JITFunction(_LaunchIndex, KernelInterface):
         # resolve them here and send the values under their dotted names.
         for dotted, root in _attribute_chains(fdef):
             v = closure[root] if root in closure else fglobals.get(root, _MISSING)
-            if not isinstance(v, types.ModuleType) or _is_triton_module(v):
+            if not isinstance(v, types.ModuleType):
+                continue
+            if _is_triton_module(v):
+                # builtins written as @jit functions (tl.rand): sent as `<module>.<attr>`
+                self._language_jit_functions(v, dotted.split(".")[1:], globs, deps)
                 continue
             parts = dotted.split(".")
             for depth in range(1, len(parts)):
@@ -555,6 +559,19 @@ class JITFunction(_LaunchIndex, KernelInterface):
         self._used_globals = used
         self._entry = {"name": self.fn.__name__, "file": os.path.abspath(self.file),
                        "ast": ser.node(fdef), "globals": globs}
+
+    @staticmethod
+    def _language_jit_functions(module, attrs, globs, deps):
+        for attr in attrs:
+            v = getattr(module, attr, _MISSING)
+            if isinstance(v, JITFunction):
+                globs[f"{module.__name__}.{attr}"] = _classify(v)
+                if v not in deps:
+                    deps.append(v)
+                return
+            if not isinstance(v, types.ModuleType):
+                return
+            module = v
 
     def _functions(self):
         """The message's ``functions`` object: this function and every @jit function it reaches."""
