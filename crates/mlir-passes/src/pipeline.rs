@@ -61,6 +61,10 @@ pub struct Lowered<'c> {
 /// Parse `text`, verify it and run `pipeline` on it.
 pub fn run_pipeline<'c>(ctx: &'c Context, text: &str, pipeline: Vec<Pass>) -> Result<Lowered<'c>, String> {
     let t0 = Instant::now();
+    if text.contains('\0') {
+        // melior hands the text to MLIR as a C string (and would panic on it)
+        return Err("the MLIR text contains a NUL byte".into());
+    }
     let mut module = Module::parse(ctx, text).ok_or_else(|| {
         format!("internal compiler error: generated MLIR does not parse\n{}", numbered(text))
     })?;

@@ -56,6 +56,8 @@ pub struct SimtTargetInfo {
     /// An approximate f32 reciprocal intrinsic: `/` is then the fast full-range division
     /// (as upstream's `div.full.f32` on NVIDIA); None: IEEE division.
     pub fast_rcp_f32: Option<String>,
+    /// Masked vector loads as predicated PTX `ld.global` (NVIDIA) instead of a branch.
+    pub predicated_loads: bool,
     /// How `tl.device_print` calls the device's printf; None where there is none.
     pub printf: Option<crate::print::PrintfAbi>,
 }
@@ -531,16 +533,21 @@ impl<'f> HostLowering<'f> {
                         });
                     }
                     let ov = self.build_vector(&others, &t, chunk);
-                    let res = self.fresh();
-                    self.line(&format!("{res} = scf.if {m} -> ({vt}) {{"));
-                    self.indent += 1;
-                    let l = self.assign(&format!("llvm.load {p} {{alignment = {align} : i64}} : {pt} -> {vt}"));
-                    self.line(&format!("scf.yield {l} : {vt}"));
-                    self.indent -= 1;
-                    self.line("} else {");
-                    self.line(&format!("  scf.yield {ov} : {vt}"));
-                    self.line("}");
-                    res
+                    let bits = chunk as u32 * elem.scalar().unwrap().mem_bytes() * 8;
+                    if self.info().predicated_loads && matches!(bits, 32 | 64 | 128) {
+                        self.predicated_load(&p, &m, &ov, &vt, bits / 32)
+                    } else {
+                        let res = self.fresh();
+                        self.line(&format!("{res} = scf.if {m} -> ({vt}) {{"));
+                        self.indent += 1;
+                        let l = self.assign(&format!("llvm.load {p} {{alignment = {align} : i64}} : {pt} -> {vt}"));
+                        self.line(&format!("scf.yield {l} : {vt}"));
+                        self.indent -= 1;
+                        self.line("} else {");
+                        self.line(&format!("  scf.yield {ov} : {vt}"));
+                        self.line("}");
+                        res
+                    }
                 }
             };
             for (k, gi) in part.iter().enumerate() {
@@ -553,6 +560,40 @@ impl<'f> HostLowering<'f> {
             }
         }
         Ok(Some(first))
+    }
+
+    /// A masked vector load as one predicated PTX `ld.global` of `words` 32-bit words, the
+    /// words first set to `other` (as upstream emits it): no branch around the load, so the
+    /// loop bodies around it stay straight-line code. Side-effecting, so LLVM keeps it in order
+    /// with stores.
+    fn predicated_load(&mut self, ptr: &str, mask: &str, other: &str, vt: &str, words: u32) -> String {
+        let wt = format!("vector<{words}xi32>");
+        let ow = self.assign(&format!("llvm.bitcast {other} : {vt} to {wt}"));
+        let mut ins = vec![];
+        for k in 0..words {
+            let ck = self.assign(&format!("llvm.mlir.constant({k} : i32) : i32"));
+            ins.push(self.assign(&format!("llvm.extractelement {ow}[{ck} : i32] : {wt}")));
+        }
+        let n = words as usize;
+        let outs: Vec<String> = (0..n).map(|k| format!("${k}")).collect();
+        let movs: String = (0..n).map(|k| format!("mov.u32 ${k}, ${}; ", n + k)).collect();
+        let shape = if n == 1 { String::new() } else { format!(".v{n}") };
+        let asm = format!("{movs}@${} ld.global{shape}.b32 {{ {} }}, [ ${} + 0 ];", 2 * n, outs.join(", "), 2 * n + 1);
+        let constraints = format!("{}{},b,l", "=r,".repeat(n), vec!["r"; n].join(","));
+        let pt = self.ptr_ty.clone();
+        let arg_tys = format!("{}, i1, {pt}", vec!["i32"; n].join(", "));
+        let ret = if n == 1 { "i32".to_string() } else { format!("!llvm.struct<({})>", vec!["i32"; n].join(", ")) };
+        let res = self.assign(&format!(
+            "llvm.inline_asm has_side_effects \"{asm}\", \"{constraints}\" {}, {mask}, {ptr} : ({arg_tys}) -> {ret}",
+            ins.join(", ")
+        ));
+        let mut v = self.assign(&format!("llvm.mlir.undef : {wt}"));
+        for k in 0..n {
+            let w = if n == 1 { res.clone() } else { self.assign(&format!("llvm.extractvalue {res}[{k}] : {ret}")) };
+            let ck = self.assign(&format!("llvm.mlir.constant({k} : i32) : i32"));
+            v = self.assign(&format!("llvm.insertelement {w}, {v}[{ck} : i32] : {wt}"));
+        }
+        self.assign(&format!("llvm.bitcast {v} : {wt} to {vt}"))
     }
 
     pub(crate) fn build_vector(&mut self, elems: &[String], t: &str, v: usize) -> String {

@@ -48,6 +48,7 @@ impl CudaTarget {
             atomics: AtomicLowering::Ptx { capability: self.capability },
             fast_rcp_f32: Some("llvm.nvvm.rcp.approx.ftz.f".into()),
             printf: Some(PrintfAbi::Vprintf),
+            predicated_loads: true,
             warp_size: 32,
             num_warps,
             tid_x: sreg("tid", "x"),

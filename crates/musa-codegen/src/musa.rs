@@ -93,6 +93,7 @@ impl MusaTarget {
             fast_rcp_f32: None,
             // the variadic device printf (musa-target-facts.md section 2.10)
             printf: Some(PrintfAbi::Variadic),
+            predicated_loads: false,
             warp_size: self.warp_size(),
             num_warps,
             tid_x: sreg("tid", "x"),
