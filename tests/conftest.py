@@ -16,9 +16,20 @@ from helpers import poison, poison_like  # noqa: E402,F401
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "gpu: needs a CUDA or MUSA device")
+    config.addinivalue_line("markers", "compiled: checks compiled code (IR, metadata, compile errors); skipped "
+                                       "under TRITON_INTERPRET=1")
+
+
+def _interpreting():
+    return os.environ.get("TRITON_INTERPRET", "").strip().lower() in ("1", "true", "on", "yes")
 
 
 def pytest_collection_modifyitems(config, items):
+    if _interpreting():
+        skip = pytest.mark.skip(reason="checks compiled code; the interpreter compiles nothing")
+        for item in items:
+            if "compiled" in item.keywords:
+                item.add_marker(skip)
     backend = triton.runtime.driver.active.get_current_target().backend
     if backend == "cpu":
         skip = pytest.mark.skip(reason="needs a GPU backend (active backend is cpu)")

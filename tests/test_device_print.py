@@ -31,6 +31,7 @@ PRINT_SCRIPT = textwrap.dedent('''
         tl.device_print("sum: ", tl.sum(x, axis=0))
         tl.device_print("two", x, offs + 10)
         tl.device_print("bits", offs * 4096, hex=True)
+        tl.device_print("neg", (offs - 2).to(tl.int8), hex=True)
         tl.device_print("just a message")
         print("row:", tl.program_id(0), tl.program_id(1))
 
@@ -56,6 +57,8 @@ def expected_lines():
             out += [f"{pid} idx ({i}) two: (operand 0) {x[i]}" for i in range(4)]
             out += [f"{pid} idx ({i}) two: (operand 1) {i + 10}" for i in range(4)]
             out += [f"{pid} idx ({i}) bits: 0x{i * 4096:08x}" for i in range(4)]
+            # int8 in hex: sign-extended to 32 bits, then at least two digits
+            out += [f"{pid} idx ({i}) neg: 0x{(i - 2) & 0xFFFFFFFF:02x}" for i in range(4)]
             out += [f"{pid} just a message"]
             out += [f"{pid} idx () row: (operand 0) {p0}", f"{pid} idx () row: (operand 1) {p1}"]
     return out

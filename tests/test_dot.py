@@ -145,6 +145,7 @@ def test_dot_out_dtype_float16_chains_an_f16_accumulator(device):
     assert err < 1e-2, err
 
 
+@pytest.mark.compiled
 def test_dot_acc_of_another_type_than_out_dtype_is_a_compile_error(device):
     @triton.jit
     def bad(c_ptr):

@@ -499,6 +499,7 @@ def test_trans(device):
     assert torch.equal(y, x.t())
 
 
+@pytest.mark.compiled
 def test_warmup_compiles_without_launching(device):
     out = poison(16, torch.float32, device)
     k = add_kernel.warmup(torch.float32, torch.float32, torch.float32, 16, BLOCK_SIZE=16, grid=(1,))

@@ -27,8 +27,7 @@ fn index_width(n: i64) -> usize {
     }
 }
 
-/// The printf conversion for one value of `dtype`, and whether the value is passed as a
-/// signed integer (for the widening).
+/// The printf conversion for one value of `dtype`.
 fn value_format(dtype: &DType, hex: bool) -> String {
     let s = match dtype {
         DType::Ptr(_) => return "%p".into(),
@@ -128,7 +127,8 @@ impl<'f> HostLowering<'f> {
         };
         let bits = s.bits();
         let mut v = v.to_string();
-        let mut signed = s.is_signed_int() && !hex;
+        // narrow signed integers are sign-extended, in hex too (as upstream prints them)
+        let mut signed = s.is_signed_int();
         if s.is_float() {
             if !hex {
                 if bits < 64 {

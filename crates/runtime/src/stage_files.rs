@@ -22,8 +22,9 @@ pub const STAGE_EXTENSIONS: &[(&str, &str)] = &[
 /// Stages that can be replaced by an edited file: the others are for reading only.
 pub const OVERRIDABLE: &[&str] = &["mlir", "llir", "ptx"];
 
+/// Upstream's boolean knobs: 1, y, yes, on, true (any case).
 fn env_on(name: &str) -> bool {
-    matches!(std::env::var(name).as_deref(), Ok("1") | Ok("true") | Ok("on") | Ok("ON") | Ok("True"))
+    std::env::var(name).is_ok_and(|v| matches!(v.to_ascii_lowercase().as_str(), "1" | "y" | "yes" | "on" | "true"))
 }
 
 fn home_dir(sub: &str) -> PathBuf {
