@@ -16,7 +16,9 @@ impl<'a> Lowerer<'a> {
     /// Match positional and keyword arguments to parameter names.
     fn bind(&self, fname: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, names: &[&str], at: &Json) -> R<Args> {
         if args.len() > names.len() {
-            return Err(self.err_at(at, &format!("tl.{fname}() takes at most {} arguments, got {}", names.len(), args.len())));
+            return Err(
+                self.err_at(at, &format!("tl.{fname}() takes at most {} arguments, got {}", names.len(), args.len()))
+            );
         }
         let mut vals: Vec<Option<Val>> = vec![None; names.len()];
         for (i, a) in args.into_iter().enumerate() {
@@ -28,10 +30,22 @@ impl<'a> Lowerer<'a> {
                 None => {
                     // Hints that change nothing here (cache_modifier, eviction_policy, ...) are accepted.
                     const IGNORED: &[&str] = &[
-                        "cache_modifier", "eviction_policy", "volatile", "boundary_check", "padding_option",
-                        "num_stages", "loop_unroll_factor", "disallow_acc_multi_buffer", "flatten", "warp_specialize",
-                        "sanitize_overflow", "propagate_nan", "tie_break_left", "return_indices_tie_break_left",
-                        "can_reorder", "fp_downcast_rounding",
+                        "cache_modifier",
+                        "eviction_policy",
+                        "volatile",
+                        "boundary_check",
+                        "padding_option",
+                        "num_stages",
+                        "loop_unroll_factor",
+                        "disallow_acc_multi_buffer",
+                        "flatten",
+                        "warp_specialize",
+                        "sanitize_overflow",
+                        "propagate_nan",
+                        "tie_break_left",
+                        "return_indices_tie_break_left",
+                        "can_reorder",
+                        "fp_downcast_rounding",
                     ];
                     if !IGNORED.contains(&k.as_str()) {
                         return Err(self.err_at(at, &format!("tl.{fname}() got an unexpected keyword argument '{k}'")));
@@ -51,7 +65,10 @@ impl<'a> Lowerer<'a> {
             Some(Val::Py(p)) if p.as_int() == Some(0xFFFF) => Ok(true),
             Some(other) => Err(self.err_at(
                 at,
-                &format!("propagate_nan must be tl.PropagateNan.NONE or tl.PropagateNan.ALL, got {}", self.describe(&other)),
+                &format!(
+                    "propagate_nan must be tl.PropagateNan.NONE or tl.PropagateNan.ALL, got {}",
+                    self.describe(&other)
+                ),
             )),
         }
     }
@@ -87,9 +104,9 @@ impl<'a> Lowerer<'a> {
     fn dtype_arg(&self, v: &Val, at: &Json) -> R<DType> {
         match v {
             Val::Dtype(d) => Ok(d.clone()),
-            Val::Py(Py::Str(s)) => Scalar::from_name(s)
-                .map(DType::Scalar)
-                .ok_or_else(|| self.err_at(at, &format!("unknown dtype '{s}'"))),
+            Val::Py(Py::Str(s)) => {
+                Scalar::from_name(s).map(DType::Scalar).ok_or_else(|| self.err_at(at, &format!("unknown dtype '{s}'")))
+            }
             other => Err(self.err_at(at, &format!("expected a dtype, got {}", self.describe(other)))),
         }
     }
@@ -103,8 +120,12 @@ impl<'a> Lowerer<'a> {
             (Val::Dtype(d), "is_floating") => return Ok(Val::Py(Py::Bool(d.is_float()))),
             (Val::Dtype(d), "is_int" | "is_integer") => return Ok(Val::Py(Py::Bool(d.is_int()))),
             (Val::Dtype(d), "is_ptr") => return Ok(Val::Py(Py::Bool(d.is_ptr()))),
-            (Val::Dtype(d), "is_int_signed") => return Ok(Val::Py(Py::Bool(d.scalar().is_some_and(|s| s.is_signed_int())))),
-            (Val::Dtype(d), "is_int_unsigned") => return Ok(Val::Py(Py::Bool(d.scalar().is_some_and(|s| s.is_unsigned())))),
+            (Val::Dtype(d), "is_int_signed") => {
+                return Ok(Val::Py(Py::Bool(d.scalar().is_some_and(|s| s.is_signed_int()))))
+            }
+            (Val::Dtype(d), "is_int_unsigned") => {
+                return Ok(Val::Py(Py::Bool(d.scalar().is_some_and(|s| s.is_unsigned()))))
+            }
             (Val::Dtype(d), "is_fp16") => return Ok(Val::Py(Py::Bool(d.scalar() == Some(Scalar::F16)))),
             (Val::Dtype(d), "is_bf16") => return Ok(Val::Py(Py::Bool(d.scalar() == Some(Scalar::BF16)))),
             (Val::Dtype(d), "is_fp32") => return Ok(Val::Py(Py::Bool(d.scalar() == Some(Scalar::F32)))),
@@ -112,9 +133,9 @@ impl<'a> Lowerer<'a> {
             _ => {}
         }
         let mapped = match name {
-            "to" | "sum" | "max" | "min" | "argmax" | "argmin" | "reshape" | "view" | "broadcast_to" | "expand_dims"
-            | "trans" | "permute" | "exp" | "exp2" | "log" | "log2" | "sqrt" | "rsqrt" | "sin" | "cos" | "abs" | "xor_sum"
-            | "sigmoid" | "floor" | "ceil" | "cumsum" | "cumprod" | "reduce_or" => name,
+            "to" | "sum" | "max" | "min" | "argmax" | "argmin" | "reshape" | "view" | "broadcast_to"
+            | "expand_dims" | "trans" | "permute" | "exp" | "exp2" | "log" | "log2" | "sqrt" | "rsqrt" | "sin"
+            | "cos" | "abs" | "xor_sum" | "sigmoid" | "floor" | "ceil" | "cumsum" | "cumprod" | "reduce_or" => name,
             _ => return Err(self.err_at(at, &format!("tensor has no method '{name}'"))),
         };
         if matches!(name, "reshape" | "view" | "permute" | "trans") && args.len() > 2 {
@@ -134,7 +155,8 @@ impl<'a> Lowerer<'a> {
                 if !(0..3).contains(&axis) {
                     return Err(self.err_at(at, &format!("tl.{name} axis must be 0, 1 or 2, got {axis}")));
                 }
-                let kind = if name == "program_id" { OpKind::ProgramId(axis as u8) } else { OpKind::NumPrograms(axis as u8) };
+                let kind =
+                    if name == "program_id" { OpKind::ProgramId(axis as u8) } else { OpKind::NumPrograms(axis as u8) };
                 Ok(Val::Ir(self.emit1(kind, Type::scalar(DType::Scalar(Scalar::I32)))))
             }
             "arange" => {
@@ -153,7 +175,11 @@ impl<'a> Lowerer<'a> {
                     (self.need(&a, 0, name, "shape", at)?, Val::Py(Py::Int(0)), self.need(&a, 1, name, "dtype", at)?)
                 } else {
                     let a = self.bind(name, args, kwargs, &["shape", "value", "dtype"], at)?;
-                    (self.need(&a, 0, name, "shape", at)?, self.need(&a, 1, name, "value", at)?, self.need(&a, 2, name, "dtype", at)?)
+                    (
+                        self.need(&a, 0, name, "shape", at)?,
+                        self.need(&a, 1, name, "value", at)?,
+                        self.need(&a, 2, name, "dtype", at)?,
+                    )
                 };
                 let shape = self.shape_arg(&shape, at)?;
                 let dtype = self.dtype_arg(&dtype, at)?;
@@ -165,7 +191,8 @@ impl<'a> Lowerer<'a> {
                 let a = self.bind(name, args, kwargs, &["input", "value", "dtype"], at)?;
                 let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
                 let ty = self.ty(x).clone();
-                let value = if name == "zeros_like" { Val::Py(Py::Int(0)) } else { self.need(&a, 1, name, "value", at)? };
+                let value =
+                    if name == "zeros_like" { Val::Py(Py::Int(0)) } else { self.need(&a, 1, name, "value", at)? };
                 let dtype = match a.get(2) {
                     Some(Val::Py(Py::None)) | None => ty.dtype.clone(),
                     Some(d) => self.dtype_arg(&d, at)?,
@@ -227,8 +254,8 @@ impl<'a> Lowerer<'a> {
                     Ok(m)
                 }
             }
-            "exp" | "exp2" | "log" | "log2" | "sqrt" | "sqrt_rn" | "rsqrt" | "sin" | "cos" | "tan" | "tanh" | "abs" | "floor"
-            | "ceil" | "erf" => {
+            "exp" | "exp2" | "log" | "log2" | "sqrt" | "sqrt_rn" | "rsqrt" | "sin" | "cos" | "tan" | "tanh" | "abs"
+            | "floor" | "ceil" | "erf" => {
                 let a = self.bind(name, args, kwargs, &["x"], at)?;
                 let x = self.need(&a, 0, name, "x", at)?;
                 let x = self.tensor(x, at)?;
@@ -345,7 +372,9 @@ impl<'a> Lowerer<'a> {
                 let hi = self.emit1(OpKind::Bin(BinOp::Shr, p, c32), ty);
                 Ok(Val::Ir(self.cast(hi, &DType::Scalar(dt))))
             }
-            "sum" | "max" | "min" | "argmax" | "argmin" | "xor_sum" | "reduce_or" | "reduce_and" => self.reduce(name, args, kwargs, at),
+            "sum" | "max" | "min" | "argmax" | "argmin" | "xor_sum" | "reduce_or" | "reduce_and" => {
+                self.reduce(name, args, kwargs, at)
+            }
             "cumsum" | "cumprod" => {
                 let a = self.bind(name, args, kwargs, &["input", "axis", "reverse", "dtype"], at)?;
                 let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
@@ -406,9 +435,17 @@ impl<'a> Lowerer<'a> {
                 let dim = self.const_int(&self.need(&a, 1, name, "dim", at)?, "dim", at)?;
                 let d = if dim < 0 { dim + shape.len() as i64 } else { dim };
                 if d < 0 || d as usize >= shape.len() || shape[d as usize] != 1 {
-                    return Err(self.err_at(at, &format!("tl.squeeze: dimension {dim} of a tile of shape {shape:?} is not of size 1")));
+                    return Err(self.err_at(
+                        at,
+                        &format!("tl.squeeze: dimension {dim} of a tile of shape {shape:?} is not of size 1"),
+                    ));
                 }
-                let rest: Vec<Val> = shape.iter().enumerate().filter(|(i, _)| *i != d as usize).map(|(_, n)| Val::Py(Py::Int(*n))).collect();
+                let rest: Vec<Val> = shape
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| *i != d as usize)
+                    .map(|(_, n)| Val::Py(Py::Int(*n)))
+                    .collect();
                 self.builtin("reshape", vec![Val::Ir(x), Val::Tuple(rest)], vec![], at)
             }
             "add" | "sub" | "mul" => {
@@ -464,7 +501,14 @@ impl<'a> Lowerer<'a> {
                 let x = self.tensor(self.need(&a, 0, name, "a", at)?, at)?;
                 let y = self.tensor(self.need(&a, 1, name, "b", at)?, at)?;
                 if self.ty(x).dtype != self.ty(y).dtype {
-                    return Err(self.err_at(at, &format!("tl.join needs operands of one type, got {} and {}", self.ty(x).dtype.tl_name(), self.ty(y).dtype.tl_name())));
+                    return Err(self.err_at(
+                        at,
+                        &format!(
+                            "tl.join needs operands of one type, got {} and {}",
+                            self.ty(x).dtype.tl_name(),
+                            self.ty(y).dtype.tl_name()
+                        ),
+                    ));
                 }
                 let shape = self.broadcast_shape(&self.ty(x).shape.clone(), &self.ty(y).shape.clone(), at)?;
                 let x = self.broadcast_to(x, &shape, at)?;
@@ -488,7 +532,12 @@ impl<'a> Lowerer<'a> {
             }
             "interleave" => {
                 let a = self.bind(name, args, kwargs, &["a", "b"], at)?;
-                let j = self.builtin("join", vec![self.need(&a, 0, name, "a", at)?, self.need(&a, 1, name, "b", at)?], vec![], at)?;
+                let j = self.builtin(
+                    "join",
+                    vec![self.need(&a, 0, name, "a", at)?, self.need(&a, 1, name, "b", at)?],
+                    vec![],
+                    at,
+                )?;
                 let Val::Ir(j) = j else { unreachable!() };
                 let mut shape = self.ty(j).shape.clone();
                 shape.pop();
@@ -510,14 +559,18 @@ impl<'a> Lowerer<'a> {
                 };
                 let (tx, ty_) = (self.ty(x).clone(), self.ty(y).clone());
                 if tx != ty_ || !tx.is_tensor() {
-                    return Err(self.err_at(at, &format!("tl.cat needs two tensors of one type and shape, got {tx} and {ty_}")));
+                    return Err(
+                        self.err_at(at, &format!("tl.cat needs two tensors of one type and shape, got {tx} and {ty_}"))
+                    );
                 }
                 if dim != 0 {
                     return Err(self.err_at(at, "tl.cat concatenates along dimension 0 only"));
                 }
                 let n = tx.shape[0] * 2;
                 if n & (n - 1) != 0 {
-                    return Err(self.err_at(at, &format!("tl.cat result must have a power-of-2 first dimension, got {n}")));
+                    return Err(
+                        self.err_at(at, &format!("tl.cat result must have a power-of-2 first dimension, got {n}"))
+                    );
                 }
                 let mut shape = tx.shape.clone();
                 shape[0] = n;
@@ -547,7 +600,8 @@ impl<'a> Lowerer<'a> {
                     v => vec![self.const_int(&v, "axis", at)?],
                 };
                 let rank = self.ty(x).shape.len() as i64 + axes.len() as i64;
-                let mut axes: Vec<usize> = axes.into_iter().map(|a| if a < 0 { (a + rank) as usize } else { a as usize }).collect();
+                let mut axes: Vec<usize> =
+                    axes.into_iter().map(|a| if a < 0 { (a + rank) as usize } else { a as usize }).collect();
                 axes.sort();
                 for ax in axes {
                     x = self.expand_dims(x, ax, at)?;
@@ -561,7 +615,9 @@ impl<'a> Lowerer<'a> {
                 let perm: Vec<usize> = match a.get(1) {
                     None | Some(Val::Py(Py::None)) => (0..ty.shape.len()).rev().collect(),
                     Some(Val::Tuple(t)) if t.is_empty() => (0..ty.shape.len()).rev().collect(),
-                    Some(Val::Tuple(t)) => t.iter().map(|v| self.const_int(v, "dims", at).map(|i| i as usize)).collect::<R<_>>()?,
+                    Some(Val::Tuple(t)) => {
+                        t.iter().map(|v| self.const_int(v, "dims", at).map(|i| i as usize)).collect::<R<_>>()?
+                    }
                     Some(v) => vec![self.const_int(&v, "dims", at)? as usize],
                 };
                 let mut sorted = perm.clone();
@@ -573,7 +629,13 @@ impl<'a> Lowerer<'a> {
                 Ok(Val::Ir(self.emit1(OpKind::Permute(x, perm), ty.with_shape(shape))))
             }
             "dot" => {
-                let a = self.bind(name, args, kwargs, &["input", "other", "acc", "input_precision", "allow_tf32", "max_num_imprecise_acc", "out_dtype"], at)?;
+                let a = self.bind(
+                    name,
+                    args,
+                    kwargs,
+                    &["input", "other", "acc", "input_precision", "allow_tf32", "max_num_imprecise_acc", "out_dtype"],
+                    at,
+                )?;
                 let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
                 let y = self.tensor(self.need(&a, 1, name, "other", at)?, at)?;
                 let (tx, ty_) = (self.ty(x).clone(), self.ty(y).clone());
@@ -581,7 +643,15 @@ impl<'a> Lowerer<'a> {
                     return Err(self.err_at(at, &format!("tl.dot needs [M, K] and [K, N] tiles, got {tx} and {ty_}")));
                 }
                 let in_s = tx.dtype.scalar().unwrap();
-                let natural = if in_s.is_float() { if in_s == Scalar::F64 { Scalar::F64 } else { Scalar::F32 } } else { Scalar::I32 };
+                let natural = if in_s.is_float() {
+                    if in_s == Scalar::F64 {
+                        Scalar::F64
+                    } else {
+                        Scalar::F32
+                    }
+                } else {
+                    Scalar::I32
+                };
                 // out_dtype names the result's type; the product is accumulated in the natural
                 // type (at least as precise as a narrower hardware accumulator), then converted.
                 let out_dtype = match a.get(6) {
@@ -595,7 +665,10 @@ impl<'a> Lowerer<'a> {
                 };
                 if let (Some(o), Some(g)) = (&out_dtype, given) {
                     if &self.ty(g).dtype != o {
-                        return Err(self.err_at(at, &format!("tl.dot: acc is {} but out_dtype is {}", self.ty(g).dtype.tl_name(), o.tl_name())));
+                        return Err(self.err_at(
+                            at,
+                            &format!("tl.dot: acc is {} but out_dtype is {}", self.ty(g).dtype.tl_name(), o.tl_name()),
+                        ));
                     }
                 }
                 let narrow = out_dtype.as_ref().filter(|o| o.scalar() != Some(natural)).cloned();
@@ -623,7 +696,8 @@ impl<'a> Lowerer<'a> {
                     (x, y, sx, sy)
                 };
                 let keep = s == Scalar::F32 && sx == sy && matches!(sx, Scalar::F16 | Scalar::BF16);
-                let (x, y) = if keep { (x, y) } else { (self.cast(x, &DType::Scalar(s)), self.cast(y, &DType::Scalar(s))) };
+                let (x, y) =
+                    if keep { (x, y) } else { (self.cast(x, &DType::Scalar(s)), self.cast(y, &DType::Scalar(s))) };
                 let d = self.emit1(OpKind::Dot { a: x, b: y, acc }, accty);
                 Ok(Val::Ir(match narrow {
                     Some(o) => self.cast(d, &o),
@@ -638,7 +712,10 @@ impl<'a> Lowerer<'a> {
                 let a = self.bind(name, args, kwargs, &["cond", "msg"], at)?;
                 match self.need(&a, 0, name, "cond", at)? {
                     Val::Py(p) if !p.truthy() => {
-                        let msg = a.get(1).map(|m| if let Val::Py(p) = m { p.repr() } else { String::new() }).unwrap_or_default();
+                        let msg = a
+                            .get(1)
+                            .map(|m| if let Val::Py(p) = m { p.repr() } else { String::new() })
+                            .unwrap_or_default();
                         Err(self.err_at(at, &format!("static_assert failed: {msg}")))
                     }
                     Val::Py(_) => Ok(Val::Py(Py::None)),
@@ -646,10 +723,13 @@ impl<'a> Lowerer<'a> {
                 }
             }
             "static_print" => {
-                let parts: Vec<String> = args.iter().map(|v| match v {
-                    Val::Py(p) => p.repr(),
-                    other => self.describe(other),
-                }).collect();
+                let parts: Vec<String> = args
+                    .iter()
+                    .map(|v| match v {
+                        Val::Py(p) => p.repr(),
+                        other => self.describe(other),
+                    })
+                    .collect();
                 eprintln!("{}", parts.join(" "));
                 Ok(Val::Py(Py::None))
             }
@@ -663,7 +743,12 @@ impl<'a> Lowerer<'a> {
                 let cond = match a.get(2) {
                     // masked-off elements pass
                     Some(m @ Val::Ir(_)) => {
-                        let off = self.builtin("where", vec![m, Val::Py(Py::Bool(false)), Val::Py(Py::Bool(true))], vec![], at)?;
+                        let off = self.builtin(
+                            "where",
+                            vec![m, Val::Py(Py::Bool(false)), Val::Py(Py::Bool(true))],
+                            vec![],
+                            at,
+                        )?;
                         self.binop("BitOr", off, cond, at)?
                     }
                     _ => cond,
@@ -689,7 +774,13 @@ impl<'a> Lowerer<'a> {
                 let prefix = match args.next() {
                     Some(Val::Py(Py::Str(s))) => s,
                     Some(other) => {
-                        return Err(self.err_at(at, &format!("tl.device_print: the prefix must be a string literal, got {}", self.describe(&other))))
+                        return Err(self.err_at(
+                            at,
+                            &format!(
+                                "tl.device_print: the prefix must be a string literal, got {}",
+                                self.describe(&other)
+                            ),
+                        ))
                     }
                     None => return Err(self.err_at(at, "tl.device_print() missing required argument 'prefix'")),
                 };
@@ -713,7 +804,10 @@ impl<'a> Lowerer<'a> {
                     let fb = from.scalar().map(|s| s.bits()).unwrap_or(64);
                     let tb = d.scalar().map(|s| s.bits()).unwrap_or(64);
                     if fb != tb {
-                        return Err(self.err_at(at, &format!("cannot bitcast {} to {}: sizes differ", from.tl_name(), d.tl_name())));
+                        return Err(self.err_at(
+                            at,
+                            &format!("cannot bitcast {} to {}: sizes differ", from.tl_name(), d.tl_name()),
+                        ));
                     }
                     if from == d {
                         return Ok(Val::Ir(x));
@@ -722,15 +816,21 @@ impl<'a> Lowerer<'a> {
                     return Ok(Val::Ir(self.emit1(OpKind::Bitcast(x), ty)));
                 }
                 if self.ty(x).dtype.is_ptr() != d.is_ptr() {
-                    return Err(self.err_at(at, &format!("cannot cast {} to {}", self.ty(x).dtype.tl_name(), d.tl_name())));
+                    return Err(
+                        self.err_at(at, &format!("cannot cast {} to {}", self.ty(x).dtype.tl_name(), d.tl_name()))
+                    );
                 }
                 if d.scalar().is_some_and(|s| s.is_fp8()) && self.ty(x).dtype != d {
                     return Err(self.err_at(at, &format!("conversion to {} is not supported yet (float8 values can be loaded, converted to wider types and fed to tl.dot)", d.tl_name())));
                 }
                 Ok(Val::Ir(self.cast(x, &d)))
             }
-            "range" | "static_range" => Err(self.err_at(at, &format!("tl.{name} can only be used as the iterable of a for loop"))),
-            "tensor" | "dtype" | "pointer_type" => Err(self.err_at(at, &format!("tl.{name}() cannot be called in a kernel"))),
+            "range" | "static_range" => {
+                Err(self.err_at(at, &format!("tl.{name} can only be used as the iterable of a for loop")))
+            }
+            "tensor" | "dtype" | "pointer_type" => {
+                Err(self.err_at(at, &format!("tl.{name}() cannot be called in a kernel")))
+            }
             _ => Err(self.err_at(at, &format!("tl.{name} is not supported (unknown or not yet implemented builtin)"))),
         }
     }
@@ -741,7 +841,13 @@ impl<'a> Lowerer<'a> {
         let p = match p {
             Val::Ir(v) if self.ty(v).dtype.is_ptr() => v,
             other => {
-                return Err(self.err_at(at, &format!("tl.load: unsupported pointer type {} (expected a pointer or a tensor of pointers)", self.describe(&other))))
+                return Err(self.err_at(
+                    at,
+                    &format!(
+                        "tl.load: unsupported pointer type {} (expected a pointer or a tensor of pointers)",
+                        self.describe(&other)
+                    ),
+                ))
             }
         };
         let (p, mask) = self.ptr_and_mask(p, a.get(1), at)?;
@@ -791,7 +897,13 @@ impl<'a> Lowerer<'a> {
         let p = match self.need(&a, 0, name, "pointer", at)? {
             Val::Ir(v) if self.ty(v).dtype.is_ptr() => v,
             other => {
-                return Err(self.err_at(at, &format!("tl.{name}: unsupported pointer type {} (expected a pointer or a tensor of pointers)", self.describe(&other))))
+                return Err(self.err_at(
+                    at,
+                    &format!(
+                        "tl.{name}: unsupported pointer type {} (expected a pointer or a tensor of pointers)",
+                        self.describe(&other)
+                    ),
+                ))
             }
         };
         let elem = self.ty(p).dtype.pointee().unwrap().clone();
@@ -817,11 +929,15 @@ impl<'a> Lowerer<'a> {
         };
         let sem_name = string_arg(a.get(3), "sem", "acq_rel").map_err(|e| self.err_at(at, &e))?;
         let sem = MemSem::from_name(&sem_name).ok_or_else(|| {
-            self.err_at(at, &format!("tl.{name}: sem must be one of 'acquire', 'release', 'acq_rel', 'relaxed', got '{sem_name}'"))
+            self.err_at(
+                at,
+                &format!("tl.{name}: sem must be one of 'acquire', 'release', 'acq_rel', 'relaxed', got '{sem_name}'"),
+            )
         })?;
         let scope_name = string_arg(a.get(4), "scope", "gpu").map_err(|e| self.err_at(at, &e))?;
-        let scope = MemScope::from_name(&scope_name)
-            .ok_or_else(|| self.err_at(at, &format!("tl.{name}: scope must be one of 'gpu', 'cta', 'sys', got '{scope_name}'")))?;
+        let scope = MemScope::from_name(&scope_name).ok_or_else(|| {
+            self.err_at(at, &format!("tl.{name}: scope must be one of 'gpu', 'cta', 'sys', got '{scope_name}'"))
+        })?;
         let (val, cmp, mask) = if kind == AtomicKind::Cas {
             (self.need(&a, 2, name, "val", at)?, Some(self.need(&a, 1, name, "cmp", at)?), None)
         } else {
@@ -883,13 +999,20 @@ impl<'a> Lowerer<'a> {
             ),
             None => (pos, neg),
         };
-        let (pos_kind, neg_kind) = if kind == AtomicKind::Max { (AtomicKind::Max, AtomicKind::Min) } else { (AtomicKind::Min, AtomicKind::Max) };
+        let (pos_kind, neg_kind) = if kind == AtomicKind::Max {
+            (AtomicKind::Max, AtomicKind::Min)
+        } else {
+            (AtomicKind::Min, AtomicKind::Max)
+        };
         let mut olds = vec![];
         for (s, k, m) in [(signed, pos_kind, pos_mask), (unsigned, neg_kind, neg_mask)] {
             let ity = Type::tensor(DType::Scalar(s), shape.clone());
-            let ip = self.emit1(OpKind::Bitcast(p), Type::tensor(DType::Ptr(Box::new(DType::Scalar(s))), shape.clone()));
+            let ip =
+                self.emit1(OpKind::Bitcast(p), Type::tensor(DType::Ptr(Box::new(DType::Scalar(s))), shape.clone()));
             let iv = self.emit1(OpKind::Bitcast(val), ity.clone());
-            olds.push(self.emit1(OpKind::Atomic { kind: k, ptr: ip, val: iv, cmp: None, mask: Some(m), sem, scope }, ity));
+            olds.push(
+                self.emit1(OpKind::Atomic { kind: k, ptr: ip, val: iv, cmp: None, mask: Some(m), sem, scope }, ity),
+            );
         }
         let ity = Type::tensor(DType::Scalar(signed), shape.clone());
         let uold = self.emit1(OpKind::Bitcast(olds[1]), ity.clone());
@@ -921,7 +1044,13 @@ impl<'a> Lowerer<'a> {
         let p = match p {
             Val::Ir(v) if self.ty(v).dtype.is_ptr() => v,
             other => {
-                return Err(self.err_at(at, &format!("tl.store: unsupported pointer type {} (expected a pointer or a tensor of pointers)", self.describe(&other))))
+                return Err(self.err_at(
+                    at,
+                    &format!(
+                        "tl.store: unsupported pointer type {} (expected a pointer or a tensor of pointers)",
+                        self.describe(&other)
+                    ),
+                ))
             }
         };
         let value = self.need(&a, 1, "store", "value", at)?;
@@ -953,8 +1082,18 @@ impl<'a> Lowerer<'a> {
         let keep_idx = names.iter().position(|n| *n == "keep_dims").unwrap();
         let keep_dims = matches!(a.get(keep_idx), Some(Val::Py(p)) if p.truthy());
         if matches!(name, "max" | "min") && matches!(a.get(2), Some(Val::Py(p)) if p.truthy()) {
-            let v = self.reduce(name, vec![Val::Ir(x), a.get(1).unwrap_or(Val::Py(Py::None))], vec![("keep_dims".into(), Val::Py(Py::Bool(keep_dims)))], at)?;
-            let i = self.reduce(if name == "max" { "argmax" } else { "argmin" }, vec![Val::Ir(x), a.get(1).unwrap_or(Val::Py(Py::None))], vec![("keep_dims".into(), Val::Py(Py::Bool(keep_dims)))], at)?;
+            let v = self.reduce(
+                name,
+                vec![Val::Ir(x), a.get(1).unwrap_or(Val::Py(Py::None))],
+                vec![("keep_dims".into(), Val::Py(Py::Bool(keep_dims)))],
+                at,
+            )?;
+            let i = self.reduce(
+                if name == "max" { "argmax" } else { "argmin" },
+                vec![Val::Ir(x), a.get(1).unwrap_or(Val::Py(Py::None))],
+                vec![("keep_dims".into(), Val::Py(Py::Bool(keep_dims)))],
+                at,
+            )?;
             return Ok(Val::Tuple(vec![v, i]));
         }
         let ty = self.ty(x).clone();
@@ -978,7 +1117,11 @@ impl<'a> Lowerer<'a> {
         let (input, axis) = match axis {
             Some(ax) => (x, ax),
             None => {
-                let flat = if ty.shape.len() > 1 { self.emit1(OpKind::Reshape(x), ty.with_shape(vec![ty.numel()])) } else { x };
+                let flat = if ty.shape.len() > 1 {
+                    self.emit1(OpKind::Reshape(x), ty.with_shape(vec![ty.numel()]))
+                } else {
+                    x
+                };
                 (flat, 0)
             }
         };
@@ -1003,7 +1146,13 @@ impl<'a> Lowerer<'a> {
                 };
                 match requested {
                     Some(r) => r,
-                    None if s.is_int() && s.bits() < 32 => if s.is_unsigned() && s != Scalar::I1 { Scalar::U32 } else { Scalar::I32 },
+                    None if s.is_int() && s.bits() < 32 => {
+                        if s.is_unsigned() && s != Scalar::I1 {
+                            Scalar::U32
+                        } else {
+                            Scalar::I32
+                        }
+                    }
                     None => s,
                 }
             }

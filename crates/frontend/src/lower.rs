@@ -52,7 +52,13 @@ impl Py {
         match self {
             Py::Int(i) => i.to_string(),
             Py::Float(f) => format!("{f:?}"),
-            Py::Bool(b) => if *b { "True".into() } else { "False".into() },
+            Py::Bool(b) => {
+                if *b {
+                    "True".into()
+                } else {
+                    "False".into()
+                }
+            }
             Py::Str(s) => s.clone(),
             Py::None => "None".into(),
         }
@@ -164,11 +170,7 @@ impl<'a> Lowerer<'a> {
     // ---------- plumbing ----------
 
     fn loc_of(&self, n: &Json, file: u32) -> Loc {
-        Loc {
-            file,
-            line: n["lineno"].as_u64().unwrap_or(0) as u32,
-            col: n["col"].as_u64().unwrap_or(0) as u32,
-        }
+        Loc { file, line: n["lineno"].as_u64().unwrap_or(0) as u32, col: n["col"].as_u64().unwrap_or(0) as u32 }
     }
 
     /// `tl.device_print(prefix, *values)`: the prefix normalised as upstream's (a leading space
@@ -195,7 +197,9 @@ impl<'a> Lowerer<'a> {
         for v in values {
             let id = self.to_value(v, at)?;
             if self.ty(id).dtype.scalar().is_some_and(|s| s.is_fp8()) {
-                return Err(self.err_at(at, "tl.device_print of float8 values: convert them to float16 or float32 first"));
+                return Err(
+                    self.err_at(at, "tl.device_print of float8 values: convert them to float16 or float32 first")
+                );
             }
             args.push(id);
         }
@@ -216,7 +220,9 @@ impl<'a> Lowerer<'a> {
             return Ok(());
         }
         let Val::Ir(c) = cond else {
-            return Err(self.err_at(at, &format!("device_assert needs a condition tensor, got {}", self.describe(&cond))));
+            return Err(
+                self.err_at(at, &format!("device_assert needs a condition tensor, got {}", self.describe(&cond)))
+            );
         };
         let c = if self.ty(c).dtype.is_bool() { c } else { self.to_bool(c) };
         let site = self.checks.len() as u32;
@@ -239,7 +245,6 @@ impl<'a> Lowerer<'a> {
             message: msg.to_string(),
         }
     }
-
 
     fn new_value(&mut self, ty: Type) -> ValueId {
         self.types.push(ty);
@@ -302,7 +307,8 @@ impl<'a> Lowerer<'a> {
         });
         let scalar = Scalar::from_name(&dtype_name)
             .ok_or_else(|| self.err_at(at, &format!("parameter '{}': unknown dtype '{}'", spec.name, dtype_name)))?;
-        let dtype = if spec.kind == "ptr" { DType::Ptr(Box::new(DType::Scalar(scalar))) } else { DType::Scalar(scalar) };
+        let dtype =
+            if spec.kind == "ptr" { DType::Ptr(Box::new(DType::Scalar(scalar))) } else { DType::Scalar(scalar) };
         let ty = Type::scalar(dtype);
         let v = self.emit1(OpKind::Param(*runtime_index), ty.clone());
         *runtime_index += 1;
@@ -407,10 +413,9 @@ impl<'a> Lowerer<'a> {
                     return Err(self.err_at(target, "cannot unpack a non-tuple value"));
                 };
                 if vals.len() != elts.len() {
-                    return Err(self.err_at(
-                        target,
-                        &format!("cannot unpack {} values into {} names", vals.len(), elts.len()),
-                    ));
+                    return Err(
+                        self.err_at(target, &format!("cannot unpack {} values into {} names", vals.len(), elts.len()))
+                    );
                 }
                 for (t, v) in elts.iter().zip(vals) {
                     self.assign(t, v)?;
@@ -477,11 +482,7 @@ impl<'a> Lowerer<'a> {
             if self.ty(t) != self.ty(e) {
                 return Err(self.err_at(
                     s,
-                    &format!(
-                        "'{n}' has type {} in the then-branch but {} in the else-branch",
-                        self.ty(t),
-                        self.ty(e)
-                    ),
+                    &format!("'{n}' has type {} in the then-branch but {} in the else-branch", self.ty(t), self.ty(e)),
                 ));
             }
             result_types.push(self.ty(t).clone());
@@ -535,7 +536,8 @@ impl<'a> Lowerer<'a> {
         match body {
             Json::Array(a) => a.iter().for_each(|x| Self::assigned_names(x, out)),
             Json::Object(o) => {
-                if o.get("_t").and_then(|t| t.as_str()) == Some("Name") && o.get("ctx").map(|c| c["_t"] == "Store") == Some(true)
+                if o.get("_t").and_then(|t| t.as_str()) == Some("Name")
+                    && o.get("ctx").map(|c| c["_t"] == "Store") == Some(true)
                 {
                     out.insert(o["id"].as_str().unwrap().to_string());
                 }
@@ -998,7 +1000,12 @@ impl<'a> Lowerer<'a> {
                             let pick_b = if name == "min" { y < x } else { y > x };
                             Val::Py(if pick_b { b } else { a })
                         }
-                        _ => self.builtin(if name == "min" { "minimum" } else { "maximum" }, vec![acc, v.clone()], vec![], e)?,
+                        _ => self.builtin(
+                            if name == "min" { "minimum" } else { "maximum" },
+                            vec![acc, v.clone()],
+                            vec![],
+                            e,
+                        )?,
                     };
                 }
                 Ok(acc)
@@ -1050,7 +1057,9 @@ impl<'a> Lowerer<'a> {
             Val::Module(m) => {
                 // a builtin written as a @jit function (tl.rand), sent under its full name
                 let full = format!("{m}.{attr}");
-                if let Some(v) = self.src.functions[&self.scopes.last().unwrap().func].globals.get(&full).and_then(global_val) {
+                if let Some(v) =
+                    self.src.functions[&self.scopes.last().unwrap().func].globals.get(&full).and_then(global_val)
+                {
                     return Ok(v);
                 }
                 if let Some(s) = Scalar::from_name(attr) {
@@ -1059,8 +1068,8 @@ impl<'a> Lowerer<'a> {
                     }
                 }
                 match attr {
-                    "language" | "math" | "extra" | "libdevice" | "core" | "standard" | "cuda" | "musa" | "mthreads"
-                    | "semantic" => Ok(Val::Module(format!("{m}.{attr}"))),
+                    "language" | "math" | "extra" | "libdevice" | "core" | "standard" | "cuda" | "musa"
+                    | "mthreads" | "semantic" => Ok(Val::Module(format!("{m}.{attr}"))),
                     "pi" if m == "math" => Ok(Val::Py(Py::Float(std::f64::consts::PI))),
                     "cdiv" | "next_power_of_2" if !m.contains("language") => Ok(Val::Builtin(attr.to_string())),
                     "constexpr" | "tensor" | "dtype" => Ok(Val::Builtin(attr.to_string())),
@@ -1088,7 +1097,9 @@ impl<'a> Lowerer<'a> {
             },
             Val::Py(p) if attr == "value" => Ok(Val::Py(p)),
             // `BLOCK.to(tl.float32)` on a constexpr number
-            Val::Py(p @ (Py::Int(_) | Py::Float(_) | Py::Bool(_))) if attr == "to" => Ok(Val::Method(Box::new(Val::Py(p)), attr.to_string())),
+            Val::Py(p @ (Py::Int(_) | Py::Float(_) | Py::Bool(_))) if attr == "to" => {
+                Ok(Val::Method(Box::new(Val::Py(p)), attr.to_string()))
+            }
             Val::Builtin(b) if b == "PropagateNan" && matches!(attr, "NONE" | "ALL") => {
                 Ok(Val::Py(Py::Int(if attr == "ALL" { 0xFFFF } else { 0 })))
             }
@@ -1270,7 +1281,10 @@ impl<'a> Lowerer<'a> {
         let da = self.val_scalar(a, at)?;
         let db = self.val_scalar(b, at)?;
         if [&da, &db].iter().any(|d| matches!(d, Ok(s) if s.is_fp8())) {
-            return Err(self.err_at(at, "arithmetic on float8 values is not supported: convert them first, e.g. x.to(tl.float16)"));
+            return Err(self.err_at(
+                at,
+                "arithmetic on float8 values is not supported: convert them first, e.g. x.to(tl.float16)",
+            ));
         }
         Ok(match (da, db) {
             (Ok(x), Ok(y)) => promote_scalars(x, y),
@@ -1323,7 +1337,9 @@ impl<'a> Lowerer<'a> {
 
     fn binop(&mut self, op: &str, a: Val, b: Val, at: &Json) -> R<Val> {
         if let (Val::Py(x), Val::Py(y)) = (&a, &b) {
-            return fold_py(op, x, y).map(Val::Py).ok_or_else(|| self.err_at(at, &format!("unsupported constexpr operation {op} on {} and {}", x.repr(), y.repr())));
+            return fold_py(op, x, y).map(Val::Py).ok_or_else(|| {
+                self.err_at(at, &format!("unsupported constexpr operation {op} on {} and {}", x.repr(), y.repr()))
+            });
         }
         if let (Val::Tuple(x), Val::Tuple(y)) = (&a, &b) {
             if op == "Add" {
@@ -1362,10 +1378,9 @@ impl<'a> Lowerer<'a> {
             // No native fp16/bf16 division or modulo: both go to fp32.
             BinOp::Div | BinOp::DivRn | BinOp::Rem if dtype.is_float() && dtype.bits() < 32 => dtype = Scalar::F32,
             BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Shl | BinOp::Shr if dtype.is_float() => {
-                return Err(self.err_at(
-                    at,
-                    &format!("bitwise operators need integer operands, got {}", dtype.tl_name()),
-                ));
+                return Err(
+                    self.err_at(at, &format!("bitwise operators need integer operands, got {}", dtype.tl_name()))
+                );
             }
             _ => {}
         }
@@ -1387,7 +1402,10 @@ impl<'a> Lowerer<'a> {
             _ => return Err(self.err_at(at, &format!("unsupported pointer arithmetic: {op}"))),
         };
         let off = match off {
-            Val::Py(Py::Int(i)) => self.const_scalar(Const::Int(if neg { -i } else { i }), if i32::try_from(i).is_ok() { Scalar::I32 } else { Scalar::I64 }),
+            Val::Py(Py::Int(i)) => self.const_scalar(
+                Const::Int(if neg { -i } else { i }),
+                if i32::try_from(i).is_ok() { Scalar::I32 } else { Scalar::I64 },
+            ),
             other => {
                 let id = self.to_value(other, at)?;
                 if !self.ty(id).dtype.is_int() {
@@ -1461,7 +1479,9 @@ impl<'a> Lowerer<'a> {
             }
         }
         if let (Val::Py(x), Val::Py(y)) = (&a, &b) {
-            return fold_cmp(op, x, y).map(|r| Val::Py(Py::Bool(r))).ok_or_else(|| self.err_at(at, "unsupported constexpr comparison"));
+            return fold_cmp(op, x, y)
+                .map(|r| Val::Py(Py::Bool(r)))
+                .ok_or_else(|| self.err_at(at, "unsupported constexpr comparison"));
         }
         if let (Val::Dtype(x), Val::Dtype(y)) = (&a, &b) {
             return match op {
@@ -1567,7 +1587,9 @@ fn json_const(v: &Json, ty: Option<&str>) -> Val {
         Some("str") => Val::Py(Py::Str(v.as_str().unwrap_or("").to_string())),
         Some("none") => Val::Py(Py::None),
         Some("tuple") => Val::Tuple(
-            v.as_array().map(|items| items.iter().map(|i| json_const(&i["value"], i["type"].as_str())).collect()).unwrap_or_default(),
+            v.as_array()
+                .map(|items| items.iter().map(|i| json_const(&i["value"], i["type"].as_str())).collect())
+                .unwrap_or_default(),
         ),
         _ => match v {
             Json::Bool(b) => Val::Py(Py::Bool(*b)),

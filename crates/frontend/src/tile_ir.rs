@@ -466,21 +466,64 @@ pub enum OpKind {
     Select(ValueId, ValueId, ValueId),
     Fma(ValueId, ValueId, ValueId),
     AddPtr(ValueId, ValueId),
-    Load { ptr: ValueId, mask: Option<ValueId>, other: Option<ValueId> },
-    Store { ptr: ValueId, value: ValueId, mask: Option<ValueId> },
+    Load {
+        ptr: ValueId,
+        mask: Option<ValueId>,
+        other: Option<ValueId>,
+    },
+    Store {
+        ptr: ValueId,
+        value: ValueId,
+        mask: Option<ValueId>,
+    },
     /// Atomic read-modify-write of each element where `mask` holds; the result is the old values
     /// (masked-off elements read as zero). `cmp` is given for `Cas` only.
-    Atomic { kind: AtomicKind, ptr: ValueId, val: ValueId, cmp: Option<ValueId>, mask: Option<ValueId>, sem: MemSem, scope: MemScope },
-    Reduce { input: ValueId, axis: usize, kind: ReduceKind },
+    Atomic {
+        kind: AtomicKind,
+        ptr: ValueId,
+        val: ValueId,
+        cmp: Option<ValueId>,
+        mask: Option<ValueId>,
+        sem: MemSem,
+        scope: MemScope,
+    },
+    Reduce {
+        input: ValueId,
+        axis: usize,
+        kind: ReduceKind,
+    },
     /// Inclusive prefix sum (`Sum`) or product (`Max` unused) along `axis`.
-    Scan { input: ValueId, axis: usize, kind: ScanKind, reverse: bool },
+    Scan {
+        input: ValueId,
+        axis: usize,
+        kind: ScanKind,
+        reverse: bool,
+    },
     /// `c = a @ b + acc` on 2D tiles.
-    Dot { a: ValueId, b: ValueId, acc: ValueId },
+    Dot {
+        a: ValueId,
+        b: ValueId,
+        acc: ValueId,
+    },
     /// Body args: induction variable, then one per carried value; ends with `Yield`.
-    For { lb: ValueId, ub: ValueId, step: ValueId, inits: Vec<ValueId>, body: Block },
-    If { cond: ValueId, then_block: Block, else_block: Block },
+    For {
+        lb: ValueId,
+        ub: ValueId,
+        step: ValueId,
+        inits: Vec<ValueId>,
+        body: Block,
+    },
+    If {
+        cond: ValueId,
+        then_block: Block,
+        else_block: Block,
+    },
     /// `before` args are the carried values and ends with `Condition`; `body` args likewise, ends with `Yield`.
-    While { inits: Vec<ValueId>, before: Block, body: Block },
+    While {
+        inits: Vec<ValueId>,
+        before: Block,
+        body: Block,
+    },
     Yield(Vec<ValueId>),
     /// Continue while `cond`, passing `args` to the body (and the results after the loop).
     Condition(ValueId, Vec<ValueId>),
@@ -489,10 +532,17 @@ pub enum OpKind {
     Barrier,
     /// `tl.device_print` / `print`: one line per element of each value (scalars once per
     /// program), `prefix` already normalised as upstream's (" name: ").
-    Print { prefix: String, hex: bool, args: Vec<ValueId> },
+    Print {
+        prefix: String,
+        hex: bool,
+        args: Vec<ValueId>,
+    },
     /// Debug builds only: `cond` must hold wherever it is evaluated, else the launch reports
     /// `Function::checks[site]`. Rewritten into plain ops before lowering (debug_checks).
-    Check { cond: ValueId, site: u32 },
+    Check {
+        cond: ValueId,
+        site: u32,
+    },
 }
 
 /// What a debug check reports when it fails.
@@ -588,8 +638,14 @@ impl OpKind {
         use OpKind::*;
         match self {
             Const(_) | Param(_) | ProgramId(_) | NumPrograms(_) | Arange(..) | Barrier => vec![],
-            Splat(a) | Broadcast(a) | ExpandDims(a, _) | Reshape(a) | Permute(a, _) | Un(_, a)
-            | Cast(a) | Bitcast(a) => vec![*a],
+            Splat(a)
+            | Broadcast(a)
+            | ExpandDims(a, _)
+            | Reshape(a)
+            | Permute(a, _)
+            | Un(_, a)
+            | Cast(a)
+            | Bitcast(a) => vec![*a],
             Bin(_, a, b) | Cmp(_, a, b) | AddPtr(a, b) | Join(a, b) | Cat(a, b) => vec![*a, *b],
             SplitPart(a, _) => vec![*a],
             Select(a, b, c) | Fma(a, b, c) => vec![*a, *b, *c],
@@ -633,7 +689,14 @@ impl OpKind {
         use OpKind::*;
         match self {
             Const(_) | Param(_) | ProgramId(_) | NumPrograms(_) | Arange(..) | Barrier => vec![],
-            Splat(a) | Broadcast(a) | ExpandDims(a, _) | Reshape(a) | Permute(a, _) | Un(_, a) | Cast(a) | Bitcast(a) => {
+            Splat(a)
+            | Broadcast(a)
+            | ExpandDims(a, _)
+            | Reshape(a)
+            | Permute(a, _)
+            | Un(_, a)
+            | Cast(a)
+            | Bitcast(a) => {
                 vec![a]
             }
             Bin(_, a, b) | Cmp(_, a, b) | AddPtr(a, b) | Join(a, b) | Cat(a, b) => vec![a, b],
@@ -693,8 +756,17 @@ impl OpKind {
     }
 
     pub fn has_side_effects(&self) -> bool {
-        matches!(self, OpKind::Store { .. } | OpKind::Atomic { .. } | OpKind::Barrier | OpKind::Print { .. } | OpKind::For { .. } | OpKind::If { .. } | OpKind::While { .. } | OpKind::Check { .. })
-            || matches!(self, OpKind::Yield(_) | OpKind::Condition(..))
+        matches!(
+            self,
+            OpKind::Store { .. }
+                | OpKind::Atomic { .. }
+                | OpKind::Barrier
+                | OpKind::Print { .. }
+                | OpKind::For { .. }
+                | OpKind::If { .. }
+                | OpKind::While { .. }
+                | OpKind::Check { .. }
+        ) || matches!(self, OpKind::Yield(_) | OpKind::Condition(..))
     }
 }
 
@@ -804,7 +876,9 @@ impl Function {
                 Condition(c, v) => format!("condition {c}, ({})", list(v)),
                 Check { cond, site } => format!("check {cond}, site={site}"),
                 Barrier => "barrier".to_string(),
-                Print { prefix, hex, args } => format!("print {prefix:?}{} ({})", if *hex { " hex" } else { "" }, list(args)),
+                Print { prefix, hex, args } => {
+                    format!("print {prefix:?}{} ({})", if *hex { " hex" } else { "" }, list(args))
+                }
             };
             out.push_str(&text);
             if let Some(r) = op.results.first() {
@@ -835,10 +909,23 @@ mod tests {
     fn fp8_constants_round_as_torch_does() {
         // (value, e5m2 bits, e4m3fn bits) from torch's conversions
         let table: [(f64, u8, u8); 17] = [
-            (0.0, 0, 0), (-0.0, 128, 128), (1e-9, 0, 0), (3.0, 66, 68), (-448.0, 223, 254), (464.0, 95, 126),
-            (500.0, 96, 126), (57344.0, 123, 126), (61440.0, 124, 126), (1e6, 124, 126), (0.3, 53, 42),
-            (0.0029296875, 26, 2), (7.62939453125e-06, 0, 0), (4.57763671875e-05, 3, 0), (-2.5, 193, 194),
-            (0.0625, 44, 24), (240.0, 92, 119),
+            (0.0, 0, 0),
+            (-0.0, 128, 128),
+            (1e-9, 0, 0),
+            (3.0, 66, 68),
+            (-448.0, 223, 254),
+            (464.0, 95, 126),
+            (500.0, 96, 126),
+            (57344.0, 123, 126),
+            (61440.0, 124, 126),
+            (1e6, 124, 126),
+            (0.3, 53, 42),
+            (0.0029296875, 26, 2),
+            (7.62939453125e-06, 0, 0),
+            (4.57763671875e-05, 3, 0),
+            (-2.5, 193, 194),
+            (0.0625, 44, 24),
+            (240.0, 92, 119),
         ];
         for (x, e5, e4) in table {
             assert_eq!(Scalar::F8E5M2.fp8_bits(x), e5, "e5m2 of {x}");

@@ -195,7 +195,16 @@ impl<'f> HostLowering<'f> {
             (AtomicKind::Or, _) => ("or", if bits == 64 { "b64" } else { "b32" }),
             (AtomicKind::Xor, _) => ("xor", if bits == 64 { "b64" } else { "b32" }),
             (AtomicKind::Xchg, _) => ("exch", if bits == 64 { "b64" } else { "b32" }),
-            (AtomicKind::Cas, _) => ("cas", if bits == 64 { "b64" } else if half { "b16" } else { "b32" }),
+            (AtomicKind::Cas, _) => (
+                "cas",
+                if bits == 64 {
+                    "b64"
+                } else if half {
+                    "b16"
+                } else {
+                    "b32"
+                },
+            ),
         };
         let need = match ptx_ty {
             "bf16" => 90,
@@ -237,7 +246,11 @@ impl<'f> HostLowering<'f> {
                 vec!["i64".to_string(), reg_ty.clone(), reg_ty.clone()],
             )
         } else {
-            (format!("atom.global{qual}.{op}.{ptx_ty} $0, [$1], $2;"), vec![addr, v], vec!["i64".to_string(), reg_ty.clone()])
+            (
+                format!("atom.global{qual}.{op}.{ptx_ty} $0, [$1], $2;"),
+                vec![addr, v],
+                vec!["i64".to_string(), reg_ty.clone()],
+            )
         };
         let mut constraints = format!("={letter},l,{letter}");
         if a.kind == AtomicKind::Cas {

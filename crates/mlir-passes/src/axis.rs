@@ -95,7 +95,9 @@ impl AxisInfo {
                 OpKind::Const(tm_frontend::tile_ir::Const::Int(1)) => {
                     self.ones.insert(r);
                 }
-                OpKind::Splat(a) | OpKind::Broadcast(a) | OpKind::ExpandDims(a, _) | OpKind::Cast(a) if self.ones.contains(&a) => {
+                OpKind::Splat(a) | OpKind::Broadcast(a) | OpKind::ExpandDims(a, _) | OpKind::Cast(a)
+                    if self.ones.contains(&a) =>
+                {
                     self.ones.insert(r);
                 }
                 _ => {}
@@ -103,7 +105,11 @@ impl AxisInfo {
             let i = self.op_info(f, op, r);
             // Nothing can exceed the dimension itself.
             let n = Self::last_dim(f, r);
-            let i = Info { contiguity: i.contiguity.min(n).max(1), divisibility: i.divisibility.max(1), constancy: i.constancy.min(n).max(1) };
+            let i = Info {
+                contiguity: i.contiguity.min(n).max(1),
+                divisibility: i.divisibility.max(1),
+                constancy: i.constancy.min(n).max(1),
+            };
             self.info.insert(r, i);
         }
     }
@@ -112,7 +118,9 @@ impl AxisInfo {
         use OpKind::*;
         let g = |v: &ValueId| self.get(*v);
         match &op.kind {
-            Const(tm_frontend::tile_ir::Const::Int(c)) => Info { contiguity: 1, divisibility: pow2_factor(*c), constancy: BIG },
+            Const(tm_frontend::tile_ir::Const::Int(c)) => {
+                Info { contiguity: 1, divisibility: pow2_factor(*c), constancy: BIG }
+            }
             Const(_) => Info { contiguity: 1, divisibility: 1, constancy: BIG },
             ProgramId(_) | NumPrograms(_) => Info { contiguity: 1, divisibility: 1, constancy: BIG },
             Arange(s, e) => Info { contiguity: e - s, divisibility: pow2_factor(*s), constancy: 1 },
@@ -150,7 +158,11 @@ impl AxisInfo {
                 let constancy = gcd(x.constancy, y.constancy);
                 match o {
                     BinOp::Add | BinOp::Sub => Info {
-                        contiguity: gcd(x.contiguity, y.constancy).max(if *o == BinOp::Add { gcd(y.contiguity, x.constancy) } else { 1 }),
+                        contiguity: gcd(x.contiguity, y.constancy).max(if *o == BinOp::Add {
+                            gcd(y.contiguity, x.constancy)
+                        } else {
+                            1
+                        }),
                         divisibility: gcd(x.divisibility, y.divisibility),
                         constancy,
                     },
@@ -186,7 +198,11 @@ impl AxisInfo {
             }
             Select(c, a, b) => {
                 let (cc, x, y) = (g(c), g(a), g(b));
-                Info { contiguity: 1, divisibility: gcd(x.divisibility, y.divisibility), constancy: gcd(cc.constancy, gcd(x.constancy, y.constancy)) }
+                Info {
+                    contiguity: 1,
+                    divisibility: gcd(x.divisibility, y.divisibility),
+                    constancy: gcd(cc.constancy, gcd(x.constancy, y.constancy)),
+                }
             }
             AddPtr(p, o) => {
                 let (x, y) = (g(p), g(o));

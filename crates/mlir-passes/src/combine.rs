@@ -25,7 +25,8 @@ fn fuse_in_block(b: &mut Block, uses: &UseInfo, types: &[Type]) {
         let Some(&i) = index_of.get(&v) else { return false };
         let OpKind::Splat(c) = ops[i].kind else { return false };
         let Some(&ci) = index_of.get(&c) else { return false };
-        matches!(ops[ci].kind, OpKind::Const(Const::Int(0))) || matches!(ops[ci].kind, OpKind::Const(Const::Float(z)) if z == 0.0)
+        matches!(ops[ci].kind, OpKind::Const(Const::Int(0)))
+            || matches!(ops[ci].kind, OpKind::Const(Const::Float(z)) if z == 0.0)
     };
     let mut removed = vec![];
     for j in 0..b.ops.len() {
@@ -154,10 +155,23 @@ fn remap(k: &OpKind, sub: &HashMap<ValueId, ValueId>) -> OpKind {
 
 /// Copies of `slice` and `loads` (body ops, in order) with `sub` applied, each load masked by
 /// the scalar `guard`; returns the ops and the loaded tiles.
-fn clone_loads(f: &mut Function, slice: &[Op], loads: &[Op], sub: &mut HashMap<ValueId, ValueId>, guard: ValueId) -> (Vec<Op>, Vec<ValueId>) {
+fn clone_loads(
+    f: &mut Function,
+    slice: &[Op],
+    loads: &[Op],
+    sub: &mut HashMap<ValueId, ValueId>,
+    guard: ValueId,
+) -> (Vec<Op>, Vec<ValueId>) {
     let mut out = vec![];
     for op in slice {
-        let results: Vec<ValueId> = op.results.iter().map(|r| { let t = f.ty(*r).clone(); f.new_value(t) }).collect();
+        let results: Vec<ValueId> = op
+            .results
+            .iter()
+            .map(|r| {
+                let t = f.ty(*r).clone();
+                f.new_value(t)
+            })
+            .collect();
         for (r, n) in op.results.iter().zip(&results) {
             sub.insert(*r, *n);
         }
@@ -195,7 +209,9 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
         return None;
     }
     let yielded = body.yielded().to_vec();
-    let ok = body.ops[..n_ops - 1].iter().all(|o| is_pure(&o.kind) || matches!(o.kind, OpKind::Load { .. } | OpKind::Dot { .. }));
+    let ok = body.ops[..n_ops - 1]
+        .iter()
+        .all(|o| is_pure(&o.kind) || matches!(o.kind, OpKind::Load { .. } | OpKind::Dot { .. }));
     if !ok {
         return None;
     }
@@ -208,7 +224,8 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
         }
     }
     let ops = &body.ops;
-    let is_operand = |v: ValueId, i: usize| matches!(&ops[i].kind, OpKind::Dot { a, b, acc } if (*a == v || *b == v) && *acc != v);
+    let is_operand =
+        |v: ValueId, i: usize| matches!(&ops[i].kind, OpKind::Dot { a, b, acc } if (*a == v || *b == v) && *acc != v);
     let all_users = |v: ValueId, f: &dyn Fn(usize) -> bool| users.get(&v).is_some_and(|u| u.iter().all(|&i| f(i)));
     let feeds_dot = |v: ValueId, i: usize| {
         is_operand(v, i)
@@ -216,13 +233,17 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
                 && all_users(ops[i].results[0], &|j| is_operand(ops[i].results[0], j))
     };
     let picked: Vec<usize> = (0..n_ops - 1)
-        .filter(|&i| matches!(ops[i].kind, OpKind::Load { .. }) && all_users(ops[i].results[0], &|j| feeds_dot(ops[i].results[0], j)))
+        .filter(|&i| {
+            matches!(ops[i].kind, OpKind::Load { .. })
+                && all_users(ops[i].results[0], &|j| feeds_dot(ops[i].results[0], j))
+        })
         .collect();
     if picked.is_empty() {
         return None;
     }
     // The body ops the picked loads' operands are built from.
-    let def_at: HashMap<ValueId, usize> = body.ops.iter().enumerate().flat_map(|(i, o)| o.results.iter().map(move |r| (*r, i))).collect();
+    let def_at: HashMap<ValueId, usize> =
+        body.ops.iter().enumerate().flat_map(|(i, o)| o.results.iter().map(move |r| (*r, i))).collect();
     let mut in_slice = vec![false; n_ops];
     let mut work: Vec<ValueId> = picked.iter().flat_map(|&i| body.ops[i].kind.operands()).collect();
     while let Some(v) = work.pop() {
@@ -251,7 +272,11 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
     for (k, a) in args.iter().enumerate() {
         // read by the address ops, or by a prefetched load itself (`tl.load(a_ptrs)` of a
         // pointer tile the loop advances)
-        let used = body.ops.iter().enumerate().any(|(i, o)| (in_slice[i] || picked.contains(&i)) && o.kind.operands().contains(a));
+        let used = body
+            .ops
+            .iter()
+            .enumerate()
+            .any(|(i, o)| (in_slice[i] || picked.contains(&i)) && o.kind.operands().contains(a));
         if used && tainted.contains(&yielded[k]) {
             return None;
         }
@@ -300,8 +325,17 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
     // The body: iteration i's tiles come in as carried values (with those of the next
     // iterations behind them); iteration i + stages's are loaded before the first op that needs
     // a dot's result.
-    let carried: Vec<Vec<ValueId>> =
-        loads.iter().map(|l| (0..stages).map(|_| { let t = f.ty(l.results[0]).clone(); f.new_value(t) }).collect()).collect();
+    let carried: Vec<Vec<ValueId>> = loads
+        .iter()
+        .map(|l| {
+            (0..stages)
+                .map(|_| {
+                    let t = f.ty(l.results[0]).clone();
+                    f.new_value(t)
+                })
+                .collect()
+        })
+        .collect();
     let mut use_sub: HashMap<ValueId, ValueId> = HashMap::new();
     for (l, c) in loads.iter().zip(&carried) {
         use_sub.insert(l.results[0], c[0]);

@@ -35,7 +35,12 @@ pub fn insert_debug_checks(func: &mut Function) -> Vec<String> {
         let name = rw.func.params[pi].name.clone();
         let v = rw.func.new_value(Type::scalar(DType::Scalar(Scalar::I64)));
         hidden_ops.push(Op { kind: OpKind::Param(first_runtime + k), results: vec![v], loc: Loc::default() });
-        rw.func.params.push(Param { name: extent_param(&name), ty: Type::scalar(DType::Scalar(Scalar::I64)), value: v, divisible_by_16: false });
+        rw.func.params.push(Param {
+            name: extent_param(&name),
+            ty: Type::scalar(DType::Scalar(Scalar::I64)),
+            value: v,
+            divisible_by_16: false,
+        });
         rw.extents.insert(pi, v);
         names.push(name);
     }
@@ -57,7 +62,13 @@ fn provenance(b: &Block, prov: &mut HashMap<ValueId, usize>) {
     for op in &b.ops {
         let from = |prov: &HashMap<ValueId, usize>, v: &ValueId| prov.get(v).copied();
         match &op.kind {
-            OpKind::Splat(a) | OpKind::Broadcast(a) | OpKind::ExpandDims(a, _) | OpKind::Reshape(a) | OpKind::Permute(a, _) | OpKind::AddPtr(a, _) | OpKind::Bitcast(a) => {
+            OpKind::Splat(a)
+            | OpKind::Broadcast(a)
+            | OpKind::ExpandDims(a, _)
+            | OpKind::Reshape(a)
+            | OpKind::Permute(a, _)
+            | OpKind::AddPtr(a, _)
+            | OpKind::Bitcast(a) => {
                 if let Some(p) = from(prov, a) {
                     prov.insert(op.results[0], p);
                 }
@@ -233,7 +244,14 @@ impl Rewriter<'_> {
     }
 
     /// The access's new mask: the old one and "within the tensor"; failures are recorded.
-    fn bounds(&mut self, out: &mut Vec<Op>, ptr: ValueId, mask: Option<ValueId>, access: &'static str, loc: Loc) -> ValueId {
+    fn bounds(
+        &mut self,
+        out: &mut Vec<Op>,
+        ptr: ValueId,
+        mask: Option<ValueId>,
+        access: &'static str,
+        loc: Loc,
+    ) -> ValueId {
         let pi = self.prov[&ptr];
         let param = self.func.params[pi].clone();
         let ext = self.extents[&pi];
@@ -264,7 +282,12 @@ impl Rewriter<'_> {
             None => (not_ok, ok),
         };
         let site = self.func.checks.len() as u32;
-        self.func.checks.push(CheckSite { kind: CheckKind::Bounds { access }, loc, message: String::new(), param: Some(param.name.clone()) });
+        self.func.checks.push(CheckSite {
+            kind: CheckKind::Bounds { access },
+            loc,
+            message: String::new(),
+            param: Some(param.name.clone()),
+        });
         let (fail, worst) = if shape.is_empty() {
             (bad, off)
         } else {

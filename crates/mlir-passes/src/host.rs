@@ -19,7 +19,11 @@ pub(crate) enum Lowered {
     Buffer(String),
     /// SIMT: the thread's own elements of a tile as SSA values, in the distribution of
     /// `each_element(shape, vec)` (slot = step * vec + k).
-    Regs { shape: Vec<i64>, vec: u32, vals: Vec<String> },
+    Regs {
+        shape: Vec<i64>,
+        vec: u32,
+        vals: Vec<String>,
+    },
     /// SIMT: an MMA accumulator tile, as this lane's slots of its `FragLayout`; read only by the
     /// dot that updates it and by the loop that carries it.
     Frag(Vec<String>, crate::simt::FragLayout),
@@ -301,7 +305,9 @@ impl<'f> HostLowering<'f> {
     fn plan_of(&self, op: &Op, r: ValueId) -> Plan {
         let u = self.uses.get(r);
         match &op.kind {
-            OpKind::Reduce { .. } | OpKind::Dot { .. } | OpKind::Scan { .. } | OpKind::Atomic { .. } => return Plan::Materialise,
+            OpKind::Reduce { .. } | OpKind::Dot { .. } | OpKind::Scan { .. } | OpKind::Atomic { .. } => {
+                return Plan::Materialise
+            }
             OpKind::For { .. } | OpKind::If { .. } | OpKind::While { .. } => return Plan::Materialise,
             _ => {}
         }
@@ -333,8 +339,13 @@ impl<'f> HostLowering<'f> {
             OpKind::Load { .. } => 100,
             // Transcendentals are worth keeping rather than recomputing.
             OpKind::Un(u, _) if !matches!(u, UnOp::Neg | UnOp::Not | UnOp::Abs) => 20,
-            OpKind::Reduce { .. } | OpKind::Dot { .. } | OpKind::Scan { .. } | OpKind::Atomic { .. } | OpKind::For { .. }
-            | OpKind::If { .. } | OpKind::While { .. } => return 1,
+            OpKind::Reduce { .. }
+            | OpKind::Dot { .. }
+            | OpKind::Scan { .. }
+            | OpKind::Atomic { .. }
+            | OpKind::For { .. }
+            | OpKind::If { .. }
+            | OpKind::While { .. } => return 1,
             _ => 1,
         };
         own + op.kind.operands().iter().map(|o| self.cost(*o, depth + 1)).sum::<usize>()
@@ -424,7 +435,10 @@ impl<'f> HostLowering<'f> {
         use OpKind::*;
         // Side effects: evaluate pending lazy loads whose consumer comes later, so loads keep
         // their order relative to stores.
-        if matches!(op.kind, Store { .. } | Atomic { .. } | Barrier | Print { .. } | For { .. } | If { .. } | While { .. }) {
+        if matches!(
+            op.kind,
+            Store { .. } | Atomic { .. } | Barrier | Print { .. } | For { .. } | If { .. } | While { .. }
+        ) {
             self.flush_lazy_loads(block, index)?;
         }
         match &op.kind {
@@ -1087,9 +1101,27 @@ impl<'f> HostLowering<'f> {
                     BinOp::Or => "arith.ori",
                     BinOp::Xor => "arith.xori",
                     BinOp::Shl => "arith.shli",
-                    BinOp::Shr => if u { "arith.shrui" } else { "arith.shrsi" },
-                    BinOp::Min => if u { "arith.minui" } else { "arith.minsi" },
-                    BinOp::Max => if u { "arith.maxui" } else { "arith.maxsi" },
+                    BinOp::Shr => {
+                        if u {
+                            "arith.shrui"
+                        } else {
+                            "arith.shrsi"
+                        }
+                    }
+                    BinOp::Min => {
+                        if u {
+                            "arith.minui"
+                        } else {
+                            "arith.minsi"
+                        }
+                    }
+                    BinOp::Max => {
+                        if u {
+                            "arith.maxui"
+                        } else {
+                            "arith.maxsi"
+                        }
+                    }
                     _ => "arith.addi",
                 };
                 self.assign(&format!("{name} {x}, {y} : {t}"))
@@ -1103,7 +1135,11 @@ impl<'f> HostLowering<'f> {
             UnOp::Neg => self.assign(&format!("arith.negf {x} : {t}")),
             UnOp::Not => {
                 // an i1 constant is spelled `true`, with no type after it
-                let c = if s == Scalar::I1 { self.assign("arith.constant true") } else { self.assign(&format!("arith.constant -1 : {t}")) };
+                let c = if s == Scalar::I1 {
+                    self.assign("arith.constant true")
+                } else {
+                    self.assign(&format!("arith.constant -1 : {t}"))
+                };
                 self.assign(&format!("arith.xori {x}, {c} : {t}"))
             }
             UnOp::Abs if s.is_int() => self.assign(&format!("math.absi {x} : {t}")),
@@ -1139,10 +1175,7 @@ impl<'f> HostLowering<'f> {
                     return self.narrow(&r, s);
                 }
                 if self.simt.is_some() && !native {
-                    self.errors.push(format!(
-                        "{o:?} on {} is not supported on this GPU target yet",
-                        scalar_type(s)
-                    ));
+                    self.errors.push(format!("{o:?} on {} is not supported on this GPU target yet", scalar_type(s)));
                 }
                 let r = self.assign(&format!("{name} {w} : {}", math_type(s)));
                 self.narrow(&r, s)
@@ -1214,12 +1247,22 @@ impl<'f> HostLowering<'f> {
                     "0".into()
                 }
             }
-            ReduceKind::And => if s == Scalar::I1 { "true".into() } else { "-1".into() },
+            ReduceKind::And => {
+                if s == Scalar::I1 {
+                    "true".into()
+                } else {
+                    "-1".into()
+                }
+            }
             ReduceKind::Max | ReduceKind::ArgMax => {
                 if s.is_float() {
                     float_hex(f64::NEG_INFINITY, s)
                 } else if s.is_unsigned() {
-                    if s == Scalar::I1 { "false".into() } else { "0".into() }
+                    if s == Scalar::I1 {
+                        "false".into()
+                    } else {
+                        "0".into()
+                    }
                 } else {
                     (i64::MIN >> (64 - s.bits())).to_string()
                 }
@@ -1228,7 +1271,11 @@ impl<'f> HostLowering<'f> {
                 if s.is_float() {
                     float_hex(f64::INFINITY, s)
                 } else if s.is_unsigned() {
-                    if s == Scalar::I1 { "true".into() } else { "-1".into() }
+                    if s == Scalar::I1 {
+                        "true".into()
+                    } else {
+                        "-1".into()
+                    }
                 } else {
                     (i64::MAX >> (64 - s.bits())).to_string()
                 }
@@ -1299,7 +1346,13 @@ impl<'f> HostLowering<'f> {
 
     /// Fold `input` along its last axis at the outer index `outer`: a loop carrying the
     /// accumulator (and, for arg-reductions, the index), converted to `out_s`.
-    fn fold_last_axis(&mut self, input: ValueId, outer: &[String], kind: ReduceKind, out_s: Scalar) -> Result<String, String> {
+    fn fold_last_axis(
+        &mut self,
+        input: ValueId,
+        outer: &[String],
+        kind: ReduceKind,
+        out_s: Scalar,
+    ) -> Result<String, String> {
         let ity = self.f.ty(input).clone();
         let s = ity.dtype.scalar().unwrap();
         let a = Self::acc_scalar(kind, s);
@@ -1341,20 +1394,37 @@ impl<'f> HostLowering<'f> {
         self.memo.pop();
         self.indent -= 1;
         self.line("}");
-        Ok(if is_arg { format!("{res}#1") } else if a != out_s { self.cast(&res, a, out_s) } else { res })
+        Ok(if is_arg {
+            format!("{res}#1")
+        } else if a != out_s {
+            self.cast(&res, a, out_s)
+        } else {
+            res
+        })
     }
 
     /// A float sum in blocks of `block`: each block is summed on its own and the partial sums
     /// are added, so rounding error grows with `block + len / block`, not `len`, whatever the
     /// vectoriser does (a masked f16 load keeps it from splitting the chain itself).
     #[allow(clippy::too_many_arguments)]
-    fn fold_last_axis_blocked(&mut self, input: ValueId, outer: &[String], a: Scalar, s: Scalar, out_s: Scalar, len: i64, block: i64) -> Result<String, String> {
+    fn fold_last_axis_blocked(
+        &mut self,
+        input: ValueId,
+        outer: &[String],
+        a: Scalar,
+        s: Scalar,
+        out_s: Scalar,
+        len: i64,
+        block: i64,
+    ) -> Result<String, String> {
         let t = scalar_type(a);
         let (c0, c1) = (self.index(0), self.index(1));
         let (nb, bsz) = (self.index(len / block), self.index(block));
         let init = self.identity(ReduceKind::Sum, a);
         let (res, kb, outer_acc) = (self.fresh(), self.fresh(), self.fresh());
-        self.line(&format!("{res} = scf.for {kb} = {c0} to {nb} step {c1} iter_args({outer_acc} = {init}) -> ({t}) {{"));
+        self.line(&format!(
+            "{res} = scf.for {kb} = {c0} to {nb} step {c1} iter_args({outer_acc} = {init}) -> ({t}) {{"
+        ));
         self.indent += 1;
         self.memo.push(HashMap::new());
         let base = self.assign(&format!("arith.muli {kb}, {bsz} : index"));
@@ -1432,7 +1502,17 @@ impl<'f> HostLowering<'f> {
     /// partial buffer, which is then added to the accumulator (error grows with
     /// `block + len / block`, not `len`).
     #[allow(clippy::too_many_arguments)]
-    fn reduce_outer_blocked(&mut self, input: ValueId, axis: usize, accty: &Type, accbuf: &str, s: Scalar, a: Scalar, len: i64, block: i64) -> Result<(), String> {
+    fn reduce_outer_blocked(
+        &mut self,
+        input: ValueId,
+        axis: usize,
+        accty: &Type,
+        accbuf: &str,
+        s: Scalar,
+        a: Scalar,
+        len: i64,
+        block: i64,
+    ) -> Result<(), String> {
         let ishape = self.f.ty(input).shape.clone();
         let part = self.alloca(accty);
         let (c0, c1, nb, bsz) = (self.index(0), self.index(1), self.index(len / block), self.index(block));
@@ -1473,7 +1553,18 @@ impl<'f> HostLowering<'f> {
 
     /// Any reduction over an outer axis, walking the input in memory order into the accumulator.
     #[allow(clippy::too_many_arguments)]
-    fn reduce_outer_serial(&mut self, input: ValueId, axis: usize, kind: ReduceKind, accty: &Type, accbuf: &str, idxbuf: Option<&str>, rty: &Type, s: Scalar, a: Scalar) -> Result<(), String> {
+    fn reduce_outer_serial(
+        &mut self,
+        input: ValueId,
+        axis: usize,
+        kind: ReduceKind,
+        accty: &Type,
+        accbuf: &str,
+        idxbuf: Option<&str>,
+        rty: &Type,
+        s: Scalar,
+        a: Scalar,
+    ) -> Result<(), String> {
         let ity = self.f.ty(input).clone();
         let ivs = self.open_loops(&ity.shape);
         let mut oidx = ivs.clone();
@@ -1624,7 +1715,8 @@ impl<'f> HostLowering<'f> {
         let yielded = body.yielded().to_vec();
         let mut ys = self.write_carried(&carried, &yielded, writes_before)?;
         if let Some((p, _, _)) = &parity {
-            let (one, stages) = (self.assign("arith.constant 1 : i32"), self.assign(&format!("arith.constant {stages} : i32")));
+            let (one, stages) =
+                (self.assign("arith.constant 1 : i32"), self.assign(&format!("arith.constant {stages} : i32")));
             let n = self.assign(&format!("arith.addi {p}, {one} : i32"));
             ys.push(self.assign(&format!("arith.remui {n}, {stages} : i32")));
         }
@@ -1719,7 +1811,10 @@ impl<'f> HostLowering<'f> {
                 self.simt.as_ref()?;
                 let OpKind::Dot { a, b, acc } = self.defs.get(y)?.kind else { return None };
                 let mut arg_reads = 0;
-                if !self.slotwise_of(acc, *arg, &mut arg_reads, 0) || self.uses.get(*arg).users.len() != arg_reads || self.uses.get(*y).users.len() != 1 {
+                if !self.slotwise_of(acc, *arg, &mut arg_reads, 0)
+                    || self.uses.get(*arg).users.len() != arg_reads
+                    || self.uses.get(*y).users.len() != 1
+                {
                     return None;
                 }
                 Some((self.mma_for(*y, a, b)?, acc == *arg))
@@ -1742,11 +1837,18 @@ impl<'f> HostLowering<'f> {
             return true;
         }
         let Some(op) = self.defs.get(&v) else { return false };
-        let elementwise = matches!(op.kind, OpKind::Bin(..) | OpKind::Un(..) | OpKind::Cast(_) | OpKind::Select(..) | OpKind::Fma(..));
-        if depth > 16 || !elementwise || self.uses.get(v).users.len() != 1 || self.f.ty(v).shape != self.f.ty(arg).shape {
+        let elementwise = matches!(
+            op.kind,
+            OpKind::Bin(..) | OpKind::Un(..) | OpKind::Cast(_) | OpKind::Select(..) | OpKind::Fma(..)
+        );
+        if depth > 16 || !elementwise || self.uses.get(v).users.len() != 1 || self.f.ty(v).shape != self.f.ty(arg).shape
+        {
             return false;
         }
-        op.kind.operands().into_iter().all(|o| !self.depends_on(o, arg, 0) || self.slotwise_of(o, arg, reads, depth + 1))
+        op.kind
+            .operands()
+            .into_iter()
+            .all(|o| !self.depends_on(o, arg, 0) || self.slotwise_of(o, arg, reads, depth + 1))
     }
 
     fn depends_on(&self, v: ValueId, arg: ValueId, depth: usize) -> bool {
@@ -1757,7 +1859,9 @@ impl<'f> HostLowering<'f> {
             return true;
         }
         match self.defs.get(&v) {
-            Some(op) if op.kind.blocks().is_empty() => op.kind.operands().into_iter().any(|o| self.depends_on(o, arg, depth + 1)),
+            Some(op) if op.kind.blocks().is_empty() => {
+                op.kind.operands().into_iter().any(|o| self.depends_on(o, arg, depth + 1))
+            }
             Some(_) => true,
             None => false,
         }
@@ -1783,18 +1887,21 @@ impl<'f> HostLowering<'f> {
             } else if let Some(layout) = row_layout {
                 let vals = self.row_vals(*init, layout)?;
                 let t = self.ety(&ty.dtype);
-                let iters: Vec<(String, String, String)> = vals.into_iter().map(|v| (self.fresh(), v, t.clone())).collect();
+                let iters: Vec<(String, String, String)> =
+                    vals.into_iter().map(|v| (self.fresh(), v, t.clone())).collect();
                 self.vals.insert(*arg, Lowered::Rows(iters.iter().map(|i| i.0.clone()).collect(), layout));
                 out.push(Carried { iters, rows: Some(layout), ..Carried::new(ty) });
             } else if let Some(layout) = frags.get(i).copied().flatten() {
                 let vals = self.frag_vals(*init, layout)?;
-                let iters: Vec<(String, String, String)> = vals.into_iter().map(|v| (self.fresh(), v, "f32".to_string())).collect();
+                let iters: Vec<(String, String, String)> =
+                    vals.into_iter().map(|v| (self.fresh(), v, "f32".to_string())).collect();
                 self.vals.insert(*arg, Lowered::Frag(iters.iter().map(|i| i.0.clone()).collect(), layout));
                 out.push(Carried { iters, frag: Some(layout), ..Carried::new(ty) });
             } else if ty.is_tensor() && regs_ok && self.regs_allowed(*arg, &ty) {
                 let Lowered::Regs { vec, vals, .. } = self.eval_regs(*init, &ty)? else { unreachable!() };
                 let t = self.ety(&ty.dtype);
-                let iters: Vec<(String, String, String)> = vals.into_iter().map(|v| (self.fresh(), v, t.clone())).collect();
+                let iters: Vec<(String, String, String)> =
+                    vals.into_iter().map(|v| (self.fresh(), v, t.clone())).collect();
                 let names = iters.iter().map(|i| i.0.clone()).collect();
                 self.vals.insert(*arg, Lowered::Regs { shape: ty.shape.clone(), vec, vals: names });
                 out.push(Carried { iters, regs_vec: Some(vec), ..Carried::new(ty) });
@@ -1824,7 +1931,12 @@ impl<'f> HostLowering<'f> {
     /// Write yielded tiles into the carried buffers; returns the iter_arg values to yield.
     /// `writes_before` counts the shared-memory stores before the body: with none since, the
     /// next iteration overwrites nothing another thread may still read.
-    fn write_carried(&mut self, carried: &[Carried], yielded: &[ValueId], writes_before: usize) -> Result<Vec<String>, String> {
+    fn write_carried(
+        &mut self,
+        carried: &[Carried],
+        yielded: &[ValueId],
+        writes_before: usize,
+    ) -> Result<Vec<String>, String> {
         // Register tiles first: they may read buffers about to be overwritten.
         let mut reg_yields: HashMap<usize, Vec<String>> = HashMap::new();
         for (i, (c, y)) in carried.iter().zip(yielded).enumerate() {
@@ -1868,7 +1980,10 @@ impl<'f> HostLowering<'f> {
         for (tmp, buf, ty) in temps {
             self.each_element(&ty.shape, 1, |l, idx| {
                 let e = l.buf_load_raw(&tmp, idx, &ty);
-                let raw = Type { dtype: if ty.dtype.is_ptr() { DType::Scalar(Scalar::I64) } else { ty.dtype.clone() }, shape: ty.shape.clone() };
+                let raw = Type {
+                    dtype: if ty.dtype.is_ptr() { DType::Scalar(Scalar::I64) } else { ty.dtype.clone() },
+                    shape: ty.shape.clone(),
+                };
                 l.store_elem(&e, &buf, idx, &raw);
                 Ok(())
             })?;
@@ -1895,7 +2010,11 @@ impl<'f> HostLowering<'f> {
                 return false;
             }
             match l.vals.get(&v) {
-                Some(Lowered::Scalar(_)) | Some(Lowered::Regs { .. }) | Some(Lowered::Frag(..)) | Some(Lowered::Rows(..)) | Some(Lowered::Staged) => true,
+                Some(Lowered::Scalar(_))
+                | Some(Lowered::Regs { .. })
+                | Some(Lowered::Frag(..))
+                | Some(Lowered::Rows(..))
+                | Some(Lowered::Staged) => true,
                 Some(Lowered::Buffer(b)) => {
                     if b == own {
                         aligned
@@ -1907,8 +2026,15 @@ impl<'f> HostLowering<'f> {
                     let op = l.defs[&v];
                     let elementwise = matches!(
                         op.kind,
-                        OpKind::Bin(..) | OpKind::Cmp(..) | OpKind::Un(..) | OpKind::Cast(_) | OpKind::Bitcast(_)
-                            | OpKind::Select(..) | OpKind::Fma(..) | OpKind::AddPtr(..) | OpKind::Load { .. }
+                        OpKind::Bin(..)
+                            | OpKind::Cmp(..)
+                            | OpKind::Un(..)
+                            | OpKind::Cast(_)
+                            | OpKind::Bitcast(_)
+                            | OpKind::Select(..)
+                            | OpKind::Fma(..)
+                            | OpKind::AddPtr(..)
+                            | OpKind::Load { .. }
                     );
                     op.kind.operands().iter().all(|o| walk(l, *o, own, carried, aligned && elementwise, depth + 1))
                 }
@@ -2029,7 +2155,8 @@ impl<'f> HostLowering<'f> {
         // e4m3 (bias 7, no infinities): normals move their exponent by 8; subnormals are
         // mantissa * 2^-9; 0x7F / 0xFF are NaN.
         let k = |l: &mut Self, c: i64| l.assign(&format!("arith.constant {c} : i16"));
-        let (c7f, c80, c7, c8, c2000, cnan) = (k(self, 0x7F), k(self, 0x80), k(self, 7), k(self, 8), k(self, 0x2000), k(self, 0x7E00));
+        let (c7f, c80, c7, c8, c2000, cnan) =
+            (k(self, 0x7F), k(self, 0x80), k(self, 7), k(self, 8), k(self, 0x2000), k(self, 0x7E00));
         let em = self.assign(&format!("arith.andi {w}, {c7f} : i16"));
         let sign = self.assign(&format!("arith.andi {w}, {c80} : i16"));
         let sign = self.assign(&format!("arith.shli {sign}, {c8} : i16"));

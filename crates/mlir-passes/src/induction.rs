@@ -36,8 +36,22 @@ fn recomputable(k: &OpKind) -> bool {
     use OpKind::*;
     matches!(
         k,
-        Const(_) | Param(_) | ProgramId(_) | NumPrograms(_) | Arange(..) | Splat(_) | Broadcast(_) | ExpandDims(..)
-            | Reshape(_) | Permute(..) | Bin(..) | Cmp(..) | Cast(_) | Bitcast(_) | Select(..) | AddPtr(..)
+        Const(_)
+            | Param(_)
+            | ProgramId(_)
+            | NumPrograms(_)
+            | Arange(..)
+            | Splat(_)
+            | Broadcast(_)
+            | ExpandDims(..)
+            | Reshape(_)
+            | Permute(..)
+            | Bin(..)
+            | Cmp(..)
+            | Cast(_)
+            | Bitcast(_)
+            | Select(..)
+            | AddPtr(..)
     )
 }
 
@@ -73,7 +87,13 @@ fn rewrite_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, OpKind>, 
     let args: Vec<ValueId> = body.args[1..].to_vec();
     let arg_set: HashSet<ValueId> = args.iter().copied().chain([body.args[0]]).collect();
     // Invariant in the body: defined outside it, or by recomputable body ops of invariant values.
-    fn invariant(v: ValueId, body: &Block, body_defs: &HashMap<ValueId, usize>, args: &HashSet<ValueId>, depth: usize) -> bool {
+    fn invariant(
+        v: ValueId,
+        body: &Block,
+        body_defs: &HashMap<ValueId, usize>,
+        args: &HashSet<ValueId>,
+        depth: usize,
+    ) -> bool {
         if args.contains(&v) || depth > 64 {
             return false;
         }
@@ -81,7 +101,8 @@ fn rewrite_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, OpKind>, 
             None => true,
             Some(&i) => {
                 let o = &body.ops[i];
-                recomputable(&o.kind) && o.kind.operands().iter().all(|x| invariant(*x, body, body_defs, args, depth + 1))
+                recomputable(&o.kind)
+                    && o.kind.operands().iter().all(|x| invariant(*x, body, body_defs, args, depth + 1))
             }
         }
     }
@@ -167,12 +188,23 @@ fn rewrite_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, OpKind>, 
                 }
                 (_, true) => {
                     let inc64 = widen(f, &mut pre, inc);
-                    let t = emit(f, &mut pre, OpKind::Splat(done64), Type::tensor(DType::Scalar(i64s), incty.shape.clone()));
-                    emit(f, &mut pre, OpKind::Bin(BinOp::Mul, t, inc64), Type::tensor(DType::Scalar(i64s), incty.shape.clone()))
+                    let t = emit(
+                        f,
+                        &mut pre,
+                        OpKind::Splat(done64),
+                        Type::tensor(DType::Scalar(i64s), incty.shape.clone()),
+                    );
+                    emit(
+                        f,
+                        &mut pre,
+                        OpKind::Bin(BinOp::Mul, t, inc64),
+                        Type::tensor(DType::Scalar(i64s), incty.shape.clone()),
+                    )
                 }
                 (_, false) => {
                     let inc64 = widen(f, &mut pre, inc);
-                    let m = emit(f, &mut pre, OpKind::Bin(BinOp::Mul, done64, inc64), Type::scalar(DType::Scalar(i64s)));
+                    let m =
+                        emit(f, &mut pre, OpKind::Bin(BinOp::Mul, done64, inc64), Type::scalar(DType::Scalar(i64s)));
                     if aty.is_tensor() {
                         emit(f, &mut pre, OpKind::Splat(m), Type::tensor(DType::Scalar(i64s), aty.shape.clone()))
                     } else {
@@ -184,10 +216,15 @@ fn rewrite_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, OpKind>, 
         } else {
             // Integers wrap the same way whether added k times or multiplied by k.
             let es = aty.dtype.scalar().unwrap();
-            let d = if es == is { done } else { emit(f, &mut pre, OpKind::Cast(done), Type::scalar(DType::Scalar(es))) };
+            let d =
+                if es == is { done } else { emit(f, &mut pre, OpKind::Cast(done), Type::scalar(DType::Scalar(es))) };
             let d = if incty.is_tensor() { emit(f, &mut pre, OpKind::Splat(d), incty.clone()) } else { d };
             let m = emit(f, &mut pre, OpKind::Bin(BinOp::Mul, d, inc), incty.clone());
-            let m = if aty.is_tensor() && !incty.is_tensor() { emit(f, &mut pre, OpKind::Splat(m), aty.clone()) } else { m };
+            let m = if aty.is_tensor() && !incty.is_tensor() {
+                emit(f, &mut pre, OpKind::Splat(m), aty.clone())
+            } else {
+                m
+            };
             emit(f, &mut pre, OpKind::Bin(BinOp::Add, init, m), aty.clone())
         };
         body.replace_uses(a, replacement);
@@ -202,7 +239,9 @@ fn rewrite_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, OpKind>, 
     }
     body.ops = ops;
     let keep = |k: usize| !drop.contains(&k);
-    body.args = std::iter::once(body.args[0]).chain(args.iter().enumerate().filter(|(k, _)| keep(*k)).map(|(_, a)| *a)).collect();
+    body.args = std::iter::once(body.args[0])
+        .chain(args.iter().enumerate().filter(|(k, _)| keep(*k)).map(|(_, a)| *a))
+        .collect();
     *inits = inits.iter().enumerate().filter(|(k, _)| keep(*k)).map(|(_, x)| *x).collect();
     op.results = results.iter().enumerate().filter(|(k, _)| keep(*k)).map(|(_, r)| *r).collect();
 }

@@ -236,7 +236,11 @@ impl<'f> HostLowering<'f> {
         let w = info.num_warps as i64;
         if let Some(wg) = &info.wgmma {
             let layout = FragLayout { m, n, wm: w, wn: 1 };
-            let fits = w % 4 == 0 && m % (16 * w) == 0 && n <= wg.max_n && swizzle_bytes(k).is_some() && swizzle_bytes(n).is_some();
+            let fits = w % 4 == 0
+                && m % (16 * w) == 0
+                && n <= wg.max_n
+                && swizzle_bytes(k).is_some()
+                && swizzle_bytes(n).is_some();
             if fits && layout.slots() <= MAX_FRAG_SLOTS {
                 return Some(MmaPlan { engine: Engine::WarpGroup(wg.clone()), layout });
             }
@@ -257,7 +261,9 @@ impl<'f> HostLowering<'f> {
         let (k, n) = (self.f.ty(a).shape[1], self.f.ty(b).shape[1]);
         let sa = swizzle_bytes(k)?;
         Some(match self.defs.get(&b).map(|o| &o.kind) {
-            Some(OpKind::Permute(x, perm)) if perm == &vec![1, 0] && !matches!(self.vals.get(&b), Some(Lowered::Buffer(_))) => {
+            Some(OpKind::Permute(x, perm))
+                if perm == &vec![1, 0] && !matches!(self.vals.get(&b), Some(Lowered::Buffer(_))) =>
+            {
                 WgmmaStaging { a, sa, b: *x, sb: sa, b_kmajor: true }
             }
             _ => WgmmaStaging { a, sa, b, sb: swizzle_bytes(n)?, b_kmajor: false },
@@ -297,7 +303,8 @@ impl<'f> HostLowering<'f> {
                     }
                 };
                 let Some(next) = next else { continue };
-                let inits: Vec<ValueId> = chain.iter().map(|c| inits[args.iter().position(|x| x == c).unwrap()]).collect();
+                let inits: Vec<ValueId> =
+                    chain.iter().map(|c| inits[args.iter().position(|x| x == c).unwrap()]).collect();
                 let fits = !chain.iter().any(|c| taken.contains(c))
                     && chain.iter().all(|c| once(*c))
                     && once(next)
@@ -430,7 +437,10 @@ impl<'f> HostLowering<'f> {
         let p = if ahead == 0 {
             p
         } else {
-            let (c, s) = (self.assign(&format!("arith.constant {ahead} : i32")), self.assign(&format!("arith.constant {stages} : i32")));
+            let (c, s) = (
+                self.assign(&format!("arith.constant {ahead} : i32")),
+                self.assign(&format!("arith.constant {stages} : i32")),
+            );
             let q = self.assign(&format!("arith.addi {p}, {c} : i32"));
             self.assign(&format!("arith.remui {q}, {s} : i32"))
         };
@@ -470,7 +480,12 @@ impl<'f> HostLowering<'f> {
             None => return None,
         }
         let op = self.defs.get(&v)?;
-        if depth > 16 || !matches!(op.kind, OpKind::Bin(..) | OpKind::Un(..) | OpKind::Cast(_) | OpKind::Select(..) | OpKind::Fma(..)) {
+        if depth > 16
+            || !matches!(
+                op.kind,
+                OpKind::Bin(..) | OpKind::Un(..) | OpKind::Cast(_) | OpKind::Select(..) | OpKind::Fma(..)
+            )
+        {
             return None;
         }
         let mut found: Option<FragLayout> = None;
@@ -489,7 +504,13 @@ impl<'f> HostLowering<'f> {
     /// (`wn == 1`): each lane folds its slots of a row and the four lanes of a quad combine with
     /// shuffles, so every lane holds its rows' results (a row vector; in shared memory once a
     /// reader needs other rows).
-    pub(crate) fn frag_reduce_rows(&mut self, r: ValueId, input: ValueId, layout: FragLayout, kind: ReduceKind) -> Result<Lowered, String> {
+    pub(crate) fn frag_reduce_rows(
+        &mut self,
+        r: ValueId,
+        input: ValueId,
+        layout: FragLayout,
+        kind: ReduceKind,
+    ) -> Result<Lowered, String> {
         let rty = self.f.ty(r).clone();
         let s = self.f.ty(input).dtype.scalar().unwrap();
         let a = Self::acc_scalar(kind, s);
@@ -754,7 +775,10 @@ impl<'f> HostLowering<'f> {
             self.line(&format!("llvm.store {}, {p} : {et}, !llvm.ptr<3>", elems[0]));
         } else {
             let vv = self.build_vector(elems, et, n);
-            self.line(&format!("llvm.store {vv}, {p} {{alignment = {} : i64}} : vector<{n}x{et}>, !llvm.ptr<3>", n as u32 * eb));
+            self.line(&format!(
+                "llvm.store {vv}, {p} {{alignment = {} : i64}} : vector<{n}x{et}>, !llvm.ptr<3>",
+                n as u32 * eb
+            ));
         }
     }
 
@@ -797,7 +821,15 @@ impl<'f> HostLowering<'f> {
     /// `FragLayout`); per k16 step it reads its A and B fragments from shared memory with
     /// `ldmatrix` and issues one MMA per tile. The result stays in the accumulator slots when a
     /// loop carries it (`frag_kept`), else it goes to a shared-memory tile.
-    fn simt_dot_mma(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId, mma: &MmaInfo, layout: FragLayout) -> Result<Lowered, String> {
+    fn simt_dot_mma(
+        &mut self,
+        r: ValueId,
+        a: ValueId,
+        b: ValueId,
+        acc: ValueId,
+        mma: &MmaInfo,
+        layout: FragLayout,
+    ) -> Result<Lowered, String> {
         let rty = self.f.ty(r).clone();
         let (aty, bty) = (self.f.ty(a).clone(), self.f.ty(b).clone());
         let k = aty.shape[1];
@@ -815,7 +847,13 @@ impl<'f> HostLowering<'f> {
         let bcol = self.assign(&format!("arith.addi {col0}, {lcol} : index"));
         let (tm, tn) = layout.tiles();
         let pair_ty = if bf16 { "i32" } else { "vector<2xf16>" };
-        let as_pair = |l: &mut Self, x: String| if bf16 { x } else { l.assign(&format!("llvm.bitcast {x} : i32 to vector<2xf16>")) };
+        let as_pair = |l: &mut Self, x: String| {
+            if bf16 {
+                x
+            } else {
+                l.assign(&format!("llvm.bitcast {x} : i32 to vector<2xf16>"))
+            }
+        };
         let intrinsic = if bf16 { mma.bf16.clone() } else { mma.f16.clone() };
         let st4 = "!llvm.struct<(f32, f32, f32, f32)>";
         for ks in 0..k / 16 {
@@ -835,9 +873,17 @@ impl<'f> HostLowering<'f> {
             while ni < tn {
                 let pair = ni + 1 < tn;
                 let co = self.index(ni * 8);
-                let col = if pair { self.assign(&format!("arith.addi {bcol}, {co} : index")) } else { self.assign(&format!("arith.addi {col0}, {co} : index")) };
+                let col = if pair {
+                    self.assign(&format!("arith.addi {bcol}, {co} : index"))
+                } else {
+                    self.assign(&format!("arith.addi {col0}, {co} : index"))
+                };
                 let p = self.smem_elem_ptr(&bbuf, &[brow.clone(), col], &bty);
-                let regs = if pair { self.ldmatrix(&mma.ldmatrix_x4_trans, &p, 4) } else { self.ldmatrix(&mma.ldmatrix_x2_trans, &p, 2) };
+                let regs = if pair {
+                    self.ldmatrix(&mma.ldmatrix_x4_trans, &p, 4)
+                } else {
+                    self.ldmatrix(&mma.ldmatrix_x2_trans, &p, 2)
+                };
                 let regs: Vec<String> = regs.into_iter().map(|x| as_pair(self, x)).collect();
                 for chunk in regs.chunks(2) {
                     bfrag.push(chunk.to_vec());
@@ -874,7 +920,14 @@ impl<'f> HostLowering<'f> {
     }
 
     /// `llvm.inline_asm` with side effects; `ret` None for no result.
-    pub(crate) fn inline_asm(&mut self, asm: &str, constraints: &str, args: &[String], arg_tys: &[String], ret: Option<&str>) -> Option<String> {
+    pub(crate) fn inline_asm(
+        &mut self,
+        asm: &str,
+        constraints: &str,
+        args: &[String],
+        arg_tys: &[String],
+        ret: Option<&str>,
+    ) -> Option<String> {
         let text = format!(
             "llvm.inline_asm has_side_effects \"{asm}\", \"{constraints}\" {} : ({}) -> {}",
             args.join(", "),
@@ -926,7 +979,8 @@ impl<'f> HostLowering<'f> {
     /// Address of element (r, c) of a 16-bit tile of `rows` rows staged at byte offset `base`
     /// in `swizzle`-byte rows (see `stage_swizzled`).
     fn swizzled_addr(&mut self, base: &str, r: &str, c: &str, rows: i64, swizzle: i64) -> String {
-        let (panel_elems, row_bytes, panel_bytes) = (self.index(swizzle / 2), self.index(swizzle), self.index(rows * swizzle));
+        let (panel_elems, row_bytes, panel_bytes) =
+            (self.index(swizzle / 2), self.index(swizzle), self.index(rows * swizzle));
         let (c8, c2, c16) = (self.index(8), self.index(2), self.index(16));
         let rows_per_xor = self.index((128 / swizzle).max(1));
         let xor_mask = self.index(swizzle / 16 - 1);
@@ -984,7 +1038,15 @@ impl<'f> HostLowering<'f> {
     /// instead be registers (a tile already in this dot's accumulator rows). Warp group g
     /// issues, per k16 step and m64 block i, one m64nNk16 MMA for rows `i * 16 * num_warps +
     /// 64 g`, then waits (with one group pending in a ring; not at all for a deferred dot).
-    fn simt_dot_wgmma(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId, wg: &WgmmaInfo, layout: FragLayout) -> Result<Lowered, String> {
+    fn simt_dot_wgmma(
+        &mut self,
+        r: ValueId,
+        a: ValueId,
+        b: ValueId,
+        acc: ValueId,
+        wg: &WgmmaInfo,
+        layout: FragLayout,
+    ) -> Result<Lowered, String> {
         let rty = self.f.ty(r).clone();
         let (m, n, k) = (layout.m, layout.n, self.f.ty(a).shape[1]);
         let w = layout.wm;
@@ -1090,7 +1152,8 @@ impl<'f> HostLowering<'f> {
         // One descriptor per operand tile; each k16 step's and m64 block's is that plus its
         // offset (the address field counts 16-byte units and shared memory stays below 256 KiB,
         // so the sum never carries out of it).
-        let db0 = if b_kmajor { self.smem_desc(&bbase, 16, 8 * sb, sb) } else { self.smem_desc(&bbase, k * sb, 8 * sb, sb) };
+        let db0 =
+            if b_kmajor { self.smem_desc(&bbase, 16, 8 * sb, sb) } else { self.smem_desc(&bbase, k * sb, 8 * sb, sb) };
         let da0 = match &abase {
             Some(abase) => {
                 let aoff = self.assign(&format!("arith.addi {abase}, {grow} : index"));
@@ -1115,7 +1178,8 @@ impl<'f> HostLowering<'f> {
                         tys.extend(vec!["i32".to_string(); 4]);
                     }
                     (None, Some(_)) => {
-                        let d = self.desc_plus(da0.as_ref().unwrap(), (kk / wa) * m * sa + mi * 16 * w * sa + (kk % wa) * 2);
+                        let d = self
+                            .desc_plus(da0.as_ref().unwrap(), (kk / wa) * m * sa + mi * 16 * w * sa + (kk % wa) * 2);
                         args.push(d);
                         tys.push("i64".to_string());
                     }
@@ -1170,7 +1234,11 @@ impl<'f> HostLowering<'f> {
     fn a_fragments(&mut self, v: ValueId, l: FragLayout, k: i64) -> Result<Vec<Vec<Vec<String>>>, String> {
         // An f32 tile cast down is narrowed two slots at a time (one cvt per register).
         let wide = match self.defs.get(&v).map(|o| &o.kind) {
-            Some(OpKind::Cast(x)) if self.f.ty(*x).dtype.scalar() == Some(Scalar::F32) && self.frag_layout_of(*x, 0) == Some(l) => Some(*x),
+            Some(OpKind::Cast(x))
+                if self.f.ty(*x).dtype.scalar() == Some(Scalar::F32) && self.frag_layout_of(*x, 0) == Some(l) =>
+            {
+                Some(*x)
+            }
             _ => None,
         };
         let pv = self.frag_vals(wide.unwrap_or(v), l)?;

@@ -65,9 +65,8 @@ pub fn run_pipeline<'c>(ctx: &'c Context, text: &str, pipeline: Vec<Pass>) -> Re
         // melior hands the text to MLIR as a C string (and would panic on it)
         return Err("the MLIR text contains a NUL byte".into());
     }
-    let mut module = Module::parse(ctx, text).ok_or_else(|| {
-        format!("internal compiler error: generated MLIR does not parse\n{}", numbered(text))
-    })?;
+    let mut module = Module::parse(ctx, text)
+        .ok_or_else(|| format!("internal compiler error: generated MLIR does not parse\n{}", numbered(text)))?;
     if !module.as_operation().verify() {
         return Err(format!("internal compiler error: generated MLIR does not verify\n{}", numbered(text)));
     }

@@ -242,7 +242,11 @@ impl<'f> HostLowering<'f> {
         self.next += 1;
         let n = format!("%sbuf{}", self.next);
         writeln!(self.prologue, "    {n}_off = arith.constant {off} : i32").unwrap();
-        writeln!(self.prologue, "    {n} = llvm.getelementptr %smem[{n}_off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8").unwrap();
+        writeln!(
+            self.prologue,
+            "    {n} = llvm.getelementptr %smem[{n}_off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"
+        )
+        .unwrap();
         n
     }
 
@@ -331,7 +335,10 @@ impl<'f> HostLowering<'f> {
 
     /// Whether tile `v` may be kept in the threads' registers.
     pub(crate) fn regs_allowed(&self, v: ValueId, ty: &Type) -> bool {
-        self.simt.is_some() && ty.is_tensor() && !self.denied.contains(&v) && self.reg_steps(&ty.shape, self.natural_vec(ty)).is_some()
+        self.simt.is_some()
+            && ty.is_tensor()
+            && !self.denied.contains(&v)
+            && self.reg_steps(&ty.shape, self.natural_vec(ty)).is_some()
     }
 
     /// Evaluate `v` (of type `ty`) into registers, in the natural distribution of `ty`.
@@ -346,7 +353,14 @@ impl<'f> HostLowering<'f> {
     }
 
     /// An element of a register tile: only the thread's own, read in the same distribution.
-    pub(crate) fn reg_elem(&mut self, v: ValueId, shape: &[i64], vec: u32, vals: &[String], idx: &[String]) -> Result<String, String> {
+    pub(crate) fn reg_elem(
+        &mut self,
+        v: ValueId,
+        shape: &[i64],
+        vec: u32,
+        vals: &[String],
+        idx: &[String],
+    ) -> Result<String, String> {
         if let Some(ctx) = &self.slot {
             if ctx.shape == shape && ctx.vec == vec {
                 if let Some(k) = ctx.group.iter().position(|g| g == idx) {
@@ -699,7 +713,8 @@ impl<'f> HostLowering<'f> {
         };
         match s.bits() {
             64 => {
-                let i = if s.is_float() { self.assign(&format!("arith.bitcast {x} : {t} to i64")) } else { x.to_string() };
+                let i =
+                    if s.is_float() { self.assign(&format!("arith.bitcast {x} : {t} to i64")) } else { x.to_string() };
                 let lo = self.assign(&format!("arith.trunci {i} : i64 to i32"));
                 let c32 = self.assign("arith.constant 32 : i64");
                 let hi64 = self.assign(&format!("arith.shrui {i}, {c32} : i64"));
@@ -717,7 +732,8 @@ impl<'f> HostLowering<'f> {
                 }
             }
             32 => {
-                let i = if s.is_float() { self.assign(&format!("arith.bitcast {x} : {t} to i32")) } else { x.to_string() };
+                let i =
+                    if s.is_float() { self.assign(&format!("arith.bitcast {x} : {t} to i32")) } else { x.to_string() };
                 let r = shfl32(self, &i);
                 if s.is_float() {
                     self.assign(&format!("arith.bitcast {r} : i32 to {t}"))
@@ -754,7 +770,13 @@ impl<'f> HostLowering<'f> {
     /// Reduction across the threads of a program. Threads are split into groups of G lanes per
     /// output element; each lane folds a strided share of the reduced axis, then the group
     /// combines with shuffles (and shared memory beyond a warp).
-    pub(crate) fn simt_reduce(&mut self, r: ValueId, input: ValueId, axis: usize, kind: ReduceKind) -> Result<Lowered, String> {
+    pub(crate) fn simt_reduce(
+        &mut self,
+        r: ValueId,
+        input: ValueId,
+        axis: usize,
+        kind: ReduceKind,
+    ) -> Result<Lowered, String> {
         if axis == 1 && !matches!(kind, ReduceKind::ArgMax | ReduceKind::ArgMin) && self.f.ty(input).shape.len() == 2 {
             if let Some(layout) = self.frag_layout_of(input, 0).filter(|l| l.wn == 1) {
                 return self.frag_reduce_rows(r, input, layout, kind);
@@ -838,7 +860,9 @@ impl<'f> HostLowering<'f> {
             if is_arg {
                 self.line(&format!("{res}:2 = scf.for {k} = {c0} to {ub} step {c1} iter_args({acc} = {init}, {acci} = {zi}) -> ({at}, i32) {{"));
             } else {
-                self.line(&format!("{res} = scf.for {k} = {c0} to {ub} step {c1} iter_args({acc} = {init}) -> ({at}) {{"));
+                self.line(&format!(
+                    "{res} = scf.for {k} = {c0} to {ub} step {c1} iter_args({acc} = {init}) -> ({at}) {{"
+                ));
             }
             self.indent += 1;
             self.memo.push(HashMap::new());
@@ -899,7 +923,11 @@ impl<'f> HostLowering<'f> {
             self.memo.pop();
             self.indent -= 1;
             self.line("}");
-            if is_arg { (format!("{res}#0"), format!("{res}#1")) } else { (res.clone(), String::new()) }
+            if is_arg {
+                (format!("{res}#0"), format!("{res}#1"))
+            } else {
+                (res.clone(), String::new())
+            }
         };
         // Combine within the warp part of the group.
         let mut off = g.min(w) / 2;
@@ -935,7 +963,11 @@ impl<'f> HostLowering<'f> {
             self.line("}");
             self.sync();
             let mut cv = self.buf_load_raw(sc, &[sbase.clone()], &scratch_ty);
-            let mut ci = if let Some(isc) = &iscratch { self.buf_load_raw(isc, &[sbase.clone()], &iscratch_ty) } else { String::new() };
+            let mut ci = if let Some(isc) = &iscratch {
+                self.buf_load_raw(isc, &[sbase.clone()], &iscratch_ty)
+            } else {
+                String::new()
+            };
             for q in 1..warps_per_group {
                 let cq = self.index(q);
                 let si = self.assign(&format!("arith.addi {sbase}, {cq} : index"));
@@ -954,7 +986,13 @@ impl<'f> HostLowering<'f> {
             self.sync();
         }
         let out_s = rty.dtype.scalar().unwrap();
-        let result = if is_arg { vidx } else if a != out_s { self.cast(&val, a, out_s) } else { val };
+        let result = if is_arg {
+            vidx
+        } else if a != out_s {
+            self.cast(&val, a, out_s)
+        } else {
+            val
+        };
         match &out_buf {
             Some(buf) => {
                 let first = self.assign(&format!("arith.cmpi eq, {lane}, {c0} : index"));
@@ -977,7 +1015,14 @@ impl<'f> HostLowering<'f> {
 
     /// Inclusive scan: a sequential loop along `axis` for each line, one line per thread on SIMT
     /// targets (correct, not fast); shared by both kinds of target.
-    pub(crate) fn scan(&mut self, r: ValueId, input: ValueId, axis: usize, kind: ScanKind, reverse: bool) -> Result<String, String> {
+    pub(crate) fn scan(
+        &mut self,
+        r: ValueId,
+        input: ValueId,
+        axis: usize,
+        kind: ScanKind,
+        reverse: bool,
+    ) -> Result<String, String> {
         let ty = self.f.ty(r).clone();
         let s = ty.dtype.scalar().unwrap();
         let t = scalar_type(s);
@@ -1022,5 +1067,4 @@ impl<'f> HostLowering<'f> {
         self.sync();
         Ok(out)
     }
-
 }

@@ -17,7 +17,11 @@ pub fn sink_transposed_loads(f: &mut Function) {
     count(&f.body, &mut dot_operands, &mut use_count);
     let orig = f.clone();
     let mut body = std::mem::take(&mut f.body);
-    rewrite_block(f, &mut body, &Ctx { axis: &axis, defs: &defs, dot_operands: &dot_operands, use_count: &use_count, orig: &orig });
+    rewrite_block(
+        f,
+        &mut body,
+        &Ctx { axis: &axis, defs: &defs, dot_operands: &dot_operands, use_count: &use_count, orig: &orig },
+    );
     f.body = body;
 }
 
@@ -67,7 +71,11 @@ fn rewrite_block(f: &mut Function, b: &mut Block, cx: &Ctx) {
                 if t.leaves == 0 {
                     let tty = Type::tensor(ty.dtype.clone(), vec![ty.shape[1], ty.shape[0]]);
                     let l2 = f.new_value(tty);
-                    pre.push(Op { kind: OpKind::Load { ptr: p2, mask: m2, other: o2 }, results: vec![l2], loc: op.loc });
+                    pre.push(Op {
+                        kind: OpKind::Load { ptr: p2, mask: m2, other: o2 },
+                        results: vec![l2],
+                        loc: op.loc,
+                    });
                     let mut probe = cx.orig.clone();
                     probe.types = f.types.clone();
                     probe.body.ops.extend(pre.iter().cloned());

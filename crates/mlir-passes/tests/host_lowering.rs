@@ -75,7 +75,12 @@ fn dot_operand_loads_are_prefetched_one_iteration_ahead() {
     let (text, for_line) = pipelined_matmul(1);
     // The accumulator and the two operand tiles are carried.
     assert!(for_line.contains("-> (tensor<64x64xfp32>, tensor<64x32xfp16>, tensor<32x64xfp16>)"), "{text}");
-    let body: Vec<&str> = text.lines().skip_while(|l| !l.contains(" = for ")).skip(1).take_while(|l| !l.trim_start().starts_with('}')).collect();
+    let body: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.contains(" = for "))
+        .skip(1)
+        .take_while(|l| !l.trim_start().starts_with('}'))
+        .collect();
     let loads: Vec<usize> = body.iter().enumerate().filter(|(_, l)| l.contains(" = load ")).map(|(i, _)| i).collect();
     let dot = body.iter().position(|l| l.contains(" dot ")).unwrap();
     assert_eq!(loads.len(), 2, "{text}");
@@ -89,7 +94,9 @@ fn dot_operand_loads_are_prefetched_one_iteration_ahead() {
 fn two_stages_carry_two_tiles_per_operand() {
     let (text, for_line) = pipelined_matmul(2);
     assert!(
-        for_line.contains("-> (tensor<64x64xfp32>, tensor<64x32xfp16>, tensor<64x32xfp16>, tensor<32x64xfp16>, tensor<32x64xfp16>)"),
+        for_line.contains(
+            "-> (tensor<64x64xfp32>, tensor<64x32xfp16>, tensor<64x32xfp16>, tensor<32x64xfp16>, tensor<32x64xfp16>)"
+        ),
         "{text}"
     );
     // Two prologue stages and one load per operand in the body.

@@ -128,12 +128,22 @@ pub struct CudaBinary {
 
 /// Mark `name` as a kernel entry with at most `threads` threads per block (and at most
 /// `maxnreg` registers per thread).
-fn decorate_kernel<'c>(ctx: &'c Context, m: &inkwell::module::Module<'c>, name: &str, threads: u32, maxnreg: Option<u32>) -> Result<(), String> {
+fn decorate_kernel<'c>(
+    ctx: &'c Context,
+    m: &inkwell::module::Module<'c>,
+    name: &str,
+    threads: u32,
+    maxnreg: Option<u32>,
+) -> Result<(), String> {
     let f = m.get_function(name).ok_or_else(|| format!("internal: kernel {name} missing from the LLVM module"))?;
     annotate_kernel(ctx, m, f, threads, "nvvm.annotations")?;
     if let Some(n) = maxnreg {
         let fp = f.as_global_value().as_pointer_value();
-        let node = ctx.metadata_node(&[fp.into(), ctx.metadata_string("maxnreg").into(), ctx.i32_type().const_int(n as u64, false).into()]);
+        let node = ctx.metadata_node(&[
+            fp.into(),
+            ctx.metadata_string("maxnreg").into(),
+            ctx.i32_type().const_int(n as u64, false).into(),
+        ]);
         m.add_global_metadata("nvvm.annotations", &node).map_err(|e| e.to_string())?;
     }
     Ok(())
@@ -196,7 +206,12 @@ pub fn libdevice_candidates(explicit: Option<&str>) -> Vec<PathBuf> {
 
 /// Link libdevice into `m` when the kernel calls its functions; everything but the kernel
 /// becomes internal so the optimiser drops what is unused.
-fn link_libdevice<'c>(ctx: &'c Context, m: &inkwell::module::Module<'c>, kernel: &str, libdevice: Option<&str>) -> Result<(), String> {
+fn link_libdevice<'c>(
+    ctx: &'c Context,
+    m: &inkwell::module::Module<'c>,
+    kernel: &str,
+    libdevice: Option<&str>,
+) -> Result<(), String> {
     let uses = m.get_functions().any(|f| f.count_basic_blocks() == 0 && f.get_name().to_bytes().starts_with(b"__nv_"));
     if !uses {
         return Ok(());
@@ -229,14 +244,16 @@ pub fn compile_cuda(
     INIT.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
     let ctx = Context::create();
     let m = translate(module, &ctx)?;
-    let (tm, triple) = crate::target::target_machine(&target.triple(), &target.sm(), target.ptx_feature(), RelocMode::Default)?;
+    let (tm, triple) =
+        crate::target::target_machine(&target.triple(), &target.sm(), target.ptx_feature(), RelocMode::Default)?;
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     decorate_kernel(&ctx, &m, kernel, threads, maxnreg)?;
     link_libdevice(&ctx, &m, kernel, libdevice)?;
     m.verify().map_err(|e| format!("internal compiler error: LLVM module does not verify: {e}"))?;
     let t1 = Instant::now();
-    m.run_passes("default<O3>", &tm, PassBuilderOptions::create()).map_err(|e| format!("LLVM optimisation failed: {e}"))?;
+    m.run_passes("default<O3>", &tm, PassBuilderOptions::create())
+        .map_err(|e| format!("LLVM optimisation failed: {e}"))?;
     let t2 = Instant::now();
     let llir = m.print_to_string().to_string();
     let ptx = tm.write_to_memory_buffer(&m, FileType::Assembly).map_err(|e| format!("PTX emission failed: {e}"))?;
@@ -259,7 +276,8 @@ pub fn ptx_from_llir(target: &CudaTarget, llir: &str, what: &str) -> Result<Stri
     INIT.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
     let ctx = Context::create();
     let m = crate::host::parse_llir(&ctx, llir, what)?;
-    let (tm, triple) = crate::target::target_machine(&target.triple(), &target.sm(), target.ptx_feature(), RelocMode::Default)?;
+    let (tm, triple) =
+        crate::target::target_machine(&target.triple(), &target.sm(), target.ptx_feature(), RelocMode::Default)?;
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     let ptx = tm.write_to_memory_buffer(&m, FileType::Assembly).map_err(|e| format!("PTX emission failed: {e}"))?;

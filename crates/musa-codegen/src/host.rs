@@ -43,7 +43,8 @@ pub fn compile_host(target: &HostTarget, module: &melior::ir::Module, want_asm: 
     }
     let ctx = Context::create();
     let m = translate(module, &ctx)?;
-    let (tm, triple) = crate::target::target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
+    let (tm, triple) =
+        crate::target::target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     if target.triple().starts_with("x86_64") {
@@ -84,7 +85,11 @@ pub fn compile_host(target: &HostTarget, module: &melior::ir::Module, want_asm: 
 }
 
 /// Add the half and bfloat conversions LLVM may call on CPUs without F16C or AVX-512 BF16.
-fn link_soft_float<'ctx>(ctx: &'ctx Context, m: &Module<'ctx>, tm: &inkwell::targets::TargetMachine) -> Result<(), String> {
+fn link_soft_float<'ctx>(
+    ctx: &'ctx Context,
+    m: &Module<'ctx>,
+    tm: &inkwell::targets::TargetMachine,
+) -> Result<(), String> {
     const SOFT_FLOAT: &str = include_str!("softfloat_x86.ll");
     let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(SOFT_FLOAT.as_bytes(), "softfloat");
     let helpers = ctx
@@ -131,7 +136,8 @@ pub fn parse_llir<'ctx>(ctx: &'ctx Context, text: &str, what: &str) -> Result<Mo
 pub fn host_from_llir(target: &HostTarget, llir: &str, what: &str) -> Result<Vec<u8>, String> {
     let ctx = Context::create();
     let m = parse_llir(&ctx, llir, what)?;
-    let (tm, triple) = crate::target::target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
+    let (tm, triple) =
+        crate::target::target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     let obj = tm.write_to_memory_buffer(&m, FileType::Object).map_err(|e| e.to_string())?;

@@ -188,7 +188,9 @@ mod tests {
         assert_eq!(old_memory_attrs("inaccessiblemem: readwrite"), "inaccessiblememonly");
         assert_eq!(old_memory_attrs("argmem: readwrite, inaccessiblemem: readwrite"), "inaccessiblemem_or_argmemonly");
         assert_eq!(old_memory_attrs("read, argmem: readwrite"), "");
-        let out = downgrade("attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }\n").unwrap();
+        let out =
+            downgrade("attributes #0 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }\n")
+                .unwrap();
         assert_eq!(out, "attributes #0 = { nofree nosync nounwind readnone }\n");
     }
 

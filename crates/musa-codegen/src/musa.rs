@@ -110,7 +110,14 @@ impl MusaTarget {
                 ShflArg::NullPtr(5),
             ],
             math_f32: vec![
-                (UnOp::Exp, MathImpl { intrinsic: "llvm.exp2.f32".into(), pre_scale: std::f64::consts::LOG2_E, post_scale: 1.0 }),
+                (
+                    UnOp::Exp,
+                    MathImpl {
+                        intrinsic: "llvm.exp2.f32".into(),
+                        pre_scale: std::f64::consts::LOG2_E,
+                        post_scale: 1.0,
+                    },
+                ),
                 (UnOp::Exp2, MathImpl { intrinsic: "llvm.exp2.f32".into(), pre_scale: 1.0, post_scale: 1.0 }),
                 // FlagTree's rsqrt on f32 (musa-mma-facts.md section 6)
                 (UnOp::Rsqrt, MathImpl { intrinsic: "llvm.musa.rsq".into(), pre_scale: 1.0, post_scale: 1.0 }),
@@ -179,7 +186,12 @@ pub struct MusaIr {
 }
 
 /// Mark `name` as the MTGPU kernel: its calling convention and `!musa.annotations`.
-fn decorate_kernel<'c>(ctx: &'c Context, m: &inkwell::module::Module<'c>, name: &str, threads: u32) -> Result<(), String> {
+fn decorate_kernel<'c>(
+    ctx: &'c Context,
+    m: &inkwell::module::Module<'c>,
+    name: &str,
+    threads: u32,
+) -> Result<(), String> {
     let f = m.get_function(name).ok_or_else(|| format!("internal: kernel {name} missing from the LLVM module"))?;
     f.set_call_conventions(KERNEL_CALLING_CONV);
     f.set_linkage(Linkage::External);

@@ -161,7 +161,8 @@ impl Toolkit {
             .prefix("triton-musa-mubin-")
             .tempdir()
             .map_err(|e| format!("cannot create a temporary directory: {e}"))?;
-        let (ll, obj, mubin) = (dir.path().join("kernel.ll"), dir.path().join("kernel.o"), dir.path().join("kernel.mubin"));
+        let (ll, obj, mubin) =
+            (dir.path().join("kernel.ll"), dir.path().join("kernel.o"), dir.path().join("kernel.mubin"));
         std::fs::write(&ll, req.llir).map_err(|e| format!("cannot write {}: {e}", ll.display()))?;
         let mut commands = vec![];
         let steps: [(&Path, Vec<OsString>, &Path); 2] =
@@ -170,7 +171,8 @@ impl Toolkit {
             let mut line = vec![tool.display().to_string()];
             line.extend(shown(&args));
             commands.push(line.clone());
-            let out = Command::new(tool).args(&args).output().map_err(|e| format!("cannot run {}: {e}", tool.display()))?;
+            let out =
+                Command::new(tool).args(&args).output().map_err(|e| format!("cannot run {}: {e}", tool.display()))?;
             if !out.status.success() || !produced.is_file() {
                 let kept = dir.keep();
                 let status = match out.status.code() {
@@ -192,7 +194,10 @@ impl Toolkit {
             (Some(llc_asm), true) => {
                 let s = dir.path().join("kernel.s");
                 let args = self.llc_args(&ll, &s, req, "asm");
-                let out = Command::new(llc_asm).args(&args).output().map_err(|e| format!("cannot run {}: {e}", llc_asm.display()))?;
+                let out = Command::new(llc_asm)
+                    .args(&args)
+                    .output()
+                    .map_err(|e| format!("cannot run {}: {e}", llc_asm.display()))?;
                 Some(if out.status.success() {
                     std::fs::read_to_string(&s).unwrap_or_default()
                 } else {
@@ -217,13 +222,26 @@ mod tests {
 
     #[test]
     fn llc_arguments_are_one_flag_each() {
-        let tk = Toolkit { llc: "llc".into(), lld: "ld.lld".into(), llc_asm: None, llc_major: Some(14), version: String::new() };
-        let req = MubinRequest { llir: "", mcpu: "mp_22", enable_opt: false, extra_llc: vec!["-x=1".into()], want_asm: false };
+        let tk = Toolkit {
+            llc: "llc".into(),
+            lld: "ld.lld".into(),
+            llc_asm: None,
+            llc_major: Some(14),
+            version: String::new(),
+        };
+        let req = MubinRequest {
+            llir: "",
+            mcpu: "mp_22",
+            enable_opt: false,
+            extra_llc: vec!["-x=1".into()],
+            want_asm: false,
+        };
         let a: Vec<String> = shown(&tk.llc_args(Path::new("k.ll"), Path::new("k.o"), &req, "obj"));
         assert_eq!(&a[..6], ["k.ll", "-march=mtgpu", "-mcpu=mp_22", "--opaque-pointers", "-O2", "-filetype=obj"]);
         assert!(a.iter().all(|s| !s.contains(' ')));
         assert_eq!(&a[a.len() - 3..], ["-x=1", "-o", "k.o"]);
         let tk19 = Toolkit { llc_major: Some(19), ..tk };
-        assert!(!shown(&tk19.llc_args(Path::new("k.ll"), Path::new("k.o"), &req, "obj")).contains(&"--opaque-pointers".to_string()));
+        assert!(!shown(&tk19.llc_args(Path::new("k.ll"), Path::new("k.o"), &req, "obj"))
+            .contains(&"--opaque-pointers".to_string()));
     }
 }

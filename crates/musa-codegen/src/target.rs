@@ -95,7 +95,14 @@ pub(crate) fn target_machine(
     let triple = TargetTriple::create(triple);
     let target = LlvmTarget::from_triple(&triple).map_err(|e| e.to_string())?;
     let tm = target
-        .create_target_machine(&triple, cpu, features, inkwell::OptimizationLevel::Aggressive, reloc, CodeModel::Default)
+        .create_target_machine(
+            &triple,
+            cpu,
+            features,
+            inkwell::OptimizationLevel::Aggressive,
+            reloc,
+            CodeModel::Default,
+        )
         .ok_or_else(|| format!("cannot create an LLVM target machine for {}", triple.as_str().to_string_lossy()))?;
     Ok((tm, triple))
 }

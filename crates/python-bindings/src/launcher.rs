@@ -19,7 +19,11 @@ use tm_runtime::ParamKind;
 use crate::torch_stream::{torch_streams, TorchStreams};
 
 /// The direct stream query, if it exists and gives what torch's Python query gives now.
-fn direct_stream_agreeing(py: Python<'_>, query: &PyObject, arg: &Py<PyTuple>) -> PyResult<Option<&'static TorchStreams>> {
+fn direct_stream_agreeing(
+    py: Python<'_>,
+    query: &PyObject,
+    arg: &Py<PyTuple>,
+) -> PyResult<Option<&'static TorchStreams>> {
     if std::env::var_os("TRITON_MUSA_PY_STREAM_QUERY").is_some() {
         return Ok(None);
     }
@@ -248,7 +252,12 @@ impl Launcher {
         Ok(true)
     }
 
-    fn grid<'py>(&self, py: Python<'py>, grid: &Bound<'py, PyAny>, vals: &[Bound<'py, PyAny>]) -> PyResult<Option<[u32; 3]>> {
+    fn grid<'py>(
+        &self,
+        py: Python<'py>,
+        grid: &Bound<'py, PyAny>,
+        vals: &[Bound<'py, PyAny>],
+    ) -> PyResult<Option<[u32; 3]>> {
         let g = if grid.is_callable() {
             let d = PyDict::new(py);
             for (n, v) in self.names.iter().zip(vals) {
@@ -293,7 +302,9 @@ impl Launcher {
         host: bool,
     ) -> PyResult<Self> {
         if names.len() != is_constexpr.len() || names.len() != defaults.len() {
-            return Err(pyo3::exceptions::PyValueError::new_err("Launcher: names, is_constexpr and defaults differ in length"));
+            return Err(pyo3::exceptions::PyValueError::new_err(
+                "Launcher: names, is_constexpr and defaults differ in length",
+            ));
         }
         let torch_streams = match &stream_query {
             Some((query, arg)) => direct_stream_agreeing(py, query, arg)?,
@@ -344,7 +355,10 @@ impl Launcher {
 
     /// The globals the kernels were compiled with, as `(globals dict, name, value)` triples.
     fn set_global_guards(&self, guards: Vec<(Py<PyDict>, Py<PyString>, PyObject)>) -> PyResult<()> {
-        *self.global_guards.lock().map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))? = guards;
+        *self
+            .global_guards
+            .lock()
+            .map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))? = guards;
         Ok(())
     }
 
@@ -367,7 +381,10 @@ impl Launcher {
 
 impl Launcher {
     fn globals_unchanged(&self, py: Python<'_>) -> PyResult<bool> {
-        let guards = self.global_guards.lock().map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))?;
+        let guards = self
+            .global_guards
+            .lock()
+            .map_err(|_| pyo3::exceptions::PyRuntimeError::new_err("launcher lock poisoned"))?;
         for (globals, name, value) in guards.iter() {
             match globals.bind(py).get_item(name.bind(py))? {
                 Some(cur) if cur.is(value.bind(py)) => {}
@@ -439,7 +456,12 @@ pub struct BoundLaunch {
 #[pymethods]
 impl BoundLaunch {
     #[pyo3(signature = (*args, **kwargs))]
-    fn __call__<'py>(&self, py: Python<'py>, args: &Bound<'py, PyTuple>, kwargs: Option<&Bound<'py, PyDict>>) -> PyResult<PyObject> {
+    fn __call__<'py>(
+        &self,
+        py: Python<'py>,
+        args: &Bound<'py, PyTuple>,
+        kwargs: Option<&Bound<'py, PyDict>>,
+    ) -> PyResult<PyObject> {
         let grid = self.grid.bind(py);
         if let Outcome::Launched(k) = self.launcher.get().run_call(py, grid, args, kwargs)? {
             return Ok(k.into_any());

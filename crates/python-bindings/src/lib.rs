@@ -95,8 +95,14 @@ fn slot(kind: ParamKind, name: &str, v: &Bound<'_, PyAny>) -> PyResult<u64> {
 
 /// A launch grid as three program counts; anything but 1 to 3 integers is an error naming it.
 fn grid_dims(grid: &Bound<'_, PyAny>) -> PyResult<[i64; 3]> {
-    let bad = || PyValueError::new_err(format!("grid must be 1 to 3 integers, got {}", grid.repr().map(|r| r.to_string()).unwrap_or_default()));
-    let items: Vec<Bound<'_, PyAny>> = grid.try_iter().map_err(|_| bad())?.collect::<PyResult<_>>().map_err(|_| bad())?;
+    let bad = || {
+        PyValueError::new_err(format!(
+            "grid must be 1 to 3 integers, got {}",
+            grid.repr().map(|r| r.to_string()).unwrap_or_default()
+        ))
+    };
+    let items: Vec<Bound<'_, PyAny>> =
+        grid.try_iter().map_err(|_| bad())?.collect::<PyResult<_>>().map_err(|_| bad())?;
     if items.is_empty() || items.len() > 3 {
         return Err(bad());
     }
@@ -105,7 +111,13 @@ fn grid_dims(grid: &Bound<'_, PyAny>) -> PyResult<[i64; 3]> {
         *o = match x.extract::<i64>() {
             Ok(v) => v,
             // beyond i64: still named, with its value, by check_grid's message shape
-            Err(_) => return Err(PyValueError::new_err(format!("grid {}: {} is not a program count", grid.repr().map(|r| r.to_string()).unwrap_or_default(), x.repr().map(|r| r.to_string()).unwrap_or_default()))),
+            Err(_) => {
+                return Err(PyValueError::new_err(format!(
+                    "grid {}: {} is not a program count",
+                    grid.repr().map(|r| r.to_string()).unwrap_or_default(),
+                    x.repr().map(|r| r.to_string()).unwrap_or_default()
+                )))
+            }
         };
     }
     Ok(out)
@@ -145,7 +157,11 @@ impl KernelRunner {
             if pname != name {
                 continue; // a constexpr or None: compiled in
             }
-            let v = if v.hasattr(pyo3::intern!(py, "data_ptr"))? { v.call_method0(pyo3::intern!(py, "data_ptr"))? } else { v };
+            let v = if v.hasattr(pyo3::intern!(py, "data_ptr"))? {
+                v.call_method0(pyo3::intern!(py, "data_ptr"))?
+            } else {
+                v
+            };
             slots.push(slot(*kind, name, &v)?);
             runtime.next();
         }
@@ -157,7 +173,11 @@ impl KernelRunner {
             None => {
                 let drv = py.import("triton_musa.runtime.driver")?.getattr("driver")?.getattr("active")?;
                 let s = drv.call_method0("get_current_stream")?;
-                if s.is_none() { 0 } else { s.extract::<u64>()? }
+                if s.is_none() {
+                    0
+                } else {
+                    s.extract::<u64>()?
+                }
             }
         };
         guarded("launch", || k.launch_on(self.grid, &slots, stream))
@@ -238,7 +258,14 @@ impl Kernel {
     /// Diagnostic (bench/launch_probe.py): `n` launches from Rust, without Python between them,
     /// through `variant` ("params", "buffer" or "ex"); nanoseconds per launch.
     #[pyo3(signature = (grid, args, stream, n, variant="params"))]
-    fn _launch_probe(&self, grid: (u32, u32, u32), args: Vec<u64>, stream: u64, n: u32, variant: &str) -> PyResult<f64> {
+    fn _launch_probe(
+        &self,
+        grid: (u32, u32, u32),
+        args: Vec<u64>,
+        stream: u64,
+        n: u32,
+        variant: &str,
+    ) -> PyResult<f64> {
         let variant = match variant {
             "params" => tm_runtime::gpu_driver::LaunchVariant::Params,
             "buffer" => tm_runtime::gpu_driver::LaunchVariant::Buffer,

@@ -94,7 +94,10 @@ impl Cache {
         let mut manifest = Manifest { files: BTreeMap::new() };
         for (name, data) in files {
             fs::write(tmp.path().join(name), data)?;
-            manifest.files.insert(name.to_string(), FileRecord { size: data.len() as u64, sha256: hex::encode(Sha256::digest(data)) });
+            manifest.files.insert(
+                name.to_string(),
+                FileRecord { size: data.len() as u64, sha256: hex::encode(Sha256::digest(data)) },
+            );
         }
         fs::write(tmp.path().join(MANIFEST), serde_json::to_vec_pretty(&manifest).map_err(std::io::Error::other)?)?;
         let dst = self.entry_dir(key);

@@ -9,8 +9,8 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Instant;
 use tm_frontend::tile_ir::Scalar;
-use tm_mlir_passes::simt::SimtTargetInfo;
 use tm_frontend::{CompileError, KernelSource};
+use tm_mlir_passes::simt::SimtTargetInfo;
 use tm_musa_codegen::{musa_toolkit, CudaTarget, HostTarget, MusaTarget, Target};
 
 pub const COMPILER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("TM_COMPILER_FINGERPRINT"));
@@ -161,7 +161,13 @@ impl Kernel {
 
     /// As `launch_on`; a host launch asks `interrupted` now and then and stops early when it
     /// answers true (GPU launches only enqueue, so they never ask).
-    pub fn launch_with(&self, grid: [u32; 3], args: &[u64], stream: u64, interrupted: Option<&dyn Fn() -> bool>) -> Result<(), Error> {
+    pub fn launch_with(
+        &self,
+        grid: [u32; 3],
+        args: &[u64],
+        stream: u64,
+        interrupted: Option<&dyn Fn() -> bool>,
+    ) -> Result<(), Error> {
         if args.len() != self.metadata.params.len() {
             return Err(Error::Invalid(format!(
                 "kernel '{}' takes {} runtime arguments, got {}",
@@ -216,7 +222,14 @@ impl Kernel {
     }
 
     /// Diagnostic for GPU kernels: `n` launches from Rust through `variant`, ns per launch.
-    pub fn launch_probe(&self, grid: [u32; 3], args: &[u64], stream: u64, n: u32, variant: LaunchVariant) -> Result<f64, Error> {
+    pub fn launch_probe(
+        &self,
+        grid: [u32; 3],
+        args: &[u64],
+        stream: u64,
+        n: u32,
+        variant: LaunchVariant,
+    ) -> Result<f64, Error> {
         match &self.module {
             Module::Host(_) => Err(Error::Invalid("launch_probe is for GPU kernels".into())),
             Module::Gpu(m) => m.launch_probe(grid, args, stream, n, variant).map_err(Error::Internal),
@@ -228,9 +241,9 @@ fn param_kind(spec: &tm_frontend::source::ParamSpec) -> ParamKind {
     match spec.kind.as_str() {
         "ptr" => ParamKind::Pointer,
         "bool" => ParamKind::Bool,
-        "float" => ParamKind::Float {
-            bits: spec.dtype.as_deref().and_then(Scalar::from_name).map(|s| s.bits()).unwrap_or(32),
-        },
+        "float" => {
+            ParamKind::Float { bits: spec.dtype.as_deref().and_then(Scalar::from_name).map(|s| s.bits()).unwrap_or(32) }
+        }
         _ => {
             let s = spec.dtype.as_deref().and_then(Scalar::from_name).unwrap_or(Scalar::I32);
             ParamKind::Int { bits: s.bits(), signed: !s.is_unsigned() }
@@ -305,7 +318,8 @@ pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
 fn compile_only_here(message: &str) -> Result<BTreeMap<String, String>, Error> {
     let mut v: serde_json::Value = parse_message(message)?;
     v["always_compile"] = serde_json::json!(true);
-    let msg: Message = serde_json::from_value(v).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
+    let msg: Message =
+        serde_json::from_value(v).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
     let (func, info, _) = tile_program_for(&msg)?;
     let mut out = BTreeMap::new();
     out.insert("ttir".to_string(), func.to_text());
@@ -317,15 +331,28 @@ fn compile_only_here(message: &str) -> Result<BTreeMap<String, String>, Error> {
         .map_err(Error::Internal)?;
     out.insert("mlir".to_string(), mlir);
     if let Some(t) = cuda {
-        let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, msg.options.num_warps * t.warp_size(), msg.options.maxnreg, msg.libdevice.as_deref())
-            .map_err(Error::Internal)?;
+        let b = tm_musa_codegen::compile_cuda(
+            &t,
+            &lowered.module,
+            &func.name,
+            msg.options.num_warps * t.warp_size(),
+            msg.options.maxnreg,
+            msg.libdevice.as_deref(),
+        )
+        .map_err(Error::Internal)?;
         out.insert("llir".to_string(), b.llir);
         out.insert("ptx".to_string(), b.ptx);
         out.insert("shared".to_string(), shared.to_string());
     }
     if let Some(t) = musa {
-        let ir = tm_musa_codegen::compile_musa_ir(&t, &lowered.module, &func.name, msg.options.num_warps, msg.libdevice.as_deref())
-            .map_err(Error::Internal)?;
+        let ir = tm_musa_codegen::compile_musa_ir(
+            &t,
+            &lowered.module,
+            &func.name,
+            msg.options.num_warps,
+            msg.libdevice.as_deref(),
+        )
+        .map_err(Error::Internal)?;
         out.insert("llir".to_string(), ir.llir);
         out.insert("llir_llvm19".to_string(), ir.llir_llvm19);
         out.insert("shared".to_string(), shared.to_string());
@@ -397,7 +424,11 @@ fn compile_here(message: &str) -> Result<Kernel, Error> {
     let source_key = serde_json::to_string(&(
         &msg.source.kernel,
         sorted_functions(&msg.source),
-        msg.source.signature.iter().map(|p| (&p.name, &p.kind, &p.dtype, p.align16, p.div16, p.one, &p.value, &p.value_type)).collect::<Vec<_>>(),
+        msg.source
+            .signature
+            .iter()
+            .map(|p| (&p.name, &p.kind, &p.dtype, p.align16, p.div16, p.one, &p.value, &p.value_type))
+            .collect::<Vec<_>>(),
     ))
     .unwrap();
     let options_key = serde_json::to_string(&msg.options).unwrap();
@@ -439,8 +470,9 @@ pub fn compile_many(messages: &[String]) -> Vec<Result<Kernel, Error>> {
         messages
             .par_iter()
             .map(|m| {
-                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile(m)))
-                    .unwrap_or_else(|p| Err(Error::Internal(format!("internal error in compile: {}", panic_message(&*p)))))
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile(m))).unwrap_or_else(|p| {
+                    Err(Error::Internal(format!("internal error in compile: {}", panic_message(&*p))))
+                })
             })
             .collect()
     })
@@ -538,7 +570,10 @@ fn fallback_cache(unwritable: &std::path::Path, why: &std::io::Error) -> Result<
             });
             Ok(Cache::new(dir.to_path_buf()))
         }
-        Err(e) => Err(Error::Internal(format!("cannot write the kernel cache {} ({why}); no private one either: {e}", unwritable.display()))),
+        Err(e) => Err(Error::Internal(format!(
+            "cannot write the kernel cache {} ({why}); no private one either: {e}",
+            unwritable.display()
+        ))),
     }
 }
 
@@ -633,14 +668,20 @@ fn simt_info(msg: &Message) -> Result<Option<SimtTargetInfo>, Error> {
 
 /// The tile program and its lowering for the message's target: SIMT for GPUs, loop nests for
 /// the host.
-fn tile_program_for(msg: &Message) -> Result<(tm_frontend::tile_ir::Function, Option<SimtTargetInfo>, Vec<String>), Error> {
+fn tile_program_for(
+    msg: &Message,
+) -> Result<(tm_frontend::tile_ir::Function, Option<SimtTargetInfo>, Vec<String>), Error> {
     let info = simt_info(msg)?;
     let mut func = tile_program(msg, info.as_ref())?;
     let extents = debug_program(msg, &mut func);
     Ok((func, info, extents))
 }
 
-fn lowering_for<'f>(msg: &Message, func: &'f tm_frontend::tile_ir::Function, info: Option<SimtTargetInfo>) -> tm_mlir_passes::host::HostLowering<'f> {
+fn lowering_for<'f>(
+    msg: &Message,
+    func: &'f tm_frontend::tile_ir::Function,
+    info: Option<SimtTargetInfo>,
+) -> tm_mlir_passes::host::HostLowering<'f> {
     use tm_mlir_passes::host::HostLowering;
     let l = match info {
         Some(info) => HostLowering::new_simt(func, info),
@@ -684,7 +725,9 @@ fn musa_binary(
                 llir = text;
                 replaced = true;
             }
-            Err(e) => eprintln!("MUSA_REPLACE_IR=1: cannot read {} ({e}); the generated LLVM IR is kept", path.display()),
+            Err(e) => {
+                eprintln!("MUSA_REPLACE_IR=1: cannot read {} ({e}); the generated LLVM IR is kept", path.display())
+            }
         }
     }
     dump_llir(&llir);
@@ -696,7 +739,10 @@ fn musa_binary(
         )));
     }
     if !replaced && !ir.unresolved_libdevice.is_empty() {
-        return Err(Error::Invalid(tm_musa_codegen::musa::missing_libdevice_error(&ir.unresolved_libdevice, &ir.libdevice_tried)));
+        return Err(Error::Invalid(tm_musa_codegen::musa::missing_libdevice_error(
+            &ir.unresolved_libdevice,
+            &ir.libdevice_tried,
+        )));
     }
     let toolkit = musa_toolkit::locate().map_err(Error::Invalid)?;
     let t0 = Instant::now();
@@ -705,7 +751,11 @@ fn musa_binary(
         llir: &llir,
         mcpu: &mcpu,
         enable_opt: musa_llc_opt(),
-        extra_llc: std::env::var("TRITON_MUSA_LLC_OPTIONS").unwrap_or_default().split_whitespace().map(String::from).collect(),
+        extra_llc: std::env::var("TRITON_MUSA_LLC_OPTIONS")
+            .unwrap_or_default()
+            .split_whitespace()
+            .map(String::from)
+            .collect(),
         want_asm: env_on("MUSA_ASM_ENABLE_DUMP"),
     };
     let mubin = toolkit.build_mubin(&req).map_err(Error::Internal)?;
@@ -728,7 +778,13 @@ fn musa_binary(
     Ok((mubin.bytes, llir, timing))
 }
 
-fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str, stages: &StageFiles) -> Result<Kernel, Error> {
+fn compile_fresh(
+    msg: &Message,
+    target: &dyn Target,
+    cache: &Cache,
+    key: &str,
+    stages: &StageFiles,
+) -> Result<Kernel, Error> {
     let timing_on = env_on("MLIR_ENABLE_TIMING") || env_on("LLVM_ENABLE_TIMING");
     let t0 = Instant::now();
     let (func, info, extent_params) = tile_program_for(msg)?;
@@ -760,7 +816,13 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str, s
     }
     let ctx = tm_mlir_passes::pipeline::new_context();
     let lowered = tm_mlir_passes::pipeline::run_pipeline(&ctx, &mlir_text, tm_mlir_passes::pipeline::host_pipeline())
-        .map_err(|e| if mlir_edited { Error::Invalid(format!("TRITON_KERNEL_OVERRIDE: {name}.mlir does not compile: {e}")) } else { Error::Internal(e) })?;
+        .map_err(|e| {
+        if mlir_edited {
+            Error::Invalid(format!("TRITON_KERNEL_OVERRIDE: {name}.mlir does not compile: {e}"))
+        } else {
+            Error::Internal(e)
+        }
+    })?;
     if dump_mlir {
         eprintln!("// -----// MLIR (LLVM dialect) //----- //\n{}", lowered.llvm_dialect_text);
     }
@@ -768,35 +830,46 @@ fn compile_fresh(msg: &Message, target: &dyn Target, cache: &Cache, key: &str, s
     let threads = msg.options.num_warps * target.warp_size();
     let edited_llir = stages.take(&name, "llir").map_err(Error::Invalid)?;
     let overridden = |e: String| Error::Invalid(format!("TRITON_KERNEL_OVERRIDE: {e}"));
-    let (binary_name, mut binary, llir, codegen_timing): (&str, Vec<u8>, String, Vec<(String, f64)>) = match target.backend() {
-        "cuda" => {
-            let t = CudaTarget::new(msg.arch.unwrap_or(80));
-            let b = tm_musa_codegen::compile_cuda(&t, &lowered.module, &func.name, threads, msg.options.maxnreg, msg.libdevice.as_deref()).map_err(Error::Internal)?;
-            match edited_llir {
-                Some(text) => {
-                    let ptx = tm_musa_codegen::cuda::ptx_from_llir(&t, &text, &format!("{name}.llir")).map_err(overridden)?;
-                    ("kernel.ptx", ptx.into_bytes(), text, b.timing)
-                }
-                None => ("kernel.ptx", b.ptx.into_bytes(), b.llir, b.timing),
-            }
-        }
-        "musa" => {
-            let (bytes, llir, timing) = musa_binary(msg, &lowered.module, &func.name, shared as u32, edited_llir)?;
-            ("kernel.mubin", bytes, llir, timing)
-        }
-        _ => {
-            let host = HostTarget::detect();
-            let b = tm_musa_codegen::compile_host(&host, &lowered.module, env_on("MUSA_ASM_ENABLE_DUMP"))
+    let (binary_name, mut binary, llir, codegen_timing): (&str, Vec<u8>, String, Vec<(String, f64)>) =
+        match target.backend() {
+            "cuda" => {
+                let t = CudaTarget::new(msg.arch.unwrap_or(80));
+                let b = tm_musa_codegen::compile_cuda(
+                    &t,
+                    &lowered.module,
+                    &func.name,
+                    threads,
+                    msg.options.maxnreg,
+                    msg.libdevice.as_deref(),
+                )
                 .map_err(Error::Internal)?;
-            match edited_llir {
-                Some(text) => {
-                    let so = tm_musa_codegen::host::host_from_llir(&host, &text, &format!("{name}.llir")).map_err(overridden)?;
-                    ("kernel.so", so, text, b.timing)
+                match edited_llir {
+                    Some(text) => {
+                        let ptx = tm_musa_codegen::cuda::ptx_from_llir(&t, &text, &format!("{name}.llir"))
+                            .map_err(overridden)?;
+                        ("kernel.ptx", ptx.into_bytes(), text, b.timing)
+                    }
+                    None => ("kernel.ptx", b.ptx.into_bytes(), b.llir, b.timing),
                 }
-                None => ("kernel.so", b.shared_object, b.llir, b.timing),
             }
-        }
-    };
+            "musa" => {
+                let (bytes, llir, timing) = musa_binary(msg, &lowered.module, &func.name, shared as u32, edited_llir)?;
+                ("kernel.mubin", bytes, llir, timing)
+            }
+            _ => {
+                let host = HostTarget::detect();
+                let b = tm_musa_codegen::compile_host(&host, &lowered.module, env_on("MUSA_ASM_ENABLE_DUMP"))
+                    .map_err(Error::Internal)?;
+                match edited_llir {
+                    Some(text) => {
+                        let so = tm_musa_codegen::host::host_from_llir(&host, &text, &format!("{name}.llir"))
+                            .map_err(overridden)?;
+                        ("kernel.so", so, text, b.timing)
+                    }
+                    None => ("kernel.so", b.shared_object, b.llir, b.timing),
+                }
+            }
+        };
     stages.dump(&name, "llir", llir.as_bytes()).map_err(Error::Invalid)?;
     if binary_name == "kernel.ptx" {
         if let Some(text) = stages.take(&name, "ptx").map_err(Error::Invalid)? {

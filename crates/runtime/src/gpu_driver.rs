@@ -45,7 +45,8 @@ struct Api {
     ) -> CUresult,
     get_error_string: unsafe extern "C" fn(CUresult, *mut *const c_char) -> CUresult,
     /// Newer entry points, used only by `launch_probe` (absent from older drivers and libmusa).
-    launch_kernel_ex: Option<unsafe extern "C" fn(*const LaunchConfig, CUfunction, *mut *mut c_void, *mut *mut c_void) -> CUresult>,
+    launch_kernel_ex:
+        Option<unsafe extern "C" fn(*const LaunchConfig, CUfunction, *mut *mut c_void, *mut *mut c_void) -> CUresult>,
     func_get_param_info: Option<unsafe extern "C" fn(CUfunction, usize, *mut usize, *mut usize) -> CUresult>,
     vendor: Vendor,
 }
@@ -195,7 +196,8 @@ fn check(api: &Api, r: CUresult, what: &str) -> Result<(), String> {
     }
     let mut s: *const c_char = std::ptr::null();
     unsafe { (api.get_error_string)(r, &mut s) };
-    let msg = if s.is_null() { "unknown error".into() } else { unsafe { CStr::from_ptr(s) }.to_string_lossy().into_owned() };
+    let msg =
+        if s.is_null() { "unknown error".into() } else { unsafe { CStr::from_ptr(s) }.to_string_lossy().into_owned() };
     let name = format!("{}{}", api.vendor.prefix(), what);
     Err(format!("{} error in {name}: {msg} (code {r})", api.vendor.label()))
 }
@@ -295,7 +297,9 @@ impl GpuModule {
         let api = api(vendor)?;
         let dev = ensure_context(api)?;
         let image: Vec<u8> = match vendor {
-            Vendor::Cuda => CString::new(image).map_err(|_| "PTX contains a NUL byte".to_string())?.into_bytes_with_nul(),
+            Vendor::Cuda => {
+                CString::new(image).map_err(|_| "PTX contains a NUL byte".to_string())?.into_bytes_with_nul()
+            }
             Vendor::Musa => image.to_vec(),
         };
         let cname = CString::new(name).map_err(|_| "kernel name contains a NUL byte".to_string())?;
@@ -369,7 +373,13 @@ impl GpuModule {
         if self.shared > api.vendor.opt_in_above() {
             check(
                 api,
-                unsafe { (api.func_set_attribute)(func, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, self.shared as c_int) },
+                unsafe {
+                    (api.func_set_attribute)(
+                        func,
+                        CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                        self.shared as c_int,
+                    )
+                },
                 "FuncSetAttribute",
             )?;
         }
@@ -419,7 +429,14 @@ impl GpuModule {
 
     /// Diagnostic: `n` back-to-back launches from Rust through `variant`; nanoseconds of wall
     /// time per launch (the driver's own cost, with nothing of Python around it).
-    pub fn launch_probe(&self, grid: [u32; 3], args: &[u64], stream: u64, n: u32, variant: LaunchVariant) -> Result<f64, String> {
+    pub fn launch_probe(
+        &self,
+        grid: [u32; 3],
+        args: &[u64],
+        stream: u64,
+        n: u32,
+        variant: LaunchVariant,
+    ) -> Result<f64, String> {
         let api = self.api;
         let mut slots: Vec<*mut c_void> = args.iter().map(|a| a as *const u64 as *mut c_void).collect();
         let mut buffer = vec![0u8; 8 * args.len() + 8];
@@ -464,8 +481,17 @@ impl GpuModule {
                         continue;
                     }
                     LaunchVariant::Buffer => (api.launch_kernel)(
-                        self.func, grid[0], grid[1], grid[2], self.threads, 1, 1, self.shared,
-                        stream as CUstream, std::ptr::null_mut(), extra.as_mut_ptr(),
+                        self.func,
+                        grid[0],
+                        grid[1],
+                        grid[2],
+                        self.threads,
+                        1,
+                        1,
+                        self.shared,
+                        stream as CUstream,
+                        std::ptr::null_mut(),
+                        extra.as_mut_ptr(),
                     ),
                     LaunchVariant::Ex => ex.unwrap()(&config, self.func, slots.as_mut_ptr(), std::ptr::null_mut()),
                 }

@@ -78,7 +78,12 @@ impl HostModule {
     /// Run every program of `grid`. While it runs, `interrupted` is asked every
     /// `POLL_INTERVAL` on the calling thread; when it answers true no further program starts
     /// and the launch returns `Interrupted` once the running ones end.
-    pub fn launch(&self, grid: [u32; 3], args: &[u64], interrupted: Option<&dyn Fn() -> bool>) -> Result<(), Interrupted> {
+    pub fn launch(
+        &self,
+        grid: [u32; 3],
+        args: &[u64],
+        interrupted: Option<&dyn Fn() -> bool>,
+    ) -> Result<(), Interrupted> {
         let total = grid[0] as u64 * grid[1] as u64 * grid[2] as u64;
         if total == 0 {
             return Ok(());
@@ -132,7 +137,8 @@ mod tests {
     /// A library whose kernel calls a function nothing defines.
     fn library_with_undefined_symbol(dir: &Path) -> std::path::PathBuf {
         let src = dir.join("k.c");
-        std::fs::write(&src, "extern void tm_nowhere_defined(void);\nvoid kern(void) { tm_nowhere_defined(); }\n").unwrap();
+        std::fs::write(&src, "extern void tm_nowhere_defined(void);\nvoid kern(void) { tm_nowhere_defined(); }\n")
+            .unwrap();
         let so = dir.join("k.so");
         let ok = std::process::Command::new("cc").args(["-shared", "-fPIC", "-o"]).arg(&so).arg(&src).status().unwrap();
         assert!(ok.success());

@@ -150,7 +150,8 @@ mod tests {
 
     #[test]
     fn a_pool_is_made_once_per_generation() {
-        static POOL: ForkSafePool = ForkSafePool::new(|| rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap());
+        static POOL: ForkSafePool =
+            ForkSafePool::new(|| rayon::ThreadPoolBuilder::new().num_threads(1).build().unwrap());
         let a = POOL.get() as *const _;
         let b = POOL.get() as *const _;
         assert_eq!(a, b);
