@@ -12,7 +12,7 @@ APT_PKGS := llvm-19-dev llvm-19 llvm-14 libmlir-19-dev mlir-19-tools libclang-19
 CONFORMANCE_TESTS := tests/test_elementwise.py tests/test_binary_ops.py tests/test_reductions.py \
 	tests/test_dot.py tests/test_attention.py tests/test_reliability.py
 
-.PHONY: all deps venv llvm-prefix develop test test-python demo bench wheel clean
+.PHONY: all deps venv llvm-prefix develop lint test test-python demo bench wheel clean
 
 all: develop
 
@@ -47,6 +47,14 @@ develop: venv llvm-prefix
 	VIRTUAL_ENV=$(abspath $(VENV)) $(VENV)/bin/maturin develop --release
 	@# the editable install puts python/ on sys.path; the alias .pth must sit in site-packages itself
 	cp python/triton_musa_alias.pth "$$($(VPY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/"
+
+# rustfmt, clippy (warnings are errors) and ruff; .ci/run runs it before the tests.
+lint: venv llvm-prefix
+	@command -v rustup >/dev/null 2>&1 && rustup component add clippy rustfmt >/dev/null 2>&1 || true
+	cargo fmt --check
+	cargo clippy --release --workspace --all-targets -- -D warnings
+	@[ -x $(VENV)/bin/ruff ] || $(VPY) -m pip install -q ruff
+	$(VENV)/bin/ruff check .
 
 test: develop
 	cargo test --workspace --exclude triton-musa-python

@@ -46,7 +46,8 @@ def main():
     ms = triton.musa_testing.do_bench(lambda: add(x, y))
     print(f"triton add latency: {ms:.4f} ms")
 
-    out_dir = os.environ.get("DEMO_OUTPUT", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "demo-output"))
+    here = os.path.dirname(os.path.abspath(__file__))
+    out_dir = os.environ.get("DEMO_OUTPUT", os.path.join(here, "..", "demo-output"))
     benchmark.run(print_data=True, save_path=out_dir)
     print(f"sweep table and plot saved in {os.path.normpath(out_dir)}")
 

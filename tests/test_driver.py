@@ -114,7 +114,6 @@ def test_musa_is_chosen_when_musa_and_cuda_are_both_active(tmp_path, override, e
     import subprocess
     import sys
     (tmp_path / "torch_musa.py").write_text(FAKE_TORCH_MUSA)
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     env = dict(os.environ, PYTHONPATH=f"{tmp_path}:{os.path.dirname(os.path.dirname(os.path.abspath(triton.__file__)))}")
     env.pop("TRITON_DEFAULT_BACKEND", None)
     if override:

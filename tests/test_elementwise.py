@@ -4,7 +4,7 @@ import torch
 
 import triton_musa as triton
 import triton_musa.language as tl
-from helpers import active_backend, assert_close, poison, rand
+from helpers import assert_close, poison, rand
 
 
 @triton.jit

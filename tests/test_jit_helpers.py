@@ -11,7 +11,7 @@ import triton_musa.language as tl
 @triton.jit
 def template_kernel(x_ptr, y_ptr, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
-    x = tl.load(x_ptr + offs)
+    x = tl.load(x_ptr + offs)  # noqa: F841 (read by the generated expression)
     y = GENERATE_TEST_HERE  # noqa: F821
     tl.store(y_ptr + offs, y)
 

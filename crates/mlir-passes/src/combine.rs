@@ -175,7 +175,7 @@ fn clone_loads(
         for (r, n) in op.results.iter().zip(&results) {
             sub.insert(*r, *n);
         }
-        out.push(Op { kind: remap(&op.kind, sub), results, loc: op.loc.clone() });
+        out.push(Op { kind: remap(&op.kind, sub), results, loc: op.loc });
     }
     let mut tiles = vec![];
     for op in loads {
@@ -183,24 +183,24 @@ fn clone_loads(
         let ty = f.ty(op.results[0]).clone();
         let gty = Type::tensor(DType::Scalar(Scalar::I1), ty.shape.clone());
         let g = f.new_value(gty.clone());
-        out.push(Op { kind: OpKind::Splat(guard), results: vec![g], loc: op.loc.clone() });
+        out.push(Op { kind: OpKind::Splat(guard), results: vec![g], loc: op.loc });
         let mask = match mask {
             Some(m) => {
                 let both = f.new_value(gty);
-                out.push(Op { kind: OpKind::Bin(BinOp::And, m, g), results: vec![both], loc: op.loc.clone() });
+                out.push(Op { kind: OpKind::Bin(BinOp::And, m, g), results: vec![both], loc: op.loc });
                 both
             }
             None => g,
         };
         let r = f.new_value(ty);
-        out.push(Op { kind: OpKind::Load { ptr, mask: Some(mask), other }, results: vec![r], loc: op.loc.clone() });
+        out.push(Op { kind: OpKind::Load { ptr, mask: Some(mask), other }, results: vec![r], loc: op.loc });
         tiles.push(r);
     }
     (out, tiles)
 }
 
 fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, stages: usize) -> Option<Vec<Op>> {
-    let loc = op.loc.clone();
+    let loc = op.loc;
     let OpKind::For { lb, ub, step, inits, body } = &mut op.kind else { return None };
     let (lb, ub, step) = (*lb, *ub, *step);
     let step_value = *consts.get(&step).filter(|s| **s > 0)?;
@@ -295,13 +295,13 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
             base
         } else {
             let c = f.new_value(ity.clone());
-            ops.push(Op { kind: OpKind::Const(Const::Int(s * step_value)), results: vec![c], loc: loc.clone() });
+            ops.push(Op { kind: OpKind::Const(Const::Int(s * step_value)), results: vec![c], loc });
             let v = f.new_value(ity.clone());
-            ops.push(Op { kind: OpKind::Bin(BinOp::Add, base, c), results: vec![v], loc: loc.clone() });
+            ops.push(Op { kind: OpKind::Bin(BinOp::Add, base, c), results: vec![v], loc });
             v
         };
         let g = f.new_value(bool_ty.clone());
-        ops.push(Op { kind: OpKind::Cmp(CmpOp::Lt, at, ub), results: vec![g], loc: loc.clone() });
+        ops.push(Op { kind: OpKind::Cmp(CmpOp::Lt, at, ub), results: vec![g], loc });
         (at, g)
     };
 
@@ -371,7 +371,7 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
     body.ops = early;
     body.ops.extend(next_ops);
     body.ops.extend(late);
-    body.ops.push(Op { kind: OpKind::Yield(ys), results: vec![], loc: loc.clone() });
+    body.ops.push(Op { kind: OpKind::Yield(ys), results: vec![], loc });
     for (c, t0) in carried.iter().zip(&first) {
         body.args.extend(c.iter().copied());
         inits.extend(t0.iter().copied());

@@ -1571,19 +1571,19 @@ impl<'f> HostLowering<'f> {
         oidx.remove(axis);
         let x = self.elem(input, &ivs)?;
         let t = scalar_type(a);
-        let cur = self.assign(&format!("memref.load {accbuf}[{}] : {}", oidx.join(", "), memref_type(&accty)));
+        let cur = self.assign(&format!("memref.load {accbuf}[{}] : {}", oidx.join(", "), memref_type(accty)));
         if let Some(ib) = &idxbuf {
             let b = self.better(kind, &x, &cur, s);
             let nv = self.assign(&format!("arith.select {b}, {x}, {cur} : {t}"));
-            let ci = self.assign(&format!("memref.load {ib}[{}] : {}", oidx.join(", "), memref_type(&rty)));
+            let ci = self.assign(&format!("memref.load {ib}[{}] : {}", oidx.join(", "), memref_type(rty)));
             let ki = self.assign(&format!("arith.index_cast {} : index to i32", ivs[axis]));
             let ni = self.assign(&format!("arith.select {b}, {ki}, {ci} : i32"));
-            self.line(&format!("memref.store {nv}, {accbuf}[{}] : {}", oidx.join(", "), memref_type(&accty)));
-            self.line(&format!("memref.store {ni}, {ib}[{}] : {}", oidx.join(", "), memref_type(&rty)));
+            self.line(&format!("memref.store {nv}, {accbuf}[{}] : {}", oidx.join(", "), memref_type(accty)));
+            self.line(&format!("memref.store {ni}, {ib}[{}] : {}", oidx.join(", "), memref_type(rty)));
         } else {
             let x = if a != s { self.cast(&x, s, a) } else { x };
             let nv = self.combine(kind, &cur, &x, a);
-            self.line(&format!("memref.store {nv}, {accbuf}[{}] : {}", oidx.join(", "), memref_type(&accty)));
+            self.line(&format!("memref.store {nv}, {accbuf}[{}] : {}", oidx.join(", "), memref_type(accty)));
         }
         self.close_loops(ivs.len());
         Ok(())
@@ -2063,7 +2063,7 @@ impl<'f> HostLowering<'f> {
                 let vec = self.natural_vec(&ty);
                 let n = (ty.numel() / self.info().threads()) as usize;
                 let t = self.ety(&ty.dtype);
-                yield_tys.extend(std::iter::repeat(t).take(n));
+                yield_tys.extend(std::iter::repeat_n(t, n));
                 res_kinds.push(Res::Regs { n, vec });
             } else if ty.is_tensor() {
                 res_kinds.push(Res::Buf(self.alloca(&ty)));

@@ -160,7 +160,7 @@ fn rewrite_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, OpKind>, 
     for adv in &found {
         let a = args[adv.k];
         let aty = f.ty(a).clone();
-        let inc = clone_tree(f, &mut pre, adv.inc, body, &body_defs, &mut sub, loc);
+        let inc = clone_tree(f, &mut pre, adv.inc, body, &body_defs, &mut sub);
         let init = rebuild_outer(f, &mut pre, inits[adv.k], defs, &mut HashMap::new(), loc, 0);
         let incty = f.ty(inc).clone();
         let replacement = if adv.is_ptr {
@@ -254,7 +254,6 @@ fn clone_tree(
     body: &Block,
     body_defs: &HashMap<ValueId, usize>,
     sub: &mut HashMap<ValueId, ValueId>,
-    loc: Loc,
 ) -> ValueId {
     if let Some(s) = sub.get(&v) {
         return *s;
@@ -263,7 +262,7 @@ fn clone_tree(
     let op = body.ops[i].clone();
     let mut kind = op.kind.clone();
     for x in kind.operands_mut() {
-        *x = clone_tree(f, pre, *x, body, body_defs, sub, loc);
+        *x = clone_tree(f, pre, *x, body, body_defs, sub);
     }
     let r = f.new_value(f.ty(v).clone());
     pre.push(Op { kind, results: vec![r], loc: op.loc });

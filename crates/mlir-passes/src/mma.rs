@@ -337,7 +337,7 @@ impl<'f> HostLowering<'f> {
             && ty.dtype.scalar().is_some_and(|s| s.mem_bytes() == 2)
             && ty.shape[1] % 8 == 0
             && self.access_vec(*ptr, *mask, self.f.ty(*ptr)) >= 8
-            && other.map_or(true, |o| self.is_zero(o, 0))
+            && other.is_none_or(|o| self.is_zero(o, 0))
     }
 
     fn is_zero(&self, v: ValueId, depth: usize) -> bool {
@@ -572,7 +572,7 @@ impl<'f> HostLowering<'f> {
         self.line(&format!("scf.if {first} {{"));
         self.indent += 1;
         for (v, row) in vals.iter().zip(&pos) {
-            self.store_elem(v, &out, &[row.clone()], ty);
+            self.store_elem(v, &out, std::slice::from_ref(row), ty);
         }
         self.indent -= 1;
         self.line("}");

@@ -330,7 +330,7 @@ impl<'f> HostLowering<'f> {
         let n: i64 = shape.iter().product();
         let per_step = t * vec.max(1) as i64;
         let steps = n / per_step;
-        (n % per_step == 0 && steps >= 1 && steps <= MAX_UNROLLED_STEPS && n / t <= MAX_REG_ELEMS).then_some(steps)
+        (n % per_step == 0 && (1..=MAX_UNROLLED_STEPS).contains(&steps) && n / t <= MAX_REG_ELEMS).then_some(steps)
     }
 
     /// Whether tile `v` may be kept in the threads' registers.
@@ -955,23 +955,23 @@ impl<'f> HostLowering<'f> {
             self.sync();
             self.line(&format!("scf.if {first} {{"));
             self.indent += 1;
-            self.store_elem(&val, sc, &[sidx.clone()], &scratch_ty);
+            self.store_elem(&val, sc, std::slice::from_ref(&sidx), &scratch_ty);
             if let Some(isc) = &iscratch {
-                self.store_elem(&vidx, isc, &[sidx.clone()], &iscratch_ty);
+                self.store_elem(&vidx, isc, std::slice::from_ref(&sidx), &iscratch_ty);
             }
             self.indent -= 1;
             self.line("}");
             self.sync();
-            let mut cv = self.buf_load_raw(sc, &[sbase.clone()], &scratch_ty);
+            let mut cv = self.buf_load_raw(sc, std::slice::from_ref(&sbase), &scratch_ty);
             let mut ci = if let Some(isc) = &iscratch {
-                self.buf_load_raw(isc, &[sbase.clone()], &iscratch_ty)
+                self.buf_load_raw(isc, std::slice::from_ref(&sbase), &iscratch_ty)
             } else {
                 String::new()
             };
             for q in 1..warps_per_group {
                 let cq = self.index(q);
                 let si = self.assign(&format!("arith.addi {sbase}, {cq} : index"));
-                let x = self.buf_load_raw(sc, &[si.clone()], &scratch_ty);
+                let x = self.buf_load_raw(sc, std::slice::from_ref(&si), &scratch_ty);
                 if let Some(isc) = &iscratch {
                     let xi = self.buf_load_raw(isc, &[si], &iscratch_ty);
                     let (nv, ni) = self.arg_combine(kind, &cv, &ci, &x, &xi, a);

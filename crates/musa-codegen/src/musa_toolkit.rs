@@ -140,7 +140,7 @@ impl Toolkit {
     pub fn llc_args(&self, input: &Path, output: &Path, req: &MubinRequest, filetype: &str) -> Vec<OsString> {
         let mut a: Vec<OsString> = vec![input.into(), "-march=mtgpu".into(), format!("-mcpu={}", req.mcpu).into()];
         // LLVM 14 reads `ptr` only with opaque pointers switched on.
-        if self.llc_major.map_or(true, |m| m < 15) {
+        if self.llc_major.is_none_or(|m| m < 15) {
             a.push("--opaque-pointers".into());
         }
         a.push("-O2".into());

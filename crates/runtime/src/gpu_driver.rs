@@ -388,7 +388,7 @@ impl GpuModule {
     }
 
     pub fn launch(&self, grid: [u32; 3], args: &[u64], stream: u64) -> Result<(), String> {
-        if grid.iter().any(|g| *g == 0) {
+        if grid.contains(&0) {
             return Ok(());
         }
         let func = self.function_here()?;

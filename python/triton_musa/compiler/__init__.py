@@ -90,7 +90,8 @@ def compile(src, target=None, options=None):
     if fp_fusion is None:
         from ..runtime.jit import _default_fp_fusion
         fp_fusion = _default_fp_fusion()
-    key = (spec, (num_warps, num_stages, 1, bool(options.get("debug", False)), options.get("maxnreg"), bool(fp_fusion)), "cpu")
+    launch = (num_warps, num_stages, 1, bool(options.get("debug", False)), options.get("maxnreg"), bool(fp_fusion))
+    key = (spec, launch, "cpu")
     message = json.loads(src.fn._message(key, vals))
     message["target"] = target.backend
     message["arch"] = target.arch if isinstance(target.arch, int) else None

@@ -7,7 +7,7 @@ from . import extra  # noqa: F401
 
 _RANDOM = ("philox", "philox_impl", "randint", "randint4x", "rand", "rand4x", "randn", "randn4x",
            "uint_to_uniform_float", "pair_uniform_to_normal")
-__all__ = list(_core_all) + list(_RANDOM) + ["core", "math", "extra", "random"]
+__all__ = list(_core_all) + list(_RANDOM) + ["core", "math", "extra", "random"]  # noqa: F405 (random: lazy)
 
 
 def __getattr__(name):

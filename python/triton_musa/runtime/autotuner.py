@@ -25,7 +25,8 @@ class Config:
         self.ir_override = ir_override
 
     def all_kwargs(self):
-        opts = {"num_warps": self.num_warps, "num_stages": self.num_stages, "num_ctas": self.num_ctas, "maxnreg": self.maxnreg}
+        opts = {"num_warps": self.num_warps, "num_stages": self.num_stages, "num_ctas": self.num_ctas,
+                "maxnreg": self.maxnreg}
         return {**self.kwargs, **{k: v for k, v in opts.items() if v is not None}}
 
     def __str__(self):

@@ -821,7 +821,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
         if key[2] == "cpu":
             kernel.launch(g, rt)
         else:
-            kernel.launch(g, rt, _DRIVER.active.get_current_stream())  # noqa: one C call
+            kernel.launch(g, rt, _DRIVER.active.get_current_stream())  # one C call
         if record is not None:
             _raise_failed_check(kernel, checked, record)
         if fast_key is not None and self._launcher_driver is _DRIVER._active:
