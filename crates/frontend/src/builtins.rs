@@ -788,6 +788,30 @@ impl<'a> Lowerer<'a> {
                 Ok(Val::Py(Py::None))
             }
             "assume_aligned" => Ok(Val::Py(Py::None)),
+            "reduce" => {
+                let a = self.bind(name, args, kwargs, &["input", "axis", "combine_fn", "keep_dims"], at)?;
+                let input = self.need(&a, 0, name, "input", at)?;
+                let axis = match a.get(1) {
+                    None | Some(Val::Py(Py::None)) => None,
+                    Some(v) => Some(self.const_int(&v, "axis", at)?),
+                };
+                let combine = self.need(&a, 2, name, "combine_fn", at)?;
+                let keep_dims = matches!(a.get(3), Some(Val::Py(p)) if p.truthy());
+                self.combine_reduce(input, axis, combine, keep_dims, at)
+            }
+            "flip" => {
+                let a = self.bind(name, args, kwargs, &["x", "dim"], at)?;
+                let x = self.tensor(self.need(&a, 0, name, "x", at)?, at)?;
+                let rank = self.ty(x).shape.len() as i64;
+                let dim = match a.get(1) {
+                    None | Some(Val::Py(Py::None)) => rank - 1,
+                    Some(v) => self.const_int(&v, "dim", at)?,
+                };
+                if rank == 0 || !(-rank..rank).contains(&dim) {
+                    return Err(self.err_at(at, &format!("tl.flip: dim {dim} is out of range for {}", self.ty(x))));
+                }
+                Ok(Val::Ir(self.flip(x, dim.rem_euclid(rank) as usize, at)?))
+            }
             "to_tensor" => {
                 let a = self.bind(name, args, kwargs, &["x"], at)?;
                 let x = self.need(&a, 0, name, "x", at)?;
@@ -1069,6 +1093,161 @@ impl<'a> Lowerer<'a> {
         let v = self.broadcast_to(v, &pty.shape, at)?;
         self.emit(OpKind::Store { ptr: p, value: v, mask }, vec![]);
         Ok(Val::Py(Py::None))
+    }
+
+    /// `v` with its dimensions in `perm` order (a no-op for the identity).
+    fn permuted(&mut self, v: ValueId, perm: &[usize]) -> ValueId {
+        if perm.iter().enumerate().all(|(i, p)| i == *p) {
+            return v;
+        }
+        let ty = self.ty(v).clone();
+        let shape = perm.iter().map(|p| ty.shape[*p]).collect();
+        self.emit1(OpKind::Permute(v, perm.to_vec()), ty.with_shape(shape))
+    }
+
+    fn reshaped(&mut self, v: ValueId, shape: Vec<i64>) -> ValueId {
+        let ty = self.ty(v).clone();
+        if ty.shape == shape {
+            return v;
+        }
+        self.emit1(OpKind::Reshape(v), ty.with_shape(shape))
+    }
+
+    /// The last dimension's pairs (x[2j], x[2j+1]) as two tiles.
+    fn split_pairs(&mut self, v: ValueId) -> (ValueId, ValueId) {
+        let ty = self.ty(v).clone();
+        let n = *ty.shape.last().unwrap();
+        let mut paired = ty.shape[..ty.shape.len() - 1].to_vec();
+        paired.extend([n / 2, 2]);
+        let p = self.reshaped(v, paired);
+        let mut half = ty.shape.clone();
+        *half.last_mut().unwrap() = n / 2;
+        let a = self.emit1(OpKind::SplitPart(p, 0), ty.with_shape(half.clone()));
+        let b = self.emit1(OpKind::SplitPart(p, 1), ty.with_shape(half));
+        (a, b)
+    }
+
+    /// `tl.reduce(input, axis, combine_fn)`: a tree of `combine_fn` calls over adjacent pairs
+    /// along `axis` (moved last), for one tile or a tuple of tiles of one shape (the combine
+    /// function then takes the left values, then the right ones, as upstream's does).
+    fn combine_reduce(&mut self, input: Val, axis: Option<i64>, combine: Val, keep_dims: bool, at: &Json) -> R<Val> {
+        let (mut xs, tuple) = match input {
+            Val::Tuple(items) => {
+                let mut xs = vec![];
+                for i in items {
+                    xs.push(self.tensor(i, at)?);
+                }
+                (xs, true)
+            }
+            other => (vec![self.tensor(other, at)?], false),
+        };
+        let shape = self.ty(xs[0]).shape.clone();
+        if xs.iter().any(|x| self.ty(*x).shape != shape) || shape.is_empty() {
+            return Err(self.err_at(at, "tl.reduce needs tensors of one shape"));
+        }
+        let rank = shape.len() as i64;
+        let all_axes = axis.is_none();
+        let axis = match axis {
+            None => {
+                let n = shape.iter().product();
+                xs = xs.into_iter().map(|x| self.reshaped(x, vec![n])).collect();
+                0
+            }
+            Some(a) if (-rank..rank).contains(&a) => a.rem_euclid(rank) as usize,
+            Some(a) => return Err(self.err_at(at, &format!("tl.reduce: axis {a} is out of range for rank {rank}"))),
+        };
+        let r = self.ty(xs[0]).shape.len();
+        let mut perm: Vec<usize> = (0..r).filter(|d| *d != axis).collect();
+        perm.push(axis);
+        xs = xs.into_iter().map(|x| self.permuted(x, &perm)).collect();
+        while *self.ty(xs[0]).shape.last().unwrap() > 1 {
+            let (left, right): (Vec<_>, Vec<_>) = xs.iter().map(|x| self.split_pairs(*x)).unzip();
+            let args = left.into_iter().chain(right).map(Val::Ir).collect();
+            let out = match &combine {
+                Val::Jit(key) => self.inline_call(key, args, vec![], at)?,
+                other => {
+                    let what = self.describe(other);
+                    return Err(
+                        self.err_at(at, &format!("tl.reduce: combine_fn must be a @triton.jit function, got {what}"))
+                    );
+                }
+            };
+            let outs = match out {
+                Val::Tuple(items) if items.len() == xs.len() => items,
+                v if xs.len() == 1 => vec![v],
+                _ => return Err(self.err_at(at, &format!("tl.reduce: combine_fn must return {} values", xs.len()))),
+            };
+            xs = outs.into_iter().map(|v| self.tensor(v, at)).collect::<R<_>>()?;
+        }
+        let mut results = vec![];
+        for x in xs {
+            let ty = self.ty(x).clone();
+            let rest = ty.shape[..ty.shape.len() - 1].to_vec();
+            let v = if rest.is_empty() {
+                // one element left: a scalar (a sum of one element is that element)
+                self.emit1(OpKind::Reduce { input: x, axis: 0, kind: ReduceKind::Sum }, Type::scalar(ty.dtype.clone()))
+            } else {
+                self.reshaped(x, rest)
+            };
+            let v = match (keep_dims, all_axes) {
+                (false, _) => v,
+                (true, true) => {
+                    let ones = ty.with_shape(vec![1; shape.len()]);
+                    if self.ty(v).is_tensor() {
+                        self.emit1(OpKind::Reshape(v), ones)
+                    } else {
+                        self.emit1(OpKind::Splat(v), ones)
+                    }
+                }
+                (true, false) => self.expand_dims(v, axis, at)?,
+            };
+            results.push(Val::Ir(v));
+        }
+        Ok(if tuple { Val::Tuple(results) } else { results.pop().unwrap() })
+    }
+
+    /// `x` reversed along `dim`: halves swapped, then each half reversed, down to single elements.
+    fn flip(&mut self, x: ValueId, dim: usize, at: &Json) -> R<ValueId> {
+        let ty = self.ty(x).clone();
+        let r = ty.shape.len();
+        let n = ty.shape[dim];
+        if n & (n - 1) != 0 {
+            return Err(self.err_at(at, &format!("tl.flip needs a power-of-2 dimension, got {ty}")));
+        }
+        let mut perm: Vec<usize> = (0..r).filter(|d| *d != dim).collect();
+        perm.push(dim);
+        let mut v = self.permuted(x, &perm);
+        let outer: Vec<i64> = self.ty(v).shape[..r - 1].to_vec();
+        // Bit by bit from the top: [.., 2, rest] -> swap the pair of halves.
+        let mut size = n;
+        while size > 1 {
+            let half = size / 2;
+            let groups = n / size;
+            let mut s = outer.clone();
+            s.extend([groups, 2, half]);
+            let g = self.reshaped(v, s.clone());
+            let k = s.len();
+            let mut to_last: Vec<usize> = (0..k).collect();
+            to_last.swap(k - 2, k - 1);
+            let g = self.permuted(g, &to_last); // [.., groups, half, 2]
+            let pty = self.ty(g).clone();
+            let part = pty.with_shape(pty.shape[..k - 1].to_vec());
+            let lo = self.emit1(OpKind::SplitPart(g, 0), part.clone());
+            let hi = self.emit1(OpKind::SplitPart(g, 1), part);
+            let Val::Ir(j) = self.builtin("join", vec![Val::Ir(hi), Val::Ir(lo)], vec![], at)? else {
+                unreachable!("join makes a tile")
+            };
+            let back = self.permuted(j, &to_last); // [.., groups, 2, half]
+            let mut flat = outer.clone();
+            flat.push(n);
+            v = self.reshaped(back, flat);
+            size = half;
+        }
+        let mut inverse = vec![0; r];
+        for (i, p) in perm.iter().enumerate() {
+            inverse[*p] = i;
+        }
+        Ok(self.permuted(v, &inverse))
     }
 
     fn reduce(&mut self, name: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {

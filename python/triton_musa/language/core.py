@@ -507,6 +507,10 @@ def argmin(input, axis, tie_break_left=True, keep_dims=False): """Index of the m
 @builtin
 def xor_sum(input, axis=None, keep_dims=False): """XOR reduction."""
 @builtin
+def reduce(input, axis, combine_fn, keep_dims=False): """Reduces with a @jit ``combine_fn`` (a tree of calls)."""
+@builtin
+def flip(x, dim=None): """Reverses the order of the elements along ``dim`` (the last by default)."""
+@builtin
 def reduce_or(input, axis, keep_dims=False): """OR reduction."""
 @builtin
 def cumsum(input, axis=0, reverse=False, dtype=None): """Cumulative sum."""
