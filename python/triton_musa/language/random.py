@@ -32,7 +32,7 @@ def philox_impl(c0, c1, c2, c3, k0, k1, n_rounds: tl.constexpr = 10):
 @jit
 def philox(seed, c0, c1, c2, c3, n_rounds: tl.constexpr = 10):
     """Philox of the counters (any integer type of 32 bits, as uint32) under a 64-bit seed."""
-    seed = seed.to(tl.uint64)
+    seed = tl.to_tensor(seed).to(tl.uint64)
     k0 = (seed & 0xFFFFFFFF).to(tl.uint32)
     k1 = ((seed >> 32) & 0xFFFFFFFF).to(tl.uint32)
     c0 = c0.to(tl.uint32, bitcast=True)
