@@ -1059,9 +1059,13 @@ def jit(fn=None, *, version=None, repr=None, launch_metadata=None, do_not_specia
         do_not_specialize_on_alignment=None, debug=None, noinline=None):
     """Marks a function as a kernel: ``@triton.jit`` or ``@triton.jit(do_not_specialize=[...])``."""
     def decorator(f):
-        return JITFunction(f, version=version, do_not_specialize=do_not_specialize,
-                           do_not_specialize_on_alignment=do_not_specialize_on_alignment, debug=debug,
-                           noinline=noinline, repr=repr, launch_metadata=launch_metadata)
+        # TRITON_INTERPRET is read when the decorator runs, as upstream
+        cls = JITFunction
+        if _env_flag("TRITON_INTERPRET"):
+            from .interpreter import InterpretedFunction as cls
+        return cls(f, version=version, do_not_specialize=do_not_specialize,
+                   do_not_specialize_on_alignment=do_not_specialize_on_alignment, debug=debug,
+                   noinline=noinline, repr=repr, launch_metadata=launch_metadata)
     if fn is not None:
         return decorator(fn)
     return decorator
