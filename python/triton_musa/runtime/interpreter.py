@@ -24,17 +24,23 @@ import types
 
 import numpy as np
 
-from ..errors import InterpreterError
+from ..errors import CompileTimeAssertionFailure, InterpreterError
 from ..language import core as _core
 from . import driver as _driver  # noqa: F401  (runtime.jit needs it loaded first)
 _jit = sys.modules[__name__.rsplit(".", 1)[0] + ".jit"]  # the module (the package's `jit` is the decorator)
 
-__all__ = ["InterpretedFunction", "InterpreterError", "DeviceAssertionError", "OutOfBoundsError", "tensor"]
+__all__ = ["InterpretedFunction", "InterpreterError", "DeviceAssertionError", "OutOfBoundsError",
+           "StaticAssertionError", "tensor"]
 
 
 class DeviceAssertionError(InterpreterError, AssertionError):
     """A failed ``tl.device_assert`` / ``assert`` in an interpreted kernel (an AssertionError, as
     the compiled targets raise, and an InterpreterError)."""
+
+
+class StaticAssertionError(InterpreterError, CompileTimeAssertionFailure):
+    """A failed ``tl.static_assert``: a CompileTimeAssertionFailure, as compiled kernels raise (the
+    autotuner skips such configs), and an InterpreterError."""
 
 
 class OutOfBoundsError(InterpreterError, IndexError):
@@ -214,7 +220,8 @@ def _fp8_decode(bits, name):
     lut = _FP8_LUT.get(name)
     if lut is None:
         torch = _torch()
-        lut = torch.arange(256, dtype=torch.int32).to(torch.uint8).view(_fp8_torch_dtype(name)).float().numpy()
+        codes = torch.arange(256, dtype=torch.int32, device="cpu").to(torch.uint8)
+        lut = codes.view(_fp8_torch_dtype(name)).float().numpy()
         _FP8_LUT[name] = lut
     return lut[np.asarray(bits, dtype=np.uint8)]
 
@@ -788,7 +795,7 @@ class _Memory:
         torch = _torch()
         start = t.data_ptr()
         storage = t.untyped_storage()
-        u8 = torch.empty(0, dtype=torch.uint8)
+        u8 = torch.empty(0, dtype=torch.uint8, device="cpu")  # not the default device
         if ext:
             u8.set_(storage, start - storage.data_ptr(), (ext,), (1,))
         self.regions.append(_Region(start, ext, name, u8.numpy()))
@@ -1767,7 +1774,13 @@ def _static_assert(cond, msg=""):
     if isinstance(cond, tensor):
         raise TypeError("static_assert needs a constexpr condition, got a tensor")
     if not cond:
-        raise AssertionError(f"static_assert failed: {_u(msg)}")
+        m = _u(msg)
+        _fail_static("static_assert failed", str(m) if m else "")
+
+
+def _fail_static(what, msg):
+    tail = f": {msg}" if msg else ""
+    raise StaticAssertionError(f"{what} in kernel '{_kernel_name()}' at {_location()}{tail}")
 
 
 @_impl("static_print")
@@ -1775,10 +1788,14 @@ def _static_print(*values, sep=" ", end="\n", file=None, flush=False):
     print(*[_u(v) for v in values], sep=sep, end=end, file=file, flush=flush)
 
 
+def _kernel_name():
+    st = _STATE.launch
+    return st.name if st is not None else "?"
+
+
 def _fail_assert(msg):
     where = _location()
-    st = _STATE.launch
-    name = st.name if st is not None else "?"
+    name = _kernel_name()
     tail = f": {msg}" if msg else ""
     raise DeviceAssertionError(f"device assertion failed in kernel '{name}' at {where}{tail}")
 
@@ -1787,8 +1804,8 @@ def _fail_assert(msg):
 def _device_assert(cond, msg="", mask=None):
     cond, msg = _u(cond), _u(msg)
     if not isinstance(cond, tensor):
-        if not cond:  # a constexpr condition is checked always
-            _fail_assert(msg if isinstance(msg, str) else "")
+        if not cond:  # a constexpr condition is checked always, as at compile time
+            _fail_static("assertion failed", msg if isinstance(msg, str) else "")
         return None
     st = _STATE.launch
     if st is None or not st.debug:
@@ -2117,7 +2134,7 @@ def _kernel_assert(cond, msg):
     if not isinstance(cond, tensor):
         if not cond:
             m = msg() if callable(msg) else msg
-            _fail_assert(f"static assertion failed: {m!r}" if m is not None else "static assertion failed")
+            _fail_static("static assertion failed", repr(m) if m is not None else "")
         return
     st = _STATE.launch
     if st is None or not st.debug:
@@ -2332,6 +2349,9 @@ def _rewrite(fn):
 # InterpretedFunction
 # ---------------------------------------------------------------------------------------------
 
+_MAX_GRID = (1 << 31) - 1
+
+
 class InterpretedFunction(_jit.KernelInterface):
     """What ``@triton.jit`` returns under ``TRITON_INTERPRET=1``: ``fn[grid](*args)`` runs the
     kernel's Python body once per program; calling it from a kernel runs it as a device function."""
@@ -2450,8 +2470,10 @@ class InterpretedFunction(_jit.KernelInterface):
         if not 1 <= n <= 3:
             raise ValueError(f"grid must have 1 to 3 dimensions, got {grid!r}")
         g = tuple(int(d) for d in grid) + (1,) * (3 - n)
-        if _py.min(g) < 0:
-            raise ValueError(f"grid dimensions must not be negative, got {grid!r}")
+        for axis, d in enumerate(g):
+            if not 0 <= d <= _MAX_GRID:
+                raise ValueError(f"grid {tuple(grid)!r}: axis {axis} has {d} programs; the interpreter allows 0 "
+                                 f"to {_MAX_GRID} per axis")
         host, copies = _to_host(vals)
         for hook in self._pre_run_hooks:
             hook(*host)
@@ -2468,6 +2490,7 @@ class InterpretedFunction(_jit.KernelInterface):
         out = []
         for p, v in zip(self.params, vals):
             if p.is_constexpr:
+                _jit._constexpr_key(v, p.name)  # the compiled path's check of what a constexpr may be
                 out.append(_const_value(v))
                 continue
             out.append(_arg_value(v, p, memory))
@@ -2553,7 +2576,7 @@ def _to_host(vals):
         key = (base.device, st.data_ptr())
         if key not in storages:
             storages[key] = (st, st.cpu())
-        host = torch.empty(0, dtype=base.dtype).set_(storages[key][1], base.storage_offset(), base.size(),
+        host = torch.empty(0, dtype=base.dtype, device="cpu").set_(storages[key][1], base.storage_offset(), base.size(),
                                                      base.stride())
         out.append(_jit.TensorWrapper(host, v.dtype) if isinstance(v, _jit.TensorWrapper) else host)
     return out, list(storages.values())
