@@ -46,6 +46,7 @@ def _special_values(dtype):
                                      (torch.float32, torch.float16), (torch.float64, torch.float16),
                                      (torch.float16, torch.float32), (torch.float16, torch.float64),
                                      (torch.bfloat16, torch.float32)])
+@pytest.mark.compiled  # the compiler's cache, metadata or CPU levels
 def test_conversions_on_every_cpu_level(monkeypatch, cpu, src, dst):
     """On the SSE2 baseline (no F16C, no AVX-512 BF16) LLVM calls library conversions that old
     libgcc lacks; the kernel carries its own and rounds as torch does, NaN and all."""
@@ -64,6 +65,7 @@ def test_conversions_on_every_cpu_level(monkeypatch, cpu, src, dst):
                                                                      torch.int32 if dst.itemsize == 4 else torch.int64))
 
 
+@pytest.mark.compiled  # the compiler's cache, metadata or CPU levels
 @cpu_only
 @pytest.mark.skipif(platform.machine() not in ("x86_64", "AMD64"), reason="the x86-64 baseline")
 def test_cpu_target_is_part_of_the_cache_key(monkeypatch):
@@ -161,6 +163,7 @@ def _forget(kernel_fn):
         kernel_fn._launcher.clear()
 
 
+@pytest.mark.compiled  # the compiler's cache, metadata or CPU levels
 @pytest.mark.parametrize("how", ["truncated", "zeroed", "bit-flipped", "deleted"])
 def test_every_damaged_cache_file_is_recompiled(monkeypatch, tmp_path, how):
     monkeypatch.setenv("TRITON_CACHE_DIR", str(tmp_path / f"cache-{how}"))
@@ -195,6 +198,7 @@ def _python(tmp_path, source, *args, **env):
                           timeout=300, cwd=str(tmp_path))
 
 
+@pytest.mark.compiled  # the compiler's cache, metadata or CPU levels
 def test_truncated_shared_object_in_a_fresh_process(tmp_path):
     """The first load of a damaged entry in a process: verified before it is mapped, so no SIGBUS."""
     source = '''
@@ -223,6 +227,7 @@ def test_truncated_shared_object_in_a_fresh_process(tmp_path):
     assert second.stdout.split() == ["False", "16.0"]
 
 
+@pytest.mark.compiled  # the compiler's cache, metadata or CPU levels
 @cpu_only
 def test_unwritable_cache_falls_back_to_a_private_directory(tmp_path, monkeypatch, capfd):
     if os.geteuid() == 0:
@@ -313,6 +318,7 @@ def global_scale_kernel(out_ptr):
     tl.store(out_ptr + tl.arange(0, 4), tl.full([4], GSCALE, tl.int32))
 
 
+@pytest.mark.compiled  # the compiler's cache, metadata or CPU levels
 def test_a_changed_global_is_an_error_not_a_stale_kernel():
     global GSCALE
     out = torch.zeros(4, dtype=torch.int32)
@@ -338,6 +344,7 @@ def test_a_tensor_given_to_a_constexpr_names_the_parameter():
         scale_kernel[(1,)](x, x, 16, 1.0, BLOCK=torch.tensor([16, 2]))
 
 
+@pytest.mark.compiled  # the compiler's cache, metadata or CPU levels
 def test_import_without_the_extension_explains_at_the_first_compile(tmp_path):
     import shutil
     pkg = tmp_path / "triton_musa"
