@@ -221,6 +221,20 @@ impl<'f> HostLowering<'f> {
         }
     }
 
+    /// The module-level constant strings and external function declarations the body uses.
+    pub(crate) fn module_declarations(&self) -> String {
+        let mut out = String::new();
+        for s in &self.strings {
+            writeln!(out, "{s}").unwrap();
+        }
+        for (name, sig) in &self.intrinsics {
+            let (args, ret) = sig.split_once(" -> ").unwrap();
+            let ret = if ret == "()" { String::new() } else { format!(" -> {ret}") };
+            writeln!(out, "  llvm.func @{name}{args}{ret}").unwrap();
+        }
+        out
+    }
+
     fn lower_once(mut self) -> Result<(String, i64), String> {
         self.find_rings(&self.f.body);
         self.plan_block(&self.f.body);
@@ -241,14 +255,7 @@ impl<'f> HostLowering<'f> {
             return Ok((m, self.smem_bytes));
         }
         let mut out = String::from("module {\n");
-        for s in &self.strings {
-            writeln!(out, "{s}").unwrap();
-        }
-        for (name, sig) in &self.intrinsics {
-            let (args, ret) = sig.split_once(" -> ").unwrap();
-            let ret = if ret == "()" { String::new() } else { format!(" -> {ret}") };
-            writeln!(out, "  llvm.func @{name}{args}{ret}").unwrap();
-        }
+        out.push_str(&self.module_declarations());
         writeln!(
             out,
             "  func.func @{}({KERNEL_ARGS}: !llvm.ptr, %pid0: i32, %pid1: i32, %pid2: i32, %nprog0: i32, %nprog1: i32, %nprog2: i32) {{",

@@ -208,14 +208,7 @@ impl<'f> HostLowering<'f> {
         writeln!(head, "    %smem = llvm.mlir.addressof @global_smem : !llvm.ptr<3>").unwrap();
         let mut out = String::from("module {\n");
         writeln!(out, "  llvm.mlir.global external @global_smem() {{addr_space = 3 : i32, alignment = 16 : i64}} : !llvm.array<0 x i8>").unwrap();
-        for s in &self.strings {
-            writeln!(out, "{s}").unwrap();
-        }
-        for (name, sig) in &self.intrinsics {
-            let (args, ret) = sig.split_once(" -> ").unwrap();
-            let ret = if ret == "()" { String::new() } else { format!(" -> {ret}") };
-            writeln!(out, "  llvm.func @{name}{args}{ret}").unwrap();
-        }
+        out.push_str(&self.module_declarations());
         writeln!(out, "  func.func @{}({}) {{", f.name, params.join(", ")).unwrap();
         out.push_str(&head);
         out.push_str(body_prologue);
