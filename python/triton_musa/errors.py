@@ -47,4 +47,5 @@ class OutOfResources(TritonError):
 
 
 class InterpreterError(TritonError):
-    """Kept for API compatibility; triton_musa has no interpreter yet."""
+    """An error in a kernel run under TRITON_INTERPRET=1 (triton_musa.runtime.interpreter): its
+    message holds the repr of the exception the kernel raised (chained as ``__cause__``)."""

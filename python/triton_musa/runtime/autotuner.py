@@ -53,6 +53,15 @@ def _arg_names(fn):
     return fn.arg_names
 
 
+def _interpreted(fn):
+    """Whether the kernel under these decorators runs under TRITON_INTERPRET."""
+    while fn is not None:
+        if getattr(fn, "_interpreted", False):
+            return True
+        fn = getattr(fn, "fn", None)
+    return False
+
+
 def _base_name(fn):
     while hasattr(fn, "fn"):
         fn = fn.fn
@@ -246,8 +255,10 @@ class Autotuner(KernelInterface):
         if len(self.configs) > 1:
             key = self._key(nargs)
             if key not in self.cache:
-                # Configs with pre-hooks cannot be replayed from disk (the hooks may matter).
-                use_disk = self.cache_results and not any(c.pre_hook for c in self.configs)
+                # Configs with pre-hooks cannot be replayed from disk (the hooks may matter);
+                # interpreted timings say nothing about compiled ones (upstream skips them too).
+                use_disk = (self.cache_results and not any(c.pre_hook for c in self.configs)
+                            and not _interpreted(self.fn))
                 if not (use_disk and self._load_tuning(key)):
                     self._tune(args, kwargs, grid, nargs, key)
                     if use_disk:

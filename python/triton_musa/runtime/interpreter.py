@@ -47,10 +47,6 @@ class OutOfBoundsError(InterpreterError, IndexError):
     """A load, store or atomic outside the memory of every tensor argument of the launch."""
 
 
-def _interpret_enabled():
-    return _jit._env_flag("TRITON_INTERPRET")
-
-
 # ---------------------------------------------------------------------------------------------
 # dtypes
 # ---------------------------------------------------------------------------------------------
@@ -810,9 +806,11 @@ class _Memory:
         else:
             r = _py.min(self.regions, key=lambda r: _py.abs(addr - r.start), default=None)
         if r is None:
-            raise OutOfBoundsError(lead + f"address 0x{addr:x} is not inside any tensor argument (the launch has none)")
+            raise OutOfBoundsError(lead + f"address 0x{addr & 0xFFFFFFFFFFFFFFFF:x} is not inside any tensor argument "
+                                   "(the launch has none)")
         raise OutOfBoundsError(lead + f"byte offset {addr - r.start} of tensor argument '{r.name}' is outside it "
-                               f"(the tensor has {r.end - r.start} bytes; {k}-byte access at address 0x{addr:x})")
+                               f"(the tensor has {r.end - r.start} bytes; {k}-byte access at address "
+                               f"0x{addr & 0xFFFFFFFFFFFFFFFF:x})")
 
     def locate(self, a, k, origin, kind):
         """[(region, byte offsets, selection or None)] for the addresses ``a`` (1-D int64)."""
@@ -1430,11 +1428,31 @@ def _fma(x, y, z):
     dt = _promote(x, y)
     dt = _promote_types(dt, z.dtype) if isinstance(z, tensor) else _weak_promote(z, dt)
     a, b, c = _typed(x, dt), _typed(y, dt), _typed(z, dt)
-    if dt.is_int():
-        return _T(a * b + c, dt)
+    if dt.is_int():  # a multiply and an add, wrapping (1-bit ones too)
+        return _binop("add", _binop("mul", _T(a, dt), _T(b, dt)), _T(c, dt))
     if dt.is_fp64():
-        return _T(a * b + c, dt)
+        return _T(_fma64(a, b, c), dt)
     return _T(_round(a.astype(np.float64) * b + c, dt), dt)  # the exact product, rounded once
+
+
+def _fma64_one(a, b, c):
+    from fractions import Fraction
+    if not (math.isfinite(a) and math.isfinite(b) and math.isfinite(c)):
+        return a * b + c
+    r = Fraction(a) * Fraction(b) + Fraction(c)
+    try:
+        return float(r) if r else a * b + c  # keeps the sign of a zero result
+    except OverflowError:
+        return math.copysign(math.inf, r)
+
+
+_fma64_u = np.frompyfunc(_fma64_one, 3, 1)
+
+
+def _fma64(a, b, c):
+    """A fused multiply-add of float64 values, rounded once (exact rational arithmetic)."""
+    a, b, c = np.broadcast_arrays(a, b, c)
+    return np.asarray(_fma64_u(a, b, c), dtype=np.float64)
 
 
 @_impl("umulhi")
@@ -1625,8 +1643,13 @@ def _scan(name, input, axis, reverse, dtype=None):
     if _u(reverse):
         d = np.flip(d, ax)
     fn = np.cumsum if name == "cumsum" else np.cumprod
-    if out.is_floating() and (out.primitive_bitwidth < 32 or out.name == "bf16"):
-        r = _round(fn(d.astype(np.float32), axis=ax), out)
+    if out.name == "bf16" or out.name in _FP8:
+        # step by step, each partial result rounded to the type, as the compiled scan
+        r = np.moveaxis(np.array(d, dtype=np.float32, copy=True), ax, 0)
+        op = np.add if name == "cumsum" else np.multiply
+        for i in range(1, r.shape[0]):
+            r[i] = _round(op(r[i - 1], r[i]), out)
+        r = np.moveaxis(r, 0, ax)
     else:
         r = fn(d, axis=ax, dtype=_NP[out.name])
     if _u(reverse):
@@ -1710,7 +1733,8 @@ def _associative_scan(input, axis, combine_fn, reverse=False):
 
 @_impl("dot")
 def _dot(input, other, acc=None, input_precision=None, allow_tf32=None, max_num_imprecise_acc=None,
-         out_dtype=_core.float32):
+         out_dtype=None):
+    # out_dtype names the result type only when given (ints accumulate in int32, as compiled)
     x, y = _to_t(input), _to_t(other)
     if x.data.ndim != 2 or y.data.ndim != 2 or x.shape[1] != y.shape[0]:
         raise ValueError(f"tl.dot needs [M, K] and [K, N] tiles, got {list(x.shape)} and {list(y.shape)}")
@@ -1927,20 +1951,21 @@ def _c_round(a):
     return np.where(np.abs(a - t) >= 0.5, t + np.sign(a), t)
 
 
-def _math_or_nan(fn):
-    def g(v):
-        try:
-            return fn(v)
-        except (ValueError, OverflowError):
-            return math.inf if v > 0 else math.nan
-    return g
+def _gamma(v):
+    """C's tgamma: poles at zero are signed infinities, at negative integers NaN."""
+    try:
+        return math.gamma(v)
+    except OverflowError:
+        return math.inf
+    except ValueError:
+        return math.copysign(math.inf, v) if v == 0 else math.nan
 
 
 _LIB1 = {
     "acos": np.arccos, "acosh": np.arccosh, "asin": np.arcsin, "asinh": np.arcsinh, "atan": np.arctan,
     "atanh": np.arctanh, "cosh": np.cosh, "sinh": np.sinh, "tan": np.tan, "expm1": np.expm1, "log1p": np.log1p,
     "log10": np.log10, "exp10": lambda a: np.power(np.asarray(10, dtype=a.dtype), a), "erfinv": _torch_fn("erfinv"),
-    "erfc": _torch_fn("erfc"), "lgamma": _torch_fn("gammaln"), "tgamma": _vectorize(_math_or_nan(math.gamma)),
+    "erfc": _torch_fn("erfc"), "lgamma": _torch_fn("gammaln"), "tgamma": _vectorize(_gamma),
     "rint": np.rint, "round": _c_round, "trunc": np.trunc, "nearbyint": np.rint, "cbrt": np.cbrt,
     "rcbrt": lambda a: np.ones((), dtype=a.dtype) / np.cbrt(a), "fast_expf": np.exp, "fast_logf": np.log,
     "fast_tanhf": np.tanh, "j0": _torch_fn("bessel_j0"), "j1": _torch_fn("bessel_j1"),
@@ -2217,7 +2242,10 @@ def _resolve(v, launch):
     if v is _core.tensor:
         return tensor
     if callable(v):
-        name = getattr(v, "__triton_builtin__", None)
+        try:
+            name = getattr(v, "__triton_builtin__", None)
+        except Exception:  # an object whose __getattr__ refuses: not a builtin
+            name = None
         if isinstance(name, str):
             return _IMPLS.get(name) or _unsupported(name)
     return v
@@ -2475,8 +2503,13 @@ class InterpretedFunction(_jit.KernelInterface):
                 raise ValueError(f"grid {tuple(grid)!r}: axis {axis} has {d} programs; the interpreter allows 0 "
                                  f"to {_MAX_GRID} per axis")
         host, copies = _to_host(vals)
-        for hook in self._pre_run_hooks:
-            hook(*host)
+        if self._pre_run_hooks:
+            # as the compiled path calls them (positional and keyword arguments as given), on the
+            # host copies, as upstream's interpreter
+            na = len(args)
+            named = {k: host[self._index[k]] for k in kwargs if k in self._index}
+            for hook in self._pre_run_hooks:
+                hook(*host[:na], **named)
         try:
             kargs, memory = self._kernel_args(host)
             self._execute(kargs, memory, g, opts[3])
