@@ -2,8 +2,15 @@
 forms): Philox4x32 (Salmon et al., "Parallel random numbers: as easy as 1, 2, 3", SC'11) keyed by
 the seed, counting with the offset, so a (seed, offset) pair gives the same numbers as upstream
 Triton's on every target. Written as @jit functions that kernels inline."""
-from ..runtime.jit import jit
+from ..runtime.jit import JITFunction
 from . import core as tl
+
+
+def jit(fn):
+    # Always a JITFunction, whatever TRITON_INTERPRET says when this module is first imported:
+    # the interpreter runs compiled-mode helpers interpreted.
+    return JITFunction(fn)
+
 
 # Philox4x32's multipliers and Weyl key increments (from the paper).
 _MUL_A = 0xD2511F53

@@ -13,7 +13,6 @@ follow the compiled targets' front end so that both agree.
 """
 import ast
 import builtins as _py
-import functools
 import inspect
 import linecache
 import math
@@ -2388,23 +2387,7 @@ class InterpretedFunction(_jit.KernelInterface):
 
     def __init__(self, fn, version=None, do_not_specialize=None, do_not_specialize_on_alignment=None,
                  debug=None, noinline=None, repr=None, launch_metadata=None):
-        if not isinstance(fn, types.FunctionType):
-            raise TypeError(f"@triton.jit expects a Python function, got {type(fn).__name__}")
-        self.fn = fn
-        self.module = fn.__module__
-        self.version = version
-        self.debug = debug
-        self.noinline = bool(noinline)
-        self.repr = repr
-        self.launch_metadata = launch_metadata
-        functools.update_wrapper(self, fn)
-        self.signature = inspect.signature(fn)
-        names = []
-        for p in self.signature.parameters.values():
-            if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
-                raise TypeError(f"@triton.jit function {fn.__name__}: *args / **kwargs parameters are not supported")
-            names.append(p.name)
-        self.arg_names = names
+        names = _jit._init_jit_attributes(self, fn, version, debug, noinline, repr, launch_metadata)
         nospec = {names[s] if isinstance(s, int) else s for s in (do_not_specialize or ())}
         self.do_not_specialize = sorted(nospec)
         params = self.signature.parameters.values()

@@ -397,6 +397,28 @@ def _unique_key(jf, fn):
         n += 1
 
 
+def _init_jit_attributes(obj, fn, version, debug, noinline, repr, launch_metadata):
+    """The attributes a compiled and an interpreted @jit function share; returns the parameter names."""
+    if not isinstance(fn, types.FunctionType):
+        raise TypeError(f"@triton.jit expects a Python function, got {type(fn).__name__}")
+    obj.fn = fn
+    obj.module = fn.__module__
+    obj.version = version
+    obj.debug = debug
+    obj.noinline = bool(noinline)
+    obj.repr = repr
+    obj.launch_metadata = launch_metadata
+    functools.update_wrapper(obj, fn)
+    obj.signature = inspect.signature(fn)
+    names = []
+    for p in obj.signature.parameters.values():
+        if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+            raise TypeError(f"@triton.jit function {fn.__name__}: *args / **kwargs parameters are not supported")
+        names.append(p.name)
+    obj.arg_names = names
+    return names
+
+
 class JITFunction(_LaunchIndex, KernelInterface):
     """A function compiled by triton_musa; launch it with ``fn[grid](*args)``.
 
@@ -405,23 +427,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
 
     def __init__(self, fn, version=None, do_not_specialize=None, do_not_specialize_on_alignment=None,
                  debug=None, noinline=None, repr=None, launch_metadata=None):
-        if not isinstance(fn, types.FunctionType):
-            raise TypeError(f"@triton.jit expects a Python function, got {type(fn).__name__}")
-        self.fn = fn
-        self.module = fn.__module__
-        self.version = version
-        self.debug = debug
-        self.noinline = bool(noinline)
-        self.repr = repr
-        self.launch_metadata = launch_metadata
-        functools.update_wrapper(self, fn)
-        self.signature = inspect.signature(fn)
-        names = []
-        for p in self.signature.parameters.values():
-            if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
-                raise TypeError(f"@triton.jit function {fn.__name__}: *args / **kwargs parameters are not supported")
-            names.append(p.name)
-        self.arg_names = names
+        names = _init_jit_attributes(self, fn, version, debug, noinline, repr, launch_metadata)
 
         def _names(spec):
             out = set()
