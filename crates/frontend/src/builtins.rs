@@ -698,7 +698,31 @@ impl<'a> Lowerer<'a> {
                 let keep = s == Scalar::F32 && sx == sy && matches!(sx, Scalar::F16 | Scalar::BF16);
                 let (x, y) =
                     if keep { (x, y) } else { (self.cast(x, &DType::Scalar(s)), self.cast(y, &DType::Scalar(s))) };
-                let d = self.emit1(OpKind::Dot { a: x, b: y, acc }, accty);
+                // upstream's default for f32 operands on GPUs is tf32; allow_tf32=False and the
+                // other precisions ask for at least f32 accuracy
+                let precision = match (a.get(3), a.get(4)) {
+                    (Some(Val::Py(Py::Str(p))), _) => p.clone(),
+                    (None | Some(Val::Py(Py::None)), Some(Val::Py(p))) if !matches!(p, Py::None) && !p.truthy() => {
+                        "ieee".into()
+                    }
+                    (None | Some(Val::Py(Py::None)), _) => "tf32".into(),
+                    (Some(other), _) => {
+                        return Err(self.err_at(
+                            at,
+                            &format!("tl.dot: input_precision must be a string, got {}", self.describe(&other)),
+                        ))
+                    }
+                };
+                if !["tf32", "tf32x3", "ieee", "bf16x3", "bf16x6"].contains(&precision.as_str()) {
+                    return Err(self.err_at(
+                        at,
+                        &format!(
+                            "tl.dot: input_precision '{precision}' is not one of 'tf32', 'tf32x3', 'ieee', 'bf16x3', 'bf16x6'"
+                        ),
+                    ));
+                }
+                let tf32 = precision == "tf32" && sx == Scalar::F32 && sy == Scalar::F32 && s == Scalar::F32;
+                let d = self.emit1(OpKind::Dot { a: x, b: y, acc, tf32 }, accty);
                 Ok(Val::Ir(match narrow {
                     Some(o) => self.cast(d, &o),
                     None => d,

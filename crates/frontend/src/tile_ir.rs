@@ -504,6 +504,9 @@ pub enum OpKind {
         a: ValueId,
         b: ValueId,
         acc: ValueId,
+        /// f32 operands may be rounded to tf32 (`input_precision="tf32"`, upstream's default on
+        /// GPUs); a target without a tf32 engine computes in f32 anyway.
+        tf32: bool,
     },
     /// Body args: induction variable, then one per carried value; ends with `Yield`.
     For {
@@ -649,7 +652,7 @@ impl OpKind {
             Bin(_, a, b) | Cmp(_, a, b) | AddPtr(a, b) | Join(a, b) | Cat(a, b) => vec![*a, *b],
             SplitPart(a, _) => vec![*a],
             Select(a, b, c) | Fma(a, b, c) => vec![*a, *b, *c],
-            Dot { a, b, acc } => vec![*a, *b, *acc],
+            Dot { a, b, acc, .. } => vec![*a, *b, *acc],
             Load { ptr, mask, other } => {
                 let mut v = vec![*ptr];
                 v.extend(mask.iter().chain(other.iter()).copied());
@@ -702,7 +705,7 @@ impl OpKind {
             Bin(_, a, b) | Cmp(_, a, b) | AddPtr(a, b) | Join(a, b) | Cat(a, b) => vec![a, b],
             SplitPart(a, _) => vec![a],
             Select(a, b, c) | Fma(a, b, c) => vec![a, b, c],
-            Dot { a, b, acc } => vec![a, b, acc],
+            Dot { a, b, acc, .. } => vec![a, b, acc],
             Load { ptr, mask, other } => {
                 let mut v = vec![ptr];
                 v.extend(mask.iter_mut().chain(other.iter_mut()));
@@ -839,7 +842,7 @@ impl Function {
                 Reduce { input, axis, kind } => {
                     format!("reduce.{} {input}, axis={axis}", format!("{kind:?}").to_lowercase())
                 }
-                Dot { a, b, acc } => format!("dot {a}, {b}, {acc}"),
+                Dot { a, b, acc, tf32 } => format!("dot {a}, {b}, {acc}{}", if *tf32 { ", tf32" } else { "" }),
                 Scan { input, axis, kind, reverse } => {
                     format!("scan.{} {input}, axis={axis}, reverse={reverse}", format!("{kind:?}").to_lowercase())
                 }

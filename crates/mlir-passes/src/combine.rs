@@ -34,14 +34,14 @@ fn fuse_in_block(b: &mut Block, uses: &UseInfo, types: &[Type]) {
         let r = b.ops[j].results[0];
         for (other, d) in [(x, y), (y, x)] {
             let Some(&i) = index_of.get(&d) else { continue };
-            let OpKind::Dot { a, b: bb, acc } = b.ops[i].kind else { continue };
+            let OpKind::Dot { a, b: bb, acc, tf32 } = b.ops[i].kind else { continue };
             if i >= j || removed.contains(&i) || uses.get(d).users.len() != 1 || !is_zero(&b.ops, acc) {
                 continue;
             }
             if types[other.0 as usize] != types[r.0 as usize] || types[d.0 as usize] != types[r.0 as usize] {
                 continue;
             }
-            b.ops[j].kind = OpKind::Dot { a, b: bb, acc: other };
+            b.ops[j].kind = OpKind::Dot { a, b: bb, acc: other, tf32 };
             removed.push(i);
             break;
         }
@@ -136,7 +136,7 @@ fn remap(k: &OpKind, sub: &HashMap<ValueId, ValueId>) -> OpKind {
         Cat(a, b) => Cat(m(a), m(b)),
         SplitPart(a, k) => SplitPart(m(a), *k),
         Load { ptr, mask, other } => Load { ptr: m(ptr), mask: mask.as_ref().map(m), other: other.as_ref().map(m) },
-        Dot { a, b, acc } => Dot { a: m(a), b: m(b), acc: m(acc) },
+        Dot { a, b, acc, tf32 } => Dot { a: m(a), b: m(b), acc: m(acc), tf32: *tf32 },
         Atomic { kind, ptr, val, cmp, mask, sem, scope } => Atomic {
             kind: *kind,
             ptr: m(ptr),
@@ -224,8 +224,7 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
         }
     }
     let ops = &body.ops;
-    let is_operand =
-        |v: ValueId, i: usize| matches!(&ops[i].kind, OpKind::Dot { a, b, acc } if (*a == v || *b == v) && *acc != v);
+    let is_operand = |v: ValueId, i: usize| matches!(&ops[i].kind, OpKind::Dot { a, b, acc, .. } if (*a == v || *b == v) && *acc != v);
     let all_users = |v: ValueId, f: &dyn Fn(usize) -> bool| users.get(&v).is_some_and(|u| u.iter().all(|&i| f(i)));
     let feeds_dot = |v: ValueId, i: usize| {
         is_operand(v, i)

@@ -103,6 +103,8 @@ pub struct HostLowering<'f> {
     pub(crate) active_ring: Option<crate::mma::AsyncRing>,
     /// SIMT: stages of the enclosing loop's operand ring (the stage parity counts modulo it).
     pub(crate) parity_stages: i64,
+    /// SIMT: alignment of `@global_smem` (swizzles on absolute addresses need more than 16).
+    pub(crate) smem_align: i64,
     /// SIMT: loop-invariant dot operands staged (swizzled) before their loop, by byte offset.
     pub(crate) prestaged: HashMap<ValueId, String>,
     /// SIMT: warp-group dots left running at the end of their iteration; the next iteration's
@@ -167,6 +169,7 @@ impl<'f> HostLowering<'f> {
             ring_copied: Default::default(),
             active_ring: None,
             parity_stages: crate::simt::OPERAND_STAGES,
+            smem_align: 16,
             prestaged: HashMap::new(),
             defer_wait: Default::default(),
             unsettled: vec![],
@@ -474,15 +477,15 @@ impl<'f> HostLowering<'f> {
                 let l = self.simt_reduce(r, *input, *axis, *kind)?;
                 self.vals.insert(r, l);
             }
-            Dot { a, b, acc } if self.simt.is_some() => {
-                let l = self.simt_dot(r, *a, *b, *acc)?;
+            Dot { a, b, acc, tf32 } if self.simt.is_some() => {
+                let l = self.simt_dot(r, *a, *b, *acc, *tf32)?;
                 self.vals.insert(r, l);
             }
             Reduce { input, axis, kind } => {
                 let buf = self.reduce(r, *input, *axis, *kind)?;
                 self.vals.insert(r, Lowered::Buffer(buf));
             }
-            Dot { a, b, acc } => {
+            Dot { a, b, acc, .. } => {
                 let buf = self.dot(r, *a, *b, *acc)?;
                 self.vals.insert(r, Lowered::Buffer(buf));
             }
@@ -1816,7 +1819,7 @@ impl<'f> HostLowering<'f> {
         for (arg, y) in body.args[1..].iter().zip(body.yielded()) {
             let plan = (|| {
                 self.simt.as_ref()?;
-                let OpKind::Dot { a, b, acc } = self.defs.get(y)?.kind else { return None };
+                let OpKind::Dot { a, b, acc, .. } = self.defs.get(y)?.kind else { return None };
                 let mut arg_reads = 0;
                 if !self.slotwise_of(acc, *arg, &mut arg_reads, 0)
                     || self.uses.get(*arg).users.len() != arg_reads

@@ -9,6 +9,7 @@ pub mod host;
 pub mod induction;
 pub mod mlir_types;
 pub mod mma;
+pub mod musa_mma;
 pub mod pipeline;
 pub mod print;
 pub mod simt;

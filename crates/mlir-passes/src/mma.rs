@@ -167,7 +167,7 @@ fn defined_in(b: &Block) -> std::collections::HashSet<ValueId> {
 
 /// Alignment of swizzled operand tiles: the 128-byte swizzle pattern repeats every 1024 bytes,
 /// and a descriptor's base offset is 0 only at that boundary.
-const SWIZZLE_ALIGN: i64 = 1024;
+pub(crate) const SWIZZLE_ALIGN: i64 = 1024;
 
 /// Accumulator values one lane may keep in registers.
 const MAX_FRAG_SLOTS: i64 = 128;
@@ -340,7 +340,7 @@ impl<'f> HostLowering<'f> {
             && other.is_none_or(|o| self.is_zero(o, 0))
     }
 
-    fn is_zero(&self, v: ValueId, depth: usize) -> bool {
+    pub(crate) fn is_zero(&self, v: ValueId, depth: usize) -> bool {
         match self.defs.get(&v).map(|o| &o.kind) {
             Some(OpKind::Const(Const::Int(0))) => true,
             Some(OpKind::Const(Const::Float(x))) => *x == 0.0,
@@ -760,7 +760,7 @@ impl<'f> HostLowering<'f> {
 
     /// The elements of `v` in the vector group `idx` leads (all of them, for a stride-1
     /// distribution); None when `idx` is not the group's first (stored with the first).
-    fn group_elems(&mut self, v: ValueId, idx: &[String]) -> Result<Option<Vec<String>>, String> {
+    pub(crate) fn group_elems(&mut self, v: ValueId, idx: &[String]) -> Result<Option<Vec<String>>, String> {
         let group = self.group.clone().unwrap_or_else(|| vec![idx.to_vec()]);
         if group.len() > 1 && group[0] != idx {
             return Ok(None);
@@ -784,7 +784,7 @@ impl<'f> HostLowering<'f> {
 
     /// Stage the dot operands in shared memory, rows padded so that `ldmatrix`'s eight row
     /// reads fall in distinct banks, with one barrier for both.
-    fn operand_buffers(&mut self, ops: &[ValueId]) -> Result<Vec<String>, String> {
+    pub(crate) fn operand_buffers(&mut self, ops: &[ValueId]) -> Result<Vec<String>, String> {
         let mut out = vec![];
         let mut wrote = false;
         for &v in ops {
@@ -1276,7 +1276,17 @@ impl<'f> HostLowering<'f> {
     }
 
     /// `acc + a @ b` with FMAs from shared memory (the fallback for any shape).
-    pub(crate) fn simt_dot(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId) -> Result<Lowered, String> {
+    pub(crate) fn simt_dot(
+        &mut self,
+        r: ValueId,
+        a: ValueId,
+        b: ValueId,
+        acc: ValueId,
+        tf32: bool,
+    ) -> Result<Lowered, String> {
+        if let Some(plan) = self.musa_dot_plan(r, a, b, tf32) {
+            return self.musa_dot(r, acc, &plan);
+        }
         if let Some(plan) = self.mma_for(r, a, b) {
             // The path taken, for the IR dumps.
             let l = plan.layout;

@@ -51,6 +51,8 @@ pub struct SimtTargetInfo {
     pub wgmma: Option<WgmmaInfo>,
     /// Asynchronous global-to-shared copies (NVIDIA cp.async); None: loads go through registers.
     pub async_copy: Option<AsyncCopyInfo>,
+    /// MUSA's matrix engines (WMMA, SQMMA), shaped as MUSA has them; None on other targets.
+    pub musa: Option<crate::musa_mma::MusaEngines>,
     /// How atomics are spelled.
     pub atomics: crate::atomics::AtomicLowering,
     /// An approximate f32 reciprocal intrinsic: `/` is then the fast full-range division
@@ -207,7 +209,7 @@ impl<'f> HostLowering<'f> {
         }
         writeln!(head, "    %smem = llvm.mlir.addressof @global_smem : !llvm.ptr<3>").unwrap();
         let mut out = String::from("module {\n");
-        writeln!(out, "  llvm.mlir.global external @global_smem() {{addr_space = 3 : i32, alignment = 16 : i64}} : !llvm.array<0 x i8>").unwrap();
+        writeln!(out, "  llvm.mlir.global external @global_smem() {{addr_space = 3 : i32, alignment = {} : i64}} : !llvm.array<0 x i8>", self.smem_align).unwrap();
         out.push_str(&self.module_declarations());
         writeln!(out, "  func.func @{}({}) {{", f.name, params.join(", ")).unwrap();
         out.push_str(&head);

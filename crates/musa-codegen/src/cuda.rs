@@ -45,6 +45,7 @@ impl CudaTarget {
         let sreg = |r: &str, a: &str| format!("llvm.nvvm.read.ptx.sreg.{r}.{a}");
         let m = |name: &str, pre: f64, post: f64| MathImpl { intrinsic: name.into(), pre_scale: pre, post_scale: post };
         SimtTargetInfo {
+            musa: None,
             atomics: AtomicLowering::Ptx { capability: self.capability },
             fast_rcp_f32: Some("llvm.nvvm.rcp.approx.ftz.f".into()),
             printf: Some(PrintfAbi::Vprintf),

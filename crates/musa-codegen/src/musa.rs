@@ -11,6 +11,7 @@ use std::time::Instant;
 use tm_frontend::tile_ir::{Scalar, UnOp};
 use tm_mlir_passes::atomics::AtomicLowering;
 use tm_mlir_passes::melior;
+use tm_mlir_passes::musa_mma::{MusaEngines, WmmaArch};
 use tm_mlir_passes::print::PrintfAbi;
 use tm_mlir_passes::simt::{Libm, MathImpl, ShflArg, SimtTargetInfo};
 
@@ -77,6 +78,20 @@ impl MusaTarget {
         out
     }
 
+    /// The matrix engines of this arch, all on, in FlagTree's choice (musa-mma-facts.md §5):
+    /// SQMMA from capability 31, WMMA on 31 (PH1) and on 22 (QY2, from MUTLASS's layouts).
+    pub fn engines(&self) -> MusaEngines {
+        MusaEngines {
+            wmma: match self.capability {
+                31 => Some(WmmaArch::Ph1),
+                22 => Some(WmmaArch::Qy2),
+                _ => None,
+            },
+            sqmma: self.capability >= 31,
+            k128_sqmma: false,
+        }
+    }
+
     pub fn simt_info(&self, num_warps: u32) -> SimtTargetInfo {
         let sreg = |r: &str, a: &str| format!("llvm.musa.read.ptx.sreg.{r}.{a}");
         let width = self.warp_size() as i64;
@@ -138,11 +153,11 @@ impl MusaTarget {
                     mt(UnOp::Erf, false, "__mt_erf_f32"),
                 ],
             }),
-            // WMMA / SQMMA are not lowered yet: tl.dot uses FMAs on MUSA.
+            // MUSA's engines have their own description (`musa`): the NVIDIA slots stay empty.
             mma: None,
             wgmma: None,
-            // The async copy engine (TME) is not lowered yet: operands go through registers.
             async_copy: None,
+            musa: Some(self.engines()),
         }
     }
 }
@@ -213,7 +228,10 @@ fn describe_intrinsics(ctx: &Context, m: &inkwell::module::Module) {
         let collective = name.starts_with(b"llvm.musa.shfl.")
             || name.starts_with(b"llvm.musa.syncthreads")
             || name.starts_with(b"llvm.musa.barrier")
-            || name.starts_with(b"llvm.musa.vote.");
+            || name.starts_with(b"llvm.musa.vote.")
+            // the matrix engines read registers of a whole warp or squad
+            || (name.starts_with(b"llvm.musa.") && name.ends_with(b".mma"))
+            || name.starts_with(b"llvm.musa.sqmma.wait");
         if pure_value || collective {
             f.add_attribute(AttributeLoc::Function, nounwind);
         }

@@ -412,9 +412,11 @@ fn compile_here(message: &str) -> Result<Kernel, Error> {
         String::new()
     };
     let engines_key = format!(
-        "wmma-off={} sqmma-off={} async-copy-off={} iv-rewrite-off={} host-pipeline={:?}",
+        "wmma-off={} sqmma-off={} mp22-wmma-off={} k128-sqmma={} async-copy-off={} iv-rewrite-off={} host-pipeline={:?}",
         env_on("DISABLE_WMMA"),
         env_on("DISABLE_SQMMA"),
+        env_on("TRITON_MUSA_DISABLE_MP22_WMMA"),
+        env_on("TRITON_MUSA_ENABLE_K128_SQMMA"),
         env_on("DISABLE_ASYNC_COPY"),
         env_on("TRITON_DISABLE_IV_REWRITE"),
         host_pipeline_depth()
@@ -658,6 +660,15 @@ fn simt_info(msg: &Message) -> Result<Option<SimtTargetInfo>, Error> {
     // DISABLE_SQMMA=1: the warp-group engine off (the warp-level one stays).
     if env_on("DISABLE_SQMMA") {
         info.wgmma = None;
+    }
+    if let Some(m) = info.musa.as_mut() {
+        m.wmma = m.wmma.filter(|_| !env_on("DISABLE_WMMA"));
+        // mp_22's WMMA operand layout comes from MUTLASS alone (docs/musa.md): its own switch
+        if env_on("TRITON_MUSA_DISABLE_MP22_WMMA") {
+            m.wmma = m.wmma.filter(|a| *a != tm_mlir_passes::musa_mma::WmmaArch::Qy2);
+        }
+        m.sqmma &= !env_on("DISABLE_SQMMA");
+        m.k128_sqmma = env_on("TRITON_MUSA_ENABLE_K128_SQMMA");
     }
     // DISABLE_ASYNC_COPY=1: operand prefetches through registers instead of async copies.
     if env_on("DISABLE_ASYNC_COPY") {

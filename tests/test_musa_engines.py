@@ -1,0 +1,186 @@
+"""tl.dot on MUSA's matrix engines, at the IR level (no MUSA machine here): for each engine
+(mp_31 SQMMA by default, WMMA with DISABLE_SQMMA=1, FMA with both off; mp_22 WMMA) and operand
+type, a matmul and a flash-attention step
+- use the engine's intrinsics, declared exactly as the facts give their calls
+  (../shared/research/musa-mma-facts.md §1.2, §2.2),
+- are accepted by `llvm-as-14 -opaque-pointers` and `llvm-as-19`,
+- match their golden MTGPU IR (TRITON_MUSA_BLESS=1 re-blesses),
+- and compute the right values when the IR runs on the CPU with the intrinsics emulated as
+  documented (tests/musa_emulator.py)."""
+import re
+
+import pytest
+import torch
+
+import triton_musa as triton
+import triton_musa.language as tl
+
+import musa_emulator as emu
+from test_dot import matmul_kernel
+from test_golden import _check_llvm_output
+from test_musa_codegen import _assemble
+
+pytestmark = pytest.mark.compiled
+
+DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "tf32": torch.float32, "int8": torch.int8}
+# (arch, switches, engine)
+MODES = {
+    "mp31": (31, {}, "sqmma"),
+    "mp31_wmma": (31, {"DISABLE_SQMMA": "1"}, "wmma"),
+    "mp31_fma": (31, {"DISABLE_SQMMA": "1", "DISABLE_WMMA": "1"}, "fma"),
+    "mp22": (22, {}, "wmma"),
+}
+WMMA_TAG = {"fp16": "ffmma", "bf16": "bfmma", "tf32": "tfmma", "int8": "imma"}
+SQMMA_TAG = {"fp16": "fmma", "bf16": "bfmma", "tf32": "tfmma", "int8": "smma"}
+BITS = {"fp16": 16, "bf16": 16, "tf32": 32, "int8": 8}
+
+
+@triton.jit
+def attention_kernel(q_ptr, k_ptr, v_ptr, o_ptr, scale, N, D: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr):
+    """One head: rows BM of softmax(q k^T * scale) v, streaming BN keys at a time."""
+    start = tl.program_id(0) * BM
+    rows = start + tl.arange(0, BM)
+    cols = tl.arange(0, D)
+    q = tl.load(q_ptr + rows[:, None] * D + cols[None, :])
+    m_i = tl.full([BM], float("-inf"), tl.float32)
+    l_i = tl.zeros([BM], tl.float32)
+    acc = tl.zeros([BM, D], tl.float32)
+    for n0 in range(0, N, BN):
+        keys = n0 + tl.arange(0, BN)
+        k = tl.load(k_ptr + keys[:, None] * D + cols[None, :])
+        s = tl.dot(q, tl.trans(k)) * scale
+        m_new = tl.maximum(m_i, tl.max(s, 1))
+        p = tl.exp(s - m_new[:, None])
+        alpha = tl.exp(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(v_ptr + keys[:, None] * D + cols[None, :])
+        acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v)
+        m_i = m_new
+    tl.store(o_ptr + rows[:, None] * D + cols[None, :], acc / l_i[:, None])
+
+
+def _matmul_case(dtype):
+    torch.manual_seed(0)
+    M = N = K = 64
+    if dtype == torch.int8:
+        a, b = torch.randint(-8, 8, (M, K), dtype=dtype), torch.randint(-8, 8, (K, N), dtype=dtype)
+        c, ref = torch.zeros(M, N, dtype=torch.int32), a.int() @ b.int()
+    else:
+        a, b = torch.randn(M, K).to(dtype), torch.randn(K, N).to(dtype)
+        c, ref = torch.zeros(M, N), a.float() @ b.float()
+    args = (a, b, c, M, N, K, K, 1, N, 1, N, 1)
+    return args, dict(BM=64, BN=64, BK=32, num_warps=4), (1, 1), c, ref
+
+
+def _attention_case(dtype):
+    torch.manual_seed(0)
+    N, D = 64, 64
+    q, k, v = (torch.randn(N, D).to(dtype) for _ in range(3))
+    o = torch.zeros(N, D, dtype=dtype)
+    scale = D ** -0.5
+    ref = torch.softmax((q.float() @ k.float().T) * scale, dim=-1) @ v.float()
+    return (q, k, v, o, scale, N), dict(D=D, BM=64, BN=32, num_warps=4), (1,), o, ref
+
+
+CASES = [(kernel, dt, mode) for mode in MODES for kernel, dts in
+         (("matmul", ["fp16", "bf16", "tf32", "int8"]), ("attention", ["fp16", "bf16"]))
+         for dt in dts if not (mode == "mp22" and dt in ("tf32", "int8"))]
+
+
+def _expected_declarations(engine, dt, ir_names, warp):
+    """Each engine intrinsic the IR declares, with the signature the facts give its call."""
+    out = []
+    for name in ir_names:
+        if engine == "wmma":
+            im, in_, ik = map(int, re.search(r"\.m(\d+)n(\d+)k(\d+)\.mma$", name).groups())
+            words = lambda rows: rows * ik * BITS[dt] // 32 // warp  # noqa: E731
+            ty = lambda n: "i32" if n == 1 else f"<{n} x i32>"  # noqa: E731
+            c = f"<{im * in_ // warp} x i32>"
+            out.append(f"declare {c} @{name}({ty(words(im))}, {ty(words(in_))}, {c}, i32, i32, i32)")
+        else:
+            im, in_ = map(int, re.search(r"\.m(\d+)n(\d+)k\d+\.mma$", name).groups())
+            c = f"<{im * in_ // 128} x i32>"
+            out.append(f"declare {c} @{name}(i32, i32, {c}{', i32' * 9})")
+    return out
+
+
+@pytest.mark.parametrize("kernel,dt,mode", CASES)
+def test_engine_ir_runs_and_is_pinned(kernel, dt, mode, tmp_path, monkeypatch):
+    arch, switches, engine = MODES[mode]
+    for k, v in switches.items():
+        monkeypatch.setenv(k, v)
+    dtype = DTYPES[dt]
+    fn = matmul_kernel if kernel == "matmul" else attention_kernel
+    args, kw, grid, out, ref = (_matmul_case if kernel == "matmul" else _attention_case)(dtype)
+    stages = emu.musa_ir(fn, args, kw, arch)
+    llir = stages["llir"]
+    mma = sorted(set(re.findall(r"@(llvm\.musa\.[\w.]+\.mma)\(", llir)))
+    warp = 32 if arch >= 30 else 128
+    if engine == "fma":
+        assert mma == [], mma
+    else:
+        tag = (SQMMA_TAG if engine == "sqmma" else WMMA_TAG)[dt]
+        prefix = "llvm.musa.sqmma." if engine == "sqmma" else "llvm.musa."
+        assert mma and all(n.startswith(f"{prefix}{tag}.m") for n in mma), mma
+        if arch == 22:
+            assert mma == [f"llvm.musa.{tag}.m32n32k16.mma"]
+        decls = sorted(re.findall(r"^declare [^\n]*@llvm\.musa\.[\w.]+\.mma\([^\n]*\)", llir, re.M))
+        assert decls == sorted(_expected_declarations(engine, dt, mma, warp))
+        if engine == "sqmma":
+            desc = {"fp16": "half(i16", "bf16": "half(i16", "tf32": "fp32(float", "int8": "i8(i8"}[dt]
+            assert f"declare i32 @llvm.musa.sqmma.desc.{desc}, i32, i32, i32)" in llir
+            assert "declare void @llvm.musa.sqmma.wait()" in llir
+            assert "call void @llvm.musa.barrier0()" in llir
+            # swizzles are applied to absolute addresses: the shared array is aligned for them
+            assert "@global_smem = external local_unnamed_addr addrspace(3) global [0 x i8], align 4096" in llir
+    _assemble(llir, tmp_path, "llvm-as-14", "-opaque-pointers")
+    _assemble(llir, tmp_path, "llvm-as-19")
+    _check_llvm_output(f"musa_engines/{kernel}_{dt}.{mode}.ll", llir)
+    emu.run(fn, args, kw, arch, grid, tmp_path)
+    if dtype == torch.int8:
+        assert torch.equal(out, ref)
+    else:
+        # tf32 is emulated at f32 precision; attention's output is rounded to its dtype
+        tol = 2e-2 if kernel == "attention" else 1e-4
+        torch.testing.assert_close(out.float(), ref, atol=tol, rtol=tol)
+
+
+def test_mp22_wmma_has_its_own_switch(monkeypatch):
+    args, kw, _, _, _ = _matmul_case(torch.float16)
+    assert "llvm.musa.ffmma.m32n32k16.mma" in emu.musa_ir(matmul_kernel, args, kw, 22)["llir"]
+    monkeypatch.setenv("TRITON_MUSA_DISABLE_MP22_WMMA", "1")
+    assert ".mma(" not in emu.musa_ir(matmul_kernel, args, kw, 22)["llir"]
+    # ... which leaves PH1 alone
+    assert "llvm.musa.sqmma.fmma" in emu.musa_ir(matmul_kernel, args, kw, 31)["llir"]
+
+
+def test_no_engine_on_mp21_and_ieee_precision_stays_fma():
+    args, kw, _, _, _ = _matmul_case(torch.float16)
+    assert ".mma(" not in emu.musa_ir(matmul_kernel, args, kw, 21)["llir"]
+
+
+@triton.jit
+def ieee_matmul_kernel(a_ptr, b_ptr, c_ptr, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr):
+    rm, rn, rk = tl.arange(0, M), tl.arange(0, N), tl.arange(0, K)
+    a = tl.load(a_ptr + rm[:, None] * K + rk[None, :])
+    b = tl.load(b_ptr + rk[:, None] * N + rn[None, :])
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], tl.dot(a, b, input_precision="ieee"))
+
+
+def test_f32_dot_uses_tf32_only_when_allowed():
+    x = torch.zeros(64 * 64)
+    llir = emu.musa_ir(ieee_matmul_kernel, (x, x, x), dict(M=64, N=64, K=32), 31)["llir"]
+    assert ".mma(" not in llir
+
+
+def test_k128_sqmma_switch_splits_into_k64_calls(monkeypatch):
+    h = torch.zeros(64, dtype=torch.float16)
+    x = torch.zeros(64)
+    args = (h, h, x, 64, 16, 128, 128, 1, 16, 1, 16, 1)
+    kw = dict(BM=64, BN=16, BK=128, num_warps=4)
+    plain = emu.musa_ir(matmul_kernel, args, kw, 31)["mlir"]
+    monkeypatch.setenv("TRITON_MUSA_ENABLE_K128_SQMMA", "1")
+    on = emu.musa_ir(matmul_kernel, args, kw, 31)
+    assert "MUSA SQMMA m64n16k128 (two k64 calls)" in on["mlir"]
+    assert "MUSA SQMMA m64n16k64," in plain
+    assert "llvm.musa.sqmma.fmma.m64n16k64.mma" in on["llir"] and "k128.mma" not in on["llir"]
