@@ -253,3 +253,73 @@ def test_missing_libdevice_then_linked(tmp_path, toolkit, libmusa):
     assert r.returncode == 0, r.stderr
     ir = open(os.path.join(json.loads(r.stdout.splitlines()[-1])["path"], "kernel.ll")).read()
     assert "__mt_log_f32" not in ir and "__nv_sinf" not in ir  # inlined and dropped
+
+
+# triton.compile and the JIT's compile entry on the engine kernels, in a fresh process.
+ENGINE_SCRIPT = r"""
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import torch
+import triton_musa as triton
+from triton_musa import _C
+from test_dot import matmul_kernel
+arch, how = int(sys.argv[2]), sys.argv[3]
+sig = {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp32", "M": "i32", "N": "i32", "K": "i32", "sam": "i32",
+       "sak": "i32", "sbk": "i32", "sbn": "i32", "scm": "i32", "scn": "i32"}
+consts = {"BM": 64, "BN": 64, "BK": 32}
+if how == "compile":
+    src = triton.compiler.ASTSource(matmul_kernel, sig, consts)
+    ck = triton.compile(src, target=triton.backends.compiler.GPUTarget("musa", arch, 32 if arch >= 30 else 128))
+    print(json.dumps({"mubin": ck.asm["mubin"].decode("latin-1"), "stages": sorted(ck.asm),
+                      "path": ck.metadata["cache_path"]}))
+else:
+    h, x = torch.zeros(64, dtype=torch.float16), torch.zeros(64)
+    m = json.loads(matmul_kernel.message(h, h, x, 128, 128, 128, 128, 1, 128, 1, 128, 1, **consts))
+    m["target"], m["arch"], m["cache_dir"] = "musa", arch, sys.argv[4]
+    k = _C.compile(json.dumps(m))
+    print(json.dumps({"path": k.cache_path}))
+"""
+
+
+def _run_engine(tmp_path, env, arch, how):
+    return subprocess.run([sys.executable, "-c", ENGINE_SCRIPT, os.path.join(ROOT, "tests"), str(arch), how,
+                           str(tmp_path / "cache")], env=env, capture_output=True, text=True, timeout=300)
+
+
+@pytest.mark.parametrize("arch,switches,intrinsic", [
+    (31, {}, "@llvm.musa.sqmma.fmma.m64n64k32.mma("),
+    (31, {"DISABLE_SQMMA": 1}, "@llvm.musa.ffmma.m16n16k32.mma("),
+    (22, {}, "@llvm.musa.ffmma.m32n32k16.mma("),
+])
+def test_engine_kernels_through_the_toolkit_and_triton_compile(tmp_path, toolkit, libmusa, arch, switches, intrinsic):
+    env = _env(tmp_path, toolkit, TRITON_LIBMUSA_PATH=libmusa, TRITON_CACHE_DIR=tmp_path / "cache",
+               MUSA_ENABLE_DUMP_LLVM=1, **switches)
+    for how in ("jit", "compile"):
+        r = _run_engine(tmp_path, env, arch, how)
+        assert r.returncode == 0, r.stderr
+        # the dump switch prints the IR handed to the toolkit, from both entries
+        dumped = r.stderr.split("// -----// LLVM IR //----- //", 1)[1]
+        assert intrinsic in dumped and "define cc 102 void @matmul_kernel(" in dumped
+        llc, lld = _tool_calls(tmp_path)[-2:]
+        assert llc[0] == "llc" and lld[0] == "ld.lld"
+        work = os.path.dirname(llc[1])
+        assert llc[1:] == [os.path.join(work, "kernel.ll"), "-march=mtgpu", f"-mcpu=mp_{arch}", "--opaque-pointers",
+                           "-O2", "-filetype=obj", "-mtgpu-enable-const-calc=1", "-mtgpu-tiny-offset-hint=0",
+                           "-mtgpu-alloc-shared-memory-from-zero=1", "-mtgpu-if-convert=0",
+                           "-mtgpu-combine-instr-with-burst=0", "-mtgpu-combine-fop-instr=0",
+                           "-o", os.path.join(work, "kernel.o")]
+        out = json.loads(r.stdout.splitlines()[-1])
+        mubin = open(os.path.join(out["path"], "kernel.mubin"), "rb").read()
+        assert mubin.startswith(b"FAKE-MUBIN ") and intrinsic.encode() in mubin  # the fake tools copy their input
+        if how == "compile":
+            # triton.compile returns exactly the bytes ld.lld wrote, with every stage
+            assert out["mubin"].encode("latin-1") == mubin
+            assert out["stages"] == ["llir", "llmlir", "mlir", "mubin", "ttir"]
+
+
+def test_triton_compile_without_a_toolkit_dumps_then_says_how_to_get_the_ir(tmp_path):
+    env = _env(tmp_path, tmp_path / "no-musa-here", MUSA_ENABLE_DUMP_LLVM=1)
+    r = _run_engine(tmp_path, env, 31, "compile")
+    assert r.returncode != 0
+    assert "// -----// LLVM IR //----- //" in r.stderr and "@llvm.musa.sqmma.fmma" in r.stderr
+    assert "MUSA toolkit was not found" in r.stderr and "compile_only" in r.stderr

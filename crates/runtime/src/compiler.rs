@@ -86,6 +86,14 @@ struct Message {
     /// libdevice bitcode for the GPU target's math library (found by the Python driver).
     #[serde(default)]
     libdevice: Option<String>,
+    /// False: build the binary and cache it, but load nothing (`triton.compile`, where the
+    /// device may be absent); such a kernel cannot be launched.
+    #[serde(default = "load_by_default")]
+    load: bool,
+}
+
+fn load_by_default() -> bool {
+    true
 }
 
 fn default_options() -> CompileOptions {
@@ -143,6 +151,14 @@ pub struct CheckInfo {
 enum Module {
     Host(HostModule),
     Gpu(GpuModule),
+    /// Built without loading (`load: false` in the message).
+    Unloaded,
+}
+
+fn unloaded(name: &str) -> Error {
+    Error::Invalid(format!(
+        "kernel '{name}' was built without loading it (triton.compile); launch it with kernel[grid](...)"
+    ))
 }
 
 pub struct Kernel {
@@ -180,6 +196,7 @@ impl Kernel {
         match &self.module {
             Module::Host(m) => m.launch(grid, args, interrupted).map_err(|_| Error::Interrupted)?,
             Module::Gpu(m) => m.launch(grid, args, stream).map_err(Error::Internal)?,
+            Module::Unloaded => return Err(unloaded(&self.metadata.name)),
         }
         Ok(())
     }
@@ -213,7 +230,7 @@ impl Kernel {
     pub fn registers(&self) -> Option<(i32, i32)> {
         match &self.module {
             Module::Gpu(m) => Some((m.registers, m.spilled_bytes)),
-            Module::Host(_) => None,
+            Module::Host(_) | Module::Unloaded => None,
         }
     }
 
@@ -232,6 +249,7 @@ impl Kernel {
     ) -> Result<f64, Error> {
         match &self.module {
             Module::Host(_) => Err(Error::Invalid("launch_probe is for GPU kernels".into())),
+            Module::Unloaded => Err(unloaded(&self.metadata.name)),
             Module::Gpu(m) => m.launch_probe(grid, args, stream, n, variant).map_err(Error::Internal),
         }
     }
@@ -340,6 +358,7 @@ fn compile_only_here(message: &str) -> Result<BTreeMap<String, String>, Error> {
             msg.libdevice.as_deref(),
         )
         .map_err(Error::Internal)?;
+        dump_llir(&b.llir);
         out.insert("llir".to_string(), b.llir);
         out.insert("ptx".to_string(), b.ptx);
         out.insert("shared".to_string(), shared.to_string());
@@ -353,6 +372,7 @@ fn compile_only_here(message: &str) -> Result<BTreeMap<String, String>, Error> {
             msg.libdevice.as_deref(),
         )
         .map_err(Error::Internal)?;
+        dump_llir(&ir.llir);
         out.insert("llir".to_string(), ir.llir);
         out.insert("llir_llvm19".to_string(), ir.llir_llvm19);
         out.insert("shared".to_string(), shared.to_string());
@@ -449,7 +469,7 @@ fn compile_here(message: &str) -> Result<Kernel, Error> {
     let always =
         msg.always_compile || env_on("TRITON_ALWAYS_COMPILE") || env_on("MUSA_REPLACE_IR") || stages.forces_compile();
     if !always {
-        if let Some(k) = load_cached(&cache, &key, verbose_cache() || msg.options.debug) {
+        if let Some(k) = load_cached(&cache, &key, verbose_cache() || msg.options.debug, msg.load) {
             return Ok(k);
         }
     }
@@ -512,7 +532,7 @@ const STAGES: &[(&str, &str)] =
 
 /// A cache entry whose files all match its manifest, loaded; None (after a note when asked
 /// for) for anything else, so the caller compiles afresh and replaces it.
-fn load_cached(cache: &Cache, key: &str, verbose: bool) -> Option<Kernel> {
+fn load_cached(cache: &Cache, key: &str, verbose: bool, load: bool) -> Option<Kernel> {
     let note = |why: &str| {
         if verbose {
             eprintln!("triton_musa: cache entry {} not used ({why}); recompiling", cache.entry_dir(key).display());
@@ -540,7 +560,7 @@ fn load_cached(cache: &Cache, key: &str, verbose: bool) -> Option<Kernel> {
         return None;
     };
     let dir = cache.entry_dir(key);
-    let module = match load_module(&meta, image) {
+    let module = match if load { load_module(&meta, image) } else { Ok(Module::Unloaded) } {
         Ok(m) => m,
         Err(e) => {
             note(&e);
@@ -940,13 +960,17 @@ fn compile_fresh(
             .publish(key, &files)
             .map_err(|e| Error::Internal(format!("cannot write the kernel cache: {e}")))?,
     };
-    let module = load_module(&meta, &binary).map_err(|e| {
-        if e.starts_with("OutOfResources") {
-            Error::Invalid(e)
-        } else {
-            Error::Internal(e)
-        }
-    })?;
+    let module = if !msg.load {
+        Module::Unloaded
+    } else {
+        load_module(&meta, &binary).map_err(|e| {
+            if e.starts_with("OutOfResources") {
+                Error::Invalid(e)
+            } else {
+                Error::Internal(e)
+            }
+        })?
+    };
     let mut asm = BTreeMap::new();
     for ((stage, _), text) in STAGES.iter().zip(texts) {
         asm.insert(stage.to_string(), text);

@@ -61,24 +61,67 @@ class ASTSource:
         return tuple(spec), vals
 
 
-class CompiledKernel:
-    """What ``compile`` produced: ``asm`` maps stage names (ttir, mlir, llir, ptx) to text."""
+# The binary of each backend, as the cache keeps it, and its key in ``asm``.
+_BINARIES = {"cuda": ("kernel.ptx", "ptx"), "musa": ("kernel.mubin", "mubin"), "cpu": ("kernel.so", "so")}
 
-    def __init__(self, name, asm, metadata):
+
+class CompiledKernel:
+    """What ``compile`` produced. ``asm`` maps stage names to text (``ttir``, ``mlir`` (the tile
+    program lowered for the target), ``llmlir``, ``llir``, and ``ptx`` on cuda) and the binary to
+    bytes (``mubin`` on musa, ``so`` on cpu); ``kernel[grid](*args)`` launches it on the active
+    device of its backend."""
+
+    def __init__(self, name, asm, metadata, src=None):
         self.name = name
         self.asm = asm
         self.metadata = metadata
+        self.src = src
 
     def __repr__(self):
         return f"CompiledKernel({self.name}, {self.metadata['target']})"
 
+    def __getitem__(self, grid):
+        """A launcher for ``grid``: it takes every parameter in order, or only the runtime ones
+        (constexprs are those given to ``ASTSource``), and runs through the JIT, which finds
+        this kernel in the cache."""
+        from ..runtime.driver import driver
+        target = self.metadata["target"]
+        if self.src is None or self.metadata.get("compile_only"):
+            raise RuntimeError(f"{self.name} was compiled with compile_only=True: it has no binary to launch")
+        active = driver.active.get_current_target()
+        if active.backend != target.backend or (target.backend != "cpu" and active.arch != target.arch):
+            raise RuntimeError(f"{self.name} was compiled for {target.backend}:{target.arch}, but the active device "
+                               f"is {active.backend}:{active.arch}")
+        fn = self.src.fn
+        constexprs = {}
+        for i, name in enumerate(fn.arg_names):
+            is_const, value = self.src._constexpr(i, name)
+            if is_const or self.src.signature.get(name) == "constexpr":
+                constexprs[name] = value
+        runtime = [n for n in fn.arg_names if n not in constexprs]
+
+        def runner(*args):
+            if len(args) == len(fn.arg_names):
+                args = [a for n, a in zip(fn.arg_names, args) if n not in constexprs]
+            if len(args) != len(runtime):
+                raise TypeError(f"{self.name} takes {len(runtime)} runtime arguments ({', '.join(runtime)}) or all "
+                                f"{len(fn.arg_names)} parameters, got {len(args)}")
+            kwargs = dict(zip(runtime, args), **constexprs)
+            return fn[grid](**kwargs, num_warps=self.metadata["num_warps"], num_stages=self.metadata["num_stages"])
+        return runner
+
 
 def compile(src, target=None, options=None):
-    """Compile ``src`` for ``target`` (default: the active device) without a device: every
-    stage up to the target's assembly (PTX for cuda, MTGPU LLVM IR for musa)."""
+    """Compile ``src`` for ``target`` (default: the active device), which need not be present:
+    every stage and the binary (the MUSA toolkit makes the mubin; cuda keeps PTX, which the
+    driver assembles at load). Without a MUSA toolkit this raises after the IR stages, which
+    ``options={"compile_only": True}`` returns alone. The dump switches (``MUSA_ENABLE_DUMP_LLVM``
+    and the rest) apply as for the JIT."""
+    import os
     from .. import _C
     from ..runtime.driver import driver
     options = dict(options or {})
+    compile_only = bool(options.pop("compile_only", False))
     if target is None:
         target = driver.active.get_current_target()
     if target.backend not in _C.backends():
@@ -98,11 +141,31 @@ def compile(src, target=None, options=None):
     if target.backend == "cuda":
         from ..runtime.driver import libdevice_path
         message["libdevice"] = libdevice_path()
-    try:
-        asm = _C.compile_only(json.dumps(message))
-    except _C.CompileError as e:
-        raise CompilationError(str(e)) from None
     warp = 1 if target.backend == "cpu" else target.warp_size
     metadata = {"name": src.fn.__name__, "target": target, "num_warps": num_warps, "num_stages": num_stages,
-                "warp_size": warp, "shared": int(asm.pop("shared", 0))}
-    return CompiledKernel(src.fn.__name__, asm, metadata)
+                "warp_size": warp}
+    if compile_only:
+        try:
+            asm = _C.compile_only(json.dumps(message))
+        except _C.CompileError as e:
+            raise CompilationError(str(e)) from None
+        metadata.update(shared=int(asm.pop("shared", 0)), compile_only=True)
+        return CompiledKernel(src.fn.__name__, asm, metadata, src)
+    message["load"] = False
+    try:
+        kernel = _C.compile(json.dumps(message))
+    except _C.CompileError as e:
+        raise CompilationError(str(e)) from None
+    except ValueError as e:
+        if target.backend == "musa" and "toolkit" in str(e):
+            raise ValueError(f"{e}\n(triton.compile(..., options={{'compile_only': True}}) returns the IR stages "
+                             "without a toolkit)") from None
+        raise
+    asm = dict(kernel.asm)
+    file, stage = _BINARIES[target.backend]
+    with open(os.path.join(kernel.cache_path, file), "rb") as f:
+        binary = f.read()
+    asm[stage] = binary.decode() if stage == "ptx" else binary
+    meta = json.loads(kernel.metadata_json)
+    metadata.update(shared=meta["shared"], cache_path=kernel.cache_path)
+    return CompiledKernel(src.fn.__name__, asm, metadata, src)
