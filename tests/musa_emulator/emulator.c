@@ -232,6 +232,11 @@ void musa_emul_dispatch(const char *name, void **argv, void *ret) {
         int v = g_shfl[t_tid - lane + (lane ^ *(int *)argv[1])];
         warp_sync();
         *(int *)ret = v;
+    } else if (!strcmp(name, "memcpy.g2s")) {
+        int n = *(int *)argv[2];
+        if (n < 4 || n > 128 || *(int *)argv[3] != 0) fail("unexpected async copy size or prefetch", name);
+        memcpy(*(void **)argv[0], *(void **)argv[1], n);
+    } else if (!strcmp(name, "memcpy.g2s.wait")) {
     } else if (!strncmp(name, "sqmma.desc.", 11)) {
         sqmma_desc(argv, ret);
     } else if (!strcmp(name, "sqmma.wait")) {

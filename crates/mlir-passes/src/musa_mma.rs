@@ -23,6 +23,9 @@ pub struct MusaEngines {
     /// `TRITON_MUSA_ENABLE_K128_SQMMA`: f16/bf16 16x64 and 64x16 tiles step K by 128, issued
     /// as two K=64 instructions (FlagTree's split: the toolkit's llc crashes on the native one).
     pub k128_sqmma: bool,
+    /// PH1 global-to-shared async copies (`llvm.musa.memcpy.g2s`) for staging dot operands;
+    /// false with `DISABLE_ASYNC_COPY`.
+    pub async_copy: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -442,6 +445,98 @@ impl<'f> HostLowering<'f> {
         self.line("}");
     }
 
+    /// A load that `llvm.musa.memcpy.g2s` can copy straight into shared memory, as (pointer
+    /// tile, mask, elements per copy): groups of consecutive elements along the last axis that
+    /// are contiguous, equally masked and 4 to 16 bytes, zero where masked off
+    /// (musa-mma-facts.md §4.1). `once`: the load has no other reader.
+    fn g2s_source(&self, v: ValueId, once: bool) -> Option<(ValueId, Option<ValueId>, u32)> {
+        if !self.info().musa.as_ref()?.async_copy || matches!(self.vals.get(&v), Some(Lowered::Buffer(_))) {
+            return None;
+        }
+        let Some(OpKind::Load { ptr, mask, other }) = self.defs.get(&v).map(|o| &o.kind) else { return None };
+        let ty = self.f.ty(v);
+        let eb = ty.dtype.scalar()?.mem_bytes();
+        let vec = self.access_vec(*ptr, *mask, self.f.ty(*ptr)).min(16 / eb);
+        let fits = ty.shape.len() == 2
+            && vec * eb >= 4
+            && other.is_none_or(|o| self.is_zero(o, 0))
+            && (!once || self.uses.get(v).users.len() == 1);
+        fits.then_some((*ptr, *mask, vec))
+    }
+
+    /// Copy load `v` into shared memory with async copies; `dst` gives the shared byte address
+    /// of a group's first element. Masked-off groups get zeros by plain stores instead (the copy
+    /// has no zero-fill). The caller waits (`g2s_wait`).
+    fn g2s_copy(
+        &mut self,
+        v: ValueId,
+        (ptr, mask, vec): (ValueId, Option<ValueId>, u32),
+        dst: &mut dyn FnMut(&mut Self, &[String]) -> String,
+    ) -> Result<(), String> {
+        let ty = self.f.ty(v).clone();
+        let et = memref_elem(&ty);
+        let bytes = vec as i64 * ty.dtype.scalar().unwrap().mem_bytes() as i64;
+        self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
+            if l.group.as_ref().is_some_and(|g| g[0] != idx) {
+                return Ok(());
+            }
+            let src = l.elem(ptr, idx)?;
+            let d = dst(l, idx);
+            let copy = |l: &mut Self| {
+                let (n, prefetch) = (l.i32_const(bytes), l.i32_const(0));
+                l.call_void(
+                    "llvm.musa.memcpy.g2s",
+                    &[d.clone(), src.clone(), n, prefetch],
+                    &["!llvm.ptr<3>", "!llvm.ptr<1>", "i32", "i32"],
+                );
+            };
+            match mask {
+                Some(m) => {
+                    let m = l.elem(m, idx)?;
+                    l.line(&format!("scf.if {m} {{"));
+                    l.indent += 1;
+                    copy(l);
+                    l.indent -= 1;
+                    l.line("} else {");
+                    l.indent += 1;
+                    let z = l.assign(&format!("llvm.mlir.zero : vector<{vec}x{et}>"));
+                    l.line(&format!("llvm.store {z}, {d} : vector<{vec}x{et}>, !llvm.ptr<3>"));
+                    l.indent -= 1;
+                    l.line("}");
+                }
+                None => copy(l),
+            }
+            Ok(())
+        })?;
+        self.note_smem_write();
+        Ok(())
+    }
+
+    /// The copies wait per thread, so a barrier follows (F32's note on `memcpy.g2s.wait`).
+    fn g2s_wait(&mut self) {
+        self.call_void("llvm.musa.memcpy.g2s.wait", &[], &[]);
+        self.sync();
+    }
+
+    /// WMMA operands in shared memory, row-major: async copies where the operand is a suitable
+    /// load, else through registers (`operand_buffers`).
+    fn wmma_operand_buffers(&mut self, ops: &[ValueId]) -> Result<Vec<String>, String> {
+        let mut copied = false;
+        for &v in ops {
+            if let Some(src) = self.g2s_source(v, false) {
+                let ty = self.f.ty(v).clone();
+                let buf = self.smem_alloc(&ty);
+                self.g2s_copy(v, src, &mut |l, idx| l.smem_elem_ptr(&buf, idx, &ty))?;
+                self.vals.insert(v, Lowered::Buffer(buf));
+                copied = true;
+            }
+        }
+        if copied {
+            self.g2s_wait();
+        }
+        self.operand_buffers(ops)
+    }
+
     /// The WMMA path: warps take the M x N tile's instruction tiles in turn; per K step each
     /// lane reads its A and B elements from the staged operands and issues one WMMA.
     fn musa_wmma(&mut self, r: ValueId, acc: ValueId, plan: &MusaDotPlan, arch: WmmaArch) -> Result<Lowered, String> {
@@ -455,7 +550,7 @@ impl<'f> HostLowering<'f> {
             }
             WmmaArch::Qy2 => (FragMap::qy2_wmma_operand(), FragMap::qy2_wmma_operand(), FragMap::qy2_wmma_acc()),
         };
-        let bufs = self.operand_buffers(&[plan.a, plan.b])?;
+        let bufs = self.wmma_operand_buffers(&[plan.a, plan.b])?;
         let acc_buf = if self.is_zero(acc, 0) { None } else { Some(self.buffer_of(acc)?) };
         let out = self.alloca(&rty);
         let ws = self.index(self.info().warp_size as i64);
@@ -550,11 +645,29 @@ impl<'f> HostLowering<'f> {
         self.assign(&format!("llvm.getelementptr %smem[{o32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"))
     }
 
-    /// Stage `v` ([rows, K] when `k_last`, else [K, rows]) K-major and swizzled at `base`.
-    fn stage_sqmma_operand(&mut self, v: ValueId, base: i64, k_last: bool, group: i64) -> Result<(), String> {
+    /// Stage `v` ([rows, K] when `k_last`, else [K, rows]) K-major and swizzled at `base`. B
+    /// given as `trans(x)` is staged from x, which is already K-major. Returns whether async
+    /// copies were issued (the caller waits).
+    fn stage_sqmma_operand(&mut self, v: ValueId, base: i64, k_last: bool, group: i64) -> Result<bool, String> {
+        let (v, k_last) = match self.defs.get(&v).map(|o| &o.kind) {
+            Some(OpKind::Permute(x, perm))
+                if !k_last && perm == &vec![1, 0] && !matches!(self.vals.get(&v), Some(Lowered::Buffer(_))) =>
+            {
+                (*x, true)
+            }
+            _ => (v, k_last),
+        };
         let ty = self.f.ty(v).clone();
-        let rows = if k_last { ty.shape[0] } else { ty.shape[1] };
         let eb = ty.dtype.scalar().unwrap().mem_bytes() as i64;
+        if let Some(src) = self.g2s_source(v, true).filter(|_| k_last) {
+            // a group of at most 16 bytes stays inside one swizzle sector
+            self.g2s_copy(v, src, &mut |l, idx| {
+                let a = l.sqmma_operand_addr(base, &idx[0], &idx[1], ty.shape[0], group, eb);
+                l.smem_byte_ptr(&a)
+            })?;
+            return Ok(true);
+        }
+        let rows = if k_last { ty.shape[0] } else { ty.shape[1] };
         let et = memref_elem(&ty);
         let vec = self.natural_vec(&ty);
         self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
@@ -569,7 +682,7 @@ impl<'f> HostLowering<'f> {
             Ok(())
         })?;
         self.note_smem_write();
-        Ok(())
+        Ok(false)
     }
 
     /// The SQMMA path: both operands staged K-major in PH1-swizzled shared memory; squads of
@@ -587,8 +700,11 @@ impl<'f> HostLowering<'f> {
         let abase = self.smem_reserve(m * k * eb, crate::mma::SWIZZLE_ALIGN);
         let bbase = self.smem_reserve(n * k * eb, crate::mma::SWIZZLE_ALIGN);
         self.smem_align = self.smem_align.max(SQMMA_SMEM_ALIGN);
-        self.stage_sqmma_operand(plan.a, abase, true, group)?;
-        self.stage_sqmma_operand(plan.b, bbase, false, group)?;
+        let copied_a = self.stage_sqmma_operand(plan.a, abase, true, group)?;
+        let copied_b = self.stage_sqmma_operand(plan.b, bbase, false, group)?;
+        if copied_a || copied_b {
+            self.call_void("llvm.musa.memcpy.g2s.wait", &[], &[]);
+        }
         let acc_buf = if self.is_zero(acc, 0) { None } else { Some(self.buffer_of(acc)?) };
         let out = self.alloca(&rty);
         self.call_void("llvm.musa.barrier0", &[], &[]);

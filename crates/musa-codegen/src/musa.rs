@@ -89,6 +89,9 @@ impl MusaTarget {
             },
             sqmma: self.capability >= 31,
             k128_sqmma: false,
+            // FlagTree pipelines with async copies from capability 31 on; MUTLASS gates them on
+            // MP31 (musa-mma-facts.md §4.1)
+            async_copy: self.capability >= 31,
         }
     }
 

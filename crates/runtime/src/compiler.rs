@@ -689,6 +689,7 @@ fn simt_info(msg: &Message) -> Result<Option<SimtTargetInfo>, Error> {
         }
         m.sqmma &= !env_on("DISABLE_SQMMA");
         m.k128_sqmma = env_on("TRITON_MUSA_ENABLE_K128_SQMMA");
+        m.async_copy &= !env_on("DISABLE_ASYNC_COPY");
     }
     // DISABLE_ASYNC_COPY=1: operand prefetches through registers instead of async copies.
     if env_on("DISABLE_ASYNC_COPY") {

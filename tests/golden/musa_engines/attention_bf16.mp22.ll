@@ -7,21 +7,23 @@ target datalayout = "e-p:64:64:64:64-p1:64:64:64:64-p2:64:64:64:64-p3:32:32-p4:3
 ; Function Attrs: nofree nosync nounwind readnone
 declare float @llvm.exp2.f32(float) #0
 
-declare <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32>, <2 x i32>, <8 x i32>, i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32>, <2 x i32>, <8 x i32>, i32, i32, i32) #1
 
 ; Function Attrs: nofree nosync nounwind readnone
-declare i32 @llvm.musa.read.ptx.sreg.ctaid.x() #1
+declare i32 @llvm.musa.read.ptx.sreg.ctaid.x() #2
 
 ; Function Attrs: nofree nosync nounwind readnone
-declare i32 @llvm.musa.read.ptx.sreg.tid.x() #1
+declare i32 @llvm.musa.read.ptx.sreg.tid.x() #2
 
 ; Function Attrs: convergent nounwind
-declare i32 @llvm.musa.shfl.xor.sync.i32(i32, i32, i32, ptr addrspace(5)) #2
+declare i32 @llvm.musa.shfl.xor.sync.i32(i32, i32, i32, ptr addrspace(5)) #1
 
 ; Function Attrs: convergent nounwind
-declare void @llvm.musa.syncthreads.lm() #2
+declare void @llvm.musa.syncthreads.lm() #1
 
-define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr addrspace(1) nocapture readonly %1, ptr addrspace(1) nocapture readonly %2, ptr addrspace(1) nocapture writeonly %3, float %4, i32 %5) local_unnamed_addr {
+; Function Attrs: nounwind
+define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr addrspace(1) nocapture readonly %1, ptr addrspace(1) nocapture readonly %2, ptr addrspace(1) nocapture writeonly %3, float %4, i32 %5) local_unnamed_addr #3 {
   %7 = tail call i32 @llvm.musa.read.ptx.sreg.tid.x()
   %8 = sext i32 %7 to i64
   %9 = tail call i32 @llvm.musa.read.ptx.sreg.ctaid.x()
@@ -845,8 +847,9 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
 declare float @llvm.maxnum.f32(float, float) #0
 
 attributes #0 = { nofree nosync nounwind readnone }
-attributes #1 = { nofree nosync nounwind readnone }
-attributes #2 = { convergent nounwind }
+attributes #1 = { convergent nounwind }
+attributes #2 = { nofree nosync nounwind readnone }
+attributes #3 = { nounwind }
 
 !llvm.module.flags = !{!0}
 !musa.annotations = !{!1, !2}

@@ -2,1679 +2,1676 @@
 source_filename = "LLVMDialectModule"
 target datalayout = "e-p:64:64:64:64-p1:64:64:64:64-p2:64:64:64:64-p3:32:32-p4:32:32-p5:64:64-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128"
 
-@global_smem = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
+@global_smem = external addrspace(3) global [0 x i8], align 16
 
 ; Function Attrs: nofree nosync nounwind readnone
 declare float @llvm.exp2.f32(float) #0
 
-declare <8 x i32> @llvm.musa.ffmma.m16n16k32.mma(<8 x i32>, <8 x i32>, <8 x i32>, i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare <8 x i32> @llvm.musa.ffmma.m16n16k32.mma(<8 x i32>, <8 x i32>, <8 x i32>, i32, i32, i32) #1
+
+declare void @llvm.musa.memcpy.g2s(ptr addrspace(3), ptr addrspace(1), i32, i32)
+
+declare void @llvm.musa.memcpy.g2s.wait()
 
 ; Function Attrs: nofree nosync nounwind readnone
-declare i32 @llvm.musa.read.ptx.sreg.ctaid.x() #1
+declare i32 @llvm.musa.read.ptx.sreg.ctaid.x() #2
 
 ; Function Attrs: nofree nosync nounwind readnone
-declare i32 @llvm.musa.read.ptx.sreg.tid.x() #1
+declare i32 @llvm.musa.read.ptx.sreg.tid.x() #2
 
 ; Function Attrs: convergent nounwind
-declare i32 @llvm.musa.shfl.xor.sync.i32(i32, i32, i32, ptr addrspace(5)) #2
+declare i32 @llvm.musa.shfl.xor.sync.i32(i32, i32, i32, ptr addrspace(5)) #1
 
 ; Function Attrs: convergent nounwind
-declare void @llvm.musa.syncthreads.lm() #2
+declare void @llvm.musa.syncthreads.lm() #1
 
-define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr addrspace(1) nocapture readonly %1, ptr addrspace(1) nocapture readonly %2, ptr addrspace(1) nocapture writeonly %3, float %4, i32 %5) local_unnamed_addr {
+define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocapture readonly %1, ptr addrspace(1) nocapture readonly %2, ptr addrspace(1) nocapture writeonly %3, float %4, i32 %5) local_unnamed_addr {
   %7 = tail call i32 @llvm.musa.read.ptx.sreg.tid.x()
   %8 = sext i32 %7 to i64
   %9 = tail call i32 @llvm.musa.read.ptx.sreg.ctaid.x()
   %10 = shl i32 %9, 6
-  %11 = shl nsw i64 %8, 3
-  %12 = and i64 %11, 56
-  %13 = lshr i64 %11, 6
-  %14 = trunc i64 %13 to i32
-  %15 = add i32 %10, %14
-  %16 = shl i32 %15, 6
-  %17 = sext i32 %16 to i64
-  %18 = getelementptr half, ptr addrspace(1) %0, i64 %17
-  %19 = getelementptr half, ptr addrspace(1) %18, i64 %12
-  %20 = load <8 x half>, ptr addrspace(1) %19, align 16
-  %21 = add nsw i64 %11, 1024
-  %22 = lshr i64 %21, 6
-  %23 = trunc i64 %22 to i32
-  %24 = add i32 %10, %23
-  %25 = shl i32 %24, 6
-  %26 = sext i32 %25 to i64
-  %27 = getelementptr half, ptr addrspace(1) %0, i64 %26
-  %28 = getelementptr half, ptr addrspace(1) %27, i64 %12
-  %29 = load <8 x half>, ptr addrspace(1) %28, align 16
-  %30 = add nsw i64 %11, 2048
-  %31 = lshr i64 %30, 6
-  %32 = trunc i64 %31 to i32
-  %33 = add i32 %10, %32
-  %34 = shl i32 %33, 6
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr half, ptr addrspace(1) %0, i64 %35
-  %37 = getelementptr half, ptr addrspace(1) %36, i64 %12
-  %38 = load <8 x half>, ptr addrspace(1) %37, align 16
-  %39 = add nsw i64 %11, 3072
-  %40 = lshr i64 %39, 6
-  %41 = trunc i64 %40 to i32
-  %42 = add i32 %10, %41
-  %43 = shl i32 %42, 6
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr half, ptr addrspace(1) %0, i64 %44
-  %46 = getelementptr half, ptr addrspace(1) %45, i64 %12
-  %47 = load <8 x half>, ptr addrspace(1) %46, align 16
-  %48 = icmp sgt i32 %5, 0
-  %49 = icmp ult i32 %7, 64
-  br i1 %49, label %50, label %52
+  %11 = icmp sgt i32 %5, 0
+  %12 = icmp ult i32 %7, 64
+  br i1 %12, label %13, label %15
 
-50: ; preds = %6
-  %51 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  store float 0.000000e+00, ptr addrspace(3) %51, align 4
-  br label %52
+13: ; preds = %6
+  %14 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  store float 0.000000e+00, ptr addrspace(3) %14, align 4
+  br label %15
 
-52: ; preds = %50, %6
+15: ; preds = %13, %6
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %49, label %53, label %55
+  br i1 %12, label %16, label %18
 
-53: ; preds = %52
-  %54 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  store float 0xFFF0000000000000, ptr addrspace(3) %54, align 4
-  br label %55
+16: ; preds = %15
+  %17 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  store float 0xFFF0000000000000, ptr addrspace(3) %17, align 4
+  br label %18
 
-55: ; preds = %53, %52
+18: ; preds = %16, %15
   tail call void @llvm.musa.syncthreads.lm()
-  %56 = shl i32 %14, 6
-  br i1 %48, label %57, label %62
+  %19 = shl nsw i64 %8, 3
+  %20 = and i64 %19, 56
+  %21 = lshr i64 %19, 6
+  %22 = trunc i64 %21 to i32
+  %23 = shl i32 %22, 6
+  br i1 %11, label %24, label %29
 
-57: ; preds = %55
-  %58 = sext i32 %56 to i64
-  %59 = getelementptr half, ptr addrspace(1) %1, i64 %58
-  %60 = getelementptr half, ptr addrspace(1) %59, i64 %12
-  %61 = load <8 x half>, ptr addrspace(1) %60, align 16
-  br label %62
+24: ; preds = %18
+  %25 = sext i32 %23 to i64
+  %26 = getelementptr half, ptr addrspace(1) %1, i64 %25
+  %27 = getelementptr half, ptr addrspace(1) %26, i64 %20
+  %28 = load <8 x half>, ptr addrspace(1) %27, align 16
+  br label %29
 
-62: ; preds = %57, %55
-  %63 = phi <8 x half> [ %61, %57 ], [ zeroinitializer, %55 ]
-  %64 = extractelement <8 x half> %63, i64 0
-  %65 = extractelement <8 x half> %63, i64 1
-  %66 = extractelement <8 x half> %63, i64 2
-  %67 = extractelement <8 x half> %63, i64 3
-  %68 = extractelement <8 x half> %63, i64 4
-  %69 = extractelement <8 x half> %63, i64 5
-  %70 = extractelement <8 x half> %63, i64 6
-  %71 = extractelement <8 x half> %63, i64 7
-  %72 = trunc i64 %11 to i32
-  %73 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %72
-  store half %64, ptr addrspace(3) %73, align 16
-  %74 = or i32 %72, 1
-  %75 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %74
-  store half %65, ptr addrspace(3) %75, align 2
-  %76 = or i32 %72, 2
+29: ; preds = %24, %18
+  %30 = phi <8 x half> [ %28, %24 ], [ zeroinitializer, %18 ]
+  %31 = extractelement <8 x half> %30, i64 0
+  %32 = extractelement <8 x half> %30, i64 1
+  %33 = extractelement <8 x half> %30, i64 2
+  %34 = extractelement <8 x half> %30, i64 3
+  %35 = extractelement <8 x half> %30, i64 4
+  %36 = extractelement <8 x half> %30, i64 5
+  %37 = extractelement <8 x half> %30, i64 6
+  %38 = extractelement <8 x half> %30, i64 7
+  %39 = trunc i64 %19 to i32
+  %40 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %39
+  store half %31, ptr addrspace(3) %40, align 16
+  %41 = or i32 %39, 1
+  %42 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %41
+  store half %32, ptr addrspace(3) %42, align 2
+  %43 = or i32 %39, 2
+  %44 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %43
+  store half %33, ptr addrspace(3) %44, align 4
+  %45 = or i32 %39, 3
+  %46 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %45
+  store half %34, ptr addrspace(3) %46, align 2
+  %47 = or i32 %39, 4
+  %48 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %47
+  store half %35, ptr addrspace(3) %48, align 8
+  %49 = or i32 %39, 5
+  %50 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %49
+  store half %36, ptr addrspace(3) %50, align 2
+  %51 = or i32 %39, 6
+  %52 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %51
+  store half %37, ptr addrspace(3) %52, align 4
+  %53 = or i32 %39, 7
+  %54 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %53
+  store half %38, ptr addrspace(3) %54, align 2
+  %55 = add nsw i64 %19, 1024
+  %56 = lshr i64 %55, 6
+  %57 = trunc i64 %56 to i32
+  %58 = shl i32 %57, 6
+  br i1 %11, label %59, label %64
+
+59: ; preds = %29
+  %60 = sext i32 %58 to i64
+  %61 = getelementptr half, ptr addrspace(1) %1, i64 %60
+  %62 = getelementptr half, ptr addrspace(1) %61, i64 %20
+  %63 = load <8 x half>, ptr addrspace(1) %62, align 16
+  br label %64
+
+64: ; preds = %59, %29
+  %65 = phi <8 x half> [ %63, %59 ], [ zeroinitializer, %29 ]
+  %66 = extractelement <8 x half> %65, i64 0
+  %67 = extractelement <8 x half> %65, i64 1
+  %68 = extractelement <8 x half> %65, i64 2
+  %69 = extractelement <8 x half> %65, i64 3
+  %70 = extractelement <8 x half> %65, i64 4
+  %71 = extractelement <8 x half> %65, i64 5
+  %72 = extractelement <8 x half> %65, i64 6
+  %73 = extractelement <8 x half> %65, i64 7
+  %74 = and i64 %55, 4294967232
+  %75 = or i64 %74, %20
+  %76 = trunc i64 %75 to i32
   %77 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %76
-  store half %66, ptr addrspace(3) %77, align 4
-  %78 = or i32 %72, 3
+  store half %66, ptr addrspace(3) %77, align 16
+  %78 = or i32 %76, 1
   %79 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %78
   store half %67, ptr addrspace(3) %79, align 2
-  %80 = or i32 %72, 4
+  %80 = or i32 %76, 2
   %81 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %80
-  store half %68, ptr addrspace(3) %81, align 8
-  %82 = or i32 %72, 5
+  store half %68, ptr addrspace(3) %81, align 4
+  %82 = or i32 %76, 3
   %83 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %82
   store half %69, ptr addrspace(3) %83, align 2
-  %84 = or i32 %72, 6
+  %84 = or i32 %76, 4
   %85 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %84
-  store half %70, ptr addrspace(3) %85, align 4
-  %86 = or i32 %72, 7
+  store half %70, ptr addrspace(3) %85, align 8
+  %86 = or i32 %76, 5
   %87 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %86
   store half %71, ptr addrspace(3) %87, align 2
-  %88 = shl i32 %23, 6
-  br i1 %48, label %89, label %94
-
-89: ; preds = %62
-  %90 = sext i32 %88 to i64
-  %91 = getelementptr half, ptr addrspace(1) %1, i64 %90
-  %92 = getelementptr half, ptr addrspace(1) %91, i64 %12
-  %93 = load <8 x half>, ptr addrspace(1) %92, align 16
-  br label %94
-
-94: ; preds = %89, %62
-  %95 = phi <8 x half> [ %93, %89 ], [ zeroinitializer, %62 ]
-  %96 = extractelement <8 x half> %95, i64 0
-  %97 = extractelement <8 x half> %95, i64 1
-  %98 = extractelement <8 x half> %95, i64 2
-  %99 = extractelement <8 x half> %95, i64 3
-  %100 = extractelement <8 x half> %95, i64 4
-  %101 = extractelement <8 x half> %95, i64 5
-  %102 = extractelement <8 x half> %95, i64 6
-  %103 = extractelement <8 x half> %95, i64 7
-  %104 = and i64 %21, 4294967232
-  %105 = or i64 %104, %12
-  %106 = trunc i64 %105 to i32
-  %107 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %106
-  store half %96, ptr addrspace(3) %107, align 16
-  %108 = or i32 %106, 1
-  %109 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %108
-  store half %97, ptr addrspace(3) %109, align 2
-  %110 = or i32 %106, 2
-  %111 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %110
-  store half %98, ptr addrspace(3) %111, align 4
-  %112 = or i32 %106, 3
-  %113 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %112
-  store half %99, ptr addrspace(3) %113, align 2
-  %114 = or i32 %106, 4
-  %115 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %114
-  store half %100, ptr addrspace(3) %115, align 8
-  %116 = or i32 %106, 5
-  %117 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %116
-  store half %101, ptr addrspace(3) %117, align 2
-  %118 = or i32 %106, 6
-  %119 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %118
-  store half %102, ptr addrspace(3) %119, align 4
-  %120 = or i32 %106, 7
-  %121 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %120
-  store half %103, ptr addrspace(3) %121, align 2
+  %88 = or i32 %76, 6
+  %89 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %88
+  store half %72, ptr addrspace(3) %89, align 4
+  %90 = or i32 %76, 7
+  %91 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %90
+  store half %73, ptr addrspace(3) %91, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %48, label %122, label %127
+  br i1 %11, label %92, label %97
 
-122: ; preds = %94
-  %123 = sext i32 %56 to i64
-  %124 = getelementptr half, ptr addrspace(1) %2, i64 %123
-  %125 = getelementptr half, ptr addrspace(1) %124, i64 %12
-  %126 = load <8 x half>, ptr addrspace(1) %125, align 16
-  br label %127
+92: ; preds = %64
+  %93 = sext i32 %23 to i64
+  %94 = getelementptr half, ptr addrspace(1) %2, i64 %93
+  %95 = getelementptr half, ptr addrspace(1) %94, i64 %20
+  %96 = load <8 x half>, ptr addrspace(1) %95, align 16
+  br label %97
 
-127: ; preds = %122, %94
-  %128 = phi <8 x half> [ %126, %122 ], [ zeroinitializer, %94 ]
-  br i1 %48, label %129, label %134
+97: ; preds = %92, %64
+  %98 = phi <8 x half> [ %96, %92 ], [ zeroinitializer, %64 ]
+  br i1 %11, label %99, label %104
 
-129: ; preds = %127
-  %130 = sext i32 %88 to i64
-  %131 = getelementptr half, ptr addrspace(1) %2, i64 %130
-  %132 = getelementptr half, ptr addrspace(1) %131, i64 %12
-  %133 = load <8 x half>, ptr addrspace(1) %132, align 16
-  br label %134
+99: ; preds = %97
+  %100 = sext i32 %58 to i64
+  %101 = getelementptr half, ptr addrspace(1) %2, i64 %100
+  %102 = getelementptr half, ptr addrspace(1) %101, i64 %20
+  %103 = load <8 x half>, ptr addrspace(1) %102, align 16
+  br label %104
 
-134: ; preds = %129, %127
-  %135 = phi <8 x half> [ %133, %129 ], [ zeroinitializer, %127 ]
-  %136 = mul i64 %13, 72
-  %137 = add i64 %136, %12
-  %138 = trunc i64 %137 to i32
-  %139 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %138
-  %140 = mul i64 %22, 72
-  %141 = add i64 %140, %12
-  %142 = trunc i64 %141 to i32
-  %143 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %142
-  %144 = mul i64 %31, 72
-  %145 = add i64 %144, %12
-  %146 = trunc i64 %145 to i32
-  %147 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %146
-  %148 = mul i64 %40, 72
-  %149 = add i64 %148, %12
-  %150 = trunc i64 %149 to i32
-  %151 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %150
-  %152 = and i64 %11, 24
-  %153 = lshr i64 %11, 5
-  %154 = or i64 %152, 1
-  %155 = or i64 %152, 2
-  %156 = or i64 %152, 3
-  %157 = or i64 %152, 4
-  %158 = or i64 %152, 5
-  %159 = or i64 %152, 6
-  %160 = or i64 %152, 7
-  %161 = shl nuw nsw i64 %152, 6
-  %162 = add nuw nsw i64 %161, %153
-  %163 = trunc i64 %162 to i32
-  %164 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %163
-  %165 = shl nuw nsw i64 %154, 6
-  %166 = add nuw nsw i64 %165, %153
-  %167 = trunc i64 %166 to i32
-  %168 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %167
-  %169 = shl nuw nsw i64 %155, 6
-  %170 = add nuw nsw i64 %169, %153
-  %171 = trunc i64 %170 to i32
-  %172 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %171
-  %173 = shl nuw nsw i64 %156, 6
-  %174 = add nuw nsw i64 %173, %153
-  %175 = trunc i64 %174 to i32
-  %176 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %175
-  %177 = shl nuw nsw i64 %157, 6
-  %178 = add nuw nsw i64 %177, %153
-  %179 = trunc i64 %178 to i32
-  %180 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %179
-  %181 = shl nuw nsw i64 %158, 6
-  %182 = add nuw nsw i64 %181, %153
-  %183 = trunc i64 %182 to i32
-  %184 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %183
-  %185 = shl nuw nsw i64 %159, 6
-  %186 = add nuw nsw i64 %185, %153
-  %187 = trunc i64 %186 to i32
-  %188 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %187
-  %189 = shl nuw nsw i64 %160, 6
-  %190 = add nuw nsw i64 %189, %153
-  %191 = trunc i64 %190 to i32
-  %192 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %191
-  %193 = mul i64 %153, 40
-  %194 = add i64 %193, %152
+104: ; preds = %99, %97
+  %105 = phi <8 x half> [ %103, %99 ], [ zeroinitializer, %97 ]
+  %106 = add i32 %10, %22
+  %107 = shl i32 %106, 6
+  %108 = sext i32 %107 to i64
+  %109 = getelementptr half, ptr addrspace(1) %0, i64 %108
+  %110 = getelementptr half, ptr addrspace(1) %109, i64 %20
+  %111 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %39
+  %112 = add i32 %10, %57
+  %113 = shl i32 %112, 6
+  %114 = sext i32 %113 to i64
+  %115 = getelementptr half, ptr addrspace(1) %0, i64 %114
+  %116 = getelementptr half, ptr addrspace(1) %115, i64 %20
+  %117 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %76
+  %118 = add nsw i64 %19, 2048
+  %119 = lshr i64 %118, 6
+  %120 = trunc i64 %119 to i32
+  %121 = add i32 %10, %120
+  %122 = shl i32 %121, 6
+  %123 = sext i32 %122 to i64
+  %124 = getelementptr half, ptr addrspace(1) %0, i64 %123
+  %125 = getelementptr half, ptr addrspace(1) %124, i64 %20
+  %126 = and i64 %118, 4294967232
+  %127 = or i64 %126, %20
+  %128 = trunc i64 %127 to i32
+  %129 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %128
+  %130 = add nsw i64 %19, 3072
+  %131 = lshr i64 %130, 6
+  %132 = trunc i64 %131 to i32
+  %133 = add i32 %10, %132
+  %134 = shl i32 %133, 6
+  %135 = sext i32 %134 to i64
+  %136 = getelementptr half, ptr addrspace(1) %0, i64 %135
+  %137 = getelementptr half, ptr addrspace(1) %136, i64 %20
+  %138 = and i64 %130, 4294967232
+  %139 = or i64 %138, %20
+  %140 = trunc i64 %139 to i32
+  %141 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %140
+  %142 = and i64 %19, 24
+  %143 = lshr i64 %19, 5
+  %144 = or i64 %142, 1
+  %145 = or i64 %142, 2
+  %146 = or i64 %142, 3
+  %147 = or i64 %142, 4
+  %148 = or i64 %142, 5
+  %149 = or i64 %142, 6
+  %150 = or i64 %142, 7
+  %151 = shl nuw nsw i64 %142, 6
+  %152 = add nuw nsw i64 %151, %143
+  %153 = trunc i64 %152 to i32
+  %154 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %153
+  %155 = shl nuw nsw i64 %144, 6
+  %156 = add nuw nsw i64 %155, %143
+  %157 = trunc i64 %156 to i32
+  %158 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %157
+  %159 = shl nuw nsw i64 %145, 6
+  %160 = add nuw nsw i64 %159, %143
+  %161 = trunc i64 %160 to i32
+  %162 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %161
+  %163 = shl nuw nsw i64 %146, 6
+  %164 = add nuw nsw i64 %163, %143
+  %165 = trunc i64 %164 to i32
+  %166 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %165
+  %167 = shl nuw nsw i64 %147, 6
+  %168 = add nuw nsw i64 %167, %143
+  %169 = trunc i64 %168 to i32
+  %170 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %169
+  %171 = shl nuw nsw i64 %148, 6
+  %172 = add nuw nsw i64 %171, %143
+  %173 = trunc i64 %172 to i32
+  %174 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %173
+  %175 = shl nuw nsw i64 %149, 6
+  %176 = add nuw nsw i64 %175, %143
+  %177 = trunc i64 %176 to i32
+  %178 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %177
+  %179 = shl nuw nsw i64 %150, 6
+  %180 = add nuw nsw i64 %179, %143
+  %181 = trunc i64 %180 to i32
+  %182 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %181
+  %183 = mul i64 %143, 40
+  %184 = add i64 %183, %142
+  %185 = trunc i64 %184 to i32
+  %186 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %185
+  %187 = lshr i64 %55, 5
+  %188 = add nuw nsw i64 %187, %151
+  %189 = trunc i64 %188 to i32
+  %190 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %189
+  %191 = add nuw nsw i64 %155, %187
+  %192 = trunc i64 %191 to i32
+  %193 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %192
+  %194 = add nuw nsw i64 %159, %187
   %195 = trunc i64 %194 to i32
-  %196 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %195
-  %197 = lshr i64 %21, 5
-  %198 = add nuw nsw i64 %197, %161
-  %199 = trunc i64 %198 to i32
-  %200 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %199
-  %201 = add nuw nsw i64 %165, %197
-  %202 = trunc i64 %201 to i32
-  %203 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %202
-  %204 = add nuw nsw i64 %169, %197
-  %205 = trunc i64 %204 to i32
-  %206 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %205
-  %207 = add nuw nsw i64 %173, %197
-  %208 = trunc i64 %207 to i32
-  %209 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %208
-  %210 = add nuw nsw i64 %177, %197
-  %211 = trunc i64 %210 to i32
-  %212 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %211
-  %213 = add nuw nsw i64 %181, %197
+  %196 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %195
+  %197 = add nuw nsw i64 %163, %187
+  %198 = trunc i64 %197 to i32
+  %199 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %198
+  %200 = add nuw nsw i64 %167, %187
+  %201 = trunc i64 %200 to i32
+  %202 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %201
+  %203 = add nuw nsw i64 %171, %187
+  %204 = trunc i64 %203 to i32
+  %205 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %204
+  %206 = add nuw nsw i64 %175, %187
+  %207 = trunc i64 %206 to i32
+  %208 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %207
+  %209 = add nuw nsw i64 %179, %187
+  %210 = trunc i64 %209 to i32
+  %211 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %210
+  %212 = mul i64 %187, 40
+  %213 = add i64 %212, %142
   %214 = trunc i64 %213 to i32
-  %215 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %214
-  %216 = add nuw nsw i64 %185, %197
-  %217 = trunc i64 %216 to i32
-  %218 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %217
-  %219 = add nuw nsw i64 %189, %197
-  %220 = trunc i64 %219 to i32
-  %221 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %220
-  %222 = mul i64 %197, 40
-  %223 = add i64 %222, %152
-  %224 = trunc i64 %223 to i32
-  %225 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %224
-  %226 = lshr i64 %8, 5
-  %227 = and i64 %8, 3
-  %228 = lshr i64 %8, 2
-  %229 = and i64 %228, 1
-  %230 = lshr i64 %8, 3
-  %231 = and i64 %230, 1
-  %232 = shl nuw nsw i64 %231, 1
-  %233 = lshr i64 %8, 4
-  %234 = and i64 %233, 1
-  %235 = shl nuw nsw i64 %234, 2
-  %236 = or i64 %232, %235
-  %237 = or i64 %236, %229
-  %238 = shl nuw nsw i64 %234, 1
-  %239 = or i64 %238, %231
-  %240 = and i64 %8, 1
-  %241 = icmp ult i32 %7, 128
-  %242 = icmp eq i64 %240, 0
-  %243 = and i1 %241, %242
-  %244 = and i64 %11, -32
-  %245 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %72
-  %246 = trunc i64 %153 to i32
-  %247 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %246
-  %248 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %246
-  %249 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %72
-  %250 = or i64 %154, %244
-  %251 = trunc i64 %250 to i32
-  %252 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %251
-  %253 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %251
-  %254 = or i64 %155, %244
-  %255 = trunc i64 %254 to i32
-  %256 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %255
-  %257 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %255
-  %258 = or i64 %156, %244
-  %259 = trunc i64 %258 to i32
-  %260 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %259
-  %261 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %259
-  %262 = or i64 %157, %244
-  %263 = trunc i64 %262 to i32
-  %264 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %263
-  %265 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %263
-  %266 = or i64 %158, %244
-  %267 = trunc i64 %266 to i32
-  %268 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %267
-  %269 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %267
-  %270 = or i64 %159, %244
-  %271 = trunc i64 %270 to i32
-  %272 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %271
-  %273 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %271
-  %274 = or i64 %160, %244
-  %275 = trunc i64 %274 to i32
-  %276 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %275
-  %277 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %275
-  %278 = and i64 %21, -32
-  %279 = or i64 %278, %152
-  %280 = trunc i64 %279 to i32
-  %281 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %280
-  %282 = trunc i64 %197 to i32
-  %283 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %282
-  %284 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %282
-  %285 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %280
-  %286 = or i64 %154, %278
-  %287 = trunc i64 %286 to i32
-  %288 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %287
-  %289 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %287
-  %290 = or i64 %155, %278
-  %291 = trunc i64 %290 to i32
-  %292 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %291
-  %293 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %291
-  %294 = or i64 %156, %278
-  %295 = trunc i64 %294 to i32
-  %296 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %295
-  %297 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %295
-  %298 = or i64 %157, %278
-  %299 = trunc i64 %298 to i32
-  %300 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %299
-  %301 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %299
-  %302 = or i64 %158, %278
-  %303 = trunc i64 %302 to i32
-  %304 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %303
-  %305 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %303
-  %306 = or i64 %159, %278
-  %307 = trunc i64 %306 to i32
-  %308 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %307
-  %309 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %307
-  %310 = or i64 %160, %278
-  %311 = trunc i64 %310 to i32
-  %312 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %311
-  %313 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %311
-  %314 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %195
-  %315 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %224
-  %316 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %138
-  %317 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %142
-  %318 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35584), i32 %14
-  %319 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %72
-  %320 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %74
-  %321 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %76
-  %322 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %78
-  %323 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %80
-  %324 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %82
-  %325 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %84
-  %326 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %86
-  %327 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35584), i32 %23
-  %328 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %106
-  %329 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %108
-  %330 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %110
-  %331 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %112
-  %332 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %114
-  %333 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %116
-  %334 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %118
-  %335 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %120
-  %336 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35584), i32 %32
-  %337 = and i64 %30, 4294967232
-  %338 = or i64 %337, %12
-  %339 = trunc i64 %338 to i32
-  %340 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %339
-  %341 = or i32 %339, 1
-  %342 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %341
-  %343 = or i32 %339, 2
-  %344 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %343
-  %345 = or i32 %339, 3
-  %346 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %345
-  %347 = or i32 %339, 4
-  %348 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %347
-  %349 = or i32 %339, 5
-  %350 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %349
-  %351 = or i32 %339, 6
-  %352 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %351
-  %353 = or i32 %339, 7
-  %354 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %353
-  %355 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35584), i32 %41
-  %356 = and i64 %39, 4294967232
-  %357 = or i64 %356, %12
-  %358 = trunc i64 %357 to i32
-  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %358
-  %360 = or i32 %358, 1
-  %361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %360
-  %362 = or i32 %358, 2
-  %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %362
-  %364 = or i32 %358, 3
-  %365 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %364
-  %366 = or i32 %358, 4
-  %367 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %366
-  %368 = or i32 %358, 5
-  %369 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %368
-  %370 = or i32 %358, 6
-  %371 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %370
-  %372 = or i32 %358, 7
-  %373 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %372
-  %374 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %72
-  %375 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %106
-  %376 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %339
-  %377 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %358
-  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %12
-  %invariant.gep60 = getelementptr half, ptr addrspace(1) %2, i64 %12
-  br i1 %48, label %.lr.ph, label %._crit_edge
+  %215 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %214
+  %216 = lshr i64 %8, 5
+  %217 = and i64 %8, 3
+  %218 = lshr i64 %8, 2
+  %219 = and i64 %218, 1
+  %220 = lshr i64 %8, 3
+  %221 = and i64 %220, 1
+  %222 = shl nuw nsw i64 %221, 1
+  %223 = lshr i64 %8, 4
+  %224 = and i64 %223, 1
+  %225 = shl nuw nsw i64 %224, 2
+  %226 = or i64 %222, %225
+  %227 = or i64 %226, %219
+  %228 = shl nuw nsw i64 %224, 1
+  %229 = or i64 %228, %221
+  %230 = and i64 %8, 1
+  %231 = icmp ult i32 %7, 128
+  %232 = icmp eq i64 %230, 0
+  %233 = and i1 %231, %232
+  %234 = and i64 %19, -32
+  %235 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %39
+  %236 = trunc i64 %143 to i32
+  %237 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %236
+  %238 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %236
+  %239 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %39
+  %240 = or i64 %144, %234
+  %241 = trunc i64 %240 to i32
+  %242 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %241
+  %243 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %241
+  %244 = or i64 %145, %234
+  %245 = trunc i64 %244 to i32
+  %246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %245
+  %247 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %245
+  %248 = or i64 %146, %234
+  %249 = trunc i64 %248 to i32
+  %250 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %249
+  %251 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %249
+  %252 = or i64 %147, %234
+  %253 = trunc i64 %252 to i32
+  %254 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %253
+  %255 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %253
+  %256 = or i64 %148, %234
+  %257 = trunc i64 %256 to i32
+  %258 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %257
+  %259 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %257
+  %260 = or i64 %149, %234
+  %261 = trunc i64 %260 to i32
+  %262 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %261
+  %263 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %261
+  %264 = or i64 %150, %234
+  %265 = trunc i64 %264 to i32
+  %266 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %265
+  %267 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %265
+  %268 = and i64 %55, -32
+  %269 = or i64 %268, %142
+  %270 = trunc i64 %269 to i32
+  %271 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %270
+  %272 = trunc i64 %187 to i32
+  %273 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %272
+  %274 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %272
+  %275 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %270
+  %276 = or i64 %144, %268
+  %277 = trunc i64 %276 to i32
+  %278 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %277
+  %279 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %277
+  %280 = or i64 %145, %268
+  %281 = trunc i64 %280 to i32
+  %282 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %281
+  %283 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %281
+  %284 = or i64 %146, %268
+  %285 = trunc i64 %284 to i32
+  %286 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %285
+  %287 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %285
+  %288 = or i64 %147, %268
+  %289 = trunc i64 %288 to i32
+  %290 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %289
+  %291 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %289
+  %292 = or i64 %148, %268
+  %293 = trunc i64 %292 to i32
+  %294 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %293
+  %295 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %293
+  %296 = or i64 %149, %268
+  %297 = trunc i64 %296 to i32
+  %298 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %297
+  %299 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %297
+  %300 = or i64 %150, %268
+  %301 = trunc i64 %300 to i32
+  %302 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %301
+  %303 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %301
+  %304 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %185
+  %305 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %214
+  %306 = mul i64 %21, 72
+  %307 = add i64 %306, %20
+  %308 = trunc i64 %307 to i32
+  %309 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %308
+  %310 = mul i64 %56, 72
+  %311 = add i64 %310, %20
+  %312 = trunc i64 %311 to i32
+  %313 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %312
+  %314 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %22
+  %315 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %39
+  %316 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %41
+  %317 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %43
+  %318 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %45
+  %319 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %47
+  %320 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %49
+  %321 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %51
+  %322 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %53
+  %323 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %57
+  %324 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %76
+  %325 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %78
+  %326 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %80
+  %327 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %82
+  %328 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %84
+  %329 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %86
+  %330 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %88
+  %331 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %90
+  %332 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %120
+  %333 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %128
+  %334 = or i32 %128, 1
+  %335 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %334
+  %336 = or i32 %128, 2
+  %337 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %336
+  %338 = or i32 %128, 3
+  %339 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %338
+  %340 = or i32 %128, 4
+  %341 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %340
+  %342 = or i32 %128, 5
+  %343 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %342
+  %344 = or i32 %128, 6
+  %345 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %344
+  %346 = or i32 %128, 7
+  %347 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %346
+  %348 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %132
+  %349 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %140
+  %350 = or i32 %140, 1
+  %351 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %350
+  %352 = or i32 %140, 2
+  %353 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %352
+  %354 = or i32 %140, 3
+  %355 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %354
+  %356 = or i32 %140, 4
+  %357 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %356
+  %358 = or i32 %140, 5
+  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %358
+  %360 = or i32 %140, 6
+  %361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %360
+  %362 = or i32 %140, 7
+  %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %362
+  %364 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %39
+  %365 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %76
+  %366 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %128
+  %367 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %140
+  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %20
+  %invariant.gep60 = getelementptr half, ptr addrspace(1) %2, i64 %20
+  br i1 %11, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %134
-  %378 = shl nsw i64 %8, 4
-  %379 = and i64 %378, -32
-  %380 = select i1 %241, i64 %379, i64 0
-  %381 = shl nuw nsw i64 %240, 3
+.lr.ph: ; preds = %104
+  %368 = shl nsw i64 %8, 4
+  %369 = and i64 %368, -32
+  %370 = select i1 %231, i64 %369, i64 0
+  %371 = shl nuw nsw i64 %230, 3
   %urem = and i64 %8, 7
-  %382 = shl nuw nsw i64 %226, 4
-  %383 = and i64 %382, 16
-  %384 = or i64 %237, %383
-  %385 = or i64 %384, 8
-  %386 = or i64 %383, %urem
-  %387 = or i64 %386, 8
-  %388 = lshr i32 %7, 1
-  %389 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %388
-  %390 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  %391 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %7
-  %392 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35584), i32 %7
-  %393 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %388
-  %394 = and i64 %382, 48
-  %395 = or i64 %394, %urem
-  %396 = or i64 %395, 8
-  %397 = or i64 %227, 4
-  %398 = or i64 %227, 8
-  %399 = or i64 %227, 12
-  %400 = or i64 %227, 16
-  %401 = or i64 %227, 20
-  %402 = or i64 %227, 24
-  %403 = or i64 %227, 28
-  %404 = or i64 %237, %394
-  %405 = mul nuw nsw i64 %227, 72
-  %406 = add nuw nsw i64 %404, %405
-  %407 = trunc i64 %406 to i32
-  %408 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %407
-  %409 = mul nuw nsw i64 %397, 72
-  %410 = add nuw nsw i64 %404, %409
-  %411 = trunc i64 %410 to i32
-  %412 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %411
-  %413 = mul nuw nsw i64 %398, 72
-  %414 = add nuw nsw i64 %404, %413
-  %415 = trunc i64 %414 to i32
-  %416 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %415
-  %417 = mul nuw nsw i64 %399, 72
-  %418 = add nuw nsw i64 %404, %417
-  %419 = trunc i64 %418 to i32
-  %420 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %419
-  %421 = mul nuw nsw i64 %400, 72
-  %422 = add nuw nsw i64 %404, %421
-  %423 = trunc i64 %422 to i32
-  %424 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %423
-  %425 = mul nuw nsw i64 %401, 72
-  %426 = add nuw nsw i64 %404, %425
-  %427 = trunc i64 %426 to i32
-  %428 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %427
-  %429 = mul nuw nsw i64 %402, 72
-  %430 = add nuw nsw i64 %404, %429
-  %431 = trunc i64 %430 to i32
-  %432 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %431
-  %433 = mul nuw nsw i64 %403, 72
-  %434 = add nuw nsw i64 %404, %433
+  %372 = shl nuw nsw i64 %216, 4
+  %373 = and i64 %372, 16
+  %374 = or i64 %227, %373
+  %375 = or i64 %374, 8
+  %376 = or i64 %373, %urem
+  %377 = or i64 %376, 8
+  %378 = lshr i32 %7, 1
+  %379 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %378
+  %380 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %381 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %7
+  %382 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %7
+  %383 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34816), i32 %378
+  %384 = and i64 %372, 48
+  %385 = or i64 %384, %urem
+  %386 = or i64 %385, 8
+  %387 = or i64 %217, 4
+  %388 = or i64 %217, 8
+  %389 = or i64 %217, 12
+  %390 = or i64 %217, 16
+  %391 = or i64 %217, 20
+  %392 = or i64 %217, 24
+  %393 = or i64 %217, 28
+  %394 = or i64 %227, %384
+  %395 = mul nuw nsw i64 %217, 72
+  %396 = add nuw nsw i64 %394, %395
+  %397 = trunc i64 %396 to i32
+  %398 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %397
+  %399 = mul nuw nsw i64 %387, 72
+  %400 = add nuw nsw i64 %394, %399
+  %401 = trunc i64 %400 to i32
+  %402 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %401
+  %403 = mul nuw nsw i64 %388, 72
+  %404 = add nuw nsw i64 %394, %403
+  %405 = trunc i64 %404 to i32
+  %406 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %405
+  %407 = mul nuw nsw i64 %389, 72
+  %408 = add nuw nsw i64 %394, %407
+  %409 = trunc i64 %408 to i32
+  %410 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %409
+  %411 = mul nuw nsw i64 %390, 72
+  %412 = add nuw nsw i64 %394, %411
+  %413 = trunc i64 %412 to i32
+  %414 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %413
+  %415 = mul nuw nsw i64 %391, 72
+  %416 = add nuw nsw i64 %394, %415
+  %417 = trunc i64 %416 to i32
+  %418 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %417
+  %419 = mul nuw nsw i64 %392, 72
+  %420 = add nuw nsw i64 %394, %419
+  %421 = trunc i64 %420 to i32
+  %422 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %421
+  %423 = mul nuw nsw i64 %393, 72
+  %424 = add nuw nsw i64 %394, %423
+  %425 = trunc i64 %424 to i32
+  %426 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %425
+  %427 = or i64 %394, 8
+  %428 = add nuw nsw i64 %427, %395
+  %429 = trunc i64 %428 to i32
+  %430 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %429
+  %431 = add nuw nsw i64 %427, %399
+  %432 = trunc i64 %431 to i32
+  %433 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %432
+  %434 = add nuw nsw i64 %427, %403
   %435 = trunc i64 %434 to i32
-  %436 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %435
-  %437 = or i64 %404, 8
-  %438 = add nuw nsw i64 %437, %405
-  %439 = trunc i64 %438 to i32
-  %440 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %439
-  %441 = add nuw nsw i64 %437, %409
-  %442 = trunc i64 %441 to i32
-  %443 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %442
-  %444 = add nuw nsw i64 %437, %413
-  %445 = trunc i64 %444 to i32
-  %446 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %445
-  %447 = add nuw nsw i64 %437, %417
-  %448 = trunc i64 %447 to i32
-  %449 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %448
-  %450 = add nuw nsw i64 %437, %421
-  %451 = trunc i64 %450 to i32
-  %452 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %451
-  %453 = add nuw nsw i64 %437, %425
-  %454 = trunc i64 %453 to i32
-  %455 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %454
-  %456 = add nuw nsw i64 %437, %429
-  %457 = trunc i64 %456 to i32
-  %458 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %457
-  %459 = add nuw nsw i64 %437, %433
-  %460 = trunc i64 %459 to i32
-  %461 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %460
-  %462 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %463 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %7
-  %464 = or i64 %381, %380
-  %465 = trunc i64 %464 to i32
-  %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %465
-  %467 = or i32 %465, 1
-  %468 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %467
-  %469 = or i32 %465, 2
-  %470 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %469
-  %471 = or i32 %465, 3
-  %472 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %471
-  %473 = or i32 %465, 4
-  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %473
-  %475 = or i32 %465, 5
-  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %475
-  %477 = or i32 %465, 6
-  %478 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %477
-  %479 = or i32 %465, 7
-  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %479
-  %481 = or i64 %381, %380
-  %482 = trunc i64 %481 to i32
-  %483 = or i32 %482, 16
-  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %483
-  %485 = or i32 %482, 17
-  %486 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %485
-  %487 = or i32 %482, 18
-  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %487
-  %489 = or i32 %482, 19
-  %490 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %489
-  %491 = or i32 %482, 20
-  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %491
-  %493 = or i32 %482, 21
-  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %493
-  %495 = or i32 %482, 22
-  %496 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %495
-  %497 = or i32 %482, 23
-  %498 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %497
-  %499 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %465
-  %500 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %467
-  %501 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %469
-  %502 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %471
-  %503 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %473
-  %504 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %475
-  %505 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %477
-  %506 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %479
-  %507 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %483
-  %508 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %485
-  %509 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %487
-  %510 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %489
-  %511 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %491
-  %512 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %493
-  %513 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %495
-  %514 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %497
-  br label %515
+  %436 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %435
+  %437 = add nuw nsw i64 %427, %407
+  %438 = trunc i64 %437 to i32
+  %439 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %438
+  %440 = add nuw nsw i64 %427, %411
+  %441 = trunc i64 %440 to i32
+  %442 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %441
+  %443 = add nuw nsw i64 %427, %415
+  %444 = trunc i64 %443 to i32
+  %445 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %444
+  %446 = add nuw nsw i64 %427, %419
+  %447 = trunc i64 %446 to i32
+  %448 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %447
+  %449 = add nuw nsw i64 %427, %423
+  %450 = trunc i64 %449 to i32
+  %451 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %450
+  %452 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %453 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34816), i32 %7
+  %454 = or i64 %371, %370
+  %455 = trunc i64 %454 to i32
+  %456 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %455
+  %457 = or i32 %455, 1
+  %458 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %457
+  %459 = or i32 %455, 2
+  %460 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %459
+  %461 = or i32 %455, 3
+  %462 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %461
+  %463 = or i32 %455, 4
+  %464 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %463
+  %465 = or i32 %455, 5
+  %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %465
+  %467 = or i32 %455, 6
+  %468 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %467
+  %469 = or i32 %455, 7
+  %470 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %469
+  %471 = or i64 %371, %370
+  %472 = trunc i64 %471 to i32
+  %473 = or i32 %472, 16
+  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %473
+  %475 = or i32 %472, 17
+  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %475
+  %477 = or i32 %472, 18
+  %478 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %477
+  %479 = or i32 %472, 19
+  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %479
+  %481 = or i32 %472, 20
+  %482 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %481
+  %483 = or i32 %472, 21
+  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %483
+  %485 = or i32 %472, 22
+  %486 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %485
+  %487 = or i32 %472, 23
+  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %487
+  %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %455
+  %490 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %457
+  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %459
+  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %461
+  %493 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %463
+  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %465
+  %495 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %467
+  %496 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %469
+  %497 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %473
+  %498 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %475
+  %499 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %477
+  %500 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %479
+  %501 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %481
+  %502 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %483
+  %503 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %485
+  %504 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %487
+  br label %505
 
-515: ; preds = %.lr.ph, %1361
-  %516 = phi float [ 0.000000e+00, %.lr.ph ], [ %1393, %1361 ]
-  %517 = phi float [ 0.000000e+00, %.lr.ph ], [ %1392, %1361 ]
-  %518 = phi float [ 0.000000e+00, %.lr.ph ], [ %1391, %1361 ]
-  %519 = phi float [ 0.000000e+00, %.lr.ph ], [ %1390, %1361 ]
-  %520 = phi float [ 0.000000e+00, %.lr.ph ], [ %1389, %1361 ]
-  %521 = phi float [ 0.000000e+00, %.lr.ph ], [ %1388, %1361 ]
-  %522 = phi float [ 0.000000e+00, %.lr.ph ], [ %1387, %1361 ]
-  %523 = phi float [ 0.000000e+00, %.lr.ph ], [ %1386, %1361 ]
-  %524 = phi float [ 0.000000e+00, %.lr.ph ], [ %1385, %1361 ]
-  %525 = phi float [ 0.000000e+00, %.lr.ph ], [ %1384, %1361 ]
-  %526 = phi float [ 0.000000e+00, %.lr.ph ], [ %1383, %1361 ]
-  %527 = phi float [ 0.000000e+00, %.lr.ph ], [ %1382, %1361 ]
-  %528 = phi float [ 0.000000e+00, %.lr.ph ], [ %1381, %1361 ]
-  %529 = phi float [ 0.000000e+00, %.lr.ph ], [ %1380, %1361 ]
-  %530 = phi float [ 0.000000e+00, %.lr.ph ], [ %1379, %1361 ]
-  %531 = phi float [ 0.000000e+00, %.lr.ph ], [ %1378, %1361 ]
-  %532 = phi float [ 0.000000e+00, %.lr.ph ], [ %1377, %1361 ]
-  %533 = phi float [ 0.000000e+00, %.lr.ph ], [ %1376, %1361 ]
-  %534 = phi float [ 0.000000e+00, %.lr.ph ], [ %1375, %1361 ]
-  %535 = phi float [ 0.000000e+00, %.lr.ph ], [ %1374, %1361 ]
-  %536 = phi float [ 0.000000e+00, %.lr.ph ], [ %1373, %1361 ]
-  %537 = phi float [ 0.000000e+00, %.lr.ph ], [ %1372, %1361 ]
-  %538 = phi float [ 0.000000e+00, %.lr.ph ], [ %1371, %1361 ]
-  %539 = phi float [ 0.000000e+00, %.lr.ph ], [ %1370, %1361 ]
-  %540 = phi float [ 0.000000e+00, %.lr.ph ], [ %1369, %1361 ]
-  %541 = phi float [ 0.000000e+00, %.lr.ph ], [ %1368, %1361 ]
-  %542 = phi float [ 0.000000e+00, %.lr.ph ], [ %1367, %1361 ]
-  %543 = phi float [ 0.000000e+00, %.lr.ph ], [ %1366, %1361 ]
-  %544 = phi float [ 0.000000e+00, %.lr.ph ], [ %1365, %1361 ]
-  %545 = phi float [ 0.000000e+00, %.lr.ph ], [ %1364, %1361 ]
-  %546 = phi float [ 0.000000e+00, %.lr.ph ], [ %1363, %1361 ]
-  %547 = phi float [ 0.000000e+00, %.lr.ph ], [ %1362, %1361 ]
-  %548 = phi i32 [ 0, %.lr.ph ], [ %551, %1361 ]
-  %549 = phi <8 x half> [ %128, %.lr.ph ], [ %587, %1361 ]
-  %550 = phi <8 x half> [ %135, %.lr.ph ], [ %592, %1361 ]
-  %551 = add i32 %548, 32
-  %552 = icmp slt i32 %551, %5
-  %553 = add i32 %551, %14
-  %554 = shl i32 %553, 6
-  br i1 %552, label %555, label %558
+505: ; preds = %.lr.ph, %1351
+  %506 = phi float [ 0.000000e+00, %.lr.ph ], [ %1383, %1351 ]
+  %507 = phi float [ 0.000000e+00, %.lr.ph ], [ %1382, %1351 ]
+  %508 = phi float [ 0.000000e+00, %.lr.ph ], [ %1381, %1351 ]
+  %509 = phi float [ 0.000000e+00, %.lr.ph ], [ %1380, %1351 ]
+  %510 = phi float [ 0.000000e+00, %.lr.ph ], [ %1379, %1351 ]
+  %511 = phi float [ 0.000000e+00, %.lr.ph ], [ %1378, %1351 ]
+  %512 = phi float [ 0.000000e+00, %.lr.ph ], [ %1377, %1351 ]
+  %513 = phi float [ 0.000000e+00, %.lr.ph ], [ %1376, %1351 ]
+  %514 = phi float [ 0.000000e+00, %.lr.ph ], [ %1375, %1351 ]
+  %515 = phi float [ 0.000000e+00, %.lr.ph ], [ %1374, %1351 ]
+  %516 = phi float [ 0.000000e+00, %.lr.ph ], [ %1373, %1351 ]
+  %517 = phi float [ 0.000000e+00, %.lr.ph ], [ %1372, %1351 ]
+  %518 = phi float [ 0.000000e+00, %.lr.ph ], [ %1371, %1351 ]
+  %519 = phi float [ 0.000000e+00, %.lr.ph ], [ %1370, %1351 ]
+  %520 = phi float [ 0.000000e+00, %.lr.ph ], [ %1369, %1351 ]
+  %521 = phi float [ 0.000000e+00, %.lr.ph ], [ %1368, %1351 ]
+  %522 = phi float [ 0.000000e+00, %.lr.ph ], [ %1367, %1351 ]
+  %523 = phi float [ 0.000000e+00, %.lr.ph ], [ %1366, %1351 ]
+  %524 = phi float [ 0.000000e+00, %.lr.ph ], [ %1365, %1351 ]
+  %525 = phi float [ 0.000000e+00, %.lr.ph ], [ %1364, %1351 ]
+  %526 = phi float [ 0.000000e+00, %.lr.ph ], [ %1363, %1351 ]
+  %527 = phi float [ 0.000000e+00, %.lr.ph ], [ %1362, %1351 ]
+  %528 = phi float [ 0.000000e+00, %.lr.ph ], [ %1361, %1351 ]
+  %529 = phi float [ 0.000000e+00, %.lr.ph ], [ %1360, %1351 ]
+  %530 = phi float [ 0.000000e+00, %.lr.ph ], [ %1359, %1351 ]
+  %531 = phi float [ 0.000000e+00, %.lr.ph ], [ %1358, %1351 ]
+  %532 = phi float [ 0.000000e+00, %.lr.ph ], [ %1357, %1351 ]
+  %533 = phi float [ 0.000000e+00, %.lr.ph ], [ %1356, %1351 ]
+  %534 = phi float [ 0.000000e+00, %.lr.ph ], [ %1355, %1351 ]
+  %535 = phi float [ 0.000000e+00, %.lr.ph ], [ %1354, %1351 ]
+  %536 = phi float [ 0.000000e+00, %.lr.ph ], [ %1353, %1351 ]
+  %537 = phi float [ 0.000000e+00, %.lr.ph ], [ %1352, %1351 ]
+  %538 = phi i32 [ 0, %.lr.ph ], [ %541, %1351 ]
+  %539 = phi <8 x half> [ %98, %.lr.ph ], [ %577, %1351 ]
+  %540 = phi <8 x half> [ %105, %.lr.ph ], [ %582, %1351 ]
+  %541 = add i32 %538, 32
+  %542 = icmp slt i32 %541, %5
+  %543 = add i32 %541, %22
+  %544 = shl i32 %543, 6
+  br i1 %542, label %545, label %548
 
-555: ; preds = %515
-  %556 = sext i32 %554 to i64
-  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %556
-  %557 = load <8 x half>, ptr addrspace(1) %gep, align 16
-  br label %558
+545: ; preds = %505
+  %546 = sext i32 %544 to i64
+  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %546
+  %547 = load <8 x half>, ptr addrspace(1) %gep, align 16
+  br label %548
 
-558: ; preds = %555, %515
-  %559 = phi <8 x half> [ %557, %555 ], [ zeroinitializer, %515 ]
-  %560 = extractelement <8 x half> %559, i64 0
-  %561 = extractelement <8 x half> %559, i64 1
-  %562 = extractelement <8 x half> %559, i64 2
-  %563 = extractelement <8 x half> %559, i64 3
-  %564 = extractelement <8 x half> %559, i64 4
-  %565 = extractelement <8 x half> %559, i64 5
-  %566 = extractelement <8 x half> %559, i64 6
-  %567 = extractelement <8 x half> %559, i64 7
-  %568 = add i32 %551, %23
-  %569 = shl i32 %568, 6
-  br i1 %552, label %570, label %573
+548: ; preds = %545, %505
+  %549 = phi <8 x half> [ %547, %545 ], [ zeroinitializer, %505 ]
+  %550 = extractelement <8 x half> %549, i64 0
+  %551 = extractelement <8 x half> %549, i64 1
+  %552 = extractelement <8 x half> %549, i64 2
+  %553 = extractelement <8 x half> %549, i64 3
+  %554 = extractelement <8 x half> %549, i64 4
+  %555 = extractelement <8 x half> %549, i64 5
+  %556 = extractelement <8 x half> %549, i64 6
+  %557 = extractelement <8 x half> %549, i64 7
+  %558 = add i32 %541, %57
+  %559 = shl i32 %558, 6
+  br i1 %542, label %560, label %563
 
-570: ; preds = %558
-  %571 = sext i32 %569 to i64
-  %gep59 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %571
-  %572 = load <8 x half>, ptr addrspace(1) %gep59, align 16
-  br label %573
+560: ; preds = %548
+  %561 = sext i32 %559 to i64
+  %gep59 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %561
+  %562 = load <8 x half>, ptr addrspace(1) %gep59, align 16
+  br label %563
 
-573: ; preds = %570, %558
-  %574 = phi <8 x half> [ %572, %570 ], [ zeroinitializer, %558 ]
-  %575 = extractelement <8 x half> %574, i64 0
-  %576 = extractelement <8 x half> %574, i64 1
-  %577 = extractelement <8 x half> %574, i64 2
-  %578 = extractelement <8 x half> %574, i64 3
-  %579 = extractelement <8 x half> %574, i64 4
-  %580 = extractelement <8 x half> %574, i64 5
-  %581 = extractelement <8 x half> %574, i64 6
-  %582 = extractelement <8 x half> %574, i64 7
-  br i1 %552, label %583, label %586
+563: ; preds = %560, %548
+  %564 = phi <8 x half> [ %562, %560 ], [ zeroinitializer, %548 ]
+  %565 = extractelement <8 x half> %564, i64 0
+  %566 = extractelement <8 x half> %564, i64 1
+  %567 = extractelement <8 x half> %564, i64 2
+  %568 = extractelement <8 x half> %564, i64 3
+  %569 = extractelement <8 x half> %564, i64 4
+  %570 = extractelement <8 x half> %564, i64 5
+  %571 = extractelement <8 x half> %564, i64 6
+  %572 = extractelement <8 x half> %564, i64 7
+  br i1 %542, label %573, label %576
 
-583: ; preds = %573
-  %584 = sext i32 %554 to i64
-  %gep61 = getelementptr half, ptr addrspace(1) %invariant.gep60, i64 %584
-  %585 = load <8 x half>, ptr addrspace(1) %gep61, align 16
-  br label %586
+573: ; preds = %563
+  %574 = sext i32 %544 to i64
+  %gep61 = getelementptr half, ptr addrspace(1) %invariant.gep60, i64 %574
+  %575 = load <8 x half>, ptr addrspace(1) %gep61, align 16
+  br label %576
 
-586: ; preds = %583, %573
-  %587 = phi <8 x half> [ %585, %583 ], [ zeroinitializer, %573 ]
-  br i1 %552, label %588, label %591
+576: ; preds = %573, %563
+  %577 = phi <8 x half> [ %575, %573 ], [ zeroinitializer, %563 ]
+  br i1 %542, label %578, label %581
 
-588: ; preds = %586
-  %589 = sext i32 %569 to i64
-  %gep63 = getelementptr half, ptr addrspace(1) %invariant.gep60, i64 %589
-  %590 = load <8 x half>, ptr addrspace(1) %gep63, align 16
-  br label %591
+578: ; preds = %576
+  %579 = sext i32 %559 to i64
+  %gep63 = getelementptr half, ptr addrspace(1) %invariant.gep60, i64 %579
+  %580 = load <8 x half>, ptr addrspace(1) %gep63, align 16
+  br label %581
 
-591: ; preds = %588, %586
-  %592 = phi <8 x half> [ %590, %588 ], [ zeroinitializer, %586 ]
-  store <8 x half> %20, ptr addrspace(3) %139, align 16
-  store <8 x half> %29, ptr addrspace(3) %143, align 16
-  store <8 x half> %38, ptr addrspace(3) %147, align 16
-  store <8 x half> %47, ptr addrspace(3) %151, align 16
-  %593 = load half, ptr addrspace(3) %164, align 2
-  %594 = load half, ptr addrspace(3) %168, align 2
-  %595 = load half, ptr addrspace(3) %172, align 2
-  %596 = load half, ptr addrspace(3) %176, align 2
-  %597 = load half, ptr addrspace(3) %180, align 2
-  %598 = load half, ptr addrspace(3) %184, align 2
-  %599 = load half, ptr addrspace(3) %188, align 2
-  %600 = load half, ptr addrspace(3) %192, align 2
-  %601 = insertelement <8 x half> poison, half %593, i64 0
-  %602 = insertelement <8 x half> %601, half %594, i64 1
-  %603 = insertelement <8 x half> %602, half %595, i64 2
-  %604 = insertelement <8 x half> %603, half %596, i64 3
-  %605 = insertelement <8 x half> %604, half %597, i64 4
-  %606 = insertelement <8 x half> %605, half %598, i64 5
-  %607 = insertelement <8 x half> %606, half %599, i64 6
-  %608 = insertelement <8 x half> %607, half %600, i64 7
-  store <8 x half> %608, ptr addrspace(3) %196, align 16
-  %609 = load half, ptr addrspace(3) %200, align 2
-  %610 = load half, ptr addrspace(3) %203, align 2
-  %611 = load half, ptr addrspace(3) %206, align 2
-  %612 = load half, ptr addrspace(3) %209, align 2
-  %613 = load half, ptr addrspace(3) %212, align 2
-  %614 = load half, ptr addrspace(3) %215, align 2
-  %615 = load half, ptr addrspace(3) %218, align 2
-  %616 = load half, ptr addrspace(3) %221, align 2
-  %617 = insertelement <8 x half> poison, half %609, i64 0
-  %618 = insertelement <8 x half> %617, half %610, i64 1
-  %619 = insertelement <8 x half> %618, half %611, i64 2
-  %620 = insertelement <8 x half> %619, half %612, i64 3
-  %621 = insertelement <8 x half> %620, half %613, i64 4
-  %622 = insertelement <8 x half> %621, half %614, i64 5
-  %623 = insertelement <8 x half> %622, half %615, i64 6
-  %624 = insertelement <8 x half> %623, half %616, i64 7
-  store <8 x half> %624, ptr addrspace(3) %225, align 16
+581: ; preds = %578, %576
+  %582 = phi <8 x half> [ %580, %578 ], [ zeroinitializer, %576 ]
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %111, ptr addrspace(1) %110, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %117, ptr addrspace(1) %116, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %129, ptr addrspace(1) %125, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %141, ptr addrspace(1) %137, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.syncthreads.lm()
-  br label %625
+  %583 = load half, ptr addrspace(3) %154, align 2
+  %584 = load half, ptr addrspace(3) %158, align 2
+  %585 = load half, ptr addrspace(3) %162, align 2
+  %586 = load half, ptr addrspace(3) %166, align 2
+  %587 = load half, ptr addrspace(3) %170, align 2
+  %588 = load half, ptr addrspace(3) %174, align 2
+  %589 = load half, ptr addrspace(3) %178, align 2
+  %590 = load half, ptr addrspace(3) %182, align 2
+  %591 = insertelement <8 x half> poison, half %583, i64 0
+  %592 = insertelement <8 x half> %591, half %584, i64 1
+  %593 = insertelement <8 x half> %592, half %585, i64 2
+  %594 = insertelement <8 x half> %593, half %586, i64 3
+  %595 = insertelement <8 x half> %594, half %587, i64 4
+  %596 = insertelement <8 x half> %595, half %588, i64 5
+  %597 = insertelement <8 x half> %596, half %589, i64 6
+  %598 = insertelement <8 x half> %597, half %590, i64 7
+  store <8 x half> %598, ptr addrspace(3) %186, align 16
+  %599 = load half, ptr addrspace(3) %190, align 2
+  %600 = load half, ptr addrspace(3) %193, align 2
+  %601 = load half, ptr addrspace(3) %196, align 2
+  %602 = load half, ptr addrspace(3) %199, align 2
+  %603 = load half, ptr addrspace(3) %202, align 2
+  %604 = load half, ptr addrspace(3) %205, align 2
+  %605 = load half, ptr addrspace(3) %208, align 2
+  %606 = load half, ptr addrspace(3) %211, align 2
+  %607 = insertelement <8 x half> poison, half %599, i64 0
+  %608 = insertelement <8 x half> %607, half %600, i64 1
+  %609 = insertelement <8 x half> %608, half %601, i64 2
+  %610 = insertelement <8 x half> %609, half %602, i64 3
+  %611 = insertelement <8 x half> %610, half %603, i64 4
+  %612 = insertelement <8 x half> %611, half %604, i64 5
+  %613 = insertelement <8 x half> %612, half %605, i64 6
+  %614 = insertelement <8 x half> %613, half %606, i64 7
+  store <8 x half> %614, ptr addrspace(3) %215, align 16
+  tail call void @llvm.musa.syncthreads.lm()
+  br label %615
 
-625: ; preds = %591, %887
-  %626 = phi i1 [ true, %591 ], [ false, %887 ]
-  %627 = phi i64 [ 0, %591 ], [ 4, %887 ]
-  %628 = add nuw nsw i64 %627, %226
-  %629 = icmp ult i64 %628, 8
-  br i1 %629, label %630, label %887
+615: ; preds = %581, %877
+  %616 = phi i1 [ true, %581 ], [ false, %877 ]
+  %617 = phi i64 [ 0, %581 ], [ 4, %877 ]
+  %618 = add nuw nsw i64 %617, %216
+  %619 = icmp ult i64 %618, 8
+  br i1 %619, label %620, label %877
 
-630: ; preds = %625
-  %631 = shl nuw nsw i64 %628, 3
-  %632 = and i64 %631, 48
-  %633 = or i64 %632, %237
-  %634 = mul nuw nsw i64 %633, 72
-  %635 = add nuw nsw i64 %634, 576
-  br label %636
+620: ; preds = %615
+  %621 = shl nuw nsw i64 %618, 3
+  %622 = and i64 %621, 48
+  %623 = or i64 %622, %227
+  %624 = shl nuw nsw i64 %623, 6
+  %625 = or i64 %624, 512
+  br label %626
 
-636: ; preds = %630, %636
-  %637 = phi <8 x i32> [ zeroinitializer, %630 ], [ %848, %636 ]
-  %638 = phi i1 [ true, %630 ], [ false, %636 ]
-  %639 = phi i64 [ 0, %630 ], [ 32, %636 ]
-  %640 = or i64 %639, %227
-  %641 = add nuw nsw i64 %640, %634
+626: ; preds = %620, %626
+  %627 = phi <8 x i32> [ zeroinitializer, %620 ], [ %838, %626 ]
+  %628 = phi i1 [ true, %620 ], [ false, %626 ]
+  %629 = phi i64 [ 0, %620 ], [ 32, %626 ]
+  %630 = or i64 %629, %217
+  %631 = or i64 %630, %624
+  %632 = trunc i64 %631 to i32
+  %633 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %632
+  %634 = load half, ptr addrspace(3) %633, align 2
+  %635 = or i64 %630, 4
+  %636 = or i64 %635, %624
+  %637 = trunc i64 %636 to i32
+  %638 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %637
+  %639 = load half, ptr addrspace(3) %638, align 2
+  %640 = or i64 %630, 8
+  %641 = or i64 %640, %624
   %642 = trunc i64 %641 to i32
   %643 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %642
   %644 = load half, ptr addrspace(3) %643, align 2
-  %645 = or i64 %640, 4
-  %646 = add nuw nsw i64 %645, %634
+  %645 = or i64 %630, 12
+  %646 = or i64 %645, %624
   %647 = trunc i64 %646 to i32
   %648 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %647
   %649 = load half, ptr addrspace(3) %648, align 2
-  %650 = or i64 %640, 8
-  %651 = add nuw nsw i64 %650, %634
+  %650 = or i64 %630, 16
+  %651 = or i64 %650, %624
   %652 = trunc i64 %651 to i32
   %653 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %652
   %654 = load half, ptr addrspace(3) %653, align 2
-  %655 = or i64 %640, 12
-  %656 = add nuw nsw i64 %655, %634
+  %655 = or i64 %630, 20
+  %656 = or i64 %655, %624
   %657 = trunc i64 %656 to i32
   %658 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %657
   %659 = load half, ptr addrspace(3) %658, align 2
-  %660 = or i64 %640, 16
-  %661 = add nuw nsw i64 %660, %634
+  %660 = or i64 %630, 24
+  %661 = or i64 %660, %624
   %662 = trunc i64 %661 to i32
   %663 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %662
   %664 = load half, ptr addrspace(3) %663, align 2
-  %665 = or i64 %640, 20
-  %666 = add nuw nsw i64 %665, %634
+  %665 = or i64 %630, 28
+  %666 = or i64 %665, %624
   %667 = trunc i64 %666 to i32
   %668 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %667
   %669 = load half, ptr addrspace(3) %668, align 2
-  %670 = or i64 %640, 24
-  %671 = add nuw nsw i64 %670, %634
-  %672 = trunc i64 %671 to i32
-  %673 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %672
-  %674 = load half, ptr addrspace(3) %673, align 2
-  %675 = or i64 %640, 28
-  %676 = add nuw nsw i64 %675, %634
-  %677 = trunc i64 %676 to i32
-  %678 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %677
-  %679 = load half, ptr addrspace(3) %678, align 2
-  %680 = add nuw nsw i64 %640, %635
-  %681 = trunc i64 %680 to i32
-  %682 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %681
-  %683 = load half, ptr addrspace(3) %682, align 2
-  %684 = add nuw nsw i64 %645, %635
-  %685 = trunc i64 %684 to i32
-  %686 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %685
-  %687 = load half, ptr addrspace(3) %686, align 2
-  %688 = add nuw nsw i64 %650, %635
-  %689 = trunc i64 %688 to i32
-  %690 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %689
-  %691 = load half, ptr addrspace(3) %690, align 2
-  %692 = add nuw nsw i64 %655, %635
-  %693 = trunc i64 %692 to i32
-  %694 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %693
-  %695 = load half, ptr addrspace(3) %694, align 2
-  %696 = add nuw nsw i64 %660, %635
-  %697 = trunc i64 %696 to i32
-  %698 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %697
-  %699 = load half, ptr addrspace(3) %698, align 2
-  %700 = add nuw nsw i64 %665, %635
-  %701 = trunc i64 %700 to i32
-  %702 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %701
-  %703 = load half, ptr addrspace(3) %702, align 2
-  %704 = add nuw nsw i64 %670, %635
-  %705 = trunc i64 %704 to i32
-  %706 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %705
-  %707 = load half, ptr addrspace(3) %706, align 2
-  %708 = add nuw nsw i64 %675, %635
-  %709 = trunc i64 %708 to i32
-  %710 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %709
-  %711 = load half, ptr addrspace(3) %710, align 2
-  %712 = insertelement <2 x half> poison, half %644, i64 0
-  %713 = insertelement <2 x half> %712, half %649, i64 1
-  %714 = bitcast <2 x half> %713 to i32
-  %715 = insertelement <2 x half> poison, half %654, i64 0
-  %716 = insertelement <2 x half> %715, half %659, i64 1
-  %717 = bitcast <2 x half> %716 to i32
-  %718 = insertelement <2 x half> poison, half %664, i64 0
-  %719 = insertelement <2 x half> %718, half %669, i64 1
-  %720 = bitcast <2 x half> %719 to i32
-  %721 = insertelement <2 x half> poison, half %674, i64 0
-  %722 = insertelement <2 x half> %721, half %679, i64 1
-  %723 = bitcast <2 x half> %722 to i32
-  %724 = insertelement <2 x half> poison, half %683, i64 0
-  %725 = insertelement <2 x half> %724, half %687, i64 1
-  %726 = bitcast <2 x half> %725 to i32
-  %727 = insertelement <2 x half> poison, half %691, i64 0
-  %728 = insertelement <2 x half> %727, half %695, i64 1
-  %729 = bitcast <2 x half> %728 to i32
-  %730 = insertelement <2 x half> poison, half %699, i64 0
-  %731 = insertelement <2 x half> %730, half %703, i64 1
-  %732 = bitcast <2 x half> %731 to i32
-  %733 = insertelement <2 x half> poison, half %707, i64 0
-  %734 = insertelement <2 x half> %733, half %711, i64 1
-  %735 = bitcast <2 x half> %734 to i32
-  %736 = insertelement <8 x i32> poison, i32 %714, i64 0
-  %737 = insertelement <8 x i32> %736, i32 %717, i64 1
-  %738 = insertelement <8 x i32> %737, i32 %720, i64 2
-  %739 = insertelement <8 x i32> %738, i32 %723, i64 3
-  %740 = insertelement <8 x i32> %739, i32 %726, i64 4
-  %741 = insertelement <8 x i32> %740, i32 %729, i64 5
-  %742 = insertelement <8 x i32> %741, i32 %732, i64 6
-  %743 = insertelement <8 x i32> %742, i32 %735, i64 7
+  %670 = or i64 %630, %625
+  %671 = trunc i64 %670 to i32
+  %672 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %671
+  %673 = load half, ptr addrspace(3) %672, align 2
+  %674 = or i64 %635, %625
+  %675 = trunc i64 %674 to i32
+  %676 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %675
+  %677 = load half, ptr addrspace(3) %676, align 2
+  %678 = or i64 %640, %625
+  %679 = trunc i64 %678 to i32
+  %680 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %679
+  %681 = load half, ptr addrspace(3) %680, align 2
+  %682 = or i64 %645, %625
+  %683 = trunc i64 %682 to i32
+  %684 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %683
+  %685 = load half, ptr addrspace(3) %684, align 2
+  %686 = or i64 %650, %625
+  %687 = trunc i64 %686 to i32
+  %688 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %687
+  %689 = load half, ptr addrspace(3) %688, align 2
+  %690 = or i64 %655, %625
+  %691 = trunc i64 %690 to i32
+  %692 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %691
+  %693 = load half, ptr addrspace(3) %692, align 2
+  %694 = or i64 %660, %625
+  %695 = trunc i64 %694 to i32
+  %696 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %695
+  %697 = load half, ptr addrspace(3) %696, align 2
+  %698 = or i64 %665, %625
+  %699 = trunc i64 %698 to i32
+  %700 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %699
+  %701 = load half, ptr addrspace(3) %700, align 2
+  %702 = insertelement <2 x half> poison, half %634, i64 0
+  %703 = insertelement <2 x half> %702, half %639, i64 1
+  %704 = bitcast <2 x half> %703 to i32
+  %705 = insertelement <2 x half> poison, half %644, i64 0
+  %706 = insertelement <2 x half> %705, half %649, i64 1
+  %707 = bitcast <2 x half> %706 to i32
+  %708 = insertelement <2 x half> poison, half %654, i64 0
+  %709 = insertelement <2 x half> %708, half %659, i64 1
+  %710 = bitcast <2 x half> %709 to i32
+  %711 = insertelement <2 x half> poison, half %664, i64 0
+  %712 = insertelement <2 x half> %711, half %669, i64 1
+  %713 = bitcast <2 x half> %712 to i32
+  %714 = insertelement <2 x half> poison, half %673, i64 0
+  %715 = insertelement <2 x half> %714, half %677, i64 1
+  %716 = bitcast <2 x half> %715 to i32
+  %717 = insertelement <2 x half> poison, half %681, i64 0
+  %718 = insertelement <2 x half> %717, half %685, i64 1
+  %719 = bitcast <2 x half> %718 to i32
+  %720 = insertelement <2 x half> poison, half %689, i64 0
+  %721 = insertelement <2 x half> %720, half %693, i64 1
+  %722 = bitcast <2 x half> %721 to i32
+  %723 = insertelement <2 x half> poison, half %697, i64 0
+  %724 = insertelement <2 x half> %723, half %701, i64 1
+  %725 = bitcast <2 x half> %724 to i32
+  %726 = insertelement <8 x i32> poison, i32 %704, i64 0
+  %727 = insertelement <8 x i32> %726, i32 %707, i64 1
+  %728 = insertelement <8 x i32> %727, i32 %710, i64 2
+  %729 = insertelement <8 x i32> %728, i32 %713, i64 3
+  %730 = insertelement <8 x i32> %729, i32 %716, i64 4
+  %731 = insertelement <8 x i32> %730, i32 %719, i64 5
+  %732 = insertelement <8 x i32> %731, i32 %722, i64 6
+  %733 = insertelement <8 x i32> %732, i32 %725, i64 7
+  %734 = mul nuw nsw i64 %630, 40
+  %735 = add nuw nsw i64 %734, %374
+  %736 = trunc i64 %735 to i32
+  %737 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %736
+  %738 = load half, ptr addrspace(3) %737, align 2
+  %739 = mul nuw nsw i64 %635, 40
+  %740 = add nuw nsw i64 %739, %374
+  %741 = trunc i64 %740 to i32
+  %742 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %741
+  %743 = load half, ptr addrspace(3) %742, align 2
   %744 = mul nuw nsw i64 %640, 40
-  %745 = add nuw nsw i64 %744, %384
+  %745 = add nuw nsw i64 %744, %374
   %746 = trunc i64 %745 to i32
-  %747 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %746
+  %747 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %746
   %748 = load half, ptr addrspace(3) %747, align 2
   %749 = mul nuw nsw i64 %645, 40
-  %750 = add nuw nsw i64 %749, %384
+  %750 = add nuw nsw i64 %749, %374
   %751 = trunc i64 %750 to i32
-  %752 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %751
+  %752 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %751
   %753 = load half, ptr addrspace(3) %752, align 2
   %754 = mul nuw nsw i64 %650, 40
-  %755 = add nuw nsw i64 %754, %384
+  %755 = add nuw nsw i64 %754, %374
   %756 = trunc i64 %755 to i32
-  %757 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %756
+  %757 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %756
   %758 = load half, ptr addrspace(3) %757, align 2
   %759 = mul nuw nsw i64 %655, 40
-  %760 = add nuw nsw i64 %759, %384
+  %760 = add nuw nsw i64 %759, %374
   %761 = trunc i64 %760 to i32
-  %762 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %761
+  %762 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %761
   %763 = load half, ptr addrspace(3) %762, align 2
   %764 = mul nuw nsw i64 %660, 40
-  %765 = add nuw nsw i64 %764, %384
+  %765 = add nuw nsw i64 %764, %374
   %766 = trunc i64 %765 to i32
-  %767 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %766
+  %767 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %766
   %768 = load half, ptr addrspace(3) %767, align 2
   %769 = mul nuw nsw i64 %665, 40
-  %770 = add nuw nsw i64 %769, %384
+  %770 = add nuw nsw i64 %769, %374
   %771 = trunc i64 %770 to i32
-  %772 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %771
+  %772 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %771
   %773 = load half, ptr addrspace(3) %772, align 2
-  %774 = mul nuw nsw i64 %670, 40
-  %775 = add nuw nsw i64 %774, %384
-  %776 = trunc i64 %775 to i32
-  %777 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %776
-  %778 = load half, ptr addrspace(3) %777, align 2
-  %779 = mul nuw nsw i64 %675, 40
-  %780 = add nuw nsw i64 %779, %384
-  %781 = trunc i64 %780 to i32
-  %782 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %781
-  %783 = load half, ptr addrspace(3) %782, align 2
-  %784 = add nuw nsw i64 %744, %385
-  %785 = trunc i64 %784 to i32
-  %786 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %785
-  %787 = load half, ptr addrspace(3) %786, align 2
-  %788 = add nuw nsw i64 %749, %385
-  %789 = trunc i64 %788 to i32
-  %790 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %789
-  %791 = load half, ptr addrspace(3) %790, align 2
-  %792 = add nuw nsw i64 %754, %385
-  %793 = trunc i64 %792 to i32
-  %794 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %793
-  %795 = load half, ptr addrspace(3) %794, align 2
-  %796 = add nuw nsw i64 %759, %385
-  %797 = trunc i64 %796 to i32
-  %798 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %797
-  %799 = load half, ptr addrspace(3) %798, align 2
-  %800 = add nuw nsw i64 %764, %385
-  %801 = trunc i64 %800 to i32
-  %802 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %801
-  %803 = load half, ptr addrspace(3) %802, align 2
-  %804 = add nuw nsw i64 %769, %385
-  %805 = trunc i64 %804 to i32
-  %806 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %805
-  %807 = load half, ptr addrspace(3) %806, align 2
-  %808 = add nuw nsw i64 %774, %385
-  %809 = trunc i64 %808 to i32
-  %810 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %809
-  %811 = load half, ptr addrspace(3) %810, align 2
-  %812 = add nuw nsw i64 %779, %385
-  %813 = trunc i64 %812 to i32
-  %814 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %813
-  %815 = load half, ptr addrspace(3) %814, align 2
-  %816 = insertelement <2 x half> poison, half %748, i64 0
-  %817 = insertelement <2 x half> %816, half %753, i64 1
-  %818 = bitcast <2 x half> %817 to i32
-  %819 = insertelement <2 x half> poison, half %758, i64 0
-  %820 = insertelement <2 x half> %819, half %763, i64 1
-  %821 = bitcast <2 x half> %820 to i32
-  %822 = insertelement <2 x half> poison, half %768, i64 0
-  %823 = insertelement <2 x half> %822, half %773, i64 1
-  %824 = bitcast <2 x half> %823 to i32
-  %825 = insertelement <2 x half> poison, half %778, i64 0
-  %826 = insertelement <2 x half> %825, half %783, i64 1
-  %827 = bitcast <2 x half> %826 to i32
-  %828 = insertelement <2 x half> poison, half %787, i64 0
-  %829 = insertelement <2 x half> %828, half %791, i64 1
-  %830 = bitcast <2 x half> %829 to i32
-  %831 = insertelement <2 x half> poison, half %795, i64 0
-  %832 = insertelement <2 x half> %831, half %799, i64 1
-  %833 = bitcast <2 x half> %832 to i32
-  %834 = insertelement <2 x half> poison, half %803, i64 0
-  %835 = insertelement <2 x half> %834, half %807, i64 1
-  %836 = bitcast <2 x half> %835 to i32
-  %837 = insertelement <2 x half> poison, half %811, i64 0
-  %838 = insertelement <2 x half> %837, half %815, i64 1
-  %839 = bitcast <2 x half> %838 to i32
-  %840 = insertelement <8 x i32> poison, i32 %818, i64 0
-  %841 = insertelement <8 x i32> %840, i32 %821, i64 1
-  %842 = insertelement <8 x i32> %841, i32 %824, i64 2
-  %843 = insertelement <8 x i32> %842, i32 %827, i64 3
-  %844 = insertelement <8 x i32> %843, i32 %830, i64 4
-  %845 = insertelement <8 x i32> %844, i32 %833, i64 5
-  %846 = insertelement <8 x i32> %845, i32 %836, i64 6
-  %847 = insertelement <8 x i32> %846, i32 %839, i64 7
-  %848 = tail call <8 x i32> @llvm.musa.ffmma.m16n16k32.mma(<8 x i32> %743, <8 x i32> %847, <8 x i32> %637, i32 1, i32 1, i32 1)
-  br i1 %638, label %636, label %849
+  %774 = add nuw nsw i64 %734, %375
+  %775 = trunc i64 %774 to i32
+  %776 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %775
+  %777 = load half, ptr addrspace(3) %776, align 2
+  %778 = add nuw nsw i64 %739, %375
+  %779 = trunc i64 %778 to i32
+  %780 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %779
+  %781 = load half, ptr addrspace(3) %780, align 2
+  %782 = add nuw nsw i64 %744, %375
+  %783 = trunc i64 %782 to i32
+  %784 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %783
+  %785 = load half, ptr addrspace(3) %784, align 2
+  %786 = add nuw nsw i64 %749, %375
+  %787 = trunc i64 %786 to i32
+  %788 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %787
+  %789 = load half, ptr addrspace(3) %788, align 2
+  %790 = add nuw nsw i64 %754, %375
+  %791 = trunc i64 %790 to i32
+  %792 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %791
+  %793 = load half, ptr addrspace(3) %792, align 2
+  %794 = add nuw nsw i64 %759, %375
+  %795 = trunc i64 %794 to i32
+  %796 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %795
+  %797 = load half, ptr addrspace(3) %796, align 2
+  %798 = add nuw nsw i64 %764, %375
+  %799 = trunc i64 %798 to i32
+  %800 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %799
+  %801 = load half, ptr addrspace(3) %800, align 2
+  %802 = add nuw nsw i64 %769, %375
+  %803 = trunc i64 %802 to i32
+  %804 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %803
+  %805 = load half, ptr addrspace(3) %804, align 2
+  %806 = insertelement <2 x half> poison, half %738, i64 0
+  %807 = insertelement <2 x half> %806, half %743, i64 1
+  %808 = bitcast <2 x half> %807 to i32
+  %809 = insertelement <2 x half> poison, half %748, i64 0
+  %810 = insertelement <2 x half> %809, half %753, i64 1
+  %811 = bitcast <2 x half> %810 to i32
+  %812 = insertelement <2 x half> poison, half %758, i64 0
+  %813 = insertelement <2 x half> %812, half %763, i64 1
+  %814 = bitcast <2 x half> %813 to i32
+  %815 = insertelement <2 x half> poison, half %768, i64 0
+  %816 = insertelement <2 x half> %815, half %773, i64 1
+  %817 = bitcast <2 x half> %816 to i32
+  %818 = insertelement <2 x half> poison, half %777, i64 0
+  %819 = insertelement <2 x half> %818, half %781, i64 1
+  %820 = bitcast <2 x half> %819 to i32
+  %821 = insertelement <2 x half> poison, half %785, i64 0
+  %822 = insertelement <2 x half> %821, half %789, i64 1
+  %823 = bitcast <2 x half> %822 to i32
+  %824 = insertelement <2 x half> poison, half %793, i64 0
+  %825 = insertelement <2 x half> %824, half %797, i64 1
+  %826 = bitcast <2 x half> %825 to i32
+  %827 = insertelement <2 x half> poison, half %801, i64 0
+  %828 = insertelement <2 x half> %827, half %805, i64 1
+  %829 = bitcast <2 x half> %828 to i32
+  %830 = insertelement <8 x i32> poison, i32 %808, i64 0
+  %831 = insertelement <8 x i32> %830, i32 %811, i64 1
+  %832 = insertelement <8 x i32> %831, i32 %814, i64 2
+  %833 = insertelement <8 x i32> %832, i32 %817, i64 3
+  %834 = insertelement <8 x i32> %833, i32 %820, i64 4
+  %835 = insertelement <8 x i32> %834, i32 %823, i64 5
+  %836 = insertelement <8 x i32> %835, i32 %826, i64 6
+  %837 = insertelement <8 x i32> %836, i32 %829, i64 7
+  %838 = tail call <8 x i32> @llvm.musa.ffmma.m16n16k32.mma(<8 x i32> %733, <8 x i32> %837, <8 x i32> %627, i32 1, i32 1, i32 1)
+  br i1 %628, label %626, label %839
 
-849: ; preds = %636
-  %bc16 = bitcast <8 x i32> %848 to <8 x float>
-  %850 = extractelement <8 x float> %bc16, i64 0
-  %851 = or i64 %632, %239
-  %852 = shl nuw nsw i64 %851, 5
-  %853 = or i64 %852, %386
-  %854 = trunc i64 %853 to i32
-  %855 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %854
-  store float %850, ptr addrspace(3) %855, align 4
-  %856 = extractelement <8 x float> %bc16, i64 1
-  %857 = or i64 %852, %387
-  %858 = trunc i64 %857 to i32
-  %859 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %858
-  store float %856, ptr addrspace(3) %859, align 4
-  %860 = extractelement <8 x float> %bc16, i64 2
-  %861 = or i64 %852, 128
-  %862 = or i64 %861, %386
-  %863 = trunc i64 %862 to i32
-  %864 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %863
-  store float %860, ptr addrspace(3) %864, align 4
-  %865 = extractelement <8 x float> %bc16, i64 3
-  %866 = or i64 %861, %387
-  %867 = trunc i64 %866 to i32
-  %868 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %867
-  store float %865, ptr addrspace(3) %868, align 4
-  %869 = extractelement <8 x float> %bc16, i64 4
-  %870 = or i64 %852, 256
-  %871 = or i64 %870, %386
-  %872 = trunc i64 %871 to i32
-  %873 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %872
-  store float %869, ptr addrspace(3) %873, align 4
-  %874 = extractelement <8 x float> %bc16, i64 5
-  %875 = or i64 %870, %387
-  %876 = trunc i64 %875 to i32
-  %877 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %876
-  store float %874, ptr addrspace(3) %877, align 4
-  %878 = extractelement <8 x float> %bc16, i64 6
-  %879 = or i64 %852, 384
-  %880 = or i64 %879, %386
-  %881 = trunc i64 %880 to i32
-  %882 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %881
-  store float %878, ptr addrspace(3) %882, align 4
-  %883 = extractelement <8 x float> %bc16, i64 7
-  %884 = or i64 %879, %387
-  %885 = trunc i64 %884 to i32
-  %886 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %885
-  store float %883, ptr addrspace(3) %886, align 4
-  br label %887
+839: ; preds = %626
+  %bc16 = bitcast <8 x i32> %838 to <8 x float>
+  %840 = extractelement <8 x float> %bc16, i64 0
+  %841 = or i64 %622, %229
+  %842 = shl nuw nsw i64 %841, 5
+  %843 = or i64 %842, %376
+  %844 = trunc i64 %843 to i32
+  %845 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %844
+  store float %840, ptr addrspace(3) %845, align 4
+  %846 = extractelement <8 x float> %bc16, i64 1
+  %847 = or i64 %842, %377
+  %848 = trunc i64 %847 to i32
+  %849 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %848
+  store float %846, ptr addrspace(3) %849, align 4
+  %850 = extractelement <8 x float> %bc16, i64 2
+  %851 = or i64 %842, 128
+  %852 = or i64 %851, %376
+  %853 = trunc i64 %852 to i32
+  %854 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %853
+  store float %850, ptr addrspace(3) %854, align 4
+  %855 = extractelement <8 x float> %bc16, i64 3
+  %856 = or i64 %851, %377
+  %857 = trunc i64 %856 to i32
+  %858 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %857
+  store float %855, ptr addrspace(3) %858, align 4
+  %859 = extractelement <8 x float> %bc16, i64 4
+  %860 = or i64 %842, 256
+  %861 = or i64 %860, %376
+  %862 = trunc i64 %861 to i32
+  %863 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %862
+  store float %859, ptr addrspace(3) %863, align 4
+  %864 = extractelement <8 x float> %bc16, i64 5
+  %865 = or i64 %860, %377
+  %866 = trunc i64 %865 to i32
+  %867 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %866
+  store float %864, ptr addrspace(3) %867, align 4
+  %868 = extractelement <8 x float> %bc16, i64 6
+  %869 = or i64 %842, 384
+  %870 = or i64 %869, %376
+  %871 = trunc i64 %870 to i32
+  %872 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %871
+  store float %868, ptr addrspace(3) %872, align 4
+  %873 = extractelement <8 x float> %bc16, i64 7
+  %874 = or i64 %869, %377
+  %875 = trunc i64 %874 to i32
+  %876 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %875
+  store float %873, ptr addrspace(3) %876, align 4
+  br label %877
 
-887: ; preds = %849, %625
-  br i1 %626, label %625, label %888
+877: ; preds = %839, %615
+  br i1 %616, label %615, label %878
 
-888: ; preds = %887
+878: ; preds = %877
   tail call void @llvm.musa.syncthreads.lm()
-  %889 = load float, ptr addrspace(3) %466, align 16
-  %890 = fmul contract float %889, %4
-  %891 = tail call float @llvm.maxnum.f32(float %890, float 0xFFF0000000000000)
-  %892 = load float, ptr addrspace(3) %468, align 4
-  %893 = fmul contract float %892, %4
-  %894 = tail call float @llvm.maxnum.f32(float %891, float %893)
-  %895 = load float, ptr addrspace(3) %470, align 8
-  %896 = fmul contract float %895, %4
-  %897 = tail call float @llvm.maxnum.f32(float %894, float %896)
-  %898 = load float, ptr addrspace(3) %472, align 4
-  %899 = fmul contract float %898, %4
-  %900 = tail call float @llvm.maxnum.f32(float %897, float %899)
-  %901 = load float, ptr addrspace(3) %474, align 16
-  %902 = fmul contract float %901, %4
-  %903 = tail call float @llvm.maxnum.f32(float %900, float %902)
-  %904 = load float, ptr addrspace(3) %476, align 4
-  %905 = fmul contract float %904, %4
-  %906 = tail call float @llvm.maxnum.f32(float %903, float %905)
-  %907 = load float, ptr addrspace(3) %478, align 8
-  %908 = fmul contract float %907, %4
-  %909 = tail call float @llvm.maxnum.f32(float %906, float %908)
-  %910 = load float, ptr addrspace(3) %480, align 4
-  %911 = fmul contract float %910, %4
-  %912 = tail call float @llvm.maxnum.f32(float %909, float %911)
-  %913 = load float, ptr addrspace(3) %484, align 16
-  %914 = fmul contract float %913, %4
-  %915 = tail call float @llvm.maxnum.f32(float %912, float %914)
-  %916 = load float, ptr addrspace(3) %486, align 4
-  %917 = fmul contract float %916, %4
-  %918 = tail call float @llvm.maxnum.f32(float %915, float %917)
-  %919 = load float, ptr addrspace(3) %488, align 8
-  %920 = fmul contract float %919, %4
-  %921 = tail call float @llvm.maxnum.f32(float %918, float %920)
-  %922 = load float, ptr addrspace(3) %490, align 4
-  %923 = fmul contract float %922, %4
-  %924 = tail call float @llvm.maxnum.f32(float %921, float %923)
-  %925 = load float, ptr addrspace(3) %492, align 16
-  %926 = fmul contract float %925, %4
-  %927 = tail call float @llvm.maxnum.f32(float %924, float %926)
-  %928 = load float, ptr addrspace(3) %494, align 4
-  %929 = fmul contract float %928, %4
-  %930 = tail call float @llvm.maxnum.f32(float %927, float %929)
-  %931 = load float, ptr addrspace(3) %496, align 8
-  %932 = fmul contract float %931, %4
-  %933 = tail call float @llvm.maxnum.f32(float %930, float %932)
-  %934 = load float, ptr addrspace(3) %498, align 4
-  %935 = fmul contract float %934, %4
-  %936 = tail call float @llvm.maxnum.f32(float %933, float %935)
-  %937 = bitcast float %936 to i32
-  %938 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %937, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %243, label %939, label %942
+  %879 = load float, ptr addrspace(3) %456, align 16
+  %880 = fmul contract float %879, %4
+  %881 = tail call float @llvm.maxnum.f32(float %880, float 0xFFF0000000000000)
+  %882 = load float, ptr addrspace(3) %458, align 4
+  %883 = fmul contract float %882, %4
+  %884 = tail call float @llvm.maxnum.f32(float %881, float %883)
+  %885 = load float, ptr addrspace(3) %460, align 8
+  %886 = fmul contract float %885, %4
+  %887 = tail call float @llvm.maxnum.f32(float %884, float %886)
+  %888 = load float, ptr addrspace(3) %462, align 4
+  %889 = fmul contract float %888, %4
+  %890 = tail call float @llvm.maxnum.f32(float %887, float %889)
+  %891 = load float, ptr addrspace(3) %464, align 16
+  %892 = fmul contract float %891, %4
+  %893 = tail call float @llvm.maxnum.f32(float %890, float %892)
+  %894 = load float, ptr addrspace(3) %466, align 4
+  %895 = fmul contract float %894, %4
+  %896 = tail call float @llvm.maxnum.f32(float %893, float %895)
+  %897 = load float, ptr addrspace(3) %468, align 8
+  %898 = fmul contract float %897, %4
+  %899 = tail call float @llvm.maxnum.f32(float %896, float %898)
+  %900 = load float, ptr addrspace(3) %470, align 4
+  %901 = fmul contract float %900, %4
+  %902 = tail call float @llvm.maxnum.f32(float %899, float %901)
+  %903 = load float, ptr addrspace(3) %474, align 16
+  %904 = fmul contract float %903, %4
+  %905 = tail call float @llvm.maxnum.f32(float %902, float %904)
+  %906 = load float, ptr addrspace(3) %476, align 4
+  %907 = fmul contract float %906, %4
+  %908 = tail call float @llvm.maxnum.f32(float %905, float %907)
+  %909 = load float, ptr addrspace(3) %478, align 8
+  %910 = fmul contract float %909, %4
+  %911 = tail call float @llvm.maxnum.f32(float %908, float %910)
+  %912 = load float, ptr addrspace(3) %480, align 4
+  %913 = fmul contract float %912, %4
+  %914 = tail call float @llvm.maxnum.f32(float %911, float %913)
+  %915 = load float, ptr addrspace(3) %482, align 16
+  %916 = fmul contract float %915, %4
+  %917 = tail call float @llvm.maxnum.f32(float %914, float %916)
+  %918 = load float, ptr addrspace(3) %484, align 4
+  %919 = fmul contract float %918, %4
+  %920 = tail call float @llvm.maxnum.f32(float %917, float %919)
+  %921 = load float, ptr addrspace(3) %486, align 8
+  %922 = fmul contract float %921, %4
+  %923 = tail call float @llvm.maxnum.f32(float %920, float %922)
+  %924 = load float, ptr addrspace(3) %488, align 4
+  %925 = fmul contract float %924, %4
+  %926 = tail call float @llvm.maxnum.f32(float %923, float %925)
+  %927 = bitcast float %926 to i32
+  %928 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %927, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %233, label %929, label %932
 
-939: ; preds = %888
-  %940 = bitcast i32 %938 to float
-  %941 = tail call float @llvm.maxnum.f32(float %936, float %940)
-  store float %941, ptr addrspace(3) %389, align 4
-  br label %942
+929: ; preds = %878
+  %930 = bitcast i32 %928 to float
+  %931 = tail call float @llvm.maxnum.f32(float %926, float %930)
+  store float %931, ptr addrspace(3) %379, align 4
+  br label %932
 
-942: ; preds = %939, %888
+932: ; preds = %929, %878
   tail call void @llvm.musa.syncthreads.lm()
-  %943 = load float, ptr addrspace(3) %245, align 16
-  %944 = fmul contract float %943, %4
-  %945 = load float, ptr addrspace(3) %247, align 4
-  %946 = load float, ptr addrspace(3) %248, align 4
-  %947 = tail call float @llvm.maxnum.f32(float %945, float %946)
-  %948 = fsub contract float %944, %947
+  %933 = load float, ptr addrspace(3) %235, align 16
+  %934 = fmul contract float %933, %4
+  %935 = load float, ptr addrspace(3) %237, align 4
+  %936 = load float, ptr addrspace(3) %238, align 4
+  %937 = tail call float @llvm.maxnum.f32(float %935, float %936)
+  %938 = fsub contract float %934, %937
+  %939 = fmul float %938, 0x3FF7154760000000
+  %940 = tail call float @llvm.exp2.f32(float %939)
+  store float %940, ptr addrspace(3) %239, align 16
+  %941 = load float, ptr addrspace(3) %242, align 4
+  %942 = fmul contract float %941, %4
+  %943 = fsub contract float %942, %937
+  %944 = fmul float %943, 0x3FF7154760000000
+  %945 = tail call float @llvm.exp2.f32(float %944)
+  store float %945, ptr addrspace(3) %243, align 4
+  %946 = load float, ptr addrspace(3) %246, align 8
+  %947 = fmul contract float %946, %4
+  %948 = fsub contract float %947, %937
   %949 = fmul float %948, 0x3FF7154760000000
   %950 = tail call float @llvm.exp2.f32(float %949)
-  store float %950, ptr addrspace(3) %249, align 16
-  %951 = load float, ptr addrspace(3) %252, align 4
+  store float %950, ptr addrspace(3) %247, align 8
+  %951 = load float, ptr addrspace(3) %250, align 4
   %952 = fmul contract float %951, %4
-  %953 = fsub contract float %952, %947
+  %953 = fsub contract float %952, %937
   %954 = fmul float %953, 0x3FF7154760000000
   %955 = tail call float @llvm.exp2.f32(float %954)
-  store float %955, ptr addrspace(3) %253, align 4
-  %956 = load float, ptr addrspace(3) %256, align 8
+  store float %955, ptr addrspace(3) %251, align 4
+  %956 = load float, ptr addrspace(3) %254, align 16
   %957 = fmul contract float %956, %4
-  %958 = fsub contract float %957, %947
+  %958 = fsub contract float %957, %937
   %959 = fmul float %958, 0x3FF7154760000000
   %960 = tail call float @llvm.exp2.f32(float %959)
-  store float %960, ptr addrspace(3) %257, align 8
-  %961 = load float, ptr addrspace(3) %260, align 4
+  store float %960, ptr addrspace(3) %255, align 16
+  %961 = load float, ptr addrspace(3) %258, align 4
   %962 = fmul contract float %961, %4
-  %963 = fsub contract float %962, %947
+  %963 = fsub contract float %962, %937
   %964 = fmul float %963, 0x3FF7154760000000
   %965 = tail call float @llvm.exp2.f32(float %964)
-  store float %965, ptr addrspace(3) %261, align 4
-  %966 = load float, ptr addrspace(3) %264, align 16
+  store float %965, ptr addrspace(3) %259, align 4
+  %966 = load float, ptr addrspace(3) %262, align 8
   %967 = fmul contract float %966, %4
-  %968 = fsub contract float %967, %947
+  %968 = fsub contract float %967, %937
   %969 = fmul float %968, 0x3FF7154760000000
   %970 = tail call float @llvm.exp2.f32(float %969)
-  store float %970, ptr addrspace(3) %265, align 16
-  %971 = load float, ptr addrspace(3) %268, align 4
+  store float %970, ptr addrspace(3) %263, align 8
+  %971 = load float, ptr addrspace(3) %266, align 4
   %972 = fmul contract float %971, %4
-  %973 = fsub contract float %972, %947
+  %973 = fsub contract float %972, %937
   %974 = fmul float %973, 0x3FF7154760000000
   %975 = tail call float @llvm.exp2.f32(float %974)
-  store float %975, ptr addrspace(3) %269, align 4
-  %976 = load float, ptr addrspace(3) %272, align 8
+  store float %975, ptr addrspace(3) %267, align 4
+  %976 = load float, ptr addrspace(3) %271, align 16
   %977 = fmul contract float %976, %4
-  %978 = fsub contract float %977, %947
-  %979 = fmul float %978, 0x3FF7154760000000
-  %980 = tail call float @llvm.exp2.f32(float %979)
-  store float %980, ptr addrspace(3) %273, align 8
-  %981 = load float, ptr addrspace(3) %276, align 4
-  %982 = fmul contract float %981, %4
-  %983 = fsub contract float %982, %947
-  %984 = fmul float %983, 0x3FF7154760000000
-  %985 = tail call float @llvm.exp2.f32(float %984)
-  store float %985, ptr addrspace(3) %277, align 4
-  %986 = load float, ptr addrspace(3) %281, align 16
-  %987 = fmul contract float %986, %4
-  %988 = load float, ptr addrspace(3) %283, align 4
-  %989 = load float, ptr addrspace(3) %284, align 4
-  %990 = tail call float @llvm.maxnum.f32(float %988, float %989)
-  %991 = fsub contract float %987, %990
+  %978 = load float, ptr addrspace(3) %273, align 4
+  %979 = load float, ptr addrspace(3) %274, align 4
+  %980 = tail call float @llvm.maxnum.f32(float %978, float %979)
+  %981 = fsub contract float %977, %980
+  %982 = fmul float %981, 0x3FF7154760000000
+  %983 = tail call float @llvm.exp2.f32(float %982)
+  store float %983, ptr addrspace(3) %275, align 16
+  %984 = load float, ptr addrspace(3) %278, align 4
+  %985 = fmul contract float %984, %4
+  %986 = fsub contract float %985, %980
+  %987 = fmul float %986, 0x3FF7154760000000
+  %988 = tail call float @llvm.exp2.f32(float %987)
+  store float %988, ptr addrspace(3) %279, align 4
+  %989 = load float, ptr addrspace(3) %282, align 8
+  %990 = fmul contract float %989, %4
+  %991 = fsub contract float %990, %980
   %992 = fmul float %991, 0x3FF7154760000000
   %993 = tail call float @llvm.exp2.f32(float %992)
-  store float %993, ptr addrspace(3) %285, align 16
-  %994 = load float, ptr addrspace(3) %288, align 4
+  store float %993, ptr addrspace(3) %283, align 8
+  %994 = load float, ptr addrspace(3) %286, align 4
   %995 = fmul contract float %994, %4
-  %996 = fsub contract float %995, %990
+  %996 = fsub contract float %995, %980
   %997 = fmul float %996, 0x3FF7154760000000
   %998 = tail call float @llvm.exp2.f32(float %997)
-  store float %998, ptr addrspace(3) %289, align 4
-  %999 = load float, ptr addrspace(3) %292, align 8
+  store float %998, ptr addrspace(3) %287, align 4
+  %999 = load float, ptr addrspace(3) %290, align 16
   %1000 = fmul contract float %999, %4
-  %1001 = fsub contract float %1000, %990
+  %1001 = fsub contract float %1000, %980
   %1002 = fmul float %1001, 0x3FF7154760000000
   %1003 = tail call float @llvm.exp2.f32(float %1002)
-  store float %1003, ptr addrspace(3) %293, align 8
-  %1004 = load float, ptr addrspace(3) %296, align 4
+  store float %1003, ptr addrspace(3) %291, align 16
+  %1004 = load float, ptr addrspace(3) %294, align 4
   %1005 = fmul contract float %1004, %4
-  %1006 = fsub contract float %1005, %990
+  %1006 = fsub contract float %1005, %980
   %1007 = fmul float %1006, 0x3FF7154760000000
   %1008 = tail call float @llvm.exp2.f32(float %1007)
-  store float %1008, ptr addrspace(3) %297, align 4
-  %1009 = load float, ptr addrspace(3) %300, align 16
+  store float %1008, ptr addrspace(3) %295, align 4
+  %1009 = load float, ptr addrspace(3) %298, align 8
   %1010 = fmul contract float %1009, %4
-  %1011 = fsub contract float %1010, %990
+  %1011 = fsub contract float %1010, %980
   %1012 = fmul float %1011, 0x3FF7154760000000
   %1013 = tail call float @llvm.exp2.f32(float %1012)
-  store float %1013, ptr addrspace(3) %301, align 16
-  %1014 = load float, ptr addrspace(3) %304, align 4
+  store float %1013, ptr addrspace(3) %299, align 8
+  %1014 = load float, ptr addrspace(3) %302, align 4
   %1015 = fmul contract float %1014, %4
-  %1016 = fsub contract float %1015, %990
+  %1016 = fsub contract float %1015, %980
   %1017 = fmul float %1016, 0x3FF7154760000000
   %1018 = tail call float @llvm.exp2.f32(float %1017)
-  store float %1018, ptr addrspace(3) %305, align 4
-  %1019 = load float, ptr addrspace(3) %308, align 8
-  %1020 = fmul contract float %1019, %4
-  %1021 = fsub contract float %1020, %990
-  %1022 = fmul float %1021, 0x3FF7154760000000
-  %1023 = tail call float @llvm.exp2.f32(float %1022)
-  store float %1023, ptr addrspace(3) %309, align 8
-  %1024 = load float, ptr addrspace(3) %312, align 4
-  %1025 = fmul contract float %1024, %4
-  %1026 = fsub contract float %1025, %990
-  %1027 = fmul float %1026, 0x3FF7154760000000
-  %1028 = tail call float @llvm.exp2.f32(float %1027)
-  store float %1028, ptr addrspace(3) %313, align 4
+  store float %1018, ptr addrspace(3) %303, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %49, label %1029, label %1036
+  br i1 %12, label %1019, label %1026
 
-1029: ; preds = %942
-  %1030 = load float, ptr addrspace(3) %390, align 4
-  %1031 = load float, ptr addrspace(3) %391, align 4
-  %1032 = tail call float @llvm.maxnum.f32(float %1030, float %1031)
-  %1033 = fsub contract float %1030, %1032
-  %1034 = fmul float %1033, 0x3FF7154760000000
-  %1035 = tail call float @llvm.exp2.f32(float %1034)
-  store float %1035, ptr addrspace(3) %392, align 4
-  br label %1036
+1019: ; preds = %932
+  %1020 = load float, ptr addrspace(3) %380, align 4
+  %1021 = load float, ptr addrspace(3) %381, align 4
+  %1022 = tail call float @llvm.maxnum.f32(float %1020, float %1021)
+  %1023 = fsub contract float %1020, %1022
+  %1024 = fmul float %1023, 0x3FF7154760000000
+  %1025 = tail call float @llvm.exp2.f32(float %1024)
+  store float %1025, ptr addrspace(3) %382, align 4
+  br label %1026
 
-1036: ; preds = %1029, %942
+1026: ; preds = %1019, %932
   tail call void @llvm.musa.syncthreads.lm()
-  %1037 = load float, ptr addrspace(3) %499, align 16
-  %1038 = fadd reassoc float %1037, 0.000000e+00
-  %1039 = load float, ptr addrspace(3) %500, align 4
+  %1027 = load float, ptr addrspace(3) %489, align 16
+  %1028 = fadd reassoc float %1027, 0.000000e+00
+  %1029 = load float, ptr addrspace(3) %490, align 4
+  %1030 = fadd reassoc float %1028, %1029
+  %1031 = load float, ptr addrspace(3) %491, align 8
+  %1032 = fadd reassoc float %1030, %1031
+  %1033 = load float, ptr addrspace(3) %492, align 4
+  %1034 = fadd reassoc float %1032, %1033
+  %1035 = load float, ptr addrspace(3) %493, align 16
+  %1036 = fadd reassoc float %1034, %1035
+  %1037 = load float, ptr addrspace(3) %494, align 4
+  %1038 = fadd reassoc float %1036, %1037
+  %1039 = load float, ptr addrspace(3) %495, align 8
   %1040 = fadd reassoc float %1038, %1039
-  %1041 = load float, ptr addrspace(3) %501, align 8
+  %1041 = load float, ptr addrspace(3) %496, align 4
   %1042 = fadd reassoc float %1040, %1041
-  %1043 = load float, ptr addrspace(3) %502, align 4
+  %1043 = load float, ptr addrspace(3) %497, align 16
   %1044 = fadd reassoc float %1042, %1043
-  %1045 = load float, ptr addrspace(3) %503, align 16
+  %1045 = load float, ptr addrspace(3) %498, align 4
   %1046 = fadd reassoc float %1044, %1045
-  %1047 = load float, ptr addrspace(3) %504, align 4
+  %1047 = load float, ptr addrspace(3) %499, align 8
   %1048 = fadd reassoc float %1046, %1047
-  %1049 = load float, ptr addrspace(3) %505, align 8
+  %1049 = load float, ptr addrspace(3) %500, align 4
   %1050 = fadd reassoc float %1048, %1049
-  %1051 = load float, ptr addrspace(3) %506, align 4
+  %1051 = load float, ptr addrspace(3) %501, align 16
   %1052 = fadd reassoc float %1050, %1051
-  %1053 = load float, ptr addrspace(3) %507, align 16
+  %1053 = load float, ptr addrspace(3) %502, align 4
   %1054 = fadd reassoc float %1052, %1053
-  %1055 = load float, ptr addrspace(3) %508, align 4
+  %1055 = load float, ptr addrspace(3) %503, align 8
   %1056 = fadd reassoc float %1054, %1055
-  %1057 = load float, ptr addrspace(3) %509, align 8
+  %1057 = load float, ptr addrspace(3) %504, align 4
   %1058 = fadd reassoc float %1056, %1057
-  %1059 = load float, ptr addrspace(3) %510, align 4
-  %1060 = fadd reassoc float %1058, %1059
-  %1061 = load float, ptr addrspace(3) %511, align 16
-  %1062 = fadd reassoc float %1060, %1061
-  %1063 = load float, ptr addrspace(3) %512, align 4
-  %1064 = fadd reassoc float %1062, %1063
-  %1065 = load float, ptr addrspace(3) %513, align 8
-  %1066 = fadd reassoc float %1064, %1065
-  %1067 = load float, ptr addrspace(3) %514, align 4
-  %1068 = fadd reassoc float %1066, %1067
-  %1069 = bitcast float %1068 to i32
-  %1070 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1069, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %243, label %1071, label %1074
+  %1059 = bitcast float %1058 to i32
+  %1060 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1059, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %233, label %1061, label %1064
 
-1071: ; preds = %1036
-  %1072 = bitcast i32 %1070 to float
-  %1073 = fadd reassoc float %1068, %1072
-  store float %1073, ptr addrspace(3) %393, align 4
-  br label %1074
+1061: ; preds = %1026
+  %1062 = bitcast i32 %1060 to float
+  %1063 = fadd reassoc float %1058, %1062
+  store float %1063, ptr addrspace(3) %383, align 4
+  br label %1064
 
-1074: ; preds = %1071, %1036
+1064: ; preds = %1061, %1026
   tail call void @llvm.musa.syncthreads.lm()
-  %1075 = load float, ptr addrspace(3) %249, align 16
-  %1076 = load <4 x float>, ptr addrspace(3) %253, align 4
-  %1077 = load float, ptr addrspace(3) %269, align 4
-  %1078 = load float, ptr addrspace(3) %273, align 8
-  %1079 = load float, ptr addrspace(3) %277, align 4
-  %1080 = insertelement <8 x float> poison, float %1075, i64 0
-  %1081 = shufflevector <4 x float> %1076, <4 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1082 = shufflevector <8 x float> %1080, <8 x float> %1081, <8 x i32> <i32 0, i32 8, i32 9, i32 10, i32 11, i32 poison, i32 poison, i32 poison>
-  %1083 = insertelement <8 x float> %1082, float %1077, i64 5
-  %1084 = insertelement <8 x float> %1083, float %1078, i64 6
-  %1085 = insertelement <8 x float> %1084, float %1079, i64 7
-  %1086 = fptrunc <8 x float> %1085 to <8 x half>
-  store <8 x half> %1086, ptr addrspace(3) %314, align 16
-  %1087 = load <8 x float>, ptr addrspace(3) %285, align 16
-  %1088 = fptrunc <8 x float> %1087 to <8 x half>
-  store <8 x half> %1088, ptr addrspace(3) %315, align 16
-  store <8 x half> %549, ptr addrspace(3) %316, align 16
-  store <8 x half> %550, ptr addrspace(3) %317, align 16
+  %1065 = load float, ptr addrspace(3) %239, align 16
+  %1066 = load <4 x float>, ptr addrspace(3) %243, align 4
+  %1067 = load float, ptr addrspace(3) %259, align 4
+  %1068 = load float, ptr addrspace(3) %263, align 8
+  %1069 = load float, ptr addrspace(3) %267, align 4
+  %1070 = insertelement <8 x float> poison, float %1065, i64 0
+  %1071 = shufflevector <4 x float> %1066, <4 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1072 = shufflevector <8 x float> %1070, <8 x float> %1071, <8 x i32> <i32 0, i32 8, i32 9, i32 10, i32 11, i32 poison, i32 poison, i32 poison>
+  %1073 = insertelement <8 x float> %1072, float %1067, i64 5
+  %1074 = insertelement <8 x float> %1073, float %1068, i64 6
+  %1075 = insertelement <8 x float> %1074, float %1069, i64 7
+  %1076 = fptrunc <8 x float> %1075 to <8 x half>
+  store <8 x half> %1076, ptr addrspace(3) %304, align 16
+  %1077 = load <8 x float>, ptr addrspace(3) %275, align 16
+  %1078 = fptrunc <8 x float> %1077 to <8 x half>
+  store <8 x half> %1078, ptr addrspace(3) %305, align 16
+  store <8 x half> %539, ptr addrspace(3) %309, align 16
+  store <8 x half> %540, ptr addrspace(3) %313, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  %1089 = load float, ptr addrspace(3) %318, align 4
-  %1090 = fmul contract float %547, %1089
-  store float %1090, ptr addrspace(3) %319, align 16
-  %1091 = fmul contract float %546, %1089
-  store float %1091, ptr addrspace(3) %320, align 4
-  %1092 = fmul contract float %545, %1089
-  store float %1092, ptr addrspace(3) %321, align 8
-  %1093 = fmul contract float %544, %1089
-  store float %1093, ptr addrspace(3) %322, align 4
-  %1094 = fmul contract float %543, %1089
-  store float %1094, ptr addrspace(3) %323, align 16
-  %1095 = fmul contract float %542, %1089
-  store float %1095, ptr addrspace(3) %324, align 4
-  %1096 = fmul contract float %541, %1089
-  store float %1096, ptr addrspace(3) %325, align 8
-  %1097 = fmul contract float %540, %1089
-  store float %1097, ptr addrspace(3) %326, align 4
-  %1098 = load float, ptr addrspace(3) %327, align 4
-  %1099 = fmul contract float %539, %1098
-  store float %1099, ptr addrspace(3) %328, align 16
-  %1100 = fmul contract float %538, %1098
-  store float %1100, ptr addrspace(3) %329, align 4
-  %1101 = fmul contract float %537, %1098
-  store float %1101, ptr addrspace(3) %330, align 8
-  %1102 = fmul contract float %536, %1098
-  store float %1102, ptr addrspace(3) %331, align 4
-  %1103 = fmul contract float %535, %1098
-  store float %1103, ptr addrspace(3) %332, align 16
-  %1104 = fmul contract float %534, %1098
-  store float %1104, ptr addrspace(3) %333, align 4
-  %1105 = fmul contract float %533, %1098
-  store float %1105, ptr addrspace(3) %334, align 8
-  %1106 = fmul contract float %532, %1098
-  store float %1106, ptr addrspace(3) %335, align 4
-  %1107 = load float, ptr addrspace(3) %336, align 4
-  %1108 = fmul contract float %531, %1107
-  store float %1108, ptr addrspace(3) %340, align 16
-  %1109 = fmul contract float %530, %1107
-  store float %1109, ptr addrspace(3) %342, align 4
-  %1110 = fmul contract float %529, %1107
-  store float %1110, ptr addrspace(3) %344, align 8
-  %1111 = fmul contract float %528, %1107
-  store float %1111, ptr addrspace(3) %346, align 4
-  %1112 = fmul contract float %527, %1107
-  store float %1112, ptr addrspace(3) %348, align 16
-  %1113 = fmul contract float %526, %1107
-  store float %1113, ptr addrspace(3) %350, align 4
-  %1114 = fmul contract float %525, %1107
-  store float %1114, ptr addrspace(3) %352, align 8
-  %1115 = fmul contract float %524, %1107
-  store float %1115, ptr addrspace(3) %354, align 4
-  %1116 = load float, ptr addrspace(3) %355, align 4
-  %1117 = fmul contract float %523, %1116
-  store float %1117, ptr addrspace(3) %359, align 16
-  %1118 = fmul contract float %522, %1116
-  store float %1118, ptr addrspace(3) %361, align 4
-  %1119 = fmul contract float %521, %1116
-  store float %1119, ptr addrspace(3) %363, align 8
-  %1120 = fmul contract float %520, %1116
-  store float %1120, ptr addrspace(3) %365, align 4
-  %1121 = fmul contract float %519, %1116
-  store float %1121, ptr addrspace(3) %367, align 16
-  %1122 = fmul contract float %518, %1116
-  store float %1122, ptr addrspace(3) %369, align 4
-  %1123 = fmul contract float %517, %1116
-  store float %1123, ptr addrspace(3) %371, align 8
-  %1124 = fmul contract float %516, %1116
-  store float %1124, ptr addrspace(3) %373, align 4
+  %1079 = load float, ptr addrspace(3) %314, align 4
+  %1080 = fmul contract float %537, %1079
+  store float %1080, ptr addrspace(3) %315, align 16
+  %1081 = fmul contract float %536, %1079
+  store float %1081, ptr addrspace(3) %316, align 4
+  %1082 = fmul contract float %535, %1079
+  store float %1082, ptr addrspace(3) %317, align 8
+  %1083 = fmul contract float %534, %1079
+  store float %1083, ptr addrspace(3) %318, align 4
+  %1084 = fmul contract float %533, %1079
+  store float %1084, ptr addrspace(3) %319, align 16
+  %1085 = fmul contract float %532, %1079
+  store float %1085, ptr addrspace(3) %320, align 4
+  %1086 = fmul contract float %531, %1079
+  store float %1086, ptr addrspace(3) %321, align 8
+  %1087 = fmul contract float %530, %1079
+  store float %1087, ptr addrspace(3) %322, align 4
+  %1088 = load float, ptr addrspace(3) %323, align 4
+  %1089 = fmul contract float %529, %1088
+  store float %1089, ptr addrspace(3) %324, align 16
+  %1090 = fmul contract float %528, %1088
+  store float %1090, ptr addrspace(3) %325, align 4
+  %1091 = fmul contract float %527, %1088
+  store float %1091, ptr addrspace(3) %326, align 8
+  %1092 = fmul contract float %526, %1088
+  store float %1092, ptr addrspace(3) %327, align 4
+  %1093 = fmul contract float %525, %1088
+  store float %1093, ptr addrspace(3) %328, align 16
+  %1094 = fmul contract float %524, %1088
+  store float %1094, ptr addrspace(3) %329, align 4
+  %1095 = fmul contract float %523, %1088
+  store float %1095, ptr addrspace(3) %330, align 8
+  %1096 = fmul contract float %522, %1088
+  store float %1096, ptr addrspace(3) %331, align 4
+  %1097 = load float, ptr addrspace(3) %332, align 4
+  %1098 = fmul contract float %521, %1097
+  store float %1098, ptr addrspace(3) %333, align 16
+  %1099 = fmul contract float %520, %1097
+  store float %1099, ptr addrspace(3) %335, align 4
+  %1100 = fmul contract float %519, %1097
+  store float %1100, ptr addrspace(3) %337, align 8
+  %1101 = fmul contract float %518, %1097
+  store float %1101, ptr addrspace(3) %339, align 4
+  %1102 = fmul contract float %517, %1097
+  store float %1102, ptr addrspace(3) %341, align 16
+  %1103 = fmul contract float %516, %1097
+  store float %1103, ptr addrspace(3) %343, align 4
+  %1104 = fmul contract float %515, %1097
+  store float %1104, ptr addrspace(3) %345, align 8
+  %1105 = fmul contract float %514, %1097
+  store float %1105, ptr addrspace(3) %347, align 4
+  %1106 = load float, ptr addrspace(3) %348, align 4
+  %1107 = fmul contract float %513, %1106
+  store float %1107, ptr addrspace(3) %349, align 16
+  %1108 = fmul contract float %512, %1106
+  store float %1108, ptr addrspace(3) %351, align 4
+  %1109 = fmul contract float %511, %1106
+  store float %1109, ptr addrspace(3) %353, align 8
+  %1110 = fmul contract float %510, %1106
+  store float %1110, ptr addrspace(3) %355, align 4
+  %1111 = fmul contract float %509, %1106
+  store float %1111, ptr addrspace(3) %357, align 16
+  %1112 = fmul contract float %508, %1106
+  store float %1112, ptr addrspace(3) %359, align 4
+  %1113 = fmul contract float %507, %1106
+  store float %1113, ptr addrspace(3) %361, align 8
+  %1114 = fmul contract float %506, %1106
+  store float %1114, ptr addrspace(3) %363, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br label %1125
+  br label %1115
 
-1125: ; preds = %1074, %1342
-  %1126 = phi i64 [ 0, %1074 ], [ %1343, %1342 ]
-  %1127 = shl nuw nsw i64 %1126, 2
-  %1128 = add nuw nsw i64 %1127, %226
-  %1129 = icmp ult i64 %1128, 16
-  br i1 %1129, label %1130, label %1342
+1115: ; preds = %1064, %1332
+  %1116 = phi i64 [ 0, %1064 ], [ %1333, %1332 ]
+  %1117 = shl nuw nsw i64 %1116, 2
+  %1118 = add nuw nsw i64 %1117, %216
+  %1119 = icmp ult i64 %1118, 16
+  br i1 %1119, label %1120, label %1332
 
-1130: ; preds = %1125
-  %1131 = shl nuw nsw i64 %1128, 2
-  %1132 = and i64 %1131, 48
-  %1133 = or i64 %1132, %239
-  %1134 = shl nuw nsw i64 %1133, 6
-  %1135 = or i64 %1134, %395
-  %1136 = trunc i64 %1135 to i32
-  %1137 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %1136
-  %1138 = load i32, ptr addrspace(3) %1137, align 4
-  %1139 = or i64 %1134, %396
-  %1140 = trunc i64 %1139 to i32
-  %1141 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %1140
-  %1142 = load i32, ptr addrspace(3) %1141, align 4
-  %1143 = or i64 %1134, 256
-  %1144 = or i64 %1143, %395
-  %1145 = trunc i64 %1144 to i32
-  %1146 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %1145
-  %1147 = load i32, ptr addrspace(3) %1146, align 4
-  %1148 = or i64 %1143, %396
-  %1149 = trunc i64 %1148 to i32
-  %1150 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %1149
-  %1151 = load i32, ptr addrspace(3) %1150, align 4
-  %1152 = or i64 %1134, 512
-  %1153 = or i64 %1152, %395
-  %1154 = trunc i64 %1153 to i32
-  %1155 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %1154
-  %1156 = load i32, ptr addrspace(3) %1155, align 4
-  %1157 = or i64 %1152, %396
-  %1158 = trunc i64 %1157 to i32
-  %1159 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %1158
-  %1160 = load i32, ptr addrspace(3) %1159, align 4
-  %1161 = or i64 %1134, 768
-  %1162 = or i64 %1161, %395
-  %1163 = trunc i64 %1162 to i32
-  %1164 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %1163
-  %1165 = load i32, ptr addrspace(3) %1164, align 4
-  %1166 = or i64 %1161, %396
-  %1167 = trunc i64 %1166 to i32
-  %1168 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %1167
-  %1169 = load i32, ptr addrspace(3) %1168, align 4
-  %1170 = insertelement <8 x i32> poison, i32 %1138, i64 0
-  %1171 = insertelement <8 x i32> %1170, i32 %1142, i64 1
-  %1172 = insertelement <8 x i32> %1171, i32 %1147, i64 2
-  %1173 = insertelement <8 x i32> %1172, i32 %1151, i64 3
-  %1174 = insertelement <8 x i32> %1173, i32 %1156, i64 4
-  %1175 = insertelement <8 x i32> %1174, i32 %1160, i64 5
-  %1176 = insertelement <8 x i32> %1175, i32 %1165, i64 6
-  %1177 = insertelement <8 x i32> %1176, i32 %1169, i64 7
-  %1178 = or i64 %1132, %237
-  %1179 = mul nuw nsw i64 %1178, 40
-  %1180 = or i64 %1179, %227
-  %1181 = trunc i64 %1180 to i32
-  %1182 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1181
-  %1183 = load half, ptr addrspace(3) %1182, align 2
-  %1184 = or i64 %1179, %397
-  %1185 = trunc i64 %1184 to i32
-  %1186 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1185
-  %1187 = load half, ptr addrspace(3) %1186, align 2
-  %1188 = add nuw nsw i64 %1179, %398
-  %1189 = trunc i64 %1188 to i32
-  %1190 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1189
-  %1191 = load half, ptr addrspace(3) %1190, align 2
-  %1192 = add nuw nsw i64 %1179, %399
-  %1193 = trunc i64 %1192 to i32
-  %1194 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1193
-  %1195 = load half, ptr addrspace(3) %1194, align 2
-  %1196 = add nuw nsw i64 %1179, %400
-  %1197 = trunc i64 %1196 to i32
-  %1198 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1197
-  %1199 = load half, ptr addrspace(3) %1198, align 2
-  %1200 = add nuw nsw i64 %1179, %401
-  %1201 = trunc i64 %1200 to i32
-  %1202 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1201
-  %1203 = load half, ptr addrspace(3) %1202, align 2
-  %1204 = add nuw nsw i64 %1179, %402
-  %1205 = trunc i64 %1204 to i32
-  %1206 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1205
-  %1207 = load half, ptr addrspace(3) %1206, align 2
-  %1208 = add nuw nsw i64 %1179, %403
-  %1209 = trunc i64 %1208 to i32
-  %1210 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1209
-  %1211 = load half, ptr addrspace(3) %1210, align 2
-  %1212 = add nuw nsw i64 %1179, 320
-  %1213 = or i64 %1212, %227
-  %1214 = trunc i64 %1213 to i32
-  %1215 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1214
-  %1216 = load half, ptr addrspace(3) %1215, align 2
-  %1217 = or i64 %1212, %397
-  %1218 = trunc i64 %1217 to i32
-  %1219 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1218
-  %1220 = load half, ptr addrspace(3) %1219, align 2
-  %1221 = add nuw nsw i64 %1212, %398
-  %1222 = trunc i64 %1221 to i32
-  %1223 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1222
-  %1224 = load half, ptr addrspace(3) %1223, align 2
-  %1225 = add nuw nsw i64 %1212, %399
-  %1226 = trunc i64 %1225 to i32
-  %1227 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1226
-  %1228 = load half, ptr addrspace(3) %1227, align 2
-  %1229 = add nuw nsw i64 %1212, %400
-  %1230 = trunc i64 %1229 to i32
-  %1231 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1230
-  %1232 = load half, ptr addrspace(3) %1231, align 2
-  %1233 = add nuw nsw i64 %1212, %401
-  %1234 = trunc i64 %1233 to i32
-  %1235 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1234
-  %1236 = load half, ptr addrspace(3) %1235, align 2
-  %1237 = add nuw nsw i64 %1212, %402
-  %1238 = trunc i64 %1237 to i32
-  %1239 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1238
-  %1240 = load half, ptr addrspace(3) %1239, align 2
-  %1241 = add nuw nsw i64 %1212, %403
-  %1242 = trunc i64 %1241 to i32
-  %1243 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %1242
-  %1244 = load half, ptr addrspace(3) %1243, align 2
-  %1245 = insertelement <2 x half> poison, half %1183, i64 0
-  %1246 = insertelement <2 x half> %1245, half %1187, i64 1
-  %1247 = bitcast <2 x half> %1246 to i32
-  %1248 = insertelement <2 x half> poison, half %1191, i64 0
-  %1249 = insertelement <2 x half> %1248, half %1195, i64 1
-  %1250 = bitcast <2 x half> %1249 to i32
-  %1251 = insertelement <2 x half> poison, half %1199, i64 0
-  %1252 = insertelement <2 x half> %1251, half %1203, i64 1
-  %1253 = bitcast <2 x half> %1252 to i32
-  %1254 = insertelement <2 x half> poison, half %1207, i64 0
-  %1255 = insertelement <2 x half> %1254, half %1211, i64 1
-  %1256 = bitcast <2 x half> %1255 to i32
-  %1257 = insertelement <2 x half> poison, half %1216, i64 0
-  %1258 = insertelement <2 x half> %1257, half %1220, i64 1
-  %1259 = bitcast <2 x half> %1258 to i32
-  %1260 = insertelement <2 x half> poison, half %1224, i64 0
-  %1261 = insertelement <2 x half> %1260, half %1228, i64 1
-  %1262 = bitcast <2 x half> %1261 to i32
-  %1263 = insertelement <2 x half> poison, half %1232, i64 0
-  %1264 = insertelement <2 x half> %1263, half %1236, i64 1
-  %1265 = bitcast <2 x half> %1264 to i32
-  %1266 = insertelement <2 x half> poison, half %1240, i64 0
-  %1267 = insertelement <2 x half> %1266, half %1244, i64 1
-  %1268 = bitcast <2 x half> %1267 to i32
-  %1269 = insertelement <8 x i32> poison, i32 %1247, i64 0
-  %1270 = insertelement <8 x i32> %1269, i32 %1250, i64 1
-  %1271 = insertelement <8 x i32> %1270, i32 %1253, i64 2
-  %1272 = insertelement <8 x i32> %1271, i32 %1256, i64 3
-  %1273 = insertelement <8 x i32> %1272, i32 %1259, i64 4
-  %1274 = insertelement <8 x i32> %1273, i32 %1262, i64 5
-  %1275 = insertelement <8 x i32> %1274, i32 %1265, i64 6
-  %1276 = insertelement <8 x i32> %1275, i32 %1268, i64 7
-  %1277 = load half, ptr addrspace(3) %408, align 2
-  %1278 = load half, ptr addrspace(3) %412, align 2
-  %1279 = load half, ptr addrspace(3) %416, align 2
-  %1280 = load half, ptr addrspace(3) %420, align 2
-  %1281 = load half, ptr addrspace(3) %424, align 2
-  %1282 = load half, ptr addrspace(3) %428, align 2
-  %1283 = load half, ptr addrspace(3) %432, align 2
-  %1284 = load half, ptr addrspace(3) %436, align 2
-  %1285 = load half, ptr addrspace(3) %440, align 2
-  %1286 = load half, ptr addrspace(3) %443, align 2
-  %1287 = load half, ptr addrspace(3) %446, align 2
-  %1288 = load half, ptr addrspace(3) %449, align 2
-  %1289 = load half, ptr addrspace(3) %452, align 2
-  %1290 = load half, ptr addrspace(3) %455, align 2
-  %1291 = load half, ptr addrspace(3) %458, align 2
-  %1292 = load half, ptr addrspace(3) %461, align 2
-  %1293 = insertelement <2 x half> poison, half %1277, i64 0
-  %1294 = insertelement <2 x half> %1293, half %1278, i64 1
-  %1295 = bitcast <2 x half> %1294 to i32
-  %1296 = insertelement <2 x half> poison, half %1279, i64 0
-  %1297 = insertelement <2 x half> %1296, half %1280, i64 1
-  %1298 = bitcast <2 x half> %1297 to i32
-  %1299 = insertelement <2 x half> poison, half %1281, i64 0
-  %1300 = insertelement <2 x half> %1299, half %1282, i64 1
-  %1301 = bitcast <2 x half> %1300 to i32
-  %1302 = insertelement <2 x half> poison, half %1283, i64 0
-  %1303 = insertelement <2 x half> %1302, half %1284, i64 1
-  %1304 = bitcast <2 x half> %1303 to i32
-  %1305 = insertelement <2 x half> poison, half %1285, i64 0
-  %1306 = insertelement <2 x half> %1305, half %1286, i64 1
-  %1307 = bitcast <2 x half> %1306 to i32
-  %1308 = insertelement <2 x half> poison, half %1287, i64 0
-  %1309 = insertelement <2 x half> %1308, half %1288, i64 1
-  %1310 = bitcast <2 x half> %1309 to i32
-  %1311 = insertelement <2 x half> poison, half %1289, i64 0
-  %1312 = insertelement <2 x half> %1311, half %1290, i64 1
-  %1313 = bitcast <2 x half> %1312 to i32
-  %1314 = insertelement <2 x half> poison, half %1291, i64 0
-  %1315 = insertelement <2 x half> %1314, half %1292, i64 1
-  %1316 = bitcast <2 x half> %1315 to i32
-  %1317 = insertelement <8 x i32> poison, i32 %1295, i64 0
-  %1318 = insertelement <8 x i32> %1317, i32 %1298, i64 1
-  %1319 = insertelement <8 x i32> %1318, i32 %1301, i64 2
-  %1320 = insertelement <8 x i32> %1319, i32 %1304, i64 3
-  %1321 = insertelement <8 x i32> %1320, i32 %1307, i64 4
-  %1322 = insertelement <8 x i32> %1321, i32 %1310, i64 5
-  %1323 = insertelement <8 x i32> %1322, i32 %1313, i64 6
-  %1324 = insertelement <8 x i32> %1323, i32 %1316, i64 7
-  %1325 = tail call <8 x i32> @llvm.musa.ffmma.m16n16k32.mma(<8 x i32> %1276, <8 x i32> %1324, <8 x i32> %1177, i32 1, i32 1, i32 1)
-  %bc = bitcast <8 x i32> %1325 to <8 x float>
-  %1326 = extractelement <8 x float> %bc, i64 0
-  %1327 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %1136
+1120: ; preds = %1115
+  %1121 = shl nuw nsw i64 %1118, 2
+  %1122 = and i64 %1121, 48
+  %1123 = or i64 %1122, %229
+  %1124 = shl nuw nsw i64 %1123, 6
+  %1125 = or i64 %1124, %385
+  %1126 = trunc i64 %1125 to i32
+  %1127 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1126
+  %1128 = load i32, ptr addrspace(3) %1127, align 4
+  %1129 = or i64 %1124, %386
+  %1130 = trunc i64 %1129 to i32
+  %1131 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1130
+  %1132 = load i32, ptr addrspace(3) %1131, align 4
+  %1133 = or i64 %1124, 256
+  %1134 = or i64 %1133, %385
+  %1135 = trunc i64 %1134 to i32
+  %1136 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1135
+  %1137 = load i32, ptr addrspace(3) %1136, align 4
+  %1138 = or i64 %1133, %386
+  %1139 = trunc i64 %1138 to i32
+  %1140 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1139
+  %1141 = load i32, ptr addrspace(3) %1140, align 4
+  %1142 = or i64 %1124, 512
+  %1143 = or i64 %1142, %385
+  %1144 = trunc i64 %1143 to i32
+  %1145 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1144
+  %1146 = load i32, ptr addrspace(3) %1145, align 4
+  %1147 = or i64 %1142, %386
+  %1148 = trunc i64 %1147 to i32
+  %1149 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1148
+  %1150 = load i32, ptr addrspace(3) %1149, align 4
+  %1151 = or i64 %1124, 768
+  %1152 = or i64 %1151, %385
+  %1153 = trunc i64 %1152 to i32
+  %1154 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1153
+  %1155 = load i32, ptr addrspace(3) %1154, align 4
+  %1156 = or i64 %1151, %386
+  %1157 = trunc i64 %1156 to i32
+  %1158 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1157
+  %1159 = load i32, ptr addrspace(3) %1158, align 4
+  %1160 = insertelement <8 x i32> poison, i32 %1128, i64 0
+  %1161 = insertelement <8 x i32> %1160, i32 %1132, i64 1
+  %1162 = insertelement <8 x i32> %1161, i32 %1137, i64 2
+  %1163 = insertelement <8 x i32> %1162, i32 %1141, i64 3
+  %1164 = insertelement <8 x i32> %1163, i32 %1146, i64 4
+  %1165 = insertelement <8 x i32> %1164, i32 %1150, i64 5
+  %1166 = insertelement <8 x i32> %1165, i32 %1155, i64 6
+  %1167 = insertelement <8 x i32> %1166, i32 %1159, i64 7
+  %1168 = or i64 %1122, %227
+  %1169 = mul nuw nsw i64 %1168, 40
+  %1170 = or i64 %1169, %217
+  %1171 = trunc i64 %1170 to i32
+  %1172 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1171
+  %1173 = load half, ptr addrspace(3) %1172, align 2
+  %1174 = or i64 %1169, %387
+  %1175 = trunc i64 %1174 to i32
+  %1176 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1175
+  %1177 = load half, ptr addrspace(3) %1176, align 2
+  %1178 = add nuw nsw i64 %1169, %388
+  %1179 = trunc i64 %1178 to i32
+  %1180 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1179
+  %1181 = load half, ptr addrspace(3) %1180, align 2
+  %1182 = add nuw nsw i64 %1169, %389
+  %1183 = trunc i64 %1182 to i32
+  %1184 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1183
+  %1185 = load half, ptr addrspace(3) %1184, align 2
+  %1186 = add nuw nsw i64 %1169, %390
+  %1187 = trunc i64 %1186 to i32
+  %1188 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1187
+  %1189 = load half, ptr addrspace(3) %1188, align 2
+  %1190 = add nuw nsw i64 %1169, %391
+  %1191 = trunc i64 %1190 to i32
+  %1192 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1191
+  %1193 = load half, ptr addrspace(3) %1192, align 2
+  %1194 = add nuw nsw i64 %1169, %392
+  %1195 = trunc i64 %1194 to i32
+  %1196 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1195
+  %1197 = load half, ptr addrspace(3) %1196, align 2
+  %1198 = add nuw nsw i64 %1169, %393
+  %1199 = trunc i64 %1198 to i32
+  %1200 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1199
+  %1201 = load half, ptr addrspace(3) %1200, align 2
+  %1202 = add nuw nsw i64 %1169, 320
+  %1203 = or i64 %1202, %217
+  %1204 = trunc i64 %1203 to i32
+  %1205 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1204
+  %1206 = load half, ptr addrspace(3) %1205, align 2
+  %1207 = or i64 %1202, %387
+  %1208 = trunc i64 %1207 to i32
+  %1209 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1208
+  %1210 = load half, ptr addrspace(3) %1209, align 2
+  %1211 = add nuw nsw i64 %1202, %388
+  %1212 = trunc i64 %1211 to i32
+  %1213 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1212
+  %1214 = load half, ptr addrspace(3) %1213, align 2
+  %1215 = add nuw nsw i64 %1202, %389
+  %1216 = trunc i64 %1215 to i32
+  %1217 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1216
+  %1218 = load half, ptr addrspace(3) %1217, align 2
+  %1219 = add nuw nsw i64 %1202, %390
+  %1220 = trunc i64 %1219 to i32
+  %1221 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1220
+  %1222 = load half, ptr addrspace(3) %1221, align 2
+  %1223 = add nuw nsw i64 %1202, %391
+  %1224 = trunc i64 %1223 to i32
+  %1225 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1224
+  %1226 = load half, ptr addrspace(3) %1225, align 2
+  %1227 = add nuw nsw i64 %1202, %392
+  %1228 = trunc i64 %1227 to i32
+  %1229 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1228
+  %1230 = load half, ptr addrspace(3) %1229, align 2
+  %1231 = add nuw nsw i64 %1202, %393
+  %1232 = trunc i64 %1231 to i32
+  %1233 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1232
+  %1234 = load half, ptr addrspace(3) %1233, align 2
+  %1235 = insertelement <2 x half> poison, half %1173, i64 0
+  %1236 = insertelement <2 x half> %1235, half %1177, i64 1
+  %1237 = bitcast <2 x half> %1236 to i32
+  %1238 = insertelement <2 x half> poison, half %1181, i64 0
+  %1239 = insertelement <2 x half> %1238, half %1185, i64 1
+  %1240 = bitcast <2 x half> %1239 to i32
+  %1241 = insertelement <2 x half> poison, half %1189, i64 0
+  %1242 = insertelement <2 x half> %1241, half %1193, i64 1
+  %1243 = bitcast <2 x half> %1242 to i32
+  %1244 = insertelement <2 x half> poison, half %1197, i64 0
+  %1245 = insertelement <2 x half> %1244, half %1201, i64 1
+  %1246 = bitcast <2 x half> %1245 to i32
+  %1247 = insertelement <2 x half> poison, half %1206, i64 0
+  %1248 = insertelement <2 x half> %1247, half %1210, i64 1
+  %1249 = bitcast <2 x half> %1248 to i32
+  %1250 = insertelement <2 x half> poison, half %1214, i64 0
+  %1251 = insertelement <2 x half> %1250, half %1218, i64 1
+  %1252 = bitcast <2 x half> %1251 to i32
+  %1253 = insertelement <2 x half> poison, half %1222, i64 0
+  %1254 = insertelement <2 x half> %1253, half %1226, i64 1
+  %1255 = bitcast <2 x half> %1254 to i32
+  %1256 = insertelement <2 x half> poison, half %1230, i64 0
+  %1257 = insertelement <2 x half> %1256, half %1234, i64 1
+  %1258 = bitcast <2 x half> %1257 to i32
+  %1259 = insertelement <8 x i32> poison, i32 %1237, i64 0
+  %1260 = insertelement <8 x i32> %1259, i32 %1240, i64 1
+  %1261 = insertelement <8 x i32> %1260, i32 %1243, i64 2
+  %1262 = insertelement <8 x i32> %1261, i32 %1246, i64 3
+  %1263 = insertelement <8 x i32> %1262, i32 %1249, i64 4
+  %1264 = insertelement <8 x i32> %1263, i32 %1252, i64 5
+  %1265 = insertelement <8 x i32> %1264, i32 %1255, i64 6
+  %1266 = insertelement <8 x i32> %1265, i32 %1258, i64 7
+  %1267 = load half, ptr addrspace(3) %398, align 2
+  %1268 = load half, ptr addrspace(3) %402, align 2
+  %1269 = load half, ptr addrspace(3) %406, align 2
+  %1270 = load half, ptr addrspace(3) %410, align 2
+  %1271 = load half, ptr addrspace(3) %414, align 2
+  %1272 = load half, ptr addrspace(3) %418, align 2
+  %1273 = load half, ptr addrspace(3) %422, align 2
+  %1274 = load half, ptr addrspace(3) %426, align 2
+  %1275 = load half, ptr addrspace(3) %430, align 2
+  %1276 = load half, ptr addrspace(3) %433, align 2
+  %1277 = load half, ptr addrspace(3) %436, align 2
+  %1278 = load half, ptr addrspace(3) %439, align 2
+  %1279 = load half, ptr addrspace(3) %442, align 2
+  %1280 = load half, ptr addrspace(3) %445, align 2
+  %1281 = load half, ptr addrspace(3) %448, align 2
+  %1282 = load half, ptr addrspace(3) %451, align 2
+  %1283 = insertelement <2 x half> poison, half %1267, i64 0
+  %1284 = insertelement <2 x half> %1283, half %1268, i64 1
+  %1285 = bitcast <2 x half> %1284 to i32
+  %1286 = insertelement <2 x half> poison, half %1269, i64 0
+  %1287 = insertelement <2 x half> %1286, half %1270, i64 1
+  %1288 = bitcast <2 x half> %1287 to i32
+  %1289 = insertelement <2 x half> poison, half %1271, i64 0
+  %1290 = insertelement <2 x half> %1289, half %1272, i64 1
+  %1291 = bitcast <2 x half> %1290 to i32
+  %1292 = insertelement <2 x half> poison, half %1273, i64 0
+  %1293 = insertelement <2 x half> %1292, half %1274, i64 1
+  %1294 = bitcast <2 x half> %1293 to i32
+  %1295 = insertelement <2 x half> poison, half %1275, i64 0
+  %1296 = insertelement <2 x half> %1295, half %1276, i64 1
+  %1297 = bitcast <2 x half> %1296 to i32
+  %1298 = insertelement <2 x half> poison, half %1277, i64 0
+  %1299 = insertelement <2 x half> %1298, half %1278, i64 1
+  %1300 = bitcast <2 x half> %1299 to i32
+  %1301 = insertelement <2 x half> poison, half %1279, i64 0
+  %1302 = insertelement <2 x half> %1301, half %1280, i64 1
+  %1303 = bitcast <2 x half> %1302 to i32
+  %1304 = insertelement <2 x half> poison, half %1281, i64 0
+  %1305 = insertelement <2 x half> %1304, half %1282, i64 1
+  %1306 = bitcast <2 x half> %1305 to i32
+  %1307 = insertelement <8 x i32> poison, i32 %1285, i64 0
+  %1308 = insertelement <8 x i32> %1307, i32 %1288, i64 1
+  %1309 = insertelement <8 x i32> %1308, i32 %1291, i64 2
+  %1310 = insertelement <8 x i32> %1309, i32 %1294, i64 3
+  %1311 = insertelement <8 x i32> %1310, i32 %1297, i64 4
+  %1312 = insertelement <8 x i32> %1311, i32 %1300, i64 5
+  %1313 = insertelement <8 x i32> %1312, i32 %1303, i64 6
+  %1314 = insertelement <8 x i32> %1313, i32 %1306, i64 7
+  %1315 = tail call <8 x i32> @llvm.musa.ffmma.m16n16k32.mma(<8 x i32> %1266, <8 x i32> %1314, <8 x i32> %1167, i32 1, i32 1, i32 1)
+  %bc = bitcast <8 x i32> %1315 to <8 x float>
+  %1316 = extractelement <8 x float> %bc, i64 0
+  %1317 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1126
+  store float %1316, ptr addrspace(3) %1317, align 4
+  %1318 = extractelement <8 x float> %bc, i64 1
+  %1319 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1130
+  store float %1318, ptr addrspace(3) %1319, align 4
+  %1320 = extractelement <8 x float> %bc, i64 2
+  %1321 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1135
+  store float %1320, ptr addrspace(3) %1321, align 4
+  %1322 = extractelement <8 x float> %bc, i64 3
+  %1323 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1139
+  store float %1322, ptr addrspace(3) %1323, align 4
+  %1324 = extractelement <8 x float> %bc, i64 4
+  %1325 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1144
+  store float %1324, ptr addrspace(3) %1325, align 4
+  %1326 = extractelement <8 x float> %bc, i64 5
+  %1327 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1148
   store float %1326, ptr addrspace(3) %1327, align 4
-  %1328 = extractelement <8 x float> %bc, i64 1
-  %1329 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %1140
+  %1328 = extractelement <8 x float> %bc, i64 6
+  %1329 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1153
   store float %1328, ptr addrspace(3) %1329, align 4
-  %1330 = extractelement <8 x float> %bc, i64 2
-  %1331 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %1145
+  %1330 = extractelement <8 x float> %bc, i64 7
+  %1331 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1157
   store float %1330, ptr addrspace(3) %1331, align 4
-  %1332 = extractelement <8 x float> %bc, i64 3
-  %1333 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %1149
-  store float %1332, ptr addrspace(3) %1333, align 4
-  %1334 = extractelement <8 x float> %bc, i64 4
-  %1335 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %1154
-  store float %1334, ptr addrspace(3) %1335, align 4
-  %1336 = extractelement <8 x float> %bc, i64 5
-  %1337 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %1158
-  store float %1336, ptr addrspace(3) %1337, align 4
-  %1338 = extractelement <8 x float> %bc, i64 6
-  %1339 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %1163
-  store float %1338, ptr addrspace(3) %1339, align 4
-  %1340 = extractelement <8 x float> %bc, i64 7
-  %1341 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %1167
-  store float %1340, ptr addrspace(3) %1341, align 4
-  br label %1342
+  br label %1332
 
-1342: ; preds = %1130, %1125
-  %1343 = add nuw nsw i64 %1126, 1
-  %1344 = icmp ult i64 %1126, 3
-  br i1 %1344, label %1125, label %1345
+1332: ; preds = %1120, %1115
+  %1333 = add nuw nsw i64 %1116, 1
+  %1334 = icmp ult i64 %1116, 3
+  br i1 %1334, label %1115, label %1335
 
-1345: ; preds = %1342
+1335: ; preds = %1332
   tail call void @llvm.musa.syncthreads.lm()
-  %1346 = load <8 x float>, ptr addrspace(3) %374, align 16
-  %1347 = load <8 x float>, ptr addrspace(3) %375, align 16
-  %1348 = load <8 x float>, ptr addrspace(3) %376, align 16
-  %1349 = load <8 x float>, ptr addrspace(3) %377, align 16
+  %1336 = load <8 x float>, ptr addrspace(3) %364, align 16
+  %1337 = load <8 x float>, ptr addrspace(3) %365, align 16
+  %1338 = load <8 x float>, ptr addrspace(3) %366, align 16
+  %1339 = load <8 x float>, ptr addrspace(3) %367, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %49, label %1350, label %1356
+  br i1 %12, label %1340, label %1346
 
-1350: ; preds = %1345
-  %1351 = load float, ptr addrspace(3) %462, align 4
-  %1352 = load float, ptr addrspace(3) %392, align 4
-  %1353 = fmul contract float %1351, %1352
-  %1354 = load float, ptr addrspace(3) %463, align 4
-  %1355 = fadd contract float %1353, %1354
-  store float %1355, ptr addrspace(3) %462, align 4
-  br label %1356
+1340: ; preds = %1335
+  %1341 = load float, ptr addrspace(3) %452, align 4
+  %1342 = load float, ptr addrspace(3) %382, align 4
+  %1343 = fmul contract float %1341, %1342
+  %1344 = load float, ptr addrspace(3) %453, align 4
+  %1345 = fadd contract float %1343, %1344
+  store float %1345, ptr addrspace(3) %452, align 4
+  br label %1346
 
-1356: ; preds = %1350, %1345
+1346: ; preds = %1340, %1335
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %49, label %1357, label %1361
+  br i1 %12, label %1347, label %1351
 
-1357: ; preds = %1356
-  %1358 = load float, ptr addrspace(3) %390, align 4
-  %1359 = load float, ptr addrspace(3) %391, align 4
-  %1360 = tail call float @llvm.maxnum.f32(float %1358, float %1359)
-  store float %1360, ptr addrspace(3) %390, align 4
-  br label %1361
+1347: ; preds = %1346
+  %1348 = load float, ptr addrspace(3) %380, align 4
+  %1349 = load float, ptr addrspace(3) %381, align 4
+  %1350 = tail call float @llvm.maxnum.f32(float %1348, float %1349)
+  store float %1350, ptr addrspace(3) %380, align 4
+  br label %1351
 
-1361: ; preds = %1357, %1356
+1351: ; preds = %1347, %1346
   tail call void @llvm.musa.syncthreads.lm()
-  store half %560, ptr addrspace(3) %73, align 16
-  store half %561, ptr addrspace(3) %75, align 2
-  store half %562, ptr addrspace(3) %77, align 4
-  store half %563, ptr addrspace(3) %79, align 2
-  store half %564, ptr addrspace(3) %81, align 8
-  store half %565, ptr addrspace(3) %83, align 2
-  store half %566, ptr addrspace(3) %85, align 4
-  store half %567, ptr addrspace(3) %87, align 2
-  store half %575, ptr addrspace(3) %107, align 16
-  store half %576, ptr addrspace(3) %109, align 2
-  store half %577, ptr addrspace(3) %111, align 4
-  store half %578, ptr addrspace(3) %113, align 2
-  store half %579, ptr addrspace(3) %115, align 8
-  store half %580, ptr addrspace(3) %117, align 2
-  store half %581, ptr addrspace(3) %119, align 4
-  store half %582, ptr addrspace(3) %121, align 2
+  store half %550, ptr addrspace(3) %40, align 16
+  store half %551, ptr addrspace(3) %42, align 2
+  store half %552, ptr addrspace(3) %44, align 4
+  store half %553, ptr addrspace(3) %46, align 2
+  store half %554, ptr addrspace(3) %48, align 8
+  store half %555, ptr addrspace(3) %50, align 2
+  store half %556, ptr addrspace(3) %52, align 4
+  store half %557, ptr addrspace(3) %54, align 2
+  store half %565, ptr addrspace(3) %77, align 16
+  store half %566, ptr addrspace(3) %79, align 2
+  store half %567, ptr addrspace(3) %81, align 4
+  store half %568, ptr addrspace(3) %83, align 2
+  store half %569, ptr addrspace(3) %85, align 8
+  store half %570, ptr addrspace(3) %87, align 2
+  store half %571, ptr addrspace(3) %89, align 4
+  store half %572, ptr addrspace(3) %91, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  %1362 = extractelement <8 x float> %1346, i64 0
-  %1363 = extractelement <8 x float> %1346, i64 1
-  %1364 = extractelement <8 x float> %1346, i64 2
-  %1365 = extractelement <8 x float> %1346, i64 3
-  %1366 = extractelement <8 x float> %1346, i64 4
-  %1367 = extractelement <8 x float> %1346, i64 5
-  %1368 = extractelement <8 x float> %1346, i64 6
-  %1369 = extractelement <8 x float> %1346, i64 7
-  %1370 = extractelement <8 x float> %1347, i64 0
-  %1371 = extractelement <8 x float> %1347, i64 1
-  %1372 = extractelement <8 x float> %1347, i64 2
-  %1373 = extractelement <8 x float> %1347, i64 3
-  %1374 = extractelement <8 x float> %1347, i64 4
-  %1375 = extractelement <8 x float> %1347, i64 5
-  %1376 = extractelement <8 x float> %1347, i64 6
-  %1377 = extractelement <8 x float> %1347, i64 7
-  %1378 = extractelement <8 x float> %1348, i64 0
-  %1379 = extractelement <8 x float> %1348, i64 1
-  %1380 = extractelement <8 x float> %1348, i64 2
-  %1381 = extractelement <8 x float> %1348, i64 3
-  %1382 = extractelement <8 x float> %1348, i64 4
-  %1383 = extractelement <8 x float> %1348, i64 5
-  %1384 = extractelement <8 x float> %1348, i64 6
-  %1385 = extractelement <8 x float> %1348, i64 7
-  %1386 = extractelement <8 x float> %1349, i64 0
-  %1387 = extractelement <8 x float> %1349, i64 1
-  %1388 = extractelement <8 x float> %1349, i64 2
-  %1389 = extractelement <8 x float> %1349, i64 3
-  %1390 = extractelement <8 x float> %1349, i64 4
-  %1391 = extractelement <8 x float> %1349, i64 5
-  %1392 = extractelement <8 x float> %1349, i64 6
-  %1393 = extractelement <8 x float> %1349, i64 7
-  br i1 %552, label %515, label %._crit_edge
+  %1352 = extractelement <8 x float> %1336, i64 0
+  %1353 = extractelement <8 x float> %1336, i64 1
+  %1354 = extractelement <8 x float> %1336, i64 2
+  %1355 = extractelement <8 x float> %1336, i64 3
+  %1356 = extractelement <8 x float> %1336, i64 4
+  %1357 = extractelement <8 x float> %1336, i64 5
+  %1358 = extractelement <8 x float> %1336, i64 6
+  %1359 = extractelement <8 x float> %1336, i64 7
+  %1360 = extractelement <8 x float> %1337, i64 0
+  %1361 = extractelement <8 x float> %1337, i64 1
+  %1362 = extractelement <8 x float> %1337, i64 2
+  %1363 = extractelement <8 x float> %1337, i64 3
+  %1364 = extractelement <8 x float> %1337, i64 4
+  %1365 = extractelement <8 x float> %1337, i64 5
+  %1366 = extractelement <8 x float> %1337, i64 6
+  %1367 = extractelement <8 x float> %1337, i64 7
+  %1368 = extractelement <8 x float> %1338, i64 0
+  %1369 = extractelement <8 x float> %1338, i64 1
+  %1370 = extractelement <8 x float> %1338, i64 2
+  %1371 = extractelement <8 x float> %1338, i64 3
+  %1372 = extractelement <8 x float> %1338, i64 4
+  %1373 = extractelement <8 x float> %1338, i64 5
+  %1374 = extractelement <8 x float> %1338, i64 6
+  %1375 = extractelement <8 x float> %1338, i64 7
+  %1376 = extractelement <8 x float> %1339, i64 0
+  %1377 = extractelement <8 x float> %1339, i64 1
+  %1378 = extractelement <8 x float> %1339, i64 2
+  %1379 = extractelement <8 x float> %1339, i64 3
+  %1380 = extractelement <8 x float> %1339, i64 4
+  %1381 = extractelement <8 x float> %1339, i64 5
+  %1382 = extractelement <8 x float> %1339, i64 6
+  %1383 = extractelement <8 x float> %1339, i64 7
+  br i1 %542, label %505, label %._crit_edge
 
-._crit_edge: ; preds = %1361, %134
-  %1394 = phi <8 x float> [ zeroinitializer, %134 ], [ %1346, %1361 ]
-  %1395 = phi <8 x float> [ zeroinitializer, %134 ], [ %1347, %1361 ]
-  %1396 = phi <8 x float> [ zeroinitializer, %134 ], [ %1348, %1361 ]
-  %1397 = phi <8 x float> [ zeroinitializer, %134 ], [ %1349, %1361 ]
-  %1398 = getelementptr float, ptr addrspace(3) @global_smem, i32 %14
-  %1399 = load float, ptr addrspace(3) %1398, align 4
-  %1400 = insertelement <8 x float> poison, float %1399, i64 0
-  %1401 = shufflevector <8 x float> %1400, <8 x float> poison, <8 x i32> zeroinitializer
-  %1402 = fdiv <8 x float> %1394, %1401
-  %1403 = fptrunc <8 x float> %1402 to <8 x half>
-  %1404 = getelementptr half, ptr addrspace(1) %3, i64 %17
-  %1405 = getelementptr half, ptr addrspace(1) %1404, i64 %12
-  store <8 x half> %1403, ptr addrspace(1) %1405, align 16
-  %1406 = getelementptr float, ptr addrspace(3) @global_smem, i32 %23
-  %1407 = load float, ptr addrspace(3) %1406, align 4
-  %1408 = insertelement <8 x float> poison, float %1407, i64 0
-  %1409 = shufflevector <8 x float> %1408, <8 x float> poison, <8 x i32> zeroinitializer
-  %1410 = fdiv <8 x float> %1395, %1409
-  %1411 = fptrunc <8 x float> %1410 to <8 x half>
-  %1412 = getelementptr half, ptr addrspace(1) %3, i64 %26
-  %1413 = getelementptr half, ptr addrspace(1) %1412, i64 %12
-  store <8 x half> %1411, ptr addrspace(1) %1413, align 16
-  %1414 = getelementptr float, ptr addrspace(3) @global_smem, i32 %32
-  %1415 = load float, ptr addrspace(3) %1414, align 4
-  %1416 = insertelement <8 x float> poison, float %1415, i64 0
-  %1417 = shufflevector <8 x float> %1416, <8 x float> poison, <8 x i32> zeroinitializer
-  %1418 = fdiv <8 x float> %1396, %1417
-  %1419 = fptrunc <8 x float> %1418 to <8 x half>
-  %1420 = getelementptr half, ptr addrspace(1) %3, i64 %35
-  %1421 = getelementptr half, ptr addrspace(1) %1420, i64 %12
-  store <8 x half> %1419, ptr addrspace(1) %1421, align 16
-  %1422 = getelementptr float, ptr addrspace(3) @global_smem, i32 %41
-  %1423 = load float, ptr addrspace(3) %1422, align 4
-  %1424 = insertelement <8 x float> poison, float %1423, i64 0
-  %1425 = shufflevector <8 x float> %1424, <8 x float> poison, <8 x i32> zeroinitializer
-  %1426 = fdiv <8 x float> %1397, %1425
-  %1427 = fptrunc <8 x float> %1426 to <8 x half>
-  %1428 = getelementptr half, ptr addrspace(1) %3, i64 %44
-  %1429 = getelementptr half, ptr addrspace(1) %1428, i64 %12
-  store <8 x half> %1427, ptr addrspace(1) %1429, align 16
+._crit_edge: ; preds = %1351, %104
+  %1384 = phi <8 x float> [ zeroinitializer, %104 ], [ %1336, %1351 ]
+  %1385 = phi <8 x float> [ zeroinitializer, %104 ], [ %1337, %1351 ]
+  %1386 = phi <8 x float> [ zeroinitializer, %104 ], [ %1338, %1351 ]
+  %1387 = phi <8 x float> [ zeroinitializer, %104 ], [ %1339, %1351 ]
+  %1388 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
+  %1389 = load float, ptr addrspace(3) %1388, align 4
+  %1390 = insertelement <8 x float> poison, float %1389, i64 0
+  %1391 = shufflevector <8 x float> %1390, <8 x float> poison, <8 x i32> zeroinitializer
+  %1392 = fdiv <8 x float> %1384, %1391
+  %1393 = fptrunc <8 x float> %1392 to <8 x half>
+  %1394 = getelementptr half, ptr addrspace(1) %3, i64 %108
+  %1395 = getelementptr half, ptr addrspace(1) %1394, i64 %20
+  store <8 x half> %1393, ptr addrspace(1) %1395, align 16
+  %1396 = getelementptr float, ptr addrspace(3) @global_smem, i32 %57
+  %1397 = load float, ptr addrspace(3) %1396, align 4
+  %1398 = insertelement <8 x float> poison, float %1397, i64 0
+  %1399 = shufflevector <8 x float> %1398, <8 x float> poison, <8 x i32> zeroinitializer
+  %1400 = fdiv <8 x float> %1385, %1399
+  %1401 = fptrunc <8 x float> %1400 to <8 x half>
+  %1402 = getelementptr half, ptr addrspace(1) %3, i64 %114
+  %1403 = getelementptr half, ptr addrspace(1) %1402, i64 %20
+  store <8 x half> %1401, ptr addrspace(1) %1403, align 16
+  %1404 = getelementptr float, ptr addrspace(3) @global_smem, i32 %120
+  %1405 = load float, ptr addrspace(3) %1404, align 4
+  %1406 = insertelement <8 x float> poison, float %1405, i64 0
+  %1407 = shufflevector <8 x float> %1406, <8 x float> poison, <8 x i32> zeroinitializer
+  %1408 = fdiv <8 x float> %1386, %1407
+  %1409 = fptrunc <8 x float> %1408 to <8 x half>
+  %1410 = getelementptr half, ptr addrspace(1) %3, i64 %123
+  %1411 = getelementptr half, ptr addrspace(1) %1410, i64 %20
+  store <8 x half> %1409, ptr addrspace(1) %1411, align 16
+  %1412 = getelementptr float, ptr addrspace(3) @global_smem, i32 %132
+  %1413 = load float, ptr addrspace(3) %1412, align 4
+  %1414 = insertelement <8 x float> poison, float %1413, i64 0
+  %1415 = shufflevector <8 x float> %1414, <8 x float> poison, <8 x i32> zeroinitializer
+  %1416 = fdiv <8 x float> %1387, %1415
+  %1417 = fptrunc <8 x float> %1416 to <8 x half>
+  %1418 = getelementptr half, ptr addrspace(1) %3, i64 %135
+  %1419 = getelementptr half, ptr addrspace(1) %1418, i64 %20
+  store <8 x half> %1417, ptr addrspace(1) %1419, align 16
   ret void
 }
 
@@ -1682,8 +1679,8 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
 declare float @llvm.maxnum.f32(float, float) #0
 
 attributes #0 = { nofree nosync nounwind readnone }
-attributes #1 = { nofree nosync nounwind readnone }
-attributes #2 = { convergent nounwind }
+attributes #1 = { convergent nounwind }
+attributes #2 = { nofree nosync nounwind readnone }
 
 !llvm.module.flags = !{!0}
 !musa.annotations = !{!1, !2}

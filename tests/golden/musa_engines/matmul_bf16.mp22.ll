@@ -4,21 +4,23 @@ target datalayout = "e-p:64:64:64:64-p1:64:64:64:64-p2:64:64:64:64-p3:32:32-p4:3
 
 @global_smem = external local_unnamed_addr addrspace(3) global [0 x i8], align 16
 
-declare <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32>, <2 x i32>, <8 x i32>, i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32>, <2 x i32>, <8 x i32>, i32, i32, i32) #0
 
 ; Function Attrs: nofree nosync nounwind readnone
-declare i32 @llvm.musa.read.ptx.sreg.ctaid.x() #0
+declare i32 @llvm.musa.read.ptx.sreg.ctaid.x() #1
 
 ; Function Attrs: nofree nosync nounwind readnone
-declare i32 @llvm.musa.read.ptx.sreg.ctaid.y() #0
+declare i32 @llvm.musa.read.ptx.sreg.ctaid.y() #1
 
 ; Function Attrs: nofree nosync nounwind readnone
-declare i32 @llvm.musa.read.ptx.sreg.tid.x() #0
+declare i32 @llvm.musa.read.ptx.sreg.tid.x() #1
 
 ; Function Attrs: convergent nounwind
-declare void @llvm.musa.syncthreads.lm() #1
+declare void @llvm.musa.syncthreads.lm() #0
 
-define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr addrspace(1) nocapture readonly %1, ptr addrspace(1) nocapture writeonly %2, i32 %3, i32 %4, i32 %5, i32 %6, i32 %7, i32 %8, i32 %9, i32 %10, i32 %11) local_unnamed_addr {
+; Function Attrs: nounwind
+define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr addrspace(1) nocapture readonly %1, ptr addrspace(1) nocapture writeonly %2, i32 %3, i32 %4, i32 %5, i32 %6, i32 %7, i32 %8, i32 %9, i32 %10, i32 %11) local_unnamed_addr #2 {
   %13 = tail call i32 @llvm.musa.read.ptx.sreg.tid.x()
   %14 = sext i32 %13 to i64
   %15 = tail call i32 @llvm.musa.read.ptx.sreg.ctaid.x()
@@ -412,8 +414,9 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   ret void
 }
 
-attributes #0 = { nofree nosync nounwind readnone }
-attributes #1 = { convergent nounwind }
+attributes #0 = { convergent nounwind }
+attributes #1 = { nofree nosync nounwind readnone }
+attributes #2 = { nounwind }
 
 !llvm.module.flags = !{!0}
 !musa.annotations = !{!1, !2}

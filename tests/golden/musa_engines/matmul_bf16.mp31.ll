@@ -16,11 +16,13 @@ declare i32 @llvm.musa.read.ptx.sreg.ctaid.y() #1
 ; Function Attrs: nofree nosync nounwind readnone
 declare i32 @llvm.musa.read.ptx.sreg.tid.x() #1
 
-declare <32 x i32> @llvm.musa.sqmma.bfmma.m64n64k32.mma(i32, i32, <32 x i32>, i32, i32, i32, i32, i32, i32, i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare <32 x i32> @llvm.musa.sqmma.bfmma.m64n64k32.mma(i32, i32, <32 x i32>, i32, i32, i32, i32, i32, i32, i32, i32, i32) #0
 
 declare i32 @llvm.musa.sqmma.desc.half(i16, i32, i32, i32)
 
-declare void @llvm.musa.sqmma.wait()
+; Function Attrs: convergent nounwind
+declare void @llvm.musa.sqmma.wait() #0
 
 ; Function Attrs: convergent nounwind
 declare void @llvm.musa.syncthreads.lm() #0

@@ -18,9 +18,11 @@ declare i32 @llvm.musa.read.ptx.sreg.tid.x() #1
 
 declare i32 @llvm.musa.sqmma.desc.half(i16, i32, i32, i32)
 
-declare <32 x i32> @llvm.musa.sqmma.fmma.m64n64k32.mma(i32, i32, <32 x i32>, i32, i32, i32, i32, i32, i32, i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare <32 x i32> @llvm.musa.sqmma.fmma.m64n64k32.mma(i32, i32, <32 x i32>, i32, i32, i32, i32, i32, i32, i32, i32, i32) #0
 
-declare void @llvm.musa.sqmma.wait()
+; Function Attrs: convergent nounwind
+declare void @llvm.musa.sqmma.wait() #0
 
 ; Function Attrs: convergent nounwind
 declare void @llvm.musa.syncthreads.lm() #0

@@ -2,10 +2,14 @@
 source_filename = "LLVMDialectModule"
 target datalayout = "e-p:64:64:64:64-p1:64:64:64:64-p2:64:64:64:64-p3:32:32-p4:32:32-p5:64:64-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128"
 
-@global_smem = external local_unnamed_addr addrspace(3) global [0 x i8], align 4096
+@global_smem = external addrspace(3) global [0 x i8], align 4096
 
 ; Function Attrs: convergent nounwind
 declare void @llvm.musa.barrier0() #0
+
+declare void @llvm.musa.memcpy.g2s(ptr addrspace(3), ptr addrspace(1), i32, i32)
+
+declare void @llvm.musa.memcpy.g2s.wait()
 
 ; Function Attrs: nofree nosync nounwind readnone
 declare i32 @llvm.musa.read.ptx.sreg.ctaid.x() #1
@@ -18,14 +22,16 @@ declare i32 @llvm.musa.read.ptx.sreg.tid.x() #1
 
 declare i32 @llvm.musa.sqmma.desc.i8(i8, i32, i32, i32)
 
-declare <32 x i32> @llvm.musa.sqmma.smma.m64n64k32.mma(i32, i32, <32 x i32>, i32, i32, i32, i32, i32, i32, i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare <32 x i32> @llvm.musa.sqmma.smma.m64n64k32.mma(i32, i32, <32 x i32>, i32, i32, i32, i32, i32, i32, i32, i32, i32) #0
 
-declare void @llvm.musa.sqmma.wait()
+; Function Attrs: convergent nounwind
+declare void @llvm.musa.sqmma.wait() #0
 
 ; Function Attrs: convergent nounwind
 declare void @llvm.musa.syncthreads.lm() #0
 
-define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr addrspace(1) nocapture readonly %1, ptr addrspace(1) nocapture writeonly %2, i32 %3, i32 %4, i32 %5, i32 %6, i32 %7, i32 %8, i32 %9, i32 %10, i32 %11) local_unnamed_addr {
+define cc 102 void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocapture readonly %1, ptr addrspace(1) nocapture writeonly %2, i32 %3, i32 %4, i32 %5, i32 %6, i32 %7, i32 %8, i32 %9, i32 %10, i32 %11) local_unnamed_addr {
   %13 = tail call i32 @llvm.musa.read.ptx.sreg.tid.x()
   %14 = sext i32 %13 to i64
   %15 = tail call i32 @llvm.musa.read.ptx.sreg.ctaid.x()
@@ -41,693 +47,635 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %25 = getelementptr i8, ptr addrspace(1) %0, i64 %24
   %26 = trunc i64 %19 to i32
   %27 = and i32 %26, 16
-  %28 = icmp slt i32 %22, %3
-  %29 = lshr i64 %19, 8
-  %30 = xor i64 %29, %14
-  %31 = and i64 %19, 4294967040
-  %32 = shl nsw i64 %30, 4
-  %33 = and i64 %32, 240
-  %34 = or i64 %33, %31
-  %35 = trunc i64 %34 to i32
-  %36 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %35
-  %37 = or i32 %35, 1
-  %38 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %37
-  %39 = or i32 %35, 2
-  %40 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %39
-  %41 = or i32 %35, 3
-  %42 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %41
-  %43 = or i32 %35, 4
-  %44 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %43
-  %45 = or i32 %35, 5
-  %46 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %45
-  %47 = or i32 %35, 6
-  %48 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %47
-  %49 = or i32 %35, 7
-  %50 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %49
-  %51 = or i32 %35, 8
-  %52 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %51
-  %53 = or i32 %35, 9
-  %54 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %53
-  %55 = or i32 %35, 10
-  %56 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %55
-  %57 = or i32 %35, 11
-  %58 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %57
-  %59 = or i32 %35, 12
-  %60 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %59
-  %61 = or i32 %35, 13
-  %62 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %61
-  %63 = or i32 %35, 14
-  %64 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %63
-  %65 = or i32 %35, 15
-  %66 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %65
-  %67 = and i64 %19, 48
-  %68 = lshr i64 %19, 6
-  %69 = trunc i64 %68 to i32
-  %70 = trunc i64 %67 to i32
-  %71 = or i32 %18, %70
-  %72 = icmp slt i32 %71, %4
-  %73 = and i64 %19, -2048
-  %74 = and i64 %68, 31
-  %75 = shl nuw nsw i64 %67, 5
-  %76 = add nsw i64 %73, 2048
-  %77 = or i64 %76, %75
-  %78 = lshr exact i64 %77, 4
-  %79 = and i64 %78, 224
-  %80 = or i64 %77, %74
-  %81 = or i64 %80, %79
-  %82 = trunc i64 %81 to i32
-  %83 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %82
-  %84 = and i64 %68, 16
-  %85 = or i64 %84, 32
-  %86 = and i64 %68, 15
-  %87 = xor i64 %79, %85
-  %88 = or i64 %86, %87
-  %89 = or i64 %88, %77
-  %90 = trunc i64 %89 to i32
-  %91 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %90
-  %92 = or i64 %84, 64
-  %93 = xor i64 %79, %92
-  %94 = or i64 %86, %93
-  %95 = or i64 %94, %77
-  %96 = trunc i64 %95 to i32
-  %97 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %96
-  %98 = or i64 %84, 96
-  %99 = xor i64 %79, %98
-  %100 = or i64 %86, %99
-  %101 = or i64 %100, %77
-  %102 = trunc i64 %101 to i32
-  %103 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %102
-  %104 = or i64 %67, 4
-  %105 = or i64 %84, 128
-  %106 = xor i64 %79, %105
-  %107 = or i64 %86, %106
-  %108 = or i64 %107, %77
-  %109 = trunc i64 %108 to i32
-  %110 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %109
-  %111 = or i64 %84, 160
-  %112 = xor i64 %79, %111
-  %113 = or i64 %86, %112
-  %114 = or i64 %113, %77
-  %115 = trunc i64 %114 to i32
-  %116 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %115
-  %117 = or i64 %84, 192
-  %118 = xor i64 %79, %117
-  %119 = or i64 %86, %118
-  %120 = or i64 %119, %77
+  %28 = lshr i64 %19, 8
+  %29 = xor i64 %28, %14
+  %30 = and i64 %19, 4294967040
+  %31 = shl nsw i64 %29, 4
+  %32 = and i64 %31, 240
+  %33 = or i64 %32, %30
+  %34 = trunc i64 %33 to i32
+  %35 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %34
+  %36 = icmp slt i32 %22, %3
+  %37 = and i64 %19, 48
+  %38 = lshr i64 %19, 6
+  %39 = trunc i64 %38 to i32
+  %40 = trunc i64 %37 to i32
+  %41 = or i32 %18, %40
+  %42 = icmp slt i32 %41, %4
+  %43 = and i64 %19, -2048
+  %44 = and i64 %38, 31
+  %45 = shl nuw nsw i64 %37, 5
+  %46 = add nsw i64 %43, 2048
+  %47 = or i64 %46, %45
+  %48 = lshr exact i64 %47, 4
+  %49 = and i64 %48, 224
+  %50 = or i64 %47, %44
+  %51 = or i64 %50, %49
+  %52 = trunc i64 %51 to i32
+  %53 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %52
+  %54 = and i64 %38, 16
+  %55 = or i64 %54, 32
+  %56 = and i64 %38, 15
+  %57 = xor i64 %49, %55
+  %58 = or i64 %56, %57
+  %59 = or i64 %58, %47
+  %60 = trunc i64 %59 to i32
+  %61 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %60
+  %62 = or i64 %54, 64
+  %63 = xor i64 %49, %62
+  %64 = or i64 %56, %63
+  %65 = or i64 %64, %47
+  %66 = trunc i64 %65 to i32
+  %67 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %66
+  %68 = or i64 %54, 96
+  %69 = xor i64 %49, %68
+  %70 = or i64 %56, %69
+  %71 = or i64 %70, %47
+  %72 = trunc i64 %71 to i32
+  %73 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %72
+  %74 = or i64 %37, 4
+  %75 = or i64 %54, 128
+  %76 = xor i64 %49, %75
+  %77 = or i64 %56, %76
+  %78 = or i64 %77, %47
+  %79 = trunc i64 %78 to i32
+  %80 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %79
+  %81 = or i64 %54, 160
+  %82 = xor i64 %49, %81
+  %83 = or i64 %56, %82
+  %84 = or i64 %83, %47
+  %85 = trunc i64 %84 to i32
+  %86 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %85
+  %87 = or i64 %54, 192
+  %88 = xor i64 %49, %87
+  %89 = or i64 %56, %88
+  %90 = or i64 %89, %47
+  %91 = trunc i64 %90 to i32
+  %92 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %91
+  %93 = or i64 %54, 224
+  %94 = xor i64 %49, %93
+  %95 = or i64 %56, %94
+  %96 = or i64 %95, %47
+  %97 = trunc i64 %96 to i32
+  %98 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %97
+  %99 = or i64 %37, 8
+  %100 = shl nuw nsw i64 %99, 5
+  %101 = or i64 %46, %100
+  %102 = lshr exact i64 %101, 4
+  %103 = and i64 %102, 240
+  %104 = xor i64 %103, %54
+  %105 = or i64 %56, %104
+  %106 = or i64 %105, %101
+  %107 = trunc i64 %106 to i32
+  %108 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %107
+  %109 = shl nuw nsw i64 %37, 5
+  %110 = or i64 %109, 288
+  %111 = or i64 %46, %110
+  %112 = lshr i64 %111, 8
+  %113 = lshr i64 %44, 4
+  %114 = or i64 %113, 2
+  %115 = and i64 %112, 15
+  %116 = xor i64 %115, %114
+  %117 = and i64 %111, 4294967040
+  %118 = shl nuw nsw i64 %116, 4
+  %119 = or i64 %118, %117
+  %120 = or i64 %119, %56
   %121 = trunc i64 %120 to i32
   %122 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %121
-  %123 = or i64 %84, 224
-  %124 = xor i64 %79, %123
-  %125 = or i64 %86, %124
-  %126 = or i64 %125, %77
-  %127 = trunc i64 %126 to i32
-  %128 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %127
-  %129 = or i64 %67, 8
-  %130 = shl nuw nsw i64 %129, 5
-  %131 = or i64 %76, %130
-  %132 = lshr exact i64 %131, 4
-  %133 = and i64 %132, 240
-  %134 = xor i64 %133, %84
-  %135 = or i64 %86, %134
-  %136 = or i64 %135, %131
-  %137 = trunc i64 %136 to i32
-  %138 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %137
-  %139 = shl nuw nsw i64 %67, 5
-  %140 = or i64 %139, 288
-  %141 = or i64 %76, %140
-  %142 = lshr i64 %141, 8
-  %143 = lshr i64 %74, 4
-  %144 = or i64 %143, 2
-  %145 = and i64 %142, 15
-  %146 = xor i64 %145, %144
-  %147 = and i64 %141, 4294967040
-  %148 = shl nuw nsw i64 %146, 4
-  %149 = or i64 %148, %147
-  %150 = or i64 %149, %86
-  %151 = trunc i64 %150 to i32
-  %152 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %151
-  %153 = shl nuw nsw i64 %67, 5
-  %154 = or i64 %153, 320
-  %155 = or i64 %76, %154
-  %156 = lshr i64 %155, 8
-  %157 = or i64 %143, 4
-  %158 = and i64 %156, 15
-  %159 = xor i64 %158, %157
-  %160 = and i64 %155, 4294967040
-  %161 = shl nuw nsw i64 %159, 4
-  %162 = or i64 %161, %160
-  %163 = or i64 %162, %86
-  %164 = trunc i64 %163 to i32
-  %165 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %164
-  %166 = shl nuw nsw i64 %67, 5
-  %167 = or i64 %166, 352
-  %168 = or i64 %76, %167
-  %169 = lshr i64 %168, 8
-  %170 = or i64 %143, 6
-  %171 = and i64 %169, 15
-  %172 = xor i64 %171, %170
-  %173 = and i64 %168, 4294967040
-  %174 = shl nuw nsw i64 %172, 4
-  %175 = or i64 %174, %173
-  %176 = or i64 %175, %86
-  %177 = trunc i64 %176 to i32
-  %178 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %177
-  %179 = or i64 %67, 12
-  %180 = shl nuw nsw i64 %179, 5
-  %181 = or i64 %76, %180
-  %182 = lshr i64 %181, 8
-  %183 = or i64 %143, 8
-  %184 = and i64 %182, 15
-  %185 = xor i64 %184, %183
-  %186 = and i64 %181, 4294967040
-  %187 = shl nuw nsw i64 %185, 4
-  %188 = or i64 %187, %186
-  %189 = or i64 %188, %86
-  %190 = trunc i64 %189 to i32
-  %191 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %190
-  %192 = shl nuw nsw i64 %67, 5
-  %193 = or i64 %192, 416
-  %194 = or i64 %76, %193
-  %195 = lshr i64 %194, 8
-  %196 = or i64 %143, 10
-  %197 = and i64 %195, 15
-  %198 = xor i64 %197, %196
-  %199 = and i64 %194, 4294967040
-  %200 = shl nuw nsw i64 %198, 4
-  %201 = or i64 %200, %199
-  %202 = or i64 %201, %86
-  %203 = trunc i64 %202 to i32
-  %204 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %203
-  %205 = shl nuw nsw i64 %67, 5
-  %206 = or i64 %205, 448
-  %207 = or i64 %76, %206
-  %208 = lshr i64 %207, 8
-  %209 = or i64 %143, 12
-  %210 = and i64 %208, 15
-  %211 = xor i64 %210, %209
-  %212 = and i64 %207, 4294967040
-  %213 = shl nuw nsw i64 %211, 4
-  %214 = or i64 %213, %212
-  %215 = or i64 %214, %86
-  %216 = trunc i64 %215 to i32
-  %217 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %216
-  %218 = shl nuw nsw i64 %67, 5
-  %219 = or i64 %218, 480
-  %220 = or i64 %76, %219
-  %221 = lshr i64 %220, 8
-  %222 = lshr i64 %19, 10
-  %223 = and i64 %222, 1
-  %224 = or i64 %223, 14
-  %225 = and i64 %221, 15
-  %226 = xor i64 %225, %224
-  %227 = and i64 %220, 4294967040
-  %228 = shl nuw nsw i64 %226, 4
-  %229 = or i64 %228, %227
-  %230 = or i64 %229, %86
-  %231 = trunc i64 %230 to i32
-  %232 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %231
-  %233 = icmp ult i32 %13, 128
-  %234 = and i64 %19, -64
-  %235 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %26
-  %236 = or i64 %104, %234
-  %237 = trunc i64 %236 to i32
-  %238 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %237
-  %239 = or i32 %26, 5
-  %240 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %239
-  %241 = or i32 %26, 6
-  %242 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %241
-  %243 = or i64 %129, %234
-  %244 = trunc i64 %243 to i32
-  %245 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %244
-  %246 = or i64 %179, %234
-  %247 = trunc i64 %246 to i32
-  %248 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %247
-  %249 = add nsw i64 %19, 2048
-  %250 = lshr i64 %249, 6
-  %251 = and i64 %249, -64
-  %252 = or i64 %251, %67
-  %253 = trunc i64 %252 to i32
-  %254 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %253
-  %255 = or i64 %104, %251
-  %256 = trunc i64 %255 to i32
-  %257 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %256
-  %258 = or i64 %129, %251
-  %259 = trunc i64 %258 to i32
-  %260 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %259
-  %261 = or i64 %179, %251
-  %262 = trunc i64 %261 to i32
-  %263 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %262
-  %264 = icmp sgt i32 %5, 0
-  br i1 %264, label %.lr.ph, label %._crit_edge
+  %123 = shl nuw nsw i64 %37, 5
+  %124 = or i64 %123, 320
+  %125 = or i64 %46, %124
+  %126 = lshr i64 %125, 8
+  %127 = or i64 %113, 4
+  %128 = and i64 %126, 15
+  %129 = xor i64 %128, %127
+  %130 = and i64 %125, 4294967040
+  %131 = shl nuw nsw i64 %129, 4
+  %132 = or i64 %131, %130
+  %133 = or i64 %132, %56
+  %134 = trunc i64 %133 to i32
+  %135 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %134
+  %136 = shl nuw nsw i64 %37, 5
+  %137 = or i64 %136, 352
+  %138 = or i64 %46, %137
+  %139 = lshr i64 %138, 8
+  %140 = or i64 %113, 6
+  %141 = and i64 %139, 15
+  %142 = xor i64 %141, %140
+  %143 = and i64 %138, 4294967040
+  %144 = shl nuw nsw i64 %142, 4
+  %145 = or i64 %144, %143
+  %146 = or i64 %145, %56
+  %147 = trunc i64 %146 to i32
+  %148 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %147
+  %149 = or i64 %37, 12
+  %150 = shl nuw nsw i64 %149, 5
+  %151 = or i64 %46, %150
+  %152 = lshr i64 %151, 8
+  %153 = or i64 %113, 8
+  %154 = and i64 %152, 15
+  %155 = xor i64 %154, %153
+  %156 = and i64 %151, 4294967040
+  %157 = shl nuw nsw i64 %155, 4
+  %158 = or i64 %157, %156
+  %159 = or i64 %158, %56
+  %160 = trunc i64 %159 to i32
+  %161 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %160
+  %162 = shl nuw nsw i64 %37, 5
+  %163 = or i64 %162, 416
+  %164 = or i64 %46, %163
+  %165 = lshr i64 %164, 8
+  %166 = or i64 %113, 10
+  %167 = and i64 %165, 15
+  %168 = xor i64 %167, %166
+  %169 = and i64 %164, 4294967040
+  %170 = shl nuw nsw i64 %168, 4
+  %171 = or i64 %170, %169
+  %172 = or i64 %171, %56
+  %173 = trunc i64 %172 to i32
+  %174 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %173
+  %175 = shl nuw nsw i64 %37, 5
+  %176 = or i64 %175, 448
+  %177 = or i64 %46, %176
+  %178 = lshr i64 %177, 8
+  %179 = or i64 %113, 12
+  %180 = and i64 %178, 15
+  %181 = xor i64 %180, %179
+  %182 = and i64 %177, 4294967040
+  %183 = shl nuw nsw i64 %181, 4
+  %184 = or i64 %183, %182
+  %185 = or i64 %184, %56
+  %186 = trunc i64 %185 to i32
+  %187 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %186
+  %188 = shl nuw nsw i64 %37, 5
+  %189 = or i64 %188, 480
+  %190 = or i64 %46, %189
+  %191 = lshr i64 %190, 8
+  %192 = lshr i64 %19, 10
+  %193 = and i64 %192, 1
+  %194 = or i64 %193, 14
+  %195 = and i64 %191, 15
+  %196 = xor i64 %195, %194
+  %197 = and i64 %190, 4294967040
+  %198 = shl nuw nsw i64 %196, 4
+  %199 = or i64 %198, %197
+  %200 = or i64 %199, %56
+  %201 = trunc i64 %200 to i32
+  %202 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %201
+  %203 = icmp ult i32 %13, 128
+  %204 = and i64 %19, -64
+  %205 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %26
+  %206 = or i64 %74, %204
+  %207 = trunc i64 %206 to i32
+  %208 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %207
+  %209 = or i32 %26, 5
+  %210 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %209
+  %211 = or i32 %26, 6
+  %212 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %211
+  %213 = or i64 %99, %204
+  %214 = trunc i64 %213 to i32
+  %215 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %214
+  %216 = or i64 %149, %204
+  %217 = trunc i64 %216 to i32
+  %218 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %217
+  %219 = add nsw i64 %19, 2048
+  %220 = lshr i64 %219, 6
+  %221 = and i64 %219, -64
+  %222 = or i64 %221, %37
+  %223 = trunc i64 %222 to i32
+  %224 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %223
+  %225 = or i64 %74, %221
+  %226 = trunc i64 %225 to i32
+  %227 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %226
+  %228 = or i64 %99, %221
+  %229 = trunc i64 %228 to i32
+  %230 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %229
+  %231 = or i64 %149, %221
+  %232 = trunc i64 %231 to i32
+  %233 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %232
+  %234 = icmp sgt i32 %5, 0
+  br i1 %234, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %12
-  %265 = and i64 %14, 7
-  %266 = sext i32 %71 to i64
-  %invariant.gep = getelementptr i8, ptr addrspace(1) %1, i64 %266
-  %267 = shl nuw nsw i64 %14, 3
-  %268 = and i64 %267, 960
-  %269 = or i64 %268, %265
-  %270 = trunc i64 %269 to i32
-  %271 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %270
-  %272 = or i64 %265, 8
-  %273 = or i64 %272, %268
-  %274 = trunc i64 %273 to i32
-  %275 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %274
-  %276 = or i64 %265, 16
-  %277 = or i64 %276, %268
+  %235 = and i64 %14, 7
+  %236 = sext i32 %41 to i64
+  %invariant.gep = getelementptr i8, ptr addrspace(1) %1, i64 %236
+  %237 = shl nuw nsw i64 %14, 3
+  %238 = and i64 %237, 960
+  %239 = or i64 %238, %235
+  %240 = trunc i64 %239 to i32
+  %241 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %240
+  %242 = or i64 %235, 8
+  %243 = or i64 %242, %238
+  %244 = trunc i64 %243 to i32
+  %245 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %244
+  %246 = or i64 %235, 16
+  %247 = or i64 %246, %238
+  %248 = trunc i64 %247 to i32
+  %249 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %248
+  %250 = or i64 %235, 24
+  %251 = or i64 %250, %238
+  %252 = trunc i64 %251 to i32
+  %253 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %252
+  %254 = or i64 %235, 32
+  %255 = or i64 %254, %238
+  %256 = trunc i64 %255 to i32
+  %257 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %256
+  %258 = or i64 %235, 40
+  %259 = or i64 %258, %238
+  %260 = trunc i64 %259 to i32
+  %261 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %260
+  %262 = or i64 %235, 48
+  %263 = or i64 %262, %238
+  %264 = trunc i64 %263 to i32
+  %265 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %264
+  %266 = or i64 %235, 56
+  %267 = or i64 %266, %238
+  %268 = trunc i64 %267 to i32
+  %269 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %268
+  %270 = or i64 %238, 1024
+  %271 = or i64 %270, %235
+  %272 = trunc i64 %271 to i32
+  %273 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %272
+  %274 = or i64 %270, %242
+  %275 = trunc i64 %274 to i32
+  %276 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %275
+  %277 = or i64 %270, %246
   %278 = trunc i64 %277 to i32
   %279 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %278
-  %280 = or i64 %265, 24
-  %281 = or i64 %280, %268
-  %282 = trunc i64 %281 to i32
-  %283 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %282
-  %284 = or i64 %265, 32
-  %285 = or i64 %284, %268
-  %286 = trunc i64 %285 to i32
-  %287 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %286
-  %288 = or i64 %265, 40
-  %289 = or i64 %288, %268
+  %280 = or i64 %270, %250
+  %281 = trunc i64 %280 to i32
+  %282 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %281
+  %283 = or i64 %270, %254
+  %284 = trunc i64 %283 to i32
+  %285 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %284
+  %286 = or i64 %270, %258
+  %287 = trunc i64 %286 to i32
+  %288 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %287
+  %289 = or i64 %270, %262
   %290 = trunc i64 %289 to i32
   %291 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %290
-  %292 = or i64 %265, 48
-  %293 = or i64 %292, %268
-  %294 = trunc i64 %293 to i32
-  %295 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %294
-  %296 = or i64 %265, 56
-  %297 = or i64 %296, %268
-  %298 = trunc i64 %297 to i32
-  %299 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %298
-  %300 = or i64 %268, 1024
-  %301 = or i64 %300, %265
-  %302 = trunc i64 %301 to i32
-  %303 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %302
-  %304 = or i64 %300, %272
-  %305 = trunc i64 %304 to i32
-  %306 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %305
-  %307 = or i64 %300, %276
-  %308 = trunc i64 %307 to i32
-  %309 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %308
-  %310 = or i64 %300, %280
-  %311 = trunc i64 %310 to i32
-  %312 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %311
-  %313 = or i64 %300, %284
-  %314 = trunc i64 %313 to i32
-  %315 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %314
-  %316 = or i64 %300, %288
-  %317 = trunc i64 %316 to i32
-  %318 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %317
-  %319 = or i64 %300, %292
-  %320 = trunc i64 %319 to i32
-  %321 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %320
-  %322 = or i64 %300, %296
-  %323 = trunc i64 %322 to i32
-  %324 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %323
-  %325 = or i64 %268, 2048
-  %326 = or i64 %325, %265
-  %327 = trunc i64 %326 to i32
-  %328 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %327
-  %329 = or i64 %325, %272
-  %330 = trunc i64 %329 to i32
-  %331 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %330
-  %332 = or i64 %325, %276
-  %333 = trunc i64 %332 to i32
-  %334 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %333
-  %335 = or i64 %325, %280
-  %336 = trunc i64 %335 to i32
-  %337 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %336
-  %338 = or i64 %325, %284
-  %339 = trunc i64 %338 to i32
-  %340 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %339
-  %341 = or i64 %325, %288
-  %342 = trunc i64 %341 to i32
-  %343 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %342
-  %344 = or i64 %325, %292
-  %345 = trunc i64 %344 to i32
-  %346 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %345
-  %347 = or i64 %325, %296
-  %348 = trunc i64 %347 to i32
-  %349 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %348
-  %350 = or i64 %268, 3072
-  %351 = or i64 %350, %265
-  %352 = trunc i64 %351 to i32
-  %353 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %352
-  %354 = or i64 %350, %272
-  %355 = trunc i64 %354 to i32
-  %356 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %355
-  %357 = or i64 %350, %276
-  %358 = trunc i64 %357 to i32
-  %359 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %358
-  %360 = or i64 %350, %280
-  %361 = trunc i64 %360 to i32
-  %362 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %361
-  %363 = or i64 %350, %284
-  %364 = trunc i64 %363 to i32
-  %365 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %364
-  %366 = or i64 %350, %288
-  %367 = trunc i64 %366 to i32
-  %368 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %367
-  %369 = or i64 %350, %292
-  %370 = trunc i64 %369 to i32
-  %371 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %370
-  %372 = or i64 %350, %296
-  %373 = trunc i64 %372 to i32
-  %374 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %373
-  br label %375
+  %292 = or i64 %270, %266
+  %293 = trunc i64 %292 to i32
+  %294 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %293
+  %295 = or i64 %238, 2048
+  %296 = or i64 %295, %235
+  %297 = trunc i64 %296 to i32
+  %298 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %297
+  %299 = or i64 %295, %242
+  %300 = trunc i64 %299 to i32
+  %301 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %300
+  %302 = or i64 %295, %246
+  %303 = trunc i64 %302 to i32
+  %304 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %303
+  %305 = or i64 %295, %250
+  %306 = trunc i64 %305 to i32
+  %307 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %306
+  %308 = or i64 %295, %254
+  %309 = trunc i64 %308 to i32
+  %310 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %309
+  %311 = or i64 %295, %258
+  %312 = trunc i64 %311 to i32
+  %313 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %312
+  %314 = or i64 %295, %262
+  %315 = trunc i64 %314 to i32
+  %316 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %315
+  %317 = or i64 %295, %266
+  %318 = trunc i64 %317 to i32
+  %319 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %318
+  %320 = or i64 %238, 3072
+  %321 = or i64 %320, %235
+  %322 = trunc i64 %321 to i32
+  %323 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %322
+  %324 = or i64 %320, %242
+  %325 = trunc i64 %324 to i32
+  %326 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %325
+  %327 = or i64 %320, %246
+  %328 = trunc i64 %327 to i32
+  %329 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %328
+  %330 = or i64 %320, %250
+  %331 = trunc i64 %330 to i32
+  %332 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %331
+  %333 = or i64 %320, %254
+  %334 = trunc i64 %333 to i32
+  %335 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %334
+  %336 = or i64 %320, %258
+  %337 = trunc i64 %336 to i32
+  %338 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %337
+  %339 = or i64 %320, %262
+  %340 = trunc i64 %339 to i32
+  %341 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %340
+  %342 = or i64 %320, %266
+  %343 = trunc i64 %342 to i32
+  %344 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %343
+  br label %345
 
-375: ; preds = %.lr.ph, %473
-  %376 = phi i32 [ 0, %.lr.ph ], [ %504, %473 ]
-  %377 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %503, %473 ]
-  %378 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %500, %473 ]
-  %379 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %497, %473 ]
-  %380 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %494, %473 ]
-  %381 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %491, %473 ]
-  %382 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %488, %473 ]
-  %383 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %485, %473 ]
-  %384 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %476, %473 ]
-  %385 = or i32 %376, %27
-  %386 = icmp slt i32 %385, %5
-  %387 = and i1 %28, %386
-  br i1 %387, label %388, label %392
+345: ; preds = %.lr.ph, %426
+  %346 = phi i32 [ 0, %.lr.ph ], [ %457, %426 ]
+  %347 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %456, %426 ]
+  %348 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %453, %426 ]
+  %349 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %450, %426 ]
+  %350 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %447, %426 ]
+  %351 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %444, %426 ]
+  %352 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %441, %426 ]
+  %353 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %438, %426 ]
+  %354 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %429, %426 ]
+  %355 = or i32 %346, %27
+  %356 = icmp slt i32 %355, %5
+  %357 = and i1 %36, %356
+  br i1 %357, label %358, label %361
 
-388: ; preds = %375
-  %389 = sext i32 %385 to i64
-  %390 = getelementptr i8, ptr addrspace(1) %25, i64 %389
-  %391 = load <16 x i8>, ptr addrspace(1) %390, align 16
-  br label %392
+358: ; preds = %345
+  %359 = sext i32 %355 to i64
+  %360 = getelementptr i8, ptr addrspace(1) %25, i64 %359
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %35, ptr addrspace(1) %360, i32 16, i32 0)
+  br label %362
 
-392: ; preds = %388, %375
-  %393 = phi <16 x i8> [ %391, %388 ], [ zeroinitializer, %375 ]
-  %394 = extractelement <16 x i8> %393, i64 0
-  %395 = extractelement <16 x i8> %393, i64 1
-  %396 = extractelement <16 x i8> %393, i64 2
-  %397 = extractelement <16 x i8> %393, i64 3
-  %398 = extractelement <16 x i8> %393, i64 4
-  %399 = extractelement <16 x i8> %393, i64 5
-  %400 = extractelement <16 x i8> %393, i64 6
-  %401 = extractelement <16 x i8> %393, i64 7
-  %402 = extractelement <16 x i8> %393, i64 8
-  %403 = extractelement <16 x i8> %393, i64 9
-  %404 = extractelement <16 x i8> %393, i64 10
-  %405 = extractelement <16 x i8> %393, i64 11
-  %406 = extractelement <16 x i8> %393, i64 12
-  %407 = extractelement <16 x i8> %393, i64 13
-  %408 = extractelement <16 x i8> %393, i64 14
-  %409 = extractelement <16 x i8> %393, i64 15
-  store i8 %394, ptr addrspace(3) %36, align 16
-  store i8 %395, ptr addrspace(3) %38, align 1
-  store i8 %396, ptr addrspace(3) %40, align 2
-  store i8 %397, ptr addrspace(3) %42, align 1
-  store i8 %398, ptr addrspace(3) %44, align 4
-  store i8 %399, ptr addrspace(3) %46, align 1
-  store i8 %400, ptr addrspace(3) %48, align 2
-  store i8 %401, ptr addrspace(3) %50, align 1
-  store i8 %402, ptr addrspace(3) %52, align 8
-  store i8 %403, ptr addrspace(3) %54, align 1
-  store i8 %404, ptr addrspace(3) %56, align 2
-  store i8 %405, ptr addrspace(3) %58, align 1
-  store i8 %406, ptr addrspace(3) %60, align 4
-  store i8 %407, ptr addrspace(3) %62, align 1
-  store i8 %408, ptr addrspace(3) %64, align 2
-  store i8 %409, ptr addrspace(3) %66, align 1
-  %410 = add i32 %376, %69
-  %411 = icmp slt i32 %410, %5
-  %412 = and i1 %72, %411
-  br i1 %412, label %413, label %417
+361: ; preds = %345
+  store <16 x i8> zeroinitializer, ptr addrspace(3) %35, align 16
+  br label %362
 
-413: ; preds = %392
-  %414 = mul i32 %410, %8
-  %415 = sext i32 %414 to i64
-  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %415
-  %416 = load <16 x i8>, ptr addrspace(1) %gep, align 16
-  br label %417
+362: ; preds = %358, %361
+  %363 = add i32 %346, %39
+  %364 = icmp slt i32 %363, %5
+  %365 = and i1 %42, %364
+  br i1 %365, label %366, label %370
 
-417: ; preds = %413, %392
-  %418 = phi <16 x i8> [ %416, %413 ], [ zeroinitializer, %392 ]
-  %419 = extractelement <16 x i8> %418, i64 0
-  %420 = extractelement <16 x i8> %418, i64 1
-  %421 = extractelement <16 x i8> %418, i64 2
-  %422 = extractelement <16 x i8> %418, i64 3
-  %423 = extractelement <16 x i8> %418, i64 4
-  %424 = extractelement <16 x i8> %418, i64 5
-  %425 = extractelement <16 x i8> %418, i64 6
-  %426 = extractelement <16 x i8> %418, i64 7
-  %427 = extractelement <16 x i8> %418, i64 8
-  %428 = extractelement <16 x i8> %418, i64 9
-  %429 = extractelement <16 x i8> %418, i64 10
-  %430 = extractelement <16 x i8> %418, i64 11
-  %431 = extractelement <16 x i8> %418, i64 12
-  %432 = extractelement <16 x i8> %418, i64 13
-  %433 = extractelement <16 x i8> %418, i64 14
-  %434 = extractelement <16 x i8> %418, i64 15
-  store i8 %419, ptr addrspace(3) %83, align 1
-  store i8 %420, ptr addrspace(3) %91, align 1
-  store i8 %421, ptr addrspace(3) %97, align 1
-  store i8 %422, ptr addrspace(3) %103, align 1
-  store i8 %423, ptr addrspace(3) %110, align 1
-  store i8 %424, ptr addrspace(3) %116, align 1
-  store i8 %425, ptr addrspace(3) %122, align 1
-  store i8 %426, ptr addrspace(3) %128, align 1
-  store i8 %427, ptr addrspace(3) %138, align 1
-  store i8 %428, ptr addrspace(3) %152, align 1
-  store i8 %429, ptr addrspace(3) %165, align 1
-  store i8 %430, ptr addrspace(3) %178, align 1
-  store i8 %431, ptr addrspace(3) %191, align 1
-  store i8 %432, ptr addrspace(3) %204, align 1
-  store i8 %433, ptr addrspace(3) %217, align 1
-  store i8 %434, ptr addrspace(3) %232, align 1
+366: ; preds = %362
+  %367 = mul i32 %363, %8
+  %368 = sext i32 %367 to i64
+  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %368
+  %369 = load <16 x i8>, ptr addrspace(1) %gep, align 16
+  br label %370
+
+370: ; preds = %366, %362
+  %371 = phi <16 x i8> [ %369, %366 ], [ zeroinitializer, %362 ]
+  %372 = extractelement <16 x i8> %371, i64 0
+  %373 = extractelement <16 x i8> %371, i64 1
+  %374 = extractelement <16 x i8> %371, i64 2
+  %375 = extractelement <16 x i8> %371, i64 3
+  %376 = extractelement <16 x i8> %371, i64 4
+  %377 = extractelement <16 x i8> %371, i64 5
+  %378 = extractelement <16 x i8> %371, i64 6
+  %379 = extractelement <16 x i8> %371, i64 7
+  %380 = extractelement <16 x i8> %371, i64 8
+  %381 = extractelement <16 x i8> %371, i64 9
+  %382 = extractelement <16 x i8> %371, i64 10
+  %383 = extractelement <16 x i8> %371, i64 11
+  %384 = extractelement <16 x i8> %371, i64 12
+  %385 = extractelement <16 x i8> %371, i64 13
+  %386 = extractelement <16 x i8> %371, i64 14
+  %387 = extractelement <16 x i8> %371, i64 15
+  store i8 %372, ptr addrspace(3) %53, align 1
+  store i8 %373, ptr addrspace(3) %61, align 1
+  store i8 %374, ptr addrspace(3) %67, align 1
+  store i8 %375, ptr addrspace(3) %73, align 1
+  store i8 %376, ptr addrspace(3) %80, align 1
+  store i8 %377, ptr addrspace(3) %86, align 1
+  store i8 %378, ptr addrspace(3) %92, align 1
+  store i8 %379, ptr addrspace(3) %98, align 1
+  store i8 %380, ptr addrspace(3) %108, align 1
+  store i8 %381, ptr addrspace(3) %122, align 1
+  store i8 %382, ptr addrspace(3) %135, align 1
+  store i8 %383, ptr addrspace(3) %148, align 1
+  store i8 %384, ptr addrspace(3) %161, align 1
+  store i8 %385, ptr addrspace(3) %174, align 1
+  store i8 %386, ptr addrspace(3) %187, align 1
+  store i8 %387, ptr addrspace(3) %202, align 1
+  tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.barrier0()
-  br i1 %233, label %435, label %473
+  br i1 %203, label %388, label %426
 
-435: ; preds = %417
-  %436 = load i8, ptr addrspace(3) @global_smem, align 4096
-  %437 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %436, i32 32, i32 1, i32 3)
-  %438 = load i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), align 2048
-  %439 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %438, i32 32, i32 1, i32 3)
-  %440 = tail call <32 x i32> @llvm.musa.sqmma.smma.m64n64k32.mma(i32 %437, i32 %439, <32 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+388: ; preds = %370
+  %389 = load i8, ptr addrspace(3) @global_smem, align 4096
+  %390 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %389, i32 32, i32 1, i32 3)
+  %391 = load i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), align 2048
+  %392 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %391, i32 32, i32 1, i32 3)
+  %393 = tail call <32 x i32> @llvm.musa.sqmma.smma.m64n64k32.mma(i32 %390, i32 %392, <32 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %441 = extractelement <32 x i32> %440, i64 0
-  store i32 %441, ptr addrspace(3) %271, align 4
-  %442 = extractelement <32 x i32> %440, i64 1
-  store i32 %442, ptr addrspace(3) %275, align 4
-  %443 = extractelement <32 x i32> %440, i64 2
-  store i32 %443, ptr addrspace(3) %279, align 4
-  %444 = extractelement <32 x i32> %440, i64 3
-  store i32 %444, ptr addrspace(3) %283, align 4
-  %445 = extractelement <32 x i32> %440, i64 4
-  store i32 %445, ptr addrspace(3) %287, align 4
-  %446 = extractelement <32 x i32> %440, i64 5
-  store i32 %446, ptr addrspace(3) %291, align 4
-  %447 = extractelement <32 x i32> %440, i64 6
-  store i32 %447, ptr addrspace(3) %295, align 4
-  %448 = extractelement <32 x i32> %440, i64 7
-  store i32 %448, ptr addrspace(3) %299, align 4
-  %449 = extractelement <32 x i32> %440, i64 8
-  store i32 %449, ptr addrspace(3) %303, align 4
-  %450 = extractelement <32 x i32> %440, i64 9
-  store i32 %450, ptr addrspace(3) %306, align 4
-  %451 = extractelement <32 x i32> %440, i64 10
-  store i32 %451, ptr addrspace(3) %309, align 4
-  %452 = extractelement <32 x i32> %440, i64 11
-  store i32 %452, ptr addrspace(3) %312, align 4
-  %453 = extractelement <32 x i32> %440, i64 12
-  store i32 %453, ptr addrspace(3) %315, align 4
-  %454 = extractelement <32 x i32> %440, i64 13
-  store i32 %454, ptr addrspace(3) %318, align 4
-  %455 = extractelement <32 x i32> %440, i64 14
-  store i32 %455, ptr addrspace(3) %321, align 4
-  %456 = extractelement <32 x i32> %440, i64 15
-  store i32 %456, ptr addrspace(3) %324, align 4
-  %457 = extractelement <32 x i32> %440, i64 16
-  store i32 %457, ptr addrspace(3) %328, align 4
-  %458 = extractelement <32 x i32> %440, i64 17
-  store i32 %458, ptr addrspace(3) %331, align 4
-  %459 = extractelement <32 x i32> %440, i64 18
-  store i32 %459, ptr addrspace(3) %334, align 4
-  %460 = extractelement <32 x i32> %440, i64 19
-  store i32 %460, ptr addrspace(3) %337, align 4
-  %461 = extractelement <32 x i32> %440, i64 20
-  store i32 %461, ptr addrspace(3) %340, align 4
-  %462 = extractelement <32 x i32> %440, i64 21
-  store i32 %462, ptr addrspace(3) %343, align 4
-  %463 = extractelement <32 x i32> %440, i64 22
-  store i32 %463, ptr addrspace(3) %346, align 4
-  %464 = extractelement <32 x i32> %440, i64 23
-  store i32 %464, ptr addrspace(3) %349, align 4
-  %465 = extractelement <32 x i32> %440, i64 24
-  store i32 %465, ptr addrspace(3) %353, align 4
-  %466 = extractelement <32 x i32> %440, i64 25
-  store i32 %466, ptr addrspace(3) %356, align 4
-  %467 = extractelement <32 x i32> %440, i64 26
-  store i32 %467, ptr addrspace(3) %359, align 4
-  %468 = extractelement <32 x i32> %440, i64 27
-  store i32 %468, ptr addrspace(3) %362, align 4
-  %469 = extractelement <32 x i32> %440, i64 28
-  store i32 %469, ptr addrspace(3) %365, align 4
-  %470 = extractelement <32 x i32> %440, i64 29
-  store i32 %470, ptr addrspace(3) %368, align 4
-  %471 = extractelement <32 x i32> %440, i64 30
-  store i32 %471, ptr addrspace(3) %371, align 4
-  %472 = extractelement <32 x i32> %440, i64 31
-  store i32 %472, ptr addrspace(3) %374, align 4
-  br label %473
+  %394 = extractelement <32 x i32> %393, i64 0
+  store i32 %394, ptr addrspace(3) %241, align 4
+  %395 = extractelement <32 x i32> %393, i64 1
+  store i32 %395, ptr addrspace(3) %245, align 4
+  %396 = extractelement <32 x i32> %393, i64 2
+  store i32 %396, ptr addrspace(3) %249, align 4
+  %397 = extractelement <32 x i32> %393, i64 3
+  store i32 %397, ptr addrspace(3) %253, align 4
+  %398 = extractelement <32 x i32> %393, i64 4
+  store i32 %398, ptr addrspace(3) %257, align 4
+  %399 = extractelement <32 x i32> %393, i64 5
+  store i32 %399, ptr addrspace(3) %261, align 4
+  %400 = extractelement <32 x i32> %393, i64 6
+  store i32 %400, ptr addrspace(3) %265, align 4
+  %401 = extractelement <32 x i32> %393, i64 7
+  store i32 %401, ptr addrspace(3) %269, align 4
+  %402 = extractelement <32 x i32> %393, i64 8
+  store i32 %402, ptr addrspace(3) %273, align 4
+  %403 = extractelement <32 x i32> %393, i64 9
+  store i32 %403, ptr addrspace(3) %276, align 4
+  %404 = extractelement <32 x i32> %393, i64 10
+  store i32 %404, ptr addrspace(3) %279, align 4
+  %405 = extractelement <32 x i32> %393, i64 11
+  store i32 %405, ptr addrspace(3) %282, align 4
+  %406 = extractelement <32 x i32> %393, i64 12
+  store i32 %406, ptr addrspace(3) %285, align 4
+  %407 = extractelement <32 x i32> %393, i64 13
+  store i32 %407, ptr addrspace(3) %288, align 4
+  %408 = extractelement <32 x i32> %393, i64 14
+  store i32 %408, ptr addrspace(3) %291, align 4
+  %409 = extractelement <32 x i32> %393, i64 15
+  store i32 %409, ptr addrspace(3) %294, align 4
+  %410 = extractelement <32 x i32> %393, i64 16
+  store i32 %410, ptr addrspace(3) %298, align 4
+  %411 = extractelement <32 x i32> %393, i64 17
+  store i32 %411, ptr addrspace(3) %301, align 4
+  %412 = extractelement <32 x i32> %393, i64 18
+  store i32 %412, ptr addrspace(3) %304, align 4
+  %413 = extractelement <32 x i32> %393, i64 19
+  store i32 %413, ptr addrspace(3) %307, align 4
+  %414 = extractelement <32 x i32> %393, i64 20
+  store i32 %414, ptr addrspace(3) %310, align 4
+  %415 = extractelement <32 x i32> %393, i64 21
+  store i32 %415, ptr addrspace(3) %313, align 4
+  %416 = extractelement <32 x i32> %393, i64 22
+  store i32 %416, ptr addrspace(3) %316, align 4
+  %417 = extractelement <32 x i32> %393, i64 23
+  store i32 %417, ptr addrspace(3) %319, align 4
+  %418 = extractelement <32 x i32> %393, i64 24
+  store i32 %418, ptr addrspace(3) %323, align 4
+  %419 = extractelement <32 x i32> %393, i64 25
+  store i32 %419, ptr addrspace(3) %326, align 4
+  %420 = extractelement <32 x i32> %393, i64 26
+  store i32 %420, ptr addrspace(3) %329, align 4
+  %421 = extractelement <32 x i32> %393, i64 27
+  store i32 %421, ptr addrspace(3) %332, align 4
+  %422 = extractelement <32 x i32> %393, i64 28
+  store i32 %422, ptr addrspace(3) %335, align 4
+  %423 = extractelement <32 x i32> %393, i64 29
+  store i32 %423, ptr addrspace(3) %338, align 4
+  %424 = extractelement <32 x i32> %393, i64 30
+  store i32 %424, ptr addrspace(3) %341, align 4
+  %425 = extractelement <32 x i32> %393, i64 31
+  store i32 %425, ptr addrspace(3) %344, align 4
+  br label %426
 
-473: ; preds = %435, %417
+426: ; preds = %388, %370
   tail call void @llvm.musa.syncthreads.lm()
-  %474 = load <4 x i32>, ptr addrspace(3) %235, align 64
-  %475 = sitofp <4 x i32> %474 to <4 x float>
-  %476 = fadd contract <4 x float> %384, %475
-  %477 = load i32, ptr addrspace(3) %238, align 16
-  %478 = load i32, ptr addrspace(3) %240, align 4
-  %479 = load <2 x i32>, ptr addrspace(3) %242, align 8
-  %480 = insertelement <4 x i32> poison, i32 %477, i64 0
-  %481 = insertelement <4 x i32> %480, i32 %478, i64 1
-  %482 = shufflevector <2 x i32> %479, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %483 = shufflevector <4 x i32> %481, <4 x i32> %482, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %484 = sitofp <4 x i32> %483 to <4 x float>
-  %485 = fadd contract <4 x float> %383, %484
-  %486 = load <4 x i32>, ptr addrspace(3) %245, align 32
-  %487 = sitofp <4 x i32> %486 to <4 x float>
-  %488 = fadd contract <4 x float> %382, %487
-  %489 = load <4 x i32>, ptr addrspace(3) %248, align 16
-  %490 = sitofp <4 x i32> %489 to <4 x float>
-  %491 = fadd contract <4 x float> %381, %490
-  %492 = load <4 x i32>, ptr addrspace(3) %254, align 64
-  %493 = sitofp <4 x i32> %492 to <4 x float>
-  %494 = fadd contract <4 x float> %380, %493
-  %495 = load <4 x i32>, ptr addrspace(3) %257, align 16
-  %496 = sitofp <4 x i32> %495 to <4 x float>
-  %497 = fadd contract <4 x float> %379, %496
-  %498 = load <4 x i32>, ptr addrspace(3) %260, align 32
-  %499 = sitofp <4 x i32> %498 to <4 x float>
-  %500 = fadd contract <4 x float> %378, %499
-  %501 = load <4 x i32>, ptr addrspace(3) %263, align 16
-  %502 = sitofp <4 x i32> %501 to <4 x float>
-  %503 = fadd contract <4 x float> %377, %502
+  %427 = load <4 x i32>, ptr addrspace(3) %205, align 64
+  %428 = sitofp <4 x i32> %427 to <4 x float>
+  %429 = fadd contract <4 x float> %354, %428
+  %430 = load i32, ptr addrspace(3) %208, align 16
+  %431 = load i32, ptr addrspace(3) %210, align 4
+  %432 = load <2 x i32>, ptr addrspace(3) %212, align 8
+  %433 = insertelement <4 x i32> poison, i32 %430, i64 0
+  %434 = insertelement <4 x i32> %433, i32 %431, i64 1
+  %435 = shufflevector <2 x i32> %432, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
+  %436 = shufflevector <4 x i32> %434, <4 x i32> %435, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %437 = sitofp <4 x i32> %436 to <4 x float>
+  %438 = fadd contract <4 x float> %353, %437
+  %439 = load <4 x i32>, ptr addrspace(3) %215, align 32
+  %440 = sitofp <4 x i32> %439 to <4 x float>
+  %441 = fadd contract <4 x float> %352, %440
+  %442 = load <4 x i32>, ptr addrspace(3) %218, align 16
+  %443 = sitofp <4 x i32> %442 to <4 x float>
+  %444 = fadd contract <4 x float> %351, %443
+  %445 = load <4 x i32>, ptr addrspace(3) %224, align 64
+  %446 = sitofp <4 x i32> %445 to <4 x float>
+  %447 = fadd contract <4 x float> %350, %446
+  %448 = load <4 x i32>, ptr addrspace(3) %227, align 16
+  %449 = sitofp <4 x i32> %448 to <4 x float>
+  %450 = fadd contract <4 x float> %349, %449
+  %451 = load <4 x i32>, ptr addrspace(3) %230, align 32
+  %452 = sitofp <4 x i32> %451 to <4 x float>
+  %453 = fadd contract <4 x float> %348, %452
+  %454 = load <4 x i32>, ptr addrspace(3) %233, align 16
+  %455 = sitofp <4 x i32> %454 to <4 x float>
+  %456 = fadd contract <4 x float> %347, %455
   tail call void @llvm.musa.syncthreads.lm()
-  %504 = add i32 %376, 32
-  %505 = icmp slt i32 %504, %5
-  br i1 %505, label %375, label %._crit_edge.loopexit
+  %457 = add i32 %346, 32
+  %458 = icmp slt i32 %457, %5
+  br i1 %458, label %345, label %._crit_edge.loopexit
 
-._crit_edge.loopexit: ; preds = %473
-  %506 = fptosi <4 x float> %476 to <4 x i32>
-  %507 = fptosi <4 x float> %485 to <4 x i32>
-  %508 = fptosi <4 x float> %488 to <4 x i32>
-  %509 = fptosi <4 x float> %491 to <4 x i32>
-  %510 = fptosi <4 x float> %494 to <4 x i32>
-  %511 = fptosi <4 x float> %497 to <4 x i32>
-  %512 = fptosi <4 x float> %500 to <4 x i32>
-  %513 = fptosi <4 x float> %503 to <4 x i32>
+._crit_edge.loopexit: ; preds = %426
+  %459 = fptosi <4 x float> %429 to <4 x i32>
+  %460 = fptosi <4 x float> %438 to <4 x i32>
+  %461 = fptosi <4 x float> %441 to <4 x i32>
+  %462 = fptosi <4 x float> %444 to <4 x i32>
+  %463 = fptosi <4 x float> %447 to <4 x i32>
+  %464 = fptosi <4 x float> %450 to <4 x i32>
+  %465 = fptosi <4 x float> %453 to <4 x i32>
+  %466 = fptosi <4 x float> %456 to <4 x i32>
   br label %._crit_edge
 
 ._crit_edge: ; preds = %._crit_edge.loopexit, %12
-  %514 = phi <4 x i32> [ zeroinitializer, %12 ], [ %513, %._crit_edge.loopexit ]
-  %515 = phi <4 x i32> [ zeroinitializer, %12 ], [ %512, %._crit_edge.loopexit ]
-  %516 = phi <4 x i32> [ zeroinitializer, %12 ], [ %511, %._crit_edge.loopexit ]
-  %517 = phi <4 x i32> [ zeroinitializer, %12 ], [ %510, %._crit_edge.loopexit ]
-  %518 = phi <4 x i32> [ zeroinitializer, %12 ], [ %509, %._crit_edge.loopexit ]
-  %519 = phi <4 x i32> [ zeroinitializer, %12 ], [ %508, %._crit_edge.loopexit ]
-  %520 = phi <4 x i32> [ zeroinitializer, %12 ], [ %507, %._crit_edge.loopexit ]
-  %521 = phi <4 x i32> [ zeroinitializer, %12 ], [ %506, %._crit_edge.loopexit ]
-  %522 = add i32 %17, %69
-  %523 = mul i32 %522, %10
-  %524 = sext i32 %523 to i64
-  %525 = getelementptr i32, ptr addrspace(1) %2, i64 %524
-  %526 = icmp slt i32 %522, %3
-  %527 = and i1 %526, %72
-  br i1 %527, label %528, label %531
+  %467 = phi <4 x i32> [ zeroinitializer, %12 ], [ %466, %._crit_edge.loopexit ]
+  %468 = phi <4 x i32> [ zeroinitializer, %12 ], [ %465, %._crit_edge.loopexit ]
+  %469 = phi <4 x i32> [ zeroinitializer, %12 ], [ %464, %._crit_edge.loopexit ]
+  %470 = phi <4 x i32> [ zeroinitializer, %12 ], [ %463, %._crit_edge.loopexit ]
+  %471 = phi <4 x i32> [ zeroinitializer, %12 ], [ %462, %._crit_edge.loopexit ]
+  %472 = phi <4 x i32> [ zeroinitializer, %12 ], [ %461, %._crit_edge.loopexit ]
+  %473 = phi <4 x i32> [ zeroinitializer, %12 ], [ %460, %._crit_edge.loopexit ]
+  %474 = phi <4 x i32> [ zeroinitializer, %12 ], [ %459, %._crit_edge.loopexit ]
+  %475 = add i32 %17, %39
+  %476 = mul i32 %475, %10
+  %477 = sext i32 %476 to i64
+  %478 = getelementptr i32, ptr addrspace(1) %2, i64 %477
+  %479 = icmp slt i32 %475, %3
+  %480 = and i1 %479, %42
+  br i1 %480, label %481, label %484
 
-528: ; preds = %._crit_edge
-  %529 = sext i32 %71 to i64
-  %530 = getelementptr i32, ptr addrspace(1) %525, i64 %529
-  store <4 x i32> %521, ptr addrspace(1) %530, align 16
-  br label %531
+481: ; preds = %._crit_edge
+  %482 = sext i32 %41 to i64
+  %483 = getelementptr i32, ptr addrspace(1) %478, i64 %482
+  store <4 x i32> %474, ptr addrspace(1) %483, align 16
+  br label %484
 
-531: ; preds = %528, %._crit_edge
-  %532 = trunc i64 %104 to i32
-  %533 = or i32 %18, %532
-  %534 = icmp slt i32 %533, %4
-  %535 = and i1 %526, %534
-  br i1 %535, label %536, label %539
+484: ; preds = %481, %._crit_edge
+  %485 = trunc i64 %74 to i32
+  %486 = or i32 %18, %485
+  %487 = icmp slt i32 %486, %4
+  %488 = and i1 %479, %487
+  br i1 %488, label %489, label %492
 
-536: ; preds = %531
-  %537 = sext i32 %533 to i64
-  %538 = getelementptr i32, ptr addrspace(1) %525, i64 %537
-  store <4 x i32> %520, ptr addrspace(1) %538, align 16
-  br label %539
+489: ; preds = %484
+  %490 = sext i32 %486 to i64
+  %491 = getelementptr i32, ptr addrspace(1) %478, i64 %490
+  store <4 x i32> %473, ptr addrspace(1) %491, align 16
+  br label %492
 
-539: ; preds = %536, %531
-  %540 = trunc i64 %129 to i32
-  %541 = or i32 %18, %540
-  %542 = icmp slt i32 %541, %4
-  %543 = and i1 %526, %542
-  br i1 %543, label %544, label %547
+492: ; preds = %489, %484
+  %493 = trunc i64 %99 to i32
+  %494 = or i32 %18, %493
+  %495 = icmp slt i32 %494, %4
+  %496 = and i1 %479, %495
+  br i1 %496, label %497, label %500
 
-544: ; preds = %539
-  %545 = sext i32 %541 to i64
-  %546 = getelementptr i32, ptr addrspace(1) %525, i64 %545
-  store <4 x i32> %519, ptr addrspace(1) %546, align 16
-  br label %547
+497: ; preds = %492
+  %498 = sext i32 %494 to i64
+  %499 = getelementptr i32, ptr addrspace(1) %478, i64 %498
+  store <4 x i32> %472, ptr addrspace(1) %499, align 16
+  br label %500
 
-547: ; preds = %544, %539
-  %548 = trunc i64 %179 to i32
-  %549 = or i32 %18, %548
-  %550 = icmp slt i32 %549, %4
-  %551 = and i1 %526, %550
-  br i1 %551, label %552, label %555
+500: ; preds = %497, %492
+  %501 = trunc i64 %149 to i32
+  %502 = or i32 %18, %501
+  %503 = icmp slt i32 %502, %4
+  %504 = and i1 %479, %503
+  br i1 %504, label %505, label %508
 
-552: ; preds = %547
-  %553 = sext i32 %549 to i64
-  %554 = getelementptr i32, ptr addrspace(1) %525, i64 %553
-  store <4 x i32> %518, ptr addrspace(1) %554, align 16
-  br label %555
+505: ; preds = %500
+  %506 = sext i32 %502 to i64
+  %507 = getelementptr i32, ptr addrspace(1) %478, i64 %506
+  store <4 x i32> %471, ptr addrspace(1) %507, align 16
+  br label %508
 
-555: ; preds = %552, %547
-  %556 = trunc i64 %250 to i32
-  %557 = add i32 %17, %556
-  %558 = mul i32 %557, %10
-  %559 = sext i32 %558 to i64
-  %560 = getelementptr i32, ptr addrspace(1) %2, i64 %559
-  %561 = icmp slt i32 %557, %3
-  %562 = and i1 %72, %561
-  br i1 %562, label %563, label %566
+508: ; preds = %505, %500
+  %509 = trunc i64 %220 to i32
+  %510 = add i32 %17, %509
+  %511 = mul i32 %510, %10
+  %512 = sext i32 %511 to i64
+  %513 = getelementptr i32, ptr addrspace(1) %2, i64 %512
+  %514 = icmp slt i32 %510, %3
+  %515 = and i1 %42, %514
+  br i1 %515, label %516, label %519
 
-563: ; preds = %555
-  %564 = sext i32 %71 to i64
-  %565 = getelementptr i32, ptr addrspace(1) %560, i64 %564
-  store <4 x i32> %517, ptr addrspace(1) %565, align 16
-  br label %566
+516: ; preds = %508
+  %517 = sext i32 %41 to i64
+  %518 = getelementptr i32, ptr addrspace(1) %513, i64 %517
+  store <4 x i32> %470, ptr addrspace(1) %518, align 16
+  br label %519
 
-566: ; preds = %563, %555
-  %567 = and i1 %561, %534
-  br i1 %567, label %568, label %571
+519: ; preds = %516, %508
+  %520 = and i1 %514, %487
+  br i1 %520, label %521, label %524
 
-568: ; preds = %566
-  %569 = sext i32 %533 to i64
-  %570 = getelementptr i32, ptr addrspace(1) %560, i64 %569
-  store <4 x i32> %516, ptr addrspace(1) %570, align 16
-  br label %571
+521: ; preds = %519
+  %522 = sext i32 %486 to i64
+  %523 = getelementptr i32, ptr addrspace(1) %513, i64 %522
+  store <4 x i32> %469, ptr addrspace(1) %523, align 16
+  br label %524
 
-571: ; preds = %568, %566
-  %572 = and i1 %561, %542
-  br i1 %572, label %573, label %576
+524: ; preds = %521, %519
+  %525 = and i1 %514, %495
+  br i1 %525, label %526, label %529
 
-573: ; preds = %571
-  %574 = sext i32 %541 to i64
-  %575 = getelementptr i32, ptr addrspace(1) %560, i64 %574
-  store <4 x i32> %515, ptr addrspace(1) %575, align 16
-  br label %576
+526: ; preds = %524
+  %527 = sext i32 %494 to i64
+  %528 = getelementptr i32, ptr addrspace(1) %513, i64 %527
+  store <4 x i32> %468, ptr addrspace(1) %528, align 16
+  br label %529
 
-576: ; preds = %573, %571
-  %577 = and i1 %561, %550
-  br i1 %577, label %578, label %581
+529: ; preds = %526, %524
+  %530 = and i1 %514, %503
+  br i1 %530, label %531, label %534
 
-578: ; preds = %576
-  %579 = sext i32 %549 to i64
-  %580 = getelementptr i32, ptr addrspace(1) %560, i64 %579
-  store <4 x i32> %514, ptr addrspace(1) %580, align 16
-  br label %581
+531: ; preds = %529
+  %532 = sext i32 %502 to i64
+  %533 = getelementptr i32, ptr addrspace(1) %513, i64 %532
+  store <4 x i32> %467, ptr addrspace(1) %533, align 16
+  br label %534
 
-581: ; preds = %578, %576
+534: ; preds = %531, %529
   ret void
 }
 

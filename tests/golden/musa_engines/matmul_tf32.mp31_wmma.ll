@@ -16,9 +16,11 @@ declare i32 @llvm.musa.read.ptx.sreg.tid.x() #0
 ; Function Attrs: convergent nounwind
 declare void @llvm.musa.syncthreads.lm() #1
 
-declare <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32>, <8 x i32>, <8 x i32>, i32, i32, i32)
+; Function Attrs: convergent nounwind
+declare <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32>, <8 x i32>, <8 x i32>, i32, i32, i32) #1
 
-define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr addrspace(1) nocapture readonly %1, ptr addrspace(1) nocapture writeonly %2, i32 %3, i32 %4, i32 %5, i32 %6, i32 %7, i32 %8, i32 %9, i32 %10, i32 %11) local_unnamed_addr {
+; Function Attrs: nounwind
+define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr addrspace(1) nocapture readonly %1, ptr addrspace(1) nocapture writeonly %2, i32 %3, i32 %4, i32 %5, i32 %6, i32 %7, i32 %8, i32 %9, i32 %10, i32 %11) local_unnamed_addr #2 {
   %13 = tail call i32 @llvm.musa.read.ptx.sreg.tid.x()
   %14 = sext i32 %13 to i64
   %15 = tail call i32 @llvm.musa.read.ptx.sreg.ctaid.x()
@@ -983,6 +985,7 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
 
 attributes #0 = { nofree nosync nounwind readnone }
 attributes #1 = { convergent nounwind }
+attributes #2 = { nounwind }
 
 !llvm.module.flags = !{!0}
 !musa.annotations = !{!1, !2}
