@@ -189,3 +189,50 @@ def test_k128_sqmma_switch_splits_into_k64_calls(monkeypatch):
     assert "MUSA SQMMA m64n16k128 (two k64 calls)" in on["mlir"]
     assert "MUSA SQMMA m64n16k64," in plain
     assert "llvm.musa.sqmma.fmma.m64n16k64.mma" in on["llir"] and "k128.mma" not in on["llir"]
+
+
+@triton.jit
+def ragged_rows_matmul_kernel(a_ptr, b_ptr, c_ptr, M, N, K: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr,
+                              BK: tl.constexpr):
+    """Rows of A past M are masked off whole, so their groups stay copyable (zeros stored)."""
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros([BM, BN], dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * K + (k + rk)[None, :], mask=rm[:, None] < M, other=0.0)
+        b = tl.load(b_ptr + (k + rk)[:, None] * N + rn[None, :], mask=rn[None, :] < N, other=0.0)
+        acc = tl.dot(a, b, acc)
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def ragged_rows_dot_kernel(a_ptr, b_ptr, c_ptr, M, N, K: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr,
+                           BK: tl.constexpr):
+    """One K tile, no loop: the operand loads are not prefetched, so on PH1 they are async
+    copies, rows past M stored as zeros."""
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    a = tl.load(a_ptr + rm[:, None] * K + rk[None, :], mask=rm[:, None] < M, other=0.0)
+    b = tl.load(b_ptr + rk[:, None] * N + rn[None, :], mask=rn[None, :] < N, other=0.0)
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], tl.dot(a, b), mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@pytest.mark.parametrize("looped", [True, False])
+@pytest.mark.parametrize("mode", ["mp31", "mp31_wmma", "mp22"])
+def test_ragged_tiles_on_every_engine(mode, looped, tmp_path, monkeypatch):
+    arch, switches, engine = MODES[mode]
+    for k, v in switches.items():
+        monkeypatch.setenv(k, v)
+    torch.manual_seed(1)
+    M, N, K = 100, 64, 64
+    a, b = torch.randn(M, K).half(), torch.randn(K, N).half()
+    c = torch.full((M, N), float("nan"))
+    kw = dict(K=K, BM=64, BN=64, BK=32 if looped else K, num_warps=4)
+    kernel = ragged_rows_matmul_kernel if looped else ragged_rows_dot_kernel
+    llir = emu.run(kernel, (a, b, c, M, N), kw, arch, (2, 1), tmp_path)
+    assert ".mma(" in llir
+    # a looped dot's loads are prefetched a tile ahead through registers instead
+    assert ("@llvm.musa.memcpy.g2s(" in llir) == (arch == 31 and not looped)
+    torch.testing.assert_close(c, a.float() @ b.float(), atol=1e-3, rtol=1e-3)
