@@ -19,6 +19,10 @@ HERE = pathlib.Path(__file__).parent / "musa_emulator"
 
 
 def musa_ir(kernel, args, kw, arch):
+    # the message is checked against the active backend's device (cuda on a GPU machine)
+    from triton_musa.runtime.driver import driver
+    dev = driver.active.get_active_torch_device()
+    args = [torch.empty_like(a, device=dev) if isinstance(a, torch.Tensor) else a for a in args]
     m = json.loads(kernel.message(*args, **kw))
     m["target"], m["arch"], m["libdevice"] = "musa", arch, None
     return _C.compile_only(json.dumps(m))
@@ -117,8 +121,9 @@ def emulable_module(llir):
 
 
 def build(llir, tmp_path):
+    from helpers import require
     clang = shutil.which("clang-19") or shutil.which("clang")
-    assert clang, "clang-19 is needed to run the MUSA emulator"
+    require("clang-19 (to run the MUSA emulator)", clang)
     src = tmp_path / "kernel.ll"
     src.write_text(emulable_module(llir))
     lib = tmp_path / "kernel.so"

@@ -22,6 +22,15 @@ from test_musa_codegen import _assemble
 
 pytestmark = pytest.mark.compiled
 
+
+@pytest.fixture(autouse=True)
+def _host_tensors():
+    """The emulator runs on the CPU, whatever device the run's other tests use."""
+    prev = torch.get_default_device()
+    torch.set_default_device("cpu")
+    yield
+    torch.set_default_device(prev)
+
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "tf32": torch.float32, "int8": torch.int8}
 # (arch, switches, engine)
 MODES = {
