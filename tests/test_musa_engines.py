@@ -41,7 +41,6 @@ MODES = {
 }
 WMMA_TAG = {"fp16": "ffmma", "bf16": "bfmma", "tf32": "tfmma", "int8": "imma"}
 SQMMA_TAG = {"fp16": "fmma", "bf16": "bfmma", "tf32": "tfmma", "int8": "smma"}
-BITS = {"fp16": 16, "bf16": 16, "tf32": 32, "int8": 8}
 
 
 @triton.jit
@@ -82,27 +81,36 @@ def _matmul_case(dtype):
 
 
 def _attention_case(dtype):
+    """int8: int8 q k^T with an fp16 p v, as SageAttention-style kernels quantize."""
     torch.manual_seed(0)
     N, D = 64, 64
-    q, k, v = (torch.randn(N, D).to(dtype) for _ in range(3))
-    o = torch.zeros(N, D, dtype=dtype)
-    scale = D ** -0.5
+    if dtype == torch.int8:
+        q, k = (torch.randint(-6, 6, (N, D), dtype=dtype) for _ in range(2))
+        v = torch.randn(N, D).half()
+    else:
+        q, k, v = (torch.randn(N, D).to(dtype) for _ in range(3))
+    o = torch.zeros(N, D, dtype=v.dtype)
+    scale = D ** -0.5 if dtype != torch.int8 else 0.02
     ref = torch.softmax((q.float() @ k.float().T) * scale, dim=-1) @ v.float()
     return (q, k, v, o, scale, N), dict(D=D, BM=64, BN=32, num_warps=4), (1,), o, ref
 
 
 CASES = [(kernel, dt, mode) for mode in MODES for kernel, dts in
-         (("matmul", ["fp16", "bf16", "tf32", "int8"]), ("attention", ["fp16", "bf16"]))
+         (("matmul", ["fp16", "bf16", "tf32", "int8"]), ("attention", ["fp16", "bf16", "tf32", "int8"]))
          for dt in dts if not (mode == "mp22" and dt in ("tf32", "int8"))]
 
 
-def _expected_declarations(engine, dt, ir_names, warp):
+TAG_BITS = {"ffmma": 16, "fmma": 16, "bfmma": 16, "tfmma": 32, "imma": 8, "smma": 8}
+
+
+def _expected_declarations(engine, ir_names, warp):
     """Each engine intrinsic the IR declares, with the signature the facts give its call."""
     out = []
     for name in ir_names:
+        bits = TAG_BITS[name.split(".")[-3]]
         if engine == "wmma":
             im, in_, ik = map(int, re.search(r"\.m(\d+)n(\d+)k(\d+)\.mma$", name).groups())
-            words = lambda rows: rows * ik * BITS[dt] // 32 // warp  # noqa: E731
+            words = lambda rows: rows * ik * bits // 32 // warp  # noqa: E731
             ty = lambda n: "i32" if n == 1 else f"<{n} x i32>"  # noqa: E731
             c = f"<{im * in_ // warp} x i32>"
             out.append(f"declare {c} @{name}({ty(words(im))}, {ty(words(in_))}, {c}, i32, i32, i32)")
@@ -130,11 +138,16 @@ def test_engine_ir_runs_and_is_pinned(kernel, dt, mode, tmp_path, monkeypatch):
     else:
         tag = (SQMMA_TAG if engine == "sqmma" else WMMA_TAG)[dt]
         prefix = "llvm.musa.sqmma." if engine == "sqmma" else "llvm.musa."
+        decls = sorted(re.findall(r"^declare [^\n]*@llvm\.musa\.[\w.]+\.mma\([^\n]*\)", llir, re.M))
+        assert decls == sorted(_expected_declarations(engine, mma, warp))
+        if kernel == "attention" and dt == "int8":
+            # q k^T on the int8 engine, p v on the fp16 one
+            half = (SQMMA_TAG if engine == "sqmma" else WMMA_TAG)["fp16"]
+            assert {n.split(".")[-3] for n in mma} == {tag, half}, mma
+            mma = [n for n in mma if f".{tag}." in n]
         assert mma and all(n.startswith(f"{prefix}{tag}.m") for n in mma), mma
         if arch == 22:
             assert mma == [f"llvm.musa.{tag}.m32n32k16.mma"]
-        decls = sorted(re.findall(r"^declare [^\n]*@llvm\.musa\.[\w.]+\.mma\([^\n]*\)", llir, re.M))
-        assert decls == sorted(_expected_declarations(engine, dt, mma, warp))
         if engine == "sqmma":
             desc = {"fp16": "half(i16", "bf16": "half(i16", "tf32": "fp32(float", "int8": "i8(i8"}[dt]
             assert f"declare i32 @llvm.musa.sqmma.desc.{desc}, i32, i32, i32)" in llir
@@ -151,7 +164,7 @@ def test_engine_ir_runs_and_is_pinned(kernel, dt, mode, tmp_path, monkeypatch):
     _assemble(llir, tmp_path, "llvm-as-19")
     _check_llvm_output(f"musa_engines/{kernel}_{dt}.{mode}.ll", llir)
     emu.run(fn, args, kw, arch, grid, tmp_path)
-    if dtype == torch.int8:
+    if kernel == "matmul" and dtype == torch.int8:
         assert torch.equal(out, ref)
     else:
         # tf32 is emulated at f32 precision; attention's output is rounded to its dtype

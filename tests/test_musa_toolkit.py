@@ -314,7 +314,7 @@ def test_engine_kernels_through_the_toolkit_and_triton_compile(tmp_path, toolkit
         if how == "compile":
             # triton.compile returns exactly the bytes ld.lld wrote, with every stage
             assert out["mubin"].encode("latin-1") == mubin
-            assert out["stages"] == ["llir", "llmlir", "mlir", "mubin", "ttir"]
+            assert out["stages"] == ["llir", "llmlir", "mlir", "mubin", "ttgir", "ttir"]
 
 
 def test_triton_compile_without_a_toolkit_dumps_then_says_how_to_get_the_ir(tmp_path):

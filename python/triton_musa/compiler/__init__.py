@@ -67,9 +67,9 @@ _BINARIES = {"cuda": ("kernel.ptx", "ptx"), "musa": ("kernel.mubin", "mubin"), "
 
 class CompiledKernel:
     """What ``compile`` produced. ``asm`` maps stage names to text (``ttir``, ``mlir`` (the tile
-    program lowered for the target), ``llmlir``, ``llir``, and ``ptx`` on cuda) and the binary to
-    bytes (``mubin`` on musa, ``so`` on cpu); ``kernel[grid](*args)`` launches it on the active
-    device of its backend."""
+    program lowered for the target; also under upstream's ``ttgir``, the stage it stands for),
+    ``llmlir``, ``llir``, and ``ptx`` on cuda) and the binary to bytes (``mubin`` on musa, ``so``
+    on cpu); ``kernel[grid](*args)`` launches it on the active device of its backend."""
 
     def __init__(self, name, asm, metadata, src=None):
         self.name = name
@@ -150,6 +150,7 @@ def compile(src, target=None, options=None):
         except _C.CompileError as e:
             raise CompilationError(str(e)) from None
         metadata.update(shared=int(asm.pop("shared", 0)), compile_only=True)
+        asm["ttgir"] = asm["mlir"]
         return CompiledKernel(src.fn.__name__, asm, metadata, src)
     message["load"] = False
     try:
@@ -162,6 +163,7 @@ def compile(src, target=None, options=None):
                              "without a toolkit)") from None
         raise
     asm = dict(kernel.asm)
+    asm["ttgir"] = asm["mlir"]
     file, stage = _BINARIES[target.backend]
     with open(os.path.join(kernel.cache_path, file), "rb") as f:
         binary = f.read()
