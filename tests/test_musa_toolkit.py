@@ -262,59 +262,82 @@ sys.path.insert(0, sys.argv[1])
 import torch
 import triton_musa as triton
 from triton_musa import _C
+import musa_emulator as emu
+import test_musa_engines as eng
 from test_dot import matmul_kernel
-arch, how = int(sys.argv[2]), sys.argv[3]
-sig = {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp32", "M": "i32", "N": "i32", "K": "i32", "sam": "i32",
-       "sak": "i32", "sbk": "i32", "sbn": "i32", "scm": "i32", "scn": "i32"}
-consts = {"BM": 64, "BN": 64, "BK": 32}
+arch, how, mode = int(sys.argv[2]), sys.argv[3], sys.argv[5]
 if how == "compile":
-    src = triton.compiler.ASTSource(matmul_kernel, sig, consts)
+    sig = {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp32", "M": "i32", "N": "i32", "K": "i32", "sam": "i32",
+           "sak": "i32", "sbk": "i32", "sbn": "i32", "scm": "i32", "scn": "i32"}
+    src = triton.compiler.ASTSource(matmul_kernel, sig, {"BM": 64, "BN": 64, "BK": 32})
     ck = triton.compile(src, target=triton.backends.compiler.GPUTarget("musa", arch, 32 if arch >= 30 else 128))
-    print(json.dumps({"mubin": ck.asm["mubin"].decode("latin-1"), "stages": sorted(ck.asm),
-                      "path": ck.metadata["cache_path"]}))
+    print(json.dumps([{"mubin": ck.asm["mubin"].decode("latin-1"), "stages": sorted(ck.asm),
+                       "path": ck.metadata["cache_path"], "case": "matmul-fp16"}]))
 else:
-    h, x = torch.zeros(64, dtype=torch.float16), torch.zeros(64)
-    m = json.loads(matmul_kernel.message(h, h, x, 128, 128, 128, 128, 1, 128, 1, 128, 1, **consts))
-    m["target"], m["arch"], m["cache_dir"] = "musa", arch, sys.argv[4]
-    k = _C.compile(json.dumps(m))
-    print(json.dumps({"path": k.cache_path}))
+    # every engine kernel of test_musa_engines for this mode, through the JIT's compile entry
+    out = []
+    for kernel, dt, m in eng.CASES:
+        if m != mode:
+            continue
+        fn = matmul_kernel if kernel == "matmul" else eng.attention_kernel
+        args, kw, _, _, _ = (eng._matmul_case if kernel == "matmul" else eng._attention_case)(eng.DTYPES[dt])
+        msg = json.loads(fn.message(*args, **kw))
+        msg["target"], msg["arch"], msg["cache_dir"] = "musa", arch, sys.argv[4]
+        out.append({"path": _C.compile(json.dumps(msg)).cache_path, "case": f"{kernel}-{dt}"})
+    print(json.dumps(out))
 """
 
 
-def _run_engine(tmp_path, env, arch, how):
+def _run_engine(tmp_path, env, arch, how, mode="mp31"):
     return subprocess.run([sys.executable, "-c", ENGINE_SCRIPT, os.path.join(ROOT, "tests"), str(arch), how,
-                           str(tmp_path / "cache")], env=env, capture_output=True, text=True, timeout=300)
+                           str(tmp_path / "cache"), mode], env=env, capture_output=True, text=True, timeout=300)
 
 
-@pytest.mark.parametrize("arch,switches,intrinsic", [
-    (31, {}, "@llvm.musa.sqmma.fmma.m64n64k32.mma("),
-    (31, {"DISABLE_SQMMA": 1}, "@llvm.musa.ffmma.m16n16k32.mma("),
-    (22, {}, "@llvm.musa.ffmma.m32n32k16.mma("),
+@pytest.mark.parametrize("mode,arch,switches,engine", [
+    ("mp31", 31, {}, "@llvm.musa.sqmma."),
+    ("mp31_wmma", 31, {"DISABLE_SQMMA": 1}, "@llvm.musa.ffmma.m16n16k32.mma("),
+    ("mp31_fma", 31, {"DISABLE_SQMMA": 1, "DISABLE_WMMA": 1}, None),
+    ("mp22", 22, {}, "@llvm.musa.ffmma.m32n32k16.mma("),
 ])
-def test_engine_kernels_through_the_toolkit_and_triton_compile(tmp_path, toolkit, libmusa, arch, switches, intrinsic):
+def test_engine_kernels_through_the_toolkit_and_triton_compile(tmp_path, toolkit, libmusa, mode, arch, switches,
+                                                               engine):
     env = _env(tmp_path, toolkit, TRITON_LIBMUSA_PATH=libmusa, TRITON_CACHE_DIR=tmp_path / "cache",
                MUSA_ENABLE_DUMP_LLVM=1, **switches)
     for how in ("jit", "compile"):
-        r = _run_engine(tmp_path, env, arch, how)
+        before = len(_tool_calls(tmp_path))
+        r = _run_engine(tmp_path, env, arch, how, mode)
         assert r.returncode == 0, r.stderr
-        # the dump switch prints the IR handed to the toolkit, from both entries
-        dumped = r.stderr.split("// -----// LLVM IR //----- //", 1)[1]
-        assert intrinsic in dumped and "define cc 102 void @matmul_kernel(" in dumped
-        llc, lld = _tool_calls(tmp_path)[-2:]
-        assert llc[0] == "llc" and lld[0] == "ld.lld"
-        work = os.path.dirname(llc[1])
-        assert llc[1:] == [os.path.join(work, "kernel.ll"), "-march=mtgpu", f"-mcpu=mp_{arch}", "--opaque-pointers",
-                           "-O2", "-filetype=obj", "-mtgpu-enable-const-calc=1", "-mtgpu-tiny-offset-hint=0",
-                           "-mtgpu-alloc-shared-memory-from-zero=1", "-mtgpu-if-convert=0",
-                           "-mtgpu-combine-instr-with-burst=0", "-mtgpu-combine-fop-instr=0",
-                           "-o", os.path.join(work, "kernel.o")]
         out = json.loads(r.stdout.splitlines()[-1])
-        mubin = open(os.path.join(out["path"], "kernel.mubin"), "rb").read()
-        assert mubin.startswith(b"FAKE-MUBIN ") and intrinsic.encode() in mubin  # the fake tools copy their input
-        if how == "compile":
-            # triton.compile returns exactly the bytes ld.lld wrote, with every stage
-            assert out["mubin"].encode("latin-1") == mubin
-            assert out["stages"] == ["llir", "llmlir", "mlir", "mubin", "ttgir", "ttir"]
+        calls = _tool_calls(tmp_path)[before:]
+        # one llc and one ld.lld per kernel, and one dump of the IR handed to them
+        assert [c[0] for c in calls] == ["llc", "ld.lld"] * len(out) and len(out) >= (1 if how == "compile" else 4)
+        dumps = r.stderr.split("// -----// LLVM IR //----- //")[1:]
+        assert len(dumps) == len(out)
+        for case, (llc, lld), dumped in zip(out, zip(calls[::2], calls[1::2]), dumps):
+            work = os.path.dirname(llc[1])
+            assert llc[1:] == [os.path.join(work, "kernel.ll"), "-march=mtgpu", f"-mcpu=mp_{arch}",
+                               "--opaque-pointers", "-O2", "-filetype=obj", "-mtgpu-enable-const-calc=1",
+                               "-mtgpu-tiny-offset-hint=0", "-mtgpu-alloc-shared-memory-from-zero=1",
+                               "-mtgpu-if-convert=0", "-mtgpu-combine-instr-with-burst=0",
+                               "-mtgpu-combine-fop-instr=0", "-o", os.path.join(work, "kernel.o")], case
+            assert lld[1:] == ["-flavor", "gnu", "-shared", os.path.join(work, "kernel.o"), "-o",
+                               os.path.join(work, "kernel.mubin")]
+            mubin = open(os.path.join(case["path"], "kernel.mubin"), "rb").read()
+            assert mubin.startswith(b"FAKE-MUBIN ")
+            # the fake tools copy their input: the mubin carries the dumped IR with the engine's calls
+            ir = dumped.strip().split("\n", 1)[0]
+            assert ir.encode() in mubin
+            has_engine = b".mma(" in mubin
+            if engine is None:
+                assert not has_engine, case
+            elif case["case"].startswith("matmul-fp16"):
+                assert engine.encode() in mubin and engine in dumped, case
+            else:
+                assert has_engine, case
+            if how == "compile":
+                # triton.compile returns exactly the bytes ld.lld wrote, with every stage
+                assert case["mubin"].encode("latin-1") == mubin
+                assert case["stages"] == ["llir", "llmlir", "mlir", "mubin", "ttgir", "ttir"]
 
 
 def test_triton_compile_without_a_toolkit_dumps_then_says_how_to_get_the_ir(tmp_path):

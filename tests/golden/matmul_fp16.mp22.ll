@@ -103,314 +103,307 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %84 = or i32 %69, 7
   %85 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %84
   %86 = icmp ult i32 %13, 512
-  %87 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %69
-  %88 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %78
-  %89 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %80
-  %90 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %82
-  %91 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %84
   br i1 %19, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %54
-  %92 = lshr i64 %14, 6
-  %93 = and i64 %92, 1
-  %94 = shl nuw nsw i64 %93, 3
-  %95 = shl nsw i64 %14, 1
-  %96 = and i64 %95, 6
-  %97 = or i64 %94, %96
-  %98 = lshr i64 %14, 4
+  %87 = lshr i64 %14, 6
+  %88 = and i64 %87, 1
+  %89 = shl nuw nsw i64 %88, 3
+  %90 = shl nsw i64 %14, 1
+  %91 = and i64 %90, 6
+  %92 = or i64 %89, %91
+  %93 = lshr i64 %14, 4
+  %94 = and i64 %93, 1
+  %95 = shl nuw nsw i64 %94, 1
+  %96 = shl nuw nsw i64 %88, 2
+  %97 = or i64 %95, %96
+  %98 = lshr i64 %14, 3
   %99 = and i64 %98, 1
-  %100 = shl nuw nsw i64 %99, 1
-  %101 = shl nuw nsw i64 %93, 2
-  %102 = or i64 %100, %101
-  %103 = lshr i64 %14, 3
-  %104 = and i64 %103, 1
-  %105 = or i64 %102, %104
-  %106 = lshr i64 %14, 2
-  %107 = and i64 %106, 8
+  %100 = or i64 %97, %99
+  %101 = lshr i64 %14, 2
+  %102 = and i64 %101, 8
   %urem4 = and i64 %14, 7
-  %108 = or i64 %107, %urem4
-  %109 = shl nuw nsw i64 %104, 1
-  %110 = shl nuw nsw i64 %99, 2
-  %111 = or i64 %109, %110
-  %112 = and i64 %106, 1
-  %113 = or i64 %111, %112
-  %114 = or i64 %113, %107
-  %115 = sext i32 %42 to i64
-  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %115
-  %116 = and i64 %103, 32
-  %117 = and i64 %106, 32
-  %118 = or i64 %105, %116
-  %119 = or i64 %108, %117
-  %120 = shl nuw nsw i64 %118, 6
-  %121 = or i64 %120, %119
-  %122 = trunc i64 %121 to i32
-  %123 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %122
-  %124 = or i64 %119, 16
-  %125 = or i64 %120, %124
-  %126 = trunc i64 %125 to i32
-  %127 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %126
-  %128 = or i64 %120, 512
-  %129 = or i64 %128, %119
-  %130 = trunc i64 %129 to i32
-  %131 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %130
-  %132 = or i64 %128, %124
-  %133 = trunc i64 %132 to i32
-  %134 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %133
-  %135 = or i64 %120, 1024
-  %136 = or i64 %135, %119
-  %137 = trunc i64 %136 to i32
-  %138 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %137
-  %139 = or i64 %135, %124
-  %140 = trunc i64 %139 to i32
-  %141 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %140
-  %142 = or i64 %120, 1536
-  %143 = or i64 %142, %119
-  %144 = trunc i64 %143 to i32
-  %145 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %144
-  %146 = or i64 %142, %124
-  %147 = trunc i64 %146 to i32
-  %148 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %147
-  %149 = or i64 %114, %116
-  %150 = mul nuw nsw i64 %149, 40
-  %151 = add nuw nsw i64 %150, 640
-  %152 = or i64 %114, %117
-  %153 = or i64 %152, 16
-  %154 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %122
-  %155 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %126
-  %156 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %130
-  %157 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %133
-  %158 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %137
-  %159 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %140
-  %160 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %144
-  %161 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %147
-  %162 = add nuw nsw i64 %97, %150
-  %163 = trunc i64 %162 to i32
-  %164 = getelementptr half, ptr addrspace(3) @global_smem, i32 %163
-  %165 = add nuw nsw i64 %97, %151
-  %166 = trunc i64 %165 to i32
-  %167 = getelementptr half, ptr addrspace(3) @global_smem, i32 %166
-  %168 = mul nuw nsw i64 %97, 72
-  %169 = add nuw nsw i64 %168, %152
-  %170 = trunc i64 %169 to i32
-  %171 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %170
-  %172 = mul nuw nsw i64 %97, 72
-  %173 = add nuw nsw i64 %172, 72
-  %174 = add nuw nsw i64 %173, %152
+  %103 = or i64 %102, %urem4
+  %104 = shl nuw nsw i64 %99, 1
+  %105 = shl nuw nsw i64 %94, 2
+  %106 = or i64 %104, %105
+  %107 = and i64 %101, 1
+  %108 = or i64 %106, %107
+  %109 = or i64 %108, %102
+  %110 = sext i32 %42 to i64
+  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %110
+  %111 = and i64 %98, 32
+  %112 = and i64 %101, 32
+  %113 = or i64 %100, %111
+  %114 = or i64 %103, %112
+  %115 = shl nuw nsw i64 %113, 6
+  %116 = or i64 %115, %114
+  %117 = trunc i64 %116 to i32
+  %118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %117
+  %119 = or i64 %114, 16
+  %120 = or i64 %115, %119
+  %121 = trunc i64 %120 to i32
+  %122 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %121
+  %123 = or i64 %115, 512
+  %124 = or i64 %123, %114
+  %125 = trunc i64 %124 to i32
+  %126 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %125
+  %127 = or i64 %123, %119
+  %128 = trunc i64 %127 to i32
+  %129 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %128
+  %130 = or i64 %115, 1024
+  %131 = or i64 %130, %114
+  %132 = trunc i64 %131 to i32
+  %133 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %132
+  %134 = or i64 %130, %119
+  %135 = trunc i64 %134 to i32
+  %136 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %135
+  %137 = or i64 %115, 1536
+  %138 = or i64 %137, %114
+  %139 = trunc i64 %138 to i32
+  %140 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %139
+  %141 = or i64 %137, %119
+  %142 = trunc i64 %141 to i32
+  %143 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %142
+  %144 = or i64 %109, %111
+  %145 = mul nuw nsw i64 %144, 40
+  %146 = add nuw nsw i64 %145, 640
+  %147 = or i64 %109, %112
+  %148 = or i64 %147, 16
+  %149 = add nuw nsw i64 %92, %145
+  %150 = trunc i64 %149 to i32
+  %151 = getelementptr half, ptr addrspace(3) @global_smem, i32 %150
+  %152 = add nuw nsw i64 %92, %146
+  %153 = trunc i64 %152 to i32
+  %154 = getelementptr half, ptr addrspace(3) @global_smem, i32 %153
+  %155 = mul nuw nsw i64 %92, 72
+  %156 = add nuw nsw i64 %155, %147
+  %157 = trunc i64 %156 to i32
+  %158 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %157
+  %159 = mul nuw nsw i64 %92, 72
+  %160 = add nuw nsw i64 %159, 72
+  %161 = add nuw nsw i64 %160, %147
+  %162 = trunc i64 %161 to i32
+  %163 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %162
+  %164 = add nuw nsw i64 %155, %148
+  %165 = trunc i64 %164 to i32
+  %166 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %165
+  %167 = add nuw nsw i64 %160, %148
+  %168 = trunc i64 %167 to i32
+  %169 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %168
+  %170 = or i64 %92, 16
+  %171 = add nuw nsw i64 %170, %145
+  %172 = trunc i64 %171 to i32
+  %173 = getelementptr half, ptr addrspace(3) @global_smem, i32 %172
+  %174 = add nuw nsw i64 %170, %146
   %175 = trunc i64 %174 to i32
-  %176 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %175
-  %177 = add nuw nsw i64 %168, %153
-  %178 = trunc i64 %177 to i32
-  %179 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %178
-  %180 = add nuw nsw i64 %173, %153
-  %181 = trunc i64 %180 to i32
-  %182 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %181
-  %183 = or i64 %97, 16
-  %184 = add nuw nsw i64 %183, %150
-  %185 = trunc i64 %184 to i32
-  %186 = getelementptr half, ptr addrspace(3) @global_smem, i32 %185
-  %187 = add nuw nsw i64 %183, %151
-  %188 = trunc i64 %187 to i32
-  %189 = getelementptr half, ptr addrspace(3) @global_smem, i32 %188
-  %190 = mul nuw nsw i64 %183, 72
-  %191 = add nuw nsw i64 %190, %152
-  %192 = trunc i64 %191 to i32
-  %193 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %192
-  %194 = mul nuw nsw i64 %97, 72
-  %195 = add nuw nsw i64 %194, 1224
-  %196 = add nuw nsw i64 %195, %152
-  %197 = trunc i64 %196 to i32
-  %198 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %197
-  %199 = add nuw nsw i64 %190, %153
-  %200 = trunc i64 %199 to i32
-  %201 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %200
-  %202 = add nuw nsw i64 %195, %153
-  %203 = trunc i64 %202 to i32
-  %204 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %203
-  br label %205
+  %176 = getelementptr half, ptr addrspace(3) @global_smem, i32 %175
+  %177 = mul nuw nsw i64 %170, 72
+  %178 = add nuw nsw i64 %177, %147
+  %179 = trunc i64 %178 to i32
+  %180 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %179
+  %181 = mul nuw nsw i64 %92, 72
+  %182 = add nuw nsw i64 %181, 1224
+  %183 = add nuw nsw i64 %182, %147
+  %184 = trunc i64 %183 to i32
+  %185 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %184
+  %186 = add nuw nsw i64 %177, %148
+  %187 = trunc i64 %186 to i32
+  %188 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %187
+  %189 = add nuw nsw i64 %182, %148
+  %190 = trunc i64 %189 to i32
+  %191 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %190
+  br label %192
 
-205: ; preds = %.lr.ph, %298
-  %206 = phi float [ 0.000000e+00, %.lr.ph ], [ %303, %298 ]
-  %207 = phi float [ 0.000000e+00, %.lr.ph ], [ %302, %298 ]
-  %208 = phi float [ 0.000000e+00, %.lr.ph ], [ %301, %298 ]
-  %209 = phi float [ 0.000000e+00, %.lr.ph ], [ %300, %298 ]
-  %210 = phi float [ 0.000000e+00, %.lr.ph ], [ %307, %298 ]
-  %211 = phi float [ 0.000000e+00, %.lr.ph ], [ %306, %298 ]
-  %212 = phi float [ 0.000000e+00, %.lr.ph ], [ %305, %298 ]
-  %213 = phi float [ 0.000000e+00, %.lr.ph ], [ %304, %298 ]
-  %214 = phi i32 [ 0, %.lr.ph ], [ %217, %298 ]
-  %215 = phi <4 x half> [ %37, %.lr.ph ], [ %228, %298 ]
-  %216 = phi <4 x half> [ %55, %.lr.ph ], [ %238, %298 ]
-  %217 = add i32 %214, 32
-  %218 = icmp slt i32 %217, %5
-  %219 = or i32 %217, %28
-  %220 = icmp slt i32 %219, %5
-  %221 = and i1 %29, %220
-  %222 = and i1 %218, %221
-  br i1 %222, label %223, label %227
+192: ; preds = %.lr.ph, %285
+  %193 = phi float [ 0.000000e+00, %.lr.ph ], [ %293, %285 ]
+  %194 = phi float [ 0.000000e+00, %.lr.ph ], [ %292, %285 ]
+  %195 = phi float [ 0.000000e+00, %.lr.ph ], [ %291, %285 ]
+  %196 = phi float [ 0.000000e+00, %.lr.ph ], [ %290, %285 ]
+  %197 = phi float [ 0.000000e+00, %.lr.ph ], [ %289, %285 ]
+  %198 = phi float [ 0.000000e+00, %.lr.ph ], [ %288, %285 ]
+  %199 = phi float [ 0.000000e+00, %.lr.ph ], [ %287, %285 ]
+  %200 = phi float [ 0.000000e+00, %.lr.ph ], [ %286, %285 ]
+  %201 = phi i32 [ 0, %.lr.ph ], [ %204, %285 ]
+  %202 = phi <4 x half> [ %37, %.lr.ph ], [ %215, %285 ]
+  %203 = phi <4 x half> [ %55, %.lr.ph ], [ %225, %285 ]
+  %204 = add i32 %201, 32
+  %205 = icmp slt i32 %204, %5
+  %206 = or i32 %204, %28
+  %207 = icmp slt i32 %206, %5
+  %208 = and i1 %29, %207
+  %209 = and i1 %205, %208
+  br i1 %209, label %210, label %214
 
-223: ; preds = %205
-  %224 = sext i32 %219 to i64
-  %225 = getelementptr half, ptr addrspace(1) %27, i64 %224
-  %226 = load <4 x half>, ptr addrspace(1) %225, align 8
-  br label %227
+210: ; preds = %192
+  %211 = sext i32 %206 to i64
+  %212 = getelementptr half, ptr addrspace(1) %27, i64 %211
+  %213 = load <4 x half>, ptr addrspace(1) %212, align 8
+  br label %214
 
-227: ; preds = %223, %205
-  %228 = phi <4 x half> [ %226, %223 ], [ zeroinitializer, %205 ]
-  %229 = add i32 %217, %40
-  %230 = icmp slt i32 %229, %5
-  %231 = and i1 %44, %230
-  %232 = and i1 %218, %231
-  br i1 %232, label %233, label %237
+214: ; preds = %210, %192
+  %215 = phi <4 x half> [ %213, %210 ], [ zeroinitializer, %192 ]
+  %216 = add i32 %204, %40
+  %217 = icmp slt i32 %216, %5
+  %218 = and i1 %44, %217
+  %219 = and i1 %205, %218
+  br i1 %219, label %220, label %224
 
-233: ; preds = %227
-  %234 = mul i32 %229, %8
-  %235 = sext i32 %234 to i64
-  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %235
-  %236 = load <4 x half>, ptr addrspace(1) %gep, align 8
-  br label %237
+220: ; preds = %214
+  %221 = mul i32 %216, %8
+  %222 = sext i32 %221 to i64
+  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %222
+  %223 = load <4 x half>, ptr addrspace(1) %gep, align 8
+  br label %224
 
-237: ; preds = %233, %227
-  %238 = phi <4 x half> [ %236, %233 ], [ zeroinitializer, %227 ]
-  store <4 x half> %215, ptr addrspace(3) %59, align 8
-  store <4 x half> %216, ptr addrspace(3) %63, align 8
+224: ; preds = %220, %214
+  %225 = phi <4 x half> [ %223, %220 ], [ zeroinitializer, %214 ]
+  store <4 x half> %202, ptr addrspace(3) %59, align 8
+  store <4 x half> %203, ptr addrspace(3) %63, align 8
   tail call void @llvm.musa.syncthreads.lm()
-  store float %213, ptr addrspace(3) %70, align 16
-  store float %212, ptr addrspace(3) %72, align 4
-  store float %211, ptr addrspace(3) %74, align 8
-  store float %210, ptr addrspace(3) %76, align 4
-  store float %209, ptr addrspace(3) %79, align 16
-  store float %208, ptr addrspace(3) %81, align 4
-  store float %207, ptr addrspace(3) %83, align 8
-  store float %206, ptr addrspace(3) %85, align 4
+  store float %200, ptr addrspace(3) %70, align 16
+  store float %199, ptr addrspace(3) %72, align 4
+  store float %198, ptr addrspace(3) %74, align 8
+  store float %197, ptr addrspace(3) %76, align 4
+  store float %196, ptr addrspace(3) %79, align 16
+  store float %195, ptr addrspace(3) %81, align 4
+  store float %194, ptr addrspace(3) %83, align 8
+  store float %193, ptr addrspace(3) %85, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %86, label %239, label %298
+  br i1 %86, label %226, label %285
 
-239: ; preds = %237
-  %240 = load i32, ptr addrspace(3) %123, align 4
-  %241 = load i32, ptr addrspace(3) %127, align 4
-  %242 = load i32, ptr addrspace(3) %131, align 4
-  %243 = load i32, ptr addrspace(3) %134, align 4
-  %244 = load i32, ptr addrspace(3) %138, align 4
-  %245 = load i32, ptr addrspace(3) %141, align 4
-  %246 = load i32, ptr addrspace(3) %145, align 4
-  %247 = load i32, ptr addrspace(3) %148, align 4
-  %248 = insertelement <8 x i32> poison, i32 %240, i64 0
-  %249 = insertelement <8 x i32> %248, i32 %241, i64 1
-  %250 = insertelement <8 x i32> %249, i32 %242, i64 2
-  %251 = insertelement <8 x i32> %250, i32 %243, i64 3
-  %252 = insertelement <8 x i32> %251, i32 %244, i64 4
-  %253 = insertelement <8 x i32> %252, i32 %245, i64 5
-  %254 = insertelement <8 x i32> %253, i32 %246, i64 6
-  %255 = insertelement <8 x i32> %254, i32 %247, i64 7
-  %256 = load i32, ptr addrspace(3) %164, align 4
-  %257 = load i32, ptr addrspace(3) %167, align 4
-  %258 = insertelement <2 x i32> poison, i32 %256, i64 0
-  %259 = insertelement <2 x i32> %258, i32 %257, i64 1
-  %260 = load half, ptr addrspace(3) %171, align 2
-  %261 = load half, ptr addrspace(3) %176, align 2
-  %262 = load half, ptr addrspace(3) %179, align 2
-  %263 = load half, ptr addrspace(3) %182, align 2
-  %264 = insertelement <2 x half> poison, half %260, i64 0
-  %265 = insertelement <2 x half> %264, half %261, i64 1
-  %266 = bitcast <2 x half> %265 to i32
-  %267 = insertelement <2 x half> poison, half %262, i64 0
-  %268 = insertelement <2 x half> %267, half %263, i64 1
-  %269 = bitcast <2 x half> %268 to i32
-  %270 = insertelement <2 x i32> poison, i32 %266, i64 0
-  %271 = insertelement <2 x i32> %270, i32 %269, i64 1
-  %272 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %259, <2 x i32> %271, <8 x i32> %255, i32 1, i32 1, i32 1)
-  %273 = load i32, ptr addrspace(3) %186, align 4
-  %274 = load i32, ptr addrspace(3) %189, align 4
-  %275 = insertelement <2 x i32> poison, i32 %273, i64 0
-  %276 = insertelement <2 x i32> %275, i32 %274, i64 1
-  %277 = load half, ptr addrspace(3) %193, align 2
-  %278 = load half, ptr addrspace(3) %198, align 2
-  %279 = load half, ptr addrspace(3) %201, align 2
-  %280 = load half, ptr addrspace(3) %204, align 2
-  %281 = insertelement <2 x half> poison, half %277, i64 0
-  %282 = insertelement <2 x half> %281, half %278, i64 1
-  %283 = bitcast <2 x half> %282 to i32
-  %284 = insertelement <2 x half> poison, half %279, i64 0
-  %285 = insertelement <2 x half> %284, half %280, i64 1
-  %286 = bitcast <2 x half> %285 to i32
-  %287 = insertelement <2 x i32> poison, i32 %283, i64 0
-  %288 = insertelement <2 x i32> %287, i32 %286, i64 1
-  %289 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %276, <2 x i32> %288, <8 x i32> %272, i32 1, i32 1, i32 1)
-  %bc = bitcast <8 x i32> %289 to <8 x float>
-  %290 = extractelement <8 x float> %bc, i64 0
-  store float %290, ptr addrspace(3) %154, align 4
-  %291 = extractelement <8 x float> %bc, i64 1
-  store float %291, ptr addrspace(3) %155, align 4
-  %292 = extractelement <8 x float> %bc, i64 2
-  store float %292, ptr addrspace(3) %156, align 4
-  %293 = extractelement <8 x float> %bc, i64 3
-  store float %293, ptr addrspace(3) %157, align 4
-  %294 = extractelement <8 x float> %bc, i64 4
-  store float %294, ptr addrspace(3) %158, align 4
-  %295 = extractelement <8 x float> %bc, i64 5
-  store float %295, ptr addrspace(3) %159, align 4
-  %296 = extractelement <8 x float> %bc, i64 6
-  store float %296, ptr addrspace(3) %160, align 4
-  %297 = extractelement <8 x float> %bc, i64 7
-  store float %297, ptr addrspace(3) %161, align 4
-  br label %298
+226: ; preds = %224
+  %227 = load i32, ptr addrspace(3) %118, align 4
+  %228 = load i32, ptr addrspace(3) %122, align 4
+  %229 = load i32, ptr addrspace(3) %126, align 4
+  %230 = load i32, ptr addrspace(3) %129, align 4
+  %231 = load i32, ptr addrspace(3) %133, align 4
+  %232 = load i32, ptr addrspace(3) %136, align 4
+  %233 = load i32, ptr addrspace(3) %140, align 4
+  %234 = load i32, ptr addrspace(3) %143, align 4
+  %235 = insertelement <8 x i32> poison, i32 %227, i64 0
+  %236 = insertelement <8 x i32> %235, i32 %228, i64 1
+  %237 = insertelement <8 x i32> %236, i32 %229, i64 2
+  %238 = insertelement <8 x i32> %237, i32 %230, i64 3
+  %239 = insertelement <8 x i32> %238, i32 %231, i64 4
+  %240 = insertelement <8 x i32> %239, i32 %232, i64 5
+  %241 = insertelement <8 x i32> %240, i32 %233, i64 6
+  %242 = insertelement <8 x i32> %241, i32 %234, i64 7
+  %243 = load i32, ptr addrspace(3) %151, align 4
+  %244 = load i32, ptr addrspace(3) %154, align 4
+  %245 = insertelement <2 x i32> poison, i32 %243, i64 0
+  %246 = insertelement <2 x i32> %245, i32 %244, i64 1
+  %247 = load half, ptr addrspace(3) %158, align 2
+  %248 = load half, ptr addrspace(3) %163, align 2
+  %249 = load half, ptr addrspace(3) %166, align 2
+  %250 = load half, ptr addrspace(3) %169, align 2
+  %251 = insertelement <2 x half> poison, half %247, i64 0
+  %252 = insertelement <2 x half> %251, half %248, i64 1
+  %253 = bitcast <2 x half> %252 to i32
+  %254 = insertelement <2 x half> poison, half %249, i64 0
+  %255 = insertelement <2 x half> %254, half %250, i64 1
+  %256 = bitcast <2 x half> %255 to i32
+  %257 = insertelement <2 x i32> poison, i32 %253, i64 0
+  %258 = insertelement <2 x i32> %257, i32 %256, i64 1
+  %259 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %246, <2 x i32> %258, <8 x i32> %242, i32 1, i32 1, i32 1)
+  %260 = load i32, ptr addrspace(3) %173, align 4
+  %261 = load i32, ptr addrspace(3) %176, align 4
+  %262 = insertelement <2 x i32> poison, i32 %260, i64 0
+  %263 = insertelement <2 x i32> %262, i32 %261, i64 1
+  %264 = load half, ptr addrspace(3) %180, align 2
+  %265 = load half, ptr addrspace(3) %185, align 2
+  %266 = load half, ptr addrspace(3) %188, align 2
+  %267 = load half, ptr addrspace(3) %191, align 2
+  %268 = insertelement <2 x half> poison, half %264, i64 0
+  %269 = insertelement <2 x half> %268, half %265, i64 1
+  %270 = bitcast <2 x half> %269 to i32
+  %271 = insertelement <2 x half> poison, half %266, i64 0
+  %272 = insertelement <2 x half> %271, half %267, i64 1
+  %273 = bitcast <2 x half> %272 to i32
+  %274 = insertelement <2 x i32> poison, i32 %270, i64 0
+  %275 = insertelement <2 x i32> %274, i32 %273, i64 1
+  %276 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %263, <2 x i32> %275, <8 x i32> %259, i32 1, i32 1, i32 1)
+  %bc = bitcast <8 x i32> %276 to <8 x float>
+  %277 = extractelement <8 x float> %bc, i64 0
+  store float %277, ptr addrspace(3) %118, align 4
+  %278 = extractelement <8 x float> %bc, i64 1
+  store float %278, ptr addrspace(3) %122, align 4
+  %279 = extractelement <8 x float> %bc, i64 2
+  store float %279, ptr addrspace(3) %126, align 4
+  %280 = extractelement <8 x float> %bc, i64 3
+  store float %280, ptr addrspace(3) %129, align 4
+  %281 = extractelement <8 x float> %bc, i64 4
+  store float %281, ptr addrspace(3) %133, align 4
+  %282 = extractelement <8 x float> %bc, i64 5
+  store float %282, ptr addrspace(3) %136, align 4
+  %283 = extractelement <8 x float> %bc, i64 6
+  store float %283, ptr addrspace(3) %140, align 4
+  %284 = extractelement <8 x float> %bc, i64 7
+  store float %284, ptr addrspace(3) %143, align 4
+  br label %285
 
-298: ; preds = %239, %237
+285: ; preds = %226, %224
   tail call void @llvm.musa.syncthreads.lm()
-  %299 = load <4 x float>, ptr addrspace(3) %87, align 16
-  %300 = load float, ptr addrspace(3) %88, align 16
-  %301 = load float, ptr addrspace(3) %89, align 4
-  %302 = load float, ptr addrspace(3) %90, align 8
-  %303 = load float, ptr addrspace(3) %91, align 4
+  %286 = load float, ptr addrspace(3) %70, align 16
+  %287 = load float, ptr addrspace(3) %72, align 4
+  %288 = load float, ptr addrspace(3) %74, align 8
+  %289 = load float, ptr addrspace(3) %76, align 4
+  %290 = load float, ptr addrspace(3) %79, align 16
+  %291 = load float, ptr addrspace(3) %81, align 4
+  %292 = load float, ptr addrspace(3) %83, align 8
+  %293 = load float, ptr addrspace(3) %85, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %304 = extractelement <4 x float> %299, i64 0
-  %305 = extractelement <4 x float> %299, i64 1
-  %306 = extractelement <4 x float> %299, i64 2
-  %307 = extractelement <4 x float> %299, i64 3
-  br i1 %218, label %205, label %._crit_edge.loopexit
+  br i1 %205, label %192, label %._crit_edge
 
-._crit_edge.loopexit: ; preds = %298
-  %308 = insertelement <4 x float> poison, float %300, i64 0
-  %309 = insertelement <4 x float> %308, float %301, i64 1
-  %310 = insertelement <4 x float> %309, float %302, i64 2
-  %311 = insertelement <4 x float> %310, float %303, i64 3
-  br label %._crit_edge
+._crit_edge: ; preds = %285, %54
+  %.lcssa19 = phi float [ 0.000000e+00, %54 ], [ %286, %285 ]
+  %.lcssa18 = phi float [ 0.000000e+00, %54 ], [ %287, %285 ]
+  %.lcssa17 = phi float [ 0.000000e+00, %54 ], [ %288, %285 ]
+  %.lcssa16 = phi float [ 0.000000e+00, %54 ], [ %289, %285 ]
+  %.lcssa15 = phi float [ 0.000000e+00, %54 ], [ %290, %285 ]
+  %.lcssa14 = phi float [ 0.000000e+00, %54 ], [ %291, %285 ]
+  %.lcssa13 = phi float [ 0.000000e+00, %54 ], [ %292, %285 ]
+  %.lcssa12 = phi float [ 0.000000e+00, %54 ], [ %293, %285 ]
+  %294 = trunc i64 %66 to i32
+  %295 = add i32 %17, %294
+  %296 = mul i32 %295, %10
+  %297 = sext i32 %296 to i64
+  %298 = getelementptr float, ptr addrspace(1) %2, i64 %297
+  %299 = trunc i64 %65 to i32
+  %300 = or i32 %18, %299
+  %301 = icmp slt i32 %295, %3
+  %302 = icmp slt i32 %300, %4
+  %303 = and i1 %301, %302
+  br i1 %303, label %304, label %311
 
-._crit_edge: ; preds = %._crit_edge.loopexit, %54
-  %312 = phi <4 x float> [ zeroinitializer, %54 ], [ %311, %._crit_edge.loopexit ]
-  %313 = phi <4 x float> [ zeroinitializer, %54 ], [ %299, %._crit_edge.loopexit ]
-  %314 = trunc i64 %66 to i32
-  %315 = add i32 %17, %314
-  %316 = mul i32 %315, %10
-  %317 = sext i32 %316 to i64
-  %318 = getelementptr float, ptr addrspace(1) %2, i64 %317
-  %319 = trunc i64 %65 to i32
-  %320 = or i32 %18, %319
-  %321 = icmp slt i32 %315, %3
-  %322 = icmp slt i32 %320, %4
-  %323 = and i1 %321, %322
-  br i1 %323, label %324, label %327
+304: ; preds = %._crit_edge
+  %305 = sext i32 %300 to i64
+  %306 = getelementptr float, ptr addrspace(1) %298, i64 %305
+  %307 = insertelement <4 x float> poison, float %.lcssa19, i64 0
+  %308 = insertelement <4 x float> %307, float %.lcssa18, i64 1
+  %309 = insertelement <4 x float> %308, float %.lcssa17, i64 2
+  %310 = insertelement <4 x float> %309, float %.lcssa16, i64 3
+  store <4 x float> %310, ptr addrspace(1) %306, align 16
+  br label %311
 
-324: ; preds = %._crit_edge
-  %325 = sext i32 %320 to i64
-  %326 = getelementptr float, ptr addrspace(1) %318, i64 %325
-  store <4 x float> %313, ptr addrspace(1) %326, align 16
-  br label %327
+311: ; preds = %304, %._crit_edge
+  %312 = trunc i64 %67 to i32
+  %313 = or i32 %18, %312
+  %314 = icmp slt i32 %313, %4
+  %315 = and i1 %301, %314
+  br i1 %315, label %316, label %323
 
-327: ; preds = %324, %._crit_edge
-  %328 = trunc i64 %67 to i32
-  %329 = or i32 %18, %328
-  %330 = icmp slt i32 %329, %4
-  %331 = and i1 %321, %330
-  br i1 %331, label %332, label %335
+316: ; preds = %311
+  %317 = sext i32 %313 to i64
+  %318 = getelementptr float, ptr addrspace(1) %298, i64 %317
+  %319 = insertelement <4 x float> poison, float %.lcssa15, i64 0
+  %320 = insertelement <4 x float> %319, float %.lcssa14, i64 1
+  %321 = insertelement <4 x float> %320, float %.lcssa13, i64 2
+  %322 = insertelement <4 x float> %321, float %.lcssa12, i64 3
+  store <4 x float> %322, ptr addrspace(1) %318, align 16
+  br label %323
 
-332: ; preds = %327
-  %333 = sext i32 %329 to i64
-  %334 = getelementptr float, ptr addrspace(1) %318, i64 %333
-  store <4 x float> %312, ptr addrspace(1) %334, align 16
-  br label %335
-
-335: ; preds = %332, %327
+323: ; preds = %316, %311
   ret void
 }
 

@@ -537,6 +537,19 @@ impl<'f> HostLowering<'f> {
         self.operand_buffers(ops)
     }
 
+    /// The accumulator's shared tile (None for zeros) and the result's. A lane reads its C
+    /// elements before it writes the same D elements, and no two lanes share one, so a tile made
+    /// here for the accumulator alone takes the result too (QY2 has 72 KiB of shared memory).
+    fn acc_and_result_buffers(&mut self, acc: ValueId, rty: &Type) -> Result<(Option<String>, String), String> {
+        if self.is_zero(acc, 0) {
+            return Ok((None, self.alloca(rty)));
+        }
+        let private = !matches!(self.vals.get(&acc), Some(Lowered::Buffer(_))) && self.uses.get(acc).users.len() == 1;
+        let buf = self.buffer_of(acc)?;
+        let out = if private { buf.clone() } else { self.alloca(rty) };
+        Ok((Some(buf), out))
+    }
+
     /// The WMMA path: warps take the M x N tile's instruction tiles in turn; per K step each
     /// lane reads its A and B elements from the staged operands and issues one WMMA.
     fn musa_wmma(&mut self, r: ValueId, acc: ValueId, plan: &MusaDotPlan, arch: WmmaArch) -> Result<Lowered, String> {
@@ -551,8 +564,7 @@ impl<'f> HostLowering<'f> {
             WmmaArch::Qy2 => (FragMap::qy2_wmma_operand(), FragMap::qy2_wmma_operand(), FragMap::qy2_wmma_acc()),
         };
         let bufs = self.wmma_operand_buffers(&[plan.a, plan.b])?;
-        let acc_buf = if self.is_zero(acc, 0) { None } else { Some(self.buffer_of(acc)?) };
-        let out = self.alloca(&rty);
+        let (acc_buf, out) = self.acc_and_result_buffers(acc, &rty)?;
         let ws = self.index(self.info().warp_size as i64);
         let warp = self.assign(&format!("arith.divui %tidx, {ws} : index"));
         let lane = self.assign(&format!("arith.remui %tidx, {ws} : index"));
@@ -607,20 +619,25 @@ impl<'f> HostLowering<'f> {
         Ok(Lowered::Buffer(out))
     }
 
-    /// Byte address of element (row, kk) of a K-major SQMMA operand of `rows` rows staged at
-    /// `base`: K is split into groups of at most 256 bytes, each its own [rows x group] block,
-    /// and the address is swizzled (16-byte sectors xor the line number mod 16).
-    fn sqmma_operand_addr(&mut self, base: i64, row: &str, kk: &str, rows: i64, group: i64, eb: i64) -> String {
-        let (cg, crg) = (self.index(group), self.index(rows * group));
+    /// Byte offset of element (row, kk) of a K-major SQMMA operand of `rows` rows staged at
+    /// `base`, before the swizzle: K is split into groups of at most 256 bytes, each its own
+    /// [rows x group] block (`offset = (k / E) rows E + row E + k % E`).
+    fn sqmma_logical_offset(&mut self, base: i64, row: &str, kk: &str, rows: i64, group: i64, eb: i64) -> String {
+        let (cg, crg, ceb) = (self.index(group), self.index(rows * group), self.index(eb));
         let g = self.assign(&format!("arith.divui {kk}, {cg} : index"));
         let kin = self.assign(&format!("arith.remui {kk}, {cg} : index"));
         let go = self.assign(&format!("arith.muli {g}, {crg} : index"));
         let ro = self.assign(&format!("arith.muli {row}, {cg} : index"));
         let lin = self.assign(&format!("arith.addi {go}, {ro} : index"));
         let lin = self.assign(&format!("arith.addi {lin}, {kin} : index"));
-        let ceb = self.index(eb);
         let bytes = self.assign(&format!("arith.muli {lin}, {ceb} : index"));
-        let logical = self.add_index(&bytes, base);
+        self.add_index(&bytes, base)
+    }
+
+    /// Where element (row, kk) of a staged SQMMA operand is stored: its offset swizzled (16-byte
+    /// sectors xor the line number mod 16).
+    fn sqmma_operand_addr(&mut self, base: i64, row: &str, kk: &str, rows: i64, group: i64, eb: i64) -> String {
+        let logical = self.sqmma_logical_offset(base, row, kk, rows, group, eb);
         self.ph1_swizzle(&logical)
     }
 
@@ -705,8 +722,7 @@ impl<'f> HostLowering<'f> {
         if copied_a || copied_b {
             self.call_void("llvm.musa.memcpy.g2s.wait", &[], &[]);
         }
-        let acc_buf = if self.is_zero(acc, 0) { None } else { Some(self.buffer_of(acc)?) };
-        let out = self.alloca(&rty);
+        let (acc_buf, out) = self.acc_and_result_buffers(acc, &rty)?;
         self.call_void("llvm.musa.barrier0", &[], &[]);
         let c32 = self.index(32);
         let c4 = self.index(4);
@@ -724,16 +740,8 @@ impl<'f> HostLowering<'f> {
         let (desc, data_ty) = plan.elt.sqmma_desc();
         let mut descs = vec![];
         for (base, row, rows) in [(abase, &row0, m), (bbase, &col0, n)] {
-            // the sub-tile's first element, unswizzled (`offset = (k / E) rows E + row E + k % E`)
-            let (cg, crg, ceb) = (self.index(group), self.index(rows * group), self.index(eb));
-            let g = self.assign(&format!("arith.divui {ks}, {cg} : index"));
-            let kin = self.assign(&format!("arith.remui {ks}, {cg} : index"));
-            let go = self.assign(&format!("arith.muli {g}, {crg} : index"));
-            let ro = self.assign(&format!("arith.muli {row}, {cg} : index"));
-            let lin = self.assign(&format!("arith.addi {go}, {ro} : index"));
-            let lin = self.assign(&format!("arith.addi {lin}, {kin} : index"));
-            let bytes = self.assign(&format!("arith.muli {lin}, {ceb} : index"));
-            let off = self.add_index(&bytes, base);
+            // the sub-tile's first element, unswizzled (as F32's hand-built start address)
+            let off = self.sqmma_logical_offset(base, row, &ks, rows, group, eb);
             let p = self.smem_byte_ptr(&off);
             let data = self.assign(&format!("llvm.load {p} : !llvm.ptr<3> -> {data_ty}"));
             let (lead, sg, ss) = (self.i32_const(group * eb), self.i32_const(SG_16B), self.i32_const(SS_256B));

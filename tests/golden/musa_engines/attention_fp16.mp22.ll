@@ -193,653 +193,644 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   %147 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %146
   %148 = or i32 %134, 7
   %149 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %148
-  %150 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %134
   %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %30
   %invariant.gep30 = getelementptr half, ptr addrspace(1) %2, i64 %30
   br i1 %21, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %58
-  %151 = lshr i64 %8, 6
-  %152 = and i64 %151, 1
-  %153 = shl nuw nsw i64 %152, 3
-  %154 = shl nsw i64 %8, 1
-  %155 = and i64 %154, 6
-  %156 = or i64 %153, %155
-  %157 = and i64 %89, 1
-  %158 = shl nuw nsw i64 %157, 1
-  %159 = lshr i64 %8, 4
-  %160 = and i64 %159, 1
-  %161 = shl nuw nsw i64 %160, 2
-  %162 = or i64 %158, %161
-  %163 = lshr i64 %8, 2
-  %164 = and i64 %163, 1
-  %165 = or i64 %162, %164
-  %166 = and i64 %163, 8
-  %167 = or i64 %165, %166
-  %168 = shl nuw nsw i64 %160, 1
-  %169 = shl nuw nsw i64 %152, 2
-  %170 = or i64 %168, %169
-  %171 = or i64 %170, %157
-  %172 = or i64 %166, %urem5
-  %173 = lshr i64 %8, 2
-  %174 = and i64 %173, 4611686018427387872
-  %175 = or i64 %167, %174
-  %176 = mul nuw nsw i64 %175, 72
-  %177 = add nuw i64 %176, 1152
-  %178 = or i64 %167, 16
-  %179 = or i64 %171, %174
-  %180 = shl nuw nsw i64 %179, 5
-  %181 = or i64 %180, %172
-  %182 = trunc i64 %181 to i32
-  %183 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %182
-  %184 = or i64 %172, 16
-  %185 = or i64 %180, %184
-  %186 = trunc i64 %185 to i32
-  %187 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %186
-  %188 = or i64 %180, 256
-  %189 = or i64 %188, %172
-  %190 = trunc i64 %189 to i32
-  %191 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %190
-  %192 = or i64 %188, %184
-  %193 = trunc i64 %192 to i32
-  %194 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %193
-  %195 = or i64 %180, 512
-  %196 = or i64 %195, %172
-  %197 = trunc i64 %196 to i32
-  %198 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %197
-  %199 = or i64 %195, %184
-  %200 = trunc i64 %199 to i32
-  %201 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %200
-  %202 = or i64 %180, 768
-  %203 = or i64 %202, %172
-  %204 = trunc i64 %203 to i32
-  %205 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %204
-  %206 = or i64 %202, %184
-  %207 = trunc i64 %206 to i32
-  %208 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %207
-  %209 = lshr i32 %7, 3
-  %210 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %209
-  %211 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  %212 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %7
-  %213 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35584), i32 %7
-  %214 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %209
-  %215 = and i64 %89, 32
-  %216 = and i64 %173, 32
-  %217 = or i64 %171, %215
-  %218 = or i64 %216, %172
-  %219 = shl nuw nsw i64 %217, 6
-  %220 = or i64 %219, %218
-  %221 = trunc i64 %220 to i32
-  %222 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %221
-  %223 = or i64 %218, 16
-  %224 = or i64 %219, %223
-  %225 = trunc i64 %224 to i32
-  %226 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %225
-  %227 = or i64 %219, 512
-  %228 = or i64 %227, %218
-  %229 = trunc i64 %228 to i32
-  %230 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %229
-  %231 = or i64 %227, %223
-  %232 = trunc i64 %231 to i32
-  %233 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %232
-  %234 = or i64 %219, 1024
-  %235 = or i64 %234, %218
-  %236 = trunc i64 %235 to i32
-  %237 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %236
-  %238 = or i64 %234, %223
-  %239 = trunc i64 %238 to i32
-  %240 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %239
-  %241 = or i64 %219, 1536
-  %242 = or i64 %241, %218
-  %243 = trunc i64 %242 to i32
-  %244 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %243
-  %245 = or i64 %241, %223
-  %246 = trunc i64 %245 to i32
-  %247 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %246
-  %248 = or i64 %167, %215
-  %249 = mul nuw nsw i64 %248, 40
-  %250 = add nuw nsw i64 %249, 640
-  %251 = or i64 %167, %216
-  %252 = or i64 %251, 16
-  %253 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %221
-  %254 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %225
-  %255 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %229
-  %256 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %232
-  %257 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %236
-  %258 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %239
-  %259 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %243
-  %260 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62208), i32 %246
-  %261 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %262 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %7
-  %263 = add nuw nsw i64 %156, %176
-  %264 = trunc i64 %263 to i32
-  %265 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %264
-  %266 = add nuw nsw i64 %156, %177
+  %150 = lshr i64 %8, 6
+  %151 = and i64 %150, 1
+  %152 = shl nuw nsw i64 %151, 3
+  %153 = shl nsw i64 %8, 1
+  %154 = and i64 %153, 6
+  %155 = or i64 %152, %154
+  %156 = and i64 %89, 1
+  %157 = shl nuw nsw i64 %156, 1
+  %158 = lshr i64 %8, 4
+  %159 = and i64 %158, 1
+  %160 = shl nuw nsw i64 %159, 2
+  %161 = or i64 %157, %160
+  %162 = lshr i64 %8, 2
+  %163 = and i64 %162, 1
+  %164 = or i64 %161, %163
+  %165 = and i64 %162, 8
+  %166 = or i64 %164, %165
+  %167 = shl nuw nsw i64 %159, 1
+  %168 = shl nuw nsw i64 %151, 2
+  %169 = or i64 %167, %168
+  %170 = or i64 %169, %156
+  %171 = or i64 %165, %urem5
+  %172 = lshr i64 %8, 2
+  %173 = and i64 %172, 4611686018427387872
+  %174 = or i64 %166, %173
+  %175 = mul nuw nsw i64 %174, 72
+  %176 = add nuw i64 %175, 1152
+  %177 = or i64 %166, 16
+  %178 = or i64 %170, %173
+  %179 = shl nuw nsw i64 %178, 5
+  %180 = or i64 %179, %171
+  %181 = trunc i64 %180 to i32
+  %182 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %181
+  %183 = or i64 %171, 16
+  %184 = or i64 %179, %183
+  %185 = trunc i64 %184 to i32
+  %186 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %185
+  %187 = or i64 %179, 256
+  %188 = or i64 %187, %171
+  %189 = trunc i64 %188 to i32
+  %190 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %189
+  %191 = or i64 %187, %183
+  %192 = trunc i64 %191 to i32
+  %193 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %192
+  %194 = or i64 %179, 512
+  %195 = or i64 %194, %171
+  %196 = trunc i64 %195 to i32
+  %197 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %196
+  %198 = or i64 %194, %183
+  %199 = trunc i64 %198 to i32
+  %200 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %199
+  %201 = or i64 %179, 768
+  %202 = or i64 %201, %171
+  %203 = trunc i64 %202 to i32
+  %204 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %203
+  %205 = or i64 %201, %183
+  %206 = trunc i64 %205 to i32
+  %207 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %206
+  %208 = lshr i32 %7, 3
+  %209 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %208
+  %210 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %211 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %7
+  %212 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35584), i32 %7
+  %213 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %208
+  %214 = and i64 %89, 32
+  %215 = and i64 %172, 32
+  %216 = or i64 %170, %214
+  %217 = or i64 %215, %171
+  %218 = shl nuw nsw i64 %216, 6
+  %219 = or i64 %218, %217
+  %220 = trunc i64 %219 to i32
+  %221 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %220
+  %222 = or i64 %217, 16
+  %223 = or i64 %218, %222
+  %224 = trunc i64 %223 to i32
+  %225 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %224
+  %226 = or i64 %218, 512
+  %227 = or i64 %226, %217
+  %228 = trunc i64 %227 to i32
+  %229 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %228
+  %230 = or i64 %226, %222
+  %231 = trunc i64 %230 to i32
+  %232 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %231
+  %233 = or i64 %218, 1024
+  %234 = or i64 %233, %217
+  %235 = trunc i64 %234 to i32
+  %236 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %235
+  %237 = or i64 %233, %222
+  %238 = trunc i64 %237 to i32
+  %239 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %238
+  %240 = or i64 %218, 1536
+  %241 = or i64 %240, %217
+  %242 = trunc i64 %241 to i32
+  %243 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %242
+  %244 = or i64 %240, %222
+  %245 = trunc i64 %244 to i32
+  %246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %245
+  %247 = or i64 %166, %214
+  %248 = mul nuw nsw i64 %247, 40
+  %249 = add nuw nsw i64 %248, 640
+  %250 = or i64 %166, %215
+  %251 = or i64 %250, 16
+  %252 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %253 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %7
+  %254 = add nuw nsw i64 %155, %175
+  %255 = trunc i64 %254 to i32
+  %256 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %255
+  %257 = add nuw nsw i64 %155, %176
+  %258 = trunc i64 %257 to i32
+  %259 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %258
+  %260 = mul nuw nsw i64 %155, 40
+  %261 = or i64 %260, %166
+  %262 = trunc i64 %261 to i32
+  %263 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %262
+  %264 = mul nuw nsw i64 %155, 40
+  %265 = add nuw nsw i64 %264, 40
+  %266 = add nuw nsw i64 %265, %166
   %267 = trunc i64 %266 to i32
-  %268 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %267
-  %269 = mul nuw nsw i64 %156, 40
-  %270 = or i64 %269, %167
-  %271 = trunc i64 %270 to i32
-  %272 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %271
-  %273 = mul nuw nsw i64 %156, 40
-  %274 = add nuw nsw i64 %273, 40
-  %275 = add nuw nsw i64 %274, %167
-  %276 = trunc i64 %275 to i32
-  %277 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %276
-  %278 = add nuw nsw i64 %269, %178
-  %279 = trunc i64 %278 to i32
-  %280 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %279
-  %281 = add nuw nsw i64 %274, %178
-  %282 = trunc i64 %281 to i32
-  %283 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %282
-  %284 = or i64 %156, 16
-  %285 = add nuw nsw i64 %284, %176
-  %286 = trunc i64 %285 to i32
-  %287 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %286
-  %288 = add nuw nsw i64 %284, %177
+  %268 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %267
+  %269 = add nuw nsw i64 %260, %177
+  %270 = trunc i64 %269 to i32
+  %271 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %270
+  %272 = add nuw nsw i64 %265, %177
+  %273 = trunc i64 %272 to i32
+  %274 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %273
+  %275 = or i64 %155, 16
+  %276 = add nuw nsw i64 %275, %175
+  %277 = trunc i64 %276 to i32
+  %278 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %277
+  %279 = add nuw nsw i64 %275, %176
+  %280 = trunc i64 %279 to i32
+  %281 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %280
+  %282 = mul nuw nsw i64 %275, 40
+  %283 = or i64 %282, %166
+  %284 = trunc i64 %283 to i32
+  %285 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %284
+  %286 = mul nuw nsw i64 %155, 40
+  %287 = add nuw nsw i64 %286, 680
+  %288 = add nuw nsw i64 %287, %166
   %289 = trunc i64 %288 to i32
-  %290 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %289
-  %291 = mul nuw nsw i64 %284, 40
-  %292 = or i64 %291, %167
-  %293 = trunc i64 %292 to i32
-  %294 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %293
-  %295 = mul nuw nsw i64 %156, 40
-  %296 = add nuw nsw i64 %295, 680
-  %297 = add nuw nsw i64 %296, %167
-  %298 = trunc i64 %297 to i32
-  %299 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %298
-  %300 = add nuw nsw i64 %291, %178
-  %301 = trunc i64 %300 to i32
-  %302 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %301
-  %303 = add nuw nsw i64 %296, %178
-  %304 = trunc i64 %303 to i32
-  %305 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %304
-  %306 = or i64 %156, 32
-  %307 = add nuw nsw i64 %306, %176
-  %308 = trunc i64 %307 to i32
-  %309 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %308
-  %310 = add nuw nsw i64 %306, %177
+  %290 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %289
+  %291 = add nuw nsw i64 %282, %177
+  %292 = trunc i64 %291 to i32
+  %293 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %292
+  %294 = add nuw nsw i64 %287, %177
+  %295 = trunc i64 %294 to i32
+  %296 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %295
+  %297 = or i64 %155, 32
+  %298 = add nuw nsw i64 %297, %175
+  %299 = trunc i64 %298 to i32
+  %300 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %299
+  %301 = add nuw nsw i64 %297, %176
+  %302 = trunc i64 %301 to i32
+  %303 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %302
+  %304 = mul nuw nsw i64 %297, 40
+  %305 = or i64 %304, %166
+  %306 = trunc i64 %305 to i32
+  %307 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %306
+  %308 = mul nuw nsw i64 %155, 40
+  %309 = add nuw nsw i64 %308, 1320
+  %310 = add nuw nsw i64 %309, %166
   %311 = trunc i64 %310 to i32
-  %312 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %311
-  %313 = mul nuw nsw i64 %306, 40
-  %314 = or i64 %313, %167
-  %315 = trunc i64 %314 to i32
-  %316 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %315
-  %317 = mul nuw nsw i64 %156, 40
-  %318 = add nuw nsw i64 %317, 1320
-  %319 = add nuw nsw i64 %318, %167
-  %320 = trunc i64 %319 to i32
-  %321 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %320
-  %322 = add nuw nsw i64 %313, %178
-  %323 = trunc i64 %322 to i32
-  %324 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %323
-  %325 = add nuw nsw i64 %318, %178
-  %326 = trunc i64 %325 to i32
-  %327 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %326
-  %328 = or i64 %156, 48
-  %329 = add nuw nsw i64 %328, %176
-  %330 = trunc i64 %329 to i32
-  %331 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %330
-  %332 = add nuw nsw i64 %328, %177
+  %312 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %311
+  %313 = add nuw nsw i64 %304, %177
+  %314 = trunc i64 %313 to i32
+  %315 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %314
+  %316 = add nuw nsw i64 %309, %177
+  %317 = trunc i64 %316 to i32
+  %318 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %317
+  %319 = or i64 %155, 48
+  %320 = add nuw nsw i64 %319, %175
+  %321 = trunc i64 %320 to i32
+  %322 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %321
+  %323 = add nuw nsw i64 %319, %176
+  %324 = trunc i64 %323 to i32
+  %325 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %324
+  %326 = mul nuw nsw i64 %319, 40
+  %327 = or i64 %326, %166
+  %328 = trunc i64 %327 to i32
+  %329 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %328
+  %330 = mul nuw nsw i64 %155, 40
+  %331 = add nuw nsw i64 %330, 1960
+  %332 = add nuw nsw i64 %331, %166
   %333 = trunc i64 %332 to i32
-  %334 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %333
-  %335 = mul nuw nsw i64 %328, 40
-  %336 = or i64 %335, %167
-  %337 = trunc i64 %336 to i32
-  %338 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %337
-  %339 = mul nuw nsw i64 %156, 40
-  %340 = add nuw nsw i64 %339, 1960
-  %341 = add nuw nsw i64 %340, %167
+  %334 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %333
+  %335 = add nuw nsw i64 %326, %177
+  %336 = trunc i64 %335 to i32
+  %337 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %336
+  %338 = add nuw nsw i64 %331, %177
+  %339 = trunc i64 %338 to i32
+  %340 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %339
+  %341 = add nuw nsw i64 %155, %248
   %342 = trunc i64 %341 to i32
-  %343 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %342
-  %344 = add nuw nsw i64 %335, %178
+  %343 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %342
+  %344 = add nuw nsw i64 %155, %249
   %345 = trunc i64 %344 to i32
-  %346 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %345
-  %347 = add nuw nsw i64 %340, %178
-  %348 = trunc i64 %347 to i32
-  %349 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %348
-  %350 = add nuw nsw i64 %156, %249
-  %351 = trunc i64 %350 to i32
-  %352 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %351
-  %353 = add nuw nsw i64 %156, %250
+  %346 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %345
+  %347 = mul nuw nsw i64 %155, 72
+  %348 = add nuw nsw i64 %347, %250
+  %349 = trunc i64 %348 to i32
+  %350 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %349
+  %351 = mul nuw nsw i64 %155, 72
+  %352 = add nuw nsw i64 %351, 72
+  %353 = add nuw nsw i64 %352, %250
   %354 = trunc i64 %353 to i32
-  %355 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %354
-  %356 = mul nuw nsw i64 %156, 72
-  %357 = add nuw nsw i64 %356, %251
-  %358 = trunc i64 %357 to i32
-  %359 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %358
-  %360 = mul nuw nsw i64 %156, 72
-  %361 = add nuw nsw i64 %360, 72
-  %362 = add nuw nsw i64 %361, %251
-  %363 = trunc i64 %362 to i32
-  %364 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %363
-  %365 = add nuw nsw i64 %356, %252
-  %366 = trunc i64 %365 to i32
-  %367 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %366
-  %368 = add nuw nsw i64 %361, %252
-  %369 = trunc i64 %368 to i32
-  %370 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %369
-  %371 = or i64 %156, 16
-  %372 = add nuw nsw i64 %371, %249
-  %373 = trunc i64 %372 to i32
-  %374 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %373
-  %375 = add nuw nsw i64 %371, %250
+  %355 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %354
+  %356 = add nuw nsw i64 %347, %251
+  %357 = trunc i64 %356 to i32
+  %358 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %357
+  %359 = add nuw nsw i64 %352, %251
+  %360 = trunc i64 %359 to i32
+  %361 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %360
+  %362 = or i64 %155, 16
+  %363 = add nuw nsw i64 %362, %248
+  %364 = trunc i64 %363 to i32
+  %365 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %364
+  %366 = add nuw nsw i64 %362, %249
+  %367 = trunc i64 %366 to i32
+  %368 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %367
+  %369 = mul nuw nsw i64 %362, 72
+  %370 = add nuw nsw i64 %369, %250
+  %371 = trunc i64 %370 to i32
+  %372 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %371
+  %373 = mul nuw nsw i64 %155, 72
+  %374 = add nuw nsw i64 %373, 1224
+  %375 = add nuw nsw i64 %374, %250
   %376 = trunc i64 %375 to i32
-  %377 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %376
-  %378 = mul nuw nsw i64 %371, 72
-  %379 = add nuw nsw i64 %378, %251
-  %380 = trunc i64 %379 to i32
-  %381 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %380
-  %382 = mul nuw nsw i64 %156, 72
-  %383 = add nuw nsw i64 %382, 1224
-  %384 = add nuw nsw i64 %383, %251
-  %385 = trunc i64 %384 to i32
-  %386 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %385
-  %387 = add nuw nsw i64 %378, %252
-  %388 = trunc i64 %387 to i32
-  %389 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %388
-  %390 = add nuw nsw i64 %383, %252
-  %391 = trunc i64 %390 to i32
-  %392 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %391
-  br label %393
+  %377 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %376
+  %378 = add nuw nsw i64 %369, %251
+  %379 = trunc i64 %378 to i32
+  %380 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %379
+  %381 = add nuw nsw i64 %374, %251
+  %382 = trunc i64 %381 to i32
+  %383 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %382
+  br label %384
 
-393: ; preds = %.lr.ph, %677
-  %394 = phi float [ 0.000000e+00, %.lr.ph ], [ %685, %677 ]
-  %395 = phi float [ 0.000000e+00, %.lr.ph ], [ %684, %677 ]
-  %396 = phi float [ 0.000000e+00, %.lr.ph ], [ %683, %677 ]
-  %397 = phi float [ 0.000000e+00, %.lr.ph ], [ %682, %677 ]
-  %398 = phi float [ 0.000000e+00, %.lr.ph ], [ %681, %677 ]
-  %399 = phi float [ 0.000000e+00, %.lr.ph ], [ %680, %677 ]
-  %400 = phi float [ 0.000000e+00, %.lr.ph ], [ %679, %677 ]
-  %401 = phi float [ 0.000000e+00, %.lr.ph ], [ %678, %677 ]
-  %402 = phi i32 [ 0, %.lr.ph ], [ %404, %677 ]
-  %403 = phi <4 x half> [ %59, %.lr.ph ], [ %423, %677 ]
-  %404 = add i32 %402, 32
-  %405 = icmp slt i32 %404, %5
-  br i1 %405, label %406, label %418
+384: ; preds = %.lr.ph, %668
+  %385 = phi float [ 0.000000e+00, %.lr.ph ], [ %676, %668 ]
+  %386 = phi float [ 0.000000e+00, %.lr.ph ], [ %675, %668 ]
+  %387 = phi float [ 0.000000e+00, %.lr.ph ], [ %674, %668 ]
+  %388 = phi float [ 0.000000e+00, %.lr.ph ], [ %673, %668 ]
+  %389 = phi float [ 0.000000e+00, %.lr.ph ], [ %672, %668 ]
+  %390 = phi float [ 0.000000e+00, %.lr.ph ], [ %671, %668 ]
+  %391 = phi float [ 0.000000e+00, %.lr.ph ], [ %670, %668 ]
+  %392 = phi float [ 0.000000e+00, %.lr.ph ], [ %669, %668 ]
+  %393 = phi i32 [ 0, %.lr.ph ], [ %395, %668 ]
+  %394 = phi <4 x half> [ %59, %.lr.ph ], [ %414, %668 ]
+  %395 = add i32 %393, 32
+  %396 = icmp slt i32 %395, %5
+  br i1 %396, label %397, label %409
 
-406: ; preds = %393
-  %407 = add i32 %404, %32
-  %408 = shl i32 %407, 6
-  %409 = sext i32 %408 to i64
-  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %409
-  %410 = load half, ptr addrspace(1) %gep, align 8
-  %411 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 2
-  %412 = load half, ptr addrspace(1) %411, align 2
-  %413 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 4
-  %414 = load half, ptr addrspace(1) %413, align 4
-  %415 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 6
-  %416 = load half, ptr addrspace(1) %415, align 2
-  %gep31 = getelementptr half, ptr addrspace(1) %invariant.gep30, i64 %409
-  %417 = load <4 x half>, ptr addrspace(1) %gep31, align 8
-  br label %418
+397: ; preds = %384
+  %398 = add i32 %395, %32
+  %399 = shl i32 %398, 6
+  %400 = sext i32 %399 to i64
+  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %400
+  %401 = load half, ptr addrspace(1) %gep, align 8
+  %402 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 2
+  %403 = load half, ptr addrspace(1) %402, align 2
+  %404 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 4
+  %405 = load half, ptr addrspace(1) %404, align 4
+  %406 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 6
+  %407 = load half, ptr addrspace(1) %406, align 2
+  %gep31 = getelementptr half, ptr addrspace(1) %invariant.gep30, i64 %400
+  %408 = load <4 x half>, ptr addrspace(1) %gep31, align 8
+  br label %409
 
-418: ; preds = %393, %406
-  %419 = phi half [ %416, %406 ], [ 0xH0000, %393 ]
-  %420 = phi half [ %414, %406 ], [ 0xH0000, %393 ]
-  %421 = phi half [ %412, %406 ], [ 0xH0000, %393 ]
-  %422 = phi half [ %410, %406 ], [ 0xH0000, %393 ]
-  %423 = phi <4 x half> [ %417, %406 ], [ zeroinitializer, %393 ]
+409: ; preds = %384, %397
+  %410 = phi half [ %407, %397 ], [ 0xH0000, %384 ]
+  %411 = phi half [ %405, %397 ], [ 0xH0000, %384 ]
+  %412 = phi half [ %403, %397 ], [ 0xH0000, %384 ]
+  %413 = phi half [ %401, %397 ], [ 0xH0000, %384 ]
+  %414 = phi <4 x half> [ %408, %397 ], [ zeroinitializer, %384 ]
   store <8 x half> %20, ptr addrspace(3) %63, align 16
-  %424 = load half, ptr addrspace(3) %72, align 2
-  %425 = load half, ptr addrspace(3) %76, align 2
-  %426 = load half, ptr addrspace(3) %80, align 2
-  %427 = load half, ptr addrspace(3) %84, align 2
-  %428 = insertelement <4 x half> poison, half %424, i64 0
-  %429 = insertelement <4 x half> %428, half %425, i64 1
-  %430 = insertelement <4 x half> %429, half %426, i64 2
-  %431 = insertelement <4 x half> %430, half %427, i64 3
-  store <4 x half> %431, ptr addrspace(3) %88, align 8
+  %415 = load half, ptr addrspace(3) %72, align 2
+  %416 = load half, ptr addrspace(3) %76, align 2
+  %417 = load half, ptr addrspace(3) %80, align 2
+  %418 = load half, ptr addrspace(3) %84, align 2
+  %419 = insertelement <4 x half> poison, half %415, i64 0
+  %420 = insertelement <4 x half> %419, half %416, i64 1
+  %421 = insertelement <4 x half> %420, half %417, i64 2
+  %422 = insertelement <4 x half> %421, half %418, i64 3
+  store <4 x half> %422, ptr addrspace(3) %88, align 8
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %90, label %.preheader, label %508
+  br i1 %90, label %.preheader, label %499
 
-.preheader: ; preds = %418
-  %432 = load i32, ptr addrspace(3) %265, align 4
-  %433 = load i32, ptr addrspace(3) %268, align 4
-  %434 = insertelement <2 x i32> poison, i32 %432, i64 0
-  %435 = insertelement <2 x i32> %434, i32 %433, i64 1
-  %436 = load half, ptr addrspace(3) %272, align 2
-  %437 = load half, ptr addrspace(3) %277, align 2
-  %438 = load half, ptr addrspace(3) %280, align 2
-  %439 = load half, ptr addrspace(3) %283, align 2
-  %440 = insertelement <2 x half> poison, half %436, i64 0
-  %441 = insertelement <2 x half> %440, half %437, i64 1
-  %442 = bitcast <2 x half> %441 to i32
-  %443 = insertelement <2 x half> poison, half %438, i64 0
-  %444 = insertelement <2 x half> %443, half %439, i64 1
-  %445 = bitcast <2 x half> %444 to i32
-  %446 = insertelement <2 x i32> poison, i32 %442, i64 0
-  %447 = insertelement <2 x i32> %446, i32 %445, i64 1
-  %448 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %435, <2 x i32> %447, <8 x i32> zeroinitializer, i32 1, i32 1, i32 1)
-  %449 = load i32, ptr addrspace(3) %287, align 4
-  %450 = load i32, ptr addrspace(3) %290, align 4
-  %451 = insertelement <2 x i32> poison, i32 %449, i64 0
-  %452 = insertelement <2 x i32> %451, i32 %450, i64 1
-  %453 = load half, ptr addrspace(3) %294, align 2
-  %454 = load half, ptr addrspace(3) %299, align 2
-  %455 = load half, ptr addrspace(3) %302, align 2
-  %456 = load half, ptr addrspace(3) %305, align 2
-  %457 = insertelement <2 x half> poison, half %453, i64 0
-  %458 = insertelement <2 x half> %457, half %454, i64 1
-  %459 = bitcast <2 x half> %458 to i32
-  %460 = insertelement <2 x half> poison, half %455, i64 0
-  %461 = insertelement <2 x half> %460, half %456, i64 1
-  %462 = bitcast <2 x half> %461 to i32
-  %463 = insertelement <2 x i32> poison, i32 %459, i64 0
-  %464 = insertelement <2 x i32> %463, i32 %462, i64 1
-  %465 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %452, <2 x i32> %464, <8 x i32> %448, i32 1, i32 1, i32 1)
-  %466 = load i32, ptr addrspace(3) %309, align 4
-  %467 = load i32, ptr addrspace(3) %312, align 4
-  %468 = insertelement <2 x i32> poison, i32 %466, i64 0
-  %469 = insertelement <2 x i32> %468, i32 %467, i64 1
-  %470 = load half, ptr addrspace(3) %316, align 2
-  %471 = load half, ptr addrspace(3) %321, align 2
-  %472 = load half, ptr addrspace(3) %324, align 2
-  %473 = load half, ptr addrspace(3) %327, align 2
-  %474 = insertelement <2 x half> poison, half %470, i64 0
-  %475 = insertelement <2 x half> %474, half %471, i64 1
-  %476 = bitcast <2 x half> %475 to i32
-  %477 = insertelement <2 x half> poison, half %472, i64 0
-  %478 = insertelement <2 x half> %477, half %473, i64 1
-  %479 = bitcast <2 x half> %478 to i32
-  %480 = insertelement <2 x i32> poison, i32 %476, i64 0
-  %481 = insertelement <2 x i32> %480, i32 %479, i64 1
-  %482 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %469, <2 x i32> %481, <8 x i32> %465, i32 1, i32 1, i32 1)
-  %483 = load i32, ptr addrspace(3) %331, align 4
-  %484 = load i32, ptr addrspace(3) %334, align 4
-  %485 = insertelement <2 x i32> poison, i32 %483, i64 0
-  %486 = insertelement <2 x i32> %485, i32 %484, i64 1
-  %487 = load half, ptr addrspace(3) %338, align 2
-  %488 = load half, ptr addrspace(3) %343, align 2
-  %489 = load half, ptr addrspace(3) %346, align 2
-  %490 = load half, ptr addrspace(3) %349, align 2
-  %491 = insertelement <2 x half> poison, half %487, i64 0
-  %492 = insertelement <2 x half> %491, half %488, i64 1
-  %493 = bitcast <2 x half> %492 to i32
-  %494 = insertelement <2 x half> poison, half %489, i64 0
-  %495 = insertelement <2 x half> %494, half %490, i64 1
-  %496 = bitcast <2 x half> %495 to i32
-  %497 = insertelement <2 x i32> poison, i32 %493, i64 0
-  %498 = insertelement <2 x i32> %497, i32 %496, i64 1
-  %499 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %486, <2 x i32> %498, <8 x i32> %482, i32 1, i32 1, i32 1)
-  %bc = bitcast <8 x i32> %499 to <8 x float>
-  %500 = extractelement <8 x float> %bc, i64 0
-  store float %500, ptr addrspace(3) %183, align 4
-  %501 = extractelement <8 x float> %bc, i64 1
-  store float %501, ptr addrspace(3) %187, align 4
-  %502 = extractelement <8 x float> %bc, i64 2
-  store float %502, ptr addrspace(3) %191, align 4
-  %503 = extractelement <8 x float> %bc, i64 3
-  store float %503, ptr addrspace(3) %194, align 4
-  %504 = extractelement <8 x float> %bc, i64 4
-  store float %504, ptr addrspace(3) %198, align 4
-  %505 = extractelement <8 x float> %bc, i64 5
-  store float %505, ptr addrspace(3) %201, align 4
-  %506 = extractelement <8 x float> %bc, i64 6
-  store float %506, ptr addrspace(3) %205, align 4
-  %507 = extractelement <8 x float> %bc, i64 7
-  store float %507, ptr addrspace(3) %208, align 4
-  br label %508
+.preheader: ; preds = %409
+  %423 = load i32, ptr addrspace(3) %256, align 4
+  %424 = load i32, ptr addrspace(3) %259, align 4
+  %425 = insertelement <2 x i32> poison, i32 %423, i64 0
+  %426 = insertelement <2 x i32> %425, i32 %424, i64 1
+  %427 = load half, ptr addrspace(3) %263, align 2
+  %428 = load half, ptr addrspace(3) %268, align 2
+  %429 = load half, ptr addrspace(3) %271, align 2
+  %430 = load half, ptr addrspace(3) %274, align 2
+  %431 = insertelement <2 x half> poison, half %427, i64 0
+  %432 = insertelement <2 x half> %431, half %428, i64 1
+  %433 = bitcast <2 x half> %432 to i32
+  %434 = insertelement <2 x half> poison, half %429, i64 0
+  %435 = insertelement <2 x half> %434, half %430, i64 1
+  %436 = bitcast <2 x half> %435 to i32
+  %437 = insertelement <2 x i32> poison, i32 %433, i64 0
+  %438 = insertelement <2 x i32> %437, i32 %436, i64 1
+  %439 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %426, <2 x i32> %438, <8 x i32> zeroinitializer, i32 1, i32 1, i32 1)
+  %440 = load i32, ptr addrspace(3) %278, align 4
+  %441 = load i32, ptr addrspace(3) %281, align 4
+  %442 = insertelement <2 x i32> poison, i32 %440, i64 0
+  %443 = insertelement <2 x i32> %442, i32 %441, i64 1
+  %444 = load half, ptr addrspace(3) %285, align 2
+  %445 = load half, ptr addrspace(3) %290, align 2
+  %446 = load half, ptr addrspace(3) %293, align 2
+  %447 = load half, ptr addrspace(3) %296, align 2
+  %448 = insertelement <2 x half> poison, half %444, i64 0
+  %449 = insertelement <2 x half> %448, half %445, i64 1
+  %450 = bitcast <2 x half> %449 to i32
+  %451 = insertelement <2 x half> poison, half %446, i64 0
+  %452 = insertelement <2 x half> %451, half %447, i64 1
+  %453 = bitcast <2 x half> %452 to i32
+  %454 = insertelement <2 x i32> poison, i32 %450, i64 0
+  %455 = insertelement <2 x i32> %454, i32 %453, i64 1
+  %456 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %443, <2 x i32> %455, <8 x i32> %439, i32 1, i32 1, i32 1)
+  %457 = load i32, ptr addrspace(3) %300, align 4
+  %458 = load i32, ptr addrspace(3) %303, align 4
+  %459 = insertelement <2 x i32> poison, i32 %457, i64 0
+  %460 = insertelement <2 x i32> %459, i32 %458, i64 1
+  %461 = load half, ptr addrspace(3) %307, align 2
+  %462 = load half, ptr addrspace(3) %312, align 2
+  %463 = load half, ptr addrspace(3) %315, align 2
+  %464 = load half, ptr addrspace(3) %318, align 2
+  %465 = insertelement <2 x half> poison, half %461, i64 0
+  %466 = insertelement <2 x half> %465, half %462, i64 1
+  %467 = bitcast <2 x half> %466 to i32
+  %468 = insertelement <2 x half> poison, half %463, i64 0
+  %469 = insertelement <2 x half> %468, half %464, i64 1
+  %470 = bitcast <2 x half> %469 to i32
+  %471 = insertelement <2 x i32> poison, i32 %467, i64 0
+  %472 = insertelement <2 x i32> %471, i32 %470, i64 1
+  %473 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %460, <2 x i32> %472, <8 x i32> %456, i32 1, i32 1, i32 1)
+  %474 = load i32, ptr addrspace(3) %322, align 4
+  %475 = load i32, ptr addrspace(3) %325, align 4
+  %476 = insertelement <2 x i32> poison, i32 %474, i64 0
+  %477 = insertelement <2 x i32> %476, i32 %475, i64 1
+  %478 = load half, ptr addrspace(3) %329, align 2
+  %479 = load half, ptr addrspace(3) %334, align 2
+  %480 = load half, ptr addrspace(3) %337, align 2
+  %481 = load half, ptr addrspace(3) %340, align 2
+  %482 = insertelement <2 x half> poison, half %478, i64 0
+  %483 = insertelement <2 x half> %482, half %479, i64 1
+  %484 = bitcast <2 x half> %483 to i32
+  %485 = insertelement <2 x half> poison, half %480, i64 0
+  %486 = insertelement <2 x half> %485, half %481, i64 1
+  %487 = bitcast <2 x half> %486 to i32
+  %488 = insertelement <2 x i32> poison, i32 %484, i64 0
+  %489 = insertelement <2 x i32> %488, i32 %487, i64 1
+  %490 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %477, <2 x i32> %489, <8 x i32> %473, i32 1, i32 1, i32 1)
+  %bc = bitcast <8 x i32> %490 to <8 x float>
+  %491 = extractelement <8 x float> %bc, i64 0
+  store float %491, ptr addrspace(3) %182, align 4
+  %492 = extractelement <8 x float> %bc, i64 1
+  store float %492, ptr addrspace(3) %186, align 4
+  %493 = extractelement <8 x float> %bc, i64 2
+  store float %493, ptr addrspace(3) %190, align 4
+  %494 = extractelement <8 x float> %bc, i64 3
+  store float %494, ptr addrspace(3) %193, align 4
+  %495 = extractelement <8 x float> %bc, i64 4
+  store float %495, ptr addrspace(3) %197, align 4
+  %496 = extractelement <8 x float> %bc, i64 5
+  store float %496, ptr addrspace(3) %200, align 4
+  %497 = extractelement <8 x float> %bc, i64 6
+  store float %497, ptr addrspace(3) %204, align 4
+  %498 = extractelement <8 x float> %bc, i64 7
+  store float %498, ptr addrspace(3) %207, align 4
+  br label %499
 
-508: ; preds = %.preheader, %418
+499: ; preds = %.preheader, %409
   tail call void @llvm.musa.syncthreads.lm()
-  %509 = load float, ptr addrspace(3) %97, align 16
-  %510 = fmul contract float %509, %4
-  %511 = load float, ptr addrspace(3) %99, align 4
-  %512 = fmul contract float %511, %4
-  %513 = tail call float @llvm.maxnum.f32(float %510, float %512)
-  %514 = load float, ptr addrspace(3) %101, align 8
-  %515 = fmul contract float %514, %4
-  %516 = tail call float @llvm.maxnum.f32(float %513, float %515)
-  %517 = load float, ptr addrspace(3) %103, align 4
-  %518 = fmul contract float %517, %4
-  %519 = tail call float @llvm.maxnum.f32(float %516, float %518)
-  %520 = bitcast float %519 to i32
-  %521 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %520, i32 4, i32 127, ptr addrspace(5) null)
-  %522 = bitcast i32 %521 to float
-  %523 = tail call float @llvm.maxnum.f32(float %519, float %522)
-  %524 = bitcast float %523 to i32
-  %525 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %524, i32 2, i32 127, ptr addrspace(5) null)
-  %526 = bitcast i32 %525 to float
-  %527 = tail call float @llvm.maxnum.f32(float %523, float %526)
-  %528 = bitcast float %527 to i32
-  %529 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %528, i32 1, i32 127, ptr addrspace(5) null)
-  br i1 %105, label %530, label %533
+  %500 = load float, ptr addrspace(3) %97, align 16
+  %501 = fmul contract float %500, %4
+  %502 = load float, ptr addrspace(3) %99, align 4
+  %503 = fmul contract float %502, %4
+  %504 = tail call float @llvm.maxnum.f32(float %501, float %503)
+  %505 = load float, ptr addrspace(3) %101, align 8
+  %506 = fmul contract float %505, %4
+  %507 = tail call float @llvm.maxnum.f32(float %504, float %506)
+  %508 = load float, ptr addrspace(3) %103, align 4
+  %509 = fmul contract float %508, %4
+  %510 = tail call float @llvm.maxnum.f32(float %507, float %509)
+  %511 = bitcast float %510 to i32
+  %512 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %511, i32 4, i32 127, ptr addrspace(5) null)
+  %513 = bitcast i32 %512 to float
+  %514 = tail call float @llvm.maxnum.f32(float %510, float %513)
+  %515 = bitcast float %514 to i32
+  %516 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %515, i32 2, i32 127, ptr addrspace(5) null)
+  %517 = bitcast i32 %516 to float
+  %518 = tail call float @llvm.maxnum.f32(float %514, float %517)
+  %519 = bitcast float %518 to i32
+  %520 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %519, i32 1, i32 127, ptr addrspace(5) null)
+  br i1 %105, label %521, label %524
 
-530: ; preds = %508
-  %531 = bitcast i32 %529 to float
-  %532 = tail call float @llvm.maxnum.f32(float %527, float %531)
-  store float %532, ptr addrspace(3) %210, align 4
-  br label %533
+521: ; preds = %499
+  %522 = bitcast i32 %520 to float
+  %523 = tail call float @llvm.maxnum.f32(float %518, float %522)
+  store float %523, ptr addrspace(3) %209, align 4
+  br label %524
 
-533: ; preds = %530, %508
+524: ; preds = %521, %499
   tail call void @llvm.musa.syncthreads.lm()
-  %534 = load float, ptr addrspace(3) %107, align 16
-  %535 = fmul contract float %534, %4
-  %536 = load float, ptr addrspace(3) %109, align 4
-  %537 = load float, ptr addrspace(3) %110, align 4
-  %538 = tail call float @llvm.maxnum.f32(float %536, float %537)
-  %539 = fsub contract float %535, %538
-  %540 = fmul float %539, 0x3FF7154760000000
-  %541 = tail call float @llvm.exp2.f32(float %540)
-  store float %541, ptr addrspace(3) %111, align 16
-  %542 = load float, ptr addrspace(3) %114, align 4
-  %543 = fmul contract float %542, %4
-  %544 = fsub contract float %543, %538
-  %545 = fmul float %544, 0x3FF7154760000000
-  %546 = tail call float @llvm.exp2.f32(float %545)
-  store float %546, ptr addrspace(3) %115, align 4
-  %547 = load float, ptr addrspace(3) %118, align 8
-  %548 = fmul contract float %547, %4
-  %549 = fsub contract float %548, %538
-  %550 = fmul float %549, 0x3FF7154760000000
-  %551 = tail call float @llvm.exp2.f32(float %550)
-  store float %551, ptr addrspace(3) %119, align 8
-  %552 = load float, ptr addrspace(3) %122, align 4
-  %553 = fmul contract float %552, %4
-  %554 = fsub contract float %553, %538
-  %555 = fmul float %554, 0x3FF7154760000000
-  %556 = tail call float @llvm.exp2.f32(float %555)
-  store float %556, ptr addrspace(3) %123, align 4
+  %525 = load float, ptr addrspace(3) %107, align 16
+  %526 = fmul contract float %525, %4
+  %527 = load float, ptr addrspace(3) %109, align 4
+  %528 = load float, ptr addrspace(3) %110, align 4
+  %529 = tail call float @llvm.maxnum.f32(float %527, float %528)
+  %530 = fsub contract float %526, %529
+  %531 = fmul float %530, 0x3FF7154760000000
+  %532 = tail call float @llvm.exp2.f32(float %531)
+  store float %532, ptr addrspace(3) %111, align 16
+  %533 = load float, ptr addrspace(3) %114, align 4
+  %534 = fmul contract float %533, %4
+  %535 = fsub contract float %534, %529
+  %536 = fmul float %535, 0x3FF7154760000000
+  %537 = tail call float @llvm.exp2.f32(float %536)
+  store float %537, ptr addrspace(3) %115, align 4
+  %538 = load float, ptr addrspace(3) %118, align 8
+  %539 = fmul contract float %538, %4
+  %540 = fsub contract float %539, %529
+  %541 = fmul float %540, 0x3FF7154760000000
+  %542 = tail call float @llvm.exp2.f32(float %541)
+  store float %542, ptr addrspace(3) %119, align 8
+  %543 = load float, ptr addrspace(3) %122, align 4
+  %544 = fmul contract float %543, %4
+  %545 = fsub contract float %544, %529
+  %546 = fmul float %545, 0x3FF7154760000000
+  %547 = tail call float @llvm.exp2.f32(float %546)
+  store float %547, ptr addrspace(3) %123, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %22, label %557, label %564
+  br i1 %22, label %548, label %555
 
-557: ; preds = %533
-  %558 = load float, ptr addrspace(3) %211, align 4
-  %559 = load float, ptr addrspace(3) %212, align 4
-  %560 = tail call float @llvm.maxnum.f32(float %558, float %559)
-  %561 = fsub contract float %558, %560
-  %562 = fmul float %561, 0x3FF7154760000000
-  %563 = tail call float @llvm.exp2.f32(float %562)
-  store float %563, ptr addrspace(3) %213, align 4
-  br label %564
+548: ; preds = %524
+  %549 = load float, ptr addrspace(3) %210, align 4
+  %550 = load float, ptr addrspace(3) %211, align 4
+  %551 = tail call float @llvm.maxnum.f32(float %549, float %550)
+  %552 = fsub contract float %549, %551
+  %553 = fmul float %552, 0x3FF7154760000000
+  %554 = tail call float @llvm.exp2.f32(float %553)
+  store float %554, ptr addrspace(3) %212, align 4
+  br label %555
 
-564: ; preds = %557, %533
+555: ; preds = %548, %524
   tail call void @llvm.musa.syncthreads.lm()
-  %565 = load float, ptr addrspace(3) %124, align 16
-  %566 = fadd reassoc float %565, 0.000000e+00
-  %567 = load float, ptr addrspace(3) %125, align 4
-  %568 = fadd reassoc float %566, %567
-  %569 = load float, ptr addrspace(3) %126, align 8
-  %570 = fadd reassoc float %568, %569
-  %571 = load float, ptr addrspace(3) %127, align 4
-  %572 = fadd reassoc float %570, %571
-  %573 = bitcast float %572 to i32
-  %574 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %573, i32 4, i32 127, ptr addrspace(5) null)
-  %575 = bitcast i32 %574 to float
-  %576 = fadd reassoc float %572, %575
-  %577 = bitcast float %576 to i32
-  %578 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %577, i32 2, i32 127, ptr addrspace(5) null)
-  %579 = bitcast i32 %578 to float
-  %580 = fadd reassoc float %576, %579
-  %581 = bitcast float %580 to i32
-  %582 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %581, i32 1, i32 127, ptr addrspace(5) null)
-  br i1 %105, label %583, label %586
+  %556 = load float, ptr addrspace(3) %124, align 16
+  %557 = fadd reassoc float %556, 0.000000e+00
+  %558 = load float, ptr addrspace(3) %125, align 4
+  %559 = fadd reassoc float %557, %558
+  %560 = load float, ptr addrspace(3) %126, align 8
+  %561 = fadd reassoc float %559, %560
+  %562 = load float, ptr addrspace(3) %127, align 4
+  %563 = fadd reassoc float %561, %562
+  %564 = bitcast float %563 to i32
+  %565 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %564, i32 4, i32 127, ptr addrspace(5) null)
+  %566 = bitcast i32 %565 to float
+  %567 = fadd reassoc float %563, %566
+  %568 = bitcast float %567 to i32
+  %569 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %568, i32 2, i32 127, ptr addrspace(5) null)
+  %570 = bitcast i32 %569 to float
+  %571 = fadd reassoc float %567, %570
+  %572 = bitcast float %571 to i32
+  %573 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %572, i32 1, i32 127, ptr addrspace(5) null)
+  br i1 %105, label %574, label %577
 
-583: ; preds = %564
-  %584 = bitcast i32 %582 to float
-  %585 = fadd reassoc float %580, %584
-  store float %585, ptr addrspace(3) %214, align 4
-  br label %586
+574: ; preds = %555
+  %575 = bitcast i32 %573 to float
+  %576 = fadd reassoc float %571, %575
+  store float %576, ptr addrspace(3) %213, align 4
+  br label %577
 
-586: ; preds = %583, %564
+577: ; preds = %574, %555
   tail call void @llvm.musa.syncthreads.lm()
-  %587 = load float, ptr addrspace(3) %111, align 16
-  %588 = load float, ptr addrspace(3) %115, align 4
-  %589 = load float, ptr addrspace(3) %119, align 8
-  %590 = load float, ptr addrspace(3) %123, align 4
-  %591 = insertelement <4 x float> poison, float %587, i64 0
-  %592 = insertelement <4 x float> %591, float %588, i64 1
-  %593 = insertelement <4 x float> %592, float %589, i64 2
-  %594 = insertelement <4 x float> %593, float %590, i64 3
-  %595 = fptrunc <4 x float> %594 to <4 x half>
-  store <4 x half> %595, ptr addrspace(3) %128, align 8
-  store <4 x half> %403, ptr addrspace(3) %132, align 8
+  %578 = load float, ptr addrspace(3) %111, align 16
+  %579 = load float, ptr addrspace(3) %115, align 4
+  %580 = load float, ptr addrspace(3) %119, align 8
+  %581 = load float, ptr addrspace(3) %123, align 4
+  %582 = insertelement <4 x float> poison, float %578, i64 0
+  %583 = insertelement <4 x float> %582, float %579, i64 1
+  %584 = insertelement <4 x float> %583, float %580, i64 2
+  %585 = insertelement <4 x float> %584, float %581, i64 3
+  %586 = fptrunc <4 x float> %585 to <4 x half>
+  store <4 x half> %586, ptr addrspace(3) %128, align 8
+  store <4 x half> %394, ptr addrspace(3) %132, align 8
   tail call void @llvm.musa.syncthreads.lm()
-  %596 = load float, ptr addrspace(3) %133, align 4
-  %597 = fmul contract float %401, %596
-  store float %597, ptr addrspace(3) %135, align 16
-  %598 = fmul contract float %400, %596
-  store float %598, ptr addrspace(3) %137, align 4
-  %599 = fmul contract float %399, %596
-  store float %599, ptr addrspace(3) %139, align 8
-  %600 = fmul contract float %398, %596
-  store float %600, ptr addrspace(3) %141, align 4
-  %601 = fmul contract float %397, %596
-  store float %601, ptr addrspace(3) %143, align 16
-  %602 = fmul contract float %396, %596
-  store float %602, ptr addrspace(3) %145, align 4
-  %603 = fmul contract float %395, %596
-  store float %603, ptr addrspace(3) %147, align 8
-  %604 = fmul contract float %394, %596
-  store float %604, ptr addrspace(3) %149, align 4
+  %587 = load float, ptr addrspace(3) %133, align 4
+  %588 = fmul contract float %392, %587
+  store float %588, ptr addrspace(3) %135, align 16
+  %589 = fmul contract float %391, %587
+  store float %589, ptr addrspace(3) %137, align 4
+  %590 = fmul contract float %390, %587
+  store float %590, ptr addrspace(3) %139, align 8
+  %591 = fmul contract float %389, %587
+  store float %591, ptr addrspace(3) %141, align 4
+  %592 = fmul contract float %388, %587
+  store float %592, ptr addrspace(3) %143, align 16
+  %593 = fmul contract float %387, %587
+  store float %593, ptr addrspace(3) %145, align 4
+  %594 = fmul contract float %386, %587
+  store float %594, ptr addrspace(3) %147, align 8
+  %595 = fmul contract float %385, %587
+  store float %595, ptr addrspace(3) %149, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %91, label %605, label %664
+  br i1 %91, label %596, label %655
 
-605: ; preds = %586
-  %606 = load i32, ptr addrspace(3) %222, align 4
-  %607 = load i32, ptr addrspace(3) %226, align 4
-  %608 = load i32, ptr addrspace(3) %230, align 4
-  %609 = load i32, ptr addrspace(3) %233, align 4
-  %610 = load i32, ptr addrspace(3) %237, align 4
-  %611 = load i32, ptr addrspace(3) %240, align 4
-  %612 = load i32, ptr addrspace(3) %244, align 4
-  %613 = load i32, ptr addrspace(3) %247, align 4
-  %614 = insertelement <8 x i32> poison, i32 %606, i64 0
-  %615 = insertelement <8 x i32> %614, i32 %607, i64 1
-  %616 = insertelement <8 x i32> %615, i32 %608, i64 2
-  %617 = insertelement <8 x i32> %616, i32 %609, i64 3
-  %618 = insertelement <8 x i32> %617, i32 %610, i64 4
-  %619 = insertelement <8 x i32> %618, i32 %611, i64 5
-  %620 = insertelement <8 x i32> %619, i32 %612, i64 6
-  %621 = insertelement <8 x i32> %620, i32 %613, i64 7
-  %622 = load i32, ptr addrspace(3) %352, align 4
-  %623 = load i32, ptr addrspace(3) %355, align 4
-  %624 = insertelement <2 x i32> poison, i32 %622, i64 0
-  %625 = insertelement <2 x i32> %624, i32 %623, i64 1
-  %626 = load half, ptr addrspace(3) %359, align 2
-  %627 = load half, ptr addrspace(3) %364, align 2
-  %628 = load half, ptr addrspace(3) %367, align 2
-  %629 = load half, ptr addrspace(3) %370, align 2
-  %630 = insertelement <2 x half> poison, half %626, i64 0
-  %631 = insertelement <2 x half> %630, half %627, i64 1
-  %632 = bitcast <2 x half> %631 to i32
-  %633 = insertelement <2 x half> poison, half %628, i64 0
-  %634 = insertelement <2 x half> %633, half %629, i64 1
-  %635 = bitcast <2 x half> %634 to i32
-  %636 = insertelement <2 x i32> poison, i32 %632, i64 0
-  %637 = insertelement <2 x i32> %636, i32 %635, i64 1
-  %638 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %625, <2 x i32> %637, <8 x i32> %621, i32 1, i32 1, i32 1)
-  %639 = load i32, ptr addrspace(3) %374, align 4
-  %640 = load i32, ptr addrspace(3) %377, align 4
-  %641 = insertelement <2 x i32> poison, i32 %639, i64 0
-  %642 = insertelement <2 x i32> %641, i32 %640, i64 1
-  %643 = load half, ptr addrspace(3) %381, align 2
-  %644 = load half, ptr addrspace(3) %386, align 2
-  %645 = load half, ptr addrspace(3) %389, align 2
-  %646 = load half, ptr addrspace(3) %392, align 2
-  %647 = insertelement <2 x half> poison, half %643, i64 0
-  %648 = insertelement <2 x half> %647, half %644, i64 1
-  %649 = bitcast <2 x half> %648 to i32
-  %650 = insertelement <2 x half> poison, half %645, i64 0
-  %651 = insertelement <2 x half> %650, half %646, i64 1
-  %652 = bitcast <2 x half> %651 to i32
-  %653 = insertelement <2 x i32> poison, i32 %649, i64 0
-  %654 = insertelement <2 x i32> %653, i32 %652, i64 1
-  %655 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %642, <2 x i32> %654, <8 x i32> %638, i32 1, i32 1, i32 1)
-  %bc13 = bitcast <8 x i32> %655 to <8 x float>
-  %656 = extractelement <8 x float> %bc13, i64 0
-  store float %656, ptr addrspace(3) %253, align 4
-  %657 = extractelement <8 x float> %bc13, i64 1
-  store float %657, ptr addrspace(3) %254, align 4
-  %658 = extractelement <8 x float> %bc13, i64 2
-  store float %658, ptr addrspace(3) %255, align 4
-  %659 = extractelement <8 x float> %bc13, i64 3
-  store float %659, ptr addrspace(3) %256, align 4
-  %660 = extractelement <8 x float> %bc13, i64 4
-  store float %660, ptr addrspace(3) %257, align 4
-  %661 = extractelement <8 x float> %bc13, i64 5
-  store float %661, ptr addrspace(3) %258, align 4
-  %662 = extractelement <8 x float> %bc13, i64 6
-  store float %662, ptr addrspace(3) %259, align 4
-  %663 = extractelement <8 x float> %bc13, i64 7
-  store float %663, ptr addrspace(3) %260, align 4
-  br label %664
+596: ; preds = %577
+  %597 = load i32, ptr addrspace(3) %221, align 4
+  %598 = load i32, ptr addrspace(3) %225, align 4
+  %599 = load i32, ptr addrspace(3) %229, align 4
+  %600 = load i32, ptr addrspace(3) %232, align 4
+  %601 = load i32, ptr addrspace(3) %236, align 4
+  %602 = load i32, ptr addrspace(3) %239, align 4
+  %603 = load i32, ptr addrspace(3) %243, align 4
+  %604 = load i32, ptr addrspace(3) %246, align 4
+  %605 = insertelement <8 x i32> poison, i32 %597, i64 0
+  %606 = insertelement <8 x i32> %605, i32 %598, i64 1
+  %607 = insertelement <8 x i32> %606, i32 %599, i64 2
+  %608 = insertelement <8 x i32> %607, i32 %600, i64 3
+  %609 = insertelement <8 x i32> %608, i32 %601, i64 4
+  %610 = insertelement <8 x i32> %609, i32 %602, i64 5
+  %611 = insertelement <8 x i32> %610, i32 %603, i64 6
+  %612 = insertelement <8 x i32> %611, i32 %604, i64 7
+  %613 = load i32, ptr addrspace(3) %343, align 4
+  %614 = load i32, ptr addrspace(3) %346, align 4
+  %615 = insertelement <2 x i32> poison, i32 %613, i64 0
+  %616 = insertelement <2 x i32> %615, i32 %614, i64 1
+  %617 = load half, ptr addrspace(3) %350, align 2
+  %618 = load half, ptr addrspace(3) %355, align 2
+  %619 = load half, ptr addrspace(3) %358, align 2
+  %620 = load half, ptr addrspace(3) %361, align 2
+  %621 = insertelement <2 x half> poison, half %617, i64 0
+  %622 = insertelement <2 x half> %621, half %618, i64 1
+  %623 = bitcast <2 x half> %622 to i32
+  %624 = insertelement <2 x half> poison, half %619, i64 0
+  %625 = insertelement <2 x half> %624, half %620, i64 1
+  %626 = bitcast <2 x half> %625 to i32
+  %627 = insertelement <2 x i32> poison, i32 %623, i64 0
+  %628 = insertelement <2 x i32> %627, i32 %626, i64 1
+  %629 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %616, <2 x i32> %628, <8 x i32> %612, i32 1, i32 1, i32 1)
+  %630 = load i32, ptr addrspace(3) %365, align 4
+  %631 = load i32, ptr addrspace(3) %368, align 4
+  %632 = insertelement <2 x i32> poison, i32 %630, i64 0
+  %633 = insertelement <2 x i32> %632, i32 %631, i64 1
+  %634 = load half, ptr addrspace(3) %372, align 2
+  %635 = load half, ptr addrspace(3) %377, align 2
+  %636 = load half, ptr addrspace(3) %380, align 2
+  %637 = load half, ptr addrspace(3) %383, align 2
+  %638 = insertelement <2 x half> poison, half %634, i64 0
+  %639 = insertelement <2 x half> %638, half %635, i64 1
+  %640 = bitcast <2 x half> %639 to i32
+  %641 = insertelement <2 x half> poison, half %636, i64 0
+  %642 = insertelement <2 x half> %641, half %637, i64 1
+  %643 = bitcast <2 x half> %642 to i32
+  %644 = insertelement <2 x i32> poison, i32 %640, i64 0
+  %645 = insertelement <2 x i32> %644, i32 %643, i64 1
+  %646 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %633, <2 x i32> %645, <8 x i32> %629, i32 1, i32 1, i32 1)
+  %bc13 = bitcast <8 x i32> %646 to <8 x float>
+  %647 = extractelement <8 x float> %bc13, i64 0
+  store float %647, ptr addrspace(3) %221, align 4
+  %648 = extractelement <8 x float> %bc13, i64 1
+  store float %648, ptr addrspace(3) %225, align 4
+  %649 = extractelement <8 x float> %bc13, i64 2
+  store float %649, ptr addrspace(3) %229, align 4
+  %650 = extractelement <8 x float> %bc13, i64 3
+  store float %650, ptr addrspace(3) %232, align 4
+  %651 = extractelement <8 x float> %bc13, i64 4
+  store float %651, ptr addrspace(3) %236, align 4
+  %652 = extractelement <8 x float> %bc13, i64 5
+  store float %652, ptr addrspace(3) %239, align 4
+  %653 = extractelement <8 x float> %bc13, i64 6
+  store float %653, ptr addrspace(3) %243, align 4
+  %654 = extractelement <8 x float> %bc13, i64 7
+  store float %654, ptr addrspace(3) %246, align 4
+  br label %655
 
-664: ; preds = %605, %586
+655: ; preds = %596, %577
   tail call void @llvm.musa.syncthreads.lm()
-  %665 = load <8 x float>, ptr addrspace(3) %150, align 16
+  %656 = load <8 x float>, ptr addrspace(3) %135, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %22, label %666, label %672
+  br i1 %22, label %657, label %663
 
-666: ; preds = %664
-  %667 = load float, ptr addrspace(3) %261, align 4
-  %668 = load float, ptr addrspace(3) %213, align 4
-  %669 = fmul contract float %667, %668
-  %670 = load float, ptr addrspace(3) %262, align 4
-  %671 = fadd contract float %669, %670
-  store float %671, ptr addrspace(3) %261, align 4
-  br label %672
+657: ; preds = %655
+  %658 = load float, ptr addrspace(3) %252, align 4
+  %659 = load float, ptr addrspace(3) %212, align 4
+  %660 = fmul contract float %658, %659
+  %661 = load float, ptr addrspace(3) %253, align 4
+  %662 = fadd contract float %660, %661
+  store float %662, ptr addrspace(3) %252, align 4
+  br label %663
 
-672: ; preds = %666, %664
+663: ; preds = %657, %655
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %22, label %673, label %677
+  br i1 %22, label %664, label %668
 
-673: ; preds = %672
-  %674 = load float, ptr addrspace(3) %211, align 4
-  %675 = load float, ptr addrspace(3) %212, align 4
-  %676 = tail call float @llvm.maxnum.f32(float %674, float %675)
-  store float %676, ptr addrspace(3) %211, align 4
-  br label %677
+664: ; preds = %663
+  %665 = load float, ptr addrspace(3) %210, align 4
+  %666 = load float, ptr addrspace(3) %211, align 4
+  %667 = tail call float @llvm.maxnum.f32(float %665, float %666)
+  store float %667, ptr addrspace(3) %210, align 4
+  br label %668
 
-677: ; preds = %673, %672
+668: ; preds = %664, %663
   tail call void @llvm.musa.syncthreads.lm()
-  store half %422, ptr addrspace(3) %46, align 8
-  store half %421, ptr addrspace(3) %48, align 2
-  store half %420, ptr addrspace(3) %50, align 4
-  store half %419, ptr addrspace(3) %52, align 2
+  store half %413, ptr addrspace(3) %46, align 8
+  store half %412, ptr addrspace(3) %48, align 2
+  store half %411, ptr addrspace(3) %50, align 4
+  store half %410, ptr addrspace(3) %52, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  %678 = extractelement <8 x float> %665, i64 0
-  %679 = extractelement <8 x float> %665, i64 1
-  %680 = extractelement <8 x float> %665, i64 2
-  %681 = extractelement <8 x float> %665, i64 3
-  %682 = extractelement <8 x float> %665, i64 4
-  %683 = extractelement <8 x float> %665, i64 5
-  %684 = extractelement <8 x float> %665, i64 6
-  %685 = extractelement <8 x float> %665, i64 7
-  br i1 %405, label %393, label %._crit_edge
+  %669 = extractelement <8 x float> %656, i64 0
+  %670 = extractelement <8 x float> %656, i64 1
+  %671 = extractelement <8 x float> %656, i64 2
+  %672 = extractelement <8 x float> %656, i64 3
+  %673 = extractelement <8 x float> %656, i64 4
+  %674 = extractelement <8 x float> %656, i64 5
+  %675 = extractelement <8 x float> %656, i64 6
+  %676 = extractelement <8 x float> %656, i64 7
+  br i1 %396, label %384, label %._crit_edge
 
-._crit_edge: ; preds = %677, %58
-  %686 = phi <8 x float> [ zeroinitializer, %58 ], [ %665, %677 ]
-  %687 = getelementptr float, ptr addrspace(3) @global_smem, i32 %13
-  %688 = load float, ptr addrspace(3) %687, align 4
-  %689 = insertelement <8 x float> poison, float %688, i64 0
-  %690 = shufflevector <8 x float> %689, <8 x float> poison, <8 x i32> zeroinitializer
-  %691 = fdiv <8 x float> %686, %690
-  %692 = fptrunc <8 x float> %691 to <8 x half>
-  %693 = getelementptr half, ptr addrspace(1) %3, i64 %17
-  %694 = getelementptr half, ptr addrspace(1) %693, i64 %11
-  store <8 x half> %692, ptr addrspace(1) %694, align 16
+._crit_edge: ; preds = %668, %58
+  %677 = phi <8 x float> [ zeroinitializer, %58 ], [ %656, %668 ]
+  %678 = getelementptr float, ptr addrspace(3) @global_smem, i32 %13
+  %679 = load float, ptr addrspace(3) %678, align 4
+  %680 = insertelement <8 x float> poison, float %679, i64 0
+  %681 = shufflevector <8 x float> %680, <8 x float> poison, <8 x i32> zeroinitializer
+  %682 = fdiv <8 x float> %677, %681
+  %683 = fptrunc <8 x float> %682 to <8 x half>
+  %684 = getelementptr half, ptr addrspace(1) %3, i64 %17
+  %685 = getelementptr half, ptr addrspace(1) %684, i64 %11
+  store <8 x half> %683, ptr addrspace(1) %685, align 16
   ret void
 }
 

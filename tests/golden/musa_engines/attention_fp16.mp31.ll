@@ -873,1070 +873,1031 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %809 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %808
   %810 = or i32 %796, 7
   %811 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %810
-  %812 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %309
-  %813 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %747
-  %814 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %755
-  %815 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %757
-  %816 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %759
-  %817 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %762
-  %818 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %779
-  %819 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %796
   %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %20
   %invariant.gep88 = getelementptr half, ptr addrspace(1) %2, i64 %20
   br i1 %11, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %54
-  %820 = and i64 %62, -32
-  %821 = select i1 %304, i64 %820, i64 0
-  %822 = shl nuw nsw i64 %305, 3
-  %823 = lshr i64 %8, 3
-  %824 = and i64 %8, 7
-  %825 = shl nuw nsw i64 %823, 5
-  %826 = or i64 %825, %824
+  %812 = and i64 %62, -32
+  %813 = select i1 %304, i64 %812, i64 0
+  %814 = shl nuw nsw i64 %305, 3
+  %815 = lshr i64 %8, 3
+  %816 = and i64 %8, 7
+  %817 = shl nuw nsw i64 %815, 5
+  %818 = or i64 %817, %816
+  %819 = trunc i64 %818 to i32
+  %820 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %819
+  %821 = or i64 %816, 8
+  %822 = or i64 %821, %817
+  %823 = trunc i64 %822 to i32
+  %824 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %823
+  %825 = or i64 %816, 16
+  %826 = or i64 %825, %817
   %827 = trunc i64 %826 to i32
   %828 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %827
-  %829 = or i64 %824, 8
-  %830 = or i64 %829, %825
+  %829 = or i64 %816, 24
+  %830 = or i64 %829, %817
   %831 = trunc i64 %830 to i32
   %832 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %831
-  %833 = or i64 %824, 16
-  %834 = or i64 %833, %825
+  %833 = or i64 %817, 512
+  %834 = or i64 %833, %816
   %835 = trunc i64 %834 to i32
   %836 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %835
-  %837 = or i64 %824, 24
-  %838 = or i64 %837, %825
-  %839 = trunc i64 %838 to i32
-  %840 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %839
-  %841 = or i64 %825, 512
-  %842 = or i64 %841, %824
-  %843 = trunc i64 %842 to i32
-  %844 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %843
-  %845 = or i64 %841, %829
-  %846 = trunc i64 %845 to i32
-  %847 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %846
-  %848 = or i64 %841, %833
-  %849 = trunc i64 %848 to i32
-  %850 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %849
-  %851 = or i64 %841, %837
-  %852 = trunc i64 %851 to i32
-  %853 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %852
-  %854 = or i64 %825, 1024
-  %855 = or i64 %854, %824
-  %856 = trunc i64 %855 to i32
-  %857 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %856
-  %858 = or i64 %854, %829
-  %859 = trunc i64 %858 to i32
-  %860 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %859
-  %861 = or i64 %854, %833
-  %862 = trunc i64 %861 to i32
-  %863 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %862
-  %864 = or i64 %854, %837
-  %865 = trunc i64 %864 to i32
-  %866 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %865
-  %867 = or i64 %825, 1536
-  %868 = or i64 %867, %824
-  %869 = trunc i64 %868 to i32
-  %870 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %869
-  %871 = or i64 %867, %829
-  %872 = trunc i64 %871 to i32
-  %873 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %872
-  %874 = or i64 %867, %833
-  %875 = trunc i64 %874 to i32
-  %876 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %875
-  %877 = or i64 %867, %837
-  %878 = trunc i64 %877 to i32
-  %879 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %878
-  %880 = lshr i32 %7, 1
-  %881 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21504), i32 %880
-  %882 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  %883 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21504), i32 %7
-  %884 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29952), i32 %7
-  %885 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 30208), i32 %880
-  %886 = shl nuw nsw i64 %823, 6
-  %887 = or i64 %886, %824
-  %888 = trunc i64 %887 to i32
-  %889 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %888
-  %890 = or i64 %829, %886
-  %891 = trunc i64 %890 to i32
-  %892 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %891
-  %893 = or i64 %833, %886
-  %894 = trunc i64 %893 to i32
-  %895 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %894
-  %896 = or i64 %837, %886
+  %837 = or i64 %833, %821
+  %838 = trunc i64 %837 to i32
+  %839 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %838
+  %840 = or i64 %833, %825
+  %841 = trunc i64 %840 to i32
+  %842 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %841
+  %843 = or i64 %833, %829
+  %844 = trunc i64 %843 to i32
+  %845 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %844
+  %846 = or i64 %817, 1024
+  %847 = or i64 %846, %816
+  %848 = trunc i64 %847 to i32
+  %849 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %848
+  %850 = or i64 %846, %821
+  %851 = trunc i64 %850 to i32
+  %852 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %851
+  %853 = or i64 %846, %825
+  %854 = trunc i64 %853 to i32
+  %855 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %854
+  %856 = or i64 %846, %829
+  %857 = trunc i64 %856 to i32
+  %858 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %857
+  %859 = or i64 %817, 1536
+  %860 = or i64 %859, %816
+  %861 = trunc i64 %860 to i32
+  %862 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %861
+  %863 = or i64 %859, %821
+  %864 = trunc i64 %863 to i32
+  %865 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %864
+  %866 = or i64 %859, %825
+  %867 = trunc i64 %866 to i32
+  %868 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %867
+  %869 = or i64 %859, %829
+  %870 = trunc i64 %869 to i32
+  %871 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %870
+  %872 = lshr i32 %7, 1
+  %873 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21504), i32 %872
+  %874 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %875 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21504), i32 %7
+  %876 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29952), i32 %7
+  %877 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 30208), i32 %872
+  %878 = shl nuw nsw i64 %815, 6
+  %879 = or i64 %878, %816
+  %880 = trunc i64 %879 to i32
+  %881 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %880
+  %882 = or i64 %821, %878
+  %883 = trunc i64 %882 to i32
+  %884 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %883
+  %885 = or i64 %825, %878
+  %886 = trunc i64 %885 to i32
+  %887 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %886
+  %888 = or i64 %829, %878
+  %889 = trunc i64 %888 to i32
+  %890 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %889
+  %891 = or i64 %816, 32
+  %892 = or i64 %891, %878
+  %893 = trunc i64 %892 to i32
+  %894 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %893
+  %895 = or i64 %816, 40
+  %896 = or i64 %895, %878
   %897 = trunc i64 %896 to i32
   %898 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %897
-  %899 = or i64 %824, 32
-  %900 = or i64 %899, %886
+  %899 = or i64 %816, 48
+  %900 = or i64 %899, %878
   %901 = trunc i64 %900 to i32
   %902 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %901
-  %903 = or i64 %824, 40
-  %904 = or i64 %903, %886
+  %903 = or i64 %816, 56
+  %904 = or i64 %903, %878
   %905 = trunc i64 %904 to i32
   %906 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %905
-  %907 = or i64 %824, 48
-  %908 = or i64 %907, %886
+  %907 = or i64 %878, 1024
+  %908 = or i64 %907, %816
   %909 = trunc i64 %908 to i32
   %910 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %909
-  %911 = or i64 %824, 56
-  %912 = or i64 %911, %886
-  %913 = trunc i64 %912 to i32
-  %914 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %913
-  %915 = or i64 %886, 1024
-  %916 = or i64 %915, %824
-  %917 = trunc i64 %916 to i32
-  %918 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %917
-  %919 = or i64 %915, %829
-  %920 = trunc i64 %919 to i32
-  %921 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %920
-  %922 = or i64 %915, %833
-  %923 = trunc i64 %922 to i32
-  %924 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %923
-  %925 = or i64 %915, %837
-  %926 = trunc i64 %925 to i32
-  %927 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %926
-  %928 = or i64 %915, %899
-  %929 = trunc i64 %928 to i32
-  %930 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %929
-  %931 = or i64 %915, %903
-  %932 = trunc i64 %931 to i32
-  %933 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %932
-  %934 = or i64 %915, %907
-  %935 = trunc i64 %934 to i32
-  %936 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %935
-  %937 = or i64 %915, %911
-  %938 = trunc i64 %937 to i32
-  %939 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %938
-  %940 = or i64 %886, 2048
-  %941 = or i64 %940, %824
-  %942 = trunc i64 %941 to i32
-  %943 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %942
-  %944 = or i64 %940, %829
-  %945 = trunc i64 %944 to i32
-  %946 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %945
-  %947 = or i64 %940, %833
-  %948 = trunc i64 %947 to i32
-  %949 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %948
-  %950 = or i64 %940, %837
-  %951 = trunc i64 %950 to i32
-  %952 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %951
-  %953 = or i64 %940, %899
-  %954 = trunc i64 %953 to i32
-  %955 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %954
-  %956 = or i64 %940, %903
-  %957 = trunc i64 %956 to i32
-  %958 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %957
-  %959 = or i64 %940, %907
-  %960 = trunc i64 %959 to i32
-  %961 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %960
-  %962 = or i64 %940, %911
-  %963 = trunc i64 %962 to i32
-  %964 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %963
-  %965 = or i64 %886, 3072
-  %966 = or i64 %965, %824
-  %967 = trunc i64 %966 to i32
-  %968 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %967
-  %969 = or i64 %965, %829
-  %970 = trunc i64 %969 to i32
-  %971 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %970
-  %972 = or i64 %965, %833
-  %973 = trunc i64 %972 to i32
-  %974 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %973
-  %975 = or i64 %965, %837
-  %976 = trunc i64 %975 to i32
-  %977 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %976
-  %978 = or i64 %965, %899
-  %979 = trunc i64 %978 to i32
-  %980 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %979
-  %981 = or i64 %965, %903
-  %982 = trunc i64 %981 to i32
-  %983 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %982
-  %984 = or i64 %965, %907
+  %911 = or i64 %907, %821
+  %912 = trunc i64 %911 to i32
+  %913 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %912
+  %914 = or i64 %907, %825
+  %915 = trunc i64 %914 to i32
+  %916 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %915
+  %917 = or i64 %907, %829
+  %918 = trunc i64 %917 to i32
+  %919 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %918
+  %920 = or i64 %907, %891
+  %921 = trunc i64 %920 to i32
+  %922 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %921
+  %923 = or i64 %907, %895
+  %924 = trunc i64 %923 to i32
+  %925 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %924
+  %926 = or i64 %907, %899
+  %927 = trunc i64 %926 to i32
+  %928 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %927
+  %929 = or i64 %907, %903
+  %930 = trunc i64 %929 to i32
+  %931 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %930
+  %932 = or i64 %878, 2048
+  %933 = or i64 %932, %816
+  %934 = trunc i64 %933 to i32
+  %935 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %934
+  %936 = or i64 %932, %821
+  %937 = trunc i64 %936 to i32
+  %938 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %937
+  %939 = or i64 %932, %825
+  %940 = trunc i64 %939 to i32
+  %941 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %940
+  %942 = or i64 %932, %829
+  %943 = trunc i64 %942 to i32
+  %944 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %943
+  %945 = or i64 %932, %891
+  %946 = trunc i64 %945 to i32
+  %947 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %946
+  %948 = or i64 %932, %895
+  %949 = trunc i64 %948 to i32
+  %950 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %949
+  %951 = or i64 %932, %899
+  %952 = trunc i64 %951 to i32
+  %953 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %952
+  %954 = or i64 %932, %903
+  %955 = trunc i64 %954 to i32
+  %956 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %955
+  %957 = or i64 %878, 3072
+  %958 = or i64 %957, %816
+  %959 = trunc i64 %958 to i32
+  %960 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %959
+  %961 = or i64 %957, %821
+  %962 = trunc i64 %961 to i32
+  %963 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %962
+  %964 = or i64 %957, %825
+  %965 = trunc i64 %964 to i32
+  %966 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %965
+  %967 = or i64 %957, %829
+  %968 = trunc i64 %967 to i32
+  %969 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %968
+  %970 = or i64 %957, %891
+  %971 = trunc i64 %970 to i32
+  %972 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %971
+  %973 = or i64 %957, %895
+  %974 = trunc i64 %973 to i32
+  %975 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %974
+  %976 = or i64 %957, %899
+  %977 = trunc i64 %976 to i32
+  %978 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %977
+  %979 = or i64 %957, %903
+  %980 = trunc i64 %979 to i32
+  %981 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %980
+  %982 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %983 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 30208), i32 %7
+  %984 = or i64 %814, %813
   %985 = trunc i64 %984 to i32
-  %986 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %985
-  %987 = or i64 %965, %911
-  %988 = trunc i64 %987 to i32
-  %989 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %988
-  %990 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %888
-  %991 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %891
-  %992 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %894
-  %993 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %897
-  %994 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %901
-  %995 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %905
-  %996 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %909
-  %997 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %913
-  %998 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %917
-  %999 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %920
-  %1000 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %923
-  %1001 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %926
-  %1002 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %929
-  %1003 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %932
-  %1004 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %935
-  %1005 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %938
-  %1006 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %942
-  %1007 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %945
-  %1008 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %948
-  %1009 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %951
-  %1010 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %954
-  %1011 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %957
-  %1012 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %960
-  %1013 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %963
-  %1014 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %967
-  %1015 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %970
-  %1016 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %973
-  %1017 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %976
-  %1018 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %979
-  %1019 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %982
-  %1020 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %985
-  %1021 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 55296), i32 %988
-  %1022 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %1023 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 30208), i32 %7
-  %1024 = or i64 %822, %821
-  %1025 = trunc i64 %1024 to i32
-  %1026 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1025
-  %1027 = or i32 %1025, 1
-  %1028 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1027
-  %1029 = or i32 %1025, 2
-  %1030 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1029
-  %1031 = or i32 %1025, 3
-  %1032 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1031
-  %1033 = or i32 %1025, 4
-  %1034 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1033
-  %1035 = or i32 %1025, 5
-  %1036 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1035
-  %1037 = or i32 %1025, 6
-  %1038 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1037
-  %1039 = or i32 %1025, 7
-  %1040 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1039
-  %1041 = or i64 %822, %821
-  %1042 = trunc i64 %1041 to i32
-  %1043 = or i32 %1042, 16
-  %1044 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1043
-  %1045 = or i32 %1042, 17
-  %1046 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1045
-  %1047 = or i32 %1042, 18
-  %1048 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1047
-  %1049 = or i32 %1042, 19
-  %1050 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1049
-  %1051 = or i32 %1042, 20
-  %1052 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1051
-  %1053 = or i32 %1042, 21
-  %1054 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1053
-  %1055 = or i32 %1042, 22
-  %1056 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1055
-  %1057 = or i32 %1042, 23
-  %1058 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1057
-  %1059 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1025
-  %1060 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1027
-  %1061 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1029
-  %1062 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1031
-  %1063 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1033
-  %1064 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1035
-  %1065 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1037
-  %1066 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1039
-  %1067 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1043
-  %1068 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1045
-  %1069 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1047
-  %1070 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1049
-  %1071 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1051
-  %1072 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1053
-  %1073 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1055
-  %1074 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1057
-  br label %1075
+  %986 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %985
+  %987 = or i32 %985, 1
+  %988 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %987
+  %989 = or i32 %985, 2
+  %990 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %989
+  %991 = or i32 %985, 3
+  %992 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %991
+  %993 = or i32 %985, 4
+  %994 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %993
+  %995 = or i32 %985, 5
+  %996 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %995
+  %997 = or i32 %985, 6
+  %998 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %997
+  %999 = or i32 %985, 7
+  %1000 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %999
+  %1001 = or i64 %814, %813
+  %1002 = trunc i64 %1001 to i32
+  %1003 = or i32 %1002, 16
+  %1004 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1003
+  %1005 = or i32 %1002, 17
+  %1006 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1005
+  %1007 = or i32 %1002, 18
+  %1008 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1007
+  %1009 = or i32 %1002, 19
+  %1010 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1009
+  %1011 = or i32 %1002, 20
+  %1012 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1011
+  %1013 = or i32 %1002, 21
+  %1014 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1013
+  %1015 = or i32 %1002, 22
+  %1016 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1015
+  %1017 = or i32 %1002, 23
+  %1018 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %1017
+  %1019 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %985
+  %1020 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %987
+  %1021 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %989
+  %1022 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %991
+  %1023 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %993
+  %1024 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %995
+  %1025 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %997
+  %1026 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %999
+  %1027 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1003
+  %1028 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1005
+  %1029 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1007
+  %1030 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1009
+  %1031 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1011
+  %1032 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1013
+  %1033 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1015
+  %1034 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21760), i32 %1017
+  br label %1035
 
-1075: ; preds = %.lr.ph, %1570
-  %1076 = phi float [ 0.000000e+00, %.lr.ph ], [ %1594, %1570 ]
-  %1077 = phi float [ 0.000000e+00, %.lr.ph ], [ %1593, %1570 ]
-  %1078 = phi float [ 0.000000e+00, %.lr.ph ], [ %1592, %1570 ]
-  %1079 = phi float [ 0.000000e+00, %.lr.ph ], [ %1591, %1570 ]
-  %1080 = phi float [ 0.000000e+00, %.lr.ph ], [ %1590, %1570 ]
-  %1081 = phi float [ 0.000000e+00, %.lr.ph ], [ %1589, %1570 ]
-  %1082 = phi float [ 0.000000e+00, %.lr.ph ], [ %1588, %1570 ]
-  %1083 = phi float [ 0.000000e+00, %.lr.ph ], [ %1587, %1570 ]
-  %1084 = phi float [ 0.000000e+00, %.lr.ph ], [ %1586, %1570 ]
-  %1085 = phi float [ 0.000000e+00, %.lr.ph ], [ %1585, %1570 ]
-  %1086 = phi float [ 0.000000e+00, %.lr.ph ], [ %1584, %1570 ]
-  %1087 = phi float [ 0.000000e+00, %.lr.ph ], [ %1583, %1570 ]
-  %1088 = phi float [ 0.000000e+00, %.lr.ph ], [ %1582, %1570 ]
-  %1089 = phi float [ 0.000000e+00, %.lr.ph ], [ %1581, %1570 ]
-  %1090 = phi float [ 0.000000e+00, %.lr.ph ], [ %1580, %1570 ]
-  %1091 = phi float [ 0.000000e+00, %.lr.ph ], [ %1579, %1570 ]
-  %1092 = phi float [ 0.000000e+00, %.lr.ph ], [ %1578, %1570 ]
-  %1093 = phi float [ 0.000000e+00, %.lr.ph ], [ %1577, %1570 ]
-  %1094 = phi float [ 0.000000e+00, %.lr.ph ], [ %1576, %1570 ]
-  %1095 = phi float [ 0.000000e+00, %.lr.ph ], [ %1575, %1570 ]
-  %1096 = phi float [ 0.000000e+00, %.lr.ph ], [ %1574, %1570 ]
-  %1097 = phi float [ 0.000000e+00, %.lr.ph ], [ %1573, %1570 ]
-  %1098 = phi float [ 0.000000e+00, %.lr.ph ], [ %1572, %1570 ]
-  %1099 = phi float [ 0.000000e+00, %.lr.ph ], [ %1571, %1570 ]
-  %1100 = phi float [ 0.000000e+00, %.lr.ph ], [ %1555, %1570 ]
-  %1101 = phi float [ 0.000000e+00, %.lr.ph ], [ %1554, %1570 ]
-  %1102 = phi float [ 0.000000e+00, %.lr.ph ], [ %1553, %1570 ]
-  %1103 = phi float [ 0.000000e+00, %.lr.ph ], [ %1598, %1570 ]
-  %1104 = phi float [ 0.000000e+00, %.lr.ph ], [ %1597, %1570 ]
-  %1105 = phi float [ 0.000000e+00, %.lr.ph ], [ %1596, %1570 ]
-  %1106 = phi float [ 0.000000e+00, %.lr.ph ], [ %1595, %1570 ]
-  %1107 = phi float [ 0.000000e+00, %.lr.ph ], [ %1551, %1570 ]
-  %1108 = phi i32 [ 0, %.lr.ph ], [ %1113, %1570 ]
-  %1109 = phi <8 x half> [ %30, %.lr.ph ], [ %1121, %1570 ]
-  %1110 = phi <8 x half> [ %41, %.lr.ph ], [ %1128, %1570 ]
-  %1111 = phi <8 x half> [ %48, %.lr.ph ], [ %1133, %1570 ]
-  %1112 = phi <8 x half> [ %55, %.lr.ph ], [ %1138, %1570 ]
-  %1113 = add i32 %1108, 32
-  %1114 = icmp slt i32 %1113, %5
-  %1115 = add i32 %1113, %22
-  %1116 = shl i32 %1115, 6
-  br i1 %1114, label %1117, label %1120
+1035: ; preds = %.lr.ph, %1533
+  %1036 = phi float [ 0.000000e+00, %.lr.ph ], [ %1557, %1533 ]
+  %1037 = phi float [ 0.000000e+00, %.lr.ph ], [ %1556, %1533 ]
+  %1038 = phi float [ 0.000000e+00, %.lr.ph ], [ %1555, %1533 ]
+  %1039 = phi float [ 0.000000e+00, %.lr.ph ], [ %1554, %1533 ]
+  %1040 = phi float [ 0.000000e+00, %.lr.ph ], [ %1553, %1533 ]
+  %1041 = phi float [ 0.000000e+00, %.lr.ph ], [ %1552, %1533 ]
+  %1042 = phi float [ 0.000000e+00, %.lr.ph ], [ %1551, %1533 ]
+  %1043 = phi float [ 0.000000e+00, %.lr.ph ], [ %1550, %1533 ]
+  %1044 = phi float [ 0.000000e+00, %.lr.ph ], [ %1549, %1533 ]
+  %1045 = phi float [ 0.000000e+00, %.lr.ph ], [ %1548, %1533 ]
+  %1046 = phi float [ 0.000000e+00, %.lr.ph ], [ %1547, %1533 ]
+  %1047 = phi float [ 0.000000e+00, %.lr.ph ], [ %1546, %1533 ]
+  %1048 = phi float [ 0.000000e+00, %.lr.ph ], [ %1545, %1533 ]
+  %1049 = phi float [ 0.000000e+00, %.lr.ph ], [ %1544, %1533 ]
+  %1050 = phi float [ 0.000000e+00, %.lr.ph ], [ %1543, %1533 ]
+  %1051 = phi float [ 0.000000e+00, %.lr.ph ], [ %1542, %1533 ]
+  %1052 = phi float [ 0.000000e+00, %.lr.ph ], [ %1541, %1533 ]
+  %1053 = phi float [ 0.000000e+00, %.lr.ph ], [ %1540, %1533 ]
+  %1054 = phi float [ 0.000000e+00, %.lr.ph ], [ %1539, %1533 ]
+  %1055 = phi float [ 0.000000e+00, %.lr.ph ], [ %1538, %1533 ]
+  %1056 = phi float [ 0.000000e+00, %.lr.ph ], [ %1537, %1533 ]
+  %1057 = phi float [ 0.000000e+00, %.lr.ph ], [ %1536, %1533 ]
+  %1058 = phi float [ 0.000000e+00, %.lr.ph ], [ %1535, %1533 ]
+  %1059 = phi float [ 0.000000e+00, %.lr.ph ], [ %1534, %1533 ]
+  %1060 = phi float [ 0.000000e+00, %.lr.ph ], [ %1518, %1533 ]
+  %1061 = phi float [ 0.000000e+00, %.lr.ph ], [ %1517, %1533 ]
+  %1062 = phi float [ 0.000000e+00, %.lr.ph ], [ %1516, %1533 ]
+  %1063 = phi float [ 0.000000e+00, %.lr.ph ], [ %1515, %1533 ]
+  %1064 = phi float [ 0.000000e+00, %.lr.ph ], [ %1514, %1533 ]
+  %1065 = phi float [ 0.000000e+00, %.lr.ph ], [ %1513, %1533 ]
+  %1066 = phi float [ 0.000000e+00, %.lr.ph ], [ %1512, %1533 ]
+  %1067 = phi float [ 0.000000e+00, %.lr.ph ], [ %1511, %1533 ]
+  %1068 = phi i32 [ 0, %.lr.ph ], [ %1073, %1533 ]
+  %1069 = phi <8 x half> [ %30, %.lr.ph ], [ %1081, %1533 ]
+  %1070 = phi <8 x half> [ %41, %.lr.ph ], [ %1088, %1533 ]
+  %1071 = phi <8 x half> [ %48, %.lr.ph ], [ %1093, %1533 ]
+  %1072 = phi <8 x half> [ %55, %.lr.ph ], [ %1098, %1533 ]
+  %1073 = add i32 %1068, 32
+  %1074 = icmp slt i32 %1073, %5
+  %1075 = add i32 %1073, %22
+  %1076 = shl i32 %1075, 6
+  br i1 %1074, label %1077, label %1080
 
-1117: ; preds = %1075
-  %1118 = sext i32 %1116 to i64
-  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %1118
-  %1119 = load <8 x half>, ptr addrspace(1) %gep, align 16
-  br label %1120
+1077: ; preds = %1035
+  %1078 = sext i32 %1076 to i64
+  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %1078
+  %1079 = load <8 x half>, ptr addrspace(1) %gep, align 16
+  br label %1080
 
-1120: ; preds = %1117, %1075
-  %1121 = phi <8 x half> [ %1119, %1117 ], [ zeroinitializer, %1075 ]
-  %1122 = add i32 %1113, %33
-  %1123 = shl i32 %1122, 6
-  br i1 %1114, label %1124, label %1127
+1080: ; preds = %1077, %1035
+  %1081 = phi <8 x half> [ %1079, %1077 ], [ zeroinitializer, %1035 ]
+  %1082 = add i32 %1073, %33
+  %1083 = shl i32 %1082, 6
+  br i1 %1074, label %1084, label %1087
 
-1124: ; preds = %1120
-  %1125 = sext i32 %1123 to i64
-  %gep87 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %1125
-  %1126 = load <8 x half>, ptr addrspace(1) %gep87, align 16
-  br label %1127
+1084: ; preds = %1080
+  %1085 = sext i32 %1083 to i64
+  %gep87 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %1085
+  %1086 = load <8 x half>, ptr addrspace(1) %gep87, align 16
+  br label %1087
 
-1127: ; preds = %1124, %1120
-  %1128 = phi <8 x half> [ %1126, %1124 ], [ zeroinitializer, %1120 ]
-  br i1 %1114, label %1129, label %1132
+1087: ; preds = %1084, %1080
+  %1088 = phi <8 x half> [ %1086, %1084 ], [ zeroinitializer, %1080 ]
+  br i1 %1074, label %1089, label %1092
 
-1129: ; preds = %1127
-  %1130 = sext i32 %1116 to i64
-  %gep89 = getelementptr half, ptr addrspace(1) %invariant.gep88, i64 %1130
-  %1131 = load <8 x half>, ptr addrspace(1) %gep89, align 16
-  br label %1132
+1089: ; preds = %1087
+  %1090 = sext i32 %1076 to i64
+  %gep89 = getelementptr half, ptr addrspace(1) %invariant.gep88, i64 %1090
+  %1091 = load <8 x half>, ptr addrspace(1) %gep89, align 16
+  br label %1092
 
-1132: ; preds = %1129, %1127
-  %1133 = phi <8 x half> [ %1131, %1129 ], [ zeroinitializer, %1127 ]
-  br i1 %1114, label %1134, label %1137
+1092: ; preds = %1089, %1087
+  %1093 = phi <8 x half> [ %1091, %1089 ], [ zeroinitializer, %1087 ]
+  br i1 %1074, label %1094, label %1097
 
-1134: ; preds = %1132
-  %1135 = sext i32 %1123 to i64
-  %gep91 = getelementptr half, ptr addrspace(1) %invariant.gep88, i64 %1135
-  %1136 = load <8 x half>, ptr addrspace(1) %gep91, align 16
-  br label %1137
+1094: ; preds = %1092
+  %1095 = sext i32 %1083 to i64
+  %gep91 = getelementptr half, ptr addrspace(1) %invariant.gep88, i64 %1095
+  %1096 = load <8 x half>, ptr addrspace(1) %gep91, align 16
+  br label %1097
 
-1137: ; preds = %1134, %1132
-  %1138 = phi <8 x half> [ %1136, %1134 ], [ zeroinitializer, %1132 ]
+1097: ; preds = %1094, %1092
+  %1098 = phi <8 x half> [ %1096, %1094 ], [ zeroinitializer, %1092 ]
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %71, ptr addrspace(1) %60, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %87, ptr addrspace(1) %76, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %106, ptr addrspace(1) %95, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %125, ptr addrspace(1) %114, i32 16, i32 0)
-  %1139 = extractelement <8 x half> %1109, i64 0
-  store half %1139, ptr addrspace(3) %134, align 16
-  %1140 = extractelement <8 x half> %1109, i64 1
-  store half %1140, ptr addrspace(3) %146, align 2
-  %1141 = extractelement <8 x half> %1109, i64 2
-  store half %1141, ptr addrspace(3) %158, align 4
-  %1142 = extractelement <8 x half> %1109, i64 3
-  store half %1142, ptr addrspace(3) %170, align 2
-  %1143 = extractelement <8 x half> %1109, i64 4
-  store half %1143, ptr addrspace(3) %182, align 8
-  %1144 = extractelement <8 x half> %1109, i64 5
-  store half %1144, ptr addrspace(3) %194, align 2
-  %1145 = extractelement <8 x half> %1109, i64 6
-  store half %1145, ptr addrspace(3) %206, align 4
-  %1146 = extractelement <8 x half> %1109, i64 7
-  store half %1146, ptr addrspace(3) %218, align 2
-  %1147 = extractelement <8 x half> %1110, i64 0
-  store half %1147, ptr addrspace(3) %226, align 16
-  %1148 = extractelement <8 x half> %1110, i64 1
-  store half %1148, ptr addrspace(3) %237, align 2
-  %1149 = extractelement <8 x half> %1110, i64 2
-  store half %1149, ptr addrspace(3) %248, align 4
-  %1150 = extractelement <8 x half> %1110, i64 3
-  store half %1150, ptr addrspace(3) %259, align 2
-  %1151 = extractelement <8 x half> %1110, i64 4
-  store half %1151, ptr addrspace(3) %270, align 8
-  %1152 = extractelement <8 x half> %1110, i64 5
-  store half %1152, ptr addrspace(3) %281, align 2
-  %1153 = extractelement <8 x half> %1110, i64 6
-  store half %1153, ptr addrspace(3) %292, align 4
-  %1154 = extractelement <8 x half> %1110, i64 7
-  store half %1154, ptr addrspace(3) %303, align 2
+  %1099 = extractelement <8 x half> %1069, i64 0
+  store half %1099, ptr addrspace(3) %134, align 16
+  %1100 = extractelement <8 x half> %1069, i64 1
+  store half %1100, ptr addrspace(3) %146, align 2
+  %1101 = extractelement <8 x half> %1069, i64 2
+  store half %1101, ptr addrspace(3) %158, align 4
+  %1102 = extractelement <8 x half> %1069, i64 3
+  store half %1102, ptr addrspace(3) %170, align 2
+  %1103 = extractelement <8 x half> %1069, i64 4
+  store half %1103, ptr addrspace(3) %182, align 8
+  %1104 = extractelement <8 x half> %1069, i64 5
+  store half %1104, ptr addrspace(3) %194, align 2
+  %1105 = extractelement <8 x half> %1069, i64 6
+  store half %1105, ptr addrspace(3) %206, align 4
+  %1106 = extractelement <8 x half> %1069, i64 7
+  store half %1106, ptr addrspace(3) %218, align 2
+  %1107 = extractelement <8 x half> %1070, i64 0
+  store half %1107, ptr addrspace(3) %226, align 16
+  %1108 = extractelement <8 x half> %1070, i64 1
+  store half %1108, ptr addrspace(3) %237, align 2
+  %1109 = extractelement <8 x half> %1070, i64 2
+  store half %1109, ptr addrspace(3) %248, align 4
+  %1110 = extractelement <8 x half> %1070, i64 3
+  store half %1110, ptr addrspace(3) %259, align 2
+  %1111 = extractelement <8 x half> %1070, i64 4
+  store half %1111, ptr addrspace(3) %270, align 8
+  %1112 = extractelement <8 x half> %1070, i64 5
+  store half %1112, ptr addrspace(3) %281, align 2
+  %1113 = extractelement <8 x half> %1070, i64 6
+  store half %1113, ptr addrspace(3) %292, align 4
+  %1114 = extractelement <8 x half> %1070, i64 7
+  store half %1114, ptr addrspace(3) %303, align 2
   tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.barrier0()
-  br i1 %304, label %1155, label %1177
+  br i1 %304, label %1115, label %1137
 
-1155: ; preds = %1137
-  %1156 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 1024), align 1024
-  %1157 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1156, i32 128, i32 1, i32 3)
-  %1158 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9216), align 1024
-  %1159 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1158, i32 128, i32 1, i32 3)
-  %1160 = tail call <16 x i32> @llvm.musa.sqmma.fmma.m64n32k64.mma(i32 %1157, i32 %1159, <16 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+1115: ; preds = %1097
+  %1116 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 1024), align 1024
+  %1117 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1116, i32 128, i32 1, i32 3)
+  %1118 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9216), align 1024
+  %1119 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1118, i32 128, i32 1, i32 3)
+  %1120 = tail call <16 x i32> @llvm.musa.sqmma.fmma.m64n32k64.mma(i32 %1117, i32 %1119, <16 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %bc = bitcast <16 x i32> %1160 to <16 x float>
-  %1161 = extractelement <16 x float> %bc, i64 0
-  store float %1161, ptr addrspace(3) %828, align 4
-  %1162 = extractelement <16 x float> %bc, i64 1
-  store float %1162, ptr addrspace(3) %832, align 4
-  %1163 = extractelement <16 x float> %bc, i64 2
-  store float %1163, ptr addrspace(3) %836, align 4
-  %1164 = extractelement <16 x float> %bc, i64 3
-  store float %1164, ptr addrspace(3) %840, align 4
-  %1165 = extractelement <16 x float> %bc, i64 4
-  store float %1165, ptr addrspace(3) %844, align 4
-  %1166 = extractelement <16 x float> %bc, i64 5
-  store float %1166, ptr addrspace(3) %847, align 4
-  %1167 = extractelement <16 x float> %bc, i64 6
-  store float %1167, ptr addrspace(3) %850, align 4
-  %1168 = extractelement <16 x float> %bc, i64 7
-  store float %1168, ptr addrspace(3) %853, align 4
-  %1169 = extractelement <16 x float> %bc, i64 8
-  store float %1169, ptr addrspace(3) %857, align 4
-  %1170 = extractelement <16 x float> %bc, i64 9
-  store float %1170, ptr addrspace(3) %860, align 4
-  %1171 = extractelement <16 x float> %bc, i64 10
-  store float %1171, ptr addrspace(3) %863, align 4
-  %1172 = extractelement <16 x float> %bc, i64 11
-  store float %1172, ptr addrspace(3) %866, align 4
-  %1173 = extractelement <16 x float> %bc, i64 12
-  store float %1173, ptr addrspace(3) %870, align 4
-  %1174 = extractelement <16 x float> %bc, i64 13
-  store float %1174, ptr addrspace(3) %873, align 4
-  %1175 = extractelement <16 x float> %bc, i64 14
-  store float %1175, ptr addrspace(3) %876, align 4
-  %1176 = extractelement <16 x float> %bc, i64 15
-  store float %1176, ptr addrspace(3) %879, align 4
-  br label %1177
+  %bc = bitcast <16 x i32> %1120 to <16 x float>
+  %1121 = extractelement <16 x float> %bc, i64 0
+  store float %1121, ptr addrspace(3) %820, align 4
+  %1122 = extractelement <16 x float> %bc, i64 1
+  store float %1122, ptr addrspace(3) %824, align 4
+  %1123 = extractelement <16 x float> %bc, i64 2
+  store float %1123, ptr addrspace(3) %828, align 4
+  %1124 = extractelement <16 x float> %bc, i64 3
+  store float %1124, ptr addrspace(3) %832, align 4
+  %1125 = extractelement <16 x float> %bc, i64 4
+  store float %1125, ptr addrspace(3) %836, align 4
+  %1126 = extractelement <16 x float> %bc, i64 5
+  store float %1126, ptr addrspace(3) %839, align 4
+  %1127 = extractelement <16 x float> %bc, i64 6
+  store float %1127, ptr addrspace(3) %842, align 4
+  %1128 = extractelement <16 x float> %bc, i64 7
+  store float %1128, ptr addrspace(3) %845, align 4
+  %1129 = extractelement <16 x float> %bc, i64 8
+  store float %1129, ptr addrspace(3) %849, align 4
+  %1130 = extractelement <16 x float> %bc, i64 9
+  store float %1130, ptr addrspace(3) %852, align 4
+  %1131 = extractelement <16 x float> %bc, i64 10
+  store float %1131, ptr addrspace(3) %855, align 4
+  %1132 = extractelement <16 x float> %bc, i64 11
+  store float %1132, ptr addrspace(3) %858, align 4
+  %1133 = extractelement <16 x float> %bc, i64 12
+  store float %1133, ptr addrspace(3) %862, align 4
+  %1134 = extractelement <16 x float> %bc, i64 13
+  store float %1134, ptr addrspace(3) %865, align 4
+  %1135 = extractelement <16 x float> %bc, i64 14
+  store float %1135, ptr addrspace(3) %868, align 4
+  %1136 = extractelement <16 x float> %bc, i64 15
+  store float %1136, ptr addrspace(3) %871, align 4
+  br label %1137
 
-1177: ; preds = %1155, %1137
+1137: ; preds = %1115, %1097
   tail call void @llvm.musa.syncthreads.lm()
-  %1178 = load float, ptr addrspace(3) %1026, align 32
-  %1179 = fmul contract float %1178, %4
-  %1180 = tail call float @llvm.maxnum.f32(float %1179, float 0xFFF0000000000000)
-  %1181 = load float, ptr addrspace(3) %1028, align 4
-  %1182 = fmul contract float %1181, %4
-  %1183 = tail call float @llvm.maxnum.f32(float %1180, float %1182)
-  %1184 = load float, ptr addrspace(3) %1030, align 8
-  %1185 = fmul contract float %1184, %4
-  %1186 = tail call float @llvm.maxnum.f32(float %1183, float %1185)
-  %1187 = load float, ptr addrspace(3) %1032, align 4
-  %1188 = fmul contract float %1187, %4
-  %1189 = tail call float @llvm.maxnum.f32(float %1186, float %1188)
-  %1190 = load float, ptr addrspace(3) %1034, align 16
-  %1191 = fmul contract float %1190, %4
-  %1192 = tail call float @llvm.maxnum.f32(float %1189, float %1191)
-  %1193 = load float, ptr addrspace(3) %1036, align 4
-  %1194 = fmul contract float %1193, %4
-  %1195 = tail call float @llvm.maxnum.f32(float %1192, float %1194)
-  %1196 = load float, ptr addrspace(3) %1038, align 8
-  %1197 = fmul contract float %1196, %4
-  %1198 = tail call float @llvm.maxnum.f32(float %1195, float %1197)
-  %1199 = load float, ptr addrspace(3) %1040, align 4
-  %1200 = fmul contract float %1199, %4
-  %1201 = tail call float @llvm.maxnum.f32(float %1198, float %1200)
-  %1202 = load float, ptr addrspace(3) %1044, align 32
-  %1203 = fmul contract float %1202, %4
-  %1204 = tail call float @llvm.maxnum.f32(float %1201, float %1203)
-  %1205 = load float, ptr addrspace(3) %1046, align 4
+  %1138 = load float, ptr addrspace(3) %986, align 32
+  %1139 = fmul contract float %1138, %4
+  %1140 = tail call float @llvm.maxnum.f32(float %1139, float 0xFFF0000000000000)
+  %1141 = load float, ptr addrspace(3) %988, align 4
+  %1142 = fmul contract float %1141, %4
+  %1143 = tail call float @llvm.maxnum.f32(float %1140, float %1142)
+  %1144 = load float, ptr addrspace(3) %990, align 8
+  %1145 = fmul contract float %1144, %4
+  %1146 = tail call float @llvm.maxnum.f32(float %1143, float %1145)
+  %1147 = load float, ptr addrspace(3) %992, align 4
+  %1148 = fmul contract float %1147, %4
+  %1149 = tail call float @llvm.maxnum.f32(float %1146, float %1148)
+  %1150 = load float, ptr addrspace(3) %994, align 16
+  %1151 = fmul contract float %1150, %4
+  %1152 = tail call float @llvm.maxnum.f32(float %1149, float %1151)
+  %1153 = load float, ptr addrspace(3) %996, align 4
+  %1154 = fmul contract float %1153, %4
+  %1155 = tail call float @llvm.maxnum.f32(float %1152, float %1154)
+  %1156 = load float, ptr addrspace(3) %998, align 8
+  %1157 = fmul contract float %1156, %4
+  %1158 = tail call float @llvm.maxnum.f32(float %1155, float %1157)
+  %1159 = load float, ptr addrspace(3) %1000, align 4
+  %1160 = fmul contract float %1159, %4
+  %1161 = tail call float @llvm.maxnum.f32(float %1158, float %1160)
+  %1162 = load float, ptr addrspace(3) %1004, align 32
+  %1163 = fmul contract float %1162, %4
+  %1164 = tail call float @llvm.maxnum.f32(float %1161, float %1163)
+  %1165 = load float, ptr addrspace(3) %1006, align 4
+  %1166 = fmul contract float %1165, %4
+  %1167 = tail call float @llvm.maxnum.f32(float %1164, float %1166)
+  %1168 = load float, ptr addrspace(3) %1008, align 8
+  %1169 = fmul contract float %1168, %4
+  %1170 = tail call float @llvm.maxnum.f32(float %1167, float %1169)
+  %1171 = load float, ptr addrspace(3) %1010, align 4
+  %1172 = fmul contract float %1171, %4
+  %1173 = tail call float @llvm.maxnum.f32(float %1170, float %1172)
+  %1174 = load float, ptr addrspace(3) %1012, align 16
+  %1175 = fmul contract float %1174, %4
+  %1176 = tail call float @llvm.maxnum.f32(float %1173, float %1175)
+  %1177 = load float, ptr addrspace(3) %1014, align 4
+  %1178 = fmul contract float %1177, %4
+  %1179 = tail call float @llvm.maxnum.f32(float %1176, float %1178)
+  %1180 = load float, ptr addrspace(3) %1016, align 8
+  %1181 = fmul contract float %1180, %4
+  %1182 = tail call float @llvm.maxnum.f32(float %1179, float %1181)
+  %1183 = load float, ptr addrspace(3) %1018, align 4
+  %1184 = fmul contract float %1183, %4
+  %1185 = tail call float @llvm.maxnum.f32(float %1182, float %1184)
+  %1186 = bitcast float %1185 to i32
+  %1187 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1186, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %307, label %1188, label %1191
+
+1188: ; preds = %1137
+  %1189 = bitcast i32 %1187 to float
+  %1190 = tail call float @llvm.maxnum.f32(float %1185, float %1189)
+  store float %1190, ptr addrspace(3) %873, align 4
+  br label %1191
+
+1191: ; preds = %1188, %1137
+  tail call void @llvm.musa.syncthreads.lm()
+  %1192 = load float, ptr addrspace(3) %310, align 32
+  %1193 = fmul contract float %1192, %4
+  %1194 = load float, ptr addrspace(3) %312, align 4
+  %1195 = load float, ptr addrspace(3) %313, align 4
+  %1196 = tail call float @llvm.maxnum.f32(float %1194, float %1195)
+  %1197 = fsub contract float %1193, %1196
+  %1198 = fmul float %1197, 0x3FF7154760000000
+  %1199 = tail call float @llvm.exp2.f32(float %1198)
+  store float %1199, ptr addrspace(3) %314, align 32
+  %1200 = load float, ptr addrspace(3) %317, align 4
+  %1201 = fmul contract float %1200, %4
+  %1202 = fsub contract float %1201, %1196
+  %1203 = fmul float %1202, 0x3FF7154760000000
+  %1204 = tail call float @llvm.exp2.f32(float %1203)
+  store float %1204, ptr addrspace(3) %318, align 4
+  %1205 = load float, ptr addrspace(3) %321, align 8
   %1206 = fmul contract float %1205, %4
-  %1207 = tail call float @llvm.maxnum.f32(float %1204, float %1206)
-  %1208 = load float, ptr addrspace(3) %1048, align 8
-  %1209 = fmul contract float %1208, %4
-  %1210 = tail call float @llvm.maxnum.f32(float %1207, float %1209)
-  %1211 = load float, ptr addrspace(3) %1050, align 4
-  %1212 = fmul contract float %1211, %4
-  %1213 = tail call float @llvm.maxnum.f32(float %1210, float %1212)
-  %1214 = load float, ptr addrspace(3) %1052, align 16
-  %1215 = fmul contract float %1214, %4
-  %1216 = tail call float @llvm.maxnum.f32(float %1213, float %1215)
-  %1217 = load float, ptr addrspace(3) %1054, align 4
-  %1218 = fmul contract float %1217, %4
-  %1219 = tail call float @llvm.maxnum.f32(float %1216, float %1218)
-  %1220 = load float, ptr addrspace(3) %1056, align 8
+  %1207 = fsub contract float %1206, %1196
+  %1208 = fmul float %1207, 0x3FF7154760000000
+  %1209 = tail call float @llvm.exp2.f32(float %1208)
+  store float %1209, ptr addrspace(3) %322, align 8
+  %1210 = load float, ptr addrspace(3) %325, align 4
+  %1211 = fmul contract float %1210, %4
+  %1212 = fsub contract float %1211, %1196
+  %1213 = fmul float %1212, 0x3FF7154760000000
+  %1214 = tail call float @llvm.exp2.f32(float %1213)
+  store float %1214, ptr addrspace(3) %326, align 4
+  %1215 = load float, ptr addrspace(3) %329, align 16
+  %1216 = fmul contract float %1215, %4
+  %1217 = fsub contract float %1216, %1196
+  %1218 = fmul float %1217, 0x3FF7154760000000
+  %1219 = tail call float @llvm.exp2.f32(float %1218)
+  store float %1219, ptr addrspace(3) %330, align 16
+  %1220 = load float, ptr addrspace(3) %333, align 4
   %1221 = fmul contract float %1220, %4
-  %1222 = tail call float @llvm.maxnum.f32(float %1219, float %1221)
-  %1223 = load float, ptr addrspace(3) %1058, align 4
-  %1224 = fmul contract float %1223, %4
-  %1225 = tail call float @llvm.maxnum.f32(float %1222, float %1224)
-  %1226 = bitcast float %1225 to i32
-  %1227 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1226, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %307, label %1228, label %1231
-
-1228: ; preds = %1177
-  %1229 = bitcast i32 %1227 to float
-  %1230 = tail call float @llvm.maxnum.f32(float %1225, float %1229)
-  store float %1230, ptr addrspace(3) %881, align 4
-  br label %1231
-
-1231: ; preds = %1228, %1177
+  %1222 = fsub contract float %1221, %1196
+  %1223 = fmul float %1222, 0x3FF7154760000000
+  %1224 = tail call float @llvm.exp2.f32(float %1223)
+  store float %1224, ptr addrspace(3) %334, align 4
+  %1225 = load float, ptr addrspace(3) %337, align 8
+  %1226 = fmul contract float %1225, %4
+  %1227 = fsub contract float %1226, %1196
+  %1228 = fmul float %1227, 0x3FF7154760000000
+  %1229 = tail call float @llvm.exp2.f32(float %1228)
+  store float %1229, ptr addrspace(3) %338, align 8
+  %1230 = load float, ptr addrspace(3) %341, align 4
+  %1231 = fmul contract float %1230, %4
+  %1232 = fsub contract float %1231, %1196
+  %1233 = fmul float %1232, 0x3FF7154760000000
+  %1234 = tail call float @llvm.exp2.f32(float %1233)
+  store float %1234, ptr addrspace(3) %342, align 4
+  %1235 = load float, ptr addrspace(3) %348, align 32
+  %1236 = fmul contract float %1235, %4
+  %1237 = load float, ptr addrspace(3) %350, align 4
+  %1238 = load float, ptr addrspace(3) %351, align 4
+  %1239 = tail call float @llvm.maxnum.f32(float %1237, float %1238)
+  %1240 = fsub contract float %1236, %1239
+  %1241 = fmul float %1240, 0x3FF7154760000000
+  %1242 = tail call float @llvm.exp2.f32(float %1241)
+  store float %1242, ptr addrspace(3) %352, align 32
+  %1243 = load float, ptr addrspace(3) %355, align 4
+  %1244 = fmul contract float %1243, %4
+  %1245 = fsub contract float %1244, %1239
+  %1246 = fmul float %1245, 0x3FF7154760000000
+  %1247 = tail call float @llvm.exp2.f32(float %1246)
+  store float %1247, ptr addrspace(3) %356, align 4
+  %1248 = load float, ptr addrspace(3) %359, align 8
+  %1249 = fmul contract float %1248, %4
+  %1250 = fsub contract float %1249, %1239
+  %1251 = fmul float %1250, 0x3FF7154760000000
+  %1252 = tail call float @llvm.exp2.f32(float %1251)
+  store float %1252, ptr addrspace(3) %360, align 8
+  %1253 = load float, ptr addrspace(3) %363, align 4
+  %1254 = fmul contract float %1253, %4
+  %1255 = fsub contract float %1254, %1239
+  %1256 = fmul float %1255, 0x3FF7154760000000
+  %1257 = tail call float @llvm.exp2.f32(float %1256)
+  store float %1257, ptr addrspace(3) %364, align 4
+  %1258 = load float, ptr addrspace(3) %367, align 16
+  %1259 = fmul contract float %1258, %4
+  %1260 = fsub contract float %1259, %1239
+  %1261 = fmul float %1260, 0x3FF7154760000000
+  %1262 = tail call float @llvm.exp2.f32(float %1261)
+  store float %1262, ptr addrspace(3) %368, align 16
+  %1263 = load float, ptr addrspace(3) %371, align 4
+  %1264 = fmul contract float %1263, %4
+  %1265 = fsub contract float %1264, %1239
+  %1266 = fmul float %1265, 0x3FF7154760000000
+  %1267 = tail call float @llvm.exp2.f32(float %1266)
+  store float %1267, ptr addrspace(3) %372, align 4
+  %1268 = load float, ptr addrspace(3) %375, align 8
+  %1269 = fmul contract float %1268, %4
+  %1270 = fsub contract float %1269, %1239
+  %1271 = fmul float %1270, 0x3FF7154760000000
+  %1272 = tail call float @llvm.exp2.f32(float %1271)
+  store float %1272, ptr addrspace(3) %376, align 8
+  %1273 = load float, ptr addrspace(3) %379, align 4
+  %1274 = fmul contract float %1273, %4
+  %1275 = fsub contract float %1274, %1239
+  %1276 = fmul float %1275, 0x3FF7154760000000
+  %1277 = tail call float @llvm.exp2.f32(float %1276)
+  store float %1277, ptr addrspace(3) %380, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1232 = load float, ptr addrspace(3) %310, align 32
-  %1233 = fmul contract float %1232, %4
-  %1234 = load float, ptr addrspace(3) %312, align 4
-  %1235 = load float, ptr addrspace(3) %313, align 4
-  %1236 = tail call float @llvm.maxnum.f32(float %1234, float %1235)
-  %1237 = fsub contract float %1233, %1236
-  %1238 = fmul float %1237, 0x3FF7154760000000
-  %1239 = tail call float @llvm.exp2.f32(float %1238)
-  store float %1239, ptr addrspace(3) %314, align 32
-  %1240 = load float, ptr addrspace(3) %317, align 4
-  %1241 = fmul contract float %1240, %4
-  %1242 = fsub contract float %1241, %1236
-  %1243 = fmul float %1242, 0x3FF7154760000000
-  %1244 = tail call float @llvm.exp2.f32(float %1243)
-  store float %1244, ptr addrspace(3) %318, align 4
-  %1245 = load float, ptr addrspace(3) %321, align 8
-  %1246 = fmul contract float %1245, %4
-  %1247 = fsub contract float %1246, %1236
-  %1248 = fmul float %1247, 0x3FF7154760000000
-  %1249 = tail call float @llvm.exp2.f32(float %1248)
-  store float %1249, ptr addrspace(3) %322, align 8
-  %1250 = load float, ptr addrspace(3) %325, align 4
-  %1251 = fmul contract float %1250, %4
-  %1252 = fsub contract float %1251, %1236
-  %1253 = fmul float %1252, 0x3FF7154760000000
-  %1254 = tail call float @llvm.exp2.f32(float %1253)
-  store float %1254, ptr addrspace(3) %326, align 4
-  %1255 = load float, ptr addrspace(3) %329, align 16
-  %1256 = fmul contract float %1255, %4
-  %1257 = fsub contract float %1256, %1236
-  %1258 = fmul float %1257, 0x3FF7154760000000
-  %1259 = tail call float @llvm.exp2.f32(float %1258)
-  store float %1259, ptr addrspace(3) %330, align 16
-  %1260 = load float, ptr addrspace(3) %333, align 4
-  %1261 = fmul contract float %1260, %4
-  %1262 = fsub contract float %1261, %1236
-  %1263 = fmul float %1262, 0x3FF7154760000000
-  %1264 = tail call float @llvm.exp2.f32(float %1263)
-  store float %1264, ptr addrspace(3) %334, align 4
-  %1265 = load float, ptr addrspace(3) %337, align 8
-  %1266 = fmul contract float %1265, %4
-  %1267 = fsub contract float %1266, %1236
-  %1268 = fmul float %1267, 0x3FF7154760000000
-  %1269 = tail call float @llvm.exp2.f32(float %1268)
-  store float %1269, ptr addrspace(3) %338, align 8
-  %1270 = load float, ptr addrspace(3) %341, align 4
-  %1271 = fmul contract float %1270, %4
-  %1272 = fsub contract float %1271, %1236
-  %1273 = fmul float %1272, 0x3FF7154760000000
-  %1274 = tail call float @llvm.exp2.f32(float %1273)
-  store float %1274, ptr addrspace(3) %342, align 4
-  %1275 = load float, ptr addrspace(3) %348, align 32
-  %1276 = fmul contract float %1275, %4
-  %1277 = load float, ptr addrspace(3) %350, align 4
-  %1278 = load float, ptr addrspace(3) %351, align 4
-  %1279 = tail call float @llvm.maxnum.f32(float %1277, float %1278)
-  %1280 = fsub contract float %1276, %1279
-  %1281 = fmul float %1280, 0x3FF7154760000000
-  %1282 = tail call float @llvm.exp2.f32(float %1281)
-  store float %1282, ptr addrspace(3) %352, align 32
-  %1283 = load float, ptr addrspace(3) %355, align 4
-  %1284 = fmul contract float %1283, %4
-  %1285 = fsub contract float %1284, %1279
-  %1286 = fmul float %1285, 0x3FF7154760000000
-  %1287 = tail call float @llvm.exp2.f32(float %1286)
-  store float %1287, ptr addrspace(3) %356, align 4
-  %1288 = load float, ptr addrspace(3) %359, align 8
-  %1289 = fmul contract float %1288, %4
-  %1290 = fsub contract float %1289, %1279
-  %1291 = fmul float %1290, 0x3FF7154760000000
-  %1292 = tail call float @llvm.exp2.f32(float %1291)
-  store float %1292, ptr addrspace(3) %360, align 8
-  %1293 = load float, ptr addrspace(3) %363, align 4
-  %1294 = fmul contract float %1293, %4
-  %1295 = fsub contract float %1294, %1279
-  %1296 = fmul float %1295, 0x3FF7154760000000
-  %1297 = tail call float @llvm.exp2.f32(float %1296)
-  store float %1297, ptr addrspace(3) %364, align 4
-  %1298 = load float, ptr addrspace(3) %367, align 16
-  %1299 = fmul contract float %1298, %4
-  %1300 = fsub contract float %1299, %1279
-  %1301 = fmul float %1300, 0x3FF7154760000000
-  %1302 = tail call float @llvm.exp2.f32(float %1301)
-  store float %1302, ptr addrspace(3) %368, align 16
-  %1303 = load float, ptr addrspace(3) %371, align 4
-  %1304 = fmul contract float %1303, %4
-  %1305 = fsub contract float %1304, %1279
-  %1306 = fmul float %1305, 0x3FF7154760000000
-  %1307 = tail call float @llvm.exp2.f32(float %1306)
-  store float %1307, ptr addrspace(3) %372, align 4
-  %1308 = load float, ptr addrspace(3) %375, align 8
-  %1309 = fmul contract float %1308, %4
-  %1310 = fsub contract float %1309, %1279
-  %1311 = fmul float %1310, 0x3FF7154760000000
-  %1312 = tail call float @llvm.exp2.f32(float %1311)
-  store float %1312, ptr addrspace(3) %376, align 8
-  %1313 = load float, ptr addrspace(3) %379, align 4
-  %1314 = fmul contract float %1313, %4
-  %1315 = fsub contract float %1314, %1279
-  %1316 = fmul float %1315, 0x3FF7154760000000
-  %1317 = tail call float @llvm.exp2.f32(float %1316)
-  store float %1317, ptr addrspace(3) %380, align 4
+  br i1 %12, label %1278, label %1285
+
+1278: ; preds = %1191
+  %1279 = load float, ptr addrspace(3) %874, align 4
+  %1280 = load float, ptr addrspace(3) %875, align 4
+  %1281 = tail call float @llvm.maxnum.f32(float %1279, float %1280)
+  %1282 = fsub contract float %1279, %1281
+  %1283 = fmul float %1282, 0x3FF7154760000000
+  %1284 = tail call float @llvm.exp2.f32(float %1283)
+  store float %1284, ptr addrspace(3) %876, align 4
+  br label %1285
+
+1285: ; preds = %1278, %1191
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1318, label %1325
+  %1286 = load float, ptr addrspace(3) %1019, align 32
+  %1287 = fadd reassoc float %1286, 0.000000e+00
+  %1288 = load float, ptr addrspace(3) %1020, align 4
+  %1289 = fadd reassoc float %1287, %1288
+  %1290 = load float, ptr addrspace(3) %1021, align 8
+  %1291 = fadd reassoc float %1289, %1290
+  %1292 = load float, ptr addrspace(3) %1022, align 4
+  %1293 = fadd reassoc float %1291, %1292
+  %1294 = load float, ptr addrspace(3) %1023, align 16
+  %1295 = fadd reassoc float %1293, %1294
+  %1296 = load float, ptr addrspace(3) %1024, align 4
+  %1297 = fadd reassoc float %1295, %1296
+  %1298 = load float, ptr addrspace(3) %1025, align 8
+  %1299 = fadd reassoc float %1297, %1298
+  %1300 = load float, ptr addrspace(3) %1026, align 4
+  %1301 = fadd reassoc float %1299, %1300
+  %1302 = load float, ptr addrspace(3) %1027, align 32
+  %1303 = fadd reassoc float %1301, %1302
+  %1304 = load float, ptr addrspace(3) %1028, align 4
+  %1305 = fadd reassoc float %1303, %1304
+  %1306 = load float, ptr addrspace(3) %1029, align 8
+  %1307 = fadd reassoc float %1305, %1306
+  %1308 = load float, ptr addrspace(3) %1030, align 4
+  %1309 = fadd reassoc float %1307, %1308
+  %1310 = load float, ptr addrspace(3) %1031, align 16
+  %1311 = fadd reassoc float %1309, %1310
+  %1312 = load float, ptr addrspace(3) %1032, align 4
+  %1313 = fadd reassoc float %1311, %1312
+  %1314 = load float, ptr addrspace(3) %1033, align 8
+  %1315 = fadd reassoc float %1313, %1314
+  %1316 = load float, ptr addrspace(3) %1034, align 4
+  %1317 = fadd reassoc float %1315, %1316
+  %1318 = bitcast float %1317 to i32
+  %1319 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1318, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %307, label %1320, label %1323
 
-1318: ; preds = %1231
-  %1319 = load float, ptr addrspace(3) %882, align 4
-  %1320 = load float, ptr addrspace(3) %883, align 4
-  %1321 = tail call float @llvm.maxnum.f32(float %1319, float %1320)
-  %1322 = fsub contract float %1319, %1321
-  %1323 = fmul float %1322, 0x3FF7154760000000
-  %1324 = tail call float @llvm.exp2.f32(float %1323)
-  store float %1324, ptr addrspace(3) %884, align 4
-  br label %1325
+1320: ; preds = %1285
+  %1321 = bitcast i32 %1319 to float
+  %1322 = fadd reassoc float %1317, %1321
+  store float %1322, ptr addrspace(3) %877, align 4
+  br label %1323
 
-1325: ; preds = %1318, %1231
+1323: ; preds = %1320, %1285
   tail call void @llvm.musa.syncthreads.lm()
-  %1326 = load float, ptr addrspace(3) %1059, align 32
-  %1327 = fadd reassoc float %1326, 0.000000e+00
-  %1328 = load float, ptr addrspace(3) %1060, align 4
-  %1329 = fadd reassoc float %1327, %1328
-  %1330 = load float, ptr addrspace(3) %1061, align 8
-  %1331 = fadd reassoc float %1329, %1330
-  %1332 = load float, ptr addrspace(3) %1062, align 4
-  %1333 = fadd reassoc float %1331, %1332
-  %1334 = load float, ptr addrspace(3) %1063, align 16
-  %1335 = fadd reassoc float %1333, %1334
-  %1336 = load float, ptr addrspace(3) %1064, align 4
-  %1337 = fadd reassoc float %1335, %1336
-  %1338 = load float, ptr addrspace(3) %1065, align 8
-  %1339 = fadd reassoc float %1337, %1338
-  %1340 = load float, ptr addrspace(3) %1066, align 4
-  %1341 = fadd reassoc float %1339, %1340
-  %1342 = load float, ptr addrspace(3) %1067, align 32
-  %1343 = fadd reassoc float %1341, %1342
-  %1344 = load float, ptr addrspace(3) %1068, align 4
-  %1345 = fadd reassoc float %1343, %1344
-  %1346 = load float, ptr addrspace(3) %1069, align 8
-  %1347 = fadd reassoc float %1345, %1346
-  %1348 = load float, ptr addrspace(3) %1070, align 4
-  %1349 = fadd reassoc float %1347, %1348
-  %1350 = load float, ptr addrspace(3) %1071, align 16
-  %1351 = fadd reassoc float %1349, %1350
-  %1352 = load float, ptr addrspace(3) %1072, align 4
-  %1353 = fadd reassoc float %1351, %1352
-  %1354 = load float, ptr addrspace(3) %1073, align 8
-  %1355 = fadd reassoc float %1353, %1354
-  %1356 = load float, ptr addrspace(3) %1074, align 4
-  %1357 = fadd reassoc float %1355, %1356
-  %1358 = bitcast float %1357 to i32
-  %1359 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1358, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %307, label %1360, label %1363
-
-1360: ; preds = %1325
-  %1361 = bitcast i32 %1359 to float
-  %1362 = fadd reassoc float %1357, %1361
-  store float %1362, ptr addrspace(3) %885, align 4
-  br label %1363
-
-1363: ; preds = %1360, %1325
-  tail call void @llvm.musa.syncthreads.lm()
-  %1364 = load float, ptr addrspace(3) %314, align 32
-  %1365 = fptrunc float %1364 to half
-  %1366 = load float, ptr addrspace(3) %318, align 4
-  %1367 = fptrunc float %1366 to half
-  %1368 = load float, ptr addrspace(3) %322, align 8
-  %1369 = fptrunc float %1368 to half
-  %1370 = load float, ptr addrspace(3) %326, align 4
-  %1371 = fptrunc float %1370 to half
-  %1372 = load float, ptr addrspace(3) %330, align 16
-  %1373 = fptrunc float %1372 to half
-  %1374 = load float, ptr addrspace(3) %334, align 4
-  %1375 = fptrunc float %1374 to half
-  %1376 = load float, ptr addrspace(3) %338, align 8
-  %1377 = fptrunc float %1376 to half
-  %1378 = load float, ptr addrspace(3) %342, align 4
-  %1379 = fptrunc float %1378 to half
-  store half %1365, ptr addrspace(3) %389, align 16
-  store half %1367, ptr addrspace(3) %399, align 2
-  store half %1369, ptr addrspace(3) %409, align 4
-  store half %1371, ptr addrspace(3) %419, align 2
-  store half %1373, ptr addrspace(3) %429, align 8
-  store half %1375, ptr addrspace(3) %439, align 2
-  store half %1377, ptr addrspace(3) %449, align 4
-  store half %1379, ptr addrspace(3) %459, align 2
-  %1380 = load float, ptr addrspace(3) %352, align 32
-  %1381 = fptrunc float %1380 to half
-  %1382 = load float, ptr addrspace(3) %356, align 4
-  %1383 = fptrunc float %1382 to half
-  %1384 = load float, ptr addrspace(3) %360, align 8
-  %1385 = fptrunc float %1384 to half
-  %1386 = load float, ptr addrspace(3) %364, align 4
-  %1387 = fptrunc float %1386 to half
-  %1388 = load float, ptr addrspace(3) %368, align 16
-  %1389 = fptrunc float %1388 to half
-  %1390 = load float, ptr addrspace(3) %372, align 4
-  %1391 = fptrunc float %1390 to half
-  %1392 = load float, ptr addrspace(3) %376, align 8
-  %1393 = fptrunc float %1392 to half
-  %1394 = load float, ptr addrspace(3) %380, align 4
-  %1395 = fptrunc float %1394 to half
-  store half %1381, ptr addrspace(3) %468, align 16
-  store half %1383, ptr addrspace(3) %478, align 2
-  store half %1385, ptr addrspace(3) %488, align 4
-  store half %1387, ptr addrspace(3) %498, align 2
-  store half %1389, ptr addrspace(3) %508, align 8
-  store half %1391, ptr addrspace(3) %518, align 2
-  store half %1393, ptr addrspace(3) %528, align 4
-  store half %1395, ptr addrspace(3) %538, align 2
-  %1396 = extractelement <8 x half> %1111, i64 0
-  store half %1396, ptr addrspace(3) %554, align 2
-  %1397 = extractelement <8 x half> %1111, i64 1
-  store half %1397, ptr addrspace(3) %567, align 2
-  %1398 = extractelement <8 x half> %1111, i64 2
-  store half %1398, ptr addrspace(3) %580, align 2
-  %1399 = extractelement <8 x half> %1111, i64 3
-  store half %1399, ptr addrspace(3) %593, align 2
-  %1400 = extractelement <8 x half> %1111, i64 4
-  store half %1400, ptr addrspace(3) %606, align 2
-  %1401 = extractelement <8 x half> %1111, i64 5
-  store half %1401, ptr addrspace(3) %619, align 2
-  %1402 = extractelement <8 x half> %1111, i64 6
-  store half %1402, ptr addrspace(3) %632, align 2
-  %1403 = extractelement <8 x half> %1111, i64 7
-  store half %1403, ptr addrspace(3) %645, align 2
-  %1404 = extractelement <8 x half> %1112, i64 0
-  store half %1404, ptr addrspace(3) %660, align 2
-  %1405 = extractelement <8 x half> %1112, i64 1
-  store half %1405, ptr addrspace(3) %672, align 2
-  %1406 = extractelement <8 x half> %1112, i64 2
-  store half %1406, ptr addrspace(3) %684, align 2
-  %1407 = extractelement <8 x half> %1112, i64 3
-  store half %1407, ptr addrspace(3) %696, align 2
-  %1408 = extractelement <8 x half> %1112, i64 4
-  store half %1408, ptr addrspace(3) %708, align 2
-  %1409 = extractelement <8 x half> %1112, i64 5
-  store half %1409, ptr addrspace(3) %720, align 2
-  %1410 = extractelement <8 x half> %1112, i64 6
-  store half %1410, ptr addrspace(3) %732, align 2
-  %1411 = extractelement <8 x half> %1112, i64 7
-  store half %1411, ptr addrspace(3) %744, align 2
-  %1412 = load float, ptr addrspace(3) %745, align 4
-  %1413 = fmul contract float %1107, %1412
-  store float %1413, ptr addrspace(3) %746, align 32
-  %1414 = fmul contract float %1106, %1412
-  store float %1414, ptr addrspace(3) %748, align 4
-  %1415 = fmul contract float %1105, %1412
-  store float %1415, ptr addrspace(3) %750, align 8
-  %1416 = fmul contract float %1104, %1412
-  store float %1416, ptr addrspace(3) %752, align 4
-  %1417 = fmul contract float %1103, %1412
-  store float %1417, ptr addrspace(3) %754, align 16
-  %1418 = fmul contract float %1102, %1412
-  store float %1418, ptr addrspace(3) %756, align 4
-  %1419 = fmul contract float %1101, %1412
-  store float %1419, ptr addrspace(3) %758, align 8
-  %1420 = fmul contract float %1100, %1412
-  store float %1420, ptr addrspace(3) %760, align 4
-  %1421 = load float, ptr addrspace(3) %761, align 4
-  %1422 = fmul contract float %1099, %1421
-  store float %1422, ptr addrspace(3) %763, align 32
-  %1423 = fmul contract float %1098, %1421
-  store float %1423, ptr addrspace(3) %765, align 4
-  %1424 = fmul contract float %1097, %1421
-  store float %1424, ptr addrspace(3) %767, align 8
-  %1425 = fmul contract float %1096, %1421
-  store float %1425, ptr addrspace(3) %769, align 4
-  %1426 = fmul contract float %1095, %1421
-  store float %1426, ptr addrspace(3) %771, align 16
-  %1427 = fmul contract float %1094, %1421
-  store float %1427, ptr addrspace(3) %773, align 4
-  %1428 = fmul contract float %1093, %1421
-  store float %1428, ptr addrspace(3) %775, align 8
-  %1429 = fmul contract float %1092, %1421
-  store float %1429, ptr addrspace(3) %777, align 4
-  %1430 = load float, ptr addrspace(3) %778, align 4
-  %1431 = fmul contract float %1091, %1430
-  store float %1431, ptr addrspace(3) %780, align 32
-  %1432 = fmul contract float %1090, %1430
-  store float %1432, ptr addrspace(3) %782, align 4
-  %1433 = fmul contract float %1089, %1430
-  store float %1433, ptr addrspace(3) %784, align 8
-  %1434 = fmul contract float %1088, %1430
-  store float %1434, ptr addrspace(3) %786, align 4
-  %1435 = fmul contract float %1087, %1430
-  store float %1435, ptr addrspace(3) %788, align 16
-  %1436 = fmul contract float %1086, %1430
-  store float %1436, ptr addrspace(3) %790, align 4
-  %1437 = fmul contract float %1085, %1430
-  store float %1437, ptr addrspace(3) %792, align 8
-  %1438 = fmul contract float %1084, %1430
-  store float %1438, ptr addrspace(3) %794, align 4
-  %1439 = load float, ptr addrspace(3) %795, align 4
-  %1440 = fmul contract float %1083, %1439
-  store float %1440, ptr addrspace(3) %797, align 32
-  %1441 = fmul contract float %1082, %1439
-  store float %1441, ptr addrspace(3) %799, align 4
-  %1442 = fmul contract float %1081, %1439
-  store float %1442, ptr addrspace(3) %801, align 8
-  %1443 = fmul contract float %1080, %1439
-  store float %1443, ptr addrspace(3) %803, align 4
-  %1444 = fmul contract float %1079, %1439
-  store float %1444, ptr addrspace(3) %805, align 16
-  %1445 = fmul contract float %1078, %1439
-  store float %1445, ptr addrspace(3) %807, align 4
-  %1446 = fmul contract float %1077, %1439
-  store float %1446, ptr addrspace(3) %809, align 8
-  %1447 = fmul contract float %1076, %1439
-  store float %1447, ptr addrspace(3) %811, align 4
+  %1324 = load float, ptr addrspace(3) %314, align 32
+  %1325 = fptrunc float %1324 to half
+  %1326 = load float, ptr addrspace(3) %318, align 4
+  %1327 = fptrunc float %1326 to half
+  %1328 = load float, ptr addrspace(3) %322, align 8
+  %1329 = fptrunc float %1328 to half
+  %1330 = load float, ptr addrspace(3) %326, align 4
+  %1331 = fptrunc float %1330 to half
+  %1332 = load float, ptr addrspace(3) %330, align 16
+  %1333 = fptrunc float %1332 to half
+  %1334 = load float, ptr addrspace(3) %334, align 4
+  %1335 = fptrunc float %1334 to half
+  %1336 = load float, ptr addrspace(3) %338, align 8
+  %1337 = fptrunc float %1336 to half
+  %1338 = load float, ptr addrspace(3) %342, align 4
+  %1339 = fptrunc float %1338 to half
+  store half %1325, ptr addrspace(3) %389, align 16
+  store half %1327, ptr addrspace(3) %399, align 2
+  store half %1329, ptr addrspace(3) %409, align 4
+  store half %1331, ptr addrspace(3) %419, align 2
+  store half %1333, ptr addrspace(3) %429, align 8
+  store half %1335, ptr addrspace(3) %439, align 2
+  store half %1337, ptr addrspace(3) %449, align 4
+  store half %1339, ptr addrspace(3) %459, align 2
+  %1340 = load float, ptr addrspace(3) %352, align 32
+  %1341 = fptrunc float %1340 to half
+  %1342 = load float, ptr addrspace(3) %356, align 4
+  %1343 = fptrunc float %1342 to half
+  %1344 = load float, ptr addrspace(3) %360, align 8
+  %1345 = fptrunc float %1344 to half
+  %1346 = load float, ptr addrspace(3) %364, align 4
+  %1347 = fptrunc float %1346 to half
+  %1348 = load float, ptr addrspace(3) %368, align 16
+  %1349 = fptrunc float %1348 to half
+  %1350 = load float, ptr addrspace(3) %372, align 4
+  %1351 = fptrunc float %1350 to half
+  %1352 = load float, ptr addrspace(3) %376, align 8
+  %1353 = fptrunc float %1352 to half
+  %1354 = load float, ptr addrspace(3) %380, align 4
+  %1355 = fptrunc float %1354 to half
+  store half %1341, ptr addrspace(3) %468, align 16
+  store half %1343, ptr addrspace(3) %478, align 2
+  store half %1345, ptr addrspace(3) %488, align 4
+  store half %1347, ptr addrspace(3) %498, align 2
+  store half %1349, ptr addrspace(3) %508, align 8
+  store half %1351, ptr addrspace(3) %518, align 2
+  store half %1353, ptr addrspace(3) %528, align 4
+  store half %1355, ptr addrspace(3) %538, align 2
+  %1356 = extractelement <8 x half> %1071, i64 0
+  store half %1356, ptr addrspace(3) %554, align 2
+  %1357 = extractelement <8 x half> %1071, i64 1
+  store half %1357, ptr addrspace(3) %567, align 2
+  %1358 = extractelement <8 x half> %1071, i64 2
+  store half %1358, ptr addrspace(3) %580, align 2
+  %1359 = extractelement <8 x half> %1071, i64 3
+  store half %1359, ptr addrspace(3) %593, align 2
+  %1360 = extractelement <8 x half> %1071, i64 4
+  store half %1360, ptr addrspace(3) %606, align 2
+  %1361 = extractelement <8 x half> %1071, i64 5
+  store half %1361, ptr addrspace(3) %619, align 2
+  %1362 = extractelement <8 x half> %1071, i64 6
+  store half %1362, ptr addrspace(3) %632, align 2
+  %1363 = extractelement <8 x half> %1071, i64 7
+  store half %1363, ptr addrspace(3) %645, align 2
+  %1364 = extractelement <8 x half> %1072, i64 0
+  store half %1364, ptr addrspace(3) %660, align 2
+  %1365 = extractelement <8 x half> %1072, i64 1
+  store half %1365, ptr addrspace(3) %672, align 2
+  %1366 = extractelement <8 x half> %1072, i64 2
+  store half %1366, ptr addrspace(3) %684, align 2
+  %1367 = extractelement <8 x half> %1072, i64 3
+  store half %1367, ptr addrspace(3) %696, align 2
+  %1368 = extractelement <8 x half> %1072, i64 4
+  store half %1368, ptr addrspace(3) %708, align 2
+  %1369 = extractelement <8 x half> %1072, i64 5
+  store half %1369, ptr addrspace(3) %720, align 2
+  %1370 = extractelement <8 x half> %1072, i64 6
+  store half %1370, ptr addrspace(3) %732, align 2
+  %1371 = extractelement <8 x half> %1072, i64 7
+  store half %1371, ptr addrspace(3) %744, align 2
+  %1372 = load float, ptr addrspace(3) %745, align 4
+  %1373 = fmul contract float %1067, %1372
+  store float %1373, ptr addrspace(3) %746, align 32
+  %1374 = fmul contract float %1066, %1372
+  store float %1374, ptr addrspace(3) %748, align 4
+  %1375 = fmul contract float %1065, %1372
+  store float %1375, ptr addrspace(3) %750, align 8
+  %1376 = fmul contract float %1064, %1372
+  store float %1376, ptr addrspace(3) %752, align 4
+  %1377 = fmul contract float %1063, %1372
+  store float %1377, ptr addrspace(3) %754, align 16
+  %1378 = fmul contract float %1062, %1372
+  store float %1378, ptr addrspace(3) %756, align 4
+  %1379 = fmul contract float %1061, %1372
+  store float %1379, ptr addrspace(3) %758, align 8
+  %1380 = fmul contract float %1060, %1372
+  store float %1380, ptr addrspace(3) %760, align 4
+  %1381 = load float, ptr addrspace(3) %761, align 4
+  %1382 = fmul contract float %1059, %1381
+  store float %1382, ptr addrspace(3) %763, align 32
+  %1383 = fmul contract float %1058, %1381
+  store float %1383, ptr addrspace(3) %765, align 4
+  %1384 = fmul contract float %1057, %1381
+  store float %1384, ptr addrspace(3) %767, align 8
+  %1385 = fmul contract float %1056, %1381
+  store float %1385, ptr addrspace(3) %769, align 4
+  %1386 = fmul contract float %1055, %1381
+  store float %1386, ptr addrspace(3) %771, align 16
+  %1387 = fmul contract float %1054, %1381
+  store float %1387, ptr addrspace(3) %773, align 4
+  %1388 = fmul contract float %1053, %1381
+  store float %1388, ptr addrspace(3) %775, align 8
+  %1389 = fmul contract float %1052, %1381
+  store float %1389, ptr addrspace(3) %777, align 4
+  %1390 = load float, ptr addrspace(3) %778, align 4
+  %1391 = fmul contract float %1051, %1390
+  store float %1391, ptr addrspace(3) %780, align 32
+  %1392 = fmul contract float %1050, %1390
+  store float %1392, ptr addrspace(3) %782, align 4
+  %1393 = fmul contract float %1049, %1390
+  store float %1393, ptr addrspace(3) %784, align 8
+  %1394 = fmul contract float %1048, %1390
+  store float %1394, ptr addrspace(3) %786, align 4
+  %1395 = fmul contract float %1047, %1390
+  store float %1395, ptr addrspace(3) %788, align 16
+  %1396 = fmul contract float %1046, %1390
+  store float %1396, ptr addrspace(3) %790, align 4
+  %1397 = fmul contract float %1045, %1390
+  store float %1397, ptr addrspace(3) %792, align 8
+  %1398 = fmul contract float %1044, %1390
+  store float %1398, ptr addrspace(3) %794, align 4
+  %1399 = load float, ptr addrspace(3) %795, align 4
+  %1400 = fmul contract float %1043, %1399
+  store float %1400, ptr addrspace(3) %797, align 32
+  %1401 = fmul contract float %1042, %1399
+  store float %1401, ptr addrspace(3) %799, align 4
+  %1402 = fmul contract float %1041, %1399
+  store float %1402, ptr addrspace(3) %801, align 8
+  %1403 = fmul contract float %1040, %1399
+  store float %1403, ptr addrspace(3) %803, align 4
+  %1404 = fmul contract float %1039, %1399
+  store float %1404, ptr addrspace(3) %805, align 16
+  %1405 = fmul contract float %1038, %1399
+  store float %1405, ptr addrspace(3) %807, align 4
+  %1406 = fmul contract float %1037, %1399
+  store float %1406, ptr addrspace(3) %809, align 8
+  %1407 = fmul contract float %1036, %1399
+  store float %1407, ptr addrspace(3) %811, align 4
   tail call void @llvm.musa.syncthreads.lm()
   tail call void @llvm.musa.barrier0()
-  br i1 %304, label %1448, label %1550
+  br i1 %304, label %1408, label %1510
 
-1448: ; preds = %1363
-  %1449 = load i32, ptr addrspace(3) %889, align 4
-  %1450 = load i32, ptr addrspace(3) %892, align 4
-  %1451 = load i32, ptr addrspace(3) %895, align 4
-  %1452 = load i32, ptr addrspace(3) %898, align 4
-  %1453 = load i32, ptr addrspace(3) %902, align 4
-  %1454 = load i32, ptr addrspace(3) %906, align 4
-  %1455 = load i32, ptr addrspace(3) %910, align 4
-  %1456 = load i32, ptr addrspace(3) %914, align 4
-  %1457 = load i32, ptr addrspace(3) %918, align 4
-  %1458 = load i32, ptr addrspace(3) %921, align 4
-  %1459 = load i32, ptr addrspace(3) %924, align 4
-  %1460 = load i32, ptr addrspace(3) %927, align 4
-  %1461 = load i32, ptr addrspace(3) %930, align 4
-  %1462 = load i32, ptr addrspace(3) %933, align 4
-  %1463 = load i32, ptr addrspace(3) %936, align 4
-  %1464 = load i32, ptr addrspace(3) %939, align 4
-  %1465 = load i32, ptr addrspace(3) %943, align 4
-  %1466 = load i32, ptr addrspace(3) %946, align 4
-  %1467 = load i32, ptr addrspace(3) %949, align 4
-  %1468 = load i32, ptr addrspace(3) %952, align 4
-  %1469 = load i32, ptr addrspace(3) %955, align 4
-  %1470 = load i32, ptr addrspace(3) %958, align 4
-  %1471 = load i32, ptr addrspace(3) %961, align 4
-  %1472 = load i32, ptr addrspace(3) %964, align 4
-  %1473 = load i32, ptr addrspace(3) %968, align 4
-  %1474 = load i32, ptr addrspace(3) %971, align 4
-  %1475 = load i32, ptr addrspace(3) %974, align 4
-  %1476 = load i32, ptr addrspace(3) %977, align 4
-  %1477 = load i32, ptr addrspace(3) %980, align 4
-  %1478 = load i32, ptr addrspace(3) %983, align 4
-  %1479 = load i32, ptr addrspace(3) %986, align 4
-  %1480 = load i32, ptr addrspace(3) %989, align 4
-  %1481 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %1449, i64 0
-  %1482 = insertelement <32 x i32> %1481, i32 %1450, i64 1
-  %1483 = insertelement <32 x i32> %1482, i32 %1451, i64 2
-  %1484 = insertelement <32 x i32> %1483, i32 %1452, i64 3
-  %1485 = insertelement <32 x i32> %1484, i32 %1453, i64 4
-  %1486 = insertelement <32 x i32> %1485, i32 %1454, i64 5
-  %1487 = insertelement <32 x i32> %1486, i32 %1455, i64 6
-  %1488 = insertelement <32 x i32> %1487, i32 %1456, i64 7
-  %1489 = insertelement <32 x i32> %1488, i32 %1457, i64 8
-  %1490 = insertelement <32 x i32> %1489, i32 %1458, i64 9
-  %1491 = insertelement <32 x i32> %1490, i32 %1459, i64 10
-  %1492 = insertelement <32 x i32> %1491, i32 %1460, i64 11
-  %1493 = insertelement <32 x i32> %1492, i32 %1461, i64 12
-  %1494 = insertelement <32 x i32> %1493, i32 %1462, i64 13
-  %1495 = insertelement <32 x i32> %1494, i32 %1463, i64 14
-  %1496 = insertelement <32 x i32> %1495, i32 %1464, i64 15
-  %1497 = insertelement <32 x i32> %1496, i32 %1465, i64 16
-  %1498 = insertelement <32 x i32> %1497, i32 %1466, i64 17
-  %1499 = insertelement <32 x i32> %1498, i32 %1467, i64 18
-  %1500 = insertelement <32 x i32> %1499, i32 %1468, i64 19
-  %1501 = insertelement <32 x i32> %1500, i32 %1469, i64 20
-  %1502 = insertelement <32 x i32> %1501, i32 %1470, i64 21
-  %1503 = insertelement <32 x i32> %1502, i32 %1471, i64 22
-  %1504 = insertelement <32 x i32> %1503, i32 %1472, i64 23
-  %1505 = insertelement <32 x i32> %1504, i32 %1473, i64 24
-  %1506 = insertelement <32 x i32> %1505, i32 %1474, i64 25
-  %1507 = insertelement <32 x i32> %1506, i32 %1475, i64 26
-  %1508 = insertelement <32 x i32> %1507, i32 %1476, i64 27
-  %1509 = insertelement <32 x i32> %1508, i32 %1477, i64 28
-  %1510 = insertelement <32 x i32> %1509, i32 %1478, i64 29
-  %1511 = insertelement <32 x i32> %1510, i32 %1479, i64 30
-  %1512 = insertelement <32 x i32> %1511, i32 %1480, i64 31
-  %1513 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 30720), align 2048
-  %1514 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1513, i32 64, i32 1, i32 3)
-  %1515 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34816), align 2048
-  %1516 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1515, i32 64, i32 1, i32 3)
-  %1517 = tail call <32 x i32> @llvm.musa.sqmma.fmma.m64n64k32.mma(i32 %1514, i32 %1516, <32 x i32> %1512, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+1408: ; preds = %1323
+  %1409 = load i32, ptr addrspace(3) %881, align 4
+  %1410 = load i32, ptr addrspace(3) %884, align 4
+  %1411 = load i32, ptr addrspace(3) %887, align 4
+  %1412 = load i32, ptr addrspace(3) %890, align 4
+  %1413 = load i32, ptr addrspace(3) %894, align 4
+  %1414 = load i32, ptr addrspace(3) %898, align 4
+  %1415 = load i32, ptr addrspace(3) %902, align 4
+  %1416 = load i32, ptr addrspace(3) %906, align 4
+  %1417 = load i32, ptr addrspace(3) %910, align 4
+  %1418 = load i32, ptr addrspace(3) %913, align 4
+  %1419 = load i32, ptr addrspace(3) %916, align 4
+  %1420 = load i32, ptr addrspace(3) %919, align 4
+  %1421 = load i32, ptr addrspace(3) %922, align 4
+  %1422 = load i32, ptr addrspace(3) %925, align 4
+  %1423 = load i32, ptr addrspace(3) %928, align 4
+  %1424 = load i32, ptr addrspace(3) %931, align 4
+  %1425 = load i32, ptr addrspace(3) %935, align 4
+  %1426 = load i32, ptr addrspace(3) %938, align 4
+  %1427 = load i32, ptr addrspace(3) %941, align 4
+  %1428 = load i32, ptr addrspace(3) %944, align 4
+  %1429 = load i32, ptr addrspace(3) %947, align 4
+  %1430 = load i32, ptr addrspace(3) %950, align 4
+  %1431 = load i32, ptr addrspace(3) %953, align 4
+  %1432 = load i32, ptr addrspace(3) %956, align 4
+  %1433 = load i32, ptr addrspace(3) %960, align 4
+  %1434 = load i32, ptr addrspace(3) %963, align 4
+  %1435 = load i32, ptr addrspace(3) %966, align 4
+  %1436 = load i32, ptr addrspace(3) %969, align 4
+  %1437 = load i32, ptr addrspace(3) %972, align 4
+  %1438 = load i32, ptr addrspace(3) %975, align 4
+  %1439 = load i32, ptr addrspace(3) %978, align 4
+  %1440 = load i32, ptr addrspace(3) %981, align 4
+  %1441 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %1409, i64 0
+  %1442 = insertelement <32 x i32> %1441, i32 %1410, i64 1
+  %1443 = insertelement <32 x i32> %1442, i32 %1411, i64 2
+  %1444 = insertelement <32 x i32> %1443, i32 %1412, i64 3
+  %1445 = insertelement <32 x i32> %1444, i32 %1413, i64 4
+  %1446 = insertelement <32 x i32> %1445, i32 %1414, i64 5
+  %1447 = insertelement <32 x i32> %1446, i32 %1415, i64 6
+  %1448 = insertelement <32 x i32> %1447, i32 %1416, i64 7
+  %1449 = insertelement <32 x i32> %1448, i32 %1417, i64 8
+  %1450 = insertelement <32 x i32> %1449, i32 %1418, i64 9
+  %1451 = insertelement <32 x i32> %1450, i32 %1419, i64 10
+  %1452 = insertelement <32 x i32> %1451, i32 %1420, i64 11
+  %1453 = insertelement <32 x i32> %1452, i32 %1421, i64 12
+  %1454 = insertelement <32 x i32> %1453, i32 %1422, i64 13
+  %1455 = insertelement <32 x i32> %1454, i32 %1423, i64 14
+  %1456 = insertelement <32 x i32> %1455, i32 %1424, i64 15
+  %1457 = insertelement <32 x i32> %1456, i32 %1425, i64 16
+  %1458 = insertelement <32 x i32> %1457, i32 %1426, i64 17
+  %1459 = insertelement <32 x i32> %1458, i32 %1427, i64 18
+  %1460 = insertelement <32 x i32> %1459, i32 %1428, i64 19
+  %1461 = insertelement <32 x i32> %1460, i32 %1429, i64 20
+  %1462 = insertelement <32 x i32> %1461, i32 %1430, i64 21
+  %1463 = insertelement <32 x i32> %1462, i32 %1431, i64 22
+  %1464 = insertelement <32 x i32> %1463, i32 %1432, i64 23
+  %1465 = insertelement <32 x i32> %1464, i32 %1433, i64 24
+  %1466 = insertelement <32 x i32> %1465, i32 %1434, i64 25
+  %1467 = insertelement <32 x i32> %1466, i32 %1435, i64 26
+  %1468 = insertelement <32 x i32> %1467, i32 %1436, i64 27
+  %1469 = insertelement <32 x i32> %1468, i32 %1437, i64 28
+  %1470 = insertelement <32 x i32> %1469, i32 %1438, i64 29
+  %1471 = insertelement <32 x i32> %1470, i32 %1439, i64 30
+  %1472 = insertelement <32 x i32> %1471, i32 %1440, i64 31
+  %1473 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 30720), align 2048
+  %1474 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1473, i32 64, i32 1, i32 3)
+  %1475 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34816), align 2048
+  %1476 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1475, i32 64, i32 1, i32 3)
+  %1477 = tail call <32 x i32> @llvm.musa.sqmma.fmma.m64n64k32.mma(i32 %1474, i32 %1476, <32 x i32> %1472, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %bc21 = bitcast <32 x i32> %1517 to <32 x float>
-  %1518 = extractelement <32 x float> %bc21, i64 0
-  store float %1518, ptr addrspace(3) %990, align 4
-  %1519 = extractelement <32 x float> %bc21, i64 1
-  store float %1519, ptr addrspace(3) %991, align 4
-  %1520 = extractelement <32 x float> %bc21, i64 2
-  store float %1520, ptr addrspace(3) %992, align 4
-  %1521 = extractelement <32 x float> %bc21, i64 3
-  store float %1521, ptr addrspace(3) %993, align 4
-  %1522 = extractelement <32 x float> %bc21, i64 4
-  store float %1522, ptr addrspace(3) %994, align 4
-  %1523 = extractelement <32 x float> %bc21, i64 5
-  store float %1523, ptr addrspace(3) %995, align 4
-  %1524 = extractelement <32 x float> %bc21, i64 6
-  store float %1524, ptr addrspace(3) %996, align 4
-  %1525 = extractelement <32 x float> %bc21, i64 7
-  store float %1525, ptr addrspace(3) %997, align 4
-  %1526 = extractelement <32 x float> %bc21, i64 8
-  store float %1526, ptr addrspace(3) %998, align 4
-  %1527 = extractelement <32 x float> %bc21, i64 9
-  store float %1527, ptr addrspace(3) %999, align 4
-  %1528 = extractelement <32 x float> %bc21, i64 10
-  store float %1528, ptr addrspace(3) %1000, align 4
-  %1529 = extractelement <32 x float> %bc21, i64 11
-  store float %1529, ptr addrspace(3) %1001, align 4
-  %1530 = extractelement <32 x float> %bc21, i64 12
-  store float %1530, ptr addrspace(3) %1002, align 4
-  %1531 = extractelement <32 x float> %bc21, i64 13
-  store float %1531, ptr addrspace(3) %1003, align 4
-  %1532 = extractelement <32 x float> %bc21, i64 14
-  store float %1532, ptr addrspace(3) %1004, align 4
-  %1533 = extractelement <32 x float> %bc21, i64 15
-  store float %1533, ptr addrspace(3) %1005, align 4
-  %1534 = extractelement <32 x float> %bc21, i64 16
-  store float %1534, ptr addrspace(3) %1006, align 4
-  %1535 = extractelement <32 x float> %bc21, i64 17
-  store float %1535, ptr addrspace(3) %1007, align 4
-  %1536 = extractelement <32 x float> %bc21, i64 18
-  store float %1536, ptr addrspace(3) %1008, align 4
-  %1537 = extractelement <32 x float> %bc21, i64 19
-  store float %1537, ptr addrspace(3) %1009, align 4
-  %1538 = extractelement <32 x float> %bc21, i64 20
-  store float %1538, ptr addrspace(3) %1010, align 4
-  %1539 = extractelement <32 x float> %bc21, i64 21
-  store float %1539, ptr addrspace(3) %1011, align 4
-  %1540 = extractelement <32 x float> %bc21, i64 22
-  store float %1540, ptr addrspace(3) %1012, align 4
-  %1541 = extractelement <32 x float> %bc21, i64 23
-  store float %1541, ptr addrspace(3) %1013, align 4
-  %1542 = extractelement <32 x float> %bc21, i64 24
-  store float %1542, ptr addrspace(3) %1014, align 4
-  %1543 = extractelement <32 x float> %bc21, i64 25
-  store float %1543, ptr addrspace(3) %1015, align 4
-  %1544 = extractelement <32 x float> %bc21, i64 26
-  store float %1544, ptr addrspace(3) %1016, align 4
-  %1545 = extractelement <32 x float> %bc21, i64 27
-  store float %1545, ptr addrspace(3) %1017, align 4
-  %1546 = extractelement <32 x float> %bc21, i64 28
-  store float %1546, ptr addrspace(3) %1018, align 4
-  %1547 = extractelement <32 x float> %bc21, i64 29
-  store float %1547, ptr addrspace(3) %1019, align 4
-  %1548 = extractelement <32 x float> %bc21, i64 30
-  store float %1548, ptr addrspace(3) %1020, align 4
-  %1549 = extractelement <32 x float> %bc21, i64 31
-  store float %1549, ptr addrspace(3) %1021, align 4
-  br label %1550
+  %bc21 = bitcast <32 x i32> %1477 to <32 x float>
+  %1478 = extractelement <32 x float> %bc21, i64 0
+  store float %1478, ptr addrspace(3) %881, align 4
+  %1479 = extractelement <32 x float> %bc21, i64 1
+  store float %1479, ptr addrspace(3) %884, align 4
+  %1480 = extractelement <32 x float> %bc21, i64 2
+  store float %1480, ptr addrspace(3) %887, align 4
+  %1481 = extractelement <32 x float> %bc21, i64 3
+  store float %1481, ptr addrspace(3) %890, align 4
+  %1482 = extractelement <32 x float> %bc21, i64 4
+  store float %1482, ptr addrspace(3) %894, align 4
+  %1483 = extractelement <32 x float> %bc21, i64 5
+  store float %1483, ptr addrspace(3) %898, align 4
+  %1484 = extractelement <32 x float> %bc21, i64 6
+  store float %1484, ptr addrspace(3) %902, align 4
+  %1485 = extractelement <32 x float> %bc21, i64 7
+  store float %1485, ptr addrspace(3) %906, align 4
+  %1486 = extractelement <32 x float> %bc21, i64 8
+  store float %1486, ptr addrspace(3) %910, align 4
+  %1487 = extractelement <32 x float> %bc21, i64 9
+  store float %1487, ptr addrspace(3) %913, align 4
+  %1488 = extractelement <32 x float> %bc21, i64 10
+  store float %1488, ptr addrspace(3) %916, align 4
+  %1489 = extractelement <32 x float> %bc21, i64 11
+  store float %1489, ptr addrspace(3) %919, align 4
+  %1490 = extractelement <32 x float> %bc21, i64 12
+  store float %1490, ptr addrspace(3) %922, align 4
+  %1491 = extractelement <32 x float> %bc21, i64 13
+  store float %1491, ptr addrspace(3) %925, align 4
+  %1492 = extractelement <32 x float> %bc21, i64 14
+  store float %1492, ptr addrspace(3) %928, align 4
+  %1493 = extractelement <32 x float> %bc21, i64 15
+  store float %1493, ptr addrspace(3) %931, align 4
+  %1494 = extractelement <32 x float> %bc21, i64 16
+  store float %1494, ptr addrspace(3) %935, align 4
+  %1495 = extractelement <32 x float> %bc21, i64 17
+  store float %1495, ptr addrspace(3) %938, align 4
+  %1496 = extractelement <32 x float> %bc21, i64 18
+  store float %1496, ptr addrspace(3) %941, align 4
+  %1497 = extractelement <32 x float> %bc21, i64 19
+  store float %1497, ptr addrspace(3) %944, align 4
+  %1498 = extractelement <32 x float> %bc21, i64 20
+  store float %1498, ptr addrspace(3) %947, align 4
+  %1499 = extractelement <32 x float> %bc21, i64 21
+  store float %1499, ptr addrspace(3) %950, align 4
+  %1500 = extractelement <32 x float> %bc21, i64 22
+  store float %1500, ptr addrspace(3) %953, align 4
+  %1501 = extractelement <32 x float> %bc21, i64 23
+  store float %1501, ptr addrspace(3) %956, align 4
+  %1502 = extractelement <32 x float> %bc21, i64 24
+  store float %1502, ptr addrspace(3) %960, align 4
+  %1503 = extractelement <32 x float> %bc21, i64 25
+  store float %1503, ptr addrspace(3) %963, align 4
+  %1504 = extractelement <32 x float> %bc21, i64 26
+  store float %1504, ptr addrspace(3) %966, align 4
+  %1505 = extractelement <32 x float> %bc21, i64 27
+  store float %1505, ptr addrspace(3) %969, align 4
+  %1506 = extractelement <32 x float> %bc21, i64 28
+  store float %1506, ptr addrspace(3) %972, align 4
+  %1507 = extractelement <32 x float> %bc21, i64 29
+  store float %1507, ptr addrspace(3) %975, align 4
+  %1508 = extractelement <32 x float> %bc21, i64 30
+  store float %1508, ptr addrspace(3) %978, align 4
+  %1509 = extractelement <32 x float> %bc21, i64 31
+  store float %1509, ptr addrspace(3) %981, align 4
+  br label %1510
 
-1550: ; preds = %1448, %1363
+1510: ; preds = %1408, %1323
   tail call void @llvm.musa.syncthreads.lm()
-  %1551 = load float, ptr addrspace(3) %812, align 32
-  %1552 = load <4 x float>, ptr addrspace(3) %813, align 4
-  %1553 = load float, ptr addrspace(3) %814, align 4
-  %1554 = load float, ptr addrspace(3) %815, align 8
-  %1555 = load float, ptr addrspace(3) %816, align 4
-  %1556 = load <8 x float>, ptr addrspace(3) %817, align 32
-  %1557 = load <8 x float>, ptr addrspace(3) %818, align 32
-  %1558 = load <8 x float>, ptr addrspace(3) %819, align 32
+  %1511 = load float, ptr addrspace(3) %746, align 32
+  %1512 = load float, ptr addrspace(3) %748, align 4
+  %1513 = load float, ptr addrspace(3) %750, align 8
+  %1514 = load float, ptr addrspace(3) %752, align 4
+  %1515 = load float, ptr addrspace(3) %754, align 16
+  %1516 = load float, ptr addrspace(3) %756, align 4
+  %1517 = load float, ptr addrspace(3) %758, align 8
+  %1518 = load float, ptr addrspace(3) %760, align 4
+  %1519 = load <8 x float>, ptr addrspace(3) %763, align 32
+  %1520 = load <8 x float>, ptr addrspace(3) %780, align 32
+  %1521 = load <8 x float>, ptr addrspace(3) %797, align 32
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1559, label %1565
+  br i1 %12, label %1522, label %1528
 
-1559: ; preds = %1550
-  %1560 = load float, ptr addrspace(3) %1022, align 4
-  %1561 = load float, ptr addrspace(3) %884, align 4
-  %1562 = fmul contract float %1560, %1561
-  %1563 = load float, ptr addrspace(3) %1023, align 4
-  %1564 = fadd contract float %1562, %1563
-  store float %1564, ptr addrspace(3) %1022, align 4
-  br label %1565
+1522: ; preds = %1510
+  %1523 = load float, ptr addrspace(3) %982, align 4
+  %1524 = load float, ptr addrspace(3) %876, align 4
+  %1525 = fmul contract float %1523, %1524
+  %1526 = load float, ptr addrspace(3) %983, align 4
+  %1527 = fadd contract float %1525, %1526
+  store float %1527, ptr addrspace(3) %982, align 4
+  br label %1528
 
-1565: ; preds = %1559, %1550
+1528: ; preds = %1522, %1510
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1566, label %1570
+  br i1 %12, label %1529, label %1533
 
-1566: ; preds = %1565
-  %1567 = load float, ptr addrspace(3) %882, align 4
-  %1568 = load float, ptr addrspace(3) %883, align 4
-  %1569 = tail call float @llvm.maxnum.f32(float %1567, float %1568)
-  store float %1569, ptr addrspace(3) %882, align 4
-  br label %1570
+1529: ; preds = %1528
+  %1530 = load float, ptr addrspace(3) %874, align 4
+  %1531 = load float, ptr addrspace(3) %875, align 4
+  %1532 = tail call float @llvm.maxnum.f32(float %1530, float %1531)
+  store float %1532, ptr addrspace(3) %874, align 4
+  br label %1533
 
-1570: ; preds = %1566, %1565
+1533: ; preds = %1529, %1528
   tail call void @llvm.musa.syncthreads.lm()
-  %1571 = extractelement <8 x float> %1556, i64 0
-  %1572 = extractelement <8 x float> %1556, i64 1
-  %1573 = extractelement <8 x float> %1556, i64 2
-  %1574 = extractelement <8 x float> %1556, i64 3
-  %1575 = extractelement <8 x float> %1556, i64 4
-  %1576 = extractelement <8 x float> %1556, i64 5
-  %1577 = extractelement <8 x float> %1556, i64 6
-  %1578 = extractelement <8 x float> %1556, i64 7
-  %1579 = extractelement <8 x float> %1557, i64 0
-  %1580 = extractelement <8 x float> %1557, i64 1
-  %1581 = extractelement <8 x float> %1557, i64 2
-  %1582 = extractelement <8 x float> %1557, i64 3
-  %1583 = extractelement <8 x float> %1557, i64 4
-  %1584 = extractelement <8 x float> %1557, i64 5
-  %1585 = extractelement <8 x float> %1557, i64 6
-  %1586 = extractelement <8 x float> %1557, i64 7
-  %1587 = extractelement <8 x float> %1558, i64 0
-  %1588 = extractelement <8 x float> %1558, i64 1
-  %1589 = extractelement <8 x float> %1558, i64 2
-  %1590 = extractelement <8 x float> %1558, i64 3
-  %1591 = extractelement <8 x float> %1558, i64 4
-  %1592 = extractelement <8 x float> %1558, i64 5
-  %1593 = extractelement <8 x float> %1558, i64 6
-  %1594 = extractelement <8 x float> %1558, i64 7
-  %1595 = extractelement <4 x float> %1552, i64 0
-  %1596 = extractelement <4 x float> %1552, i64 1
-  %1597 = extractelement <4 x float> %1552, i64 2
-  %1598 = extractelement <4 x float> %1552, i64 3
-  br i1 %1114, label %1075, label %._crit_edge.loopexit
+  %1534 = extractelement <8 x float> %1519, i64 0
+  %1535 = extractelement <8 x float> %1519, i64 1
+  %1536 = extractelement <8 x float> %1519, i64 2
+  %1537 = extractelement <8 x float> %1519, i64 3
+  %1538 = extractelement <8 x float> %1519, i64 4
+  %1539 = extractelement <8 x float> %1519, i64 5
+  %1540 = extractelement <8 x float> %1519, i64 6
+  %1541 = extractelement <8 x float> %1519, i64 7
+  %1542 = extractelement <8 x float> %1520, i64 0
+  %1543 = extractelement <8 x float> %1520, i64 1
+  %1544 = extractelement <8 x float> %1520, i64 2
+  %1545 = extractelement <8 x float> %1520, i64 3
+  %1546 = extractelement <8 x float> %1520, i64 4
+  %1547 = extractelement <8 x float> %1520, i64 5
+  %1548 = extractelement <8 x float> %1520, i64 6
+  %1549 = extractelement <8 x float> %1520, i64 7
+  %1550 = extractelement <8 x float> %1521, i64 0
+  %1551 = extractelement <8 x float> %1521, i64 1
+  %1552 = extractelement <8 x float> %1521, i64 2
+  %1553 = extractelement <8 x float> %1521, i64 3
+  %1554 = extractelement <8 x float> %1521, i64 4
+  %1555 = extractelement <8 x float> %1521, i64 5
+  %1556 = extractelement <8 x float> %1521, i64 6
+  %1557 = extractelement <8 x float> %1521, i64 7
+  br i1 %1074, label %1035, label %._crit_edge.loopexit
 
-._crit_edge.loopexit: ; preds = %1570
-  %1599 = insertelement <8 x float> poison, float %1551, i64 0
-  %1600 = shufflevector <4 x float> %1552, <4 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1601 = shufflevector <8 x float> %1599, <8 x float> %1600, <8 x i32> <i32 0, i32 8, i32 9, i32 10, i32 11, i32 poison, i32 poison, i32 poison>
-  %1602 = insertelement <8 x float> %1601, float %1553, i64 5
-  %1603 = insertelement <8 x float> %1602, float %1554, i64 6
-  %1604 = insertelement <8 x float> %1603, float %1555, i64 7
+._crit_edge.loopexit: ; preds = %1533
+  %1558 = insertelement <8 x float> poison, float %1511, i64 0
+  %1559 = insertelement <8 x float> %1558, float %1512, i64 1
+  %1560 = insertelement <8 x float> %1559, float %1513, i64 2
+  %1561 = insertelement <8 x float> %1560, float %1514, i64 3
+  %1562 = insertelement <8 x float> %1561, float %1515, i64 4
+  %1563 = insertelement <8 x float> %1562, float %1516, i64 5
+  %1564 = insertelement <8 x float> %1563, float %1517, i64 6
+  %1565 = insertelement <8 x float> %1564, float %1518, i64 7
   br label %._crit_edge
 
 ._crit_edge: ; preds = %._crit_edge.loopexit, %54
-  %1605 = phi <8 x float> [ zeroinitializer, %54 ], [ %1604, %._crit_edge.loopexit ]
-  %1606 = phi <8 x float> [ zeroinitializer, %54 ], [ %1556, %._crit_edge.loopexit ]
-  %1607 = phi <8 x float> [ zeroinitializer, %54 ], [ %1557, %._crit_edge.loopexit ]
-  %1608 = phi <8 x float> [ zeroinitializer, %54 ], [ %1558, %._crit_edge.loopexit ]
-  %1609 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
-  %1610 = load float, ptr addrspace(3) %1609, align 4
-  %1611 = insertelement <8 x float> poison, float %1610, i64 0
-  %1612 = shufflevector <8 x float> %1611, <8 x float> poison, <8 x i32> zeroinitializer
-  %1613 = fdiv <8 x float> %1605, %1612
-  %1614 = fptrunc <8 x float> %1613 to <8 x half>
-  %1615 = getelementptr half, ptr addrspace(1) %3, i64 %58
-  %1616 = getelementptr half, ptr addrspace(1) %1615, i64 %20
-  store <8 x half> %1614, ptr addrspace(1) %1616, align 16
-  %1617 = getelementptr float, ptr addrspace(3) @global_smem, i32 %33
-  %1618 = load float, ptr addrspace(3) %1617, align 4
-  %1619 = insertelement <8 x float> poison, float %1618, i64 0
-  %1620 = shufflevector <8 x float> %1619, <8 x float> poison, <8 x i32> zeroinitializer
-  %1621 = fdiv <8 x float> %1606, %1620
-  %1622 = fptrunc <8 x float> %1621 to <8 x half>
-  %1623 = getelementptr half, ptr addrspace(1) %3, i64 %74
-  %1624 = getelementptr half, ptr addrspace(1) %1623, i64 %20
-  store <8 x half> %1622, ptr addrspace(1) %1624, align 16
-  %1625 = getelementptr float, ptr addrspace(3) @global_smem, i32 %90
-  %1626 = load float, ptr addrspace(3) %1625, align 4
-  %1627 = insertelement <8 x float> poison, float %1626, i64 0
-  %1628 = shufflevector <8 x float> %1627, <8 x float> poison, <8 x i32> zeroinitializer
-  %1629 = fdiv <8 x float> %1607, %1628
-  %1630 = fptrunc <8 x float> %1629 to <8 x half>
-  %1631 = getelementptr half, ptr addrspace(1) %3, i64 %93
-  %1632 = getelementptr half, ptr addrspace(1) %1631, i64 %20
-  store <8 x half> %1630, ptr addrspace(1) %1632, align 16
-  %1633 = getelementptr float, ptr addrspace(3) @global_smem, i32 %109
-  %1634 = load float, ptr addrspace(3) %1633, align 4
-  %1635 = insertelement <8 x float> poison, float %1634, i64 0
-  %1636 = shufflevector <8 x float> %1635, <8 x float> poison, <8 x i32> zeroinitializer
-  %1637 = fdiv <8 x float> %1608, %1636
-  %1638 = fptrunc <8 x float> %1637 to <8 x half>
-  %1639 = getelementptr half, ptr addrspace(1) %3, i64 %112
-  %1640 = getelementptr half, ptr addrspace(1) %1639, i64 %20
-  store <8 x half> %1638, ptr addrspace(1) %1640, align 16
+  %1566 = phi <8 x float> [ zeroinitializer, %54 ], [ %1565, %._crit_edge.loopexit ]
+  %1567 = phi <8 x float> [ zeroinitializer, %54 ], [ %1519, %._crit_edge.loopexit ]
+  %1568 = phi <8 x float> [ zeroinitializer, %54 ], [ %1520, %._crit_edge.loopexit ]
+  %1569 = phi <8 x float> [ zeroinitializer, %54 ], [ %1521, %._crit_edge.loopexit ]
+  %1570 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
+  %1571 = load float, ptr addrspace(3) %1570, align 4
+  %1572 = insertelement <8 x float> poison, float %1571, i64 0
+  %1573 = shufflevector <8 x float> %1572, <8 x float> poison, <8 x i32> zeroinitializer
+  %1574 = fdiv <8 x float> %1566, %1573
+  %1575 = fptrunc <8 x float> %1574 to <8 x half>
+  %1576 = getelementptr half, ptr addrspace(1) %3, i64 %58
+  %1577 = getelementptr half, ptr addrspace(1) %1576, i64 %20
+  store <8 x half> %1575, ptr addrspace(1) %1577, align 16
+  %1578 = getelementptr float, ptr addrspace(3) @global_smem, i32 %33
+  %1579 = load float, ptr addrspace(3) %1578, align 4
+  %1580 = insertelement <8 x float> poison, float %1579, i64 0
+  %1581 = shufflevector <8 x float> %1580, <8 x float> poison, <8 x i32> zeroinitializer
+  %1582 = fdiv <8 x float> %1567, %1581
+  %1583 = fptrunc <8 x float> %1582 to <8 x half>
+  %1584 = getelementptr half, ptr addrspace(1) %3, i64 %74
+  %1585 = getelementptr half, ptr addrspace(1) %1584, i64 %20
+  store <8 x half> %1583, ptr addrspace(1) %1585, align 16
+  %1586 = getelementptr float, ptr addrspace(3) @global_smem, i32 %90
+  %1587 = load float, ptr addrspace(3) %1586, align 4
+  %1588 = insertelement <8 x float> poison, float %1587, i64 0
+  %1589 = shufflevector <8 x float> %1588, <8 x float> poison, <8 x i32> zeroinitializer
+  %1590 = fdiv <8 x float> %1568, %1589
+  %1591 = fptrunc <8 x float> %1590 to <8 x half>
+  %1592 = getelementptr half, ptr addrspace(1) %3, i64 %93
+  %1593 = getelementptr half, ptr addrspace(1) %1592, i64 %20
+  store <8 x half> %1591, ptr addrspace(1) %1593, align 16
+  %1594 = getelementptr float, ptr addrspace(3) @global_smem, i32 %109
+  %1595 = load float, ptr addrspace(3) %1594, align 4
+  %1596 = insertelement <8 x float> poison, float %1595, i64 0
+  %1597 = shufflevector <8 x float> %1596, <8 x float> poison, <8 x i32> zeroinitializer
+  %1598 = fdiv <8 x float> %1569, %1597
+  %1599 = fptrunc <8 x float> %1598 to <8 x half>
+  %1600 = getelementptr half, ptr addrspace(1) %3, i64 %112
+  %1601 = getelementptr half, ptr addrspace(1) %1600, i64 %20
+  store <8 x half> %1599, ptr addrspace(1) %1601, align 16
   ret void
 }
 

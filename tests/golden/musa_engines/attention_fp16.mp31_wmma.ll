@@ -429,1249 +429,1237 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %360
   %362 = or i32 %140, 7
   %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %362
-  %364 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %39
-  %365 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %76
-  %366 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %128
-  %367 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %140
   %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %20
   %invariant.gep60 = getelementptr half, ptr addrspace(1) %2, i64 %20
   br i1 %11, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %104
-  %368 = shl nsw i64 %8, 4
-  %369 = and i64 %368, -32
-  %370 = select i1 %231, i64 %369, i64 0
-  %371 = shl nuw nsw i64 %230, 3
+  %364 = shl nsw i64 %8, 4
+  %365 = and i64 %364, -32
+  %366 = select i1 %231, i64 %365, i64 0
+  %367 = shl nuw nsw i64 %230, 3
   %urem = and i64 %8, 7
-  %372 = shl nuw nsw i64 %216, 4
-  %373 = and i64 %372, 16
-  %374 = or i64 %227, %373
-  %375 = or i64 %374, 8
-  %376 = or i64 %373, %urem
-  %377 = or i64 %376, 8
-  %378 = lshr i32 %7, 1
-  %379 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %378
-  %380 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  %381 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %7
-  %382 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %7
-  %383 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34816), i32 %378
-  %384 = and i64 %372, 48
-  %385 = or i64 %384, %urem
-  %386 = or i64 %385, 8
-  %387 = or i64 %217, 4
-  %388 = or i64 %217, 8
-  %389 = or i64 %217, 12
-  %390 = or i64 %217, 16
-  %391 = or i64 %217, 20
-  %392 = or i64 %217, 24
-  %393 = or i64 %217, 28
-  %394 = or i64 %227, %384
-  %395 = mul nuw nsw i64 %217, 72
-  %396 = add nuw nsw i64 %394, %395
+  %368 = shl nuw nsw i64 %216, 4
+  %369 = and i64 %368, 16
+  %370 = or i64 %227, %369
+  %371 = or i64 %370, 8
+  %372 = or i64 %369, %urem
+  %373 = or i64 %372, 8
+  %374 = lshr i32 %7, 1
+  %375 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %374
+  %376 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %377 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %7
+  %378 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %7
+  %379 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34816), i32 %374
+  %380 = and i64 %368, 48
+  %381 = or i64 %380, %urem
+  %382 = or i64 %381, 8
+  %383 = or i64 %217, 4
+  %384 = or i64 %217, 8
+  %385 = or i64 %217, 12
+  %386 = or i64 %217, 16
+  %387 = or i64 %217, 20
+  %388 = or i64 %217, 24
+  %389 = or i64 %217, 28
+  %390 = or i64 %227, %380
+  %391 = mul nuw nsw i64 %217, 72
+  %392 = add nuw nsw i64 %390, %391
+  %393 = trunc i64 %392 to i32
+  %394 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %393
+  %395 = mul nuw nsw i64 %383, 72
+  %396 = add nuw nsw i64 %390, %395
   %397 = trunc i64 %396 to i32
   %398 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %397
-  %399 = mul nuw nsw i64 %387, 72
-  %400 = add nuw nsw i64 %394, %399
+  %399 = mul nuw nsw i64 %384, 72
+  %400 = add nuw nsw i64 %390, %399
   %401 = trunc i64 %400 to i32
   %402 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %401
-  %403 = mul nuw nsw i64 %388, 72
-  %404 = add nuw nsw i64 %394, %403
+  %403 = mul nuw nsw i64 %385, 72
+  %404 = add nuw nsw i64 %390, %403
   %405 = trunc i64 %404 to i32
   %406 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %405
-  %407 = mul nuw nsw i64 %389, 72
-  %408 = add nuw nsw i64 %394, %407
+  %407 = mul nuw nsw i64 %386, 72
+  %408 = add nuw nsw i64 %390, %407
   %409 = trunc i64 %408 to i32
   %410 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %409
-  %411 = mul nuw nsw i64 %390, 72
-  %412 = add nuw nsw i64 %394, %411
+  %411 = mul nuw nsw i64 %387, 72
+  %412 = add nuw nsw i64 %390, %411
   %413 = trunc i64 %412 to i32
   %414 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %413
-  %415 = mul nuw nsw i64 %391, 72
-  %416 = add nuw nsw i64 %394, %415
+  %415 = mul nuw nsw i64 %388, 72
+  %416 = add nuw nsw i64 %390, %415
   %417 = trunc i64 %416 to i32
   %418 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %417
-  %419 = mul nuw nsw i64 %392, 72
-  %420 = add nuw nsw i64 %394, %419
+  %419 = mul nuw nsw i64 %389, 72
+  %420 = add nuw nsw i64 %390, %419
   %421 = trunc i64 %420 to i32
   %422 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %421
-  %423 = mul nuw nsw i64 %393, 72
-  %424 = add nuw nsw i64 %394, %423
+  %423 = or i64 %390, 8
+  %424 = add nuw nsw i64 %423, %391
   %425 = trunc i64 %424 to i32
   %426 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %425
-  %427 = or i64 %394, 8
-  %428 = add nuw nsw i64 %427, %395
-  %429 = trunc i64 %428 to i32
-  %430 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %429
-  %431 = add nuw nsw i64 %427, %399
-  %432 = trunc i64 %431 to i32
-  %433 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %432
-  %434 = add nuw nsw i64 %427, %403
-  %435 = trunc i64 %434 to i32
-  %436 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %435
-  %437 = add nuw nsw i64 %427, %407
-  %438 = trunc i64 %437 to i32
-  %439 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %438
-  %440 = add nuw nsw i64 %427, %411
-  %441 = trunc i64 %440 to i32
-  %442 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %441
-  %443 = add nuw nsw i64 %427, %415
-  %444 = trunc i64 %443 to i32
-  %445 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %444
-  %446 = add nuw nsw i64 %427, %419
-  %447 = trunc i64 %446 to i32
-  %448 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %447
-  %449 = add nuw nsw i64 %427, %423
-  %450 = trunc i64 %449 to i32
-  %451 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %450
-  %452 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %453 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34816), i32 %7
-  %454 = or i64 %371, %370
-  %455 = trunc i64 %454 to i32
+  %427 = add nuw nsw i64 %423, %395
+  %428 = trunc i64 %427 to i32
+  %429 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %428
+  %430 = add nuw nsw i64 %423, %399
+  %431 = trunc i64 %430 to i32
+  %432 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %431
+  %433 = add nuw nsw i64 %423, %403
+  %434 = trunc i64 %433 to i32
+  %435 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %434
+  %436 = add nuw nsw i64 %423, %407
+  %437 = trunc i64 %436 to i32
+  %438 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %437
+  %439 = add nuw nsw i64 %423, %411
+  %440 = trunc i64 %439 to i32
+  %441 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %440
+  %442 = add nuw nsw i64 %423, %415
+  %443 = trunc i64 %442 to i32
+  %444 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %443
+  %445 = add nuw nsw i64 %423, %419
+  %446 = trunc i64 %445 to i32
+  %447 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %446
+  %448 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %449 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34816), i32 %7
+  %450 = or i64 %367, %366
+  %451 = trunc i64 %450 to i32
+  %452 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %451
+  %453 = or i32 %451, 1
+  %454 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %453
+  %455 = or i32 %451, 2
   %456 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %455
-  %457 = or i32 %455, 1
+  %457 = or i32 %451, 3
   %458 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %457
-  %459 = or i32 %455, 2
+  %459 = or i32 %451, 4
   %460 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %459
-  %461 = or i32 %455, 3
+  %461 = or i32 %451, 5
   %462 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %461
-  %463 = or i32 %455, 4
+  %463 = or i32 %451, 6
   %464 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %463
-  %465 = or i32 %455, 5
+  %465 = or i32 %451, 7
   %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %465
-  %467 = or i32 %455, 6
-  %468 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %467
-  %469 = or i32 %455, 7
+  %467 = or i64 %367, %366
+  %468 = trunc i64 %467 to i32
+  %469 = or i32 %468, 16
   %470 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %469
-  %471 = or i64 %371, %370
-  %472 = trunc i64 %471 to i32
-  %473 = or i32 %472, 16
+  %471 = or i32 %468, 17
+  %472 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %471
+  %473 = or i32 %468, 18
   %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %473
-  %475 = or i32 %472, 17
+  %475 = or i32 %468, 19
   %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %475
-  %477 = or i32 %472, 18
+  %477 = or i32 %468, 20
   %478 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %477
-  %479 = or i32 %472, 19
+  %479 = or i32 %468, 21
   %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %479
-  %481 = or i32 %472, 20
+  %481 = or i32 %468, 22
   %482 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %481
-  %483 = or i32 %472, 21
+  %483 = or i32 %468, 23
   %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %483
-  %485 = or i32 %472, 22
-  %486 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %485
-  %487 = or i32 %472, 23
-  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %487
-  %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %455
-  %490 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %457
-  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %459
-  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %461
-  %493 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %463
-  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %465
-  %495 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %467
-  %496 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %469
-  %497 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %473
-  %498 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %475
-  %499 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %477
-  %500 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %479
-  %501 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %481
-  %502 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %483
-  %503 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %485
-  %504 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %487
-  br label %505
+  %485 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %451
+  %486 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %453
+  %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %455
+  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %457
+  %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %459
+  %490 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %461
+  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %463
+  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %465
+  %493 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %469
+  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %471
+  %495 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %473
+  %496 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %475
+  %497 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %477
+  %498 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %479
+  %499 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %481
+  %500 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %483
+  br label %501
 
-505: ; preds = %.lr.ph, %1351
-  %506 = phi float [ 0.000000e+00, %.lr.ph ], [ %1383, %1351 ]
-  %507 = phi float [ 0.000000e+00, %.lr.ph ], [ %1382, %1351 ]
-  %508 = phi float [ 0.000000e+00, %.lr.ph ], [ %1381, %1351 ]
-  %509 = phi float [ 0.000000e+00, %.lr.ph ], [ %1380, %1351 ]
-  %510 = phi float [ 0.000000e+00, %.lr.ph ], [ %1379, %1351 ]
-  %511 = phi float [ 0.000000e+00, %.lr.ph ], [ %1378, %1351 ]
-  %512 = phi float [ 0.000000e+00, %.lr.ph ], [ %1377, %1351 ]
-  %513 = phi float [ 0.000000e+00, %.lr.ph ], [ %1376, %1351 ]
-  %514 = phi float [ 0.000000e+00, %.lr.ph ], [ %1375, %1351 ]
-  %515 = phi float [ 0.000000e+00, %.lr.ph ], [ %1374, %1351 ]
-  %516 = phi float [ 0.000000e+00, %.lr.ph ], [ %1373, %1351 ]
-  %517 = phi float [ 0.000000e+00, %.lr.ph ], [ %1372, %1351 ]
-  %518 = phi float [ 0.000000e+00, %.lr.ph ], [ %1371, %1351 ]
-  %519 = phi float [ 0.000000e+00, %.lr.ph ], [ %1370, %1351 ]
-  %520 = phi float [ 0.000000e+00, %.lr.ph ], [ %1369, %1351 ]
-  %521 = phi float [ 0.000000e+00, %.lr.ph ], [ %1368, %1351 ]
-  %522 = phi float [ 0.000000e+00, %.lr.ph ], [ %1367, %1351 ]
-  %523 = phi float [ 0.000000e+00, %.lr.ph ], [ %1366, %1351 ]
-  %524 = phi float [ 0.000000e+00, %.lr.ph ], [ %1365, %1351 ]
-  %525 = phi float [ 0.000000e+00, %.lr.ph ], [ %1364, %1351 ]
-  %526 = phi float [ 0.000000e+00, %.lr.ph ], [ %1363, %1351 ]
-  %527 = phi float [ 0.000000e+00, %.lr.ph ], [ %1362, %1351 ]
-  %528 = phi float [ 0.000000e+00, %.lr.ph ], [ %1361, %1351 ]
-  %529 = phi float [ 0.000000e+00, %.lr.ph ], [ %1360, %1351 ]
-  %530 = phi float [ 0.000000e+00, %.lr.ph ], [ %1359, %1351 ]
-  %531 = phi float [ 0.000000e+00, %.lr.ph ], [ %1358, %1351 ]
-  %532 = phi float [ 0.000000e+00, %.lr.ph ], [ %1357, %1351 ]
-  %533 = phi float [ 0.000000e+00, %.lr.ph ], [ %1356, %1351 ]
-  %534 = phi float [ 0.000000e+00, %.lr.ph ], [ %1355, %1351 ]
-  %535 = phi float [ 0.000000e+00, %.lr.ph ], [ %1354, %1351 ]
-  %536 = phi float [ 0.000000e+00, %.lr.ph ], [ %1353, %1351 ]
-  %537 = phi float [ 0.000000e+00, %.lr.ph ], [ %1352, %1351 ]
-  %538 = phi i32 [ 0, %.lr.ph ], [ %541, %1351 ]
-  %539 = phi <8 x half> [ %98, %.lr.ph ], [ %577, %1351 ]
-  %540 = phi <8 x half> [ %105, %.lr.ph ], [ %582, %1351 ]
-  %541 = add i32 %538, 32
-  %542 = icmp slt i32 %541, %5
-  %543 = add i32 %541, %22
-  %544 = shl i32 %543, 6
-  br i1 %542, label %545, label %548
+501: ; preds = %.lr.ph, %1339
+  %502 = phi float [ 0.000000e+00, %.lr.ph ], [ %1371, %1339 ]
+  %503 = phi float [ 0.000000e+00, %.lr.ph ], [ %1370, %1339 ]
+  %504 = phi float [ 0.000000e+00, %.lr.ph ], [ %1369, %1339 ]
+  %505 = phi float [ 0.000000e+00, %.lr.ph ], [ %1368, %1339 ]
+  %506 = phi float [ 0.000000e+00, %.lr.ph ], [ %1367, %1339 ]
+  %507 = phi float [ 0.000000e+00, %.lr.ph ], [ %1366, %1339 ]
+  %508 = phi float [ 0.000000e+00, %.lr.ph ], [ %1365, %1339 ]
+  %509 = phi float [ 0.000000e+00, %.lr.ph ], [ %1364, %1339 ]
+  %510 = phi float [ 0.000000e+00, %.lr.ph ], [ %1363, %1339 ]
+  %511 = phi float [ 0.000000e+00, %.lr.ph ], [ %1362, %1339 ]
+  %512 = phi float [ 0.000000e+00, %.lr.ph ], [ %1361, %1339 ]
+  %513 = phi float [ 0.000000e+00, %.lr.ph ], [ %1360, %1339 ]
+  %514 = phi float [ 0.000000e+00, %.lr.ph ], [ %1359, %1339 ]
+  %515 = phi float [ 0.000000e+00, %.lr.ph ], [ %1358, %1339 ]
+  %516 = phi float [ 0.000000e+00, %.lr.ph ], [ %1357, %1339 ]
+  %517 = phi float [ 0.000000e+00, %.lr.ph ], [ %1356, %1339 ]
+  %518 = phi float [ 0.000000e+00, %.lr.ph ], [ %1355, %1339 ]
+  %519 = phi float [ 0.000000e+00, %.lr.ph ], [ %1354, %1339 ]
+  %520 = phi float [ 0.000000e+00, %.lr.ph ], [ %1353, %1339 ]
+  %521 = phi float [ 0.000000e+00, %.lr.ph ], [ %1352, %1339 ]
+  %522 = phi float [ 0.000000e+00, %.lr.ph ], [ %1351, %1339 ]
+  %523 = phi float [ 0.000000e+00, %.lr.ph ], [ %1350, %1339 ]
+  %524 = phi float [ 0.000000e+00, %.lr.ph ], [ %1349, %1339 ]
+  %525 = phi float [ 0.000000e+00, %.lr.ph ], [ %1348, %1339 ]
+  %526 = phi float [ 0.000000e+00, %.lr.ph ], [ %1347, %1339 ]
+  %527 = phi float [ 0.000000e+00, %.lr.ph ], [ %1346, %1339 ]
+  %528 = phi float [ 0.000000e+00, %.lr.ph ], [ %1345, %1339 ]
+  %529 = phi float [ 0.000000e+00, %.lr.ph ], [ %1344, %1339 ]
+  %530 = phi float [ 0.000000e+00, %.lr.ph ], [ %1343, %1339 ]
+  %531 = phi float [ 0.000000e+00, %.lr.ph ], [ %1342, %1339 ]
+  %532 = phi float [ 0.000000e+00, %.lr.ph ], [ %1341, %1339 ]
+  %533 = phi float [ 0.000000e+00, %.lr.ph ], [ %1340, %1339 ]
+  %534 = phi i32 [ 0, %.lr.ph ], [ %537, %1339 ]
+  %535 = phi <8 x half> [ %98, %.lr.ph ], [ %573, %1339 ]
+  %536 = phi <8 x half> [ %105, %.lr.ph ], [ %578, %1339 ]
+  %537 = add i32 %534, 32
+  %538 = icmp slt i32 %537, %5
+  %539 = add i32 %537, %22
+  %540 = shl i32 %539, 6
+  br i1 %538, label %541, label %544
 
-545: ; preds = %505
-  %546 = sext i32 %544 to i64
-  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %546
-  %547 = load <8 x half>, ptr addrspace(1) %gep, align 16
-  br label %548
+541: ; preds = %501
+  %542 = sext i32 %540 to i64
+  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %542
+  %543 = load <8 x half>, ptr addrspace(1) %gep, align 16
+  br label %544
 
-548: ; preds = %545, %505
-  %549 = phi <8 x half> [ %547, %545 ], [ zeroinitializer, %505 ]
-  %550 = extractelement <8 x half> %549, i64 0
-  %551 = extractelement <8 x half> %549, i64 1
-  %552 = extractelement <8 x half> %549, i64 2
-  %553 = extractelement <8 x half> %549, i64 3
-  %554 = extractelement <8 x half> %549, i64 4
-  %555 = extractelement <8 x half> %549, i64 5
-  %556 = extractelement <8 x half> %549, i64 6
-  %557 = extractelement <8 x half> %549, i64 7
-  %558 = add i32 %541, %57
-  %559 = shl i32 %558, 6
-  br i1 %542, label %560, label %563
+544: ; preds = %541, %501
+  %545 = phi <8 x half> [ %543, %541 ], [ zeroinitializer, %501 ]
+  %546 = extractelement <8 x half> %545, i64 0
+  %547 = extractelement <8 x half> %545, i64 1
+  %548 = extractelement <8 x half> %545, i64 2
+  %549 = extractelement <8 x half> %545, i64 3
+  %550 = extractelement <8 x half> %545, i64 4
+  %551 = extractelement <8 x half> %545, i64 5
+  %552 = extractelement <8 x half> %545, i64 6
+  %553 = extractelement <8 x half> %545, i64 7
+  %554 = add i32 %537, %57
+  %555 = shl i32 %554, 6
+  br i1 %538, label %556, label %559
 
-560: ; preds = %548
-  %561 = sext i32 %559 to i64
-  %gep59 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %561
-  %562 = load <8 x half>, ptr addrspace(1) %gep59, align 16
-  br label %563
+556: ; preds = %544
+  %557 = sext i32 %555 to i64
+  %gep59 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %557
+  %558 = load <8 x half>, ptr addrspace(1) %gep59, align 16
+  br label %559
 
-563: ; preds = %560, %548
-  %564 = phi <8 x half> [ %562, %560 ], [ zeroinitializer, %548 ]
-  %565 = extractelement <8 x half> %564, i64 0
-  %566 = extractelement <8 x half> %564, i64 1
-  %567 = extractelement <8 x half> %564, i64 2
-  %568 = extractelement <8 x half> %564, i64 3
-  %569 = extractelement <8 x half> %564, i64 4
-  %570 = extractelement <8 x half> %564, i64 5
-  %571 = extractelement <8 x half> %564, i64 6
-  %572 = extractelement <8 x half> %564, i64 7
-  br i1 %542, label %573, label %576
+559: ; preds = %556, %544
+  %560 = phi <8 x half> [ %558, %556 ], [ zeroinitializer, %544 ]
+  %561 = extractelement <8 x half> %560, i64 0
+  %562 = extractelement <8 x half> %560, i64 1
+  %563 = extractelement <8 x half> %560, i64 2
+  %564 = extractelement <8 x half> %560, i64 3
+  %565 = extractelement <8 x half> %560, i64 4
+  %566 = extractelement <8 x half> %560, i64 5
+  %567 = extractelement <8 x half> %560, i64 6
+  %568 = extractelement <8 x half> %560, i64 7
+  br i1 %538, label %569, label %572
 
-573: ; preds = %563
-  %574 = sext i32 %544 to i64
-  %gep61 = getelementptr half, ptr addrspace(1) %invariant.gep60, i64 %574
-  %575 = load <8 x half>, ptr addrspace(1) %gep61, align 16
-  br label %576
+569: ; preds = %559
+  %570 = sext i32 %540 to i64
+  %gep61 = getelementptr half, ptr addrspace(1) %invariant.gep60, i64 %570
+  %571 = load <8 x half>, ptr addrspace(1) %gep61, align 16
+  br label %572
 
-576: ; preds = %573, %563
-  %577 = phi <8 x half> [ %575, %573 ], [ zeroinitializer, %563 ]
-  br i1 %542, label %578, label %581
+572: ; preds = %569, %559
+  %573 = phi <8 x half> [ %571, %569 ], [ zeroinitializer, %559 ]
+  br i1 %538, label %574, label %577
 
-578: ; preds = %576
-  %579 = sext i32 %559 to i64
-  %gep63 = getelementptr half, ptr addrspace(1) %invariant.gep60, i64 %579
-  %580 = load <8 x half>, ptr addrspace(1) %gep63, align 16
-  br label %581
+574: ; preds = %572
+  %575 = sext i32 %555 to i64
+  %gep63 = getelementptr half, ptr addrspace(1) %invariant.gep60, i64 %575
+  %576 = load <8 x half>, ptr addrspace(1) %gep63, align 16
+  br label %577
 
-581: ; preds = %578, %576
-  %582 = phi <8 x half> [ %580, %578 ], [ zeroinitializer, %576 ]
+577: ; preds = %574, %572
+  %578 = phi <8 x half> [ %576, %574 ], [ zeroinitializer, %572 ]
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %111, ptr addrspace(1) %110, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %117, ptr addrspace(1) %116, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %129, ptr addrspace(1) %125, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %141, ptr addrspace(1) %137, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.syncthreads.lm()
-  %583 = load half, ptr addrspace(3) %154, align 2
-  %584 = load half, ptr addrspace(3) %158, align 2
-  %585 = load half, ptr addrspace(3) %162, align 2
-  %586 = load half, ptr addrspace(3) %166, align 2
-  %587 = load half, ptr addrspace(3) %170, align 2
-  %588 = load half, ptr addrspace(3) %174, align 2
-  %589 = load half, ptr addrspace(3) %178, align 2
-  %590 = load half, ptr addrspace(3) %182, align 2
-  %591 = insertelement <8 x half> poison, half %583, i64 0
-  %592 = insertelement <8 x half> %591, half %584, i64 1
-  %593 = insertelement <8 x half> %592, half %585, i64 2
-  %594 = insertelement <8 x half> %593, half %586, i64 3
-  %595 = insertelement <8 x half> %594, half %587, i64 4
-  %596 = insertelement <8 x half> %595, half %588, i64 5
-  %597 = insertelement <8 x half> %596, half %589, i64 6
-  %598 = insertelement <8 x half> %597, half %590, i64 7
-  store <8 x half> %598, ptr addrspace(3) %186, align 16
-  %599 = load half, ptr addrspace(3) %190, align 2
-  %600 = load half, ptr addrspace(3) %193, align 2
-  %601 = load half, ptr addrspace(3) %196, align 2
-  %602 = load half, ptr addrspace(3) %199, align 2
-  %603 = load half, ptr addrspace(3) %202, align 2
-  %604 = load half, ptr addrspace(3) %205, align 2
-  %605 = load half, ptr addrspace(3) %208, align 2
-  %606 = load half, ptr addrspace(3) %211, align 2
-  %607 = insertelement <8 x half> poison, half %599, i64 0
-  %608 = insertelement <8 x half> %607, half %600, i64 1
-  %609 = insertelement <8 x half> %608, half %601, i64 2
-  %610 = insertelement <8 x half> %609, half %602, i64 3
-  %611 = insertelement <8 x half> %610, half %603, i64 4
-  %612 = insertelement <8 x half> %611, half %604, i64 5
-  %613 = insertelement <8 x half> %612, half %605, i64 6
-  %614 = insertelement <8 x half> %613, half %606, i64 7
-  store <8 x half> %614, ptr addrspace(3) %215, align 16
+  %579 = load half, ptr addrspace(3) %154, align 2
+  %580 = load half, ptr addrspace(3) %158, align 2
+  %581 = load half, ptr addrspace(3) %162, align 2
+  %582 = load half, ptr addrspace(3) %166, align 2
+  %583 = load half, ptr addrspace(3) %170, align 2
+  %584 = load half, ptr addrspace(3) %174, align 2
+  %585 = load half, ptr addrspace(3) %178, align 2
+  %586 = load half, ptr addrspace(3) %182, align 2
+  %587 = insertelement <8 x half> poison, half %579, i64 0
+  %588 = insertelement <8 x half> %587, half %580, i64 1
+  %589 = insertelement <8 x half> %588, half %581, i64 2
+  %590 = insertelement <8 x half> %589, half %582, i64 3
+  %591 = insertelement <8 x half> %590, half %583, i64 4
+  %592 = insertelement <8 x half> %591, half %584, i64 5
+  %593 = insertelement <8 x half> %592, half %585, i64 6
+  %594 = insertelement <8 x half> %593, half %586, i64 7
+  store <8 x half> %594, ptr addrspace(3) %186, align 16
+  %595 = load half, ptr addrspace(3) %190, align 2
+  %596 = load half, ptr addrspace(3) %193, align 2
+  %597 = load half, ptr addrspace(3) %196, align 2
+  %598 = load half, ptr addrspace(3) %199, align 2
+  %599 = load half, ptr addrspace(3) %202, align 2
+  %600 = load half, ptr addrspace(3) %205, align 2
+  %601 = load half, ptr addrspace(3) %208, align 2
+  %602 = load half, ptr addrspace(3) %211, align 2
+  %603 = insertelement <8 x half> poison, half %595, i64 0
+  %604 = insertelement <8 x half> %603, half %596, i64 1
+  %605 = insertelement <8 x half> %604, half %597, i64 2
+  %606 = insertelement <8 x half> %605, half %598, i64 3
+  %607 = insertelement <8 x half> %606, half %599, i64 4
+  %608 = insertelement <8 x half> %607, half %600, i64 5
+  %609 = insertelement <8 x half> %608, half %601, i64 6
+  %610 = insertelement <8 x half> %609, half %602, i64 7
+  store <8 x half> %610, ptr addrspace(3) %215, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  br label %615
+  br label %611
 
-615: ; preds = %581, %877
-  %616 = phi i1 [ true, %581 ], [ false, %877 ]
-  %617 = phi i64 [ 0, %581 ], [ 4, %877 ]
-  %618 = add nuw nsw i64 %617, %216
-  %619 = icmp ult i64 %618, 8
-  br i1 %619, label %620, label %877
+611: ; preds = %577, %873
+  %612 = phi i1 [ true, %577 ], [ false, %873 ]
+  %613 = phi i64 [ 0, %577 ], [ 4, %873 ]
+  %614 = add nuw nsw i64 %613, %216
+  %615 = icmp ult i64 %614, 8
+  br i1 %615, label %616, label %873
 
-620: ; preds = %615
-  %621 = shl nuw nsw i64 %618, 3
-  %622 = and i64 %621, 48
-  %623 = or i64 %622, %227
-  %624 = shl nuw nsw i64 %623, 6
-  %625 = or i64 %624, 512
-  br label %626
+616: ; preds = %611
+  %617 = shl nuw nsw i64 %614, 3
+  %618 = and i64 %617, 48
+  %619 = or i64 %618, %227
+  %620 = shl nuw nsw i64 %619, 6
+  %621 = or i64 %620, 512
+  br label %622
 
-626: ; preds = %620, %626
-  %627 = phi <8 x i32> [ zeroinitializer, %620 ], [ %838, %626 ]
-  %628 = phi i1 [ true, %620 ], [ false, %626 ]
-  %629 = phi i64 [ 0, %620 ], [ 32, %626 ]
-  %630 = or i64 %629, %217
-  %631 = or i64 %630, %624
-  %632 = trunc i64 %631 to i32
-  %633 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %632
-  %634 = load half, ptr addrspace(3) %633, align 2
-  %635 = or i64 %630, 4
-  %636 = or i64 %635, %624
-  %637 = trunc i64 %636 to i32
-  %638 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %637
-  %639 = load half, ptr addrspace(3) %638, align 2
-  %640 = or i64 %630, 8
-  %641 = or i64 %640, %624
-  %642 = trunc i64 %641 to i32
-  %643 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %642
-  %644 = load half, ptr addrspace(3) %643, align 2
-  %645 = or i64 %630, 12
-  %646 = or i64 %645, %624
-  %647 = trunc i64 %646 to i32
-  %648 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %647
-  %649 = load half, ptr addrspace(3) %648, align 2
-  %650 = or i64 %630, 16
-  %651 = or i64 %650, %624
-  %652 = trunc i64 %651 to i32
-  %653 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %652
-  %654 = load half, ptr addrspace(3) %653, align 2
-  %655 = or i64 %630, 20
-  %656 = or i64 %655, %624
-  %657 = trunc i64 %656 to i32
-  %658 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %657
-  %659 = load half, ptr addrspace(3) %658, align 2
-  %660 = or i64 %630, 24
-  %661 = or i64 %660, %624
-  %662 = trunc i64 %661 to i32
-  %663 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %662
-  %664 = load half, ptr addrspace(3) %663, align 2
-  %665 = or i64 %630, 28
-  %666 = or i64 %665, %624
+622: ; preds = %616, %622
+  %623 = phi <8 x i32> [ zeroinitializer, %616 ], [ %834, %622 ]
+  %624 = phi i1 [ true, %616 ], [ false, %622 ]
+  %625 = phi i64 [ 0, %616 ], [ 32, %622 ]
+  %626 = or i64 %625, %217
+  %627 = or i64 %626, %620
+  %628 = trunc i64 %627 to i32
+  %629 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %628
+  %630 = load half, ptr addrspace(3) %629, align 2
+  %631 = or i64 %626, 4
+  %632 = or i64 %631, %620
+  %633 = trunc i64 %632 to i32
+  %634 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %633
+  %635 = load half, ptr addrspace(3) %634, align 2
+  %636 = or i64 %626, 8
+  %637 = or i64 %636, %620
+  %638 = trunc i64 %637 to i32
+  %639 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %638
+  %640 = load half, ptr addrspace(3) %639, align 2
+  %641 = or i64 %626, 12
+  %642 = or i64 %641, %620
+  %643 = trunc i64 %642 to i32
+  %644 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %643
+  %645 = load half, ptr addrspace(3) %644, align 2
+  %646 = or i64 %626, 16
+  %647 = or i64 %646, %620
+  %648 = trunc i64 %647 to i32
+  %649 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %648
+  %650 = load half, ptr addrspace(3) %649, align 2
+  %651 = or i64 %626, 20
+  %652 = or i64 %651, %620
+  %653 = trunc i64 %652 to i32
+  %654 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %653
+  %655 = load half, ptr addrspace(3) %654, align 2
+  %656 = or i64 %626, 24
+  %657 = or i64 %656, %620
+  %658 = trunc i64 %657 to i32
+  %659 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %658
+  %660 = load half, ptr addrspace(3) %659, align 2
+  %661 = or i64 %626, 28
+  %662 = or i64 %661, %620
+  %663 = trunc i64 %662 to i32
+  %664 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %663
+  %665 = load half, ptr addrspace(3) %664, align 2
+  %666 = or i64 %626, %621
   %667 = trunc i64 %666 to i32
   %668 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %667
   %669 = load half, ptr addrspace(3) %668, align 2
-  %670 = or i64 %630, %625
+  %670 = or i64 %631, %621
   %671 = trunc i64 %670 to i32
   %672 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %671
   %673 = load half, ptr addrspace(3) %672, align 2
-  %674 = or i64 %635, %625
+  %674 = or i64 %636, %621
   %675 = trunc i64 %674 to i32
   %676 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %675
   %677 = load half, ptr addrspace(3) %676, align 2
-  %678 = or i64 %640, %625
+  %678 = or i64 %641, %621
   %679 = trunc i64 %678 to i32
   %680 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %679
   %681 = load half, ptr addrspace(3) %680, align 2
-  %682 = or i64 %645, %625
+  %682 = or i64 %646, %621
   %683 = trunc i64 %682 to i32
   %684 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %683
   %685 = load half, ptr addrspace(3) %684, align 2
-  %686 = or i64 %650, %625
+  %686 = or i64 %651, %621
   %687 = trunc i64 %686 to i32
   %688 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %687
   %689 = load half, ptr addrspace(3) %688, align 2
-  %690 = or i64 %655, %625
+  %690 = or i64 %656, %621
   %691 = trunc i64 %690 to i32
   %692 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %691
   %693 = load half, ptr addrspace(3) %692, align 2
-  %694 = or i64 %660, %625
+  %694 = or i64 %661, %621
   %695 = trunc i64 %694 to i32
   %696 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %695
   %697 = load half, ptr addrspace(3) %696, align 2
-  %698 = or i64 %665, %625
-  %699 = trunc i64 %698 to i32
-  %700 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %699
-  %701 = load half, ptr addrspace(3) %700, align 2
-  %702 = insertelement <2 x half> poison, half %634, i64 0
-  %703 = insertelement <2 x half> %702, half %639, i64 1
-  %704 = bitcast <2 x half> %703 to i32
-  %705 = insertelement <2 x half> poison, half %644, i64 0
-  %706 = insertelement <2 x half> %705, half %649, i64 1
-  %707 = bitcast <2 x half> %706 to i32
-  %708 = insertelement <2 x half> poison, half %654, i64 0
-  %709 = insertelement <2 x half> %708, half %659, i64 1
-  %710 = bitcast <2 x half> %709 to i32
-  %711 = insertelement <2 x half> poison, half %664, i64 0
-  %712 = insertelement <2 x half> %711, half %669, i64 1
-  %713 = bitcast <2 x half> %712 to i32
-  %714 = insertelement <2 x half> poison, half %673, i64 0
-  %715 = insertelement <2 x half> %714, half %677, i64 1
-  %716 = bitcast <2 x half> %715 to i32
-  %717 = insertelement <2 x half> poison, half %681, i64 0
-  %718 = insertelement <2 x half> %717, half %685, i64 1
-  %719 = bitcast <2 x half> %718 to i32
-  %720 = insertelement <2 x half> poison, half %689, i64 0
-  %721 = insertelement <2 x half> %720, half %693, i64 1
-  %722 = bitcast <2 x half> %721 to i32
-  %723 = insertelement <2 x half> poison, half %697, i64 0
-  %724 = insertelement <2 x half> %723, half %701, i64 1
-  %725 = bitcast <2 x half> %724 to i32
-  %726 = insertelement <8 x i32> poison, i32 %704, i64 0
-  %727 = insertelement <8 x i32> %726, i32 %707, i64 1
-  %728 = insertelement <8 x i32> %727, i32 %710, i64 2
-  %729 = insertelement <8 x i32> %728, i32 %713, i64 3
-  %730 = insertelement <8 x i32> %729, i32 %716, i64 4
-  %731 = insertelement <8 x i32> %730, i32 %719, i64 5
-  %732 = insertelement <8 x i32> %731, i32 %722, i64 6
-  %733 = insertelement <8 x i32> %732, i32 %725, i64 7
-  %734 = mul nuw nsw i64 %630, 40
-  %735 = add nuw nsw i64 %734, %374
-  %736 = trunc i64 %735 to i32
-  %737 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %736
-  %738 = load half, ptr addrspace(3) %737, align 2
-  %739 = mul nuw nsw i64 %635, 40
-  %740 = add nuw nsw i64 %739, %374
-  %741 = trunc i64 %740 to i32
-  %742 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %741
-  %743 = load half, ptr addrspace(3) %742, align 2
-  %744 = mul nuw nsw i64 %640, 40
-  %745 = add nuw nsw i64 %744, %374
-  %746 = trunc i64 %745 to i32
-  %747 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %746
-  %748 = load half, ptr addrspace(3) %747, align 2
-  %749 = mul nuw nsw i64 %645, 40
-  %750 = add nuw nsw i64 %749, %374
-  %751 = trunc i64 %750 to i32
-  %752 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %751
-  %753 = load half, ptr addrspace(3) %752, align 2
-  %754 = mul nuw nsw i64 %650, 40
-  %755 = add nuw nsw i64 %754, %374
-  %756 = trunc i64 %755 to i32
-  %757 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %756
-  %758 = load half, ptr addrspace(3) %757, align 2
-  %759 = mul nuw nsw i64 %655, 40
-  %760 = add nuw nsw i64 %759, %374
-  %761 = trunc i64 %760 to i32
-  %762 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %761
-  %763 = load half, ptr addrspace(3) %762, align 2
-  %764 = mul nuw nsw i64 %660, 40
-  %765 = add nuw nsw i64 %764, %374
-  %766 = trunc i64 %765 to i32
-  %767 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %766
-  %768 = load half, ptr addrspace(3) %767, align 2
-  %769 = mul nuw nsw i64 %665, 40
-  %770 = add nuw nsw i64 %769, %374
+  %698 = insertelement <2 x half> poison, half %630, i64 0
+  %699 = insertelement <2 x half> %698, half %635, i64 1
+  %700 = bitcast <2 x half> %699 to i32
+  %701 = insertelement <2 x half> poison, half %640, i64 0
+  %702 = insertelement <2 x half> %701, half %645, i64 1
+  %703 = bitcast <2 x half> %702 to i32
+  %704 = insertelement <2 x half> poison, half %650, i64 0
+  %705 = insertelement <2 x half> %704, half %655, i64 1
+  %706 = bitcast <2 x half> %705 to i32
+  %707 = insertelement <2 x half> poison, half %660, i64 0
+  %708 = insertelement <2 x half> %707, half %665, i64 1
+  %709 = bitcast <2 x half> %708 to i32
+  %710 = insertelement <2 x half> poison, half %669, i64 0
+  %711 = insertelement <2 x half> %710, half %673, i64 1
+  %712 = bitcast <2 x half> %711 to i32
+  %713 = insertelement <2 x half> poison, half %677, i64 0
+  %714 = insertelement <2 x half> %713, half %681, i64 1
+  %715 = bitcast <2 x half> %714 to i32
+  %716 = insertelement <2 x half> poison, half %685, i64 0
+  %717 = insertelement <2 x half> %716, half %689, i64 1
+  %718 = bitcast <2 x half> %717 to i32
+  %719 = insertelement <2 x half> poison, half %693, i64 0
+  %720 = insertelement <2 x half> %719, half %697, i64 1
+  %721 = bitcast <2 x half> %720 to i32
+  %722 = insertelement <8 x i32> poison, i32 %700, i64 0
+  %723 = insertelement <8 x i32> %722, i32 %703, i64 1
+  %724 = insertelement <8 x i32> %723, i32 %706, i64 2
+  %725 = insertelement <8 x i32> %724, i32 %709, i64 3
+  %726 = insertelement <8 x i32> %725, i32 %712, i64 4
+  %727 = insertelement <8 x i32> %726, i32 %715, i64 5
+  %728 = insertelement <8 x i32> %727, i32 %718, i64 6
+  %729 = insertelement <8 x i32> %728, i32 %721, i64 7
+  %730 = mul nuw nsw i64 %626, 40
+  %731 = add nuw nsw i64 %730, %370
+  %732 = trunc i64 %731 to i32
+  %733 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %732
+  %734 = load half, ptr addrspace(3) %733, align 2
+  %735 = mul nuw nsw i64 %631, 40
+  %736 = add nuw nsw i64 %735, %370
+  %737 = trunc i64 %736 to i32
+  %738 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %737
+  %739 = load half, ptr addrspace(3) %738, align 2
+  %740 = mul nuw nsw i64 %636, 40
+  %741 = add nuw nsw i64 %740, %370
+  %742 = trunc i64 %741 to i32
+  %743 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %742
+  %744 = load half, ptr addrspace(3) %743, align 2
+  %745 = mul nuw nsw i64 %641, 40
+  %746 = add nuw nsw i64 %745, %370
+  %747 = trunc i64 %746 to i32
+  %748 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %747
+  %749 = load half, ptr addrspace(3) %748, align 2
+  %750 = mul nuw nsw i64 %646, 40
+  %751 = add nuw nsw i64 %750, %370
+  %752 = trunc i64 %751 to i32
+  %753 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %752
+  %754 = load half, ptr addrspace(3) %753, align 2
+  %755 = mul nuw nsw i64 %651, 40
+  %756 = add nuw nsw i64 %755, %370
+  %757 = trunc i64 %756 to i32
+  %758 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %757
+  %759 = load half, ptr addrspace(3) %758, align 2
+  %760 = mul nuw nsw i64 %656, 40
+  %761 = add nuw nsw i64 %760, %370
+  %762 = trunc i64 %761 to i32
+  %763 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %762
+  %764 = load half, ptr addrspace(3) %763, align 2
+  %765 = mul nuw nsw i64 %661, 40
+  %766 = add nuw nsw i64 %765, %370
+  %767 = trunc i64 %766 to i32
+  %768 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %767
+  %769 = load half, ptr addrspace(3) %768, align 2
+  %770 = add nuw nsw i64 %730, %371
   %771 = trunc i64 %770 to i32
   %772 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %771
   %773 = load half, ptr addrspace(3) %772, align 2
-  %774 = add nuw nsw i64 %734, %375
+  %774 = add nuw nsw i64 %735, %371
   %775 = trunc i64 %774 to i32
   %776 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %775
   %777 = load half, ptr addrspace(3) %776, align 2
-  %778 = add nuw nsw i64 %739, %375
+  %778 = add nuw nsw i64 %740, %371
   %779 = trunc i64 %778 to i32
   %780 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %779
   %781 = load half, ptr addrspace(3) %780, align 2
-  %782 = add nuw nsw i64 %744, %375
+  %782 = add nuw nsw i64 %745, %371
   %783 = trunc i64 %782 to i32
   %784 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %783
   %785 = load half, ptr addrspace(3) %784, align 2
-  %786 = add nuw nsw i64 %749, %375
+  %786 = add nuw nsw i64 %750, %371
   %787 = trunc i64 %786 to i32
   %788 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %787
   %789 = load half, ptr addrspace(3) %788, align 2
-  %790 = add nuw nsw i64 %754, %375
+  %790 = add nuw nsw i64 %755, %371
   %791 = trunc i64 %790 to i32
   %792 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %791
   %793 = load half, ptr addrspace(3) %792, align 2
-  %794 = add nuw nsw i64 %759, %375
+  %794 = add nuw nsw i64 %760, %371
   %795 = trunc i64 %794 to i32
   %796 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %795
   %797 = load half, ptr addrspace(3) %796, align 2
-  %798 = add nuw nsw i64 %764, %375
+  %798 = add nuw nsw i64 %765, %371
   %799 = trunc i64 %798 to i32
   %800 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %799
   %801 = load half, ptr addrspace(3) %800, align 2
-  %802 = add nuw nsw i64 %769, %375
-  %803 = trunc i64 %802 to i32
-  %804 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %803
-  %805 = load half, ptr addrspace(3) %804, align 2
-  %806 = insertelement <2 x half> poison, half %738, i64 0
-  %807 = insertelement <2 x half> %806, half %743, i64 1
-  %808 = bitcast <2 x half> %807 to i32
-  %809 = insertelement <2 x half> poison, half %748, i64 0
-  %810 = insertelement <2 x half> %809, half %753, i64 1
-  %811 = bitcast <2 x half> %810 to i32
-  %812 = insertelement <2 x half> poison, half %758, i64 0
-  %813 = insertelement <2 x half> %812, half %763, i64 1
-  %814 = bitcast <2 x half> %813 to i32
-  %815 = insertelement <2 x half> poison, half %768, i64 0
-  %816 = insertelement <2 x half> %815, half %773, i64 1
-  %817 = bitcast <2 x half> %816 to i32
-  %818 = insertelement <2 x half> poison, half %777, i64 0
-  %819 = insertelement <2 x half> %818, half %781, i64 1
-  %820 = bitcast <2 x half> %819 to i32
-  %821 = insertelement <2 x half> poison, half %785, i64 0
-  %822 = insertelement <2 x half> %821, half %789, i64 1
-  %823 = bitcast <2 x half> %822 to i32
-  %824 = insertelement <2 x half> poison, half %793, i64 0
-  %825 = insertelement <2 x half> %824, half %797, i64 1
-  %826 = bitcast <2 x half> %825 to i32
-  %827 = insertelement <2 x half> poison, half %801, i64 0
-  %828 = insertelement <2 x half> %827, half %805, i64 1
-  %829 = bitcast <2 x half> %828 to i32
-  %830 = insertelement <8 x i32> poison, i32 %808, i64 0
-  %831 = insertelement <8 x i32> %830, i32 %811, i64 1
-  %832 = insertelement <8 x i32> %831, i32 %814, i64 2
-  %833 = insertelement <8 x i32> %832, i32 %817, i64 3
-  %834 = insertelement <8 x i32> %833, i32 %820, i64 4
-  %835 = insertelement <8 x i32> %834, i32 %823, i64 5
-  %836 = insertelement <8 x i32> %835, i32 %826, i64 6
-  %837 = insertelement <8 x i32> %836, i32 %829, i64 7
-  %838 = tail call <8 x i32> @llvm.musa.ffmma.m16n16k32.mma(<8 x i32> %733, <8 x i32> %837, <8 x i32> %627, i32 1, i32 1, i32 1)
-  br i1 %628, label %626, label %839
+  %802 = insertelement <2 x half> poison, half %734, i64 0
+  %803 = insertelement <2 x half> %802, half %739, i64 1
+  %804 = bitcast <2 x half> %803 to i32
+  %805 = insertelement <2 x half> poison, half %744, i64 0
+  %806 = insertelement <2 x half> %805, half %749, i64 1
+  %807 = bitcast <2 x half> %806 to i32
+  %808 = insertelement <2 x half> poison, half %754, i64 0
+  %809 = insertelement <2 x half> %808, half %759, i64 1
+  %810 = bitcast <2 x half> %809 to i32
+  %811 = insertelement <2 x half> poison, half %764, i64 0
+  %812 = insertelement <2 x half> %811, half %769, i64 1
+  %813 = bitcast <2 x half> %812 to i32
+  %814 = insertelement <2 x half> poison, half %773, i64 0
+  %815 = insertelement <2 x half> %814, half %777, i64 1
+  %816 = bitcast <2 x half> %815 to i32
+  %817 = insertelement <2 x half> poison, half %781, i64 0
+  %818 = insertelement <2 x half> %817, half %785, i64 1
+  %819 = bitcast <2 x half> %818 to i32
+  %820 = insertelement <2 x half> poison, half %789, i64 0
+  %821 = insertelement <2 x half> %820, half %793, i64 1
+  %822 = bitcast <2 x half> %821 to i32
+  %823 = insertelement <2 x half> poison, half %797, i64 0
+  %824 = insertelement <2 x half> %823, half %801, i64 1
+  %825 = bitcast <2 x half> %824 to i32
+  %826 = insertelement <8 x i32> poison, i32 %804, i64 0
+  %827 = insertelement <8 x i32> %826, i32 %807, i64 1
+  %828 = insertelement <8 x i32> %827, i32 %810, i64 2
+  %829 = insertelement <8 x i32> %828, i32 %813, i64 3
+  %830 = insertelement <8 x i32> %829, i32 %816, i64 4
+  %831 = insertelement <8 x i32> %830, i32 %819, i64 5
+  %832 = insertelement <8 x i32> %831, i32 %822, i64 6
+  %833 = insertelement <8 x i32> %832, i32 %825, i64 7
+  %834 = tail call <8 x i32> @llvm.musa.ffmma.m16n16k32.mma(<8 x i32> %729, <8 x i32> %833, <8 x i32> %623, i32 1, i32 1, i32 1)
+  br i1 %624, label %622, label %835
 
-839: ; preds = %626
-  %bc16 = bitcast <8 x i32> %838 to <8 x float>
-  %840 = extractelement <8 x float> %bc16, i64 0
-  %841 = or i64 %622, %229
-  %842 = shl nuw nsw i64 %841, 5
-  %843 = or i64 %842, %376
+835: ; preds = %622
+  %bc16 = bitcast <8 x i32> %834 to <8 x float>
+  %836 = extractelement <8 x float> %bc16, i64 0
+  %837 = or i64 %618, %229
+  %838 = shl nuw nsw i64 %837, 5
+  %839 = or i64 %838, %372
+  %840 = trunc i64 %839 to i32
+  %841 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %840
+  store float %836, ptr addrspace(3) %841, align 4
+  %842 = extractelement <8 x float> %bc16, i64 1
+  %843 = or i64 %838, %373
   %844 = trunc i64 %843 to i32
   %845 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %844
-  store float %840, ptr addrspace(3) %845, align 4
-  %846 = extractelement <8 x float> %bc16, i64 1
-  %847 = or i64 %842, %377
-  %848 = trunc i64 %847 to i32
-  %849 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %848
-  store float %846, ptr addrspace(3) %849, align 4
-  %850 = extractelement <8 x float> %bc16, i64 2
-  %851 = or i64 %842, 128
-  %852 = or i64 %851, %376
+  store float %842, ptr addrspace(3) %845, align 4
+  %846 = extractelement <8 x float> %bc16, i64 2
+  %847 = or i64 %838, 128
+  %848 = or i64 %847, %372
+  %849 = trunc i64 %848 to i32
+  %850 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %849
+  store float %846, ptr addrspace(3) %850, align 4
+  %851 = extractelement <8 x float> %bc16, i64 3
+  %852 = or i64 %847, %373
   %853 = trunc i64 %852 to i32
   %854 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %853
-  store float %850, ptr addrspace(3) %854, align 4
-  %855 = extractelement <8 x float> %bc16, i64 3
-  %856 = or i64 %851, %377
-  %857 = trunc i64 %856 to i32
-  %858 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %857
-  store float %855, ptr addrspace(3) %858, align 4
-  %859 = extractelement <8 x float> %bc16, i64 4
-  %860 = or i64 %842, 256
-  %861 = or i64 %860, %376
+  store float %851, ptr addrspace(3) %854, align 4
+  %855 = extractelement <8 x float> %bc16, i64 4
+  %856 = or i64 %838, 256
+  %857 = or i64 %856, %372
+  %858 = trunc i64 %857 to i32
+  %859 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %858
+  store float %855, ptr addrspace(3) %859, align 4
+  %860 = extractelement <8 x float> %bc16, i64 5
+  %861 = or i64 %856, %373
   %862 = trunc i64 %861 to i32
   %863 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %862
-  store float %859, ptr addrspace(3) %863, align 4
-  %864 = extractelement <8 x float> %bc16, i64 5
-  %865 = or i64 %860, %377
-  %866 = trunc i64 %865 to i32
-  %867 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %866
-  store float %864, ptr addrspace(3) %867, align 4
-  %868 = extractelement <8 x float> %bc16, i64 6
-  %869 = or i64 %842, 384
-  %870 = or i64 %869, %376
+  store float %860, ptr addrspace(3) %863, align 4
+  %864 = extractelement <8 x float> %bc16, i64 6
+  %865 = or i64 %838, 384
+  %866 = or i64 %865, %372
+  %867 = trunc i64 %866 to i32
+  %868 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %867
+  store float %864, ptr addrspace(3) %868, align 4
+  %869 = extractelement <8 x float> %bc16, i64 7
+  %870 = or i64 %865, %373
   %871 = trunc i64 %870 to i32
   %872 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %871
-  store float %868, ptr addrspace(3) %872, align 4
-  %873 = extractelement <8 x float> %bc16, i64 7
-  %874 = or i64 %869, %377
-  %875 = trunc i64 %874 to i32
-  %876 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %875
-  store float %873, ptr addrspace(3) %876, align 4
-  br label %877
+  store float %869, ptr addrspace(3) %872, align 4
+  br label %873
 
-877: ; preds = %839, %615
-  br i1 %616, label %615, label %878
+873: ; preds = %835, %611
+  br i1 %612, label %611, label %874
 
-878: ; preds = %877
+874: ; preds = %873
   tail call void @llvm.musa.syncthreads.lm()
-  %879 = load float, ptr addrspace(3) %456, align 16
-  %880 = fmul contract float %879, %4
-  %881 = tail call float @llvm.maxnum.f32(float %880, float 0xFFF0000000000000)
-  %882 = load float, ptr addrspace(3) %458, align 4
-  %883 = fmul contract float %882, %4
-  %884 = tail call float @llvm.maxnum.f32(float %881, float %883)
-  %885 = load float, ptr addrspace(3) %460, align 8
-  %886 = fmul contract float %885, %4
-  %887 = tail call float @llvm.maxnum.f32(float %884, float %886)
-  %888 = load float, ptr addrspace(3) %462, align 4
-  %889 = fmul contract float %888, %4
-  %890 = tail call float @llvm.maxnum.f32(float %887, float %889)
-  %891 = load float, ptr addrspace(3) %464, align 16
-  %892 = fmul contract float %891, %4
-  %893 = tail call float @llvm.maxnum.f32(float %890, float %892)
-  %894 = load float, ptr addrspace(3) %466, align 4
-  %895 = fmul contract float %894, %4
-  %896 = tail call float @llvm.maxnum.f32(float %893, float %895)
-  %897 = load float, ptr addrspace(3) %468, align 8
-  %898 = fmul contract float %897, %4
-  %899 = tail call float @llvm.maxnum.f32(float %896, float %898)
-  %900 = load float, ptr addrspace(3) %470, align 4
-  %901 = fmul contract float %900, %4
-  %902 = tail call float @llvm.maxnum.f32(float %899, float %901)
-  %903 = load float, ptr addrspace(3) %474, align 16
-  %904 = fmul contract float %903, %4
-  %905 = tail call float @llvm.maxnum.f32(float %902, float %904)
-  %906 = load float, ptr addrspace(3) %476, align 4
-  %907 = fmul contract float %906, %4
-  %908 = tail call float @llvm.maxnum.f32(float %905, float %907)
-  %909 = load float, ptr addrspace(3) %478, align 8
-  %910 = fmul contract float %909, %4
-  %911 = tail call float @llvm.maxnum.f32(float %908, float %910)
-  %912 = load float, ptr addrspace(3) %480, align 4
-  %913 = fmul contract float %912, %4
-  %914 = tail call float @llvm.maxnum.f32(float %911, float %913)
-  %915 = load float, ptr addrspace(3) %482, align 16
-  %916 = fmul contract float %915, %4
-  %917 = tail call float @llvm.maxnum.f32(float %914, float %916)
-  %918 = load float, ptr addrspace(3) %484, align 4
-  %919 = fmul contract float %918, %4
-  %920 = tail call float @llvm.maxnum.f32(float %917, float %919)
-  %921 = load float, ptr addrspace(3) %486, align 8
-  %922 = fmul contract float %921, %4
-  %923 = tail call float @llvm.maxnum.f32(float %920, float %922)
-  %924 = load float, ptr addrspace(3) %488, align 4
-  %925 = fmul contract float %924, %4
-  %926 = tail call float @llvm.maxnum.f32(float %923, float %925)
-  %927 = bitcast float %926 to i32
-  %928 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %927, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %233, label %929, label %932
+  %875 = load float, ptr addrspace(3) %452, align 16
+  %876 = fmul contract float %875, %4
+  %877 = tail call float @llvm.maxnum.f32(float %876, float 0xFFF0000000000000)
+  %878 = load float, ptr addrspace(3) %454, align 4
+  %879 = fmul contract float %878, %4
+  %880 = tail call float @llvm.maxnum.f32(float %877, float %879)
+  %881 = load float, ptr addrspace(3) %456, align 8
+  %882 = fmul contract float %881, %4
+  %883 = tail call float @llvm.maxnum.f32(float %880, float %882)
+  %884 = load float, ptr addrspace(3) %458, align 4
+  %885 = fmul contract float %884, %4
+  %886 = tail call float @llvm.maxnum.f32(float %883, float %885)
+  %887 = load float, ptr addrspace(3) %460, align 16
+  %888 = fmul contract float %887, %4
+  %889 = tail call float @llvm.maxnum.f32(float %886, float %888)
+  %890 = load float, ptr addrspace(3) %462, align 4
+  %891 = fmul contract float %890, %4
+  %892 = tail call float @llvm.maxnum.f32(float %889, float %891)
+  %893 = load float, ptr addrspace(3) %464, align 8
+  %894 = fmul contract float %893, %4
+  %895 = tail call float @llvm.maxnum.f32(float %892, float %894)
+  %896 = load float, ptr addrspace(3) %466, align 4
+  %897 = fmul contract float %896, %4
+  %898 = tail call float @llvm.maxnum.f32(float %895, float %897)
+  %899 = load float, ptr addrspace(3) %470, align 16
+  %900 = fmul contract float %899, %4
+  %901 = tail call float @llvm.maxnum.f32(float %898, float %900)
+  %902 = load float, ptr addrspace(3) %472, align 4
+  %903 = fmul contract float %902, %4
+  %904 = tail call float @llvm.maxnum.f32(float %901, float %903)
+  %905 = load float, ptr addrspace(3) %474, align 8
+  %906 = fmul contract float %905, %4
+  %907 = tail call float @llvm.maxnum.f32(float %904, float %906)
+  %908 = load float, ptr addrspace(3) %476, align 4
+  %909 = fmul contract float %908, %4
+  %910 = tail call float @llvm.maxnum.f32(float %907, float %909)
+  %911 = load float, ptr addrspace(3) %478, align 16
+  %912 = fmul contract float %911, %4
+  %913 = tail call float @llvm.maxnum.f32(float %910, float %912)
+  %914 = load float, ptr addrspace(3) %480, align 4
+  %915 = fmul contract float %914, %4
+  %916 = tail call float @llvm.maxnum.f32(float %913, float %915)
+  %917 = load float, ptr addrspace(3) %482, align 8
+  %918 = fmul contract float %917, %4
+  %919 = tail call float @llvm.maxnum.f32(float %916, float %918)
+  %920 = load float, ptr addrspace(3) %484, align 4
+  %921 = fmul contract float %920, %4
+  %922 = tail call float @llvm.maxnum.f32(float %919, float %921)
+  %923 = bitcast float %922 to i32
+  %924 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %923, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %233, label %925, label %928
 
-929: ; preds = %878
-  %930 = bitcast i32 %928 to float
-  %931 = tail call float @llvm.maxnum.f32(float %926, float %930)
-  store float %931, ptr addrspace(3) %379, align 4
-  br label %932
+925: ; preds = %874
+  %926 = bitcast i32 %924 to float
+  %927 = tail call float @llvm.maxnum.f32(float %922, float %926)
+  store float %927, ptr addrspace(3) %375, align 4
+  br label %928
 
-932: ; preds = %929, %878
+928: ; preds = %925, %874
   tail call void @llvm.musa.syncthreads.lm()
-  %933 = load float, ptr addrspace(3) %235, align 16
-  %934 = fmul contract float %933, %4
-  %935 = load float, ptr addrspace(3) %237, align 4
-  %936 = load float, ptr addrspace(3) %238, align 4
-  %937 = tail call float @llvm.maxnum.f32(float %935, float %936)
-  %938 = fsub contract float %934, %937
-  %939 = fmul float %938, 0x3FF7154760000000
-  %940 = tail call float @llvm.exp2.f32(float %939)
-  store float %940, ptr addrspace(3) %239, align 16
-  %941 = load float, ptr addrspace(3) %242, align 4
-  %942 = fmul contract float %941, %4
-  %943 = fsub contract float %942, %937
-  %944 = fmul float %943, 0x3FF7154760000000
-  %945 = tail call float @llvm.exp2.f32(float %944)
-  store float %945, ptr addrspace(3) %243, align 4
-  %946 = load float, ptr addrspace(3) %246, align 8
-  %947 = fmul contract float %946, %4
-  %948 = fsub contract float %947, %937
-  %949 = fmul float %948, 0x3FF7154760000000
-  %950 = tail call float @llvm.exp2.f32(float %949)
-  store float %950, ptr addrspace(3) %247, align 8
-  %951 = load float, ptr addrspace(3) %250, align 4
-  %952 = fmul contract float %951, %4
-  %953 = fsub contract float %952, %937
-  %954 = fmul float %953, 0x3FF7154760000000
-  %955 = tail call float @llvm.exp2.f32(float %954)
-  store float %955, ptr addrspace(3) %251, align 4
-  %956 = load float, ptr addrspace(3) %254, align 16
-  %957 = fmul contract float %956, %4
-  %958 = fsub contract float %957, %937
-  %959 = fmul float %958, 0x3FF7154760000000
-  %960 = tail call float @llvm.exp2.f32(float %959)
-  store float %960, ptr addrspace(3) %255, align 16
-  %961 = load float, ptr addrspace(3) %258, align 4
-  %962 = fmul contract float %961, %4
-  %963 = fsub contract float %962, %937
-  %964 = fmul float %963, 0x3FF7154760000000
-  %965 = tail call float @llvm.exp2.f32(float %964)
-  store float %965, ptr addrspace(3) %259, align 4
-  %966 = load float, ptr addrspace(3) %262, align 8
-  %967 = fmul contract float %966, %4
-  %968 = fsub contract float %967, %937
-  %969 = fmul float %968, 0x3FF7154760000000
-  %970 = tail call float @llvm.exp2.f32(float %969)
-  store float %970, ptr addrspace(3) %263, align 8
-  %971 = load float, ptr addrspace(3) %266, align 4
-  %972 = fmul contract float %971, %4
-  %973 = fsub contract float %972, %937
-  %974 = fmul float %973, 0x3FF7154760000000
-  %975 = tail call float @llvm.exp2.f32(float %974)
-  store float %975, ptr addrspace(3) %267, align 4
-  %976 = load float, ptr addrspace(3) %271, align 16
-  %977 = fmul contract float %976, %4
-  %978 = load float, ptr addrspace(3) %273, align 4
-  %979 = load float, ptr addrspace(3) %274, align 4
-  %980 = tail call float @llvm.maxnum.f32(float %978, float %979)
-  %981 = fsub contract float %977, %980
-  %982 = fmul float %981, 0x3FF7154760000000
-  %983 = tail call float @llvm.exp2.f32(float %982)
-  store float %983, ptr addrspace(3) %275, align 16
-  %984 = load float, ptr addrspace(3) %278, align 4
-  %985 = fmul contract float %984, %4
-  %986 = fsub contract float %985, %980
-  %987 = fmul float %986, 0x3FF7154760000000
-  %988 = tail call float @llvm.exp2.f32(float %987)
-  store float %988, ptr addrspace(3) %279, align 4
-  %989 = load float, ptr addrspace(3) %282, align 8
-  %990 = fmul contract float %989, %4
-  %991 = fsub contract float %990, %980
-  %992 = fmul float %991, 0x3FF7154760000000
-  %993 = tail call float @llvm.exp2.f32(float %992)
-  store float %993, ptr addrspace(3) %283, align 8
-  %994 = load float, ptr addrspace(3) %286, align 4
-  %995 = fmul contract float %994, %4
-  %996 = fsub contract float %995, %980
-  %997 = fmul float %996, 0x3FF7154760000000
-  %998 = tail call float @llvm.exp2.f32(float %997)
-  store float %998, ptr addrspace(3) %287, align 4
-  %999 = load float, ptr addrspace(3) %290, align 16
-  %1000 = fmul contract float %999, %4
-  %1001 = fsub contract float %1000, %980
-  %1002 = fmul float %1001, 0x3FF7154760000000
-  %1003 = tail call float @llvm.exp2.f32(float %1002)
-  store float %1003, ptr addrspace(3) %291, align 16
-  %1004 = load float, ptr addrspace(3) %294, align 4
-  %1005 = fmul contract float %1004, %4
-  %1006 = fsub contract float %1005, %980
-  %1007 = fmul float %1006, 0x3FF7154760000000
-  %1008 = tail call float @llvm.exp2.f32(float %1007)
-  store float %1008, ptr addrspace(3) %295, align 4
-  %1009 = load float, ptr addrspace(3) %298, align 8
-  %1010 = fmul contract float %1009, %4
-  %1011 = fsub contract float %1010, %980
-  %1012 = fmul float %1011, 0x3FF7154760000000
-  %1013 = tail call float @llvm.exp2.f32(float %1012)
-  store float %1013, ptr addrspace(3) %299, align 8
-  %1014 = load float, ptr addrspace(3) %302, align 4
-  %1015 = fmul contract float %1014, %4
-  %1016 = fsub contract float %1015, %980
-  %1017 = fmul float %1016, 0x3FF7154760000000
-  %1018 = tail call float @llvm.exp2.f32(float %1017)
-  store float %1018, ptr addrspace(3) %303, align 4
+  %929 = load float, ptr addrspace(3) %235, align 16
+  %930 = fmul contract float %929, %4
+  %931 = load float, ptr addrspace(3) %237, align 4
+  %932 = load float, ptr addrspace(3) %238, align 4
+  %933 = tail call float @llvm.maxnum.f32(float %931, float %932)
+  %934 = fsub contract float %930, %933
+  %935 = fmul float %934, 0x3FF7154760000000
+  %936 = tail call float @llvm.exp2.f32(float %935)
+  store float %936, ptr addrspace(3) %239, align 16
+  %937 = load float, ptr addrspace(3) %242, align 4
+  %938 = fmul contract float %937, %4
+  %939 = fsub contract float %938, %933
+  %940 = fmul float %939, 0x3FF7154760000000
+  %941 = tail call float @llvm.exp2.f32(float %940)
+  store float %941, ptr addrspace(3) %243, align 4
+  %942 = load float, ptr addrspace(3) %246, align 8
+  %943 = fmul contract float %942, %4
+  %944 = fsub contract float %943, %933
+  %945 = fmul float %944, 0x3FF7154760000000
+  %946 = tail call float @llvm.exp2.f32(float %945)
+  store float %946, ptr addrspace(3) %247, align 8
+  %947 = load float, ptr addrspace(3) %250, align 4
+  %948 = fmul contract float %947, %4
+  %949 = fsub contract float %948, %933
+  %950 = fmul float %949, 0x3FF7154760000000
+  %951 = tail call float @llvm.exp2.f32(float %950)
+  store float %951, ptr addrspace(3) %251, align 4
+  %952 = load float, ptr addrspace(3) %254, align 16
+  %953 = fmul contract float %952, %4
+  %954 = fsub contract float %953, %933
+  %955 = fmul float %954, 0x3FF7154760000000
+  %956 = tail call float @llvm.exp2.f32(float %955)
+  store float %956, ptr addrspace(3) %255, align 16
+  %957 = load float, ptr addrspace(3) %258, align 4
+  %958 = fmul contract float %957, %4
+  %959 = fsub contract float %958, %933
+  %960 = fmul float %959, 0x3FF7154760000000
+  %961 = tail call float @llvm.exp2.f32(float %960)
+  store float %961, ptr addrspace(3) %259, align 4
+  %962 = load float, ptr addrspace(3) %262, align 8
+  %963 = fmul contract float %962, %4
+  %964 = fsub contract float %963, %933
+  %965 = fmul float %964, 0x3FF7154760000000
+  %966 = tail call float @llvm.exp2.f32(float %965)
+  store float %966, ptr addrspace(3) %263, align 8
+  %967 = load float, ptr addrspace(3) %266, align 4
+  %968 = fmul contract float %967, %4
+  %969 = fsub contract float %968, %933
+  %970 = fmul float %969, 0x3FF7154760000000
+  %971 = tail call float @llvm.exp2.f32(float %970)
+  store float %971, ptr addrspace(3) %267, align 4
+  %972 = load float, ptr addrspace(3) %271, align 16
+  %973 = fmul contract float %972, %4
+  %974 = load float, ptr addrspace(3) %273, align 4
+  %975 = load float, ptr addrspace(3) %274, align 4
+  %976 = tail call float @llvm.maxnum.f32(float %974, float %975)
+  %977 = fsub contract float %973, %976
+  %978 = fmul float %977, 0x3FF7154760000000
+  %979 = tail call float @llvm.exp2.f32(float %978)
+  store float %979, ptr addrspace(3) %275, align 16
+  %980 = load float, ptr addrspace(3) %278, align 4
+  %981 = fmul contract float %980, %4
+  %982 = fsub contract float %981, %976
+  %983 = fmul float %982, 0x3FF7154760000000
+  %984 = tail call float @llvm.exp2.f32(float %983)
+  store float %984, ptr addrspace(3) %279, align 4
+  %985 = load float, ptr addrspace(3) %282, align 8
+  %986 = fmul contract float %985, %4
+  %987 = fsub contract float %986, %976
+  %988 = fmul float %987, 0x3FF7154760000000
+  %989 = tail call float @llvm.exp2.f32(float %988)
+  store float %989, ptr addrspace(3) %283, align 8
+  %990 = load float, ptr addrspace(3) %286, align 4
+  %991 = fmul contract float %990, %4
+  %992 = fsub contract float %991, %976
+  %993 = fmul float %992, 0x3FF7154760000000
+  %994 = tail call float @llvm.exp2.f32(float %993)
+  store float %994, ptr addrspace(3) %287, align 4
+  %995 = load float, ptr addrspace(3) %290, align 16
+  %996 = fmul contract float %995, %4
+  %997 = fsub contract float %996, %976
+  %998 = fmul float %997, 0x3FF7154760000000
+  %999 = tail call float @llvm.exp2.f32(float %998)
+  store float %999, ptr addrspace(3) %291, align 16
+  %1000 = load float, ptr addrspace(3) %294, align 4
+  %1001 = fmul contract float %1000, %4
+  %1002 = fsub contract float %1001, %976
+  %1003 = fmul float %1002, 0x3FF7154760000000
+  %1004 = tail call float @llvm.exp2.f32(float %1003)
+  store float %1004, ptr addrspace(3) %295, align 4
+  %1005 = load float, ptr addrspace(3) %298, align 8
+  %1006 = fmul contract float %1005, %4
+  %1007 = fsub contract float %1006, %976
+  %1008 = fmul float %1007, 0x3FF7154760000000
+  %1009 = tail call float @llvm.exp2.f32(float %1008)
+  store float %1009, ptr addrspace(3) %299, align 8
+  %1010 = load float, ptr addrspace(3) %302, align 4
+  %1011 = fmul contract float %1010, %4
+  %1012 = fsub contract float %1011, %976
+  %1013 = fmul float %1012, 0x3FF7154760000000
+  %1014 = tail call float @llvm.exp2.f32(float %1013)
+  store float %1014, ptr addrspace(3) %303, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1019, label %1026
+  br i1 %12, label %1015, label %1022
 
-1019: ; preds = %932
-  %1020 = load float, ptr addrspace(3) %380, align 4
-  %1021 = load float, ptr addrspace(3) %381, align 4
-  %1022 = tail call float @llvm.maxnum.f32(float %1020, float %1021)
-  %1023 = fsub contract float %1020, %1022
-  %1024 = fmul float %1023, 0x3FF7154760000000
-  %1025 = tail call float @llvm.exp2.f32(float %1024)
-  store float %1025, ptr addrspace(3) %382, align 4
-  br label %1026
+1015: ; preds = %928
+  %1016 = load float, ptr addrspace(3) %376, align 4
+  %1017 = load float, ptr addrspace(3) %377, align 4
+  %1018 = tail call float @llvm.maxnum.f32(float %1016, float %1017)
+  %1019 = fsub contract float %1016, %1018
+  %1020 = fmul float %1019, 0x3FF7154760000000
+  %1021 = tail call float @llvm.exp2.f32(float %1020)
+  store float %1021, ptr addrspace(3) %378, align 4
+  br label %1022
 
-1026: ; preds = %1019, %932
+1022: ; preds = %1015, %928
   tail call void @llvm.musa.syncthreads.lm()
-  %1027 = load float, ptr addrspace(3) %489, align 16
-  %1028 = fadd reassoc float %1027, 0.000000e+00
-  %1029 = load float, ptr addrspace(3) %490, align 4
+  %1023 = load float, ptr addrspace(3) %485, align 16
+  %1024 = fadd reassoc float %1023, 0.000000e+00
+  %1025 = load float, ptr addrspace(3) %486, align 4
+  %1026 = fadd reassoc float %1024, %1025
+  %1027 = load float, ptr addrspace(3) %487, align 8
+  %1028 = fadd reassoc float %1026, %1027
+  %1029 = load float, ptr addrspace(3) %488, align 4
   %1030 = fadd reassoc float %1028, %1029
-  %1031 = load float, ptr addrspace(3) %491, align 8
+  %1031 = load float, ptr addrspace(3) %489, align 16
   %1032 = fadd reassoc float %1030, %1031
-  %1033 = load float, ptr addrspace(3) %492, align 4
+  %1033 = load float, ptr addrspace(3) %490, align 4
   %1034 = fadd reassoc float %1032, %1033
-  %1035 = load float, ptr addrspace(3) %493, align 16
+  %1035 = load float, ptr addrspace(3) %491, align 8
   %1036 = fadd reassoc float %1034, %1035
-  %1037 = load float, ptr addrspace(3) %494, align 4
+  %1037 = load float, ptr addrspace(3) %492, align 4
   %1038 = fadd reassoc float %1036, %1037
-  %1039 = load float, ptr addrspace(3) %495, align 8
+  %1039 = load float, ptr addrspace(3) %493, align 16
   %1040 = fadd reassoc float %1038, %1039
-  %1041 = load float, ptr addrspace(3) %496, align 4
+  %1041 = load float, ptr addrspace(3) %494, align 4
   %1042 = fadd reassoc float %1040, %1041
-  %1043 = load float, ptr addrspace(3) %497, align 16
+  %1043 = load float, ptr addrspace(3) %495, align 8
   %1044 = fadd reassoc float %1042, %1043
-  %1045 = load float, ptr addrspace(3) %498, align 4
+  %1045 = load float, ptr addrspace(3) %496, align 4
   %1046 = fadd reassoc float %1044, %1045
-  %1047 = load float, ptr addrspace(3) %499, align 8
+  %1047 = load float, ptr addrspace(3) %497, align 16
   %1048 = fadd reassoc float %1046, %1047
-  %1049 = load float, ptr addrspace(3) %500, align 4
+  %1049 = load float, ptr addrspace(3) %498, align 4
   %1050 = fadd reassoc float %1048, %1049
-  %1051 = load float, ptr addrspace(3) %501, align 16
+  %1051 = load float, ptr addrspace(3) %499, align 8
   %1052 = fadd reassoc float %1050, %1051
-  %1053 = load float, ptr addrspace(3) %502, align 4
+  %1053 = load float, ptr addrspace(3) %500, align 4
   %1054 = fadd reassoc float %1052, %1053
-  %1055 = load float, ptr addrspace(3) %503, align 8
-  %1056 = fadd reassoc float %1054, %1055
-  %1057 = load float, ptr addrspace(3) %504, align 4
-  %1058 = fadd reassoc float %1056, %1057
-  %1059 = bitcast float %1058 to i32
-  %1060 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1059, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %233, label %1061, label %1064
+  %1055 = bitcast float %1054 to i32
+  %1056 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1055, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %233, label %1057, label %1060
 
-1061: ; preds = %1026
-  %1062 = bitcast i32 %1060 to float
-  %1063 = fadd reassoc float %1058, %1062
-  store float %1063, ptr addrspace(3) %383, align 4
-  br label %1064
+1057: ; preds = %1022
+  %1058 = bitcast i32 %1056 to float
+  %1059 = fadd reassoc float %1054, %1058
+  store float %1059, ptr addrspace(3) %379, align 4
+  br label %1060
 
-1064: ; preds = %1061, %1026
+1060: ; preds = %1057, %1022
   tail call void @llvm.musa.syncthreads.lm()
-  %1065 = load float, ptr addrspace(3) %239, align 16
-  %1066 = load <4 x float>, ptr addrspace(3) %243, align 4
-  %1067 = load float, ptr addrspace(3) %259, align 4
-  %1068 = load float, ptr addrspace(3) %263, align 8
-  %1069 = load float, ptr addrspace(3) %267, align 4
-  %1070 = insertelement <8 x float> poison, float %1065, i64 0
-  %1071 = shufflevector <4 x float> %1066, <4 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1072 = shufflevector <8 x float> %1070, <8 x float> %1071, <8 x i32> <i32 0, i32 8, i32 9, i32 10, i32 11, i32 poison, i32 poison, i32 poison>
-  %1073 = insertelement <8 x float> %1072, float %1067, i64 5
-  %1074 = insertelement <8 x float> %1073, float %1068, i64 6
-  %1075 = insertelement <8 x float> %1074, float %1069, i64 7
-  %1076 = fptrunc <8 x float> %1075 to <8 x half>
-  store <8 x half> %1076, ptr addrspace(3) %304, align 16
-  %1077 = load <8 x float>, ptr addrspace(3) %275, align 16
-  %1078 = fptrunc <8 x float> %1077 to <8 x half>
-  store <8 x half> %1078, ptr addrspace(3) %305, align 16
-  store <8 x half> %539, ptr addrspace(3) %309, align 16
-  store <8 x half> %540, ptr addrspace(3) %313, align 16
+  %1061 = load float, ptr addrspace(3) %239, align 16
+  %1062 = load <4 x float>, ptr addrspace(3) %243, align 4
+  %1063 = load float, ptr addrspace(3) %259, align 4
+  %1064 = load float, ptr addrspace(3) %263, align 8
+  %1065 = load float, ptr addrspace(3) %267, align 4
+  %1066 = insertelement <8 x float> poison, float %1061, i64 0
+  %1067 = shufflevector <4 x float> %1062, <4 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1068 = shufflevector <8 x float> %1066, <8 x float> %1067, <8 x i32> <i32 0, i32 8, i32 9, i32 10, i32 11, i32 poison, i32 poison, i32 poison>
+  %1069 = insertelement <8 x float> %1068, float %1063, i64 5
+  %1070 = insertelement <8 x float> %1069, float %1064, i64 6
+  %1071 = insertelement <8 x float> %1070, float %1065, i64 7
+  %1072 = fptrunc <8 x float> %1071 to <8 x half>
+  store <8 x half> %1072, ptr addrspace(3) %304, align 16
+  %1073 = load <8 x float>, ptr addrspace(3) %275, align 16
+  %1074 = fptrunc <8 x float> %1073 to <8 x half>
+  store <8 x half> %1074, ptr addrspace(3) %305, align 16
+  store <8 x half> %535, ptr addrspace(3) %309, align 16
+  store <8 x half> %536, ptr addrspace(3) %313, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  %1079 = load float, ptr addrspace(3) %314, align 4
-  %1080 = fmul contract float %537, %1079
-  store float %1080, ptr addrspace(3) %315, align 16
-  %1081 = fmul contract float %536, %1079
-  store float %1081, ptr addrspace(3) %316, align 4
-  %1082 = fmul contract float %535, %1079
-  store float %1082, ptr addrspace(3) %317, align 8
-  %1083 = fmul contract float %534, %1079
-  store float %1083, ptr addrspace(3) %318, align 4
-  %1084 = fmul contract float %533, %1079
-  store float %1084, ptr addrspace(3) %319, align 16
-  %1085 = fmul contract float %532, %1079
-  store float %1085, ptr addrspace(3) %320, align 4
-  %1086 = fmul contract float %531, %1079
-  store float %1086, ptr addrspace(3) %321, align 8
-  %1087 = fmul contract float %530, %1079
-  store float %1087, ptr addrspace(3) %322, align 4
-  %1088 = load float, ptr addrspace(3) %323, align 4
-  %1089 = fmul contract float %529, %1088
-  store float %1089, ptr addrspace(3) %324, align 16
-  %1090 = fmul contract float %528, %1088
-  store float %1090, ptr addrspace(3) %325, align 4
-  %1091 = fmul contract float %527, %1088
-  store float %1091, ptr addrspace(3) %326, align 8
-  %1092 = fmul contract float %526, %1088
-  store float %1092, ptr addrspace(3) %327, align 4
-  %1093 = fmul contract float %525, %1088
-  store float %1093, ptr addrspace(3) %328, align 16
-  %1094 = fmul contract float %524, %1088
-  store float %1094, ptr addrspace(3) %329, align 4
-  %1095 = fmul contract float %523, %1088
-  store float %1095, ptr addrspace(3) %330, align 8
-  %1096 = fmul contract float %522, %1088
-  store float %1096, ptr addrspace(3) %331, align 4
-  %1097 = load float, ptr addrspace(3) %332, align 4
-  %1098 = fmul contract float %521, %1097
-  store float %1098, ptr addrspace(3) %333, align 16
-  %1099 = fmul contract float %520, %1097
-  store float %1099, ptr addrspace(3) %335, align 4
-  %1100 = fmul contract float %519, %1097
-  store float %1100, ptr addrspace(3) %337, align 8
-  %1101 = fmul contract float %518, %1097
-  store float %1101, ptr addrspace(3) %339, align 4
-  %1102 = fmul contract float %517, %1097
-  store float %1102, ptr addrspace(3) %341, align 16
-  %1103 = fmul contract float %516, %1097
-  store float %1103, ptr addrspace(3) %343, align 4
-  %1104 = fmul contract float %515, %1097
-  store float %1104, ptr addrspace(3) %345, align 8
-  %1105 = fmul contract float %514, %1097
-  store float %1105, ptr addrspace(3) %347, align 4
-  %1106 = load float, ptr addrspace(3) %348, align 4
-  %1107 = fmul contract float %513, %1106
-  store float %1107, ptr addrspace(3) %349, align 16
-  %1108 = fmul contract float %512, %1106
-  store float %1108, ptr addrspace(3) %351, align 4
-  %1109 = fmul contract float %511, %1106
-  store float %1109, ptr addrspace(3) %353, align 8
-  %1110 = fmul contract float %510, %1106
-  store float %1110, ptr addrspace(3) %355, align 4
-  %1111 = fmul contract float %509, %1106
-  store float %1111, ptr addrspace(3) %357, align 16
-  %1112 = fmul contract float %508, %1106
-  store float %1112, ptr addrspace(3) %359, align 4
-  %1113 = fmul contract float %507, %1106
-  store float %1113, ptr addrspace(3) %361, align 8
-  %1114 = fmul contract float %506, %1106
-  store float %1114, ptr addrspace(3) %363, align 4
+  %1075 = load float, ptr addrspace(3) %314, align 4
+  %1076 = fmul contract float %533, %1075
+  store float %1076, ptr addrspace(3) %315, align 16
+  %1077 = fmul contract float %532, %1075
+  store float %1077, ptr addrspace(3) %316, align 4
+  %1078 = fmul contract float %531, %1075
+  store float %1078, ptr addrspace(3) %317, align 8
+  %1079 = fmul contract float %530, %1075
+  store float %1079, ptr addrspace(3) %318, align 4
+  %1080 = fmul contract float %529, %1075
+  store float %1080, ptr addrspace(3) %319, align 16
+  %1081 = fmul contract float %528, %1075
+  store float %1081, ptr addrspace(3) %320, align 4
+  %1082 = fmul contract float %527, %1075
+  store float %1082, ptr addrspace(3) %321, align 8
+  %1083 = fmul contract float %526, %1075
+  store float %1083, ptr addrspace(3) %322, align 4
+  %1084 = load float, ptr addrspace(3) %323, align 4
+  %1085 = fmul contract float %525, %1084
+  store float %1085, ptr addrspace(3) %324, align 16
+  %1086 = fmul contract float %524, %1084
+  store float %1086, ptr addrspace(3) %325, align 4
+  %1087 = fmul contract float %523, %1084
+  store float %1087, ptr addrspace(3) %326, align 8
+  %1088 = fmul contract float %522, %1084
+  store float %1088, ptr addrspace(3) %327, align 4
+  %1089 = fmul contract float %521, %1084
+  store float %1089, ptr addrspace(3) %328, align 16
+  %1090 = fmul contract float %520, %1084
+  store float %1090, ptr addrspace(3) %329, align 4
+  %1091 = fmul contract float %519, %1084
+  store float %1091, ptr addrspace(3) %330, align 8
+  %1092 = fmul contract float %518, %1084
+  store float %1092, ptr addrspace(3) %331, align 4
+  %1093 = load float, ptr addrspace(3) %332, align 4
+  %1094 = fmul contract float %517, %1093
+  store float %1094, ptr addrspace(3) %333, align 16
+  %1095 = fmul contract float %516, %1093
+  store float %1095, ptr addrspace(3) %335, align 4
+  %1096 = fmul contract float %515, %1093
+  store float %1096, ptr addrspace(3) %337, align 8
+  %1097 = fmul contract float %514, %1093
+  store float %1097, ptr addrspace(3) %339, align 4
+  %1098 = fmul contract float %513, %1093
+  store float %1098, ptr addrspace(3) %341, align 16
+  %1099 = fmul contract float %512, %1093
+  store float %1099, ptr addrspace(3) %343, align 4
+  %1100 = fmul contract float %511, %1093
+  store float %1100, ptr addrspace(3) %345, align 8
+  %1101 = fmul contract float %510, %1093
+  store float %1101, ptr addrspace(3) %347, align 4
+  %1102 = load float, ptr addrspace(3) %348, align 4
+  %1103 = fmul contract float %509, %1102
+  store float %1103, ptr addrspace(3) %349, align 16
+  %1104 = fmul contract float %508, %1102
+  store float %1104, ptr addrspace(3) %351, align 4
+  %1105 = fmul contract float %507, %1102
+  store float %1105, ptr addrspace(3) %353, align 8
+  %1106 = fmul contract float %506, %1102
+  store float %1106, ptr addrspace(3) %355, align 4
+  %1107 = fmul contract float %505, %1102
+  store float %1107, ptr addrspace(3) %357, align 16
+  %1108 = fmul contract float %504, %1102
+  store float %1108, ptr addrspace(3) %359, align 4
+  %1109 = fmul contract float %503, %1102
+  store float %1109, ptr addrspace(3) %361, align 8
+  %1110 = fmul contract float %502, %1102
+  store float %1110, ptr addrspace(3) %363, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br label %1115
+  br label %1111
 
-1115: ; preds = %1064, %1332
-  %1116 = phi i64 [ 0, %1064 ], [ %1333, %1332 ]
-  %1117 = shl nuw nsw i64 %1116, 2
-  %1118 = add nuw nsw i64 %1117, %216
-  %1119 = icmp ult i64 %1118, 16
-  br i1 %1119, label %1120, label %1332
+1111: ; preds = %1060, %1320
+  %1112 = phi i64 [ 0, %1060 ], [ %1321, %1320 ]
+  %1113 = shl nuw nsw i64 %1112, 2
+  %1114 = add nuw nsw i64 %1113, %216
+  %1115 = icmp ult i64 %1114, 16
+  br i1 %1115, label %1116, label %1320
 
-1120: ; preds = %1115
-  %1121 = shl nuw nsw i64 %1118, 2
-  %1122 = and i64 %1121, 48
-  %1123 = or i64 %1122, %229
-  %1124 = shl nuw nsw i64 %1123, 6
-  %1125 = or i64 %1124, %385
+1116: ; preds = %1111
+  %1117 = shl nuw nsw i64 %1114, 2
+  %1118 = and i64 %1117, 48
+  %1119 = or i64 %1118, %229
+  %1120 = shl nuw nsw i64 %1119, 6
+  %1121 = or i64 %1120, %381
+  %1122 = trunc i64 %1121 to i32
+  %1123 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1122
+  %1124 = load i32, ptr addrspace(3) %1123, align 4
+  %1125 = or i64 %1120, %382
   %1126 = trunc i64 %1125 to i32
   %1127 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1126
   %1128 = load i32, ptr addrspace(3) %1127, align 4
-  %1129 = or i64 %1124, %386
-  %1130 = trunc i64 %1129 to i32
-  %1131 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1130
-  %1132 = load i32, ptr addrspace(3) %1131, align 4
-  %1133 = or i64 %1124, 256
-  %1134 = or i64 %1133, %385
+  %1129 = or i64 %1120, 256
+  %1130 = or i64 %1129, %381
+  %1131 = trunc i64 %1130 to i32
+  %1132 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1131
+  %1133 = load i32, ptr addrspace(3) %1132, align 4
+  %1134 = or i64 %1129, %382
   %1135 = trunc i64 %1134 to i32
   %1136 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1135
   %1137 = load i32, ptr addrspace(3) %1136, align 4
-  %1138 = or i64 %1133, %386
-  %1139 = trunc i64 %1138 to i32
-  %1140 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1139
-  %1141 = load i32, ptr addrspace(3) %1140, align 4
-  %1142 = or i64 %1124, 512
-  %1143 = or i64 %1142, %385
+  %1138 = or i64 %1120, 512
+  %1139 = or i64 %1138, %381
+  %1140 = trunc i64 %1139 to i32
+  %1141 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1140
+  %1142 = load i32, ptr addrspace(3) %1141, align 4
+  %1143 = or i64 %1138, %382
   %1144 = trunc i64 %1143 to i32
   %1145 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1144
   %1146 = load i32, ptr addrspace(3) %1145, align 4
-  %1147 = or i64 %1142, %386
-  %1148 = trunc i64 %1147 to i32
-  %1149 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1148
-  %1150 = load i32, ptr addrspace(3) %1149, align 4
-  %1151 = or i64 %1124, 768
-  %1152 = or i64 %1151, %385
+  %1147 = or i64 %1120, 768
+  %1148 = or i64 %1147, %381
+  %1149 = trunc i64 %1148 to i32
+  %1150 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1149
+  %1151 = load i32, ptr addrspace(3) %1150, align 4
+  %1152 = or i64 %1147, %382
   %1153 = trunc i64 %1152 to i32
   %1154 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1153
   %1155 = load i32, ptr addrspace(3) %1154, align 4
-  %1156 = or i64 %1151, %386
-  %1157 = trunc i64 %1156 to i32
-  %1158 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1157
-  %1159 = load i32, ptr addrspace(3) %1158, align 4
-  %1160 = insertelement <8 x i32> poison, i32 %1128, i64 0
-  %1161 = insertelement <8 x i32> %1160, i32 %1132, i64 1
-  %1162 = insertelement <8 x i32> %1161, i32 %1137, i64 2
-  %1163 = insertelement <8 x i32> %1162, i32 %1141, i64 3
-  %1164 = insertelement <8 x i32> %1163, i32 %1146, i64 4
-  %1165 = insertelement <8 x i32> %1164, i32 %1150, i64 5
-  %1166 = insertelement <8 x i32> %1165, i32 %1155, i64 6
-  %1167 = insertelement <8 x i32> %1166, i32 %1159, i64 7
-  %1168 = or i64 %1122, %227
-  %1169 = mul nuw nsw i64 %1168, 40
-  %1170 = or i64 %1169, %217
+  %1156 = insertelement <8 x i32> poison, i32 %1124, i64 0
+  %1157 = insertelement <8 x i32> %1156, i32 %1128, i64 1
+  %1158 = insertelement <8 x i32> %1157, i32 %1133, i64 2
+  %1159 = insertelement <8 x i32> %1158, i32 %1137, i64 3
+  %1160 = insertelement <8 x i32> %1159, i32 %1142, i64 4
+  %1161 = insertelement <8 x i32> %1160, i32 %1146, i64 5
+  %1162 = insertelement <8 x i32> %1161, i32 %1151, i64 6
+  %1163 = insertelement <8 x i32> %1162, i32 %1155, i64 7
+  %1164 = or i64 %1118, %227
+  %1165 = mul nuw nsw i64 %1164, 40
+  %1166 = or i64 %1165, %217
+  %1167 = trunc i64 %1166 to i32
+  %1168 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1167
+  %1169 = load half, ptr addrspace(3) %1168, align 2
+  %1170 = or i64 %1165, %383
   %1171 = trunc i64 %1170 to i32
   %1172 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1171
   %1173 = load half, ptr addrspace(3) %1172, align 2
-  %1174 = or i64 %1169, %387
+  %1174 = add nuw nsw i64 %1165, %384
   %1175 = trunc i64 %1174 to i32
   %1176 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1175
   %1177 = load half, ptr addrspace(3) %1176, align 2
-  %1178 = add nuw nsw i64 %1169, %388
+  %1178 = add nuw nsw i64 %1165, %385
   %1179 = trunc i64 %1178 to i32
   %1180 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1179
   %1181 = load half, ptr addrspace(3) %1180, align 2
-  %1182 = add nuw nsw i64 %1169, %389
+  %1182 = add nuw nsw i64 %1165, %386
   %1183 = trunc i64 %1182 to i32
   %1184 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1183
   %1185 = load half, ptr addrspace(3) %1184, align 2
-  %1186 = add nuw nsw i64 %1169, %390
+  %1186 = add nuw nsw i64 %1165, %387
   %1187 = trunc i64 %1186 to i32
   %1188 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1187
   %1189 = load half, ptr addrspace(3) %1188, align 2
-  %1190 = add nuw nsw i64 %1169, %391
+  %1190 = add nuw nsw i64 %1165, %388
   %1191 = trunc i64 %1190 to i32
   %1192 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1191
   %1193 = load half, ptr addrspace(3) %1192, align 2
-  %1194 = add nuw nsw i64 %1169, %392
+  %1194 = add nuw nsw i64 %1165, %389
   %1195 = trunc i64 %1194 to i32
   %1196 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1195
   %1197 = load half, ptr addrspace(3) %1196, align 2
-  %1198 = add nuw nsw i64 %1169, %393
-  %1199 = trunc i64 %1198 to i32
-  %1200 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1199
-  %1201 = load half, ptr addrspace(3) %1200, align 2
-  %1202 = add nuw nsw i64 %1169, 320
-  %1203 = or i64 %1202, %217
+  %1198 = add nuw nsw i64 %1165, 320
+  %1199 = or i64 %1198, %217
+  %1200 = trunc i64 %1199 to i32
+  %1201 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1200
+  %1202 = load half, ptr addrspace(3) %1201, align 2
+  %1203 = or i64 %1198, %383
   %1204 = trunc i64 %1203 to i32
   %1205 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1204
   %1206 = load half, ptr addrspace(3) %1205, align 2
-  %1207 = or i64 %1202, %387
+  %1207 = add nuw nsw i64 %1198, %384
   %1208 = trunc i64 %1207 to i32
   %1209 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1208
   %1210 = load half, ptr addrspace(3) %1209, align 2
-  %1211 = add nuw nsw i64 %1202, %388
+  %1211 = add nuw nsw i64 %1198, %385
   %1212 = trunc i64 %1211 to i32
   %1213 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1212
   %1214 = load half, ptr addrspace(3) %1213, align 2
-  %1215 = add nuw nsw i64 %1202, %389
+  %1215 = add nuw nsw i64 %1198, %386
   %1216 = trunc i64 %1215 to i32
   %1217 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1216
   %1218 = load half, ptr addrspace(3) %1217, align 2
-  %1219 = add nuw nsw i64 %1202, %390
+  %1219 = add nuw nsw i64 %1198, %387
   %1220 = trunc i64 %1219 to i32
   %1221 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1220
   %1222 = load half, ptr addrspace(3) %1221, align 2
-  %1223 = add nuw nsw i64 %1202, %391
+  %1223 = add nuw nsw i64 %1198, %388
   %1224 = trunc i64 %1223 to i32
   %1225 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1224
   %1226 = load half, ptr addrspace(3) %1225, align 2
-  %1227 = add nuw nsw i64 %1202, %392
+  %1227 = add nuw nsw i64 %1198, %389
   %1228 = trunc i64 %1227 to i32
   %1229 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1228
   %1230 = load half, ptr addrspace(3) %1229, align 2
-  %1231 = add nuw nsw i64 %1202, %393
-  %1232 = trunc i64 %1231 to i32
-  %1233 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1232
-  %1234 = load half, ptr addrspace(3) %1233, align 2
-  %1235 = insertelement <2 x half> poison, half %1173, i64 0
-  %1236 = insertelement <2 x half> %1235, half %1177, i64 1
-  %1237 = bitcast <2 x half> %1236 to i32
-  %1238 = insertelement <2 x half> poison, half %1181, i64 0
-  %1239 = insertelement <2 x half> %1238, half %1185, i64 1
-  %1240 = bitcast <2 x half> %1239 to i32
-  %1241 = insertelement <2 x half> poison, half %1189, i64 0
-  %1242 = insertelement <2 x half> %1241, half %1193, i64 1
-  %1243 = bitcast <2 x half> %1242 to i32
-  %1244 = insertelement <2 x half> poison, half %1197, i64 0
-  %1245 = insertelement <2 x half> %1244, half %1201, i64 1
-  %1246 = bitcast <2 x half> %1245 to i32
-  %1247 = insertelement <2 x half> poison, half %1206, i64 0
-  %1248 = insertelement <2 x half> %1247, half %1210, i64 1
-  %1249 = bitcast <2 x half> %1248 to i32
-  %1250 = insertelement <2 x half> poison, half %1214, i64 0
-  %1251 = insertelement <2 x half> %1250, half %1218, i64 1
-  %1252 = bitcast <2 x half> %1251 to i32
-  %1253 = insertelement <2 x half> poison, half %1222, i64 0
-  %1254 = insertelement <2 x half> %1253, half %1226, i64 1
-  %1255 = bitcast <2 x half> %1254 to i32
-  %1256 = insertelement <2 x half> poison, half %1230, i64 0
-  %1257 = insertelement <2 x half> %1256, half %1234, i64 1
-  %1258 = bitcast <2 x half> %1257 to i32
-  %1259 = insertelement <8 x i32> poison, i32 %1237, i64 0
-  %1260 = insertelement <8 x i32> %1259, i32 %1240, i64 1
-  %1261 = insertelement <8 x i32> %1260, i32 %1243, i64 2
-  %1262 = insertelement <8 x i32> %1261, i32 %1246, i64 3
-  %1263 = insertelement <8 x i32> %1262, i32 %1249, i64 4
-  %1264 = insertelement <8 x i32> %1263, i32 %1252, i64 5
-  %1265 = insertelement <8 x i32> %1264, i32 %1255, i64 6
-  %1266 = insertelement <8 x i32> %1265, i32 %1258, i64 7
-  %1267 = load half, ptr addrspace(3) %398, align 2
-  %1268 = load half, ptr addrspace(3) %402, align 2
-  %1269 = load half, ptr addrspace(3) %406, align 2
-  %1270 = load half, ptr addrspace(3) %410, align 2
-  %1271 = load half, ptr addrspace(3) %414, align 2
-  %1272 = load half, ptr addrspace(3) %418, align 2
-  %1273 = load half, ptr addrspace(3) %422, align 2
-  %1274 = load half, ptr addrspace(3) %426, align 2
-  %1275 = load half, ptr addrspace(3) %430, align 2
-  %1276 = load half, ptr addrspace(3) %433, align 2
-  %1277 = load half, ptr addrspace(3) %436, align 2
-  %1278 = load half, ptr addrspace(3) %439, align 2
-  %1279 = load half, ptr addrspace(3) %442, align 2
-  %1280 = load half, ptr addrspace(3) %445, align 2
-  %1281 = load half, ptr addrspace(3) %448, align 2
-  %1282 = load half, ptr addrspace(3) %451, align 2
-  %1283 = insertelement <2 x half> poison, half %1267, i64 0
-  %1284 = insertelement <2 x half> %1283, half %1268, i64 1
-  %1285 = bitcast <2 x half> %1284 to i32
-  %1286 = insertelement <2 x half> poison, half %1269, i64 0
-  %1287 = insertelement <2 x half> %1286, half %1270, i64 1
-  %1288 = bitcast <2 x half> %1287 to i32
-  %1289 = insertelement <2 x half> poison, half %1271, i64 0
-  %1290 = insertelement <2 x half> %1289, half %1272, i64 1
-  %1291 = bitcast <2 x half> %1290 to i32
-  %1292 = insertelement <2 x half> poison, half %1273, i64 0
-  %1293 = insertelement <2 x half> %1292, half %1274, i64 1
-  %1294 = bitcast <2 x half> %1293 to i32
-  %1295 = insertelement <2 x half> poison, half %1275, i64 0
-  %1296 = insertelement <2 x half> %1295, half %1276, i64 1
-  %1297 = bitcast <2 x half> %1296 to i32
-  %1298 = insertelement <2 x half> poison, half %1277, i64 0
-  %1299 = insertelement <2 x half> %1298, half %1278, i64 1
-  %1300 = bitcast <2 x half> %1299 to i32
-  %1301 = insertelement <2 x half> poison, half %1279, i64 0
-  %1302 = insertelement <2 x half> %1301, half %1280, i64 1
-  %1303 = bitcast <2 x half> %1302 to i32
-  %1304 = insertelement <2 x half> poison, half %1281, i64 0
-  %1305 = insertelement <2 x half> %1304, half %1282, i64 1
-  %1306 = bitcast <2 x half> %1305 to i32
-  %1307 = insertelement <8 x i32> poison, i32 %1285, i64 0
-  %1308 = insertelement <8 x i32> %1307, i32 %1288, i64 1
-  %1309 = insertelement <8 x i32> %1308, i32 %1291, i64 2
-  %1310 = insertelement <8 x i32> %1309, i32 %1294, i64 3
-  %1311 = insertelement <8 x i32> %1310, i32 %1297, i64 4
-  %1312 = insertelement <8 x i32> %1311, i32 %1300, i64 5
-  %1313 = insertelement <8 x i32> %1312, i32 %1303, i64 6
-  %1314 = insertelement <8 x i32> %1313, i32 %1306, i64 7
-  %1315 = tail call <8 x i32> @llvm.musa.ffmma.m16n16k32.mma(<8 x i32> %1266, <8 x i32> %1314, <8 x i32> %1167, i32 1, i32 1, i32 1)
-  %bc = bitcast <8 x i32> %1315 to <8 x float>
-  %1316 = extractelement <8 x float> %bc, i64 0
-  %1317 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1126
-  store float %1316, ptr addrspace(3) %1317, align 4
-  %1318 = extractelement <8 x float> %bc, i64 1
-  %1319 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1130
-  store float %1318, ptr addrspace(3) %1319, align 4
-  %1320 = extractelement <8 x float> %bc, i64 2
-  %1321 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1135
-  store float %1320, ptr addrspace(3) %1321, align 4
-  %1322 = extractelement <8 x float> %bc, i64 3
-  %1323 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1139
-  store float %1322, ptr addrspace(3) %1323, align 4
-  %1324 = extractelement <8 x float> %bc, i64 4
-  %1325 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1144
-  store float %1324, ptr addrspace(3) %1325, align 4
-  %1326 = extractelement <8 x float> %bc, i64 5
-  %1327 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1148
-  store float %1326, ptr addrspace(3) %1327, align 4
-  %1328 = extractelement <8 x float> %bc, i64 6
-  %1329 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1153
-  store float %1328, ptr addrspace(3) %1329, align 4
-  %1330 = extractelement <8 x float> %bc, i64 7
-  %1331 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61184), i32 %1157
-  store float %1330, ptr addrspace(3) %1331, align 4
-  br label %1332
+  %1231 = insertelement <2 x half> poison, half %1169, i64 0
+  %1232 = insertelement <2 x half> %1231, half %1173, i64 1
+  %1233 = bitcast <2 x half> %1232 to i32
+  %1234 = insertelement <2 x half> poison, half %1177, i64 0
+  %1235 = insertelement <2 x half> %1234, half %1181, i64 1
+  %1236 = bitcast <2 x half> %1235 to i32
+  %1237 = insertelement <2 x half> poison, half %1185, i64 0
+  %1238 = insertelement <2 x half> %1237, half %1189, i64 1
+  %1239 = bitcast <2 x half> %1238 to i32
+  %1240 = insertelement <2 x half> poison, half %1193, i64 0
+  %1241 = insertelement <2 x half> %1240, half %1197, i64 1
+  %1242 = bitcast <2 x half> %1241 to i32
+  %1243 = insertelement <2 x half> poison, half %1202, i64 0
+  %1244 = insertelement <2 x half> %1243, half %1206, i64 1
+  %1245 = bitcast <2 x half> %1244 to i32
+  %1246 = insertelement <2 x half> poison, half %1210, i64 0
+  %1247 = insertelement <2 x half> %1246, half %1214, i64 1
+  %1248 = bitcast <2 x half> %1247 to i32
+  %1249 = insertelement <2 x half> poison, half %1218, i64 0
+  %1250 = insertelement <2 x half> %1249, half %1222, i64 1
+  %1251 = bitcast <2 x half> %1250 to i32
+  %1252 = insertelement <2 x half> poison, half %1226, i64 0
+  %1253 = insertelement <2 x half> %1252, half %1230, i64 1
+  %1254 = bitcast <2 x half> %1253 to i32
+  %1255 = insertelement <8 x i32> poison, i32 %1233, i64 0
+  %1256 = insertelement <8 x i32> %1255, i32 %1236, i64 1
+  %1257 = insertelement <8 x i32> %1256, i32 %1239, i64 2
+  %1258 = insertelement <8 x i32> %1257, i32 %1242, i64 3
+  %1259 = insertelement <8 x i32> %1258, i32 %1245, i64 4
+  %1260 = insertelement <8 x i32> %1259, i32 %1248, i64 5
+  %1261 = insertelement <8 x i32> %1260, i32 %1251, i64 6
+  %1262 = insertelement <8 x i32> %1261, i32 %1254, i64 7
+  %1263 = load half, ptr addrspace(3) %394, align 2
+  %1264 = load half, ptr addrspace(3) %398, align 2
+  %1265 = load half, ptr addrspace(3) %402, align 2
+  %1266 = load half, ptr addrspace(3) %406, align 2
+  %1267 = load half, ptr addrspace(3) %410, align 2
+  %1268 = load half, ptr addrspace(3) %414, align 2
+  %1269 = load half, ptr addrspace(3) %418, align 2
+  %1270 = load half, ptr addrspace(3) %422, align 2
+  %1271 = load half, ptr addrspace(3) %426, align 2
+  %1272 = load half, ptr addrspace(3) %429, align 2
+  %1273 = load half, ptr addrspace(3) %432, align 2
+  %1274 = load half, ptr addrspace(3) %435, align 2
+  %1275 = load half, ptr addrspace(3) %438, align 2
+  %1276 = load half, ptr addrspace(3) %441, align 2
+  %1277 = load half, ptr addrspace(3) %444, align 2
+  %1278 = load half, ptr addrspace(3) %447, align 2
+  %1279 = insertelement <2 x half> poison, half %1263, i64 0
+  %1280 = insertelement <2 x half> %1279, half %1264, i64 1
+  %1281 = bitcast <2 x half> %1280 to i32
+  %1282 = insertelement <2 x half> poison, half %1265, i64 0
+  %1283 = insertelement <2 x half> %1282, half %1266, i64 1
+  %1284 = bitcast <2 x half> %1283 to i32
+  %1285 = insertelement <2 x half> poison, half %1267, i64 0
+  %1286 = insertelement <2 x half> %1285, half %1268, i64 1
+  %1287 = bitcast <2 x half> %1286 to i32
+  %1288 = insertelement <2 x half> poison, half %1269, i64 0
+  %1289 = insertelement <2 x half> %1288, half %1270, i64 1
+  %1290 = bitcast <2 x half> %1289 to i32
+  %1291 = insertelement <2 x half> poison, half %1271, i64 0
+  %1292 = insertelement <2 x half> %1291, half %1272, i64 1
+  %1293 = bitcast <2 x half> %1292 to i32
+  %1294 = insertelement <2 x half> poison, half %1273, i64 0
+  %1295 = insertelement <2 x half> %1294, half %1274, i64 1
+  %1296 = bitcast <2 x half> %1295 to i32
+  %1297 = insertelement <2 x half> poison, half %1275, i64 0
+  %1298 = insertelement <2 x half> %1297, half %1276, i64 1
+  %1299 = bitcast <2 x half> %1298 to i32
+  %1300 = insertelement <2 x half> poison, half %1277, i64 0
+  %1301 = insertelement <2 x half> %1300, half %1278, i64 1
+  %1302 = bitcast <2 x half> %1301 to i32
+  %1303 = insertelement <8 x i32> poison, i32 %1281, i64 0
+  %1304 = insertelement <8 x i32> %1303, i32 %1284, i64 1
+  %1305 = insertelement <8 x i32> %1304, i32 %1287, i64 2
+  %1306 = insertelement <8 x i32> %1305, i32 %1290, i64 3
+  %1307 = insertelement <8 x i32> %1306, i32 %1293, i64 4
+  %1308 = insertelement <8 x i32> %1307, i32 %1296, i64 5
+  %1309 = insertelement <8 x i32> %1308, i32 %1299, i64 6
+  %1310 = insertelement <8 x i32> %1309, i32 %1302, i64 7
+  %1311 = tail call <8 x i32> @llvm.musa.ffmma.m16n16k32.mma(<8 x i32> %1262, <8 x i32> %1310, <8 x i32> %1163, i32 1, i32 1, i32 1)
+  %bc = bitcast <8 x i32> %1311 to <8 x float>
+  %1312 = extractelement <8 x float> %bc, i64 0
+  store float %1312, ptr addrspace(3) %1123, align 4
+  %1313 = extractelement <8 x float> %bc, i64 1
+  store float %1313, ptr addrspace(3) %1127, align 4
+  %1314 = extractelement <8 x float> %bc, i64 2
+  store float %1314, ptr addrspace(3) %1132, align 4
+  %1315 = extractelement <8 x float> %bc, i64 3
+  store float %1315, ptr addrspace(3) %1136, align 4
+  %1316 = extractelement <8 x float> %bc, i64 4
+  store float %1316, ptr addrspace(3) %1141, align 4
+  %1317 = extractelement <8 x float> %bc, i64 5
+  store float %1317, ptr addrspace(3) %1145, align 4
+  %1318 = extractelement <8 x float> %bc, i64 6
+  store float %1318, ptr addrspace(3) %1150, align 4
+  %1319 = extractelement <8 x float> %bc, i64 7
+  store float %1319, ptr addrspace(3) %1154, align 4
+  br label %1320
 
-1332: ; preds = %1120, %1115
-  %1333 = add nuw nsw i64 %1116, 1
-  %1334 = icmp ult i64 %1116, 3
-  br i1 %1334, label %1115, label %1335
+1320: ; preds = %1116, %1111
+  %1321 = add nuw nsw i64 %1112, 1
+  %1322 = icmp ult i64 %1112, 3
+  br i1 %1322, label %1111, label %1323
 
-1335: ; preds = %1332
+1323: ; preds = %1320
   tail call void @llvm.musa.syncthreads.lm()
-  %1336 = load <8 x float>, ptr addrspace(3) %364, align 16
-  %1337 = load <8 x float>, ptr addrspace(3) %365, align 16
-  %1338 = load <8 x float>, ptr addrspace(3) %366, align 16
-  %1339 = load <8 x float>, ptr addrspace(3) %367, align 16
+  %1324 = load <8 x float>, ptr addrspace(3) %315, align 16
+  %1325 = load <8 x float>, ptr addrspace(3) %324, align 16
+  %1326 = load <8 x float>, ptr addrspace(3) %333, align 16
+  %1327 = load <8 x float>, ptr addrspace(3) %349, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1340, label %1346
+  br i1 %12, label %1328, label %1334
 
-1340: ; preds = %1335
-  %1341 = load float, ptr addrspace(3) %452, align 4
-  %1342 = load float, ptr addrspace(3) %382, align 4
-  %1343 = fmul contract float %1341, %1342
-  %1344 = load float, ptr addrspace(3) %453, align 4
-  %1345 = fadd contract float %1343, %1344
-  store float %1345, ptr addrspace(3) %452, align 4
-  br label %1346
+1328: ; preds = %1323
+  %1329 = load float, ptr addrspace(3) %448, align 4
+  %1330 = load float, ptr addrspace(3) %378, align 4
+  %1331 = fmul contract float %1329, %1330
+  %1332 = load float, ptr addrspace(3) %449, align 4
+  %1333 = fadd contract float %1331, %1332
+  store float %1333, ptr addrspace(3) %448, align 4
+  br label %1334
 
-1346: ; preds = %1340, %1335
+1334: ; preds = %1328, %1323
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1347, label %1351
+  br i1 %12, label %1335, label %1339
 
-1347: ; preds = %1346
-  %1348 = load float, ptr addrspace(3) %380, align 4
-  %1349 = load float, ptr addrspace(3) %381, align 4
-  %1350 = tail call float @llvm.maxnum.f32(float %1348, float %1349)
-  store float %1350, ptr addrspace(3) %380, align 4
-  br label %1351
+1335: ; preds = %1334
+  %1336 = load float, ptr addrspace(3) %376, align 4
+  %1337 = load float, ptr addrspace(3) %377, align 4
+  %1338 = tail call float @llvm.maxnum.f32(float %1336, float %1337)
+  store float %1338, ptr addrspace(3) %376, align 4
+  br label %1339
 
-1351: ; preds = %1347, %1346
+1339: ; preds = %1335, %1334
   tail call void @llvm.musa.syncthreads.lm()
-  store half %550, ptr addrspace(3) %40, align 16
-  store half %551, ptr addrspace(3) %42, align 2
-  store half %552, ptr addrspace(3) %44, align 4
-  store half %553, ptr addrspace(3) %46, align 2
-  store half %554, ptr addrspace(3) %48, align 8
-  store half %555, ptr addrspace(3) %50, align 2
-  store half %556, ptr addrspace(3) %52, align 4
-  store half %557, ptr addrspace(3) %54, align 2
-  store half %565, ptr addrspace(3) %77, align 16
-  store half %566, ptr addrspace(3) %79, align 2
-  store half %567, ptr addrspace(3) %81, align 4
-  store half %568, ptr addrspace(3) %83, align 2
-  store half %569, ptr addrspace(3) %85, align 8
-  store half %570, ptr addrspace(3) %87, align 2
-  store half %571, ptr addrspace(3) %89, align 4
-  store half %572, ptr addrspace(3) %91, align 2
+  store half %546, ptr addrspace(3) %40, align 16
+  store half %547, ptr addrspace(3) %42, align 2
+  store half %548, ptr addrspace(3) %44, align 4
+  store half %549, ptr addrspace(3) %46, align 2
+  store half %550, ptr addrspace(3) %48, align 8
+  store half %551, ptr addrspace(3) %50, align 2
+  store half %552, ptr addrspace(3) %52, align 4
+  store half %553, ptr addrspace(3) %54, align 2
+  store half %561, ptr addrspace(3) %77, align 16
+  store half %562, ptr addrspace(3) %79, align 2
+  store half %563, ptr addrspace(3) %81, align 4
+  store half %564, ptr addrspace(3) %83, align 2
+  store half %565, ptr addrspace(3) %85, align 8
+  store half %566, ptr addrspace(3) %87, align 2
+  store half %567, ptr addrspace(3) %89, align 4
+  store half %568, ptr addrspace(3) %91, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  %1352 = extractelement <8 x float> %1336, i64 0
-  %1353 = extractelement <8 x float> %1336, i64 1
-  %1354 = extractelement <8 x float> %1336, i64 2
-  %1355 = extractelement <8 x float> %1336, i64 3
-  %1356 = extractelement <8 x float> %1336, i64 4
-  %1357 = extractelement <8 x float> %1336, i64 5
-  %1358 = extractelement <8 x float> %1336, i64 6
-  %1359 = extractelement <8 x float> %1336, i64 7
-  %1360 = extractelement <8 x float> %1337, i64 0
-  %1361 = extractelement <8 x float> %1337, i64 1
-  %1362 = extractelement <8 x float> %1337, i64 2
-  %1363 = extractelement <8 x float> %1337, i64 3
-  %1364 = extractelement <8 x float> %1337, i64 4
-  %1365 = extractelement <8 x float> %1337, i64 5
-  %1366 = extractelement <8 x float> %1337, i64 6
-  %1367 = extractelement <8 x float> %1337, i64 7
-  %1368 = extractelement <8 x float> %1338, i64 0
-  %1369 = extractelement <8 x float> %1338, i64 1
-  %1370 = extractelement <8 x float> %1338, i64 2
-  %1371 = extractelement <8 x float> %1338, i64 3
-  %1372 = extractelement <8 x float> %1338, i64 4
-  %1373 = extractelement <8 x float> %1338, i64 5
-  %1374 = extractelement <8 x float> %1338, i64 6
-  %1375 = extractelement <8 x float> %1338, i64 7
-  %1376 = extractelement <8 x float> %1339, i64 0
-  %1377 = extractelement <8 x float> %1339, i64 1
-  %1378 = extractelement <8 x float> %1339, i64 2
-  %1379 = extractelement <8 x float> %1339, i64 3
-  %1380 = extractelement <8 x float> %1339, i64 4
-  %1381 = extractelement <8 x float> %1339, i64 5
-  %1382 = extractelement <8 x float> %1339, i64 6
-  %1383 = extractelement <8 x float> %1339, i64 7
-  br i1 %542, label %505, label %._crit_edge
+  %1340 = extractelement <8 x float> %1324, i64 0
+  %1341 = extractelement <8 x float> %1324, i64 1
+  %1342 = extractelement <8 x float> %1324, i64 2
+  %1343 = extractelement <8 x float> %1324, i64 3
+  %1344 = extractelement <8 x float> %1324, i64 4
+  %1345 = extractelement <8 x float> %1324, i64 5
+  %1346 = extractelement <8 x float> %1324, i64 6
+  %1347 = extractelement <8 x float> %1324, i64 7
+  %1348 = extractelement <8 x float> %1325, i64 0
+  %1349 = extractelement <8 x float> %1325, i64 1
+  %1350 = extractelement <8 x float> %1325, i64 2
+  %1351 = extractelement <8 x float> %1325, i64 3
+  %1352 = extractelement <8 x float> %1325, i64 4
+  %1353 = extractelement <8 x float> %1325, i64 5
+  %1354 = extractelement <8 x float> %1325, i64 6
+  %1355 = extractelement <8 x float> %1325, i64 7
+  %1356 = extractelement <8 x float> %1326, i64 0
+  %1357 = extractelement <8 x float> %1326, i64 1
+  %1358 = extractelement <8 x float> %1326, i64 2
+  %1359 = extractelement <8 x float> %1326, i64 3
+  %1360 = extractelement <8 x float> %1326, i64 4
+  %1361 = extractelement <8 x float> %1326, i64 5
+  %1362 = extractelement <8 x float> %1326, i64 6
+  %1363 = extractelement <8 x float> %1326, i64 7
+  %1364 = extractelement <8 x float> %1327, i64 0
+  %1365 = extractelement <8 x float> %1327, i64 1
+  %1366 = extractelement <8 x float> %1327, i64 2
+  %1367 = extractelement <8 x float> %1327, i64 3
+  %1368 = extractelement <8 x float> %1327, i64 4
+  %1369 = extractelement <8 x float> %1327, i64 5
+  %1370 = extractelement <8 x float> %1327, i64 6
+  %1371 = extractelement <8 x float> %1327, i64 7
+  br i1 %538, label %501, label %._crit_edge
 
-._crit_edge: ; preds = %1351, %104
-  %1384 = phi <8 x float> [ zeroinitializer, %104 ], [ %1336, %1351 ]
-  %1385 = phi <8 x float> [ zeroinitializer, %104 ], [ %1337, %1351 ]
-  %1386 = phi <8 x float> [ zeroinitializer, %104 ], [ %1338, %1351 ]
-  %1387 = phi <8 x float> [ zeroinitializer, %104 ], [ %1339, %1351 ]
-  %1388 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
-  %1389 = load float, ptr addrspace(3) %1388, align 4
-  %1390 = insertelement <8 x float> poison, float %1389, i64 0
-  %1391 = shufflevector <8 x float> %1390, <8 x float> poison, <8 x i32> zeroinitializer
-  %1392 = fdiv <8 x float> %1384, %1391
-  %1393 = fptrunc <8 x float> %1392 to <8 x half>
-  %1394 = getelementptr half, ptr addrspace(1) %3, i64 %108
-  %1395 = getelementptr half, ptr addrspace(1) %1394, i64 %20
-  store <8 x half> %1393, ptr addrspace(1) %1395, align 16
-  %1396 = getelementptr float, ptr addrspace(3) @global_smem, i32 %57
-  %1397 = load float, ptr addrspace(3) %1396, align 4
-  %1398 = insertelement <8 x float> poison, float %1397, i64 0
-  %1399 = shufflevector <8 x float> %1398, <8 x float> poison, <8 x i32> zeroinitializer
-  %1400 = fdiv <8 x float> %1385, %1399
-  %1401 = fptrunc <8 x float> %1400 to <8 x half>
-  %1402 = getelementptr half, ptr addrspace(1) %3, i64 %114
-  %1403 = getelementptr half, ptr addrspace(1) %1402, i64 %20
-  store <8 x half> %1401, ptr addrspace(1) %1403, align 16
-  %1404 = getelementptr float, ptr addrspace(3) @global_smem, i32 %120
-  %1405 = load float, ptr addrspace(3) %1404, align 4
-  %1406 = insertelement <8 x float> poison, float %1405, i64 0
-  %1407 = shufflevector <8 x float> %1406, <8 x float> poison, <8 x i32> zeroinitializer
-  %1408 = fdiv <8 x float> %1386, %1407
-  %1409 = fptrunc <8 x float> %1408 to <8 x half>
-  %1410 = getelementptr half, ptr addrspace(1) %3, i64 %123
-  %1411 = getelementptr half, ptr addrspace(1) %1410, i64 %20
-  store <8 x half> %1409, ptr addrspace(1) %1411, align 16
-  %1412 = getelementptr float, ptr addrspace(3) @global_smem, i32 %132
-  %1413 = load float, ptr addrspace(3) %1412, align 4
-  %1414 = insertelement <8 x float> poison, float %1413, i64 0
-  %1415 = shufflevector <8 x float> %1414, <8 x float> poison, <8 x i32> zeroinitializer
-  %1416 = fdiv <8 x float> %1387, %1415
-  %1417 = fptrunc <8 x float> %1416 to <8 x half>
-  %1418 = getelementptr half, ptr addrspace(1) %3, i64 %135
-  %1419 = getelementptr half, ptr addrspace(1) %1418, i64 %20
-  store <8 x half> %1417, ptr addrspace(1) %1419, align 16
+._crit_edge: ; preds = %1339, %104
+  %1372 = phi <8 x float> [ zeroinitializer, %104 ], [ %1324, %1339 ]
+  %1373 = phi <8 x float> [ zeroinitializer, %104 ], [ %1325, %1339 ]
+  %1374 = phi <8 x float> [ zeroinitializer, %104 ], [ %1326, %1339 ]
+  %1375 = phi <8 x float> [ zeroinitializer, %104 ], [ %1327, %1339 ]
+  %1376 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
+  %1377 = load float, ptr addrspace(3) %1376, align 4
+  %1378 = insertelement <8 x float> poison, float %1377, i64 0
+  %1379 = shufflevector <8 x float> %1378, <8 x float> poison, <8 x i32> zeroinitializer
+  %1380 = fdiv <8 x float> %1372, %1379
+  %1381 = fptrunc <8 x float> %1380 to <8 x half>
+  %1382 = getelementptr half, ptr addrspace(1) %3, i64 %108
+  %1383 = getelementptr half, ptr addrspace(1) %1382, i64 %20
+  store <8 x half> %1381, ptr addrspace(1) %1383, align 16
+  %1384 = getelementptr float, ptr addrspace(3) @global_smem, i32 %57
+  %1385 = load float, ptr addrspace(3) %1384, align 4
+  %1386 = insertelement <8 x float> poison, float %1385, i64 0
+  %1387 = shufflevector <8 x float> %1386, <8 x float> poison, <8 x i32> zeroinitializer
+  %1388 = fdiv <8 x float> %1373, %1387
+  %1389 = fptrunc <8 x float> %1388 to <8 x half>
+  %1390 = getelementptr half, ptr addrspace(1) %3, i64 %114
+  %1391 = getelementptr half, ptr addrspace(1) %1390, i64 %20
+  store <8 x half> %1389, ptr addrspace(1) %1391, align 16
+  %1392 = getelementptr float, ptr addrspace(3) @global_smem, i32 %120
+  %1393 = load float, ptr addrspace(3) %1392, align 4
+  %1394 = insertelement <8 x float> poison, float %1393, i64 0
+  %1395 = shufflevector <8 x float> %1394, <8 x float> poison, <8 x i32> zeroinitializer
+  %1396 = fdiv <8 x float> %1374, %1395
+  %1397 = fptrunc <8 x float> %1396 to <8 x half>
+  %1398 = getelementptr half, ptr addrspace(1) %3, i64 %123
+  %1399 = getelementptr half, ptr addrspace(1) %1398, i64 %20
+  store <8 x half> %1397, ptr addrspace(1) %1399, align 16
+  %1400 = getelementptr float, ptr addrspace(3) @global_smem, i32 %132
+  %1401 = load float, ptr addrspace(3) %1400, align 4
+  %1402 = insertelement <8 x float> poison, float %1401, i64 0
+  %1403 = shufflevector <8 x float> %1402, <8 x float> poison, <8 x i32> zeroinitializer
+  %1404 = fdiv <8 x float> %1375, %1403
+  %1405 = fptrunc <8 x float> %1404 to <8 x half>
+  %1406 = getelementptr half, ptr addrspace(1) %3, i64 %135
+  %1407 = getelementptr half, ptr addrspace(1) %1406, i64 %20
+  store <8 x half> %1405, ptr addrspace(1) %1407, align 16
   ret void
 }
 

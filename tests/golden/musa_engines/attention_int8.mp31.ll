@@ -743,977 +743,938 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %678 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %677
   %679 = or i32 %648, 15
   %680 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %679
-  %681 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %120
-  %682 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %603
-  %683 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %615
-  %684 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %618
-  %685 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %621
-  %686 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %624
-  %687 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %648
-  %688 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %665
   %invariant.gep = getelementptr i8, ptr addrspace(1) %1, i64 %20
   br i1 %11, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %35
-  %689 = lshr i64 %8, 3
-  %690 = and i64 %8, 7
-  %691 = shl nuw nsw i64 %689, 5
-  %692 = or i64 %691, %690
+  %681 = lshr i64 %8, 3
+  %682 = and i64 %8, 7
+  %683 = shl nuw nsw i64 %681, 5
+  %684 = or i64 %683, %682
+  %685 = trunc i64 %684 to i32
+  %686 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %685
+  %687 = or i64 %682, 8
+  %688 = or i64 %687, %683
+  %689 = trunc i64 %688 to i32
+  %690 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %689
+  %691 = or i64 %682, 16
+  %692 = or i64 %691, %683
   %693 = trunc i64 %692 to i32
   %694 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %693
-  %695 = or i64 %690, 8
-  %696 = or i64 %695, %691
+  %695 = or i64 %682, 24
+  %696 = or i64 %695, %683
   %697 = trunc i64 %696 to i32
   %698 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %697
-  %699 = or i64 %690, 16
-  %700 = or i64 %699, %691
+  %699 = or i64 %683, 512
+  %700 = or i64 %699, %682
   %701 = trunc i64 %700 to i32
   %702 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %701
-  %703 = or i64 %690, 24
-  %704 = or i64 %703, %691
-  %705 = trunc i64 %704 to i32
-  %706 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %705
-  %707 = or i64 %691, 512
-  %708 = or i64 %707, %690
-  %709 = trunc i64 %708 to i32
-  %710 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %709
-  %711 = or i64 %707, %695
-  %712 = trunc i64 %711 to i32
-  %713 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %712
-  %714 = or i64 %707, %699
-  %715 = trunc i64 %714 to i32
-  %716 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %715
-  %717 = or i64 %707, %703
-  %718 = trunc i64 %717 to i32
-  %719 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %718
-  %720 = or i64 %691, 1024
-  %721 = or i64 %720, %690
-  %722 = trunc i64 %721 to i32
-  %723 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %722
-  %724 = or i64 %720, %695
-  %725 = trunc i64 %724 to i32
-  %726 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %725
-  %727 = or i64 %720, %699
-  %728 = trunc i64 %727 to i32
-  %729 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %728
-  %730 = or i64 %720, %703
-  %731 = trunc i64 %730 to i32
-  %732 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %731
-  %733 = or i64 %691, 1536
-  %734 = or i64 %733, %690
-  %735 = trunc i64 %734 to i32
-  %736 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %735
-  %737 = or i64 %733, %695
-  %738 = trunc i64 %737 to i32
-  %739 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %738
-  %740 = or i64 %733, %699
-  %741 = trunc i64 %740 to i32
-  %742 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %741
-  %743 = or i64 %733, %703
-  %744 = trunc i64 %743 to i32
-  %745 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %744
-  %746 = lshr i32 %7, 1
-  %747 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 15360), i32 %746
-  %748 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  %749 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 15360), i32 %7
-  %750 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 23808), i32 %7
-  %751 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24064), i32 %746
-  %752 = shl nuw nsw i64 %689, 6
-  %753 = or i64 %752, %690
-  %754 = trunc i64 %753 to i32
-  %755 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %754
-  %756 = or i64 %695, %752
-  %757 = trunc i64 %756 to i32
-  %758 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %757
-  %759 = or i64 %699, %752
-  %760 = trunc i64 %759 to i32
-  %761 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %760
-  %762 = or i64 %703, %752
+  %703 = or i64 %699, %687
+  %704 = trunc i64 %703 to i32
+  %705 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %704
+  %706 = or i64 %699, %691
+  %707 = trunc i64 %706 to i32
+  %708 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %707
+  %709 = or i64 %699, %695
+  %710 = trunc i64 %709 to i32
+  %711 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %710
+  %712 = or i64 %683, 1024
+  %713 = or i64 %712, %682
+  %714 = trunc i64 %713 to i32
+  %715 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %714
+  %716 = or i64 %712, %687
+  %717 = trunc i64 %716 to i32
+  %718 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %717
+  %719 = or i64 %712, %691
+  %720 = trunc i64 %719 to i32
+  %721 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %720
+  %722 = or i64 %712, %695
+  %723 = trunc i64 %722 to i32
+  %724 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %723
+  %725 = or i64 %683, 1536
+  %726 = or i64 %725, %682
+  %727 = trunc i64 %726 to i32
+  %728 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %727
+  %729 = or i64 %725, %687
+  %730 = trunc i64 %729 to i32
+  %731 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %730
+  %732 = or i64 %725, %691
+  %733 = trunc i64 %732 to i32
+  %734 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %733
+  %735 = or i64 %725, %695
+  %736 = trunc i64 %735 to i32
+  %737 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %736
+  %738 = lshr i32 %7, 1
+  %739 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 15360), i32 %738
+  %740 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %741 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 15360), i32 %7
+  %742 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 23808), i32 %7
+  %743 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24064), i32 %738
+  %744 = shl nuw nsw i64 %681, 6
+  %745 = or i64 %744, %682
+  %746 = trunc i64 %745 to i32
+  %747 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %746
+  %748 = or i64 %687, %744
+  %749 = trunc i64 %748 to i32
+  %750 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %749
+  %751 = or i64 %691, %744
+  %752 = trunc i64 %751 to i32
+  %753 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %752
+  %754 = or i64 %695, %744
+  %755 = trunc i64 %754 to i32
+  %756 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %755
+  %757 = or i64 %682, 32
+  %758 = or i64 %757, %744
+  %759 = trunc i64 %758 to i32
+  %760 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %759
+  %761 = or i64 %682, 40
+  %762 = or i64 %761, %744
   %763 = trunc i64 %762 to i32
   %764 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %763
-  %765 = or i64 %690, 32
-  %766 = or i64 %765, %752
+  %765 = or i64 %682, 48
+  %766 = or i64 %765, %744
   %767 = trunc i64 %766 to i32
   %768 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %767
-  %769 = or i64 %690, 40
-  %770 = or i64 %769, %752
+  %769 = or i64 %682, 56
+  %770 = or i64 %769, %744
   %771 = trunc i64 %770 to i32
   %772 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %771
-  %773 = or i64 %690, 48
-  %774 = or i64 %773, %752
+  %773 = or i64 %744, 1024
+  %774 = or i64 %773, %682
   %775 = trunc i64 %774 to i32
   %776 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %775
-  %777 = or i64 %690, 56
-  %778 = or i64 %777, %752
-  %779 = trunc i64 %778 to i32
-  %780 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %779
-  %781 = or i64 %752, 1024
-  %782 = or i64 %781, %690
-  %783 = trunc i64 %782 to i32
-  %784 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %783
-  %785 = or i64 %781, %695
-  %786 = trunc i64 %785 to i32
-  %787 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %786
-  %788 = or i64 %781, %699
-  %789 = trunc i64 %788 to i32
-  %790 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %789
-  %791 = or i64 %781, %703
-  %792 = trunc i64 %791 to i32
-  %793 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %792
-  %794 = or i64 %781, %765
-  %795 = trunc i64 %794 to i32
-  %796 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %795
-  %797 = or i64 %781, %769
-  %798 = trunc i64 %797 to i32
-  %799 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %798
-  %800 = or i64 %781, %773
-  %801 = trunc i64 %800 to i32
-  %802 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %801
-  %803 = or i64 %781, %777
-  %804 = trunc i64 %803 to i32
-  %805 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %804
-  %806 = or i64 %752, 2048
-  %807 = or i64 %806, %690
-  %808 = trunc i64 %807 to i32
-  %809 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %808
-  %810 = or i64 %806, %695
-  %811 = trunc i64 %810 to i32
-  %812 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %811
-  %813 = or i64 %806, %699
-  %814 = trunc i64 %813 to i32
-  %815 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %814
-  %816 = or i64 %806, %703
-  %817 = trunc i64 %816 to i32
-  %818 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %817
-  %819 = or i64 %806, %765
-  %820 = trunc i64 %819 to i32
-  %821 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %820
-  %822 = or i64 %806, %769
-  %823 = trunc i64 %822 to i32
-  %824 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %823
-  %825 = or i64 %806, %773
-  %826 = trunc i64 %825 to i32
-  %827 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %826
-  %828 = or i64 %806, %777
-  %829 = trunc i64 %828 to i32
-  %830 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %829
-  %831 = or i64 %752, 3072
-  %832 = or i64 %831, %690
-  %833 = trunc i64 %832 to i32
-  %834 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %833
-  %835 = or i64 %831, %695
-  %836 = trunc i64 %835 to i32
-  %837 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %836
-  %838 = or i64 %831, %699
-  %839 = trunc i64 %838 to i32
-  %840 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %839
-  %841 = or i64 %831, %703
-  %842 = trunc i64 %841 to i32
-  %843 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %842
-  %844 = or i64 %831, %765
-  %845 = trunc i64 %844 to i32
-  %846 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %845
-  %847 = or i64 %831, %769
-  %848 = trunc i64 %847 to i32
-  %849 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %848
-  %850 = or i64 %831, %773
-  %851 = trunc i64 %850 to i32
-  %852 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %851
-  %853 = or i64 %831, %777
-  %854 = trunc i64 %853 to i32
-  %855 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %854
-  %856 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %754
-  %857 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %757
-  %858 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %760
-  %859 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %763
-  %860 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %767
-  %861 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %771
-  %862 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %775
-  %863 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %779
-  %864 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %783
-  %865 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %786
-  %866 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %789
-  %867 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %792
-  %868 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %795
-  %869 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %798
-  %870 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %801
-  %871 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %804
-  %872 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %808
-  %873 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %811
-  %874 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %814
-  %875 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %817
-  %876 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %820
-  %877 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %823
-  %878 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %826
-  %879 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %829
-  %880 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %833
-  %881 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %836
-  %882 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %839
-  %883 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %842
-  %884 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %845
-  %885 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %848
-  %886 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %851
-  %887 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %854
-  %888 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %889 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24064), i32 %7
-  br label %890
+  %777 = or i64 %773, %687
+  %778 = trunc i64 %777 to i32
+  %779 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %778
+  %780 = or i64 %773, %691
+  %781 = trunc i64 %780 to i32
+  %782 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %781
+  %783 = or i64 %773, %695
+  %784 = trunc i64 %783 to i32
+  %785 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %784
+  %786 = or i64 %773, %757
+  %787 = trunc i64 %786 to i32
+  %788 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %787
+  %789 = or i64 %773, %761
+  %790 = trunc i64 %789 to i32
+  %791 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %790
+  %792 = or i64 %773, %765
+  %793 = trunc i64 %792 to i32
+  %794 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %793
+  %795 = or i64 %773, %769
+  %796 = trunc i64 %795 to i32
+  %797 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %796
+  %798 = or i64 %744, 2048
+  %799 = or i64 %798, %682
+  %800 = trunc i64 %799 to i32
+  %801 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %800
+  %802 = or i64 %798, %687
+  %803 = trunc i64 %802 to i32
+  %804 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %803
+  %805 = or i64 %798, %691
+  %806 = trunc i64 %805 to i32
+  %807 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %806
+  %808 = or i64 %798, %695
+  %809 = trunc i64 %808 to i32
+  %810 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %809
+  %811 = or i64 %798, %757
+  %812 = trunc i64 %811 to i32
+  %813 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %812
+  %814 = or i64 %798, %761
+  %815 = trunc i64 %814 to i32
+  %816 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %815
+  %817 = or i64 %798, %765
+  %818 = trunc i64 %817 to i32
+  %819 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %818
+  %820 = or i64 %798, %769
+  %821 = trunc i64 %820 to i32
+  %822 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %821
+  %823 = or i64 %744, 3072
+  %824 = or i64 %823, %682
+  %825 = trunc i64 %824 to i32
+  %826 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %825
+  %827 = or i64 %823, %687
+  %828 = trunc i64 %827 to i32
+  %829 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %828
+  %830 = or i64 %823, %691
+  %831 = trunc i64 %830 to i32
+  %832 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %831
+  %833 = or i64 %823, %695
+  %834 = trunc i64 %833 to i32
+  %835 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %834
+  %836 = or i64 %823, %757
+  %837 = trunc i64 %836 to i32
+  %838 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %837
+  %839 = or i64 %823, %761
+  %840 = trunc i64 %839 to i32
+  %841 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %840
+  %842 = or i64 %823, %765
+  %843 = trunc i64 %842 to i32
+  %844 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %843
+  %845 = or i64 %823, %769
+  %846 = trunc i64 %845 to i32
+  %847 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %846
+  %848 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %849 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24064), i32 %7
+  br label %850
 
-890: ; preds = %.lr.ph, %1386
-  %891 = phi float [ 0.000000e+00, %.lr.ph ], [ %1410, %1386 ]
-  %892 = phi float [ 0.000000e+00, %.lr.ph ], [ %1409, %1386 ]
-  %893 = phi float [ 0.000000e+00, %.lr.ph ], [ %1408, %1386 ]
-  %894 = phi float [ 0.000000e+00, %.lr.ph ], [ %1407, %1386 ]
-  %895 = phi float [ 0.000000e+00, %.lr.ph ], [ %1406, %1386 ]
-  %896 = phi float [ 0.000000e+00, %.lr.ph ], [ %1405, %1386 ]
-  %897 = phi float [ 0.000000e+00, %.lr.ph ], [ %1404, %1386 ]
-  %898 = phi float [ 0.000000e+00, %.lr.ph ], [ %1403, %1386 ]
-  %899 = phi float [ 0.000000e+00, %.lr.ph ], [ %1402, %1386 ]
-  %900 = phi float [ 0.000000e+00, %.lr.ph ], [ %1401, %1386 ]
-  %901 = phi float [ 0.000000e+00, %.lr.ph ], [ %1400, %1386 ]
-  %902 = phi float [ 0.000000e+00, %.lr.ph ], [ %1399, %1386 ]
-  %903 = phi float [ 0.000000e+00, %.lr.ph ], [ %1398, %1386 ]
-  %904 = phi float [ 0.000000e+00, %.lr.ph ], [ %1397, %1386 ]
-  %905 = phi float [ 0.000000e+00, %.lr.ph ], [ %1396, %1386 ]
-  %906 = phi float [ 0.000000e+00, %.lr.ph ], [ %1395, %1386 ]
-  %907 = phi float [ 0.000000e+00, %.lr.ph ], [ %1394, %1386 ]
-  %908 = phi float [ 0.000000e+00, %.lr.ph ], [ %1393, %1386 ]
-  %909 = phi float [ 0.000000e+00, %.lr.ph ], [ %1392, %1386 ]
-  %910 = phi float [ 0.000000e+00, %.lr.ph ], [ %1391, %1386 ]
-  %911 = phi float [ 0.000000e+00, %.lr.ph ], [ %1390, %1386 ]
-  %912 = phi float [ 0.000000e+00, %.lr.ph ], [ %1389, %1386 ]
-  %913 = phi float [ 0.000000e+00, %.lr.ph ], [ %1388, %1386 ]
-  %914 = phi float [ 0.000000e+00, %.lr.ph ], [ %1387, %1386 ]
-  %915 = phi float [ 0.000000e+00, %.lr.ph ], [ %1371, %1386 ]
-  %916 = phi float [ 0.000000e+00, %.lr.ph ], [ %1370, %1386 ]
-  %917 = phi float [ 0.000000e+00, %.lr.ph ], [ %1369, %1386 ]
-  %918 = phi float [ 0.000000e+00, %.lr.ph ], [ %1414, %1386 ]
-  %919 = phi float [ 0.000000e+00, %.lr.ph ], [ %1413, %1386 ]
-  %920 = phi float [ 0.000000e+00, %.lr.ph ], [ %1412, %1386 ]
-  %921 = phi float [ 0.000000e+00, %.lr.ph ], [ %1411, %1386 ]
-  %922 = phi float [ 0.000000e+00, %.lr.ph ], [ %1367, %1386 ]
-  %923 = phi i32 [ 0, %.lr.ph ], [ %926, %1386 ]
-  %924 = phi <8 x half> [ %31, %.lr.ph ], [ %936, %1386 ]
-  %925 = phi <8 x half> [ %36, %.lr.ph ], [ %941, %1386 ]
-  %926 = add i32 %923, 32
-  %927 = icmp slt i32 %926, %5
-  %928 = add i32 %926, %23
-  %929 = shl i32 %928, 6
-  %930 = sext i32 %929 to i64
-  %931 = getelementptr half, ptr addrspace(1) %2, i64 %930
-  br i1 %927, label %932, label %935
+850: ; preds = %.lr.ph, %1349
+  %851 = phi float [ 0.000000e+00, %.lr.ph ], [ %1373, %1349 ]
+  %852 = phi float [ 0.000000e+00, %.lr.ph ], [ %1372, %1349 ]
+  %853 = phi float [ 0.000000e+00, %.lr.ph ], [ %1371, %1349 ]
+  %854 = phi float [ 0.000000e+00, %.lr.ph ], [ %1370, %1349 ]
+  %855 = phi float [ 0.000000e+00, %.lr.ph ], [ %1369, %1349 ]
+  %856 = phi float [ 0.000000e+00, %.lr.ph ], [ %1368, %1349 ]
+  %857 = phi float [ 0.000000e+00, %.lr.ph ], [ %1367, %1349 ]
+  %858 = phi float [ 0.000000e+00, %.lr.ph ], [ %1366, %1349 ]
+  %859 = phi float [ 0.000000e+00, %.lr.ph ], [ %1365, %1349 ]
+  %860 = phi float [ 0.000000e+00, %.lr.ph ], [ %1364, %1349 ]
+  %861 = phi float [ 0.000000e+00, %.lr.ph ], [ %1363, %1349 ]
+  %862 = phi float [ 0.000000e+00, %.lr.ph ], [ %1362, %1349 ]
+  %863 = phi float [ 0.000000e+00, %.lr.ph ], [ %1361, %1349 ]
+  %864 = phi float [ 0.000000e+00, %.lr.ph ], [ %1360, %1349 ]
+  %865 = phi float [ 0.000000e+00, %.lr.ph ], [ %1359, %1349 ]
+  %866 = phi float [ 0.000000e+00, %.lr.ph ], [ %1358, %1349 ]
+  %867 = phi float [ 0.000000e+00, %.lr.ph ], [ %1357, %1349 ]
+  %868 = phi float [ 0.000000e+00, %.lr.ph ], [ %1356, %1349 ]
+  %869 = phi float [ 0.000000e+00, %.lr.ph ], [ %1355, %1349 ]
+  %870 = phi float [ 0.000000e+00, %.lr.ph ], [ %1354, %1349 ]
+  %871 = phi float [ 0.000000e+00, %.lr.ph ], [ %1353, %1349 ]
+  %872 = phi float [ 0.000000e+00, %.lr.ph ], [ %1352, %1349 ]
+  %873 = phi float [ 0.000000e+00, %.lr.ph ], [ %1351, %1349 ]
+  %874 = phi float [ 0.000000e+00, %.lr.ph ], [ %1350, %1349 ]
+  %875 = phi float [ 0.000000e+00, %.lr.ph ], [ %1334, %1349 ]
+  %876 = phi float [ 0.000000e+00, %.lr.ph ], [ %1333, %1349 ]
+  %877 = phi float [ 0.000000e+00, %.lr.ph ], [ %1332, %1349 ]
+  %878 = phi float [ 0.000000e+00, %.lr.ph ], [ %1331, %1349 ]
+  %879 = phi float [ 0.000000e+00, %.lr.ph ], [ %1330, %1349 ]
+  %880 = phi float [ 0.000000e+00, %.lr.ph ], [ %1329, %1349 ]
+  %881 = phi float [ 0.000000e+00, %.lr.ph ], [ %1328, %1349 ]
+  %882 = phi float [ 0.000000e+00, %.lr.ph ], [ %1327, %1349 ]
+  %883 = phi i32 [ 0, %.lr.ph ], [ %886, %1349 ]
+  %884 = phi <8 x half> [ %31, %.lr.ph ], [ %896, %1349 ]
+  %885 = phi <8 x half> [ %36, %.lr.ph ], [ %901, %1349 ]
+  %886 = add i32 %883, 32
+  %887 = icmp slt i32 %886, %5
+  %888 = add i32 %886, %23
+  %889 = shl i32 %888, 6
+  %890 = sext i32 %889 to i64
+  %891 = getelementptr half, ptr addrspace(1) %2, i64 %890
+  br i1 %887, label %892, label %895
 
-932: ; preds = %890
-  %933 = getelementptr half, ptr addrspace(1) %931, i64 %20
-  %934 = load <8 x half>, ptr addrspace(1) %933, align 16
-  br label %935
+892: ; preds = %850
+  %893 = getelementptr half, ptr addrspace(1) %891, i64 %20
+  %894 = load <8 x half>, ptr addrspace(1) %893, align 16
+  br label %895
 
-935: ; preds = %932, %890
-  %936 = phi <8 x half> [ %934, %932 ], [ zeroinitializer, %890 ]
-  br i1 %927, label %937, label %940
+895: ; preds = %892, %850
+  %896 = phi <8 x half> [ %894, %892 ], [ zeroinitializer, %850 ]
+  br i1 %887, label %897, label %900
 
-937: ; preds = %935
-  %938 = getelementptr half, ptr addrspace(1) %931, i64 %22
-  %939 = load <8 x half>, ptr addrspace(1) %938, align 16
-  br label %940
+897: ; preds = %895
+  %898 = getelementptr half, ptr addrspace(1) %891, i64 %22
+  %899 = load <8 x half>, ptr addrspace(1) %898, align 16
+  br label %900
 
-940: ; preds = %937, %935
-  %941 = phi <8 x half> [ %939, %937 ], [ zeroinitializer, %935 ]
+900: ; preds = %897, %895
+  %901 = phi <8 x half> [ %899, %897 ], [ zeroinitializer, %895 ]
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %51, ptr addrspace(1) %41, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %69, ptr addrspace(1) %59, i32 16, i32 0)
-  %942 = add i32 %923, %23
-  %943 = shl i32 %942, 6
-  %944 = sext i32 %943 to i64
-  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %944
+  %902 = add i32 %883, %23
+  %903 = shl i32 %902, 6
+  %904 = sext i32 %903 to i64
+  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %904
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %78, ptr addrspace(1) %gep, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.barrier0()
-  br i1 %79, label %945, label %967
+  br i1 %79, label %905, label %927
 
-945: ; preds = %940
-  %946 = load i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 1024), align 1024
-  %947 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %946, i32 64, i32 1, i32 3)
-  %948 = load i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), align 1024
-  %949 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %948, i32 64, i32 1, i32 3)
-  %950 = tail call <16 x i32> @llvm.musa.sqmma.smma.m64n32k64.mma(i32 %947, i32 %949, <16 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+905: ; preds = %900
+  %906 = load i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 1024), align 1024
+  %907 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %906, i32 64, i32 1, i32 3)
+  %908 = load i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), align 1024
+  %909 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %908, i32 64, i32 1, i32 3)
+  %910 = tail call <16 x i32> @llvm.musa.sqmma.smma.m64n32k64.mma(i32 %907, i32 %909, <16 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %951 = extractelement <16 x i32> %950, i64 0
-  store i32 %951, ptr addrspace(3) %694, align 4
-  %952 = extractelement <16 x i32> %950, i64 1
-  store i32 %952, ptr addrspace(3) %698, align 4
-  %953 = extractelement <16 x i32> %950, i64 2
-  store i32 %953, ptr addrspace(3) %702, align 4
-  %954 = extractelement <16 x i32> %950, i64 3
-  store i32 %954, ptr addrspace(3) %706, align 4
-  %955 = extractelement <16 x i32> %950, i64 4
-  store i32 %955, ptr addrspace(3) %710, align 4
-  %956 = extractelement <16 x i32> %950, i64 5
-  store i32 %956, ptr addrspace(3) %713, align 4
-  %957 = extractelement <16 x i32> %950, i64 6
-  store i32 %957, ptr addrspace(3) %716, align 4
-  %958 = extractelement <16 x i32> %950, i64 7
-  store i32 %958, ptr addrspace(3) %719, align 4
-  %959 = extractelement <16 x i32> %950, i64 8
-  store i32 %959, ptr addrspace(3) %723, align 4
-  %960 = extractelement <16 x i32> %950, i64 9
-  store i32 %960, ptr addrspace(3) %726, align 4
-  %961 = extractelement <16 x i32> %950, i64 10
-  store i32 %961, ptr addrspace(3) %729, align 4
-  %962 = extractelement <16 x i32> %950, i64 11
-  store i32 %962, ptr addrspace(3) %732, align 4
-  %963 = extractelement <16 x i32> %950, i64 12
-  store i32 %963, ptr addrspace(3) %736, align 4
-  %964 = extractelement <16 x i32> %950, i64 13
-  store i32 %964, ptr addrspace(3) %739, align 4
-  %965 = extractelement <16 x i32> %950, i64 14
-  store i32 %965, ptr addrspace(3) %742, align 4
-  %966 = extractelement <16 x i32> %950, i64 15
-  store i32 %966, ptr addrspace(3) %745, align 4
-  br label %967
+  %911 = extractelement <16 x i32> %910, i64 0
+  store i32 %911, ptr addrspace(3) %686, align 4
+  %912 = extractelement <16 x i32> %910, i64 1
+  store i32 %912, ptr addrspace(3) %690, align 4
+  %913 = extractelement <16 x i32> %910, i64 2
+  store i32 %913, ptr addrspace(3) %694, align 4
+  %914 = extractelement <16 x i32> %910, i64 3
+  store i32 %914, ptr addrspace(3) %698, align 4
+  %915 = extractelement <16 x i32> %910, i64 4
+  store i32 %915, ptr addrspace(3) %702, align 4
+  %916 = extractelement <16 x i32> %910, i64 5
+  store i32 %916, ptr addrspace(3) %705, align 4
+  %917 = extractelement <16 x i32> %910, i64 6
+  store i32 %917, ptr addrspace(3) %708, align 4
+  %918 = extractelement <16 x i32> %910, i64 7
+  store i32 %918, ptr addrspace(3) %711, align 4
+  %919 = extractelement <16 x i32> %910, i64 8
+  store i32 %919, ptr addrspace(3) %715, align 4
+  %920 = extractelement <16 x i32> %910, i64 9
+  store i32 %920, ptr addrspace(3) %718, align 4
+  %921 = extractelement <16 x i32> %910, i64 10
+  store i32 %921, ptr addrspace(3) %721, align 4
+  %922 = extractelement <16 x i32> %910, i64 11
+  store i32 %922, ptr addrspace(3) %724, align 4
+  %923 = extractelement <16 x i32> %910, i64 12
+  store i32 %923, ptr addrspace(3) %728, align 4
+  %924 = extractelement <16 x i32> %910, i64 13
+  store i32 %924, ptr addrspace(3) %731, align 4
+  %925 = extractelement <16 x i32> %910, i64 14
+  store i32 %925, ptr addrspace(3) %734, align 4
+  %926 = extractelement <16 x i32> %910, i64 15
+  store i32 %926, ptr addrspace(3) %737, align 4
+  br label %927
 
-967: ; preds = %945, %940
+927: ; preds = %905, %900
   tail call void @llvm.musa.syncthreads.lm()
-  %968 = load i32, ptr addrspace(3) %86, align 64
-  %969 = sitofp i32 %968 to float
-  %970 = fmul contract float %969, %4
-  %971 = load i32, ptr addrspace(3) %88, align 4
+  %928 = load i32, ptr addrspace(3) %86, align 64
+  %929 = sitofp i32 %928 to float
+  %930 = fmul contract float %929, %4
+  %931 = load i32, ptr addrspace(3) %88, align 4
+  %932 = sitofp i32 %931 to float
+  %933 = fmul contract float %932, %4
+  %934 = tail call float @llvm.maxnum.f32(float %930, float %933)
+  %935 = load i32, ptr addrspace(3) %90, align 8
+  %936 = sitofp i32 %935 to float
+  %937 = fmul contract float %936, %4
+  %938 = tail call float @llvm.maxnum.f32(float %934, float %937)
+  %939 = load i32, ptr addrspace(3) %92, align 4
+  %940 = sitofp i32 %939 to float
+  %941 = fmul contract float %940, %4
+  %942 = tail call float @llvm.maxnum.f32(float %938, float %941)
+  %943 = load i32, ptr addrspace(3) %94, align 16
+  %944 = sitofp i32 %943 to float
+  %945 = fmul contract float %944, %4
+  %946 = tail call float @llvm.maxnum.f32(float %942, float %945)
+  %947 = load i32, ptr addrspace(3) %96, align 4
+  %948 = sitofp i32 %947 to float
+  %949 = fmul contract float %948, %4
+  %950 = tail call float @llvm.maxnum.f32(float %946, float %949)
+  %951 = load i32, ptr addrspace(3) %98, align 8
+  %952 = sitofp i32 %951 to float
+  %953 = fmul contract float %952, %4
+  %954 = tail call float @llvm.maxnum.f32(float %950, float %953)
+  %955 = load i32, ptr addrspace(3) %100, align 4
+  %956 = sitofp i32 %955 to float
+  %957 = fmul contract float %956, %4
+  %958 = tail call float @llvm.maxnum.f32(float %954, float %957)
+  %959 = load i32, ptr addrspace(3) %102, align 32
+  %960 = sitofp i32 %959 to float
+  %961 = fmul contract float %960, %4
+  %962 = tail call float @llvm.maxnum.f32(float %958, float %961)
+  %963 = load i32, ptr addrspace(3) %104, align 4
+  %964 = sitofp i32 %963 to float
+  %965 = fmul contract float %964, %4
+  %966 = tail call float @llvm.maxnum.f32(float %962, float %965)
+  %967 = load i32, ptr addrspace(3) %106, align 8
+  %968 = sitofp i32 %967 to float
+  %969 = fmul contract float %968, %4
+  %970 = tail call float @llvm.maxnum.f32(float %966, float %969)
+  %971 = load i32, ptr addrspace(3) %108, align 4
   %972 = sitofp i32 %971 to float
   %973 = fmul contract float %972, %4
   %974 = tail call float @llvm.maxnum.f32(float %970, float %973)
-  %975 = load i32, ptr addrspace(3) %90, align 8
+  %975 = load i32, ptr addrspace(3) %110, align 16
   %976 = sitofp i32 %975 to float
   %977 = fmul contract float %976, %4
   %978 = tail call float @llvm.maxnum.f32(float %974, float %977)
-  %979 = load i32, ptr addrspace(3) %92, align 4
+  %979 = load i32, ptr addrspace(3) %112, align 4
   %980 = sitofp i32 %979 to float
   %981 = fmul contract float %980, %4
   %982 = tail call float @llvm.maxnum.f32(float %978, float %981)
-  %983 = load i32, ptr addrspace(3) %94, align 16
+  %983 = load i32, ptr addrspace(3) %114, align 8
   %984 = sitofp i32 %983 to float
   %985 = fmul contract float %984, %4
   %986 = tail call float @llvm.maxnum.f32(float %982, float %985)
-  %987 = load i32, ptr addrspace(3) %96, align 4
+  %987 = load i32, ptr addrspace(3) %116, align 4
   %988 = sitofp i32 %987 to float
   %989 = fmul contract float %988, %4
   %990 = tail call float @llvm.maxnum.f32(float %986, float %989)
-  %991 = load i32, ptr addrspace(3) %98, align 8
-  %992 = sitofp i32 %991 to float
-  %993 = fmul contract float %992, %4
-  %994 = tail call float @llvm.maxnum.f32(float %990, float %993)
-  %995 = load i32, ptr addrspace(3) %100, align 4
-  %996 = sitofp i32 %995 to float
-  %997 = fmul contract float %996, %4
-  %998 = tail call float @llvm.maxnum.f32(float %994, float %997)
-  %999 = load i32, ptr addrspace(3) %102, align 32
-  %1000 = sitofp i32 %999 to float
-  %1001 = fmul contract float %1000, %4
-  %1002 = tail call float @llvm.maxnum.f32(float %998, float %1001)
-  %1003 = load i32, ptr addrspace(3) %104, align 4
-  %1004 = sitofp i32 %1003 to float
-  %1005 = fmul contract float %1004, %4
-  %1006 = tail call float @llvm.maxnum.f32(float %1002, float %1005)
-  %1007 = load i32, ptr addrspace(3) %106, align 8
-  %1008 = sitofp i32 %1007 to float
-  %1009 = fmul contract float %1008, %4
-  %1010 = tail call float @llvm.maxnum.f32(float %1006, float %1009)
-  %1011 = load i32, ptr addrspace(3) %108, align 4
-  %1012 = sitofp i32 %1011 to float
-  %1013 = fmul contract float %1012, %4
-  %1014 = tail call float @llvm.maxnum.f32(float %1010, float %1013)
-  %1015 = load i32, ptr addrspace(3) %110, align 16
-  %1016 = sitofp i32 %1015 to float
-  %1017 = fmul contract float %1016, %4
-  %1018 = tail call float @llvm.maxnum.f32(float %1014, float %1017)
-  %1019 = load i32, ptr addrspace(3) %112, align 4
-  %1020 = sitofp i32 %1019 to float
-  %1021 = fmul contract float %1020, %4
-  %1022 = tail call float @llvm.maxnum.f32(float %1018, float %1021)
-  %1023 = load i32, ptr addrspace(3) %114, align 8
-  %1024 = sitofp i32 %1023 to float
-  %1025 = fmul contract float %1024, %4
-  %1026 = tail call float @llvm.maxnum.f32(float %1022, float %1025)
-  %1027 = load i32, ptr addrspace(3) %116, align 4
-  %1028 = sitofp i32 %1027 to float
-  %1029 = fmul contract float %1028, %4
-  %1030 = tail call float @llvm.maxnum.f32(float %1026, float %1029)
-  %1031 = bitcast float %1030 to i32
-  %1032 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1031, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %118, label %1033, label %1036
+  %991 = bitcast float %990 to i32
+  %992 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %991, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %118, label %993, label %996
 
-1033: ; preds = %967
-  %1034 = bitcast i32 %1032 to float
-  %1035 = tail call float @llvm.maxnum.f32(float %1030, float %1034)
-  store float %1035, ptr addrspace(3) %747, align 4
-  br label %1036
+993: ; preds = %927
+  %994 = bitcast i32 %992 to float
+  %995 = tail call float @llvm.maxnum.f32(float %990, float %994)
+  store float %995, ptr addrspace(3) %739, align 4
+  br label %996
 
-1036: ; preds = %1033, %967
+996: ; preds = %993, %927
   tail call void @llvm.musa.syncthreads.lm()
-  %1037 = load i32, ptr addrspace(3) %121, align 64
-  %1038 = sitofp i32 %1037 to float
-  %1039 = fmul contract float %1038, %4
-  %1040 = load float, ptr addrspace(3) %123, align 4
-  %1041 = load float, ptr addrspace(3) %124, align 4
-  %1042 = tail call float @llvm.maxnum.f32(float %1040, float %1041)
-  %1043 = fsub contract float %1039, %1042
-  %1044 = fmul float %1043, 0x3FF7154760000000
-  %1045 = tail call float @llvm.exp2.f32(float %1044)
-  store float %1045, ptr addrspace(3) %125, align 64
-  %1046 = load i32, ptr addrspace(3) %128, align 4
-  %1047 = sitofp i32 %1046 to float
-  %1048 = fmul contract float %1047, %4
-  %1049 = fsub contract float %1048, %1042
-  %1050 = fmul float %1049, 0x3FF7154760000000
-  %1051 = tail call float @llvm.exp2.f32(float %1050)
-  store float %1051, ptr addrspace(3) %129, align 4
-  %1052 = load i32, ptr addrspace(3) %132, align 8
-  %1053 = sitofp i32 %1052 to float
-  %1054 = fmul contract float %1053, %4
-  %1055 = fsub contract float %1054, %1042
-  %1056 = fmul float %1055, 0x3FF7154760000000
-  %1057 = tail call float @llvm.exp2.f32(float %1056)
-  store float %1057, ptr addrspace(3) %133, align 8
-  %1058 = load i32, ptr addrspace(3) %136, align 4
-  %1059 = sitofp i32 %1058 to float
-  %1060 = fmul contract float %1059, %4
-  %1061 = fsub contract float %1060, %1042
-  %1062 = fmul float %1061, 0x3FF7154760000000
-  %1063 = tail call float @llvm.exp2.f32(float %1062)
-  store float %1063, ptr addrspace(3) %137, align 4
-  %1064 = load i32, ptr addrspace(3) %140, align 16
-  %1065 = sitofp i32 %1064 to float
-  %1066 = fmul contract float %1065, %4
-  %1067 = fsub contract float %1066, %1042
-  %1068 = fmul float %1067, 0x3FF7154760000000
-  %1069 = tail call float @llvm.exp2.f32(float %1068)
-  store float %1069, ptr addrspace(3) %141, align 16
-  %1070 = load i32, ptr addrspace(3) %144, align 4
-  %1071 = sitofp i32 %1070 to float
-  %1072 = fmul contract float %1071, %4
-  %1073 = fsub contract float %1072, %1042
-  %1074 = fmul float %1073, 0x3FF7154760000000
-  %1075 = tail call float @llvm.exp2.f32(float %1074)
-  store float %1075, ptr addrspace(3) %145, align 4
-  %1076 = load i32, ptr addrspace(3) %148, align 8
-  %1077 = sitofp i32 %1076 to float
-  %1078 = fmul contract float %1077, %4
-  %1079 = fsub contract float %1078, %1042
-  %1080 = fmul float %1079, 0x3FF7154760000000
-  %1081 = tail call float @llvm.exp2.f32(float %1080)
-  store float %1081, ptr addrspace(3) %149, align 8
-  %1082 = load i32, ptr addrspace(3) %152, align 4
-  %1083 = sitofp i32 %1082 to float
-  %1084 = fmul contract float %1083, %4
-  %1085 = fsub contract float %1084, %1042
-  %1086 = fmul float %1085, 0x3FF7154760000000
-  %1087 = tail call float @llvm.exp2.f32(float %1086)
-  store float %1087, ptr addrspace(3) %153, align 4
-  %1088 = load i32, ptr addrspace(3) %156, align 32
-  %1089 = sitofp i32 %1088 to float
-  %1090 = fmul contract float %1089, %4
-  %1091 = fsub contract float %1090, %1042
-  %1092 = fmul float %1091, 0x3FF7154760000000
-  %1093 = tail call float @llvm.exp2.f32(float %1092)
-  store float %1093, ptr addrspace(3) %157, align 32
-  %1094 = load i32, ptr addrspace(3) %160, align 4
-  %1095 = sitofp i32 %1094 to float
-  %1096 = fmul contract float %1095, %4
-  %1097 = fsub contract float %1096, %1042
-  %1098 = fmul float %1097, 0x3FF7154760000000
-  %1099 = tail call float @llvm.exp2.f32(float %1098)
-  store float %1099, ptr addrspace(3) %161, align 4
-  %1100 = load i32, ptr addrspace(3) %164, align 8
-  %1101 = sitofp i32 %1100 to float
-  %1102 = fmul contract float %1101, %4
-  %1103 = fsub contract float %1102, %1042
-  %1104 = fmul float %1103, 0x3FF7154760000000
-  %1105 = tail call float @llvm.exp2.f32(float %1104)
-  store float %1105, ptr addrspace(3) %165, align 8
-  %1106 = load i32, ptr addrspace(3) %168, align 4
-  %1107 = sitofp i32 %1106 to float
-  %1108 = fmul contract float %1107, %4
-  %1109 = fsub contract float %1108, %1042
-  %1110 = fmul float %1109, 0x3FF7154760000000
-  %1111 = tail call float @llvm.exp2.f32(float %1110)
-  store float %1111, ptr addrspace(3) %169, align 4
-  %1112 = load i32, ptr addrspace(3) %172, align 16
-  %1113 = sitofp i32 %1112 to float
-  %1114 = fmul contract float %1113, %4
-  %1115 = fsub contract float %1114, %1042
-  %1116 = fmul float %1115, 0x3FF7154760000000
-  %1117 = tail call float @llvm.exp2.f32(float %1116)
-  store float %1117, ptr addrspace(3) %173, align 16
-  %1118 = load i32, ptr addrspace(3) %176, align 4
-  %1119 = sitofp i32 %1118 to float
-  %1120 = fmul contract float %1119, %4
-  %1121 = fsub contract float %1120, %1042
-  %1122 = fmul float %1121, 0x3FF7154760000000
-  %1123 = tail call float @llvm.exp2.f32(float %1122)
-  store float %1123, ptr addrspace(3) %177, align 4
-  %1124 = load i32, ptr addrspace(3) %180, align 8
-  %1125 = sitofp i32 %1124 to float
-  %1126 = fmul contract float %1125, %4
-  %1127 = fsub contract float %1126, %1042
-  %1128 = fmul float %1127, 0x3FF7154760000000
-  %1129 = tail call float @llvm.exp2.f32(float %1128)
-  store float %1129, ptr addrspace(3) %181, align 8
-  %1130 = load i32, ptr addrspace(3) %184, align 4
-  %1131 = sitofp i32 %1130 to float
-  %1132 = fmul contract float %1131, %4
-  %1133 = fsub contract float %1132, %1042
-  %1134 = fmul float %1133, 0x3FF7154760000000
-  %1135 = tail call float @llvm.exp2.f32(float %1134)
-  store float %1135, ptr addrspace(3) %185, align 4
+  %997 = load i32, ptr addrspace(3) %121, align 64
+  %998 = sitofp i32 %997 to float
+  %999 = fmul contract float %998, %4
+  %1000 = load float, ptr addrspace(3) %123, align 4
+  %1001 = load float, ptr addrspace(3) %124, align 4
+  %1002 = tail call float @llvm.maxnum.f32(float %1000, float %1001)
+  %1003 = fsub contract float %999, %1002
+  %1004 = fmul float %1003, 0x3FF7154760000000
+  %1005 = tail call float @llvm.exp2.f32(float %1004)
+  store float %1005, ptr addrspace(3) %125, align 64
+  %1006 = load i32, ptr addrspace(3) %128, align 4
+  %1007 = sitofp i32 %1006 to float
+  %1008 = fmul contract float %1007, %4
+  %1009 = fsub contract float %1008, %1002
+  %1010 = fmul float %1009, 0x3FF7154760000000
+  %1011 = tail call float @llvm.exp2.f32(float %1010)
+  store float %1011, ptr addrspace(3) %129, align 4
+  %1012 = load i32, ptr addrspace(3) %132, align 8
+  %1013 = sitofp i32 %1012 to float
+  %1014 = fmul contract float %1013, %4
+  %1015 = fsub contract float %1014, %1002
+  %1016 = fmul float %1015, 0x3FF7154760000000
+  %1017 = tail call float @llvm.exp2.f32(float %1016)
+  store float %1017, ptr addrspace(3) %133, align 8
+  %1018 = load i32, ptr addrspace(3) %136, align 4
+  %1019 = sitofp i32 %1018 to float
+  %1020 = fmul contract float %1019, %4
+  %1021 = fsub contract float %1020, %1002
+  %1022 = fmul float %1021, 0x3FF7154760000000
+  %1023 = tail call float @llvm.exp2.f32(float %1022)
+  store float %1023, ptr addrspace(3) %137, align 4
+  %1024 = load i32, ptr addrspace(3) %140, align 16
+  %1025 = sitofp i32 %1024 to float
+  %1026 = fmul contract float %1025, %4
+  %1027 = fsub contract float %1026, %1002
+  %1028 = fmul float %1027, 0x3FF7154760000000
+  %1029 = tail call float @llvm.exp2.f32(float %1028)
+  store float %1029, ptr addrspace(3) %141, align 16
+  %1030 = load i32, ptr addrspace(3) %144, align 4
+  %1031 = sitofp i32 %1030 to float
+  %1032 = fmul contract float %1031, %4
+  %1033 = fsub contract float %1032, %1002
+  %1034 = fmul float %1033, 0x3FF7154760000000
+  %1035 = tail call float @llvm.exp2.f32(float %1034)
+  store float %1035, ptr addrspace(3) %145, align 4
+  %1036 = load i32, ptr addrspace(3) %148, align 8
+  %1037 = sitofp i32 %1036 to float
+  %1038 = fmul contract float %1037, %4
+  %1039 = fsub contract float %1038, %1002
+  %1040 = fmul float %1039, 0x3FF7154760000000
+  %1041 = tail call float @llvm.exp2.f32(float %1040)
+  store float %1041, ptr addrspace(3) %149, align 8
+  %1042 = load i32, ptr addrspace(3) %152, align 4
+  %1043 = sitofp i32 %1042 to float
+  %1044 = fmul contract float %1043, %4
+  %1045 = fsub contract float %1044, %1002
+  %1046 = fmul float %1045, 0x3FF7154760000000
+  %1047 = tail call float @llvm.exp2.f32(float %1046)
+  store float %1047, ptr addrspace(3) %153, align 4
+  %1048 = load i32, ptr addrspace(3) %156, align 32
+  %1049 = sitofp i32 %1048 to float
+  %1050 = fmul contract float %1049, %4
+  %1051 = fsub contract float %1050, %1002
+  %1052 = fmul float %1051, 0x3FF7154760000000
+  %1053 = tail call float @llvm.exp2.f32(float %1052)
+  store float %1053, ptr addrspace(3) %157, align 32
+  %1054 = load i32, ptr addrspace(3) %160, align 4
+  %1055 = sitofp i32 %1054 to float
+  %1056 = fmul contract float %1055, %4
+  %1057 = fsub contract float %1056, %1002
+  %1058 = fmul float %1057, 0x3FF7154760000000
+  %1059 = tail call float @llvm.exp2.f32(float %1058)
+  store float %1059, ptr addrspace(3) %161, align 4
+  %1060 = load i32, ptr addrspace(3) %164, align 8
+  %1061 = sitofp i32 %1060 to float
+  %1062 = fmul contract float %1061, %4
+  %1063 = fsub contract float %1062, %1002
+  %1064 = fmul float %1063, 0x3FF7154760000000
+  %1065 = tail call float @llvm.exp2.f32(float %1064)
+  store float %1065, ptr addrspace(3) %165, align 8
+  %1066 = load i32, ptr addrspace(3) %168, align 4
+  %1067 = sitofp i32 %1066 to float
+  %1068 = fmul contract float %1067, %4
+  %1069 = fsub contract float %1068, %1002
+  %1070 = fmul float %1069, 0x3FF7154760000000
+  %1071 = tail call float @llvm.exp2.f32(float %1070)
+  store float %1071, ptr addrspace(3) %169, align 4
+  %1072 = load i32, ptr addrspace(3) %172, align 16
+  %1073 = sitofp i32 %1072 to float
+  %1074 = fmul contract float %1073, %4
+  %1075 = fsub contract float %1074, %1002
+  %1076 = fmul float %1075, 0x3FF7154760000000
+  %1077 = tail call float @llvm.exp2.f32(float %1076)
+  store float %1077, ptr addrspace(3) %173, align 16
+  %1078 = load i32, ptr addrspace(3) %176, align 4
+  %1079 = sitofp i32 %1078 to float
+  %1080 = fmul contract float %1079, %4
+  %1081 = fsub contract float %1080, %1002
+  %1082 = fmul float %1081, 0x3FF7154760000000
+  %1083 = tail call float @llvm.exp2.f32(float %1082)
+  store float %1083, ptr addrspace(3) %177, align 4
+  %1084 = load i32, ptr addrspace(3) %180, align 8
+  %1085 = sitofp i32 %1084 to float
+  %1086 = fmul contract float %1085, %4
+  %1087 = fsub contract float %1086, %1002
+  %1088 = fmul float %1087, 0x3FF7154760000000
+  %1089 = tail call float @llvm.exp2.f32(float %1088)
+  store float %1089, ptr addrspace(3) %181, align 8
+  %1090 = load i32, ptr addrspace(3) %184, align 4
+  %1091 = sitofp i32 %1090 to float
+  %1092 = fmul contract float %1091, %4
+  %1093 = fsub contract float %1092, %1002
+  %1094 = fmul float %1093, 0x3FF7154760000000
+  %1095 = tail call float @llvm.exp2.f32(float %1094)
+  store float %1095, ptr addrspace(3) %185, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1136, label %1143
+  br i1 %12, label %1096, label %1103
 
-1136: ; preds = %1036
-  %1137 = load float, ptr addrspace(3) %748, align 4
-  %1138 = load float, ptr addrspace(3) %749, align 4
-  %1139 = tail call float @llvm.maxnum.f32(float %1137, float %1138)
-  %1140 = fsub contract float %1137, %1139
-  %1141 = fmul float %1140, 0x3FF7154760000000
-  %1142 = tail call float @llvm.exp2.f32(float %1141)
-  store float %1142, ptr addrspace(3) %750, align 4
-  br label %1143
+1096: ; preds = %996
+  %1097 = load float, ptr addrspace(3) %740, align 4
+  %1098 = load float, ptr addrspace(3) %741, align 4
+  %1099 = tail call float @llvm.maxnum.f32(float %1097, float %1098)
+  %1100 = fsub contract float %1097, %1099
+  %1101 = fmul float %1100, 0x3FF7154760000000
+  %1102 = tail call float @llvm.exp2.f32(float %1101)
+  store float %1102, ptr addrspace(3) %742, align 4
+  br label %1103
 
-1143: ; preds = %1136, %1036
+1103: ; preds = %1096, %996
   tail call void @llvm.musa.syncthreads.lm()
-  %1144 = load float, ptr addrspace(3) %186, align 64
-  %1145 = fadd reassoc float %1144, 0.000000e+00
-  %1146 = load float, ptr addrspace(3) %187, align 4
-  %1147 = fadd reassoc float %1145, %1146
-  %1148 = load float, ptr addrspace(3) %188, align 8
-  %1149 = fadd reassoc float %1147, %1148
-  %1150 = load float, ptr addrspace(3) %189, align 4
-  %1151 = fadd reassoc float %1149, %1150
-  %1152 = load float, ptr addrspace(3) %190, align 16
-  %1153 = fadd reassoc float %1151, %1152
-  %1154 = load float, ptr addrspace(3) %191, align 4
-  %1155 = fadd reassoc float %1153, %1154
-  %1156 = load float, ptr addrspace(3) %192, align 8
-  %1157 = fadd reassoc float %1155, %1156
-  %1158 = load float, ptr addrspace(3) %193, align 4
-  %1159 = fadd reassoc float %1157, %1158
-  %1160 = load float, ptr addrspace(3) %194, align 32
-  %1161 = fadd reassoc float %1159, %1160
-  %1162 = load float, ptr addrspace(3) %195, align 4
-  %1163 = fadd reassoc float %1161, %1162
-  %1164 = load float, ptr addrspace(3) %196, align 8
-  %1165 = fadd reassoc float %1163, %1164
-  %1166 = load float, ptr addrspace(3) %197, align 4
-  %1167 = fadd reassoc float %1165, %1166
-  %1168 = load float, ptr addrspace(3) %198, align 16
-  %1169 = fadd reassoc float %1167, %1168
-  %1170 = load float, ptr addrspace(3) %199, align 4
-  %1171 = fadd reassoc float %1169, %1170
-  %1172 = load float, ptr addrspace(3) %200, align 8
-  %1173 = fadd reassoc float %1171, %1172
-  %1174 = load float, ptr addrspace(3) %201, align 4
-  %1175 = fadd reassoc float %1173, %1174
-  %1176 = bitcast float %1175 to i32
-  %1177 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1176, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %118, label %1178, label %1181
+  %1104 = load float, ptr addrspace(3) %186, align 64
+  %1105 = fadd reassoc float %1104, 0.000000e+00
+  %1106 = load float, ptr addrspace(3) %187, align 4
+  %1107 = fadd reassoc float %1105, %1106
+  %1108 = load float, ptr addrspace(3) %188, align 8
+  %1109 = fadd reassoc float %1107, %1108
+  %1110 = load float, ptr addrspace(3) %189, align 4
+  %1111 = fadd reassoc float %1109, %1110
+  %1112 = load float, ptr addrspace(3) %190, align 16
+  %1113 = fadd reassoc float %1111, %1112
+  %1114 = load float, ptr addrspace(3) %191, align 4
+  %1115 = fadd reassoc float %1113, %1114
+  %1116 = load float, ptr addrspace(3) %192, align 8
+  %1117 = fadd reassoc float %1115, %1116
+  %1118 = load float, ptr addrspace(3) %193, align 4
+  %1119 = fadd reassoc float %1117, %1118
+  %1120 = load float, ptr addrspace(3) %194, align 32
+  %1121 = fadd reassoc float %1119, %1120
+  %1122 = load float, ptr addrspace(3) %195, align 4
+  %1123 = fadd reassoc float %1121, %1122
+  %1124 = load float, ptr addrspace(3) %196, align 8
+  %1125 = fadd reassoc float %1123, %1124
+  %1126 = load float, ptr addrspace(3) %197, align 4
+  %1127 = fadd reassoc float %1125, %1126
+  %1128 = load float, ptr addrspace(3) %198, align 16
+  %1129 = fadd reassoc float %1127, %1128
+  %1130 = load float, ptr addrspace(3) %199, align 4
+  %1131 = fadd reassoc float %1129, %1130
+  %1132 = load float, ptr addrspace(3) %200, align 8
+  %1133 = fadd reassoc float %1131, %1132
+  %1134 = load float, ptr addrspace(3) %201, align 4
+  %1135 = fadd reassoc float %1133, %1134
+  %1136 = bitcast float %1135 to i32
+  %1137 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1136, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %118, label %1138, label %1141
 
-1178: ; preds = %1143
-  %1179 = bitcast i32 %1177 to float
-  %1180 = fadd reassoc float %1175, %1179
-  store float %1180, ptr addrspace(3) %751, align 4
-  br label %1181
+1138: ; preds = %1103
+  %1139 = bitcast i32 %1137 to float
+  %1140 = fadd reassoc float %1135, %1139
+  store float %1140, ptr addrspace(3) %743, align 4
+  br label %1141
 
-1181: ; preds = %1178, %1143
+1141: ; preds = %1138, %1103
   tail call void @llvm.musa.syncthreads.lm()
-  %1182 = load float, ptr addrspace(3) %125, align 64
-  %1183 = fptrunc float %1182 to half
-  %1184 = load float, ptr addrspace(3) %129, align 4
-  %1185 = fptrunc float %1184 to half
-  %1186 = load float, ptr addrspace(3) %133, align 8
-  %1187 = fptrunc float %1186 to half
-  %1188 = load float, ptr addrspace(3) %137, align 4
-  %1189 = fptrunc float %1188 to half
-  %1190 = load float, ptr addrspace(3) %141, align 16
-  %1191 = fptrunc float %1190 to half
-  %1192 = load float, ptr addrspace(3) %145, align 4
-  %1193 = fptrunc float %1192 to half
-  %1194 = load float, ptr addrspace(3) %149, align 8
-  %1195 = fptrunc float %1194 to half
-  %1196 = load float, ptr addrspace(3) %153, align 4
-  %1197 = fptrunc float %1196 to half
-  %1198 = load float, ptr addrspace(3) %157, align 32
-  %1199 = fptrunc float %1198 to half
-  %1200 = load float, ptr addrspace(3) %161, align 4
-  %1201 = fptrunc float %1200 to half
-  %1202 = load float, ptr addrspace(3) %165, align 8
-  %1203 = fptrunc float %1202 to half
-  %1204 = load float, ptr addrspace(3) %169, align 4
-  %1205 = fptrunc float %1204 to half
-  %1206 = load float, ptr addrspace(3) %173, align 16
-  %1207 = fptrunc float %1206 to half
-  %1208 = load float, ptr addrspace(3) %177, align 4
-  %1209 = fptrunc float %1208 to half
-  %1210 = load float, ptr addrspace(3) %181, align 8
-  %1211 = fptrunc float %1210 to half
-  %1212 = load float, ptr addrspace(3) %185, align 4
-  %1213 = fptrunc float %1212 to half
-  store half %1183, ptr addrspace(3) %210, align 16
-  store half %1185, ptr addrspace(3) %220, align 2
-  store half %1187, ptr addrspace(3) %230, align 4
-  store half %1189, ptr addrspace(3) %240, align 2
-  store half %1191, ptr addrspace(3) %250, align 8
-  store half %1193, ptr addrspace(3) %260, align 2
-  store half %1195, ptr addrspace(3) %270, align 4
-  store half %1197, ptr addrspace(3) %280, align 2
-  store half %1199, ptr addrspace(3) %289, align 16
-  store half %1201, ptr addrspace(3) %299, align 2
-  store half %1203, ptr addrspace(3) %309, align 4
-  store half %1205, ptr addrspace(3) %319, align 2
-  store half %1207, ptr addrspace(3) %329, align 8
-  store half %1209, ptr addrspace(3) %339, align 2
-  store half %1211, ptr addrspace(3) %349, align 4
-  store half %1213, ptr addrspace(3) %359, align 2
-  %1214 = extractelement <8 x half> %924, i64 0
-  store half %1214, ptr addrspace(3) %375, align 2
-  %1215 = extractelement <8 x half> %924, i64 1
-  store half %1215, ptr addrspace(3) %390, align 2
-  %1216 = extractelement <8 x half> %924, i64 2
-  store half %1216, ptr addrspace(3) %405, align 2
-  %1217 = extractelement <8 x half> %924, i64 3
-  store half %1217, ptr addrspace(3) %420, align 2
-  %1218 = extractelement <8 x half> %924, i64 4
-  store half %1218, ptr addrspace(3) %435, align 2
-  %1219 = extractelement <8 x half> %924, i64 5
-  store half %1219, ptr addrspace(3) %450, align 2
-  %1220 = extractelement <8 x half> %924, i64 6
-  store half %1220, ptr addrspace(3) %465, align 2
-  %1221 = extractelement <8 x half> %924, i64 7
-  store half %1221, ptr addrspace(3) %480, align 2
-  %1222 = extractelement <8 x half> %925, i64 0
-  store half %1222, ptr addrspace(3) %494, align 2
-  %1223 = extractelement <8 x half> %925, i64 1
-  store half %1223, ptr addrspace(3) %509, align 2
-  %1224 = extractelement <8 x half> %925, i64 2
-  store half %1224, ptr addrspace(3) %524, align 2
-  %1225 = extractelement <8 x half> %925, i64 3
-  store half %1225, ptr addrspace(3) %539, align 2
-  %1226 = extractelement <8 x half> %925, i64 4
-  store half %1226, ptr addrspace(3) %554, align 2
-  %1227 = extractelement <8 x half> %925, i64 5
-  store half %1227, ptr addrspace(3) %569, align 2
-  %1228 = extractelement <8 x half> %925, i64 6
-  store half %1228, ptr addrspace(3) %584, align 2
-  %1229 = extractelement <8 x half> %925, i64 7
-  store half %1229, ptr addrspace(3) %599, align 2
-  %1230 = load float, ptr addrspace(3) %600, align 4
-  %1231 = fmul contract float %922, %1230
-  store float %1231, ptr addrspace(3) %601, align 64
-  %1232 = fmul contract float %921, %1230
-  store float %1232, ptr addrspace(3) %604, align 4
-  %1233 = fmul contract float %920, %1230
-  store float %1233, ptr addrspace(3) %607, align 8
-  %1234 = fmul contract float %919, %1230
-  store float %1234, ptr addrspace(3) %610, align 4
-  %1235 = fmul contract float %918, %1230
-  store float %1235, ptr addrspace(3) %613, align 16
-  %1236 = fmul contract float %917, %1230
-  store float %1236, ptr addrspace(3) %616, align 4
-  %1237 = fmul contract float %916, %1230
-  store float %1237, ptr addrspace(3) %619, align 8
-  %1238 = fmul contract float %915, %1230
-  store float %1238, ptr addrspace(3) %622, align 4
-  %1239 = fmul contract float %914, %1230
-  store float %1239, ptr addrspace(3) %625, align 32
-  %1240 = fmul contract float %913, %1230
-  store float %1240, ptr addrspace(3) %628, align 4
-  %1241 = fmul contract float %912, %1230
-  store float %1241, ptr addrspace(3) %631, align 8
-  %1242 = fmul contract float %911, %1230
-  store float %1242, ptr addrspace(3) %634, align 4
-  %1243 = fmul contract float %910, %1230
-  store float %1243, ptr addrspace(3) %637, align 16
-  %1244 = fmul contract float %909, %1230
-  store float %1244, ptr addrspace(3) %640, align 4
-  %1245 = fmul contract float %908, %1230
-  store float %1245, ptr addrspace(3) %643, align 8
-  %1246 = fmul contract float %907, %1230
-  store float %1246, ptr addrspace(3) %646, align 4
-  %1247 = load float, ptr addrspace(3) %647, align 4
-  %1248 = fmul contract float %906, %1247
-  store float %1248, ptr addrspace(3) %649, align 64
-  %1249 = fmul contract float %905, %1247
-  store float %1249, ptr addrspace(3) %651, align 4
-  %1250 = fmul contract float %904, %1247
-  store float %1250, ptr addrspace(3) %653, align 8
-  %1251 = fmul contract float %903, %1247
-  store float %1251, ptr addrspace(3) %655, align 4
-  %1252 = fmul contract float %902, %1247
-  store float %1252, ptr addrspace(3) %657, align 16
-  %1253 = fmul contract float %901, %1247
-  store float %1253, ptr addrspace(3) %659, align 4
-  %1254 = fmul contract float %900, %1247
-  store float %1254, ptr addrspace(3) %661, align 8
-  %1255 = fmul contract float %899, %1247
-  store float %1255, ptr addrspace(3) %663, align 4
-  %1256 = fmul contract float %898, %1247
-  store float %1256, ptr addrspace(3) %666, align 32
-  %1257 = fmul contract float %897, %1247
-  store float %1257, ptr addrspace(3) %668, align 4
-  %1258 = fmul contract float %896, %1247
-  store float %1258, ptr addrspace(3) %670, align 8
-  %1259 = fmul contract float %895, %1247
-  store float %1259, ptr addrspace(3) %672, align 4
-  %1260 = fmul contract float %894, %1247
-  store float %1260, ptr addrspace(3) %674, align 16
-  %1261 = fmul contract float %893, %1247
-  store float %1261, ptr addrspace(3) %676, align 4
-  %1262 = fmul contract float %892, %1247
-  store float %1262, ptr addrspace(3) %678, align 8
-  %1263 = fmul contract float %891, %1247
-  store float %1263, ptr addrspace(3) %680, align 4
+  %1142 = load float, ptr addrspace(3) %125, align 64
+  %1143 = fptrunc float %1142 to half
+  %1144 = load float, ptr addrspace(3) %129, align 4
+  %1145 = fptrunc float %1144 to half
+  %1146 = load float, ptr addrspace(3) %133, align 8
+  %1147 = fptrunc float %1146 to half
+  %1148 = load float, ptr addrspace(3) %137, align 4
+  %1149 = fptrunc float %1148 to half
+  %1150 = load float, ptr addrspace(3) %141, align 16
+  %1151 = fptrunc float %1150 to half
+  %1152 = load float, ptr addrspace(3) %145, align 4
+  %1153 = fptrunc float %1152 to half
+  %1154 = load float, ptr addrspace(3) %149, align 8
+  %1155 = fptrunc float %1154 to half
+  %1156 = load float, ptr addrspace(3) %153, align 4
+  %1157 = fptrunc float %1156 to half
+  %1158 = load float, ptr addrspace(3) %157, align 32
+  %1159 = fptrunc float %1158 to half
+  %1160 = load float, ptr addrspace(3) %161, align 4
+  %1161 = fptrunc float %1160 to half
+  %1162 = load float, ptr addrspace(3) %165, align 8
+  %1163 = fptrunc float %1162 to half
+  %1164 = load float, ptr addrspace(3) %169, align 4
+  %1165 = fptrunc float %1164 to half
+  %1166 = load float, ptr addrspace(3) %173, align 16
+  %1167 = fptrunc float %1166 to half
+  %1168 = load float, ptr addrspace(3) %177, align 4
+  %1169 = fptrunc float %1168 to half
+  %1170 = load float, ptr addrspace(3) %181, align 8
+  %1171 = fptrunc float %1170 to half
+  %1172 = load float, ptr addrspace(3) %185, align 4
+  %1173 = fptrunc float %1172 to half
+  store half %1143, ptr addrspace(3) %210, align 16
+  store half %1145, ptr addrspace(3) %220, align 2
+  store half %1147, ptr addrspace(3) %230, align 4
+  store half %1149, ptr addrspace(3) %240, align 2
+  store half %1151, ptr addrspace(3) %250, align 8
+  store half %1153, ptr addrspace(3) %260, align 2
+  store half %1155, ptr addrspace(3) %270, align 4
+  store half %1157, ptr addrspace(3) %280, align 2
+  store half %1159, ptr addrspace(3) %289, align 16
+  store half %1161, ptr addrspace(3) %299, align 2
+  store half %1163, ptr addrspace(3) %309, align 4
+  store half %1165, ptr addrspace(3) %319, align 2
+  store half %1167, ptr addrspace(3) %329, align 8
+  store half %1169, ptr addrspace(3) %339, align 2
+  store half %1171, ptr addrspace(3) %349, align 4
+  store half %1173, ptr addrspace(3) %359, align 2
+  %1174 = extractelement <8 x half> %884, i64 0
+  store half %1174, ptr addrspace(3) %375, align 2
+  %1175 = extractelement <8 x half> %884, i64 1
+  store half %1175, ptr addrspace(3) %390, align 2
+  %1176 = extractelement <8 x half> %884, i64 2
+  store half %1176, ptr addrspace(3) %405, align 2
+  %1177 = extractelement <8 x half> %884, i64 3
+  store half %1177, ptr addrspace(3) %420, align 2
+  %1178 = extractelement <8 x half> %884, i64 4
+  store half %1178, ptr addrspace(3) %435, align 2
+  %1179 = extractelement <8 x half> %884, i64 5
+  store half %1179, ptr addrspace(3) %450, align 2
+  %1180 = extractelement <8 x half> %884, i64 6
+  store half %1180, ptr addrspace(3) %465, align 2
+  %1181 = extractelement <8 x half> %884, i64 7
+  store half %1181, ptr addrspace(3) %480, align 2
+  %1182 = extractelement <8 x half> %885, i64 0
+  store half %1182, ptr addrspace(3) %494, align 2
+  %1183 = extractelement <8 x half> %885, i64 1
+  store half %1183, ptr addrspace(3) %509, align 2
+  %1184 = extractelement <8 x half> %885, i64 2
+  store half %1184, ptr addrspace(3) %524, align 2
+  %1185 = extractelement <8 x half> %885, i64 3
+  store half %1185, ptr addrspace(3) %539, align 2
+  %1186 = extractelement <8 x half> %885, i64 4
+  store half %1186, ptr addrspace(3) %554, align 2
+  %1187 = extractelement <8 x half> %885, i64 5
+  store half %1187, ptr addrspace(3) %569, align 2
+  %1188 = extractelement <8 x half> %885, i64 6
+  store half %1188, ptr addrspace(3) %584, align 2
+  %1189 = extractelement <8 x half> %885, i64 7
+  store half %1189, ptr addrspace(3) %599, align 2
+  %1190 = load float, ptr addrspace(3) %600, align 4
+  %1191 = fmul contract float %882, %1190
+  store float %1191, ptr addrspace(3) %601, align 64
+  %1192 = fmul contract float %881, %1190
+  store float %1192, ptr addrspace(3) %604, align 4
+  %1193 = fmul contract float %880, %1190
+  store float %1193, ptr addrspace(3) %607, align 8
+  %1194 = fmul contract float %879, %1190
+  store float %1194, ptr addrspace(3) %610, align 4
+  %1195 = fmul contract float %878, %1190
+  store float %1195, ptr addrspace(3) %613, align 16
+  %1196 = fmul contract float %877, %1190
+  store float %1196, ptr addrspace(3) %616, align 4
+  %1197 = fmul contract float %876, %1190
+  store float %1197, ptr addrspace(3) %619, align 8
+  %1198 = fmul contract float %875, %1190
+  store float %1198, ptr addrspace(3) %622, align 4
+  %1199 = fmul contract float %874, %1190
+  store float %1199, ptr addrspace(3) %625, align 32
+  %1200 = fmul contract float %873, %1190
+  store float %1200, ptr addrspace(3) %628, align 4
+  %1201 = fmul contract float %872, %1190
+  store float %1201, ptr addrspace(3) %631, align 8
+  %1202 = fmul contract float %871, %1190
+  store float %1202, ptr addrspace(3) %634, align 4
+  %1203 = fmul contract float %870, %1190
+  store float %1203, ptr addrspace(3) %637, align 16
+  %1204 = fmul contract float %869, %1190
+  store float %1204, ptr addrspace(3) %640, align 4
+  %1205 = fmul contract float %868, %1190
+  store float %1205, ptr addrspace(3) %643, align 8
+  %1206 = fmul contract float %867, %1190
+  store float %1206, ptr addrspace(3) %646, align 4
+  %1207 = load float, ptr addrspace(3) %647, align 4
+  %1208 = fmul contract float %866, %1207
+  store float %1208, ptr addrspace(3) %649, align 64
+  %1209 = fmul contract float %865, %1207
+  store float %1209, ptr addrspace(3) %651, align 4
+  %1210 = fmul contract float %864, %1207
+  store float %1210, ptr addrspace(3) %653, align 8
+  %1211 = fmul contract float %863, %1207
+  store float %1211, ptr addrspace(3) %655, align 4
+  %1212 = fmul contract float %862, %1207
+  store float %1212, ptr addrspace(3) %657, align 16
+  %1213 = fmul contract float %861, %1207
+  store float %1213, ptr addrspace(3) %659, align 4
+  %1214 = fmul contract float %860, %1207
+  store float %1214, ptr addrspace(3) %661, align 8
+  %1215 = fmul contract float %859, %1207
+  store float %1215, ptr addrspace(3) %663, align 4
+  %1216 = fmul contract float %858, %1207
+  store float %1216, ptr addrspace(3) %666, align 32
+  %1217 = fmul contract float %857, %1207
+  store float %1217, ptr addrspace(3) %668, align 4
+  %1218 = fmul contract float %856, %1207
+  store float %1218, ptr addrspace(3) %670, align 8
+  %1219 = fmul contract float %855, %1207
+  store float %1219, ptr addrspace(3) %672, align 4
+  %1220 = fmul contract float %854, %1207
+  store float %1220, ptr addrspace(3) %674, align 16
+  %1221 = fmul contract float %853, %1207
+  store float %1221, ptr addrspace(3) %676, align 4
+  %1222 = fmul contract float %852, %1207
+  store float %1222, ptr addrspace(3) %678, align 8
+  %1223 = fmul contract float %851, %1207
+  store float %1223, ptr addrspace(3) %680, align 4
   tail call void @llvm.musa.syncthreads.lm()
   tail call void @llvm.musa.barrier0()
-  br i1 %79, label %1264, label %1366
+  br i1 %79, label %1224, label %1326
 
-1264: ; preds = %1181
-  %1265 = load i32, ptr addrspace(3) %755, align 4
-  %1266 = load i32, ptr addrspace(3) %758, align 4
-  %1267 = load i32, ptr addrspace(3) %761, align 4
-  %1268 = load i32, ptr addrspace(3) %764, align 4
-  %1269 = load i32, ptr addrspace(3) %768, align 4
-  %1270 = load i32, ptr addrspace(3) %772, align 4
-  %1271 = load i32, ptr addrspace(3) %776, align 4
-  %1272 = load i32, ptr addrspace(3) %780, align 4
-  %1273 = load i32, ptr addrspace(3) %784, align 4
-  %1274 = load i32, ptr addrspace(3) %787, align 4
-  %1275 = load i32, ptr addrspace(3) %790, align 4
-  %1276 = load i32, ptr addrspace(3) %793, align 4
-  %1277 = load i32, ptr addrspace(3) %796, align 4
-  %1278 = load i32, ptr addrspace(3) %799, align 4
-  %1279 = load i32, ptr addrspace(3) %802, align 4
-  %1280 = load i32, ptr addrspace(3) %805, align 4
-  %1281 = load i32, ptr addrspace(3) %809, align 4
-  %1282 = load i32, ptr addrspace(3) %812, align 4
-  %1283 = load i32, ptr addrspace(3) %815, align 4
-  %1284 = load i32, ptr addrspace(3) %818, align 4
-  %1285 = load i32, ptr addrspace(3) %821, align 4
-  %1286 = load i32, ptr addrspace(3) %824, align 4
-  %1287 = load i32, ptr addrspace(3) %827, align 4
-  %1288 = load i32, ptr addrspace(3) %830, align 4
-  %1289 = load i32, ptr addrspace(3) %834, align 4
-  %1290 = load i32, ptr addrspace(3) %837, align 4
-  %1291 = load i32, ptr addrspace(3) %840, align 4
-  %1292 = load i32, ptr addrspace(3) %843, align 4
-  %1293 = load i32, ptr addrspace(3) %846, align 4
-  %1294 = load i32, ptr addrspace(3) %849, align 4
-  %1295 = load i32, ptr addrspace(3) %852, align 4
-  %1296 = load i32, ptr addrspace(3) %855, align 4
-  %1297 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %1265, i64 0
-  %1298 = insertelement <32 x i32> %1297, i32 %1266, i64 1
-  %1299 = insertelement <32 x i32> %1298, i32 %1267, i64 2
-  %1300 = insertelement <32 x i32> %1299, i32 %1268, i64 3
-  %1301 = insertelement <32 x i32> %1300, i32 %1269, i64 4
-  %1302 = insertelement <32 x i32> %1301, i32 %1270, i64 5
-  %1303 = insertelement <32 x i32> %1302, i32 %1271, i64 6
-  %1304 = insertelement <32 x i32> %1303, i32 %1272, i64 7
-  %1305 = insertelement <32 x i32> %1304, i32 %1273, i64 8
-  %1306 = insertelement <32 x i32> %1305, i32 %1274, i64 9
-  %1307 = insertelement <32 x i32> %1306, i32 %1275, i64 10
-  %1308 = insertelement <32 x i32> %1307, i32 %1276, i64 11
-  %1309 = insertelement <32 x i32> %1308, i32 %1277, i64 12
-  %1310 = insertelement <32 x i32> %1309, i32 %1278, i64 13
-  %1311 = insertelement <32 x i32> %1310, i32 %1279, i64 14
-  %1312 = insertelement <32 x i32> %1311, i32 %1280, i64 15
-  %1313 = insertelement <32 x i32> %1312, i32 %1281, i64 16
-  %1314 = insertelement <32 x i32> %1313, i32 %1282, i64 17
-  %1315 = insertelement <32 x i32> %1314, i32 %1283, i64 18
-  %1316 = insertelement <32 x i32> %1315, i32 %1284, i64 19
-  %1317 = insertelement <32 x i32> %1316, i32 %1285, i64 20
-  %1318 = insertelement <32 x i32> %1317, i32 %1286, i64 21
-  %1319 = insertelement <32 x i32> %1318, i32 %1287, i64 22
-  %1320 = insertelement <32 x i32> %1319, i32 %1288, i64 23
-  %1321 = insertelement <32 x i32> %1320, i32 %1289, i64 24
-  %1322 = insertelement <32 x i32> %1321, i32 %1290, i64 25
-  %1323 = insertelement <32 x i32> %1322, i32 %1291, i64 26
-  %1324 = insertelement <32 x i32> %1323, i32 %1292, i64 27
-  %1325 = insertelement <32 x i32> %1324, i32 %1293, i64 28
-  %1326 = insertelement <32 x i32> %1325, i32 %1294, i64 29
-  %1327 = insertelement <32 x i32> %1326, i32 %1295, i64 30
-  %1328 = insertelement <32 x i32> %1327, i32 %1296, i64 31
-  %1329 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), align 4096
-  %1330 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1329, i32 64, i32 1, i32 3)
-  %1331 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 28672), align 4096
-  %1332 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1331, i32 64, i32 1, i32 3)
-  %1333 = tail call <32 x i32> @llvm.musa.sqmma.fmma.m64n64k32.mma(i32 %1330, i32 %1332, <32 x i32> %1328, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+1224: ; preds = %1141
+  %1225 = load i32, ptr addrspace(3) %747, align 4
+  %1226 = load i32, ptr addrspace(3) %750, align 4
+  %1227 = load i32, ptr addrspace(3) %753, align 4
+  %1228 = load i32, ptr addrspace(3) %756, align 4
+  %1229 = load i32, ptr addrspace(3) %760, align 4
+  %1230 = load i32, ptr addrspace(3) %764, align 4
+  %1231 = load i32, ptr addrspace(3) %768, align 4
+  %1232 = load i32, ptr addrspace(3) %772, align 4
+  %1233 = load i32, ptr addrspace(3) %776, align 4
+  %1234 = load i32, ptr addrspace(3) %779, align 4
+  %1235 = load i32, ptr addrspace(3) %782, align 4
+  %1236 = load i32, ptr addrspace(3) %785, align 4
+  %1237 = load i32, ptr addrspace(3) %788, align 4
+  %1238 = load i32, ptr addrspace(3) %791, align 4
+  %1239 = load i32, ptr addrspace(3) %794, align 4
+  %1240 = load i32, ptr addrspace(3) %797, align 4
+  %1241 = load i32, ptr addrspace(3) %801, align 4
+  %1242 = load i32, ptr addrspace(3) %804, align 4
+  %1243 = load i32, ptr addrspace(3) %807, align 4
+  %1244 = load i32, ptr addrspace(3) %810, align 4
+  %1245 = load i32, ptr addrspace(3) %813, align 4
+  %1246 = load i32, ptr addrspace(3) %816, align 4
+  %1247 = load i32, ptr addrspace(3) %819, align 4
+  %1248 = load i32, ptr addrspace(3) %822, align 4
+  %1249 = load i32, ptr addrspace(3) %826, align 4
+  %1250 = load i32, ptr addrspace(3) %829, align 4
+  %1251 = load i32, ptr addrspace(3) %832, align 4
+  %1252 = load i32, ptr addrspace(3) %835, align 4
+  %1253 = load i32, ptr addrspace(3) %838, align 4
+  %1254 = load i32, ptr addrspace(3) %841, align 4
+  %1255 = load i32, ptr addrspace(3) %844, align 4
+  %1256 = load i32, ptr addrspace(3) %847, align 4
+  %1257 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %1225, i64 0
+  %1258 = insertelement <32 x i32> %1257, i32 %1226, i64 1
+  %1259 = insertelement <32 x i32> %1258, i32 %1227, i64 2
+  %1260 = insertelement <32 x i32> %1259, i32 %1228, i64 3
+  %1261 = insertelement <32 x i32> %1260, i32 %1229, i64 4
+  %1262 = insertelement <32 x i32> %1261, i32 %1230, i64 5
+  %1263 = insertelement <32 x i32> %1262, i32 %1231, i64 6
+  %1264 = insertelement <32 x i32> %1263, i32 %1232, i64 7
+  %1265 = insertelement <32 x i32> %1264, i32 %1233, i64 8
+  %1266 = insertelement <32 x i32> %1265, i32 %1234, i64 9
+  %1267 = insertelement <32 x i32> %1266, i32 %1235, i64 10
+  %1268 = insertelement <32 x i32> %1267, i32 %1236, i64 11
+  %1269 = insertelement <32 x i32> %1268, i32 %1237, i64 12
+  %1270 = insertelement <32 x i32> %1269, i32 %1238, i64 13
+  %1271 = insertelement <32 x i32> %1270, i32 %1239, i64 14
+  %1272 = insertelement <32 x i32> %1271, i32 %1240, i64 15
+  %1273 = insertelement <32 x i32> %1272, i32 %1241, i64 16
+  %1274 = insertelement <32 x i32> %1273, i32 %1242, i64 17
+  %1275 = insertelement <32 x i32> %1274, i32 %1243, i64 18
+  %1276 = insertelement <32 x i32> %1275, i32 %1244, i64 19
+  %1277 = insertelement <32 x i32> %1276, i32 %1245, i64 20
+  %1278 = insertelement <32 x i32> %1277, i32 %1246, i64 21
+  %1279 = insertelement <32 x i32> %1278, i32 %1247, i64 22
+  %1280 = insertelement <32 x i32> %1279, i32 %1248, i64 23
+  %1281 = insertelement <32 x i32> %1280, i32 %1249, i64 24
+  %1282 = insertelement <32 x i32> %1281, i32 %1250, i64 25
+  %1283 = insertelement <32 x i32> %1282, i32 %1251, i64 26
+  %1284 = insertelement <32 x i32> %1283, i32 %1252, i64 27
+  %1285 = insertelement <32 x i32> %1284, i32 %1253, i64 28
+  %1286 = insertelement <32 x i32> %1285, i32 %1254, i64 29
+  %1287 = insertelement <32 x i32> %1286, i32 %1255, i64 30
+  %1288 = insertelement <32 x i32> %1287, i32 %1256, i64 31
+  %1289 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), align 4096
+  %1290 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1289, i32 64, i32 1, i32 3)
+  %1291 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 28672), align 4096
+  %1292 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1291, i32 64, i32 1, i32 3)
+  %1293 = tail call <32 x i32> @llvm.musa.sqmma.fmma.m64n64k32.mma(i32 %1290, i32 %1292, <32 x i32> %1288, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %bc = bitcast <32 x i32> %1333 to <32 x float>
-  %1334 = extractelement <32 x float> %bc, i64 0
-  store float %1334, ptr addrspace(3) %856, align 4
-  %1335 = extractelement <32 x float> %bc, i64 1
-  store float %1335, ptr addrspace(3) %857, align 4
-  %1336 = extractelement <32 x float> %bc, i64 2
-  store float %1336, ptr addrspace(3) %858, align 4
-  %1337 = extractelement <32 x float> %bc, i64 3
-  store float %1337, ptr addrspace(3) %859, align 4
-  %1338 = extractelement <32 x float> %bc, i64 4
-  store float %1338, ptr addrspace(3) %860, align 4
-  %1339 = extractelement <32 x float> %bc, i64 5
-  store float %1339, ptr addrspace(3) %861, align 4
-  %1340 = extractelement <32 x float> %bc, i64 6
-  store float %1340, ptr addrspace(3) %862, align 4
-  %1341 = extractelement <32 x float> %bc, i64 7
-  store float %1341, ptr addrspace(3) %863, align 4
-  %1342 = extractelement <32 x float> %bc, i64 8
-  store float %1342, ptr addrspace(3) %864, align 4
-  %1343 = extractelement <32 x float> %bc, i64 9
-  store float %1343, ptr addrspace(3) %865, align 4
-  %1344 = extractelement <32 x float> %bc, i64 10
-  store float %1344, ptr addrspace(3) %866, align 4
-  %1345 = extractelement <32 x float> %bc, i64 11
-  store float %1345, ptr addrspace(3) %867, align 4
-  %1346 = extractelement <32 x float> %bc, i64 12
-  store float %1346, ptr addrspace(3) %868, align 4
-  %1347 = extractelement <32 x float> %bc, i64 13
-  store float %1347, ptr addrspace(3) %869, align 4
-  %1348 = extractelement <32 x float> %bc, i64 14
-  store float %1348, ptr addrspace(3) %870, align 4
-  %1349 = extractelement <32 x float> %bc, i64 15
-  store float %1349, ptr addrspace(3) %871, align 4
-  %1350 = extractelement <32 x float> %bc, i64 16
-  store float %1350, ptr addrspace(3) %872, align 4
-  %1351 = extractelement <32 x float> %bc, i64 17
-  store float %1351, ptr addrspace(3) %873, align 4
-  %1352 = extractelement <32 x float> %bc, i64 18
-  store float %1352, ptr addrspace(3) %874, align 4
-  %1353 = extractelement <32 x float> %bc, i64 19
-  store float %1353, ptr addrspace(3) %875, align 4
-  %1354 = extractelement <32 x float> %bc, i64 20
-  store float %1354, ptr addrspace(3) %876, align 4
-  %1355 = extractelement <32 x float> %bc, i64 21
-  store float %1355, ptr addrspace(3) %877, align 4
-  %1356 = extractelement <32 x float> %bc, i64 22
-  store float %1356, ptr addrspace(3) %878, align 4
-  %1357 = extractelement <32 x float> %bc, i64 23
-  store float %1357, ptr addrspace(3) %879, align 4
-  %1358 = extractelement <32 x float> %bc, i64 24
-  store float %1358, ptr addrspace(3) %880, align 4
-  %1359 = extractelement <32 x float> %bc, i64 25
-  store float %1359, ptr addrspace(3) %881, align 4
-  %1360 = extractelement <32 x float> %bc, i64 26
-  store float %1360, ptr addrspace(3) %882, align 4
-  %1361 = extractelement <32 x float> %bc, i64 27
-  store float %1361, ptr addrspace(3) %883, align 4
-  %1362 = extractelement <32 x float> %bc, i64 28
-  store float %1362, ptr addrspace(3) %884, align 4
-  %1363 = extractelement <32 x float> %bc, i64 29
-  store float %1363, ptr addrspace(3) %885, align 4
-  %1364 = extractelement <32 x float> %bc, i64 30
-  store float %1364, ptr addrspace(3) %886, align 4
-  %1365 = extractelement <32 x float> %bc, i64 31
-  store float %1365, ptr addrspace(3) %887, align 4
-  br label %1366
+  %bc = bitcast <32 x i32> %1293 to <32 x float>
+  %1294 = extractelement <32 x float> %bc, i64 0
+  store float %1294, ptr addrspace(3) %747, align 4
+  %1295 = extractelement <32 x float> %bc, i64 1
+  store float %1295, ptr addrspace(3) %750, align 4
+  %1296 = extractelement <32 x float> %bc, i64 2
+  store float %1296, ptr addrspace(3) %753, align 4
+  %1297 = extractelement <32 x float> %bc, i64 3
+  store float %1297, ptr addrspace(3) %756, align 4
+  %1298 = extractelement <32 x float> %bc, i64 4
+  store float %1298, ptr addrspace(3) %760, align 4
+  %1299 = extractelement <32 x float> %bc, i64 5
+  store float %1299, ptr addrspace(3) %764, align 4
+  %1300 = extractelement <32 x float> %bc, i64 6
+  store float %1300, ptr addrspace(3) %768, align 4
+  %1301 = extractelement <32 x float> %bc, i64 7
+  store float %1301, ptr addrspace(3) %772, align 4
+  %1302 = extractelement <32 x float> %bc, i64 8
+  store float %1302, ptr addrspace(3) %776, align 4
+  %1303 = extractelement <32 x float> %bc, i64 9
+  store float %1303, ptr addrspace(3) %779, align 4
+  %1304 = extractelement <32 x float> %bc, i64 10
+  store float %1304, ptr addrspace(3) %782, align 4
+  %1305 = extractelement <32 x float> %bc, i64 11
+  store float %1305, ptr addrspace(3) %785, align 4
+  %1306 = extractelement <32 x float> %bc, i64 12
+  store float %1306, ptr addrspace(3) %788, align 4
+  %1307 = extractelement <32 x float> %bc, i64 13
+  store float %1307, ptr addrspace(3) %791, align 4
+  %1308 = extractelement <32 x float> %bc, i64 14
+  store float %1308, ptr addrspace(3) %794, align 4
+  %1309 = extractelement <32 x float> %bc, i64 15
+  store float %1309, ptr addrspace(3) %797, align 4
+  %1310 = extractelement <32 x float> %bc, i64 16
+  store float %1310, ptr addrspace(3) %801, align 4
+  %1311 = extractelement <32 x float> %bc, i64 17
+  store float %1311, ptr addrspace(3) %804, align 4
+  %1312 = extractelement <32 x float> %bc, i64 18
+  store float %1312, ptr addrspace(3) %807, align 4
+  %1313 = extractelement <32 x float> %bc, i64 19
+  store float %1313, ptr addrspace(3) %810, align 4
+  %1314 = extractelement <32 x float> %bc, i64 20
+  store float %1314, ptr addrspace(3) %813, align 4
+  %1315 = extractelement <32 x float> %bc, i64 21
+  store float %1315, ptr addrspace(3) %816, align 4
+  %1316 = extractelement <32 x float> %bc, i64 22
+  store float %1316, ptr addrspace(3) %819, align 4
+  %1317 = extractelement <32 x float> %bc, i64 23
+  store float %1317, ptr addrspace(3) %822, align 4
+  %1318 = extractelement <32 x float> %bc, i64 24
+  store float %1318, ptr addrspace(3) %826, align 4
+  %1319 = extractelement <32 x float> %bc, i64 25
+  store float %1319, ptr addrspace(3) %829, align 4
+  %1320 = extractelement <32 x float> %bc, i64 26
+  store float %1320, ptr addrspace(3) %832, align 4
+  %1321 = extractelement <32 x float> %bc, i64 27
+  store float %1321, ptr addrspace(3) %835, align 4
+  %1322 = extractelement <32 x float> %bc, i64 28
+  store float %1322, ptr addrspace(3) %838, align 4
+  %1323 = extractelement <32 x float> %bc, i64 29
+  store float %1323, ptr addrspace(3) %841, align 4
+  %1324 = extractelement <32 x float> %bc, i64 30
+  store float %1324, ptr addrspace(3) %844, align 4
+  %1325 = extractelement <32 x float> %bc, i64 31
+  store float %1325, ptr addrspace(3) %847, align 4
+  br label %1326
 
-1366: ; preds = %1264, %1181
+1326: ; preds = %1224, %1141
   tail call void @llvm.musa.syncthreads.lm()
-  %1367 = load float, ptr addrspace(3) %681, align 64
-  %1368 = load <4 x float>, ptr addrspace(3) %682, align 4
-  %1369 = load float, ptr addrspace(3) %683, align 4
-  %1370 = load float, ptr addrspace(3) %684, align 8
-  %1371 = load float, ptr addrspace(3) %685, align 4
-  %1372 = load <8 x float>, ptr addrspace(3) %686, align 32
-  %1373 = load <8 x float>, ptr addrspace(3) %687, align 64
-  %1374 = load <8 x float>, ptr addrspace(3) %688, align 32
+  %1327 = load float, ptr addrspace(3) %601, align 64
+  %1328 = load float, ptr addrspace(3) %604, align 4
+  %1329 = load float, ptr addrspace(3) %607, align 8
+  %1330 = load float, ptr addrspace(3) %610, align 4
+  %1331 = load float, ptr addrspace(3) %613, align 16
+  %1332 = load float, ptr addrspace(3) %616, align 4
+  %1333 = load float, ptr addrspace(3) %619, align 8
+  %1334 = load float, ptr addrspace(3) %622, align 4
+  %1335 = load <8 x float>, ptr addrspace(3) %625, align 32
+  %1336 = load <8 x float>, ptr addrspace(3) %649, align 64
+  %1337 = load <8 x float>, ptr addrspace(3) %666, align 32
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1375, label %1381
+  br i1 %12, label %1338, label %1344
 
-1375: ; preds = %1366
-  %1376 = load float, ptr addrspace(3) %888, align 4
-  %1377 = load float, ptr addrspace(3) %750, align 4
-  %1378 = fmul contract float %1376, %1377
-  %1379 = load float, ptr addrspace(3) %889, align 4
-  %1380 = fadd contract float %1378, %1379
-  store float %1380, ptr addrspace(3) %888, align 4
-  br label %1381
+1338: ; preds = %1326
+  %1339 = load float, ptr addrspace(3) %848, align 4
+  %1340 = load float, ptr addrspace(3) %742, align 4
+  %1341 = fmul contract float %1339, %1340
+  %1342 = load float, ptr addrspace(3) %849, align 4
+  %1343 = fadd contract float %1341, %1342
+  store float %1343, ptr addrspace(3) %848, align 4
+  br label %1344
 
-1381: ; preds = %1375, %1366
+1344: ; preds = %1338, %1326
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1382, label %1386
+  br i1 %12, label %1345, label %1349
 
-1382: ; preds = %1381
-  %1383 = load float, ptr addrspace(3) %748, align 4
-  %1384 = load float, ptr addrspace(3) %749, align 4
-  %1385 = tail call float @llvm.maxnum.f32(float %1383, float %1384)
-  store float %1385, ptr addrspace(3) %748, align 4
-  br label %1386
+1345: ; preds = %1344
+  %1346 = load float, ptr addrspace(3) %740, align 4
+  %1347 = load float, ptr addrspace(3) %741, align 4
+  %1348 = tail call float @llvm.maxnum.f32(float %1346, float %1347)
+  store float %1348, ptr addrspace(3) %740, align 4
+  br label %1349
 
-1386: ; preds = %1382, %1381
+1349: ; preds = %1345, %1344
   tail call void @llvm.musa.syncthreads.lm()
-  %1387 = extractelement <8 x float> %1372, i64 0
-  %1388 = extractelement <8 x float> %1372, i64 1
-  %1389 = extractelement <8 x float> %1372, i64 2
-  %1390 = extractelement <8 x float> %1372, i64 3
-  %1391 = extractelement <8 x float> %1372, i64 4
-  %1392 = extractelement <8 x float> %1372, i64 5
-  %1393 = extractelement <8 x float> %1372, i64 6
-  %1394 = extractelement <8 x float> %1372, i64 7
-  %1395 = extractelement <8 x float> %1373, i64 0
-  %1396 = extractelement <8 x float> %1373, i64 1
-  %1397 = extractelement <8 x float> %1373, i64 2
-  %1398 = extractelement <8 x float> %1373, i64 3
-  %1399 = extractelement <8 x float> %1373, i64 4
-  %1400 = extractelement <8 x float> %1373, i64 5
-  %1401 = extractelement <8 x float> %1373, i64 6
-  %1402 = extractelement <8 x float> %1373, i64 7
-  %1403 = extractelement <8 x float> %1374, i64 0
-  %1404 = extractelement <8 x float> %1374, i64 1
-  %1405 = extractelement <8 x float> %1374, i64 2
-  %1406 = extractelement <8 x float> %1374, i64 3
-  %1407 = extractelement <8 x float> %1374, i64 4
-  %1408 = extractelement <8 x float> %1374, i64 5
-  %1409 = extractelement <8 x float> %1374, i64 6
-  %1410 = extractelement <8 x float> %1374, i64 7
-  %1411 = extractelement <4 x float> %1368, i64 0
-  %1412 = extractelement <4 x float> %1368, i64 1
-  %1413 = extractelement <4 x float> %1368, i64 2
-  %1414 = extractelement <4 x float> %1368, i64 3
-  br i1 %927, label %890, label %._crit_edge.loopexit
+  %1350 = extractelement <8 x float> %1335, i64 0
+  %1351 = extractelement <8 x float> %1335, i64 1
+  %1352 = extractelement <8 x float> %1335, i64 2
+  %1353 = extractelement <8 x float> %1335, i64 3
+  %1354 = extractelement <8 x float> %1335, i64 4
+  %1355 = extractelement <8 x float> %1335, i64 5
+  %1356 = extractelement <8 x float> %1335, i64 6
+  %1357 = extractelement <8 x float> %1335, i64 7
+  %1358 = extractelement <8 x float> %1336, i64 0
+  %1359 = extractelement <8 x float> %1336, i64 1
+  %1360 = extractelement <8 x float> %1336, i64 2
+  %1361 = extractelement <8 x float> %1336, i64 3
+  %1362 = extractelement <8 x float> %1336, i64 4
+  %1363 = extractelement <8 x float> %1336, i64 5
+  %1364 = extractelement <8 x float> %1336, i64 6
+  %1365 = extractelement <8 x float> %1336, i64 7
+  %1366 = extractelement <8 x float> %1337, i64 0
+  %1367 = extractelement <8 x float> %1337, i64 1
+  %1368 = extractelement <8 x float> %1337, i64 2
+  %1369 = extractelement <8 x float> %1337, i64 3
+  %1370 = extractelement <8 x float> %1337, i64 4
+  %1371 = extractelement <8 x float> %1337, i64 5
+  %1372 = extractelement <8 x float> %1337, i64 6
+  %1373 = extractelement <8 x float> %1337, i64 7
+  br i1 %887, label %850, label %._crit_edge.loopexit
 
-._crit_edge.loopexit: ; preds = %1386
-  %1415 = insertelement <8 x float> poison, float %1367, i64 0
-  %1416 = shufflevector <4 x float> %1368, <4 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1417 = shufflevector <8 x float> %1415, <8 x float> %1416, <8 x i32> <i32 0, i32 8, i32 9, i32 10, i32 11, i32 poison, i32 poison, i32 poison>
-  %1418 = insertelement <8 x float> %1417, float %1369, i64 5
-  %1419 = insertelement <8 x float> %1418, float %1370, i64 6
-  %1420 = insertelement <8 x float> %1419, float %1371, i64 7
+._crit_edge.loopexit: ; preds = %1349
+  %1374 = insertelement <8 x float> poison, float %1327, i64 0
+  %1375 = insertelement <8 x float> %1374, float %1328, i64 1
+  %1376 = insertelement <8 x float> %1375, float %1329, i64 2
+  %1377 = insertelement <8 x float> %1376, float %1330, i64 3
+  %1378 = insertelement <8 x float> %1377, float %1331, i64 4
+  %1379 = insertelement <8 x float> %1378, float %1332, i64 5
+  %1380 = insertelement <8 x float> %1379, float %1333, i64 6
+  %1381 = insertelement <8 x float> %1380, float %1334, i64 7
   br label %._crit_edge
 
 ._crit_edge: ; preds = %._crit_edge.loopexit, %35
-  %1421 = phi <8 x float> [ zeroinitializer, %35 ], [ %1420, %._crit_edge.loopexit ]
-  %1422 = phi <8 x float> [ zeroinitializer, %35 ], [ %1372, %._crit_edge.loopexit ]
-  %1423 = phi <8 x float> [ zeroinitializer, %35 ], [ %1373, %._crit_edge.loopexit ]
-  %1424 = phi <8 x float> [ zeroinitializer, %35 ], [ %1374, %._crit_edge.loopexit ]
-  %1425 = getelementptr float, ptr addrspace(3) @global_smem, i32 %23
-  %1426 = load float, ptr addrspace(3) %1425, align 4
-  %1427 = insertelement <8 x float> poison, float %1426, i64 0
-  %1428 = shufflevector <8 x float> %1427, <8 x float> poison, <8 x i32> zeroinitializer
-  %1429 = fdiv <8 x float> %1421, %1428
-  %1430 = fptrunc <8 x float> %1429 to <8 x half>
-  %1431 = getelementptr half, ptr addrspace(1) %3, i64 %39
-  %1432 = getelementptr half, ptr addrspace(1) %1431, i64 %20
-  store <8 x half> %1430, ptr addrspace(1) %1432, align 16
-  %1433 = fdiv <8 x float> %1422, %1428
-  %1434 = fptrunc <8 x float> %1433 to <8 x half>
-  %1435 = getelementptr half, ptr addrspace(1) %1431, i64 %22
-  store <8 x half> %1434, ptr addrspace(1) %1435, align 16
-  %1436 = getelementptr float, ptr addrspace(3) @global_smem, i32 %54
-  %1437 = load float, ptr addrspace(3) %1436, align 4
-  %1438 = insertelement <8 x float> poison, float %1437, i64 0
-  %1439 = shufflevector <8 x float> %1438, <8 x float> poison, <8 x i32> zeroinitializer
-  %1440 = fdiv <8 x float> %1423, %1439
-  %1441 = fptrunc <8 x float> %1440 to <8 x half>
-  %1442 = getelementptr half, ptr addrspace(1) %3, i64 %57
-  %1443 = getelementptr half, ptr addrspace(1) %1442, i64 %20
-  store <8 x half> %1441, ptr addrspace(1) %1443, align 16
-  %1444 = fdiv <8 x float> %1424, %1439
-  %1445 = fptrunc <8 x float> %1444 to <8 x half>
-  %1446 = getelementptr half, ptr addrspace(1) %1442, i64 %22
-  store <8 x half> %1445, ptr addrspace(1) %1446, align 16
+  %1382 = phi <8 x float> [ zeroinitializer, %35 ], [ %1381, %._crit_edge.loopexit ]
+  %1383 = phi <8 x float> [ zeroinitializer, %35 ], [ %1335, %._crit_edge.loopexit ]
+  %1384 = phi <8 x float> [ zeroinitializer, %35 ], [ %1336, %._crit_edge.loopexit ]
+  %1385 = phi <8 x float> [ zeroinitializer, %35 ], [ %1337, %._crit_edge.loopexit ]
+  %1386 = getelementptr float, ptr addrspace(3) @global_smem, i32 %23
+  %1387 = load float, ptr addrspace(3) %1386, align 4
+  %1388 = insertelement <8 x float> poison, float %1387, i64 0
+  %1389 = shufflevector <8 x float> %1388, <8 x float> poison, <8 x i32> zeroinitializer
+  %1390 = fdiv <8 x float> %1382, %1389
+  %1391 = fptrunc <8 x float> %1390 to <8 x half>
+  %1392 = getelementptr half, ptr addrspace(1) %3, i64 %39
+  %1393 = getelementptr half, ptr addrspace(1) %1392, i64 %20
+  store <8 x half> %1391, ptr addrspace(1) %1393, align 16
+  %1394 = fdiv <8 x float> %1383, %1389
+  %1395 = fptrunc <8 x float> %1394 to <8 x half>
+  %1396 = getelementptr half, ptr addrspace(1) %1392, i64 %22
+  store <8 x half> %1395, ptr addrspace(1) %1396, align 16
+  %1397 = getelementptr float, ptr addrspace(3) @global_smem, i32 %54
+  %1398 = load float, ptr addrspace(3) %1397, align 4
+  %1399 = insertelement <8 x float> poison, float %1398, i64 0
+  %1400 = shufflevector <8 x float> %1399, <8 x float> poison, <8 x i32> zeroinitializer
+  %1401 = fdiv <8 x float> %1384, %1400
+  %1402 = fptrunc <8 x float> %1401 to <8 x half>
+  %1403 = getelementptr half, ptr addrspace(1) %3, i64 %57
+  %1404 = getelementptr half, ptr addrspace(1) %1403, i64 %20
+  store <8 x half> %1402, ptr addrspace(1) %1404, align 16
+  %1405 = fdiv <8 x float> %1385, %1400
+  %1406 = fptrunc <8 x float> %1405 to <8 x half>
+  %1407 = getelementptr half, ptr addrspace(1) %1403, i64 %22
+  store <8 x half> %1406, ptr addrspace(1) %1407, align 16
   ret void
 }
 

@@ -1012,417 +1012,374 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %946 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %945
   %947 = or i32 %941, 3
   %948 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %947
-  %949 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %432
-  %950 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %880
-  %951 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %882
-  %952 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %884
-  %953 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %887
-  %954 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %896
-  %955 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %905
-  %956 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %914
-  %957 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %923
-  %958 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %932
-  %959 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %941
   %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %20
   %invariant.gep107 = getelementptr float, ptr addrspace(1) %2, i64 %20
   br i1 %11, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %101
-  %960 = and i64 %125, -32
-  %961 = select i1 %427, i64 %960, i64 0
-  %962 = shl nuw nsw i64 %428, 2
-  %963 = lshr i64 %8, 3
-  %964 = and i64 %8, 7
-  %965 = shl nuw nsw i64 %963, 5
-  %966 = or i64 %965, %964
-  %967 = trunc i64 %966 to i32
-  %968 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %967
-  %969 = or i64 %964, 8
-  %970 = or i64 %969, %965
-  %971 = trunc i64 %970 to i32
-  %972 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %971
-  %973 = or i64 %964, 16
-  %974 = or i64 %973, %965
+  %949 = and i64 %125, -32
+  %950 = select i1 %427, i64 %949, i64 0
+  %951 = shl nuw nsw i64 %428, 2
+  %952 = lshr i64 %8, 3
+  %953 = and i64 %8, 7
+  %954 = shl nuw nsw i64 %952, 5
+  %955 = or i64 %954, %953
+  %956 = trunc i64 %955 to i32
+  %957 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %956
+  %958 = or i64 %953, 8
+  %959 = or i64 %958, %954
+  %960 = trunc i64 %959 to i32
+  %961 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %960
+  %962 = or i64 %953, 16
+  %963 = or i64 %962, %954
+  %964 = trunc i64 %963 to i32
+  %965 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %964
+  %966 = or i64 %953, 24
+  %967 = or i64 %966, %954
+  %968 = trunc i64 %967 to i32
+  %969 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %968
+  %970 = or i64 %954, 512
+  %971 = or i64 %970, %953
+  %972 = trunc i64 %971 to i32
+  %973 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %972
+  %974 = or i64 %970, %958
   %975 = trunc i64 %974 to i32
   %976 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %975
-  %977 = or i64 %964, 24
-  %978 = or i64 %977, %965
-  %979 = trunc i64 %978 to i32
-  %980 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %979
-  %981 = or i64 %965, 512
-  %982 = or i64 %981, %964
-  %983 = trunc i64 %982 to i32
-  %984 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %983
-  %985 = or i64 %981, %969
-  %986 = trunc i64 %985 to i32
-  %987 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %986
-  %988 = or i64 %981, %973
-  %989 = trunc i64 %988 to i32
-  %990 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %989
-  %991 = or i64 %981, %977
-  %992 = trunc i64 %991 to i32
-  %993 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %992
-  %994 = or i64 %965, 1024
-  %995 = or i64 %994, %964
-  %996 = trunc i64 %995 to i32
-  %997 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %996
-  %998 = or i64 %994, %969
-  %999 = trunc i64 %998 to i32
-  %1000 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %999
-  %1001 = or i64 %994, %973
-  %1002 = trunc i64 %1001 to i32
-  %1003 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1002
-  %1004 = or i64 %994, %977
-  %1005 = trunc i64 %1004 to i32
-  %1006 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1005
-  %1007 = or i64 %965, 1536
-  %1008 = or i64 %1007, %964
-  %1009 = trunc i64 %1008 to i32
-  %1010 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1009
-  %1011 = or i64 %1007, %969
-  %1012 = trunc i64 %1011 to i32
-  %1013 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1012
-  %1014 = or i64 %1007, %973
-  %1015 = trunc i64 %1014 to i32
-  %1016 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1015
-  %1017 = or i64 %1007, %977
-  %1018 = trunc i64 %1017 to i32
-  %1019 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1018
-  %1020 = lshr i32 %7, 1
-  %1021 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1020
-  %1022 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  %1023 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %7
-  %1024 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %7
-  %1025 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42496), i32 %1020
-  %1026 = shl nuw nsw i64 %963, 6
-  %1027 = or i64 %1026, %964
-  %1028 = trunc i64 %1027 to i32
-  %1029 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1028
-  %1030 = or i64 %969, %1026
-  %1031 = trunc i64 %1030 to i32
-  %1032 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1031
-  %1033 = or i64 %973, %1026
+  %977 = or i64 %970, %962
+  %978 = trunc i64 %977 to i32
+  %979 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %978
+  %980 = or i64 %970, %966
+  %981 = trunc i64 %980 to i32
+  %982 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %981
+  %983 = or i64 %954, 1024
+  %984 = or i64 %983, %953
+  %985 = trunc i64 %984 to i32
+  %986 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %985
+  %987 = or i64 %983, %958
+  %988 = trunc i64 %987 to i32
+  %989 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %988
+  %990 = or i64 %983, %962
+  %991 = trunc i64 %990 to i32
+  %992 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %991
+  %993 = or i64 %983, %966
+  %994 = trunc i64 %993 to i32
+  %995 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %994
+  %996 = or i64 %954, 1536
+  %997 = or i64 %996, %953
+  %998 = trunc i64 %997 to i32
+  %999 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %998
+  %1000 = or i64 %996, %958
+  %1001 = trunc i64 %1000 to i32
+  %1002 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1001
+  %1003 = or i64 %996, %962
+  %1004 = trunc i64 %1003 to i32
+  %1005 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1004
+  %1006 = or i64 %996, %966
+  %1007 = trunc i64 %1006 to i32
+  %1008 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1007
+  %1009 = lshr i32 %7, 1
+  %1010 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1009
+  %1011 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %1012 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %7
+  %1013 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %7
+  %1014 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42496), i32 %1009
+  %1015 = shl nuw nsw i64 %952, 6
+  %1016 = or i64 %1015, %953
+  %1017 = trunc i64 %1016 to i32
+  %1018 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1017
+  %1019 = or i64 %958, %1015
+  %1020 = trunc i64 %1019 to i32
+  %1021 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1020
+  %1022 = or i64 %962, %1015
+  %1023 = trunc i64 %1022 to i32
+  %1024 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1023
+  %1025 = or i64 %966, %1015
+  %1026 = trunc i64 %1025 to i32
+  %1027 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1026
+  %1028 = or i64 %953, 32
+  %1029 = or i64 %1028, %1015
+  %1030 = trunc i64 %1029 to i32
+  %1031 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1030
+  %1032 = or i64 %953, 40
+  %1033 = or i64 %1032, %1015
   %1034 = trunc i64 %1033 to i32
   %1035 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1034
-  %1036 = or i64 %977, %1026
-  %1037 = trunc i64 %1036 to i32
-  %1038 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1037
-  %1039 = or i64 %964, 32
-  %1040 = or i64 %1039, %1026
-  %1041 = trunc i64 %1040 to i32
-  %1042 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1041
-  %1043 = or i64 %964, 40
-  %1044 = or i64 %1043, %1026
-  %1045 = trunc i64 %1044 to i32
-  %1046 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1045
-  %1047 = or i64 %964, 48
-  %1048 = or i64 %1047, %1026
+  %1036 = or i64 %953, 48
+  %1037 = or i64 %1036, %1015
+  %1038 = trunc i64 %1037 to i32
+  %1039 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1038
+  %1040 = or i64 %953, 56
+  %1041 = or i64 %1040, %1015
+  %1042 = trunc i64 %1041 to i32
+  %1043 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1042
+  %1044 = or i64 %1015, 1024
+  %1045 = or i64 %1044, %953
+  %1046 = trunc i64 %1045 to i32
+  %1047 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1046
+  %1048 = or i64 %1044, %958
   %1049 = trunc i64 %1048 to i32
   %1050 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1049
-  %1051 = or i64 %964, 56
-  %1052 = or i64 %1051, %1026
-  %1053 = trunc i64 %1052 to i32
-  %1054 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1053
-  %1055 = or i64 %1026, 1024
-  %1056 = or i64 %1055, %964
-  %1057 = trunc i64 %1056 to i32
-  %1058 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1057
-  %1059 = or i64 %1055, %969
-  %1060 = trunc i64 %1059 to i32
-  %1061 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1060
-  %1062 = or i64 %1055, %973
-  %1063 = trunc i64 %1062 to i32
-  %1064 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1063
-  %1065 = or i64 %1055, %977
-  %1066 = trunc i64 %1065 to i32
-  %1067 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1066
-  %1068 = or i64 %1055, %1039
-  %1069 = trunc i64 %1068 to i32
-  %1070 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1069
-  %1071 = or i64 %1055, %1043
-  %1072 = trunc i64 %1071 to i32
-  %1073 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1072
-  %1074 = or i64 %1055, %1047
-  %1075 = trunc i64 %1074 to i32
-  %1076 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1075
-  %1077 = or i64 %1055, %1051
-  %1078 = trunc i64 %1077 to i32
-  %1079 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1078
-  %1080 = or i64 %1026, 2048
-  %1081 = or i64 %1080, %964
-  %1082 = trunc i64 %1081 to i32
-  %1083 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1082
-  %1084 = or i64 %1080, %969
-  %1085 = trunc i64 %1084 to i32
-  %1086 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1085
-  %1087 = or i64 %1080, %973
-  %1088 = trunc i64 %1087 to i32
-  %1089 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1088
-  %1090 = or i64 %1080, %977
-  %1091 = trunc i64 %1090 to i32
-  %1092 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1091
-  %1093 = or i64 %1080, %1039
-  %1094 = trunc i64 %1093 to i32
-  %1095 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1094
-  %1096 = or i64 %1080, %1043
-  %1097 = trunc i64 %1096 to i32
-  %1098 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1097
-  %1099 = or i64 %1080, %1047
-  %1100 = trunc i64 %1099 to i32
-  %1101 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1100
-  %1102 = or i64 %1080, %1051
-  %1103 = trunc i64 %1102 to i32
-  %1104 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1103
-  %1105 = or i64 %1026, 3072
-  %1106 = or i64 %1105, %964
-  %1107 = trunc i64 %1106 to i32
-  %1108 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1107
-  %1109 = or i64 %1105, %969
-  %1110 = trunc i64 %1109 to i32
-  %1111 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1110
-  %1112 = or i64 %1105, %973
-  %1113 = trunc i64 %1112 to i32
-  %1114 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1113
-  %1115 = or i64 %1105, %977
-  %1116 = trunc i64 %1115 to i32
-  %1117 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1116
-  %1118 = or i64 %1105, %1039
-  %1119 = trunc i64 %1118 to i32
-  %1120 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1119
-  %1121 = or i64 %1105, %1043
+  %1051 = or i64 %1044, %962
+  %1052 = trunc i64 %1051 to i32
+  %1053 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1052
+  %1054 = or i64 %1044, %966
+  %1055 = trunc i64 %1054 to i32
+  %1056 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1055
+  %1057 = or i64 %1044, %1028
+  %1058 = trunc i64 %1057 to i32
+  %1059 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1058
+  %1060 = or i64 %1044, %1032
+  %1061 = trunc i64 %1060 to i32
+  %1062 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1061
+  %1063 = or i64 %1044, %1036
+  %1064 = trunc i64 %1063 to i32
+  %1065 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1064
+  %1066 = or i64 %1044, %1040
+  %1067 = trunc i64 %1066 to i32
+  %1068 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1067
+  %1069 = or i64 %1015, 2048
+  %1070 = or i64 %1069, %953
+  %1071 = trunc i64 %1070 to i32
+  %1072 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1071
+  %1073 = or i64 %1069, %958
+  %1074 = trunc i64 %1073 to i32
+  %1075 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1074
+  %1076 = or i64 %1069, %962
+  %1077 = trunc i64 %1076 to i32
+  %1078 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1077
+  %1079 = or i64 %1069, %966
+  %1080 = trunc i64 %1079 to i32
+  %1081 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1080
+  %1082 = or i64 %1069, %1028
+  %1083 = trunc i64 %1082 to i32
+  %1084 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1083
+  %1085 = or i64 %1069, %1032
+  %1086 = trunc i64 %1085 to i32
+  %1087 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1086
+  %1088 = or i64 %1069, %1036
+  %1089 = trunc i64 %1088 to i32
+  %1090 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1089
+  %1091 = or i64 %1069, %1040
+  %1092 = trunc i64 %1091 to i32
+  %1093 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1092
+  %1094 = or i64 %1015, 3072
+  %1095 = or i64 %1094, %953
+  %1096 = trunc i64 %1095 to i32
+  %1097 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1096
+  %1098 = or i64 %1094, %958
+  %1099 = trunc i64 %1098 to i32
+  %1100 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1099
+  %1101 = or i64 %1094, %962
+  %1102 = trunc i64 %1101 to i32
+  %1103 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1102
+  %1104 = or i64 %1094, %966
+  %1105 = trunc i64 %1104 to i32
+  %1106 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1105
+  %1107 = or i64 %1094, %1028
+  %1108 = trunc i64 %1107 to i32
+  %1109 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1108
+  %1110 = or i64 %1094, %1032
+  %1111 = trunc i64 %1110 to i32
+  %1112 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1111
+  %1113 = or i64 %1094, %1036
+  %1114 = trunc i64 %1113 to i32
+  %1115 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1114
+  %1116 = or i64 %1094, %1040
+  %1117 = trunc i64 %1116 to i32
+  %1118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1117
+  %1119 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %1120 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42496), i32 %7
+  %1121 = or i64 %951, %950
   %1122 = trunc i64 %1121 to i32
-  %1123 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1122
-  %1124 = or i64 %1105, %1047
-  %1125 = trunc i64 %1124 to i32
-  %1126 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1125
-  %1127 = or i64 %1105, %1051
-  %1128 = trunc i64 %1127 to i32
-  %1129 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1128
-  %1130 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1028
-  %1131 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1031
-  %1132 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1034
-  %1133 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1037
-  %1134 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1041
-  %1135 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1045
-  %1136 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1049
-  %1137 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1053
-  %1138 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1057
-  %1139 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1060
-  %1140 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1063
-  %1141 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1066
-  %1142 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1069
-  %1143 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1072
-  %1144 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1075
-  %1145 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1078
-  %1146 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1082
-  %1147 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1085
-  %1148 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1088
-  %1149 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1091
-  %1150 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1094
-  %1151 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1097
-  %1152 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1100
-  %1153 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1103
-  %1154 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1107
-  %1155 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1110
-  %1156 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1113
-  %1157 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1116
-  %1158 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1119
-  %1159 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1122
-  %1160 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1125
-  %1161 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75776), i32 %1128
-  %1162 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %1163 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42496), i32 %7
-  %1164 = or i64 %962, %961
-  %1165 = trunc i64 %1164 to i32
-  %1166 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1165
-  %1167 = or i32 %1165, 1
-  %1168 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1167
-  %1169 = or i32 %1165, 2
-  %1170 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1169
-  %1171 = or i32 %1165, 3
-  %1172 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1171
-  %1173 = or i64 %962, %961
-  %1174 = trunc i64 %1173 to i32
-  %1175 = or i32 %1174, 8
-  %1176 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1175
-  %1177 = or i32 %1174, 9
-  %1178 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1177
-  %1179 = or i32 %1174, 10
-  %1180 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1179
-  %1181 = or i32 %1174, 11
-  %1182 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1181
-  %1183 = or i64 %962, %961
-  %1184 = trunc i64 %1183 to i32
-  %1185 = or i32 %1184, 16
-  %1186 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1185
-  %1187 = or i32 %1184, 17
-  %1188 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1187
-  %1189 = or i32 %1184, 18
-  %1190 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1189
-  %1191 = or i32 %1184, 19
-  %1192 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1191
-  %1193 = or i64 %962, %961
-  %1194 = trunc i64 %1193 to i32
-  %1195 = or i32 %1194, 24
-  %1196 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1195
-  %1197 = or i32 %1194, 25
-  %1198 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1197
-  %1199 = or i32 %1194, 26
-  %1200 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1199
-  %1201 = or i32 %1194, 27
-  %1202 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1201
-  %1203 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1165
-  %1204 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1167
-  %1205 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1169
-  %1206 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1171
-  %1207 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1175
-  %1208 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1177
-  %1209 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1179
-  %1210 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1181
-  %1211 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1185
-  %1212 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1187
-  %1213 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1189
-  %1214 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1191
-  %1215 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1195
-  %1216 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1197
-  %1217 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1199
-  %1218 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1201
-  br label %1219
+  %1123 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1122
+  %1124 = or i32 %1122, 1
+  %1125 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1124
+  %1126 = or i32 %1122, 2
+  %1127 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1126
+  %1128 = or i32 %1122, 3
+  %1129 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1128
+  %1130 = or i64 %951, %950
+  %1131 = trunc i64 %1130 to i32
+  %1132 = or i32 %1131, 8
+  %1133 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1132
+  %1134 = or i32 %1131, 9
+  %1135 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1134
+  %1136 = or i32 %1131, 10
+  %1137 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1136
+  %1138 = or i32 %1131, 11
+  %1139 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1138
+  %1140 = or i64 %951, %950
+  %1141 = trunc i64 %1140 to i32
+  %1142 = or i32 %1141, 16
+  %1143 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1142
+  %1144 = or i32 %1141, 17
+  %1145 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1144
+  %1146 = or i32 %1141, 18
+  %1147 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1146
+  %1148 = or i32 %1141, 19
+  %1149 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1148
+  %1150 = or i64 %951, %950
+  %1151 = trunc i64 %1150 to i32
+  %1152 = or i32 %1151, 24
+  %1153 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1152
+  %1154 = or i32 %1151, 25
+  %1155 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1154
+  %1156 = or i32 %1151, 26
+  %1157 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1156
+  %1158 = or i32 %1151, 27
+  %1159 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1158
+  %1160 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1122
+  %1161 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1124
+  %1162 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1126
+  %1163 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1128
+  %1164 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1132
+  %1165 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1134
+  %1166 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1136
+  %1167 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1138
+  %1168 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1142
+  %1169 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1144
+  %1170 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1146
+  %1171 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1148
+  %1172 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1152
+  %1173 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1154
+  %1174 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1156
+  %1175 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1158
+  br label %1176
 
-1219: ; preds = %.lr.ph, %1757
-  %1220 = phi float [ %102, %.lr.ph ], [ %1321, %1757 ]
-  %1221 = phi float [ %103, %.lr.ph ], [ %1322, %1757 ]
-  %1222 = phi float [ %104, %.lr.ph ], [ %1323, %1757 ]
-  %1223 = phi float [ %105, %.lr.ph ], [ %1324, %1757 ]
-  %1224 = phi float [ %117, %.lr.ph ], [ %1336, %1757 ]
-  %1225 = phi float [ %116, %.lr.ph ], [ %1335, %1757 ]
-  %1226 = phi float [ %115, %.lr.ph ], [ %1334, %1757 ]
-  %1227 = phi float [ %114, %.lr.ph ], [ %1333, %1757 ]
-  %1228 = phi float [ %106, %.lr.ph ], [ %1325, %1757 ]
-  %1229 = phi float [ %107, %.lr.ph ], [ %1326, %1757 ]
-  %1230 = phi float [ %108, %.lr.ph ], [ %1327, %1757 ]
-  %1231 = phi float [ %109, %.lr.ph ], [ %1328, %1757 ]
-  %1232 = phi float [ %113, %.lr.ph ], [ %1332, %1757 ]
-  %1233 = phi float [ %112, %.lr.ph ], [ %1331, %1757 ]
-  %1234 = phi float [ %111, %.lr.ph ], [ %1330, %1757 ]
-  %1235 = phi float [ %110, %.lr.ph ], [ %1329, %1757 ]
-  %1236 = phi float [ 0.000000e+00, %.lr.ph ], [ %1785, %1757 ]
-  %1237 = phi float [ 0.000000e+00, %.lr.ph ], [ %1784, %1757 ]
-  %1238 = phi float [ 0.000000e+00, %.lr.ph ], [ %1783, %1757 ]
-  %1239 = phi float [ 0.000000e+00, %.lr.ph ], [ %1782, %1757 ]
-  %1240 = phi float [ 0.000000e+00, %.lr.ph ], [ %1781, %1757 ]
-  %1241 = phi float [ 0.000000e+00, %.lr.ph ], [ %1780, %1757 ]
-  %1242 = phi float [ 0.000000e+00, %.lr.ph ], [ %1779, %1757 ]
-  %1243 = phi float [ 0.000000e+00, %.lr.ph ], [ %1778, %1757 ]
-  %1244 = phi float [ 0.000000e+00, %.lr.ph ], [ %1777, %1757 ]
-  %1245 = phi float [ 0.000000e+00, %.lr.ph ], [ %1776, %1757 ]
-  %1246 = phi float [ 0.000000e+00, %.lr.ph ], [ %1775, %1757 ]
-  %1247 = phi float [ 0.000000e+00, %.lr.ph ], [ %1774, %1757 ]
-  %1248 = phi float [ 0.000000e+00, %.lr.ph ], [ %1773, %1757 ]
-  %1249 = phi float [ 0.000000e+00, %.lr.ph ], [ %1772, %1757 ]
-  %1250 = phi float [ 0.000000e+00, %.lr.ph ], [ %1771, %1757 ]
-  %1251 = phi float [ 0.000000e+00, %.lr.ph ], [ %1770, %1757 ]
-  %1252 = phi float [ 0.000000e+00, %.lr.ph ], [ %1769, %1757 ]
-  %1253 = phi float [ 0.000000e+00, %.lr.ph ], [ %1768, %1757 ]
-  %1254 = phi float [ 0.000000e+00, %.lr.ph ], [ %1767, %1757 ]
-  %1255 = phi float [ 0.000000e+00, %.lr.ph ], [ %1766, %1757 ]
-  %1256 = phi float [ 0.000000e+00, %.lr.ph ], [ %1765, %1757 ]
-  %1257 = phi float [ 0.000000e+00, %.lr.ph ], [ %1764, %1757 ]
-  %1258 = phi float [ 0.000000e+00, %.lr.ph ], [ %1763, %1757 ]
-  %1259 = phi float [ 0.000000e+00, %.lr.ph ], [ %1762, %1757 ]
-  %1260 = phi float [ 0.000000e+00, %.lr.ph ], [ %1761, %1757 ]
-  %1261 = phi float [ 0.000000e+00, %.lr.ph ], [ %1760, %1757 ]
-  %1262 = phi float [ 0.000000e+00, %.lr.ph ], [ %1759, %1757 ]
-  %1263 = phi float [ 0.000000e+00, %.lr.ph ], [ %1758, %1757 ]
-  %1264 = phi float [ 0.000000e+00, %.lr.ph ], [ %1738, %1757 ]
-  %1265 = phi float [ 0.000000e+00, %.lr.ph ], [ %1737, %1757 ]
-  %1266 = phi float [ 0.000000e+00, %.lr.ph ], [ %1736, %1757 ]
-  %1267 = phi float [ 0.000000e+00, %.lr.ph ], [ %1735, %1757 ]
-  %1268 = phi i32 [ 0, %.lr.ph ], [ %1273, %1757 ]
-  %1269 = phi <4 x float> [ %118, %.lr.ph ], [ %1337, %1757 ]
-  %1270 = phi <4 x float> [ %30, %.lr.ph ], [ %1338, %1757 ]
-  %1271 = phi <4 x float> [ %41, %.lr.ph ], [ %1339, %1757 ]
-  %1272 = phi <4 x float> [ %52, %.lr.ph ], [ %1340, %1757 ]
-  %1273 = add i32 %1268, 32
-  %1274 = icmp slt i32 %1273, %5
-  br i1 %1274, label %1275, label %1320
+1176: ; preds = %.lr.ph, %1714
+  %1177 = phi float [ %102, %.lr.ph ], [ %1278, %1714 ]
+  %1178 = phi float [ %103, %.lr.ph ], [ %1279, %1714 ]
+  %1179 = phi float [ %104, %.lr.ph ], [ %1280, %1714 ]
+  %1180 = phi float [ %105, %.lr.ph ], [ %1281, %1714 ]
+  %1181 = phi float [ %117, %.lr.ph ], [ %1293, %1714 ]
+  %1182 = phi float [ %116, %.lr.ph ], [ %1292, %1714 ]
+  %1183 = phi float [ %115, %.lr.ph ], [ %1291, %1714 ]
+  %1184 = phi float [ %114, %.lr.ph ], [ %1290, %1714 ]
+  %1185 = phi float [ %106, %.lr.ph ], [ %1282, %1714 ]
+  %1186 = phi float [ %107, %.lr.ph ], [ %1283, %1714 ]
+  %1187 = phi float [ %108, %.lr.ph ], [ %1284, %1714 ]
+  %1188 = phi float [ %109, %.lr.ph ], [ %1285, %1714 ]
+  %1189 = phi float [ %113, %.lr.ph ], [ %1289, %1714 ]
+  %1190 = phi float [ %112, %.lr.ph ], [ %1288, %1714 ]
+  %1191 = phi float [ %111, %.lr.ph ], [ %1287, %1714 ]
+  %1192 = phi float [ %110, %.lr.ph ], [ %1286, %1714 ]
+  %1193 = phi float [ 0.000000e+00, %.lr.ph ], [ %1742, %1714 ]
+  %1194 = phi float [ 0.000000e+00, %.lr.ph ], [ %1741, %1714 ]
+  %1195 = phi float [ 0.000000e+00, %.lr.ph ], [ %1740, %1714 ]
+  %1196 = phi float [ 0.000000e+00, %.lr.ph ], [ %1739, %1714 ]
+  %1197 = phi float [ 0.000000e+00, %.lr.ph ], [ %1738, %1714 ]
+  %1198 = phi float [ 0.000000e+00, %.lr.ph ], [ %1737, %1714 ]
+  %1199 = phi float [ 0.000000e+00, %.lr.ph ], [ %1736, %1714 ]
+  %1200 = phi float [ 0.000000e+00, %.lr.ph ], [ %1735, %1714 ]
+  %1201 = phi float [ 0.000000e+00, %.lr.ph ], [ %1734, %1714 ]
+  %1202 = phi float [ 0.000000e+00, %.lr.ph ], [ %1733, %1714 ]
+  %1203 = phi float [ 0.000000e+00, %.lr.ph ], [ %1732, %1714 ]
+  %1204 = phi float [ 0.000000e+00, %.lr.ph ], [ %1731, %1714 ]
+  %1205 = phi float [ 0.000000e+00, %.lr.ph ], [ %1730, %1714 ]
+  %1206 = phi float [ 0.000000e+00, %.lr.ph ], [ %1729, %1714 ]
+  %1207 = phi float [ 0.000000e+00, %.lr.ph ], [ %1728, %1714 ]
+  %1208 = phi float [ 0.000000e+00, %.lr.ph ], [ %1727, %1714 ]
+  %1209 = phi float [ 0.000000e+00, %.lr.ph ], [ %1726, %1714 ]
+  %1210 = phi float [ 0.000000e+00, %.lr.ph ], [ %1725, %1714 ]
+  %1211 = phi float [ 0.000000e+00, %.lr.ph ], [ %1724, %1714 ]
+  %1212 = phi float [ 0.000000e+00, %.lr.ph ], [ %1723, %1714 ]
+  %1213 = phi float [ 0.000000e+00, %.lr.ph ], [ %1722, %1714 ]
+  %1214 = phi float [ 0.000000e+00, %.lr.ph ], [ %1721, %1714 ]
+  %1215 = phi float [ 0.000000e+00, %.lr.ph ], [ %1720, %1714 ]
+  %1216 = phi float [ 0.000000e+00, %.lr.ph ], [ %1719, %1714 ]
+  %1217 = phi float [ 0.000000e+00, %.lr.ph ], [ %1718, %1714 ]
+  %1218 = phi float [ 0.000000e+00, %.lr.ph ], [ %1717, %1714 ]
+  %1219 = phi float [ 0.000000e+00, %.lr.ph ], [ %1716, %1714 ]
+  %1220 = phi float [ 0.000000e+00, %.lr.ph ], [ %1715, %1714 ]
+  %1221 = phi float [ 0.000000e+00, %.lr.ph ], [ %1695, %1714 ]
+  %1222 = phi float [ 0.000000e+00, %.lr.ph ], [ %1694, %1714 ]
+  %1223 = phi float [ 0.000000e+00, %.lr.ph ], [ %1693, %1714 ]
+  %1224 = phi float [ 0.000000e+00, %.lr.ph ], [ %1692, %1714 ]
+  %1225 = phi i32 [ 0, %.lr.ph ], [ %1230, %1714 ]
+  %1226 = phi <4 x float> [ %118, %.lr.ph ], [ %1294, %1714 ]
+  %1227 = phi <4 x float> [ %30, %.lr.ph ], [ %1295, %1714 ]
+  %1228 = phi <4 x float> [ %41, %.lr.ph ], [ %1296, %1714 ]
+  %1229 = phi <4 x float> [ %52, %.lr.ph ], [ %1297, %1714 ]
+  %1230 = add i32 %1225, 32
+  %1231 = icmp slt i32 %1230, %5
+  br i1 %1231, label %1232, label %1277
 
-1275: ; preds = %1219
-  %1276 = add i32 %1273, %22
-  %1277 = shl i32 %1276, 6
-  %1278 = sext i32 %1277 to i64
-  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1278
-  %1279 = load <4 x float>, ptr addrspace(1) %gep, align 16
-  %1280 = add i32 %1273, %33
-  %1281 = shl i32 %1280, 6
-  %1282 = sext i32 %1281 to i64
-  %gep102 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1282
-  %1283 = load <4 x float>, ptr addrspace(1) %gep102, align 16
-  %1284 = add i32 %1273, %44
-  %1285 = shl i32 %1284, 6
-  %1286 = sext i32 %1285 to i64
-  %gep104 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1286
-  %1287 = load <4 x float>, ptr addrspace(1) %gep104, align 16
-  %1288 = add i32 %1273, %55
-  %1289 = shl i32 %1288, 6
-  %1290 = sext i32 %1289 to i64
-  %gep106 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1290
-  %1291 = load float, ptr addrspace(1) %gep106, align 16
-  %1292 = getelementptr inbounds i8, ptr addrspace(1) %gep106, i64 4
-  %1293 = load float, ptr addrspace(1) %1292, align 4
-  %1294 = getelementptr inbounds i8, ptr addrspace(1) %gep106, i64 8
-  %1295 = load float, ptr addrspace(1) %1294, align 8
-  %1296 = getelementptr inbounds i8, ptr addrspace(1) %gep106, i64 12
-  %1297 = load float, ptr addrspace(1) %1296, align 4
-  %gep108 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1278
-  %1298 = load float, ptr addrspace(1) %gep108, align 16
-  %1299 = getelementptr inbounds i8, ptr addrspace(1) %gep108, i64 4
-  %1300 = load float, ptr addrspace(1) %1299, align 4
-  %1301 = getelementptr inbounds i8, ptr addrspace(1) %gep108, i64 8
-  %1302 = load float, ptr addrspace(1) %1301, align 8
-  %1303 = getelementptr inbounds i8, ptr addrspace(1) %gep108, i64 12
-  %1304 = load float, ptr addrspace(1) %1303, align 4
-  %gep110 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1282
-  %1305 = load float, ptr addrspace(1) %gep110, align 16
-  %1306 = getelementptr inbounds i8, ptr addrspace(1) %gep110, i64 4
-  %1307 = load float, ptr addrspace(1) %1306, align 4
-  %1308 = getelementptr inbounds i8, ptr addrspace(1) %gep110, i64 8
-  %1309 = load float, ptr addrspace(1) %1308, align 8
-  %1310 = getelementptr inbounds i8, ptr addrspace(1) %gep110, i64 12
-  %1311 = load float, ptr addrspace(1) %1310, align 4
-  %gep112 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1286
-  %1312 = load float, ptr addrspace(1) %gep112, align 16
-  %1313 = getelementptr inbounds i8, ptr addrspace(1) %gep112, i64 4
-  %1314 = load float, ptr addrspace(1) %1313, align 4
-  %1315 = getelementptr inbounds i8, ptr addrspace(1) %gep112, i64 8
-  %1316 = load float, ptr addrspace(1) %1315, align 8
-  %1317 = getelementptr inbounds i8, ptr addrspace(1) %gep112, i64 12
-  %1318 = load float, ptr addrspace(1) %1317, align 4
-  %gep114 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1290
-  %1319 = load <4 x float>, ptr addrspace(1) %gep114, align 16
-  br label %1320
+1232: ; preds = %1176
+  %1233 = add i32 %1230, %22
+  %1234 = shl i32 %1233, 6
+  %1235 = sext i32 %1234 to i64
+  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1235
+  %1236 = load <4 x float>, ptr addrspace(1) %gep, align 16
+  %1237 = add i32 %1230, %33
+  %1238 = shl i32 %1237, 6
+  %1239 = sext i32 %1238 to i64
+  %gep102 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1239
+  %1240 = load <4 x float>, ptr addrspace(1) %gep102, align 16
+  %1241 = add i32 %1230, %44
+  %1242 = shl i32 %1241, 6
+  %1243 = sext i32 %1242 to i64
+  %gep104 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1243
+  %1244 = load <4 x float>, ptr addrspace(1) %gep104, align 16
+  %1245 = add i32 %1230, %55
+  %1246 = shl i32 %1245, 6
+  %1247 = sext i32 %1246 to i64
+  %gep106 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1247
+  %1248 = load float, ptr addrspace(1) %gep106, align 16
+  %1249 = getelementptr inbounds i8, ptr addrspace(1) %gep106, i64 4
+  %1250 = load float, ptr addrspace(1) %1249, align 4
+  %1251 = getelementptr inbounds i8, ptr addrspace(1) %gep106, i64 8
+  %1252 = load float, ptr addrspace(1) %1251, align 8
+  %1253 = getelementptr inbounds i8, ptr addrspace(1) %gep106, i64 12
+  %1254 = load float, ptr addrspace(1) %1253, align 4
+  %gep108 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1235
+  %1255 = load float, ptr addrspace(1) %gep108, align 16
+  %1256 = getelementptr inbounds i8, ptr addrspace(1) %gep108, i64 4
+  %1257 = load float, ptr addrspace(1) %1256, align 4
+  %1258 = getelementptr inbounds i8, ptr addrspace(1) %gep108, i64 8
+  %1259 = load float, ptr addrspace(1) %1258, align 8
+  %1260 = getelementptr inbounds i8, ptr addrspace(1) %gep108, i64 12
+  %1261 = load float, ptr addrspace(1) %1260, align 4
+  %gep110 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1239
+  %1262 = load float, ptr addrspace(1) %gep110, align 16
+  %1263 = getelementptr inbounds i8, ptr addrspace(1) %gep110, i64 4
+  %1264 = load float, ptr addrspace(1) %1263, align 4
+  %1265 = getelementptr inbounds i8, ptr addrspace(1) %gep110, i64 8
+  %1266 = load float, ptr addrspace(1) %1265, align 8
+  %1267 = getelementptr inbounds i8, ptr addrspace(1) %gep110, i64 12
+  %1268 = load float, ptr addrspace(1) %1267, align 4
+  %gep112 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1243
+  %1269 = load float, ptr addrspace(1) %gep112, align 16
+  %1270 = getelementptr inbounds i8, ptr addrspace(1) %gep112, i64 4
+  %1271 = load float, ptr addrspace(1) %1270, align 4
+  %1272 = getelementptr inbounds i8, ptr addrspace(1) %gep112, i64 8
+  %1273 = load float, ptr addrspace(1) %1272, align 8
+  %1274 = getelementptr inbounds i8, ptr addrspace(1) %gep112, i64 12
+  %1275 = load float, ptr addrspace(1) %1274, align 4
+  %gep114 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1247
+  %1276 = load <4 x float>, ptr addrspace(1) %gep114, align 16
+  br label %1277
 
-1320: ; preds = %1219, %1275
-  %1321 = phi float [ %1318, %1275 ], [ 0.000000e+00, %1219 ]
-  %1322 = phi float [ %1316, %1275 ], [ 0.000000e+00, %1219 ]
-  %1323 = phi float [ %1314, %1275 ], [ 0.000000e+00, %1219 ]
-  %1324 = phi float [ %1312, %1275 ], [ 0.000000e+00, %1219 ]
-  %1325 = phi float [ %1304, %1275 ], [ 0.000000e+00, %1219 ]
-  %1326 = phi float [ %1302, %1275 ], [ 0.000000e+00, %1219 ]
-  %1327 = phi float [ %1300, %1275 ], [ 0.000000e+00, %1219 ]
-  %1328 = phi float [ %1298, %1275 ], [ 0.000000e+00, %1219 ]
-  %1329 = phi float [ %1291, %1275 ], [ 0.000000e+00, %1219 ]
-  %1330 = phi float [ %1293, %1275 ], [ 0.000000e+00, %1219 ]
-  %1331 = phi float [ %1295, %1275 ], [ 0.000000e+00, %1219 ]
-  %1332 = phi float [ %1297, %1275 ], [ 0.000000e+00, %1219 ]
-  %1333 = phi float [ %1305, %1275 ], [ 0.000000e+00, %1219 ]
-  %1334 = phi float [ %1307, %1275 ], [ 0.000000e+00, %1219 ]
-  %1335 = phi float [ %1309, %1275 ], [ 0.000000e+00, %1219 ]
-  %1336 = phi float [ %1311, %1275 ], [ 0.000000e+00, %1219 ]
-  %1337 = phi <4 x float> [ %1319, %1275 ], [ zeroinitializer, %1219 ]
-  %1338 = phi <4 x float> [ %1279, %1275 ], [ zeroinitializer, %1219 ]
-  %1339 = phi <4 x float> [ %1283, %1275 ], [ zeroinitializer, %1219 ]
-  %1340 = phi <4 x float> [ %1287, %1275 ], [ zeroinitializer, %1219 ]
+1277: ; preds = %1176, %1232
+  %1278 = phi float [ %1275, %1232 ], [ 0.000000e+00, %1176 ]
+  %1279 = phi float [ %1273, %1232 ], [ 0.000000e+00, %1176 ]
+  %1280 = phi float [ %1271, %1232 ], [ 0.000000e+00, %1176 ]
+  %1281 = phi float [ %1269, %1232 ], [ 0.000000e+00, %1176 ]
+  %1282 = phi float [ %1261, %1232 ], [ 0.000000e+00, %1176 ]
+  %1283 = phi float [ %1259, %1232 ], [ 0.000000e+00, %1176 ]
+  %1284 = phi float [ %1257, %1232 ], [ 0.000000e+00, %1176 ]
+  %1285 = phi float [ %1255, %1232 ], [ 0.000000e+00, %1176 ]
+  %1286 = phi float [ %1248, %1232 ], [ 0.000000e+00, %1176 ]
+  %1287 = phi float [ %1250, %1232 ], [ 0.000000e+00, %1176 ]
+  %1288 = phi float [ %1252, %1232 ], [ 0.000000e+00, %1176 ]
+  %1289 = phi float [ %1254, %1232 ], [ 0.000000e+00, %1176 ]
+  %1290 = phi float [ %1262, %1232 ], [ 0.000000e+00, %1176 ]
+  %1291 = phi float [ %1264, %1232 ], [ 0.000000e+00, %1176 ]
+  %1292 = phi float [ %1266, %1232 ], [ 0.000000e+00, %1176 ]
+  %1293 = phi float [ %1268, %1232 ], [ 0.000000e+00, %1176 ]
+  %1294 = phi <4 x float> [ %1276, %1232 ], [ zeroinitializer, %1176 ]
+  %1295 = phi <4 x float> [ %1236, %1232 ], [ zeroinitializer, %1176 ]
+  %1296 = phi <4 x float> [ %1240, %1232 ], [ zeroinitializer, %1176 ]
+  %1297 = phi <4 x float> [ %1244, %1232 ], [ zeroinitializer, %1176 ]
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %134, ptr addrspace(1) %123, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %150, ptr addrspace(1) %139, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %166, ptr addrspace(1) %155, i32 16, i32 0)
@@ -1431,728 +1388,728 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %220, ptr addrspace(1) %209, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %239, ptr addrspace(1) %228, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %258, ptr addrspace(1) %247, i32 16, i32 0)
-  %1341 = extractelement <4 x float> %1270, i64 0
-  store float %1341, ptr addrspace(3) %267, align 16
-  %1342 = extractelement <4 x float> %1270, i64 1
-  store float %1342, ptr addrspace(3) %279, align 4
-  %1343 = extractelement <4 x float> %1270, i64 2
-  store float %1343, ptr addrspace(3) %291, align 8
-  %1344 = extractelement <4 x float> %1270, i64 3
-  store float %1344, ptr addrspace(3) %303, align 4
-  %1345 = extractelement <4 x float> %1271, i64 0
-  store float %1345, ptr addrspace(3) %311, align 16
-  %1346 = extractelement <4 x float> %1271, i64 1
-  store float %1346, ptr addrspace(3) %322, align 4
-  %1347 = extractelement <4 x float> %1271, i64 2
-  store float %1347, ptr addrspace(3) %333, align 8
-  %1348 = extractelement <4 x float> %1271, i64 3
-  store float %1348, ptr addrspace(3) %344, align 4
-  %1349 = extractelement <4 x float> %1272, i64 0
-  store float %1349, ptr addrspace(3) %352, align 16
-  %1350 = extractelement <4 x float> %1272, i64 1
-  store float %1350, ptr addrspace(3) %363, align 4
-  %1351 = extractelement <4 x float> %1272, i64 2
-  store float %1351, ptr addrspace(3) %374, align 8
-  %1352 = extractelement <4 x float> %1272, i64 3
-  store float %1352, ptr addrspace(3) %385, align 4
-  store float %1235, ptr addrspace(3) %393, align 16
-  store float %1234, ptr addrspace(3) %404, align 4
-  store float %1233, ptr addrspace(3) %415, align 8
-  store float %1232, ptr addrspace(3) %426, align 4
+  %1298 = extractelement <4 x float> %1227, i64 0
+  store float %1298, ptr addrspace(3) %267, align 16
+  %1299 = extractelement <4 x float> %1227, i64 1
+  store float %1299, ptr addrspace(3) %279, align 4
+  %1300 = extractelement <4 x float> %1227, i64 2
+  store float %1300, ptr addrspace(3) %291, align 8
+  %1301 = extractelement <4 x float> %1227, i64 3
+  store float %1301, ptr addrspace(3) %303, align 4
+  %1302 = extractelement <4 x float> %1228, i64 0
+  store float %1302, ptr addrspace(3) %311, align 16
+  %1303 = extractelement <4 x float> %1228, i64 1
+  store float %1303, ptr addrspace(3) %322, align 4
+  %1304 = extractelement <4 x float> %1228, i64 2
+  store float %1304, ptr addrspace(3) %333, align 8
+  %1305 = extractelement <4 x float> %1228, i64 3
+  store float %1305, ptr addrspace(3) %344, align 4
+  %1306 = extractelement <4 x float> %1229, i64 0
+  store float %1306, ptr addrspace(3) %352, align 16
+  %1307 = extractelement <4 x float> %1229, i64 1
+  store float %1307, ptr addrspace(3) %363, align 4
+  %1308 = extractelement <4 x float> %1229, i64 2
+  store float %1308, ptr addrspace(3) %374, align 8
+  %1309 = extractelement <4 x float> %1229, i64 3
+  store float %1309, ptr addrspace(3) %385, align 4
+  store float %1192, ptr addrspace(3) %393, align 16
+  store float %1191, ptr addrspace(3) %404, align 4
+  store float %1190, ptr addrspace(3) %415, align 8
+  store float %1189, ptr addrspace(3) %426, align 4
   tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.barrier0()
-  br i1 %427, label %.preheader.preheader, label %1379
+  br i1 %427, label %.preheader.preheader, label %1336
 
-.preheader.preheader: ; preds = %1320
-  %1353 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 1024), align 1024
-  %1354 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1353, i32 256, i32 1, i32 3)
-  %1355 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17408), align 1024
-  %1356 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1355, i32 256, i32 1, i32 3)
-  %1357 = tail call <16 x i32> @llvm.musa.sqmma.tfmma.m64n32k32.mma(i32 %1354, i32 %1356, <16 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
-  %1358 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 1152), align 128
-  %1359 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1358, i32 256, i32 1, i32 3)
-  %1360 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17536), align 128
-  %1361 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1360, i32 256, i32 1, i32 3)
-  %1362 = tail call <16 x i32> @llvm.musa.sqmma.tfmma.m64n32k32.mma(i32 %1359, i32 %1361, <16 x i32> %1357, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+.preheader.preheader: ; preds = %1277
+  %1310 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 1024), align 1024
+  %1311 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1310, i32 256, i32 1, i32 3)
+  %1312 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17408), align 1024
+  %1313 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1312, i32 256, i32 1, i32 3)
+  %1314 = tail call <16 x i32> @llvm.musa.sqmma.tfmma.m64n32k32.mma(i32 %1311, i32 %1313, <16 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+  %1315 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 1152), align 128
+  %1316 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1315, i32 256, i32 1, i32 3)
+  %1317 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17536), align 128
+  %1318 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1317, i32 256, i32 1, i32 3)
+  %1319 = tail call <16 x i32> @llvm.musa.sqmma.tfmma.m64n32k32.mma(i32 %1316, i32 %1318, <16 x i32> %1314, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %bc = bitcast <16 x i32> %1362 to <16 x float>
-  %1363 = extractelement <16 x float> %bc, i64 0
-  store float %1363, ptr addrspace(3) %968, align 4
-  %1364 = extractelement <16 x float> %bc, i64 1
-  store float %1364, ptr addrspace(3) %972, align 4
-  %1365 = extractelement <16 x float> %bc, i64 2
-  store float %1365, ptr addrspace(3) %976, align 4
-  %1366 = extractelement <16 x float> %bc, i64 3
-  store float %1366, ptr addrspace(3) %980, align 4
-  %1367 = extractelement <16 x float> %bc, i64 4
-  store float %1367, ptr addrspace(3) %984, align 4
-  %1368 = extractelement <16 x float> %bc, i64 5
-  store float %1368, ptr addrspace(3) %987, align 4
-  %1369 = extractelement <16 x float> %bc, i64 6
-  store float %1369, ptr addrspace(3) %990, align 4
-  %1370 = extractelement <16 x float> %bc, i64 7
-  store float %1370, ptr addrspace(3) %993, align 4
-  %1371 = extractelement <16 x float> %bc, i64 8
-  store float %1371, ptr addrspace(3) %997, align 4
-  %1372 = extractelement <16 x float> %bc, i64 9
-  store float %1372, ptr addrspace(3) %1000, align 4
-  %1373 = extractelement <16 x float> %bc, i64 10
-  store float %1373, ptr addrspace(3) %1003, align 4
-  %1374 = extractelement <16 x float> %bc, i64 11
-  store float %1374, ptr addrspace(3) %1006, align 4
-  %1375 = extractelement <16 x float> %bc, i64 12
-  store float %1375, ptr addrspace(3) %1010, align 4
-  %1376 = extractelement <16 x float> %bc, i64 13
-  store float %1376, ptr addrspace(3) %1013, align 4
-  %1377 = extractelement <16 x float> %bc, i64 14
-  store float %1377, ptr addrspace(3) %1016, align 4
-  %1378 = extractelement <16 x float> %bc, i64 15
-  store float %1378, ptr addrspace(3) %1019, align 4
-  br label %1379
+  %bc = bitcast <16 x i32> %1319 to <16 x float>
+  %1320 = extractelement <16 x float> %bc, i64 0
+  store float %1320, ptr addrspace(3) %957, align 4
+  %1321 = extractelement <16 x float> %bc, i64 1
+  store float %1321, ptr addrspace(3) %961, align 4
+  %1322 = extractelement <16 x float> %bc, i64 2
+  store float %1322, ptr addrspace(3) %965, align 4
+  %1323 = extractelement <16 x float> %bc, i64 3
+  store float %1323, ptr addrspace(3) %969, align 4
+  %1324 = extractelement <16 x float> %bc, i64 4
+  store float %1324, ptr addrspace(3) %973, align 4
+  %1325 = extractelement <16 x float> %bc, i64 5
+  store float %1325, ptr addrspace(3) %976, align 4
+  %1326 = extractelement <16 x float> %bc, i64 6
+  store float %1326, ptr addrspace(3) %979, align 4
+  %1327 = extractelement <16 x float> %bc, i64 7
+  store float %1327, ptr addrspace(3) %982, align 4
+  %1328 = extractelement <16 x float> %bc, i64 8
+  store float %1328, ptr addrspace(3) %986, align 4
+  %1329 = extractelement <16 x float> %bc, i64 9
+  store float %1329, ptr addrspace(3) %989, align 4
+  %1330 = extractelement <16 x float> %bc, i64 10
+  store float %1330, ptr addrspace(3) %992, align 4
+  %1331 = extractelement <16 x float> %bc, i64 11
+  store float %1331, ptr addrspace(3) %995, align 4
+  %1332 = extractelement <16 x float> %bc, i64 12
+  store float %1332, ptr addrspace(3) %999, align 4
+  %1333 = extractelement <16 x float> %bc, i64 13
+  store float %1333, ptr addrspace(3) %1002, align 4
+  %1334 = extractelement <16 x float> %bc, i64 14
+  store float %1334, ptr addrspace(3) %1005, align 4
+  %1335 = extractelement <16 x float> %bc, i64 15
+  store float %1335, ptr addrspace(3) %1008, align 4
+  br label %1336
 
-1379: ; preds = %.preheader.preheader, %1320
+1336: ; preds = %.preheader.preheader, %1277
   tail call void @llvm.musa.syncthreads.lm()
-  %1380 = load float, ptr addrspace(3) %1166, align 16
-  %1381 = fmul contract float %1380, %4
-  %1382 = tail call float @llvm.maxnum.f32(float %1381, float 0xFFF0000000000000)
-  %1383 = load float, ptr addrspace(3) %1168, align 4
-  %1384 = fmul contract float %1383, %4
-  %1385 = tail call float @llvm.maxnum.f32(float %1382, float %1384)
-  %1386 = load float, ptr addrspace(3) %1170, align 8
-  %1387 = fmul contract float %1386, %4
-  %1388 = tail call float @llvm.maxnum.f32(float %1385, float %1387)
-  %1389 = load float, ptr addrspace(3) %1172, align 4
-  %1390 = fmul contract float %1389, %4
-  %1391 = tail call float @llvm.maxnum.f32(float %1388, float %1390)
-  %1392 = load float, ptr addrspace(3) %1176, align 16
-  %1393 = fmul contract float %1392, %4
-  %1394 = tail call float @llvm.maxnum.f32(float %1391, float %1393)
-  %1395 = load float, ptr addrspace(3) %1178, align 4
-  %1396 = fmul contract float %1395, %4
-  %1397 = tail call float @llvm.maxnum.f32(float %1394, float %1396)
-  %1398 = load float, ptr addrspace(3) %1180, align 8
-  %1399 = fmul contract float %1398, %4
-  %1400 = tail call float @llvm.maxnum.f32(float %1397, float %1399)
-  %1401 = load float, ptr addrspace(3) %1182, align 4
-  %1402 = fmul contract float %1401, %4
-  %1403 = tail call float @llvm.maxnum.f32(float %1400, float %1402)
-  %1404 = load float, ptr addrspace(3) %1186, align 16
+  %1337 = load float, ptr addrspace(3) %1123, align 16
+  %1338 = fmul contract float %1337, %4
+  %1339 = tail call float @llvm.maxnum.f32(float %1338, float 0xFFF0000000000000)
+  %1340 = load float, ptr addrspace(3) %1125, align 4
+  %1341 = fmul contract float %1340, %4
+  %1342 = tail call float @llvm.maxnum.f32(float %1339, float %1341)
+  %1343 = load float, ptr addrspace(3) %1127, align 8
+  %1344 = fmul contract float %1343, %4
+  %1345 = tail call float @llvm.maxnum.f32(float %1342, float %1344)
+  %1346 = load float, ptr addrspace(3) %1129, align 4
+  %1347 = fmul contract float %1346, %4
+  %1348 = tail call float @llvm.maxnum.f32(float %1345, float %1347)
+  %1349 = load float, ptr addrspace(3) %1133, align 16
+  %1350 = fmul contract float %1349, %4
+  %1351 = tail call float @llvm.maxnum.f32(float %1348, float %1350)
+  %1352 = load float, ptr addrspace(3) %1135, align 4
+  %1353 = fmul contract float %1352, %4
+  %1354 = tail call float @llvm.maxnum.f32(float %1351, float %1353)
+  %1355 = load float, ptr addrspace(3) %1137, align 8
+  %1356 = fmul contract float %1355, %4
+  %1357 = tail call float @llvm.maxnum.f32(float %1354, float %1356)
+  %1358 = load float, ptr addrspace(3) %1139, align 4
+  %1359 = fmul contract float %1358, %4
+  %1360 = tail call float @llvm.maxnum.f32(float %1357, float %1359)
+  %1361 = load float, ptr addrspace(3) %1143, align 16
+  %1362 = fmul contract float %1361, %4
+  %1363 = tail call float @llvm.maxnum.f32(float %1360, float %1362)
+  %1364 = load float, ptr addrspace(3) %1145, align 4
+  %1365 = fmul contract float %1364, %4
+  %1366 = tail call float @llvm.maxnum.f32(float %1363, float %1365)
+  %1367 = load float, ptr addrspace(3) %1147, align 8
+  %1368 = fmul contract float %1367, %4
+  %1369 = tail call float @llvm.maxnum.f32(float %1366, float %1368)
+  %1370 = load float, ptr addrspace(3) %1149, align 4
+  %1371 = fmul contract float %1370, %4
+  %1372 = tail call float @llvm.maxnum.f32(float %1369, float %1371)
+  %1373 = load float, ptr addrspace(3) %1153, align 16
+  %1374 = fmul contract float %1373, %4
+  %1375 = tail call float @llvm.maxnum.f32(float %1372, float %1374)
+  %1376 = load float, ptr addrspace(3) %1155, align 4
+  %1377 = fmul contract float %1376, %4
+  %1378 = tail call float @llvm.maxnum.f32(float %1375, float %1377)
+  %1379 = load float, ptr addrspace(3) %1157, align 8
+  %1380 = fmul contract float %1379, %4
+  %1381 = tail call float @llvm.maxnum.f32(float %1378, float %1380)
+  %1382 = load float, ptr addrspace(3) %1159, align 4
+  %1383 = fmul contract float %1382, %4
+  %1384 = tail call float @llvm.maxnum.f32(float %1381, float %1383)
+  %1385 = bitcast float %1384 to i32
+  %1386 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1385, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %430, label %1387, label %1390
+
+1387: ; preds = %1336
+  %1388 = bitcast i32 %1386 to float
+  %1389 = tail call float @llvm.maxnum.f32(float %1384, float %1388)
+  store float %1389, ptr addrspace(3) %1010, align 4
+  br label %1390
+
+1390: ; preds = %1387, %1336
+  tail call void @llvm.musa.syncthreads.lm()
+  %1391 = load float, ptr addrspace(3) %433, align 16
+  %1392 = fmul contract float %1391, %4
+  %1393 = load float, ptr addrspace(3) %435, align 4
+  %1394 = load float, ptr addrspace(3) %436, align 4
+  %1395 = tail call float @llvm.maxnum.f32(float %1393, float %1394)
+  %1396 = fsub contract float %1392, %1395
+  %1397 = fmul float %1396, 0x3FF7154760000000
+  %1398 = tail call float @llvm.exp2.f32(float %1397)
+  store float %1398, ptr addrspace(3) %437, align 16
+  %1399 = load float, ptr addrspace(3) %440, align 4
+  %1400 = fmul contract float %1399, %4
+  %1401 = fsub contract float %1400, %1395
+  %1402 = fmul float %1401, 0x3FF7154760000000
+  %1403 = tail call float @llvm.exp2.f32(float %1402)
+  store float %1403, ptr addrspace(3) %441, align 4
+  %1404 = load float, ptr addrspace(3) %444, align 8
   %1405 = fmul contract float %1404, %4
-  %1406 = tail call float @llvm.maxnum.f32(float %1403, float %1405)
-  %1407 = load float, ptr addrspace(3) %1188, align 4
-  %1408 = fmul contract float %1407, %4
-  %1409 = tail call float @llvm.maxnum.f32(float %1406, float %1408)
-  %1410 = load float, ptr addrspace(3) %1190, align 8
-  %1411 = fmul contract float %1410, %4
-  %1412 = tail call float @llvm.maxnum.f32(float %1409, float %1411)
-  %1413 = load float, ptr addrspace(3) %1192, align 4
-  %1414 = fmul contract float %1413, %4
-  %1415 = tail call float @llvm.maxnum.f32(float %1412, float %1414)
-  %1416 = load float, ptr addrspace(3) %1196, align 16
-  %1417 = fmul contract float %1416, %4
-  %1418 = tail call float @llvm.maxnum.f32(float %1415, float %1417)
-  %1419 = load float, ptr addrspace(3) %1198, align 4
-  %1420 = fmul contract float %1419, %4
-  %1421 = tail call float @llvm.maxnum.f32(float %1418, float %1420)
-  %1422 = load float, ptr addrspace(3) %1200, align 8
+  %1406 = fsub contract float %1405, %1395
+  %1407 = fmul float %1406, 0x3FF7154760000000
+  %1408 = tail call float @llvm.exp2.f32(float %1407)
+  store float %1408, ptr addrspace(3) %445, align 8
+  %1409 = load float, ptr addrspace(3) %448, align 4
+  %1410 = fmul contract float %1409, %4
+  %1411 = fsub contract float %1410, %1395
+  %1412 = fmul float %1411, 0x3FF7154760000000
+  %1413 = tail call float @llvm.exp2.f32(float %1412)
+  store float %1413, ptr addrspace(3) %449, align 4
+  %1414 = load float, ptr addrspace(3) %455, align 16
+  %1415 = fmul contract float %1414, %4
+  %1416 = load float, ptr addrspace(3) %457, align 4
+  %1417 = load float, ptr addrspace(3) %458, align 4
+  %1418 = tail call float @llvm.maxnum.f32(float %1416, float %1417)
+  %1419 = fsub contract float %1415, %1418
+  %1420 = fmul float %1419, 0x3FF7154760000000
+  %1421 = tail call float @llvm.exp2.f32(float %1420)
+  store float %1421, ptr addrspace(3) %459, align 16
+  %1422 = load float, ptr addrspace(3) %462, align 4
   %1423 = fmul contract float %1422, %4
-  %1424 = tail call float @llvm.maxnum.f32(float %1421, float %1423)
-  %1425 = load float, ptr addrspace(3) %1202, align 4
-  %1426 = fmul contract float %1425, %4
-  %1427 = tail call float @llvm.maxnum.f32(float %1424, float %1426)
-  %1428 = bitcast float %1427 to i32
-  %1429 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1428, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %430, label %1430, label %1433
-
-1430: ; preds = %1379
-  %1431 = bitcast i32 %1429 to float
-  %1432 = tail call float @llvm.maxnum.f32(float %1427, float %1431)
-  store float %1432, ptr addrspace(3) %1021, align 4
-  br label %1433
-
-1433: ; preds = %1430, %1379
+  %1424 = fsub contract float %1423, %1418
+  %1425 = fmul float %1424, 0x3FF7154760000000
+  %1426 = tail call float @llvm.exp2.f32(float %1425)
+  store float %1426, ptr addrspace(3) %463, align 4
+  %1427 = load float, ptr addrspace(3) %466, align 8
+  %1428 = fmul contract float %1427, %4
+  %1429 = fsub contract float %1428, %1418
+  %1430 = fmul float %1429, 0x3FF7154760000000
+  %1431 = tail call float @llvm.exp2.f32(float %1430)
+  store float %1431, ptr addrspace(3) %467, align 8
+  %1432 = load float, ptr addrspace(3) %470, align 4
+  %1433 = fmul contract float %1432, %4
+  %1434 = fsub contract float %1433, %1418
+  %1435 = fmul float %1434, 0x3FF7154760000000
+  %1436 = tail call float @llvm.exp2.f32(float %1435)
+  store float %1436, ptr addrspace(3) %471, align 4
+  %1437 = load float, ptr addrspace(3) %476, align 16
+  %1438 = fmul contract float %1437, %4
+  %1439 = load float, ptr addrspace(3) %478, align 4
+  %1440 = load float, ptr addrspace(3) %479, align 4
+  %1441 = tail call float @llvm.maxnum.f32(float %1439, float %1440)
+  %1442 = fsub contract float %1438, %1441
+  %1443 = fmul float %1442, 0x3FF7154760000000
+  %1444 = tail call float @llvm.exp2.f32(float %1443)
+  store float %1444, ptr addrspace(3) %480, align 16
+  %1445 = load float, ptr addrspace(3) %483, align 4
+  %1446 = fmul contract float %1445, %4
+  %1447 = fsub contract float %1446, %1441
+  %1448 = fmul float %1447, 0x3FF7154760000000
+  %1449 = tail call float @llvm.exp2.f32(float %1448)
+  store float %1449, ptr addrspace(3) %484, align 4
+  %1450 = load float, ptr addrspace(3) %487, align 8
+  %1451 = fmul contract float %1450, %4
+  %1452 = fsub contract float %1451, %1441
+  %1453 = fmul float %1452, 0x3FF7154760000000
+  %1454 = tail call float @llvm.exp2.f32(float %1453)
+  store float %1454, ptr addrspace(3) %488, align 8
+  %1455 = load float, ptr addrspace(3) %491, align 4
+  %1456 = fmul contract float %1455, %4
+  %1457 = fsub contract float %1456, %1441
+  %1458 = fmul float %1457, 0x3FF7154760000000
+  %1459 = tail call float @llvm.exp2.f32(float %1458)
+  store float %1459, ptr addrspace(3) %492, align 4
+  %1460 = load float, ptr addrspace(3) %497, align 16
+  %1461 = fmul contract float %1460, %4
+  %1462 = load float, ptr addrspace(3) %499, align 4
+  %1463 = load float, ptr addrspace(3) %500, align 4
+  %1464 = tail call float @llvm.maxnum.f32(float %1462, float %1463)
+  %1465 = fsub contract float %1461, %1464
+  %1466 = fmul float %1465, 0x3FF7154760000000
+  %1467 = tail call float @llvm.exp2.f32(float %1466)
+  store float %1467, ptr addrspace(3) %501, align 16
+  %1468 = load float, ptr addrspace(3) %504, align 4
+  %1469 = fmul contract float %1468, %4
+  %1470 = fsub contract float %1469, %1464
+  %1471 = fmul float %1470, 0x3FF7154760000000
+  %1472 = tail call float @llvm.exp2.f32(float %1471)
+  store float %1472, ptr addrspace(3) %505, align 4
+  %1473 = load float, ptr addrspace(3) %508, align 8
+  %1474 = fmul contract float %1473, %4
+  %1475 = fsub contract float %1474, %1464
+  %1476 = fmul float %1475, 0x3FF7154760000000
+  %1477 = tail call float @llvm.exp2.f32(float %1476)
+  store float %1477, ptr addrspace(3) %509, align 8
+  %1478 = load float, ptr addrspace(3) %512, align 4
+  %1479 = fmul contract float %1478, %4
+  %1480 = fsub contract float %1479, %1464
+  %1481 = fmul float %1480, 0x3FF7154760000000
+  %1482 = tail call float @llvm.exp2.f32(float %1481)
+  store float %1482, ptr addrspace(3) %513, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1434 = load float, ptr addrspace(3) %433, align 16
-  %1435 = fmul contract float %1434, %4
-  %1436 = load float, ptr addrspace(3) %435, align 4
-  %1437 = load float, ptr addrspace(3) %436, align 4
-  %1438 = tail call float @llvm.maxnum.f32(float %1436, float %1437)
-  %1439 = fsub contract float %1435, %1438
-  %1440 = fmul float %1439, 0x3FF7154760000000
-  %1441 = tail call float @llvm.exp2.f32(float %1440)
-  store float %1441, ptr addrspace(3) %437, align 16
-  %1442 = load float, ptr addrspace(3) %440, align 4
-  %1443 = fmul contract float %1442, %4
-  %1444 = fsub contract float %1443, %1438
-  %1445 = fmul float %1444, 0x3FF7154760000000
-  %1446 = tail call float @llvm.exp2.f32(float %1445)
-  store float %1446, ptr addrspace(3) %441, align 4
-  %1447 = load float, ptr addrspace(3) %444, align 8
-  %1448 = fmul contract float %1447, %4
-  %1449 = fsub contract float %1448, %1438
-  %1450 = fmul float %1449, 0x3FF7154760000000
-  %1451 = tail call float @llvm.exp2.f32(float %1450)
-  store float %1451, ptr addrspace(3) %445, align 8
-  %1452 = load float, ptr addrspace(3) %448, align 4
-  %1453 = fmul contract float %1452, %4
-  %1454 = fsub contract float %1453, %1438
-  %1455 = fmul float %1454, 0x3FF7154760000000
-  %1456 = tail call float @llvm.exp2.f32(float %1455)
-  store float %1456, ptr addrspace(3) %449, align 4
-  %1457 = load float, ptr addrspace(3) %455, align 16
-  %1458 = fmul contract float %1457, %4
-  %1459 = load float, ptr addrspace(3) %457, align 4
-  %1460 = load float, ptr addrspace(3) %458, align 4
-  %1461 = tail call float @llvm.maxnum.f32(float %1459, float %1460)
-  %1462 = fsub contract float %1458, %1461
-  %1463 = fmul float %1462, 0x3FF7154760000000
-  %1464 = tail call float @llvm.exp2.f32(float %1463)
-  store float %1464, ptr addrspace(3) %459, align 16
-  %1465 = load float, ptr addrspace(3) %462, align 4
-  %1466 = fmul contract float %1465, %4
-  %1467 = fsub contract float %1466, %1461
-  %1468 = fmul float %1467, 0x3FF7154760000000
-  %1469 = tail call float @llvm.exp2.f32(float %1468)
-  store float %1469, ptr addrspace(3) %463, align 4
-  %1470 = load float, ptr addrspace(3) %466, align 8
-  %1471 = fmul contract float %1470, %4
-  %1472 = fsub contract float %1471, %1461
-  %1473 = fmul float %1472, 0x3FF7154760000000
-  %1474 = tail call float @llvm.exp2.f32(float %1473)
-  store float %1474, ptr addrspace(3) %467, align 8
-  %1475 = load float, ptr addrspace(3) %470, align 4
-  %1476 = fmul contract float %1475, %4
-  %1477 = fsub contract float %1476, %1461
-  %1478 = fmul float %1477, 0x3FF7154760000000
-  %1479 = tail call float @llvm.exp2.f32(float %1478)
-  store float %1479, ptr addrspace(3) %471, align 4
-  %1480 = load float, ptr addrspace(3) %476, align 16
-  %1481 = fmul contract float %1480, %4
-  %1482 = load float, ptr addrspace(3) %478, align 4
-  %1483 = load float, ptr addrspace(3) %479, align 4
-  %1484 = tail call float @llvm.maxnum.f32(float %1482, float %1483)
-  %1485 = fsub contract float %1481, %1484
-  %1486 = fmul float %1485, 0x3FF7154760000000
-  %1487 = tail call float @llvm.exp2.f32(float %1486)
-  store float %1487, ptr addrspace(3) %480, align 16
-  %1488 = load float, ptr addrspace(3) %483, align 4
-  %1489 = fmul contract float %1488, %4
-  %1490 = fsub contract float %1489, %1484
-  %1491 = fmul float %1490, 0x3FF7154760000000
-  %1492 = tail call float @llvm.exp2.f32(float %1491)
-  store float %1492, ptr addrspace(3) %484, align 4
-  %1493 = load float, ptr addrspace(3) %487, align 8
-  %1494 = fmul contract float %1493, %4
-  %1495 = fsub contract float %1494, %1484
-  %1496 = fmul float %1495, 0x3FF7154760000000
-  %1497 = tail call float @llvm.exp2.f32(float %1496)
-  store float %1497, ptr addrspace(3) %488, align 8
-  %1498 = load float, ptr addrspace(3) %491, align 4
-  %1499 = fmul contract float %1498, %4
-  %1500 = fsub contract float %1499, %1484
-  %1501 = fmul float %1500, 0x3FF7154760000000
-  %1502 = tail call float @llvm.exp2.f32(float %1501)
-  store float %1502, ptr addrspace(3) %492, align 4
-  %1503 = load float, ptr addrspace(3) %497, align 16
-  %1504 = fmul contract float %1503, %4
-  %1505 = load float, ptr addrspace(3) %499, align 4
-  %1506 = load float, ptr addrspace(3) %500, align 4
-  %1507 = tail call float @llvm.maxnum.f32(float %1505, float %1506)
-  %1508 = fsub contract float %1504, %1507
-  %1509 = fmul float %1508, 0x3FF7154760000000
-  %1510 = tail call float @llvm.exp2.f32(float %1509)
-  store float %1510, ptr addrspace(3) %501, align 16
-  %1511 = load float, ptr addrspace(3) %504, align 4
-  %1512 = fmul contract float %1511, %4
-  %1513 = fsub contract float %1512, %1507
-  %1514 = fmul float %1513, 0x3FF7154760000000
-  %1515 = tail call float @llvm.exp2.f32(float %1514)
-  store float %1515, ptr addrspace(3) %505, align 4
-  %1516 = load float, ptr addrspace(3) %508, align 8
-  %1517 = fmul contract float %1516, %4
-  %1518 = fsub contract float %1517, %1507
-  %1519 = fmul float %1518, 0x3FF7154760000000
-  %1520 = tail call float @llvm.exp2.f32(float %1519)
-  store float %1520, ptr addrspace(3) %509, align 8
-  %1521 = load float, ptr addrspace(3) %512, align 4
-  %1522 = fmul contract float %1521, %4
-  %1523 = fsub contract float %1522, %1507
-  %1524 = fmul float %1523, 0x3FF7154760000000
-  %1525 = tail call float @llvm.exp2.f32(float %1524)
-  store float %1525, ptr addrspace(3) %513, align 4
+  br i1 %12, label %1483, label %1490
+
+1483: ; preds = %1390
+  %1484 = load float, ptr addrspace(3) %1011, align 4
+  %1485 = load float, ptr addrspace(3) %1012, align 4
+  %1486 = tail call float @llvm.maxnum.f32(float %1484, float %1485)
+  %1487 = fsub contract float %1484, %1486
+  %1488 = fmul float %1487, 0x3FF7154760000000
+  %1489 = tail call float @llvm.exp2.f32(float %1488)
+  store float %1489, ptr addrspace(3) %1013, align 4
+  br label %1490
+
+1490: ; preds = %1483, %1390
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1526, label %1533
+  %1491 = load float, ptr addrspace(3) %1160, align 16
+  %1492 = fadd reassoc float %1491, 0.000000e+00
+  %1493 = load float, ptr addrspace(3) %1161, align 4
+  %1494 = fadd reassoc float %1492, %1493
+  %1495 = load float, ptr addrspace(3) %1162, align 8
+  %1496 = fadd reassoc float %1494, %1495
+  %1497 = load float, ptr addrspace(3) %1163, align 4
+  %1498 = fadd reassoc float %1496, %1497
+  %1499 = load float, ptr addrspace(3) %1164, align 16
+  %1500 = fadd reassoc float %1498, %1499
+  %1501 = load float, ptr addrspace(3) %1165, align 4
+  %1502 = fadd reassoc float %1500, %1501
+  %1503 = load float, ptr addrspace(3) %1166, align 8
+  %1504 = fadd reassoc float %1502, %1503
+  %1505 = load float, ptr addrspace(3) %1167, align 4
+  %1506 = fadd reassoc float %1504, %1505
+  %1507 = load float, ptr addrspace(3) %1168, align 16
+  %1508 = fadd reassoc float %1506, %1507
+  %1509 = load float, ptr addrspace(3) %1169, align 4
+  %1510 = fadd reassoc float %1508, %1509
+  %1511 = load float, ptr addrspace(3) %1170, align 8
+  %1512 = fadd reassoc float %1510, %1511
+  %1513 = load float, ptr addrspace(3) %1171, align 4
+  %1514 = fadd reassoc float %1512, %1513
+  %1515 = load float, ptr addrspace(3) %1172, align 16
+  %1516 = fadd reassoc float %1514, %1515
+  %1517 = load float, ptr addrspace(3) %1173, align 4
+  %1518 = fadd reassoc float %1516, %1517
+  %1519 = load float, ptr addrspace(3) %1174, align 8
+  %1520 = fadd reassoc float %1518, %1519
+  %1521 = load float, ptr addrspace(3) %1175, align 4
+  %1522 = fadd reassoc float %1520, %1521
+  %1523 = bitcast float %1522 to i32
+  %1524 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1523, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %430, label %1525, label %1528
 
-1526: ; preds = %1433
-  %1527 = load float, ptr addrspace(3) %1022, align 4
-  %1528 = load float, ptr addrspace(3) %1023, align 4
-  %1529 = tail call float @llvm.maxnum.f32(float %1527, float %1528)
-  %1530 = fsub contract float %1527, %1529
-  %1531 = fmul float %1530, 0x3FF7154760000000
-  %1532 = tail call float @llvm.exp2.f32(float %1531)
-  store float %1532, ptr addrspace(3) %1024, align 4
-  br label %1533
+1525: ; preds = %1490
+  %1526 = bitcast i32 %1524 to float
+  %1527 = fadd reassoc float %1522, %1526
+  store float %1527, ptr addrspace(3) %1014, align 4
+  br label %1528
 
-1533: ; preds = %1526, %1433
+1528: ; preds = %1525, %1490
   tail call void @llvm.musa.syncthreads.lm()
-  %1534 = load float, ptr addrspace(3) %1203, align 16
-  %1535 = fadd reassoc float %1534, 0.000000e+00
-  %1536 = load float, ptr addrspace(3) %1204, align 4
-  %1537 = fadd reassoc float %1535, %1536
-  %1538 = load float, ptr addrspace(3) %1205, align 8
-  %1539 = fadd reassoc float %1537, %1538
-  %1540 = load float, ptr addrspace(3) %1206, align 4
-  %1541 = fadd reassoc float %1539, %1540
-  %1542 = load float, ptr addrspace(3) %1207, align 16
-  %1543 = fadd reassoc float %1541, %1542
-  %1544 = load float, ptr addrspace(3) %1208, align 4
-  %1545 = fadd reassoc float %1543, %1544
-  %1546 = load float, ptr addrspace(3) %1209, align 8
-  %1547 = fadd reassoc float %1545, %1546
-  %1548 = load float, ptr addrspace(3) %1210, align 4
-  %1549 = fadd reassoc float %1547, %1548
-  %1550 = load float, ptr addrspace(3) %1211, align 16
-  %1551 = fadd reassoc float %1549, %1550
-  %1552 = load float, ptr addrspace(3) %1212, align 4
-  %1553 = fadd reassoc float %1551, %1552
-  %1554 = load float, ptr addrspace(3) %1213, align 8
-  %1555 = fadd reassoc float %1553, %1554
-  %1556 = load float, ptr addrspace(3) %1214, align 4
-  %1557 = fadd reassoc float %1555, %1556
-  %1558 = load float, ptr addrspace(3) %1215, align 16
-  %1559 = fadd reassoc float %1557, %1558
-  %1560 = load float, ptr addrspace(3) %1216, align 4
-  %1561 = fadd reassoc float %1559, %1560
-  %1562 = load float, ptr addrspace(3) %1217, align 8
-  %1563 = fadd reassoc float %1561, %1562
-  %1564 = load float, ptr addrspace(3) %1218, align 4
-  %1565 = fadd reassoc float %1563, %1564
-  %1566 = bitcast float %1565 to i32
-  %1567 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1566, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %430, label %1568, label %1571
-
-1568: ; preds = %1533
-  %1569 = bitcast i32 %1567 to float
-  %1570 = fadd reassoc float %1565, %1569
-  store float %1570, ptr addrspace(3) %1025, align 4
-  br label %1571
-
-1571: ; preds = %1568, %1533
-  tail call void @llvm.musa.syncthreads.lm()
-  %1572 = load float, ptr addrspace(3) %437, align 16
-  %1573 = load float, ptr addrspace(3) %441, align 4
-  %1574 = load float, ptr addrspace(3) %445, align 8
-  %1575 = load float, ptr addrspace(3) %449, align 4
-  store float %1572, ptr addrspace(3) %522, align 16
-  store float %1573, ptr addrspace(3) %532, align 4
-  store float %1574, ptr addrspace(3) %542, align 8
-  store float %1575, ptr addrspace(3) %552, align 4
-  %1576 = load float, ptr addrspace(3) %459, align 16
-  %1577 = load float, ptr addrspace(3) %463, align 4
-  %1578 = load float, ptr addrspace(3) %467, align 8
-  %1579 = load float, ptr addrspace(3) %471, align 4
-  store float %1576, ptr addrspace(3) %561, align 16
-  store float %1577, ptr addrspace(3) %571, align 4
-  store float %1578, ptr addrspace(3) %581, align 8
-  store float %1579, ptr addrspace(3) %591, align 4
-  %1580 = load float, ptr addrspace(3) %480, align 16
-  %1581 = load float, ptr addrspace(3) %484, align 4
-  %1582 = load float, ptr addrspace(3) %488, align 8
-  %1583 = load float, ptr addrspace(3) %492, align 4
-  store float %1580, ptr addrspace(3) %600, align 16
-  store float %1581, ptr addrspace(3) %610, align 4
-  store float %1582, ptr addrspace(3) %620, align 8
-  store float %1583, ptr addrspace(3) %630, align 4
-  %1584 = load float, ptr addrspace(3) %501, align 16
-  %1585 = load float, ptr addrspace(3) %505, align 4
-  %1586 = load float, ptr addrspace(3) %509, align 8
-  %1587 = load float, ptr addrspace(3) %513, align 4
-  store float %1584, ptr addrspace(3) %639, align 16
-  store float %1585, ptr addrspace(3) %649, align 4
-  store float %1586, ptr addrspace(3) %659, align 8
-  store float %1587, ptr addrspace(3) %669, align 4
-  store float %1231, ptr addrspace(3) %685, align 4
-  store float %1230, ptr addrspace(3) %698, align 4
-  store float %1229, ptr addrspace(3) %711, align 4
-  store float %1228, ptr addrspace(3) %724, align 4
-  store float %1227, ptr addrspace(3) %739, align 4
-  store float %1226, ptr addrspace(3) %751, align 4
-  store float %1225, ptr addrspace(3) %763, align 4
-  store float %1224, ptr addrspace(3) %775, align 4
-  store float %1223, ptr addrspace(3) %790, align 4
-  store float %1222, ptr addrspace(3) %802, align 4
-  store float %1221, ptr addrspace(3) %814, align 4
-  store float %1220, ptr addrspace(3) %826, align 4
-  %1588 = extractelement <4 x float> %1269, i64 0
-  store float %1588, ptr addrspace(3) %841, align 4
-  %1589 = extractelement <4 x float> %1269, i64 1
-  store float %1589, ptr addrspace(3) %853, align 4
-  %1590 = extractelement <4 x float> %1269, i64 2
-  store float %1590, ptr addrspace(3) %865, align 4
-  %1591 = extractelement <4 x float> %1269, i64 3
-  store float %1591, ptr addrspace(3) %877, align 4
-  %1592 = load float, ptr addrspace(3) %878, align 4
-  %1593 = fmul contract float %1267, %1592
-  store float %1593, ptr addrspace(3) %879, align 16
-  %1594 = fmul contract float %1266, %1592
-  store float %1594, ptr addrspace(3) %881, align 4
-  %1595 = fmul contract float %1265, %1592
-  store float %1595, ptr addrspace(3) %883, align 8
-  %1596 = fmul contract float %1264, %1592
-  store float %1596, ptr addrspace(3) %885, align 4
-  %1597 = load float, ptr addrspace(3) %886, align 4
-  %1598 = fmul contract float %1263, %1597
-  store float %1598, ptr addrspace(3) %888, align 16
-  %1599 = fmul contract float %1262, %1597
-  store float %1599, ptr addrspace(3) %890, align 4
-  %1600 = fmul contract float %1261, %1597
-  store float %1600, ptr addrspace(3) %892, align 8
-  %1601 = fmul contract float %1260, %1597
-  store float %1601, ptr addrspace(3) %894, align 4
-  %1602 = load float, ptr addrspace(3) %895, align 4
-  %1603 = fmul contract float %1259, %1602
-  store float %1603, ptr addrspace(3) %897, align 16
-  %1604 = fmul contract float %1258, %1602
-  store float %1604, ptr addrspace(3) %899, align 4
-  %1605 = fmul contract float %1257, %1602
-  store float %1605, ptr addrspace(3) %901, align 8
-  %1606 = fmul contract float %1256, %1602
-  store float %1606, ptr addrspace(3) %903, align 4
-  %1607 = load float, ptr addrspace(3) %904, align 4
-  %1608 = fmul contract float %1255, %1607
-  store float %1608, ptr addrspace(3) %906, align 16
-  %1609 = fmul contract float %1254, %1607
-  store float %1609, ptr addrspace(3) %908, align 4
-  %1610 = fmul contract float %1253, %1607
-  store float %1610, ptr addrspace(3) %910, align 8
-  %1611 = fmul contract float %1252, %1607
-  store float %1611, ptr addrspace(3) %912, align 4
-  %1612 = load float, ptr addrspace(3) %913, align 4
-  %1613 = fmul contract float %1251, %1612
-  store float %1613, ptr addrspace(3) %915, align 16
-  %1614 = fmul contract float %1250, %1612
-  store float %1614, ptr addrspace(3) %917, align 4
-  %1615 = fmul contract float %1249, %1612
-  store float %1615, ptr addrspace(3) %919, align 8
-  %1616 = fmul contract float %1248, %1612
-  store float %1616, ptr addrspace(3) %921, align 4
-  %1617 = load float, ptr addrspace(3) %922, align 4
-  %1618 = fmul contract float %1247, %1617
-  store float %1618, ptr addrspace(3) %924, align 16
-  %1619 = fmul contract float %1246, %1617
-  store float %1619, ptr addrspace(3) %926, align 4
-  %1620 = fmul contract float %1245, %1617
-  store float %1620, ptr addrspace(3) %928, align 8
-  %1621 = fmul contract float %1244, %1617
-  store float %1621, ptr addrspace(3) %930, align 4
-  %1622 = load float, ptr addrspace(3) %931, align 4
-  %1623 = fmul contract float %1243, %1622
-  store float %1623, ptr addrspace(3) %933, align 16
-  %1624 = fmul contract float %1242, %1622
-  store float %1624, ptr addrspace(3) %935, align 4
-  %1625 = fmul contract float %1241, %1622
-  store float %1625, ptr addrspace(3) %937, align 8
-  %1626 = fmul contract float %1240, %1622
-  store float %1626, ptr addrspace(3) %939, align 4
-  %1627 = load float, ptr addrspace(3) %940, align 4
-  %1628 = fmul contract float %1239, %1627
-  store float %1628, ptr addrspace(3) %942, align 16
-  %1629 = fmul contract float %1238, %1627
-  store float %1629, ptr addrspace(3) %944, align 4
-  %1630 = fmul contract float %1237, %1627
-  store float %1630, ptr addrspace(3) %946, align 8
-  %1631 = fmul contract float %1236, %1627
-  store float %1631, ptr addrspace(3) %948, align 4
+  %1529 = load float, ptr addrspace(3) %437, align 16
+  %1530 = load float, ptr addrspace(3) %441, align 4
+  %1531 = load float, ptr addrspace(3) %445, align 8
+  %1532 = load float, ptr addrspace(3) %449, align 4
+  store float %1529, ptr addrspace(3) %522, align 16
+  store float %1530, ptr addrspace(3) %532, align 4
+  store float %1531, ptr addrspace(3) %542, align 8
+  store float %1532, ptr addrspace(3) %552, align 4
+  %1533 = load float, ptr addrspace(3) %459, align 16
+  %1534 = load float, ptr addrspace(3) %463, align 4
+  %1535 = load float, ptr addrspace(3) %467, align 8
+  %1536 = load float, ptr addrspace(3) %471, align 4
+  store float %1533, ptr addrspace(3) %561, align 16
+  store float %1534, ptr addrspace(3) %571, align 4
+  store float %1535, ptr addrspace(3) %581, align 8
+  store float %1536, ptr addrspace(3) %591, align 4
+  %1537 = load float, ptr addrspace(3) %480, align 16
+  %1538 = load float, ptr addrspace(3) %484, align 4
+  %1539 = load float, ptr addrspace(3) %488, align 8
+  %1540 = load float, ptr addrspace(3) %492, align 4
+  store float %1537, ptr addrspace(3) %600, align 16
+  store float %1538, ptr addrspace(3) %610, align 4
+  store float %1539, ptr addrspace(3) %620, align 8
+  store float %1540, ptr addrspace(3) %630, align 4
+  %1541 = load float, ptr addrspace(3) %501, align 16
+  %1542 = load float, ptr addrspace(3) %505, align 4
+  %1543 = load float, ptr addrspace(3) %509, align 8
+  %1544 = load float, ptr addrspace(3) %513, align 4
+  store float %1541, ptr addrspace(3) %639, align 16
+  store float %1542, ptr addrspace(3) %649, align 4
+  store float %1543, ptr addrspace(3) %659, align 8
+  store float %1544, ptr addrspace(3) %669, align 4
+  store float %1188, ptr addrspace(3) %685, align 4
+  store float %1187, ptr addrspace(3) %698, align 4
+  store float %1186, ptr addrspace(3) %711, align 4
+  store float %1185, ptr addrspace(3) %724, align 4
+  store float %1184, ptr addrspace(3) %739, align 4
+  store float %1183, ptr addrspace(3) %751, align 4
+  store float %1182, ptr addrspace(3) %763, align 4
+  store float %1181, ptr addrspace(3) %775, align 4
+  store float %1180, ptr addrspace(3) %790, align 4
+  store float %1179, ptr addrspace(3) %802, align 4
+  store float %1178, ptr addrspace(3) %814, align 4
+  store float %1177, ptr addrspace(3) %826, align 4
+  %1545 = extractelement <4 x float> %1226, i64 0
+  store float %1545, ptr addrspace(3) %841, align 4
+  %1546 = extractelement <4 x float> %1226, i64 1
+  store float %1546, ptr addrspace(3) %853, align 4
+  %1547 = extractelement <4 x float> %1226, i64 2
+  store float %1547, ptr addrspace(3) %865, align 4
+  %1548 = extractelement <4 x float> %1226, i64 3
+  store float %1548, ptr addrspace(3) %877, align 4
+  %1549 = load float, ptr addrspace(3) %878, align 4
+  %1550 = fmul contract float %1224, %1549
+  store float %1550, ptr addrspace(3) %879, align 16
+  %1551 = fmul contract float %1223, %1549
+  store float %1551, ptr addrspace(3) %881, align 4
+  %1552 = fmul contract float %1222, %1549
+  store float %1552, ptr addrspace(3) %883, align 8
+  %1553 = fmul contract float %1221, %1549
+  store float %1553, ptr addrspace(3) %885, align 4
+  %1554 = load float, ptr addrspace(3) %886, align 4
+  %1555 = fmul contract float %1220, %1554
+  store float %1555, ptr addrspace(3) %888, align 16
+  %1556 = fmul contract float %1219, %1554
+  store float %1556, ptr addrspace(3) %890, align 4
+  %1557 = fmul contract float %1218, %1554
+  store float %1557, ptr addrspace(3) %892, align 8
+  %1558 = fmul contract float %1217, %1554
+  store float %1558, ptr addrspace(3) %894, align 4
+  %1559 = load float, ptr addrspace(3) %895, align 4
+  %1560 = fmul contract float %1216, %1559
+  store float %1560, ptr addrspace(3) %897, align 16
+  %1561 = fmul contract float %1215, %1559
+  store float %1561, ptr addrspace(3) %899, align 4
+  %1562 = fmul contract float %1214, %1559
+  store float %1562, ptr addrspace(3) %901, align 8
+  %1563 = fmul contract float %1213, %1559
+  store float %1563, ptr addrspace(3) %903, align 4
+  %1564 = load float, ptr addrspace(3) %904, align 4
+  %1565 = fmul contract float %1212, %1564
+  store float %1565, ptr addrspace(3) %906, align 16
+  %1566 = fmul contract float %1211, %1564
+  store float %1566, ptr addrspace(3) %908, align 4
+  %1567 = fmul contract float %1210, %1564
+  store float %1567, ptr addrspace(3) %910, align 8
+  %1568 = fmul contract float %1209, %1564
+  store float %1568, ptr addrspace(3) %912, align 4
+  %1569 = load float, ptr addrspace(3) %913, align 4
+  %1570 = fmul contract float %1208, %1569
+  store float %1570, ptr addrspace(3) %915, align 16
+  %1571 = fmul contract float %1207, %1569
+  store float %1571, ptr addrspace(3) %917, align 4
+  %1572 = fmul contract float %1206, %1569
+  store float %1572, ptr addrspace(3) %919, align 8
+  %1573 = fmul contract float %1205, %1569
+  store float %1573, ptr addrspace(3) %921, align 4
+  %1574 = load float, ptr addrspace(3) %922, align 4
+  %1575 = fmul contract float %1204, %1574
+  store float %1575, ptr addrspace(3) %924, align 16
+  %1576 = fmul contract float %1203, %1574
+  store float %1576, ptr addrspace(3) %926, align 4
+  %1577 = fmul contract float %1202, %1574
+  store float %1577, ptr addrspace(3) %928, align 8
+  %1578 = fmul contract float %1201, %1574
+  store float %1578, ptr addrspace(3) %930, align 4
+  %1579 = load float, ptr addrspace(3) %931, align 4
+  %1580 = fmul contract float %1200, %1579
+  store float %1580, ptr addrspace(3) %933, align 16
+  %1581 = fmul contract float %1199, %1579
+  store float %1581, ptr addrspace(3) %935, align 4
+  %1582 = fmul contract float %1198, %1579
+  store float %1582, ptr addrspace(3) %937, align 8
+  %1583 = fmul contract float %1197, %1579
+  store float %1583, ptr addrspace(3) %939, align 4
+  %1584 = load float, ptr addrspace(3) %940, align 4
+  %1585 = fmul contract float %1196, %1584
+  store float %1585, ptr addrspace(3) %942, align 16
+  %1586 = fmul contract float %1195, %1584
+  store float %1586, ptr addrspace(3) %944, align 4
+  %1587 = fmul contract float %1194, %1584
+  store float %1587, ptr addrspace(3) %946, align 8
+  %1588 = fmul contract float %1193, %1584
+  store float %1588, ptr addrspace(3) %948, align 4
   tail call void @llvm.musa.syncthreads.lm()
   tail call void @llvm.musa.barrier0()
-  br i1 %427, label %1632, label %1734
+  br i1 %427, label %1589, label %1691
 
-1632: ; preds = %1571
-  %1633 = load i32, ptr addrspace(3) %1029, align 4
-  %1634 = load i32, ptr addrspace(3) %1032, align 4
-  %1635 = load i32, ptr addrspace(3) %1035, align 4
-  %1636 = load i32, ptr addrspace(3) %1038, align 4
-  %1637 = load i32, ptr addrspace(3) %1042, align 4
-  %1638 = load i32, ptr addrspace(3) %1046, align 4
-  %1639 = load i32, ptr addrspace(3) %1050, align 4
-  %1640 = load i32, ptr addrspace(3) %1054, align 4
-  %1641 = load i32, ptr addrspace(3) %1058, align 4
-  %1642 = load i32, ptr addrspace(3) %1061, align 4
-  %1643 = load i32, ptr addrspace(3) %1064, align 4
-  %1644 = load i32, ptr addrspace(3) %1067, align 4
-  %1645 = load i32, ptr addrspace(3) %1070, align 4
-  %1646 = load i32, ptr addrspace(3) %1073, align 4
-  %1647 = load i32, ptr addrspace(3) %1076, align 4
-  %1648 = load i32, ptr addrspace(3) %1079, align 4
-  %1649 = load i32, ptr addrspace(3) %1083, align 4
-  %1650 = load i32, ptr addrspace(3) %1086, align 4
-  %1651 = load i32, ptr addrspace(3) %1089, align 4
-  %1652 = load i32, ptr addrspace(3) %1092, align 4
-  %1653 = load i32, ptr addrspace(3) %1095, align 4
-  %1654 = load i32, ptr addrspace(3) %1098, align 4
-  %1655 = load i32, ptr addrspace(3) %1101, align 4
-  %1656 = load i32, ptr addrspace(3) %1104, align 4
-  %1657 = load i32, ptr addrspace(3) %1108, align 4
-  %1658 = load i32, ptr addrspace(3) %1111, align 4
-  %1659 = load i32, ptr addrspace(3) %1114, align 4
-  %1660 = load i32, ptr addrspace(3) %1117, align 4
-  %1661 = load i32, ptr addrspace(3) %1120, align 4
-  %1662 = load i32, ptr addrspace(3) %1123, align 4
-  %1663 = load i32, ptr addrspace(3) %1126, align 4
-  %1664 = load i32, ptr addrspace(3) %1129, align 4
-  %1665 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %1633, i64 0
-  %1666 = insertelement <32 x i32> %1665, i32 %1634, i64 1
-  %1667 = insertelement <32 x i32> %1666, i32 %1635, i64 2
-  %1668 = insertelement <32 x i32> %1667, i32 %1636, i64 3
-  %1669 = insertelement <32 x i32> %1668, i32 %1637, i64 4
-  %1670 = insertelement <32 x i32> %1669, i32 %1638, i64 5
-  %1671 = insertelement <32 x i32> %1670, i32 %1639, i64 6
-  %1672 = insertelement <32 x i32> %1671, i32 %1640, i64 7
-  %1673 = insertelement <32 x i32> %1672, i32 %1641, i64 8
-  %1674 = insertelement <32 x i32> %1673, i32 %1642, i64 9
-  %1675 = insertelement <32 x i32> %1674, i32 %1643, i64 10
-  %1676 = insertelement <32 x i32> %1675, i32 %1644, i64 11
-  %1677 = insertelement <32 x i32> %1676, i32 %1645, i64 12
-  %1678 = insertelement <32 x i32> %1677, i32 %1646, i64 13
-  %1679 = insertelement <32 x i32> %1678, i32 %1647, i64 14
-  %1680 = insertelement <32 x i32> %1679, i32 %1648, i64 15
-  %1681 = insertelement <32 x i32> %1680, i32 %1649, i64 16
-  %1682 = insertelement <32 x i32> %1681, i32 %1650, i64 17
-  %1683 = insertelement <32 x i32> %1682, i32 %1651, i64 18
-  %1684 = insertelement <32 x i32> %1683, i32 %1652, i64 19
-  %1685 = insertelement <32 x i32> %1684, i32 %1653, i64 20
-  %1686 = insertelement <32 x i32> %1685, i32 %1654, i64 21
-  %1687 = insertelement <32 x i32> %1686, i32 %1655, i64 22
-  %1688 = insertelement <32 x i32> %1687, i32 %1656, i64 23
-  %1689 = insertelement <32 x i32> %1688, i32 %1657, i64 24
-  %1690 = insertelement <32 x i32> %1689, i32 %1658, i64 25
-  %1691 = insertelement <32 x i32> %1690, i32 %1659, i64 26
-  %1692 = insertelement <32 x i32> %1691, i32 %1660, i64 27
-  %1693 = insertelement <32 x i32> %1692, i32 %1661, i64 28
-  %1694 = insertelement <32 x i32> %1693, i32 %1662, i64 29
-  %1695 = insertelement <32 x i32> %1694, i32 %1663, i64 30
-  %1696 = insertelement <32 x i32> %1695, i32 %1664, i64 31
-  %1697 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43008), align 2048
-  %1698 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1697, i32 128, i32 1, i32 3)
-  %1699 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 51200), align 2048
-  %1700 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1699, i32 128, i32 1, i32 3)
-  %1701 = tail call <32 x i32> @llvm.musa.sqmma.tfmma.m64n64k32.mma(i32 %1698, i32 %1700, <32 x i32> %1696, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+1589: ; preds = %1528
+  %1590 = load i32, ptr addrspace(3) %1018, align 4
+  %1591 = load i32, ptr addrspace(3) %1021, align 4
+  %1592 = load i32, ptr addrspace(3) %1024, align 4
+  %1593 = load i32, ptr addrspace(3) %1027, align 4
+  %1594 = load i32, ptr addrspace(3) %1031, align 4
+  %1595 = load i32, ptr addrspace(3) %1035, align 4
+  %1596 = load i32, ptr addrspace(3) %1039, align 4
+  %1597 = load i32, ptr addrspace(3) %1043, align 4
+  %1598 = load i32, ptr addrspace(3) %1047, align 4
+  %1599 = load i32, ptr addrspace(3) %1050, align 4
+  %1600 = load i32, ptr addrspace(3) %1053, align 4
+  %1601 = load i32, ptr addrspace(3) %1056, align 4
+  %1602 = load i32, ptr addrspace(3) %1059, align 4
+  %1603 = load i32, ptr addrspace(3) %1062, align 4
+  %1604 = load i32, ptr addrspace(3) %1065, align 4
+  %1605 = load i32, ptr addrspace(3) %1068, align 4
+  %1606 = load i32, ptr addrspace(3) %1072, align 4
+  %1607 = load i32, ptr addrspace(3) %1075, align 4
+  %1608 = load i32, ptr addrspace(3) %1078, align 4
+  %1609 = load i32, ptr addrspace(3) %1081, align 4
+  %1610 = load i32, ptr addrspace(3) %1084, align 4
+  %1611 = load i32, ptr addrspace(3) %1087, align 4
+  %1612 = load i32, ptr addrspace(3) %1090, align 4
+  %1613 = load i32, ptr addrspace(3) %1093, align 4
+  %1614 = load i32, ptr addrspace(3) %1097, align 4
+  %1615 = load i32, ptr addrspace(3) %1100, align 4
+  %1616 = load i32, ptr addrspace(3) %1103, align 4
+  %1617 = load i32, ptr addrspace(3) %1106, align 4
+  %1618 = load i32, ptr addrspace(3) %1109, align 4
+  %1619 = load i32, ptr addrspace(3) %1112, align 4
+  %1620 = load i32, ptr addrspace(3) %1115, align 4
+  %1621 = load i32, ptr addrspace(3) %1118, align 4
+  %1622 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %1590, i64 0
+  %1623 = insertelement <32 x i32> %1622, i32 %1591, i64 1
+  %1624 = insertelement <32 x i32> %1623, i32 %1592, i64 2
+  %1625 = insertelement <32 x i32> %1624, i32 %1593, i64 3
+  %1626 = insertelement <32 x i32> %1625, i32 %1594, i64 4
+  %1627 = insertelement <32 x i32> %1626, i32 %1595, i64 5
+  %1628 = insertelement <32 x i32> %1627, i32 %1596, i64 6
+  %1629 = insertelement <32 x i32> %1628, i32 %1597, i64 7
+  %1630 = insertelement <32 x i32> %1629, i32 %1598, i64 8
+  %1631 = insertelement <32 x i32> %1630, i32 %1599, i64 9
+  %1632 = insertelement <32 x i32> %1631, i32 %1600, i64 10
+  %1633 = insertelement <32 x i32> %1632, i32 %1601, i64 11
+  %1634 = insertelement <32 x i32> %1633, i32 %1602, i64 12
+  %1635 = insertelement <32 x i32> %1634, i32 %1603, i64 13
+  %1636 = insertelement <32 x i32> %1635, i32 %1604, i64 14
+  %1637 = insertelement <32 x i32> %1636, i32 %1605, i64 15
+  %1638 = insertelement <32 x i32> %1637, i32 %1606, i64 16
+  %1639 = insertelement <32 x i32> %1638, i32 %1607, i64 17
+  %1640 = insertelement <32 x i32> %1639, i32 %1608, i64 18
+  %1641 = insertelement <32 x i32> %1640, i32 %1609, i64 19
+  %1642 = insertelement <32 x i32> %1641, i32 %1610, i64 20
+  %1643 = insertelement <32 x i32> %1642, i32 %1611, i64 21
+  %1644 = insertelement <32 x i32> %1643, i32 %1612, i64 22
+  %1645 = insertelement <32 x i32> %1644, i32 %1613, i64 23
+  %1646 = insertelement <32 x i32> %1645, i32 %1614, i64 24
+  %1647 = insertelement <32 x i32> %1646, i32 %1615, i64 25
+  %1648 = insertelement <32 x i32> %1647, i32 %1616, i64 26
+  %1649 = insertelement <32 x i32> %1648, i32 %1617, i64 27
+  %1650 = insertelement <32 x i32> %1649, i32 %1618, i64 28
+  %1651 = insertelement <32 x i32> %1650, i32 %1619, i64 29
+  %1652 = insertelement <32 x i32> %1651, i32 %1620, i64 30
+  %1653 = insertelement <32 x i32> %1652, i32 %1621, i64 31
+  %1654 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43008), align 2048
+  %1655 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1654, i32 128, i32 1, i32 3)
+  %1656 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 51200), align 2048
+  %1657 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1656, i32 128, i32 1, i32 3)
+  %1658 = tail call <32 x i32> @llvm.musa.sqmma.tfmma.m64n64k32.mma(i32 %1655, i32 %1657, <32 x i32> %1653, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %bc24 = bitcast <32 x i32> %1701 to <32 x float>
-  %1702 = extractelement <32 x float> %bc24, i64 0
-  store float %1702, ptr addrspace(3) %1130, align 4
-  %1703 = extractelement <32 x float> %bc24, i64 1
-  store float %1703, ptr addrspace(3) %1131, align 4
-  %1704 = extractelement <32 x float> %bc24, i64 2
-  store float %1704, ptr addrspace(3) %1132, align 4
-  %1705 = extractelement <32 x float> %bc24, i64 3
-  store float %1705, ptr addrspace(3) %1133, align 4
-  %1706 = extractelement <32 x float> %bc24, i64 4
-  store float %1706, ptr addrspace(3) %1134, align 4
-  %1707 = extractelement <32 x float> %bc24, i64 5
-  store float %1707, ptr addrspace(3) %1135, align 4
-  %1708 = extractelement <32 x float> %bc24, i64 6
-  store float %1708, ptr addrspace(3) %1136, align 4
-  %1709 = extractelement <32 x float> %bc24, i64 7
-  store float %1709, ptr addrspace(3) %1137, align 4
-  %1710 = extractelement <32 x float> %bc24, i64 8
-  store float %1710, ptr addrspace(3) %1138, align 4
-  %1711 = extractelement <32 x float> %bc24, i64 9
-  store float %1711, ptr addrspace(3) %1139, align 4
-  %1712 = extractelement <32 x float> %bc24, i64 10
-  store float %1712, ptr addrspace(3) %1140, align 4
-  %1713 = extractelement <32 x float> %bc24, i64 11
-  store float %1713, ptr addrspace(3) %1141, align 4
-  %1714 = extractelement <32 x float> %bc24, i64 12
-  store float %1714, ptr addrspace(3) %1142, align 4
-  %1715 = extractelement <32 x float> %bc24, i64 13
-  store float %1715, ptr addrspace(3) %1143, align 4
-  %1716 = extractelement <32 x float> %bc24, i64 14
-  store float %1716, ptr addrspace(3) %1144, align 4
-  %1717 = extractelement <32 x float> %bc24, i64 15
-  store float %1717, ptr addrspace(3) %1145, align 4
-  %1718 = extractelement <32 x float> %bc24, i64 16
-  store float %1718, ptr addrspace(3) %1146, align 4
-  %1719 = extractelement <32 x float> %bc24, i64 17
-  store float %1719, ptr addrspace(3) %1147, align 4
-  %1720 = extractelement <32 x float> %bc24, i64 18
-  store float %1720, ptr addrspace(3) %1148, align 4
-  %1721 = extractelement <32 x float> %bc24, i64 19
-  store float %1721, ptr addrspace(3) %1149, align 4
-  %1722 = extractelement <32 x float> %bc24, i64 20
-  store float %1722, ptr addrspace(3) %1150, align 4
-  %1723 = extractelement <32 x float> %bc24, i64 21
-  store float %1723, ptr addrspace(3) %1151, align 4
-  %1724 = extractelement <32 x float> %bc24, i64 22
-  store float %1724, ptr addrspace(3) %1152, align 4
-  %1725 = extractelement <32 x float> %bc24, i64 23
-  store float %1725, ptr addrspace(3) %1153, align 4
-  %1726 = extractelement <32 x float> %bc24, i64 24
-  store float %1726, ptr addrspace(3) %1154, align 4
-  %1727 = extractelement <32 x float> %bc24, i64 25
-  store float %1727, ptr addrspace(3) %1155, align 4
-  %1728 = extractelement <32 x float> %bc24, i64 26
-  store float %1728, ptr addrspace(3) %1156, align 4
-  %1729 = extractelement <32 x float> %bc24, i64 27
-  store float %1729, ptr addrspace(3) %1157, align 4
-  %1730 = extractelement <32 x float> %bc24, i64 28
-  store float %1730, ptr addrspace(3) %1158, align 4
-  %1731 = extractelement <32 x float> %bc24, i64 29
-  store float %1731, ptr addrspace(3) %1159, align 4
-  %1732 = extractelement <32 x float> %bc24, i64 30
-  store float %1732, ptr addrspace(3) %1160, align 4
-  %1733 = extractelement <32 x float> %bc24, i64 31
-  store float %1733, ptr addrspace(3) %1161, align 4
-  br label %1734
+  %bc24 = bitcast <32 x i32> %1658 to <32 x float>
+  %1659 = extractelement <32 x float> %bc24, i64 0
+  store float %1659, ptr addrspace(3) %1018, align 4
+  %1660 = extractelement <32 x float> %bc24, i64 1
+  store float %1660, ptr addrspace(3) %1021, align 4
+  %1661 = extractelement <32 x float> %bc24, i64 2
+  store float %1661, ptr addrspace(3) %1024, align 4
+  %1662 = extractelement <32 x float> %bc24, i64 3
+  store float %1662, ptr addrspace(3) %1027, align 4
+  %1663 = extractelement <32 x float> %bc24, i64 4
+  store float %1663, ptr addrspace(3) %1031, align 4
+  %1664 = extractelement <32 x float> %bc24, i64 5
+  store float %1664, ptr addrspace(3) %1035, align 4
+  %1665 = extractelement <32 x float> %bc24, i64 6
+  store float %1665, ptr addrspace(3) %1039, align 4
+  %1666 = extractelement <32 x float> %bc24, i64 7
+  store float %1666, ptr addrspace(3) %1043, align 4
+  %1667 = extractelement <32 x float> %bc24, i64 8
+  store float %1667, ptr addrspace(3) %1047, align 4
+  %1668 = extractelement <32 x float> %bc24, i64 9
+  store float %1668, ptr addrspace(3) %1050, align 4
+  %1669 = extractelement <32 x float> %bc24, i64 10
+  store float %1669, ptr addrspace(3) %1053, align 4
+  %1670 = extractelement <32 x float> %bc24, i64 11
+  store float %1670, ptr addrspace(3) %1056, align 4
+  %1671 = extractelement <32 x float> %bc24, i64 12
+  store float %1671, ptr addrspace(3) %1059, align 4
+  %1672 = extractelement <32 x float> %bc24, i64 13
+  store float %1672, ptr addrspace(3) %1062, align 4
+  %1673 = extractelement <32 x float> %bc24, i64 14
+  store float %1673, ptr addrspace(3) %1065, align 4
+  %1674 = extractelement <32 x float> %bc24, i64 15
+  store float %1674, ptr addrspace(3) %1068, align 4
+  %1675 = extractelement <32 x float> %bc24, i64 16
+  store float %1675, ptr addrspace(3) %1072, align 4
+  %1676 = extractelement <32 x float> %bc24, i64 17
+  store float %1676, ptr addrspace(3) %1075, align 4
+  %1677 = extractelement <32 x float> %bc24, i64 18
+  store float %1677, ptr addrspace(3) %1078, align 4
+  %1678 = extractelement <32 x float> %bc24, i64 19
+  store float %1678, ptr addrspace(3) %1081, align 4
+  %1679 = extractelement <32 x float> %bc24, i64 20
+  store float %1679, ptr addrspace(3) %1084, align 4
+  %1680 = extractelement <32 x float> %bc24, i64 21
+  store float %1680, ptr addrspace(3) %1087, align 4
+  %1681 = extractelement <32 x float> %bc24, i64 22
+  store float %1681, ptr addrspace(3) %1090, align 4
+  %1682 = extractelement <32 x float> %bc24, i64 23
+  store float %1682, ptr addrspace(3) %1093, align 4
+  %1683 = extractelement <32 x float> %bc24, i64 24
+  store float %1683, ptr addrspace(3) %1097, align 4
+  %1684 = extractelement <32 x float> %bc24, i64 25
+  store float %1684, ptr addrspace(3) %1100, align 4
+  %1685 = extractelement <32 x float> %bc24, i64 26
+  store float %1685, ptr addrspace(3) %1103, align 4
+  %1686 = extractelement <32 x float> %bc24, i64 27
+  store float %1686, ptr addrspace(3) %1106, align 4
+  %1687 = extractelement <32 x float> %bc24, i64 28
+  store float %1687, ptr addrspace(3) %1109, align 4
+  %1688 = extractelement <32 x float> %bc24, i64 29
+  store float %1688, ptr addrspace(3) %1112, align 4
+  %1689 = extractelement <32 x float> %bc24, i64 30
+  store float %1689, ptr addrspace(3) %1115, align 4
+  %1690 = extractelement <32 x float> %bc24, i64 31
+  store float %1690, ptr addrspace(3) %1118, align 4
+  br label %1691
 
-1734: ; preds = %1632, %1571
+1691: ; preds = %1589, %1528
   tail call void @llvm.musa.syncthreads.lm()
-  %1735 = load float, ptr addrspace(3) %949, align 16
-  %1736 = load float, ptr addrspace(3) %950, align 4
-  %1737 = load float, ptr addrspace(3) %951, align 8
-  %1738 = load float, ptr addrspace(3) %952, align 4
-  %1739 = load <4 x float>, ptr addrspace(3) %953, align 16
-  %1740 = load <4 x float>, ptr addrspace(3) %954, align 16
-  %1741 = load <4 x float>, ptr addrspace(3) %955, align 16
-  %1742 = load <4 x float>, ptr addrspace(3) %956, align 16
-  %1743 = load <4 x float>, ptr addrspace(3) %957, align 16
-  %1744 = load <4 x float>, ptr addrspace(3) %958, align 16
-  %1745 = load <4 x float>, ptr addrspace(3) %959, align 16
+  %1692 = load float, ptr addrspace(3) %879, align 16
+  %1693 = load float, ptr addrspace(3) %881, align 4
+  %1694 = load float, ptr addrspace(3) %883, align 8
+  %1695 = load float, ptr addrspace(3) %885, align 4
+  %1696 = load <4 x float>, ptr addrspace(3) %888, align 16
+  %1697 = load <4 x float>, ptr addrspace(3) %897, align 16
+  %1698 = load <4 x float>, ptr addrspace(3) %906, align 16
+  %1699 = load <4 x float>, ptr addrspace(3) %915, align 16
+  %1700 = load <4 x float>, ptr addrspace(3) %924, align 16
+  %1701 = load <4 x float>, ptr addrspace(3) %933, align 16
+  %1702 = load <4 x float>, ptr addrspace(3) %942, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1746, label %1752
+  br i1 %12, label %1703, label %1709
 
-1746: ; preds = %1734
-  %1747 = load float, ptr addrspace(3) %1162, align 4
-  %1748 = load float, ptr addrspace(3) %1024, align 4
-  %1749 = fmul contract float %1747, %1748
-  %1750 = load float, ptr addrspace(3) %1163, align 4
-  %1751 = fadd contract float %1749, %1750
-  store float %1751, ptr addrspace(3) %1162, align 4
-  br label %1752
+1703: ; preds = %1691
+  %1704 = load float, ptr addrspace(3) %1119, align 4
+  %1705 = load float, ptr addrspace(3) %1013, align 4
+  %1706 = fmul contract float %1704, %1705
+  %1707 = load float, ptr addrspace(3) %1120, align 4
+  %1708 = fadd contract float %1706, %1707
+  store float %1708, ptr addrspace(3) %1119, align 4
+  br label %1709
 
-1752: ; preds = %1746, %1734
+1709: ; preds = %1703, %1691
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1753, label %1757
+  br i1 %12, label %1710, label %1714
 
-1753: ; preds = %1752
-  %1754 = load float, ptr addrspace(3) %1022, align 4
-  %1755 = load float, ptr addrspace(3) %1023, align 4
-  %1756 = tail call float @llvm.maxnum.f32(float %1754, float %1755)
-  store float %1756, ptr addrspace(3) %1022, align 4
-  br label %1757
+1710: ; preds = %1709
+  %1711 = load float, ptr addrspace(3) %1011, align 4
+  %1712 = load float, ptr addrspace(3) %1012, align 4
+  %1713 = tail call float @llvm.maxnum.f32(float %1711, float %1712)
+  store float %1713, ptr addrspace(3) %1011, align 4
+  br label %1714
 
-1757: ; preds = %1753, %1752
+1714: ; preds = %1710, %1709
   tail call void @llvm.musa.syncthreads.lm()
-  %1758 = extractelement <4 x float> %1739, i64 0
-  %1759 = extractelement <4 x float> %1739, i64 1
-  %1760 = extractelement <4 x float> %1739, i64 2
-  %1761 = extractelement <4 x float> %1739, i64 3
-  %1762 = extractelement <4 x float> %1740, i64 0
-  %1763 = extractelement <4 x float> %1740, i64 1
-  %1764 = extractelement <4 x float> %1740, i64 2
-  %1765 = extractelement <4 x float> %1740, i64 3
-  %1766 = extractelement <4 x float> %1741, i64 0
-  %1767 = extractelement <4 x float> %1741, i64 1
-  %1768 = extractelement <4 x float> %1741, i64 2
-  %1769 = extractelement <4 x float> %1741, i64 3
-  %1770 = extractelement <4 x float> %1742, i64 0
-  %1771 = extractelement <4 x float> %1742, i64 1
-  %1772 = extractelement <4 x float> %1742, i64 2
-  %1773 = extractelement <4 x float> %1742, i64 3
-  %1774 = extractelement <4 x float> %1743, i64 0
-  %1775 = extractelement <4 x float> %1743, i64 1
-  %1776 = extractelement <4 x float> %1743, i64 2
-  %1777 = extractelement <4 x float> %1743, i64 3
-  %1778 = extractelement <4 x float> %1744, i64 0
-  %1779 = extractelement <4 x float> %1744, i64 1
-  %1780 = extractelement <4 x float> %1744, i64 2
-  %1781 = extractelement <4 x float> %1744, i64 3
-  %1782 = extractelement <4 x float> %1745, i64 0
-  %1783 = extractelement <4 x float> %1745, i64 1
-  %1784 = extractelement <4 x float> %1745, i64 2
-  %1785 = extractelement <4 x float> %1745, i64 3
-  br i1 %1274, label %1219, label %._crit_edge.loopexit
+  %1715 = extractelement <4 x float> %1696, i64 0
+  %1716 = extractelement <4 x float> %1696, i64 1
+  %1717 = extractelement <4 x float> %1696, i64 2
+  %1718 = extractelement <4 x float> %1696, i64 3
+  %1719 = extractelement <4 x float> %1697, i64 0
+  %1720 = extractelement <4 x float> %1697, i64 1
+  %1721 = extractelement <4 x float> %1697, i64 2
+  %1722 = extractelement <4 x float> %1697, i64 3
+  %1723 = extractelement <4 x float> %1698, i64 0
+  %1724 = extractelement <4 x float> %1698, i64 1
+  %1725 = extractelement <4 x float> %1698, i64 2
+  %1726 = extractelement <4 x float> %1698, i64 3
+  %1727 = extractelement <4 x float> %1699, i64 0
+  %1728 = extractelement <4 x float> %1699, i64 1
+  %1729 = extractelement <4 x float> %1699, i64 2
+  %1730 = extractelement <4 x float> %1699, i64 3
+  %1731 = extractelement <4 x float> %1700, i64 0
+  %1732 = extractelement <4 x float> %1700, i64 1
+  %1733 = extractelement <4 x float> %1700, i64 2
+  %1734 = extractelement <4 x float> %1700, i64 3
+  %1735 = extractelement <4 x float> %1701, i64 0
+  %1736 = extractelement <4 x float> %1701, i64 1
+  %1737 = extractelement <4 x float> %1701, i64 2
+  %1738 = extractelement <4 x float> %1701, i64 3
+  %1739 = extractelement <4 x float> %1702, i64 0
+  %1740 = extractelement <4 x float> %1702, i64 1
+  %1741 = extractelement <4 x float> %1702, i64 2
+  %1742 = extractelement <4 x float> %1702, i64 3
+  br i1 %1231, label %1176, label %._crit_edge.loopexit
 
-._crit_edge.loopexit: ; preds = %1757
-  %1786 = insertelement <4 x float> poison, float %1735, i64 0
-  %1787 = insertelement <4 x float> %1786, float %1736, i64 1
-  %1788 = insertelement <4 x float> %1787, float %1737, i64 2
-  %1789 = insertelement <4 x float> %1788, float %1738, i64 3
+._crit_edge.loopexit: ; preds = %1714
+  %1743 = insertelement <4 x float> poison, float %1692, i64 0
+  %1744 = insertelement <4 x float> %1743, float %1693, i64 1
+  %1745 = insertelement <4 x float> %1744, float %1694, i64 2
+  %1746 = insertelement <4 x float> %1745, float %1695, i64 3
   br label %._crit_edge
 
 ._crit_edge: ; preds = %._crit_edge.loopexit, %101
-  %1790 = phi <4 x float> [ zeroinitializer, %101 ], [ %1789, %._crit_edge.loopexit ]
-  %1791 = phi <4 x float> [ zeroinitializer, %101 ], [ %1739, %._crit_edge.loopexit ]
-  %1792 = phi <4 x float> [ zeroinitializer, %101 ], [ %1740, %._crit_edge.loopexit ]
-  %1793 = phi <4 x float> [ zeroinitializer, %101 ], [ %1741, %._crit_edge.loopexit ]
-  %1794 = phi <4 x float> [ zeroinitializer, %101 ], [ %1742, %._crit_edge.loopexit ]
-  %1795 = phi <4 x float> [ zeroinitializer, %101 ], [ %1743, %._crit_edge.loopexit ]
-  %1796 = phi <4 x float> [ zeroinitializer, %101 ], [ %1744, %._crit_edge.loopexit ]
-  %1797 = phi <4 x float> [ zeroinitializer, %101 ], [ %1745, %._crit_edge.loopexit ]
-  %1798 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
-  %1799 = load float, ptr addrspace(3) %1798, align 4
-  %1800 = insertelement <4 x float> poison, float %1799, i64 0
-  %1801 = shufflevector <4 x float> %1800, <4 x float> poison, <4 x i32> zeroinitializer
-  %1802 = fdiv <4 x float> %1790, %1801
-  %1803 = getelementptr float, ptr addrspace(1) %3, i64 %121
-  %1804 = getelementptr float, ptr addrspace(1) %1803, i64 %20
-  store <4 x float> %1802, ptr addrspace(1) %1804, align 16
-  %1805 = getelementptr float, ptr addrspace(3) @global_smem, i32 %33
-  %1806 = load float, ptr addrspace(3) %1805, align 4
-  %1807 = insertelement <4 x float> poison, float %1806, i64 0
-  %1808 = shufflevector <4 x float> %1807, <4 x float> poison, <4 x i32> zeroinitializer
-  %1809 = fdiv <4 x float> %1791, %1808
-  %1810 = getelementptr float, ptr addrspace(1) %3, i64 %137
-  %1811 = getelementptr float, ptr addrspace(1) %1810, i64 %20
-  store <4 x float> %1809, ptr addrspace(1) %1811, align 16
-  %1812 = getelementptr float, ptr addrspace(3) @global_smem, i32 %44
-  %1813 = load float, ptr addrspace(3) %1812, align 4
-  %1814 = insertelement <4 x float> poison, float %1813, i64 0
-  %1815 = shufflevector <4 x float> %1814, <4 x float> poison, <4 x i32> zeroinitializer
-  %1816 = fdiv <4 x float> %1792, %1815
-  %1817 = getelementptr float, ptr addrspace(1) %3, i64 %153
-  %1818 = getelementptr float, ptr addrspace(1) %1817, i64 %20
-  store <4 x float> %1816, ptr addrspace(1) %1818, align 16
-  %1819 = getelementptr float, ptr addrspace(3) @global_smem, i32 %55
-  %1820 = load float, ptr addrspace(3) %1819, align 4
-  %1821 = insertelement <4 x float> poison, float %1820, i64 0
-  %1822 = shufflevector <4 x float> %1821, <4 x float> poison, <4 x i32> zeroinitializer
-  %1823 = fdiv <4 x float> %1793, %1822
-  %1824 = getelementptr float, ptr addrspace(1) %3, i64 %169
-  %1825 = getelementptr float, ptr addrspace(1) %1824, i64 %20
-  store <4 x float> %1823, ptr addrspace(1) %1825, align 16
-  %1826 = getelementptr float, ptr addrspace(3) @global_smem, i32 %185
-  %1827 = load float, ptr addrspace(3) %1826, align 4
-  %1828 = insertelement <4 x float> poison, float %1827, i64 0
-  %1829 = shufflevector <4 x float> %1828, <4 x float> poison, <4 x i32> zeroinitializer
-  %1830 = fdiv <4 x float> %1794, %1829
-  %1831 = getelementptr float, ptr addrspace(1) %3, i64 %188
-  %1832 = getelementptr float, ptr addrspace(1) %1831, i64 %20
-  store <4 x float> %1830, ptr addrspace(1) %1832, align 16
-  %1833 = getelementptr float, ptr addrspace(3) @global_smem, i32 %204
-  %1834 = load float, ptr addrspace(3) %1833, align 4
-  %1835 = insertelement <4 x float> poison, float %1834, i64 0
-  %1836 = shufflevector <4 x float> %1835, <4 x float> poison, <4 x i32> zeroinitializer
-  %1837 = fdiv <4 x float> %1795, %1836
-  %1838 = getelementptr float, ptr addrspace(1) %3, i64 %207
-  %1839 = getelementptr float, ptr addrspace(1) %1838, i64 %20
-  store <4 x float> %1837, ptr addrspace(1) %1839, align 16
-  %1840 = getelementptr float, ptr addrspace(3) @global_smem, i32 %223
-  %1841 = load float, ptr addrspace(3) %1840, align 4
-  %1842 = insertelement <4 x float> poison, float %1841, i64 0
-  %1843 = shufflevector <4 x float> %1842, <4 x float> poison, <4 x i32> zeroinitializer
-  %1844 = fdiv <4 x float> %1796, %1843
-  %1845 = getelementptr float, ptr addrspace(1) %3, i64 %226
-  %1846 = getelementptr float, ptr addrspace(1) %1845, i64 %20
-  store <4 x float> %1844, ptr addrspace(1) %1846, align 16
-  %1847 = getelementptr float, ptr addrspace(3) @global_smem, i32 %242
-  %1848 = load float, ptr addrspace(3) %1847, align 4
-  %1849 = insertelement <4 x float> poison, float %1848, i64 0
-  %1850 = shufflevector <4 x float> %1849, <4 x float> poison, <4 x i32> zeroinitializer
-  %1851 = fdiv <4 x float> %1797, %1850
-  %1852 = getelementptr float, ptr addrspace(1) %3, i64 %245
-  %1853 = getelementptr float, ptr addrspace(1) %1852, i64 %20
-  store <4 x float> %1851, ptr addrspace(1) %1853, align 16
+  %1747 = phi <4 x float> [ zeroinitializer, %101 ], [ %1746, %._crit_edge.loopexit ]
+  %1748 = phi <4 x float> [ zeroinitializer, %101 ], [ %1696, %._crit_edge.loopexit ]
+  %1749 = phi <4 x float> [ zeroinitializer, %101 ], [ %1697, %._crit_edge.loopexit ]
+  %1750 = phi <4 x float> [ zeroinitializer, %101 ], [ %1698, %._crit_edge.loopexit ]
+  %1751 = phi <4 x float> [ zeroinitializer, %101 ], [ %1699, %._crit_edge.loopexit ]
+  %1752 = phi <4 x float> [ zeroinitializer, %101 ], [ %1700, %._crit_edge.loopexit ]
+  %1753 = phi <4 x float> [ zeroinitializer, %101 ], [ %1701, %._crit_edge.loopexit ]
+  %1754 = phi <4 x float> [ zeroinitializer, %101 ], [ %1702, %._crit_edge.loopexit ]
+  %1755 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
+  %1756 = load float, ptr addrspace(3) %1755, align 4
+  %1757 = insertelement <4 x float> poison, float %1756, i64 0
+  %1758 = shufflevector <4 x float> %1757, <4 x float> poison, <4 x i32> zeroinitializer
+  %1759 = fdiv <4 x float> %1747, %1758
+  %1760 = getelementptr float, ptr addrspace(1) %3, i64 %121
+  %1761 = getelementptr float, ptr addrspace(1) %1760, i64 %20
+  store <4 x float> %1759, ptr addrspace(1) %1761, align 16
+  %1762 = getelementptr float, ptr addrspace(3) @global_smem, i32 %33
+  %1763 = load float, ptr addrspace(3) %1762, align 4
+  %1764 = insertelement <4 x float> poison, float %1763, i64 0
+  %1765 = shufflevector <4 x float> %1764, <4 x float> poison, <4 x i32> zeroinitializer
+  %1766 = fdiv <4 x float> %1748, %1765
+  %1767 = getelementptr float, ptr addrspace(1) %3, i64 %137
+  %1768 = getelementptr float, ptr addrspace(1) %1767, i64 %20
+  store <4 x float> %1766, ptr addrspace(1) %1768, align 16
+  %1769 = getelementptr float, ptr addrspace(3) @global_smem, i32 %44
+  %1770 = load float, ptr addrspace(3) %1769, align 4
+  %1771 = insertelement <4 x float> poison, float %1770, i64 0
+  %1772 = shufflevector <4 x float> %1771, <4 x float> poison, <4 x i32> zeroinitializer
+  %1773 = fdiv <4 x float> %1749, %1772
+  %1774 = getelementptr float, ptr addrspace(1) %3, i64 %153
+  %1775 = getelementptr float, ptr addrspace(1) %1774, i64 %20
+  store <4 x float> %1773, ptr addrspace(1) %1775, align 16
+  %1776 = getelementptr float, ptr addrspace(3) @global_smem, i32 %55
+  %1777 = load float, ptr addrspace(3) %1776, align 4
+  %1778 = insertelement <4 x float> poison, float %1777, i64 0
+  %1779 = shufflevector <4 x float> %1778, <4 x float> poison, <4 x i32> zeroinitializer
+  %1780 = fdiv <4 x float> %1750, %1779
+  %1781 = getelementptr float, ptr addrspace(1) %3, i64 %169
+  %1782 = getelementptr float, ptr addrspace(1) %1781, i64 %20
+  store <4 x float> %1780, ptr addrspace(1) %1782, align 16
+  %1783 = getelementptr float, ptr addrspace(3) @global_smem, i32 %185
+  %1784 = load float, ptr addrspace(3) %1783, align 4
+  %1785 = insertelement <4 x float> poison, float %1784, i64 0
+  %1786 = shufflevector <4 x float> %1785, <4 x float> poison, <4 x i32> zeroinitializer
+  %1787 = fdiv <4 x float> %1751, %1786
+  %1788 = getelementptr float, ptr addrspace(1) %3, i64 %188
+  %1789 = getelementptr float, ptr addrspace(1) %1788, i64 %20
+  store <4 x float> %1787, ptr addrspace(1) %1789, align 16
+  %1790 = getelementptr float, ptr addrspace(3) @global_smem, i32 %204
+  %1791 = load float, ptr addrspace(3) %1790, align 4
+  %1792 = insertelement <4 x float> poison, float %1791, i64 0
+  %1793 = shufflevector <4 x float> %1792, <4 x float> poison, <4 x i32> zeroinitializer
+  %1794 = fdiv <4 x float> %1752, %1793
+  %1795 = getelementptr float, ptr addrspace(1) %3, i64 %207
+  %1796 = getelementptr float, ptr addrspace(1) %1795, i64 %20
+  store <4 x float> %1794, ptr addrspace(1) %1796, align 16
+  %1797 = getelementptr float, ptr addrspace(3) @global_smem, i32 %223
+  %1798 = load float, ptr addrspace(3) %1797, align 4
+  %1799 = insertelement <4 x float> poison, float %1798, i64 0
+  %1800 = shufflevector <4 x float> %1799, <4 x float> poison, <4 x i32> zeroinitializer
+  %1801 = fdiv <4 x float> %1753, %1800
+  %1802 = getelementptr float, ptr addrspace(1) %3, i64 %226
+  %1803 = getelementptr float, ptr addrspace(1) %1802, i64 %20
+  store <4 x float> %1801, ptr addrspace(1) %1803, align 16
+  %1804 = getelementptr float, ptr addrspace(3) @global_smem, i32 %242
+  %1805 = load float, ptr addrspace(3) %1804, align 4
+  %1806 = insertelement <4 x float> poison, float %1805, i64 0
+  %1807 = shufflevector <4 x float> %1806, <4 x float> poison, <4 x i32> zeroinitializer
+  %1808 = fdiv <4 x float> %1754, %1807
+  %1809 = getelementptr float, ptr addrspace(1) %3, i64 %245
+  %1810 = getelementptr float, ptr addrspace(1) %1809, i64 %20
+  store <4 x float> %1808, ptr addrspace(1) %1810, align 16
   ret void
 }
 

@@ -521,352 +521,344 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %449 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %448
   %450 = or i32 %210, 3
   %451 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %450
-  %452 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %35
-  %453 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %60
-  %454 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %85
-  %455 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %110
-  %456 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %174
-  %457 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %186
-  %458 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %198
-  %459 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %210
   %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %20
   %invariant.gep75 = getelementptr float, ptr addrspace(1) %2, i64 %20
   br i1 %11, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %135
-  %460 = shl nsw i64 %8, 4
-  %461 = and i64 %460, -32
-  %462 = select i1 %303, i64 %461, i64 0
-  %463 = shl nuw nsw i64 %302, 2
+  %452 = shl nsw i64 %8, 4
+  %453 = and i64 %452, -32
+  %454 = select i1 %303, i64 %453, i64 0
+  %455 = shl nuw nsw i64 %302, 2
   %urem = and i64 %8, 7
-  %464 = shl nuw nsw i64 %288, 4
-  %465 = and i64 %464, 16
-  %466 = or i64 %299, %465
-  %467 = or i64 %466, 8
-  %468 = or i64 %465, %urem
-  %469 = or i64 %468, 8
-  %470 = lshr i32 %7, 1
-  %471 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %470
-  %472 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  %473 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %7
-  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 51968), i32 %7
-  %475 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52224), i32 %470
-  %476 = and i64 %464, 48
-  %477 = or i64 %476, %urem
-  %478 = or i64 %477, 8
-  %479 = or i64 %299, %476
-  %480 = or i64 %479, 8
-  %481 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %482 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52224), i32 %7
-  %483 = or i64 %463, %462
-  %484 = trunc i64 %483 to i32
-  %485 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %484
-  %486 = or i32 %484, 1
+  %456 = shl nuw nsw i64 %288, 4
+  %457 = and i64 %456, 16
+  %458 = or i64 %299, %457
+  %459 = or i64 %458, 8
+  %460 = or i64 %457, %urem
+  %461 = or i64 %460, 8
+  %462 = lshr i32 %7, 1
+  %463 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %462
+  %464 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %465 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %7
+  %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 51968), i32 %7
+  %467 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52224), i32 %462
+  %468 = and i64 %456, 48
+  %469 = or i64 %468, %urem
+  %470 = or i64 %469, 8
+  %471 = or i64 %299, %468
+  %472 = or i64 %471, 8
+  %473 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52224), i32 %7
+  %475 = or i64 %455, %454
+  %476 = trunc i64 %475 to i32
+  %477 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %476
+  %478 = or i32 %476, 1
+  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %478
+  %480 = or i32 %476, 2
+  %481 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %480
+  %482 = or i32 %476, 3
+  %483 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %482
+  %484 = or i64 %455, %454
+  %485 = trunc i64 %484 to i32
+  %486 = or i32 %485, 8
   %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %486
-  %488 = or i32 %484, 2
+  %488 = or i32 %485, 9
   %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %488
-  %490 = or i32 %484, 3
+  %490 = or i32 %485, 10
   %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %490
-  %492 = or i64 %463, %462
-  %493 = trunc i64 %492 to i32
-  %494 = or i32 %493, 8
-  %495 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %494
-  %496 = or i32 %493, 9
+  %492 = or i32 %485, 11
+  %493 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %492
+  %494 = or i64 %455, %454
+  %495 = trunc i64 %494 to i32
+  %496 = or i32 %495, 16
   %497 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %496
-  %498 = or i32 %493, 10
+  %498 = or i32 %495, 17
   %499 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %498
-  %500 = or i32 %493, 11
+  %500 = or i32 %495, 18
   %501 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %500
-  %502 = or i64 %463, %462
-  %503 = trunc i64 %502 to i32
-  %504 = or i32 %503, 16
-  %505 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %504
-  %506 = or i32 %503, 17
+  %502 = or i32 %495, 19
+  %503 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %502
+  %504 = or i64 %455, %454
+  %505 = trunc i64 %504 to i32
+  %506 = or i32 %505, 24
   %507 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %506
-  %508 = or i32 %503, 18
+  %508 = or i32 %505, 25
   %509 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %508
-  %510 = or i32 %503, 19
+  %510 = or i32 %505, 26
   %511 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %510
-  %512 = or i64 %463, %462
-  %513 = trunc i64 %512 to i32
-  %514 = or i32 %513, 24
-  %515 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %514
-  %516 = or i32 %513, 25
-  %517 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %516
-  %518 = or i32 %513, 26
-  %519 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %518
-  %520 = or i32 %513, 27
-  %521 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %520
-  %522 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %484
-  %523 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %486
-  %524 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %488
-  %525 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %490
-  %526 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %494
-  %527 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %496
-  %528 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %498
-  %529 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %500
-  %530 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %504
-  %531 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %506
-  %532 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %508
-  %533 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %510
-  %534 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %514
-  %535 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %516
-  %536 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %518
-  %537 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %520
-  %538 = or i64 %289, 4
-  %539 = or i64 %289, 8
-  %540 = or i64 %289, 12
-  %541 = mul nuw nsw i64 %289, 72
-  %542 = add nuw nsw i64 %541, %479
+  %512 = or i32 %505, 27
+  %513 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %512
+  %514 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %476
+  %515 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %478
+  %516 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %480
+  %517 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %482
+  %518 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %486
+  %519 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %488
+  %520 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %490
+  %521 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %492
+  %522 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %496
+  %523 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %498
+  %524 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %500
+  %525 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %502
+  %526 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %506
+  %527 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %508
+  %528 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %510
+  %529 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %512
+  %530 = or i64 %289, 4
+  %531 = or i64 %289, 8
+  %532 = or i64 %289, 12
+  %533 = mul nuw nsw i64 %289, 72
+  %534 = add nuw nsw i64 %533, %471
+  %535 = trunc i64 %534 to i32
+  %536 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %535
+  %537 = mul nuw nsw i64 %530, 72
+  %538 = add nuw nsw i64 %537, %471
+  %539 = trunc i64 %538 to i32
+  %540 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %539
+  %541 = mul nuw nsw i64 %531, 72
+  %542 = add nuw nsw i64 %541, %471
   %543 = trunc i64 %542 to i32
   %544 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %543
-  %545 = mul nuw nsw i64 %538, 72
-  %546 = add nuw nsw i64 %545, %479
+  %545 = mul nuw nsw i64 %532, 72
+  %546 = add nuw nsw i64 %545, %471
   %547 = trunc i64 %546 to i32
   %548 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %547
-  %549 = mul nuw nsw i64 %539, 72
-  %550 = add nuw nsw i64 %549, %479
-  %551 = trunc i64 %550 to i32
-  %552 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %551
-  %553 = mul nuw nsw i64 %540, 72
-  %554 = add nuw nsw i64 %553, %479
-  %555 = trunc i64 %554 to i32
-  %556 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %555
-  %557 = add nuw nsw i64 %541, %480
-  %558 = trunc i64 %557 to i32
-  %559 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %558
-  %560 = add nuw nsw i64 %545, %480
-  %561 = trunc i64 %560 to i32
-  %562 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %561
-  %563 = add nuw nsw i64 %549, %480
-  %564 = trunc i64 %563 to i32
-  %565 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %564
-  %566 = add nuw nsw i64 %553, %480
+  %549 = add nuw nsw i64 %533, %472
+  %550 = trunc i64 %549 to i32
+  %551 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %550
+  %552 = add nuw nsw i64 %537, %472
+  %553 = trunc i64 %552 to i32
+  %554 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %553
+  %555 = add nuw nsw i64 %541, %472
+  %556 = trunc i64 %555 to i32
+  %557 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %556
+  %558 = add nuw nsw i64 %545, %472
+  %559 = trunc i64 %558 to i32
+  %560 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %559
+  %561 = or i64 %289, 16
+  %562 = or i64 %289, 20
+  %563 = or i64 %289, 24
+  %564 = or i64 %289, 28
+  %565 = mul nuw nsw i64 %561, 72
+  %566 = add nuw nsw i64 %565, %471
   %567 = trunc i64 %566 to i32
   %568 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %567
-  %569 = or i64 %289, 16
-  %570 = or i64 %289, 20
-  %571 = or i64 %289, 24
-  %572 = or i64 %289, 28
-  %573 = mul nuw nsw i64 %569, 72
-  %574 = add nuw nsw i64 %573, %479
+  %569 = mul nuw nsw i64 %562, 72
+  %570 = add nuw nsw i64 %569, %471
+  %571 = trunc i64 %570 to i32
+  %572 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %571
+  %573 = mul nuw nsw i64 %563, 72
+  %574 = add nuw nsw i64 %573, %471
   %575 = trunc i64 %574 to i32
   %576 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %575
-  %577 = mul nuw nsw i64 %570, 72
-  %578 = add nuw nsw i64 %577, %479
+  %577 = mul nuw nsw i64 %564, 72
+  %578 = add nuw nsw i64 %577, %471
   %579 = trunc i64 %578 to i32
   %580 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %579
-  %581 = mul nuw nsw i64 %571, 72
-  %582 = add nuw nsw i64 %581, %479
-  %583 = trunc i64 %582 to i32
-  %584 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %583
-  %585 = mul nuw nsw i64 %572, 72
-  %586 = add nuw nsw i64 %585, %479
-  %587 = trunc i64 %586 to i32
-  %588 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %587
-  %589 = add nuw nsw i64 %573, %480
-  %590 = trunc i64 %589 to i32
-  %591 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %590
-  %592 = add nuw nsw i64 %577, %480
-  %593 = trunc i64 %592 to i32
-  %594 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %593
-  %595 = add nuw nsw i64 %581, %480
-  %596 = trunc i64 %595 to i32
-  %597 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %596
-  %598 = add nuw nsw i64 %585, %480
-  %599 = trunc i64 %598 to i32
-  %600 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %599
-  %601 = icmp ult i32 %7, 256
-  %602 = shl nuw nsw i64 %288, 3
-  %603 = and i64 %602, 48
-  %604 = or i64 %603, %299
-  %605 = shl nuw nsw i64 %604, 6
-  %606 = or i64 %605, 512
-  %607 = or i64 %603, %301
-  %608 = shl nuw nsw i64 %607, 5
-  %609 = or i64 %608, %468
-  %610 = trunc i64 %609 to i32
-  %611 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %610
-  %612 = or i64 %608, %469
-  %613 = trunc i64 %612 to i32
-  %614 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %613
-  %615 = or i64 %608, 128
-  %616 = or i64 %615, %468
-  %617 = trunc i64 %616 to i32
-  %618 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %617
-  %619 = or i64 %615, %469
-  %620 = trunc i64 %619 to i32
-  %621 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %620
-  %622 = or i64 %608, 256
-  %623 = or i64 %622, %468
-  %624 = trunc i64 %623 to i32
-  %625 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %624
-  %626 = or i64 %622, %469
-  %627 = trunc i64 %626 to i32
-  %628 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %627
-  %629 = or i64 %608, 384
-  %630 = or i64 %629, %468
-  %631 = trunc i64 %630 to i32
-  %632 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %631
-  %633 = or i64 %629, %469
-  %634 = trunc i64 %633 to i32
-  %635 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %634
-  %636 = icmp ult i32 %7, 128
-  %637 = shl nuw nsw i64 %288, 3
-  %638 = and i64 %637, 16
-  %639 = or i64 %638, 32
-  %640 = or i64 %639, %299
-  %641 = shl nuw nsw i64 %640, 6
-  %642 = or i64 %641, 512
-  %643 = or i64 %639, %301
-  %644 = shl nuw nsw i64 %643, 5
-  %645 = or i64 %644, %468
-  %646 = trunc i64 %645 to i32
-  %647 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %646
-  %648 = or i64 %644, %469
-  %649 = trunc i64 %648 to i32
-  %650 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %649
-  %651 = or i64 %644, 128
-  %652 = or i64 %651, %468
-  %653 = trunc i64 %652 to i32
-  %654 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %653
-  %655 = or i64 %651, %469
-  %656 = trunc i64 %655 to i32
-  %657 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %656
-  %658 = or i64 %644, 256
-  %659 = or i64 %658, %468
-  %660 = trunc i64 %659 to i32
-  %661 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %660
-  %662 = or i64 %658, %469
-  %663 = trunc i64 %662 to i32
-  %664 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %663
-  %665 = or i64 %644, 384
-  %666 = or i64 %665, %468
-  %667 = trunc i64 %666 to i32
-  %668 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %667
-  %669 = or i64 %665, %469
-  %670 = trunc i64 %669 to i32
-  %671 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %670
-  br label %672
+  %581 = add nuw nsw i64 %565, %472
+  %582 = trunc i64 %581 to i32
+  %583 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %582
+  %584 = add nuw nsw i64 %569, %472
+  %585 = trunc i64 %584 to i32
+  %586 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %585
+  %587 = add nuw nsw i64 %573, %472
+  %588 = trunc i64 %587 to i32
+  %589 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %588
+  %590 = add nuw nsw i64 %577, %472
+  %591 = trunc i64 %590 to i32
+  %592 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %591
+  %593 = icmp ult i32 %7, 256
+  %594 = shl nuw nsw i64 %288, 3
+  %595 = and i64 %594, 48
+  %596 = or i64 %595, %299
+  %597 = shl nuw nsw i64 %596, 6
+  %598 = or i64 %597, 512
+  %599 = or i64 %595, %301
+  %600 = shl nuw nsw i64 %599, 5
+  %601 = or i64 %600, %460
+  %602 = trunc i64 %601 to i32
+  %603 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %602
+  %604 = or i64 %600, %461
+  %605 = trunc i64 %604 to i32
+  %606 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %605
+  %607 = or i64 %600, 128
+  %608 = or i64 %607, %460
+  %609 = trunc i64 %608 to i32
+  %610 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %609
+  %611 = or i64 %607, %461
+  %612 = trunc i64 %611 to i32
+  %613 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %612
+  %614 = or i64 %600, 256
+  %615 = or i64 %614, %460
+  %616 = trunc i64 %615 to i32
+  %617 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %616
+  %618 = or i64 %614, %461
+  %619 = trunc i64 %618 to i32
+  %620 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %619
+  %621 = or i64 %600, 384
+  %622 = or i64 %621, %460
+  %623 = trunc i64 %622 to i32
+  %624 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %623
+  %625 = or i64 %621, %461
+  %626 = trunc i64 %625 to i32
+  %627 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %626
+  %628 = icmp ult i32 %7, 128
+  %629 = shl nuw nsw i64 %288, 3
+  %630 = and i64 %629, 16
+  %631 = or i64 %630, 32
+  %632 = or i64 %631, %299
+  %633 = shl nuw nsw i64 %632, 6
+  %634 = or i64 %633, 512
+  %635 = or i64 %631, %301
+  %636 = shl nuw nsw i64 %635, 5
+  %637 = or i64 %636, %460
+  %638 = trunc i64 %637 to i32
+  %639 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %638
+  %640 = or i64 %636, %461
+  %641 = trunc i64 %640 to i32
+  %642 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %641
+  %643 = or i64 %636, 128
+  %644 = or i64 %643, %460
+  %645 = trunc i64 %644 to i32
+  %646 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %645
+  %647 = or i64 %643, %461
+  %648 = trunc i64 %647 to i32
+  %649 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %648
+  %650 = or i64 %636, 256
+  %651 = or i64 %650, %460
+  %652 = trunc i64 %651 to i32
+  %653 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %652
+  %654 = or i64 %650, %461
+  %655 = trunc i64 %654 to i32
+  %656 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %655
+  %657 = or i64 %636, 384
+  %658 = or i64 %657, %460
+  %659 = trunc i64 %658 to i32
+  %660 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %659
+  %661 = or i64 %657, %461
+  %662 = trunc i64 %661 to i32
+  %663 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %662
+  br label %664
 
-672: ; preds = %.lr.ph, %1459
-  %673 = phi float [ 0.000000e+00, %.lr.ph ], [ %1491, %1459 ]
-  %674 = phi float [ 0.000000e+00, %.lr.ph ], [ %1490, %1459 ]
-  %675 = phi float [ 0.000000e+00, %.lr.ph ], [ %1489, %1459 ]
-  %676 = phi float [ 0.000000e+00, %.lr.ph ], [ %1488, %1459 ]
-  %677 = phi float [ 0.000000e+00, %.lr.ph ], [ %1487, %1459 ]
-  %678 = phi float [ 0.000000e+00, %.lr.ph ], [ %1486, %1459 ]
-  %679 = phi float [ 0.000000e+00, %.lr.ph ], [ %1485, %1459 ]
-  %680 = phi float [ 0.000000e+00, %.lr.ph ], [ %1484, %1459 ]
-  %681 = phi float [ 0.000000e+00, %.lr.ph ], [ %1483, %1459 ]
-  %682 = phi float [ 0.000000e+00, %.lr.ph ], [ %1482, %1459 ]
-  %683 = phi float [ 0.000000e+00, %.lr.ph ], [ %1481, %1459 ]
-  %684 = phi float [ 0.000000e+00, %.lr.ph ], [ %1480, %1459 ]
-  %685 = phi float [ 0.000000e+00, %.lr.ph ], [ %1479, %1459 ]
-  %686 = phi float [ 0.000000e+00, %.lr.ph ], [ %1478, %1459 ]
-  %687 = phi float [ 0.000000e+00, %.lr.ph ], [ %1477, %1459 ]
-  %688 = phi float [ 0.000000e+00, %.lr.ph ], [ %1476, %1459 ]
-  %689 = phi float [ 0.000000e+00, %.lr.ph ], [ %1475, %1459 ]
-  %690 = phi float [ 0.000000e+00, %.lr.ph ], [ %1474, %1459 ]
-  %691 = phi float [ 0.000000e+00, %.lr.ph ], [ %1473, %1459 ]
-  %692 = phi float [ 0.000000e+00, %.lr.ph ], [ %1472, %1459 ]
-  %693 = phi float [ 0.000000e+00, %.lr.ph ], [ %1471, %1459 ]
-  %694 = phi float [ 0.000000e+00, %.lr.ph ], [ %1470, %1459 ]
-  %695 = phi float [ 0.000000e+00, %.lr.ph ], [ %1469, %1459 ]
-  %696 = phi float [ 0.000000e+00, %.lr.ph ], [ %1468, %1459 ]
-  %697 = phi float [ 0.000000e+00, %.lr.ph ], [ %1467, %1459 ]
-  %698 = phi float [ 0.000000e+00, %.lr.ph ], [ %1466, %1459 ]
-  %699 = phi float [ 0.000000e+00, %.lr.ph ], [ %1465, %1459 ]
-  %700 = phi float [ 0.000000e+00, %.lr.ph ], [ %1464, %1459 ]
-  %701 = phi float [ 0.000000e+00, %.lr.ph ], [ %1463, %1459 ]
-  %702 = phi float [ 0.000000e+00, %.lr.ph ], [ %1462, %1459 ]
-  %703 = phi float [ 0.000000e+00, %.lr.ph ], [ %1461, %1459 ]
-  %704 = phi float [ 0.000000e+00, %.lr.ph ], [ %1460, %1459 ]
-  %705 = phi i32 [ 0, %.lr.ph ], [ %710, %1459 ]
-  %706 = phi <4 x float> [ %137, %.lr.ph ], [ %775, %1459 ]
-  %707 = phi <4 x float> [ %138, %.lr.ph ], [ %776, %1459 ]
-  %708 = phi <4 x float> [ %139, %.lr.ph ], [ %777, %1459 ]
-  %709 = phi <4 x float> [ %136, %.lr.ph ], [ %774, %1459 ]
-  %710 = add i32 %705, 32
-  %711 = icmp slt i32 %710, %5
-  br i1 %711, label %712, label %757
+664: ; preds = %.lr.ph, %1443
+  %665 = phi float [ 0.000000e+00, %.lr.ph ], [ %1475, %1443 ]
+  %666 = phi float [ 0.000000e+00, %.lr.ph ], [ %1474, %1443 ]
+  %667 = phi float [ 0.000000e+00, %.lr.ph ], [ %1473, %1443 ]
+  %668 = phi float [ 0.000000e+00, %.lr.ph ], [ %1472, %1443 ]
+  %669 = phi float [ 0.000000e+00, %.lr.ph ], [ %1471, %1443 ]
+  %670 = phi float [ 0.000000e+00, %.lr.ph ], [ %1470, %1443 ]
+  %671 = phi float [ 0.000000e+00, %.lr.ph ], [ %1469, %1443 ]
+  %672 = phi float [ 0.000000e+00, %.lr.ph ], [ %1468, %1443 ]
+  %673 = phi float [ 0.000000e+00, %.lr.ph ], [ %1467, %1443 ]
+  %674 = phi float [ 0.000000e+00, %.lr.ph ], [ %1466, %1443 ]
+  %675 = phi float [ 0.000000e+00, %.lr.ph ], [ %1465, %1443 ]
+  %676 = phi float [ 0.000000e+00, %.lr.ph ], [ %1464, %1443 ]
+  %677 = phi float [ 0.000000e+00, %.lr.ph ], [ %1463, %1443 ]
+  %678 = phi float [ 0.000000e+00, %.lr.ph ], [ %1462, %1443 ]
+  %679 = phi float [ 0.000000e+00, %.lr.ph ], [ %1461, %1443 ]
+  %680 = phi float [ 0.000000e+00, %.lr.ph ], [ %1460, %1443 ]
+  %681 = phi float [ 0.000000e+00, %.lr.ph ], [ %1459, %1443 ]
+  %682 = phi float [ 0.000000e+00, %.lr.ph ], [ %1458, %1443 ]
+  %683 = phi float [ 0.000000e+00, %.lr.ph ], [ %1457, %1443 ]
+  %684 = phi float [ 0.000000e+00, %.lr.ph ], [ %1456, %1443 ]
+  %685 = phi float [ 0.000000e+00, %.lr.ph ], [ %1455, %1443 ]
+  %686 = phi float [ 0.000000e+00, %.lr.ph ], [ %1454, %1443 ]
+  %687 = phi float [ 0.000000e+00, %.lr.ph ], [ %1453, %1443 ]
+  %688 = phi float [ 0.000000e+00, %.lr.ph ], [ %1452, %1443 ]
+  %689 = phi float [ 0.000000e+00, %.lr.ph ], [ %1451, %1443 ]
+  %690 = phi float [ 0.000000e+00, %.lr.ph ], [ %1450, %1443 ]
+  %691 = phi float [ 0.000000e+00, %.lr.ph ], [ %1449, %1443 ]
+  %692 = phi float [ 0.000000e+00, %.lr.ph ], [ %1448, %1443 ]
+  %693 = phi float [ 0.000000e+00, %.lr.ph ], [ %1447, %1443 ]
+  %694 = phi float [ 0.000000e+00, %.lr.ph ], [ %1446, %1443 ]
+  %695 = phi float [ 0.000000e+00, %.lr.ph ], [ %1445, %1443 ]
+  %696 = phi float [ 0.000000e+00, %.lr.ph ], [ %1444, %1443 ]
+  %697 = phi i32 [ 0, %.lr.ph ], [ %702, %1443 ]
+  %698 = phi <4 x float> [ %137, %.lr.ph ], [ %767, %1443 ]
+  %699 = phi <4 x float> [ %138, %.lr.ph ], [ %768, %1443 ]
+  %700 = phi <4 x float> [ %139, %.lr.ph ], [ %769, %1443 ]
+  %701 = phi <4 x float> [ %136, %.lr.ph ], [ %766, %1443 ]
+  %702 = add i32 %697, 32
+  %703 = icmp slt i32 %702, %5
+  br i1 %703, label %704, label %749
 
-712: ; preds = %672
-  %713 = add i32 %710, %22
-  %714 = shl i32 %713, 6
-  %715 = sext i32 %714 to i64
-  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %715
-  %716 = load float, ptr addrspace(1) %gep, align 16
-  %717 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 4
-  %718 = load float, ptr addrspace(1) %717, align 4
-  %719 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 8
-  %720 = load float, ptr addrspace(1) %719, align 8
-  %721 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 12
-  %722 = load float, ptr addrspace(1) %721, align 4
-  %723 = add i32 %710, %45
-  %724 = shl i32 %723, 6
-  %725 = sext i32 %724 to i64
-  %gep70 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %725
-  %726 = load float, ptr addrspace(1) %gep70, align 16
-  %727 = getelementptr inbounds i8, ptr addrspace(1) %gep70, i64 4
-  %728 = load float, ptr addrspace(1) %727, align 4
-  %729 = getelementptr inbounds i8, ptr addrspace(1) %gep70, i64 8
-  %730 = load float, ptr addrspace(1) %729, align 8
-  %731 = getelementptr inbounds i8, ptr addrspace(1) %gep70, i64 12
-  %732 = load float, ptr addrspace(1) %731, align 4
-  %733 = add i32 %710, %70
-  %734 = shl i32 %733, 6
-  %735 = sext i32 %734 to i64
-  %gep72 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %735
-  %736 = load float, ptr addrspace(1) %gep72, align 16
-  %737 = getelementptr inbounds i8, ptr addrspace(1) %gep72, i64 4
-  %738 = load float, ptr addrspace(1) %737, align 4
-  %739 = getelementptr inbounds i8, ptr addrspace(1) %gep72, i64 8
-  %740 = load float, ptr addrspace(1) %739, align 8
-  %741 = getelementptr inbounds i8, ptr addrspace(1) %gep72, i64 12
-  %742 = load float, ptr addrspace(1) %741, align 4
-  %743 = add i32 %710, %95
-  %744 = shl i32 %743, 6
-  %745 = sext i32 %744 to i64
-  %gep74 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %745
-  %746 = load float, ptr addrspace(1) %gep74, align 16
-  %747 = getelementptr inbounds i8, ptr addrspace(1) %gep74, i64 4
-  %748 = load float, ptr addrspace(1) %747, align 4
-  %749 = getelementptr inbounds i8, ptr addrspace(1) %gep74, i64 8
-  %750 = load float, ptr addrspace(1) %749, align 8
-  %751 = getelementptr inbounds i8, ptr addrspace(1) %gep74, i64 12
-  %752 = load float, ptr addrspace(1) %751, align 4
-  %gep76 = getelementptr float, ptr addrspace(1) %invariant.gep75, i64 %715
-  %753 = load <4 x float>, ptr addrspace(1) %gep76, align 16
-  %gep78 = getelementptr float, ptr addrspace(1) %invariant.gep75, i64 %725
-  %754 = load <4 x float>, ptr addrspace(1) %gep78, align 16
-  %gep80 = getelementptr float, ptr addrspace(1) %invariant.gep75, i64 %735
-  %755 = load <4 x float>, ptr addrspace(1) %gep80, align 16
-  %gep82 = getelementptr float, ptr addrspace(1) %invariant.gep75, i64 %745
-  %756 = load <4 x float>, ptr addrspace(1) %gep82, align 16
-  br label %757
+704: ; preds = %664
+  %705 = add i32 %702, %22
+  %706 = shl i32 %705, 6
+  %707 = sext i32 %706 to i64
+  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %707
+  %708 = load float, ptr addrspace(1) %gep, align 16
+  %709 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 4
+  %710 = load float, ptr addrspace(1) %709, align 4
+  %711 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 8
+  %712 = load float, ptr addrspace(1) %711, align 8
+  %713 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 12
+  %714 = load float, ptr addrspace(1) %713, align 4
+  %715 = add i32 %702, %45
+  %716 = shl i32 %715, 6
+  %717 = sext i32 %716 to i64
+  %gep70 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %717
+  %718 = load float, ptr addrspace(1) %gep70, align 16
+  %719 = getelementptr inbounds i8, ptr addrspace(1) %gep70, i64 4
+  %720 = load float, ptr addrspace(1) %719, align 4
+  %721 = getelementptr inbounds i8, ptr addrspace(1) %gep70, i64 8
+  %722 = load float, ptr addrspace(1) %721, align 8
+  %723 = getelementptr inbounds i8, ptr addrspace(1) %gep70, i64 12
+  %724 = load float, ptr addrspace(1) %723, align 4
+  %725 = add i32 %702, %70
+  %726 = shl i32 %725, 6
+  %727 = sext i32 %726 to i64
+  %gep72 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %727
+  %728 = load float, ptr addrspace(1) %gep72, align 16
+  %729 = getelementptr inbounds i8, ptr addrspace(1) %gep72, i64 4
+  %730 = load float, ptr addrspace(1) %729, align 4
+  %731 = getelementptr inbounds i8, ptr addrspace(1) %gep72, i64 8
+  %732 = load float, ptr addrspace(1) %731, align 8
+  %733 = getelementptr inbounds i8, ptr addrspace(1) %gep72, i64 12
+  %734 = load float, ptr addrspace(1) %733, align 4
+  %735 = add i32 %702, %95
+  %736 = shl i32 %735, 6
+  %737 = sext i32 %736 to i64
+  %gep74 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %737
+  %738 = load float, ptr addrspace(1) %gep74, align 16
+  %739 = getelementptr inbounds i8, ptr addrspace(1) %gep74, i64 4
+  %740 = load float, ptr addrspace(1) %739, align 4
+  %741 = getelementptr inbounds i8, ptr addrspace(1) %gep74, i64 8
+  %742 = load float, ptr addrspace(1) %741, align 8
+  %743 = getelementptr inbounds i8, ptr addrspace(1) %gep74, i64 12
+  %744 = load float, ptr addrspace(1) %743, align 4
+  %gep76 = getelementptr float, ptr addrspace(1) %invariant.gep75, i64 %707
+  %745 = load <4 x float>, ptr addrspace(1) %gep76, align 16
+  %gep78 = getelementptr float, ptr addrspace(1) %invariant.gep75, i64 %717
+  %746 = load <4 x float>, ptr addrspace(1) %gep78, align 16
+  %gep80 = getelementptr float, ptr addrspace(1) %invariant.gep75, i64 %727
+  %747 = load <4 x float>, ptr addrspace(1) %gep80, align 16
+  %gep82 = getelementptr float, ptr addrspace(1) %invariant.gep75, i64 %737
+  %748 = load <4 x float>, ptr addrspace(1) %gep82, align 16
+  br label %749
 
-757: ; preds = %672, %712
-  %758 = phi float [ %742, %712 ], [ 0.000000e+00, %672 ]
-  %759 = phi float [ %740, %712 ], [ 0.000000e+00, %672 ]
-  %760 = phi float [ %738, %712 ], [ 0.000000e+00, %672 ]
-  %761 = phi float [ %736, %712 ], [ 0.000000e+00, %672 ]
-  %762 = phi float [ %722, %712 ], [ 0.000000e+00, %672 ]
-  %763 = phi float [ %720, %712 ], [ 0.000000e+00, %672 ]
-  %764 = phi float [ %718, %712 ], [ 0.000000e+00, %672 ]
-  %765 = phi float [ %716, %712 ], [ 0.000000e+00, %672 ]
-  %766 = phi float [ %726, %712 ], [ 0.000000e+00, %672 ]
-  %767 = phi float [ %728, %712 ], [ 0.000000e+00, %672 ]
-  %768 = phi float [ %730, %712 ], [ 0.000000e+00, %672 ]
-  %769 = phi float [ %732, %712 ], [ 0.000000e+00, %672 ]
-  %770 = phi float [ %746, %712 ], [ 0.000000e+00, %672 ]
-  %771 = phi float [ %748, %712 ], [ 0.000000e+00, %672 ]
-  %772 = phi float [ %750, %712 ], [ 0.000000e+00, %672 ]
-  %773 = phi float [ %752, %712 ], [ 0.000000e+00, %672 ]
-  %774 = phi <4 x float> [ %756, %712 ], [ zeroinitializer, %672 ]
-  %775 = phi <4 x float> [ %753, %712 ], [ zeroinitializer, %672 ]
-  %776 = phi <4 x float> [ %754, %712 ], [ zeroinitializer, %672 ]
-  %777 = phi <4 x float> [ %755, %712 ], [ zeroinitializer, %672 ]
+749: ; preds = %664, %704
+  %750 = phi float [ %734, %704 ], [ 0.000000e+00, %664 ]
+  %751 = phi float [ %732, %704 ], [ 0.000000e+00, %664 ]
+  %752 = phi float [ %730, %704 ], [ 0.000000e+00, %664 ]
+  %753 = phi float [ %728, %704 ], [ 0.000000e+00, %664 ]
+  %754 = phi float [ %714, %704 ], [ 0.000000e+00, %664 ]
+  %755 = phi float [ %712, %704 ], [ 0.000000e+00, %664 ]
+  %756 = phi float [ %710, %704 ], [ 0.000000e+00, %664 ]
+  %757 = phi float [ %708, %704 ], [ 0.000000e+00, %664 ]
+  %758 = phi float [ %718, %704 ], [ 0.000000e+00, %664 ]
+  %759 = phi float [ %720, %704 ], [ 0.000000e+00, %664 ]
+  %760 = phi float [ %722, %704 ], [ 0.000000e+00, %664 ]
+  %761 = phi float [ %724, %704 ], [ 0.000000e+00, %664 ]
+  %762 = phi float [ %738, %704 ], [ 0.000000e+00, %664 ]
+  %763 = phi float [ %740, %704 ], [ 0.000000e+00, %664 ]
+  %764 = phi float [ %742, %704 ], [ 0.000000e+00, %664 ]
+  %765 = phi float [ %744, %704 ], [ 0.000000e+00, %664 ]
+  %766 = phi <4 x float> [ %748, %704 ], [ zeroinitializer, %664 ]
+  %767 = phi <4 x float> [ %745, %704 ], [ zeroinitializer, %664 ]
+  %768 = phi <4 x float> [ %746, %704 ], [ zeroinitializer, %664 ]
+  %769 = phi <4 x float> [ %747, %704 ], [ zeroinitializer, %664 ]
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %145, ptr addrspace(1) %144, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %151, ptr addrspace(1) %150, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %157, ptr addrspace(1) %156, i32 16, i32 0)
@@ -877,952 +869,944 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %211, ptr addrspace(1) %207, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.syncthreads.lm()
-  %778 = load float, ptr addrspace(3) %220, align 4
-  %779 = load float, ptr addrspace(3) %224, align 4
-  %780 = load float, ptr addrspace(3) %228, align 4
-  %781 = load float, ptr addrspace(3) %232, align 4
+  %770 = load float, ptr addrspace(3) %220, align 4
+  %771 = load float, ptr addrspace(3) %224, align 4
+  %772 = load float, ptr addrspace(3) %228, align 4
+  %773 = load float, ptr addrspace(3) %232, align 4
+  %774 = insertelement <4 x float> poison, float %770, i64 0
+  %775 = insertelement <4 x float> %774, float %771, i64 1
+  %776 = insertelement <4 x float> %775, float %772, i64 2
+  %777 = insertelement <4 x float> %776, float %773, i64 3
+  store <4 x float> %777, ptr addrspace(3) %236, align 16
+  %778 = load float, ptr addrspace(3) %240, align 4
+  %779 = load float, ptr addrspace(3) %243, align 4
+  %780 = load float, ptr addrspace(3) %246, align 4
+  %781 = load float, ptr addrspace(3) %249, align 4
   %782 = insertelement <4 x float> poison, float %778, i64 0
   %783 = insertelement <4 x float> %782, float %779, i64 1
   %784 = insertelement <4 x float> %783, float %780, i64 2
   %785 = insertelement <4 x float> %784, float %781, i64 3
-  store <4 x float> %785, ptr addrspace(3) %236, align 16
-  %786 = load float, ptr addrspace(3) %240, align 4
-  %787 = load float, ptr addrspace(3) %243, align 4
-  %788 = load float, ptr addrspace(3) %246, align 4
-  %789 = load float, ptr addrspace(3) %249, align 4
+  store <4 x float> %785, ptr addrspace(3) %253, align 16
+  %786 = load float, ptr addrspace(3) %257, align 4
+  %787 = load float, ptr addrspace(3) %260, align 4
+  %788 = load float, ptr addrspace(3) %263, align 4
+  %789 = load float, ptr addrspace(3) %266, align 4
   %790 = insertelement <4 x float> poison, float %786, i64 0
   %791 = insertelement <4 x float> %790, float %787, i64 1
   %792 = insertelement <4 x float> %791, float %788, i64 2
   %793 = insertelement <4 x float> %792, float %789, i64 3
-  store <4 x float> %793, ptr addrspace(3) %253, align 16
-  %794 = load float, ptr addrspace(3) %257, align 4
-  %795 = load float, ptr addrspace(3) %260, align 4
-  %796 = load float, ptr addrspace(3) %263, align 4
-  %797 = load float, ptr addrspace(3) %266, align 4
+  store <4 x float> %793, ptr addrspace(3) %270, align 16
+  %794 = load float, ptr addrspace(3) %274, align 4
+  %795 = load float, ptr addrspace(3) %277, align 4
+  %796 = load float, ptr addrspace(3) %280, align 4
+  %797 = load float, ptr addrspace(3) %283, align 4
   %798 = insertelement <4 x float> poison, float %794, i64 0
   %799 = insertelement <4 x float> %798, float %795, i64 1
   %800 = insertelement <4 x float> %799, float %796, i64 2
   %801 = insertelement <4 x float> %800, float %797, i64 3
-  store <4 x float> %801, ptr addrspace(3) %270, align 16
-  %802 = load float, ptr addrspace(3) %274, align 4
-  %803 = load float, ptr addrspace(3) %277, align 4
-  %804 = load float, ptr addrspace(3) %280, align 4
-  %805 = load float, ptr addrspace(3) %283, align 4
-  %806 = insertelement <4 x float> poison, float %802, i64 0
-  %807 = insertelement <4 x float> %806, float %803, i64 1
-  %808 = insertelement <4 x float> %807, float %804, i64 2
-  %809 = insertelement <4 x float> %808, float %805, i64 3
-  store <4 x float> %809, ptr addrspace(3) %287, align 16
+  store <4 x float> %801, ptr addrspace(3) %287, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %601, label %810, label %913
+  br i1 %593, label %802, label %905
 
-810: ; preds = %757, %810
-  %811 = phi <8 x i32> [ %901, %810 ], [ zeroinitializer, %757 ]
-  %812 = phi i64 [ %902, %810 ], [ 0, %757 ]
-  %813 = or i64 %812, %289
-  %814 = or i64 %813, %605
-  %815 = trunc i64 %814 to i32
-  %816 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %815
-  %817 = load i32, ptr addrspace(3) %816, align 4
-  %818 = or i64 %813, 4
-  %819 = or i64 %818, %605
-  %820 = trunc i64 %819 to i32
-  %821 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %820
-  %822 = load i32, ptr addrspace(3) %821, align 4
-  %823 = or i64 %813, 8
-  %824 = or i64 %823, %605
-  %825 = trunc i64 %824 to i32
-  %826 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %825
-  %827 = load i32, ptr addrspace(3) %826, align 4
-  %828 = or i64 %813, 12
-  %829 = or i64 %828, %605
+802: ; preds = %749, %802
+  %803 = phi <8 x i32> [ %893, %802 ], [ zeroinitializer, %749 ]
+  %804 = phi i64 [ %894, %802 ], [ 0, %749 ]
+  %805 = or i64 %804, %289
+  %806 = or i64 %805, %597
+  %807 = trunc i64 %806 to i32
+  %808 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %807
+  %809 = load i32, ptr addrspace(3) %808, align 4
+  %810 = or i64 %805, 4
+  %811 = or i64 %810, %597
+  %812 = trunc i64 %811 to i32
+  %813 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %812
+  %814 = load i32, ptr addrspace(3) %813, align 4
+  %815 = or i64 %805, 8
+  %816 = or i64 %815, %597
+  %817 = trunc i64 %816 to i32
+  %818 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %817
+  %819 = load i32, ptr addrspace(3) %818, align 4
+  %820 = or i64 %805, 12
+  %821 = or i64 %820, %597
+  %822 = trunc i64 %821 to i32
+  %823 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %822
+  %824 = load i32, ptr addrspace(3) %823, align 4
+  %825 = or i64 %805, %598
+  %826 = trunc i64 %825 to i32
+  %827 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %826
+  %828 = load i32, ptr addrspace(3) %827, align 4
+  %829 = or i64 %810, %598
   %830 = trunc i64 %829 to i32
   %831 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %830
   %832 = load i32, ptr addrspace(3) %831, align 4
-  %833 = or i64 %813, %606
+  %833 = or i64 %815, %598
   %834 = trunc i64 %833 to i32
   %835 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %834
   %836 = load i32, ptr addrspace(3) %835, align 4
-  %837 = or i64 %818, %606
+  %837 = or i64 %820, %598
   %838 = trunc i64 %837 to i32
   %839 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %838
   %840 = load i32, ptr addrspace(3) %839, align 4
-  %841 = or i64 %823, %606
-  %842 = trunc i64 %841 to i32
-  %843 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %842
-  %844 = load i32, ptr addrspace(3) %843, align 4
-  %845 = or i64 %828, %606
-  %846 = trunc i64 %845 to i32
-  %847 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %846
-  %848 = load i32, ptr addrspace(3) %847, align 4
-  %849 = insertelement <8 x i32> poison, i32 %817, i64 0
-  %850 = insertelement <8 x i32> %849, i32 %822, i64 1
-  %851 = insertelement <8 x i32> %850, i32 %827, i64 2
-  %852 = insertelement <8 x i32> %851, i32 %832, i64 3
-  %853 = insertelement <8 x i32> %852, i32 %836, i64 4
-  %854 = insertelement <8 x i32> %853, i32 %840, i64 5
-  %855 = insertelement <8 x i32> %854, i32 %844, i64 6
-  %856 = insertelement <8 x i32> %855, i32 %848, i64 7
-  %857 = mul nuw nsw i64 %813, 40
-  %858 = add nuw nsw i64 %857, %466
-  %859 = trunc i64 %858 to i32
-  %860 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %859
-  %861 = load i32, ptr addrspace(3) %860, align 4
-  %862 = mul nuw nsw i64 %818, 40
-  %863 = add nuw nsw i64 %862, %466
-  %864 = trunc i64 %863 to i32
-  %865 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %864
-  %866 = load i32, ptr addrspace(3) %865, align 4
-  %867 = mul nuw nsw i64 %823, 40
-  %868 = add nuw nsw i64 %867, %466
-  %869 = trunc i64 %868 to i32
-  %870 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %869
-  %871 = load i32, ptr addrspace(3) %870, align 4
-  %872 = mul nuw nsw i64 %828, 40
-  %873 = add nuw nsw i64 %872, %466
+  %841 = insertelement <8 x i32> poison, i32 %809, i64 0
+  %842 = insertelement <8 x i32> %841, i32 %814, i64 1
+  %843 = insertelement <8 x i32> %842, i32 %819, i64 2
+  %844 = insertelement <8 x i32> %843, i32 %824, i64 3
+  %845 = insertelement <8 x i32> %844, i32 %828, i64 4
+  %846 = insertelement <8 x i32> %845, i32 %832, i64 5
+  %847 = insertelement <8 x i32> %846, i32 %836, i64 6
+  %848 = insertelement <8 x i32> %847, i32 %840, i64 7
+  %849 = mul nuw nsw i64 %805, 40
+  %850 = add nuw nsw i64 %849, %458
+  %851 = trunc i64 %850 to i32
+  %852 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %851
+  %853 = load i32, ptr addrspace(3) %852, align 4
+  %854 = mul nuw nsw i64 %810, 40
+  %855 = add nuw nsw i64 %854, %458
+  %856 = trunc i64 %855 to i32
+  %857 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %856
+  %858 = load i32, ptr addrspace(3) %857, align 4
+  %859 = mul nuw nsw i64 %815, 40
+  %860 = add nuw nsw i64 %859, %458
+  %861 = trunc i64 %860 to i32
+  %862 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %861
+  %863 = load i32, ptr addrspace(3) %862, align 4
+  %864 = mul nuw nsw i64 %820, 40
+  %865 = add nuw nsw i64 %864, %458
+  %866 = trunc i64 %865 to i32
+  %867 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %866
+  %868 = load i32, ptr addrspace(3) %867, align 4
+  %869 = add nuw nsw i64 %849, %459
+  %870 = trunc i64 %869 to i32
+  %871 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %870
+  %872 = load i32, ptr addrspace(3) %871, align 4
+  %873 = add nuw nsw i64 %854, %459
   %874 = trunc i64 %873 to i32
   %875 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %874
   %876 = load i32, ptr addrspace(3) %875, align 4
-  %877 = add nuw nsw i64 %857, %467
+  %877 = add nuw nsw i64 %859, %459
   %878 = trunc i64 %877 to i32
   %879 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %878
   %880 = load i32, ptr addrspace(3) %879, align 4
-  %881 = add nuw nsw i64 %862, %467
+  %881 = add nuw nsw i64 %864, %459
   %882 = trunc i64 %881 to i32
   %883 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %882
   %884 = load i32, ptr addrspace(3) %883, align 4
-  %885 = add nuw nsw i64 %867, %467
-  %886 = trunc i64 %885 to i32
-  %887 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %886
-  %888 = load i32, ptr addrspace(3) %887, align 4
-  %889 = add nuw nsw i64 %872, %467
-  %890 = trunc i64 %889 to i32
-  %891 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %890
-  %892 = load i32, ptr addrspace(3) %891, align 4
-  %893 = insertelement <8 x i32> poison, i32 %861, i64 0
-  %894 = insertelement <8 x i32> %893, i32 %866, i64 1
-  %895 = insertelement <8 x i32> %894, i32 %871, i64 2
-  %896 = insertelement <8 x i32> %895, i32 %876, i64 3
-  %897 = insertelement <8 x i32> %896, i32 %880, i64 4
-  %898 = insertelement <8 x i32> %897, i32 %884, i64 5
-  %899 = insertelement <8 x i32> %898, i32 %888, i64 6
-  %900 = insertelement <8 x i32> %899, i32 %892, i64 7
-  %901 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %856, <8 x i32> %900, <8 x i32> %811, i32 1, i32 1, i32 1)
-  %902 = add nuw nsw i64 %812, 16
-  %903 = icmp ult i64 %812, 48
-  br i1 %903, label %810, label %904
+  %885 = insertelement <8 x i32> poison, i32 %853, i64 0
+  %886 = insertelement <8 x i32> %885, i32 %858, i64 1
+  %887 = insertelement <8 x i32> %886, i32 %863, i64 2
+  %888 = insertelement <8 x i32> %887, i32 %868, i64 3
+  %889 = insertelement <8 x i32> %888, i32 %872, i64 4
+  %890 = insertelement <8 x i32> %889, i32 %876, i64 5
+  %891 = insertelement <8 x i32> %890, i32 %880, i64 6
+  %892 = insertelement <8 x i32> %891, i32 %884, i64 7
+  %893 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %848, <8 x i32> %892, <8 x i32> %803, i32 1, i32 1, i32 1)
+  %894 = add nuw nsw i64 %804, 16
+  %895 = icmp ult i64 %804, 48
+  br i1 %895, label %802, label %896
 
-904: ; preds = %810
-  %bc17 = bitcast <8 x i32> %901 to <8 x float>
-  %905 = extractelement <8 x float> %bc17, i64 0
-  store float %905, ptr addrspace(3) %611, align 4
-  %906 = extractelement <8 x float> %bc17, i64 1
-  store float %906, ptr addrspace(3) %614, align 4
-  %907 = extractelement <8 x float> %bc17, i64 2
-  store float %907, ptr addrspace(3) %618, align 4
-  %908 = extractelement <8 x float> %bc17, i64 3
-  store float %908, ptr addrspace(3) %621, align 4
-  %909 = extractelement <8 x float> %bc17, i64 4
-  store float %909, ptr addrspace(3) %625, align 4
-  %910 = extractelement <8 x float> %bc17, i64 5
-  store float %910, ptr addrspace(3) %628, align 4
-  %911 = extractelement <8 x float> %bc17, i64 6
-  store float %911, ptr addrspace(3) %632, align 4
-  %912 = extractelement <8 x float> %bc17, i64 7
-  store float %912, ptr addrspace(3) %635, align 4
-  br label %913
+896: ; preds = %802
+  %bc17 = bitcast <8 x i32> %893 to <8 x float>
+  %897 = extractelement <8 x float> %bc17, i64 0
+  store float %897, ptr addrspace(3) %603, align 4
+  %898 = extractelement <8 x float> %bc17, i64 1
+  store float %898, ptr addrspace(3) %606, align 4
+  %899 = extractelement <8 x float> %bc17, i64 2
+  store float %899, ptr addrspace(3) %610, align 4
+  %900 = extractelement <8 x float> %bc17, i64 3
+  store float %900, ptr addrspace(3) %613, align 4
+  %901 = extractelement <8 x float> %bc17, i64 4
+  store float %901, ptr addrspace(3) %617, align 4
+  %902 = extractelement <8 x float> %bc17, i64 5
+  store float %902, ptr addrspace(3) %620, align 4
+  %903 = extractelement <8 x float> %bc17, i64 6
+  store float %903, ptr addrspace(3) %624, align 4
+  %904 = extractelement <8 x float> %bc17, i64 7
+  store float %904, ptr addrspace(3) %627, align 4
+  br label %905
 
-913: ; preds = %904, %757
-  br i1 %636, label %914, label %1017
+905: ; preds = %896, %749
+  br i1 %628, label %906, label %1009
 
-914: ; preds = %913, %914
-  %915 = phi <8 x i32> [ %1005, %914 ], [ zeroinitializer, %913 ]
-  %916 = phi i64 [ %1006, %914 ], [ 0, %913 ]
-  %917 = or i64 %916, %289
-  %918 = or i64 %917, %641
-  %919 = trunc i64 %918 to i32
-  %920 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %919
-  %921 = load i32, ptr addrspace(3) %920, align 4
-  %922 = or i64 %917, 4
-  %923 = or i64 %922, %641
-  %924 = trunc i64 %923 to i32
-  %925 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %924
-  %926 = load i32, ptr addrspace(3) %925, align 4
-  %927 = or i64 %917, 8
-  %928 = or i64 %927, %641
-  %929 = trunc i64 %928 to i32
-  %930 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %929
-  %931 = load i32, ptr addrspace(3) %930, align 4
-  %932 = or i64 %917, 12
-  %933 = or i64 %932, %641
+906: ; preds = %905, %906
+  %907 = phi <8 x i32> [ %997, %906 ], [ zeroinitializer, %905 ]
+  %908 = phi i64 [ %998, %906 ], [ 0, %905 ]
+  %909 = or i64 %908, %289
+  %910 = or i64 %909, %633
+  %911 = trunc i64 %910 to i32
+  %912 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %911
+  %913 = load i32, ptr addrspace(3) %912, align 4
+  %914 = or i64 %909, 4
+  %915 = or i64 %914, %633
+  %916 = trunc i64 %915 to i32
+  %917 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %916
+  %918 = load i32, ptr addrspace(3) %917, align 4
+  %919 = or i64 %909, 8
+  %920 = or i64 %919, %633
+  %921 = trunc i64 %920 to i32
+  %922 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %921
+  %923 = load i32, ptr addrspace(3) %922, align 4
+  %924 = or i64 %909, 12
+  %925 = or i64 %924, %633
+  %926 = trunc i64 %925 to i32
+  %927 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %926
+  %928 = load i32, ptr addrspace(3) %927, align 4
+  %929 = or i64 %909, %634
+  %930 = trunc i64 %929 to i32
+  %931 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %930
+  %932 = load i32, ptr addrspace(3) %931, align 4
+  %933 = or i64 %914, %634
   %934 = trunc i64 %933 to i32
   %935 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %934
   %936 = load i32, ptr addrspace(3) %935, align 4
-  %937 = or i64 %917, %642
+  %937 = or i64 %919, %634
   %938 = trunc i64 %937 to i32
   %939 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %938
   %940 = load i32, ptr addrspace(3) %939, align 4
-  %941 = or i64 %922, %642
+  %941 = or i64 %924, %634
   %942 = trunc i64 %941 to i32
   %943 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %942
   %944 = load i32, ptr addrspace(3) %943, align 4
-  %945 = or i64 %927, %642
-  %946 = trunc i64 %945 to i32
-  %947 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %946
-  %948 = load i32, ptr addrspace(3) %947, align 4
-  %949 = or i64 %932, %642
-  %950 = trunc i64 %949 to i32
-  %951 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %950
-  %952 = load i32, ptr addrspace(3) %951, align 4
-  %953 = insertelement <8 x i32> poison, i32 %921, i64 0
-  %954 = insertelement <8 x i32> %953, i32 %926, i64 1
-  %955 = insertelement <8 x i32> %954, i32 %931, i64 2
-  %956 = insertelement <8 x i32> %955, i32 %936, i64 3
-  %957 = insertelement <8 x i32> %956, i32 %940, i64 4
-  %958 = insertelement <8 x i32> %957, i32 %944, i64 5
-  %959 = insertelement <8 x i32> %958, i32 %948, i64 6
-  %960 = insertelement <8 x i32> %959, i32 %952, i64 7
-  %961 = mul nuw nsw i64 %917, 40
-  %962 = add nuw nsw i64 %961, %466
-  %963 = trunc i64 %962 to i32
-  %964 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %963
-  %965 = load i32, ptr addrspace(3) %964, align 4
-  %966 = mul nuw nsw i64 %922, 40
-  %967 = add nuw nsw i64 %966, %466
-  %968 = trunc i64 %967 to i32
-  %969 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %968
-  %970 = load i32, ptr addrspace(3) %969, align 4
-  %971 = mul nuw nsw i64 %927, 40
-  %972 = add nuw nsw i64 %971, %466
-  %973 = trunc i64 %972 to i32
-  %974 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %973
-  %975 = load i32, ptr addrspace(3) %974, align 4
-  %976 = mul nuw nsw i64 %932, 40
-  %977 = add nuw nsw i64 %976, %466
+  %945 = insertelement <8 x i32> poison, i32 %913, i64 0
+  %946 = insertelement <8 x i32> %945, i32 %918, i64 1
+  %947 = insertelement <8 x i32> %946, i32 %923, i64 2
+  %948 = insertelement <8 x i32> %947, i32 %928, i64 3
+  %949 = insertelement <8 x i32> %948, i32 %932, i64 4
+  %950 = insertelement <8 x i32> %949, i32 %936, i64 5
+  %951 = insertelement <8 x i32> %950, i32 %940, i64 6
+  %952 = insertelement <8 x i32> %951, i32 %944, i64 7
+  %953 = mul nuw nsw i64 %909, 40
+  %954 = add nuw nsw i64 %953, %458
+  %955 = trunc i64 %954 to i32
+  %956 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %955
+  %957 = load i32, ptr addrspace(3) %956, align 4
+  %958 = mul nuw nsw i64 %914, 40
+  %959 = add nuw nsw i64 %958, %458
+  %960 = trunc i64 %959 to i32
+  %961 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %960
+  %962 = load i32, ptr addrspace(3) %961, align 4
+  %963 = mul nuw nsw i64 %919, 40
+  %964 = add nuw nsw i64 %963, %458
+  %965 = trunc i64 %964 to i32
+  %966 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %965
+  %967 = load i32, ptr addrspace(3) %966, align 4
+  %968 = mul nuw nsw i64 %924, 40
+  %969 = add nuw nsw i64 %968, %458
+  %970 = trunc i64 %969 to i32
+  %971 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %970
+  %972 = load i32, ptr addrspace(3) %971, align 4
+  %973 = add nuw nsw i64 %953, %459
+  %974 = trunc i64 %973 to i32
+  %975 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %974
+  %976 = load i32, ptr addrspace(3) %975, align 4
+  %977 = add nuw nsw i64 %958, %459
   %978 = trunc i64 %977 to i32
   %979 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %978
   %980 = load i32, ptr addrspace(3) %979, align 4
-  %981 = add nuw nsw i64 %961, %467
+  %981 = add nuw nsw i64 %963, %459
   %982 = trunc i64 %981 to i32
   %983 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %982
   %984 = load i32, ptr addrspace(3) %983, align 4
-  %985 = add nuw nsw i64 %966, %467
+  %985 = add nuw nsw i64 %968, %459
   %986 = trunc i64 %985 to i32
   %987 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %986
   %988 = load i32, ptr addrspace(3) %987, align 4
-  %989 = add nuw nsw i64 %971, %467
-  %990 = trunc i64 %989 to i32
-  %991 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %990
-  %992 = load i32, ptr addrspace(3) %991, align 4
-  %993 = add nuw nsw i64 %976, %467
-  %994 = trunc i64 %993 to i32
-  %995 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %994
-  %996 = load i32, ptr addrspace(3) %995, align 4
-  %997 = insertelement <8 x i32> poison, i32 %965, i64 0
-  %998 = insertelement <8 x i32> %997, i32 %970, i64 1
-  %999 = insertelement <8 x i32> %998, i32 %975, i64 2
-  %1000 = insertelement <8 x i32> %999, i32 %980, i64 3
-  %1001 = insertelement <8 x i32> %1000, i32 %984, i64 4
-  %1002 = insertelement <8 x i32> %1001, i32 %988, i64 5
-  %1003 = insertelement <8 x i32> %1002, i32 %992, i64 6
-  %1004 = insertelement <8 x i32> %1003, i32 %996, i64 7
-  %1005 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %960, <8 x i32> %1004, <8 x i32> %915, i32 1, i32 1, i32 1)
-  %1006 = add nuw nsw i64 %916, 16
-  %1007 = icmp ult i64 %916, 48
-  br i1 %1007, label %914, label %1008
+  %989 = insertelement <8 x i32> poison, i32 %957, i64 0
+  %990 = insertelement <8 x i32> %989, i32 %962, i64 1
+  %991 = insertelement <8 x i32> %990, i32 %967, i64 2
+  %992 = insertelement <8 x i32> %991, i32 %972, i64 3
+  %993 = insertelement <8 x i32> %992, i32 %976, i64 4
+  %994 = insertelement <8 x i32> %993, i32 %980, i64 5
+  %995 = insertelement <8 x i32> %994, i32 %984, i64 6
+  %996 = insertelement <8 x i32> %995, i32 %988, i64 7
+  %997 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %952, <8 x i32> %996, <8 x i32> %907, i32 1, i32 1, i32 1)
+  %998 = add nuw nsw i64 %908, 16
+  %999 = icmp ult i64 %908, 48
+  br i1 %999, label %906, label %1000
 
-1008: ; preds = %914
-  %bc17.1 = bitcast <8 x i32> %1005 to <8 x float>
-  %1009 = extractelement <8 x float> %bc17.1, i64 0
-  store float %1009, ptr addrspace(3) %647, align 4
-  %1010 = extractelement <8 x float> %bc17.1, i64 1
-  store float %1010, ptr addrspace(3) %650, align 4
-  %1011 = extractelement <8 x float> %bc17.1, i64 2
-  store float %1011, ptr addrspace(3) %654, align 4
-  %1012 = extractelement <8 x float> %bc17.1, i64 3
-  store float %1012, ptr addrspace(3) %657, align 4
-  %1013 = extractelement <8 x float> %bc17.1, i64 4
-  store float %1013, ptr addrspace(3) %661, align 4
-  %1014 = extractelement <8 x float> %bc17.1, i64 5
-  store float %1014, ptr addrspace(3) %664, align 4
-  %1015 = extractelement <8 x float> %bc17.1, i64 6
-  store float %1015, ptr addrspace(3) %668, align 4
-  %1016 = extractelement <8 x float> %bc17.1, i64 7
-  store float %1016, ptr addrspace(3) %671, align 4
-  br label %1017
+1000: ; preds = %906
+  %bc17.1 = bitcast <8 x i32> %997 to <8 x float>
+  %1001 = extractelement <8 x float> %bc17.1, i64 0
+  store float %1001, ptr addrspace(3) %639, align 4
+  %1002 = extractelement <8 x float> %bc17.1, i64 1
+  store float %1002, ptr addrspace(3) %642, align 4
+  %1003 = extractelement <8 x float> %bc17.1, i64 2
+  store float %1003, ptr addrspace(3) %646, align 4
+  %1004 = extractelement <8 x float> %bc17.1, i64 3
+  store float %1004, ptr addrspace(3) %649, align 4
+  %1005 = extractelement <8 x float> %bc17.1, i64 4
+  store float %1005, ptr addrspace(3) %653, align 4
+  %1006 = extractelement <8 x float> %bc17.1, i64 5
+  store float %1006, ptr addrspace(3) %656, align 4
+  %1007 = extractelement <8 x float> %bc17.1, i64 6
+  store float %1007, ptr addrspace(3) %660, align 4
+  %1008 = extractelement <8 x float> %bc17.1, i64 7
+  store float %1008, ptr addrspace(3) %663, align 4
+  br label %1009
 
-1017: ; preds = %1008, %913
+1009: ; preds = %1000, %905
   tail call void @llvm.musa.syncthreads.lm()
-  %1018 = load float, ptr addrspace(3) %485, align 16
-  %1019 = fmul contract float %1018, %4
-  %1020 = tail call float @llvm.maxnum.f32(float %1019, float 0xFFF0000000000000)
-  %1021 = load float, ptr addrspace(3) %487, align 4
-  %1022 = fmul contract float %1021, %4
-  %1023 = tail call float @llvm.maxnum.f32(float %1020, float %1022)
-  %1024 = load float, ptr addrspace(3) %489, align 8
-  %1025 = fmul contract float %1024, %4
-  %1026 = tail call float @llvm.maxnum.f32(float %1023, float %1025)
-  %1027 = load float, ptr addrspace(3) %491, align 4
-  %1028 = fmul contract float %1027, %4
-  %1029 = tail call float @llvm.maxnum.f32(float %1026, float %1028)
-  %1030 = load float, ptr addrspace(3) %495, align 16
-  %1031 = fmul contract float %1030, %4
-  %1032 = tail call float @llvm.maxnum.f32(float %1029, float %1031)
-  %1033 = load float, ptr addrspace(3) %497, align 4
-  %1034 = fmul contract float %1033, %4
-  %1035 = tail call float @llvm.maxnum.f32(float %1032, float %1034)
-  %1036 = load float, ptr addrspace(3) %499, align 8
-  %1037 = fmul contract float %1036, %4
-  %1038 = tail call float @llvm.maxnum.f32(float %1035, float %1037)
-  %1039 = load float, ptr addrspace(3) %501, align 4
-  %1040 = fmul contract float %1039, %4
-  %1041 = tail call float @llvm.maxnum.f32(float %1038, float %1040)
-  %1042 = load float, ptr addrspace(3) %505, align 16
-  %1043 = fmul contract float %1042, %4
-  %1044 = tail call float @llvm.maxnum.f32(float %1041, float %1043)
-  %1045 = load float, ptr addrspace(3) %507, align 4
-  %1046 = fmul contract float %1045, %4
-  %1047 = tail call float @llvm.maxnum.f32(float %1044, float %1046)
-  %1048 = load float, ptr addrspace(3) %509, align 8
-  %1049 = fmul contract float %1048, %4
-  %1050 = tail call float @llvm.maxnum.f32(float %1047, float %1049)
-  %1051 = load float, ptr addrspace(3) %511, align 4
-  %1052 = fmul contract float %1051, %4
-  %1053 = tail call float @llvm.maxnum.f32(float %1050, float %1052)
-  %1054 = load float, ptr addrspace(3) %515, align 16
-  %1055 = fmul contract float %1054, %4
-  %1056 = tail call float @llvm.maxnum.f32(float %1053, float %1055)
-  %1057 = load float, ptr addrspace(3) %517, align 4
-  %1058 = fmul contract float %1057, %4
-  %1059 = tail call float @llvm.maxnum.f32(float %1056, float %1058)
-  %1060 = load float, ptr addrspace(3) %519, align 8
-  %1061 = fmul contract float %1060, %4
-  %1062 = tail call float @llvm.maxnum.f32(float %1059, float %1061)
-  %1063 = load float, ptr addrspace(3) %521, align 4
-  %1064 = fmul contract float %1063, %4
-  %1065 = tail call float @llvm.maxnum.f32(float %1062, float %1064)
-  %1066 = bitcast float %1065 to i32
-  %1067 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1066, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %305, label %1068, label %1071
+  %1010 = load float, ptr addrspace(3) %477, align 16
+  %1011 = fmul contract float %1010, %4
+  %1012 = tail call float @llvm.maxnum.f32(float %1011, float 0xFFF0000000000000)
+  %1013 = load float, ptr addrspace(3) %479, align 4
+  %1014 = fmul contract float %1013, %4
+  %1015 = tail call float @llvm.maxnum.f32(float %1012, float %1014)
+  %1016 = load float, ptr addrspace(3) %481, align 8
+  %1017 = fmul contract float %1016, %4
+  %1018 = tail call float @llvm.maxnum.f32(float %1015, float %1017)
+  %1019 = load float, ptr addrspace(3) %483, align 4
+  %1020 = fmul contract float %1019, %4
+  %1021 = tail call float @llvm.maxnum.f32(float %1018, float %1020)
+  %1022 = load float, ptr addrspace(3) %487, align 16
+  %1023 = fmul contract float %1022, %4
+  %1024 = tail call float @llvm.maxnum.f32(float %1021, float %1023)
+  %1025 = load float, ptr addrspace(3) %489, align 4
+  %1026 = fmul contract float %1025, %4
+  %1027 = tail call float @llvm.maxnum.f32(float %1024, float %1026)
+  %1028 = load float, ptr addrspace(3) %491, align 8
+  %1029 = fmul contract float %1028, %4
+  %1030 = tail call float @llvm.maxnum.f32(float %1027, float %1029)
+  %1031 = load float, ptr addrspace(3) %493, align 4
+  %1032 = fmul contract float %1031, %4
+  %1033 = tail call float @llvm.maxnum.f32(float %1030, float %1032)
+  %1034 = load float, ptr addrspace(3) %497, align 16
+  %1035 = fmul contract float %1034, %4
+  %1036 = tail call float @llvm.maxnum.f32(float %1033, float %1035)
+  %1037 = load float, ptr addrspace(3) %499, align 4
+  %1038 = fmul contract float %1037, %4
+  %1039 = tail call float @llvm.maxnum.f32(float %1036, float %1038)
+  %1040 = load float, ptr addrspace(3) %501, align 8
+  %1041 = fmul contract float %1040, %4
+  %1042 = tail call float @llvm.maxnum.f32(float %1039, float %1041)
+  %1043 = load float, ptr addrspace(3) %503, align 4
+  %1044 = fmul contract float %1043, %4
+  %1045 = tail call float @llvm.maxnum.f32(float %1042, float %1044)
+  %1046 = load float, ptr addrspace(3) %507, align 16
+  %1047 = fmul contract float %1046, %4
+  %1048 = tail call float @llvm.maxnum.f32(float %1045, float %1047)
+  %1049 = load float, ptr addrspace(3) %509, align 4
+  %1050 = fmul contract float %1049, %4
+  %1051 = tail call float @llvm.maxnum.f32(float %1048, float %1050)
+  %1052 = load float, ptr addrspace(3) %511, align 8
+  %1053 = fmul contract float %1052, %4
+  %1054 = tail call float @llvm.maxnum.f32(float %1051, float %1053)
+  %1055 = load float, ptr addrspace(3) %513, align 4
+  %1056 = fmul contract float %1055, %4
+  %1057 = tail call float @llvm.maxnum.f32(float %1054, float %1056)
+  %1058 = bitcast float %1057 to i32
+  %1059 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1058, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %305, label %1060, label %1063
 
-1068: ; preds = %1017
-  %1069 = bitcast i32 %1067 to float
-  %1070 = tail call float @llvm.maxnum.f32(float %1065, float %1069)
-  store float %1070, ptr addrspace(3) %471, align 4
-  br label %1071
+1060: ; preds = %1009
+  %1061 = bitcast i32 %1059 to float
+  %1062 = tail call float @llvm.maxnum.f32(float %1057, float %1061)
+  store float %1062, ptr addrspace(3) %463, align 4
+  br label %1063
 
-1071: ; preds = %1068, %1017
+1063: ; preds = %1060, %1009
   tail call void @llvm.musa.syncthreads.lm()
-  %1072 = load float, ptr addrspace(3) %307, align 16
+  %1064 = load float, ptr addrspace(3) %307, align 16
+  %1065 = fmul contract float %1064, %4
+  %1066 = load float, ptr addrspace(3) %309, align 4
+  %1067 = load float, ptr addrspace(3) %310, align 4
+  %1068 = tail call float @llvm.maxnum.f32(float %1066, float %1067)
+  %1069 = fsub contract float %1065, %1068
+  %1070 = fmul float %1069, 0x3FF7154760000000
+  %1071 = tail call float @llvm.exp2.f32(float %1070)
+  store float %1071, ptr addrspace(3) %311, align 16
+  %1072 = load float, ptr addrspace(3) %314, align 4
   %1073 = fmul contract float %1072, %4
-  %1074 = load float, ptr addrspace(3) %309, align 4
-  %1075 = load float, ptr addrspace(3) %310, align 4
-  %1076 = tail call float @llvm.maxnum.f32(float %1074, float %1075)
-  %1077 = fsub contract float %1073, %1076
-  %1078 = fmul float %1077, 0x3FF7154760000000
-  %1079 = tail call float @llvm.exp2.f32(float %1078)
-  store float %1079, ptr addrspace(3) %311, align 16
-  %1080 = load float, ptr addrspace(3) %314, align 4
-  %1081 = fmul contract float %1080, %4
-  %1082 = fsub contract float %1081, %1076
-  %1083 = fmul float %1082, 0x3FF7154760000000
-  %1084 = tail call float @llvm.exp2.f32(float %1083)
-  store float %1084, ptr addrspace(3) %315, align 4
-  %1085 = load float, ptr addrspace(3) %318, align 8
-  %1086 = fmul contract float %1085, %4
-  %1087 = fsub contract float %1086, %1076
-  %1088 = fmul float %1087, 0x3FF7154760000000
-  %1089 = tail call float @llvm.exp2.f32(float %1088)
-  store float %1089, ptr addrspace(3) %319, align 8
-  %1090 = load float, ptr addrspace(3) %322, align 4
-  %1091 = fmul contract float %1090, %4
-  %1092 = fsub contract float %1091, %1076
+  %1074 = fsub contract float %1073, %1068
+  %1075 = fmul float %1074, 0x3FF7154760000000
+  %1076 = tail call float @llvm.exp2.f32(float %1075)
+  store float %1076, ptr addrspace(3) %315, align 4
+  %1077 = load float, ptr addrspace(3) %318, align 8
+  %1078 = fmul contract float %1077, %4
+  %1079 = fsub contract float %1078, %1068
+  %1080 = fmul float %1079, 0x3FF7154760000000
+  %1081 = tail call float @llvm.exp2.f32(float %1080)
+  store float %1081, ptr addrspace(3) %319, align 8
+  %1082 = load float, ptr addrspace(3) %322, align 4
+  %1083 = fmul contract float %1082, %4
+  %1084 = fsub contract float %1083, %1068
+  %1085 = fmul float %1084, 0x3FF7154760000000
+  %1086 = tail call float @llvm.exp2.f32(float %1085)
+  store float %1086, ptr addrspace(3) %323, align 4
+  %1087 = load float, ptr addrspace(3) %327, align 16
+  %1088 = fmul contract float %1087, %4
+  %1089 = load float, ptr addrspace(3) %329, align 4
+  %1090 = load float, ptr addrspace(3) %330, align 4
+  %1091 = tail call float @llvm.maxnum.f32(float %1089, float %1090)
+  %1092 = fsub contract float %1088, %1091
   %1093 = fmul float %1092, 0x3FF7154760000000
   %1094 = tail call float @llvm.exp2.f32(float %1093)
-  store float %1094, ptr addrspace(3) %323, align 4
-  %1095 = load float, ptr addrspace(3) %327, align 16
+  store float %1094, ptr addrspace(3) %331, align 16
+  %1095 = load float, ptr addrspace(3) %334, align 4
   %1096 = fmul contract float %1095, %4
-  %1097 = load float, ptr addrspace(3) %329, align 4
-  %1098 = load float, ptr addrspace(3) %330, align 4
-  %1099 = tail call float @llvm.maxnum.f32(float %1097, float %1098)
-  %1100 = fsub contract float %1096, %1099
-  %1101 = fmul float %1100, 0x3FF7154760000000
-  %1102 = tail call float @llvm.exp2.f32(float %1101)
-  store float %1102, ptr addrspace(3) %331, align 16
-  %1103 = load float, ptr addrspace(3) %334, align 4
-  %1104 = fmul contract float %1103, %4
-  %1105 = fsub contract float %1104, %1099
-  %1106 = fmul float %1105, 0x3FF7154760000000
-  %1107 = tail call float @llvm.exp2.f32(float %1106)
-  store float %1107, ptr addrspace(3) %335, align 4
-  %1108 = load float, ptr addrspace(3) %338, align 8
-  %1109 = fmul contract float %1108, %4
-  %1110 = fsub contract float %1109, %1099
-  %1111 = fmul float %1110, 0x3FF7154760000000
-  %1112 = tail call float @llvm.exp2.f32(float %1111)
-  store float %1112, ptr addrspace(3) %339, align 8
-  %1113 = load float, ptr addrspace(3) %342, align 4
-  %1114 = fmul contract float %1113, %4
-  %1115 = fsub contract float %1114, %1099
+  %1097 = fsub contract float %1096, %1091
+  %1098 = fmul float %1097, 0x3FF7154760000000
+  %1099 = tail call float @llvm.exp2.f32(float %1098)
+  store float %1099, ptr addrspace(3) %335, align 4
+  %1100 = load float, ptr addrspace(3) %338, align 8
+  %1101 = fmul contract float %1100, %4
+  %1102 = fsub contract float %1101, %1091
+  %1103 = fmul float %1102, 0x3FF7154760000000
+  %1104 = tail call float @llvm.exp2.f32(float %1103)
+  store float %1104, ptr addrspace(3) %339, align 8
+  %1105 = load float, ptr addrspace(3) %342, align 4
+  %1106 = fmul contract float %1105, %4
+  %1107 = fsub contract float %1106, %1091
+  %1108 = fmul float %1107, 0x3FF7154760000000
+  %1109 = tail call float @llvm.exp2.f32(float %1108)
+  store float %1109, ptr addrspace(3) %343, align 4
+  %1110 = load float, ptr addrspace(3) %347, align 16
+  %1111 = fmul contract float %1110, %4
+  %1112 = load float, ptr addrspace(3) %349, align 4
+  %1113 = load float, ptr addrspace(3) %350, align 4
+  %1114 = tail call float @llvm.maxnum.f32(float %1112, float %1113)
+  %1115 = fsub contract float %1111, %1114
   %1116 = fmul float %1115, 0x3FF7154760000000
   %1117 = tail call float @llvm.exp2.f32(float %1116)
-  store float %1117, ptr addrspace(3) %343, align 4
-  %1118 = load float, ptr addrspace(3) %347, align 16
+  store float %1117, ptr addrspace(3) %351, align 16
+  %1118 = load float, ptr addrspace(3) %354, align 4
   %1119 = fmul contract float %1118, %4
-  %1120 = load float, ptr addrspace(3) %349, align 4
-  %1121 = load float, ptr addrspace(3) %350, align 4
-  %1122 = tail call float @llvm.maxnum.f32(float %1120, float %1121)
-  %1123 = fsub contract float %1119, %1122
-  %1124 = fmul float %1123, 0x3FF7154760000000
-  %1125 = tail call float @llvm.exp2.f32(float %1124)
-  store float %1125, ptr addrspace(3) %351, align 16
-  %1126 = load float, ptr addrspace(3) %354, align 4
-  %1127 = fmul contract float %1126, %4
-  %1128 = fsub contract float %1127, %1122
-  %1129 = fmul float %1128, 0x3FF7154760000000
-  %1130 = tail call float @llvm.exp2.f32(float %1129)
-  store float %1130, ptr addrspace(3) %355, align 4
-  %1131 = load float, ptr addrspace(3) %358, align 8
-  %1132 = fmul contract float %1131, %4
-  %1133 = fsub contract float %1132, %1122
-  %1134 = fmul float %1133, 0x3FF7154760000000
-  %1135 = tail call float @llvm.exp2.f32(float %1134)
-  store float %1135, ptr addrspace(3) %359, align 8
-  %1136 = load float, ptr addrspace(3) %362, align 4
-  %1137 = fmul contract float %1136, %4
-  %1138 = fsub contract float %1137, %1122
+  %1120 = fsub contract float %1119, %1114
+  %1121 = fmul float %1120, 0x3FF7154760000000
+  %1122 = tail call float @llvm.exp2.f32(float %1121)
+  store float %1122, ptr addrspace(3) %355, align 4
+  %1123 = load float, ptr addrspace(3) %358, align 8
+  %1124 = fmul contract float %1123, %4
+  %1125 = fsub contract float %1124, %1114
+  %1126 = fmul float %1125, 0x3FF7154760000000
+  %1127 = tail call float @llvm.exp2.f32(float %1126)
+  store float %1127, ptr addrspace(3) %359, align 8
+  %1128 = load float, ptr addrspace(3) %362, align 4
+  %1129 = fmul contract float %1128, %4
+  %1130 = fsub contract float %1129, %1114
+  %1131 = fmul float %1130, 0x3FF7154760000000
+  %1132 = tail call float @llvm.exp2.f32(float %1131)
+  store float %1132, ptr addrspace(3) %363, align 4
+  %1133 = load float, ptr addrspace(3) %367, align 16
+  %1134 = fmul contract float %1133, %4
+  %1135 = load float, ptr addrspace(3) %369, align 4
+  %1136 = load float, ptr addrspace(3) %370, align 4
+  %1137 = tail call float @llvm.maxnum.f32(float %1135, float %1136)
+  %1138 = fsub contract float %1134, %1137
   %1139 = fmul float %1138, 0x3FF7154760000000
   %1140 = tail call float @llvm.exp2.f32(float %1139)
-  store float %1140, ptr addrspace(3) %363, align 4
-  %1141 = load float, ptr addrspace(3) %367, align 16
+  store float %1140, ptr addrspace(3) %371, align 16
+  %1141 = load float, ptr addrspace(3) %374, align 4
   %1142 = fmul contract float %1141, %4
-  %1143 = load float, ptr addrspace(3) %369, align 4
-  %1144 = load float, ptr addrspace(3) %370, align 4
-  %1145 = tail call float @llvm.maxnum.f32(float %1143, float %1144)
-  %1146 = fsub contract float %1142, %1145
-  %1147 = fmul float %1146, 0x3FF7154760000000
-  %1148 = tail call float @llvm.exp2.f32(float %1147)
-  store float %1148, ptr addrspace(3) %371, align 16
-  %1149 = load float, ptr addrspace(3) %374, align 4
-  %1150 = fmul contract float %1149, %4
-  %1151 = fsub contract float %1150, %1145
-  %1152 = fmul float %1151, 0x3FF7154760000000
-  %1153 = tail call float @llvm.exp2.f32(float %1152)
-  store float %1153, ptr addrspace(3) %375, align 4
-  %1154 = load float, ptr addrspace(3) %378, align 8
-  %1155 = fmul contract float %1154, %4
-  %1156 = fsub contract float %1155, %1145
-  %1157 = fmul float %1156, 0x3FF7154760000000
-  %1158 = tail call float @llvm.exp2.f32(float %1157)
-  store float %1158, ptr addrspace(3) %379, align 8
-  %1159 = load float, ptr addrspace(3) %382, align 4
-  %1160 = fmul contract float %1159, %4
-  %1161 = fsub contract float %1160, %1145
-  %1162 = fmul float %1161, 0x3FF7154760000000
-  %1163 = tail call float @llvm.exp2.f32(float %1162)
-  store float %1163, ptr addrspace(3) %383, align 4
+  %1143 = fsub contract float %1142, %1137
+  %1144 = fmul float %1143, 0x3FF7154760000000
+  %1145 = tail call float @llvm.exp2.f32(float %1144)
+  store float %1145, ptr addrspace(3) %375, align 4
+  %1146 = load float, ptr addrspace(3) %378, align 8
+  %1147 = fmul contract float %1146, %4
+  %1148 = fsub contract float %1147, %1137
+  %1149 = fmul float %1148, 0x3FF7154760000000
+  %1150 = tail call float @llvm.exp2.f32(float %1149)
+  store float %1150, ptr addrspace(3) %379, align 8
+  %1151 = load float, ptr addrspace(3) %382, align 4
+  %1152 = fmul contract float %1151, %4
+  %1153 = fsub contract float %1152, %1137
+  %1154 = fmul float %1153, 0x3FF7154760000000
+  %1155 = tail call float @llvm.exp2.f32(float %1154)
+  store float %1155, ptr addrspace(3) %383, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1164, label %1171
+  br i1 %12, label %1156, label %1163
 
-1164: ; preds = %1071
-  %1165 = load float, ptr addrspace(3) %472, align 4
-  %1166 = load float, ptr addrspace(3) %473, align 4
-  %1167 = tail call float @llvm.maxnum.f32(float %1165, float %1166)
-  %1168 = fsub contract float %1165, %1167
-  %1169 = fmul float %1168, 0x3FF7154760000000
-  %1170 = tail call float @llvm.exp2.f32(float %1169)
-  store float %1170, ptr addrspace(3) %474, align 4
-  br label %1171
+1156: ; preds = %1063
+  %1157 = load float, ptr addrspace(3) %464, align 4
+  %1158 = load float, ptr addrspace(3) %465, align 4
+  %1159 = tail call float @llvm.maxnum.f32(float %1157, float %1158)
+  %1160 = fsub contract float %1157, %1159
+  %1161 = fmul float %1160, 0x3FF7154760000000
+  %1162 = tail call float @llvm.exp2.f32(float %1161)
+  store float %1162, ptr addrspace(3) %466, align 4
+  br label %1163
 
-1171: ; preds = %1164, %1071
+1163: ; preds = %1156, %1063
   tail call void @llvm.musa.syncthreads.lm()
-  %1172 = load float, ptr addrspace(3) %522, align 16
-  %1173 = fadd reassoc float %1172, 0.000000e+00
-  %1174 = load float, ptr addrspace(3) %523, align 4
+  %1164 = load float, ptr addrspace(3) %514, align 16
+  %1165 = fadd reassoc float %1164, 0.000000e+00
+  %1166 = load float, ptr addrspace(3) %515, align 4
+  %1167 = fadd reassoc float %1165, %1166
+  %1168 = load float, ptr addrspace(3) %516, align 8
+  %1169 = fadd reassoc float %1167, %1168
+  %1170 = load float, ptr addrspace(3) %517, align 4
+  %1171 = fadd reassoc float %1169, %1170
+  %1172 = load float, ptr addrspace(3) %518, align 16
+  %1173 = fadd reassoc float %1171, %1172
+  %1174 = load float, ptr addrspace(3) %519, align 4
   %1175 = fadd reassoc float %1173, %1174
-  %1176 = load float, ptr addrspace(3) %524, align 8
+  %1176 = load float, ptr addrspace(3) %520, align 8
   %1177 = fadd reassoc float %1175, %1176
-  %1178 = load float, ptr addrspace(3) %525, align 4
+  %1178 = load float, ptr addrspace(3) %521, align 4
   %1179 = fadd reassoc float %1177, %1178
-  %1180 = load float, ptr addrspace(3) %526, align 16
+  %1180 = load float, ptr addrspace(3) %522, align 16
   %1181 = fadd reassoc float %1179, %1180
-  %1182 = load float, ptr addrspace(3) %527, align 4
+  %1182 = load float, ptr addrspace(3) %523, align 4
   %1183 = fadd reassoc float %1181, %1182
-  %1184 = load float, ptr addrspace(3) %528, align 8
+  %1184 = load float, ptr addrspace(3) %524, align 8
   %1185 = fadd reassoc float %1183, %1184
-  %1186 = load float, ptr addrspace(3) %529, align 4
+  %1186 = load float, ptr addrspace(3) %525, align 4
   %1187 = fadd reassoc float %1185, %1186
-  %1188 = load float, ptr addrspace(3) %530, align 16
+  %1188 = load float, ptr addrspace(3) %526, align 16
   %1189 = fadd reassoc float %1187, %1188
-  %1190 = load float, ptr addrspace(3) %531, align 4
+  %1190 = load float, ptr addrspace(3) %527, align 4
   %1191 = fadd reassoc float %1189, %1190
-  %1192 = load float, ptr addrspace(3) %532, align 8
+  %1192 = load float, ptr addrspace(3) %528, align 8
   %1193 = fadd reassoc float %1191, %1192
-  %1194 = load float, ptr addrspace(3) %533, align 4
+  %1194 = load float, ptr addrspace(3) %529, align 4
   %1195 = fadd reassoc float %1193, %1194
-  %1196 = load float, ptr addrspace(3) %534, align 16
-  %1197 = fadd reassoc float %1195, %1196
-  %1198 = load float, ptr addrspace(3) %535, align 4
-  %1199 = fadd reassoc float %1197, %1198
-  %1200 = load float, ptr addrspace(3) %536, align 8
-  %1201 = fadd reassoc float %1199, %1200
-  %1202 = load float, ptr addrspace(3) %537, align 4
-  %1203 = fadd reassoc float %1201, %1202
-  %1204 = bitcast float %1203 to i32
-  %1205 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1204, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %305, label %1206, label %1209
+  %1196 = bitcast float %1195 to i32
+  %1197 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1196, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %305, label %1198, label %1201
 
-1206: ; preds = %1171
-  %1207 = bitcast i32 %1205 to float
-  %1208 = fadd reassoc float %1203, %1207
-  store float %1208, ptr addrspace(3) %475, align 4
-  br label %1209
+1198: ; preds = %1163
+  %1199 = bitcast i32 %1197 to float
+  %1200 = fadd reassoc float %1195, %1199
+  store float %1200, ptr addrspace(3) %467, align 4
+  br label %1201
 
-1209: ; preds = %1206, %1171
+1201: ; preds = %1198, %1163
   tail call void @llvm.musa.syncthreads.lm()
-  store <4 x float> %706, ptr addrspace(3) %387, align 16
-  store <4 x float> %707, ptr addrspace(3) %391, align 16
-  store <4 x float> %708, ptr addrspace(3) %395, align 16
-  store <4 x float> %709, ptr addrspace(3) %399, align 16
+  store <4 x float> %698, ptr addrspace(3) %387, align 16
+  store <4 x float> %699, ptr addrspace(3) %391, align 16
+  store <4 x float> %700, ptr addrspace(3) %395, align 16
+  store <4 x float> %701, ptr addrspace(3) %399, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  %1210 = load float, ptr addrspace(3) %400, align 4
-  %1211 = fmul contract float %704, %1210
-  store float %1211, ptr addrspace(3) %401, align 16
-  %1212 = fmul contract float %703, %1210
-  store float %1212, ptr addrspace(3) %402, align 4
-  %1213 = fmul contract float %702, %1210
-  store float %1213, ptr addrspace(3) %403, align 8
-  %1214 = fmul contract float %701, %1210
-  store float %1214, ptr addrspace(3) %404, align 4
-  %1215 = load float, ptr addrspace(3) %405, align 4
-  %1216 = fmul contract float %700, %1215
-  store float %1216, ptr addrspace(3) %406, align 16
-  %1217 = fmul contract float %699, %1215
-  store float %1217, ptr addrspace(3) %407, align 4
-  %1218 = fmul contract float %698, %1215
-  store float %1218, ptr addrspace(3) %408, align 8
-  %1219 = fmul contract float %697, %1215
-  store float %1219, ptr addrspace(3) %409, align 4
-  %1220 = load float, ptr addrspace(3) %410, align 4
-  %1221 = fmul contract float %696, %1220
-  store float %1221, ptr addrspace(3) %411, align 16
-  %1222 = fmul contract float %695, %1220
-  store float %1222, ptr addrspace(3) %412, align 4
-  %1223 = fmul contract float %694, %1220
-  store float %1223, ptr addrspace(3) %413, align 8
-  %1224 = fmul contract float %693, %1220
-  store float %1224, ptr addrspace(3) %414, align 4
-  %1225 = load float, ptr addrspace(3) %415, align 4
-  %1226 = fmul contract float %692, %1225
-  store float %1226, ptr addrspace(3) %416, align 16
-  %1227 = fmul contract float %691, %1225
-  store float %1227, ptr addrspace(3) %417, align 4
-  %1228 = fmul contract float %690, %1225
-  store float %1228, ptr addrspace(3) %418, align 8
-  %1229 = fmul contract float %689, %1225
-  store float %1229, ptr addrspace(3) %419, align 4
-  %1230 = load float, ptr addrspace(3) %420, align 4
-  %1231 = fmul contract float %688, %1230
-  store float %1231, ptr addrspace(3) %421, align 16
-  %1232 = fmul contract float %687, %1230
-  store float %1232, ptr addrspace(3) %423, align 4
-  %1233 = fmul contract float %686, %1230
-  store float %1233, ptr addrspace(3) %425, align 8
-  %1234 = fmul contract float %685, %1230
-  store float %1234, ptr addrspace(3) %427, align 4
-  %1235 = load float, ptr addrspace(3) %428, align 4
-  %1236 = fmul contract float %684, %1235
-  store float %1236, ptr addrspace(3) %429, align 16
-  %1237 = fmul contract float %683, %1235
-  store float %1237, ptr addrspace(3) %431, align 4
-  %1238 = fmul contract float %682, %1235
-  store float %1238, ptr addrspace(3) %433, align 8
-  %1239 = fmul contract float %681, %1235
-  store float %1239, ptr addrspace(3) %435, align 4
-  %1240 = load float, ptr addrspace(3) %436, align 4
-  %1241 = fmul contract float %680, %1240
-  store float %1241, ptr addrspace(3) %437, align 16
-  %1242 = fmul contract float %679, %1240
-  store float %1242, ptr addrspace(3) %439, align 4
-  %1243 = fmul contract float %678, %1240
-  store float %1243, ptr addrspace(3) %441, align 8
-  %1244 = fmul contract float %677, %1240
-  store float %1244, ptr addrspace(3) %443, align 4
-  %1245 = load float, ptr addrspace(3) %444, align 4
-  %1246 = fmul contract float %676, %1245
-  store float %1246, ptr addrspace(3) %445, align 16
-  %1247 = fmul contract float %675, %1245
-  store float %1247, ptr addrspace(3) %447, align 4
-  %1248 = fmul contract float %674, %1245
-  store float %1248, ptr addrspace(3) %449, align 8
-  %1249 = fmul contract float %673, %1245
-  store float %1249, ptr addrspace(3) %451, align 4
+  %1202 = load float, ptr addrspace(3) %400, align 4
+  %1203 = fmul contract float %696, %1202
+  store float %1203, ptr addrspace(3) %401, align 16
+  %1204 = fmul contract float %695, %1202
+  store float %1204, ptr addrspace(3) %402, align 4
+  %1205 = fmul contract float %694, %1202
+  store float %1205, ptr addrspace(3) %403, align 8
+  %1206 = fmul contract float %693, %1202
+  store float %1206, ptr addrspace(3) %404, align 4
+  %1207 = load float, ptr addrspace(3) %405, align 4
+  %1208 = fmul contract float %692, %1207
+  store float %1208, ptr addrspace(3) %406, align 16
+  %1209 = fmul contract float %691, %1207
+  store float %1209, ptr addrspace(3) %407, align 4
+  %1210 = fmul contract float %690, %1207
+  store float %1210, ptr addrspace(3) %408, align 8
+  %1211 = fmul contract float %689, %1207
+  store float %1211, ptr addrspace(3) %409, align 4
+  %1212 = load float, ptr addrspace(3) %410, align 4
+  %1213 = fmul contract float %688, %1212
+  store float %1213, ptr addrspace(3) %411, align 16
+  %1214 = fmul contract float %687, %1212
+  store float %1214, ptr addrspace(3) %412, align 4
+  %1215 = fmul contract float %686, %1212
+  store float %1215, ptr addrspace(3) %413, align 8
+  %1216 = fmul contract float %685, %1212
+  store float %1216, ptr addrspace(3) %414, align 4
+  %1217 = load float, ptr addrspace(3) %415, align 4
+  %1218 = fmul contract float %684, %1217
+  store float %1218, ptr addrspace(3) %416, align 16
+  %1219 = fmul contract float %683, %1217
+  store float %1219, ptr addrspace(3) %417, align 4
+  %1220 = fmul contract float %682, %1217
+  store float %1220, ptr addrspace(3) %418, align 8
+  %1221 = fmul contract float %681, %1217
+  store float %1221, ptr addrspace(3) %419, align 4
+  %1222 = load float, ptr addrspace(3) %420, align 4
+  %1223 = fmul contract float %680, %1222
+  store float %1223, ptr addrspace(3) %421, align 16
+  %1224 = fmul contract float %679, %1222
+  store float %1224, ptr addrspace(3) %423, align 4
+  %1225 = fmul contract float %678, %1222
+  store float %1225, ptr addrspace(3) %425, align 8
+  %1226 = fmul contract float %677, %1222
+  store float %1226, ptr addrspace(3) %427, align 4
+  %1227 = load float, ptr addrspace(3) %428, align 4
+  %1228 = fmul contract float %676, %1227
+  store float %1228, ptr addrspace(3) %429, align 16
+  %1229 = fmul contract float %675, %1227
+  store float %1229, ptr addrspace(3) %431, align 4
+  %1230 = fmul contract float %674, %1227
+  store float %1230, ptr addrspace(3) %433, align 8
+  %1231 = fmul contract float %673, %1227
+  store float %1231, ptr addrspace(3) %435, align 4
+  %1232 = load float, ptr addrspace(3) %436, align 4
+  %1233 = fmul contract float %672, %1232
+  store float %1233, ptr addrspace(3) %437, align 16
+  %1234 = fmul contract float %671, %1232
+  store float %1234, ptr addrspace(3) %439, align 4
+  %1235 = fmul contract float %670, %1232
+  store float %1235, ptr addrspace(3) %441, align 8
+  %1236 = fmul contract float %669, %1232
+  store float %1236, ptr addrspace(3) %443, align 4
+  %1237 = load float, ptr addrspace(3) %444, align 4
+  %1238 = fmul contract float %668, %1237
+  store float %1238, ptr addrspace(3) %445, align 16
+  %1239 = fmul contract float %667, %1237
+  store float %1239, ptr addrspace(3) %447, align 4
+  %1240 = fmul contract float %666, %1237
+  store float %1240, ptr addrspace(3) %449, align 8
+  %1241 = fmul contract float %665, %1237
+  store float %1241, ptr addrspace(3) %451, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br label %1250
+  br label %1242
 
-1250: ; preds = %1209, %1436
-  %1251 = phi i64 [ 0, %1209 ], [ %1437, %1436 ]
-  %1252 = shl nuw nsw i64 %1251, 2
-  %1253 = add nuw nsw i64 %1252, %288
-  %1254 = icmp ult i64 %1253, 16
-  br i1 %1254, label %1255, label %1436
+1242: ; preds = %1201, %1420
+  %1243 = phi i64 [ 0, %1201 ], [ %1421, %1420 ]
+  %1244 = shl nuw nsw i64 %1243, 2
+  %1245 = add nuw nsw i64 %1244, %288
+  %1246 = icmp ult i64 %1245, 16
+  br i1 %1246, label %1247, label %1420
 
-1255: ; preds = %1250
-  %1256 = shl nuw nsw i64 %1253, 2
-  %1257 = and i64 %1256, 48
-  %1258 = or i64 %1257, %301
-  %1259 = shl nuw nsw i64 %1258, 6
-  %1260 = or i64 %1259, %477
-  %1261 = trunc i64 %1260 to i32
-  %1262 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1261
-  %1263 = load i32, ptr addrspace(3) %1262, align 4
-  %1264 = or i64 %1259, %478
-  %1265 = trunc i64 %1264 to i32
-  %1266 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1265
-  %1267 = load i32, ptr addrspace(3) %1266, align 4
-  %1268 = or i64 %1259, 256
-  %1269 = or i64 %1268, %477
-  %1270 = trunc i64 %1269 to i32
-  %1271 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1270
-  %1272 = load i32, ptr addrspace(3) %1271, align 4
-  %1273 = or i64 %1268, %478
-  %1274 = trunc i64 %1273 to i32
-  %1275 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1274
-  %1276 = load i32, ptr addrspace(3) %1275, align 4
-  %1277 = or i64 %1259, 512
-  %1278 = or i64 %1277, %477
-  %1279 = trunc i64 %1278 to i32
-  %1280 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1279
-  %1281 = load i32, ptr addrspace(3) %1280, align 4
-  %1282 = or i64 %1277, %478
-  %1283 = trunc i64 %1282 to i32
-  %1284 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1283
-  %1285 = load i32, ptr addrspace(3) %1284, align 4
-  %1286 = or i64 %1259, 768
-  %1287 = or i64 %1286, %477
-  %1288 = trunc i64 %1287 to i32
-  %1289 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1288
-  %1290 = load i32, ptr addrspace(3) %1289, align 4
-  %1291 = or i64 %1286, %478
-  %1292 = trunc i64 %1291 to i32
-  %1293 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1292
-  %1294 = load i32, ptr addrspace(3) %1293, align 4
-  %1295 = insertelement <8 x i32> poison, i32 %1263, i64 0
-  %1296 = insertelement <8 x i32> %1295, i32 %1267, i64 1
-  %1297 = insertelement <8 x i32> %1296, i32 %1272, i64 2
-  %1298 = insertelement <8 x i32> %1297, i32 %1276, i64 3
-  %1299 = insertelement <8 x i32> %1298, i32 %1281, i64 4
-  %1300 = insertelement <8 x i32> %1299, i32 %1285, i64 5
-  %1301 = insertelement <8 x i32> %1300, i32 %1290, i64 6
-  %1302 = insertelement <8 x i32> %1301, i32 %1294, i64 7
-  %1303 = or i64 %1257, %299
-  %1304 = shl nuw nsw i64 %1303, 5
-  %1305 = or i64 %1304, 256
-  %1306 = or i64 %289, %1304
+1247: ; preds = %1242
+  %1248 = shl nuw nsw i64 %1245, 2
+  %1249 = and i64 %1248, 48
+  %1250 = or i64 %1249, %301
+  %1251 = shl nuw nsw i64 %1250, 6
+  %1252 = or i64 %1251, %469
+  %1253 = trunc i64 %1252 to i32
+  %1254 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1253
+  %1255 = load i32, ptr addrspace(3) %1254, align 4
+  %1256 = or i64 %1251, %470
+  %1257 = trunc i64 %1256 to i32
+  %1258 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1257
+  %1259 = load i32, ptr addrspace(3) %1258, align 4
+  %1260 = or i64 %1251, 256
+  %1261 = or i64 %1260, %469
+  %1262 = trunc i64 %1261 to i32
+  %1263 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1262
+  %1264 = load i32, ptr addrspace(3) %1263, align 4
+  %1265 = or i64 %1260, %470
+  %1266 = trunc i64 %1265 to i32
+  %1267 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1266
+  %1268 = load i32, ptr addrspace(3) %1267, align 4
+  %1269 = or i64 %1251, 512
+  %1270 = or i64 %1269, %469
+  %1271 = trunc i64 %1270 to i32
+  %1272 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1271
+  %1273 = load i32, ptr addrspace(3) %1272, align 4
+  %1274 = or i64 %1269, %470
+  %1275 = trunc i64 %1274 to i32
+  %1276 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1275
+  %1277 = load i32, ptr addrspace(3) %1276, align 4
+  %1278 = or i64 %1251, 768
+  %1279 = or i64 %1278, %469
+  %1280 = trunc i64 %1279 to i32
+  %1281 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1280
+  %1282 = load i32, ptr addrspace(3) %1281, align 4
+  %1283 = or i64 %1278, %470
+  %1284 = trunc i64 %1283 to i32
+  %1285 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1284
+  %1286 = load i32, ptr addrspace(3) %1285, align 4
+  %1287 = insertelement <8 x i32> poison, i32 %1255, i64 0
+  %1288 = insertelement <8 x i32> %1287, i32 %1259, i64 1
+  %1289 = insertelement <8 x i32> %1288, i32 %1264, i64 2
+  %1290 = insertelement <8 x i32> %1289, i32 %1268, i64 3
+  %1291 = insertelement <8 x i32> %1290, i32 %1273, i64 4
+  %1292 = insertelement <8 x i32> %1291, i32 %1277, i64 5
+  %1293 = insertelement <8 x i32> %1292, i32 %1282, i64 6
+  %1294 = insertelement <8 x i32> %1293, i32 %1286, i64 7
+  %1295 = or i64 %1249, %299
+  %1296 = shl nuw nsw i64 %1295, 5
+  %1297 = or i64 %1296, 256
+  %1298 = or i64 %289, %1296
+  %1299 = trunc i64 %1298 to i32
+  %1300 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1299
+  %1301 = load i32, ptr addrspace(3) %1300, align 4
+  %1302 = or i64 %530, %1296
+  %1303 = trunc i64 %1302 to i32
+  %1304 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1303
+  %1305 = load i32, ptr addrspace(3) %1304, align 4
+  %1306 = or i64 %531, %1296
   %1307 = trunc i64 %1306 to i32
   %1308 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1307
   %1309 = load i32, ptr addrspace(3) %1308, align 4
-  %1310 = or i64 %538, %1304
+  %1310 = or i64 %532, %1296
   %1311 = trunc i64 %1310 to i32
   %1312 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1311
   %1313 = load i32, ptr addrspace(3) %1312, align 4
-  %1314 = or i64 %539, %1304
+  %1314 = or i64 %289, %1297
   %1315 = trunc i64 %1314 to i32
   %1316 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1315
   %1317 = load i32, ptr addrspace(3) %1316, align 4
-  %1318 = or i64 %540, %1304
+  %1318 = or i64 %530, %1297
   %1319 = trunc i64 %1318 to i32
   %1320 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1319
   %1321 = load i32, ptr addrspace(3) %1320, align 4
-  %1322 = or i64 %289, %1305
+  %1322 = or i64 %531, %1297
   %1323 = trunc i64 %1322 to i32
   %1324 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1323
   %1325 = load i32, ptr addrspace(3) %1324, align 4
-  %1326 = or i64 %538, %1305
+  %1326 = or i64 %532, %1297
   %1327 = trunc i64 %1326 to i32
   %1328 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1327
   %1329 = load i32, ptr addrspace(3) %1328, align 4
-  %1330 = or i64 %539, %1305
-  %1331 = trunc i64 %1330 to i32
-  %1332 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1331
-  %1333 = load i32, ptr addrspace(3) %1332, align 4
-  %1334 = or i64 %540, %1305
-  %1335 = trunc i64 %1334 to i32
-  %1336 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1335
-  %1337 = load i32, ptr addrspace(3) %1336, align 4
-  %1338 = insertelement <8 x i32> poison, i32 %1309, i64 0
-  %1339 = insertelement <8 x i32> %1338, i32 %1313, i64 1
-  %1340 = insertelement <8 x i32> %1339, i32 %1317, i64 2
-  %1341 = insertelement <8 x i32> %1340, i32 %1321, i64 3
-  %1342 = insertelement <8 x i32> %1341, i32 %1325, i64 4
-  %1343 = insertelement <8 x i32> %1342, i32 %1329, i64 5
-  %1344 = insertelement <8 x i32> %1343, i32 %1333, i64 6
-  %1345 = insertelement <8 x i32> %1344, i32 %1337, i64 7
-  %1346 = load i32, ptr addrspace(3) %544, align 4
-  %1347 = load i32, ptr addrspace(3) %548, align 4
-  %1348 = load i32, ptr addrspace(3) %552, align 4
-  %1349 = load i32, ptr addrspace(3) %556, align 4
-  %1350 = load i32, ptr addrspace(3) %559, align 4
-  %1351 = load i32, ptr addrspace(3) %562, align 4
-  %1352 = load i32, ptr addrspace(3) %565, align 4
-  %1353 = load i32, ptr addrspace(3) %568, align 4
-  %1354 = insertelement <8 x i32> poison, i32 %1346, i64 0
-  %1355 = insertelement <8 x i32> %1354, i32 %1347, i64 1
-  %1356 = insertelement <8 x i32> %1355, i32 %1348, i64 2
-  %1357 = insertelement <8 x i32> %1356, i32 %1349, i64 3
-  %1358 = insertelement <8 x i32> %1357, i32 %1350, i64 4
-  %1359 = insertelement <8 x i32> %1358, i32 %1351, i64 5
-  %1360 = insertelement <8 x i32> %1359, i32 %1352, i64 6
-  %1361 = insertelement <8 x i32> %1360, i32 %1353, i64 7
-  %1362 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %1345, <8 x i32> %1361, <8 x i32> %1302, i32 1, i32 1, i32 1)
-  %1363 = or i64 %569, %1304
+  %1330 = insertelement <8 x i32> poison, i32 %1301, i64 0
+  %1331 = insertelement <8 x i32> %1330, i32 %1305, i64 1
+  %1332 = insertelement <8 x i32> %1331, i32 %1309, i64 2
+  %1333 = insertelement <8 x i32> %1332, i32 %1313, i64 3
+  %1334 = insertelement <8 x i32> %1333, i32 %1317, i64 4
+  %1335 = insertelement <8 x i32> %1334, i32 %1321, i64 5
+  %1336 = insertelement <8 x i32> %1335, i32 %1325, i64 6
+  %1337 = insertelement <8 x i32> %1336, i32 %1329, i64 7
+  %1338 = load i32, ptr addrspace(3) %536, align 4
+  %1339 = load i32, ptr addrspace(3) %540, align 4
+  %1340 = load i32, ptr addrspace(3) %544, align 4
+  %1341 = load i32, ptr addrspace(3) %548, align 4
+  %1342 = load i32, ptr addrspace(3) %551, align 4
+  %1343 = load i32, ptr addrspace(3) %554, align 4
+  %1344 = load i32, ptr addrspace(3) %557, align 4
+  %1345 = load i32, ptr addrspace(3) %560, align 4
+  %1346 = insertelement <8 x i32> poison, i32 %1338, i64 0
+  %1347 = insertelement <8 x i32> %1346, i32 %1339, i64 1
+  %1348 = insertelement <8 x i32> %1347, i32 %1340, i64 2
+  %1349 = insertelement <8 x i32> %1348, i32 %1341, i64 3
+  %1350 = insertelement <8 x i32> %1349, i32 %1342, i64 4
+  %1351 = insertelement <8 x i32> %1350, i32 %1343, i64 5
+  %1352 = insertelement <8 x i32> %1351, i32 %1344, i64 6
+  %1353 = insertelement <8 x i32> %1352, i32 %1345, i64 7
+  %1354 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %1337, <8 x i32> %1353, <8 x i32> %1294, i32 1, i32 1, i32 1)
+  %1355 = or i64 %561, %1296
+  %1356 = trunc i64 %1355 to i32
+  %1357 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1356
+  %1358 = load i32, ptr addrspace(3) %1357, align 4
+  %1359 = or i64 %562, %1296
+  %1360 = trunc i64 %1359 to i32
+  %1361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1360
+  %1362 = load i32, ptr addrspace(3) %1361, align 4
+  %1363 = or i64 %563, %1296
   %1364 = trunc i64 %1363 to i32
   %1365 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1364
   %1366 = load i32, ptr addrspace(3) %1365, align 4
-  %1367 = or i64 %570, %1304
+  %1367 = or i64 %564, %1296
   %1368 = trunc i64 %1367 to i32
   %1369 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1368
   %1370 = load i32, ptr addrspace(3) %1369, align 4
-  %1371 = or i64 %571, %1304
+  %1371 = or i64 %561, %1297
   %1372 = trunc i64 %1371 to i32
   %1373 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1372
   %1374 = load i32, ptr addrspace(3) %1373, align 4
-  %1375 = or i64 %572, %1304
+  %1375 = or i64 %562, %1297
   %1376 = trunc i64 %1375 to i32
   %1377 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1376
   %1378 = load i32, ptr addrspace(3) %1377, align 4
-  %1379 = or i64 %569, %1305
+  %1379 = or i64 %563, %1297
   %1380 = trunc i64 %1379 to i32
   %1381 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1380
   %1382 = load i32, ptr addrspace(3) %1381, align 4
-  %1383 = or i64 %570, %1305
+  %1383 = or i64 %564, %1297
   %1384 = trunc i64 %1383 to i32
   %1385 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1384
   %1386 = load i32, ptr addrspace(3) %1385, align 4
-  %1387 = or i64 %571, %1305
-  %1388 = trunc i64 %1387 to i32
-  %1389 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1388
-  %1390 = load i32, ptr addrspace(3) %1389, align 4
-  %1391 = or i64 %572, %1305
-  %1392 = trunc i64 %1391 to i32
-  %1393 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1392
-  %1394 = load i32, ptr addrspace(3) %1393, align 4
-  %1395 = insertelement <8 x i32> poison, i32 %1366, i64 0
-  %1396 = insertelement <8 x i32> %1395, i32 %1370, i64 1
-  %1397 = insertelement <8 x i32> %1396, i32 %1374, i64 2
-  %1398 = insertelement <8 x i32> %1397, i32 %1378, i64 3
-  %1399 = insertelement <8 x i32> %1398, i32 %1382, i64 4
-  %1400 = insertelement <8 x i32> %1399, i32 %1386, i64 5
-  %1401 = insertelement <8 x i32> %1400, i32 %1390, i64 6
-  %1402 = insertelement <8 x i32> %1401, i32 %1394, i64 7
-  %1403 = load i32, ptr addrspace(3) %576, align 4
-  %1404 = load i32, ptr addrspace(3) %580, align 4
-  %1405 = load i32, ptr addrspace(3) %584, align 4
-  %1406 = load i32, ptr addrspace(3) %588, align 4
-  %1407 = load i32, ptr addrspace(3) %591, align 4
-  %1408 = load i32, ptr addrspace(3) %594, align 4
-  %1409 = load i32, ptr addrspace(3) %597, align 4
-  %1410 = load i32, ptr addrspace(3) %600, align 4
-  %1411 = insertelement <8 x i32> poison, i32 %1403, i64 0
-  %1412 = insertelement <8 x i32> %1411, i32 %1404, i64 1
-  %1413 = insertelement <8 x i32> %1412, i32 %1405, i64 2
-  %1414 = insertelement <8 x i32> %1413, i32 %1406, i64 3
-  %1415 = insertelement <8 x i32> %1414, i32 %1407, i64 4
-  %1416 = insertelement <8 x i32> %1415, i32 %1408, i64 5
-  %1417 = insertelement <8 x i32> %1416, i32 %1409, i64 6
-  %1418 = insertelement <8 x i32> %1417, i32 %1410, i64 7
-  %1419 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %1402, <8 x i32> %1418, <8 x i32> %1362, i32 1, i32 1, i32 1)
-  %bc = bitcast <8 x i32> %1419 to <8 x float>
-  %1420 = extractelement <8 x float> %bc, i64 0
-  %1421 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %1261
-  store float %1420, ptr addrspace(3) %1421, align 4
-  %1422 = extractelement <8 x float> %bc, i64 1
-  %1423 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %1265
-  store float %1422, ptr addrspace(3) %1423, align 4
-  %1424 = extractelement <8 x float> %bc, i64 2
-  %1425 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %1270
-  store float %1424, ptr addrspace(3) %1425, align 4
-  %1426 = extractelement <8 x float> %bc, i64 3
-  %1427 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %1274
-  store float %1426, ptr addrspace(3) %1427, align 4
-  %1428 = extractelement <8 x float> %bc, i64 4
-  %1429 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %1279
-  store float %1428, ptr addrspace(3) %1429, align 4
-  %1430 = extractelement <8 x float> %bc, i64 5
-  %1431 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %1283
-  store float %1430, ptr addrspace(3) %1431, align 4
-  %1432 = extractelement <8 x float> %bc, i64 6
-  %1433 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %1288
-  store float %1432, ptr addrspace(3) %1433, align 4
-  %1434 = extractelement <8 x float> %bc, i64 7
-  %1435 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 78080), i32 %1292
-  store float %1434, ptr addrspace(3) %1435, align 4
-  br label %1436
+  %1387 = insertelement <8 x i32> poison, i32 %1358, i64 0
+  %1388 = insertelement <8 x i32> %1387, i32 %1362, i64 1
+  %1389 = insertelement <8 x i32> %1388, i32 %1366, i64 2
+  %1390 = insertelement <8 x i32> %1389, i32 %1370, i64 3
+  %1391 = insertelement <8 x i32> %1390, i32 %1374, i64 4
+  %1392 = insertelement <8 x i32> %1391, i32 %1378, i64 5
+  %1393 = insertelement <8 x i32> %1392, i32 %1382, i64 6
+  %1394 = insertelement <8 x i32> %1393, i32 %1386, i64 7
+  %1395 = load i32, ptr addrspace(3) %568, align 4
+  %1396 = load i32, ptr addrspace(3) %572, align 4
+  %1397 = load i32, ptr addrspace(3) %576, align 4
+  %1398 = load i32, ptr addrspace(3) %580, align 4
+  %1399 = load i32, ptr addrspace(3) %583, align 4
+  %1400 = load i32, ptr addrspace(3) %586, align 4
+  %1401 = load i32, ptr addrspace(3) %589, align 4
+  %1402 = load i32, ptr addrspace(3) %592, align 4
+  %1403 = insertelement <8 x i32> poison, i32 %1395, i64 0
+  %1404 = insertelement <8 x i32> %1403, i32 %1396, i64 1
+  %1405 = insertelement <8 x i32> %1404, i32 %1397, i64 2
+  %1406 = insertelement <8 x i32> %1405, i32 %1398, i64 3
+  %1407 = insertelement <8 x i32> %1406, i32 %1399, i64 4
+  %1408 = insertelement <8 x i32> %1407, i32 %1400, i64 5
+  %1409 = insertelement <8 x i32> %1408, i32 %1401, i64 6
+  %1410 = insertelement <8 x i32> %1409, i32 %1402, i64 7
+  %1411 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %1394, <8 x i32> %1410, <8 x i32> %1354, i32 1, i32 1, i32 1)
+  %bc = bitcast <8 x i32> %1411 to <8 x float>
+  %1412 = extractelement <8 x float> %bc, i64 0
+  store float %1412, ptr addrspace(3) %1254, align 4
+  %1413 = extractelement <8 x float> %bc, i64 1
+  store float %1413, ptr addrspace(3) %1258, align 4
+  %1414 = extractelement <8 x float> %bc, i64 2
+  store float %1414, ptr addrspace(3) %1263, align 4
+  %1415 = extractelement <8 x float> %bc, i64 3
+  store float %1415, ptr addrspace(3) %1267, align 4
+  %1416 = extractelement <8 x float> %bc, i64 4
+  store float %1416, ptr addrspace(3) %1272, align 4
+  %1417 = extractelement <8 x float> %bc, i64 5
+  store float %1417, ptr addrspace(3) %1276, align 4
+  %1418 = extractelement <8 x float> %bc, i64 6
+  store float %1418, ptr addrspace(3) %1281, align 4
+  %1419 = extractelement <8 x float> %bc, i64 7
+  store float %1419, ptr addrspace(3) %1285, align 4
+  br label %1420
 
-1436: ; preds = %1255, %1250
-  %1437 = add nuw nsw i64 %1251, 1
-  %1438 = icmp ult i64 %1251, 3
-  br i1 %1438, label %1250, label %1439
+1420: ; preds = %1247, %1242
+  %1421 = add nuw nsw i64 %1243, 1
+  %1422 = icmp ult i64 %1243, 3
+  br i1 %1422, label %1242, label %1423
 
-1439: ; preds = %1436
+1423: ; preds = %1420
   tail call void @llvm.musa.syncthreads.lm()
-  %1440 = load <4 x float>, ptr addrspace(3) %452, align 16
-  %1441 = load <4 x float>, ptr addrspace(3) %453, align 16
-  %1442 = load <4 x float>, ptr addrspace(3) %454, align 16
-  %1443 = load <4 x float>, ptr addrspace(3) %455, align 16
-  %1444 = load <4 x float>, ptr addrspace(3) %456, align 16
-  %1445 = load <4 x float>, ptr addrspace(3) %457, align 16
-  %1446 = load <4 x float>, ptr addrspace(3) %458, align 16
-  %1447 = load <4 x float>, ptr addrspace(3) %459, align 16
+  %1424 = load <4 x float>, ptr addrspace(3) %401, align 16
+  %1425 = load <4 x float>, ptr addrspace(3) %406, align 16
+  %1426 = load <4 x float>, ptr addrspace(3) %411, align 16
+  %1427 = load <4 x float>, ptr addrspace(3) %416, align 16
+  %1428 = load <4 x float>, ptr addrspace(3) %421, align 16
+  %1429 = load <4 x float>, ptr addrspace(3) %429, align 16
+  %1430 = load <4 x float>, ptr addrspace(3) %437, align 16
+  %1431 = load <4 x float>, ptr addrspace(3) %445, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1448, label %1454
+  br i1 %12, label %1432, label %1438
 
-1448: ; preds = %1439
-  %1449 = load float, ptr addrspace(3) %481, align 4
-  %1450 = load float, ptr addrspace(3) %474, align 4
-  %1451 = fmul contract float %1449, %1450
-  %1452 = load float, ptr addrspace(3) %482, align 4
-  %1453 = fadd contract float %1451, %1452
-  store float %1453, ptr addrspace(3) %481, align 4
-  br label %1454
+1432: ; preds = %1423
+  %1433 = load float, ptr addrspace(3) %473, align 4
+  %1434 = load float, ptr addrspace(3) %466, align 4
+  %1435 = fmul contract float %1433, %1434
+  %1436 = load float, ptr addrspace(3) %474, align 4
+  %1437 = fadd contract float %1435, %1436
+  store float %1437, ptr addrspace(3) %473, align 4
+  br label %1438
 
-1454: ; preds = %1448, %1439
+1438: ; preds = %1432, %1423
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1455, label %1459
+  br i1 %12, label %1439, label %1443
 
-1455: ; preds = %1454
-  %1456 = load float, ptr addrspace(3) %472, align 4
-  %1457 = load float, ptr addrspace(3) %473, align 4
-  %1458 = tail call float @llvm.maxnum.f32(float %1456, float %1457)
-  store float %1458, ptr addrspace(3) %472, align 4
-  br label %1459
+1439: ; preds = %1438
+  %1440 = load float, ptr addrspace(3) %464, align 4
+  %1441 = load float, ptr addrspace(3) %465, align 4
+  %1442 = tail call float @llvm.maxnum.f32(float %1440, float %1441)
+  store float %1442, ptr addrspace(3) %464, align 4
+  br label %1443
 
-1459: ; preds = %1455, %1454
+1443: ; preds = %1439, %1438
   tail call void @llvm.musa.syncthreads.lm()
-  store float %765, ptr addrspace(3) %36, align 16
-  store float %764, ptr addrspace(3) %38, align 4
-  store float %763, ptr addrspace(3) %40, align 8
-  store float %762, ptr addrspace(3) %42, align 4
-  store float %766, ptr addrspace(3) %61, align 16
-  store float %767, ptr addrspace(3) %63, align 4
-  store float %768, ptr addrspace(3) %65, align 8
-  store float %769, ptr addrspace(3) %67, align 4
-  store float %761, ptr addrspace(3) %86, align 16
-  store float %760, ptr addrspace(3) %88, align 4
-  store float %759, ptr addrspace(3) %90, align 8
-  store float %758, ptr addrspace(3) %92, align 4
-  store float %770, ptr addrspace(3) %111, align 16
-  store float %771, ptr addrspace(3) %113, align 4
-  store float %772, ptr addrspace(3) %115, align 8
-  store float %773, ptr addrspace(3) %117, align 4
+  store float %757, ptr addrspace(3) %36, align 16
+  store float %756, ptr addrspace(3) %38, align 4
+  store float %755, ptr addrspace(3) %40, align 8
+  store float %754, ptr addrspace(3) %42, align 4
+  store float %758, ptr addrspace(3) %61, align 16
+  store float %759, ptr addrspace(3) %63, align 4
+  store float %760, ptr addrspace(3) %65, align 8
+  store float %761, ptr addrspace(3) %67, align 4
+  store float %753, ptr addrspace(3) %86, align 16
+  store float %752, ptr addrspace(3) %88, align 4
+  store float %751, ptr addrspace(3) %90, align 8
+  store float %750, ptr addrspace(3) %92, align 4
+  store float %762, ptr addrspace(3) %111, align 16
+  store float %763, ptr addrspace(3) %113, align 4
+  store float %764, ptr addrspace(3) %115, align 8
+  store float %765, ptr addrspace(3) %117, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1460 = extractelement <4 x float> %1440, i64 0
-  %1461 = extractelement <4 x float> %1440, i64 1
-  %1462 = extractelement <4 x float> %1440, i64 2
-  %1463 = extractelement <4 x float> %1440, i64 3
-  %1464 = extractelement <4 x float> %1441, i64 0
-  %1465 = extractelement <4 x float> %1441, i64 1
-  %1466 = extractelement <4 x float> %1441, i64 2
-  %1467 = extractelement <4 x float> %1441, i64 3
-  %1468 = extractelement <4 x float> %1442, i64 0
-  %1469 = extractelement <4 x float> %1442, i64 1
-  %1470 = extractelement <4 x float> %1442, i64 2
-  %1471 = extractelement <4 x float> %1442, i64 3
-  %1472 = extractelement <4 x float> %1443, i64 0
-  %1473 = extractelement <4 x float> %1443, i64 1
-  %1474 = extractelement <4 x float> %1443, i64 2
-  %1475 = extractelement <4 x float> %1443, i64 3
-  %1476 = extractelement <4 x float> %1444, i64 0
-  %1477 = extractelement <4 x float> %1444, i64 1
-  %1478 = extractelement <4 x float> %1444, i64 2
-  %1479 = extractelement <4 x float> %1444, i64 3
-  %1480 = extractelement <4 x float> %1445, i64 0
-  %1481 = extractelement <4 x float> %1445, i64 1
-  %1482 = extractelement <4 x float> %1445, i64 2
-  %1483 = extractelement <4 x float> %1445, i64 3
-  %1484 = extractelement <4 x float> %1446, i64 0
-  %1485 = extractelement <4 x float> %1446, i64 1
-  %1486 = extractelement <4 x float> %1446, i64 2
-  %1487 = extractelement <4 x float> %1446, i64 3
-  %1488 = extractelement <4 x float> %1447, i64 0
-  %1489 = extractelement <4 x float> %1447, i64 1
-  %1490 = extractelement <4 x float> %1447, i64 2
-  %1491 = extractelement <4 x float> %1447, i64 3
-  br i1 %711, label %672, label %._crit_edge
+  %1444 = extractelement <4 x float> %1424, i64 0
+  %1445 = extractelement <4 x float> %1424, i64 1
+  %1446 = extractelement <4 x float> %1424, i64 2
+  %1447 = extractelement <4 x float> %1424, i64 3
+  %1448 = extractelement <4 x float> %1425, i64 0
+  %1449 = extractelement <4 x float> %1425, i64 1
+  %1450 = extractelement <4 x float> %1425, i64 2
+  %1451 = extractelement <4 x float> %1425, i64 3
+  %1452 = extractelement <4 x float> %1426, i64 0
+  %1453 = extractelement <4 x float> %1426, i64 1
+  %1454 = extractelement <4 x float> %1426, i64 2
+  %1455 = extractelement <4 x float> %1426, i64 3
+  %1456 = extractelement <4 x float> %1427, i64 0
+  %1457 = extractelement <4 x float> %1427, i64 1
+  %1458 = extractelement <4 x float> %1427, i64 2
+  %1459 = extractelement <4 x float> %1427, i64 3
+  %1460 = extractelement <4 x float> %1428, i64 0
+  %1461 = extractelement <4 x float> %1428, i64 1
+  %1462 = extractelement <4 x float> %1428, i64 2
+  %1463 = extractelement <4 x float> %1428, i64 3
+  %1464 = extractelement <4 x float> %1429, i64 0
+  %1465 = extractelement <4 x float> %1429, i64 1
+  %1466 = extractelement <4 x float> %1429, i64 2
+  %1467 = extractelement <4 x float> %1429, i64 3
+  %1468 = extractelement <4 x float> %1430, i64 0
+  %1469 = extractelement <4 x float> %1430, i64 1
+  %1470 = extractelement <4 x float> %1430, i64 2
+  %1471 = extractelement <4 x float> %1430, i64 3
+  %1472 = extractelement <4 x float> %1431, i64 0
+  %1473 = extractelement <4 x float> %1431, i64 1
+  %1474 = extractelement <4 x float> %1431, i64 2
+  %1475 = extractelement <4 x float> %1431, i64 3
+  br i1 %703, label %664, label %._crit_edge
 
-._crit_edge: ; preds = %1459, %135
-  %1492 = phi <4 x float> [ zeroinitializer, %135 ], [ %1440, %1459 ]
-  %1493 = phi <4 x float> [ zeroinitializer, %135 ], [ %1441, %1459 ]
-  %1494 = phi <4 x float> [ zeroinitializer, %135 ], [ %1442, %1459 ]
-  %1495 = phi <4 x float> [ zeroinitializer, %135 ], [ %1443, %1459 ]
-  %1496 = phi <4 x float> [ zeroinitializer, %135 ], [ %1444, %1459 ]
-  %1497 = phi <4 x float> [ zeroinitializer, %135 ], [ %1445, %1459 ]
-  %1498 = phi <4 x float> [ zeroinitializer, %135 ], [ %1446, %1459 ]
-  %1499 = phi <4 x float> [ zeroinitializer, %135 ], [ %1447, %1459 ]
-  %1500 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
-  %1501 = load float, ptr addrspace(3) %1500, align 4
-  %1502 = insertelement <4 x float> poison, float %1501, i64 0
-  %1503 = shufflevector <4 x float> %1502, <4 x float> poison, <4 x i32> zeroinitializer
-  %1504 = fdiv <4 x float> %1492, %1503
-  %1505 = getelementptr float, ptr addrspace(1) %3, i64 %142
-  %1506 = getelementptr float, ptr addrspace(1) %1505, i64 %20
-  store <4 x float> %1504, ptr addrspace(1) %1506, align 16
-  %1507 = getelementptr float, ptr addrspace(3) @global_smem, i32 %45
-  %1508 = load float, ptr addrspace(3) %1507, align 4
-  %1509 = insertelement <4 x float> poison, float %1508, i64 0
-  %1510 = shufflevector <4 x float> %1509, <4 x float> poison, <4 x i32> zeroinitializer
-  %1511 = fdiv <4 x float> %1493, %1510
-  %1512 = getelementptr float, ptr addrspace(1) %3, i64 %148
-  %1513 = getelementptr float, ptr addrspace(1) %1512, i64 %20
-  store <4 x float> %1511, ptr addrspace(1) %1513, align 16
-  %1514 = getelementptr float, ptr addrspace(3) @global_smem, i32 %70
-  %1515 = load float, ptr addrspace(3) %1514, align 4
-  %1516 = insertelement <4 x float> poison, float %1515, i64 0
-  %1517 = shufflevector <4 x float> %1516, <4 x float> poison, <4 x i32> zeroinitializer
-  %1518 = fdiv <4 x float> %1494, %1517
-  %1519 = getelementptr float, ptr addrspace(1) %3, i64 %154
-  %1520 = getelementptr float, ptr addrspace(1) %1519, i64 %20
-  store <4 x float> %1518, ptr addrspace(1) %1520, align 16
-  %1521 = getelementptr float, ptr addrspace(3) @global_smem, i32 %95
-  %1522 = load float, ptr addrspace(3) %1521, align 4
-  %1523 = insertelement <4 x float> poison, float %1522, i64 0
-  %1524 = shufflevector <4 x float> %1523, <4 x float> poison, <4 x i32> zeroinitializer
-  %1525 = fdiv <4 x float> %1495, %1524
-  %1526 = getelementptr float, ptr addrspace(1) %3, i64 %160
-  %1527 = getelementptr float, ptr addrspace(1) %1526, i64 %20
-  store <4 x float> %1525, ptr addrspace(1) %1527, align 16
-  %1528 = getelementptr float, ptr addrspace(3) @global_smem, i32 %166
-  %1529 = load float, ptr addrspace(3) %1528, align 4
-  %1530 = insertelement <4 x float> poison, float %1529, i64 0
-  %1531 = shufflevector <4 x float> %1530, <4 x float> poison, <4 x i32> zeroinitializer
-  %1532 = fdiv <4 x float> %1496, %1531
-  %1533 = getelementptr float, ptr addrspace(1) %3, i64 %169
-  %1534 = getelementptr float, ptr addrspace(1) %1533, i64 %20
-  store <4 x float> %1532, ptr addrspace(1) %1534, align 16
-  %1535 = getelementptr float, ptr addrspace(3) @global_smem, i32 %178
-  %1536 = load float, ptr addrspace(3) %1535, align 4
-  %1537 = insertelement <4 x float> poison, float %1536, i64 0
-  %1538 = shufflevector <4 x float> %1537, <4 x float> poison, <4 x i32> zeroinitializer
-  %1539 = fdiv <4 x float> %1497, %1538
-  %1540 = getelementptr float, ptr addrspace(1) %3, i64 %181
-  %1541 = getelementptr float, ptr addrspace(1) %1540, i64 %20
-  store <4 x float> %1539, ptr addrspace(1) %1541, align 16
-  %1542 = getelementptr float, ptr addrspace(3) @global_smem, i32 %190
-  %1543 = load float, ptr addrspace(3) %1542, align 4
-  %1544 = insertelement <4 x float> poison, float %1543, i64 0
-  %1545 = shufflevector <4 x float> %1544, <4 x float> poison, <4 x i32> zeroinitializer
-  %1546 = fdiv <4 x float> %1498, %1545
-  %1547 = getelementptr float, ptr addrspace(1) %3, i64 %193
-  %1548 = getelementptr float, ptr addrspace(1) %1547, i64 %20
-  store <4 x float> %1546, ptr addrspace(1) %1548, align 16
-  %1549 = getelementptr float, ptr addrspace(3) @global_smem, i32 %202
-  %1550 = load float, ptr addrspace(3) %1549, align 4
-  %1551 = insertelement <4 x float> poison, float %1550, i64 0
-  %1552 = shufflevector <4 x float> %1551, <4 x float> poison, <4 x i32> zeroinitializer
-  %1553 = fdiv <4 x float> %1499, %1552
-  %1554 = getelementptr float, ptr addrspace(1) %3, i64 %205
-  %1555 = getelementptr float, ptr addrspace(1) %1554, i64 %20
-  store <4 x float> %1553, ptr addrspace(1) %1555, align 16
+._crit_edge: ; preds = %1443, %135
+  %1476 = phi <4 x float> [ zeroinitializer, %135 ], [ %1424, %1443 ]
+  %1477 = phi <4 x float> [ zeroinitializer, %135 ], [ %1425, %1443 ]
+  %1478 = phi <4 x float> [ zeroinitializer, %135 ], [ %1426, %1443 ]
+  %1479 = phi <4 x float> [ zeroinitializer, %135 ], [ %1427, %1443 ]
+  %1480 = phi <4 x float> [ zeroinitializer, %135 ], [ %1428, %1443 ]
+  %1481 = phi <4 x float> [ zeroinitializer, %135 ], [ %1429, %1443 ]
+  %1482 = phi <4 x float> [ zeroinitializer, %135 ], [ %1430, %1443 ]
+  %1483 = phi <4 x float> [ zeroinitializer, %135 ], [ %1431, %1443 ]
+  %1484 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
+  %1485 = load float, ptr addrspace(3) %1484, align 4
+  %1486 = insertelement <4 x float> poison, float %1485, i64 0
+  %1487 = shufflevector <4 x float> %1486, <4 x float> poison, <4 x i32> zeroinitializer
+  %1488 = fdiv <4 x float> %1476, %1487
+  %1489 = getelementptr float, ptr addrspace(1) %3, i64 %142
+  %1490 = getelementptr float, ptr addrspace(1) %1489, i64 %20
+  store <4 x float> %1488, ptr addrspace(1) %1490, align 16
+  %1491 = getelementptr float, ptr addrspace(3) @global_smem, i32 %45
+  %1492 = load float, ptr addrspace(3) %1491, align 4
+  %1493 = insertelement <4 x float> poison, float %1492, i64 0
+  %1494 = shufflevector <4 x float> %1493, <4 x float> poison, <4 x i32> zeroinitializer
+  %1495 = fdiv <4 x float> %1477, %1494
+  %1496 = getelementptr float, ptr addrspace(1) %3, i64 %148
+  %1497 = getelementptr float, ptr addrspace(1) %1496, i64 %20
+  store <4 x float> %1495, ptr addrspace(1) %1497, align 16
+  %1498 = getelementptr float, ptr addrspace(3) @global_smem, i32 %70
+  %1499 = load float, ptr addrspace(3) %1498, align 4
+  %1500 = insertelement <4 x float> poison, float %1499, i64 0
+  %1501 = shufflevector <4 x float> %1500, <4 x float> poison, <4 x i32> zeroinitializer
+  %1502 = fdiv <4 x float> %1478, %1501
+  %1503 = getelementptr float, ptr addrspace(1) %3, i64 %154
+  %1504 = getelementptr float, ptr addrspace(1) %1503, i64 %20
+  store <4 x float> %1502, ptr addrspace(1) %1504, align 16
+  %1505 = getelementptr float, ptr addrspace(3) @global_smem, i32 %95
+  %1506 = load float, ptr addrspace(3) %1505, align 4
+  %1507 = insertelement <4 x float> poison, float %1506, i64 0
+  %1508 = shufflevector <4 x float> %1507, <4 x float> poison, <4 x i32> zeroinitializer
+  %1509 = fdiv <4 x float> %1479, %1508
+  %1510 = getelementptr float, ptr addrspace(1) %3, i64 %160
+  %1511 = getelementptr float, ptr addrspace(1) %1510, i64 %20
+  store <4 x float> %1509, ptr addrspace(1) %1511, align 16
+  %1512 = getelementptr float, ptr addrspace(3) @global_smem, i32 %166
+  %1513 = load float, ptr addrspace(3) %1512, align 4
+  %1514 = insertelement <4 x float> poison, float %1513, i64 0
+  %1515 = shufflevector <4 x float> %1514, <4 x float> poison, <4 x i32> zeroinitializer
+  %1516 = fdiv <4 x float> %1480, %1515
+  %1517 = getelementptr float, ptr addrspace(1) %3, i64 %169
+  %1518 = getelementptr float, ptr addrspace(1) %1517, i64 %20
+  store <4 x float> %1516, ptr addrspace(1) %1518, align 16
+  %1519 = getelementptr float, ptr addrspace(3) @global_smem, i32 %178
+  %1520 = load float, ptr addrspace(3) %1519, align 4
+  %1521 = insertelement <4 x float> poison, float %1520, i64 0
+  %1522 = shufflevector <4 x float> %1521, <4 x float> poison, <4 x i32> zeroinitializer
+  %1523 = fdiv <4 x float> %1481, %1522
+  %1524 = getelementptr float, ptr addrspace(1) %3, i64 %181
+  %1525 = getelementptr float, ptr addrspace(1) %1524, i64 %20
+  store <4 x float> %1523, ptr addrspace(1) %1525, align 16
+  %1526 = getelementptr float, ptr addrspace(3) @global_smem, i32 %190
+  %1527 = load float, ptr addrspace(3) %1526, align 4
+  %1528 = insertelement <4 x float> poison, float %1527, i64 0
+  %1529 = shufflevector <4 x float> %1528, <4 x float> poison, <4 x i32> zeroinitializer
+  %1530 = fdiv <4 x float> %1482, %1529
+  %1531 = getelementptr float, ptr addrspace(1) %3, i64 %193
+  %1532 = getelementptr float, ptr addrspace(1) %1531, i64 %20
+  store <4 x float> %1530, ptr addrspace(1) %1532, align 16
+  %1533 = getelementptr float, ptr addrspace(3) @global_smem, i32 %202
+  %1534 = load float, ptr addrspace(3) %1533, align 4
+  %1535 = insertelement <4 x float> poison, float %1534, i64 0
+  %1536 = shufflevector <4 x float> %1535, <4 x float> poison, <4 x i32> zeroinitializer
+  %1537 = fdiv <4 x float> %1483, %1536
+  %1538 = getelementptr float, ptr addrspace(1) %3, i64 %205
+  %1539 = getelementptr float, ptr addrspace(1) %1538, i64 %20
+  store <4 x float> %1537, ptr addrspace(1) %1539, align 16
   ret void
 }
 

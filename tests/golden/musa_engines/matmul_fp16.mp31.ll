@@ -567,663 +567,662 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %531 = or i32 %516, 7
   %532 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %531
   %533 = icmp ult i32 %13, 128
-  %534 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %443
-  %535 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %446
-  %536 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %449
-  %537 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %452
-  %538 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %455
-  %539 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %468
-  %540 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %480
-  %541 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %495
-  %542 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %504
-  %543 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %516
-  %544 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %525
   br i1 %19, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %83
-  %545 = and i64 %14, 7
-  %546 = sext i32 %57 to i64
-  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %546
-  %547 = and i64 %20, 960
-  %548 = or i64 %547, %545
-  %549 = trunc i64 %548 to i32
-  %550 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %549
-  %551 = or i64 %545, 8
-  %552 = or i64 %551, %547
-  %553 = trunc i64 %552 to i32
-  %554 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %553
-  %555 = or i64 %545, 16
-  %556 = or i64 %555, %547
-  %557 = trunc i64 %556 to i32
-  %558 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %557
-  %559 = or i64 %545, 24
-  %560 = or i64 %559, %547
-  %561 = trunc i64 %560 to i32
-  %562 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %561
-  %563 = or i64 %545, 32
-  %564 = or i64 %563, %547
-  %565 = trunc i64 %564 to i32
-  %566 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %565
-  %567 = or i64 %545, 40
-  %568 = or i64 %567, %547
-  %569 = trunc i64 %568 to i32
-  %570 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %569
-  %571 = or i64 %545, 48
-  %572 = or i64 %571, %547
+  %534 = and i64 %14, 7
+  %535 = sext i32 %57 to i64
+  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %535
+  %536 = and i64 %20, 960
+  %537 = or i64 %536, %534
+  %538 = trunc i64 %537 to i32
+  %539 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %538
+  %540 = or i64 %534, 8
+  %541 = or i64 %540, %536
+  %542 = trunc i64 %541 to i32
+  %543 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %542
+  %544 = or i64 %534, 16
+  %545 = or i64 %544, %536
+  %546 = trunc i64 %545 to i32
+  %547 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %546
+  %548 = or i64 %534, 24
+  %549 = or i64 %548, %536
+  %550 = trunc i64 %549 to i32
+  %551 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %550
+  %552 = or i64 %534, 32
+  %553 = or i64 %552, %536
+  %554 = trunc i64 %553 to i32
+  %555 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %554
+  %556 = or i64 %534, 40
+  %557 = or i64 %556, %536
+  %558 = trunc i64 %557 to i32
+  %559 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %558
+  %560 = or i64 %534, 48
+  %561 = or i64 %560, %536
+  %562 = trunc i64 %561 to i32
+  %563 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %562
+  %564 = or i64 %534, 56
+  %565 = or i64 %564, %536
+  %566 = trunc i64 %565 to i32
+  %567 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %566
+  %568 = or i64 %536, 1024
+  %569 = or i64 %568, %534
+  %570 = trunc i64 %569 to i32
+  %571 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %570
+  %572 = or i64 %568, %540
   %573 = trunc i64 %572 to i32
   %574 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %573
-  %575 = or i64 %545, 56
-  %576 = or i64 %575, %547
-  %577 = trunc i64 %576 to i32
-  %578 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %577
-  %579 = or i64 %547, 1024
-  %580 = or i64 %579, %545
-  %581 = trunc i64 %580 to i32
-  %582 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %581
-  %583 = or i64 %579, %551
-  %584 = trunc i64 %583 to i32
-  %585 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %584
-  %586 = or i64 %579, %555
-  %587 = trunc i64 %586 to i32
-  %588 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %587
-  %589 = or i64 %579, %559
-  %590 = trunc i64 %589 to i32
-  %591 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %590
-  %592 = or i64 %579, %563
-  %593 = trunc i64 %592 to i32
-  %594 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %593
-  %595 = or i64 %579, %567
-  %596 = trunc i64 %595 to i32
-  %597 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %596
-  %598 = or i64 %579, %571
-  %599 = trunc i64 %598 to i32
-  %600 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %599
-  %601 = or i64 %579, %575
-  %602 = trunc i64 %601 to i32
-  %603 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %602
-  %604 = or i64 %547, 2048
-  %605 = or i64 %604, %545
-  %606 = trunc i64 %605 to i32
-  %607 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %606
-  %608 = or i64 %604, %551
-  %609 = trunc i64 %608 to i32
-  %610 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %609
-  %611 = or i64 %604, %555
-  %612 = trunc i64 %611 to i32
-  %613 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %612
-  %614 = or i64 %604, %559
-  %615 = trunc i64 %614 to i32
-  %616 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %615
-  %617 = or i64 %604, %563
-  %618 = trunc i64 %617 to i32
-  %619 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %618
-  %620 = or i64 %604, %567
-  %621 = trunc i64 %620 to i32
-  %622 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %621
-  %623 = or i64 %604, %571
-  %624 = trunc i64 %623 to i32
-  %625 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %624
-  %626 = or i64 %604, %575
-  %627 = trunc i64 %626 to i32
-  %628 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %627
-  %629 = or i64 %547, 3072
-  %630 = or i64 %629, %545
-  %631 = trunc i64 %630 to i32
-  %632 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %631
-  %633 = or i64 %629, %551
-  %634 = trunc i64 %633 to i32
-  %635 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %634
-  %636 = or i64 %629, %555
-  %637 = trunc i64 %636 to i32
-  %638 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %637
-  %639 = or i64 %629, %559
-  %640 = trunc i64 %639 to i32
-  %641 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %640
-  %642 = or i64 %629, %563
-  %643 = trunc i64 %642 to i32
-  %644 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %643
-  %645 = or i64 %629, %567
-  %646 = trunc i64 %645 to i32
-  %647 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %646
-  %648 = or i64 %629, %571
-  %649 = trunc i64 %648 to i32
-  %650 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %649
-  %651 = or i64 %629, %575
-  %652 = trunc i64 %651 to i32
-  %653 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %652
-  %654 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %549
-  %655 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %553
-  %656 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %557
-  %657 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %561
-  %658 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %565
-  %659 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %569
-  %660 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %573
-  %661 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %577
-  %662 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %581
-  %663 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %584
-  %664 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %587
-  %665 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %590
-  %666 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %593
-  %667 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %596
-  %668 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %599
-  %669 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %602
-  %670 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %606
-  %671 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %609
-  %672 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %612
-  %673 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %615
-  %674 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %618
-  %675 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %621
-  %676 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %624
-  %677 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %627
-  %678 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %631
-  %679 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %634
-  %680 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %637
-  %681 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %640
-  %682 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %643
-  %683 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %646
-  %684 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %649
-  %685 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %652
-  br label %686
+  %575 = or i64 %568, %544
+  %576 = trunc i64 %575 to i32
+  %577 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %576
+  %578 = or i64 %568, %548
+  %579 = trunc i64 %578 to i32
+  %580 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %579
+  %581 = or i64 %568, %552
+  %582 = trunc i64 %581 to i32
+  %583 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %582
+  %584 = or i64 %568, %556
+  %585 = trunc i64 %584 to i32
+  %586 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %585
+  %587 = or i64 %568, %560
+  %588 = trunc i64 %587 to i32
+  %589 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %588
+  %590 = or i64 %568, %564
+  %591 = trunc i64 %590 to i32
+  %592 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %591
+  %593 = or i64 %536, 2048
+  %594 = or i64 %593, %534
+  %595 = trunc i64 %594 to i32
+  %596 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %595
+  %597 = or i64 %593, %540
+  %598 = trunc i64 %597 to i32
+  %599 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %598
+  %600 = or i64 %593, %544
+  %601 = trunc i64 %600 to i32
+  %602 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %601
+  %603 = or i64 %593, %548
+  %604 = trunc i64 %603 to i32
+  %605 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %604
+  %606 = or i64 %593, %552
+  %607 = trunc i64 %606 to i32
+  %608 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %607
+  %609 = or i64 %593, %556
+  %610 = trunc i64 %609 to i32
+  %611 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %610
+  %612 = or i64 %593, %560
+  %613 = trunc i64 %612 to i32
+  %614 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %613
+  %615 = or i64 %593, %564
+  %616 = trunc i64 %615 to i32
+  %617 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %616
+  %618 = or i64 %536, 3072
+  %619 = or i64 %618, %534
+  %620 = trunc i64 %619 to i32
+  %621 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %620
+  %622 = or i64 %618, %540
+  %623 = trunc i64 %622 to i32
+  %624 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %623
+  %625 = or i64 %618, %544
+  %626 = trunc i64 %625 to i32
+  %627 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %626
+  %628 = or i64 %618, %548
+  %629 = trunc i64 %628 to i32
+  %630 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %629
+  %631 = or i64 %618, %552
+  %632 = trunc i64 %631 to i32
+  %633 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %632
+  %634 = or i64 %618, %556
+  %635 = trunc i64 %634 to i32
+  %636 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %635
+  %637 = or i64 %618, %560
+  %638 = trunc i64 %637 to i32
+  %639 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %638
+  %640 = or i64 %618, %564
+  %641 = trunc i64 %640 to i32
+  %642 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %641
+  br label %643
 
-686: ; preds = %.lr.ph, %898
-  %687 = phi float [ 0.000000e+00, %.lr.ph ], [ %913, %898 ]
-  %688 = phi float [ 0.000000e+00, %.lr.ph ], [ %912, %898 ]
-  %689 = phi float [ 0.000000e+00, %.lr.ph ], [ %911, %898 ]
-  %690 = phi float [ 0.000000e+00, %.lr.ph ], [ %910, %898 ]
-  %691 = phi float [ 0.000000e+00, %.lr.ph ], [ %917, %898 ]
-  %692 = phi float [ 0.000000e+00, %.lr.ph ], [ %916, %898 ]
-  %693 = phi float [ 0.000000e+00, %.lr.ph ], [ %915, %898 ]
-  %694 = phi float [ 0.000000e+00, %.lr.ph ], [ %914, %898 ]
-  %695 = phi float [ 0.000000e+00, %.lr.ph ], [ %921, %898 ]
-  %696 = phi float [ 0.000000e+00, %.lr.ph ], [ %920, %898 ]
-  %697 = phi float [ 0.000000e+00, %.lr.ph ], [ %919, %898 ]
-  %698 = phi float [ 0.000000e+00, %.lr.ph ], [ %918, %898 ]
-  %699 = phi float [ 0.000000e+00, %.lr.ph ], [ %925, %898 ]
-  %700 = phi float [ 0.000000e+00, %.lr.ph ], [ %924, %898 ]
-  %701 = phi float [ 0.000000e+00, %.lr.ph ], [ %923, %898 ]
-  %702 = phi float [ 0.000000e+00, %.lr.ph ], [ %922, %898 ]
-  %703 = phi float [ 0.000000e+00, %.lr.ph ], [ %929, %898 ]
-  %704 = phi float [ 0.000000e+00, %.lr.ph ], [ %928, %898 ]
-  %705 = phi float [ 0.000000e+00, %.lr.ph ], [ %927, %898 ]
-  %706 = phi float [ 0.000000e+00, %.lr.ph ], [ %926, %898 ]
-  %707 = phi float [ 0.000000e+00, %.lr.ph ], [ %933, %898 ]
-  %708 = phi float [ 0.000000e+00, %.lr.ph ], [ %932, %898 ]
-  %709 = phi float [ 0.000000e+00, %.lr.ph ], [ %931, %898 ]
-  %710 = phi float [ 0.000000e+00, %.lr.ph ], [ %930, %898 ]
-  %711 = phi float [ 0.000000e+00, %.lr.ph ], [ %937, %898 ]
-  %712 = phi float [ 0.000000e+00, %.lr.ph ], [ %936, %898 ]
-  %713 = phi float [ 0.000000e+00, %.lr.ph ], [ %935, %898 ]
-  %714 = phi float [ 0.000000e+00, %.lr.ph ], [ %934, %898 ]
-  %715 = phi float [ 0.000000e+00, %.lr.ph ], [ %902, %898 ]
-  %716 = phi float [ 0.000000e+00, %.lr.ph ], [ %901, %898 ]
-  %717 = phi float [ 0.000000e+00, %.lr.ph ], [ %900, %898 ]
-  %718 = phi float [ 0.000000e+00, %.lr.ph ], [ %899, %898 ]
-  %719 = phi i32 [ 0, %.lr.ph ], [ %724, %898 ]
-  %720 = phi <8 x half> [ %37, %.lr.ph ], [ %735, %898 ]
-  %721 = phi <8 x half> [ %52, %.lr.ph ], [ %743, %898 ]
-  %722 = phi <8 x half> [ %70, %.lr.ph ], [ %753, %898 ]
-  %723 = phi <8 x half> [ %84, %.lr.ph ], [ %763, %898 ]
-  %724 = add i32 %719, 32
-  %725 = icmp slt i32 %724, %5
-  %726 = or i32 %724, %28
-  %727 = icmp slt i32 %726, %5
-  %728 = and i1 %29, %727
-  %729 = and i1 %725, %728
-  br i1 %729, label %730, label %734
+643: ; preds = %.lr.ph, %855
+  %644 = phi float [ 0.000000e+00, %.lr.ph ], [ %887, %855 ]
+  %645 = phi float [ 0.000000e+00, %.lr.ph ], [ %886, %855 ]
+  %646 = phi float [ 0.000000e+00, %.lr.ph ], [ %885, %855 ]
+  %647 = phi float [ 0.000000e+00, %.lr.ph ], [ %884, %855 ]
+  %648 = phi float [ 0.000000e+00, %.lr.ph ], [ %883, %855 ]
+  %649 = phi float [ 0.000000e+00, %.lr.ph ], [ %882, %855 ]
+  %650 = phi float [ 0.000000e+00, %.lr.ph ], [ %881, %855 ]
+  %651 = phi float [ 0.000000e+00, %.lr.ph ], [ %880, %855 ]
+  %652 = phi float [ 0.000000e+00, %.lr.ph ], [ %879, %855 ]
+  %653 = phi float [ 0.000000e+00, %.lr.ph ], [ %878, %855 ]
+  %654 = phi float [ 0.000000e+00, %.lr.ph ], [ %877, %855 ]
+  %655 = phi float [ 0.000000e+00, %.lr.ph ], [ %876, %855 ]
+  %656 = phi float [ 0.000000e+00, %.lr.ph ], [ %875, %855 ]
+  %657 = phi float [ 0.000000e+00, %.lr.ph ], [ %874, %855 ]
+  %658 = phi float [ 0.000000e+00, %.lr.ph ], [ %873, %855 ]
+  %659 = phi float [ 0.000000e+00, %.lr.ph ], [ %872, %855 ]
+  %660 = phi float [ 0.000000e+00, %.lr.ph ], [ %871, %855 ]
+  %661 = phi float [ 0.000000e+00, %.lr.ph ], [ %870, %855 ]
+  %662 = phi float [ 0.000000e+00, %.lr.ph ], [ %869, %855 ]
+  %663 = phi float [ 0.000000e+00, %.lr.ph ], [ %868, %855 ]
+  %664 = phi float [ 0.000000e+00, %.lr.ph ], [ %867, %855 ]
+  %665 = phi float [ 0.000000e+00, %.lr.ph ], [ %866, %855 ]
+  %666 = phi float [ 0.000000e+00, %.lr.ph ], [ %865, %855 ]
+  %667 = phi float [ 0.000000e+00, %.lr.ph ], [ %864, %855 ]
+  %668 = phi float [ 0.000000e+00, %.lr.ph ], [ %863, %855 ]
+  %669 = phi float [ 0.000000e+00, %.lr.ph ], [ %862, %855 ]
+  %670 = phi float [ 0.000000e+00, %.lr.ph ], [ %861, %855 ]
+  %671 = phi float [ 0.000000e+00, %.lr.ph ], [ %860, %855 ]
+  %672 = phi float [ 0.000000e+00, %.lr.ph ], [ %859, %855 ]
+  %673 = phi float [ 0.000000e+00, %.lr.ph ], [ %858, %855 ]
+  %674 = phi float [ 0.000000e+00, %.lr.ph ], [ %857, %855 ]
+  %675 = phi float [ 0.000000e+00, %.lr.ph ], [ %856, %855 ]
+  %676 = phi i32 [ 0, %.lr.ph ], [ %681, %855 ]
+  %677 = phi <8 x half> [ %37, %.lr.ph ], [ %692, %855 ]
+  %678 = phi <8 x half> [ %52, %.lr.ph ], [ %700, %855 ]
+  %679 = phi <8 x half> [ %70, %.lr.ph ], [ %710, %855 ]
+  %680 = phi <8 x half> [ %84, %.lr.ph ], [ %720, %855 ]
+  %681 = add i32 %676, 32
+  %682 = icmp slt i32 %681, %5
+  %683 = or i32 %681, %28
+  %684 = icmp slt i32 %683, %5
+  %685 = and i1 %29, %684
+  %686 = and i1 %682, %685
+  br i1 %686, label %687, label %691
 
-730: ; preds = %686
-  %731 = sext i32 %726 to i64
-  %732 = getelementptr half, ptr addrspace(1) %27, i64 %731
-  %733 = load <8 x half>, ptr addrspace(1) %732, align 16
-  br label %734
+687: ; preds = %643
+  %688 = sext i32 %683 to i64
+  %689 = getelementptr half, ptr addrspace(1) %27, i64 %688
+  %690 = load <8 x half>, ptr addrspace(1) %689, align 16
+  br label %691
 
-734: ; preds = %730, %686
-  %735 = phi <8 x half> [ %733, %730 ], [ zeroinitializer, %686 ]
-  %736 = and i1 %45, %727
-  %737 = and i1 %725, %736
-  br i1 %737, label %738, label %742
+691: ; preds = %687, %643
+  %692 = phi <8 x half> [ %690, %687 ], [ zeroinitializer, %643 ]
+  %693 = and i1 %45, %684
+  %694 = and i1 %682, %693
+  br i1 %694, label %695, label %699
 
-738: ; preds = %734
-  %739 = sext i32 %726 to i64
-  %740 = getelementptr half, ptr addrspace(1) %44, i64 %739
-  %741 = load <8 x half>, ptr addrspace(1) %740, align 16
-  br label %742
+695: ; preds = %691
+  %696 = sext i32 %683 to i64
+  %697 = getelementptr half, ptr addrspace(1) %44, i64 %696
+  %698 = load <8 x half>, ptr addrspace(1) %697, align 16
+  br label %699
 
-742: ; preds = %738, %734
-  %743 = phi <8 x half> [ %741, %738 ], [ zeroinitializer, %734 ]
-  %744 = add i32 %724, %55
-  %745 = icmp slt i32 %744, %5
-  %746 = and i1 %59, %745
-  %747 = and i1 %725, %746
-  br i1 %747, label %748, label %752
+699: ; preds = %695, %691
+  %700 = phi <8 x half> [ %698, %695 ], [ zeroinitializer, %691 ]
+  %701 = add i32 %681, %55
+  %702 = icmp slt i32 %701, %5
+  %703 = and i1 %59, %702
+  %704 = and i1 %682, %703
+  br i1 %704, label %705, label %709
 
-748: ; preds = %742
-  %749 = mul i32 %744, %8
-  %750 = sext i32 %749 to i64
-  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %750
-  %751 = load <8 x half>, ptr addrspace(1) %gep, align 16
-  br label %752
+705: ; preds = %699
+  %706 = mul i32 %701, %8
+  %707 = sext i32 %706 to i64
+  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %707
+  %708 = load <8 x half>, ptr addrspace(1) %gep, align 16
+  br label %709
 
-752: ; preds = %748, %742
-  %753 = phi <8 x half> [ %751, %748 ], [ zeroinitializer, %742 ]
-  %754 = add i32 %724, %72
-  %755 = icmp slt i32 %754, %5
-  %756 = and i1 %59, %755
-  %757 = and i1 %725, %756
-  br i1 %757, label %758, label %762
+709: ; preds = %705, %699
+  %710 = phi <8 x half> [ %708, %705 ], [ zeroinitializer, %699 ]
+  %711 = add i32 %681, %72
+  %712 = icmp slt i32 %711, %5
+  %713 = and i1 %59, %712
+  %714 = and i1 %682, %713
+  br i1 %714, label %715, label %719
 
-758: ; preds = %752
-  %759 = mul i32 %754, %8
-  %760 = sext i32 %759 to i64
-  %gep98 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %760
-  %761 = load <8 x half>, ptr addrspace(1) %gep98, align 16
-  br label %762
+715: ; preds = %709
+  %716 = mul i32 %711, %8
+  %717 = sext i32 %716 to i64
+  %gep98 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %717
+  %718 = load <8 x half>, ptr addrspace(1) %gep98, align 16
+  br label %719
 
-762: ; preds = %758, %752
-  %763 = phi <8 x half> [ %761, %758 ], [ zeroinitializer, %752 ]
-  %764 = extractelement <8 x half> %720, i64 0
-  store half %764, ptr addrspace(3) %92, align 16
-  %765 = extractelement <8 x half> %720, i64 1
-  store half %765, ptr addrspace(3) %100, align 2
-  %766 = extractelement <8 x half> %720, i64 2
-  store half %766, ptr addrspace(3) %108, align 4
-  %767 = extractelement <8 x half> %720, i64 3
-  store half %767, ptr addrspace(3) %116, align 2
-  %768 = extractelement <8 x half> %720, i64 4
-  store half %768, ptr addrspace(3) %124, align 8
-  %769 = extractelement <8 x half> %720, i64 5
-  store half %769, ptr addrspace(3) %132, align 2
-  %770 = extractelement <8 x half> %720, i64 6
-  store half %770, ptr addrspace(3) %140, align 4
-  %771 = extractelement <8 x half> %720, i64 7
-  store half %771, ptr addrspace(3) %148, align 2
-  %772 = extractelement <8 x half> %721, i64 0
-  store half %772, ptr addrspace(3) %158, align 16
-  %773 = extractelement <8 x half> %721, i64 1
-  store half %773, ptr addrspace(3) %168, align 2
-  %774 = extractelement <8 x half> %721, i64 2
-  store half %774, ptr addrspace(3) %178, align 4
-  %775 = extractelement <8 x half> %721, i64 3
-  store half %775, ptr addrspace(3) %188, align 2
-  %776 = extractelement <8 x half> %721, i64 4
-  store half %776, ptr addrspace(3) %198, align 8
-  %777 = extractelement <8 x half> %721, i64 5
-  store half %777, ptr addrspace(3) %208, align 2
-  %778 = extractelement <8 x half> %721, i64 6
-  store half %778, ptr addrspace(3) %218, align 4
-  %779 = extractelement <8 x half> %721, i64 7
-  store half %779, ptr addrspace(3) %228, align 2
-  %780 = extractelement <8 x half> %722, i64 0
-  store half %780, ptr addrspace(3) %244, align 2
-  %781 = extractelement <8 x half> %722, i64 1
-  store half %781, ptr addrspace(3) %258, align 2
-  %782 = extractelement <8 x half> %722, i64 2
-  store half %782, ptr addrspace(3) %272, align 2
-  %783 = extractelement <8 x half> %722, i64 3
-  store half %783, ptr addrspace(3) %286, align 2
-  %784 = extractelement <8 x half> %722, i64 4
-  store half %784, ptr addrspace(3) %300, align 2
-  %785 = extractelement <8 x half> %722, i64 5
-  store half %785, ptr addrspace(3) %314, align 2
-  %786 = extractelement <8 x half> %722, i64 6
-  store half %786, ptr addrspace(3) %328, align 2
-  %787 = extractelement <8 x half> %722, i64 7
-  store half %787, ptr addrspace(3) %342, align 2
-  %788 = extractelement <8 x half> %723, i64 0
-  store half %788, ptr addrspace(3) %357, align 2
-  %789 = extractelement <8 x half> %723, i64 1
-  store half %789, ptr addrspace(3) %369, align 2
-  %790 = extractelement <8 x half> %723, i64 2
-  store half %790, ptr addrspace(3) %381, align 2
-  %791 = extractelement <8 x half> %723, i64 3
-  store half %791, ptr addrspace(3) %393, align 2
-  %792 = extractelement <8 x half> %723, i64 4
-  store half %792, ptr addrspace(3) %405, align 2
-  %793 = extractelement <8 x half> %723, i64 5
-  store half %793, ptr addrspace(3) %417, align 2
-  %794 = extractelement <8 x half> %723, i64 6
-  store half %794, ptr addrspace(3) %429, align 2
-  %795 = extractelement <8 x half> %723, i64 7
-  store half %795, ptr addrspace(3) %441, align 2
-  store float %718, ptr addrspace(3) %444, align 32
-  store float %717, ptr addrspace(3) %447, align 4
-  store float %716, ptr addrspace(3) %450, align 8
-  store float %715, ptr addrspace(3) %453, align 4
-  store float %714, ptr addrspace(3) %456, align 16
-  store float %713, ptr addrspace(3) %459, align 4
-  store float %712, ptr addrspace(3) %462, align 8
-  store float %711, ptr addrspace(3) %465, align 4
-  store float %710, ptr addrspace(3) %469, align 32
-  store float %709, ptr addrspace(3) %472, align 4
-  store float %708, ptr addrspace(3) %475, align 8
-  store float %707, ptr addrspace(3) %478, align 4
-  store float %706, ptr addrspace(3) %481, align 16
-  store float %705, ptr addrspace(3) %484, align 4
-  store float %704, ptr addrspace(3) %487, align 8
-  store float %703, ptr addrspace(3) %490, align 4
-  store float %702, ptr addrspace(3) %496, align 32
-  store float %701, ptr addrspace(3) %498, align 4
-  store float %700, ptr addrspace(3) %500, align 8
-  store float %699, ptr addrspace(3) %502, align 4
-  store float %698, ptr addrspace(3) %505, align 16
-  store float %697, ptr addrspace(3) %507, align 4
-  store float %696, ptr addrspace(3) %509, align 8
-  store float %695, ptr addrspace(3) %511, align 4
-  store float %694, ptr addrspace(3) %517, align 32
-  store float %693, ptr addrspace(3) %519, align 4
-  store float %692, ptr addrspace(3) %521, align 8
-  store float %691, ptr addrspace(3) %523, align 4
-  store float %690, ptr addrspace(3) %526, align 16
-  store float %689, ptr addrspace(3) %528, align 4
-  store float %688, ptr addrspace(3) %530, align 8
-  store float %687, ptr addrspace(3) %532, align 4
+719: ; preds = %715, %709
+  %720 = phi <8 x half> [ %718, %715 ], [ zeroinitializer, %709 ]
+  %721 = extractelement <8 x half> %677, i64 0
+  store half %721, ptr addrspace(3) %92, align 16
+  %722 = extractelement <8 x half> %677, i64 1
+  store half %722, ptr addrspace(3) %100, align 2
+  %723 = extractelement <8 x half> %677, i64 2
+  store half %723, ptr addrspace(3) %108, align 4
+  %724 = extractelement <8 x half> %677, i64 3
+  store half %724, ptr addrspace(3) %116, align 2
+  %725 = extractelement <8 x half> %677, i64 4
+  store half %725, ptr addrspace(3) %124, align 8
+  %726 = extractelement <8 x half> %677, i64 5
+  store half %726, ptr addrspace(3) %132, align 2
+  %727 = extractelement <8 x half> %677, i64 6
+  store half %727, ptr addrspace(3) %140, align 4
+  %728 = extractelement <8 x half> %677, i64 7
+  store half %728, ptr addrspace(3) %148, align 2
+  %729 = extractelement <8 x half> %678, i64 0
+  store half %729, ptr addrspace(3) %158, align 16
+  %730 = extractelement <8 x half> %678, i64 1
+  store half %730, ptr addrspace(3) %168, align 2
+  %731 = extractelement <8 x half> %678, i64 2
+  store half %731, ptr addrspace(3) %178, align 4
+  %732 = extractelement <8 x half> %678, i64 3
+  store half %732, ptr addrspace(3) %188, align 2
+  %733 = extractelement <8 x half> %678, i64 4
+  store half %733, ptr addrspace(3) %198, align 8
+  %734 = extractelement <8 x half> %678, i64 5
+  store half %734, ptr addrspace(3) %208, align 2
+  %735 = extractelement <8 x half> %678, i64 6
+  store half %735, ptr addrspace(3) %218, align 4
+  %736 = extractelement <8 x half> %678, i64 7
+  store half %736, ptr addrspace(3) %228, align 2
+  %737 = extractelement <8 x half> %679, i64 0
+  store half %737, ptr addrspace(3) %244, align 2
+  %738 = extractelement <8 x half> %679, i64 1
+  store half %738, ptr addrspace(3) %258, align 2
+  %739 = extractelement <8 x half> %679, i64 2
+  store half %739, ptr addrspace(3) %272, align 2
+  %740 = extractelement <8 x half> %679, i64 3
+  store half %740, ptr addrspace(3) %286, align 2
+  %741 = extractelement <8 x half> %679, i64 4
+  store half %741, ptr addrspace(3) %300, align 2
+  %742 = extractelement <8 x half> %679, i64 5
+  store half %742, ptr addrspace(3) %314, align 2
+  %743 = extractelement <8 x half> %679, i64 6
+  store half %743, ptr addrspace(3) %328, align 2
+  %744 = extractelement <8 x half> %679, i64 7
+  store half %744, ptr addrspace(3) %342, align 2
+  %745 = extractelement <8 x half> %680, i64 0
+  store half %745, ptr addrspace(3) %357, align 2
+  %746 = extractelement <8 x half> %680, i64 1
+  store half %746, ptr addrspace(3) %369, align 2
+  %747 = extractelement <8 x half> %680, i64 2
+  store half %747, ptr addrspace(3) %381, align 2
+  %748 = extractelement <8 x half> %680, i64 3
+  store half %748, ptr addrspace(3) %393, align 2
+  %749 = extractelement <8 x half> %680, i64 4
+  store half %749, ptr addrspace(3) %405, align 2
+  %750 = extractelement <8 x half> %680, i64 5
+  store half %750, ptr addrspace(3) %417, align 2
+  %751 = extractelement <8 x half> %680, i64 6
+  store half %751, ptr addrspace(3) %429, align 2
+  %752 = extractelement <8 x half> %680, i64 7
+  store half %752, ptr addrspace(3) %441, align 2
+  store float %675, ptr addrspace(3) %444, align 32
+  store float %674, ptr addrspace(3) %447, align 4
+  store float %673, ptr addrspace(3) %450, align 8
+  store float %672, ptr addrspace(3) %453, align 4
+  store float %671, ptr addrspace(3) %456, align 16
+  store float %670, ptr addrspace(3) %459, align 4
+  store float %669, ptr addrspace(3) %462, align 8
+  store float %668, ptr addrspace(3) %465, align 4
+  store float %667, ptr addrspace(3) %469, align 32
+  store float %666, ptr addrspace(3) %472, align 4
+  store float %665, ptr addrspace(3) %475, align 8
+  store float %664, ptr addrspace(3) %478, align 4
+  store float %663, ptr addrspace(3) %481, align 16
+  store float %662, ptr addrspace(3) %484, align 4
+  store float %661, ptr addrspace(3) %487, align 8
+  store float %660, ptr addrspace(3) %490, align 4
+  store float %659, ptr addrspace(3) %496, align 32
+  store float %658, ptr addrspace(3) %498, align 4
+  store float %657, ptr addrspace(3) %500, align 8
+  store float %656, ptr addrspace(3) %502, align 4
+  store float %655, ptr addrspace(3) %505, align 16
+  store float %654, ptr addrspace(3) %507, align 4
+  store float %653, ptr addrspace(3) %509, align 8
+  store float %652, ptr addrspace(3) %511, align 4
+  store float %651, ptr addrspace(3) %517, align 32
+  store float %650, ptr addrspace(3) %519, align 4
+  store float %649, ptr addrspace(3) %521, align 8
+  store float %648, ptr addrspace(3) %523, align 4
+  store float %647, ptr addrspace(3) %526, align 16
+  store float %646, ptr addrspace(3) %528, align 4
+  store float %645, ptr addrspace(3) %530, align 8
+  store float %644, ptr addrspace(3) %532, align 4
   tail call void @llvm.musa.syncthreads.lm()
   tail call void @llvm.musa.barrier0()
-  br i1 %533, label %796, label %898
+  br i1 %533, label %753, label %855
 
-796: ; preds = %762
-  %797 = load i32, ptr addrspace(3) %550, align 4
-  %798 = load i32, ptr addrspace(3) %554, align 4
-  %799 = load i32, ptr addrspace(3) %558, align 4
-  %800 = load i32, ptr addrspace(3) %562, align 4
-  %801 = load i32, ptr addrspace(3) %566, align 4
-  %802 = load i32, ptr addrspace(3) %570, align 4
-  %803 = load i32, ptr addrspace(3) %574, align 4
-  %804 = load i32, ptr addrspace(3) %578, align 4
-  %805 = load i32, ptr addrspace(3) %582, align 4
-  %806 = load i32, ptr addrspace(3) %585, align 4
-  %807 = load i32, ptr addrspace(3) %588, align 4
-  %808 = load i32, ptr addrspace(3) %591, align 4
-  %809 = load i32, ptr addrspace(3) %594, align 4
-  %810 = load i32, ptr addrspace(3) %597, align 4
-  %811 = load i32, ptr addrspace(3) %600, align 4
-  %812 = load i32, ptr addrspace(3) %603, align 4
-  %813 = load i32, ptr addrspace(3) %607, align 4
-  %814 = load i32, ptr addrspace(3) %610, align 4
-  %815 = load i32, ptr addrspace(3) %613, align 4
-  %816 = load i32, ptr addrspace(3) %616, align 4
-  %817 = load i32, ptr addrspace(3) %619, align 4
-  %818 = load i32, ptr addrspace(3) %622, align 4
-  %819 = load i32, ptr addrspace(3) %625, align 4
-  %820 = load i32, ptr addrspace(3) %628, align 4
-  %821 = load i32, ptr addrspace(3) %632, align 4
-  %822 = load i32, ptr addrspace(3) %635, align 4
-  %823 = load i32, ptr addrspace(3) %638, align 4
-  %824 = load i32, ptr addrspace(3) %641, align 4
-  %825 = load i32, ptr addrspace(3) %644, align 4
-  %826 = load i32, ptr addrspace(3) %647, align 4
-  %827 = load i32, ptr addrspace(3) %650, align 4
-  %828 = load i32, ptr addrspace(3) %653, align 4
-  %829 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %797, i64 0
-  %830 = insertelement <32 x i32> %829, i32 %798, i64 1
-  %831 = insertelement <32 x i32> %830, i32 %799, i64 2
-  %832 = insertelement <32 x i32> %831, i32 %800, i64 3
-  %833 = insertelement <32 x i32> %832, i32 %801, i64 4
-  %834 = insertelement <32 x i32> %833, i32 %802, i64 5
-  %835 = insertelement <32 x i32> %834, i32 %803, i64 6
-  %836 = insertelement <32 x i32> %835, i32 %804, i64 7
-  %837 = insertelement <32 x i32> %836, i32 %805, i64 8
-  %838 = insertelement <32 x i32> %837, i32 %806, i64 9
-  %839 = insertelement <32 x i32> %838, i32 %807, i64 10
-  %840 = insertelement <32 x i32> %839, i32 %808, i64 11
-  %841 = insertelement <32 x i32> %840, i32 %809, i64 12
-  %842 = insertelement <32 x i32> %841, i32 %810, i64 13
-  %843 = insertelement <32 x i32> %842, i32 %811, i64 14
-  %844 = insertelement <32 x i32> %843, i32 %812, i64 15
-  %845 = insertelement <32 x i32> %844, i32 %813, i64 16
-  %846 = insertelement <32 x i32> %845, i32 %814, i64 17
-  %847 = insertelement <32 x i32> %846, i32 %815, i64 18
-  %848 = insertelement <32 x i32> %847, i32 %816, i64 19
-  %849 = insertelement <32 x i32> %848, i32 %817, i64 20
-  %850 = insertelement <32 x i32> %849, i32 %818, i64 21
-  %851 = insertelement <32 x i32> %850, i32 %819, i64 22
-  %852 = insertelement <32 x i32> %851, i32 %820, i64 23
-  %853 = insertelement <32 x i32> %852, i32 %821, i64 24
-  %854 = insertelement <32 x i32> %853, i32 %822, i64 25
-  %855 = insertelement <32 x i32> %854, i32 %823, i64 26
-  %856 = insertelement <32 x i32> %855, i32 %824, i64 27
-  %857 = insertelement <32 x i32> %856, i32 %825, i64 28
-  %858 = insertelement <32 x i32> %857, i32 %826, i64 29
-  %859 = insertelement <32 x i32> %858, i32 %827, i64 30
-  %860 = insertelement <32 x i32> %859, i32 %828, i64 31
-  %861 = load i16, ptr addrspace(3) @global_smem, align 4096
-  %862 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %861, i32 64, i32 1, i32 3)
-  %863 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), align 4096
-  %864 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %863, i32 64, i32 1, i32 3)
-  %865 = tail call <32 x i32> @llvm.musa.sqmma.fmma.m64n64k32.mma(i32 %862, i32 %864, <32 x i32> %860, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+753: ; preds = %719
+  %754 = load i32, ptr addrspace(3) %539, align 4
+  %755 = load i32, ptr addrspace(3) %543, align 4
+  %756 = load i32, ptr addrspace(3) %547, align 4
+  %757 = load i32, ptr addrspace(3) %551, align 4
+  %758 = load i32, ptr addrspace(3) %555, align 4
+  %759 = load i32, ptr addrspace(3) %559, align 4
+  %760 = load i32, ptr addrspace(3) %563, align 4
+  %761 = load i32, ptr addrspace(3) %567, align 4
+  %762 = load i32, ptr addrspace(3) %571, align 4
+  %763 = load i32, ptr addrspace(3) %574, align 4
+  %764 = load i32, ptr addrspace(3) %577, align 4
+  %765 = load i32, ptr addrspace(3) %580, align 4
+  %766 = load i32, ptr addrspace(3) %583, align 4
+  %767 = load i32, ptr addrspace(3) %586, align 4
+  %768 = load i32, ptr addrspace(3) %589, align 4
+  %769 = load i32, ptr addrspace(3) %592, align 4
+  %770 = load i32, ptr addrspace(3) %596, align 4
+  %771 = load i32, ptr addrspace(3) %599, align 4
+  %772 = load i32, ptr addrspace(3) %602, align 4
+  %773 = load i32, ptr addrspace(3) %605, align 4
+  %774 = load i32, ptr addrspace(3) %608, align 4
+  %775 = load i32, ptr addrspace(3) %611, align 4
+  %776 = load i32, ptr addrspace(3) %614, align 4
+  %777 = load i32, ptr addrspace(3) %617, align 4
+  %778 = load i32, ptr addrspace(3) %621, align 4
+  %779 = load i32, ptr addrspace(3) %624, align 4
+  %780 = load i32, ptr addrspace(3) %627, align 4
+  %781 = load i32, ptr addrspace(3) %630, align 4
+  %782 = load i32, ptr addrspace(3) %633, align 4
+  %783 = load i32, ptr addrspace(3) %636, align 4
+  %784 = load i32, ptr addrspace(3) %639, align 4
+  %785 = load i32, ptr addrspace(3) %642, align 4
+  %786 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %754, i64 0
+  %787 = insertelement <32 x i32> %786, i32 %755, i64 1
+  %788 = insertelement <32 x i32> %787, i32 %756, i64 2
+  %789 = insertelement <32 x i32> %788, i32 %757, i64 3
+  %790 = insertelement <32 x i32> %789, i32 %758, i64 4
+  %791 = insertelement <32 x i32> %790, i32 %759, i64 5
+  %792 = insertelement <32 x i32> %791, i32 %760, i64 6
+  %793 = insertelement <32 x i32> %792, i32 %761, i64 7
+  %794 = insertelement <32 x i32> %793, i32 %762, i64 8
+  %795 = insertelement <32 x i32> %794, i32 %763, i64 9
+  %796 = insertelement <32 x i32> %795, i32 %764, i64 10
+  %797 = insertelement <32 x i32> %796, i32 %765, i64 11
+  %798 = insertelement <32 x i32> %797, i32 %766, i64 12
+  %799 = insertelement <32 x i32> %798, i32 %767, i64 13
+  %800 = insertelement <32 x i32> %799, i32 %768, i64 14
+  %801 = insertelement <32 x i32> %800, i32 %769, i64 15
+  %802 = insertelement <32 x i32> %801, i32 %770, i64 16
+  %803 = insertelement <32 x i32> %802, i32 %771, i64 17
+  %804 = insertelement <32 x i32> %803, i32 %772, i64 18
+  %805 = insertelement <32 x i32> %804, i32 %773, i64 19
+  %806 = insertelement <32 x i32> %805, i32 %774, i64 20
+  %807 = insertelement <32 x i32> %806, i32 %775, i64 21
+  %808 = insertelement <32 x i32> %807, i32 %776, i64 22
+  %809 = insertelement <32 x i32> %808, i32 %777, i64 23
+  %810 = insertelement <32 x i32> %809, i32 %778, i64 24
+  %811 = insertelement <32 x i32> %810, i32 %779, i64 25
+  %812 = insertelement <32 x i32> %811, i32 %780, i64 26
+  %813 = insertelement <32 x i32> %812, i32 %781, i64 27
+  %814 = insertelement <32 x i32> %813, i32 %782, i64 28
+  %815 = insertelement <32 x i32> %814, i32 %783, i64 29
+  %816 = insertelement <32 x i32> %815, i32 %784, i64 30
+  %817 = insertelement <32 x i32> %816, i32 %785, i64 31
+  %818 = load i16, ptr addrspace(3) @global_smem, align 4096
+  %819 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %818, i32 64, i32 1, i32 3)
+  %820 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), align 4096
+  %821 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %820, i32 64, i32 1, i32 3)
+  %822 = tail call <32 x i32> @llvm.musa.sqmma.fmma.m64n64k32.mma(i32 %819, i32 %821, <32 x i32> %817, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %bc = bitcast <32 x i32> %865 to <32 x float>
-  %866 = extractelement <32 x float> %bc, i64 0
-  store float %866, ptr addrspace(3) %654, align 4
-  %867 = extractelement <32 x float> %bc, i64 1
-  store float %867, ptr addrspace(3) %655, align 4
-  %868 = extractelement <32 x float> %bc, i64 2
-  store float %868, ptr addrspace(3) %656, align 4
-  %869 = extractelement <32 x float> %bc, i64 3
-  store float %869, ptr addrspace(3) %657, align 4
-  %870 = extractelement <32 x float> %bc, i64 4
-  store float %870, ptr addrspace(3) %658, align 4
-  %871 = extractelement <32 x float> %bc, i64 5
-  store float %871, ptr addrspace(3) %659, align 4
-  %872 = extractelement <32 x float> %bc, i64 6
-  store float %872, ptr addrspace(3) %660, align 4
-  %873 = extractelement <32 x float> %bc, i64 7
-  store float %873, ptr addrspace(3) %661, align 4
-  %874 = extractelement <32 x float> %bc, i64 8
-  store float %874, ptr addrspace(3) %662, align 4
-  %875 = extractelement <32 x float> %bc, i64 9
-  store float %875, ptr addrspace(3) %663, align 4
-  %876 = extractelement <32 x float> %bc, i64 10
-  store float %876, ptr addrspace(3) %664, align 4
-  %877 = extractelement <32 x float> %bc, i64 11
-  store float %877, ptr addrspace(3) %665, align 4
-  %878 = extractelement <32 x float> %bc, i64 12
-  store float %878, ptr addrspace(3) %666, align 4
-  %879 = extractelement <32 x float> %bc, i64 13
-  store float %879, ptr addrspace(3) %667, align 4
-  %880 = extractelement <32 x float> %bc, i64 14
-  store float %880, ptr addrspace(3) %668, align 4
-  %881 = extractelement <32 x float> %bc, i64 15
-  store float %881, ptr addrspace(3) %669, align 4
-  %882 = extractelement <32 x float> %bc, i64 16
-  store float %882, ptr addrspace(3) %670, align 4
-  %883 = extractelement <32 x float> %bc, i64 17
-  store float %883, ptr addrspace(3) %671, align 4
-  %884 = extractelement <32 x float> %bc, i64 18
-  store float %884, ptr addrspace(3) %672, align 4
-  %885 = extractelement <32 x float> %bc, i64 19
-  store float %885, ptr addrspace(3) %673, align 4
-  %886 = extractelement <32 x float> %bc, i64 20
-  store float %886, ptr addrspace(3) %674, align 4
-  %887 = extractelement <32 x float> %bc, i64 21
-  store float %887, ptr addrspace(3) %675, align 4
-  %888 = extractelement <32 x float> %bc, i64 22
-  store float %888, ptr addrspace(3) %676, align 4
-  %889 = extractelement <32 x float> %bc, i64 23
-  store float %889, ptr addrspace(3) %677, align 4
-  %890 = extractelement <32 x float> %bc, i64 24
-  store float %890, ptr addrspace(3) %678, align 4
-  %891 = extractelement <32 x float> %bc, i64 25
-  store float %891, ptr addrspace(3) %679, align 4
-  %892 = extractelement <32 x float> %bc, i64 26
-  store float %892, ptr addrspace(3) %680, align 4
-  %893 = extractelement <32 x float> %bc, i64 27
-  store float %893, ptr addrspace(3) %681, align 4
-  %894 = extractelement <32 x float> %bc, i64 28
-  store float %894, ptr addrspace(3) %682, align 4
-  %895 = extractelement <32 x float> %bc, i64 29
-  store float %895, ptr addrspace(3) %683, align 4
-  %896 = extractelement <32 x float> %bc, i64 30
-  store float %896, ptr addrspace(3) %684, align 4
-  %897 = extractelement <32 x float> %bc, i64 31
-  store float %897, ptr addrspace(3) %685, align 4
-  br label %898
+  %bc = bitcast <32 x i32> %822 to <32 x float>
+  %823 = extractelement <32 x float> %bc, i64 0
+  store float %823, ptr addrspace(3) %539, align 4
+  %824 = extractelement <32 x float> %bc, i64 1
+  store float %824, ptr addrspace(3) %543, align 4
+  %825 = extractelement <32 x float> %bc, i64 2
+  store float %825, ptr addrspace(3) %547, align 4
+  %826 = extractelement <32 x float> %bc, i64 3
+  store float %826, ptr addrspace(3) %551, align 4
+  %827 = extractelement <32 x float> %bc, i64 4
+  store float %827, ptr addrspace(3) %555, align 4
+  %828 = extractelement <32 x float> %bc, i64 5
+  store float %828, ptr addrspace(3) %559, align 4
+  %829 = extractelement <32 x float> %bc, i64 6
+  store float %829, ptr addrspace(3) %563, align 4
+  %830 = extractelement <32 x float> %bc, i64 7
+  store float %830, ptr addrspace(3) %567, align 4
+  %831 = extractelement <32 x float> %bc, i64 8
+  store float %831, ptr addrspace(3) %571, align 4
+  %832 = extractelement <32 x float> %bc, i64 9
+  store float %832, ptr addrspace(3) %574, align 4
+  %833 = extractelement <32 x float> %bc, i64 10
+  store float %833, ptr addrspace(3) %577, align 4
+  %834 = extractelement <32 x float> %bc, i64 11
+  store float %834, ptr addrspace(3) %580, align 4
+  %835 = extractelement <32 x float> %bc, i64 12
+  store float %835, ptr addrspace(3) %583, align 4
+  %836 = extractelement <32 x float> %bc, i64 13
+  store float %836, ptr addrspace(3) %586, align 4
+  %837 = extractelement <32 x float> %bc, i64 14
+  store float %837, ptr addrspace(3) %589, align 4
+  %838 = extractelement <32 x float> %bc, i64 15
+  store float %838, ptr addrspace(3) %592, align 4
+  %839 = extractelement <32 x float> %bc, i64 16
+  store float %839, ptr addrspace(3) %596, align 4
+  %840 = extractelement <32 x float> %bc, i64 17
+  store float %840, ptr addrspace(3) %599, align 4
+  %841 = extractelement <32 x float> %bc, i64 18
+  store float %841, ptr addrspace(3) %602, align 4
+  %842 = extractelement <32 x float> %bc, i64 19
+  store float %842, ptr addrspace(3) %605, align 4
+  %843 = extractelement <32 x float> %bc, i64 20
+  store float %843, ptr addrspace(3) %608, align 4
+  %844 = extractelement <32 x float> %bc, i64 21
+  store float %844, ptr addrspace(3) %611, align 4
+  %845 = extractelement <32 x float> %bc, i64 22
+  store float %845, ptr addrspace(3) %614, align 4
+  %846 = extractelement <32 x float> %bc, i64 23
+  store float %846, ptr addrspace(3) %617, align 4
+  %847 = extractelement <32 x float> %bc, i64 24
+  store float %847, ptr addrspace(3) %621, align 4
+  %848 = extractelement <32 x float> %bc, i64 25
+  store float %848, ptr addrspace(3) %624, align 4
+  %849 = extractelement <32 x float> %bc, i64 26
+  store float %849, ptr addrspace(3) %627, align 4
+  %850 = extractelement <32 x float> %bc, i64 27
+  store float %850, ptr addrspace(3) %630, align 4
+  %851 = extractelement <32 x float> %bc, i64 28
+  store float %851, ptr addrspace(3) %633, align 4
+  %852 = extractelement <32 x float> %bc, i64 29
+  store float %852, ptr addrspace(3) %636, align 4
+  %853 = extractelement <32 x float> %bc, i64 30
+  store float %853, ptr addrspace(3) %639, align 4
+  %854 = extractelement <32 x float> %bc, i64 31
+  store float %854, ptr addrspace(3) %642, align 4
+  br label %855
 
-898: ; preds = %796, %762
+855: ; preds = %753, %719
   tail call void @llvm.musa.syncthreads.lm()
-  %899 = load float, ptr addrspace(3) %534, align 32
-  %900 = load float, ptr addrspace(3) %535, align 4
-  %901 = load float, ptr addrspace(3) %536, align 8
-  %902 = load float, ptr addrspace(3) %537, align 4
-  %903 = load <4 x float>, ptr addrspace(3) %538, align 16
-  %904 = load <4 x float>, ptr addrspace(3) %539, align 32
-  %905 = load <4 x float>, ptr addrspace(3) %540, align 16
-  %906 = load <4 x float>, ptr addrspace(3) %541, align 32
-  %907 = load <4 x float>, ptr addrspace(3) %542, align 16
-  %908 = load <4 x float>, ptr addrspace(3) %543, align 32
-  %909 = load <4 x float>, ptr addrspace(3) %544, align 16
+  %856 = load float, ptr addrspace(3) %444, align 32
+  %857 = load float, ptr addrspace(3) %447, align 4
+  %858 = load float, ptr addrspace(3) %450, align 8
+  %859 = load float, ptr addrspace(3) %453, align 4
+  %860 = load float, ptr addrspace(3) %456, align 16
+  %861 = load float, ptr addrspace(3) %459, align 4
+  %862 = load float, ptr addrspace(3) %462, align 8
+  %863 = load float, ptr addrspace(3) %465, align 4
+  %864 = load float, ptr addrspace(3) %469, align 32
+  %865 = load float, ptr addrspace(3) %472, align 4
+  %866 = load float, ptr addrspace(3) %475, align 8
+  %867 = load float, ptr addrspace(3) %478, align 4
+  %868 = load float, ptr addrspace(3) %481, align 16
+  %869 = load float, ptr addrspace(3) %484, align 4
+  %870 = load float, ptr addrspace(3) %487, align 8
+  %871 = load float, ptr addrspace(3) %490, align 4
+  %872 = load float, ptr addrspace(3) %496, align 32
+  %873 = load float, ptr addrspace(3) %498, align 4
+  %874 = load float, ptr addrspace(3) %500, align 8
+  %875 = load float, ptr addrspace(3) %502, align 4
+  %876 = load float, ptr addrspace(3) %505, align 16
+  %877 = load float, ptr addrspace(3) %507, align 4
+  %878 = load float, ptr addrspace(3) %509, align 8
+  %879 = load float, ptr addrspace(3) %511, align 4
+  %880 = load float, ptr addrspace(3) %517, align 32
+  %881 = load float, ptr addrspace(3) %519, align 4
+  %882 = load float, ptr addrspace(3) %521, align 8
+  %883 = load float, ptr addrspace(3) %523, align 4
+  %884 = load float, ptr addrspace(3) %526, align 16
+  %885 = load float, ptr addrspace(3) %528, align 4
+  %886 = load float, ptr addrspace(3) %530, align 8
+  %887 = load float, ptr addrspace(3) %532, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %910 = extractelement <4 x float> %909, i64 0
-  %911 = extractelement <4 x float> %909, i64 1
-  %912 = extractelement <4 x float> %909, i64 2
-  %913 = extractelement <4 x float> %909, i64 3
-  %914 = extractelement <4 x float> %908, i64 0
-  %915 = extractelement <4 x float> %908, i64 1
-  %916 = extractelement <4 x float> %908, i64 2
-  %917 = extractelement <4 x float> %908, i64 3
-  %918 = extractelement <4 x float> %907, i64 0
-  %919 = extractelement <4 x float> %907, i64 1
-  %920 = extractelement <4 x float> %907, i64 2
-  %921 = extractelement <4 x float> %907, i64 3
-  %922 = extractelement <4 x float> %906, i64 0
-  %923 = extractelement <4 x float> %906, i64 1
-  %924 = extractelement <4 x float> %906, i64 2
-  %925 = extractelement <4 x float> %906, i64 3
-  %926 = extractelement <4 x float> %905, i64 0
-  %927 = extractelement <4 x float> %905, i64 1
-  %928 = extractelement <4 x float> %905, i64 2
-  %929 = extractelement <4 x float> %905, i64 3
-  %930 = extractelement <4 x float> %904, i64 0
-  %931 = extractelement <4 x float> %904, i64 1
-  %932 = extractelement <4 x float> %904, i64 2
-  %933 = extractelement <4 x float> %904, i64 3
-  %934 = extractelement <4 x float> %903, i64 0
-  %935 = extractelement <4 x float> %903, i64 1
-  %936 = extractelement <4 x float> %903, i64 2
-  %937 = extractelement <4 x float> %903, i64 3
-  br i1 %725, label %686, label %._crit_edge.loopexit
+  br i1 %682, label %643, label %._crit_edge
 
-._crit_edge.loopexit: ; preds = %898
-  %938 = insertelement <4 x float> poison, float %899, i64 0
-  %939 = insertelement <4 x float> %938, float %900, i64 1
-  %940 = insertelement <4 x float> %939, float %901, i64 2
-  %941 = insertelement <4 x float> %940, float %902, i64 3
-  br label %._crit_edge
+._crit_edge: ; preds = %855, %83
+  %.lcssa65 = phi float [ 0.000000e+00, %83 ], [ %856, %855 ]
+  %.lcssa64 = phi float [ 0.000000e+00, %83 ], [ %857, %855 ]
+  %.lcssa63 = phi float [ 0.000000e+00, %83 ], [ %858, %855 ]
+  %.lcssa62 = phi float [ 0.000000e+00, %83 ], [ %859, %855 ]
+  %.lcssa61 = phi float [ 0.000000e+00, %83 ], [ %860, %855 ]
+  %.lcssa60 = phi float [ 0.000000e+00, %83 ], [ %861, %855 ]
+  %.lcssa59 = phi float [ 0.000000e+00, %83 ], [ %862, %855 ]
+  %.lcssa58 = phi float [ 0.000000e+00, %83 ], [ %863, %855 ]
+  %.lcssa57 = phi float [ 0.000000e+00, %83 ], [ %864, %855 ]
+  %.lcssa56 = phi float [ 0.000000e+00, %83 ], [ %865, %855 ]
+  %.lcssa55 = phi float [ 0.000000e+00, %83 ], [ %866, %855 ]
+  %.lcssa54 = phi float [ 0.000000e+00, %83 ], [ %867, %855 ]
+  %.lcssa53 = phi float [ 0.000000e+00, %83 ], [ %868, %855 ]
+  %.lcssa52 = phi float [ 0.000000e+00, %83 ], [ %869, %855 ]
+  %.lcssa51 = phi float [ 0.000000e+00, %83 ], [ %870, %855 ]
+  %.lcssa50 = phi float [ 0.000000e+00, %83 ], [ %871, %855 ]
+  %.lcssa49 = phi float [ 0.000000e+00, %83 ], [ %872, %855 ]
+  %.lcssa48 = phi float [ 0.000000e+00, %83 ], [ %873, %855 ]
+  %.lcssa47 = phi float [ 0.000000e+00, %83 ], [ %874, %855 ]
+  %.lcssa46 = phi float [ 0.000000e+00, %83 ], [ %875, %855 ]
+  %.lcssa45 = phi float [ 0.000000e+00, %83 ], [ %876, %855 ]
+  %.lcssa44 = phi float [ 0.000000e+00, %83 ], [ %877, %855 ]
+  %.lcssa43 = phi float [ 0.000000e+00, %83 ], [ %878, %855 ]
+  %.lcssa42 = phi float [ 0.000000e+00, %83 ], [ %879, %855 ]
+  %.lcssa41 = phi float [ 0.000000e+00, %83 ], [ %880, %855 ]
+  %.lcssa40 = phi float [ 0.000000e+00, %83 ], [ %881, %855 ]
+  %.lcssa39 = phi float [ 0.000000e+00, %83 ], [ %882, %855 ]
+  %.lcssa38 = phi float [ 0.000000e+00, %83 ], [ %883, %855 ]
+  %.lcssa37 = phi float [ 0.000000e+00, %83 ], [ %884, %855 ]
+  %.lcssa36 = phi float [ 0.000000e+00, %83 ], [ %885, %855 ]
+  %.lcssa35 = phi float [ 0.000000e+00, %83 ], [ %886, %855 ]
+  %.lcssa = phi float [ 0.000000e+00, %83 ], [ %887, %855 ]
+  %888 = add i32 %17, %55
+  %889 = mul i32 %888, %10
+  %890 = sext i32 %889 to i64
+  %891 = getelementptr float, ptr addrspace(1) %2, i64 %890
+  %892 = icmp slt i32 %888, %3
+  %893 = and i1 %892, %59
+  br i1 %893, label %894, label %901
 
-._crit_edge: ; preds = %._crit_edge.loopexit, %83
-  %942 = phi <4 x float> [ zeroinitializer, %83 ], [ %909, %._crit_edge.loopexit ]
-  %943 = phi <4 x float> [ zeroinitializer, %83 ], [ %908, %._crit_edge.loopexit ]
-  %944 = phi <4 x float> [ zeroinitializer, %83 ], [ %907, %._crit_edge.loopexit ]
-  %945 = phi <4 x float> [ zeroinitializer, %83 ], [ %906, %._crit_edge.loopexit ]
-  %946 = phi <4 x float> [ zeroinitializer, %83 ], [ %905, %._crit_edge.loopexit ]
-  %947 = phi <4 x float> [ zeroinitializer, %83 ], [ %904, %._crit_edge.loopexit ]
-  %948 = phi <4 x float> [ zeroinitializer, %83 ], [ %903, %._crit_edge.loopexit ]
-  %949 = phi <4 x float> [ zeroinitializer, %83 ], [ %941, %._crit_edge.loopexit ]
-  %950 = add i32 %17, %55
-  %951 = mul i32 %950, %10
-  %952 = sext i32 %951 to i64
-  %953 = getelementptr float, ptr addrspace(1) %2, i64 %952
-  %954 = icmp slt i32 %950, %3
-  %955 = and i1 %954, %59
-  br i1 %955, label %956, label %959
+894: ; preds = %._crit_edge
+  %895 = sext i32 %57 to i64
+  %896 = getelementptr float, ptr addrspace(1) %891, i64 %895
+  %897 = insertelement <4 x float> poison, float %.lcssa65, i64 0
+  %898 = insertelement <4 x float> %897, float %.lcssa64, i64 1
+  %899 = insertelement <4 x float> %898, float %.lcssa63, i64 2
+  %900 = insertelement <4 x float> %899, float %.lcssa62, i64 3
+  store <4 x float> %900, ptr addrspace(1) %896, align 16
+  br label %901
 
-956: ; preds = %._crit_edge
-  %957 = sext i32 %57 to i64
-  %958 = getelementptr float, ptr addrspace(1) %953, i64 %957
-  store <4 x float> %949, ptr addrspace(1) %958, align 16
-  br label %959
+901: ; preds = %894, %._crit_edge
+  %902 = trunc i64 %287 to i32
+  %903 = or i32 %18, %902
+  %904 = icmp slt i32 %903, %4
+  %905 = and i1 %892, %904
+  br i1 %905, label %906, label %913
 
-959: ; preds = %956, %._crit_edge
-  %960 = trunc i64 %287 to i32
-  %961 = or i32 %18, %960
-  %962 = icmp slt i32 %961, %4
-  %963 = and i1 %954, %962
-  br i1 %963, label %964, label %967
+906: ; preds = %901
+  %907 = sext i32 %903 to i64
+  %908 = getelementptr float, ptr addrspace(1) %891, i64 %907
+  %909 = insertelement <4 x float> poison, float %.lcssa61, i64 0
+  %910 = insertelement <4 x float> %909, float %.lcssa60, i64 1
+  %911 = insertelement <4 x float> %910, float %.lcssa59, i64 2
+  %912 = insertelement <4 x float> %911, float %.lcssa58, i64 3
+  store <4 x float> %912, ptr addrspace(1) %908, align 16
+  br label %913
 
-964: ; preds = %959
-  %965 = sext i32 %961 to i64
-  %966 = getelementptr float, ptr addrspace(1) %953, i64 %965
-  store <4 x float> %948, ptr addrspace(1) %966, align 16
-  br label %967
+913: ; preds = %906, %901
+  %914 = add i32 %17, %72
+  %915 = mul i32 %914, %10
+  %916 = sext i32 %915 to i64
+  %917 = getelementptr float, ptr addrspace(1) %2, i64 %916
+  %918 = icmp slt i32 %914, %3
+  %919 = and i1 %59, %918
+  br i1 %919, label %920, label %927
 
-967: ; preds = %964, %959
-  %968 = add i32 %17, %72
-  %969 = mul i32 %968, %10
-  %970 = sext i32 %969 to i64
-  %971 = getelementptr float, ptr addrspace(1) %2, i64 %970
-  %972 = icmp slt i32 %968, %3
-  %973 = and i1 %59, %972
-  br i1 %973, label %974, label %977
+920: ; preds = %913
+  %921 = sext i32 %57 to i64
+  %922 = getelementptr float, ptr addrspace(1) %917, i64 %921
+  %923 = insertelement <4 x float> poison, float %.lcssa57, i64 0
+  %924 = insertelement <4 x float> %923, float %.lcssa56, i64 1
+  %925 = insertelement <4 x float> %924, float %.lcssa55, i64 2
+  %926 = insertelement <4 x float> %925, float %.lcssa54, i64 3
+  store <4 x float> %926, ptr addrspace(1) %922, align 16
+  br label %927
 
-974: ; preds = %967
-  %975 = sext i32 %57 to i64
-  %976 = getelementptr float, ptr addrspace(1) %971, i64 %975
-  store <4 x float> %947, ptr addrspace(1) %976, align 16
-  br label %977
+927: ; preds = %920, %913
+  %928 = and i1 %918, %904
+  br i1 %928, label %929, label %936
 
-977: ; preds = %974, %967
-  %978 = and i1 %972, %962
-  br i1 %978, label %979, label %982
+929: ; preds = %927
+  %930 = sext i32 %903 to i64
+  %931 = getelementptr float, ptr addrspace(1) %917, i64 %930
+  %932 = insertelement <4 x float> poison, float %.lcssa53, i64 0
+  %933 = insertelement <4 x float> %932, float %.lcssa52, i64 1
+  %934 = insertelement <4 x float> %933, float %.lcssa51, i64 2
+  %935 = insertelement <4 x float> %934, float %.lcssa50, i64 3
+  store <4 x float> %935, ptr addrspace(1) %931, align 16
+  br label %936
 
-979: ; preds = %977
-  %980 = sext i32 %961 to i64
-  %981 = getelementptr float, ptr addrspace(1) %971, i64 %980
-  store <4 x float> %946, ptr addrspace(1) %981, align 16
-  br label %982
+936: ; preds = %929, %927
+  %937 = trunc i64 %492 to i32
+  %938 = add i32 %17, %937
+  %939 = mul i32 %938, %10
+  %940 = sext i32 %939 to i64
+  %941 = getelementptr float, ptr addrspace(1) %2, i64 %940
+  %942 = icmp slt i32 %938, %3
+  %943 = and i1 %59, %942
+  br i1 %943, label %944, label %951
 
-982: ; preds = %979, %977
-  %983 = trunc i64 %492 to i32
-  %984 = add i32 %17, %983
-  %985 = mul i32 %984, %10
-  %986 = sext i32 %985 to i64
-  %987 = getelementptr float, ptr addrspace(1) %2, i64 %986
-  %988 = icmp slt i32 %984, %3
-  %989 = and i1 %59, %988
-  br i1 %989, label %990, label %993
+944: ; preds = %936
+  %945 = sext i32 %57 to i64
+  %946 = getelementptr float, ptr addrspace(1) %941, i64 %945
+  %947 = insertelement <4 x float> poison, float %.lcssa49, i64 0
+  %948 = insertelement <4 x float> %947, float %.lcssa48, i64 1
+  %949 = insertelement <4 x float> %948, float %.lcssa47, i64 2
+  %950 = insertelement <4 x float> %949, float %.lcssa46, i64 3
+  store <4 x float> %950, ptr addrspace(1) %946, align 16
+  br label %951
 
-990: ; preds = %982
-  %991 = sext i32 %57 to i64
-  %992 = getelementptr float, ptr addrspace(1) %987, i64 %991
-  store <4 x float> %945, ptr addrspace(1) %992, align 16
-  br label %993
+951: ; preds = %944, %936
+  %952 = and i1 %942, %904
+  br i1 %952, label %953, label %960
 
-993: ; preds = %990, %982
-  %994 = and i1 %988, %962
-  br i1 %994, label %995, label %998
+953: ; preds = %951
+  %954 = sext i32 %903 to i64
+  %955 = getelementptr float, ptr addrspace(1) %941, i64 %954
+  %956 = insertelement <4 x float> poison, float %.lcssa45, i64 0
+  %957 = insertelement <4 x float> %956, float %.lcssa44, i64 1
+  %958 = insertelement <4 x float> %957, float %.lcssa43, i64 2
+  %959 = insertelement <4 x float> %958, float %.lcssa42, i64 3
+  store <4 x float> %959, ptr addrspace(1) %955, align 16
+  br label %960
 
-995: ; preds = %993
-  %996 = sext i32 %961 to i64
-  %997 = getelementptr float, ptr addrspace(1) %987, i64 %996
-  store <4 x float> %944, ptr addrspace(1) %997, align 16
-  br label %998
+960: ; preds = %953, %951
+  %961 = trunc i64 %513 to i32
+  %962 = add i32 %17, %961
+  %963 = mul i32 %962, %10
+  %964 = sext i32 %963 to i64
+  %965 = getelementptr float, ptr addrspace(1) %2, i64 %964
+  %966 = icmp slt i32 %962, %3
+  %967 = and i1 %59, %966
+  br i1 %967, label %968, label %975
 
-998: ; preds = %995, %993
-  %999 = trunc i64 %513 to i32
-  %1000 = add i32 %17, %999
-  %1001 = mul i32 %1000, %10
-  %1002 = sext i32 %1001 to i64
-  %1003 = getelementptr float, ptr addrspace(1) %2, i64 %1002
-  %1004 = icmp slt i32 %1000, %3
-  %1005 = and i1 %59, %1004
-  br i1 %1005, label %1006, label %1009
+968: ; preds = %960
+  %969 = sext i32 %57 to i64
+  %970 = getelementptr float, ptr addrspace(1) %965, i64 %969
+  %971 = insertelement <4 x float> poison, float %.lcssa41, i64 0
+  %972 = insertelement <4 x float> %971, float %.lcssa40, i64 1
+  %973 = insertelement <4 x float> %972, float %.lcssa39, i64 2
+  %974 = insertelement <4 x float> %973, float %.lcssa38, i64 3
+  store <4 x float> %974, ptr addrspace(1) %970, align 16
+  br label %975
 
-1006: ; preds = %998
-  %1007 = sext i32 %57 to i64
-  %1008 = getelementptr float, ptr addrspace(1) %1003, i64 %1007
-  store <4 x float> %943, ptr addrspace(1) %1008, align 16
-  br label %1009
+975: ; preds = %968, %960
+  %976 = and i1 %966, %904
+  br i1 %976, label %977, label %984
 
-1009: ; preds = %1006, %998
-  %1010 = and i1 %1004, %962
-  br i1 %1010, label %1011, label %1014
+977: ; preds = %975
+  %978 = sext i32 %903 to i64
+  %979 = getelementptr float, ptr addrspace(1) %965, i64 %978
+  %980 = insertelement <4 x float> poison, float %.lcssa37, i64 0
+  %981 = insertelement <4 x float> %980, float %.lcssa36, i64 1
+  %982 = insertelement <4 x float> %981, float %.lcssa35, i64 2
+  %983 = insertelement <4 x float> %982, float %.lcssa, i64 3
+  store <4 x float> %983, ptr addrspace(1) %979, align 16
+  br label %984
 
-1011: ; preds = %1009
-  %1012 = sext i32 %961 to i64
-  %1013 = getelementptr float, ptr addrspace(1) %1003, i64 %1012
-  store <4 x float> %942, ptr addrspace(1) %1013, align 16
-  br label %1014
-
-1014: ; preds = %1011, %1009
+984: ; preds = %977, %975
   ret void
 }
 

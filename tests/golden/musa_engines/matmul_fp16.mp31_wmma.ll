@@ -219,630 +219,653 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %192 = or i64 %191, %184
   %193 = shl nuw nsw i64 %189, 1
   %194 = or i64 %193, %186
-  %195 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %103
-  %196 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %112
-  %197 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %114
-  %198 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %116
-  %199 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %118
-  %200 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %122
-  %201 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %131
-  %202 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %143
-  %203 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %152
-  %204 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %164
-  %205 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %173
   br i1 %19, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %83
   %urem = and i64 %14, 7
-  %206 = sext i32 %57 to i64
-  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %206
-  %207 = shl nuw nsw i64 %181, 4
-  %208 = and i64 %207, 48
-  %209 = or i64 %208, %urem
-  %210 = or i64 %209, 8
-  %211 = or i64 %182, 4
-  %212 = or i64 %182, 8
-  %213 = or i64 %182, 12
-  %214 = or i64 %182, 16
-  %215 = or i64 %182, 20
-  %216 = or i64 %182, 24
-  %217 = or i64 %182, 28
-  %218 = or i64 %192, %208
-  %219 = mul nuw nsw i64 %182, 72
-  %220 = add nuw nsw i64 %218, %219
-  %221 = trunc i64 %220 to i32
-  %222 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %221
-  %223 = mul nuw nsw i64 %211, 72
-  %224 = add nuw nsw i64 %218, %223
-  %225 = trunc i64 %224 to i32
-  %226 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %225
-  %227 = mul nuw nsw i64 %212, 72
-  %228 = add nuw nsw i64 %218, %227
-  %229 = trunc i64 %228 to i32
-  %230 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %229
-  %231 = mul nuw nsw i64 %213, 72
-  %232 = add nuw nsw i64 %218, %231
-  %233 = trunc i64 %232 to i32
-  %234 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %233
-  %235 = mul nuw nsw i64 %214, 72
-  %236 = add nuw nsw i64 %218, %235
-  %237 = trunc i64 %236 to i32
-  %238 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %237
-  %239 = mul nuw nsw i64 %215, 72
-  %240 = add nuw nsw i64 %218, %239
-  %241 = trunc i64 %240 to i32
-  %242 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %241
-  %243 = mul nuw nsw i64 %216, 72
-  %244 = add nuw nsw i64 %218, %243
+  %195 = sext i32 %57 to i64
+  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %195
+  %196 = shl nuw nsw i64 %181, 4
+  %197 = and i64 %196, 48
+  %198 = or i64 %197, %urem
+  %199 = or i64 %198, 8
+  %200 = or i64 %182, 4
+  %201 = or i64 %182, 8
+  %202 = or i64 %182, 12
+  %203 = or i64 %182, 16
+  %204 = or i64 %182, 20
+  %205 = or i64 %182, 24
+  %206 = or i64 %182, 28
+  %207 = or i64 %192, %197
+  %208 = mul nuw nsw i64 %182, 72
+  %209 = add nuw nsw i64 %207, %208
+  %210 = trunc i64 %209 to i32
+  %211 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %210
+  %212 = mul nuw nsw i64 %200, 72
+  %213 = add nuw nsw i64 %207, %212
+  %214 = trunc i64 %213 to i32
+  %215 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %214
+  %216 = mul nuw nsw i64 %201, 72
+  %217 = add nuw nsw i64 %207, %216
+  %218 = trunc i64 %217 to i32
+  %219 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %218
+  %220 = mul nuw nsw i64 %202, 72
+  %221 = add nuw nsw i64 %207, %220
+  %222 = trunc i64 %221 to i32
+  %223 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %222
+  %224 = mul nuw nsw i64 %203, 72
+  %225 = add nuw nsw i64 %207, %224
+  %226 = trunc i64 %225 to i32
+  %227 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %226
+  %228 = mul nuw nsw i64 %204, 72
+  %229 = add nuw nsw i64 %207, %228
+  %230 = trunc i64 %229 to i32
+  %231 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %230
+  %232 = mul nuw nsw i64 %205, 72
+  %233 = add nuw nsw i64 %207, %232
+  %234 = trunc i64 %233 to i32
+  %235 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %234
+  %236 = mul nuw nsw i64 %206, 72
+  %237 = add nuw nsw i64 %207, %236
+  %238 = trunc i64 %237 to i32
+  %239 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %238
+  %240 = or i64 %207, 8
+  %241 = add nuw nsw i64 %240, %208
+  %242 = trunc i64 %241 to i32
+  %243 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %242
+  %244 = add nuw nsw i64 %240, %212
   %245 = trunc i64 %244 to i32
   %246 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %245
-  %247 = mul nuw nsw i64 %217, 72
-  %248 = add nuw nsw i64 %218, %247
-  %249 = trunc i64 %248 to i32
-  %250 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %249
-  %251 = or i64 %218, 8
-  %252 = add nuw nsw i64 %251, %219
-  %253 = trunc i64 %252 to i32
-  %254 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %253
-  %255 = add nuw nsw i64 %251, %223
-  %256 = trunc i64 %255 to i32
-  %257 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %256
-  %258 = add nuw nsw i64 %251, %227
-  %259 = trunc i64 %258 to i32
-  %260 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %259
-  %261 = add nuw nsw i64 %251, %231
-  %262 = trunc i64 %261 to i32
-  %263 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %262
-  %264 = add nuw nsw i64 %251, %235
-  %265 = trunc i64 %264 to i32
-  %266 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %265
-  %267 = add nuw nsw i64 %251, %239
-  %268 = trunc i64 %267 to i32
-  %269 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %268
-  %270 = add nuw nsw i64 %251, %243
-  %271 = trunc i64 %270 to i32
-  %272 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %271
-  %273 = add nuw nsw i64 %251, %247
-  %274 = trunc i64 %273 to i32
-  %275 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %274
-  br label %276
+  %247 = add nuw nsw i64 %240, %216
+  %248 = trunc i64 %247 to i32
+  %249 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %248
+  %250 = add nuw nsw i64 %240, %220
+  %251 = trunc i64 %250 to i32
+  %252 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %251
+  %253 = add nuw nsw i64 %240, %224
+  %254 = trunc i64 %253 to i32
+  %255 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %254
+  %256 = add nuw nsw i64 %240, %228
+  %257 = trunc i64 %256 to i32
+  %258 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %257
+  %259 = add nuw nsw i64 %240, %232
+  %260 = trunc i64 %259 to i32
+  %261 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %260
+  %262 = add nuw nsw i64 %240, %236
+  %263 = trunc i64 %262 to i32
+  %264 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 5120), i32 %263
+  br label %265
 
-276: ; preds = %.lr.ph, %574
-  %277 = phi float [ 0.000000e+00, %.lr.ph ], [ %589, %574 ]
-  %278 = phi float [ 0.000000e+00, %.lr.ph ], [ %588, %574 ]
-  %279 = phi float [ 0.000000e+00, %.lr.ph ], [ %587, %574 ]
-  %280 = phi float [ 0.000000e+00, %.lr.ph ], [ %586, %574 ]
-  %281 = phi float [ 0.000000e+00, %.lr.ph ], [ %593, %574 ]
-  %282 = phi float [ 0.000000e+00, %.lr.ph ], [ %592, %574 ]
-  %283 = phi float [ 0.000000e+00, %.lr.ph ], [ %591, %574 ]
-  %284 = phi float [ 0.000000e+00, %.lr.ph ], [ %590, %574 ]
-  %285 = phi float [ 0.000000e+00, %.lr.ph ], [ %597, %574 ]
-  %286 = phi float [ 0.000000e+00, %.lr.ph ], [ %596, %574 ]
-  %287 = phi float [ 0.000000e+00, %.lr.ph ], [ %595, %574 ]
-  %288 = phi float [ 0.000000e+00, %.lr.ph ], [ %594, %574 ]
-  %289 = phi float [ 0.000000e+00, %.lr.ph ], [ %601, %574 ]
-  %290 = phi float [ 0.000000e+00, %.lr.ph ], [ %600, %574 ]
-  %291 = phi float [ 0.000000e+00, %.lr.ph ], [ %599, %574 ]
-  %292 = phi float [ 0.000000e+00, %.lr.ph ], [ %598, %574 ]
-  %293 = phi float [ 0.000000e+00, %.lr.ph ], [ %605, %574 ]
-  %294 = phi float [ 0.000000e+00, %.lr.ph ], [ %604, %574 ]
-  %295 = phi float [ 0.000000e+00, %.lr.ph ], [ %603, %574 ]
-  %296 = phi float [ 0.000000e+00, %.lr.ph ], [ %602, %574 ]
-  %297 = phi float [ 0.000000e+00, %.lr.ph ], [ %609, %574 ]
-  %298 = phi float [ 0.000000e+00, %.lr.ph ], [ %608, %574 ]
-  %299 = phi float [ 0.000000e+00, %.lr.ph ], [ %607, %574 ]
-  %300 = phi float [ 0.000000e+00, %.lr.ph ], [ %606, %574 ]
-  %301 = phi float [ 0.000000e+00, %.lr.ph ], [ %579, %574 ]
-  %302 = phi float [ 0.000000e+00, %.lr.ph ], [ %578, %574 ]
-  %303 = phi float [ 0.000000e+00, %.lr.ph ], [ %577, %574 ]
-  %304 = phi float [ 0.000000e+00, %.lr.ph ], [ %576, %574 ]
-  %305 = phi float [ 0.000000e+00, %.lr.ph ], [ %613, %574 ]
-  %306 = phi float [ 0.000000e+00, %.lr.ph ], [ %612, %574 ]
-  %307 = phi float [ 0.000000e+00, %.lr.ph ], [ %611, %574 ]
-  %308 = phi float [ 0.000000e+00, %.lr.ph ], [ %610, %574 ]
-  %309 = phi i32 [ 0, %.lr.ph ], [ %314, %574 ]
-  %310 = phi <8 x half> [ %37, %.lr.ph ], [ %325, %574 ]
-  %311 = phi <8 x half> [ %52, %.lr.ph ], [ %333, %574 ]
-  %312 = phi <8 x half> [ %70, %.lr.ph ], [ %343, %574 ]
-  %313 = phi <8 x half> [ %84, %.lr.ph ], [ %353, %574 ]
-  %314 = add i32 %309, 32
-  %315 = icmp slt i32 %314, %5
-  %316 = or i32 %314, %28
-  %317 = icmp slt i32 %316, %5
-  %318 = and i1 %29, %317
-  %319 = and i1 %315, %318
-  br i1 %319, label %320, label %324
+265: ; preds = %.lr.ph, %555
+  %266 = phi float [ 0.000000e+00, %.lr.ph ], [ %587, %555 ]
+  %267 = phi float [ 0.000000e+00, %.lr.ph ], [ %586, %555 ]
+  %268 = phi float [ 0.000000e+00, %.lr.ph ], [ %585, %555 ]
+  %269 = phi float [ 0.000000e+00, %.lr.ph ], [ %584, %555 ]
+  %270 = phi float [ 0.000000e+00, %.lr.ph ], [ %583, %555 ]
+  %271 = phi float [ 0.000000e+00, %.lr.ph ], [ %582, %555 ]
+  %272 = phi float [ 0.000000e+00, %.lr.ph ], [ %581, %555 ]
+  %273 = phi float [ 0.000000e+00, %.lr.ph ], [ %580, %555 ]
+  %274 = phi float [ 0.000000e+00, %.lr.ph ], [ %579, %555 ]
+  %275 = phi float [ 0.000000e+00, %.lr.ph ], [ %578, %555 ]
+  %276 = phi float [ 0.000000e+00, %.lr.ph ], [ %577, %555 ]
+  %277 = phi float [ 0.000000e+00, %.lr.ph ], [ %576, %555 ]
+  %278 = phi float [ 0.000000e+00, %.lr.ph ], [ %575, %555 ]
+  %279 = phi float [ 0.000000e+00, %.lr.ph ], [ %574, %555 ]
+  %280 = phi float [ 0.000000e+00, %.lr.ph ], [ %573, %555 ]
+  %281 = phi float [ 0.000000e+00, %.lr.ph ], [ %572, %555 ]
+  %282 = phi float [ 0.000000e+00, %.lr.ph ], [ %571, %555 ]
+  %283 = phi float [ 0.000000e+00, %.lr.ph ], [ %570, %555 ]
+  %284 = phi float [ 0.000000e+00, %.lr.ph ], [ %569, %555 ]
+  %285 = phi float [ 0.000000e+00, %.lr.ph ], [ %568, %555 ]
+  %286 = phi float [ 0.000000e+00, %.lr.ph ], [ %567, %555 ]
+  %287 = phi float [ 0.000000e+00, %.lr.ph ], [ %566, %555 ]
+  %288 = phi float [ 0.000000e+00, %.lr.ph ], [ %565, %555 ]
+  %289 = phi float [ 0.000000e+00, %.lr.ph ], [ %564, %555 ]
+  %290 = phi float [ 0.000000e+00, %.lr.ph ], [ %563, %555 ]
+  %291 = phi float [ 0.000000e+00, %.lr.ph ], [ %562, %555 ]
+  %292 = phi float [ 0.000000e+00, %.lr.ph ], [ %561, %555 ]
+  %293 = phi float [ 0.000000e+00, %.lr.ph ], [ %560, %555 ]
+  %294 = phi float [ 0.000000e+00, %.lr.ph ], [ %559, %555 ]
+  %295 = phi float [ 0.000000e+00, %.lr.ph ], [ %558, %555 ]
+  %296 = phi float [ 0.000000e+00, %.lr.ph ], [ %557, %555 ]
+  %297 = phi float [ 0.000000e+00, %.lr.ph ], [ %556, %555 ]
+  %298 = phi i32 [ 0, %.lr.ph ], [ %303, %555 ]
+  %299 = phi <8 x half> [ %37, %.lr.ph ], [ %314, %555 ]
+  %300 = phi <8 x half> [ %52, %.lr.ph ], [ %322, %555 ]
+  %301 = phi <8 x half> [ %70, %.lr.ph ], [ %332, %555 ]
+  %302 = phi <8 x half> [ %84, %.lr.ph ], [ %342, %555 ]
+  %303 = add i32 %298, 32
+  %304 = icmp slt i32 %303, %5
+  %305 = or i32 %303, %28
+  %306 = icmp slt i32 %305, %5
+  %307 = and i1 %29, %306
+  %308 = and i1 %304, %307
+  br i1 %308, label %309, label %313
 
-320: ; preds = %276
-  %321 = sext i32 %316 to i64
-  %322 = getelementptr half, ptr addrspace(1) %27, i64 %321
-  %323 = load <8 x half>, ptr addrspace(1) %322, align 16
-  br label %324
+309: ; preds = %265
+  %310 = sext i32 %305 to i64
+  %311 = getelementptr half, ptr addrspace(1) %27, i64 %310
+  %312 = load <8 x half>, ptr addrspace(1) %311, align 16
+  br label %313
 
-324: ; preds = %320, %276
-  %325 = phi <8 x half> [ %323, %320 ], [ zeroinitializer, %276 ]
-  %326 = and i1 %45, %317
-  %327 = and i1 %315, %326
-  br i1 %327, label %328, label %332
+313: ; preds = %309, %265
+  %314 = phi <8 x half> [ %312, %309 ], [ zeroinitializer, %265 ]
+  %315 = and i1 %45, %306
+  %316 = and i1 %304, %315
+  br i1 %316, label %317, label %321
 
-328: ; preds = %324
-  %329 = sext i32 %316 to i64
-  %330 = getelementptr half, ptr addrspace(1) %44, i64 %329
-  %331 = load <8 x half>, ptr addrspace(1) %330, align 16
-  br label %332
+317: ; preds = %313
+  %318 = sext i32 %305 to i64
+  %319 = getelementptr half, ptr addrspace(1) %44, i64 %318
+  %320 = load <8 x half>, ptr addrspace(1) %319, align 16
+  br label %321
 
-332: ; preds = %328, %324
-  %333 = phi <8 x half> [ %331, %328 ], [ zeroinitializer, %324 ]
-  %334 = add i32 %314, %55
-  %335 = icmp slt i32 %334, %5
-  %336 = and i1 %59, %335
-  %337 = and i1 %315, %336
-  br i1 %337, label %338, label %342
+321: ; preds = %317, %313
+  %322 = phi <8 x half> [ %320, %317 ], [ zeroinitializer, %313 ]
+  %323 = add i32 %303, %55
+  %324 = icmp slt i32 %323, %5
+  %325 = and i1 %59, %324
+  %326 = and i1 %304, %325
+  br i1 %326, label %327, label %331
 
-338: ; preds = %332
-  %339 = mul i32 %334, %8
-  %340 = sext i32 %339 to i64
-  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %340
-  %341 = load <8 x half>, ptr addrspace(1) %gep, align 16
-  br label %342
+327: ; preds = %321
+  %328 = mul i32 %323, %8
+  %329 = sext i32 %328 to i64
+  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %329
+  %330 = load <8 x half>, ptr addrspace(1) %gep, align 16
+  br label %331
 
-342: ; preds = %338, %332
-  %343 = phi <8 x half> [ %341, %338 ], [ zeroinitializer, %332 ]
-  %344 = add i32 %314, %72
-  %345 = icmp slt i32 %344, %5
-  %346 = and i1 %59, %345
-  %347 = and i1 %315, %346
-  br i1 %347, label %348, label %352
+331: ; preds = %327, %321
+  %332 = phi <8 x half> [ %330, %327 ], [ zeroinitializer, %321 ]
+  %333 = add i32 %303, %72
+  %334 = icmp slt i32 %333, %5
+  %335 = and i1 %59, %334
+  %336 = and i1 %304, %335
+  br i1 %336, label %337, label %341
 
-348: ; preds = %342
-  %349 = mul i32 %344, %8
-  %350 = sext i32 %349 to i64
-  %gep74 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %350
-  %351 = load <8 x half>, ptr addrspace(1) %gep74, align 16
-  br label %352
+337: ; preds = %331
+  %338 = mul i32 %333, %8
+  %339 = sext i32 %338 to i64
+  %gep74 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %339
+  %340 = load <8 x half>, ptr addrspace(1) %gep74, align 16
+  br label %341
 
-352: ; preds = %348, %342
-  %353 = phi <8 x half> [ %351, %348 ], [ zeroinitializer, %342 ]
-  store <8 x half> %310, ptr addrspace(3) %88, align 16
-  store <8 x half> %311, ptr addrspace(3) %92, align 16
-  store <8 x half> %312, ptr addrspace(3) %96, align 16
-  store <8 x half> %313, ptr addrspace(3) %100, align 16
+341: ; preds = %337, %331
+  %342 = phi <8 x half> [ %340, %337 ], [ zeroinitializer, %331 ]
+  store <8 x half> %299, ptr addrspace(3) %88, align 16
+  store <8 x half> %300, ptr addrspace(3) %92, align 16
+  store <8 x half> %301, ptr addrspace(3) %96, align 16
+  store <8 x half> %302, ptr addrspace(3) %100, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  store float %308, ptr addrspace(3) %104, align 16
-  store float %307, ptr addrspace(3) %106, align 4
-  store float %306, ptr addrspace(3) %108, align 8
-  store float %305, ptr addrspace(3) %110, align 4
-  store float %304, ptr addrspace(3) %113, align 16
-  store float %303, ptr addrspace(3) %115, align 4
-  store float %302, ptr addrspace(3) %117, align 8
-  store float %301, ptr addrspace(3) %119, align 4
-  store float %300, ptr addrspace(3) %123, align 16
-  store float %299, ptr addrspace(3) %125, align 4
-  store float %298, ptr addrspace(3) %127, align 8
-  store float %297, ptr addrspace(3) %129, align 4
-  store float %296, ptr addrspace(3) %132, align 16
-  store float %295, ptr addrspace(3) %134, align 4
-  store float %294, ptr addrspace(3) %136, align 8
-  store float %293, ptr addrspace(3) %138, align 4
-  store float %292, ptr addrspace(3) %144, align 16
-  store float %291, ptr addrspace(3) %146, align 4
-  store float %290, ptr addrspace(3) %148, align 8
-  store float %289, ptr addrspace(3) %150, align 4
-  store float %288, ptr addrspace(3) %153, align 16
-  store float %287, ptr addrspace(3) %155, align 4
-  store float %286, ptr addrspace(3) %157, align 8
-  store float %285, ptr addrspace(3) %159, align 4
-  store float %284, ptr addrspace(3) %165, align 16
-  store float %283, ptr addrspace(3) %167, align 4
-  store float %282, ptr addrspace(3) %169, align 8
-  store float %281, ptr addrspace(3) %171, align 4
-  store float %280, ptr addrspace(3) %174, align 16
-  store float %279, ptr addrspace(3) %176, align 4
-  store float %278, ptr addrspace(3) %178, align 8
-  store float %277, ptr addrspace(3) %180, align 4
+  store float %297, ptr addrspace(3) %104, align 16
+  store float %296, ptr addrspace(3) %106, align 4
+  store float %295, ptr addrspace(3) %108, align 8
+  store float %294, ptr addrspace(3) %110, align 4
+  store float %293, ptr addrspace(3) %113, align 16
+  store float %292, ptr addrspace(3) %115, align 4
+  store float %291, ptr addrspace(3) %117, align 8
+  store float %290, ptr addrspace(3) %119, align 4
+  store float %289, ptr addrspace(3) %123, align 16
+  store float %288, ptr addrspace(3) %125, align 4
+  store float %287, ptr addrspace(3) %127, align 8
+  store float %286, ptr addrspace(3) %129, align 4
+  store float %285, ptr addrspace(3) %132, align 16
+  store float %284, ptr addrspace(3) %134, align 4
+  store float %283, ptr addrspace(3) %136, align 8
+  store float %282, ptr addrspace(3) %138, align 4
+  store float %281, ptr addrspace(3) %144, align 16
+  store float %280, ptr addrspace(3) %146, align 4
+  store float %279, ptr addrspace(3) %148, align 8
+  store float %278, ptr addrspace(3) %150, align 4
+  store float %277, ptr addrspace(3) %153, align 16
+  store float %276, ptr addrspace(3) %155, align 4
+  store float %275, ptr addrspace(3) %157, align 8
+  store float %274, ptr addrspace(3) %159, align 4
+  store float %273, ptr addrspace(3) %165, align 16
+  store float %272, ptr addrspace(3) %167, align 4
+  store float %271, ptr addrspace(3) %169, align 8
+  store float %270, ptr addrspace(3) %171, align 4
+  store float %269, ptr addrspace(3) %174, align 16
+  store float %268, ptr addrspace(3) %176, align 4
+  store float %267, ptr addrspace(3) %178, align 8
+  store float %266, ptr addrspace(3) %180, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br label %354
+  br label %343
 
-354: ; preds = %352, %571
-  %355 = phi i64 [ 0, %352 ], [ %572, %571 ]
-  %356 = shl nuw nsw i64 %355, 2
-  %357 = add nuw nsw i64 %356, %181
-  %358 = icmp ult i64 %357, 16
-  br i1 %358, label %359, label %571
+343: ; preds = %341, %552
+  %344 = phi i64 [ 0, %341 ], [ %553, %552 ]
+  %345 = shl nuw nsw i64 %344, 2
+  %346 = add nuw nsw i64 %345, %181
+  %347 = icmp ult i64 %346, 16
+  br i1 %347, label %348, label %552
 
-359: ; preds = %354
-  %360 = shl nuw nsw i64 %357, 2
-  %361 = and i64 %360, 48
-  %362 = or i64 %361, %194
-  %363 = shl nuw nsw i64 %362, 6
-  %364 = or i64 %363, %209
-  %365 = trunc i64 %364 to i32
-  %366 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %365
-  %367 = load i32, ptr addrspace(3) %366, align 4
-  %368 = or i64 %363, %210
-  %369 = trunc i64 %368 to i32
-  %370 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %369
-  %371 = load i32, ptr addrspace(3) %370, align 4
-  %372 = or i64 %363, 256
-  %373 = or i64 %372, %209
-  %374 = trunc i64 %373 to i32
-  %375 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %374
-  %376 = load i32, ptr addrspace(3) %375, align 4
-  %377 = or i64 %372, %210
-  %378 = trunc i64 %377 to i32
-  %379 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %378
-  %380 = load i32, ptr addrspace(3) %379, align 4
-  %381 = or i64 %363, 512
-  %382 = or i64 %381, %209
-  %383 = trunc i64 %382 to i32
-  %384 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %383
-  %385 = load i32, ptr addrspace(3) %384, align 4
-  %386 = or i64 %381, %210
-  %387 = trunc i64 %386 to i32
-  %388 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %387
-  %389 = load i32, ptr addrspace(3) %388, align 4
-  %390 = or i64 %363, 768
-  %391 = or i64 %390, %209
-  %392 = trunc i64 %391 to i32
-  %393 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %392
-  %394 = load i32, ptr addrspace(3) %393, align 4
-  %395 = or i64 %390, %210
-  %396 = trunc i64 %395 to i32
-  %397 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %396
-  %398 = load i32, ptr addrspace(3) %397, align 4
-  %399 = insertelement <8 x i32> poison, i32 %367, i64 0
-  %400 = insertelement <8 x i32> %399, i32 %371, i64 1
-  %401 = insertelement <8 x i32> %400, i32 %376, i64 2
-  %402 = insertelement <8 x i32> %401, i32 %380, i64 3
-  %403 = insertelement <8 x i32> %402, i32 %385, i64 4
-  %404 = insertelement <8 x i32> %403, i32 %389, i64 5
-  %405 = insertelement <8 x i32> %404, i32 %394, i64 6
-  %406 = insertelement <8 x i32> %405, i32 %398, i64 7
-  %407 = or i64 %361, %192
-  %408 = mul nuw nsw i64 %407, 40
-  %409 = or i64 %408, %182
-  %410 = trunc i64 %409 to i32
-  %411 = getelementptr half, ptr addrspace(3) @global_smem, i32 %410
-  %412 = load half, ptr addrspace(3) %411, align 2
-  %413 = or i64 %408, %211
-  %414 = trunc i64 %413 to i32
-  %415 = getelementptr half, ptr addrspace(3) @global_smem, i32 %414
-  %416 = load half, ptr addrspace(3) %415, align 2
-  %417 = add nuw nsw i64 %408, %212
-  %418 = trunc i64 %417 to i32
-  %419 = getelementptr half, ptr addrspace(3) @global_smem, i32 %418
-  %420 = load half, ptr addrspace(3) %419, align 2
-  %421 = add nuw nsw i64 %408, %213
-  %422 = trunc i64 %421 to i32
-  %423 = getelementptr half, ptr addrspace(3) @global_smem, i32 %422
-  %424 = load half, ptr addrspace(3) %423, align 2
-  %425 = add nuw nsw i64 %408, %214
-  %426 = trunc i64 %425 to i32
-  %427 = getelementptr half, ptr addrspace(3) @global_smem, i32 %426
-  %428 = load half, ptr addrspace(3) %427, align 2
-  %429 = add nuw nsw i64 %408, %215
-  %430 = trunc i64 %429 to i32
-  %431 = getelementptr half, ptr addrspace(3) @global_smem, i32 %430
-  %432 = load half, ptr addrspace(3) %431, align 2
-  %433 = add nuw nsw i64 %408, %216
-  %434 = trunc i64 %433 to i32
-  %435 = getelementptr half, ptr addrspace(3) @global_smem, i32 %434
-  %436 = load half, ptr addrspace(3) %435, align 2
-  %437 = add nuw nsw i64 %408, %217
-  %438 = trunc i64 %437 to i32
-  %439 = getelementptr half, ptr addrspace(3) @global_smem, i32 %438
-  %440 = load half, ptr addrspace(3) %439, align 2
-  %441 = add nuw nsw i64 %408, 320
-  %442 = or i64 %441, %182
-  %443 = trunc i64 %442 to i32
-  %444 = getelementptr half, ptr addrspace(3) @global_smem, i32 %443
-  %445 = load half, ptr addrspace(3) %444, align 2
-  %446 = or i64 %441, %211
-  %447 = trunc i64 %446 to i32
-  %448 = getelementptr half, ptr addrspace(3) @global_smem, i32 %447
-  %449 = load half, ptr addrspace(3) %448, align 2
-  %450 = add nuw nsw i64 %441, %212
-  %451 = trunc i64 %450 to i32
-  %452 = getelementptr half, ptr addrspace(3) @global_smem, i32 %451
-  %453 = load half, ptr addrspace(3) %452, align 2
-  %454 = add nuw nsw i64 %441, %213
-  %455 = trunc i64 %454 to i32
-  %456 = getelementptr half, ptr addrspace(3) @global_smem, i32 %455
-  %457 = load half, ptr addrspace(3) %456, align 2
-  %458 = add nuw nsw i64 %441, %214
-  %459 = trunc i64 %458 to i32
-  %460 = getelementptr half, ptr addrspace(3) @global_smem, i32 %459
-  %461 = load half, ptr addrspace(3) %460, align 2
-  %462 = add nuw nsw i64 %441, %215
-  %463 = trunc i64 %462 to i32
-  %464 = getelementptr half, ptr addrspace(3) @global_smem, i32 %463
-  %465 = load half, ptr addrspace(3) %464, align 2
-  %466 = add nuw nsw i64 %441, %216
-  %467 = trunc i64 %466 to i32
-  %468 = getelementptr half, ptr addrspace(3) @global_smem, i32 %467
-  %469 = load half, ptr addrspace(3) %468, align 2
-  %470 = add nuw nsw i64 %441, %217
-  %471 = trunc i64 %470 to i32
-  %472 = getelementptr half, ptr addrspace(3) @global_smem, i32 %471
-  %473 = load half, ptr addrspace(3) %472, align 2
-  %474 = insertelement <2 x half> poison, half %412, i64 0
-  %475 = insertelement <2 x half> %474, half %416, i64 1
-  %476 = bitcast <2 x half> %475 to i32
-  %477 = insertelement <2 x half> poison, half %420, i64 0
-  %478 = insertelement <2 x half> %477, half %424, i64 1
-  %479 = bitcast <2 x half> %478 to i32
-  %480 = insertelement <2 x half> poison, half %428, i64 0
-  %481 = insertelement <2 x half> %480, half %432, i64 1
-  %482 = bitcast <2 x half> %481 to i32
-  %483 = insertelement <2 x half> poison, half %436, i64 0
-  %484 = insertelement <2 x half> %483, half %440, i64 1
-  %485 = bitcast <2 x half> %484 to i32
-  %486 = insertelement <2 x half> poison, half %445, i64 0
-  %487 = insertelement <2 x half> %486, half %449, i64 1
-  %488 = bitcast <2 x half> %487 to i32
-  %489 = insertelement <2 x half> poison, half %453, i64 0
-  %490 = insertelement <2 x half> %489, half %457, i64 1
-  %491 = bitcast <2 x half> %490 to i32
-  %492 = insertelement <2 x half> poison, half %461, i64 0
-  %493 = insertelement <2 x half> %492, half %465, i64 1
-  %494 = bitcast <2 x half> %493 to i32
-  %495 = insertelement <2 x half> poison, half %469, i64 0
-  %496 = insertelement <2 x half> %495, half %473, i64 1
-  %497 = bitcast <2 x half> %496 to i32
-  %498 = insertelement <8 x i32> poison, i32 %476, i64 0
-  %499 = insertelement <8 x i32> %498, i32 %479, i64 1
-  %500 = insertelement <8 x i32> %499, i32 %482, i64 2
-  %501 = insertelement <8 x i32> %500, i32 %485, i64 3
-  %502 = insertelement <8 x i32> %501, i32 %488, i64 4
-  %503 = insertelement <8 x i32> %502, i32 %491, i64 5
-  %504 = insertelement <8 x i32> %503, i32 %494, i64 6
-  %505 = insertelement <8 x i32> %504, i32 %497, i64 7
-  %506 = load half, ptr addrspace(3) %222, align 2
-  %507 = load half, ptr addrspace(3) %226, align 2
-  %508 = load half, ptr addrspace(3) %230, align 2
-  %509 = load half, ptr addrspace(3) %234, align 2
-  %510 = load half, ptr addrspace(3) %238, align 2
-  %511 = load half, ptr addrspace(3) %242, align 2
-  %512 = load half, ptr addrspace(3) %246, align 2
-  %513 = load half, ptr addrspace(3) %250, align 2
-  %514 = load half, ptr addrspace(3) %254, align 2
-  %515 = load half, ptr addrspace(3) %257, align 2
-  %516 = load half, ptr addrspace(3) %260, align 2
-  %517 = load half, ptr addrspace(3) %263, align 2
-  %518 = load half, ptr addrspace(3) %266, align 2
-  %519 = load half, ptr addrspace(3) %269, align 2
-  %520 = load half, ptr addrspace(3) %272, align 2
-  %521 = load half, ptr addrspace(3) %275, align 2
-  %522 = insertelement <2 x half> poison, half %506, i64 0
-  %523 = insertelement <2 x half> %522, half %507, i64 1
-  %524 = bitcast <2 x half> %523 to i32
-  %525 = insertelement <2 x half> poison, half %508, i64 0
-  %526 = insertelement <2 x half> %525, half %509, i64 1
-  %527 = bitcast <2 x half> %526 to i32
-  %528 = insertelement <2 x half> poison, half %510, i64 0
-  %529 = insertelement <2 x half> %528, half %511, i64 1
-  %530 = bitcast <2 x half> %529 to i32
-  %531 = insertelement <2 x half> poison, half %512, i64 0
-  %532 = insertelement <2 x half> %531, half %513, i64 1
-  %533 = bitcast <2 x half> %532 to i32
-  %534 = insertelement <2 x half> poison, half %514, i64 0
-  %535 = insertelement <2 x half> %534, half %515, i64 1
-  %536 = bitcast <2 x half> %535 to i32
-  %537 = insertelement <2 x half> poison, half %516, i64 0
-  %538 = insertelement <2 x half> %537, half %517, i64 1
-  %539 = bitcast <2 x half> %538 to i32
-  %540 = insertelement <2 x half> poison, half %518, i64 0
-  %541 = insertelement <2 x half> %540, half %519, i64 1
-  %542 = bitcast <2 x half> %541 to i32
-  %543 = insertelement <2 x half> poison, half %520, i64 0
-  %544 = insertelement <2 x half> %543, half %521, i64 1
-  %545 = bitcast <2 x half> %544 to i32
-  %546 = insertelement <8 x i32> poison, i32 %524, i64 0
-  %547 = insertelement <8 x i32> %546, i32 %527, i64 1
-  %548 = insertelement <8 x i32> %547, i32 %530, i64 2
-  %549 = insertelement <8 x i32> %548, i32 %533, i64 3
-  %550 = insertelement <8 x i32> %549, i32 %536, i64 4
-  %551 = insertelement <8 x i32> %550, i32 %539, i64 5
-  %552 = insertelement <8 x i32> %551, i32 %542, i64 6
-  %553 = insertelement <8 x i32> %552, i32 %545, i64 7
-  %554 = tail call <8 x i32> @llvm.musa.ffmma.m16n16k32.mma(<8 x i32> %505, <8 x i32> %553, <8 x i32> %406, i32 1, i32 1, i32 1)
-  %bc = bitcast <8 x i32> %554 to <8 x float>
-  %555 = extractelement <8 x float> %bc, i64 0
-  %556 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %365
-  store float %555, ptr addrspace(3) %556, align 4
-  %557 = extractelement <8 x float> %bc, i64 1
-  %558 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %369
-  store float %557, ptr addrspace(3) %558, align 4
-  %559 = extractelement <8 x float> %bc, i64 2
-  %560 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %374
-  store float %559, ptr addrspace(3) %560, align 4
-  %561 = extractelement <8 x float> %bc, i64 3
-  %562 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %378
-  store float %561, ptr addrspace(3) %562, align 4
-  %563 = extractelement <8 x float> %bc, i64 4
-  %564 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %383
-  store float %563, ptr addrspace(3) %564, align 4
-  %565 = extractelement <8 x float> %bc, i64 5
-  %566 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %387
-  store float %565, ptr addrspace(3) %566, align 4
-  %567 = extractelement <8 x float> %bc, i64 6
-  %568 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %392
-  store float %567, ptr addrspace(3) %568, align 4
-  %569 = extractelement <8 x float> %bc, i64 7
-  %570 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %396
-  store float %569, ptr addrspace(3) %570, align 4
-  br label %571
+348: ; preds = %343
+  %349 = shl nuw nsw i64 %346, 2
+  %350 = and i64 %349, 48
+  %351 = or i64 %350, %194
+  %352 = shl nuw nsw i64 %351, 6
+  %353 = or i64 %352, %198
+  %354 = trunc i64 %353 to i32
+  %355 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %354
+  %356 = load i32, ptr addrspace(3) %355, align 4
+  %357 = or i64 %352, %199
+  %358 = trunc i64 %357 to i32
+  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %358
+  %360 = load i32, ptr addrspace(3) %359, align 4
+  %361 = or i64 %352, 256
+  %362 = or i64 %361, %198
+  %363 = trunc i64 %362 to i32
+  %364 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %363
+  %365 = load i32, ptr addrspace(3) %364, align 4
+  %366 = or i64 %361, %199
+  %367 = trunc i64 %366 to i32
+  %368 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %367
+  %369 = load i32, ptr addrspace(3) %368, align 4
+  %370 = or i64 %352, 512
+  %371 = or i64 %370, %198
+  %372 = trunc i64 %371 to i32
+  %373 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %372
+  %374 = load i32, ptr addrspace(3) %373, align 4
+  %375 = or i64 %370, %199
+  %376 = trunc i64 %375 to i32
+  %377 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %376
+  %378 = load i32, ptr addrspace(3) %377, align 4
+  %379 = or i64 %352, 768
+  %380 = or i64 %379, %198
+  %381 = trunc i64 %380 to i32
+  %382 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %381
+  %383 = load i32, ptr addrspace(3) %382, align 4
+  %384 = or i64 %379, %199
+  %385 = trunc i64 %384 to i32
+  %386 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %385
+  %387 = load i32, ptr addrspace(3) %386, align 4
+  %388 = insertelement <8 x i32> poison, i32 %356, i64 0
+  %389 = insertelement <8 x i32> %388, i32 %360, i64 1
+  %390 = insertelement <8 x i32> %389, i32 %365, i64 2
+  %391 = insertelement <8 x i32> %390, i32 %369, i64 3
+  %392 = insertelement <8 x i32> %391, i32 %374, i64 4
+  %393 = insertelement <8 x i32> %392, i32 %378, i64 5
+  %394 = insertelement <8 x i32> %393, i32 %383, i64 6
+  %395 = insertelement <8 x i32> %394, i32 %387, i64 7
+  %396 = or i64 %350, %192
+  %397 = mul nuw nsw i64 %396, 40
+  %398 = or i64 %397, %182
+  %399 = trunc i64 %398 to i32
+  %400 = getelementptr half, ptr addrspace(3) @global_smem, i32 %399
+  %401 = load half, ptr addrspace(3) %400, align 2
+  %402 = or i64 %397, %200
+  %403 = trunc i64 %402 to i32
+  %404 = getelementptr half, ptr addrspace(3) @global_smem, i32 %403
+  %405 = load half, ptr addrspace(3) %404, align 2
+  %406 = add nuw nsw i64 %397, %201
+  %407 = trunc i64 %406 to i32
+  %408 = getelementptr half, ptr addrspace(3) @global_smem, i32 %407
+  %409 = load half, ptr addrspace(3) %408, align 2
+  %410 = add nuw nsw i64 %397, %202
+  %411 = trunc i64 %410 to i32
+  %412 = getelementptr half, ptr addrspace(3) @global_smem, i32 %411
+  %413 = load half, ptr addrspace(3) %412, align 2
+  %414 = add nuw nsw i64 %397, %203
+  %415 = trunc i64 %414 to i32
+  %416 = getelementptr half, ptr addrspace(3) @global_smem, i32 %415
+  %417 = load half, ptr addrspace(3) %416, align 2
+  %418 = add nuw nsw i64 %397, %204
+  %419 = trunc i64 %418 to i32
+  %420 = getelementptr half, ptr addrspace(3) @global_smem, i32 %419
+  %421 = load half, ptr addrspace(3) %420, align 2
+  %422 = add nuw nsw i64 %397, %205
+  %423 = trunc i64 %422 to i32
+  %424 = getelementptr half, ptr addrspace(3) @global_smem, i32 %423
+  %425 = load half, ptr addrspace(3) %424, align 2
+  %426 = add nuw nsw i64 %397, %206
+  %427 = trunc i64 %426 to i32
+  %428 = getelementptr half, ptr addrspace(3) @global_smem, i32 %427
+  %429 = load half, ptr addrspace(3) %428, align 2
+  %430 = add nuw nsw i64 %397, 320
+  %431 = or i64 %430, %182
+  %432 = trunc i64 %431 to i32
+  %433 = getelementptr half, ptr addrspace(3) @global_smem, i32 %432
+  %434 = load half, ptr addrspace(3) %433, align 2
+  %435 = or i64 %430, %200
+  %436 = trunc i64 %435 to i32
+  %437 = getelementptr half, ptr addrspace(3) @global_smem, i32 %436
+  %438 = load half, ptr addrspace(3) %437, align 2
+  %439 = add nuw nsw i64 %430, %201
+  %440 = trunc i64 %439 to i32
+  %441 = getelementptr half, ptr addrspace(3) @global_smem, i32 %440
+  %442 = load half, ptr addrspace(3) %441, align 2
+  %443 = add nuw nsw i64 %430, %202
+  %444 = trunc i64 %443 to i32
+  %445 = getelementptr half, ptr addrspace(3) @global_smem, i32 %444
+  %446 = load half, ptr addrspace(3) %445, align 2
+  %447 = add nuw nsw i64 %430, %203
+  %448 = trunc i64 %447 to i32
+  %449 = getelementptr half, ptr addrspace(3) @global_smem, i32 %448
+  %450 = load half, ptr addrspace(3) %449, align 2
+  %451 = add nuw nsw i64 %430, %204
+  %452 = trunc i64 %451 to i32
+  %453 = getelementptr half, ptr addrspace(3) @global_smem, i32 %452
+  %454 = load half, ptr addrspace(3) %453, align 2
+  %455 = add nuw nsw i64 %430, %205
+  %456 = trunc i64 %455 to i32
+  %457 = getelementptr half, ptr addrspace(3) @global_smem, i32 %456
+  %458 = load half, ptr addrspace(3) %457, align 2
+  %459 = add nuw nsw i64 %430, %206
+  %460 = trunc i64 %459 to i32
+  %461 = getelementptr half, ptr addrspace(3) @global_smem, i32 %460
+  %462 = load half, ptr addrspace(3) %461, align 2
+  %463 = insertelement <2 x half> poison, half %401, i64 0
+  %464 = insertelement <2 x half> %463, half %405, i64 1
+  %465 = bitcast <2 x half> %464 to i32
+  %466 = insertelement <2 x half> poison, half %409, i64 0
+  %467 = insertelement <2 x half> %466, half %413, i64 1
+  %468 = bitcast <2 x half> %467 to i32
+  %469 = insertelement <2 x half> poison, half %417, i64 0
+  %470 = insertelement <2 x half> %469, half %421, i64 1
+  %471 = bitcast <2 x half> %470 to i32
+  %472 = insertelement <2 x half> poison, half %425, i64 0
+  %473 = insertelement <2 x half> %472, half %429, i64 1
+  %474 = bitcast <2 x half> %473 to i32
+  %475 = insertelement <2 x half> poison, half %434, i64 0
+  %476 = insertelement <2 x half> %475, half %438, i64 1
+  %477 = bitcast <2 x half> %476 to i32
+  %478 = insertelement <2 x half> poison, half %442, i64 0
+  %479 = insertelement <2 x half> %478, half %446, i64 1
+  %480 = bitcast <2 x half> %479 to i32
+  %481 = insertelement <2 x half> poison, half %450, i64 0
+  %482 = insertelement <2 x half> %481, half %454, i64 1
+  %483 = bitcast <2 x half> %482 to i32
+  %484 = insertelement <2 x half> poison, half %458, i64 0
+  %485 = insertelement <2 x half> %484, half %462, i64 1
+  %486 = bitcast <2 x half> %485 to i32
+  %487 = insertelement <8 x i32> poison, i32 %465, i64 0
+  %488 = insertelement <8 x i32> %487, i32 %468, i64 1
+  %489 = insertelement <8 x i32> %488, i32 %471, i64 2
+  %490 = insertelement <8 x i32> %489, i32 %474, i64 3
+  %491 = insertelement <8 x i32> %490, i32 %477, i64 4
+  %492 = insertelement <8 x i32> %491, i32 %480, i64 5
+  %493 = insertelement <8 x i32> %492, i32 %483, i64 6
+  %494 = insertelement <8 x i32> %493, i32 %486, i64 7
+  %495 = load half, ptr addrspace(3) %211, align 2
+  %496 = load half, ptr addrspace(3) %215, align 2
+  %497 = load half, ptr addrspace(3) %219, align 2
+  %498 = load half, ptr addrspace(3) %223, align 2
+  %499 = load half, ptr addrspace(3) %227, align 2
+  %500 = load half, ptr addrspace(3) %231, align 2
+  %501 = load half, ptr addrspace(3) %235, align 2
+  %502 = load half, ptr addrspace(3) %239, align 2
+  %503 = load half, ptr addrspace(3) %243, align 2
+  %504 = load half, ptr addrspace(3) %246, align 2
+  %505 = load half, ptr addrspace(3) %249, align 2
+  %506 = load half, ptr addrspace(3) %252, align 2
+  %507 = load half, ptr addrspace(3) %255, align 2
+  %508 = load half, ptr addrspace(3) %258, align 2
+  %509 = load half, ptr addrspace(3) %261, align 2
+  %510 = load half, ptr addrspace(3) %264, align 2
+  %511 = insertelement <2 x half> poison, half %495, i64 0
+  %512 = insertelement <2 x half> %511, half %496, i64 1
+  %513 = bitcast <2 x half> %512 to i32
+  %514 = insertelement <2 x half> poison, half %497, i64 0
+  %515 = insertelement <2 x half> %514, half %498, i64 1
+  %516 = bitcast <2 x half> %515 to i32
+  %517 = insertelement <2 x half> poison, half %499, i64 0
+  %518 = insertelement <2 x half> %517, half %500, i64 1
+  %519 = bitcast <2 x half> %518 to i32
+  %520 = insertelement <2 x half> poison, half %501, i64 0
+  %521 = insertelement <2 x half> %520, half %502, i64 1
+  %522 = bitcast <2 x half> %521 to i32
+  %523 = insertelement <2 x half> poison, half %503, i64 0
+  %524 = insertelement <2 x half> %523, half %504, i64 1
+  %525 = bitcast <2 x half> %524 to i32
+  %526 = insertelement <2 x half> poison, half %505, i64 0
+  %527 = insertelement <2 x half> %526, half %506, i64 1
+  %528 = bitcast <2 x half> %527 to i32
+  %529 = insertelement <2 x half> poison, half %507, i64 0
+  %530 = insertelement <2 x half> %529, half %508, i64 1
+  %531 = bitcast <2 x half> %530 to i32
+  %532 = insertelement <2 x half> poison, half %509, i64 0
+  %533 = insertelement <2 x half> %532, half %510, i64 1
+  %534 = bitcast <2 x half> %533 to i32
+  %535 = insertelement <8 x i32> poison, i32 %513, i64 0
+  %536 = insertelement <8 x i32> %535, i32 %516, i64 1
+  %537 = insertelement <8 x i32> %536, i32 %519, i64 2
+  %538 = insertelement <8 x i32> %537, i32 %522, i64 3
+  %539 = insertelement <8 x i32> %538, i32 %525, i64 4
+  %540 = insertelement <8 x i32> %539, i32 %528, i64 5
+  %541 = insertelement <8 x i32> %540, i32 %531, i64 6
+  %542 = insertelement <8 x i32> %541, i32 %534, i64 7
+  %543 = tail call <8 x i32> @llvm.musa.ffmma.m16n16k32.mma(<8 x i32> %494, <8 x i32> %542, <8 x i32> %395, i32 1, i32 1, i32 1)
+  %bc = bitcast <8 x i32> %543 to <8 x float>
+  %544 = extractelement <8 x float> %bc, i64 0
+  store float %544, ptr addrspace(3) %355, align 4
+  %545 = extractelement <8 x float> %bc, i64 1
+  store float %545, ptr addrspace(3) %359, align 4
+  %546 = extractelement <8 x float> %bc, i64 2
+  store float %546, ptr addrspace(3) %364, align 4
+  %547 = extractelement <8 x float> %bc, i64 3
+  store float %547, ptr addrspace(3) %368, align 4
+  %548 = extractelement <8 x float> %bc, i64 4
+  store float %548, ptr addrspace(3) %373, align 4
+  %549 = extractelement <8 x float> %bc, i64 5
+  store float %549, ptr addrspace(3) %377, align 4
+  %550 = extractelement <8 x float> %bc, i64 6
+  store float %550, ptr addrspace(3) %382, align 4
+  %551 = extractelement <8 x float> %bc, i64 7
+  store float %551, ptr addrspace(3) %386, align 4
+  br label %552
 
-571: ; preds = %359, %354
-  %572 = add nuw nsw i64 %355, 1
-  %573 = icmp ult i64 %355, 3
-  br i1 %573, label %354, label %574
+552: ; preds = %348, %343
+  %553 = add nuw nsw i64 %344, 1
+  %554 = icmp ult i64 %344, 3
+  br i1 %554, label %343, label %555
 
-574: ; preds = %571
+555: ; preds = %552
   tail call void @llvm.musa.syncthreads.lm()
-  %575 = load <4 x float>, ptr addrspace(3) %195, align 16
-  %576 = load float, ptr addrspace(3) %196, align 16
-  %577 = load float, ptr addrspace(3) %197, align 4
-  %578 = load float, ptr addrspace(3) %198, align 8
-  %579 = load float, ptr addrspace(3) %199, align 4
-  %580 = load <4 x float>, ptr addrspace(3) %200, align 16
-  %581 = load <4 x float>, ptr addrspace(3) %201, align 16
-  %582 = load <4 x float>, ptr addrspace(3) %202, align 16
-  %583 = load <4 x float>, ptr addrspace(3) %203, align 16
-  %584 = load <4 x float>, ptr addrspace(3) %204, align 16
-  %585 = load <4 x float>, ptr addrspace(3) %205, align 16
+  %556 = load float, ptr addrspace(3) %104, align 16
+  %557 = load float, ptr addrspace(3) %106, align 4
+  %558 = load float, ptr addrspace(3) %108, align 8
+  %559 = load float, ptr addrspace(3) %110, align 4
+  %560 = load float, ptr addrspace(3) %113, align 16
+  %561 = load float, ptr addrspace(3) %115, align 4
+  %562 = load float, ptr addrspace(3) %117, align 8
+  %563 = load float, ptr addrspace(3) %119, align 4
+  %564 = load float, ptr addrspace(3) %123, align 16
+  %565 = load float, ptr addrspace(3) %125, align 4
+  %566 = load float, ptr addrspace(3) %127, align 8
+  %567 = load float, ptr addrspace(3) %129, align 4
+  %568 = load float, ptr addrspace(3) %132, align 16
+  %569 = load float, ptr addrspace(3) %134, align 4
+  %570 = load float, ptr addrspace(3) %136, align 8
+  %571 = load float, ptr addrspace(3) %138, align 4
+  %572 = load float, ptr addrspace(3) %144, align 16
+  %573 = load float, ptr addrspace(3) %146, align 4
+  %574 = load float, ptr addrspace(3) %148, align 8
+  %575 = load float, ptr addrspace(3) %150, align 4
+  %576 = load float, ptr addrspace(3) %153, align 16
+  %577 = load float, ptr addrspace(3) %155, align 4
+  %578 = load float, ptr addrspace(3) %157, align 8
+  %579 = load float, ptr addrspace(3) %159, align 4
+  %580 = load float, ptr addrspace(3) %165, align 16
+  %581 = load float, ptr addrspace(3) %167, align 4
+  %582 = load float, ptr addrspace(3) %169, align 8
+  %583 = load float, ptr addrspace(3) %171, align 4
+  %584 = load float, ptr addrspace(3) %174, align 16
+  %585 = load float, ptr addrspace(3) %176, align 4
+  %586 = load float, ptr addrspace(3) %178, align 8
+  %587 = load float, ptr addrspace(3) %180, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %586 = extractelement <4 x float> %585, i64 0
-  %587 = extractelement <4 x float> %585, i64 1
-  %588 = extractelement <4 x float> %585, i64 2
-  %589 = extractelement <4 x float> %585, i64 3
-  %590 = extractelement <4 x float> %584, i64 0
-  %591 = extractelement <4 x float> %584, i64 1
-  %592 = extractelement <4 x float> %584, i64 2
-  %593 = extractelement <4 x float> %584, i64 3
-  %594 = extractelement <4 x float> %583, i64 0
-  %595 = extractelement <4 x float> %583, i64 1
-  %596 = extractelement <4 x float> %583, i64 2
-  %597 = extractelement <4 x float> %583, i64 3
-  %598 = extractelement <4 x float> %582, i64 0
-  %599 = extractelement <4 x float> %582, i64 1
-  %600 = extractelement <4 x float> %582, i64 2
-  %601 = extractelement <4 x float> %582, i64 3
-  %602 = extractelement <4 x float> %581, i64 0
-  %603 = extractelement <4 x float> %581, i64 1
-  %604 = extractelement <4 x float> %581, i64 2
-  %605 = extractelement <4 x float> %581, i64 3
-  %606 = extractelement <4 x float> %580, i64 0
-  %607 = extractelement <4 x float> %580, i64 1
-  %608 = extractelement <4 x float> %580, i64 2
-  %609 = extractelement <4 x float> %580, i64 3
-  %610 = extractelement <4 x float> %575, i64 0
-  %611 = extractelement <4 x float> %575, i64 1
-  %612 = extractelement <4 x float> %575, i64 2
-  %613 = extractelement <4 x float> %575, i64 3
-  br i1 %315, label %276, label %._crit_edge.loopexit
+  br i1 %304, label %265, label %._crit_edge
 
-._crit_edge.loopexit: ; preds = %574
-  %614 = insertelement <4 x float> poison, float %576, i64 0
-  %615 = insertelement <4 x float> %614, float %577, i64 1
-  %616 = insertelement <4 x float> %615, float %578, i64 2
-  %617 = insertelement <4 x float> %616, float %579, i64 3
-  br label %._crit_edge
+._crit_edge: ; preds = %555, %83
+  %.lcssa41 = phi float [ 0.000000e+00, %83 ], [ %556, %555 ]
+  %.lcssa40 = phi float [ 0.000000e+00, %83 ], [ %557, %555 ]
+  %.lcssa39 = phi float [ 0.000000e+00, %83 ], [ %558, %555 ]
+  %.lcssa38 = phi float [ 0.000000e+00, %83 ], [ %559, %555 ]
+  %.lcssa37 = phi float [ 0.000000e+00, %83 ], [ %560, %555 ]
+  %.lcssa36 = phi float [ 0.000000e+00, %83 ], [ %561, %555 ]
+  %.lcssa35 = phi float [ 0.000000e+00, %83 ], [ %562, %555 ]
+  %.lcssa34 = phi float [ 0.000000e+00, %83 ], [ %563, %555 ]
+  %.lcssa33 = phi float [ 0.000000e+00, %83 ], [ %564, %555 ]
+  %.lcssa32 = phi float [ 0.000000e+00, %83 ], [ %565, %555 ]
+  %.lcssa31 = phi float [ 0.000000e+00, %83 ], [ %566, %555 ]
+  %.lcssa30 = phi float [ 0.000000e+00, %83 ], [ %567, %555 ]
+  %.lcssa29 = phi float [ 0.000000e+00, %83 ], [ %568, %555 ]
+  %.lcssa28 = phi float [ 0.000000e+00, %83 ], [ %569, %555 ]
+  %.lcssa27 = phi float [ 0.000000e+00, %83 ], [ %570, %555 ]
+  %.lcssa26 = phi float [ 0.000000e+00, %83 ], [ %571, %555 ]
+  %.lcssa25 = phi float [ 0.000000e+00, %83 ], [ %572, %555 ]
+  %.lcssa24 = phi float [ 0.000000e+00, %83 ], [ %573, %555 ]
+  %.lcssa23 = phi float [ 0.000000e+00, %83 ], [ %574, %555 ]
+  %.lcssa22 = phi float [ 0.000000e+00, %83 ], [ %575, %555 ]
+  %.lcssa21 = phi float [ 0.000000e+00, %83 ], [ %576, %555 ]
+  %.lcssa20 = phi float [ 0.000000e+00, %83 ], [ %577, %555 ]
+  %.lcssa19 = phi float [ 0.000000e+00, %83 ], [ %578, %555 ]
+  %.lcssa18 = phi float [ 0.000000e+00, %83 ], [ %579, %555 ]
+  %.lcssa17 = phi float [ 0.000000e+00, %83 ], [ %580, %555 ]
+  %.lcssa16 = phi float [ 0.000000e+00, %83 ], [ %581, %555 ]
+  %.lcssa15 = phi float [ 0.000000e+00, %83 ], [ %582, %555 ]
+  %.lcssa14 = phi float [ 0.000000e+00, %83 ], [ %583, %555 ]
+  %.lcssa13 = phi float [ 0.000000e+00, %83 ], [ %584, %555 ]
+  %.lcssa12 = phi float [ 0.000000e+00, %83 ], [ %585, %555 ]
+  %.lcssa11 = phi float [ 0.000000e+00, %83 ], [ %586, %555 ]
+  %.lcssa = phi float [ 0.000000e+00, %83 ], [ %587, %555 ]
+  %588 = add i32 %17, %55
+  %589 = mul i32 %588, %10
+  %590 = sext i32 %589 to i64
+  %591 = getelementptr float, ptr addrspace(1) %2, i64 %590
+  %592 = icmp slt i32 %588, %3
+  %593 = and i1 %592, %59
+  br i1 %593, label %594, label %601
 
-._crit_edge: ; preds = %._crit_edge.loopexit, %83
-  %618 = phi <4 x float> [ zeroinitializer, %83 ], [ %585, %._crit_edge.loopexit ]
-  %619 = phi <4 x float> [ zeroinitializer, %83 ], [ %584, %._crit_edge.loopexit ]
-  %620 = phi <4 x float> [ zeroinitializer, %83 ], [ %583, %._crit_edge.loopexit ]
-  %621 = phi <4 x float> [ zeroinitializer, %83 ], [ %582, %._crit_edge.loopexit ]
-  %622 = phi <4 x float> [ zeroinitializer, %83 ], [ %581, %._crit_edge.loopexit ]
-  %623 = phi <4 x float> [ zeroinitializer, %83 ], [ %580, %._crit_edge.loopexit ]
-  %624 = phi <4 x float> [ zeroinitializer, %83 ], [ %617, %._crit_edge.loopexit ]
-  %625 = phi <4 x float> [ zeroinitializer, %83 ], [ %575, %._crit_edge.loopexit ]
-  %626 = add i32 %17, %55
-  %627 = mul i32 %626, %10
-  %628 = sext i32 %627 to i64
-  %629 = getelementptr float, ptr addrspace(1) %2, i64 %628
-  %630 = icmp slt i32 %626, %3
-  %631 = and i1 %630, %59
-  br i1 %631, label %632, label %635
+594: ; preds = %._crit_edge
+  %595 = sext i32 %57 to i64
+  %596 = getelementptr float, ptr addrspace(1) %591, i64 %595
+  %597 = insertelement <4 x float> poison, float %.lcssa41, i64 0
+  %598 = insertelement <4 x float> %597, float %.lcssa40, i64 1
+  %599 = insertelement <4 x float> %598, float %.lcssa39, i64 2
+  %600 = insertelement <4 x float> %599, float %.lcssa38, i64 3
+  store <4 x float> %600, ptr addrspace(1) %596, align 16
+  br label %601
 
-632: ; preds = %._crit_edge
-  %633 = sext i32 %57 to i64
-  %634 = getelementptr float, ptr addrspace(1) %629, i64 %633
-  store <4 x float> %625, ptr addrspace(1) %634, align 16
-  br label %635
+601: ; preds = %594, %._crit_edge
+  %602 = trunc i64 %101 to i32
+  %603 = or i32 %18, %602
+  %604 = icmp slt i32 %603, %4
+  %605 = and i1 %592, %604
+  br i1 %605, label %606, label %613
 
-635: ; preds = %632, %._crit_edge
-  %636 = trunc i64 %101 to i32
-  %637 = or i32 %18, %636
-  %638 = icmp slt i32 %637, %4
-  %639 = and i1 %630, %638
-  br i1 %639, label %640, label %643
+606: ; preds = %601
+  %607 = sext i32 %603 to i64
+  %608 = getelementptr float, ptr addrspace(1) %591, i64 %607
+  %609 = insertelement <4 x float> poison, float %.lcssa37, i64 0
+  %610 = insertelement <4 x float> %609, float %.lcssa36, i64 1
+  %611 = insertelement <4 x float> %610, float %.lcssa35, i64 2
+  %612 = insertelement <4 x float> %611, float %.lcssa34, i64 3
+  store <4 x float> %612, ptr addrspace(1) %608, align 16
+  br label %613
 
-640: ; preds = %635
-  %641 = sext i32 %637 to i64
-  %642 = getelementptr float, ptr addrspace(1) %629, i64 %641
-  store <4 x float> %624, ptr addrspace(1) %642, align 16
-  br label %643
+613: ; preds = %606, %601
+  %614 = add i32 %17, %72
+  %615 = mul i32 %614, %10
+  %616 = sext i32 %615 to i64
+  %617 = getelementptr float, ptr addrspace(1) %2, i64 %616
+  %618 = icmp slt i32 %614, %3
+  %619 = and i1 %59, %618
+  br i1 %619, label %620, label %627
 
-643: ; preds = %640, %635
-  %644 = add i32 %17, %72
-  %645 = mul i32 %644, %10
-  %646 = sext i32 %645 to i64
-  %647 = getelementptr float, ptr addrspace(1) %2, i64 %646
-  %648 = icmp slt i32 %644, %3
-  %649 = and i1 %59, %648
-  br i1 %649, label %650, label %653
+620: ; preds = %613
+  %621 = sext i32 %57 to i64
+  %622 = getelementptr float, ptr addrspace(1) %617, i64 %621
+  %623 = insertelement <4 x float> poison, float %.lcssa33, i64 0
+  %624 = insertelement <4 x float> %623, float %.lcssa32, i64 1
+  %625 = insertelement <4 x float> %624, float %.lcssa31, i64 2
+  %626 = insertelement <4 x float> %625, float %.lcssa30, i64 3
+  store <4 x float> %626, ptr addrspace(1) %622, align 16
+  br label %627
 
-650: ; preds = %643
-  %651 = sext i32 %57 to i64
-  %652 = getelementptr float, ptr addrspace(1) %647, i64 %651
-  store <4 x float> %623, ptr addrspace(1) %652, align 16
-  br label %653
+627: ; preds = %620, %613
+  %628 = and i1 %618, %604
+  br i1 %628, label %629, label %636
 
-653: ; preds = %650, %643
-  %654 = and i1 %648, %638
-  br i1 %654, label %655, label %658
+629: ; preds = %627
+  %630 = sext i32 %603 to i64
+  %631 = getelementptr float, ptr addrspace(1) %617, i64 %630
+  %632 = insertelement <4 x float> poison, float %.lcssa29, i64 0
+  %633 = insertelement <4 x float> %632, float %.lcssa28, i64 1
+  %634 = insertelement <4 x float> %633, float %.lcssa27, i64 2
+  %635 = insertelement <4 x float> %634, float %.lcssa26, i64 3
+  store <4 x float> %635, ptr addrspace(1) %631, align 16
+  br label %636
 
-655: ; preds = %653
-  %656 = sext i32 %637 to i64
-  %657 = getelementptr float, ptr addrspace(1) %647, i64 %656
-  store <4 x float> %622, ptr addrspace(1) %657, align 16
-  br label %658
+636: ; preds = %629, %627
+  %637 = trunc i64 %140 to i32
+  %638 = add i32 %17, %637
+  %639 = mul i32 %638, %10
+  %640 = sext i32 %639 to i64
+  %641 = getelementptr float, ptr addrspace(1) %2, i64 %640
+  %642 = icmp slt i32 %638, %3
+  %643 = and i1 %59, %642
+  br i1 %643, label %644, label %651
 
-658: ; preds = %655, %653
-  %659 = trunc i64 %140 to i32
-  %660 = add i32 %17, %659
-  %661 = mul i32 %660, %10
-  %662 = sext i32 %661 to i64
-  %663 = getelementptr float, ptr addrspace(1) %2, i64 %662
-  %664 = icmp slt i32 %660, %3
-  %665 = and i1 %59, %664
-  br i1 %665, label %666, label %669
+644: ; preds = %636
+  %645 = sext i32 %57 to i64
+  %646 = getelementptr float, ptr addrspace(1) %641, i64 %645
+  %647 = insertelement <4 x float> poison, float %.lcssa25, i64 0
+  %648 = insertelement <4 x float> %647, float %.lcssa24, i64 1
+  %649 = insertelement <4 x float> %648, float %.lcssa23, i64 2
+  %650 = insertelement <4 x float> %649, float %.lcssa22, i64 3
+  store <4 x float> %650, ptr addrspace(1) %646, align 16
+  br label %651
 
-666: ; preds = %658
-  %667 = sext i32 %57 to i64
-  %668 = getelementptr float, ptr addrspace(1) %663, i64 %667
-  store <4 x float> %621, ptr addrspace(1) %668, align 16
-  br label %669
+651: ; preds = %644, %636
+  %652 = and i1 %642, %604
+  br i1 %652, label %653, label %660
 
-669: ; preds = %666, %658
-  %670 = and i1 %664, %638
-  br i1 %670, label %671, label %674
+653: ; preds = %651
+  %654 = sext i32 %603 to i64
+  %655 = getelementptr float, ptr addrspace(1) %641, i64 %654
+  %656 = insertelement <4 x float> poison, float %.lcssa21, i64 0
+  %657 = insertelement <4 x float> %656, float %.lcssa20, i64 1
+  %658 = insertelement <4 x float> %657, float %.lcssa19, i64 2
+  %659 = insertelement <4 x float> %658, float %.lcssa18, i64 3
+  store <4 x float> %659, ptr addrspace(1) %655, align 16
+  br label %660
 
-671: ; preds = %669
-  %672 = sext i32 %637 to i64
-  %673 = getelementptr float, ptr addrspace(1) %663, i64 %672
-  store <4 x float> %620, ptr addrspace(1) %673, align 16
-  br label %674
+660: ; preds = %653, %651
+  %661 = trunc i64 %161 to i32
+  %662 = add i32 %17, %661
+  %663 = mul i32 %662, %10
+  %664 = sext i32 %663 to i64
+  %665 = getelementptr float, ptr addrspace(1) %2, i64 %664
+  %666 = icmp slt i32 %662, %3
+  %667 = and i1 %59, %666
+  br i1 %667, label %668, label %675
 
-674: ; preds = %671, %669
-  %675 = trunc i64 %161 to i32
-  %676 = add i32 %17, %675
-  %677 = mul i32 %676, %10
-  %678 = sext i32 %677 to i64
-  %679 = getelementptr float, ptr addrspace(1) %2, i64 %678
-  %680 = icmp slt i32 %676, %3
-  %681 = and i1 %59, %680
-  br i1 %681, label %682, label %685
+668: ; preds = %660
+  %669 = sext i32 %57 to i64
+  %670 = getelementptr float, ptr addrspace(1) %665, i64 %669
+  %671 = insertelement <4 x float> poison, float %.lcssa17, i64 0
+  %672 = insertelement <4 x float> %671, float %.lcssa16, i64 1
+  %673 = insertelement <4 x float> %672, float %.lcssa15, i64 2
+  %674 = insertelement <4 x float> %673, float %.lcssa14, i64 3
+  store <4 x float> %674, ptr addrspace(1) %670, align 16
+  br label %675
 
-682: ; preds = %674
-  %683 = sext i32 %57 to i64
-  %684 = getelementptr float, ptr addrspace(1) %679, i64 %683
-  store <4 x float> %619, ptr addrspace(1) %684, align 16
-  br label %685
+675: ; preds = %668, %660
+  %676 = and i1 %666, %604
+  br i1 %676, label %677, label %684
 
-685: ; preds = %682, %674
-  %686 = and i1 %680, %638
-  br i1 %686, label %687, label %690
+677: ; preds = %675
+  %678 = sext i32 %603 to i64
+  %679 = getelementptr float, ptr addrspace(1) %665, i64 %678
+  %680 = insertelement <4 x float> poison, float %.lcssa13, i64 0
+  %681 = insertelement <4 x float> %680, float %.lcssa12, i64 1
+  %682 = insertelement <4 x float> %681, float %.lcssa11, i64 2
+  %683 = insertelement <4 x float> %682, float %.lcssa, i64 3
+  store <4 x float> %683, ptr addrspace(1) %679, align 16
+  br label %684
 
-687: ; preds = %685
-  %688 = sext i32 %637 to i64
-  %689 = getelementptr float, ptr addrspace(1) %679, i64 %688
-  store <4 x float> %618, ptr addrspace(1) %689, align 16
-  br label %690
-
-690: ; preds = %687, %685
+684: ; preds = %677, %675
   ret void
 }
 

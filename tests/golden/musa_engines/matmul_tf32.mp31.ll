@@ -657,741 +657,740 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %603 = or i32 %597, 3
   %604 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %603
   %605 = icmp ult i32 %13, 128
-  %606 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %507
-  %607 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %510
-  %608 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %513
-  %609 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %516
-  %610 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %520
-  %611 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %533
-  %612 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %546
-  %613 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %561
-  %614 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %573
-  %615 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %585
-  %616 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %597
   br i1 %19, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %141
-  %617 = and i64 %14, 7
-  %618 = sext i32 %87 to i64
-  %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %618
-  %619 = shl nuw nsw i64 %14, 3
-  %620 = and i64 %619, 960
-  %621 = or i64 %620, %617
-  %622 = trunc i64 %621 to i32
-  %623 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %622
-  %624 = or i64 %617, 8
-  %625 = or i64 %624, %620
-  %626 = trunc i64 %625 to i32
-  %627 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %626
-  %628 = or i64 %617, 16
-  %629 = or i64 %628, %620
-  %630 = trunc i64 %629 to i32
-  %631 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %630
-  %632 = or i64 %617, 24
-  %633 = or i64 %632, %620
-  %634 = trunc i64 %633 to i32
-  %635 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %634
-  %636 = or i64 %617, 32
-  %637 = or i64 %636, %620
-  %638 = trunc i64 %637 to i32
-  %639 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %638
-  %640 = or i64 %617, 40
-  %641 = or i64 %640, %620
-  %642 = trunc i64 %641 to i32
-  %643 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %642
-  %644 = or i64 %617, 48
-  %645 = or i64 %644, %620
+  %606 = and i64 %14, 7
+  %607 = sext i32 %87 to i64
+  %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %607
+  %608 = shl nuw nsw i64 %14, 3
+  %609 = and i64 %608, 960
+  %610 = or i64 %609, %606
+  %611 = trunc i64 %610 to i32
+  %612 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %611
+  %613 = or i64 %606, 8
+  %614 = or i64 %613, %609
+  %615 = trunc i64 %614 to i32
+  %616 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %615
+  %617 = or i64 %606, 16
+  %618 = or i64 %617, %609
+  %619 = trunc i64 %618 to i32
+  %620 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %619
+  %621 = or i64 %606, 24
+  %622 = or i64 %621, %609
+  %623 = trunc i64 %622 to i32
+  %624 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %623
+  %625 = or i64 %606, 32
+  %626 = or i64 %625, %609
+  %627 = trunc i64 %626 to i32
+  %628 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %627
+  %629 = or i64 %606, 40
+  %630 = or i64 %629, %609
+  %631 = trunc i64 %630 to i32
+  %632 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %631
+  %633 = or i64 %606, 48
+  %634 = or i64 %633, %609
+  %635 = trunc i64 %634 to i32
+  %636 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %635
+  %637 = or i64 %606, 56
+  %638 = or i64 %637, %609
+  %639 = trunc i64 %638 to i32
+  %640 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %639
+  %641 = or i64 %609, 1024
+  %642 = or i64 %641, %606
+  %643 = trunc i64 %642 to i32
+  %644 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %643
+  %645 = or i64 %641, %613
   %646 = trunc i64 %645 to i32
   %647 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %646
-  %648 = or i64 %617, 56
-  %649 = or i64 %648, %620
-  %650 = trunc i64 %649 to i32
-  %651 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %650
-  %652 = or i64 %620, 1024
-  %653 = or i64 %652, %617
-  %654 = trunc i64 %653 to i32
-  %655 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %654
-  %656 = or i64 %652, %624
-  %657 = trunc i64 %656 to i32
-  %658 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %657
-  %659 = or i64 %652, %628
-  %660 = trunc i64 %659 to i32
-  %661 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %660
-  %662 = or i64 %652, %632
-  %663 = trunc i64 %662 to i32
-  %664 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %663
-  %665 = or i64 %652, %636
-  %666 = trunc i64 %665 to i32
-  %667 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %666
-  %668 = or i64 %652, %640
-  %669 = trunc i64 %668 to i32
-  %670 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %669
-  %671 = or i64 %652, %644
-  %672 = trunc i64 %671 to i32
-  %673 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %672
-  %674 = or i64 %652, %648
-  %675 = trunc i64 %674 to i32
-  %676 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %675
-  %677 = or i64 %620, 2048
-  %678 = or i64 %677, %617
-  %679 = trunc i64 %678 to i32
-  %680 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %679
-  %681 = or i64 %677, %624
-  %682 = trunc i64 %681 to i32
-  %683 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %682
-  %684 = or i64 %677, %628
-  %685 = trunc i64 %684 to i32
-  %686 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %685
-  %687 = or i64 %677, %632
-  %688 = trunc i64 %687 to i32
-  %689 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %688
-  %690 = or i64 %677, %636
-  %691 = trunc i64 %690 to i32
-  %692 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %691
-  %693 = or i64 %677, %640
-  %694 = trunc i64 %693 to i32
-  %695 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %694
-  %696 = or i64 %677, %644
-  %697 = trunc i64 %696 to i32
-  %698 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %697
-  %699 = or i64 %677, %648
-  %700 = trunc i64 %699 to i32
-  %701 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %700
-  %702 = or i64 %620, 3072
-  %703 = or i64 %702, %617
-  %704 = trunc i64 %703 to i32
-  %705 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %704
-  %706 = or i64 %702, %624
-  %707 = trunc i64 %706 to i32
-  %708 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %707
-  %709 = or i64 %702, %628
-  %710 = trunc i64 %709 to i32
-  %711 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %710
-  %712 = or i64 %702, %632
-  %713 = trunc i64 %712 to i32
-  %714 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %713
-  %715 = or i64 %702, %636
-  %716 = trunc i64 %715 to i32
-  %717 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %716
-  %718 = or i64 %702, %640
-  %719 = trunc i64 %718 to i32
-  %720 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %719
-  %721 = or i64 %702, %644
-  %722 = trunc i64 %721 to i32
-  %723 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %722
-  %724 = or i64 %702, %648
-  %725 = trunc i64 %724 to i32
-  %726 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %725
-  %727 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %622
-  %728 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %626
-  %729 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %630
-  %730 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %634
-  %731 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %638
-  %732 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %642
-  %733 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %646
-  %734 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %650
-  %735 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %654
-  %736 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %657
-  %737 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %660
-  %738 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %663
-  %739 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %666
-  %740 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %669
-  %741 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %672
-  %742 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %675
-  %743 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %679
-  %744 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %682
-  %745 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %685
-  %746 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %688
-  %747 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %691
-  %748 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %694
-  %749 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %697
-  %750 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %700
-  %751 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %704
-  %752 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %707
-  %753 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %710
-  %754 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %713
-  %755 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %716
-  %756 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %719
-  %757 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %722
-  %758 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %725
-  br label %759
+  %648 = or i64 %641, %617
+  %649 = trunc i64 %648 to i32
+  %650 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %649
+  %651 = or i64 %641, %621
+  %652 = trunc i64 %651 to i32
+  %653 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %652
+  %654 = or i64 %641, %625
+  %655 = trunc i64 %654 to i32
+  %656 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %655
+  %657 = or i64 %641, %629
+  %658 = trunc i64 %657 to i32
+  %659 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %658
+  %660 = or i64 %641, %633
+  %661 = trunc i64 %660 to i32
+  %662 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %661
+  %663 = or i64 %641, %637
+  %664 = trunc i64 %663 to i32
+  %665 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %664
+  %666 = or i64 %609, 2048
+  %667 = or i64 %666, %606
+  %668 = trunc i64 %667 to i32
+  %669 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %668
+  %670 = or i64 %666, %613
+  %671 = trunc i64 %670 to i32
+  %672 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %671
+  %673 = or i64 %666, %617
+  %674 = trunc i64 %673 to i32
+  %675 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %674
+  %676 = or i64 %666, %621
+  %677 = trunc i64 %676 to i32
+  %678 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %677
+  %679 = or i64 %666, %625
+  %680 = trunc i64 %679 to i32
+  %681 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %680
+  %682 = or i64 %666, %629
+  %683 = trunc i64 %682 to i32
+  %684 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %683
+  %685 = or i64 %666, %633
+  %686 = trunc i64 %685 to i32
+  %687 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %686
+  %688 = or i64 %666, %637
+  %689 = trunc i64 %688 to i32
+  %690 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %689
+  %691 = or i64 %609, 3072
+  %692 = or i64 %691, %606
+  %693 = trunc i64 %692 to i32
+  %694 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %693
+  %695 = or i64 %691, %613
+  %696 = trunc i64 %695 to i32
+  %697 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %696
+  %698 = or i64 %691, %617
+  %699 = trunc i64 %698 to i32
+  %700 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %699
+  %701 = or i64 %691, %621
+  %702 = trunc i64 %701 to i32
+  %703 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %702
+  %704 = or i64 %691, %625
+  %705 = trunc i64 %704 to i32
+  %706 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %705
+  %707 = or i64 %691, %629
+  %708 = trunc i64 %707 to i32
+  %709 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %708
+  %710 = or i64 %691, %633
+  %711 = trunc i64 %710 to i32
+  %712 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %711
+  %713 = or i64 %691, %637
+  %714 = trunc i64 %713 to i32
+  %715 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %714
+  br label %716
 
-759: ; preds = %.lr.ph, %1011
-  %760 = phi float [ 0.000000e+00, %.lr.ph ], [ %1026, %1011 ]
-  %761 = phi float [ 0.000000e+00, %.lr.ph ], [ %1025, %1011 ]
-  %762 = phi float [ 0.000000e+00, %.lr.ph ], [ %1024, %1011 ]
-  %763 = phi float [ 0.000000e+00, %.lr.ph ], [ %1023, %1011 ]
-  %764 = phi float [ 0.000000e+00, %.lr.ph ], [ %1030, %1011 ]
-  %765 = phi float [ 0.000000e+00, %.lr.ph ], [ %1029, %1011 ]
-  %766 = phi float [ 0.000000e+00, %.lr.ph ], [ %1028, %1011 ]
-  %767 = phi float [ 0.000000e+00, %.lr.ph ], [ %1027, %1011 ]
-  %768 = phi float [ 0.000000e+00, %.lr.ph ], [ %1034, %1011 ]
-  %769 = phi float [ 0.000000e+00, %.lr.ph ], [ %1033, %1011 ]
-  %770 = phi float [ 0.000000e+00, %.lr.ph ], [ %1032, %1011 ]
-  %771 = phi float [ 0.000000e+00, %.lr.ph ], [ %1031, %1011 ]
-  %772 = phi float [ 0.000000e+00, %.lr.ph ], [ %1038, %1011 ]
-  %773 = phi float [ 0.000000e+00, %.lr.ph ], [ %1037, %1011 ]
-  %774 = phi float [ 0.000000e+00, %.lr.ph ], [ %1036, %1011 ]
-  %775 = phi float [ 0.000000e+00, %.lr.ph ], [ %1035, %1011 ]
-  %776 = phi float [ 0.000000e+00, %.lr.ph ], [ %1042, %1011 ]
-  %777 = phi float [ 0.000000e+00, %.lr.ph ], [ %1041, %1011 ]
-  %778 = phi float [ 0.000000e+00, %.lr.ph ], [ %1040, %1011 ]
-  %779 = phi float [ 0.000000e+00, %.lr.ph ], [ %1039, %1011 ]
-  %780 = phi float [ 0.000000e+00, %.lr.ph ], [ %1046, %1011 ]
-  %781 = phi float [ 0.000000e+00, %.lr.ph ], [ %1045, %1011 ]
-  %782 = phi float [ 0.000000e+00, %.lr.ph ], [ %1044, %1011 ]
-  %783 = phi float [ 0.000000e+00, %.lr.ph ], [ %1043, %1011 ]
-  %784 = phi float [ 0.000000e+00, %.lr.ph ], [ %1050, %1011 ]
-  %785 = phi float [ 0.000000e+00, %.lr.ph ], [ %1049, %1011 ]
-  %786 = phi float [ 0.000000e+00, %.lr.ph ], [ %1048, %1011 ]
-  %787 = phi float [ 0.000000e+00, %.lr.ph ], [ %1047, %1011 ]
-  %788 = phi float [ 0.000000e+00, %.lr.ph ], [ %1015, %1011 ]
-  %789 = phi float [ 0.000000e+00, %.lr.ph ], [ %1014, %1011 ]
-  %790 = phi float [ 0.000000e+00, %.lr.ph ], [ %1013, %1011 ]
-  %791 = phi float [ 0.000000e+00, %.lr.ph ], [ %1012, %1011 ]
-  %792 = phi i32 [ 0, %.lr.ph ], [ %801, %1011 ]
-  %793 = phi <4 x float> [ %37, %.lr.ph ], [ %812, %1011 ]
-  %794 = phi <4 x float> [ %52, %.lr.ph ], [ %820, %1011 ]
-  %795 = phi <4 x float> [ %67, %.lr.ph ], [ %828, %1011 ]
-  %796 = phi <4 x float> [ %82, %.lr.ph ], [ %836, %1011 ]
-  %797 = phi <4 x float> [ %100, %.lr.ph ], [ %846, %1011 ]
-  %798 = phi <4 x float> [ %114, %.lr.ph ], [ %856, %1011 ]
-  %799 = phi <4 x float> [ %128, %.lr.ph ], [ %866, %1011 ]
-  %800 = phi <4 x float> [ %142, %.lr.ph ], [ %876, %1011 ]
-  %801 = add i32 %792, 32
-  %802 = icmp slt i32 %801, %5
-  %803 = or i32 %801, %28
-  %804 = icmp slt i32 %803, %5
-  %805 = and i1 %29, %804
-  %806 = and i1 %802, %805
-  br i1 %806, label %807, label %811
+716: ; preds = %.lr.ph, %968
+  %717 = phi float [ 0.000000e+00, %.lr.ph ], [ %1000, %968 ]
+  %718 = phi float [ 0.000000e+00, %.lr.ph ], [ %999, %968 ]
+  %719 = phi float [ 0.000000e+00, %.lr.ph ], [ %998, %968 ]
+  %720 = phi float [ 0.000000e+00, %.lr.ph ], [ %997, %968 ]
+  %721 = phi float [ 0.000000e+00, %.lr.ph ], [ %996, %968 ]
+  %722 = phi float [ 0.000000e+00, %.lr.ph ], [ %995, %968 ]
+  %723 = phi float [ 0.000000e+00, %.lr.ph ], [ %994, %968 ]
+  %724 = phi float [ 0.000000e+00, %.lr.ph ], [ %993, %968 ]
+  %725 = phi float [ 0.000000e+00, %.lr.ph ], [ %992, %968 ]
+  %726 = phi float [ 0.000000e+00, %.lr.ph ], [ %991, %968 ]
+  %727 = phi float [ 0.000000e+00, %.lr.ph ], [ %990, %968 ]
+  %728 = phi float [ 0.000000e+00, %.lr.ph ], [ %989, %968 ]
+  %729 = phi float [ 0.000000e+00, %.lr.ph ], [ %988, %968 ]
+  %730 = phi float [ 0.000000e+00, %.lr.ph ], [ %987, %968 ]
+  %731 = phi float [ 0.000000e+00, %.lr.ph ], [ %986, %968 ]
+  %732 = phi float [ 0.000000e+00, %.lr.ph ], [ %985, %968 ]
+  %733 = phi float [ 0.000000e+00, %.lr.ph ], [ %984, %968 ]
+  %734 = phi float [ 0.000000e+00, %.lr.ph ], [ %983, %968 ]
+  %735 = phi float [ 0.000000e+00, %.lr.ph ], [ %982, %968 ]
+  %736 = phi float [ 0.000000e+00, %.lr.ph ], [ %981, %968 ]
+  %737 = phi float [ 0.000000e+00, %.lr.ph ], [ %980, %968 ]
+  %738 = phi float [ 0.000000e+00, %.lr.ph ], [ %979, %968 ]
+  %739 = phi float [ 0.000000e+00, %.lr.ph ], [ %978, %968 ]
+  %740 = phi float [ 0.000000e+00, %.lr.ph ], [ %977, %968 ]
+  %741 = phi float [ 0.000000e+00, %.lr.ph ], [ %976, %968 ]
+  %742 = phi float [ 0.000000e+00, %.lr.ph ], [ %975, %968 ]
+  %743 = phi float [ 0.000000e+00, %.lr.ph ], [ %974, %968 ]
+  %744 = phi float [ 0.000000e+00, %.lr.ph ], [ %973, %968 ]
+  %745 = phi float [ 0.000000e+00, %.lr.ph ], [ %972, %968 ]
+  %746 = phi float [ 0.000000e+00, %.lr.ph ], [ %971, %968 ]
+  %747 = phi float [ 0.000000e+00, %.lr.ph ], [ %970, %968 ]
+  %748 = phi float [ 0.000000e+00, %.lr.ph ], [ %969, %968 ]
+  %749 = phi i32 [ 0, %.lr.ph ], [ %758, %968 ]
+  %750 = phi <4 x float> [ %37, %.lr.ph ], [ %769, %968 ]
+  %751 = phi <4 x float> [ %52, %.lr.ph ], [ %777, %968 ]
+  %752 = phi <4 x float> [ %67, %.lr.ph ], [ %785, %968 ]
+  %753 = phi <4 x float> [ %82, %.lr.ph ], [ %793, %968 ]
+  %754 = phi <4 x float> [ %100, %.lr.ph ], [ %803, %968 ]
+  %755 = phi <4 x float> [ %114, %.lr.ph ], [ %813, %968 ]
+  %756 = phi <4 x float> [ %128, %.lr.ph ], [ %823, %968 ]
+  %757 = phi <4 x float> [ %142, %.lr.ph ], [ %833, %968 ]
+  %758 = add i32 %749, 32
+  %759 = icmp slt i32 %758, %5
+  %760 = or i32 %758, %28
+  %761 = icmp slt i32 %760, %5
+  %762 = and i1 %29, %761
+  %763 = and i1 %759, %762
+  br i1 %763, label %764, label %768
 
-807: ; preds = %759
-  %808 = sext i32 %803 to i64
-  %809 = getelementptr float, ptr addrspace(1) %27, i64 %808
-  %810 = load <4 x float>, ptr addrspace(1) %809, align 16
-  br label %811
+764: ; preds = %716
+  %765 = sext i32 %760 to i64
+  %766 = getelementptr float, ptr addrspace(1) %27, i64 %765
+  %767 = load <4 x float>, ptr addrspace(1) %766, align 16
+  br label %768
 
-811: ; preds = %807, %759
-  %812 = phi <4 x float> [ %810, %807 ], [ zeroinitializer, %759 ]
-  %813 = and i1 %45, %804
-  %814 = and i1 %802, %813
-  br i1 %814, label %815, label %819
+768: ; preds = %764, %716
+  %769 = phi <4 x float> [ %767, %764 ], [ zeroinitializer, %716 ]
+  %770 = and i1 %45, %761
+  %771 = and i1 %759, %770
+  br i1 %771, label %772, label %776
 
-815: ; preds = %811
-  %816 = sext i32 %803 to i64
-  %817 = getelementptr float, ptr addrspace(1) %44, i64 %816
-  %818 = load <4 x float>, ptr addrspace(1) %817, align 16
-  br label %819
+772: ; preds = %768
+  %773 = sext i32 %760 to i64
+  %774 = getelementptr float, ptr addrspace(1) %44, i64 %773
+  %775 = load <4 x float>, ptr addrspace(1) %774, align 16
+  br label %776
 
-819: ; preds = %815, %811
-  %820 = phi <4 x float> [ %818, %815 ], [ zeroinitializer, %811 ]
-  %821 = and i1 %60, %804
-  %822 = and i1 %802, %821
-  br i1 %822, label %823, label %827
+776: ; preds = %772, %768
+  %777 = phi <4 x float> [ %775, %772 ], [ zeroinitializer, %768 ]
+  %778 = and i1 %60, %761
+  %779 = and i1 %759, %778
+  br i1 %779, label %780, label %784
 
-823: ; preds = %819
-  %824 = sext i32 %803 to i64
-  %825 = getelementptr float, ptr addrspace(1) %59, i64 %824
-  %826 = load <4 x float>, ptr addrspace(1) %825, align 16
-  br label %827
+780: ; preds = %776
+  %781 = sext i32 %760 to i64
+  %782 = getelementptr float, ptr addrspace(1) %59, i64 %781
+  %783 = load <4 x float>, ptr addrspace(1) %782, align 16
+  br label %784
 
-827: ; preds = %823, %819
-  %828 = phi <4 x float> [ %826, %823 ], [ zeroinitializer, %819 ]
-  %829 = and i1 %75, %804
-  %830 = and i1 %802, %829
-  br i1 %830, label %831, label %835
+784: ; preds = %780, %776
+  %785 = phi <4 x float> [ %783, %780 ], [ zeroinitializer, %776 ]
+  %786 = and i1 %75, %761
+  %787 = and i1 %759, %786
+  br i1 %787, label %788, label %792
 
-831: ; preds = %827
-  %832 = sext i32 %803 to i64
-  %833 = getelementptr float, ptr addrspace(1) %74, i64 %832
-  %834 = load <4 x float>, ptr addrspace(1) %833, align 16
-  br label %835
+788: ; preds = %784
+  %789 = sext i32 %760 to i64
+  %790 = getelementptr float, ptr addrspace(1) %74, i64 %789
+  %791 = load <4 x float>, ptr addrspace(1) %790, align 16
+  br label %792
 
-835: ; preds = %831, %827
-  %836 = phi <4 x float> [ %834, %831 ], [ zeroinitializer, %827 ]
-  %837 = add i32 %801, %85
-  %838 = icmp slt i32 %837, %5
-  %839 = and i1 %89, %838
-  %840 = and i1 %802, %839
-  br i1 %840, label %841, label %845
+792: ; preds = %788, %784
+  %793 = phi <4 x float> [ %791, %788 ], [ zeroinitializer, %784 ]
+  %794 = add i32 %758, %85
+  %795 = icmp slt i32 %794, %5
+  %796 = and i1 %89, %795
+  %797 = and i1 %759, %796
+  br i1 %797, label %798, label %802
 
-841: ; preds = %835
-  %842 = mul i32 %837, %8
-  %843 = sext i32 %842 to i64
-  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %843
-  %844 = load <4 x float>, ptr addrspace(1) %gep, align 16
-  br label %845
+798: ; preds = %792
+  %799 = mul i32 %794, %8
+  %800 = sext i32 %799 to i64
+  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %800
+  %801 = load <4 x float>, ptr addrspace(1) %gep, align 16
+  br label %802
 
-845: ; preds = %841, %835
-  %846 = phi <4 x float> [ %844, %841 ], [ zeroinitializer, %835 ]
-  %847 = add i32 %801, %102
-  %848 = icmp slt i32 %847, %5
-  %849 = and i1 %89, %848
-  %850 = and i1 %802, %849
-  br i1 %850, label %851, label %855
+802: ; preds = %798, %792
+  %803 = phi <4 x float> [ %801, %798 ], [ zeroinitializer, %792 ]
+  %804 = add i32 %758, %102
+  %805 = icmp slt i32 %804, %5
+  %806 = and i1 %89, %805
+  %807 = and i1 %759, %806
+  br i1 %807, label %808, label %812
 
-851: ; preds = %845
-  %852 = mul i32 %847, %8
-  %853 = sext i32 %852 to i64
-  %gep100 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %853
-  %854 = load <4 x float>, ptr addrspace(1) %gep100, align 16
-  br label %855
+808: ; preds = %802
+  %809 = mul i32 %804, %8
+  %810 = sext i32 %809 to i64
+  %gep100 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %810
+  %811 = load <4 x float>, ptr addrspace(1) %gep100, align 16
+  br label %812
 
-855: ; preds = %851, %845
-  %856 = phi <4 x float> [ %854, %851 ], [ zeroinitializer, %845 ]
-  %857 = add i32 %801, %116
-  %858 = icmp slt i32 %857, %5
-  %859 = and i1 %89, %858
-  %860 = and i1 %802, %859
-  br i1 %860, label %861, label %865
+812: ; preds = %808, %802
+  %813 = phi <4 x float> [ %811, %808 ], [ zeroinitializer, %802 ]
+  %814 = add i32 %758, %116
+  %815 = icmp slt i32 %814, %5
+  %816 = and i1 %89, %815
+  %817 = and i1 %759, %816
+  br i1 %817, label %818, label %822
 
-861: ; preds = %855
-  %862 = mul i32 %857, %8
-  %863 = sext i32 %862 to i64
-  %gep102 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %863
-  %864 = load <4 x float>, ptr addrspace(1) %gep102, align 16
-  br label %865
+818: ; preds = %812
+  %819 = mul i32 %814, %8
+  %820 = sext i32 %819 to i64
+  %gep102 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %820
+  %821 = load <4 x float>, ptr addrspace(1) %gep102, align 16
+  br label %822
 
-865: ; preds = %861, %855
-  %866 = phi <4 x float> [ %864, %861 ], [ zeroinitializer, %855 ]
-  %867 = add i32 %801, %130
-  %868 = icmp slt i32 %867, %5
-  %869 = and i1 %89, %868
-  %870 = and i1 %802, %869
-  br i1 %870, label %871, label %875
+822: ; preds = %818, %812
+  %823 = phi <4 x float> [ %821, %818 ], [ zeroinitializer, %812 ]
+  %824 = add i32 %758, %130
+  %825 = icmp slt i32 %824, %5
+  %826 = and i1 %89, %825
+  %827 = and i1 %759, %826
+  br i1 %827, label %828, label %832
 
-871: ; preds = %865
-  %872 = mul i32 %867, %8
-  %873 = sext i32 %872 to i64
-  %gep104 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %873
-  %874 = load <4 x float>, ptr addrspace(1) %gep104, align 16
-  br label %875
+828: ; preds = %822
+  %829 = mul i32 %824, %8
+  %830 = sext i32 %829 to i64
+  %gep104 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %830
+  %831 = load <4 x float>, ptr addrspace(1) %gep104, align 16
+  br label %832
 
-875: ; preds = %871, %865
-  %876 = phi <4 x float> [ %874, %871 ], [ zeroinitializer, %865 ]
-  %877 = extractelement <4 x float> %793, i64 0
-  store float %877, ptr addrspace(3) %150, align 16
-  %878 = extractelement <4 x float> %793, i64 1
-  store float %878, ptr addrspace(3) %158, align 4
-  %879 = extractelement <4 x float> %793, i64 2
-  store float %879, ptr addrspace(3) %166, align 8
-  %880 = extractelement <4 x float> %793, i64 3
-  store float %880, ptr addrspace(3) %174, align 4
-  %881 = extractelement <4 x float> %794, i64 0
-  store float %881, ptr addrspace(3) %184, align 16
-  %882 = extractelement <4 x float> %794, i64 1
-  store float %882, ptr addrspace(3) %194, align 4
-  %883 = extractelement <4 x float> %794, i64 2
-  store float %883, ptr addrspace(3) %204, align 8
-  %884 = extractelement <4 x float> %794, i64 3
-  store float %884, ptr addrspace(3) %214, align 4
-  %885 = extractelement <4 x float> %795, i64 0
-  store float %885, ptr addrspace(3) %224, align 16
-  %886 = extractelement <4 x float> %795, i64 1
-  store float %886, ptr addrspace(3) %234, align 4
-  %887 = extractelement <4 x float> %795, i64 2
-  store float %887, ptr addrspace(3) %244, align 8
-  %888 = extractelement <4 x float> %795, i64 3
-  store float %888, ptr addrspace(3) %254, align 4
-  %889 = extractelement <4 x float> %796, i64 0
-  store float %889, ptr addrspace(3) %264, align 16
-  %890 = extractelement <4 x float> %796, i64 1
-  store float %890, ptr addrspace(3) %274, align 4
-  %891 = extractelement <4 x float> %796, i64 2
-  store float %891, ptr addrspace(3) %284, align 8
-  %892 = extractelement <4 x float> %796, i64 3
-  store float %892, ptr addrspace(3) %294, align 4
-  %893 = extractelement <4 x float> %797, i64 0
-  store float %893, ptr addrspace(3) %310, align 4
-  %894 = extractelement <4 x float> %797, i64 1
-  store float %894, ptr addrspace(3) %324, align 4
-  %895 = extractelement <4 x float> %797, i64 2
-  store float %895, ptr addrspace(3) %338, align 4
-  %896 = extractelement <4 x float> %797, i64 3
-  store float %896, ptr addrspace(3) %352, align 4
-  %897 = extractelement <4 x float> %798, i64 0
-  store float %897, ptr addrspace(3) %367, align 4
-  %898 = extractelement <4 x float> %798, i64 1
-  store float %898, ptr addrspace(3) %379, align 4
-  %899 = extractelement <4 x float> %798, i64 2
-  store float %899, ptr addrspace(3) %391, align 4
-  %900 = extractelement <4 x float> %798, i64 3
-  store float %900, ptr addrspace(3) %403, align 4
-  %901 = extractelement <4 x float> %799, i64 0
-  store float %901, ptr addrspace(3) %418, align 4
-  %902 = extractelement <4 x float> %799, i64 1
-  store float %902, ptr addrspace(3) %430, align 4
-  %903 = extractelement <4 x float> %799, i64 2
-  store float %903, ptr addrspace(3) %442, align 4
-  %904 = extractelement <4 x float> %799, i64 3
-  store float %904, ptr addrspace(3) %454, align 4
-  %905 = extractelement <4 x float> %800, i64 0
-  store float %905, ptr addrspace(3) %469, align 4
-  %906 = extractelement <4 x float> %800, i64 1
-  store float %906, ptr addrspace(3) %481, align 4
-  %907 = extractelement <4 x float> %800, i64 2
-  store float %907, ptr addrspace(3) %493, align 4
-  %908 = extractelement <4 x float> %800, i64 3
-  store float %908, ptr addrspace(3) %505, align 4
-  store float %791, ptr addrspace(3) %508, align 16
-  store float %790, ptr addrspace(3) %511, align 4
-  store float %789, ptr addrspace(3) %514, align 8
-  store float %788, ptr addrspace(3) %517, align 4
-  store float %787, ptr addrspace(3) %521, align 16
-  store float %786, ptr addrspace(3) %524, align 4
-  store float %785, ptr addrspace(3) %527, align 8
-  store float %784, ptr addrspace(3) %530, align 4
-  store float %783, ptr addrspace(3) %534, align 16
-  store float %782, ptr addrspace(3) %537, align 4
-  store float %781, ptr addrspace(3) %540, align 8
-  store float %780, ptr addrspace(3) %543, align 4
-  store float %779, ptr addrspace(3) %547, align 16
-  store float %778, ptr addrspace(3) %550, align 4
-  store float %777, ptr addrspace(3) %553, align 8
-  store float %776, ptr addrspace(3) %556, align 4
-  store float %775, ptr addrspace(3) %562, align 16
-  store float %774, ptr addrspace(3) %564, align 4
-  store float %773, ptr addrspace(3) %566, align 8
-  store float %772, ptr addrspace(3) %568, align 4
-  store float %771, ptr addrspace(3) %574, align 16
-  store float %770, ptr addrspace(3) %576, align 4
-  store float %769, ptr addrspace(3) %578, align 8
-  store float %768, ptr addrspace(3) %580, align 4
-  store float %767, ptr addrspace(3) %586, align 16
-  store float %766, ptr addrspace(3) %588, align 4
-  store float %765, ptr addrspace(3) %590, align 8
-  store float %764, ptr addrspace(3) %592, align 4
-  store float %763, ptr addrspace(3) %598, align 16
-  store float %762, ptr addrspace(3) %600, align 4
-  store float %761, ptr addrspace(3) %602, align 8
-  store float %760, ptr addrspace(3) %604, align 4
+832: ; preds = %828, %822
+  %833 = phi <4 x float> [ %831, %828 ], [ zeroinitializer, %822 ]
+  %834 = extractelement <4 x float> %750, i64 0
+  store float %834, ptr addrspace(3) %150, align 16
+  %835 = extractelement <4 x float> %750, i64 1
+  store float %835, ptr addrspace(3) %158, align 4
+  %836 = extractelement <4 x float> %750, i64 2
+  store float %836, ptr addrspace(3) %166, align 8
+  %837 = extractelement <4 x float> %750, i64 3
+  store float %837, ptr addrspace(3) %174, align 4
+  %838 = extractelement <4 x float> %751, i64 0
+  store float %838, ptr addrspace(3) %184, align 16
+  %839 = extractelement <4 x float> %751, i64 1
+  store float %839, ptr addrspace(3) %194, align 4
+  %840 = extractelement <4 x float> %751, i64 2
+  store float %840, ptr addrspace(3) %204, align 8
+  %841 = extractelement <4 x float> %751, i64 3
+  store float %841, ptr addrspace(3) %214, align 4
+  %842 = extractelement <4 x float> %752, i64 0
+  store float %842, ptr addrspace(3) %224, align 16
+  %843 = extractelement <4 x float> %752, i64 1
+  store float %843, ptr addrspace(3) %234, align 4
+  %844 = extractelement <4 x float> %752, i64 2
+  store float %844, ptr addrspace(3) %244, align 8
+  %845 = extractelement <4 x float> %752, i64 3
+  store float %845, ptr addrspace(3) %254, align 4
+  %846 = extractelement <4 x float> %753, i64 0
+  store float %846, ptr addrspace(3) %264, align 16
+  %847 = extractelement <4 x float> %753, i64 1
+  store float %847, ptr addrspace(3) %274, align 4
+  %848 = extractelement <4 x float> %753, i64 2
+  store float %848, ptr addrspace(3) %284, align 8
+  %849 = extractelement <4 x float> %753, i64 3
+  store float %849, ptr addrspace(3) %294, align 4
+  %850 = extractelement <4 x float> %754, i64 0
+  store float %850, ptr addrspace(3) %310, align 4
+  %851 = extractelement <4 x float> %754, i64 1
+  store float %851, ptr addrspace(3) %324, align 4
+  %852 = extractelement <4 x float> %754, i64 2
+  store float %852, ptr addrspace(3) %338, align 4
+  %853 = extractelement <4 x float> %754, i64 3
+  store float %853, ptr addrspace(3) %352, align 4
+  %854 = extractelement <4 x float> %755, i64 0
+  store float %854, ptr addrspace(3) %367, align 4
+  %855 = extractelement <4 x float> %755, i64 1
+  store float %855, ptr addrspace(3) %379, align 4
+  %856 = extractelement <4 x float> %755, i64 2
+  store float %856, ptr addrspace(3) %391, align 4
+  %857 = extractelement <4 x float> %755, i64 3
+  store float %857, ptr addrspace(3) %403, align 4
+  %858 = extractelement <4 x float> %756, i64 0
+  store float %858, ptr addrspace(3) %418, align 4
+  %859 = extractelement <4 x float> %756, i64 1
+  store float %859, ptr addrspace(3) %430, align 4
+  %860 = extractelement <4 x float> %756, i64 2
+  store float %860, ptr addrspace(3) %442, align 4
+  %861 = extractelement <4 x float> %756, i64 3
+  store float %861, ptr addrspace(3) %454, align 4
+  %862 = extractelement <4 x float> %757, i64 0
+  store float %862, ptr addrspace(3) %469, align 4
+  %863 = extractelement <4 x float> %757, i64 1
+  store float %863, ptr addrspace(3) %481, align 4
+  %864 = extractelement <4 x float> %757, i64 2
+  store float %864, ptr addrspace(3) %493, align 4
+  %865 = extractelement <4 x float> %757, i64 3
+  store float %865, ptr addrspace(3) %505, align 4
+  store float %748, ptr addrspace(3) %508, align 16
+  store float %747, ptr addrspace(3) %511, align 4
+  store float %746, ptr addrspace(3) %514, align 8
+  store float %745, ptr addrspace(3) %517, align 4
+  store float %744, ptr addrspace(3) %521, align 16
+  store float %743, ptr addrspace(3) %524, align 4
+  store float %742, ptr addrspace(3) %527, align 8
+  store float %741, ptr addrspace(3) %530, align 4
+  store float %740, ptr addrspace(3) %534, align 16
+  store float %739, ptr addrspace(3) %537, align 4
+  store float %738, ptr addrspace(3) %540, align 8
+  store float %737, ptr addrspace(3) %543, align 4
+  store float %736, ptr addrspace(3) %547, align 16
+  store float %735, ptr addrspace(3) %550, align 4
+  store float %734, ptr addrspace(3) %553, align 8
+  store float %733, ptr addrspace(3) %556, align 4
+  store float %732, ptr addrspace(3) %562, align 16
+  store float %731, ptr addrspace(3) %564, align 4
+  store float %730, ptr addrspace(3) %566, align 8
+  store float %729, ptr addrspace(3) %568, align 4
+  store float %728, ptr addrspace(3) %574, align 16
+  store float %727, ptr addrspace(3) %576, align 4
+  store float %726, ptr addrspace(3) %578, align 8
+  store float %725, ptr addrspace(3) %580, align 4
+  store float %724, ptr addrspace(3) %586, align 16
+  store float %723, ptr addrspace(3) %588, align 4
+  store float %722, ptr addrspace(3) %590, align 8
+  store float %721, ptr addrspace(3) %592, align 4
+  store float %720, ptr addrspace(3) %598, align 16
+  store float %719, ptr addrspace(3) %600, align 4
+  store float %718, ptr addrspace(3) %602, align 8
+  store float %717, ptr addrspace(3) %604, align 4
   tail call void @llvm.musa.syncthreads.lm()
   tail call void @llvm.musa.barrier0()
-  br i1 %605, label %909, label %1011
+  br i1 %605, label %866, label %968
 
-909: ; preds = %875
-  %910 = load i32, ptr addrspace(3) %623, align 4
-  %911 = load i32, ptr addrspace(3) %627, align 4
-  %912 = load i32, ptr addrspace(3) %631, align 4
-  %913 = load i32, ptr addrspace(3) %635, align 4
-  %914 = load i32, ptr addrspace(3) %639, align 4
-  %915 = load i32, ptr addrspace(3) %643, align 4
-  %916 = load i32, ptr addrspace(3) %647, align 4
-  %917 = load i32, ptr addrspace(3) %651, align 4
-  %918 = load i32, ptr addrspace(3) %655, align 4
-  %919 = load i32, ptr addrspace(3) %658, align 4
-  %920 = load i32, ptr addrspace(3) %661, align 4
-  %921 = load i32, ptr addrspace(3) %664, align 4
-  %922 = load i32, ptr addrspace(3) %667, align 4
-  %923 = load i32, ptr addrspace(3) %670, align 4
-  %924 = load i32, ptr addrspace(3) %673, align 4
-  %925 = load i32, ptr addrspace(3) %676, align 4
-  %926 = load i32, ptr addrspace(3) %680, align 4
-  %927 = load i32, ptr addrspace(3) %683, align 4
-  %928 = load i32, ptr addrspace(3) %686, align 4
-  %929 = load i32, ptr addrspace(3) %689, align 4
-  %930 = load i32, ptr addrspace(3) %692, align 4
-  %931 = load i32, ptr addrspace(3) %695, align 4
-  %932 = load i32, ptr addrspace(3) %698, align 4
-  %933 = load i32, ptr addrspace(3) %701, align 4
-  %934 = load i32, ptr addrspace(3) %705, align 4
-  %935 = load i32, ptr addrspace(3) %708, align 4
-  %936 = load i32, ptr addrspace(3) %711, align 4
-  %937 = load i32, ptr addrspace(3) %714, align 4
-  %938 = load i32, ptr addrspace(3) %717, align 4
-  %939 = load i32, ptr addrspace(3) %720, align 4
-  %940 = load i32, ptr addrspace(3) %723, align 4
-  %941 = load i32, ptr addrspace(3) %726, align 4
-  %942 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %910, i64 0
-  %943 = insertelement <32 x i32> %942, i32 %911, i64 1
-  %944 = insertelement <32 x i32> %943, i32 %912, i64 2
-  %945 = insertelement <32 x i32> %944, i32 %913, i64 3
-  %946 = insertelement <32 x i32> %945, i32 %914, i64 4
-  %947 = insertelement <32 x i32> %946, i32 %915, i64 5
-  %948 = insertelement <32 x i32> %947, i32 %916, i64 6
-  %949 = insertelement <32 x i32> %948, i32 %917, i64 7
-  %950 = insertelement <32 x i32> %949, i32 %918, i64 8
-  %951 = insertelement <32 x i32> %950, i32 %919, i64 9
-  %952 = insertelement <32 x i32> %951, i32 %920, i64 10
-  %953 = insertelement <32 x i32> %952, i32 %921, i64 11
-  %954 = insertelement <32 x i32> %953, i32 %922, i64 12
-  %955 = insertelement <32 x i32> %954, i32 %923, i64 13
-  %956 = insertelement <32 x i32> %955, i32 %924, i64 14
-  %957 = insertelement <32 x i32> %956, i32 %925, i64 15
-  %958 = insertelement <32 x i32> %957, i32 %926, i64 16
-  %959 = insertelement <32 x i32> %958, i32 %927, i64 17
-  %960 = insertelement <32 x i32> %959, i32 %928, i64 18
-  %961 = insertelement <32 x i32> %960, i32 %929, i64 19
-  %962 = insertelement <32 x i32> %961, i32 %930, i64 20
-  %963 = insertelement <32 x i32> %962, i32 %931, i64 21
-  %964 = insertelement <32 x i32> %963, i32 %932, i64 22
-  %965 = insertelement <32 x i32> %964, i32 %933, i64 23
-  %966 = insertelement <32 x i32> %965, i32 %934, i64 24
-  %967 = insertelement <32 x i32> %966, i32 %935, i64 25
-  %968 = insertelement <32 x i32> %967, i32 %936, i64 26
-  %969 = insertelement <32 x i32> %968, i32 %937, i64 27
-  %970 = insertelement <32 x i32> %969, i32 %938, i64 28
-  %971 = insertelement <32 x i32> %970, i32 %939, i64 29
-  %972 = insertelement <32 x i32> %971, i32 %940, i64 30
-  %973 = insertelement <32 x i32> %972, i32 %941, i64 31
-  %974 = load float, ptr addrspace(3) @global_smem, align 4096
-  %975 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %974, i32 128, i32 1, i32 3)
-  %976 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), align 4096
-  %977 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %976, i32 128, i32 1, i32 3)
-  %978 = tail call <32 x i32> @llvm.musa.sqmma.tfmma.m64n64k32.mma(i32 %975, i32 %977, <32 x i32> %973, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+866: ; preds = %832
+  %867 = load i32, ptr addrspace(3) %612, align 4
+  %868 = load i32, ptr addrspace(3) %616, align 4
+  %869 = load i32, ptr addrspace(3) %620, align 4
+  %870 = load i32, ptr addrspace(3) %624, align 4
+  %871 = load i32, ptr addrspace(3) %628, align 4
+  %872 = load i32, ptr addrspace(3) %632, align 4
+  %873 = load i32, ptr addrspace(3) %636, align 4
+  %874 = load i32, ptr addrspace(3) %640, align 4
+  %875 = load i32, ptr addrspace(3) %644, align 4
+  %876 = load i32, ptr addrspace(3) %647, align 4
+  %877 = load i32, ptr addrspace(3) %650, align 4
+  %878 = load i32, ptr addrspace(3) %653, align 4
+  %879 = load i32, ptr addrspace(3) %656, align 4
+  %880 = load i32, ptr addrspace(3) %659, align 4
+  %881 = load i32, ptr addrspace(3) %662, align 4
+  %882 = load i32, ptr addrspace(3) %665, align 4
+  %883 = load i32, ptr addrspace(3) %669, align 4
+  %884 = load i32, ptr addrspace(3) %672, align 4
+  %885 = load i32, ptr addrspace(3) %675, align 4
+  %886 = load i32, ptr addrspace(3) %678, align 4
+  %887 = load i32, ptr addrspace(3) %681, align 4
+  %888 = load i32, ptr addrspace(3) %684, align 4
+  %889 = load i32, ptr addrspace(3) %687, align 4
+  %890 = load i32, ptr addrspace(3) %690, align 4
+  %891 = load i32, ptr addrspace(3) %694, align 4
+  %892 = load i32, ptr addrspace(3) %697, align 4
+  %893 = load i32, ptr addrspace(3) %700, align 4
+  %894 = load i32, ptr addrspace(3) %703, align 4
+  %895 = load i32, ptr addrspace(3) %706, align 4
+  %896 = load i32, ptr addrspace(3) %709, align 4
+  %897 = load i32, ptr addrspace(3) %712, align 4
+  %898 = load i32, ptr addrspace(3) %715, align 4
+  %899 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %867, i64 0
+  %900 = insertelement <32 x i32> %899, i32 %868, i64 1
+  %901 = insertelement <32 x i32> %900, i32 %869, i64 2
+  %902 = insertelement <32 x i32> %901, i32 %870, i64 3
+  %903 = insertelement <32 x i32> %902, i32 %871, i64 4
+  %904 = insertelement <32 x i32> %903, i32 %872, i64 5
+  %905 = insertelement <32 x i32> %904, i32 %873, i64 6
+  %906 = insertelement <32 x i32> %905, i32 %874, i64 7
+  %907 = insertelement <32 x i32> %906, i32 %875, i64 8
+  %908 = insertelement <32 x i32> %907, i32 %876, i64 9
+  %909 = insertelement <32 x i32> %908, i32 %877, i64 10
+  %910 = insertelement <32 x i32> %909, i32 %878, i64 11
+  %911 = insertelement <32 x i32> %910, i32 %879, i64 12
+  %912 = insertelement <32 x i32> %911, i32 %880, i64 13
+  %913 = insertelement <32 x i32> %912, i32 %881, i64 14
+  %914 = insertelement <32 x i32> %913, i32 %882, i64 15
+  %915 = insertelement <32 x i32> %914, i32 %883, i64 16
+  %916 = insertelement <32 x i32> %915, i32 %884, i64 17
+  %917 = insertelement <32 x i32> %916, i32 %885, i64 18
+  %918 = insertelement <32 x i32> %917, i32 %886, i64 19
+  %919 = insertelement <32 x i32> %918, i32 %887, i64 20
+  %920 = insertelement <32 x i32> %919, i32 %888, i64 21
+  %921 = insertelement <32 x i32> %920, i32 %889, i64 22
+  %922 = insertelement <32 x i32> %921, i32 %890, i64 23
+  %923 = insertelement <32 x i32> %922, i32 %891, i64 24
+  %924 = insertelement <32 x i32> %923, i32 %892, i64 25
+  %925 = insertelement <32 x i32> %924, i32 %893, i64 26
+  %926 = insertelement <32 x i32> %925, i32 %894, i64 27
+  %927 = insertelement <32 x i32> %926, i32 %895, i64 28
+  %928 = insertelement <32 x i32> %927, i32 %896, i64 29
+  %929 = insertelement <32 x i32> %928, i32 %897, i64 30
+  %930 = insertelement <32 x i32> %929, i32 %898, i64 31
+  %931 = load float, ptr addrspace(3) @global_smem, align 4096
+  %932 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %931, i32 128, i32 1, i32 3)
+  %933 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), align 4096
+  %934 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %933, i32 128, i32 1, i32 3)
+  %935 = tail call <32 x i32> @llvm.musa.sqmma.tfmma.m64n64k32.mma(i32 %932, i32 %934, <32 x i32> %930, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %bc = bitcast <32 x i32> %978 to <32 x float>
-  %979 = extractelement <32 x float> %bc, i64 0
-  store float %979, ptr addrspace(3) %727, align 4
-  %980 = extractelement <32 x float> %bc, i64 1
-  store float %980, ptr addrspace(3) %728, align 4
-  %981 = extractelement <32 x float> %bc, i64 2
-  store float %981, ptr addrspace(3) %729, align 4
-  %982 = extractelement <32 x float> %bc, i64 3
-  store float %982, ptr addrspace(3) %730, align 4
-  %983 = extractelement <32 x float> %bc, i64 4
-  store float %983, ptr addrspace(3) %731, align 4
-  %984 = extractelement <32 x float> %bc, i64 5
-  store float %984, ptr addrspace(3) %732, align 4
-  %985 = extractelement <32 x float> %bc, i64 6
-  store float %985, ptr addrspace(3) %733, align 4
-  %986 = extractelement <32 x float> %bc, i64 7
-  store float %986, ptr addrspace(3) %734, align 4
-  %987 = extractelement <32 x float> %bc, i64 8
-  store float %987, ptr addrspace(3) %735, align 4
-  %988 = extractelement <32 x float> %bc, i64 9
-  store float %988, ptr addrspace(3) %736, align 4
-  %989 = extractelement <32 x float> %bc, i64 10
-  store float %989, ptr addrspace(3) %737, align 4
-  %990 = extractelement <32 x float> %bc, i64 11
-  store float %990, ptr addrspace(3) %738, align 4
-  %991 = extractelement <32 x float> %bc, i64 12
-  store float %991, ptr addrspace(3) %739, align 4
-  %992 = extractelement <32 x float> %bc, i64 13
-  store float %992, ptr addrspace(3) %740, align 4
-  %993 = extractelement <32 x float> %bc, i64 14
-  store float %993, ptr addrspace(3) %741, align 4
-  %994 = extractelement <32 x float> %bc, i64 15
-  store float %994, ptr addrspace(3) %742, align 4
-  %995 = extractelement <32 x float> %bc, i64 16
-  store float %995, ptr addrspace(3) %743, align 4
-  %996 = extractelement <32 x float> %bc, i64 17
-  store float %996, ptr addrspace(3) %744, align 4
-  %997 = extractelement <32 x float> %bc, i64 18
-  store float %997, ptr addrspace(3) %745, align 4
-  %998 = extractelement <32 x float> %bc, i64 19
-  store float %998, ptr addrspace(3) %746, align 4
-  %999 = extractelement <32 x float> %bc, i64 20
-  store float %999, ptr addrspace(3) %747, align 4
-  %1000 = extractelement <32 x float> %bc, i64 21
-  store float %1000, ptr addrspace(3) %748, align 4
-  %1001 = extractelement <32 x float> %bc, i64 22
-  store float %1001, ptr addrspace(3) %749, align 4
-  %1002 = extractelement <32 x float> %bc, i64 23
-  store float %1002, ptr addrspace(3) %750, align 4
-  %1003 = extractelement <32 x float> %bc, i64 24
-  store float %1003, ptr addrspace(3) %751, align 4
-  %1004 = extractelement <32 x float> %bc, i64 25
-  store float %1004, ptr addrspace(3) %752, align 4
-  %1005 = extractelement <32 x float> %bc, i64 26
-  store float %1005, ptr addrspace(3) %753, align 4
-  %1006 = extractelement <32 x float> %bc, i64 27
-  store float %1006, ptr addrspace(3) %754, align 4
-  %1007 = extractelement <32 x float> %bc, i64 28
-  store float %1007, ptr addrspace(3) %755, align 4
-  %1008 = extractelement <32 x float> %bc, i64 29
-  store float %1008, ptr addrspace(3) %756, align 4
-  %1009 = extractelement <32 x float> %bc, i64 30
-  store float %1009, ptr addrspace(3) %757, align 4
-  %1010 = extractelement <32 x float> %bc, i64 31
-  store float %1010, ptr addrspace(3) %758, align 4
-  br label %1011
+  %bc = bitcast <32 x i32> %935 to <32 x float>
+  %936 = extractelement <32 x float> %bc, i64 0
+  store float %936, ptr addrspace(3) %612, align 4
+  %937 = extractelement <32 x float> %bc, i64 1
+  store float %937, ptr addrspace(3) %616, align 4
+  %938 = extractelement <32 x float> %bc, i64 2
+  store float %938, ptr addrspace(3) %620, align 4
+  %939 = extractelement <32 x float> %bc, i64 3
+  store float %939, ptr addrspace(3) %624, align 4
+  %940 = extractelement <32 x float> %bc, i64 4
+  store float %940, ptr addrspace(3) %628, align 4
+  %941 = extractelement <32 x float> %bc, i64 5
+  store float %941, ptr addrspace(3) %632, align 4
+  %942 = extractelement <32 x float> %bc, i64 6
+  store float %942, ptr addrspace(3) %636, align 4
+  %943 = extractelement <32 x float> %bc, i64 7
+  store float %943, ptr addrspace(3) %640, align 4
+  %944 = extractelement <32 x float> %bc, i64 8
+  store float %944, ptr addrspace(3) %644, align 4
+  %945 = extractelement <32 x float> %bc, i64 9
+  store float %945, ptr addrspace(3) %647, align 4
+  %946 = extractelement <32 x float> %bc, i64 10
+  store float %946, ptr addrspace(3) %650, align 4
+  %947 = extractelement <32 x float> %bc, i64 11
+  store float %947, ptr addrspace(3) %653, align 4
+  %948 = extractelement <32 x float> %bc, i64 12
+  store float %948, ptr addrspace(3) %656, align 4
+  %949 = extractelement <32 x float> %bc, i64 13
+  store float %949, ptr addrspace(3) %659, align 4
+  %950 = extractelement <32 x float> %bc, i64 14
+  store float %950, ptr addrspace(3) %662, align 4
+  %951 = extractelement <32 x float> %bc, i64 15
+  store float %951, ptr addrspace(3) %665, align 4
+  %952 = extractelement <32 x float> %bc, i64 16
+  store float %952, ptr addrspace(3) %669, align 4
+  %953 = extractelement <32 x float> %bc, i64 17
+  store float %953, ptr addrspace(3) %672, align 4
+  %954 = extractelement <32 x float> %bc, i64 18
+  store float %954, ptr addrspace(3) %675, align 4
+  %955 = extractelement <32 x float> %bc, i64 19
+  store float %955, ptr addrspace(3) %678, align 4
+  %956 = extractelement <32 x float> %bc, i64 20
+  store float %956, ptr addrspace(3) %681, align 4
+  %957 = extractelement <32 x float> %bc, i64 21
+  store float %957, ptr addrspace(3) %684, align 4
+  %958 = extractelement <32 x float> %bc, i64 22
+  store float %958, ptr addrspace(3) %687, align 4
+  %959 = extractelement <32 x float> %bc, i64 23
+  store float %959, ptr addrspace(3) %690, align 4
+  %960 = extractelement <32 x float> %bc, i64 24
+  store float %960, ptr addrspace(3) %694, align 4
+  %961 = extractelement <32 x float> %bc, i64 25
+  store float %961, ptr addrspace(3) %697, align 4
+  %962 = extractelement <32 x float> %bc, i64 26
+  store float %962, ptr addrspace(3) %700, align 4
+  %963 = extractelement <32 x float> %bc, i64 27
+  store float %963, ptr addrspace(3) %703, align 4
+  %964 = extractelement <32 x float> %bc, i64 28
+  store float %964, ptr addrspace(3) %706, align 4
+  %965 = extractelement <32 x float> %bc, i64 29
+  store float %965, ptr addrspace(3) %709, align 4
+  %966 = extractelement <32 x float> %bc, i64 30
+  store float %966, ptr addrspace(3) %712, align 4
+  %967 = extractelement <32 x float> %bc, i64 31
+  store float %967, ptr addrspace(3) %715, align 4
+  br label %968
 
-1011: ; preds = %909, %875
+968: ; preds = %866, %832
   tail call void @llvm.musa.syncthreads.lm()
-  %1012 = load float, ptr addrspace(3) %606, align 16
-  %1013 = load float, ptr addrspace(3) %607, align 4
-  %1014 = load float, ptr addrspace(3) %608, align 8
-  %1015 = load float, ptr addrspace(3) %609, align 4
-  %1016 = load <4 x float>, ptr addrspace(3) %610, align 16
-  %1017 = load <4 x float>, ptr addrspace(3) %611, align 16
-  %1018 = load <4 x float>, ptr addrspace(3) %612, align 16
-  %1019 = load <4 x float>, ptr addrspace(3) %613, align 16
-  %1020 = load <4 x float>, ptr addrspace(3) %614, align 16
-  %1021 = load <4 x float>, ptr addrspace(3) %615, align 16
-  %1022 = load <4 x float>, ptr addrspace(3) %616, align 16
+  %969 = load float, ptr addrspace(3) %508, align 16
+  %970 = load float, ptr addrspace(3) %511, align 4
+  %971 = load float, ptr addrspace(3) %514, align 8
+  %972 = load float, ptr addrspace(3) %517, align 4
+  %973 = load float, ptr addrspace(3) %521, align 16
+  %974 = load float, ptr addrspace(3) %524, align 4
+  %975 = load float, ptr addrspace(3) %527, align 8
+  %976 = load float, ptr addrspace(3) %530, align 4
+  %977 = load float, ptr addrspace(3) %534, align 16
+  %978 = load float, ptr addrspace(3) %537, align 4
+  %979 = load float, ptr addrspace(3) %540, align 8
+  %980 = load float, ptr addrspace(3) %543, align 4
+  %981 = load float, ptr addrspace(3) %547, align 16
+  %982 = load float, ptr addrspace(3) %550, align 4
+  %983 = load float, ptr addrspace(3) %553, align 8
+  %984 = load float, ptr addrspace(3) %556, align 4
+  %985 = load float, ptr addrspace(3) %562, align 16
+  %986 = load float, ptr addrspace(3) %564, align 4
+  %987 = load float, ptr addrspace(3) %566, align 8
+  %988 = load float, ptr addrspace(3) %568, align 4
+  %989 = load float, ptr addrspace(3) %574, align 16
+  %990 = load float, ptr addrspace(3) %576, align 4
+  %991 = load float, ptr addrspace(3) %578, align 8
+  %992 = load float, ptr addrspace(3) %580, align 4
+  %993 = load float, ptr addrspace(3) %586, align 16
+  %994 = load float, ptr addrspace(3) %588, align 4
+  %995 = load float, ptr addrspace(3) %590, align 8
+  %996 = load float, ptr addrspace(3) %592, align 4
+  %997 = load float, ptr addrspace(3) %598, align 16
+  %998 = load float, ptr addrspace(3) %600, align 4
+  %999 = load float, ptr addrspace(3) %602, align 8
+  %1000 = load float, ptr addrspace(3) %604, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1023 = extractelement <4 x float> %1022, i64 0
-  %1024 = extractelement <4 x float> %1022, i64 1
-  %1025 = extractelement <4 x float> %1022, i64 2
-  %1026 = extractelement <4 x float> %1022, i64 3
-  %1027 = extractelement <4 x float> %1021, i64 0
-  %1028 = extractelement <4 x float> %1021, i64 1
-  %1029 = extractelement <4 x float> %1021, i64 2
-  %1030 = extractelement <4 x float> %1021, i64 3
-  %1031 = extractelement <4 x float> %1020, i64 0
-  %1032 = extractelement <4 x float> %1020, i64 1
-  %1033 = extractelement <4 x float> %1020, i64 2
-  %1034 = extractelement <4 x float> %1020, i64 3
-  %1035 = extractelement <4 x float> %1019, i64 0
-  %1036 = extractelement <4 x float> %1019, i64 1
-  %1037 = extractelement <4 x float> %1019, i64 2
-  %1038 = extractelement <4 x float> %1019, i64 3
-  %1039 = extractelement <4 x float> %1018, i64 0
-  %1040 = extractelement <4 x float> %1018, i64 1
-  %1041 = extractelement <4 x float> %1018, i64 2
-  %1042 = extractelement <4 x float> %1018, i64 3
-  %1043 = extractelement <4 x float> %1017, i64 0
-  %1044 = extractelement <4 x float> %1017, i64 1
-  %1045 = extractelement <4 x float> %1017, i64 2
-  %1046 = extractelement <4 x float> %1017, i64 3
-  %1047 = extractelement <4 x float> %1016, i64 0
-  %1048 = extractelement <4 x float> %1016, i64 1
-  %1049 = extractelement <4 x float> %1016, i64 2
-  %1050 = extractelement <4 x float> %1016, i64 3
-  br i1 %802, label %759, label %._crit_edge.loopexit
+  br i1 %759, label %716, label %._crit_edge
 
-._crit_edge.loopexit: ; preds = %1011
-  %1051 = insertelement <4 x float> poison, float %1012, i64 0
-  %1052 = insertelement <4 x float> %1051, float %1013, i64 1
-  %1053 = insertelement <4 x float> %1052, float %1014, i64 2
-  %1054 = insertelement <4 x float> %1053, float %1015, i64 3
-  br label %._crit_edge
+._crit_edge: ; preds = %968, %141
+  %.lcssa67 = phi float [ 0.000000e+00, %141 ], [ %969, %968 ]
+  %.lcssa66 = phi float [ 0.000000e+00, %141 ], [ %970, %968 ]
+  %.lcssa65 = phi float [ 0.000000e+00, %141 ], [ %971, %968 ]
+  %.lcssa64 = phi float [ 0.000000e+00, %141 ], [ %972, %968 ]
+  %.lcssa63 = phi float [ 0.000000e+00, %141 ], [ %973, %968 ]
+  %.lcssa62 = phi float [ 0.000000e+00, %141 ], [ %974, %968 ]
+  %.lcssa61 = phi float [ 0.000000e+00, %141 ], [ %975, %968 ]
+  %.lcssa60 = phi float [ 0.000000e+00, %141 ], [ %976, %968 ]
+  %.lcssa59 = phi float [ 0.000000e+00, %141 ], [ %977, %968 ]
+  %.lcssa58 = phi float [ 0.000000e+00, %141 ], [ %978, %968 ]
+  %.lcssa57 = phi float [ 0.000000e+00, %141 ], [ %979, %968 ]
+  %.lcssa56 = phi float [ 0.000000e+00, %141 ], [ %980, %968 ]
+  %.lcssa55 = phi float [ 0.000000e+00, %141 ], [ %981, %968 ]
+  %.lcssa54 = phi float [ 0.000000e+00, %141 ], [ %982, %968 ]
+  %.lcssa53 = phi float [ 0.000000e+00, %141 ], [ %983, %968 ]
+  %.lcssa52 = phi float [ 0.000000e+00, %141 ], [ %984, %968 ]
+  %.lcssa51 = phi float [ 0.000000e+00, %141 ], [ %985, %968 ]
+  %.lcssa50 = phi float [ 0.000000e+00, %141 ], [ %986, %968 ]
+  %.lcssa49 = phi float [ 0.000000e+00, %141 ], [ %987, %968 ]
+  %.lcssa48 = phi float [ 0.000000e+00, %141 ], [ %988, %968 ]
+  %.lcssa47 = phi float [ 0.000000e+00, %141 ], [ %989, %968 ]
+  %.lcssa46 = phi float [ 0.000000e+00, %141 ], [ %990, %968 ]
+  %.lcssa45 = phi float [ 0.000000e+00, %141 ], [ %991, %968 ]
+  %.lcssa44 = phi float [ 0.000000e+00, %141 ], [ %992, %968 ]
+  %.lcssa43 = phi float [ 0.000000e+00, %141 ], [ %993, %968 ]
+  %.lcssa42 = phi float [ 0.000000e+00, %141 ], [ %994, %968 ]
+  %.lcssa41 = phi float [ 0.000000e+00, %141 ], [ %995, %968 ]
+  %.lcssa40 = phi float [ 0.000000e+00, %141 ], [ %996, %968 ]
+  %.lcssa39 = phi float [ 0.000000e+00, %141 ], [ %997, %968 ]
+  %.lcssa38 = phi float [ 0.000000e+00, %141 ], [ %998, %968 ]
+  %.lcssa37 = phi float [ 0.000000e+00, %141 ], [ %999, %968 ]
+  %.lcssa = phi float [ 0.000000e+00, %141 ], [ %1000, %968 ]
+  %1001 = add i32 %17, %85
+  %1002 = icmp slt i32 %1001, %3
+  %1003 = and i1 %1002, %89
+  br i1 %1003, label %1004, label %1014
 
-._crit_edge: ; preds = %._crit_edge.loopexit, %141
-  %1055 = phi <4 x float> [ zeroinitializer, %141 ], [ %1022, %._crit_edge.loopexit ]
-  %1056 = phi <4 x float> [ zeroinitializer, %141 ], [ %1021, %._crit_edge.loopexit ]
-  %1057 = phi <4 x float> [ zeroinitializer, %141 ], [ %1020, %._crit_edge.loopexit ]
-  %1058 = phi <4 x float> [ zeroinitializer, %141 ], [ %1019, %._crit_edge.loopexit ]
-  %1059 = phi <4 x float> [ zeroinitializer, %141 ], [ %1018, %._crit_edge.loopexit ]
-  %1060 = phi <4 x float> [ zeroinitializer, %141 ], [ %1017, %._crit_edge.loopexit ]
-  %1061 = phi <4 x float> [ zeroinitializer, %141 ], [ %1016, %._crit_edge.loopexit ]
-  %1062 = phi <4 x float> [ zeroinitializer, %141 ], [ %1054, %._crit_edge.loopexit ]
-  %1063 = add i32 %17, %85
-  %1064 = icmp slt i32 %1063, %3
-  %1065 = and i1 %1064, %89
-  br i1 %1065, label %1066, label %1072
+1004: ; preds = %._crit_edge
+  %1005 = mul i32 %1001, %10
+  %1006 = sext i32 %1005 to i64
+  %1007 = getelementptr float, ptr addrspace(1) %2, i64 %1006
+  %1008 = sext i32 %87 to i64
+  %1009 = getelementptr float, ptr addrspace(1) %1007, i64 %1008
+  %1010 = insertelement <4 x float> poison, float %.lcssa67, i64 0
+  %1011 = insertelement <4 x float> %1010, float %.lcssa66, i64 1
+  %1012 = insertelement <4 x float> %1011, float %.lcssa65, i64 2
+  %1013 = insertelement <4 x float> %1012, float %.lcssa64, i64 3
+  store <4 x float> %1013, ptr addrspace(1) %1009, align 16
+  br label %1014
 
-1066: ; preds = %._crit_edge
-  %1067 = mul i32 %1063, %10
-  %1068 = sext i32 %1067 to i64
-  %1069 = getelementptr float, ptr addrspace(1) %2, i64 %1068
-  %1070 = sext i32 %87 to i64
-  %1071 = getelementptr float, ptr addrspace(1) %1069, i64 %1070
-  store <4 x float> %1062, ptr addrspace(1) %1071, align 16
-  br label %1072
+1014: ; preds = %1004, %._crit_edge
+  %1015 = add i32 %17, %102
+  %1016 = icmp slt i32 %1015, %3
+  %1017 = and i1 %89, %1016
+  br i1 %1017, label %1018, label %1028
 
-1072: ; preds = %1066, %._crit_edge
-  %1073 = add i32 %17, %102
+1018: ; preds = %1014
+  %1019 = mul i32 %1015, %10
+  %1020 = sext i32 %1019 to i64
+  %1021 = getelementptr float, ptr addrspace(1) %2, i64 %1020
+  %1022 = sext i32 %87 to i64
+  %1023 = getelementptr float, ptr addrspace(1) %1021, i64 %1022
+  %1024 = insertelement <4 x float> poison, float %.lcssa63, i64 0
+  %1025 = insertelement <4 x float> %1024, float %.lcssa62, i64 1
+  %1026 = insertelement <4 x float> %1025, float %.lcssa61, i64 2
+  %1027 = insertelement <4 x float> %1026, float %.lcssa60, i64 3
+  store <4 x float> %1027, ptr addrspace(1) %1023, align 16
+  br label %1028
+
+1028: ; preds = %1018, %1014
+  %1029 = add i32 %17, %116
+  %1030 = icmp slt i32 %1029, %3
+  %1031 = and i1 %89, %1030
+  br i1 %1031, label %1032, label %1042
+
+1032: ; preds = %1028
+  %1033 = mul i32 %1029, %10
+  %1034 = sext i32 %1033 to i64
+  %1035 = getelementptr float, ptr addrspace(1) %2, i64 %1034
+  %1036 = sext i32 %87 to i64
+  %1037 = getelementptr float, ptr addrspace(1) %1035, i64 %1036
+  %1038 = insertelement <4 x float> poison, float %.lcssa59, i64 0
+  %1039 = insertelement <4 x float> %1038, float %.lcssa58, i64 1
+  %1040 = insertelement <4 x float> %1039, float %.lcssa57, i64 2
+  %1041 = insertelement <4 x float> %1040, float %.lcssa56, i64 3
+  store <4 x float> %1041, ptr addrspace(1) %1037, align 16
+  br label %1042
+
+1042: ; preds = %1032, %1028
+  %1043 = add i32 %17, %130
+  %1044 = icmp slt i32 %1043, %3
+  %1045 = and i1 %89, %1044
+  br i1 %1045, label %1046, label %1056
+
+1046: ; preds = %1042
+  %1047 = mul i32 %1043, %10
+  %1048 = sext i32 %1047 to i64
+  %1049 = getelementptr float, ptr addrspace(1) %2, i64 %1048
+  %1050 = sext i32 %87 to i64
+  %1051 = getelementptr float, ptr addrspace(1) %1049, i64 %1050
+  %1052 = insertelement <4 x float> poison, float %.lcssa55, i64 0
+  %1053 = insertelement <4 x float> %1052, float %.lcssa54, i64 1
+  %1054 = insertelement <4 x float> %1053, float %.lcssa53, i64 2
+  %1055 = insertelement <4 x float> %1054, float %.lcssa52, i64 3
+  store <4 x float> %1055, ptr addrspace(1) %1051, align 16
+  br label %1056
+
+1056: ; preds = %1046, %1042
+  %1057 = trunc i64 %558 to i32
+  %1058 = add i32 %17, %1057
+  %1059 = icmp slt i32 %1058, %3
+  %1060 = and i1 %89, %1059
+  br i1 %1060, label %1061, label %1071
+
+1061: ; preds = %1056
+  %1062 = mul i32 %1058, %10
+  %1063 = sext i32 %1062 to i64
+  %1064 = getelementptr float, ptr addrspace(1) %2, i64 %1063
+  %1065 = sext i32 %87 to i64
+  %1066 = getelementptr float, ptr addrspace(1) %1064, i64 %1065
+  %1067 = insertelement <4 x float> poison, float %.lcssa51, i64 0
+  %1068 = insertelement <4 x float> %1067, float %.lcssa50, i64 1
+  %1069 = insertelement <4 x float> %1068, float %.lcssa49, i64 2
+  %1070 = insertelement <4 x float> %1069, float %.lcssa48, i64 3
+  store <4 x float> %1070, ptr addrspace(1) %1066, align 16
+  br label %1071
+
+1071: ; preds = %1061, %1056
+  %1072 = trunc i64 %570 to i32
+  %1073 = add i32 %17, %1072
   %1074 = icmp slt i32 %1073, %3
   %1075 = and i1 %89, %1074
-  br i1 %1075, label %1076, label %1082
+  br i1 %1075, label %1076, label %1086
 
-1076: ; preds = %1072
+1076: ; preds = %1071
   %1077 = mul i32 %1073, %10
   %1078 = sext i32 %1077 to i64
   %1079 = getelementptr float, ptr addrspace(1) %2, i64 %1078
   %1080 = sext i32 %87 to i64
   %1081 = getelementptr float, ptr addrspace(1) %1079, i64 %1080
-  store <4 x float> %1061, ptr addrspace(1) %1081, align 16
-  br label %1082
+  %1082 = insertelement <4 x float> poison, float %.lcssa47, i64 0
+  %1083 = insertelement <4 x float> %1082, float %.lcssa46, i64 1
+  %1084 = insertelement <4 x float> %1083, float %.lcssa45, i64 2
+  %1085 = insertelement <4 x float> %1084, float %.lcssa44, i64 3
+  store <4 x float> %1085, ptr addrspace(1) %1081, align 16
+  br label %1086
 
-1082: ; preds = %1076, %1072
-  %1083 = add i32 %17, %116
-  %1084 = icmp slt i32 %1083, %3
-  %1085 = and i1 %89, %1084
-  br i1 %1085, label %1086, label %1092
+1086: ; preds = %1076, %1071
+  %1087 = trunc i64 %582 to i32
+  %1088 = add i32 %17, %1087
+  %1089 = icmp slt i32 %1088, %3
+  %1090 = and i1 %89, %1089
+  br i1 %1090, label %1091, label %1101
 
-1086: ; preds = %1082
-  %1087 = mul i32 %1083, %10
-  %1088 = sext i32 %1087 to i64
-  %1089 = getelementptr float, ptr addrspace(1) %2, i64 %1088
-  %1090 = sext i32 %87 to i64
-  %1091 = getelementptr float, ptr addrspace(1) %1089, i64 %1090
-  store <4 x float> %1060, ptr addrspace(1) %1091, align 16
-  br label %1092
+1091: ; preds = %1086
+  %1092 = mul i32 %1088, %10
+  %1093 = sext i32 %1092 to i64
+  %1094 = getelementptr float, ptr addrspace(1) %2, i64 %1093
+  %1095 = sext i32 %87 to i64
+  %1096 = getelementptr float, ptr addrspace(1) %1094, i64 %1095
+  %1097 = insertelement <4 x float> poison, float %.lcssa43, i64 0
+  %1098 = insertelement <4 x float> %1097, float %.lcssa42, i64 1
+  %1099 = insertelement <4 x float> %1098, float %.lcssa41, i64 2
+  %1100 = insertelement <4 x float> %1099, float %.lcssa40, i64 3
+  store <4 x float> %1100, ptr addrspace(1) %1096, align 16
+  br label %1101
 
-1092: ; preds = %1086, %1082
-  %1093 = add i32 %17, %130
-  %1094 = icmp slt i32 %1093, %3
-  %1095 = and i1 %89, %1094
-  br i1 %1095, label %1096, label %1102
+1101: ; preds = %1091, %1086
+  %1102 = trunc i64 %594 to i32
+  %1103 = add i32 %17, %1102
+  %1104 = icmp slt i32 %1103, %3
+  %1105 = and i1 %89, %1104
+  br i1 %1105, label %1106, label %1116
 
-1096: ; preds = %1092
-  %1097 = mul i32 %1093, %10
-  %1098 = sext i32 %1097 to i64
-  %1099 = getelementptr float, ptr addrspace(1) %2, i64 %1098
-  %1100 = sext i32 %87 to i64
-  %1101 = getelementptr float, ptr addrspace(1) %1099, i64 %1100
-  store <4 x float> %1059, ptr addrspace(1) %1101, align 16
-  br label %1102
+1106: ; preds = %1101
+  %1107 = mul i32 %1103, %10
+  %1108 = sext i32 %1107 to i64
+  %1109 = getelementptr float, ptr addrspace(1) %2, i64 %1108
+  %1110 = sext i32 %87 to i64
+  %1111 = getelementptr float, ptr addrspace(1) %1109, i64 %1110
+  %1112 = insertelement <4 x float> poison, float %.lcssa39, i64 0
+  %1113 = insertelement <4 x float> %1112, float %.lcssa38, i64 1
+  %1114 = insertelement <4 x float> %1113, float %.lcssa37, i64 2
+  %1115 = insertelement <4 x float> %1114, float %.lcssa, i64 3
+  store <4 x float> %1115, ptr addrspace(1) %1111, align 16
+  br label %1116
 
-1102: ; preds = %1096, %1092
-  %1103 = trunc i64 %558 to i32
-  %1104 = add i32 %17, %1103
-  %1105 = icmp slt i32 %1104, %3
-  %1106 = and i1 %89, %1105
-  br i1 %1106, label %1107, label %1113
-
-1107: ; preds = %1102
-  %1108 = mul i32 %1104, %10
-  %1109 = sext i32 %1108 to i64
-  %1110 = getelementptr float, ptr addrspace(1) %2, i64 %1109
-  %1111 = sext i32 %87 to i64
-  %1112 = getelementptr float, ptr addrspace(1) %1110, i64 %1111
-  store <4 x float> %1058, ptr addrspace(1) %1112, align 16
-  br label %1113
-
-1113: ; preds = %1107, %1102
-  %1114 = trunc i64 %570 to i32
-  %1115 = add i32 %17, %1114
-  %1116 = icmp slt i32 %1115, %3
-  %1117 = and i1 %89, %1116
-  br i1 %1117, label %1118, label %1124
-
-1118: ; preds = %1113
-  %1119 = mul i32 %1115, %10
-  %1120 = sext i32 %1119 to i64
-  %1121 = getelementptr float, ptr addrspace(1) %2, i64 %1120
-  %1122 = sext i32 %87 to i64
-  %1123 = getelementptr float, ptr addrspace(1) %1121, i64 %1122
-  store <4 x float> %1057, ptr addrspace(1) %1123, align 16
-  br label %1124
-
-1124: ; preds = %1118, %1113
-  %1125 = trunc i64 %582 to i32
-  %1126 = add i32 %17, %1125
-  %1127 = icmp slt i32 %1126, %3
-  %1128 = and i1 %89, %1127
-  br i1 %1128, label %1129, label %1135
-
-1129: ; preds = %1124
-  %1130 = mul i32 %1126, %10
-  %1131 = sext i32 %1130 to i64
-  %1132 = getelementptr float, ptr addrspace(1) %2, i64 %1131
-  %1133 = sext i32 %87 to i64
-  %1134 = getelementptr float, ptr addrspace(1) %1132, i64 %1133
-  store <4 x float> %1056, ptr addrspace(1) %1134, align 16
-  br label %1135
-
-1135: ; preds = %1129, %1124
-  %1136 = trunc i64 %594 to i32
-  %1137 = add i32 %17, %1136
-  %1138 = icmp slt i32 %1137, %3
-  %1139 = and i1 %89, %1138
-  br i1 %1139, label %1140, label %1146
-
-1140: ; preds = %1135
-  %1141 = mul i32 %1137, %10
-  %1142 = sext i32 %1141 to i64
-  %1143 = getelementptr float, ptr addrspace(1) %2, i64 %1142
-  %1144 = sext i32 %87 to i64
-  %1145 = getelementptr float, ptr addrspace(1) %1143, i64 %1144
-  store <4 x float> %1055, ptr addrspace(1) %1145, align 16
-  br label %1146
-
-1146: ; preds = %1140, %1135
+1116: ; preds = %1106, %1101
   ret void
 }
 

@@ -315,566 +315,608 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %272 = or i64 %271, %264
   %273 = shl nuw nsw i64 %269, 1
   %274 = or i64 %273, %266
-  %275 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %175
-  %276 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %185
-  %277 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %195
-  %278 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %205
-  %279 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %217
-  %280 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %229
-  %281 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %241
-  %282 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %253
   br i1 %19, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %141
   %urem = and i64 %14, 7
-  %283 = sext i32 %87 to i64
-  %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %283
-  %284 = shl nuw nsw i64 %261, 4
-  %285 = and i64 %284, 48
-  %286 = or i64 %285, %urem
-  %287 = or i64 %286, 8
-  %288 = or i64 %272, %285
-  %289 = or i64 %288, 8
-  %290 = or i64 %262, 4
-  %291 = or i64 %262, 8
-  %292 = or i64 %262, 12
-  %293 = mul nuw nsw i64 %262, 72
-  %294 = add nuw nsw i64 %293, %288
+  %275 = sext i32 %87 to i64
+  %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %275
+  %276 = shl nuw nsw i64 %261, 4
+  %277 = and i64 %276, 48
+  %278 = or i64 %277, %urem
+  %279 = or i64 %278, 8
+  %280 = or i64 %272, %277
+  %281 = or i64 %280, 8
+  %282 = or i64 %262, 4
+  %283 = or i64 %262, 8
+  %284 = or i64 %262, 12
+  %285 = mul nuw nsw i64 %262, 72
+  %286 = add nuw nsw i64 %285, %280
+  %287 = trunc i64 %286 to i32
+  %288 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %287
+  %289 = mul nuw nsw i64 %282, 72
+  %290 = add nuw nsw i64 %289, %280
+  %291 = trunc i64 %290 to i32
+  %292 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %291
+  %293 = mul nuw nsw i64 %283, 72
+  %294 = add nuw nsw i64 %293, %280
   %295 = trunc i64 %294 to i32
   %296 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %295
-  %297 = mul nuw nsw i64 %290, 72
-  %298 = add nuw nsw i64 %297, %288
+  %297 = mul nuw nsw i64 %284, 72
+  %298 = add nuw nsw i64 %297, %280
   %299 = trunc i64 %298 to i32
   %300 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %299
-  %301 = mul nuw nsw i64 %291, 72
-  %302 = add nuw nsw i64 %301, %288
-  %303 = trunc i64 %302 to i32
-  %304 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %303
-  %305 = mul nuw nsw i64 %292, 72
-  %306 = add nuw nsw i64 %305, %288
-  %307 = trunc i64 %306 to i32
-  %308 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %307
-  %309 = add nuw nsw i64 %293, %289
-  %310 = trunc i64 %309 to i32
-  %311 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %310
-  %312 = add nuw nsw i64 %297, %289
-  %313 = trunc i64 %312 to i32
-  %314 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %313
-  %315 = add nuw nsw i64 %301, %289
-  %316 = trunc i64 %315 to i32
-  %317 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %316
-  %318 = add nuw nsw i64 %305, %289
+  %301 = add nuw nsw i64 %285, %281
+  %302 = trunc i64 %301 to i32
+  %303 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %302
+  %304 = add nuw nsw i64 %289, %281
+  %305 = trunc i64 %304 to i32
+  %306 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %305
+  %307 = add nuw nsw i64 %293, %281
+  %308 = trunc i64 %307 to i32
+  %309 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %308
+  %310 = add nuw nsw i64 %297, %281
+  %311 = trunc i64 %310 to i32
+  %312 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %311
+  %313 = or i64 %262, 16
+  %314 = or i64 %262, 20
+  %315 = or i64 %262, 24
+  %316 = or i64 %262, 28
+  %317 = mul nuw nsw i64 %313, 72
+  %318 = add nuw nsw i64 %317, %280
   %319 = trunc i64 %318 to i32
   %320 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %319
-  %321 = or i64 %262, 16
-  %322 = or i64 %262, 20
-  %323 = or i64 %262, 24
-  %324 = or i64 %262, 28
-  %325 = mul nuw nsw i64 %321, 72
-  %326 = add nuw nsw i64 %325, %288
+  %321 = mul nuw nsw i64 %314, 72
+  %322 = add nuw nsw i64 %321, %280
+  %323 = trunc i64 %322 to i32
+  %324 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %323
+  %325 = mul nuw nsw i64 %315, 72
+  %326 = add nuw nsw i64 %325, %280
   %327 = trunc i64 %326 to i32
   %328 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %327
-  %329 = mul nuw nsw i64 %322, 72
-  %330 = add nuw nsw i64 %329, %288
+  %329 = mul nuw nsw i64 %316, 72
+  %330 = add nuw nsw i64 %329, %280
   %331 = trunc i64 %330 to i32
   %332 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %331
-  %333 = mul nuw nsw i64 %323, 72
-  %334 = add nuw nsw i64 %333, %288
-  %335 = trunc i64 %334 to i32
-  %336 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %335
-  %337 = mul nuw nsw i64 %324, 72
-  %338 = add nuw nsw i64 %337, %288
-  %339 = trunc i64 %338 to i32
-  %340 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %339
-  %341 = add nuw nsw i64 %325, %289
-  %342 = trunc i64 %341 to i32
-  %343 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %342
-  %344 = add nuw nsw i64 %329, %289
-  %345 = trunc i64 %344 to i32
-  %346 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %345
-  %347 = add nuw nsw i64 %333, %289
-  %348 = trunc i64 %347 to i32
-  %349 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %348
-  %350 = add nuw nsw i64 %337, %289
-  %351 = trunc i64 %350 to i32
-  %352 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %351
-  br label %353
+  %333 = add nuw nsw i64 %317, %281
+  %334 = trunc i64 %333 to i32
+  %335 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %334
+  %336 = add nuw nsw i64 %321, %281
+  %337 = trunc i64 %336 to i32
+  %338 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %337
+  %339 = add nuw nsw i64 %325, %281
+  %340 = trunc i64 %339 to i32
+  %341 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %340
+  %342 = add nuw nsw i64 %329, %281
+  %343 = trunc i64 %342 to i32
+  %344 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 10240), i32 %343
+  br label %345
 
-353: ; preds = %.lr.ph, %660
-  %354 = phi float [ 0.000000e+00, %.lr.ph ], [ %672, %660 ]
-  %355 = phi float [ 0.000000e+00, %.lr.ph ], [ %671, %660 ]
-  %356 = phi float [ 0.000000e+00, %.lr.ph ], [ %670, %660 ]
-  %357 = phi float [ 0.000000e+00, %.lr.ph ], [ %669, %660 ]
-  %358 = phi float [ 0.000000e+00, %.lr.ph ], [ %676, %660 ]
-  %359 = phi float [ 0.000000e+00, %.lr.ph ], [ %675, %660 ]
-  %360 = phi float [ 0.000000e+00, %.lr.ph ], [ %674, %660 ]
-  %361 = phi float [ 0.000000e+00, %.lr.ph ], [ %673, %660 ]
-  %362 = phi float [ 0.000000e+00, %.lr.ph ], [ %680, %660 ]
-  %363 = phi float [ 0.000000e+00, %.lr.ph ], [ %679, %660 ]
-  %364 = phi float [ 0.000000e+00, %.lr.ph ], [ %678, %660 ]
-  %365 = phi float [ 0.000000e+00, %.lr.ph ], [ %677, %660 ]
-  %366 = phi float [ 0.000000e+00, %.lr.ph ], [ %684, %660 ]
-  %367 = phi float [ 0.000000e+00, %.lr.ph ], [ %683, %660 ]
-  %368 = phi float [ 0.000000e+00, %.lr.ph ], [ %682, %660 ]
-  %369 = phi float [ 0.000000e+00, %.lr.ph ], [ %681, %660 ]
-  %370 = phi float [ 0.000000e+00, %.lr.ph ], [ %688, %660 ]
-  %371 = phi float [ 0.000000e+00, %.lr.ph ], [ %687, %660 ]
-  %372 = phi float [ 0.000000e+00, %.lr.ph ], [ %686, %660 ]
-  %373 = phi float [ 0.000000e+00, %.lr.ph ], [ %685, %660 ]
-  %374 = phi float [ 0.000000e+00, %.lr.ph ], [ %692, %660 ]
-  %375 = phi float [ 0.000000e+00, %.lr.ph ], [ %691, %660 ]
-  %376 = phi float [ 0.000000e+00, %.lr.ph ], [ %690, %660 ]
-  %377 = phi float [ 0.000000e+00, %.lr.ph ], [ %689, %660 ]
-  %378 = phi float [ 0.000000e+00, %.lr.ph ], [ %696, %660 ]
-  %379 = phi float [ 0.000000e+00, %.lr.ph ], [ %695, %660 ]
-  %380 = phi float [ 0.000000e+00, %.lr.ph ], [ %694, %660 ]
-  %381 = phi float [ 0.000000e+00, %.lr.ph ], [ %693, %660 ]
-  %382 = phi float [ 0.000000e+00, %.lr.ph ], [ %700, %660 ]
-  %383 = phi float [ 0.000000e+00, %.lr.ph ], [ %699, %660 ]
-  %384 = phi float [ 0.000000e+00, %.lr.ph ], [ %698, %660 ]
-  %385 = phi float [ 0.000000e+00, %.lr.ph ], [ %697, %660 ]
-  %386 = phi i32 [ 0, %.lr.ph ], [ %395, %660 ]
-  %387 = phi <4 x float> [ %37, %.lr.ph ], [ %406, %660 ]
-  %388 = phi <4 x float> [ %52, %.lr.ph ], [ %414, %660 ]
-  %389 = phi <4 x float> [ %67, %.lr.ph ], [ %422, %660 ]
-  %390 = phi <4 x float> [ %82, %.lr.ph ], [ %430, %660 ]
-  %391 = phi <4 x float> [ %100, %.lr.ph ], [ %440, %660 ]
-  %392 = phi <4 x float> [ %114, %.lr.ph ], [ %450, %660 ]
-  %393 = phi <4 x float> [ %128, %.lr.ph ], [ %460, %660 ]
-  %394 = phi <4 x float> [ %142, %.lr.ph ], [ %470, %660 ]
-  %395 = add i32 %386, 32
-  %396 = icmp slt i32 %395, %5
-  %397 = or i32 %395, %28
-  %398 = icmp slt i32 %397, %5
-  %399 = and i1 %29, %398
-  %400 = and i1 %396, %399
+345: ; preds = %.lr.ph, %644
+  %346 = phi float [ 0.000000e+00, %.lr.ph ], [ %676, %644 ]
+  %347 = phi float [ 0.000000e+00, %.lr.ph ], [ %675, %644 ]
+  %348 = phi float [ 0.000000e+00, %.lr.ph ], [ %674, %644 ]
+  %349 = phi float [ 0.000000e+00, %.lr.ph ], [ %673, %644 ]
+  %350 = phi float [ 0.000000e+00, %.lr.ph ], [ %672, %644 ]
+  %351 = phi float [ 0.000000e+00, %.lr.ph ], [ %671, %644 ]
+  %352 = phi float [ 0.000000e+00, %.lr.ph ], [ %670, %644 ]
+  %353 = phi float [ 0.000000e+00, %.lr.ph ], [ %669, %644 ]
+  %354 = phi float [ 0.000000e+00, %.lr.ph ], [ %668, %644 ]
+  %355 = phi float [ 0.000000e+00, %.lr.ph ], [ %667, %644 ]
+  %356 = phi float [ 0.000000e+00, %.lr.ph ], [ %666, %644 ]
+  %357 = phi float [ 0.000000e+00, %.lr.ph ], [ %665, %644 ]
+  %358 = phi float [ 0.000000e+00, %.lr.ph ], [ %664, %644 ]
+  %359 = phi float [ 0.000000e+00, %.lr.ph ], [ %663, %644 ]
+  %360 = phi float [ 0.000000e+00, %.lr.ph ], [ %662, %644 ]
+  %361 = phi float [ 0.000000e+00, %.lr.ph ], [ %661, %644 ]
+  %362 = phi float [ 0.000000e+00, %.lr.ph ], [ %660, %644 ]
+  %363 = phi float [ 0.000000e+00, %.lr.ph ], [ %659, %644 ]
+  %364 = phi float [ 0.000000e+00, %.lr.ph ], [ %658, %644 ]
+  %365 = phi float [ 0.000000e+00, %.lr.ph ], [ %657, %644 ]
+  %366 = phi float [ 0.000000e+00, %.lr.ph ], [ %656, %644 ]
+  %367 = phi float [ 0.000000e+00, %.lr.ph ], [ %655, %644 ]
+  %368 = phi float [ 0.000000e+00, %.lr.ph ], [ %654, %644 ]
+  %369 = phi float [ 0.000000e+00, %.lr.ph ], [ %653, %644 ]
+  %370 = phi float [ 0.000000e+00, %.lr.ph ], [ %652, %644 ]
+  %371 = phi float [ 0.000000e+00, %.lr.ph ], [ %651, %644 ]
+  %372 = phi float [ 0.000000e+00, %.lr.ph ], [ %650, %644 ]
+  %373 = phi float [ 0.000000e+00, %.lr.ph ], [ %649, %644 ]
+  %374 = phi float [ 0.000000e+00, %.lr.ph ], [ %648, %644 ]
+  %375 = phi float [ 0.000000e+00, %.lr.ph ], [ %647, %644 ]
+  %376 = phi float [ 0.000000e+00, %.lr.ph ], [ %646, %644 ]
+  %377 = phi float [ 0.000000e+00, %.lr.ph ], [ %645, %644 ]
+  %378 = phi i32 [ 0, %.lr.ph ], [ %387, %644 ]
+  %379 = phi <4 x float> [ %37, %.lr.ph ], [ %398, %644 ]
+  %380 = phi <4 x float> [ %52, %.lr.ph ], [ %406, %644 ]
+  %381 = phi <4 x float> [ %67, %.lr.ph ], [ %414, %644 ]
+  %382 = phi <4 x float> [ %82, %.lr.ph ], [ %422, %644 ]
+  %383 = phi <4 x float> [ %100, %.lr.ph ], [ %432, %644 ]
+  %384 = phi <4 x float> [ %114, %.lr.ph ], [ %442, %644 ]
+  %385 = phi <4 x float> [ %128, %.lr.ph ], [ %452, %644 ]
+  %386 = phi <4 x float> [ %142, %.lr.ph ], [ %462, %644 ]
+  %387 = add i32 %378, 32
+  %388 = icmp slt i32 %387, %5
+  %389 = or i32 %387, %28
+  %390 = icmp slt i32 %389, %5
+  %391 = and i1 %29, %390
+  %392 = and i1 %388, %391
+  br i1 %392, label %393, label %397
+
+393: ; preds = %345
+  %394 = sext i32 %389 to i64
+  %395 = getelementptr float, ptr addrspace(1) %27, i64 %394
+  %396 = load <4 x float>, ptr addrspace(1) %395, align 16
+  br label %397
+
+397: ; preds = %393, %345
+  %398 = phi <4 x float> [ %396, %393 ], [ zeroinitializer, %345 ]
+  %399 = and i1 %45, %390
+  %400 = and i1 %388, %399
   br i1 %400, label %401, label %405
 
-401: ; preds = %353
-  %402 = sext i32 %397 to i64
-  %403 = getelementptr float, ptr addrspace(1) %27, i64 %402
+401: ; preds = %397
+  %402 = sext i32 %389 to i64
+  %403 = getelementptr float, ptr addrspace(1) %44, i64 %402
   %404 = load <4 x float>, ptr addrspace(1) %403, align 16
   br label %405
 
-405: ; preds = %401, %353
-  %406 = phi <4 x float> [ %404, %401 ], [ zeroinitializer, %353 ]
-  %407 = and i1 %45, %398
-  %408 = and i1 %396, %407
+405: ; preds = %401, %397
+  %406 = phi <4 x float> [ %404, %401 ], [ zeroinitializer, %397 ]
+  %407 = and i1 %60, %390
+  %408 = and i1 %388, %407
   br i1 %408, label %409, label %413
 
 409: ; preds = %405
-  %410 = sext i32 %397 to i64
-  %411 = getelementptr float, ptr addrspace(1) %44, i64 %410
+  %410 = sext i32 %389 to i64
+  %411 = getelementptr float, ptr addrspace(1) %59, i64 %410
   %412 = load <4 x float>, ptr addrspace(1) %411, align 16
   br label %413
 
 413: ; preds = %409, %405
   %414 = phi <4 x float> [ %412, %409 ], [ zeroinitializer, %405 ]
-  %415 = and i1 %60, %398
-  %416 = and i1 %396, %415
+  %415 = and i1 %75, %390
+  %416 = and i1 %388, %415
   br i1 %416, label %417, label %421
 
 417: ; preds = %413
-  %418 = sext i32 %397 to i64
-  %419 = getelementptr float, ptr addrspace(1) %59, i64 %418
+  %418 = sext i32 %389 to i64
+  %419 = getelementptr float, ptr addrspace(1) %74, i64 %418
   %420 = load <4 x float>, ptr addrspace(1) %419, align 16
   br label %421
 
 421: ; preds = %417, %413
   %422 = phi <4 x float> [ %420, %417 ], [ zeroinitializer, %413 ]
-  %423 = and i1 %75, %398
-  %424 = and i1 %396, %423
-  br i1 %424, label %425, label %429
+  %423 = add i32 %387, %85
+  %424 = icmp slt i32 %423, %5
+  %425 = and i1 %89, %424
+  %426 = and i1 %388, %425
+  br i1 %426, label %427, label %431
 
-425: ; preds = %421
-  %426 = sext i32 %397 to i64
-  %427 = getelementptr float, ptr addrspace(1) %74, i64 %426
-  %428 = load <4 x float>, ptr addrspace(1) %427, align 16
-  br label %429
+427: ; preds = %421
+  %428 = mul i32 %423, %8
+  %429 = sext i32 %428 to i64
+  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %429
+  %430 = load <4 x float>, ptr addrspace(1) %gep, align 16
+  br label %431
 
-429: ; preds = %425, %421
-  %430 = phi <4 x float> [ %428, %425 ], [ zeroinitializer, %421 ]
-  %431 = add i32 %395, %85
-  %432 = icmp slt i32 %431, %5
-  %433 = and i1 %89, %432
-  %434 = and i1 %396, %433
-  br i1 %434, label %435, label %439
+431: ; preds = %427, %421
+  %432 = phi <4 x float> [ %430, %427 ], [ zeroinitializer, %421 ]
+  %433 = add i32 %387, %102
+  %434 = icmp slt i32 %433, %5
+  %435 = and i1 %89, %434
+  %436 = and i1 %388, %435
+  br i1 %436, label %437, label %441
 
-435: ; preds = %429
-  %436 = mul i32 %431, %8
-  %437 = sext i32 %436 to i64
-  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %437
-  %438 = load <4 x float>, ptr addrspace(1) %gep, align 16
-  br label %439
+437: ; preds = %431
+  %438 = mul i32 %433, %8
+  %439 = sext i32 %438 to i64
+  %gep76 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %439
+  %440 = load <4 x float>, ptr addrspace(1) %gep76, align 16
+  br label %441
 
-439: ; preds = %435, %429
-  %440 = phi <4 x float> [ %438, %435 ], [ zeroinitializer, %429 ]
-  %441 = add i32 %395, %102
-  %442 = icmp slt i32 %441, %5
-  %443 = and i1 %89, %442
-  %444 = and i1 %396, %443
-  br i1 %444, label %445, label %449
+441: ; preds = %437, %431
+  %442 = phi <4 x float> [ %440, %437 ], [ zeroinitializer, %431 ]
+  %443 = add i32 %387, %116
+  %444 = icmp slt i32 %443, %5
+  %445 = and i1 %89, %444
+  %446 = and i1 %388, %445
+  br i1 %446, label %447, label %451
 
-445: ; preds = %439
-  %446 = mul i32 %441, %8
-  %447 = sext i32 %446 to i64
-  %gep76 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %447
-  %448 = load <4 x float>, ptr addrspace(1) %gep76, align 16
-  br label %449
+447: ; preds = %441
+  %448 = mul i32 %443, %8
+  %449 = sext i32 %448 to i64
+  %gep78 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %449
+  %450 = load <4 x float>, ptr addrspace(1) %gep78, align 16
+  br label %451
 
-449: ; preds = %445, %439
-  %450 = phi <4 x float> [ %448, %445 ], [ zeroinitializer, %439 ]
-  %451 = add i32 %395, %116
-  %452 = icmp slt i32 %451, %5
-  %453 = and i1 %89, %452
-  %454 = and i1 %396, %453
-  br i1 %454, label %455, label %459
+451: ; preds = %447, %441
+  %452 = phi <4 x float> [ %450, %447 ], [ zeroinitializer, %441 ]
+  %453 = add i32 %387, %130
+  %454 = icmp slt i32 %453, %5
+  %455 = and i1 %89, %454
+  %456 = and i1 %388, %455
+  br i1 %456, label %457, label %461
 
-455: ; preds = %449
-  %456 = mul i32 %451, %8
-  %457 = sext i32 %456 to i64
-  %gep78 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %457
-  %458 = load <4 x float>, ptr addrspace(1) %gep78, align 16
-  br label %459
+457: ; preds = %451
+  %458 = mul i32 %453, %8
+  %459 = sext i32 %458 to i64
+  %gep80 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %459
+  %460 = load <4 x float>, ptr addrspace(1) %gep80, align 16
+  br label %461
 
-459: ; preds = %455, %449
-  %460 = phi <4 x float> [ %458, %455 ], [ zeroinitializer, %449 ]
-  %461 = add i32 %395, %130
-  %462 = icmp slt i32 %461, %5
-  %463 = and i1 %89, %462
-  %464 = and i1 %396, %463
-  br i1 %464, label %465, label %469
-
-465: ; preds = %459
-  %466 = mul i32 %461, %8
-  %467 = sext i32 %466 to i64
-  %gep80 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %467
-  %468 = load <4 x float>, ptr addrspace(1) %gep80, align 16
-  br label %469
-
-469: ; preds = %465, %459
-  %470 = phi <4 x float> [ %468, %465 ], [ zeroinitializer, %459 ]
-  store <4 x float> %387, ptr addrspace(3) %146, align 16
-  store <4 x float> %388, ptr addrspace(3) %150, align 16
-  store <4 x float> %389, ptr addrspace(3) %154, align 16
-  store <4 x float> %390, ptr addrspace(3) %158, align 16
-  store <4 x float> %391, ptr addrspace(3) %162, align 16
-  store <4 x float> %392, ptr addrspace(3) %166, align 16
-  store <4 x float> %393, ptr addrspace(3) %170, align 16
-  store <4 x float> %394, ptr addrspace(3) %174, align 16
+461: ; preds = %457, %451
+  %462 = phi <4 x float> [ %460, %457 ], [ zeroinitializer, %451 ]
+  store <4 x float> %379, ptr addrspace(3) %146, align 16
+  store <4 x float> %380, ptr addrspace(3) %150, align 16
+  store <4 x float> %381, ptr addrspace(3) %154, align 16
+  store <4 x float> %382, ptr addrspace(3) %158, align 16
+  store <4 x float> %383, ptr addrspace(3) %162, align 16
+  store <4 x float> %384, ptr addrspace(3) %166, align 16
+  store <4 x float> %385, ptr addrspace(3) %170, align 16
+  store <4 x float> %386, ptr addrspace(3) %174, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  store float %385, ptr addrspace(3) %176, align 16
-  store float %384, ptr addrspace(3) %178, align 4
-  store float %383, ptr addrspace(3) %180, align 8
-  store float %382, ptr addrspace(3) %182, align 4
-  store float %381, ptr addrspace(3) %186, align 16
-  store float %380, ptr addrspace(3) %188, align 4
-  store float %379, ptr addrspace(3) %190, align 8
-  store float %378, ptr addrspace(3) %192, align 4
-  store float %377, ptr addrspace(3) %196, align 16
-  store float %376, ptr addrspace(3) %198, align 4
-  store float %375, ptr addrspace(3) %200, align 8
-  store float %374, ptr addrspace(3) %202, align 4
-  store float %373, ptr addrspace(3) %206, align 16
-  store float %372, ptr addrspace(3) %208, align 4
-  store float %371, ptr addrspace(3) %210, align 8
-  store float %370, ptr addrspace(3) %212, align 4
-  store float %369, ptr addrspace(3) %218, align 16
-  store float %368, ptr addrspace(3) %220, align 4
-  store float %367, ptr addrspace(3) %222, align 8
-  store float %366, ptr addrspace(3) %224, align 4
-  store float %365, ptr addrspace(3) %230, align 16
-  store float %364, ptr addrspace(3) %232, align 4
-  store float %363, ptr addrspace(3) %234, align 8
-  store float %362, ptr addrspace(3) %236, align 4
-  store float %361, ptr addrspace(3) %242, align 16
-  store float %360, ptr addrspace(3) %244, align 4
-  store float %359, ptr addrspace(3) %246, align 8
-  store float %358, ptr addrspace(3) %248, align 4
-  store float %357, ptr addrspace(3) %254, align 16
-  store float %356, ptr addrspace(3) %256, align 4
-  store float %355, ptr addrspace(3) %258, align 8
-  store float %354, ptr addrspace(3) %260, align 4
+  store float %377, ptr addrspace(3) %176, align 16
+  store float %376, ptr addrspace(3) %178, align 4
+  store float %375, ptr addrspace(3) %180, align 8
+  store float %374, ptr addrspace(3) %182, align 4
+  store float %373, ptr addrspace(3) %186, align 16
+  store float %372, ptr addrspace(3) %188, align 4
+  store float %371, ptr addrspace(3) %190, align 8
+  store float %370, ptr addrspace(3) %192, align 4
+  store float %369, ptr addrspace(3) %196, align 16
+  store float %368, ptr addrspace(3) %198, align 4
+  store float %367, ptr addrspace(3) %200, align 8
+  store float %366, ptr addrspace(3) %202, align 4
+  store float %365, ptr addrspace(3) %206, align 16
+  store float %364, ptr addrspace(3) %208, align 4
+  store float %363, ptr addrspace(3) %210, align 8
+  store float %362, ptr addrspace(3) %212, align 4
+  store float %361, ptr addrspace(3) %218, align 16
+  store float %360, ptr addrspace(3) %220, align 4
+  store float %359, ptr addrspace(3) %222, align 8
+  store float %358, ptr addrspace(3) %224, align 4
+  store float %357, ptr addrspace(3) %230, align 16
+  store float %356, ptr addrspace(3) %232, align 4
+  store float %355, ptr addrspace(3) %234, align 8
+  store float %354, ptr addrspace(3) %236, align 4
+  store float %353, ptr addrspace(3) %242, align 16
+  store float %352, ptr addrspace(3) %244, align 4
+  store float %351, ptr addrspace(3) %246, align 8
+  store float %350, ptr addrspace(3) %248, align 4
+  store float %349, ptr addrspace(3) %254, align 16
+  store float %348, ptr addrspace(3) %256, align 4
+  store float %347, ptr addrspace(3) %258, align 8
+  store float %346, ptr addrspace(3) %260, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br label %471
+  br label %463
 
-471: ; preds = %469, %657
-  %472 = phi i64 [ 0, %469 ], [ %658, %657 ]
-  %473 = shl nuw nsw i64 %472, 2
-  %474 = add nuw nsw i64 %473, %261
-  %475 = icmp ult i64 %474, 16
-  br i1 %475, label %476, label %657
+463: ; preds = %461, %641
+  %464 = phi i64 [ 0, %461 ], [ %642, %641 ]
+  %465 = shl nuw nsw i64 %464, 2
+  %466 = add nuw nsw i64 %465, %261
+  %467 = icmp ult i64 %466, 16
+  br i1 %467, label %468, label %641
 
-476: ; preds = %471
-  %477 = shl nuw nsw i64 %474, 2
-  %478 = and i64 %477, 48
-  %479 = or i64 %478, %274
-  %480 = shl nuw nsw i64 %479, 6
-  %481 = or i64 %480, %286
-  %482 = trunc i64 %481 to i32
-  %483 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %482
-  %484 = load i32, ptr addrspace(3) %483, align 4
-  %485 = or i64 %480, %287
-  %486 = trunc i64 %485 to i32
-  %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %486
-  %488 = load i32, ptr addrspace(3) %487, align 4
-  %489 = or i64 %480, 256
-  %490 = or i64 %489, %286
-  %491 = trunc i64 %490 to i32
-  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %491
-  %493 = load i32, ptr addrspace(3) %492, align 4
-  %494 = or i64 %489, %287
-  %495 = trunc i64 %494 to i32
-  %496 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %495
-  %497 = load i32, ptr addrspace(3) %496, align 4
-  %498 = or i64 %480, 512
-  %499 = or i64 %498, %286
-  %500 = trunc i64 %499 to i32
-  %501 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %500
-  %502 = load i32, ptr addrspace(3) %501, align 4
-  %503 = or i64 %498, %287
-  %504 = trunc i64 %503 to i32
-  %505 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %504
-  %506 = load i32, ptr addrspace(3) %505, align 4
-  %507 = or i64 %480, 768
-  %508 = or i64 %507, %286
-  %509 = trunc i64 %508 to i32
-  %510 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %509
-  %511 = load i32, ptr addrspace(3) %510, align 4
-  %512 = or i64 %507, %287
-  %513 = trunc i64 %512 to i32
-  %514 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %513
-  %515 = load i32, ptr addrspace(3) %514, align 4
-  %516 = insertelement <8 x i32> poison, i32 %484, i64 0
-  %517 = insertelement <8 x i32> %516, i32 %488, i64 1
-  %518 = insertelement <8 x i32> %517, i32 %493, i64 2
-  %519 = insertelement <8 x i32> %518, i32 %497, i64 3
-  %520 = insertelement <8 x i32> %519, i32 %502, i64 4
-  %521 = insertelement <8 x i32> %520, i32 %506, i64 5
-  %522 = insertelement <8 x i32> %521, i32 %511, i64 6
-  %523 = insertelement <8 x i32> %522, i32 %515, i64 7
-  %524 = or i64 %478, %272
-  %525 = mul nuw nsw i64 %524, 40
-  %526 = add nuw nsw i64 %525, 320
-  %527 = or i64 %262, %525
+468: ; preds = %463
+  %469 = shl nuw nsw i64 %466, 2
+  %470 = and i64 %469, 48
+  %471 = or i64 %470, %274
+  %472 = shl nuw nsw i64 %471, 6
+  %473 = or i64 %472, %278
+  %474 = trunc i64 %473 to i32
+  %475 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %474
+  %476 = load i32, ptr addrspace(3) %475, align 4
+  %477 = or i64 %472, %279
+  %478 = trunc i64 %477 to i32
+  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %478
+  %480 = load i32, ptr addrspace(3) %479, align 4
+  %481 = or i64 %472, 256
+  %482 = or i64 %481, %278
+  %483 = trunc i64 %482 to i32
+  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %483
+  %485 = load i32, ptr addrspace(3) %484, align 4
+  %486 = or i64 %481, %279
+  %487 = trunc i64 %486 to i32
+  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %487
+  %489 = load i32, ptr addrspace(3) %488, align 4
+  %490 = or i64 %472, 512
+  %491 = or i64 %490, %278
+  %492 = trunc i64 %491 to i32
+  %493 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %492
+  %494 = load i32, ptr addrspace(3) %493, align 4
+  %495 = or i64 %490, %279
+  %496 = trunc i64 %495 to i32
+  %497 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %496
+  %498 = load i32, ptr addrspace(3) %497, align 4
+  %499 = or i64 %472, 768
+  %500 = or i64 %499, %278
+  %501 = trunc i64 %500 to i32
+  %502 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %501
+  %503 = load i32, ptr addrspace(3) %502, align 4
+  %504 = or i64 %499, %279
+  %505 = trunc i64 %504 to i32
+  %506 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 19456), i32 %505
+  %507 = load i32, ptr addrspace(3) %506, align 4
+  %508 = insertelement <8 x i32> poison, i32 %476, i64 0
+  %509 = insertelement <8 x i32> %508, i32 %480, i64 1
+  %510 = insertelement <8 x i32> %509, i32 %485, i64 2
+  %511 = insertelement <8 x i32> %510, i32 %489, i64 3
+  %512 = insertelement <8 x i32> %511, i32 %494, i64 4
+  %513 = insertelement <8 x i32> %512, i32 %498, i64 5
+  %514 = insertelement <8 x i32> %513, i32 %503, i64 6
+  %515 = insertelement <8 x i32> %514, i32 %507, i64 7
+  %516 = or i64 %470, %272
+  %517 = mul nuw nsw i64 %516, 40
+  %518 = add nuw nsw i64 %517, 320
+  %519 = or i64 %262, %517
+  %520 = trunc i64 %519 to i32
+  %521 = getelementptr float, ptr addrspace(3) @global_smem, i32 %520
+  %522 = load i32, ptr addrspace(3) %521, align 4
+  %523 = or i64 %282, %517
+  %524 = trunc i64 %523 to i32
+  %525 = getelementptr float, ptr addrspace(3) @global_smem, i32 %524
+  %526 = load i32, ptr addrspace(3) %525, align 4
+  %527 = add nuw nsw i64 %283, %517
   %528 = trunc i64 %527 to i32
   %529 = getelementptr float, ptr addrspace(3) @global_smem, i32 %528
   %530 = load i32, ptr addrspace(3) %529, align 4
-  %531 = or i64 %290, %525
+  %531 = add nuw nsw i64 %284, %517
   %532 = trunc i64 %531 to i32
   %533 = getelementptr float, ptr addrspace(3) @global_smem, i32 %532
   %534 = load i32, ptr addrspace(3) %533, align 4
-  %535 = add nuw nsw i64 %291, %525
+  %535 = or i64 %262, %518
   %536 = trunc i64 %535 to i32
   %537 = getelementptr float, ptr addrspace(3) @global_smem, i32 %536
   %538 = load i32, ptr addrspace(3) %537, align 4
-  %539 = add nuw nsw i64 %292, %525
+  %539 = or i64 %282, %518
   %540 = trunc i64 %539 to i32
   %541 = getelementptr float, ptr addrspace(3) @global_smem, i32 %540
   %542 = load i32, ptr addrspace(3) %541, align 4
-  %543 = or i64 %262, %526
+  %543 = add nuw nsw i64 %283, %518
   %544 = trunc i64 %543 to i32
   %545 = getelementptr float, ptr addrspace(3) @global_smem, i32 %544
   %546 = load i32, ptr addrspace(3) %545, align 4
-  %547 = or i64 %290, %526
+  %547 = add nuw nsw i64 %284, %518
   %548 = trunc i64 %547 to i32
   %549 = getelementptr float, ptr addrspace(3) @global_smem, i32 %548
   %550 = load i32, ptr addrspace(3) %549, align 4
-  %551 = add nuw nsw i64 %291, %526
-  %552 = trunc i64 %551 to i32
-  %553 = getelementptr float, ptr addrspace(3) @global_smem, i32 %552
-  %554 = load i32, ptr addrspace(3) %553, align 4
-  %555 = add nuw nsw i64 %292, %526
-  %556 = trunc i64 %555 to i32
-  %557 = getelementptr float, ptr addrspace(3) @global_smem, i32 %556
-  %558 = load i32, ptr addrspace(3) %557, align 4
-  %559 = insertelement <8 x i32> poison, i32 %530, i64 0
-  %560 = insertelement <8 x i32> %559, i32 %534, i64 1
-  %561 = insertelement <8 x i32> %560, i32 %538, i64 2
-  %562 = insertelement <8 x i32> %561, i32 %542, i64 3
-  %563 = insertelement <8 x i32> %562, i32 %546, i64 4
-  %564 = insertelement <8 x i32> %563, i32 %550, i64 5
-  %565 = insertelement <8 x i32> %564, i32 %554, i64 6
-  %566 = insertelement <8 x i32> %565, i32 %558, i64 7
-  %567 = load i32, ptr addrspace(3) %296, align 4
-  %568 = load i32, ptr addrspace(3) %300, align 4
-  %569 = load i32, ptr addrspace(3) %304, align 4
-  %570 = load i32, ptr addrspace(3) %308, align 4
-  %571 = load i32, ptr addrspace(3) %311, align 4
-  %572 = load i32, ptr addrspace(3) %314, align 4
-  %573 = load i32, ptr addrspace(3) %317, align 4
-  %574 = load i32, ptr addrspace(3) %320, align 4
-  %575 = insertelement <8 x i32> poison, i32 %567, i64 0
-  %576 = insertelement <8 x i32> %575, i32 %568, i64 1
-  %577 = insertelement <8 x i32> %576, i32 %569, i64 2
-  %578 = insertelement <8 x i32> %577, i32 %570, i64 3
-  %579 = insertelement <8 x i32> %578, i32 %571, i64 4
-  %580 = insertelement <8 x i32> %579, i32 %572, i64 5
-  %581 = insertelement <8 x i32> %580, i32 %573, i64 6
-  %582 = insertelement <8 x i32> %581, i32 %574, i64 7
-  %583 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %566, <8 x i32> %582, <8 x i32> %523, i32 1, i32 1, i32 1)
-  %584 = add nuw nsw i64 %321, %525
+  %551 = insertelement <8 x i32> poison, i32 %522, i64 0
+  %552 = insertelement <8 x i32> %551, i32 %526, i64 1
+  %553 = insertelement <8 x i32> %552, i32 %530, i64 2
+  %554 = insertelement <8 x i32> %553, i32 %534, i64 3
+  %555 = insertelement <8 x i32> %554, i32 %538, i64 4
+  %556 = insertelement <8 x i32> %555, i32 %542, i64 5
+  %557 = insertelement <8 x i32> %556, i32 %546, i64 6
+  %558 = insertelement <8 x i32> %557, i32 %550, i64 7
+  %559 = load i32, ptr addrspace(3) %288, align 4
+  %560 = load i32, ptr addrspace(3) %292, align 4
+  %561 = load i32, ptr addrspace(3) %296, align 4
+  %562 = load i32, ptr addrspace(3) %300, align 4
+  %563 = load i32, ptr addrspace(3) %303, align 4
+  %564 = load i32, ptr addrspace(3) %306, align 4
+  %565 = load i32, ptr addrspace(3) %309, align 4
+  %566 = load i32, ptr addrspace(3) %312, align 4
+  %567 = insertelement <8 x i32> poison, i32 %559, i64 0
+  %568 = insertelement <8 x i32> %567, i32 %560, i64 1
+  %569 = insertelement <8 x i32> %568, i32 %561, i64 2
+  %570 = insertelement <8 x i32> %569, i32 %562, i64 3
+  %571 = insertelement <8 x i32> %570, i32 %563, i64 4
+  %572 = insertelement <8 x i32> %571, i32 %564, i64 5
+  %573 = insertelement <8 x i32> %572, i32 %565, i64 6
+  %574 = insertelement <8 x i32> %573, i32 %566, i64 7
+  %575 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %558, <8 x i32> %574, <8 x i32> %515, i32 1, i32 1, i32 1)
+  %576 = add nuw nsw i64 %313, %517
+  %577 = trunc i64 %576 to i32
+  %578 = getelementptr float, ptr addrspace(3) @global_smem, i32 %577
+  %579 = load i32, ptr addrspace(3) %578, align 4
+  %580 = add nuw nsw i64 %314, %517
+  %581 = trunc i64 %580 to i32
+  %582 = getelementptr float, ptr addrspace(3) @global_smem, i32 %581
+  %583 = load i32, ptr addrspace(3) %582, align 4
+  %584 = add nuw nsw i64 %315, %517
   %585 = trunc i64 %584 to i32
   %586 = getelementptr float, ptr addrspace(3) @global_smem, i32 %585
   %587 = load i32, ptr addrspace(3) %586, align 4
-  %588 = add nuw nsw i64 %322, %525
+  %588 = add nuw nsw i64 %316, %517
   %589 = trunc i64 %588 to i32
   %590 = getelementptr float, ptr addrspace(3) @global_smem, i32 %589
   %591 = load i32, ptr addrspace(3) %590, align 4
-  %592 = add nuw nsw i64 %323, %525
+  %592 = add nuw nsw i64 %313, %518
   %593 = trunc i64 %592 to i32
   %594 = getelementptr float, ptr addrspace(3) @global_smem, i32 %593
   %595 = load i32, ptr addrspace(3) %594, align 4
-  %596 = add nuw nsw i64 %324, %525
+  %596 = add nuw nsw i64 %314, %518
   %597 = trunc i64 %596 to i32
   %598 = getelementptr float, ptr addrspace(3) @global_smem, i32 %597
   %599 = load i32, ptr addrspace(3) %598, align 4
-  %600 = add nuw nsw i64 %321, %526
+  %600 = add nuw nsw i64 %315, %518
   %601 = trunc i64 %600 to i32
   %602 = getelementptr float, ptr addrspace(3) @global_smem, i32 %601
   %603 = load i32, ptr addrspace(3) %602, align 4
-  %604 = add nuw nsw i64 %322, %526
+  %604 = add nuw nsw i64 %316, %518
   %605 = trunc i64 %604 to i32
   %606 = getelementptr float, ptr addrspace(3) @global_smem, i32 %605
   %607 = load i32, ptr addrspace(3) %606, align 4
-  %608 = add nuw nsw i64 %323, %526
-  %609 = trunc i64 %608 to i32
-  %610 = getelementptr float, ptr addrspace(3) @global_smem, i32 %609
-  %611 = load i32, ptr addrspace(3) %610, align 4
-  %612 = add nuw nsw i64 %324, %526
-  %613 = trunc i64 %612 to i32
-  %614 = getelementptr float, ptr addrspace(3) @global_smem, i32 %613
-  %615 = load i32, ptr addrspace(3) %614, align 4
-  %616 = insertelement <8 x i32> poison, i32 %587, i64 0
-  %617 = insertelement <8 x i32> %616, i32 %591, i64 1
-  %618 = insertelement <8 x i32> %617, i32 %595, i64 2
-  %619 = insertelement <8 x i32> %618, i32 %599, i64 3
-  %620 = insertelement <8 x i32> %619, i32 %603, i64 4
-  %621 = insertelement <8 x i32> %620, i32 %607, i64 5
-  %622 = insertelement <8 x i32> %621, i32 %611, i64 6
-  %623 = insertelement <8 x i32> %622, i32 %615, i64 7
-  %624 = load i32, ptr addrspace(3) %328, align 4
-  %625 = load i32, ptr addrspace(3) %332, align 4
-  %626 = load i32, ptr addrspace(3) %336, align 4
-  %627 = load i32, ptr addrspace(3) %340, align 4
-  %628 = load i32, ptr addrspace(3) %343, align 4
-  %629 = load i32, ptr addrspace(3) %346, align 4
-  %630 = load i32, ptr addrspace(3) %349, align 4
-  %631 = load i32, ptr addrspace(3) %352, align 4
-  %632 = insertelement <8 x i32> poison, i32 %624, i64 0
-  %633 = insertelement <8 x i32> %632, i32 %625, i64 1
-  %634 = insertelement <8 x i32> %633, i32 %626, i64 2
-  %635 = insertelement <8 x i32> %634, i32 %627, i64 3
-  %636 = insertelement <8 x i32> %635, i32 %628, i64 4
-  %637 = insertelement <8 x i32> %636, i32 %629, i64 5
-  %638 = insertelement <8 x i32> %637, i32 %630, i64 6
-  %639 = insertelement <8 x i32> %638, i32 %631, i64 7
-  %640 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %623, <8 x i32> %639, <8 x i32> %583, i32 1, i32 1, i32 1)
-  %bc = bitcast <8 x i32> %640 to <8 x float>
-  %641 = extractelement <8 x float> %bc, i64 0
-  %642 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %482
-  store float %641, ptr addrspace(3) %642, align 4
-  %643 = extractelement <8 x float> %bc, i64 1
-  %644 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %486
-  store float %643, ptr addrspace(3) %644, align 4
-  %645 = extractelement <8 x float> %bc, i64 2
-  %646 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %491
-  store float %645, ptr addrspace(3) %646, align 4
-  %647 = extractelement <8 x float> %bc, i64 3
-  %648 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %495
-  store float %647, ptr addrspace(3) %648, align 4
-  %649 = extractelement <8 x float> %bc, i64 4
-  %650 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %500
-  store float %649, ptr addrspace(3) %650, align 4
-  %651 = extractelement <8 x float> %bc, i64 5
-  %652 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %504
-  store float %651, ptr addrspace(3) %652, align 4
-  %653 = extractelement <8 x float> %bc, i64 6
-  %654 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %509
-  store float %653, ptr addrspace(3) %654, align 4
-  %655 = extractelement <8 x float> %bc, i64 7
-  %656 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %513
-  store float %655, ptr addrspace(3) %656, align 4
-  br label %657
+  %608 = insertelement <8 x i32> poison, i32 %579, i64 0
+  %609 = insertelement <8 x i32> %608, i32 %583, i64 1
+  %610 = insertelement <8 x i32> %609, i32 %587, i64 2
+  %611 = insertelement <8 x i32> %610, i32 %591, i64 3
+  %612 = insertelement <8 x i32> %611, i32 %595, i64 4
+  %613 = insertelement <8 x i32> %612, i32 %599, i64 5
+  %614 = insertelement <8 x i32> %613, i32 %603, i64 6
+  %615 = insertelement <8 x i32> %614, i32 %607, i64 7
+  %616 = load i32, ptr addrspace(3) %320, align 4
+  %617 = load i32, ptr addrspace(3) %324, align 4
+  %618 = load i32, ptr addrspace(3) %328, align 4
+  %619 = load i32, ptr addrspace(3) %332, align 4
+  %620 = load i32, ptr addrspace(3) %335, align 4
+  %621 = load i32, ptr addrspace(3) %338, align 4
+  %622 = load i32, ptr addrspace(3) %341, align 4
+  %623 = load i32, ptr addrspace(3) %344, align 4
+  %624 = insertelement <8 x i32> poison, i32 %616, i64 0
+  %625 = insertelement <8 x i32> %624, i32 %617, i64 1
+  %626 = insertelement <8 x i32> %625, i32 %618, i64 2
+  %627 = insertelement <8 x i32> %626, i32 %619, i64 3
+  %628 = insertelement <8 x i32> %627, i32 %620, i64 4
+  %629 = insertelement <8 x i32> %628, i32 %621, i64 5
+  %630 = insertelement <8 x i32> %629, i32 %622, i64 6
+  %631 = insertelement <8 x i32> %630, i32 %623, i64 7
+  %632 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %615, <8 x i32> %631, <8 x i32> %575, i32 1, i32 1, i32 1)
+  %bc = bitcast <8 x i32> %632 to <8 x float>
+  %633 = extractelement <8 x float> %bc, i64 0
+  store float %633, ptr addrspace(3) %475, align 4
+  %634 = extractelement <8 x float> %bc, i64 1
+  store float %634, ptr addrspace(3) %479, align 4
+  %635 = extractelement <8 x float> %bc, i64 2
+  store float %635, ptr addrspace(3) %484, align 4
+  %636 = extractelement <8 x float> %bc, i64 3
+  store float %636, ptr addrspace(3) %488, align 4
+  %637 = extractelement <8 x float> %bc, i64 4
+  store float %637, ptr addrspace(3) %493, align 4
+  %638 = extractelement <8 x float> %bc, i64 5
+  store float %638, ptr addrspace(3) %497, align 4
+  %639 = extractelement <8 x float> %bc, i64 6
+  store float %639, ptr addrspace(3) %502, align 4
+  %640 = extractelement <8 x float> %bc, i64 7
+  store float %640, ptr addrspace(3) %506, align 4
+  br label %641
 
-657: ; preds = %476, %471
-  %658 = add nuw nsw i64 %472, 1
-  %659 = icmp ult i64 %472, 3
-  br i1 %659, label %471, label %660
+641: ; preds = %468, %463
+  %642 = add nuw nsw i64 %464, 1
+  %643 = icmp ult i64 %464, 3
+  br i1 %643, label %463, label %644
 
-660: ; preds = %657
+644: ; preds = %641
   tail call void @llvm.musa.syncthreads.lm()
-  %661 = load <4 x float>, ptr addrspace(3) %275, align 16
-  %662 = load <4 x float>, ptr addrspace(3) %276, align 16
-  %663 = load <4 x float>, ptr addrspace(3) %277, align 16
-  %664 = load <4 x float>, ptr addrspace(3) %278, align 16
-  %665 = load <4 x float>, ptr addrspace(3) %279, align 16
-  %666 = load <4 x float>, ptr addrspace(3) %280, align 16
-  %667 = load <4 x float>, ptr addrspace(3) %281, align 16
-  %668 = load <4 x float>, ptr addrspace(3) %282, align 16
+  %645 = load float, ptr addrspace(3) %176, align 16
+  %646 = load float, ptr addrspace(3) %178, align 4
+  %647 = load float, ptr addrspace(3) %180, align 8
+  %648 = load float, ptr addrspace(3) %182, align 4
+  %649 = load float, ptr addrspace(3) %186, align 16
+  %650 = load float, ptr addrspace(3) %188, align 4
+  %651 = load float, ptr addrspace(3) %190, align 8
+  %652 = load float, ptr addrspace(3) %192, align 4
+  %653 = load float, ptr addrspace(3) %196, align 16
+  %654 = load float, ptr addrspace(3) %198, align 4
+  %655 = load float, ptr addrspace(3) %200, align 8
+  %656 = load float, ptr addrspace(3) %202, align 4
+  %657 = load float, ptr addrspace(3) %206, align 16
+  %658 = load float, ptr addrspace(3) %208, align 4
+  %659 = load float, ptr addrspace(3) %210, align 8
+  %660 = load float, ptr addrspace(3) %212, align 4
+  %661 = load float, ptr addrspace(3) %218, align 16
+  %662 = load float, ptr addrspace(3) %220, align 4
+  %663 = load float, ptr addrspace(3) %222, align 8
+  %664 = load float, ptr addrspace(3) %224, align 4
+  %665 = load float, ptr addrspace(3) %230, align 16
+  %666 = load float, ptr addrspace(3) %232, align 4
+  %667 = load float, ptr addrspace(3) %234, align 8
+  %668 = load float, ptr addrspace(3) %236, align 4
+  %669 = load float, ptr addrspace(3) %242, align 16
+  %670 = load float, ptr addrspace(3) %244, align 4
+  %671 = load float, ptr addrspace(3) %246, align 8
+  %672 = load float, ptr addrspace(3) %248, align 4
+  %673 = load float, ptr addrspace(3) %254, align 16
+  %674 = load float, ptr addrspace(3) %256, align 4
+  %675 = load float, ptr addrspace(3) %258, align 8
+  %676 = load float, ptr addrspace(3) %260, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %669 = extractelement <4 x float> %668, i64 0
-  %670 = extractelement <4 x float> %668, i64 1
-  %671 = extractelement <4 x float> %668, i64 2
-  %672 = extractelement <4 x float> %668, i64 3
-  %673 = extractelement <4 x float> %667, i64 0
-  %674 = extractelement <4 x float> %667, i64 1
-  %675 = extractelement <4 x float> %667, i64 2
-  %676 = extractelement <4 x float> %667, i64 3
-  %677 = extractelement <4 x float> %666, i64 0
-  %678 = extractelement <4 x float> %666, i64 1
-  %679 = extractelement <4 x float> %666, i64 2
-  %680 = extractelement <4 x float> %666, i64 3
-  %681 = extractelement <4 x float> %665, i64 0
-  %682 = extractelement <4 x float> %665, i64 1
-  %683 = extractelement <4 x float> %665, i64 2
-  %684 = extractelement <4 x float> %665, i64 3
-  %685 = extractelement <4 x float> %664, i64 0
-  %686 = extractelement <4 x float> %664, i64 1
-  %687 = extractelement <4 x float> %664, i64 2
-  %688 = extractelement <4 x float> %664, i64 3
-  %689 = extractelement <4 x float> %663, i64 0
-  %690 = extractelement <4 x float> %663, i64 1
-  %691 = extractelement <4 x float> %663, i64 2
-  %692 = extractelement <4 x float> %663, i64 3
-  %693 = extractelement <4 x float> %662, i64 0
-  %694 = extractelement <4 x float> %662, i64 1
-  %695 = extractelement <4 x float> %662, i64 2
-  %696 = extractelement <4 x float> %662, i64 3
-  %697 = extractelement <4 x float> %661, i64 0
-  %698 = extractelement <4 x float> %661, i64 1
-  %699 = extractelement <4 x float> %661, i64 2
-  %700 = extractelement <4 x float> %661, i64 3
-  br i1 %396, label %353, label %._crit_edge
+  br i1 %388, label %345, label %._crit_edge
 
-._crit_edge: ; preds = %660, %141
-  %701 = phi <4 x float> [ zeroinitializer, %141 ], [ %668, %660 ]
-  %702 = phi <4 x float> [ zeroinitializer, %141 ], [ %667, %660 ]
-  %703 = phi <4 x float> [ zeroinitializer, %141 ], [ %666, %660 ]
-  %704 = phi <4 x float> [ zeroinitializer, %141 ], [ %665, %660 ]
-  %705 = phi <4 x float> [ zeroinitializer, %141 ], [ %664, %660 ]
-  %706 = phi <4 x float> [ zeroinitializer, %141 ], [ %663, %660 ]
-  %707 = phi <4 x float> [ zeroinitializer, %141 ], [ %662, %660 ]
-  %708 = phi <4 x float> [ zeroinitializer, %141 ], [ %661, %660 ]
-  %709 = add i32 %17, %85
-  %710 = icmp slt i32 %709, %3
-  %711 = and i1 %710, %89
-  br i1 %711, label %712, label %718
+._crit_edge: ; preds = %644, %141
+  %.lcssa43 = phi float [ 0.000000e+00, %141 ], [ %645, %644 ]
+  %.lcssa42 = phi float [ 0.000000e+00, %141 ], [ %646, %644 ]
+  %.lcssa41 = phi float [ 0.000000e+00, %141 ], [ %647, %644 ]
+  %.lcssa40 = phi float [ 0.000000e+00, %141 ], [ %648, %644 ]
+  %.lcssa39 = phi float [ 0.000000e+00, %141 ], [ %649, %644 ]
+  %.lcssa38 = phi float [ 0.000000e+00, %141 ], [ %650, %644 ]
+  %.lcssa37 = phi float [ 0.000000e+00, %141 ], [ %651, %644 ]
+  %.lcssa36 = phi float [ 0.000000e+00, %141 ], [ %652, %644 ]
+  %.lcssa35 = phi float [ 0.000000e+00, %141 ], [ %653, %644 ]
+  %.lcssa34 = phi float [ 0.000000e+00, %141 ], [ %654, %644 ]
+  %.lcssa33 = phi float [ 0.000000e+00, %141 ], [ %655, %644 ]
+  %.lcssa32 = phi float [ 0.000000e+00, %141 ], [ %656, %644 ]
+  %.lcssa31 = phi float [ 0.000000e+00, %141 ], [ %657, %644 ]
+  %.lcssa30 = phi float [ 0.000000e+00, %141 ], [ %658, %644 ]
+  %.lcssa29 = phi float [ 0.000000e+00, %141 ], [ %659, %644 ]
+  %.lcssa28 = phi float [ 0.000000e+00, %141 ], [ %660, %644 ]
+  %.lcssa27 = phi float [ 0.000000e+00, %141 ], [ %661, %644 ]
+  %.lcssa26 = phi float [ 0.000000e+00, %141 ], [ %662, %644 ]
+  %.lcssa25 = phi float [ 0.000000e+00, %141 ], [ %663, %644 ]
+  %.lcssa24 = phi float [ 0.000000e+00, %141 ], [ %664, %644 ]
+  %.lcssa23 = phi float [ 0.000000e+00, %141 ], [ %665, %644 ]
+  %.lcssa22 = phi float [ 0.000000e+00, %141 ], [ %666, %644 ]
+  %.lcssa21 = phi float [ 0.000000e+00, %141 ], [ %667, %644 ]
+  %.lcssa20 = phi float [ 0.000000e+00, %141 ], [ %668, %644 ]
+  %.lcssa19 = phi float [ 0.000000e+00, %141 ], [ %669, %644 ]
+  %.lcssa18 = phi float [ 0.000000e+00, %141 ], [ %670, %644 ]
+  %.lcssa17 = phi float [ 0.000000e+00, %141 ], [ %671, %644 ]
+  %.lcssa16 = phi float [ 0.000000e+00, %141 ], [ %672, %644 ]
+  %.lcssa15 = phi float [ 0.000000e+00, %141 ], [ %673, %644 ]
+  %.lcssa14 = phi float [ 0.000000e+00, %141 ], [ %674, %644 ]
+  %.lcssa13 = phi float [ 0.000000e+00, %141 ], [ %675, %644 ]
+  %.lcssa12 = phi float [ 0.000000e+00, %141 ], [ %676, %644 ]
+  %677 = add i32 %17, %85
+  %678 = icmp slt i32 %677, %3
+  %679 = and i1 %678, %89
+  br i1 %679, label %680, label %690
 
-712: ; preds = %._crit_edge
-  %713 = mul i32 %709, %10
-  %714 = sext i32 %713 to i64
-  %715 = getelementptr float, ptr addrspace(1) %2, i64 %714
-  %716 = sext i32 %87 to i64
-  %717 = getelementptr float, ptr addrspace(1) %715, i64 %716
-  store <4 x float> %708, ptr addrspace(1) %717, align 16
+680: ; preds = %._crit_edge
+  %681 = mul i32 %677, %10
+  %682 = sext i32 %681 to i64
+  %683 = getelementptr float, ptr addrspace(1) %2, i64 %682
+  %684 = sext i32 %87 to i64
+  %685 = getelementptr float, ptr addrspace(1) %683, i64 %684
+  %686 = insertelement <4 x float> poison, float %.lcssa43, i64 0
+  %687 = insertelement <4 x float> %686, float %.lcssa42, i64 1
+  %688 = insertelement <4 x float> %687, float %.lcssa41, i64 2
+  %689 = insertelement <4 x float> %688, float %.lcssa40, i64 3
+  store <4 x float> %689, ptr addrspace(1) %685, align 16
+  br label %690
+
+690: ; preds = %680, %._crit_edge
+  %691 = add i32 %17, %102
+  %692 = icmp slt i32 %691, %3
+  %693 = and i1 %89, %692
+  br i1 %693, label %694, label %704
+
+694: ; preds = %690
+  %695 = mul i32 %691, %10
+  %696 = sext i32 %695 to i64
+  %697 = getelementptr float, ptr addrspace(1) %2, i64 %696
+  %698 = sext i32 %87 to i64
+  %699 = getelementptr float, ptr addrspace(1) %697, i64 %698
+  %700 = insertelement <4 x float> poison, float %.lcssa39, i64 0
+  %701 = insertelement <4 x float> %700, float %.lcssa38, i64 1
+  %702 = insertelement <4 x float> %701, float %.lcssa37, i64 2
+  %703 = insertelement <4 x float> %702, float %.lcssa36, i64 3
+  store <4 x float> %703, ptr addrspace(1) %699, align 16
+  br label %704
+
+704: ; preds = %694, %690
+  %705 = add i32 %17, %116
+  %706 = icmp slt i32 %705, %3
+  %707 = and i1 %89, %706
+  br i1 %707, label %708, label %718
+
+708: ; preds = %704
+  %709 = mul i32 %705, %10
+  %710 = sext i32 %709 to i64
+  %711 = getelementptr float, ptr addrspace(1) %2, i64 %710
+  %712 = sext i32 %87 to i64
+  %713 = getelementptr float, ptr addrspace(1) %711, i64 %712
+  %714 = insertelement <4 x float> poison, float %.lcssa35, i64 0
+  %715 = insertelement <4 x float> %714, float %.lcssa34, i64 1
+  %716 = insertelement <4 x float> %715, float %.lcssa33, i64 2
+  %717 = insertelement <4 x float> %716, float %.lcssa32, i64 3
+  store <4 x float> %717, ptr addrspace(1) %713, align 16
   br label %718
 
-718: ; preds = %712, %._crit_edge
-  %719 = add i32 %17, %102
+718: ; preds = %708, %704
+  %719 = add i32 %17, %130
   %720 = icmp slt i32 %719, %3
   %721 = and i1 %89, %720
-  br i1 %721, label %722, label %728
+  br i1 %721, label %722, label %732
 
 722: ; preds = %718
   %723 = mul i32 %719, %10
@@ -882,104 +924,94 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %725 = getelementptr float, ptr addrspace(1) %2, i64 %724
   %726 = sext i32 %87 to i64
   %727 = getelementptr float, ptr addrspace(1) %725, i64 %726
-  store <4 x float> %707, ptr addrspace(1) %727, align 16
-  br label %728
+  %728 = insertelement <4 x float> poison, float %.lcssa31, i64 0
+  %729 = insertelement <4 x float> %728, float %.lcssa30, i64 1
+  %730 = insertelement <4 x float> %729, float %.lcssa29, i64 2
+  %731 = insertelement <4 x float> %730, float %.lcssa28, i64 3
+  store <4 x float> %731, ptr addrspace(1) %727, align 16
+  br label %732
 
-728: ; preds = %722, %718
-  %729 = add i32 %17, %116
-  %730 = icmp slt i32 %729, %3
-  %731 = and i1 %89, %730
-  br i1 %731, label %732, label %738
+732: ; preds = %722, %718
+  %733 = trunc i64 %214 to i32
+  %734 = add i32 %17, %733
+  %735 = icmp slt i32 %734, %3
+  %736 = and i1 %89, %735
+  br i1 %736, label %737, label %747
 
-732: ; preds = %728
-  %733 = mul i32 %729, %10
-  %734 = sext i32 %733 to i64
-  %735 = getelementptr float, ptr addrspace(1) %2, i64 %734
-  %736 = sext i32 %87 to i64
-  %737 = getelementptr float, ptr addrspace(1) %735, i64 %736
-  store <4 x float> %706, ptr addrspace(1) %737, align 16
-  br label %738
+737: ; preds = %732
+  %738 = mul i32 %734, %10
+  %739 = sext i32 %738 to i64
+  %740 = getelementptr float, ptr addrspace(1) %2, i64 %739
+  %741 = sext i32 %87 to i64
+  %742 = getelementptr float, ptr addrspace(1) %740, i64 %741
+  %743 = insertelement <4 x float> poison, float %.lcssa27, i64 0
+  %744 = insertelement <4 x float> %743, float %.lcssa26, i64 1
+  %745 = insertelement <4 x float> %744, float %.lcssa25, i64 2
+  %746 = insertelement <4 x float> %745, float %.lcssa24, i64 3
+  store <4 x float> %746, ptr addrspace(1) %742, align 16
+  br label %747
 
-738: ; preds = %732, %728
-  %739 = add i32 %17, %130
-  %740 = icmp slt i32 %739, %3
-  %741 = and i1 %89, %740
-  br i1 %741, label %742, label %748
+747: ; preds = %737, %732
+  %748 = trunc i64 %226 to i32
+  %749 = add i32 %17, %748
+  %750 = icmp slt i32 %749, %3
+  %751 = and i1 %89, %750
+  br i1 %751, label %752, label %762
 
-742: ; preds = %738
-  %743 = mul i32 %739, %10
-  %744 = sext i32 %743 to i64
-  %745 = getelementptr float, ptr addrspace(1) %2, i64 %744
-  %746 = sext i32 %87 to i64
-  %747 = getelementptr float, ptr addrspace(1) %745, i64 %746
-  store <4 x float> %705, ptr addrspace(1) %747, align 16
-  br label %748
+752: ; preds = %747
+  %753 = mul i32 %749, %10
+  %754 = sext i32 %753 to i64
+  %755 = getelementptr float, ptr addrspace(1) %2, i64 %754
+  %756 = sext i32 %87 to i64
+  %757 = getelementptr float, ptr addrspace(1) %755, i64 %756
+  %758 = insertelement <4 x float> poison, float %.lcssa23, i64 0
+  %759 = insertelement <4 x float> %758, float %.lcssa22, i64 1
+  %760 = insertelement <4 x float> %759, float %.lcssa21, i64 2
+  %761 = insertelement <4 x float> %760, float %.lcssa20, i64 3
+  store <4 x float> %761, ptr addrspace(1) %757, align 16
+  br label %762
 
-748: ; preds = %742, %738
-  %749 = trunc i64 %214 to i32
-  %750 = add i32 %17, %749
-  %751 = icmp slt i32 %750, %3
-  %752 = and i1 %89, %751
-  br i1 %752, label %753, label %759
+762: ; preds = %752, %747
+  %763 = trunc i64 %238 to i32
+  %764 = add i32 %17, %763
+  %765 = icmp slt i32 %764, %3
+  %766 = and i1 %89, %765
+  br i1 %766, label %767, label %777
 
-753: ; preds = %748
-  %754 = mul i32 %750, %10
-  %755 = sext i32 %754 to i64
-  %756 = getelementptr float, ptr addrspace(1) %2, i64 %755
-  %757 = sext i32 %87 to i64
-  %758 = getelementptr float, ptr addrspace(1) %756, i64 %757
-  store <4 x float> %704, ptr addrspace(1) %758, align 16
-  br label %759
+767: ; preds = %762
+  %768 = mul i32 %764, %10
+  %769 = sext i32 %768 to i64
+  %770 = getelementptr float, ptr addrspace(1) %2, i64 %769
+  %771 = sext i32 %87 to i64
+  %772 = getelementptr float, ptr addrspace(1) %770, i64 %771
+  %773 = insertelement <4 x float> poison, float %.lcssa19, i64 0
+  %774 = insertelement <4 x float> %773, float %.lcssa18, i64 1
+  %775 = insertelement <4 x float> %774, float %.lcssa17, i64 2
+  %776 = insertelement <4 x float> %775, float %.lcssa16, i64 3
+  store <4 x float> %776, ptr addrspace(1) %772, align 16
+  br label %777
 
-759: ; preds = %753, %748
-  %760 = trunc i64 %226 to i32
-  %761 = add i32 %17, %760
-  %762 = icmp slt i32 %761, %3
-  %763 = and i1 %89, %762
-  br i1 %763, label %764, label %770
+777: ; preds = %767, %762
+  %778 = trunc i64 %250 to i32
+  %779 = add i32 %17, %778
+  %780 = icmp slt i32 %779, %3
+  %781 = and i1 %89, %780
+  br i1 %781, label %782, label %792
 
-764: ; preds = %759
-  %765 = mul i32 %761, %10
-  %766 = sext i32 %765 to i64
-  %767 = getelementptr float, ptr addrspace(1) %2, i64 %766
-  %768 = sext i32 %87 to i64
-  %769 = getelementptr float, ptr addrspace(1) %767, i64 %768
-  store <4 x float> %703, ptr addrspace(1) %769, align 16
-  br label %770
-
-770: ; preds = %764, %759
-  %771 = trunc i64 %238 to i32
-  %772 = add i32 %17, %771
-  %773 = icmp slt i32 %772, %3
-  %774 = and i1 %89, %773
-  br i1 %774, label %775, label %781
-
-775: ; preds = %770
-  %776 = mul i32 %772, %10
-  %777 = sext i32 %776 to i64
-  %778 = getelementptr float, ptr addrspace(1) %2, i64 %777
-  %779 = sext i32 %87 to i64
-  %780 = getelementptr float, ptr addrspace(1) %778, i64 %779
-  store <4 x float> %702, ptr addrspace(1) %780, align 16
-  br label %781
-
-781: ; preds = %775, %770
-  %782 = trunc i64 %250 to i32
-  %783 = add i32 %17, %782
-  %784 = icmp slt i32 %783, %3
-  %785 = and i1 %89, %784
-  br i1 %785, label %786, label %792
-
-786: ; preds = %781
-  %787 = mul i32 %783, %10
-  %788 = sext i32 %787 to i64
-  %789 = getelementptr float, ptr addrspace(1) %2, i64 %788
-  %790 = sext i32 %87 to i64
-  %791 = getelementptr float, ptr addrspace(1) %789, i64 %790
-  store <4 x float> %701, ptr addrspace(1) %791, align 16
+782: ; preds = %777
+  %783 = mul i32 %779, %10
+  %784 = sext i32 %783 to i64
+  %785 = getelementptr float, ptr addrspace(1) %2, i64 %784
+  %786 = sext i32 %87 to i64
+  %787 = getelementptr float, ptr addrspace(1) %785, i64 %786
+  %788 = insertelement <4 x float> poison, float %.lcssa15, i64 0
+  %789 = insertelement <4 x float> %788, float %.lcssa14, i64 1
+  %790 = insertelement <4 x float> %789, float %.lcssa13, i64 2
+  %791 = insertelement <4 x float> %790, float %.lcssa12, i64 3
+  store <4 x float> %791, ptr addrspace(1) %787, align 16
   br label %792
 
-792: ; preds = %786, %781
+792: ; preds = %782, %777
   ret void
 }
 
