@@ -7,7 +7,8 @@ from . import extra  # noqa: F401
 
 _RANDOM = ("philox", "philox_impl", "randint", "randint4x", "rand", "rand4x", "randn", "randn4x",
            "uint_to_uniform_float", "pair_uniform_to_normal")
-__all__ = list(_core_all) + list(_RANDOM) + ["core", "math", "extra", "random"]  # noqa: F405 (random: lazy)
+_MICROSCALING = ("dot_scaled",)
+__all__ = list(_core_all) + list(_RANDOM) + list(_MICROSCALING) + ["core", "math", "extra", "random"]  # noqa: F405
 
 
 def __getattr__(name):
@@ -16,4 +17,7 @@ def __getattr__(name):
         import importlib
         random = importlib.import_module(__name__ + ".random")
         return random if name == "random" else getattr(random, name)
+    if name in _MICROSCALING:
+        import importlib
+        return getattr(importlib.import_module(__name__ + ".microscaling"), name)
     raise AttributeError(f"module 'triton_musa.language' has no attribute '{name}'")

@@ -1057,6 +1057,9 @@ def _other_key(v, name, nospec, int_dt, warmup):
     if isinstance(v, float) or (hasattr(v, "dtype") and "float" in str(getattr(v, "dtype", "")) and
                                 hasattr(v, "__float__") and getattr(v, "ndim", 1) == 0):
         return _KEY_FLOAT, float(v)
+    if t.__name__ == "TensorDescriptor":
+        raise TypeError(f"argument '{name}' is a TensorDescriptor: tensor descriptors are not supported by "
+                        "triton_musa yet; pass the tensor and load blocks with tl.load")
     raise TypeError(f"argument '{name}' has unsupported type {t.__module__}.{t.__qualname__}: expected a "
                     "tensor, int, float, bool or None")
 

@@ -1,0 +1,1 @@
+"""``triton.tools``: host-side helpers of upstream's API."""
