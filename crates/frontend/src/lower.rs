@@ -1378,9 +1378,13 @@ impl<'a> Lowerer<'a> {
             // No native fp16/bf16 division or modulo: both go to fp32.
             BinOp::Div | BinOp::DivRn | BinOp::Rem if dtype.is_float() && dtype.bits() < 32 => dtype = Scalar::F32,
             BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Shl | BinOp::Shr if dtype.is_float() => {
-                return Err(
-                    self.err_at(at, &format!("bitwise operators need integer operands, got {}", dtype.tl_name()))
+                // upstream's wording, which its tests match
+                let msg = format!(
+                    "invalid operands of type {} and {}: bitwise operators need integer operands",
+                    self.describe(&a),
+                    self.describe(&b)
                 );
+                return Err(self.err_at(at, &msg));
             }
             _ => {}
         }

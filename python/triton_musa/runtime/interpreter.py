@@ -590,7 +590,9 @@ def _binop(op, a, b):
     elif op in ("div", "mod") and dt.is_floating() and dt.primitive_bitwidth < 32:
         dt = _D.float32
     elif op in _BITWISE and dt.is_floating():
-        raise TypeError(f"bitwise operators need integer operands, got {dt.name}")
+        names = [x.dtype.name if isinstance(x, tensor) else type(x).__name__ for x in (a, b)]
+        raise TypeError(f"invalid operands of type {names[0]} and {names[1]}: bitwise operators need integer "
+                        "operands")
     x, y = _typed(a, dt), _typed(b, dt)
     fn = _CMP.get(op)
     if fn is not None:
