@@ -119,6 +119,8 @@ def main():
     ap.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2) // 2))
     ap.add_argument("--timeout", type=int, default=3600)
     ap.add_argument("--run-dir", default=os.path.join(ROOT, "upstream", "conformance_run"))
+    ap.add_argument("--max-rounds", type=int, default=0,
+                    help="stop re-running the cases left by dead processes after this many rounds (0: never)")
     ap.add_argument("--out")
     a = ap.parse_args()
     prepare(a.upstream, a.files, a.run_dir)
@@ -129,7 +131,13 @@ def main():
     results, deaths = {}, []
     pending = [chosen[i::a.jobs] for i in range(a.jobs)]
     from concurrent.futures import ThreadPoolExecutor
+    rounds = 0
     while any(pending):
+        rounds += 1
+        if a.max_rounds and rounds > a.max_rounds:
+            left = [i for p in pending for i in p]
+            print(f"{len(left)} cases not run: --max-rounds {a.max_rounds} reached", file=sys.stderr)
+            break
         with ThreadPoolExecutor(a.jobs) as pool:
             futures = [pool.submit(run_chunk, a.run_dir, p, a.device, a.timeout, i) for i, p in enumerate(pending) if p]
             pending = []

@@ -573,6 +573,10 @@ fn load_cached(cache: &Cache, key: &str, verbose: bool, load: bool) -> Option<Ke
             asm.insert(stage.to_string(), String::from_utf8_lossy(t).into_owned());
         }
     }
+    // cuda's binary is the PTX text, in `asm` as a fresh compile has it
+    if meta.target == "cuda" {
+        asm.insert("ptx".into(), String::from_utf8_lossy(image).into_owned());
+    }
     Some(Kernel { metadata: meta, asm, cache_hit: true, cache_path: dir, module })
 }
 

@@ -1,8 +1,9 @@
 """``tl.dot_scaled``: the product of two blocks in OCP microscaling formats (fp4 e2m1 packed two
 per byte, low nibble first along K; fp8 e4m3 / e5m2; bf16 / fp16), each optionally scaled by e8m0
 exponents per 32 elements of K. No target here has a microscaling engine, so the operands are
-decoded to f32 (exactly: every such value and power-of-two scale is an f32) and multiplied with
-an f32 `tl.dot`. Written as @jit functions that kernels inline."""
+decoded and scaled (exactly, in f32), upcast to bf16 (fp16 when an operand is fp16), as upstream's
+software emulation does, and multiplied by `tl.dot` with f32 accumulation. Written as @jit
+functions that kernels inline."""
 from ..runtime.jit import JITFunction
 from . import core as tl
 
@@ -72,14 +73,23 @@ def dot_scaled(lhs, lhs_scale, lhs_format: tl.constexpr, rhs, rhs_scale, rhs_for
     ``lhs_scale`` [M, K // 32] and ``rhs_scale`` [N, K // 32] (or None), in f32."""
     tl.static_assert(lhs_k_pack and rhs_k_pack, "dot_scaled: fp4 packed along M or N is not supported yet")
     tl.static_assert(out_dtype == tl.float32, "dot_scaled: out_dtype must be tl.float32")
+    # upcast as upstream's software emulation does: to fp16 when an operand is fp16, else to
+    # bf16 (exact for every e2m1 / fp8 value and power-of-two scale within range), then a dot
+    # with f32 accumulation, which the GPU targets run on their matrix engines
     a = _mx_to_f32(lhs, lhs_format, 1)
     if lhs_scale is not None:
         a = _scaled(a, lhs_scale, 1)
     b = _mx_to_f32(rhs, rhs_format, 0)
     if rhs_scale is not None:
         b = _scaled(b, rhs_scale, 0)
-    if acc is None:
-        out = tl.dot(a, b, input_precision="ieee")
+    if lhs_format == "fp16" or rhs_format == "fp16":
+        a = a.to(tl.float16)
+        b = b.to(tl.float16)
     else:
-        out = tl.dot(a, b, acc, input_precision="ieee")
+        a = a.to(tl.bfloat16)
+        b = b.to(tl.bfloat16)
+    if acc is None:
+        out = tl.dot(a, b)
+    else:
+        out = tl.dot(a, b, acc)
     return out
