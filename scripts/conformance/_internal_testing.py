@@ -151,10 +151,10 @@ def to_triton(x: np.ndarray, device, dst_type=None):
 
 
 def str_to_triton_dtype(x: str):
-    names = {"bool": "int1", "float8e4nv": "fp8e4nv", "float8e5": "fp8e5", "float8e4b8": "fp8e4b8",
-             "float8e4b15": "fp8e4b15", "float8_e4m3fn": "fp8e4nv", "float8_e5m2": "fp8e5",
-             "float16": "fp16", "bfloat16": "bf16", "float32": "fp32", "float64": "fp64"}
-    return getattr(tl, names.get(x, x)) if hasattr(tl, names.get(x, x)) else getattr(tl, x)
+    """A dtype by its torch or triton name (`float8_e4m3fn` is `tl.float8e4nv`)."""
+    names = {"bool": "int1", "float8_e4m3fn": "float8e4nv", "float8_e5m2": "float8e5",
+             "float8_e4m3fnuz": "float8e4b8", "float8_e5m2fnuz": "float8e5b16"}
+    return getattr(tl, names.get(x, x))
 
 
 def torch_dtype_name(dtype) -> str:

@@ -132,10 +132,25 @@ impl<'a> Lowerer<'a> {
             (Val::Dtype(d), "is_fp64") => return Ok(Val::Py(Py::Bool(d.scalar() == Some(Scalar::F64)))),
             _ => {}
         }
+        if name == "item" {
+            // the one element of a one-element tensor, as a scalar (max keeps its type)
+            let n = match &args[0] {
+                Val::Ir(id) => self.ty(*id).numel(),
+                other => return Err(self.err_at(at, &format!("item() needs a tensor, got {}", self.describe(other)))),
+            };
+            if n != 1 {
+                return Err(self.err_at(at, &format!("item() needs a tensor of one element, got {n}")));
+            }
+            return self.builtin("max", vec![args[0].clone()], vec![], at);
+        }
         let mapped = match name {
             "to" | "sum" | "max" | "min" | "argmax" | "argmin" | "reshape" | "view" | "broadcast_to"
             | "expand_dims" | "trans" | "permute" | "exp" | "exp2" | "log" | "log2" | "sqrt" | "rsqrt" | "sin"
-            | "cos" | "abs" | "xor_sum" | "sigmoid" | "floor" | "ceil" | "cumsum" | "cumprod" | "reduce_or" => name,
+            | "cos" | "abs" | "xor_sum" | "sigmoid" | "floor" | "ceil" | "cumsum" | "cumprod" | "reduce_or"
+            // more of upstream's tensor member functions
+            | "cast" | "split" | "ravel" | "flip" | "softmax" | "reduce" | "erf" | "sqrt_rn" | "cdiv" | "store"
+            | "atomic_add" | "atomic_and" | "atomic_max" | "atomic_min" | "atomic_or" | "atomic_xchg"
+            | "atomic_xor" | "atomic_cas" => name,
             _ => return Err(self.err_at(at, &format!("tensor has no method '{name}'"))),
         };
         if matches!(name, "reshape" | "view" | "permute" | "trans") && args.len() > 2 {
