@@ -136,33 +136,33 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %112 = and i64 %101, 32
   %113 = or i64 %100, %111
   %114 = or i64 %103, %112
-  %115 = shl nuw nsw i64 %113, 6
-  %116 = or i64 %115, %114
-  %117 = trunc i64 %116 to i32
-  %118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %117
-  %119 = or i64 %114, 16
-  %120 = or i64 %115, %119
+  %115 = or i64 %114, 16
+  %116 = shl nuw nsw i64 %113, 6
+  %117 = or i64 %116, %114
+  %118 = trunc i64 %117 to i32
+  %119 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %118
+  %120 = or i64 %116, %115
   %121 = trunc i64 %120 to i32
   %122 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %121
-  %123 = or i64 %115, 512
+  %123 = or i64 %116, 512
   %124 = or i64 %123, %114
   %125 = trunc i64 %124 to i32
   %126 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %125
-  %127 = or i64 %123, %119
+  %127 = or i64 %123, %115
   %128 = trunc i64 %127 to i32
   %129 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %128
-  %130 = or i64 %115, 1024
+  %130 = or i64 %116, 1024
   %131 = or i64 %130, %114
   %132 = trunc i64 %131 to i32
   %133 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %132
-  %134 = or i64 %130, %119
+  %134 = or i64 %130, %115
   %135 = trunc i64 %134 to i32
   %136 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %135
-  %137 = or i64 %115, 1536
+  %137 = or i64 %116, 1536
   %138 = or i64 %137, %114
   %139 = trunc i64 %138 to i32
   %140 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %139
-  %141 = or i64 %137, %119
+  %141 = or i64 %137, %115
   %142 = trunc i64 %141 to i32
   %143 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %142
   %144 = or i64 %109, %111
@@ -273,7 +273,7 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   br i1 %86, label %226, label %285
 
 226: ; preds = %224
-  %227 = load i32, ptr addrspace(3) %118, align 4
+  %227 = load i32, ptr addrspace(3) %119, align 4
   %228 = load i32, ptr addrspace(3) %122, align 4
   %229 = load i32, ptr addrspace(3) %126, align 4
   %230 = load i32, ptr addrspace(3) %129, align 4
@@ -325,7 +325,7 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %276 = tail call <8 x i32> @llvm.musa.ffmma.m32n32k16.mma(<2 x i32> %263, <2 x i32> %275, <8 x i32> %259, i32 1, i32 1, i32 1)
   %bc = bitcast <8 x i32> %276 to <8 x float>
   %277 = extractelement <8 x float> %bc, i64 0
-  store float %277, ptr addrspace(3) %118, align 4
+  store float %277, ptr addrspace(3) %119, align 4
   %278 = extractelement <8 x float> %bc, i64 1
   store float %278, ptr addrspace(3) %122, align 4
   %279 = extractelement <8 x float> %bc, i64 2

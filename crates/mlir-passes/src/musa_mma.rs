@@ -362,15 +362,23 @@ impl<'f> HostLowering<'f> {
         let Some(buf) = acc_buf else { return self.assign(&format!("llvm.mlir.zero : {vt}")) };
         let et = memref_elem(rty);
         let mut words = vec![];
-        for q in 0..n {
-            let (dr, dc) = map.at(0, 0, q);
-            let r0 = self.assign(&format!("arith.addi {}, {} : index", at.0, origin.0));
-            let c0 = self.assign(&format!("arith.addi {}, {} : index", at.1, origin.1));
-            let (ri, ci) = (self.add_index(&r0, dr), self.add_index(&c0, dc));
-            let x = self.buf_load_raw(buf, &[ri, ci], rty);
+        for idx in self.acc_indices(map, origin, at) {
+            let x = self.buf_load_raw(buf, &idx, rty);
             words.push(if et == "i32" { x } else { self.assign(&format!("llvm.bitcast {x} : {et} to i32")) });
         }
         self.build_vector(&words, "i32", n as usize)
+    }
+
+    /// (row, column) of each of this lane's accumulator registers for the tile at `at`.
+    fn acc_indices(&mut self, map: &FragMap, origin: &(String, String), at: (&str, &str)) -> Vec<[String; 2]> {
+        let r0 = self.assign(&format!("arith.addi {}, {} : index", at.0, origin.0));
+        let c0 = self.assign(&format!("arith.addi {}, {} : index", at.1, origin.1));
+        (0..map.regs())
+            .map(|q| {
+                let (dr, dc) = map.at(0, 0, q);
+                [self.add_index(&r0, dr), self.add_index(&c0, dc)]
+            })
+            .collect()
     }
 
     /// Store the result registers `d` of a tile at (`row0`, `col0`) into `out`.
@@ -385,15 +393,11 @@ impl<'f> HostLowering<'f> {
     ) {
         let n = map.regs();
         let et = memref_elem(rty);
-        for q in 0..n {
-            let cq = self.i32_const(q);
+        for (q, idx) in self.acc_indices(map, origin, at).into_iter().enumerate() {
+            let cq = self.i32_const(q as i64);
             let w = self.assign(&format!("llvm.extractelement {d}[{cq} : i32] : vector<{n}xi32>"));
             let x = if et == "i32" { w } else { self.assign(&format!("llvm.bitcast {w} : i32 to {et}")) };
-            let (dr, dc) = map.at(0, 0, q);
-            let r0 = self.assign(&format!("arith.addi {}, {} : index", at.0, origin.0));
-            let c0 = self.assign(&format!("arith.addi {}, {} : index", at.1, origin.1));
-            let (ri, ci) = (self.add_index(&r0, dr), self.add_index(&c0, dc));
-            self.store_elem(&x, out, &[ri, ci], rty);
+            self.store_elem(&x, out, &idx, rty);
         }
     }
 

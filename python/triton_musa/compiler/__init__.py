@@ -150,8 +150,7 @@ def compile(src, target=None, options=None):
         except _C.CompileError as e:
             raise CompilationError(str(e)) from None
         metadata.update(shared=int(asm.pop("shared", 0)), compile_only=True)
-        asm["ttgir"] = asm["mlir"]
-        return CompiledKernel(src.fn.__name__, asm, metadata, src)
+        return _compiled(src, asm, metadata)
     message["load"] = False
     try:
         kernel = _C.compile(json.dumps(message))
@@ -163,11 +162,16 @@ def compile(src, target=None, options=None):
                              "without a toolkit)") from None
         raise
     asm = dict(kernel.asm)
-    asm["ttgir"] = asm["mlir"]
     file, stage = _BINARIES[target.backend]
     with open(os.path.join(kernel.cache_path, file), "rb") as f:
         binary = f.read()
     asm[stage] = binary.decode() if stage == "ptx" else binary
     meta = json.loads(kernel.metadata_json)
     metadata.update(shared=meta["shared"], cache_path=kernel.cache_path)
+    return _compiled(src, asm, metadata)
+
+
+def _compiled(src, asm, metadata):
+    # our target-lowered tile program is the stage upstream calls TTGIR
+    asm["ttgir"] = asm["mlir"]
     return CompiledKernel(src.fn.__name__, asm, metadata, src)

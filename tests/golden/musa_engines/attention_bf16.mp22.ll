@@ -227,33 +227,33 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   %176 = add nuw i64 %175, 1152
   %177 = or i64 %166, 16
   %178 = or i64 %170, %173
-  %179 = shl nuw nsw i64 %178, 5
-  %180 = or i64 %179, %171
-  %181 = trunc i64 %180 to i32
-  %182 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %181
-  %183 = or i64 %171, 16
-  %184 = or i64 %179, %183
+  %179 = or i64 %171, 16
+  %180 = shl nuw nsw i64 %178, 5
+  %181 = or i64 %180, %171
+  %182 = trunc i64 %181 to i32
+  %183 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %182
+  %184 = or i64 %180, %179
   %185 = trunc i64 %184 to i32
   %186 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %185
-  %187 = or i64 %179, 256
+  %187 = or i64 %180, 256
   %188 = or i64 %187, %171
   %189 = trunc i64 %188 to i32
   %190 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %189
-  %191 = or i64 %187, %183
+  %191 = or i64 %187, %179
   %192 = trunc i64 %191 to i32
   %193 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %192
-  %194 = or i64 %179, 512
+  %194 = or i64 %180, 512
   %195 = or i64 %194, %171
   %196 = trunc i64 %195 to i32
   %197 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %196
-  %198 = or i64 %194, %183
+  %198 = or i64 %194, %179
   %199 = trunc i64 %198 to i32
   %200 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %199
-  %201 = or i64 %179, 768
+  %201 = or i64 %180, 768
   %202 = or i64 %201, %171
   %203 = trunc i64 %202 to i32
   %204 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %203
-  %205 = or i64 %201, %183
+  %205 = or i64 %201, %179
   %206 = trunc i64 %205 to i32
   %207 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %206
   %208 = lshr i32 %7, 3
@@ -266,33 +266,33 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   %215 = and i64 %172, 32
   %216 = or i64 %170, %214
   %217 = or i64 %215, %171
-  %218 = shl nuw nsw i64 %216, 6
-  %219 = or i64 %218, %217
-  %220 = trunc i64 %219 to i32
-  %221 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %220
-  %222 = or i64 %217, 16
-  %223 = or i64 %218, %222
+  %218 = or i64 %217, 16
+  %219 = shl nuw nsw i64 %216, 6
+  %220 = or i64 %219, %217
+  %221 = trunc i64 %220 to i32
+  %222 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %221
+  %223 = or i64 %219, %218
   %224 = trunc i64 %223 to i32
   %225 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %224
-  %226 = or i64 %218, 512
+  %226 = or i64 %219, 512
   %227 = or i64 %226, %217
   %228 = trunc i64 %227 to i32
   %229 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %228
-  %230 = or i64 %226, %222
+  %230 = or i64 %226, %218
   %231 = trunc i64 %230 to i32
   %232 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %231
-  %233 = or i64 %218, 1024
+  %233 = or i64 %219, 1024
   %234 = or i64 %233, %217
   %235 = trunc i64 %234 to i32
   %236 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %235
-  %237 = or i64 %233, %222
+  %237 = or i64 %233, %218
   %238 = trunc i64 %237 to i32
   %239 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %238
-  %240 = or i64 %218, 1536
+  %240 = or i64 %219, 1536
   %241 = or i64 %240, %217
   %242 = trunc i64 %241 to i32
   %243 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %242
-  %244 = or i64 %240, %222
+  %244 = or i64 %240, %218
   %245 = trunc i64 %244 to i32
   %246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %245
   %247 = or i64 %166, %214
@@ -555,7 +555,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   %490 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %477, <2 x i32> %489, <8 x i32> %473, i32 1, i32 1, i32 1)
   %bc = bitcast <8 x i32> %490 to <8 x float>
   %491 = extractelement <8 x float> %bc, i64 0
-  store float %491, ptr addrspace(3) %182, align 4
+  store float %491, ptr addrspace(3) %183, align 4
   %492 = extractelement <8 x float> %bc, i64 1
   store float %492, ptr addrspace(3) %186, align 4
   %493 = extractelement <8 x float> %bc, i64 2
@@ -708,7 +708,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %91, label %596, label %655
 
 596: ; preds = %577
-  %597 = load i32, ptr addrspace(3) %221, align 4
+  %597 = load i32, ptr addrspace(3) %222, align 4
   %598 = load i32, ptr addrspace(3) %225, align 4
   %599 = load i32, ptr addrspace(3) %229, align 4
   %600 = load i32, ptr addrspace(3) %232, align 4
@@ -760,7 +760,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   %646 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %633, <2 x i32> %645, <8 x i32> %629, i32 1, i32 1, i32 1)
   %bc13 = bitcast <8 x i32> %646 to <8 x float>
   %647 = extractelement <8 x float> %bc13, i64 0
-  store float %647, ptr addrspace(3) %221, align 4
+  store float %647, ptr addrspace(3) %222, align 4
   %648 = extractelement <8 x float> %bc13, i64 1
   store float %648, ptr addrspace(3) %225, align 4
   %649 = extractelement <8 x float> %bc13, i64 2

@@ -883,59 +883,59 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %814 = shl nuw nsw i64 %305, 3
   %815 = lshr i64 %8, 3
   %816 = and i64 %8, 7
-  %817 = shl nuw nsw i64 %815, 5
-  %818 = or i64 %817, %816
-  %819 = trunc i64 %818 to i32
-  %820 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %819
-  %821 = or i64 %816, 8
-  %822 = or i64 %821, %817
-  %823 = trunc i64 %822 to i32
-  %824 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %823
-  %825 = or i64 %816, 16
-  %826 = or i64 %825, %817
-  %827 = trunc i64 %826 to i32
-  %828 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %827
-  %829 = or i64 %816, 24
-  %830 = or i64 %829, %817
+  %817 = or i64 %816, 8
+  %818 = or i64 %816, 16
+  %819 = or i64 %816, 24
+  %820 = shl nuw nsw i64 %815, 5
+  %821 = or i64 %820, %816
+  %822 = trunc i64 %821 to i32
+  %823 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %822
+  %824 = or i64 %817, %820
+  %825 = trunc i64 %824 to i32
+  %826 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %825
+  %827 = or i64 %818, %820
+  %828 = trunc i64 %827 to i32
+  %829 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %828
+  %830 = or i64 %819, %820
   %831 = trunc i64 %830 to i32
   %832 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %831
-  %833 = or i64 %817, 512
+  %833 = or i64 %820, 512
   %834 = or i64 %833, %816
   %835 = trunc i64 %834 to i32
   %836 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %835
-  %837 = or i64 %833, %821
+  %837 = or i64 %833, %817
   %838 = trunc i64 %837 to i32
   %839 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %838
-  %840 = or i64 %833, %825
+  %840 = or i64 %833, %818
   %841 = trunc i64 %840 to i32
   %842 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %841
-  %843 = or i64 %833, %829
+  %843 = or i64 %833, %819
   %844 = trunc i64 %843 to i32
   %845 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %844
-  %846 = or i64 %817, 1024
+  %846 = or i64 %820, 1024
   %847 = or i64 %846, %816
   %848 = trunc i64 %847 to i32
   %849 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %848
-  %850 = or i64 %846, %821
+  %850 = or i64 %846, %817
   %851 = trunc i64 %850 to i32
   %852 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %851
-  %853 = or i64 %846, %825
+  %853 = or i64 %846, %818
   %854 = trunc i64 %853 to i32
   %855 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %854
-  %856 = or i64 %846, %829
+  %856 = or i64 %846, %819
   %857 = trunc i64 %856 to i32
   %858 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %857
-  %859 = or i64 %817, 1536
+  %859 = or i64 %820, 1536
   %860 = or i64 %859, %816
   %861 = trunc i64 %860 to i32
   %862 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %861
-  %863 = or i64 %859, %821
+  %863 = or i64 %859, %817
   %864 = trunc i64 %863 to i32
   %865 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %864
-  %866 = or i64 %859, %825
+  %866 = or i64 %859, %818
   %867 = trunc i64 %866 to i32
   %868 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %867
-  %869 = or i64 %859, %829
+  %869 = or i64 %859, %819
   %870 = trunc i64 %869 to i32
   %871 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13312), i32 %870
   %872 = lshr i32 %7, 1
@@ -944,108 +944,108 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %875 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 21504), i32 %7
   %876 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29952), i32 %7
   %877 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 30208), i32 %872
-  %878 = shl nuw nsw i64 %815, 6
-  %879 = or i64 %878, %816
-  %880 = trunc i64 %879 to i32
-  %881 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %880
-  %882 = or i64 %821, %878
-  %883 = trunc i64 %882 to i32
-  %884 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %883
-  %885 = or i64 %825, %878
-  %886 = trunc i64 %885 to i32
-  %887 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %886
-  %888 = or i64 %829, %878
-  %889 = trunc i64 %888 to i32
-  %890 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %889
-  %891 = or i64 %816, 32
-  %892 = or i64 %891, %878
+  %878 = or i64 %816, 32
+  %879 = or i64 %816, 40
+  %880 = or i64 %816, 48
+  %881 = or i64 %816, 56
+  %882 = shl nuw nsw i64 %815, 6
+  %883 = or i64 %882, %816
+  %884 = trunc i64 %883 to i32
+  %885 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %884
+  %886 = or i64 %817, %882
+  %887 = trunc i64 %886 to i32
+  %888 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %887
+  %889 = or i64 %818, %882
+  %890 = trunc i64 %889 to i32
+  %891 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %890
+  %892 = or i64 %819, %882
   %893 = trunc i64 %892 to i32
   %894 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %893
-  %895 = or i64 %816, 40
-  %896 = or i64 %895, %878
-  %897 = trunc i64 %896 to i32
-  %898 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %897
-  %899 = or i64 %816, 48
-  %900 = or i64 %899, %878
-  %901 = trunc i64 %900 to i32
-  %902 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %901
-  %903 = or i64 %816, 56
-  %904 = or i64 %903, %878
+  %895 = or i64 %878, %882
+  %896 = trunc i64 %895 to i32
+  %897 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %896
+  %898 = or i64 %879, %882
+  %899 = trunc i64 %898 to i32
+  %900 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %899
+  %901 = or i64 %880, %882
+  %902 = trunc i64 %901 to i32
+  %903 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %902
+  %904 = or i64 %881, %882
   %905 = trunc i64 %904 to i32
   %906 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %905
-  %907 = or i64 %878, 1024
+  %907 = or i64 %882, 1024
   %908 = or i64 %907, %816
   %909 = trunc i64 %908 to i32
   %910 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %909
-  %911 = or i64 %907, %821
+  %911 = or i64 %907, %817
   %912 = trunc i64 %911 to i32
   %913 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %912
-  %914 = or i64 %907, %825
+  %914 = or i64 %907, %818
   %915 = trunc i64 %914 to i32
   %916 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %915
-  %917 = or i64 %907, %829
+  %917 = or i64 %907, %819
   %918 = trunc i64 %917 to i32
   %919 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %918
-  %920 = or i64 %907, %891
+  %920 = or i64 %907, %878
   %921 = trunc i64 %920 to i32
   %922 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %921
-  %923 = or i64 %907, %895
+  %923 = or i64 %907, %879
   %924 = trunc i64 %923 to i32
   %925 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %924
-  %926 = or i64 %907, %899
+  %926 = or i64 %907, %880
   %927 = trunc i64 %926 to i32
   %928 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %927
-  %929 = or i64 %907, %903
+  %929 = or i64 %907, %881
   %930 = trunc i64 %929 to i32
   %931 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %930
-  %932 = or i64 %878, 2048
+  %932 = or i64 %882, 2048
   %933 = or i64 %932, %816
   %934 = trunc i64 %933 to i32
   %935 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %934
-  %936 = or i64 %932, %821
+  %936 = or i64 %932, %817
   %937 = trunc i64 %936 to i32
   %938 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %937
-  %939 = or i64 %932, %825
+  %939 = or i64 %932, %818
   %940 = trunc i64 %939 to i32
   %941 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %940
-  %942 = or i64 %932, %829
+  %942 = or i64 %932, %819
   %943 = trunc i64 %942 to i32
   %944 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %943
-  %945 = or i64 %932, %891
+  %945 = or i64 %932, %878
   %946 = trunc i64 %945 to i32
   %947 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %946
-  %948 = or i64 %932, %895
+  %948 = or i64 %932, %879
   %949 = trunc i64 %948 to i32
   %950 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %949
-  %951 = or i64 %932, %899
+  %951 = or i64 %932, %880
   %952 = trunc i64 %951 to i32
   %953 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %952
-  %954 = or i64 %932, %903
+  %954 = or i64 %932, %881
   %955 = trunc i64 %954 to i32
   %956 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %955
-  %957 = or i64 %878, 3072
+  %957 = or i64 %882, 3072
   %958 = or i64 %957, %816
   %959 = trunc i64 %958 to i32
   %960 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %959
-  %961 = or i64 %957, %821
+  %961 = or i64 %957, %817
   %962 = trunc i64 %961 to i32
   %963 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %962
-  %964 = or i64 %957, %825
+  %964 = or i64 %957, %818
   %965 = trunc i64 %964 to i32
   %966 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %965
-  %967 = or i64 %957, %829
+  %967 = or i64 %957, %819
   %968 = trunc i64 %967 to i32
   %969 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %968
-  %970 = or i64 %957, %891
+  %970 = or i64 %957, %878
   %971 = trunc i64 %970 to i32
   %972 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %971
-  %973 = or i64 %957, %895
+  %973 = or i64 %957, %879
   %974 = trunc i64 %973 to i32
   %975 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %974
-  %976 = or i64 %957, %899
+  %976 = or i64 %957, %880
   %977 = trunc i64 %976 to i32
   %978 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %977
-  %979 = or i64 %957, %903
+  %979 = or i64 %957, %881
   %980 = trunc i64 %979 to i32
   %981 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38912), i32 %980
   %982 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
@@ -1236,11 +1236,11 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   tail call void @llvm.musa.sqmma.wait()
   %bc = bitcast <16 x i32> %1120 to <16 x float>
   %1121 = extractelement <16 x float> %bc, i64 0
-  store float %1121, ptr addrspace(3) %820, align 4
+  store float %1121, ptr addrspace(3) %823, align 4
   %1122 = extractelement <16 x float> %bc, i64 1
-  store float %1122, ptr addrspace(3) %824, align 4
+  store float %1122, ptr addrspace(3) %826, align 4
   %1123 = extractelement <16 x float> %bc, i64 2
-  store float %1123, ptr addrspace(3) %828, align 4
+  store float %1123, ptr addrspace(3) %829, align 4
   %1124 = extractelement <16 x float> %bc, i64 3
   store float %1124, ptr addrspace(3) %832, align 4
   %1125 = extractelement <16 x float> %bc, i64 4
@@ -1645,13 +1645,13 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   br i1 %304, label %1408, label %1510
 
 1408: ; preds = %1323
-  %1409 = load i32, ptr addrspace(3) %881, align 4
-  %1410 = load i32, ptr addrspace(3) %884, align 4
-  %1411 = load i32, ptr addrspace(3) %887, align 4
-  %1412 = load i32, ptr addrspace(3) %890, align 4
-  %1413 = load i32, ptr addrspace(3) %894, align 4
-  %1414 = load i32, ptr addrspace(3) %898, align 4
-  %1415 = load i32, ptr addrspace(3) %902, align 4
+  %1409 = load i32, ptr addrspace(3) %885, align 4
+  %1410 = load i32, ptr addrspace(3) %888, align 4
+  %1411 = load i32, ptr addrspace(3) %891, align 4
+  %1412 = load i32, ptr addrspace(3) %894, align 4
+  %1413 = load i32, ptr addrspace(3) %897, align 4
+  %1414 = load i32, ptr addrspace(3) %900, align 4
+  %1415 = load i32, ptr addrspace(3) %903, align 4
   %1416 = load i32, ptr addrspace(3) %906, align 4
   %1417 = load i32, ptr addrspace(3) %910, align 4
   %1418 = load i32, ptr addrspace(3) %913, align 4
@@ -1717,19 +1717,19 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   tail call void @llvm.musa.sqmma.wait()
   %bc21 = bitcast <32 x i32> %1477 to <32 x float>
   %1478 = extractelement <32 x float> %bc21, i64 0
-  store float %1478, ptr addrspace(3) %881, align 4
+  store float %1478, ptr addrspace(3) %885, align 4
   %1479 = extractelement <32 x float> %bc21, i64 1
-  store float %1479, ptr addrspace(3) %884, align 4
+  store float %1479, ptr addrspace(3) %888, align 4
   %1480 = extractelement <32 x float> %bc21, i64 2
-  store float %1480, ptr addrspace(3) %887, align 4
+  store float %1480, ptr addrspace(3) %891, align 4
   %1481 = extractelement <32 x float> %bc21, i64 3
-  store float %1481, ptr addrspace(3) %890, align 4
+  store float %1481, ptr addrspace(3) %894, align 4
   %1482 = extractelement <32 x float> %bc21, i64 4
-  store float %1482, ptr addrspace(3) %894, align 4
+  store float %1482, ptr addrspace(3) %897, align 4
   %1483 = extractelement <32 x float> %bc21, i64 5
-  store float %1483, ptr addrspace(3) %898, align 4
+  store float %1483, ptr addrspace(3) %900, align 4
   %1484 = extractelement <32 x float> %bc21, i64 6
-  store float %1484, ptr addrspace(3) %902, align 4
+  store float %1484, ptr addrspace(3) %903, align 4
   %1485 = extractelement <32 x float> %bc21, i64 7
   store float %1485, ptr addrspace(3) %906, align 4
   %1486 = extractelement <32 x float> %bc21, i64 8

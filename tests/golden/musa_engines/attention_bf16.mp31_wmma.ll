@@ -946,14 +946,14 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   br i1 %624, label %622, label %835
 
 835: ; preds = %622
+  %836 = or i64 %618, %229
   %bc16 = bitcast <8 x i32> %834 to <8 x float>
-  %836 = extractelement <8 x float> %bc16, i64 0
-  %837 = or i64 %618, %229
-  %838 = shl nuw nsw i64 %837, 5
+  %837 = extractelement <8 x float> %bc16, i64 0
+  %838 = shl nuw nsw i64 %836, 5
   %839 = or i64 %838, %372
   %840 = trunc i64 %839 to i32
   %841 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %840
-  store float %836, ptr addrspace(3) %841, align 4
+  store float %837, ptr addrspace(3) %841, align 4
   %842 = extractelement <8 x float> %bc16, i64 1
   %843 = or i64 %838, %373
   %844 = trunc i64 %843 to i32

@@ -749,59 +749,59 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
 .lr.ph: ; preds = %35
   %681 = lshr i64 %8, 3
   %682 = and i64 %8, 7
-  %683 = shl nuw nsw i64 %681, 5
-  %684 = or i64 %683, %682
-  %685 = trunc i64 %684 to i32
-  %686 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %685
-  %687 = or i64 %682, 8
-  %688 = or i64 %687, %683
-  %689 = trunc i64 %688 to i32
-  %690 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %689
-  %691 = or i64 %682, 16
-  %692 = or i64 %691, %683
-  %693 = trunc i64 %692 to i32
-  %694 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %693
-  %695 = or i64 %682, 24
-  %696 = or i64 %695, %683
+  %683 = or i64 %682, 8
+  %684 = or i64 %682, 16
+  %685 = or i64 %682, 24
+  %686 = shl nuw nsw i64 %681, 5
+  %687 = or i64 %686, %682
+  %688 = trunc i64 %687 to i32
+  %689 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %688
+  %690 = or i64 %683, %686
+  %691 = trunc i64 %690 to i32
+  %692 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %691
+  %693 = or i64 %684, %686
+  %694 = trunc i64 %693 to i32
+  %695 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %694
+  %696 = or i64 %685, %686
   %697 = trunc i64 %696 to i32
   %698 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %697
-  %699 = or i64 %683, 512
+  %699 = or i64 %686, 512
   %700 = or i64 %699, %682
   %701 = trunc i64 %700 to i32
   %702 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %701
-  %703 = or i64 %699, %687
+  %703 = or i64 %699, %683
   %704 = trunc i64 %703 to i32
   %705 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %704
-  %706 = or i64 %699, %691
+  %706 = or i64 %699, %684
   %707 = trunc i64 %706 to i32
   %708 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %707
-  %709 = or i64 %699, %695
+  %709 = or i64 %699, %685
   %710 = trunc i64 %709 to i32
   %711 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %710
-  %712 = or i64 %683, 1024
+  %712 = or i64 %686, 1024
   %713 = or i64 %712, %682
   %714 = trunc i64 %713 to i32
   %715 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %714
-  %716 = or i64 %712, %687
+  %716 = or i64 %712, %683
   %717 = trunc i64 %716 to i32
   %718 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %717
-  %719 = or i64 %712, %691
+  %719 = or i64 %712, %684
   %720 = trunc i64 %719 to i32
   %721 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %720
-  %722 = or i64 %712, %695
+  %722 = or i64 %712, %685
   %723 = trunc i64 %722 to i32
   %724 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %723
-  %725 = or i64 %683, 1536
+  %725 = or i64 %686, 1536
   %726 = or i64 %725, %682
   %727 = trunc i64 %726 to i32
   %728 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %727
-  %729 = or i64 %725, %687
+  %729 = or i64 %725, %683
   %730 = trunc i64 %729 to i32
   %731 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %730
-  %732 = or i64 %725, %691
+  %732 = or i64 %725, %684
   %733 = trunc i64 %732 to i32
   %734 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %733
-  %735 = or i64 %725, %695
+  %735 = or i64 %725, %685
   %736 = trunc i64 %735 to i32
   %737 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7168), i32 %736
   %738 = lshr i32 %7, 1
@@ -810,108 +810,108 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %741 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 15360), i32 %7
   %742 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 23808), i32 %7
   %743 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24064), i32 %738
-  %744 = shl nuw nsw i64 %681, 6
-  %745 = or i64 %744, %682
-  %746 = trunc i64 %745 to i32
-  %747 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %746
-  %748 = or i64 %687, %744
-  %749 = trunc i64 %748 to i32
-  %750 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %749
-  %751 = or i64 %691, %744
-  %752 = trunc i64 %751 to i32
-  %753 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %752
-  %754 = or i64 %695, %744
-  %755 = trunc i64 %754 to i32
-  %756 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %755
-  %757 = or i64 %682, 32
-  %758 = or i64 %757, %744
+  %744 = or i64 %682, 32
+  %745 = or i64 %682, 40
+  %746 = or i64 %682, 48
+  %747 = or i64 %682, 56
+  %748 = shl nuw nsw i64 %681, 6
+  %749 = or i64 %748, %682
+  %750 = trunc i64 %749 to i32
+  %751 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %750
+  %752 = or i64 %683, %748
+  %753 = trunc i64 %752 to i32
+  %754 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %753
+  %755 = or i64 %684, %748
+  %756 = trunc i64 %755 to i32
+  %757 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %756
+  %758 = or i64 %685, %748
   %759 = trunc i64 %758 to i32
   %760 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %759
-  %761 = or i64 %682, 40
-  %762 = or i64 %761, %744
-  %763 = trunc i64 %762 to i32
-  %764 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %763
-  %765 = or i64 %682, 48
-  %766 = or i64 %765, %744
-  %767 = trunc i64 %766 to i32
-  %768 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %767
-  %769 = or i64 %682, 56
-  %770 = or i64 %769, %744
+  %761 = or i64 %744, %748
+  %762 = trunc i64 %761 to i32
+  %763 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %762
+  %764 = or i64 %745, %748
+  %765 = trunc i64 %764 to i32
+  %766 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %765
+  %767 = or i64 %746, %748
+  %768 = trunc i64 %767 to i32
+  %769 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %768
+  %770 = or i64 %747, %748
   %771 = trunc i64 %770 to i32
   %772 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %771
-  %773 = or i64 %744, 1024
+  %773 = or i64 %748, 1024
   %774 = or i64 %773, %682
   %775 = trunc i64 %774 to i32
   %776 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %775
-  %777 = or i64 %773, %687
+  %777 = or i64 %773, %683
   %778 = trunc i64 %777 to i32
   %779 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %778
-  %780 = or i64 %773, %691
+  %780 = or i64 %773, %684
   %781 = trunc i64 %780 to i32
   %782 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %781
-  %783 = or i64 %773, %695
+  %783 = or i64 %773, %685
   %784 = trunc i64 %783 to i32
   %785 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %784
-  %786 = or i64 %773, %757
+  %786 = or i64 %773, %744
   %787 = trunc i64 %786 to i32
   %788 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %787
-  %789 = or i64 %773, %761
+  %789 = or i64 %773, %745
   %790 = trunc i64 %789 to i32
   %791 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %790
-  %792 = or i64 %773, %765
+  %792 = or i64 %773, %746
   %793 = trunc i64 %792 to i32
   %794 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %793
-  %795 = or i64 %773, %769
+  %795 = or i64 %773, %747
   %796 = trunc i64 %795 to i32
   %797 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %796
-  %798 = or i64 %744, 2048
+  %798 = or i64 %748, 2048
   %799 = or i64 %798, %682
   %800 = trunc i64 %799 to i32
   %801 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %800
-  %802 = or i64 %798, %687
+  %802 = or i64 %798, %683
   %803 = trunc i64 %802 to i32
   %804 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %803
-  %805 = or i64 %798, %691
+  %805 = or i64 %798, %684
   %806 = trunc i64 %805 to i32
   %807 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %806
-  %808 = or i64 %798, %695
+  %808 = or i64 %798, %685
   %809 = trunc i64 %808 to i32
   %810 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %809
-  %811 = or i64 %798, %757
+  %811 = or i64 %798, %744
   %812 = trunc i64 %811 to i32
   %813 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %812
-  %814 = or i64 %798, %761
+  %814 = or i64 %798, %745
   %815 = trunc i64 %814 to i32
   %816 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %815
-  %817 = or i64 %798, %765
+  %817 = or i64 %798, %746
   %818 = trunc i64 %817 to i32
   %819 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %818
-  %820 = or i64 %798, %769
+  %820 = or i64 %798, %747
   %821 = trunc i64 %820 to i32
   %822 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %821
-  %823 = or i64 %744, 3072
+  %823 = or i64 %748, 3072
   %824 = or i64 %823, %682
   %825 = trunc i64 %824 to i32
   %826 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %825
-  %827 = or i64 %823, %687
+  %827 = or i64 %823, %683
   %828 = trunc i64 %827 to i32
   %829 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %828
-  %830 = or i64 %823, %691
+  %830 = or i64 %823, %684
   %831 = trunc i64 %830 to i32
   %832 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %831
-  %833 = or i64 %823, %695
+  %833 = or i64 %823, %685
   %834 = trunc i64 %833 to i32
   %835 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %834
-  %836 = or i64 %823, %757
+  %836 = or i64 %823, %744
   %837 = trunc i64 %836 to i32
   %838 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %837
-  %839 = or i64 %823, %761
+  %839 = or i64 %823, %745
   %840 = trunc i64 %839 to i32
   %841 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %840
-  %842 = or i64 %823, %765
+  %842 = or i64 %823, %746
   %843 = trunc i64 %842 to i32
   %844 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %843
-  %845 = or i64 %823, %769
+  %845 = or i64 %823, %747
   %846 = trunc i64 %845 to i32
   %847 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %846
   %848 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
@@ -997,11 +997,11 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %910 = tail call <16 x i32> @llvm.musa.sqmma.smma.m64n32k64.mma(i32 %907, i32 %909, <16 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
   %911 = extractelement <16 x i32> %910, i64 0
-  store i32 %911, ptr addrspace(3) %686, align 4
+  store i32 %911, ptr addrspace(3) %689, align 4
   %912 = extractelement <16 x i32> %910, i64 1
-  store i32 %912, ptr addrspace(3) %690, align 4
+  store i32 %912, ptr addrspace(3) %692, align 4
   %913 = extractelement <16 x i32> %910, i64 2
-  store i32 %913, ptr addrspace(3) %694, align 4
+  store i32 %913, ptr addrspace(3) %695, align 4
   %914 = extractelement <16 x i32> %910, i64 3
   store i32 %914, ptr addrspace(3) %698, align 4
   %915 = extractelement <16 x i32> %910, i64 4
@@ -1432,13 +1432,13 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   br i1 %79, label %1224, label %1326
 
 1224: ; preds = %1141
-  %1225 = load i32, ptr addrspace(3) %747, align 4
-  %1226 = load i32, ptr addrspace(3) %750, align 4
-  %1227 = load i32, ptr addrspace(3) %753, align 4
-  %1228 = load i32, ptr addrspace(3) %756, align 4
-  %1229 = load i32, ptr addrspace(3) %760, align 4
-  %1230 = load i32, ptr addrspace(3) %764, align 4
-  %1231 = load i32, ptr addrspace(3) %768, align 4
+  %1225 = load i32, ptr addrspace(3) %751, align 4
+  %1226 = load i32, ptr addrspace(3) %754, align 4
+  %1227 = load i32, ptr addrspace(3) %757, align 4
+  %1228 = load i32, ptr addrspace(3) %760, align 4
+  %1229 = load i32, ptr addrspace(3) %763, align 4
+  %1230 = load i32, ptr addrspace(3) %766, align 4
+  %1231 = load i32, ptr addrspace(3) %769, align 4
   %1232 = load i32, ptr addrspace(3) %772, align 4
   %1233 = load i32, ptr addrspace(3) %776, align 4
   %1234 = load i32, ptr addrspace(3) %779, align 4
@@ -1504,19 +1504,19 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   tail call void @llvm.musa.sqmma.wait()
   %bc = bitcast <32 x i32> %1293 to <32 x float>
   %1294 = extractelement <32 x float> %bc, i64 0
-  store float %1294, ptr addrspace(3) %747, align 4
+  store float %1294, ptr addrspace(3) %751, align 4
   %1295 = extractelement <32 x float> %bc, i64 1
-  store float %1295, ptr addrspace(3) %750, align 4
+  store float %1295, ptr addrspace(3) %754, align 4
   %1296 = extractelement <32 x float> %bc, i64 2
-  store float %1296, ptr addrspace(3) %753, align 4
+  store float %1296, ptr addrspace(3) %757, align 4
   %1297 = extractelement <32 x float> %bc, i64 3
-  store float %1297, ptr addrspace(3) %756, align 4
+  store float %1297, ptr addrspace(3) %760, align 4
   %1298 = extractelement <32 x float> %bc, i64 4
-  store float %1298, ptr addrspace(3) %760, align 4
+  store float %1298, ptr addrspace(3) %763, align 4
   %1299 = extractelement <32 x float> %bc, i64 5
-  store float %1299, ptr addrspace(3) %764, align 4
+  store float %1299, ptr addrspace(3) %766, align 4
   %1300 = extractelement <32 x float> %bc, i64 6
-  store float %1300, ptr addrspace(3) %768, align 4
+  store float %1300, ptr addrspace(3) %769, align 4
   %1301 = extractelement <32 x float> %bc, i64 7
   store float %1301, ptr addrspace(3) %772, align 4
   %1302 = extractelement <32 x float> %bc, i64 8

@@ -1009,13 +1009,13 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %921 = insertelement <8 x i32> %920, i32 %909, i64 6
   %922 = insertelement <8 x i32> %921, i32 %914, i64 7
   %923 = tail call <8 x i32> @llvm.musa.imma.m16n16k64.mma(<8 x i32> %842, <8 x i32> %922, <8 x i32> zeroinitializer, i32 1, i32 1, i32 1)
-  %924 = extractelement <8 x i32> %923, i64 0
-  %925 = or i64 %663, %146
-  %926 = shl nuw nsw i64 %925, 5
+  %924 = or i64 %663, %146
+  %925 = extractelement <8 x i32> %923, i64 0
+  %926 = shl nuw nsw i64 %924, 5
   %927 = or i64 %926, %443
   %928 = trunc i64 %927 to i32
   %929 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 11264), i32 %928
-  store i32 %924, ptr addrspace(3) %929, align 4
+  store i32 %925, ptr addrspace(3) %929, align 4
   %930 = extractelement <8 x i32> %923, i64 1
   %931 = or i64 %926, %444
   %932 = trunc i64 %931 to i32

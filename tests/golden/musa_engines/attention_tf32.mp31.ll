@@ -1022,59 +1022,59 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %951 = shl nuw nsw i64 %428, 2
   %952 = lshr i64 %8, 3
   %953 = and i64 %8, 7
-  %954 = shl nuw nsw i64 %952, 5
-  %955 = or i64 %954, %953
-  %956 = trunc i64 %955 to i32
-  %957 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %956
-  %958 = or i64 %953, 8
-  %959 = or i64 %958, %954
-  %960 = trunc i64 %959 to i32
-  %961 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %960
-  %962 = or i64 %953, 16
-  %963 = or i64 %962, %954
-  %964 = trunc i64 %963 to i32
-  %965 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %964
-  %966 = or i64 %953, 24
-  %967 = or i64 %966, %954
+  %954 = or i64 %953, 8
+  %955 = or i64 %953, 16
+  %956 = or i64 %953, 24
+  %957 = shl nuw nsw i64 %952, 5
+  %958 = or i64 %957, %953
+  %959 = trunc i64 %958 to i32
+  %960 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %959
+  %961 = or i64 %954, %957
+  %962 = trunc i64 %961 to i32
+  %963 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %962
+  %964 = or i64 %955, %957
+  %965 = trunc i64 %964 to i32
+  %966 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %965
+  %967 = or i64 %956, %957
   %968 = trunc i64 %967 to i32
   %969 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %968
-  %970 = or i64 %954, 512
+  %970 = or i64 %957, 512
   %971 = or i64 %970, %953
   %972 = trunc i64 %971 to i32
   %973 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %972
-  %974 = or i64 %970, %958
+  %974 = or i64 %970, %954
   %975 = trunc i64 %974 to i32
   %976 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %975
-  %977 = or i64 %970, %962
+  %977 = or i64 %970, %955
   %978 = trunc i64 %977 to i32
   %979 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %978
-  %980 = or i64 %970, %966
+  %980 = or i64 %970, %956
   %981 = trunc i64 %980 to i32
   %982 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %981
-  %983 = or i64 %954, 1024
+  %983 = or i64 %957, 1024
   %984 = or i64 %983, %953
   %985 = trunc i64 %984 to i32
   %986 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %985
-  %987 = or i64 %983, %958
+  %987 = or i64 %983, %954
   %988 = trunc i64 %987 to i32
   %989 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %988
-  %990 = or i64 %983, %962
+  %990 = or i64 %983, %955
   %991 = trunc i64 %990 to i32
   %992 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %991
-  %993 = or i64 %983, %966
+  %993 = or i64 %983, %956
   %994 = trunc i64 %993 to i32
   %995 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %994
-  %996 = or i64 %954, 1536
+  %996 = or i64 %957, 1536
   %997 = or i64 %996, %953
   %998 = trunc i64 %997 to i32
   %999 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %998
-  %1000 = or i64 %996, %958
+  %1000 = or i64 %996, %954
   %1001 = trunc i64 %1000 to i32
   %1002 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1001
-  %1003 = or i64 %996, %962
+  %1003 = or i64 %996, %955
   %1004 = trunc i64 %1003 to i32
   %1005 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1004
-  %1006 = or i64 %996, %966
+  %1006 = or i64 %996, %956
   %1007 = trunc i64 %1006 to i32
   %1008 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1007
   %1009 = lshr i32 %7, 1
@@ -1083,108 +1083,108 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %1012 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %7
   %1013 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %7
   %1014 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42496), i32 %1009
-  %1015 = shl nuw nsw i64 %952, 6
-  %1016 = or i64 %1015, %953
-  %1017 = trunc i64 %1016 to i32
-  %1018 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1017
-  %1019 = or i64 %958, %1015
-  %1020 = trunc i64 %1019 to i32
-  %1021 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1020
-  %1022 = or i64 %962, %1015
-  %1023 = trunc i64 %1022 to i32
-  %1024 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1023
-  %1025 = or i64 %966, %1015
-  %1026 = trunc i64 %1025 to i32
-  %1027 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1026
-  %1028 = or i64 %953, 32
-  %1029 = or i64 %1028, %1015
+  %1015 = or i64 %953, 32
+  %1016 = or i64 %953, 40
+  %1017 = or i64 %953, 48
+  %1018 = or i64 %953, 56
+  %1019 = shl nuw nsw i64 %952, 6
+  %1020 = or i64 %1019, %953
+  %1021 = trunc i64 %1020 to i32
+  %1022 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1021
+  %1023 = or i64 %954, %1019
+  %1024 = trunc i64 %1023 to i32
+  %1025 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1024
+  %1026 = or i64 %955, %1019
+  %1027 = trunc i64 %1026 to i32
+  %1028 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1027
+  %1029 = or i64 %956, %1019
   %1030 = trunc i64 %1029 to i32
   %1031 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1030
-  %1032 = or i64 %953, 40
-  %1033 = or i64 %1032, %1015
-  %1034 = trunc i64 %1033 to i32
-  %1035 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1034
-  %1036 = or i64 %953, 48
-  %1037 = or i64 %1036, %1015
-  %1038 = trunc i64 %1037 to i32
-  %1039 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1038
-  %1040 = or i64 %953, 56
-  %1041 = or i64 %1040, %1015
+  %1032 = or i64 %1015, %1019
+  %1033 = trunc i64 %1032 to i32
+  %1034 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1033
+  %1035 = or i64 %1016, %1019
+  %1036 = trunc i64 %1035 to i32
+  %1037 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1036
+  %1038 = or i64 %1017, %1019
+  %1039 = trunc i64 %1038 to i32
+  %1040 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1039
+  %1041 = or i64 %1018, %1019
   %1042 = trunc i64 %1041 to i32
   %1043 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1042
-  %1044 = or i64 %1015, 1024
+  %1044 = or i64 %1019, 1024
   %1045 = or i64 %1044, %953
   %1046 = trunc i64 %1045 to i32
   %1047 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1046
-  %1048 = or i64 %1044, %958
+  %1048 = or i64 %1044, %954
   %1049 = trunc i64 %1048 to i32
   %1050 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1049
-  %1051 = or i64 %1044, %962
+  %1051 = or i64 %1044, %955
   %1052 = trunc i64 %1051 to i32
   %1053 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1052
-  %1054 = or i64 %1044, %966
+  %1054 = or i64 %1044, %956
   %1055 = trunc i64 %1054 to i32
   %1056 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1055
-  %1057 = or i64 %1044, %1028
+  %1057 = or i64 %1044, %1015
   %1058 = trunc i64 %1057 to i32
   %1059 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1058
-  %1060 = or i64 %1044, %1032
+  %1060 = or i64 %1044, %1016
   %1061 = trunc i64 %1060 to i32
   %1062 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1061
-  %1063 = or i64 %1044, %1036
+  %1063 = or i64 %1044, %1017
   %1064 = trunc i64 %1063 to i32
   %1065 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1064
-  %1066 = or i64 %1044, %1040
+  %1066 = or i64 %1044, %1018
   %1067 = trunc i64 %1066 to i32
   %1068 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1067
-  %1069 = or i64 %1015, 2048
+  %1069 = or i64 %1019, 2048
   %1070 = or i64 %1069, %953
   %1071 = trunc i64 %1070 to i32
   %1072 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1071
-  %1073 = or i64 %1069, %958
+  %1073 = or i64 %1069, %954
   %1074 = trunc i64 %1073 to i32
   %1075 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1074
-  %1076 = or i64 %1069, %962
+  %1076 = or i64 %1069, %955
   %1077 = trunc i64 %1076 to i32
   %1078 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1077
-  %1079 = or i64 %1069, %966
+  %1079 = or i64 %1069, %956
   %1080 = trunc i64 %1079 to i32
   %1081 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1080
-  %1082 = or i64 %1069, %1028
+  %1082 = or i64 %1069, %1015
   %1083 = trunc i64 %1082 to i32
   %1084 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1083
-  %1085 = or i64 %1069, %1032
+  %1085 = or i64 %1069, %1016
   %1086 = trunc i64 %1085 to i32
   %1087 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1086
-  %1088 = or i64 %1069, %1036
+  %1088 = or i64 %1069, %1017
   %1089 = trunc i64 %1088 to i32
   %1090 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1089
-  %1091 = or i64 %1069, %1040
+  %1091 = or i64 %1069, %1018
   %1092 = trunc i64 %1091 to i32
   %1093 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1092
-  %1094 = or i64 %1015, 3072
+  %1094 = or i64 %1019, 3072
   %1095 = or i64 %1094, %953
   %1096 = trunc i64 %1095 to i32
   %1097 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1096
-  %1098 = or i64 %1094, %958
+  %1098 = or i64 %1094, %954
   %1099 = trunc i64 %1098 to i32
   %1100 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1099
-  %1101 = or i64 %1094, %962
+  %1101 = or i64 %1094, %955
   %1102 = trunc i64 %1101 to i32
   %1103 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1102
-  %1104 = or i64 %1094, %966
+  %1104 = or i64 %1094, %956
   %1105 = trunc i64 %1104 to i32
   %1106 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1105
-  %1107 = or i64 %1094, %1028
+  %1107 = or i64 %1094, %1015
   %1108 = trunc i64 %1107 to i32
   %1109 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1108
-  %1110 = or i64 %1094, %1032
+  %1110 = or i64 %1094, %1016
   %1111 = trunc i64 %1110 to i32
   %1112 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1111
-  %1113 = or i64 %1094, %1036
+  %1113 = or i64 %1094, %1017
   %1114 = trunc i64 %1113 to i32
   %1115 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1114
-  %1116 = or i64 %1094, %1040
+  %1116 = or i64 %1094, %1018
   %1117 = trunc i64 %1116 to i32
   %1118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 59392), i32 %1117
   %1119 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
@@ -1434,11 +1434,11 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   tail call void @llvm.musa.sqmma.wait()
   %bc = bitcast <16 x i32> %1319 to <16 x float>
   %1320 = extractelement <16 x float> %bc, i64 0
-  store float %1320, ptr addrspace(3) %957, align 4
+  store float %1320, ptr addrspace(3) %960, align 4
   %1321 = extractelement <16 x float> %bc, i64 1
-  store float %1321, ptr addrspace(3) %961, align 4
+  store float %1321, ptr addrspace(3) %963, align 4
   %1322 = extractelement <16 x float> %bc, i64 2
-  store float %1322, ptr addrspace(3) %965, align 4
+  store float %1322, ptr addrspace(3) %966, align 4
   %1323 = extractelement <16 x float> %bc, i64 3
   store float %1323, ptr addrspace(3) %969, align 4
   %1324 = extractelement <16 x float> %bc, i64 4
@@ -1825,13 +1825,13 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   br i1 %427, label %1589, label %1691
 
 1589: ; preds = %1528
-  %1590 = load i32, ptr addrspace(3) %1018, align 4
-  %1591 = load i32, ptr addrspace(3) %1021, align 4
-  %1592 = load i32, ptr addrspace(3) %1024, align 4
-  %1593 = load i32, ptr addrspace(3) %1027, align 4
-  %1594 = load i32, ptr addrspace(3) %1031, align 4
-  %1595 = load i32, ptr addrspace(3) %1035, align 4
-  %1596 = load i32, ptr addrspace(3) %1039, align 4
+  %1590 = load i32, ptr addrspace(3) %1022, align 4
+  %1591 = load i32, ptr addrspace(3) %1025, align 4
+  %1592 = load i32, ptr addrspace(3) %1028, align 4
+  %1593 = load i32, ptr addrspace(3) %1031, align 4
+  %1594 = load i32, ptr addrspace(3) %1034, align 4
+  %1595 = load i32, ptr addrspace(3) %1037, align 4
+  %1596 = load i32, ptr addrspace(3) %1040, align 4
   %1597 = load i32, ptr addrspace(3) %1043, align 4
   %1598 = load i32, ptr addrspace(3) %1047, align 4
   %1599 = load i32, ptr addrspace(3) %1050, align 4
@@ -1897,19 +1897,19 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   tail call void @llvm.musa.sqmma.wait()
   %bc24 = bitcast <32 x i32> %1658 to <32 x float>
   %1659 = extractelement <32 x float> %bc24, i64 0
-  store float %1659, ptr addrspace(3) %1018, align 4
+  store float %1659, ptr addrspace(3) %1022, align 4
   %1660 = extractelement <32 x float> %bc24, i64 1
-  store float %1660, ptr addrspace(3) %1021, align 4
+  store float %1660, ptr addrspace(3) %1025, align 4
   %1661 = extractelement <32 x float> %bc24, i64 2
-  store float %1661, ptr addrspace(3) %1024, align 4
+  store float %1661, ptr addrspace(3) %1028, align 4
   %1662 = extractelement <32 x float> %bc24, i64 3
-  store float %1662, ptr addrspace(3) %1027, align 4
+  store float %1662, ptr addrspace(3) %1031, align 4
   %1663 = extractelement <32 x float> %bc24, i64 4
-  store float %1663, ptr addrspace(3) %1031, align 4
+  store float %1663, ptr addrspace(3) %1034, align 4
   %1664 = extractelement <32 x float> %bc24, i64 5
-  store float %1664, ptr addrspace(3) %1035, align 4
+  store float %1664, ptr addrspace(3) %1037, align 4
   %1665 = extractelement <32 x float> %bc24, i64 6
-  store float %1665, ptr addrspace(3) %1039, align 4
+  store float %1665, ptr addrspace(3) %1040, align 4
   %1666 = extractelement <32 x float> %bc24, i64 7
   store float %1666, ptr addrspace(3) %1043, align 4
   %1667 = extractelement <32 x float> %bc24, i64 8

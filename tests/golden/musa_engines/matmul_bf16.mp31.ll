@@ -573,111 +573,111 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %534 = and i64 %14, 7
   %535 = sext i32 %57 to i64
   %invariant.gep = getelementptr bfloat, ptr addrspace(1) %1, i64 %535
-  %536 = and i64 %20, 960
-  %537 = or i64 %536, %534
-  %538 = trunc i64 %537 to i32
-  %539 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %538
-  %540 = or i64 %534, 8
-  %541 = or i64 %540, %536
-  %542 = trunc i64 %541 to i32
-  %543 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %542
-  %544 = or i64 %534, 16
-  %545 = or i64 %544, %536
-  %546 = trunc i64 %545 to i32
-  %547 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %546
-  %548 = or i64 %534, 24
-  %549 = or i64 %548, %536
-  %550 = trunc i64 %549 to i32
-  %551 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %550
-  %552 = or i64 %534, 32
-  %553 = or i64 %552, %536
+  %536 = or i64 %534, 8
+  %537 = or i64 %534, 16
+  %538 = or i64 %534, 24
+  %539 = or i64 %534, 32
+  %540 = or i64 %534, 40
+  %541 = or i64 %534, 48
+  %542 = or i64 %534, 56
+  %543 = and i64 %20, 960
+  %544 = or i64 %543, %534
+  %545 = trunc i64 %544 to i32
+  %546 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %545
+  %547 = or i64 %536, %543
+  %548 = trunc i64 %547 to i32
+  %549 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %548
+  %550 = or i64 %537, %543
+  %551 = trunc i64 %550 to i32
+  %552 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %551
+  %553 = or i64 %538, %543
   %554 = trunc i64 %553 to i32
   %555 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %554
-  %556 = or i64 %534, 40
-  %557 = or i64 %556, %536
-  %558 = trunc i64 %557 to i32
-  %559 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %558
-  %560 = or i64 %534, 48
-  %561 = or i64 %560, %536
-  %562 = trunc i64 %561 to i32
-  %563 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %562
-  %564 = or i64 %534, 56
-  %565 = or i64 %564, %536
+  %556 = or i64 %539, %543
+  %557 = trunc i64 %556 to i32
+  %558 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %557
+  %559 = or i64 %540, %543
+  %560 = trunc i64 %559 to i32
+  %561 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %560
+  %562 = or i64 %541, %543
+  %563 = trunc i64 %562 to i32
+  %564 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %563
+  %565 = or i64 %542, %543
   %566 = trunc i64 %565 to i32
   %567 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %566
-  %568 = or i64 %536, 1024
+  %568 = or i64 %543, 1024
   %569 = or i64 %568, %534
   %570 = trunc i64 %569 to i32
   %571 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %570
-  %572 = or i64 %568, %540
+  %572 = or i64 %568, %536
   %573 = trunc i64 %572 to i32
   %574 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %573
-  %575 = or i64 %568, %544
+  %575 = or i64 %568, %537
   %576 = trunc i64 %575 to i32
   %577 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %576
-  %578 = or i64 %568, %548
+  %578 = or i64 %568, %538
   %579 = trunc i64 %578 to i32
   %580 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %579
-  %581 = or i64 %568, %552
+  %581 = or i64 %568, %539
   %582 = trunc i64 %581 to i32
   %583 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %582
-  %584 = or i64 %568, %556
+  %584 = or i64 %568, %540
   %585 = trunc i64 %584 to i32
   %586 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %585
-  %587 = or i64 %568, %560
+  %587 = or i64 %568, %541
   %588 = trunc i64 %587 to i32
   %589 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %588
-  %590 = or i64 %568, %564
+  %590 = or i64 %568, %542
   %591 = trunc i64 %590 to i32
   %592 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %591
-  %593 = or i64 %536, 2048
+  %593 = or i64 %543, 2048
   %594 = or i64 %593, %534
   %595 = trunc i64 %594 to i32
   %596 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %595
-  %597 = or i64 %593, %540
+  %597 = or i64 %593, %536
   %598 = trunc i64 %597 to i32
   %599 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %598
-  %600 = or i64 %593, %544
+  %600 = or i64 %593, %537
   %601 = trunc i64 %600 to i32
   %602 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %601
-  %603 = or i64 %593, %548
+  %603 = or i64 %593, %538
   %604 = trunc i64 %603 to i32
   %605 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %604
-  %606 = or i64 %593, %552
+  %606 = or i64 %593, %539
   %607 = trunc i64 %606 to i32
   %608 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %607
-  %609 = or i64 %593, %556
+  %609 = or i64 %593, %540
   %610 = trunc i64 %609 to i32
   %611 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %610
-  %612 = or i64 %593, %560
+  %612 = or i64 %593, %541
   %613 = trunc i64 %612 to i32
   %614 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %613
-  %615 = or i64 %593, %564
+  %615 = or i64 %593, %542
   %616 = trunc i64 %615 to i32
   %617 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %616
-  %618 = or i64 %536, 3072
+  %618 = or i64 %543, 3072
   %619 = or i64 %618, %534
   %620 = trunc i64 %619 to i32
   %621 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %620
-  %622 = or i64 %618, %540
+  %622 = or i64 %618, %536
   %623 = trunc i64 %622 to i32
   %624 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %623
-  %625 = or i64 %618, %544
+  %625 = or i64 %618, %537
   %626 = trunc i64 %625 to i32
   %627 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %626
-  %628 = or i64 %618, %548
+  %628 = or i64 %618, %538
   %629 = trunc i64 %628 to i32
   %630 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %629
-  %631 = or i64 %618, %552
+  %631 = or i64 %618, %539
   %632 = trunc i64 %631 to i32
   %633 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %632
-  %634 = or i64 %618, %556
+  %634 = or i64 %618, %540
   %635 = trunc i64 %634 to i32
   %636 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %635
-  %637 = or i64 %618, %560
+  %637 = or i64 %618, %541
   %638 = trunc i64 %637 to i32
   %639 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %638
-  %640 = or i64 %618, %564
+  %640 = or i64 %618, %542
   %641 = trunc i64 %640 to i32
   %642 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %641
   br label %643
@@ -879,13 +879,13 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   br i1 %533, label %753, label %855
 
 753: ; preds = %719
-  %754 = load i32, ptr addrspace(3) %539, align 4
-  %755 = load i32, ptr addrspace(3) %543, align 4
-  %756 = load i32, ptr addrspace(3) %547, align 4
-  %757 = load i32, ptr addrspace(3) %551, align 4
-  %758 = load i32, ptr addrspace(3) %555, align 4
-  %759 = load i32, ptr addrspace(3) %559, align 4
-  %760 = load i32, ptr addrspace(3) %563, align 4
+  %754 = load i32, ptr addrspace(3) %546, align 4
+  %755 = load i32, ptr addrspace(3) %549, align 4
+  %756 = load i32, ptr addrspace(3) %552, align 4
+  %757 = load i32, ptr addrspace(3) %555, align 4
+  %758 = load i32, ptr addrspace(3) %558, align 4
+  %759 = load i32, ptr addrspace(3) %561, align 4
+  %760 = load i32, ptr addrspace(3) %564, align 4
   %761 = load i32, ptr addrspace(3) %567, align 4
   %762 = load i32, ptr addrspace(3) %571, align 4
   %763 = load i32, ptr addrspace(3) %574, align 4
@@ -951,19 +951,19 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   tail call void @llvm.musa.sqmma.wait()
   %bc = bitcast <32 x i32> %822 to <32 x float>
   %823 = extractelement <32 x float> %bc, i64 0
-  store float %823, ptr addrspace(3) %539, align 4
+  store float %823, ptr addrspace(3) %546, align 4
   %824 = extractelement <32 x float> %bc, i64 1
-  store float %824, ptr addrspace(3) %543, align 4
+  store float %824, ptr addrspace(3) %549, align 4
   %825 = extractelement <32 x float> %bc, i64 2
-  store float %825, ptr addrspace(3) %547, align 4
+  store float %825, ptr addrspace(3) %552, align 4
   %826 = extractelement <32 x float> %bc, i64 3
-  store float %826, ptr addrspace(3) %551, align 4
+  store float %826, ptr addrspace(3) %555, align 4
   %827 = extractelement <32 x float> %bc, i64 4
-  store float %827, ptr addrspace(3) %555, align 4
+  store float %827, ptr addrspace(3) %558, align 4
   %828 = extractelement <32 x float> %bc, i64 5
-  store float %828, ptr addrspace(3) %559, align 4
+  store float %828, ptr addrspace(3) %561, align 4
   %829 = extractelement <32 x float> %bc, i64 6
-  store float %829, ptr addrspace(3) %563, align 4
+  store float %829, ptr addrspace(3) %564, align 4
   %830 = extractelement <32 x float> %bc, i64 7
   store float %830, ptr addrspace(3) %567, align 4
   %831 = extractelement <32 x float> %bc, i64 8

@@ -260,112 +260,112 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocaptur
   %235 = and i64 %14, 7
   %236 = sext i32 %41 to i64
   %invariant.gep = getelementptr i8, ptr addrspace(1) %1, i64 %236
-  %237 = shl nuw nsw i64 %14, 3
-  %238 = and i64 %237, 960
-  %239 = or i64 %238, %235
-  %240 = trunc i64 %239 to i32
-  %241 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %240
-  %242 = or i64 %235, 8
-  %243 = or i64 %242, %238
-  %244 = trunc i64 %243 to i32
-  %245 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %244
-  %246 = or i64 %235, 16
-  %247 = or i64 %246, %238
-  %248 = trunc i64 %247 to i32
-  %249 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %248
-  %250 = or i64 %235, 24
-  %251 = or i64 %250, %238
-  %252 = trunc i64 %251 to i32
-  %253 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %252
-  %254 = or i64 %235, 32
-  %255 = or i64 %254, %238
+  %237 = or i64 %235, 8
+  %238 = or i64 %235, 16
+  %239 = or i64 %235, 24
+  %240 = or i64 %235, 32
+  %241 = or i64 %235, 40
+  %242 = or i64 %235, 48
+  %243 = or i64 %235, 56
+  %244 = shl nuw nsw i64 %14, 3
+  %245 = and i64 %244, 960
+  %246 = or i64 %245, %235
+  %247 = trunc i64 %246 to i32
+  %248 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %247
+  %249 = or i64 %237, %245
+  %250 = trunc i64 %249 to i32
+  %251 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %250
+  %252 = or i64 %238, %245
+  %253 = trunc i64 %252 to i32
+  %254 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %253
+  %255 = or i64 %239, %245
   %256 = trunc i64 %255 to i32
   %257 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %256
-  %258 = or i64 %235, 40
-  %259 = or i64 %258, %238
-  %260 = trunc i64 %259 to i32
-  %261 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %260
-  %262 = or i64 %235, 48
-  %263 = or i64 %262, %238
-  %264 = trunc i64 %263 to i32
-  %265 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %264
-  %266 = or i64 %235, 56
-  %267 = or i64 %266, %238
+  %258 = or i64 %240, %245
+  %259 = trunc i64 %258 to i32
+  %260 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %259
+  %261 = or i64 %241, %245
+  %262 = trunc i64 %261 to i32
+  %263 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %262
+  %264 = or i64 %242, %245
+  %265 = trunc i64 %264 to i32
+  %266 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %265
+  %267 = or i64 %243, %245
   %268 = trunc i64 %267 to i32
   %269 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %268
-  %270 = or i64 %238, 1024
+  %270 = or i64 %245, 1024
   %271 = or i64 %270, %235
   %272 = trunc i64 %271 to i32
   %273 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %272
-  %274 = or i64 %270, %242
+  %274 = or i64 %270, %237
   %275 = trunc i64 %274 to i32
   %276 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %275
-  %277 = or i64 %270, %246
+  %277 = or i64 %270, %238
   %278 = trunc i64 %277 to i32
   %279 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %278
-  %280 = or i64 %270, %250
+  %280 = or i64 %270, %239
   %281 = trunc i64 %280 to i32
   %282 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %281
-  %283 = or i64 %270, %254
+  %283 = or i64 %270, %240
   %284 = trunc i64 %283 to i32
   %285 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %284
-  %286 = or i64 %270, %258
+  %286 = or i64 %270, %241
   %287 = trunc i64 %286 to i32
   %288 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %287
-  %289 = or i64 %270, %262
+  %289 = or i64 %270, %242
   %290 = trunc i64 %289 to i32
   %291 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %290
-  %292 = or i64 %270, %266
+  %292 = or i64 %270, %243
   %293 = trunc i64 %292 to i32
   %294 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %293
-  %295 = or i64 %238, 2048
+  %295 = or i64 %245, 2048
   %296 = or i64 %295, %235
   %297 = trunc i64 %296 to i32
   %298 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %297
-  %299 = or i64 %295, %242
+  %299 = or i64 %295, %237
   %300 = trunc i64 %299 to i32
   %301 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %300
-  %302 = or i64 %295, %246
+  %302 = or i64 %295, %238
   %303 = trunc i64 %302 to i32
   %304 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %303
-  %305 = or i64 %295, %250
+  %305 = or i64 %295, %239
   %306 = trunc i64 %305 to i32
   %307 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %306
-  %308 = or i64 %295, %254
+  %308 = or i64 %295, %240
   %309 = trunc i64 %308 to i32
   %310 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %309
-  %311 = or i64 %295, %258
+  %311 = or i64 %295, %241
   %312 = trunc i64 %311 to i32
   %313 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %312
-  %314 = or i64 %295, %262
+  %314 = or i64 %295, %242
   %315 = trunc i64 %314 to i32
   %316 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %315
-  %317 = or i64 %295, %266
+  %317 = or i64 %295, %243
   %318 = trunc i64 %317 to i32
   %319 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %318
-  %320 = or i64 %238, 3072
+  %320 = or i64 %245, 3072
   %321 = or i64 %320, %235
   %322 = trunc i64 %321 to i32
   %323 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %322
-  %324 = or i64 %320, %242
+  %324 = or i64 %320, %237
   %325 = trunc i64 %324 to i32
   %326 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %325
-  %327 = or i64 %320, %246
+  %327 = or i64 %320, %238
   %328 = trunc i64 %327 to i32
   %329 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %328
-  %330 = or i64 %320, %250
+  %330 = or i64 %320, %239
   %331 = trunc i64 %330 to i32
   %332 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %331
-  %333 = or i64 %320, %254
+  %333 = or i64 %320, %240
   %334 = trunc i64 %333 to i32
   %335 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %334
-  %336 = or i64 %320, %258
+  %336 = or i64 %320, %241
   %337 = trunc i64 %336 to i32
   %338 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %337
-  %339 = or i64 %320, %262
+  %339 = or i64 %320, %242
   %340 = trunc i64 %339 to i32
   %341 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %340
-  %342 = or i64 %320, %266
+  %342 = or i64 %320, %243
   %343 = trunc i64 %342 to i32
   %344 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %343
   br label %345
@@ -454,19 +454,19 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocaptur
   %393 = tail call <32 x i32> @llvm.musa.sqmma.smma.m64n64k32.mma(i32 %390, i32 %392, <32 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
   %394 = extractelement <32 x i32> %393, i64 0
-  store i32 %394, ptr addrspace(3) %241, align 4
+  store i32 %394, ptr addrspace(3) %248, align 4
   %395 = extractelement <32 x i32> %393, i64 1
-  store i32 %395, ptr addrspace(3) %245, align 4
+  store i32 %395, ptr addrspace(3) %251, align 4
   %396 = extractelement <32 x i32> %393, i64 2
-  store i32 %396, ptr addrspace(3) %249, align 4
+  store i32 %396, ptr addrspace(3) %254, align 4
   %397 = extractelement <32 x i32> %393, i64 3
-  store i32 %397, ptr addrspace(3) %253, align 4
+  store i32 %397, ptr addrspace(3) %257, align 4
   %398 = extractelement <32 x i32> %393, i64 4
-  store i32 %398, ptr addrspace(3) %257, align 4
+  store i32 %398, ptr addrspace(3) %260, align 4
   %399 = extractelement <32 x i32> %393, i64 5
-  store i32 %399, ptr addrspace(3) %261, align 4
+  store i32 %399, ptr addrspace(3) %263, align 4
   %400 = extractelement <32 x i32> %393, i64 6
-  store i32 %400, ptr addrspace(3) %265, align 4
+  store i32 %400, ptr addrspace(3) %266, align 4
   %401 = extractelement <32 x i32> %393, i64 7
   store i32 %401, ptr addrspace(3) %269, align 4
   %402 = extractelement <32 x i32> %393, i64 8

@@ -370,13 +370,13 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %326 = insertelement <4 x i32> %325, i32 %318, i64 2
   %327 = insertelement <4 x i32> %326, i32 %323, i64 3
   %328 = tail call <8 x i32> @llvm.musa.imma.m16n16k32.mma(<4 x i32> %287, <4 x i32> %327, <8 x i32> zeroinitializer, i32 1, i32 1, i32 1)
-  %329 = extractelement <8 x i32> %328, i64 0
-  %330 = or i64 %196, %51
-  %331 = shl nuw nsw i64 %330, 6
+  %329 = or i64 %196, %51
+  %330 = extractelement <8 x i32> %328, i64 0
+  %331 = shl nuw nsw i64 %329, 6
   %332 = or i64 %331, %161
   %333 = trunc i64 %332 to i32
   %334 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %333
-  store i32 %329, ptr addrspace(3) %334, align 4
+  store i32 %330, ptr addrspace(3) %334, align 4
   %335 = extractelement <8 x i32> %328, i64 1
   %336 = or i64 %331, %162
   %337 = trunc i64 %336 to i32

@@ -663,112 +663,112 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %606 = and i64 %14, 7
   %607 = sext i32 %87 to i64
   %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %607
-  %608 = shl nuw nsw i64 %14, 3
-  %609 = and i64 %608, 960
-  %610 = or i64 %609, %606
-  %611 = trunc i64 %610 to i32
-  %612 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %611
-  %613 = or i64 %606, 8
-  %614 = or i64 %613, %609
-  %615 = trunc i64 %614 to i32
-  %616 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %615
-  %617 = or i64 %606, 16
-  %618 = or i64 %617, %609
-  %619 = trunc i64 %618 to i32
-  %620 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %619
-  %621 = or i64 %606, 24
-  %622 = or i64 %621, %609
-  %623 = trunc i64 %622 to i32
-  %624 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %623
-  %625 = or i64 %606, 32
-  %626 = or i64 %625, %609
+  %608 = or i64 %606, 8
+  %609 = or i64 %606, 16
+  %610 = or i64 %606, 24
+  %611 = or i64 %606, 32
+  %612 = or i64 %606, 40
+  %613 = or i64 %606, 48
+  %614 = or i64 %606, 56
+  %615 = shl nuw nsw i64 %14, 3
+  %616 = and i64 %615, 960
+  %617 = or i64 %616, %606
+  %618 = trunc i64 %617 to i32
+  %619 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %618
+  %620 = or i64 %608, %616
+  %621 = trunc i64 %620 to i32
+  %622 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %621
+  %623 = or i64 %609, %616
+  %624 = trunc i64 %623 to i32
+  %625 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %624
+  %626 = or i64 %610, %616
   %627 = trunc i64 %626 to i32
   %628 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %627
-  %629 = or i64 %606, 40
-  %630 = or i64 %629, %609
-  %631 = trunc i64 %630 to i32
-  %632 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %631
-  %633 = or i64 %606, 48
-  %634 = or i64 %633, %609
-  %635 = trunc i64 %634 to i32
-  %636 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %635
-  %637 = or i64 %606, 56
-  %638 = or i64 %637, %609
+  %629 = or i64 %611, %616
+  %630 = trunc i64 %629 to i32
+  %631 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %630
+  %632 = or i64 %612, %616
+  %633 = trunc i64 %632 to i32
+  %634 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %633
+  %635 = or i64 %613, %616
+  %636 = trunc i64 %635 to i32
+  %637 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %636
+  %638 = or i64 %614, %616
   %639 = trunc i64 %638 to i32
   %640 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %639
-  %641 = or i64 %609, 1024
+  %641 = or i64 %616, 1024
   %642 = or i64 %641, %606
   %643 = trunc i64 %642 to i32
   %644 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %643
-  %645 = or i64 %641, %613
+  %645 = or i64 %641, %608
   %646 = trunc i64 %645 to i32
   %647 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %646
-  %648 = or i64 %641, %617
+  %648 = or i64 %641, %609
   %649 = trunc i64 %648 to i32
   %650 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %649
-  %651 = or i64 %641, %621
+  %651 = or i64 %641, %610
   %652 = trunc i64 %651 to i32
   %653 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %652
-  %654 = or i64 %641, %625
+  %654 = or i64 %641, %611
   %655 = trunc i64 %654 to i32
   %656 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %655
-  %657 = or i64 %641, %629
+  %657 = or i64 %641, %612
   %658 = trunc i64 %657 to i32
   %659 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %658
-  %660 = or i64 %641, %633
+  %660 = or i64 %641, %613
   %661 = trunc i64 %660 to i32
   %662 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %661
-  %663 = or i64 %641, %637
+  %663 = or i64 %641, %614
   %664 = trunc i64 %663 to i32
   %665 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %664
-  %666 = or i64 %609, 2048
+  %666 = or i64 %616, 2048
   %667 = or i64 %666, %606
   %668 = trunc i64 %667 to i32
   %669 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %668
-  %670 = or i64 %666, %613
+  %670 = or i64 %666, %608
   %671 = trunc i64 %670 to i32
   %672 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %671
-  %673 = or i64 %666, %617
+  %673 = or i64 %666, %609
   %674 = trunc i64 %673 to i32
   %675 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %674
-  %676 = or i64 %666, %621
+  %676 = or i64 %666, %610
   %677 = trunc i64 %676 to i32
   %678 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %677
-  %679 = or i64 %666, %625
+  %679 = or i64 %666, %611
   %680 = trunc i64 %679 to i32
   %681 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %680
-  %682 = or i64 %666, %629
+  %682 = or i64 %666, %612
   %683 = trunc i64 %682 to i32
   %684 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %683
-  %685 = or i64 %666, %633
+  %685 = or i64 %666, %613
   %686 = trunc i64 %685 to i32
   %687 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %686
-  %688 = or i64 %666, %637
+  %688 = or i64 %666, %614
   %689 = trunc i64 %688 to i32
   %690 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %689
-  %691 = or i64 %609, 3072
+  %691 = or i64 %616, 3072
   %692 = or i64 %691, %606
   %693 = trunc i64 %692 to i32
   %694 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %693
-  %695 = or i64 %691, %613
+  %695 = or i64 %691, %608
   %696 = trunc i64 %695 to i32
   %697 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %696
-  %698 = or i64 %691, %617
+  %698 = or i64 %691, %609
   %699 = trunc i64 %698 to i32
   %700 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %699
-  %701 = or i64 %691, %621
+  %701 = or i64 %691, %610
   %702 = trunc i64 %701 to i32
   %703 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %702
-  %704 = or i64 %691, %625
+  %704 = or i64 %691, %611
   %705 = trunc i64 %704 to i32
   %706 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %705
-  %707 = or i64 %691, %629
+  %707 = or i64 %691, %612
   %708 = trunc i64 %707 to i32
   %709 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %708
-  %710 = or i64 %691, %633
+  %710 = or i64 %691, %613
   %711 = trunc i64 %710 to i32
   %712 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %711
-  %713 = or i64 %691, %637
+  %713 = or i64 %691, %614
   %714 = trunc i64 %713 to i32
   %715 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %714
   br label %716
@@ -1028,13 +1028,13 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   br i1 %605, label %866, label %968
 
 866: ; preds = %832
-  %867 = load i32, ptr addrspace(3) %612, align 4
-  %868 = load i32, ptr addrspace(3) %616, align 4
-  %869 = load i32, ptr addrspace(3) %620, align 4
-  %870 = load i32, ptr addrspace(3) %624, align 4
-  %871 = load i32, ptr addrspace(3) %628, align 4
-  %872 = load i32, ptr addrspace(3) %632, align 4
-  %873 = load i32, ptr addrspace(3) %636, align 4
+  %867 = load i32, ptr addrspace(3) %619, align 4
+  %868 = load i32, ptr addrspace(3) %622, align 4
+  %869 = load i32, ptr addrspace(3) %625, align 4
+  %870 = load i32, ptr addrspace(3) %628, align 4
+  %871 = load i32, ptr addrspace(3) %631, align 4
+  %872 = load i32, ptr addrspace(3) %634, align 4
+  %873 = load i32, ptr addrspace(3) %637, align 4
   %874 = load i32, ptr addrspace(3) %640, align 4
   %875 = load i32, ptr addrspace(3) %644, align 4
   %876 = load i32, ptr addrspace(3) %647, align 4
@@ -1100,19 +1100,19 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   tail call void @llvm.musa.sqmma.wait()
   %bc = bitcast <32 x i32> %935 to <32 x float>
   %936 = extractelement <32 x float> %bc, i64 0
-  store float %936, ptr addrspace(3) %612, align 4
+  store float %936, ptr addrspace(3) %619, align 4
   %937 = extractelement <32 x float> %bc, i64 1
-  store float %937, ptr addrspace(3) %616, align 4
+  store float %937, ptr addrspace(3) %622, align 4
   %938 = extractelement <32 x float> %bc, i64 2
-  store float %938, ptr addrspace(3) %620, align 4
+  store float %938, ptr addrspace(3) %625, align 4
   %939 = extractelement <32 x float> %bc, i64 3
-  store float %939, ptr addrspace(3) %624, align 4
+  store float %939, ptr addrspace(3) %628, align 4
   %940 = extractelement <32 x float> %bc, i64 4
-  store float %940, ptr addrspace(3) %628, align 4
+  store float %940, ptr addrspace(3) %631, align 4
   %941 = extractelement <32 x float> %bc, i64 5
-  store float %941, ptr addrspace(3) %632, align 4
+  store float %941, ptr addrspace(3) %634, align 4
   %942 = extractelement <32 x float> %bc, i64 6
-  store float %942, ptr addrspace(3) %636, align 4
+  store float %942, ptr addrspace(3) %637, align 4
   %943 = extractelement <32 x float> %bc, i64 7
   store float %943, ptr addrspace(3) %640, align 4
   %944 = extractelement <32 x float> %bc, i64 8
