@@ -11,6 +11,11 @@ APT_PKGS := llvm-19-dev llvm-19 llvm-14 libmlir-19-dev mlir-19-tools libclang-19
 
 CONFORMANCE_TESTS := tests/test_elementwise.py tests/test_binary_ops.py tests/test_reductions.py \
 	tests/test_dot.py tests/test_attention.py tests/test_reliability.py
+# the kernels `make test` also compiles for the musa target (mp_22, mp_31) and assembles with LLVM 14
+# and 19 (scripts/musa_conformance_ir.py), recorded into MUSA_IR_MESSAGES during the first pytest run
+MUSA_IR_TESTS := $(CONFORMANCE_TESTS) tests/test_atomics.py tests/test_random.py tests/test_reduce_flip.py \
+	tests/test_shape_ops.py tests/test_tensor_methods.py
+MUSA_IR_MESSAGES := $(abspath target/musa-ir-messages)
 
 .PHONY: all deps venv llvm-prefix develop lint test test-python demo bench wheel clean
 
@@ -58,12 +63,15 @@ lint: venv llvm-prefix
 
 test: develop
 	cargo test --workspace --exclude triton-musa-python
-	TM_MAKE_TEST=1 $(VPY) -m pytest -q tests
+	rm -rf $(MUSA_IR_MESSAGES)
+	TM_MAKE_TEST=1 TM_RECORD_MESSAGES=$(MUSA_IR_MESSAGES) TM_RECORD_TESTS="$(MUSA_IR_TESTS)" $(VPY) -m pytest -q tests
 	@# the conformance kernels again for the SSE2 baseline: what passes here runs on any x86-64
 	if [ "$$(uname -m)" = x86_64 ]; then TRITON_CPU_TARGET=x86-64 $(VPY) -m pytest -q $(CONFORMANCE_TESTS); fi
 	@# the conformance tests under TRITON_INTERPRET=1 (the interpreter must agree with the compiled
 	@# targets; tests marked `compiled` check the compiler's own output and are skipped there)
 	TRITON_INTERPRET=1 $(VPY) -m pytest -q $(CONFORMANCE_TESTS)
+	@# every kernel of MUSA_IR_TESTS, compiled for mp_22 and mp_31: LLVM 14 and 19 must accept the IR
+	TM_MAKE_TEST=1 $(VPY) scripts/musa_conformance_ir.py $(MUSA_IR_MESSAGES)
 
 test-python: develop
 	$(VPY) -m pytest -q tests

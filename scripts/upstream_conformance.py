@@ -34,16 +34,19 @@ def prepare(upstream, files, run_dir):
         if not os.path.exists(src):
             sys.exit(f"{src} not found: --upstream must be a checkout of upstream Triton")
         shutil.copy(src, os.path.join(run_dir, f))
-    for f in ("conftest.py", "_internal_testing.py"):
+    for f in ("conftest.py", "_internal_testing.py", "ptx_probe.py"):
         shutil.copy(os.path.join(SUPPORT, f), os.path.join(run_dir, f))
     # the run folder is its own pytest root (not this repository's, whose settings are for our tests)
     with open(os.path.join(run_dir, "pytest.ini"), "w") as f:
         f.write("[pytest]\nfilterwarnings =\n    ignore::pytest.PytestUnknownMarkWarning\n")
 
 
+PLUGINS = []  # ["-p", "ptx_probe"] with --cuda-ptx-probe
+
+
 def pytest_cmd(device, extra):
-    return [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", "--device", device,
-            *extra]
+    return [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:randomly", *PLUGINS,
+            "--device", device, *extra]
 
 
 def collect(run_dir, files, device):
@@ -122,7 +125,12 @@ def main():
     ap.add_argument("--max-rounds", type=int, default=0,
                     help="stop re-running the cases left by dead processes after this many rounds (0: never)")
     ap.add_argument("--out")
+    ap.add_argument("--cuda-ptx-probe", action="store_true",
+                    help="on a machine without a GPU: run on the CPU target, and hand upstream's PTX checks the "
+                         "PTX the cuda target compiles for each launch (scripts/conformance/ptx_probe.py)")
     a = ap.parse_args()
+    if a.cuda_ptx_probe:
+        PLUGINS.extend(["-p", "ptx_probe"])
     prepare(a.upstream, a.files, a.run_dir)
     ids = collect(a.run_dir, a.files, a.device)
     chosen = ids[::a.stride]

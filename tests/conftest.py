@@ -66,3 +66,16 @@ def _default_device():
 def _private_cache(tmp_path_factory, monkeypatch):
     """Every test session compiles into its own cache directory (never the user's)."""
     monkeypatch.setenv("TRITON_CACHE_DIR", str(tmp_path_factory.getbasetemp() / "triton-cache"))
+
+
+_RECORD_DIR = os.environ.get("TM_RECORD_MESSAGES")
+_RECORD_FILES = {os.path.basename(f) for f in os.environ.get("TM_RECORD_TESTS", "").split()}
+
+
+@pytest.fixture(autouse=True)
+def _record_messages(request, monkeypatch):
+    """`make test` records the launch messages of the files TM_RECORD_TESTS names (all files when
+    it is empty) into TM_RECORD_MESSAGES, for scripts/musa_conformance_ir.py (the JIT records
+    while TRITON_MUSA_RECORD_MESSAGES is set)."""
+    if _RECORD_DIR and (not _RECORD_FILES or request.node.path.name in _RECORD_FILES):
+        monkeypatch.setenv("TRITON_MUSA_RECORD_MESSAGES", _RECORD_DIR)

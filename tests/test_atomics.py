@@ -211,15 +211,15 @@ def test_ptx_atoms_carry_sem_and_scope():
     h = torch.zeros(64, dtype=torch.float16)
     i = torch.zeros(64, dtype=torch.int32)
     ptx = _C.compile_only(_message(rmw_kernel, (x, x, x, 64), dict(KIND="add", BLOCK=64), "cuda", 90))["ptx"]
-    assert "atom.global.acq_rel.gpu.add.f32" in ptx
+    assert "atom.global.gpu.acq_rel.add.f32" in ptx
     ptx = _C.compile_only(_message(rmw_kernel, (h, h, h, 64), dict(KIND="add", BLOCK=64), "cuda", 90))["ptx"]
-    assert "atom.global.acq_rel.gpu.add.noftz.f16" in ptx
+    assert "atom.global.gpu.acq_rel.add.noftz.f16" in ptx
     ptx = _C.compile_only(_message(sem_kernel, (i,), dict(SEM="relaxed", SCOPE="cta"), "cuda", 90))["ptx"]
-    assert "atom.global.relaxed.cta.add.u32" in ptx
+    assert "atom.global.cta.relaxed.add.u32" in ptx
     ptx = _C.compile_only(_message(rmw_kernel, (i, i, i, 64), dict(KIND="max", BLOCK=64), "cuda", 90))["ptx"]
-    assert "atom.global.acq_rel.gpu.max.s32" in ptx
+    assert "atom.global.gpu.acq_rel.max.s32" in ptx
     ptx = _C.compile_only(_message(locked_accumulate_kernel, (x, x, i, i, 100), dict(GROUPS=8, BLOCK=128), "cuda", 90))["ptx"]
-    assert "atom.global.acq_rel.gpu.cas.b32" in ptx and "atom.global.acq_rel.gpu.exch.b32" in ptx
+    assert "atom.global.gpu.acq_rel.cas.b32" in ptx and "atom.global.gpu.acq_rel.exch.b32" in ptx
     with pytest.raises(Exception, match="needs sm_90"):
         b = torch.zeros(64, dtype=torch.bfloat16)
         _C.compile_only(_message(rmw_kernel, (b, b, b, 64), dict(KIND="add", BLOCK=64), "cuda", 80))

@@ -143,11 +143,45 @@ def test_dot_uses_mma_sync_and_disable_wmma_turns_it_off(dtype, tmp_path, monkey
     assert "mma.sync" not in ptx and "fma.rn.f32" in ptx
 
 
-def test_fp32_dot_stays_on_fma():
-    from test_dot import matmul_kernel
+@pytest.mark.parametrize("precision", ["tf32", "ieee"])
+def test_fp32_dot_takes_the_tf32_mma_unless_ieee(precision, tmp_path):
+    from test_dot import matmul_acc_kernel
     x = torch.zeros(64)
-    ptx = _cuda_stages(matmul_kernel, x, x, x, 128, 128, 128, 128, 1, 128, 1, 128, 1, BM=64, BN=64, BK=32)["ptx"]
-    assert "mma.sync" not in ptx
+    ptx = _cuda_stages(matmul_acc_kernel, x, x, x, 128, 128, 128, ACC=tl.float32, PRECISION=precision,
+                       BM=32, BN=32, BK=16)["ptx"]
+    if precision == "tf32":  # upstream's default for f32 operands
+        assert "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32" in ptx
+    else:
+        assert "mma.sync" not in ptx and "fma.rn.f32" in ptx
+    _assemble(ptx, tmp_path)
+
+
+def test_f16_out_dtype_accumulates_in_f16_on_the_mma(tmp_path):
+    from test_dot import matmul_acc_kernel
+    h = torch.zeros(64, dtype=torch.float16)
+    ptx = _cuda_stages(matmul_acc_kernel, h, h, h, 128, 128, 128, ACC=tl.float16, PRECISION=None,
+                       BM=32, BN=32, BK=32)["ptx"]
+    assert "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16" in ptx
+    _assemble(ptx, tmp_path)
+
+
+def test_batched_dot_compiles(tmp_path):
+    from test_dot import batched_dot_kernel
+    h = torch.zeros(64, dtype=torch.float16)
+    ptx = _cuda_stages(batched_dot_kernel, h, h, torch.zeros(64), B=4, M=16, N=32, K=16, OUT=tl.float32)["ptx"]
+    assert "fma.rn.f32" in ptx
+    _assemble(ptx, tmp_path)
+
+
+def test_column_major_tiles_are_read_and_written_by_vector_accesses(tmp_path):
+    # The A operand (scaled, then cast) and the output are contiguous along their first
+    # dimension: they are computed and stored transposed, by 128-bit accesses.
+    from test_dot import column_major_dot_kernel
+    h = torch.zeros(64, dtype=torch.float16)
+    ptx = _cuda_stages(column_major_dot_kernel, h, h, torch.zeros(64), 64, 64, 64, BM=64, BN=64, BK=32)["ptx"]
+    assert re.search(r"ld.global(.nc)?.v4", ptx) and "st.global.v4" in ptx
+    assert "mma" in ptx
+    _assemble(ptx, tmp_path)
 
 
 @pytest.mark.parametrize("dtype", [torch.float16, torch.bfloat16])

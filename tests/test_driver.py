@@ -7,6 +7,7 @@ from helpers import cpu_only
 import torch
 
 import triton_musa as triton
+import triton_musa.language as tl
 from triton_musa.runtime import driver as driver_obj
 from triton_musa.runtime.driver import BackendUnavailableError, GPUTarget, select_backend
 
@@ -99,6 +100,7 @@ torch.cuda.is_available = lambda: True
 torch.cuda.get_device_capability = lambda d=None: (9, 0)
 torch.cuda.current_device = lambda: 0
 import triton_musa as triton
+import triton_musa.language as tl
 d = triton.runtime.driver.active
 t = d.get_current_target()
 print(t.backend, t.arch, t.warp_size, d.get_current_stream() if t.backend == "musa" else "-")
@@ -121,3 +123,71 @@ def test_musa_is_chosen_when_musa_and_cuda_are_both_active(tmp_path, override, e
     r = subprocess.run([sys.executable, "-c", PROBE], env=env, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert r.stdout.split("\n")[-2] == expected
+
+
+@triton.jit
+def _row_softmax_kernel(out_ptr, in_ptr, n_rows, n_cols, BLOCK: tl.constexpr):
+    # persistent programs: each takes every num_programs-th row
+    for r in tl.range(tl.program_id(0), n_rows, tl.num_programs(0)):
+        cols = tl.arange(0, BLOCK)
+        x = tl.load(in_ptr + r * n_cols + cols, mask=cols < n_cols, other=-float("inf"))
+        e = tl.exp(x - tl.max(x, axis=0))
+        tl.store(out_ptr + r * n_cols + cols, e / tl.sum(e, axis=0), mask=cols < n_cols)
+
+
+@triton.jit
+def _scale_kernel(x_ptr, out_ptr, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(out_ptr + offs, tl.load(x_ptr + offs, mask=offs < n) * 3.0, mask=offs < n)
+
+
+@cpu_only
+@pytest.mark.compiled
+def test_cpu_device_properties_and_kernel_resources():
+    """driver.active.utils and a compiled kernel's n_regs / metadata.shared on the host, with what
+    they mean there, used as upstream's code sizes persistent grids from them."""
+    import os
+    d = triton.runtime.driver.active
+    props = d.utils.get_device_properties(0)
+    assert props == d.utils.get_device_properties(None)
+    assert props["warpSize"] == d.get_current_target().warp_size == 1       # a program is one thread
+    threads = os.environ.get("TRITON_CPU_THREADS")  # the threads running programs
+    if threads:
+        assert props["multiprocessor_count"] == int(threads)
+    else:
+        assert 1 <= props["multiprocessor_count"] <= os.cpu_count()
+    assert props["max_shared_mem"] == 64 << 20     # the tile buffers a program may keep on its stack
+    assert props["max_num_regs"] == 2 ** 31 - 1    # no register budget: programs spill to their stacks
+    with pytest.raises(ValueError, match="one device"):
+        d.utils.get_device_properties(1)
+
+    x = torch.randn(300, 100)
+    y = torch.empty_like(x)
+    k = _row_softmax_kernel.warmup(y, x, 300, 100, BLOCK=128, num_warps=8, grid=(1,))
+    k._init_handles()
+    # the row and the exponentials are kept in buffers (each read twice)
+    assert 2 * 128 * 4 <= k.metadata.shared <= props["max_shared_mem"]
+    assert isinstance(k.n_regs, int) and 0 < k.n_regs <= 80 and isinstance(k.n_spills, int) and k.n_spills >= 0
+    fused = _scale_kernel.warmup(x, y, 100, BLOCK=128, grid=(1,))
+    assert fused.metadata.shared == 0              # fused element-wise: no buffer
+    # upstream's occupancy arithmetic (tutorial 02) gives a grid of at least one program per thread
+    occupancy = min(props["max_num_regs"] // (k.n_regs * props["warpSize"] * 8),
+                    props["max_shared_mem"] // k.metadata.shared)
+    programs = min(props["multiprocessor_count"] * occupancy, 300)
+    assert programs >= props["multiprocessor_count"]
+    k[(programs, 1, 1)](y, x, 300, 100, 128)
+    torch.testing.assert_close(y, torch.softmax(x, dim=1))
+
+
+@cpu_only
+def test_torch_cpu_can_select_a_stream_as_cuda_code_does():
+    # device-agnostic code calls getattr(torch, device.type).set_stream(...)
+    dev = triton.runtime.driver.active.get_active_torch_device()
+    mod = getattr(torch, dev.type)
+    prev = mod.current_stream()
+    s = mod.Stream()
+    mod.set_stream(s)
+    try:
+        assert mod.current_stream() is s
+    finally:
+        mod.set_stream(prev)

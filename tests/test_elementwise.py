@@ -518,8 +518,8 @@ def test_warmup_compiles_without_launching(device):
     assert_close(out2, x2 + x2)
     with pytest.raises(TypeError, match="takes 5 arguments"):
         k[(1,)](x2, x2, out2, 16)
-    if device == "cpu":
-        assert k.n_regs is None and k.n_spills is None
+    if device == "cpu":  # the registers the kernel's machine code names (tests/test_driver.py)
+        assert 0 < k.n_regs <= 80 and k.n_spills >= 0
     else:
         assert 0 < k.n_regs <= 255 and k.n_spills >= 0
     x = rand(16, torch.float32, device)

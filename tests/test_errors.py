@@ -118,3 +118,18 @@ def arange_not_pow2_kernel(p):
 
 def test_arange_not_power_of_two():
     _expect_error(arange_not_pow2_kernel, "# ERR", torch.zeros(10))
+
+
+@triton.jit
+def const_store_kernel(p: tl.const):
+    tl.store(p, 1.0)  # ERR
+
+
+def test_error_message_is_the_error_alone():
+    # upstream's CompilationError.error_message: no location, no source line
+    msg = _expect_error(const_store_kernel, "# ERR", torch.zeros(1))
+    with pytest.raises(triton.CompilationError) as info:
+        const_store_kernel[(1,)](torch.zeros(1))
+    assert info.value.error_message == "Cannot store to a constant pointer"
+    assert msg.endswith("^") and msg.split(": error: ")[1].startswith(info.value.error_message)
+    assert triton.CompilationError("no location").error_message == "no location"

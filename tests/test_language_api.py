@@ -13,7 +13,7 @@ xor_sum cumsum atomic_add atomic_max atomic_min atomic_cas atomic_xchg
 permute broadcast join split to_tensor interleave reduce flip""".split()
 
 # Declared only once they compile: a name in tl either works or is absent.
-NOT_YET = "associative_scan sort gather histogram make_block_ptr advance".split()
+NOT_YET = "associative_scan sort gather make_block_ptr advance".split()
 
 
 def test_version_and_exports():
@@ -182,3 +182,31 @@ def test_random_functions_are_jit_functions():
     for name in ("rand", "randn", "randint", "rand4x", "randn4x", "randint4x", "philox"):
         assert isinstance(getattr(tl, name), triton.JITFunction), name
     assert "rand" in tl.__all__
+
+
+@triton.jit
+def reflect_kernel(a_ptr, b_ptr, out_ptr, X, FUNC: tl.constexpr, NAN: tl.constexpr):
+    a = tl.load(a_ptr)
+    b = tl.load(b_ptr)
+    tl.store(out_ptr, getattr(tl, FUNC)(a, b, propagate_nan=getattr(tl.PropagateNan, NAN)))
+    tl.static_assert(hasattr(a, "dtype") and hasattr(a, "sum") and not hasattr(FUNC, "dtype"))
+    tl.static_assert(isinstance(a, tl.tensor) and isinstance(FUNC, str) and isinstance(NAN, (int, str)))
+    tl.static_assert(isinstance(a.dtype, tl.dtype) and isinstance(a_ptr.dtype, tl.pointer_type))
+    tl.static_assert(not isinstance(a.dtype, tl.pointer_type) and not isinstance(FUNC, tl.constexpr))
+    tl.static_assert(getattr(a, "no_such_attribute", 7) == 7)
+    if X is not None and hasattr(X, "dtype") and isinstance(X.dtype, tl.pointer_type):
+        tl.store(X, 42)
+
+
+@pytest.mark.parametrize("func,nan", [("minimum", "NONE"), ("maximum", "NONE"), ("minimum", "ALL"),
+                                      ("maximum", "ALL")])
+def test_getattr_hasattr_isinstance_in_kernels(func, nan, device):
+    a = torch.tensor([float("nan")], device=device)
+    b = torch.tensor([2.0], device=device)
+    out = torch.zeros(1, device=device)
+    for x in (None, 1, 2):
+        reflect_kernel[(1,)](a, b, out, x, func, nan)
+        assert out.isnan().item() == (nan == "ALL") and (nan == "ALL" or out.item() == 2.0)
+    x = torch.zeros(1, dtype=torch.int32, device=device)
+    reflect_kernel[(1,)](a, b, out, x, func, nan)
+    assert x.item() == 42

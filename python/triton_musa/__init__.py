@@ -6,6 +6,7 @@ is installed) and ``import triton_musa.language as tl``.
 __version__ = "3.6.0+musa0.1"
 
 from . import errors  # noqa: E402
+from . import knobs  # noqa: E402
 from ._utils import cdiv, next_power_of_2  # noqa: E402,F401
 from .errors import CompilationError, OutOfResources, TritonError, InterpreterError  # noqa: E402,F401
 from . import language  # noqa: E402,F401
@@ -20,6 +21,6 @@ from . import musa_testing  # noqa: E402,F401
 
 
 __all__ = ["__version__", "autotune", "cdiv", "CompilationError", "compiler", "Config", "errors",
-           "heuristics", "InterpreterError", "jit", "JITFunction", "KernelInterface", "language",
+           "heuristics", "InterpreterError", "jit", "JITFunction", "KernelInterface", "knobs", "language",
            "MockTensor", "musa_testing", "next_power_of_2", "OutOfResources", "reinterpret", "runtime",
            "TensorWrapper", "testing", "TritonError"]

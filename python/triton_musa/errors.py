@@ -1,4 +1,7 @@
 """Exception classes shared by the whole package (mirrors ``triton.errors``)."""
+import re
+
+_LOCATION = re.compile(r"\A[^\n]*?:\d+:\d+: error: ")
 
 
 class TritonError(Exception):
@@ -18,6 +21,18 @@ class CompilationError(TritonError):
 
     def __str__(self):
         return self.message
+
+    @property
+    def error_message(self):
+        """The error alone, as upstream's attribute: without the ``file:line:col: error:``
+        prefix and the source line and caret that follow it."""
+        m = _LOCATION.match(self.message)
+        if not m:
+            return self.message
+        lines = self.message[m.end():].split("\n")
+        if len(lines) >= 3 and lines[-1].strip() == "^":
+            lines = lines[:-2]
+        return "\n".join(lines)
 
     def __reduce__(self):
         return (type(self), (self.message,))

@@ -45,8 +45,16 @@ def fresh_triton_cache(monkeypatch):
 
 @pytest.fixture
 def fresh_knobs():
-    from triton import knobs  # noqa: F401  (fails, naming the missing module, where it is absent)
-    pytest.fail("fresh_knobs: triton_musa has no knobs scoping for tests")
+    """Every knob at its default (no in-process values, no knob variables in the environment)
+    for the test, and as before after it."""
+    from triton import knobs
+    with knobs.scope():
+        for group in ("cache", "compilation", "runtime", "language", "autotuning", "nvidia"):
+            for knob in getattr(knobs, group).knob_descriptors.values():
+                os.environ.pop(knob.key, None)
+        knobs.reset()
+        knobs.propagate_env = True
+        yield knobs
 
 
 @pytest.fixture

@@ -6,6 +6,57 @@ struct Args {
     vals: Vec<Option<Val>>,
 }
 
+/// Tensor methods: `x.name(...)` is `tl.name(x, ...)`.
+pub(super) const TENSOR_METHODS: &[&str] = &[
+    "to",
+    "sum",
+    "max",
+    "min",
+    "argmax",
+    "argmin",
+    "reshape",
+    "view",
+    "broadcast_to",
+    "expand_dims",
+    "trans",
+    "permute",
+    "exp",
+    "exp2",
+    "log",
+    "log2",
+    "sqrt",
+    "rsqrt",
+    "sin",
+    "cos",
+    "abs",
+    "xor_sum",
+    "sigmoid",
+    "floor",
+    "ceil",
+    "cumsum",
+    "cumprod",
+    "reduce_or",
+    // more of upstream's tensor member functions
+    "cast",
+    "split",
+    "ravel",
+    "flip",
+    "softmax",
+    "reduce",
+    "erf",
+    "sqrt_rn",
+    "cdiv",
+    "store",
+    "atomic_add",
+    "atomic_and",
+    "atomic_max",
+    "atomic_min",
+    "atomic_or",
+    "atomic_xchg",
+    "atomic_xor",
+    "atomic_cas",
+];
+
 impl Args {
     fn get(&self, i: usize) -> Option<Val> {
         self.vals.get(i).cloned().flatten()
@@ -143,16 +194,10 @@ impl<'a> Lowerer<'a> {
             }
             return self.builtin("max", vec![args[0].clone()], vec![], at);
         }
-        let mapped = match name {
-            "to" | "sum" | "max" | "min" | "argmax" | "argmin" | "reshape" | "view" | "broadcast_to"
-            | "expand_dims" | "trans" | "permute" | "exp" | "exp2" | "log" | "log2" | "sqrt" | "rsqrt" | "sin"
-            | "cos" | "abs" | "xor_sum" | "sigmoid" | "floor" | "ceil" | "cumsum" | "cumprod" | "reduce_or"
-            // more of upstream's tensor member functions
-            | "cast" | "split" | "ravel" | "flip" | "softmax" | "reduce" | "erf" | "sqrt_rn" | "cdiv" | "store"
-            | "atomic_add" | "atomic_and" | "atomic_max" | "atomic_min" | "atomic_or" | "atomic_xchg"
-            | "atomic_xor" | "atomic_cas" => name,
-            _ => return Err(self.err_at(at, &format!("tensor has no method '{name}'"))),
-        };
+        if !TENSOR_METHODS.contains(&name) {
+            return Err(self.err_at(at, &format!("tensor has no method '{name}'")));
+        }
+        let mapped = name;
         if matches!(name, "reshape" | "view" | "permute" | "trans") && args.len() > 2 {
             // x.reshape(a, b) spelled without a tuple.
             let obj = args[0].clone();
@@ -654,11 +699,31 @@ impl<'a> Lowerer<'a> {
                 let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
                 let y = self.tensor(self.need(&a, 1, name, "other", at)?, at)?;
                 let (tx, ty_) = (self.ty(x).clone(), self.ty(y).clone());
-                if tx.shape.len() != 2 || ty_.shape.len() != 2 || tx.shape[1] != ty_.shape[0] {
-                    return Err(self.err_at(at, &format!("tl.dot needs [M, K] and [K, N] tiles, got {tx} and {ty_}")));
+                // [M, K] @ [K, N], or a batch of them: [B, M, K] @ [B, K, N].
+                let rank = tx.shape.len();
+                let fits = (rank == 2 || rank == 3)
+                    && ty_.shape.len() == rank
+                    && tx.shape[rank - 1] == ty_.shape[rank - 2]
+                    && tx.shape[..rank - 2] == ty_.shape[..rank - 2];
+                if !fits {
+                    return Err(self.err_at(
+                        at,
+                        &format!(
+                            "tl.dot needs [M, K] and [K, N] tiles (or [B, M, K] and [B, K, N]), got {tx} and {ty_}"
+                        ),
+                    ));
                 }
                 let in_s = tx.dtype.scalar().unwrap();
-                let natural = if in_s.is_float() {
+                let out_dtype = match a.get(6) {
+                    None | Some(Val::Py(Py::None)) => None,
+                    Some(v) => Some(self.dtype_arg(&v, at)?),
+                };
+                let f16 = DType::Scalar(Scalar::F16);
+                // f16 operands with out_dtype=float16 accumulate in f16, as upstream's engines do.
+                let f16_acc = in_s == Scalar::F16 && ty_.dtype == f16 && out_dtype.as_ref() == Some(&f16);
+                let natural = if f16_acc {
+                    Scalar::F16
+                } else if in_s.is_float() {
                     if in_s == Scalar::F64 {
                         Scalar::F64
                     } else {
@@ -667,13 +732,11 @@ impl<'a> Lowerer<'a> {
                 } else {
                     Scalar::I32
                 };
-                // out_dtype names the result's type; the product is accumulated in the natural
-                // type (at least as precise as a narrower hardware accumulator), then converted.
-                let out_dtype = match a.get(6) {
-                    None | Some(Val::Py(Py::None)) => None,
-                    Some(v) => Some(self.dtype_arg(&v, at)?),
-                };
-                let shape = vec![tx.shape[0], ty_.shape[1]];
+                // out_dtype names the result's type; other than f16 x f16 into f16, the product
+                // is accumulated in the natural type (at least as precise as a narrower hardware
+                // accumulator), then converted.
+                let mut shape = tx.shape[..rank - 1].to_vec();
+                shape.push(ty_.shape[rank - 1]);
                 let given = match a.get(2) {
                     None | Some(Val::Py(Py::None)) => None,
                     Some(v) => Some(self.tensor(v, at)?),
@@ -686,13 +749,20 @@ impl<'a> Lowerer<'a> {
                         ));
                     }
                 }
-                let narrow = out_dtype.as_ref().filter(|o| o.scalar() != Some(natural)).cloned();
+                // As upstream: out_dtype picks the result type of f16 and fp8 operands only;
+                // integer operands give int32, f32/bf16 ones f32 and f64 ones f64 whatever it says.
+                let narrow = out_dtype
+                    .as_ref()
+                    .filter(|o| o.scalar() != Some(natural) && (in_s == Scalar::F16 || in_s.is_fp8()))
+                    .cloned();
                 let acc = match given {
                     None => {
                         let z = self.const_scalar(Const::Int(0), natural);
                         self.broadcast_to(z, &shape, at)?
                     }
-                    Some(g) if narrow.is_some() => self.cast(g, &DType::Scalar(natural)),
+                    Some(g) if narrow.is_some() || self.ty(g).dtype.scalar() != Some(natural) => {
+                        self.cast(g, &DType::Scalar(natural))
+                    }
                     Some(g) => g,
                 };
                 if self.ty(acc).shape != shape {
@@ -710,17 +780,18 @@ impl<'a> Lowerer<'a> {
                 } else {
                     (x, y, sx, sy)
                 };
-                let keep = s == Scalar::F32 && sx == sy && matches!(sx, Scalar::F16 | Scalar::BF16);
+                let keep = (s == Scalar::F32 && sx == sy && matches!(sx, Scalar::F16 | Scalar::BF16))
+                    || (s == Scalar::F16 && sx == Scalar::F16 && sy == Scalar::F16);
                 let (x, y) =
                     if keep { (x, y) } else { (self.cast(x, &DType::Scalar(s)), self.cast(y, &DType::Scalar(s))) };
-                // upstream's default for f32 operands on GPUs is tf32; allow_tf32=False and the
-                // other precisions ask for at least f32 accuracy
+                // upstream's default for f32 operands on GPUs is tf32 (TRITON_F32_DEFAULT may name
+                // another); allow_tf32=False and the other precisions ask for at least f32 accuracy
                 let precision = match (a.get(3), a.get(4)) {
                     (Some(Val::Py(Py::Str(p))), _) => p.clone(),
                     (None | Some(Val::Py(Py::None)), Some(Val::Py(p))) if !matches!(p, Py::None) && !p.truthy() => {
                         "ieee".into()
                     }
-                    (None | Some(Val::Py(Py::None)), _) => "tf32".into(),
+                    (None | Some(Val::Py(Py::None)), _) => self.default_dot_precision.clone(),
                     (Some(other), _) => {
                         return Err(self.err_at(
                             at,
@@ -736,8 +807,12 @@ impl<'a> Lowerer<'a> {
                         ),
                     ));
                 }
-                let tf32 = precision == "tf32" && sx == Scalar::F32 && sy == Scalar::F32 && s == Scalar::F32;
-                let d = self.emit1(OpKind::Dot { a: x, b: y, acc, tf32 }, accty);
+                let all_f32 = sx == Scalar::F32 && sy == Scalar::F32 && s == Scalar::F32;
+                let tf32 = precision == "tf32" && all_f32;
+                let d = match precision.as_str() {
+                    "tf32x3" | "bf16x3" | "bf16x6" if all_f32 => self.split_precision_dot(x, y, acc, &precision),
+                    _ => self.emit1(OpKind::Dot { a: x, b: y, acc, tf32 }, accty),
+                };
                 Ok(Val::Ir(match narrow {
                     Some(o) => self.cast(d, &o),
                     None => d,
@@ -857,11 +932,20 @@ impl<'a> Lowerer<'a> {
                 Ok(Val::Ir(self.tensor(x, at)?))
             }
             "constexpr" => Ok(args.into_iter().next().unwrap_or(Val::Py(Py::None))),
+            // upstream's `tl.core.constexpr_type(v)`: the type of the constexpr `v`
+            "constexpr_type" => match args.as_slice() {
+                [v] => Ok(Val::ConstexprType(Box::new(v.clone()))),
+                _ => Err(self.err_at(at, "constexpr_type() takes one value")),
+            },
             "to" | "cast" => {
                 let a = self.bind(name, args, kwargs, &["input", "dtype", "fp_downcast_rounding", "bitcast"], at)?;
                 let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
                 let d = self.dtype_arg(&self.need(&a, 1, name, "dtype", at)?, at)?;
                 let bitcast = matches!(a.get(3), Some(Val::Py(p)) if p.truthy());
+                // With a pointer on either side a bitcast is a cast, as upstream's.
+                if self.ty(x).dtype.is_ptr() || d.is_ptr() {
+                    return Ok(Val::Ir(self.pointer_cast(x, &d, at)?));
+                }
                 if bitcast {
                     let from = self.ty(x).dtype.clone();
                     let fb = from.scalar().map(|s| s.bits()).unwrap_or(64);
@@ -878,11 +962,6 @@ impl<'a> Lowerer<'a> {
                     let ty = self.ty(x).with_dtype(d);
                     return Ok(Val::Ir(self.emit1(OpKind::Bitcast(x), ty)));
                 }
-                if self.ty(x).dtype.is_ptr() != d.is_ptr() {
-                    return Err(
-                        self.err_at(at, &format!("cannot cast {} to {}", self.ty(x).dtype.tl_name(), d.tl_name()))
-                    );
-                }
                 if d.scalar().is_some_and(|s| s.is_fp8()) && self.ty(x).dtype != d {
                     return Err(self.err_at(at, &format!("conversion to {} is not supported yet (float8 values can be loaded, converted to wider types and fed to tl.dot)", d.tl_name())));
                 }
@@ -891,10 +970,46 @@ impl<'a> Lowerer<'a> {
             "range" | "static_range" => {
                 Err(self.err_at(at, &format!("tl.{name} can only be used as the iterable of a for loop")))
             }
-            "tensor" | "dtype" | "pointer_type" => {
-                Err(self.err_at(at, &format!("tl.{name}() cannot be called in a kernel")))
+            "pointer_type" => {
+                let a = self.bind(name, args, kwargs, &["element_ty", "address_space", "const"], at)?;
+                let elem = self.dtype_arg(&self.need(&a, 0, name, "element_ty", at)?, at)?;
+                if elem.is_ptr() {
+                    return Err(self.err_at(at, "tl.pointer_type: pointers to pointers are not supported"));
+                }
+                if let Some(space) = a.get(1) {
+                    let space = self.const_int(&space, "address_space", at)?;
+                    if space != 1 {
+                        return Err(self.err_at(
+                            at,
+                            &format!("tl.pointer_type: only address space 1 (global memory) is supported, got {space}"),
+                        ));
+                    }
+                }
+                Ok(Val::Dtype(DType::Ptr(Box::new(elem))))
             }
+            "tensor" | "dtype" => Err(self.err_at(at, &format!("tl.{name}() cannot be called in a kernel"))),
             _ => Err(self.err_at(at, &format!("tl.{name} is not supported (unknown or not yet implemented builtin)"))),
+        }
+    }
+
+    /// A cast with a pointer on either side, as upstream allows them: pointer to pointer, a
+    /// 64-bit integer to a pointer (the address) and back, a pointer to bool (not null).
+    fn pointer_cast(&mut self, x: ValueId, to: &DType, at: &Json) -> R<ValueId> {
+        let ty = self.ty(x).clone();
+        match (ty.dtype.scalar(), to.scalar()) {
+            (None, None) => Ok(self.cast(x, to)),
+            (Some(s), None) | (None, Some(s)) if s.is_int() && s.bits() == 64 => {
+                Ok(self.emit1(OpKind::Cast(x), ty.with_dtype(to.clone())))
+            }
+            (None, Some(Scalar::I1)) => Ok(self.to_bool(x)),
+            _ => Err(self.err_at(
+                at,
+                &format!(
+                    "cannot cast {} to {} (a pointer converts to and from int64 or uint64, and to int1)",
+                    ty.dtype.tl_name(),
+                    to.tl_name()
+                ),
+            )),
         }
     }
 
@@ -969,6 +1084,9 @@ impl<'a> Lowerer<'a> {
                 ))
             }
         };
+        if self.is_const_ptr(p) {
+            return Err(self.err_at(at, "Cannot store to a constant pointer"));
+        }
         let elem = self.ty(p).dtype.pointee().unwrap().clone();
         let Some(es) = elem.scalar() else {
             return Err(self.err_at(at, &format!("tl.{name} on pointers to pointers is not supported")));
@@ -1116,6 +1234,9 @@ impl<'a> Lowerer<'a> {
                 ))
             }
         };
+        if self.is_const_ptr(p) {
+            return Err(self.err_at(at, "Cannot store to a constant pointer"));
+        }
         let value = self.need(&a, 1, "store", "value", at)?;
         let value = self.tensor(value, at)?;
         // The pointer takes the value's shape if the value is larger.

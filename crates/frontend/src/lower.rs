@@ -9,7 +9,7 @@ use crate::error::CompileError;
 use crate::source::{FunctionSource, KernelSource, ParamSpec};
 use crate::tile_ir::*;
 use serde_json::Value as Json;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, HashSet};
 
 type R<T> = Result<T, CompileError>;
 
@@ -80,12 +80,19 @@ enum Val {
     Jit(String),
     Method(Box<Val>, String),
     Tuple(Vec<Val>),
+    /// The type of a constexpr (`x.type`, `tl.core.constexpr_type(x)`): its value.
+    ConstexprType(Box<Val>),
 }
 
 struct Scope {
     env: HashMap<String, Val>,
     func: String,
     file: u32,
+    /// Runtime loops (`for`, `while`) around the statement being lowered.
+    loops: u32,
+    /// Names last bound by a plain assignment of a number, which upstream makes a tensor (so
+    /// their `.type` is a dtype, not a constexpr type).
+    lifted: HashSet<String>,
 }
 
 struct Lowerer<'a> {
@@ -99,10 +106,29 @@ struct Lowerer<'a> {
     /// Compile device assertions (debug builds).
     debug: bool,
     checks: Vec<CheckSite>,
+    /// Pointers that must not be stored through (`p: tl.const` parameters and values made
+    /// from them).
+    const_ptrs: HashSet<ValueId>,
+    /// `tl.dot`'s `input_precision` where the call gives none.
+    default_dot_precision: String,
 }
 
-const PY_BUILTINS: &[&str] =
-    &["range", "min", "max", "len", "float", "int", "bool", "print", "isinstance", "abs", "getattr", "hasattr"];
+const PY_BUILTINS: &[&str] = &[
+    "range",
+    "min",
+    "max",
+    "len",
+    "float",
+    "int",
+    "bool",
+    "str",
+    "tuple",
+    "print",
+    "isinstance",
+    "abs",
+    "getattr",
+    "hasattr",
+];
 
 pub fn lower_kernel(src: &KernelSource) -> Result<Function, CompileError> {
     lower_kernel_with(src, false)
@@ -111,6 +137,21 @@ pub fn lower_kernel(src: &KernelSource) -> Result<Function, CompileError> {
 /// `debug`: device assertions become `Check` ops (without it they compile to nothing, as
 /// upstream's do).
 pub fn lower_kernel_with(src: &KernelSource, debug: bool) -> Result<Function, CompileError> {
+    lower_kernel_opts(src, &LowerOptions { debug, ..Default::default() })
+}
+
+/// What a kernel is lowered with besides its source.
+#[derive(Clone, Debug, Default)]
+pub struct LowerOptions {
+    /// Device assertions become `Check` ops.
+    pub debug: bool,
+    /// The `input_precision` of `tl.dot` calls that name none (upstream's `TRITON_F32_DEFAULT`);
+    /// None: "tf32".
+    pub default_dot_input_precision: Option<String>,
+}
+
+pub fn lower_kernel_opts(src: &KernelSource, opts: &LowerOptions) -> Result<Function, CompileError> {
+    let debug = opts.debug;
     let kernel = src.functions.get(&src.kernel).ok_or_else(|| CompileError {
         file: "<unknown>".into(),
         line: 0,
@@ -127,6 +168,8 @@ pub fn lower_kernel_with(src: &KernelSource, debug: bool) -> Result<Function, Co
         inline_depth: 0,
         debug,
         checks: vec![],
+        const_ptrs: HashSet::new(),
+        default_dot_precision: opts.default_dot_input_precision.clone().unwrap_or_else(|| "tf32".into()),
     };
     let fdef = &kernel.ast;
     l.loc = l.loc_of(fdef, 0);
@@ -147,17 +190,11 @@ pub fn lower_kernel_with(src: &KernelSource, debug: bool) -> Result<Function, Co
         let val = l.param_value(spec, &mut runtime_index, &mut params, fdef)?;
         env.insert(spec.name.clone(), val);
     }
-    l.scopes.push(Scope { env, func: src.kernel.clone(), file: 0 });
+    env.insert(flow::RETURNED.to_string(), Val::Py(Py::Bool(false)));
+    l.scopes.push(Scope { env, func: src.kernel.clone(), file: 0, loops: 0, lifted: HashSet::new() });
+    l.mark_const_params(fdef);
     let body = fdef["body"].as_array().cloned().unwrap_or_default();
-    for (i, stmt) in body.iter().enumerate() {
-        if stmt["_t"] == "Return" {
-            if !stmt["value"].is_null() || i + 1 != body.len() {
-                return Err(l.err_at(stmt, "a kernel cannot return a value or return early"));
-            }
-            continue;
-        }
-        l.stmt(stmt)?;
-    }
+    l.stmt_list(&body)?;
     let block = l.blocks.pop().unwrap();
     Ok(Function { name: kernel.name.clone(), params, body: block, types: l.types, files: l.files, checks: l.checks })
 }
@@ -257,6 +294,18 @@ impl<'a> Lowerer<'a> {
 
     fn emit(&mut self, kind: OpKind, result_types: Vec<Type>) -> Vec<ValueId> {
         let results: Vec<ValueId> = result_types.into_iter().map(|t| self.new_value(t)).collect();
+        // A const pointer stays const through offsets and reshapes.
+        if let OpKind::AddPtr(p, _)
+        | OpKind::Splat(p)
+        | OpKind::Broadcast(p)
+        | OpKind::Reshape(p)
+        | OpKind::ExpandDims(p, _)
+        | OpKind::Permute(p, _) = &kind
+        {
+            if self.const_ptrs.contains(p) {
+                self.const_ptrs.extend(results.iter().copied().filter(|r| self.types[r.0 as usize].dtype.is_ptr()));
+            }
+        }
         let loc = self.loc;
         self.blocks.last_mut().unwrap().ops.push(Op { kind, results: results.clone(), loc });
         results
@@ -327,12 +376,10 @@ impl<'a> Lowerer<'a> {
     // ---------- statements ----------
 
     fn stmts(&mut self, body: &Json) -> R<()> {
-        if let Some(list) = body.as_array() {
-            for s in list {
-                self.stmt(s)?;
-            }
+        match body.as_array() {
+            Some(list) => self.stmt_list(list),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     fn stmt(&mut self, s: &Json) -> R<()> {
@@ -348,6 +395,7 @@ impl<'a> Lowerer<'a> {
             "Assign" => {
                 let v = self.expr(&s["value"])?;
                 for t in s["targets"].as_array().unwrap() {
+                    self.note_lifted(t, &v, true);
                     self.assign(t, v.clone())?;
                 }
                 Ok(())
@@ -357,6 +405,8 @@ impl<'a> Lowerer<'a> {
                     return Ok(());
                 }
                 let v = self.expr(&s["value"])?;
+                let constexpr = matches!(self.expr(&s["annotation"]), Ok(Val::Builtin(b)) if b == "constexpr");
+                self.note_lifted(&s["target"], &v, !constexpr);
                 self.assign(&s["target"], v)
             }
             "AugAssign" => {
@@ -364,6 +414,7 @@ impl<'a> Lowerer<'a> {
                 let rhs = self.expr(&s["value"])?;
                 self.loc = self.loc_of(s, file);
                 let v = self.binop(op_name(&s["op"]), cur, rhs, s)?;
+                self.note_lifted(&s["target"], &v, true);
                 self.assign(&s["target"], v)
             }
             "Pass" => Ok(()),
@@ -393,7 +444,7 @@ impl<'a> Lowerer<'a> {
                     }
                 }
             }
-            "Return" => Err(self.err_at(s, "return is only supported as the last statement of a function")),
+            "Return" => self.return_stmt(s),
             "Break" | "Continue" => {
                 Err(self.err_at(s, &format!("unsupported language construct: '{}'", op_name(s).to_lowercase())))
             }
@@ -424,111 +475,6 @@ impl<'a> Lowerer<'a> {
             }
             _ => Err(self.err_at(target, "unsupported assignment target (only names and tuples of names)")),
         }
-    }
-
-    fn if_stmt(&mut self, s: &Json) -> R<()> {
-        let cond = self.expr(&s["test"])?;
-        let cond = match cond {
-            Val::Py(p) => {
-                return if p.truthy() { self.stmts(&s["body"]) } else { self.stmts(&s["orelse"]) };
-            }
-            Val::Dtype(_) | Val::Module(_) | Val::Builtin(_) | Val::Jit(_) | Val::Tuple(_) => {
-                return self.stmts(&s["body"]);
-            }
-            other => self.to_value(other, s)?,
-        };
-        if self.ty(cond).is_tensor() {
-            return Err(self.err_at(&s["test"], "the condition of an if statement must be a scalar, not a tensor"));
-        }
-        let cond = self.to_bool(cond);
-        let before = self.scopes.last().unwrap().env.clone();
-        let (then_block, then_env) = self.lower_branch(&s["body"])?;
-        let (else_block, else_env) = self.lower_branch(&s["orelse"])?;
-        self.scopes.last_mut().unwrap().env = before.clone();
-        // Names changed in either branch that exist afterwards in both become results.
-        let mut names: Vec<String> = vec![];
-        for (k, v) in then_env.iter().chain(else_env.iter()) {
-            let changed = match before.get(k) {
-                Some(old) => !same_val(old, v),
-                None => true,
-            };
-            if changed && then_env.contains_key(k) && else_env.contains_key(k) && !names.contains(k) {
-                names.push(k.clone());
-            }
-        }
-        names.sort();
-        let mut then_block = then_block;
-        let mut else_block = else_block;
-        let mut then_vals = vec![];
-        let mut else_vals = vec![];
-        let mut result_types = vec![];
-        let mut static_names = vec![];
-        for n in &names {
-            let (tv, ev) = (then_env[n].clone(), else_env[n].clone());
-            if let (Val::Py(a), Val::Py(b)) = (&tv, &ev) {
-                if a == b {
-                    static_names.push((n.clone(), tv.clone()));
-                    continue;
-                }
-            }
-            // Materialise constants inside the branch that produced them, with the other side's type.
-            let hint = match (&tv, &ev) {
-                (Val::Ir(a), _) => Some(self.ty(*a).clone()),
-                (_, Val::Ir(b)) => Some(self.ty(*b).clone()),
-                _ => None,
-            };
-            let t = self.value_in_block(&mut then_block, tv, hint.as_ref(), s)?;
-            let e = self.value_in_block(&mut else_block, ev, hint.as_ref(), s)?;
-            if self.ty(t) != self.ty(e) {
-                return Err(self.err_at(
-                    s,
-                    &format!("'{n}' has type {} in the then-branch but {} in the else-branch", self.ty(t), self.ty(e)),
-                ));
-            }
-            result_types.push(self.ty(t).clone());
-            then_vals.push(t);
-            else_vals.push(e);
-        }
-        let res_names: Vec<String> =
-            names.iter().filter(|n| !static_names.iter().any(|(s, _)| s == *n)).cloned().collect();
-        let loc = self.loc;
-        then_block.ops.push(Op { kind: OpKind::Yield(then_vals), results: vec![], loc });
-        else_block.ops.push(Op { kind: OpKind::Yield(else_vals), results: vec![], loc });
-        let results = self.emit(OpKind::If { cond, then_block, else_block }, result_types);
-        for (n, r) in res_names.iter().zip(results) {
-            self.set(n, Val::Ir(r));
-        }
-        for (n, v) in static_names {
-            self.set(&n, v);
-        }
-        Ok(())
-    }
-
-    fn lower_branch(&mut self, body: &Json) -> R<(Block, HashMap<String, Val>)> {
-        let saved = self.scopes.last().unwrap().env.clone();
-        self.blocks.push(Block::default());
-        let r = self.stmts(body);
-        let block = self.blocks.pop().unwrap();
-        r?;
-        let env = std::mem::replace(&mut self.scopes.last_mut().unwrap().env, saved);
-        Ok((block, env))
-    }
-
-    /// Turn `v` into an SSA value emitted at the end of `block`.
-    fn value_in_block(&mut self, block: &mut Block, v: Val, hint: Option<&Type>, at: &Json) -> R<ValueId> {
-        self.blocks.push(std::mem::take(block));
-        let r = (|| {
-            let id = self.to_value(v, at)?;
-            Ok(match hint {
-                Some(t) if self.ty(id) != t => {
-                    let c = self.cast(id, &t.dtype);
-                    self.broadcast_to(c, &t.shape, at)?
-                }
-                _ => id,
-            })
-        })();
-        *block = self.blocks.pop().unwrap();
-        r
     }
 
     /// Names assigned anywhere in `body` (the candidates for loop-carried values).
@@ -615,13 +561,13 @@ impl<'a> Lowerer<'a> {
             if *c == 0 {
                 return Err(self.err_at(iter, "static_range step must not be zero"));
             }
+            let mut iters = vec![];
             let mut i = *a;
             while (*c > 0 && i < *b) || (*c < 0 && i > *b) {
-                self.set(&var, Val::Py(Py::Int(i)));
-                self.stmts(&s["body"])?;
+                iters.push(i);
                 i += c;
             }
-            return Ok(());
+            return self.unroll(&var, &iters, &s["body"], s);
         }
         // Bounds as SSA values of one integer type.
         let lbv = self.to_value(lb, iter)?;
@@ -649,12 +595,15 @@ impl<'a> Lowerer<'a> {
         let saved = self.scopes.last().unwrap().env.clone();
         for (n, init) in &carried {
             let a = self.new_value(self.ty(*init).clone());
+            self.inherit_const(*init, a);
             args.push(a);
             self.set(n, Val::Ir(a));
         }
         self.set(&var, Val::Ir(iv));
         self.blocks.push(Block { args, ops: vec![] });
+        self.scopes.last_mut().unwrap().loops += 1;
         let r = self.stmts(&s["body"]);
+        self.scopes.last_mut().unwrap().loops -= 1;
         let r = r.and_then(|_| self.yield_carried(&carried, s, "loop"));
         let body = self.blocks.pop().unwrap();
         r?;
@@ -663,7 +612,8 @@ impl<'a> Lowerer<'a> {
         let tys: Vec<Type> = inits.iter().map(|v| self.ty(*v).clone()).collect();
         self.loc = self.loc_of(s, self.cur_file());
         let results = self.emit(OpKind::For { lb: lbv, ub: ubv, step: stepv, inits, body }, tys);
-        for ((n, _), r) in carried.iter().zip(results) {
+        for ((n, init), r) in carried.iter().zip(results) {
+            self.inherit_const(*init, r);
             self.set(n, Val::Ir(r));
         }
         Ok(())
@@ -706,38 +656,41 @@ impl<'a> Lowerer<'a> {
         let mut bargs = vec![];
         for (n, init) in &carried {
             let a = self.new_value(self.ty(*init).clone());
+            self.inherit_const(*init, a);
             bargs.push(a);
             self.set(n, Val::Ir(a));
         }
         self.blocks.push(Block { args: bargs.clone(), ops: vec![] });
+        self.scopes.last_mut().unwrap().loops += 1;
         let r = (|| {
             let c = self.expr(&s["test"])?;
-            let c = self.to_value(c, &s["test"])?;
-            if self.ty(c).is_tensor() {
-                return Err(self.err_at(&s["test"], "the condition of a while loop must be a scalar"));
-            }
-            let c = self.to_bool(c);
+            let c = self.condition(c, "a while loop", &s["test"])?;
             self.emit(OpKind::Condition(c, bargs.clone()), vec![]);
             Ok(())
         })();
         let before = self.blocks.pop().unwrap();
-        r?;
-        let mut args = vec![];
-        for (n, init) in &carried {
-            let a = self.new_value(self.ty(*init).clone());
-            args.push(a);
-            self.set(n, Val::Ir(a));
-        }
-        self.blocks.push(Block { args, ops: vec![] });
-        let r = self.stmts(&s["body"]).and_then(|_| self.yield_carried(&carried, s, "loop"));
-        let body = self.blocks.pop().unwrap();
+        let r = r.map(|_| {
+            let mut args = vec![];
+            for (n, init) in &carried {
+                let a = self.new_value(self.ty(*init).clone());
+                self.inherit_const(*init, a);
+                args.push(a);
+                self.set(n, Val::Ir(a));
+            }
+            self.blocks.push(Block { args, ops: vec![] });
+            let r = self.stmts(&s["body"]).and_then(|_| self.yield_carried(&carried, s, "loop"));
+            (self.blocks.pop().unwrap(), r)
+        });
+        self.scopes.last_mut().unwrap().loops -= 1;
+        let (body, r) = r?;
         r?;
         self.scopes.last_mut().unwrap().env = saved;
         let inits: Vec<ValueId> = carried.iter().map(|c| c.1).collect();
         let tys: Vec<Type> = inits.iter().map(|v| self.ty(*v).clone()).collect();
         self.loc = self.loc_of(s, self.cur_file());
         let results = self.emit(OpKind::While { inits, before, body }, tys);
-        for ((n, _), r) in carried.iter().zip(results) {
+        for ((n, init), r) in carried.iter().zip(results) {
+            self.inherit_const(*init, r);
             self.set(n, Val::Ir(r));
         }
         Ok(())
@@ -816,26 +769,21 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(result.unwrap())
             }
-            "IfExp" => {
-                let c = self.expr(&e["test"])?;
-                match c {
-                    Val::Py(p) => {
-                        if p.truthy() {
-                            self.expr(&e["body"])
-                        } else {
-                            self.expr(&e["orelse"])
-                        }
-                    }
-                    c => {
-                        let a = self.expr(&e["body"])?;
-                        let b = self.expr(&e["orelse"])?;
-                        self.builtin("where", vec![c, a, b], vec![], e)
-                    }
-                }
-            }
+            "IfExp" => self.if_exp(e),
             "Attribute" => {
                 let base = self.expr(&e["value"])?;
-                self.attribute(base, e["attr"].as_str().unwrap(), e)
+                let attr = e["attr"].as_str().unwrap();
+                // `x.type` of a name a plain assignment bound to a number: upstream made it a
+                // tensor, whose type is a dtype
+                if attr == "type" && op_name(&e["value"]) == "Name" {
+                    let lifted = self.scopes.last().unwrap().lifted.contains(e["value"]["id"].as_str().unwrap_or(""));
+                    if let (true, Val::Py(p)) = (lifted, &base) {
+                        if let Some(s) = py_tensor_scalar(p) {
+                            return Ok(Val::Dtype(DType::Scalar(s)));
+                        }
+                    }
+                }
+                self.attribute(base, attr, e)
             }
             "Subscript" => self.subscript(e),
             "Call" => self.call(e),
@@ -916,6 +864,7 @@ impl<'a> Lowerer<'a> {
             Val::Jit(k) => k.clone(),
             Val::Method(_, m) => format!("method {m}"),
             Val::Tuple(_) => "tuple".into(),
+            Val::ConstexprType(v) => format!("constexpr_type[{}]", self.describe(v)),
         }
     }
 
@@ -932,6 +881,7 @@ impl<'a> Lowerer<'a> {
         let defaults = fdef["args"]["defaults"].as_array().cloned().unwrap_or_default();
         let first_default = params.len() - defaults.len();
         let mut env = HashMap::new();
+        env.insert(flow::RETURNED.to_string(), Val::Py(Py::Bool(false)));
         let mut args = args.into_iter();
         for (i, p) in params.iter().enumerate() {
             let name = p["arg"].as_str().unwrap();
@@ -956,24 +906,12 @@ impl<'a> Lowerer<'a> {
                 self.files.len() as u32 - 1
             }
         };
-        self.scopes.push(Scope { env, func: key.to_string(), file });
+        self.scopes.push(Scope { env, func: key.to_string(), file, loops: 0, lifted: HashSet::new() });
         self.inline_depth += 1;
         let saved_loc = self.loc;
-        let r = (|| {
-            let body = fdef["body"].as_array().unwrap();
-            let mut ret = Val::Py(Py::None);
-            for (i, s) in body.iter().enumerate() {
-                if op_name(s) == "Return" {
-                    if i + 1 != body.len() {
-                        return Err(self.err_at(s, "return must be the last statement of a @jit function"));
-                    }
-                    ret = self.expr(&s["value"])?;
-                    break;
-                }
-                self.stmt(s)?;
-            }
-            Ok(ret)
-        })();
+        let r = self
+            .stmt_list(fdef["body"].as_array().unwrap())
+            .map(|_| self.scopes.last().unwrap().env.get(flow::RET).cloned().unwrap_or(Val::Py(Py::None)));
         self.inline_depth -= 1;
         self.scopes.pop();
         self.loc = saved_loc;
@@ -1037,7 +975,7 @@ impl<'a> Lowerer<'a> {
             "abs" => self.builtin("abs", args, vec![], e),
             // As upstream: `print(prefix, *values)` is `tl.device_print`.
             "print" => self.builtin("device_print", args, vec![], e),
-            "isinstance" => Err(self.err_at(e, "isinstance() is not supported in kernels")),
+            "getattr" | "hasattr" | "isinstance" => self.reflect_builtin(name, args, e),
             "range" => Err(self.err_at(e, "range() can only be used as the iterable of a for loop")),
             _ => Err(self.err_at(e, &format!("the Python builtin '{name}' is not supported in kernels"))),
         }
@@ -1082,6 +1020,8 @@ impl<'a> Lowerer<'a> {
                     "dtype" => Ok(Val::Dtype(ty.dtype)),
                     "shape" => Ok(Val::Tuple(ty.shape.iter().map(|d| Val::Py(Py::Int(*d))).collect())),
                     "numel" => Ok(Val::Py(Py::Int(ty.numel().max(1)))),
+                    // a scalar's type is its dtype (a tensor's, a block type, has no value here)
+                    "type" if !ty.is_tensor() => Ok(Val::Dtype(ty.dtype)),
                     "T" => self.builtin("trans", vec![Val::Ir(v)], vec![], e),
                     _ => Ok(Val::Method(Box::new(Val::Ir(v)), attr.to_string())),
                 }
@@ -1096,6 +1036,12 @@ impl<'a> Lowerer<'a> {
                 _ => Ok(Val::Method(Box::new(Val::Dtype(d)), attr.to_string())),
             },
             Val::Py(p) if attr == "value" => Ok(Val::Py(p)),
+            // What the number becomes where a tensor is needed (`x.dtype`, as upstream's
+            // `to_tensor`), and a constexpr's own type (`x.type`).
+            Val::Py(p) if attr == "dtype" && py_tensor_scalar(&p).is_some() => {
+                Ok(Val::Dtype(DType::Scalar(py_tensor_scalar(&p).unwrap())))
+            }
+            v @ (Val::Py(_) | Val::Tuple(_)) if attr == "type" => Ok(Val::ConstexprType(Box::new(v))),
             // `BLOCK.to(tl.float32)` on a constexpr number
             Val::Py(p @ (Py::Int(_) | Py::Float(_) | Py::Bool(_))) if attr == "to" => {
                 Ok(Val::Method(Box::new(Val::Py(p)), attr.to_string()))
@@ -1157,15 +1103,111 @@ impl<'a> Lowerer<'a> {
     // ---------- values, casts, broadcasting ----------
 
     fn py_const_default(&mut self, p: &Py) -> ValueId {
+        let s = py_tensor_scalar(p).unwrap_or(Scalar::I32);
         match p {
-            Py::Bool(b) => self.const_scalar(Const::Int(*b as i64), Scalar::I1),
-            Py::Int(i) => {
-                let s = if *i >= i32::MIN as i64 && *i <= i32::MAX as i64 { Scalar::I32 } else { Scalar::I64 };
-                self.const_scalar(Const::Int(*i), s)
-            }
-            Py::Float(f) => self.const_scalar(Const::Float(*f), Scalar::F32),
-            _ => self.const_scalar(Const::Int(0), Scalar::I32),
+            Py::Bool(b) => self.const_scalar(Const::Int(*b as i64), s),
+            Py::Int(i) => self.const_scalar(Const::Int(*i), s),
+            Py::Float(f) => self.const_scalar(Const::Float(*f), s),
+            _ => self.const_scalar(Const::Int(0), s),
         }
+    }
+
+    fn is_const_ptr(&self, v: ValueId) -> bool {
+        self.const_ptrs.contains(&v)
+    }
+
+    fn inherit_const(&mut self, from: ValueId, to: ValueId) {
+        if self.const_ptrs.contains(&from) {
+            self.const_ptrs.insert(to);
+        }
+    }
+
+    /// A value's type for messages, `const` pointers marked.
+    fn type_str(&self, v: ValueId) -> String {
+        if self.is_const_ptr(v) {
+            format!("const {}", self.ty(v))
+        } else {
+            self.ty(v).to_string()
+        }
+    }
+
+    /// The kernel's `p: tl.const` pointer parameters.
+    fn mark_const_params(&mut self, fdef: &Json) {
+        for arg in fdef["args"]["args"].as_array().into_iter().flatten() {
+            let ann = &arg["annotation"];
+            if ann.is_null() {
+                continue;
+            }
+            let is_const = match self.expr(ann) {
+                Ok(Val::Builtin(b)) => b == "const",
+                Ok(Val::Py(Py::Str(s))) => s.rsplit('.').next().map(str::trim) == Some("const"),
+                _ => false,
+            };
+            if let (true, Some(Val::Ir(v))) = (is_const, arg["arg"].as_str().and_then(|n| self.lookup(n))) {
+                if self.ty(v).dtype.is_ptr() {
+                    self.const_ptrs.insert(v);
+                }
+            }
+        }
+    }
+
+    /// Remember whether `target` (a name) now holds a number bound by a plain assignment.
+    fn note_lifted(&mut self, target: &Json, v: &Val, plain: bool) {
+        if op_name(target) != "Name" {
+            return;
+        }
+        let name = target["id"].as_str().unwrap_or("").to_string();
+        let lifted = &mut self.scopes.last_mut().unwrap().lifted;
+        if plain && matches!(v, Val::Py(Py::Int(_) | Py::Float(_) | Py::Bool(_))) {
+            lifted.insert(name);
+        } else {
+            lifted.remove(&name);
+        }
+    }
+
+    /// An f32 dot at `precision` "tf32x3", "bf16x3" or "bf16x6", as upstream computes it: each
+    /// operand split into a sum of narrower parts (tf32 or bf16: hi, lo; bf16x6: hi, mid, lo),
+    /// and the products that matter accumulated, smallest first, on the narrow engines.
+    pub(crate) fn split_precision_dot(&mut self, a: ValueId, b: ValueId, acc: ValueId, precision: &str) -> ValueId {
+        let bf16 = precision != "tf32x3";
+        let parts = if precision == "bf16x6" { 3 } else { 2 };
+        let (pa, pb) = (self.split_parts(a, parts, bf16), self.split_parts(b, parts, bf16));
+        // (i, j): pa[i] @ pb[j], parts numbered from the largest
+        let terms: &[(usize, usize)] =
+            if parts == 3 { &[(2, 0), (1, 1), (0, 2), (1, 0), (0, 1), (0, 0)] } else { &[(1, 0), (0, 1), (0, 0)] };
+        let accty = self.ty(acc).clone();
+        let mut d = acc;
+        for &(i, j) in terms {
+            d = self.emit1(OpKind::Dot { a: pa[i], b: pb[j], acc: d, tf32: !bf16 }, accty.clone());
+        }
+        d
+    }
+
+    /// `v` (f32) as `n` parts whose sum approximates it: bf16 values, or f32 values with tf32's
+    /// 10-bit mantissa (the low 13 bits cleared).
+    fn split_parts(&mut self, v: ValueId, n: usize, bf16: bool) -> Vec<ValueId> {
+        let ty = self.ty(v).clone();
+        let f32t = DType::Scalar(Scalar::F32);
+        let mut rest = v;
+        let mut out = vec![];
+        for i in 0..n {
+            let (part, back) = if bf16 {
+                let p = self.cast(rest, &DType::Scalar(Scalar::BF16));
+                (p, self.cast(p, &f32t))
+            } else {
+                let bits = self.emit1(OpKind::Bitcast(rest), ty.with_dtype(DType::Scalar(Scalar::I32)));
+                let m = self.const_scalar(Const::Int(-8192), Scalar::I32);
+                let m = self.emit1(OpKind::Splat(m), ty.with_dtype(DType::Scalar(Scalar::I32)));
+                let kept = self.emit1(OpKind::Bin(BinOp::And, bits, m), ty.with_dtype(DType::Scalar(Scalar::I32)));
+                let p = self.emit1(OpKind::Bitcast(kept), ty.clone());
+                (p, p)
+            };
+            out.push(part);
+            if i + 1 < n {
+                rest = self.emit1(OpKind::Bin(BinOp::Sub, rest, back), ty.clone());
+            }
+        }
+        out
     }
 
     fn const_scalar(&mut self, c: Const, s: Scalar) -> ValueId {
@@ -1193,7 +1235,14 @@ impl<'a> Lowerer<'a> {
         if self.ty(v).dtype.is_bool() {
             return v;
         }
-        let ty = self.ty(v).clone();
+        let mut ty = self.ty(v).clone();
+        // A pointer is true when not null: its address compared with 0.
+        let v = if ty.dtype.is_ptr() {
+            ty = ty.with_dtype(DType::Scalar(Scalar::I64));
+            self.emit1(OpKind::Cast(v), ty.clone())
+        } else {
+            v
+        };
         let zero = self.const_scalar(Const::Int(0), ty.dtype.scalar().unwrap_or(Scalar::I64));
         let zero = if ty.is_tensor() { self.emit1(OpKind::Splat(zero), ty.clone()) } else { zero };
         self.emit1(OpKind::Cmp(CmpOp::Ne, v, zero), ty.with_dtype(DType::Scalar(Scalar::I1)))
@@ -1311,6 +1360,17 @@ impl<'a> Lowerer<'a> {
 
     /// Both operands converted to `dtype` and broadcast to a common shape.
     fn operands(&mut self, a: Val, b: Val, dtype: Scalar, at: &Json) -> R<(ValueId, ValueId)> {
+        // As upstream: a Python integer must fit the integer type the operation computes in.
+        if dtype.is_int() && dtype != Scalar::I1 {
+            for v in [&a, &b] {
+                if let Val::Py(Py::Int(i)) = v {
+                    if !int_fits(*i, dtype) {
+                        let msg = format!("Scalar {i} is out of range for type {}", dtype.tl_name());
+                        return Err(self.err_at(at, &msg));
+                    }
+                }
+            }
+        }
         let x = self.typed_value(a, dtype, at)?;
         let y = self.typed_value(b, dtype, at)?;
         let shape = self.broadcast_shape(&self.ty(x).shape.clone(), &self.ty(y).shape.clone(), at)?;
@@ -1388,8 +1448,33 @@ impl<'a> Lowerer<'a> {
             }
             _ => {}
         }
+        // `>>` shifts arithmetically when its left operand is signed, before promotion (as
+        // upstream): int8 >> uint32 shifts the sign in.
+        let lhs = match &a {
+            Val::Ir(v) => self.ty(*v).dtype.scalar(),
+            _ => None,
+        };
         let (x, y) = self.operands(a, b, dtype, at)?;
         let ty = self.ty(x).clone();
+        if let (BinOp::Shr, Some(l)) = (bop, lhs) {
+            let flipped = match dtype {
+                Scalar::U8 => Scalar::I8,
+                Scalar::U16 => Scalar::I16,
+                Scalar::U32 => Scalar::I32,
+                Scalar::U64 => Scalar::I64,
+                Scalar::I8 => Scalar::U8,
+                Scalar::I16 => Scalar::U16,
+                Scalar::I32 => Scalar::U32,
+                Scalar::I64 => Scalar::U64,
+                other => other,
+            };
+            if l.is_int() && l != Scalar::I1 && l.is_unsigned() != dtype.is_unsigned() && flipped != dtype {
+                let ft = DType::Scalar(flipped);
+                let (fx, fy) = (self.cast(x, &ft), self.cast(y, &ft));
+                let r = self.emit1(OpKind::Bin(BinOp::Shr, fx, fy), ty.with_dtype(ft));
+                return Ok(Val::Ir(self.cast(r, &DType::Scalar(dtype))));
+            }
+        }
         if bop == BinOp::IDiv && dtype.is_float() {
             // Floor of the correctly rounded quotient: an approximate one could fall below an exact integer.
             let q = self.emit1(OpKind::Bin(BinOp::DivRn, x, y), ty.clone());
@@ -1555,6 +1640,11 @@ fn parse_float(v: &Json) -> f64 {
 /// numbers (the numeric comparison decides).
 fn const_equal(a: &Val, b: &Val) -> Option<bool> {
     match (a, b) {
+        (Val::ConstexprType(x), Val::ConstexprType(y)) => match (&**x, &**y) {
+            (Val::Py(p), Val::Py(q)) => fold_cmp("Eq", p, q),
+            (x, y) => const_equal(x, y),
+        },
+        (Val::ConstexprType(_), _) | (_, Val::ConstexprType(_)) => Some(false),
         (Val::Ir(_), _) | (_, Val::Ir(_)) => None,
         (Val::Py(x), Val::Py(y)) if x.as_f64().is_some() && y.as_f64().is_some() => None,
         (Val::Tuple(x), Val::Tuple(y)) => {
@@ -1583,8 +1673,8 @@ fn const_equal(a: &Val, b: &Val) -> Option<bool> {
 
 fn json_const(v: &Json, ty: Option<&str>) -> Val {
     match ty {
-        Some("dtype") => match v.as_str().and_then(Scalar::from_name) {
-            Some(s) => Val::Dtype(DType::Scalar(s)),
+        Some("dtype") => match v.as_str().and_then(DType::from_name) {
+            Some(d) => Val::Dtype(d),
             None => Val::Py(Py::None),
         },
         Some("float") => Val::Py(Py::Float(parse_float(v))),
@@ -1614,7 +1704,7 @@ fn global_val(g: &Json) -> Option<Val> {
         }
         "jit" => Some(Val::Jit(g["key"].as_str()?.to_string())),
         "constexpr" => Some(json_const(&g["value"], g["type"].as_str())),
-        "dtype" => Some(Val::Dtype(DType::Scalar(Scalar::from_name(g["name"].as_str()?)?))),
+        "dtype" => Some(Val::Dtype(DType::from_name(g["name"].as_str()?)?)),
         "builtin" => Some(Val::Builtin(g["name"].as_str()?.to_string())),
         _ => None,
     }
@@ -1637,9 +1727,48 @@ fn same_val(a: &Val, b: &Val) -> bool {
         (Val::Ir(x), Val::Ir(y)) => x == y,
         (Val::Py(x), Val::Py(y)) => x == y,
         (Val::Dtype(x), Val::Dtype(y)) => x == y,
-        (Val::Module(x), Val::Module(y)) | (Val::Builtin(x), Val::Builtin(y)) | (Val::Jit(x), Val::Jit(y)) => x == y,
+        (Val::Module(x), Val::Module(y))
+        | (Val::UserModule(x), Val::UserModule(y))
+        | (Val::Builtin(x), Val::Builtin(y))
+        | (Val::PyBuiltin(x), Val::PyBuiltin(y))
+        | (Val::Jit(x), Val::Jit(y)) => x == y,
+        (Val::Method(x, m), Val::Method(y, n)) => m == n && same_val(x, y),
+        (Val::Tuple(x), Val::Tuple(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same_val(p, q)),
+        (Val::ConstexprType(x), Val::ConstexprType(y)) => same_val(x, y),
         _ => false,
     }
+}
+
+/// The dtype a Python number becomes as a tensor (upstream's `to_tensor`): int32, else uint32,
+/// else int64 for ints; fp32 for floats fp32 represents without flushing to zero or overflowing,
+/// else fp64; int1 for bools.
+fn py_tensor_scalar(p: &Py) -> Option<Scalar> {
+    match p {
+        Py::Bool(_) => Some(Scalar::I1),
+        Py::Int(i) if i32::try_from(*i).is_ok() => Some(Scalar::I32),
+        Py::Int(i) if u32::try_from(*i).is_ok() => Some(Scalar::U32),
+        Py::Int(_) => Some(Scalar::I64),
+        Py::Float(f) => {
+            let a = f.abs();
+            let fp32 =
+                f.is_nan() || a == 0.0 || a.is_infinite() || (f32::MIN_POSITIVE as f64..=f32::MAX as f64).contains(&a);
+            Some(if fp32 { Scalar::F32 } else { Scalar::F64 })
+        }
+        _ => None,
+    }
+}
+
+/// Whether the integer `i` fits the integer type `s`: its range for signed types (as upstream);
+/// for unsigned ones, its bits as unsigned or two's complement (`x - 1` spelled `x + -1` on an
+/// unsigned `x` wraps, where upstream refuses negative scalars with unsigned operands).
+fn int_fits(i: i64, s: Scalar) -> bool {
+    let bits = s.bits();
+    if bits >= 64 {
+        return true;
+    }
+    let low = -(1i64 << (bits - 1));
+    let high = if s.is_unsigned() { (1i64 << bits) - 1 } else { (1i64 << (bits - 1)) - 1 };
+    (low..=high).contains(&i)
 }
 
 fn fold_py(op: &str, x: &Py, y: &Py) -> Option<Py> {
@@ -1798,3 +1927,7 @@ fn weak_default(p: &Py) -> Scalar {
 
 #[path = "builtins.rs"]
 mod builtins;
+#[path = "flow.rs"]
+mod flow;
+#[path = "reflect.rs"]
+mod reflect;

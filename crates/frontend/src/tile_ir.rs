@@ -214,6 +214,13 @@ impl DType {
     pub fn is_bool(&self) -> bool {
         self.scalar() == Some(Scalar::I1)
     }
+    /// A scalar's name, or `pointer<elem>` (the name of upstream's `tl.pointer_type`).
+    pub fn from_name(name: &str) -> Option<DType> {
+        match name.strip_prefix("pointer<").and_then(|r| r.strip_suffix('>')) {
+            Some(elem) => Some(DType::Ptr(Box::new(DType::Scalar(Scalar::from_name(elem)?)))),
+            None => Scalar::from_name(name).map(DType::Scalar),
+        }
+    }
     pub fn tl_name(&self) -> String {
         match self {
             DType::Scalar(s) => s.tl_name().to_string(),
@@ -775,6 +782,20 @@ impl OpKind {
 
 // ---- printing (TTIR-like, for dumps and golden tests) ----
 
+/// MLIR's name of a scalar constant's type: `f32`, `bf16`, `i32`, `ui8`, `f8E5M2`.
+fn mlir_scalar(ty: &Type) -> String {
+    match ty.dtype.scalar() {
+        Some(Scalar::F16) => "f16".into(),
+        Some(Scalar::BF16) => "bf16".into(),
+        Some(Scalar::F32) => "f32".into(),
+        Some(Scalar::F64) => "f64".into(),
+        Some(Scalar::F8E5M2) => "f8E5M2".into(),
+        Some(Scalar::F8E4M3) => "f8E4M3FN".into(),
+        Some(s) if s.is_unsigned() && s != Scalar::I1 => format!("ui{}", s.bits()),
+        _ => ty.to_string(),
+    }
+}
+
 fn list(v: &[ValueId]) -> String {
     v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ")
 }
@@ -790,8 +811,11 @@ impl Function {
             }
             use OpKind::*;
             let text = match &op.kind {
-                Const(self::Const::Int(i)) => format!("const {i}"),
-                Const(self::Const::Float(x)) => format!("const {x:?}"),
+                // upstream's spelling of constants in TTIR, with MLIR's name of the type
+                Const(self::Const::Int(i)) => format!("arith.constant {i} : {}", mlir_scalar(self.ty(op.results[0]))),
+                Const(self::Const::Float(x)) => {
+                    format!("arith.constant {x:?} : {}", mlir_scalar(self.ty(op.results[0])))
+                }
                 Param(i) => format!("param {i}"),
                 ProgramId(a) => format!("program_id {a}"),
                 NumPrograms(a) => format!("num_programs {a}"),
@@ -885,7 +909,7 @@ impl Function {
             };
             out.push_str(&text);
             if let Some(r) = op.results.first() {
-                if !matches!(op.kind, For { .. }) {
+                if !matches!(op.kind, For { .. } | Const(_)) {
                     out.push_str(&format!(" : {}", self.ty(*r)));
                 }
             }

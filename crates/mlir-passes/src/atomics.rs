@@ -218,8 +218,9 @@ impl<'f> HostLowering<'f> {
                 a.elem.tl_name()
             ));
         }
-        // Memory semantics and scopes on atom exist from sm_70 on; before, atom is relaxed.
-        let qual = if capability >= 70 { format!(".{}.{}", a.sem.name(), a.scope.name()) } else { String::new() };
+        // Memory semantics and scopes on atom exist from sm_70 on; before, atom is relaxed. Scope
+        // before semantics, as upstream spells it (ptxas takes either order; tools grep for it).
+        let qual = if capability >= 70 { format!(".{}.{}", a.scope.name(), a.sem.name()) } else { String::new() };
         // Operands travel as integers of the element's width, except f32/f64 adds.
         let (reg_ty, letter) = match (bits, ptx_ty) {
             (_, "f32") => (t.clone(), "f"),

@@ -146,6 +146,15 @@ impl AxisInfo {
                     Info::unknown()
                 }
             }
+            // Between pointers and integers the address keeps its divisibility (bytes) and
+            // constancy; a run of consecutive elements is one of consecutive integers only for
+            // byte elements.
+            Cast(a) if f.ty(r).dtype.is_ptr() || f.ty(*a).dtype.is_ptr() => {
+                let ptr = if f.ty(r).dtype.is_ptr() { f.ty(r) } else { f.ty(*a) };
+                let byte_elems = ptr.dtype.pointee().and_then(|e| e.scalar()).is_some_and(|s| s.mem_bytes() == 1);
+                let x = g(a);
+                Info { contiguity: if byte_elems { x.contiguity } else { 1 }, ..x }
+            }
             Cast(a) => {
                 if f.ty(r).dtype.is_int() || f.ty(r).dtype.is_bool() {
                     g(a)

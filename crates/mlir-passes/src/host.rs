@@ -118,6 +118,10 @@ pub struct HostLowering<'f> {
 
 pub const KERNEL_ARGS: &str = "%args";
 
+/// Bytes of tile buffers one program may keep on its stack on the host (the kernel pool's
+/// threads have room for them); the host's `max_shared_mem`.
+pub const HOST_TILE_STACK_LIMIT: i64 = 64 << 20;
+
 impl<'f> HostLowering<'f> {
     pub fn new(f: &'f Function) -> Self {
         let mut defs = HashMap::new();
@@ -243,10 +247,11 @@ impl<'f> HostLowering<'f> {
         self.plan_block(&self.f.body);
         let f = self.f;
         self.block(&f.body)?;
-        if self.stack_bytes > 64 << 20 {
+        if self.stack_bytes > HOST_TILE_STACK_LIMIT {
             return Err(format!(
-                "the kernel's tiles need {} MiB of stack on the host target (limit 64 MiB); use smaller blocks",
-                self.stack_bytes >> 20
+                "the kernel's tiles need {} MiB of stack on the host target (limit {} MiB); use smaller blocks",
+                self.stack_bytes >> 20,
+                HOST_TILE_STACK_LIMIT >> 20
             ));
         }
         if self.simt.is_some() {
@@ -268,7 +273,8 @@ impl<'f> HostLowering<'f> {
         out.push_str(&self.prologue);
         out.push_str(&self.body);
         out.push_str("    func.return\n  }\n}\n");
-        Ok((out, 0))
+        // The host's "shared memory": the tile buffers on the program's stack.
+        Ok((out, self.stack_bytes))
     }
 
     // ---------- planning ----------
@@ -453,7 +459,10 @@ impl<'f> HostLowering<'f> {
         }
         match &op.kind {
             Yield(_) | Condition(..) => return Ok(()), // handled by the owning op
-            Store { ptr, value, mask } => return self.store(*ptr, *value, *mask),
+            Store { ptr, value, mask } => {
+                self.flush_remapped_loads(*ptr, *value)?;
+                return self.store(*ptr, *value, *mask);
+            }
             Atomic { .. } => return self.atomic(op),
             Barrier => {
                 self.sync();
@@ -502,6 +511,64 @@ impl<'f> HostLowering<'f> {
             }
         }
         Ok(())
+    }
+
+    /// Lazy loads under a store's value that it reads at other indices than it writes
+    /// (through a broadcast, transpose, reshape, ...) and whose memory the store may write:
+    /// evaluated first, since the store's loop would otherwise read elements it already wrote.
+    fn flush_remapped_loads(&mut self, store_ptr: ValueId, value: ValueId) -> Result<(), String> {
+        let mut found = vec![];
+        self.remapped_lazy_loads(value, false, &mut found, 0);
+        let target = self.ptr_root(store_ptr, 0);
+        for l in found {
+            let Some(OpKind::Load { ptr, .. }) = self.defs.get(&l).map(|o| &o.kind) else { continue };
+            let (a, b) = (self.ptr_root(*ptr, 0), target);
+            let may_alias = a.is_none() || b.is_none() || a == b;
+            if may_alias && matches!(self.vals.get(&l), Some(Lowered::Lazy)) {
+                let lowered = self.materialise_value(l)?;
+                self.vals.insert(l, lowered);
+            }
+        }
+        Ok(())
+    }
+
+    fn remapped_lazy_loads(&self, v: ValueId, remapped: bool, out: &mut Vec<ValueId>, depth: usize) {
+        if depth > 64 || !matches!(self.vals.get(&v), Some(Lowered::Lazy)) {
+            return;
+        }
+        let Some(op) = self.defs.get(&v) else { return };
+        use OpKind::*;
+        match &op.kind {
+            Load { .. } if remapped => out.push(v),
+            Load { .. } => {}
+            Broadcast(_) | ExpandDims(..) | Reshape(_) | Permute(..) | Join(..) | SplitPart(..) | Cat(..) => {
+                for x in op.kind.operands() {
+                    self.remapped_lazy_loads(x, true, out, depth + 1);
+                }
+            }
+            _ => {
+                for x in op.kind.operands() {
+                    self.remapped_lazy_loads(x, remapped, out, depth + 1);
+                }
+            }
+        }
+    }
+
+    /// The kernel parameter a pointer (tile) is computed from, when it is one.
+    fn ptr_root(&self, v: ValueId, depth: usize) -> Option<ValueId> {
+        use OpKind::*;
+        match &self.defs.get(&v)?.kind {
+            Param(_) => Some(v),
+            _ if depth > 64 => None,
+            AddPtr(p, _) | Splat(p) | Broadcast(p) | ExpandDims(p, _) | Reshape(p) | Permute(p, _) => {
+                self.ptr_root(*p, depth + 1)
+            }
+            Select(_, a, b) => {
+                let (x, y) = (self.ptr_root(*a, depth + 1), self.ptr_root(*b, depth + 1));
+                (x == y).then_some(x).flatten()
+            }
+            _ => None,
+        }
     }
 
     fn flush_lazy_loads(&mut self, block: &'f Block, index: usize) -> Result<(), String> {
@@ -588,6 +655,18 @@ impl<'f> HostLowering<'f> {
     fn materialise(&mut self, v: ValueId) -> Result<String, String> {
         let ty = self.f.ty(v).clone();
         let buf = self.alloca(&ty);
+        if let (Some(_), Some(x)) = (&self.simt, self.transposed_source(v)) {
+            // trans(x): x in its own order (its loads contiguous), written transposed.
+            let xty = self.f.ty(x).clone();
+            let vec = self.natural_vec(&xty);
+            self.each_element(&xty.shape, vec, |l, idx| {
+                let e = l.elem(x, idx)?;
+                l.store_elem(&e, &buf, &[idx[1].clone(), idx[0].clone()], &ty);
+                Ok(())
+            })?;
+            self.sync();
+            return Ok(buf);
+        }
         let vec = self.natural_vec(&ty);
         self.each_element(&ty.shape, vec, |l, idx| {
             let e = l.elem(v, idx)?;
@@ -885,8 +964,13 @@ impl<'f> HostLowering<'f> {
                 let s = self.f.ty(*a).dtype.scalar().unwrap();
                 self.unary(*o, &x, s)
             }
+            Cast(a) if ty.dtype.is_ptr() => {
+                let x = self.elem(*a, idx)?;
+                let pt = self.ptr_ty.clone();
+                let from = scalar_type(self.f.ty(*a).dtype.scalar().unwrap_or(Scalar::I64));
+                self.assign(&format!("llvm.inttoptr {x} : {from} to {pt}"))
+            }
             Cast(a) if self.f.ty(*a).dtype.is_ptr() => {
-                // an address as an integer (debug bounds checks)
                 let x = self.elem(*a, idx)?;
                 let pt = self.ptr_ty.clone();
                 let to = scalar_type(ty.dtype.scalar().unwrap_or(Scalar::I64));
@@ -1599,28 +1683,39 @@ impl<'f> HostLowering<'f> {
         Ok(())
     }
 
+    /// `acc + a @ b`, or a batch of them ([B, M, K] @ [B, K, N]).
     fn dot(&mut self, r: ValueId, a: ValueId, b: ValueId, acc: ValueId) -> Result<String, String> {
         let rty = self.f.ty(r).clone();
-        let s = rty.dtype.scalar().unwrap();
-        let (m, n) = (rty.shape[0], rty.shape[1]);
-        let k = self.f.ty(a).shape[1];
+        let rs = rty.dtype.scalar().unwrap();
+        // f16 accumulators are kept in f32 here (at least as precise as the GPU engines' f16).
+        let s = if rs == Scalar::F16 { Scalar::F32 } else { rs };
+        let wty = rty.with_dtype(DType::Scalar(s));
+        let rank = rty.shape.len();
+        let (m, n) = (rty.shape[rank - 2], rty.shape[rank - 1]);
+        let k = self.f.ty(a).shape[rank - 1];
         let abuf = self.buffer_of(a)?;
         let bbuf = self.buffer_of(b)?;
-        let out = self.alloca(&rty);
+        let out = self.alloca(&wty);
         let ivs = self.open_loops(&rty.shape);
         let v = self.elem(acc, &ivs)?;
-        self.line(&format!("memref.store {v}, {out}[{}] : {}", ivs.join(", "), memref_type(&rty)));
-        self.close_loops(2);
-        let ivs = self.open_loops(&[m, k, n]);
-        let (i, kk, j) = (&ivs[0], &ivs[1], &ivs[2]);
+        let v = self.cast(&v, rs, s);
+        self.line(&format!("memref.store {v}, {out}[{}] : {}", ivs.join(", "), memref_type(&wty)));
+        self.close_loops(rank);
+        let mut dims = rty.shape[..rank - 2].to_vec();
+        dims.extend([m, k, n]);
+        let ivs = self.open_loops(&dims);
+        let batch = &ivs[..rank - 2];
+        let (i, kk, j) = (&ivs[rank - 2], &ivs[rank - 1], &ivs[rank]);
+        let at = |x: &[&String]| batch.iter().chain(x.iter().copied()).cloned().collect::<Vec<_>>().join(", ");
+        let (ai, bi, oi) = (at(&[i, kk]), at(&[kk, j]), at(&[i, j]));
         let aty = memref_type(self.f.ty(a));
         let bty = memref_type(self.f.ty(b));
-        let x = self.assign(&format!("memref.load {abuf}[{i}, {kk}] : {aty}"));
-        let y = self.assign(&format!("memref.load {bbuf}[{kk}, {j}] : {bty}"));
+        let x = self.assign(&format!("memref.load {abuf}[{ai}] : {aty}"));
+        let y = self.assign(&format!("memref.load {bbuf}[{bi}] : {bty}"));
         // 16-bit operands are multiplied in the accumulator's type.
         let x = self.cast(&x, self.f.ty(a).dtype.scalar().unwrap(), s);
         let y = self.cast(&y, self.f.ty(b).dtype.scalar().unwrap(), s);
-        let c = self.assign(&format!("memref.load {out}[{i}, {j}] : {}", memref_type(&rty)));
+        let c = self.assign(&format!("memref.load {out}[{oi}] : {}", memref_type(&wty)));
         let t = scalar_type(s);
         let nv = if s.is_float() {
             let p = self.assign(&format!("arith.mulf {x}, {y} fastmath<contract> : {t}"));
@@ -1629,9 +1724,18 @@ impl<'f> HostLowering<'f> {
             let p = self.assign(&format!("arith.muli {x}, {y} : {t}"));
             self.assign(&format!("arith.addi {c}, {p} : {t}"))
         };
-        self.line(&format!("memref.store {nv}, {out}[{i}, {j}] : {}", memref_type(&rty)));
-        self.close_loops(3);
-        Ok(out)
+        self.line(&format!("memref.store {nv}, {out}[{oi}] : {}", memref_type(&wty)));
+        self.close_loops(rank + 1);
+        if s == rs {
+            return Ok(out);
+        }
+        let narrow = self.alloca(&rty);
+        let ivs = self.open_loops(&rty.shape);
+        let v = self.assign(&format!("memref.load {out}[{}] : {}", ivs.join(", "), memref_type(&wty)));
+        let v = self.cast(&v, s, rs);
+        self.line(&format!("memref.store {v}, {narrow}[{}] : {}", ivs.join(", "), memref_type(&rty)));
+        self.close_loops(rank);
+        Ok(narrow)
     }
 
     pub(crate) fn buffer_of(&mut self, v: ValueId) -> Result<String, String> {
@@ -1903,8 +2007,9 @@ impl<'f> HostLowering<'f> {
                 out.push(Carried { iters, rows: Some(layout), ..Carried::new(ty) });
             } else if let Some(layout) = frags.get(i).copied().flatten() {
                 let vals = self.frag_vals(*init, layout)?;
+                let t = self.ety(&ty.dtype);
                 let iters: Vec<(String, String, String)> =
-                    vals.into_iter().map(|v| (self.fresh(), v, "f32".to_string())).collect();
+                    vals.into_iter().map(|v| (self.fresh(), v, t.clone())).collect();
                 self.vals.insert(*arg, Lowered::Frag(iters.iter().map(|i| i.0.clone()).collect(), layout));
                 out.push(Carried { iters, frag: Some(layout), ..Carried::new(ty) });
             } else if ty.is_tensor() && regs_ok && self.regs_allowed(*arg, &ty) {

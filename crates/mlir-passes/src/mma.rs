@@ -16,6 +16,14 @@ pub struct MmaInfo {
     pub f16: String,
     /// Intrinsic for bf16 operands (A and B as i32 pairs).
     pub bf16: String,
+    /// Intrinsic for f16 operands accumulating in f16 (C and D as two vector<2xf16>).
+    pub f16_acc: String,
+    /// Intrinsic for the m16n8k32 MMA of s8 operands (four per i32: A four registers, B two)
+    /// with s32 accumulators, saturating.
+    pub s8: String,
+    /// Intrinsic for the m16n8k8 MMA of tf32 operands (f32 bit patterns in i32 registers: A
+    /// four, B two) with f32 accumulators.
+    pub tf32: String,
     /// Loads of four 8x8 b16 matrices, as stored and transposed, and of two transposed; the
     /// pointer's address space is appended to the name.
     pub ldmatrix_x4: String,
@@ -224,16 +232,30 @@ impl<'f> HostLowering<'f> {
     pub(crate) fn mma_for(&self, r: ValueId, a: ValueId, b: ValueId) -> Option<MmaPlan> {
         let info = self.simt.as_ref()?;
         let (rty, aty, bty) = (self.f.ty(r), self.f.ty(a), self.f.ty(b));
+        if rty.shape.len() != 2 {
+            return None; // a batch of dots: the FMA path
+        }
         let (m, n, k) = (rty.shape[0], rty.shape[1], aty.shape[1]);
         // The instructions are defined on 32-lane warps.
-        if info.warp_size != 32 || m % 16 != 0 || n % 8 != 0 || k % 16 != 0 || rty.dtype.scalar() != Some(Scalar::F32) {
+        if info.warp_size != 32 || m % 16 != 0 || n % 8 != 0 {
             return None;
         }
-        match (aty.dtype.scalar()?, bty.dtype.scalar()?) {
-            (Scalar::F16, Scalar::F16) | (Scalar::BF16, Scalar::BF16) => {}
+        let w = info.num_warps as i64;
+        let warp_level =
+            || Some(MmaPlan { engine: Engine::Warp(info.mma.clone()?), layout: FragLayout::choose(m, n, w)? });
+        match (aty.dtype.scalar()?, bty.dtype.scalar()?, rty.dtype.scalar()?) {
+            (Scalar::F16, Scalar::F16, Scalar::F32) | (Scalar::BF16, Scalar::BF16, Scalar::F32) if k % 16 == 0 => {}
+            // f16 accumulation and tf32 operands take the warp-level MMA (m16n8k16 f16, m16n8k8).
+            (Scalar::F16, Scalar::F16, Scalar::F16) if k % 16 == 0 => return warp_level(),
+            (Scalar::F32, Scalar::F32, Scalar::F32) if k % 8 == 0 && self.dot_allows_tf32(r) => return warp_level(),
+            // int8 operands arrive widened to i32 by the front end; the MMA reads the int8 tiles.
+            (Scalar::I32, Scalar::I32, Scalar::I32)
+                if k % 32 == 0 && self.narrow_i8(a).is_some() && self.narrow_i8(b).is_some() =>
+            {
+                return warp_level()
+            }
             _ => return None,
         }
-        let w = info.num_warps as i64;
         if let Some(wg) = &info.wgmma {
             let layout = FragLayout { m, n, wm: w, wn: 1 };
             let fits = w % 4 == 0
@@ -245,7 +267,20 @@ impl<'f> HostLowering<'f> {
                 return Some(MmaPlan { engine: Engine::WarpGroup(wg.clone()), layout });
             }
         }
-        Some(MmaPlan { engine: Engine::Warp(info.mma.clone()?), layout: FragLayout::choose(m, n, w)? })
+        warp_level()
+    }
+
+    /// The int8 tile `v` widens, when `v` is `x.to(int32)` of one.
+    pub(crate) fn narrow_i8(&self, v: ValueId) -> Option<ValueId> {
+        match self.defs.get(&v).map(|o| &o.kind) {
+            Some(OpKind::Cast(x)) if self.f.ty(*x).dtype.scalar() == Some(Scalar::I8) => Some(*x),
+            _ => None,
+        }
+    }
+
+    /// Whether dot `r` may round its f32 operands to tf32 (`input_precision`).
+    fn dot_allows_tf32(&self, r: ValueId) -> bool {
+        matches!(self.defs.get(&r).map(|o| &o.kind), Some(OpKind::Dot { tf32: true, .. }))
     }
 
     /// The operands of `o` when it is a dot on the warp-group engine.
@@ -795,17 +830,32 @@ impl<'f> HostLowering<'f> {
             let ty = self.f.ty(v).clone();
             let cols = ty.shape[1];
             // Rows of 16-byte chunks: an odd chunk count per row spreads 8 rows over all banks.
-            let pitch = if (cols / 8) % 2 == 0 { cols + 8 } else { cols };
+            // (8 elements, as for 16-bit ones, keeps the 32-bit tiles' pitch; bytes take 16)
+            let chunk = if ty.dtype.scalar().is_some_and(|s| s.mem_bytes() == 1) { 16 } else { 8 };
+            let pitch = if (cols / chunk) % 2 == 0 { cols + chunk } else { cols };
             let buf = self.smem_alloc_pitched(&ty, pitch);
-            let vec = self.natural_vec(&ty).min(8);
             let et = self.ety(&ty.dtype);
             let eb = ty.dtype.scalar().unwrap().mem_bytes();
-            self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
-                let Some(elems) = l.group_elems(v, idx)? else { return Ok(()) };
-                let p = l.smem_elem_ptr(&buf, idx, &ty);
-                l.store_smem_vector(&elems, &p, &et, eb);
-                Ok(())
-            })?;
+            // stored in 16-byte pieces; a group may span two (a tile computed from byte loads)
+            let piece = (16 / eb as usize).max(1);
+            let vec = self.natural_vec(&ty).min(2 * piece as u32);
+            if let Some(x) = self.transposed_source(v) {
+                self.stage_transposed(x, &et, &mut |l, r, c| {
+                    l.smem_elem_ptr(&buf, &[r.to_string(), c.to_string()], &ty)
+                })?;
+            } else {
+                self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
+                    let Some(elems) = l.group_elems(v, idx)? else { return Ok(()) };
+                    let group =
+                        l.group.clone().filter(|g| g.len() == elems.len()).unwrap_or_else(|| vec![idx.to_vec()]);
+                    for (c, chunk) in elems.chunks(piece).enumerate() {
+                        let first = group.get(c * piece).unwrap_or(&group[0]).clone();
+                        let p = l.smem_elem_ptr(&buf, &first, &ty);
+                        l.store_smem_vector(chunk, &p, &et, eb);
+                    }
+                    Ok(())
+                })?;
+            }
             self.note_smem_write();
             self.vals.insert(v, Lowered::Buffer(buf.clone()));
             out.push(buf);
@@ -832,8 +882,15 @@ impl<'f> HostLowering<'f> {
     ) -> Result<Lowered, String> {
         let rty = self.f.ty(r).clone();
         let (aty, bty) = (self.f.ty(a).clone(), self.f.ty(b).clone());
+        if aty.dtype.scalar() == Some(Scalar::F32) {
+            return self.simt_dot_mma_32bit_regs(r, a, b, acc, mma, layout);
+        }
+        if let (Some(xa), Some(xb)) = (self.narrow_i8(a), self.narrow_i8(b)) {
+            return self.simt_dot_mma_32bit_regs(r, xa, xb, acc, mma, layout);
+        }
         let k = aty.shape[1];
         let bf16 = aty.dtype.scalar() == Some(Scalar::BF16);
+        let f16_acc = rty.dtype.scalar() == Some(Scalar::F16);
         let mut vals = self.frag_vals(acc, layout)?;
         let bufs = self.operand_buffers(&[a, b])?;
         let (abuf, bbuf) = (bufs[0].clone(), bufs[1].clone());
@@ -895,12 +952,122 @@ impl<'f> HostLowering<'f> {
                     let slot = (mi * tn as usize + ni) * 4;
                     let mut args = afrag[mi].clone();
                     args.extend(bfrag[ni].iter().cloned());
+                    if f16_acc {
+                        // C and D: slots (0, 1) and (2, 3) as f16 pairs.
+                        let h2 = "vector<2xf16>";
+                        let st2 = format!("!llvm.struct<({h2}, {h2})>");
+                        for h in 0..2 {
+                            args.push(self.build_vector(&vals[slot + 2 * h..slot + 2 * h + 2], "f16", 2));
+                        }
+                        let d = self.call(&mma.f16_acc, &args, &[h2; 8], &st2);
+                        for h in 0..2 {
+                            let pair = self.assign(&format!("llvm.extractvalue {d}[{h}] : {st2}"));
+                            for e in 0..2 {
+                                let ce = self.assign(&format!("llvm.mlir.constant({e} : i32) : i32"));
+                                vals[slot + 2 * h + e] =
+                                    self.assign(&format!("llvm.extractelement {pair}[{ce} : i32] : {h2}"));
+                            }
+                        }
+                        continue;
+                    }
                     args.extend(vals[slot..slot + 4].iter().cloned());
                     let mut tys: Vec<&str> = vec![pair_ty; 6];
                     tys.extend(["f32"; 4]);
                     let d = self.call(&intrinsic, &args, &tys, st4);
                     for q in 0..4 {
                         vals[slot + q] = self.assign(&format!("llvm.extractvalue {d}[{q}] : {st4}"));
+                    }
+                }
+            }
+        }
+        self.dot_result(r, vals, layout, &rty)
+    }
+
+    /// `acc + a @ b` on the warp-level MMAs whose operand registers hold one 32-bit word per
+    /// A and B slot: m16n8k8 of tf32 (one f32 per word) and m16n8k32 of s8 (four per word).
+    /// Per K step, A's fragment comes from one `ldmatrix`: an 8x8 b16 matrix is 8 rows of 16
+    /// bytes, so lane 4g + q receives row g's word q, as the MMA wants. B's two words per n8
+    /// tile, rows (q, g) and (q + 4, g) in words of K, come from plain shared-memory loads.
+    fn simt_dot_mma_32bit_regs(
+        &mut self,
+        r: ValueId,
+        a: ValueId,
+        b: ValueId,
+        acc: ValueId,
+        mma: &MmaInfo,
+        layout: FragLayout,
+    ) -> Result<Lowered, String> {
+        let rty = self.f.ty(r).clone();
+        let (aty, bty) = (self.f.ty(a).clone(), self.f.ty(b).clone());
+        let s8 = aty.dtype.scalar() == Some(Scalar::I8);
+        // elements per 32-bit word, K per MMA, the accumulator type
+        let (per_word, kstep, ct) = if s8 { (4, 32, "i32") } else { (1, 8, "f32") };
+        let k = aty.shape[1];
+        let mut vals = self.frag_vals(acc, layout)?;
+        let bufs = self.operand_buffers(&[a, b])?;
+        let (abuf, bbuf) = (bufs[0].clone(), bufs[1].clone());
+        let (row0, col0, lane) = self.warp_origin(layout);
+        let (c4, c16) = (self.index(4), self.index(16));
+        let lrow = self.assign(&format!("arith.remui {lane}, {c16} : index"));
+        let lhalf = self.assign(&format!("arith.divui {lane}, {c16} : index"));
+        let half_k = self.index(kstep / 2);
+        let lcol = self.assign(&format!("arith.muli {lhalf}, {half_k} : index"));
+        let arow = self.assign(&format!("arith.addi {row0}, {lrow} : index"));
+        let g = self.assign(&format!("arith.divui {lane}, {c4} : index"));
+        let q = self.assign(&format!("arith.remui {lane}, {c4} : index"));
+        let cpw = self.index(per_word);
+        let qk = self.assign(&format!("arith.muli {q}, {cpw} : index"));
+        let bcol = self.assign(&format!("arith.addi {col0}, {g} : index"));
+        let (tm, tn) = layout.tiles();
+        let st4 = format!("!llvm.struct<({ct}, {ct}, {ct}, {ct})>");
+        let intrinsic = if s8 { mma.s8.clone() } else { mma.tf32.clone() };
+        for ks in 0..k / kstep {
+            let ck = self.index(ks * kstep);
+            let acol = self.assign(&format!("arith.addi {ck}, {lcol} : index"));
+            let brow0 = self.assign(&format!("arith.addi {ck}, {qk} : index"));
+            let brow1 = self.assign(&format!("arith.addi {brow0}, {half_k} : index"));
+            let mut afrag = vec![];
+            for mi in 0..tm {
+                let ro = self.index(mi * 16 * layout.wm);
+                let row = self.assign(&format!("arith.addi {arow}, {ro} : index"));
+                let p = self.smem_elem_ptr(&abuf, &[row, acol.clone()], &aty);
+                afrag.push(self.ldmatrix(&mma.ldmatrix_x4, &p, 4));
+            }
+            let mut bfrag = vec![];
+            for ni in 0..tn {
+                let co = self.index(ni * 8);
+                let col = self.assign(&format!("arith.addi {bcol}, {co} : index"));
+                let mut regs = vec![];
+                for row in [&brow0, &brow1] {
+                    let mut parts = vec![];
+                    for e in 0..per_word {
+                        let ce = self.index(e);
+                        let rr = self.assign(&format!("arith.addi {row}, {ce} : index"));
+                        let p = self.smem_elem_ptr(&bbuf, &[rr, col.clone()], &bty);
+                        let et = if s8 { "i8" } else { "f32" };
+                        parts.push(self.assign(&format!("llvm.load {p} : !llvm.ptr<3> -> {et}")));
+                    }
+                    let word = if s8 {
+                        let v = self.build_vector(&parts, "i8", 4);
+                        self.assign(&format!("llvm.bitcast {v} : vector<4xi8> to i32"))
+                    } else {
+                        self.assign(&format!("llvm.bitcast {} : f32 to i32", parts[0]))
+                    };
+                    regs.push(word);
+                }
+                bfrag.push(regs);
+            }
+            for mi in 0..tm as usize {
+                for ni in 0..tn as usize {
+                    let slot = (mi * tn as usize + ni) * 4;
+                    let mut args = afrag[mi].clone();
+                    args.extend(bfrag[ni].iter().cloned());
+                    args.extend(vals[slot..slot + 4].iter().cloned());
+                    let mut tys: Vec<&str> = vec!["i32"; 6];
+                    tys.extend([ct; 4]);
+                    let d = self.call(&intrinsic, &args, &tys, &st4);
+                    for s in 0..4 {
+                        vals[slot + s] = self.assign(&format!("llvm.extractvalue {d}[{s}] : {st4}"));
                     }
                 }
             }
@@ -961,19 +1128,57 @@ impl<'f> HostLowering<'f> {
             base = self.assign(&format!("arith.addi {base}, {o} : index"));
         }
         let et = self.ety(&ty.dtype);
-        let vec = self.natural_vec(&ty).min(8);
-        self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
-            let Some(elems) = l.group_elems(v, idx)? else { return Ok(()) };
-            let p = l.swizzled_addr(&base, &idx[0], &idx[1], rows, swizzle);
-            l.store_smem_vector(&elems, &p, &et, 2);
-            Ok(())
-        })?;
+        if let Some(x) = self.transposed_source(v) {
+            self.stage_transposed(x, &et, &mut |l, r, c| l.swizzled_addr(&base, r, c, rows, swizzle))?;
+        } else {
+            // Groups of up to 16 (a tile computed from byte loads reads 16 bytes at once), stored
+            // as 16-byte chunks, each at its swizzled place.
+            let vec = self.natural_vec(&ty).min(16);
+            self.simt_each_element(&ty.shape, vec, &mut |l, idx| {
+                let Some(elems) = l.group_elems(v, idx)? else { return Ok(()) };
+                let group = l.group.clone().filter(|g| g.len() == elems.len()).unwrap_or_else(|| vec![idx.to_vec()]);
+                for (c, chunk) in elems.chunks(8).enumerate() {
+                    let first = group.get(c * 8).unwrap_or(&group[0]).clone();
+                    let p = l.swizzled_addr(&base, &first[0], &first[1], rows, swizzle);
+                    l.store_smem_vector(chunk, &p, &et, 2);
+                }
+                Ok(())
+            })?;
+        }
         // Ring stages are ordered by the MMA waits and the barrier before the MMAs (see
         // OPERAND_STAGES): they do not ask for a barrier at the end of the loop body.
         if parity.is_none() {
             self.note_smem_write();
         }
         Ok(base)
+    }
+
+    /// `x` when tile `v` is `trans(x)` of a tile not lowered yet (loads contiguous along their
+    /// last dimension, or element-wise math on them): staged in `x`'s order, its loads are
+    /// vector loads.
+    pub(crate) fn transposed_source(&self, v: ValueId) -> Option<ValueId> {
+        let Some(OpKind::Permute(x, p)) = self.defs.get(&v).map(|o| &o.kind) else { return None };
+        let lazy = |u: &ValueId| matches!(self.vals.get(u), None | Some(Lowered::Lazy));
+        (p == &vec![1, 0] && lazy(&v) && lazy(x)).then_some(*x)
+    }
+
+    /// Write `trans(x)` into shared memory: `x` element by element in its own distribution,
+    /// each to `addr(row, column)` of the transpose.
+    fn stage_transposed(
+        &mut self,
+        x: ValueId,
+        et: &str,
+        addr: &mut dyn FnMut(&mut Self, &str, &str) -> String,
+    ) -> Result<(), String> {
+        let xty = self.f.ty(x).clone();
+        let vec = self.natural_vec(&xty).min(16);
+        let et = et.to_string();
+        self.simt_each_element(&xty.shape, vec, &mut |l, idx| {
+            let e = l.elem(x, idx)?;
+            let p = addr(l, &idx[1], &idx[0]);
+            l.line(&format!("llvm.store {e}, {p} : {et}, !llvm.ptr<3>"));
+            Ok(())
+        })
     }
 
     /// Address of element (r, c) of a 16-bit tile of `rows` rows staged at byte offset `base`
@@ -1291,6 +1496,10 @@ impl<'f> HostLowering<'f> {
             // The path taken, for the IR dumps.
             let l = plan.layout;
             let path = match &plan.engine {
+                Engine::Warp(_) if self.f.ty(a).dtype.scalar() == Some(Scalar::F32) => {
+                    "warp-level MMA (mma.sync m16n8k8 tf32)"
+                }
+                Engine::Warp(_) if self.narrow_i8(a).is_some() => "warp-level MMA (mma.sync m16n8k32 s8)",
                 Engine::Warp(_) => "warp-level MMA (mma.sync m16n8k16)",
                 Engine::WarpGroup(_) => "warp-group MMA (wgmma m64nNk16)",
             };
@@ -1302,9 +1511,12 @@ impl<'f> HostLowering<'f> {
         }
         self.line(&format!("// tl.dot {r}: FMA"));
         let rty = self.f.ty(r).clone();
-        let s = rty.dtype.scalar().unwrap();
+        let rs = rty.dtype.scalar().unwrap();
+        // f16 accumulators are kept in f32 here (at least as precise as the engines' f16).
+        let s = if rs == Scalar::F16 { Scalar::F32 } else { rs };
         let t = scalar_type(s);
-        let k = self.f.ty(a).shape[1];
+        let rank = rty.shape.len();
+        let k = self.f.ty(a).shape[rank - 1];
         let abuf = self.buffer_of(a)?;
         let bbuf = self.buffer_of(b)?;
         let aty = self.f.ty(a).clone();
@@ -1312,12 +1524,18 @@ impl<'f> HostLowering<'f> {
         let out = self.alloca(&rty);
         self.each_element(&rty.shape.clone(), 1, |l, idx| {
             let init = l.elem(acc, idx)?;
+            let init = l.cast(&init, rs, s);
             let (c0, c1, ck) = (l.index(0), l.index(1), l.index(k));
             let (res, kk, c) = (l.fresh(), l.fresh(), l.fresh());
             l.line(&format!("{res} = scf.for {kk} = {c0} to {ck} step {c1} iter_args({c} = {init}) -> ({t}) {{"));
             l.indent += 1;
-            let x = l.buf_load_raw(&abuf, &[idx[0].clone(), kk.clone()], &aty);
-            let y = l.buf_load_raw(&bbuf, &[kk.clone(), idx[1].clone()], &bty);
+            // [batch.., row, k] of A and [batch.., k, column] of B
+            let mut ai = idx[..rank - 1].to_vec();
+            ai.push(kk.clone());
+            let mut bi = idx[..rank - 2].to_vec();
+            bi.extend([kk.clone(), idx[rank - 1].clone()]);
+            let x = l.buf_load_raw(&abuf, &ai, &aty);
+            let y = l.buf_load_raw(&bbuf, &bi, &bty);
             let x = l.cast(&x, aty.dtype.scalar().unwrap(), s);
             let y = l.cast(&y, bty.dtype.scalar().unwrap(), s);
             let nv = if s.is_float() {
@@ -1329,6 +1547,7 @@ impl<'f> HostLowering<'f> {
             l.line(&format!("scf.yield {nv} : {t}"));
             l.indent -= 1;
             l.line("}");
+            let res = l.cast(&res, s, rs);
             l.store_elem(&res, &out, idx, &rty);
             Ok(())
         })?;

@@ -241,6 +241,9 @@ impl<'f> HostLowering<'f> {
     /// None (FMA).
     pub(crate) fn musa_dot_plan(&self, r: ValueId, a: ValueId, b: ValueId, tf32: bool) -> Option<MusaDotPlan> {
         let eng = self.simt.as_ref()?.musa.clone()?;
+        if self.f.ty(r).shape.len() != 2 {
+            return None; // a batch of dots: the FMA path
+        }
         let (a, ea) = self.musa_operand(a, tf32)?;
         let (b, eb) = self.musa_operand(b, tf32)?;
         let acc = self.f.ty(r).dtype.scalar()?;

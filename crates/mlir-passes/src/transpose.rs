@@ -56,41 +56,143 @@ fn rewrite_block(f: &mut Function, b: &mut Block, cx: &Ctx) {
         for inner in op.kind.blocks_mut() {
             rewrite_block(f, inner, cx);
         }
-        if let OpKind::Load { ptr, mask, other } = op.kind.clone() {
-            let r = op.results[0];
-            let ty = f.ty(r).clone();
-            let only_dot = dot_operands.contains(&r) && use_count.get(&r) == Some(&1);
-            if ty.shape.len() == 2 && only_dot && axis.get(ptr).contiguity == 1 {
+        match op.kind.clone() {
+            OpKind::Load { ptr, mask, other } => {
+                let r = op.results[0];
+                let ty = f.ty(r).clone();
+                let only_dot = dot_operands.contains(&r) && use_count.get(&r) == Some(&1);
+                if ty.shape.len() == 2 && only_dot && axis.get(ptr).contiguity == 1 {
+                    let mut pre = vec![];
+                    let mut memo = HashMap::new();
+                    let mut t = Transposer::new(f, defs, &mut pre, &mut memo, op.loc);
+                    let p2 = t.transposed(ptr, 0);
+                    let m2 = mask.map(|m| t.transposed(m, 0));
+                    let o2 = other.map(|o| t.transposed(o, 0));
+                    // Worth it only when the address became contiguous along the new last dimension.
+                    if t.leaves == 0 {
+                        let tty = Type::tensor(ty.dtype.clone(), vec![ty.shape[1], ty.shape[0]]);
+                        let l2 = f.new_value(tty);
+                        pre.push(Op {
+                            kind: OpKind::Load { ptr: p2, mask: m2, other: o2 },
+                            results: vec![l2],
+                            loc: op.loc,
+                        });
+                        if contiguous_after(cx, f, &pre, &[p2]) {
+                            out.extend(pre);
+                            out.push(Op { kind: OpKind::Permute(l2, vec![1, 0]), results: vec![r], loc: op.loc });
+                            continue;
+                        }
+                    }
+                }
+            }
+            // A dot operand computed from loads that are contiguous along its first dimension
+            // (a column-major tile, decoded or cast): computed transposed, so that its loads are
+            // vector loads, and transposed back where it is staged for the dot.
+            OpKind::Dot { a, b: bb, acc, tf32 } => {
+                let mut operands = [a, bb];
                 let mut pre = vec![];
-                let mut memo = HashMap::new();
-                let mut t = Transposer { f, defs, pre: &mut pre, memo: &mut memo, loc: op.loc, leaves: 0 };
-                let p2 = t.transposed(ptr, 0);
-                let m2 = mask.map(|m| t.transposed(m, 0));
-                let o2 = other.map(|o| t.transposed(o, 0));
-                // Worth it only when the address became contiguous along the new last dimension.
-                if t.leaves == 0 {
-                    let tty = Type::tensor(ty.dtype.clone(), vec![ty.shape[1], ty.shape[0]]);
-                    let l2 = f.new_value(tty);
-                    pre.push(Op {
-                        kind: OpKind::Load { ptr: p2, mask: m2, other: o2 },
-                        results: vec![l2],
-                        loc: op.loc,
-                    });
-                    let mut probe = cx.orig.clone();
-                    probe.types = f.types.clone();
-                    probe.body.ops.extend(pre.iter().cloned());
-                    let info = AxisInfo::compute(&probe);
-                    if info.get(p2).contiguity >= 2 {
+                for x in operands.iter_mut() {
+                    if let Some(nx) = transposed_operand(f, cx, *x, op.loc, &mut pre) {
+                        *x = nx;
+                    }
+                }
+                if operands != [a, bb] {
+                    out.extend(pre);
+                    op.kind = OpKind::Dot { a: operands[0], b: operands[1], acc, tf32 };
+                }
+            }
+            // A store through addresses contiguous along the first dimension only (a
+            // column-major output): stored as the transpose of its value, by vector stores.
+            OpKind::Store { ptr, value, mask } => {
+                let ty = f.ty(ptr).clone();
+                if ty.shape.len() == 2 && axis.get(ptr).contiguity == 1 {
+                    let mut pre = vec![];
+                    let mut memo = HashMap::new();
+                    let mut t = Transposer::new(f, defs, &mut pre, &mut memo, op.loc);
+                    let p2 = t.transposed(ptr, 0);
+                    let m2 = mask.map(|m| t.transposed(m, 0));
+                    if t.leaves == 0 && contiguous_after(cx, f, &pre, &[p2]) {
+                        let vty = f.ty(value).clone();
+                        let v2 = f.new_value(vty.with_shape(vec![vty.shape[1], vty.shape[0]]));
+                        pre.push(Op { kind: OpKind::Permute(value, vec![1, 0]), results: vec![v2], loc: op.loc });
                         out.extend(pre);
-                        out.push(Op { kind: OpKind::Permute(l2, vec![1, 0]), results: vec![r], loc: op.loc });
+                        out.push(Op {
+                            kind: OpKind::Store { ptr: p2, value: v2, mask: m2 },
+                            results: vec![],
+                            loc: op.loc,
+                        });
                         continue;
                     }
                 }
             }
+            _ => {}
         }
         out.push(op);
     }
     b.ops = out;
+}
+
+/// Whether every address in `ptrs` (built by `pre`) is contiguous along its last dimension.
+fn contiguous_after(cx: &Ctx, f: &Function, pre: &[Op], ptrs: &[ValueId]) -> bool {
+    let mut probe = cx.orig.clone();
+    probe.types = f.types.clone();
+    probe.body.ops.extend(pre.iter().cloned());
+    let info = AxisInfo::compute(&probe);
+    ptrs.iter().all(|p| info.get(*p).contiguity >= 2)
+}
+
+/// `trans(x')` for dot operand `x` when `x` is used once and rebuilding it transposed makes
+/// its loads contiguous (none of them is now); the ops go to `pre`.
+fn transposed_operand(f: &mut Function, cx: &Ctx, x: ValueId, loc: Loc, pre: &mut Vec<Op>) -> Option<ValueId> {
+    transposed_tile(f, cx, x, loc, pre, false)
+}
+
+/// `transposed_operand` of `x`; `load_ok`: `x` may itself be the load. A widening cast stays
+/// outermost (`cast(trans(x'))`), so that engines reading narrow operands through it still see it.
+fn transposed_tile(
+    f: &mut Function,
+    cx: &Ctx,
+    x: ValueId,
+    loc: Loc,
+    pre: &mut Vec<Op>,
+    load_ok: bool,
+) -> Option<ValueId> {
+    let ty = f.ty(x).clone();
+    if ty.shape.len() != 2 || cx.use_count.get(&x) != Some(&1) {
+        return None;
+    }
+    match cx.defs.get(&x) {
+        Some(OpKind::Cast(inner)) if f.ty(*inner).shape == ty.shape => {
+            let inner = *inner;
+            let t = transposed_tile(f, cx, inner, loc, pre, true)?;
+            let r = f.new_value(ty);
+            pre.push(Op { kind: OpKind::Cast(t), results: vec![r], loc });
+            return Some(r);
+        }
+        // Direct dot operand loads are handled where they stand, and trans(..) already is
+        // what this makes.
+        Some(OpKind::Load { .. }) if load_ok => {}
+        Some(OpKind::Load { .. } | OpKind::Permute(..)) | None => return None,
+        _ => {}
+    }
+    let mut own = vec![];
+    let mut memo = HashMap::new();
+    let mut t = Transposer::new(f, cx.defs, &mut own, &mut memo, loc);
+    t.loads = true;
+    let x2 = t.transposed(x, 0);
+    let (old_ptrs, new_ptrs) = (std::mem::take(&mut t.old_ptrs), std::mem::take(&mut t.new_ptrs));
+    let mut all = pre.clone();
+    all.extend(own.iter().cloned());
+    if new_ptrs.is_empty()
+        || old_ptrs.iter().any(|p| cx.axis.get(*p).contiguity > 1)
+        || !contiguous_after(cx, f, &all, &new_ptrs)
+    {
+        return None;
+    }
+    let r = f.new_value(ty);
+    own.push(Op { kind: OpKind::Permute(x2, vec![1, 0]), results: vec![r], loc });
+    pre.extend(own);
+    Some(r)
 }
 
 struct Transposer<'a> {
@@ -101,9 +203,24 @@ struct Transposer<'a> {
     loc: Loc,
     /// Values that could not be rebuilt transposed (then the rewrite is not done).
     leaves: usize,
+    /// Whether 2-D loads are rebuilt transposed (their addresses, masks and fill values).
+    loads: bool,
+    /// The addresses of the loads rebuilt, before and after.
+    old_ptrs: Vec<ValueId>,
+    new_ptrs: Vec<ValueId>,
 }
 
-impl Transposer<'_> {
+impl<'a> Transposer<'a> {
+    fn new(
+        f: &'a mut Function,
+        defs: &'a HashMap<ValueId, OpKind>,
+        pre: &'a mut Vec<Op>,
+        memo: &'a mut HashMap<ValueId, ValueId>,
+        loc: Loc,
+    ) -> Self {
+        Transposer { f, defs, pre, memo, loc, leaves: 0, loads: false, old_ptrs: vec![], new_ptrs: vec![] }
+    }
+
     fn emit(&mut self, kind: OpKind, ty: Type) -> ValueId {
         let v = self.f.new_value(ty);
         self.pre.push(Op { kind, results: vec![v], loc: self.loc });
@@ -151,6 +268,14 @@ impl Transposer<'_> {
             Some(Un(o, x)) => {
                 let xt = self.transposed(x, depth + 1);
                 self.emit(Un(o, xt), tty)
+            }
+            Some(Load { ptr, mask, other }) if self.loads => {
+                let p = self.transposed(ptr, depth + 1);
+                let m = mask.map(|m| self.transposed(m, depth + 1));
+                let o = other.map(|o| self.transposed(o, depth + 1));
+                self.old_ptrs.push(ptr);
+                self.new_ptrs.push(p);
+                self.emit(Load { ptr: p, mask: m, other: o }, tty)
             }
             _ => {
                 self.leaves += 1;

@@ -75,6 +75,9 @@ impl CudaTarget {
             mma: (self.capability >= 80).then(|| MmaInfo {
                 f16: "llvm.nvvm.mma.m16n8k16.row.col.f32.f32".into(),
                 bf16: "llvm.nvvm.mma.m16n8k16.row.col.bf16".into(),
+                f16_acc: "llvm.nvvm.mma.m16n8k16.row.col.f16.f16".into(),
+                tf32: "llvm.nvvm.mma.m16n8k8.row.col.tf32".into(),
+                s8: "llvm.nvvm.mma.m16n8k32.row.col.satfinite.s8".into(),
                 ldmatrix_x4: "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16".into(),
                 ldmatrix_x4_trans: "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16".into(),
                 ldmatrix_x2_trans: "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x2.trans.b16".into(),

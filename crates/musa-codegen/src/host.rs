@@ -143,3 +143,97 @@ pub fn host_from_llir(target: &HostTarget, llir: &str, what: &str) -> Result<Vec
     let obj = tm.write_to_memory_buffer(&m, FileType::Object).map_err(|e| e.to_string())?;
     link_shared(obj.as_slice())
 }
+
+/// What a host kernel's machine code uses: (architectural registers it names, bytes its spill
+/// stores write), read from the assembly of `llir`'s function `name` (x86-64 and AArch64; None
+/// elsewhere). Upstream's `n_regs` / `n_spills` of a GPU kernel, for one program's thread.
+pub fn host_register_usage(target: &HostTarget, llir: &str, name: &str) -> Result<Option<(i32, i32)>, String> {
+    let x86 = target.triple().starts_with("x86_64");
+    if !x86 && !target.triple().starts_with("aarch64") {
+        return Ok(None);
+    }
+    let ctx = Context::create();
+    let m = parse_llir(&ctx, llir, "the kernel's LLVM IR")?;
+    let (tm, triple) =
+        crate::target::target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
+    m.set_triple(&triple);
+    m.set_data_layout(&tm.get_target_data().get_data_layout());
+    let asm = tm.write_to_memory_buffer(&m, FileType::Assembly).map_err(|e| e.to_string())?;
+    Ok(Some(count_registers(&String::from_utf8_lossy(asm.as_slice()), name, x86)))
+}
+
+/// (distinct registers, spilled bytes) of function `name` in assembly text.
+fn count_registers(asm: &str, name: &str, x86: bool) -> (i32, i32) {
+    use std::collections::BTreeSet;
+    let label = format!("{name}:");
+    let body = asm.lines().skip_while(|l| l.trim() != label).skip(1).take_while(|l| !l.starts_with(".Lfunc_end"));
+    let x86_reg = regex::Regex::new(r"%([a-z]+[0-9]*[a-z]*)").unwrap();
+    let arm_reg = regex::Regex::new(r"\b([xwvqdshbzp])([0-9]+)\b").unwrap();
+    let spill = regex::Regex::new(r"([0-9]+)-byte (Folded )?Spill").unwrap();
+    let mut regs = BTreeSet::new();
+    let mut spilled = 0i32;
+    for line in body {
+        let (code, comment) = line.split_once(if x86 { '#' } else { '/' }).unwrap_or((line, ""));
+        if let Some(c) = spill.captures(comment) {
+            spilled += c[1].parse::<i32>().unwrap_or(0);
+        }
+        if x86 {
+            regs.extend(x86_reg.captures_iter(code).filter_map(|c| x86_register(&c[1])));
+        } else {
+            // operands only: the mnemonic (`b.ne`, `fmla`) is not a register
+            let operands = code.trim_start().split_once(char::is_whitespace).map_or("", |(_, o)| o);
+            for c in arm_reg.captures_iter(operands) {
+                let n: u32 = c[2].parse().unwrap_or(99);
+                let reg = match &c[1] {
+                    "x" | "w" if n <= 30 => format!("x{n}"),
+                    "v" | "q" | "d" | "s" | "h" | "b" | "z" if n <= 31 => format!("v{n}"),
+                    "p" if n <= 15 => format!("p{n}"),
+                    _ => continue,
+                };
+                regs.insert(reg);
+            }
+        }
+    }
+    (regs.len() as i32, spilled)
+}
+
+/// The x86-64 register an AT&T operand names, one name for all its widths (`eax`, `ax`, `al`
+/// are `rax`; `xmm3`, `ymm3` are `v3`); None for the stack and instruction pointers.
+fn x86_register(r: &str) -> Option<String> {
+    if let Some(n) = ["xmm", "ymm", "zmm"].iter().find_map(|p| r.strip_prefix(p)) {
+        return Some(format!("v{n}"));
+    }
+    if let Some(n) = r.strip_prefix('k').filter(|n| n.len() == 1 && n.as_bytes()[0].is_ascii_digit()) {
+        return Some(format!("k{n}"));
+    }
+    if let Some(rest) = r.strip_prefix('r').filter(|s| s.starts_with(|c: char| c.is_ascii_digit())) {
+        return Some(format!("r{}", rest.trim_end_matches(['b', 'w', 'd'])));
+    }
+    let base = match r {
+        "rax" | "eax" | "ax" | "al" | "ah" => "rax",
+        "rbx" | "ebx" | "bx" | "bl" | "bh" => "rbx",
+        "rcx" | "ecx" | "cx" | "cl" | "ch" => "rcx",
+        "rdx" | "edx" | "dx" | "dl" | "dh" => "rdx",
+        "rsi" | "esi" | "si" | "sil" => "rsi",
+        "rdi" | "edi" | "di" | "dil" => "rdi",
+        "rbp" | "ebp" | "bp" | "bpl" => "rbp",
+        _ => return None,
+    };
+    Some(base.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count_registers;
+
+    #[test]
+    fn registers_are_counted_once_per_architectural_register() {
+        let asm = "other:\n\tmovq %r9, %r10\n.Lfunc_end0:\nk:\n\tvmovups (%rdi,%rax,4), %ymm0\n\tvaddps %ymm0, %ymm1, %ymm1\n\
+                   \tmovl %eax, %r8d\n\tvmovaps %xmm1, -40(%rsp) # 32-byte Spill\n\tmovq (%rip), %rax\n\
+                   \tvmovaps -40(%rsp), %ymm2 # 32-byte Reload\n\tretq\n.Lfunc_end1:\n";
+        // rdi, rax, r8, v0, v1, v2 (rsp and rip are not counted; eax is rax)
+        assert_eq!(count_registers(asm, "k", true), (6, 32));
+        let arm = "k:\n\tldr q0, [x1, #16]\n\tfmla v0.4s, v1.4s, v2.4s\n\tmov w8, #1\n\tstr q3, [sp, #32] // 16-byte Folded Spill\n\tb.ne .LBB0_2\n.Lfunc_end0:\n";
+        assert_eq!(count_registers(arm, "k", false), (6, 16));
+    }
+}

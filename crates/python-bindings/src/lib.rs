@@ -391,15 +391,20 @@ fn backends() -> Vec<&'static str> {
     tm_runtime::compiler::backends()
 }
 
-/// upstream's `driver.active.utils.get_device_properties(index)` for "cuda" or "musa".
+/// upstream's `driver.active.utils.get_device_properties(index)` for "cpu", "cuda" or "musa".
 #[pyfunction]
 fn device_properties<'py>(py: Python<'py>, backend: &str, index: i32) -> PyResult<Bound<'py, PyDict>> {
     let vendor = match backend {
-        "cuda" => tm_runtime::gpu_driver::Vendor::Cuda,
-        "musa" => tm_runtime::gpu_driver::Vendor::Musa,
-        other => return Err(PyValueError::new_err(format!("device properties are for GPU backends, not '{other}'"))),
+        "cpu" if index == 0 => None,
+        "cpu" => return Err(PyValueError::new_err(format!("the cpu backend has one device (0), not {index}"))),
+        "cuda" => Some(tm_runtime::gpu_driver::Vendor::Cuda),
+        "musa" => Some(tm_runtime::gpu_driver::Vendor::Musa),
+        other => return Err(PyValueError::new_err(format!("no device properties for backend '{other}'"))),
     };
-    let props = tm_runtime::gpu_driver::device_properties(vendor, index).map_err(PyRuntimeError::new_err)?;
+    let props = match vendor {
+        None => tm_runtime::host_driver::device_properties(),
+        Some(v) => tm_runtime::gpu_driver::device_properties(v, index).map_err(PyRuntimeError::new_err)?,
+    };
     let d = PyDict::new(py);
     for (k, v) in props {
         d.set_item(k, v)?;

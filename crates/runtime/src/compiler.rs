@@ -55,6 +55,10 @@ pub struct CompileOptions {
     /// Multiplies and adds may fuse into FMAs (upstream's `enable_fp_fusion`, on by default).
     #[serde(default = "default_fp_fusion")]
     pub enable_fp_fusion: bool,
+    /// `tl.dot`'s `input_precision` where a call names none (upstream's `TRITON_F32_DEFAULT`,
+    /// `knobs.language.fp32_default`); None: "tf32". Left out of the cache key when None.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_dot_input_precision: Option<String>,
 }
 
 fn default_fp_fusion() -> bool {
@@ -97,7 +101,15 @@ fn load_by_default() -> bool {
 }
 
 fn default_options() -> CompileOptions {
-    CompileOptions { num_warps: 4, num_stages: 3, num_ctas: None, debug: false, maxnreg: None, enable_fp_fusion: true }
+    CompileOptions {
+        num_warps: 4,
+        num_stages: 3,
+        num_ctas: None,
+        debug: false,
+        maxnreg: None,
+        enable_fp_fusion: true,
+        default_dot_input_precision: None,
+    }
 }
 fn default_target() -> String {
     "cpu".into()
@@ -167,6 +179,8 @@ pub struct Kernel {
     pub cache_hit: bool,
     pub cache_path: PathBuf,
     module: Module,
+    /// Host kernels: registers and spilled bytes, read from the machine code when first asked.
+    host_registers: std::sync::OnceLock<Option<(i32, i32)>>,
 }
 
 impl Kernel {
@@ -225,11 +239,18 @@ impl Kernel {
         Ok(())
     }
 
-    /// (registers per thread, spilled bytes) of a GPU kernel as the driver reports them; None
-    /// on the host, which has no such limits.
+    /// (registers per thread, spilled bytes): of a GPU kernel as the driver reports them; of a
+    /// host kernel, the architectural registers its machine code names and the bytes its spill
+    /// stores write (a program is one thread; x86-64 and AArch64, else None).
     pub fn registers(&self) -> Option<(i32, i32)> {
         match &self.module {
             Module::Gpu(m) => Some((m.registers, m.spilled_bytes)),
+            _ if self.metadata.target == "cpu" => *self.host_registers.get_or_init(|| {
+                let llir = self.asm.get("llir")?;
+                tm_musa_codegen::host::host_register_usage(&HostTarget::detect(), llir, &self.metadata.name)
+                    .ok()
+                    .flatten()
+            }),
             Module::Host(_) | Module::Unloaded => None,
         }
     }
@@ -577,7 +598,7 @@ fn load_cached(cache: &Cache, key: &str, verbose: bool, load: bool) -> Option<Ke
     if meta.target == "cuda" {
         asm.insert("ptx".into(), String::from_utf8_lossy(image).into_owned());
     }
-    Some(Kernel { metadata: meta, asm, cache_hit: true, cache_path: dir, module })
+    Some(Kernel { metadata: meta, asm, cache_hit: true, cache_path: dir, module, host_registers: Default::default() })
 }
 
 /// Where kernels go when the cache directory cannot be written: a directory private to this
@@ -610,12 +631,18 @@ fn verbose_cache() -> bool {
 /// The kernel's tile program, with the tile-level rewrites applied: on GPUs with
 /// `num_stages` >= 2, the dot operands of loops are loaded ahead of the iteration that uses them.
 fn tile_program(msg: &Message, simt: Option<&SimtTargetInfo>) -> Result<tm_frontend::tile_ir::Function, Error> {
-    let mut func = tm_frontend::lower::lower_kernel_with(&msg.source, msg.options.debug).map_err(Error::Compile)?;
+    let lower_opts = tm_frontend::lower::LowerOptions {
+        debug: msg.options.debug,
+        default_dot_input_precision: msg.options.default_dot_input_precision.clone(),
+    };
+    let mut func = tm_frontend::lower::lower_kernel_opts(&msg.source, &lower_opts).map_err(Error::Compile)?;
     tm_mlir_passes::analysis::remove_unused_values(&mut func);
     tm_mlir_passes::combine::fuse_dot_accumulate(&mut func);
     if !env_on("TRITON_DISABLE_IV_REWRITE") {
         tm_mlir_passes::induction::derive_carried_from_iv(&mut func);
         tm_mlir_passes::transpose::sink_transposed_loads(&mut func);
+        // the tiles it rebuilt transposed are no longer read
+        tm_mlir_passes::analysis::remove_unused_values(&mut func);
     }
     if let (Some(info), true) = (simt, msg.options.num_stages >= 2) {
         // Warp-group dots fed by async copies keep tiles in flight in shared memory (see
@@ -983,7 +1010,7 @@ fn compile_fresh(
     if binary_name == "kernel.ptx" {
         asm.insert("ptx".into(), String::from_utf8_lossy(&binary).into_owned());
     }
-    Ok(Kernel { metadata: meta, asm, cache_hit: false, cache_path: dir, module })
+    Ok(Kernel { metadata: meta, asm, cache_hit: false, cache_path: dir, module, host_registers: Default::default() })
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use rayon::prelude::*;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
+use tm_mlir_passes::host::HOST_TILE_STACK_LIMIT;
 
 pub type HostKernelFn = unsafe extern "C" fn(*const u64, i32, i32, i32, i32, i32, i32);
 
@@ -16,7 +17,8 @@ pub struct HostModule {
 fn make_kernel_pool() -> rayon::ThreadPool {
     rayon::ThreadPoolBuilder::new()
         .num_threads(crate::pools::default_threads())
-        .stack_size(80 << 20) // program instances keep tile buffers on their stacks
+        // program instances keep tile buffers on their stacks, and need room besides
+        .stack_size(HOST_TILE_STACK_LIMIT as usize + (16 << 20))
         .thread_name(|i| format!("triton-cpu-{i}"))
         .build()
         .expect("cannot start the host thread pool")
@@ -25,6 +27,20 @@ fn make_kernel_pool() -> rayon::ThreadPool {
 fn pool() -> &'static rayon::ThreadPool {
     static POOL: ForkSafePool = ForkSafePool::new(make_kernel_pool);
     POOL.get()
+}
+
+/// Upstream's `driver.active.utils.get_device_properties` for the host: programs run one at a
+/// time on each thread of the pool (the multiprocessors), as one thread (warps of 1), with their
+/// tiles on its stack (the shared memory). Registers never limit how many programs run: a program
+/// that needs more than the core has spills them to its stack, so there is no register budget
+/// (reported as i32::MAX).
+pub fn device_properties() -> Vec<(&'static str, i32)> {
+    vec![
+        ("max_shared_mem", HOST_TILE_STACK_LIMIT as i32),
+        ("max_num_regs", i32::MAX),
+        ("multiprocessor_count", pool().current_num_threads() as i32),
+        ("warpSize", 1),
+    ]
 }
 
 /// A directory of this process for the kernels it maps.

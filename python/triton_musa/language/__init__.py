@@ -8,7 +8,9 @@ from . import extra  # noqa: F401
 _RANDOM = ("philox", "philox_impl", "randint", "randint4x", "rand", "rand4x", "randn", "randn4x",
            "uint_to_uniform_float", "pair_uniform_to_normal")
 _MICROSCALING = ("dot_scaled",)
-__all__ = list(_core_all) + list(_RANDOM) + list(_MICROSCALING) + ["core", "math", "extra", "random"]  # noqa: F405
+_HISTOGRAMS = ("histogram",)
+__all__ = list(_core_all) + list(_RANDOM) + list(_MICROSCALING) + list(_HISTOGRAMS) + \
+    ["core", "math", "extra", "random"]  # noqa: F405
 
 
 def __getattr__(name):
@@ -20,4 +22,7 @@ def __getattr__(name):
     if name in _MICROSCALING:
         import importlib
         return getattr(importlib.import_module(__name__ + ".microscaling"), name)
+    if name in _HISTOGRAMS:
+        import importlib
+        return getattr(importlib.import_module(__name__ + ".histograms"), name)
     raise AttributeError(f"module 'triton_musa.language' has no attribute '{name}'")

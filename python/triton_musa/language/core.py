@@ -52,10 +52,35 @@ class constexpr:
     def __call__(self, *args, **kwargs):
         return self.value(*args, **kwargs)
 
+    @property
+    def type(self):
+        """The constexpr's type: ``constexpr_type(value)``."""
+        return constexpr_type(self.value)
+
     def __getattr__(self, name):
         if name == "value":  # not yet set (during unpickling)
             raise AttributeError(name)
         return getattr(self.value, name)
+
+
+class constexpr_type:
+    """The type of a constexpr, which is its value: ``constexpr_type(5) == tl.constexpr(5).type``.
+    Inside kernels, ``x.type`` of a constexpr is one too (and ``constexpr_type(v)`` makes one)."""
+
+    __triton_builtin__ = "constexpr_type"
+    __slots__ = ("value",)
+
+    def __init__(self, value):
+        self.value = _unwrap(value)
+
+    def __eq__(self, other):
+        return isinstance(other, constexpr_type) and self.value == other.value
+
+    def __hash__(self):
+        return hash((constexpr_type, self.value))
+
+    def __repr__(self):
+        return f"constexpr_type[{self.value!r}]"
 
 
 def _unwrap(x):
@@ -88,7 +113,10 @@ _export(constexpr)
 
 
 class const:
-    """Parameter annotation marking a pointer as read-only (``p: tl.const``)."""
+    """Parameter annotation marking a pointer as read-only (``p: tl.const``): storing through it
+    (or through pointers made from it) is a compile error."""
+
+    __triton_builtin__ = "const"
 
 
 _export(const)
@@ -251,6 +279,9 @@ class pointer_type(dtype):
 
     def is_ptr(self): return True
     def is_const(self): return self.const
+
+    def to_ir_name(self):
+        return f"pointer<{self.element_ty.to_ir_name()}>"
 
     def __eq__(self, other):
         other = _unwrap(other)

@@ -5,6 +5,7 @@ import json
 import os
 import time
 
+from .. import knobs
 from ..errors import CompilationError, OutOfResources
 from .jit import KernelInterface
 
@@ -92,7 +93,7 @@ class Autotuner(KernelInterface):
         self.warmup = warmup if warmup is not None else 25
         self.rep = rep if rep is not None else 100
         self._do_bench = do_bench
-        self.cache_results = cache_results or os.environ.get("TRITON_CACHE_AUTOTUNING") == "1"
+        self.cache_results = cache_results or knobs.autotuning.cache
         self._failures = {}
         self.cache = {}
         self.best_config = None
@@ -280,7 +281,7 @@ class Autotuner(KernelInterface):
 
 
 def _printing():
-    return os.environ.get("TRITON_PRINT_AUTOTUNING") == "1"
+    return knobs.autotuning.print
 
 
 def _takes_two(fn):

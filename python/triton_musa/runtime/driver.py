@@ -9,6 +9,8 @@ import time
 from dataclasses import dataclass
 from typing import Union
 
+from .. import knobs
+
 #: Backends the compiler can target today. The one place to change when a backend lands.
 _SUPPORTED = ("cpu", "cuda", "musa")
 #: Every backend name the selection understands.
@@ -120,6 +122,25 @@ class _CPUDeviceInterface:
         return None
 
 
+def _complete_torch_cpu():
+    """Adds ``torch.cpu.set_stream`` where torch lacks it. torch.cpu has ``Stream``, ``stream()``
+    and ``current_stream()`` so that code written for ``torch.cuda`` runs on the CPU device, but
+    not ``set_stream``, which such code calls as ``getattr(torch, device.type).set_stream(s)``;
+    it selects the stream as ``torch.cpu.stream(s)`` does (CPU streams do nothing)."""
+    try:
+        import torch.cpu as cpu
+    except ImportError:
+        return
+    if hasattr(cpu, "set_stream") or not hasattr(cpu, "_current_stream"):
+        return
+
+    def set_stream(stream):
+        if stream is not None:
+            cpu._current_stream = stream
+
+    cpu.set_stream = set_stream
+
+
 class DriverBase:
     backend = None
 
@@ -164,6 +185,8 @@ class CPUDriver(DriverBase):
 
     def __init__(self):
         self._target = None
+        self.utils = DeviceUtils("cpu")
+        _complete_torch_cpu()
 
     @classmethod
     def is_active(cls):
@@ -190,15 +213,22 @@ class CPUDriver(DriverBase):
         return None  # the host's caches are not flushed between timed runs
 
 
-class GpuUtils:
-    """``driver.active.utils`` of a GPU backend, as upstream's."""
+class DeviceUtils:
+    """``driver.active.utils`` of a backend, as upstream's."""
 
     def __init__(self, backend):
         self.backend = backend
 
     def get_device_properties(self, device):
-        """max_shared_mem, max_num_regs, multiprocessor_count, warpSize, sm_clock_rate,
-        mem_clock_rate, mem_bus_width of device ``device`` (an index), from the driver."""
+        """The properties of device ``device`` (an index; None is 0).
+
+        GPUs: max_shared_mem, max_num_regs, multiprocessor_count, warpSize, sm_clock_rate,
+        mem_clock_rate, mem_bus_width, from the driver. The host (cpu): multiprocessor_count is
+        the threads that run programs, warpSize 1 (a program is one thread), max_shared_mem the
+        bytes of tile buffers a program may keep on its stack (``kernel.metadata.shared`` is a
+        kernel's), max_num_regs 2**31 - 1: registers never limit how many programs run there (a
+        program spills what does not fit to its stack; ``kernel.n_regs`` counts the registers
+        its machine code names)."""
         from .. import _C
         return _C.device_properties(self.backend, int(device or 0))
 
@@ -207,7 +237,7 @@ class CudaDriver(DriverBase):
     backend = "cuda"
 
     def __init__(self):
-        self.utils = GpuUtils("cuda")
+        self.utils = DeviceUtils("cuda")
 
     @classmethod
     def is_active(cls):
@@ -229,6 +259,9 @@ class CudaDriver(DriverBase):
         return torch._C._cuda_getCurrentRawStream(device)
 
     def get_current_target(self):
+        override = knobs.runtime.override_arch  # "sm90" or "90", as upstream's
+        if override:
+            return GPUTarget("cuda", int(override.removeprefix("sm")), 32)
         import torch
         major, minor = torch.cuda.get_device_capability(self.get_current_device())
         return GPUTarget("cuda", major * 10 + minor, 32)
@@ -238,7 +271,7 @@ class MusaDriver(DriverBase):
     backend = "musa"
 
     def __init__(self):
-        self.utils = GpuUtils("musa")
+        self.utils = DeviceUtils("musa")
 
     @classmethod
     def is_active(cls):
@@ -256,7 +289,7 @@ class MusaDriver(DriverBase):
         return self.get_device_interface().current_stream(device).musa_stream
 
     def get_current_target(self):
-        override = os.environ.get("TRITON_MUSA_ARCH") or os.environ.get("TRITON_OVERRIDE_ARCH")
+        override = os.environ.get("TRITON_MUSA_ARCH") or knobs.runtime.override_arch
         if override:
             arch = int(override.removeprefix("mp_"))
         else:
@@ -272,7 +305,7 @@ _LIBDEVICE = []
 def libdevice_path():
     """CUDA's libdevice bitcode: TRITON_LIBDEVICE_PATH, else the copy upstream Triton's wheel
     ships (found without importing it), else None (the compiler then tries the CUDA toolkit)."""
-    env = os.environ.get("TRITON_LIBDEVICE_PATH")
+    env = knobs.nvidia.libdevice_path
     if env:
         return env
     if not _LIBDEVICE:

@@ -977,7 +977,7 @@ def _cast(input, dtype, fp_downcast_rounding=None, bitcast=False):
     rounding = _u(fp_downcast_rounding)
     if rounding not in (None, "rtne", "rtz"):
         raise ValueError(f"fp_downcast_rounding must be None, 'rtne' or 'rtz', got {rounding!r}")
-    if _u(bitcast):
+    if _u(bitcast) and not (x.dtype.is_ptr() or dt.is_ptr()):  # with a pointer, a bitcast is a cast
         if _bits(x.dtype) != _bits(dt):
             raise TypeError(f"cannot bitcast {x.dtype} to {dt}: sizes differ")
         if x.dtype == dt:
@@ -990,7 +990,15 @@ def _cast(input, dtype, fp_downcast_rounding=None, bitcast=False):
     if x.dtype.is_ptr() or dt.is_ptr():
         if x.dtype.is_ptr() and dt.is_ptr():
             return _T(x.data, dt, x.origin)
-        raise TypeError(f"cannot cast {x.dtype} to {dt}")
+        if dt.is_ptr() and x.dtype.is_int() and x.dtype.primitive_bitwidth == 64:
+            # an address made from an integer: which tensor it points into is found on access
+            return _T(np.asarray(x.data).view(np.int64), dt)
+        if x.dtype.is_ptr() and dt.is_bool():
+            return _T(np.asarray(x.data) != 0, dt)
+        if x.dtype.is_ptr() and dt.is_int() and dt.primitive_bitwidth == 64:
+            return _T(np.asarray(x.data).view(_NP[dt.name]), dt)
+        raise TypeError(f"cannot cast {x.dtype} to {dt} (a pointer converts to and from int64 or uint64, "
+                        "and to int1)")
     if x.dtype == dt:
         return x
     return _T(_convert(x.data, x.dtype, dt, rounding), dt)
@@ -1735,10 +1743,13 @@ def _associative_scan(input, axis, combine_fn, reverse=False):
 @_impl("dot")
 def _dot(input, other, acc=None, input_precision=None, allow_tf32=None, max_num_imprecise_acc=None,
          out_dtype=None):
-    # out_dtype names the result type only when given (ints accumulate in int32, as compiled)
+    # out_dtype names the result type of f16 and fp8 operands only (ints accumulate in int32,
+    # f32 and bf16 in f32, as compiled and as upstream)
     x, y = _to_t(input), _to_t(other)
-    if x.data.ndim != 2 or y.data.ndim != 2 or x.shape[1] != y.shape[0]:
-        raise ValueError(f"tl.dot needs [M, K] and [K, N] tiles, got {list(x.shape)} and {list(y.shape)}")
+    nd = x.data.ndim
+    if nd not in (2, 3) or y.data.ndim != nd or x.shape[-1] != y.shape[-2] or x.shape[:-2] != y.shape[:-2]:
+        raise ValueError(f"tl.dot needs [M, K] and [K, N] tiles (or [B, M, K] and [B, K, N]), "
+                         f"got {list(x.shape)} and {list(y.shape)}")
     prec = _u(input_precision)
     if prec not in (None, "tf32", "tf32x3", "ieee"):
         raise ValueError(f"tl.dot: input_precision must be 'tf32', 'tf32x3' or 'ieee', got {prec!r}")
@@ -1750,12 +1761,12 @@ def _dot(input, other, acc=None, input_precision=None, allow_tf32=None, max_num_
     given = _to_t(acc) if acc is not None else None
     if od is not None and given is not None and given.dtype != od:
         raise TypeError(f"tl.dot: acc is {_full_name(given.dtype.name)} but out_dtype is {_full_name(od.name)}")
-    narrow = od if od is not None and od != natural else None
-    shape = (x.shape[0], y.shape[1])
+    narrow = od if od is not None and od != natural and (sx == _D.float16 or sx.name in _FP8) else None
+    shape = tuple(x.shape[:-1]) + (y.shape[-1],)
     if given is None:
         a = _full(shape, 0, natural)
     else:
-        a = _cast(given, natural) if narrow is not None else given
+        a = _cast(given, natural) if narrow is not None or given.dtype != natural else given
     if a.shape != shape:
         raise ValueError(f"tl.dot accumulator shape mismatch: {list(a.shape)} for a {list(shape)} product")
     s = a.dtype

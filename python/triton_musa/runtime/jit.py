@@ -17,6 +17,7 @@ import textwrap
 import types
 import weakref
 
+from .. import knobs
 from ..errors import CompilationError, OutOfResources
 from ..language import core as _tl
 from . import driver as _driver_mod
@@ -62,12 +63,46 @@ def _env_flag(name, default=False):
 
 
 def _default_fp_fusion():
-    """FMA contraction unless TRITON_DEFAULT_FP_FUSION turns it off (upstream's default: on)."""
-    return _env_flag("TRITON_DEFAULT_FP_FUSION", default=True)
+    """FMA contraction unless knobs.language.default_fp_fusion (TRITON_DEFAULT_FP_FUSION) turns
+    it off (upstream's default: on)."""
+    return knobs.language.default_fp_fusion
 
 
 def _cache_dir():
-    return os.environ.get("TRITON_CACHE_DIR") or os.path.join(os.path.expanduser("~"), ".triton_musa", "cache")
+    return knobs.cache.dir
+
+
+def _knob_state():
+    """The knobs a compiled kernel depends on beyond its launch options: part of the in-memory
+    key, so that changing one compiles anew."""
+    return (knobs.language.fp32_default, knobs.runtime.override_arch)
+
+
+def _knobs_changed():
+    # defaults derived from knobs, and the launch fast path that skips them, are stale
+    for jf in list(_key_registry.values()):
+        refresh = getattr(jf, "_refresh_defaults", None)
+        if refresh is not None:
+            refresh()
+
+
+def _record_message(message):
+    """TRITON_MUSA_RECORD_MESSAGES=dir keeps each distinct launch message that compiled, as
+    dir/<sha256>.json (cache_dir and always_compile cleared); scripts/musa_conformance_ir.py
+    compiles them for the musa target. Called after a compile only: nothing on the launch path."""
+    d = os.environ.get("TRITON_MUSA_RECORD_MESSAGES")
+    if not d:
+        return
+    m = json.loads(message)
+    m["cache_dir"], m["always_compile"] = None, False
+    text = json.dumps(m, sort_keys=True)
+    path = os.path.join(d, hashlib.sha256(text.encode()).hexdigest() + ".json")
+    if not os.path.exists(path):
+        os.makedirs(d, exist_ok=True)
+        tmp = f"{path}.{os.getpid()}.tmp"
+        with open(tmp, "w") as f:
+            f.write(text)
+        os.replace(tmp, path)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -296,7 +331,7 @@ def _classify(v):
         return {"kind": "module", "name": v.__name__}
     if isinstance(v, _tl.constexpr):
         v = v.value
-    if isinstance(v, _tl.dtype) and not isinstance(v, (_tl.pointer_type, _tl.block_type)):
+    if isinstance(v, _tl.dtype) and not isinstance(v, _tl.block_type):
         return {"kind": "dtype", "name": v.to_ir_name()}
     b = getattr(v, "__triton_builtin__", None) if callable(v) else None
     if isinstance(b, str):
@@ -459,7 +494,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
         self._pre_run_hooks = []
         self._launcher = None        # _C.Launcher for the driver in _launcher_driver
         self._launcher_driver = None
-        self._dflt_opts = (4, 3, 1, self._default_debug(), None, _default_fp_fusion())
+        self._dflt_opts = (4, 3, 1, self._default_debug(), None, _default_fp_fusion(), _knob_state())
         try:
             self._src, self._line_off, self._shifts, self.file = _read_source(fn)
         except (OSError, TypeError) as e:
@@ -676,10 +711,17 @@ class JITFunction(_LaunchIndex, KernelInterface):
             ff = _default_fp_fusion()
         elif type(ff) is not bool:
             raise ValueError(f"enable_fp_fusion must be a bool, got {ff!r}")
-        return vals, (nw, ns, nc, bool(dbg), mr, ff)
+        return vals, (nw, ns, nc, bool(dbg), mr, ff, _knob_state())
 
     def _default_debug(self):
-        return bool(self.debug) if self.debug is not None else _env_flag("TRITON_DEBUG")
+        return bool(self.debug) if self.debug is not None else knobs.runtime.debug
+
+    def _refresh_defaults(self):
+        """After a knob changed: the default options again, and no fast path built on the old."""
+        self._dflt_opts = (4, 3, 1, self._default_debug(), None, _default_fp_fusion(), _knob_state())
+        if self._launcher is not None:
+            self._launcher = self._launcher_driver = None
+            self._forget()
 
     def _specialize(self, args, kwargs, warmup):
         """(cache key, parameter values, runtime arguments) of one call."""
@@ -849,7 +891,9 @@ class JITFunction(_LaunchIndex, KernelInterface):
         return self._message(key, vals)
 
     def _message(self, key, vals):
-        spec, (nw, ns, _nc, dbg, maxnreg, fp_fusion), backend = key
+        spec, opts, backend = key
+        nw, ns, _nc, dbg, maxnreg, fp_fusion = opts[:6]
+        f32_default = (opts[6] if len(opts) > 6 else _knob_state())[0]
         signature = []
         for (name, *_), k, v in zip(self._meta, spec, vals):
             kind = k[0]
@@ -874,12 +918,13 @@ class JITFunction(_LaunchIndex, KernelInterface):
             self._functions_json = json.dumps(self._functions(), separators=(",", ":"))
         rest = json.dumps({"signature": signature,
                            "options": {"num_warps": nw, "num_stages": ns, "debug": dbg, "maxnreg": maxnreg,
-                                       "enable_fp_fusion": fp_fusion},
+                                       "enable_fp_fusion": fp_fusion,
+                                       **({"default_dot_input_precision": f32_default} if f32_default else {})},
                            "target": backend,
                            "arch": _target_arch(backend),
                            "libdevice": _driver_mod.libdevice_path() if backend == "cuda" else None,
                            "cache_dir": _cache_dir(),
-                           "always_compile": _env_flag("TRITON_ALWAYS_COMPILE")}, separators=(",", ":"))
+                           "always_compile": knobs.compilation.always_compile}, separators=(",", ":"))
         return '{"kernel":%s,"functions":%s,%s' % (json.dumps(self.key), self._functions_json, rest[1:])
 
     def _compile(self, key, vals):
@@ -889,6 +934,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
             kernel = _C.compile(message)
         except (_C.CompileError, ValueError) as e:
             raise _language_error(e, _C) from None
+        _record_message(message)
         self.cache[key] = kernel
         return kernel
 
@@ -908,12 +954,14 @@ class JITFunction(_LaunchIndex, KernelInterface):
                 todo.append((key, vals))
         if not todo:
             return {}
-        results = _C.compile_many([self._message(k, v) for k, v in todo])
+        messages = [self._message(k, v) for k, v in todo]
+        results = _C.compile_many(messages)
         failures = {}
-        for (key, _), r in zip(todo, results):
+        for (key, _), message, r in zip(todo, messages, results):
             if isinstance(r, BaseException):
                 failures[key] = _language_error(r, _C) if isinstance(r, (_C.CompileError, ValueError)) else r
             else:
+                _record_message(message)
                 self.cache[key] = r
         return failures
 
@@ -1021,7 +1069,7 @@ def _constexpr_key(v, name):
         return ("c", t, repr(v))
     if v is None or t in (bool, int, str):
         return ("c", t, v)
-    if isinstance(v, _tl.dtype) and not isinstance(v, (_tl.pointer_type, _tl.block_type)):
+    if isinstance(v, _tl.dtype) and not isinstance(v, _tl.block_type):
         return ("c", "dtype", v.to_ir_name())
     if t.__module__ == "torch" and t.__name__ == "dtype":
         return ("c", "dtype", _tensor_dtype_name(v, name))
@@ -1068,9 +1116,9 @@ def jit(fn=None, *, version=None, repr=None, launch_metadata=None, do_not_specia
         do_not_specialize_on_alignment=None, debug=None, noinline=None):
     """Marks a function as a kernel: ``@triton.jit`` or ``@triton.jit(do_not_specialize=[...])``."""
     def decorator(f):
-        # TRITON_INTERPRET is read when the decorator runs, as upstream
+        # knobs.runtime.interpret (TRITON_INTERPRET) is read when the decorator runs, as upstream
         cls = JITFunction
-        if _env_flag("TRITON_INTERPRET"):
+        if knobs.runtime.interpret:
             from .interpreter import InterpretedFunction as cls
         return cls(f, version=version, do_not_specialize=do_not_specialize,
                    do_not_specialize_on_alignment=do_not_specialize_on_alignment, debug=debug,
@@ -1079,3 +1127,5 @@ def jit(fn=None, *, version=None, repr=None, launch_metadata=None, do_not_specia
         return decorator(fn)
     return decorator
 
+
+knobs._subscribe(_knobs_changed)
