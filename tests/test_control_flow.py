@@ -266,3 +266,20 @@ def return_mismatch_kernel(p, flag):
 def test_returns_of_different_pointer_types_are_an_error(device):
     with pytest.raises(triton.CompilationError, match="Return type mismatch: "):
         return_mismatch_kernel[(1,)](torch.zeros(1, device=device), 1)
+
+
+@triton.jit
+def range_sum_kernel(out_ptr, lo, hi, STEP: tl.constexpr):
+    acc = tl.zeros([1], dtype=tl.int64).sum()
+    for i in range(lo, hi, STEP):
+        acc += i
+    tl.store(out_ptr, acc)
+
+
+@pytest.mark.parametrize("lo,hi,step", [(22, 18, -1), (15, -16, -3), (5, 3, -2), (3, 5, -1), (2**35, 2**35 + 20, -1),
+                                        (2**35, 2**35 + 20, 3), (7, 7, -1)])
+def test_range_with_a_negative_step_counts_down(lo, hi, step, device):
+    # scf.for only counts up: a negative constant step used to run no iteration or never stop
+    out = torch.full((1,), -1, dtype=torch.int64, device=device)
+    range_sum_kernel[(1,)](out, lo, hi, STEP=step)
+    assert out.item() == sum(range(lo, hi, step))

@@ -1766,7 +1766,29 @@ impl<'f> HostLowering<'f> {
     fn for_op(&mut self, op: &'f Op) -> Result<(), String> {
         let OpKind::For { lb, ub, step, inits, body } = &op.kind else { unreachable!() };
         let it = scalar_type(self.f.ty(*lb).dtype.scalar().unwrap());
+        // scf.for counts up: a loop with a negative constant step runs k = 0, s, 2s, .. below
+        // lb - ub (s = -step) and its induction variable is lb - k, as Python's range.
+        let konst = |v: ValueId| match self.defs.get(&v).map(|o| &o.kind) {
+            Some(OpKind::Const(Const::Int(c))) => Some(*c),
+            Some(OpKind::Cast(x)) => match self.defs.get(x).map(|o| &o.kind) {
+                Some(OpKind::Const(Const::Int(c))) => Some(*c),
+                _ => None,
+            },
+            _ => None,
+        };
+        let down = konst(*step).filter(|c| *c < 0).map(|c| -c);
         let (lb, ub, step) = (self.elem(*lb, &[])?, self.elem(*ub, &[])?, self.elem(*step, &[])?);
+        let (lb, ub, step, top) = match down {
+            Some(s) => {
+                let zero = self.assign(&format!("arith.constant 0 : {it}"));
+                let sc = self.assign(&format!("arith.constant {s} : {it}"));
+                let diff = self.assign(&format!("arith.subi {lb}, {ub} : {it}"));
+                let above = self.assign(&format!("arith.cmpi sgt, {lb}, {ub} : {it}"));
+                let count = self.assign(&format!("arith.select {above}, {diff}, {zero} : {it}"));
+                (zero, count, sc, Some(lb))
+            }
+            None => (lb, ub, step, None),
+        };
         let (frags, ring) = self.frag_carries(body);
         let async_ring = op.results.first().and_then(|r| self.rings.get(r).cloned());
         let staged: Vec<ValueId> = async_ring.iter().flat_map(|g| g.operands().flat_map(|o| o.chain.clone())).collect();
@@ -1780,7 +1802,9 @@ impl<'f> HostLowering<'f> {
         let stages = async_ring.as_ref().map_or(crate::simt::OPERAND_STAGES, |g| g.stages());
         self.prestage_invariants(body)?;
         let iv = self.fresh();
-        self.vals.insert(body.args[0], Lowered::Scalar(iv.clone()));
+        // (counting down: the induction variable is computed from `iv` in the body)
+        let user_iv = if top.is_some() { self.fresh() } else { iv.clone() };
+        self.vals.insert(body.args[0], Lowered::Scalar(user_iv.clone()));
         // A warp-group dot accumulating straight into its carried tile stages its operands in a
         // ring of shared-memory buffers picked by an i32 counter, so one MMA group stays in
         // flight while the next operands are stored (see `OPERAND_STAGES`).
@@ -1809,6 +1833,9 @@ impl<'f> HostLowering<'f> {
         };
         self.line(&head);
         self.indent += 1;
+        if let Some(top) = &top {
+            self.line(&format!("{user_iv} = arith.subi {top}, {iv} : {it}"));
+        }
         self.memo.push(HashMap::new());
         let writes_before = self.smem_writes;
         let saved_parity = std::mem::replace(&mut self.stage_parity, parity.as_ref().map(|p| p.0.clone()));
