@@ -660,8 +660,9 @@ impl<'f> HostLowering<'f> {
             let xty = self.f.ty(x).clone();
             let vec = self.natural_vec(&xty);
             self.each_element(&xty.shape, vec, |l, idx| {
-                let e = l.elem(x, idx)?;
-                l.store_elem(&e, &buf, &[idx[1].clone(), idx[0].clone()], &ty);
+                let t = [idx[1].clone(), idx[0].clone()];
+                let e = l.elem(v, &t)?;
+                l.store_elem(&e, &buf, &t, &ty);
                 Ok(())
             })?;
             self.sync();

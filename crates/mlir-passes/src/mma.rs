@@ -840,7 +840,7 @@ impl<'f> HostLowering<'f> {
             let piece = (16 / eb as usize).max(1);
             let vec = self.natural_vec(&ty).min(2 * piece as u32);
             if let Some(x) = self.transposed_source(v) {
-                self.stage_transposed(x, &et, &mut |l, r, c| {
+                self.stage_transposed(v, x, &et, &mut |l, r, c| {
                     l.smem_elem_ptr(&buf, &[r.to_string(), c.to_string()], &ty)
                 })?;
             } else {
@@ -1129,7 +1129,7 @@ impl<'f> HostLowering<'f> {
         }
         let et = self.ety(&ty.dtype);
         if let Some(x) = self.transposed_source(v) {
-            self.stage_transposed(x, &et, &mut |l, r, c| l.swizzled_addr(&base, r, c, rows, swizzle))?;
+            self.stage_transposed(v, x, &et, &mut |l, r, c| l.swizzled_addr(&base, r, c, rows, swizzle))?;
         } else {
             // Groups of up to 16 (a tile computed from byte loads reads 16 bytes at once), stored
             // as 16-byte chunks, each at its swizzled place.
@@ -1157,15 +1157,28 @@ impl<'f> HostLowering<'f> {
     /// last dimension, or element-wise math on them): staged in `x`'s order, its loads are
     /// vector loads.
     pub(crate) fn transposed_source(&self, v: ValueId) -> Option<ValueId> {
-        let Some(OpKind::Permute(x, p)) = self.defs.get(&v).map(|o| &o.kind) else { return None };
         let lazy = |u: &ValueId| matches!(self.vals.get(u), None | Some(Lowered::Lazy));
-        (p == &vec![1, 0] && lazy(&v) && lazy(x)).then_some(*x)
+        let mut cur = v;
+        // through conversions of the transpose (cast(trans(x)) keeps engines' narrow reads)
+        for _ in 0..8 {
+            if !lazy(&cur) {
+                return None;
+            }
+            match self.defs.get(&cur).map(|o| &o.kind) {
+                Some(OpKind::Permute(x, p)) => return (p == &vec![1, 0] && lazy(x)).then_some(*x),
+                Some(OpKind::Cast(x) | OpKind::Bitcast(x)) => cur = *x,
+                _ => return None,
+            }
+        }
+        None
     }
 
-    /// Write `trans(x)` into shared memory: `x` element by element in its own distribution,
-    /// each to `addr(row, column)` of the transpose.
+    /// Write tile `v` (`transposed_source(v)` is `x`) into shared memory in `x`'s distribution:
+    /// element (j, i) of `v` where `x`'s (i, j) is, to `addr(j, i)`; `x`'s loads are then
+    /// vector loads.
     fn stage_transposed(
         &mut self,
+        v: ValueId,
         x: ValueId,
         et: &str,
         addr: &mut dyn FnMut(&mut Self, &str, &str) -> String,
@@ -1174,7 +1187,7 @@ impl<'f> HostLowering<'f> {
         let vec = self.natural_vec(&xty).min(16);
         let et = et.to_string();
         self.simt_each_element(&xty.shape, vec, &mut |l, idx| {
-            let e = l.elem(x, idx)?;
+            let e = l.elem(v, &[idx[1].clone(), idx[0].clone()])?;
             let p = addr(l, &idx[1], &idx[0]);
             l.line(&format!("llvm.store {e}, {p} : {et}, !llvm.ptr<3>"));
             Ok(())

@@ -269,6 +269,10 @@ impl<'a> Transposer<'a> {
                 let xt = self.transposed(x, depth + 1);
                 self.emit(Un(o, xt), tty)
             }
+            Some(Bitcast(x)) => {
+                let xt = self.transposed(x, depth + 1);
+                self.emit(Bitcast(xt), tty)
+            }
             Some(Load { ptr, mask, other }) if self.loads => {
                 let p = self.transposed(ptr, depth + 1);
                 let m = mask.map(|m| self.transposed(m, depth + 1));

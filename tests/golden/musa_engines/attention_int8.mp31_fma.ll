@@ -105,1594 +105,1576 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   %88 = getelementptr inbounds i8, ptr addrspace(1) %58, i64 15
   %89 = load i8, ptr addrspace(1) %88, align 1
   %90 = icmp sgt i32 %5, 0
-  %91 = or i64 %12, 8
-  %92 = and i64 %11, 4294967232
-  %93 = trunc i64 %11 to i32
-  %94 = getelementptr float, ptr addrspace(3) @global_smem, i32 %93
-  store float 0.000000e+00, ptr addrspace(3) %94, align 16
-  %95 = or i32 %93, 1
-  %96 = getelementptr float, ptr addrspace(3) @global_smem, i32 %95
-  store float 0.000000e+00, ptr addrspace(3) %96, align 4
-  %97 = or i32 %93, 2
-  %98 = getelementptr float, ptr addrspace(3) @global_smem, i32 %97
-  store float 0.000000e+00, ptr addrspace(3) %98, align 8
-  %99 = or i32 %93, 3
-  %100 = getelementptr float, ptr addrspace(3) @global_smem, i32 %99
-  store float 0.000000e+00, ptr addrspace(3) %100, align 4
-  %101 = or i32 %93, 4
-  %102 = getelementptr float, ptr addrspace(3) @global_smem, i32 %101
-  store float 0.000000e+00, ptr addrspace(3) %102, align 16
-  %103 = or i32 %93, 5
-  %104 = getelementptr float, ptr addrspace(3) @global_smem, i32 %103
-  store float 0.000000e+00, ptr addrspace(3) %104, align 4
-  %105 = or i32 %93, 6
-  %106 = getelementptr float, ptr addrspace(3) @global_smem, i32 %105
-  store float 0.000000e+00, ptr addrspace(3) %106, align 8
-  %107 = or i32 %93, 7
+  %91 = or i64 %12, 1
+  %92 = or i64 %12, 2
+  %93 = or i64 %12, 3
+  %94 = or i64 %12, 4
+  %95 = or i64 %12, 5
+  %96 = or i64 %12, 6
+  %97 = or i64 %12, 7
+  %98 = or i64 %12, 8
+  %99 = or i64 %12, 9
+  %100 = or i64 %12, 10
+  %101 = or i64 %12, 11
+  %102 = or i64 %12, 12
+  %103 = or i64 %12, 13
+  %104 = or i64 %12, 14
+  %105 = or i64 %12, 15
+  %106 = and i64 %11, -64
+  %107 = trunc i64 %11 to i32
   %108 = getelementptr float, ptr addrspace(3) @global_smem, i32 %107
-  store float 0.000000e+00, ptr addrspace(3) %108, align 4
-  %109 = or i64 %91, %92
+  store float 0.000000e+00, ptr addrspace(3) %108, align 16
+  %109 = or i64 %91, %106
   %110 = trunc i64 %109 to i32
   %111 = getelementptr float, ptr addrspace(3) @global_smem, i32 %110
-  store float 0.000000e+00, ptr addrspace(3) %111, align 16
-  %112 = or i32 %93, 9
-  %113 = getelementptr float, ptr addrspace(3) @global_smem, i32 %112
-  store float 0.000000e+00, ptr addrspace(3) %113, align 4
-  %114 = or i32 %93, 10
-  %115 = getelementptr float, ptr addrspace(3) @global_smem, i32 %114
-  store float 0.000000e+00, ptr addrspace(3) %115, align 8
-  %116 = or i32 %93, 11
+  store float 0.000000e+00, ptr addrspace(3) %111, align 4
+  %112 = or i64 %92, %106
+  %113 = trunc i64 %112 to i32
+  %114 = getelementptr float, ptr addrspace(3) @global_smem, i32 %113
+  store float 0.000000e+00, ptr addrspace(3) %114, align 8
+  %115 = or i64 %93, %106
+  %116 = trunc i64 %115 to i32
   %117 = getelementptr float, ptr addrspace(3) @global_smem, i32 %116
   store float 0.000000e+00, ptr addrspace(3) %117, align 4
-  %118 = or i32 %93, 12
-  %119 = getelementptr float, ptr addrspace(3) @global_smem, i32 %118
-  store float 0.000000e+00, ptr addrspace(3) %119, align 16
-  %120 = or i32 %93, 13
-  %121 = getelementptr float, ptr addrspace(3) @global_smem, i32 %120
-  store float 0.000000e+00, ptr addrspace(3) %121, align 4
-  %122 = or i32 %93, 14
+  %118 = or i64 %94, %106
+  %119 = trunc i64 %118 to i32
+  %120 = getelementptr float, ptr addrspace(3) @global_smem, i32 %119
+  store float 0.000000e+00, ptr addrspace(3) %120, align 16
+  %121 = or i64 %95, %106
+  %122 = trunc i64 %121 to i32
   %123 = getelementptr float, ptr addrspace(3) @global_smem, i32 %122
-  store float 0.000000e+00, ptr addrspace(3) %123, align 8
-  %124 = or i32 %93, 15
-  %125 = getelementptr float, ptr addrspace(3) @global_smem, i32 %124
-  store float 0.000000e+00, ptr addrspace(3) %125, align 4
-  %126 = and i64 %51, -64
-  %127 = or i64 %126, %12
+  store float 0.000000e+00, ptr addrspace(3) %123, align 4
+  %124 = or i64 %96, %106
+  %125 = trunc i64 %124 to i32
+  %126 = getelementptr float, ptr addrspace(3) @global_smem, i32 %125
+  store float 0.000000e+00, ptr addrspace(3) %126, align 8
+  %127 = or i64 %97, %106
   %128 = trunc i64 %127 to i32
   %129 = getelementptr float, ptr addrspace(3) @global_smem, i32 %128
-  store float 0.000000e+00, ptr addrspace(3) %129, align 16
-  %130 = or i32 %128, 1
-  %131 = getelementptr float, ptr addrspace(3) @global_smem, i32 %130
-  store float 0.000000e+00, ptr addrspace(3) %131, align 4
-  %132 = or i32 %128, 2
-  %133 = getelementptr float, ptr addrspace(3) @global_smem, i32 %132
-  store float 0.000000e+00, ptr addrspace(3) %133, align 8
-  %134 = or i32 %128, 3
+  store float 0.000000e+00, ptr addrspace(3) %129, align 4
+  %130 = or i64 %98, %106
+  %131 = trunc i64 %130 to i32
+  %132 = getelementptr float, ptr addrspace(3) @global_smem, i32 %131
+  store float 0.000000e+00, ptr addrspace(3) %132, align 16
+  %133 = or i64 %99, %106
+  %134 = trunc i64 %133 to i32
   %135 = getelementptr float, ptr addrspace(3) @global_smem, i32 %134
   store float 0.000000e+00, ptr addrspace(3) %135, align 4
-  %136 = or i32 %128, 4
-  %137 = getelementptr float, ptr addrspace(3) @global_smem, i32 %136
-  store float 0.000000e+00, ptr addrspace(3) %137, align 16
-  %138 = or i32 %128, 5
-  %139 = getelementptr float, ptr addrspace(3) @global_smem, i32 %138
-  store float 0.000000e+00, ptr addrspace(3) %139, align 4
-  %140 = or i32 %128, 6
+  %136 = or i64 %100, %106
+  %137 = trunc i64 %136 to i32
+  %138 = getelementptr float, ptr addrspace(3) @global_smem, i32 %137
+  store float 0.000000e+00, ptr addrspace(3) %138, align 8
+  %139 = or i64 %101, %106
+  %140 = trunc i64 %139 to i32
   %141 = getelementptr float, ptr addrspace(3) @global_smem, i32 %140
-  store float 0.000000e+00, ptr addrspace(3) %141, align 8
-  %142 = or i32 %128, 7
-  %143 = getelementptr float, ptr addrspace(3) @global_smem, i32 %142
-  store float 0.000000e+00, ptr addrspace(3) %143, align 4
-  %144 = or i64 %91, %126
-  %145 = trunc i64 %144 to i32
-  %146 = getelementptr float, ptr addrspace(3) @global_smem, i32 %145
-  store float 0.000000e+00, ptr addrspace(3) %146, align 16
-  %147 = or i32 %128, 9
-  %148 = getelementptr float, ptr addrspace(3) @global_smem, i32 %147
-  store float 0.000000e+00, ptr addrspace(3) %148, align 4
-  %149 = or i32 %128, 10
+  store float 0.000000e+00, ptr addrspace(3) %141, align 4
+  %142 = or i64 %102, %106
+  %143 = trunc i64 %142 to i32
+  %144 = getelementptr float, ptr addrspace(3) @global_smem, i32 %143
+  store float 0.000000e+00, ptr addrspace(3) %144, align 16
+  %145 = or i64 %103, %106
+  %146 = trunc i64 %145 to i32
+  %147 = getelementptr float, ptr addrspace(3) @global_smem, i32 %146
+  store float 0.000000e+00, ptr addrspace(3) %147, align 4
+  %148 = or i64 %104, %106
+  %149 = trunc i64 %148 to i32
   %150 = getelementptr float, ptr addrspace(3) @global_smem, i32 %149
   store float 0.000000e+00, ptr addrspace(3) %150, align 8
-  %151 = or i32 %128, 11
-  %152 = getelementptr float, ptr addrspace(3) @global_smem, i32 %151
-  store float 0.000000e+00, ptr addrspace(3) %152, align 4
-  %153 = or i32 %128, 12
-  %154 = getelementptr float, ptr addrspace(3) @global_smem, i32 %153
-  store float 0.000000e+00, ptr addrspace(3) %154, align 16
-  %155 = or i32 %128, 13
-  %156 = getelementptr float, ptr addrspace(3) @global_smem, i32 %155
-  store float 0.000000e+00, ptr addrspace(3) %156, align 4
-  %157 = or i32 %128, 14
-  %158 = getelementptr float, ptr addrspace(3) @global_smem, i32 %157
-  store float 0.000000e+00, ptr addrspace(3) %158, align 8
-  %159 = or i32 %128, 15
-  %160 = getelementptr float, ptr addrspace(3) @global_smem, i32 %159
-  store float 0.000000e+00, ptr addrspace(3) %160, align 4
-  tail call void @llvm.musa.syncthreads.lm()
-  %161 = icmp ult i32 %7, 64
-  br i1 %161, label %162, label %164
-
-162: ; preds = %6
-  %163 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %7
+  %151 = or i64 %105, %106
+  %152 = trunc i64 %151 to i32
+  %153 = getelementptr float, ptr addrspace(3) @global_smem, i32 %152
+  store float 0.000000e+00, ptr addrspace(3) %153, align 4
+  %154 = and i64 %51, -64
+  %155 = or i64 %154, %12
+  %156 = trunc i64 %155 to i32
+  %157 = getelementptr float, ptr addrspace(3) @global_smem, i32 %156
+  store float 0.000000e+00, ptr addrspace(3) %157, align 16
+  %158 = or i32 %156, 1
+  %159 = getelementptr float, ptr addrspace(3) @global_smem, i32 %158
+  store float 0.000000e+00, ptr addrspace(3) %159, align 4
+  %160 = or i32 %156, 2
+  %161 = getelementptr float, ptr addrspace(3) @global_smem, i32 %160
+  store float 0.000000e+00, ptr addrspace(3) %161, align 8
+  %162 = or i32 %156, 3
+  %163 = getelementptr float, ptr addrspace(3) @global_smem, i32 %162
   store float 0.000000e+00, ptr addrspace(3) %163, align 4
-  br label %164
-
-164: ; preds = %162, %6
+  %164 = or i32 %156, 4
+  %165 = getelementptr float, ptr addrspace(3) @global_smem, i32 %164
+  store float 0.000000e+00, ptr addrspace(3) %165, align 16
+  %166 = or i32 %156, 5
+  %167 = getelementptr float, ptr addrspace(3) @global_smem, i32 %166
+  store float 0.000000e+00, ptr addrspace(3) %167, align 4
+  %168 = or i32 %156, 6
+  %169 = getelementptr float, ptr addrspace(3) @global_smem, i32 %168
+  store float 0.000000e+00, ptr addrspace(3) %169, align 8
+  %170 = or i32 %156, 7
+  %171 = getelementptr float, ptr addrspace(3) @global_smem, i32 %170
+  store float 0.000000e+00, ptr addrspace(3) %171, align 4
+  %172 = or i64 %98, %154
+  %173 = trunc i64 %172 to i32
+  %174 = getelementptr float, ptr addrspace(3) @global_smem, i32 %173
+  store float 0.000000e+00, ptr addrspace(3) %174, align 16
+  %175 = or i32 %156, 9
+  %176 = getelementptr float, ptr addrspace(3) @global_smem, i32 %175
+  store float 0.000000e+00, ptr addrspace(3) %176, align 4
+  %177 = or i32 %156, 10
+  %178 = getelementptr float, ptr addrspace(3) @global_smem, i32 %177
+  store float 0.000000e+00, ptr addrspace(3) %178, align 8
+  %179 = or i32 %156, 11
+  %180 = getelementptr float, ptr addrspace(3) @global_smem, i32 %179
+  store float 0.000000e+00, ptr addrspace(3) %180, align 4
+  %181 = or i32 %156, 12
+  %182 = getelementptr float, ptr addrspace(3) @global_smem, i32 %181
+  store float 0.000000e+00, ptr addrspace(3) %182, align 16
+  %183 = or i32 %156, 13
+  %184 = getelementptr float, ptr addrspace(3) @global_smem, i32 %183
+  store float 0.000000e+00, ptr addrspace(3) %184, align 4
+  %185 = or i32 %156, 14
+  %186 = getelementptr float, ptr addrspace(3) @global_smem, i32 %185
+  store float 0.000000e+00, ptr addrspace(3) %186, align 8
+  %187 = or i32 %156, 15
+  %188 = getelementptr float, ptr addrspace(3) @global_smem, i32 %187
+  store float 0.000000e+00, ptr addrspace(3) %188, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %161, label %165, label %167
+  %189 = icmp ult i32 %7, 64
+  br i1 %189, label %190, label %192
 
-165: ; preds = %164
-  %166 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %7
-  store float 0xFFF0000000000000, ptr addrspace(3) %166, align 4
-  br label %167
+190: ; preds = %6
+  %191 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %7
+  store float 0.000000e+00, ptr addrspace(3) %191, align 4
+  br label %192
 
-167: ; preds = %165, %164
+192: ; preds = %190, %6
   tail call void @llvm.musa.syncthreads.lm()
-  %168 = shl i32 %14, 6
-  %169 = sext i32 %168 to i64
-  %170 = getelementptr half, ptr addrspace(1) %2, i64 %169
-  br i1 %90, label %171, label %174
+  br i1 %189, label %193, label %195
 
-171: ; preds = %167
-  %172 = getelementptr half, ptr addrspace(1) %170, i64 %12
-  %173 = load <8 x half>, ptr addrspace(1) %172, align 16
-  br label %174
+193: ; preds = %192
+  %194 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %7
+  store float 0xFFF0000000000000, ptr addrspace(3) %194, align 4
+  br label %195
 
-174: ; preds = %171, %167
-  %175 = phi <8 x half> [ %173, %171 ], [ zeroinitializer, %167 ]
-  br i1 %90, label %176, label %179
+195: ; preds = %193, %192
+  tail call void @llvm.musa.syncthreads.lm()
+  %196 = shl i32 %14, 6
+  %197 = sext i32 %196 to i64
+  %198 = getelementptr half, ptr addrspace(1) %2, i64 %197
+  br i1 %90, label %199, label %202
 
-176: ; preds = %174
-  %177 = getelementptr half, ptr addrspace(1) %170, i64 %91
-  %178 = load <8 x half>, ptr addrspace(1) %177, align 16
-  br label %179
+199: ; preds = %195
+  %200 = getelementptr half, ptr addrspace(1) %198, i64 %12
+  %201 = load <8 x half>, ptr addrspace(1) %200, align 16
+  br label %202
 
-179: ; preds = %176, %174
-  %180 = phi <8 x half> [ %178, %176 ], [ zeroinitializer, %174 ]
-  %181 = sext i8 %20 to i32
-  %182 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %93
-  %183 = sext i8 %22 to i32
-  %184 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %95
-  %185 = sext i8 %24 to i32
-  %186 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %97
-  %187 = sext i8 %26 to i32
-  %188 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %99
-  %189 = sext i8 %28 to i32
-  %190 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %101
-  %191 = sext i8 %30 to i32
-  %192 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %103
-  %193 = sext i8 %32 to i32
-  %194 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %105
-  %195 = sext i8 %34 to i32
-  %196 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %107
-  %197 = sext i8 %36 to i32
-  %198 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %110
-  %199 = sext i8 %38 to i32
-  %200 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %112
-  %201 = sext i8 %40 to i32
-  %202 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %114
-  %203 = sext i8 %42 to i32
-  %204 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %116
-  %205 = sext i8 %44 to i32
-  %206 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %118
-  %207 = sext i8 %46 to i32
-  %208 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %120
-  %209 = sext i8 %48 to i32
-  %210 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %122
-  %211 = sext i8 %50 to i32
-  %212 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %124
-  %213 = sext i8 %59 to i32
-  %214 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %128
-  %215 = sext i8 %61 to i32
-  %216 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %130
-  %217 = sext i8 %63 to i32
-  %218 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %132
-  %219 = sext i8 %65 to i32
-  %220 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %134
-  %221 = sext i8 %67 to i32
-  %222 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %136
-  %223 = sext i8 %69 to i32
-  %224 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %138
-  %225 = sext i8 %71 to i32
-  %226 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %140
-  %227 = sext i8 %73 to i32
-  %228 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %142
-  %229 = sext i8 %75 to i32
-  %230 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %145
-  %231 = sext i8 %77 to i32
-  %232 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %147
-  %233 = sext i8 %79 to i32
-  %234 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %149
-  %235 = sext i8 %81 to i32
-  %236 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %151
-  %237 = sext i8 %83 to i32
-  %238 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %153
-  %239 = sext i8 %85 to i32
-  %240 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %155
-  %241 = sext i8 %87 to i32
-  %242 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %157
-  %243 = sext i8 %89 to i32
-  %244 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %159
-  %245 = and i64 %11, 16
-  %246 = lshr i64 %11, 5
-  %247 = or i64 %245, 1
-  %248 = or i64 %245, 2
-  %249 = or i64 %245, 3
-  %250 = or i64 %245, 4
-  %251 = or i64 %245, 5
-  %252 = or i64 %245, 6
-  %253 = or i64 %245, 7
-  %254 = or i64 %245, 8
-  %255 = or i64 %245, 9
-  %256 = or i64 %245, 10
-  %257 = or i64 %245, 11
-  %258 = or i64 %245, 12
-  %259 = or i64 %245, 13
-  %260 = or i64 %245, 14
-  %261 = or i64 %245, 15
-  %262 = trunc i64 %245 to i32
-  %263 = trunc i64 %246 to i32
-  %264 = and i64 %11, -32
-  %265 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %93
-  %266 = trunc i64 %247 to i32
-  %267 = or i64 %247, %264
-  %268 = trunc i64 %267 to i32
-  %269 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %268
-  %270 = trunc i64 %248 to i32
-  %271 = or i64 %248, %264
-  %272 = trunc i64 %271 to i32
-  %273 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %272
-  %274 = trunc i64 %249 to i32
-  %275 = or i64 %249, %264
-  %276 = trunc i64 %275 to i32
-  %277 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %276
-  %278 = trunc i64 %250 to i32
-  %279 = or i64 %250, %264
-  %280 = trunc i64 %279 to i32
-  %281 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %280
-  %282 = trunc i64 %251 to i32
-  %283 = or i64 %251, %264
-  %284 = trunc i64 %283 to i32
-  %285 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %284
-  %286 = trunc i64 %252 to i32
-  %287 = or i64 %252, %264
-  %288 = trunc i64 %287 to i32
-  %289 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %288
-  %290 = trunc i64 %253 to i32
-  %291 = or i64 %253, %264
-  %292 = trunc i64 %291 to i32
-  %293 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %292
-  %294 = trunc i64 %254 to i32
-  %295 = or i64 %254, %264
-  %296 = trunc i64 %295 to i32
-  %297 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %296
-  %298 = trunc i64 %255 to i32
-  %299 = or i64 %255, %264
-  %300 = trunc i64 %299 to i32
-  %301 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %300
-  %302 = trunc i64 %256 to i32
-  %303 = or i64 %256, %264
-  %304 = trunc i64 %303 to i32
-  %305 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %304
-  %306 = trunc i64 %257 to i32
-  %307 = or i64 %257, %264
-  %308 = trunc i64 %307 to i32
-  %309 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %308
-  %310 = trunc i64 %258 to i32
-  %311 = or i64 %258, %264
-  %312 = trunc i64 %311 to i32
-  %313 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %312
-  %314 = trunc i64 %259 to i32
-  %315 = or i64 %259, %264
-  %316 = trunc i64 %315 to i32
-  %317 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %316
-  %318 = trunc i64 %260 to i32
-  %319 = or i64 %260, %264
-  %320 = trunc i64 %319 to i32
-  %321 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %320
-  %322 = trunc i64 %261 to i32
-  %323 = or i64 %261, %264
-  %324 = trunc i64 %323 to i32
-  %325 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %324
-  %326 = and i64 %8, 31
-  %327 = shl nsw i64 %8, 1
-  %328 = and i64 %327, 4294967232
-  %329 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %7
-  %330 = add nsw i64 %8, 128
-  %331 = shl nsw i64 %330, 1
-  %332 = and i64 %331, 4294967232
-  %333 = trunc i64 %330 to i32
-  %334 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %333
-  %335 = add nsw i64 %8, 256
-  %336 = shl nsw i64 %335, 1
-  %337 = and i64 %336, 4294967232
-  %338 = trunc i64 %335 to i32
-  %339 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %338
-  %340 = add nsw i64 %8, 384
-  %341 = shl nsw i64 %340, 1
-  %342 = and i64 %341, 4294967232
-  %343 = trunc i64 %340 to i32
-  %344 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %343
-  %345 = add nsw i64 %8, 512
-  %346 = shl nsw i64 %345, 1
-  %347 = and i64 %346, 4294967232
-  %348 = trunc i64 %345 to i32
-  %349 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %348
-  %350 = add nsw i64 %8, 640
-  %351 = shl nsw i64 %350, 1
-  %352 = and i64 %351, 4294967232
-  %353 = trunc i64 %350 to i32
-  %354 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %353
-  %355 = add nsw i64 %8, 768
-  %356 = shl nsw i64 %355, 1
-  %357 = and i64 %356, 4294967232
-  %358 = trunc i64 %355 to i32
-  %359 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %358
-  %360 = add nsw i64 %8, 896
-  %361 = shl nsw i64 %360, 1
-  %362 = and i64 %361, 4294967232
-  %363 = trunc i64 %360 to i32
-  %364 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %363
-  %365 = add nsw i64 %8, 1024
-  %366 = shl nsw i64 %365, 1
-  %367 = and i64 %366, 4294967232
-  %368 = trunc i64 %365 to i32
-  %369 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %368
-  %370 = add nsw i64 %8, 1152
-  %371 = shl nsw i64 %370, 1
-  %372 = and i64 %371, 4294967232
-  %373 = trunc i64 %370 to i32
-  %374 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %373
-  %375 = add nsw i64 %8, 1280
-  %376 = shl nsw i64 %375, 1
-  %377 = and i64 %376, 4294967232
-  %378 = trunc i64 %375 to i32
-  %379 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %378
-  %380 = add nsw i64 %8, 1408
-  %381 = shl nsw i64 %380, 1
-  %382 = and i64 %381, 4294967232
-  %383 = trunc i64 %380 to i32
-  %384 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %383
-  %385 = add nsw i64 %8, 1536
-  %386 = shl nsw i64 %385, 1
-  %387 = and i64 %386, 4294967232
-  %388 = trunc i64 %385 to i32
-  %389 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %388
-  %390 = add nsw i64 %8, 1664
-  %391 = shl nsw i64 %390, 1
-  %392 = and i64 %391, 4294967232
-  %393 = trunc i64 %390 to i32
-  %394 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %393
-  %395 = add nsw i64 %8, 1792
-  %396 = shl nsw i64 %395, 1
-  %397 = and i64 %396, 4294967232
-  %398 = trunc i64 %395 to i32
-  %399 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %398
-  %400 = add nsw i64 %8, 1920
-  %401 = shl nsw i64 %400, 1
-  %402 = and i64 %401, 4294967232
-  %403 = trunc i64 %400 to i32
-  %404 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %403
-  %405 = and i64 %8, 1
-  %406 = icmp ult i32 %7, 128
-  %407 = and i64 %11, 4294967264
-  %408 = shl nuw nsw i64 %405, 4
-  %409 = select i1 %406, i64 %407, i64 0
-  %410 = or i64 %409, %408
-  %411 = trunc i64 %410 to i32
-  %412 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %411
-  %413 = or i32 %411, 1
-  %414 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %413
-  %415 = or i32 %411, 2
-  %416 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %415
-  %417 = or i32 %411, 3
-  %418 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %417
-  %419 = or i32 %411, 4
-  %420 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %419
-  %421 = or i32 %411, 5
-  %422 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %421
-  %423 = or i32 %411, 6
-  %424 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %423
-  %425 = or i32 %411, 7
-  %426 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %425
-  %427 = or i32 %411, 8
-  %428 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %427
-  %429 = or i32 %411, 9
-  %430 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %429
-  %431 = or i32 %411, 10
-  %432 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %431
-  %433 = or i32 %411, 11
-  %434 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %433
-  %435 = or i32 %411, 12
-  %436 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %435
-  %437 = or i32 %411, 13
-  %438 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %437
-  %439 = or i32 %411, 14
-  %440 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %439
-  %441 = or i32 %411, 15
-  %442 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %441
-  %443 = icmp eq i64 %405, 0
-  %444 = and i1 %406, %443
-  %445 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %93
-  %446 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %263
-  %447 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %263
-  %448 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %93
-  %449 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %268
-  %450 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %268
-  %451 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %272
-  %452 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %272
-  %453 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %276
-  %454 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %276
-  %455 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %280
-  %456 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %280
-  %457 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %284
-  %458 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %284
-  %459 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %288
-  %460 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %288
-  %461 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %292
-  %462 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %292
-  %463 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %296
-  %464 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %296
-  %465 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %300
-  %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %300
-  %467 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %304
-  %468 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %304
-  %469 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %308
-  %470 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %308
-  %471 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %312
-  %472 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %312
-  %473 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %316
-  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %316
-  %475 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %320
-  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %320
-  %477 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %324
-  %478 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %324
-  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %411
-  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %413
-  %481 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %415
-  %482 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %417
-  %483 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %419
-  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %421
-  %485 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %423
-  %486 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %425
-  %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %427
-  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %429
-  %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %431
-  %490 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %433
-  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %435
-  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %437
-  %493 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %439
-  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %441
-  %495 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %93
-  %496 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %268
-  %497 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %272
-  %498 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %276
-  %499 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %280
-  %500 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %284
-  %501 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %288
-  %502 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %292
-  %503 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %296
-  %504 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %300
-  %505 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %304
-  %506 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %308
-  %507 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %312
-  %508 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %316
-  %509 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %320
-  %510 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %324
-  %511 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %93
-  %512 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %95
-  %513 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %97
-  %514 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %99
-  %515 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %101
-  %516 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %103
-  %517 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %105
-  %518 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %107
-  %519 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %110
-  %520 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %112
-  %521 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %114
-  %522 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %116
-  %523 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %118
-  %524 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %120
-  %525 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %122
-  %526 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %124
-  %527 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %93
-  %528 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %95
-  %529 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %97
-  %530 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %99
-  %531 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %101
-  %532 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %103
-  %533 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %105
-  %534 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %107
-  %535 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %110
-  %536 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %112
-  %537 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %114
-  %538 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %116
-  %539 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %118
-  %540 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %120
-  %541 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %122
-  %542 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %124
-  %543 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %128
-  %544 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %130
-  %545 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %132
-  %546 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %134
-  %547 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %136
-  %548 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %138
-  %549 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %140
-  %550 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %142
-  %551 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %145
-  %552 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %147
-  %553 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %149
-  %554 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %151
-  %555 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %153
-  %556 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %155
-  %557 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %157
-  %558 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %159
+202: ; preds = %199, %195
+  %203 = phi <8 x half> [ %201, %199 ], [ zeroinitializer, %195 ]
+  br i1 %90, label %204, label %207
+
+204: ; preds = %202
+  %205 = getelementptr half, ptr addrspace(1) %198, i64 %98
+  %206 = load <8 x half>, ptr addrspace(1) %205, align 16
+  br label %207
+
+207: ; preds = %204, %202
+  %208 = phi <8 x half> [ %206, %204 ], [ zeroinitializer, %202 ]
+  %209 = sext i8 %20 to i32
+  %210 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %107
+  %211 = sext i8 %22 to i32
+  %212 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %110
+  %213 = sext i8 %24 to i32
+  %214 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %113
+  %215 = sext i8 %26 to i32
+  %216 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %116
+  %217 = sext i8 %28 to i32
+  %218 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %119
+  %219 = sext i8 %30 to i32
+  %220 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %122
+  %221 = sext i8 %32 to i32
+  %222 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %125
+  %223 = sext i8 %34 to i32
+  %224 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %128
+  %225 = sext i8 %36 to i32
+  %226 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %131
+  %227 = sext i8 %38 to i32
+  %228 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %134
+  %229 = sext i8 %40 to i32
+  %230 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %137
+  %231 = sext i8 %42 to i32
+  %232 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %140
+  %233 = sext i8 %44 to i32
+  %234 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %143
+  %235 = sext i8 %46 to i32
+  %236 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %146
+  %237 = sext i8 %48 to i32
+  %238 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %149
+  %239 = sext i8 %50 to i32
+  %240 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %152
+  %241 = sext i8 %59 to i32
+  %242 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %156
+  %243 = sext i8 %61 to i32
+  %244 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %158
+  %245 = sext i8 %63 to i32
+  %246 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %160
+  %247 = sext i8 %65 to i32
+  %248 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %162
+  %249 = sext i8 %67 to i32
+  %250 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %164
+  %251 = sext i8 %69 to i32
+  %252 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %166
+  %253 = sext i8 %71 to i32
+  %254 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %168
+  %255 = sext i8 %73 to i32
+  %256 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %170
+  %257 = sext i8 %75 to i32
+  %258 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %173
+  %259 = sext i8 %77 to i32
+  %260 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %175
+  %261 = sext i8 %79 to i32
+  %262 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %177
+  %263 = sext i8 %81 to i32
+  %264 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %179
+  %265 = sext i8 %83 to i32
+  %266 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %181
+  %267 = sext i8 %85 to i32
+  %268 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %183
+  %269 = sext i8 %87 to i32
+  %270 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %185
+  %271 = sext i8 %89 to i32
+  %272 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %187
+  %273 = shl nuw nsw i64 %12, 5
+  %274 = add nuw nsw i64 %273, %13
+  %275 = trunc i64 %274 to i32
+  %276 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %275
+  %277 = shl nuw nsw i64 %91, 5
+  %278 = add nuw nsw i64 %277, %13
+  %279 = trunc i64 %278 to i32
+  %280 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %279
+  %281 = shl nuw nsw i64 %92, 5
+  %282 = add nuw nsw i64 %281, %13
+  %283 = trunc i64 %282 to i32
+  %284 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %283
+  %285 = shl nuw nsw i64 %93, 5
+  %286 = add nuw nsw i64 %285, %13
+  %287 = trunc i64 %286 to i32
+  %288 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %287
+  %289 = shl nuw nsw i64 %94, 5
+  %290 = add nuw nsw i64 %289, %13
+  %291 = trunc i64 %290 to i32
+  %292 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %291
+  %293 = shl nuw nsw i64 %95, 5
+  %294 = add nuw nsw i64 %293, %13
+  %295 = trunc i64 %294 to i32
+  %296 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %295
+  %297 = shl nuw nsw i64 %96, 5
+  %298 = add nuw nsw i64 %297, %13
+  %299 = trunc i64 %298 to i32
+  %300 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %299
+  %301 = shl nuw nsw i64 %97, 5
+  %302 = add nuw nsw i64 %301, %13
+  %303 = trunc i64 %302 to i32
+  %304 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %303
+  %305 = shl nuw nsw i64 %98, 5
+  %306 = add nuw nsw i64 %305, %13
+  %307 = trunc i64 %306 to i32
+  %308 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %307
+  %309 = shl nuw nsw i64 %99, 5
+  %310 = add nuw nsw i64 %309, %13
+  %311 = trunc i64 %310 to i32
+  %312 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %311
+  %313 = shl nuw nsw i64 %100, 5
+  %314 = add nuw nsw i64 %313, %13
+  %315 = trunc i64 %314 to i32
+  %316 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %315
+  %317 = shl nuw nsw i64 %101, 5
+  %318 = add nuw nsw i64 %317, %13
+  %319 = trunc i64 %318 to i32
+  %320 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %319
+  %321 = shl nuw nsw i64 %102, 5
+  %322 = add nuw nsw i64 %321, %13
+  %323 = trunc i64 %322 to i32
+  %324 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %323
+  %325 = shl nuw nsw i64 %103, 5
+  %326 = add nuw nsw i64 %325, %13
+  %327 = trunc i64 %326 to i32
+  %328 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %327
+  %329 = shl nuw nsw i64 %104, 5
+  %330 = add nuw nsw i64 %329, %13
+  %331 = trunc i64 %330 to i32
+  %332 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %331
+  %333 = shl nuw nsw i64 %105, 5
+  %334 = add nuw nsw i64 %333, %13
+  %335 = trunc i64 %334 to i32
+  %336 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %335
+  %337 = and i64 %8, 31
+  %338 = shl nsw i64 %8, 1
+  %339 = and i64 %338, 4294967232
+  %340 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %7
+  %341 = add nsw i64 %8, 128
+  %342 = shl nsw i64 %341, 1
+  %343 = and i64 %342, 4294967232
+  %344 = trunc i64 %341 to i32
+  %345 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %344
+  %346 = add nsw i64 %8, 256
+  %347 = shl nsw i64 %346, 1
+  %348 = and i64 %347, 4294967232
+  %349 = trunc i64 %346 to i32
+  %350 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %349
+  %351 = add nsw i64 %8, 384
+  %352 = shl nsw i64 %351, 1
+  %353 = and i64 %352, 4294967232
+  %354 = trunc i64 %351 to i32
+  %355 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %354
+  %356 = add nsw i64 %8, 512
+  %357 = shl nsw i64 %356, 1
+  %358 = and i64 %357, 4294967232
+  %359 = trunc i64 %356 to i32
+  %360 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %359
+  %361 = add nsw i64 %8, 640
+  %362 = shl nsw i64 %361, 1
+  %363 = and i64 %362, 4294967232
+  %364 = trunc i64 %361 to i32
+  %365 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %364
+  %366 = add nsw i64 %8, 768
+  %367 = shl nsw i64 %366, 1
+  %368 = and i64 %367, 4294967232
+  %369 = trunc i64 %366 to i32
+  %370 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %369
+  %371 = add nsw i64 %8, 896
+  %372 = shl nsw i64 %371, 1
+  %373 = and i64 %372, 4294967232
+  %374 = trunc i64 %371 to i32
+  %375 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %374
+  %376 = add nsw i64 %8, 1024
+  %377 = shl nsw i64 %376, 1
+  %378 = and i64 %377, 4294967232
+  %379 = trunc i64 %376 to i32
+  %380 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %379
+  %381 = add nsw i64 %8, 1152
+  %382 = shl nsw i64 %381, 1
+  %383 = and i64 %382, 4294967232
+  %384 = trunc i64 %381 to i32
+  %385 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %384
+  %386 = add nsw i64 %8, 1280
+  %387 = shl nsw i64 %386, 1
+  %388 = and i64 %387, 4294967232
+  %389 = trunc i64 %386 to i32
+  %390 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %389
+  %391 = add nsw i64 %8, 1408
+  %392 = shl nsw i64 %391, 1
+  %393 = and i64 %392, 4294967232
+  %394 = trunc i64 %391 to i32
+  %395 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %394
+  %396 = add nsw i64 %8, 1536
+  %397 = shl nsw i64 %396, 1
+  %398 = and i64 %397, 4294967232
+  %399 = trunc i64 %396 to i32
+  %400 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %399
+  %401 = add nsw i64 %8, 1664
+  %402 = shl nsw i64 %401, 1
+  %403 = and i64 %402, 4294967232
+  %404 = trunc i64 %401 to i32
+  %405 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %404
+  %406 = add nsw i64 %8, 1792
+  %407 = shl nsw i64 %406, 1
+  %408 = and i64 %407, 4294967232
+  %409 = trunc i64 %406 to i32
+  %410 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %409
+  %411 = add nsw i64 %8, 1920
+  %412 = shl nsw i64 %411, 1
+  %413 = and i64 %412, 4294967232
+  %414 = trunc i64 %411 to i32
+  %415 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %414
+  %416 = and i64 %8, 1
+  %417 = icmp ult i32 %7, 128
+  %418 = and i64 %11, 4294967264
+  %419 = shl nuw nsw i64 %416, 4
+  %420 = select i1 %417, i64 %418, i64 0
+  %421 = or i64 %420, %419
+  %422 = trunc i64 %421 to i32
+  %423 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %422
+  %424 = or i32 %422, 1
+  %425 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %424
+  %426 = or i32 %422, 2
+  %427 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %426
+  %428 = or i32 %422, 3
+  %429 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %428
+  %430 = or i32 %422, 4
+  %431 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %430
+  %432 = or i32 %422, 5
+  %433 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %432
+  %434 = or i32 %422, 6
+  %435 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %434
+  %436 = or i32 %422, 7
+  %437 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %436
+  %438 = or i32 %422, 8
+  %439 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %438
+  %440 = or i32 %422, 9
+  %441 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %440
+  %442 = or i32 %422, 10
+  %443 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %442
+  %444 = or i32 %422, 11
+  %445 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %444
+  %446 = or i32 %422, 12
+  %447 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %446
+  %448 = or i32 %422, 13
+  %449 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %448
+  %450 = or i32 %422, 14
+  %451 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %450
+  %452 = or i32 %422, 15
+  %453 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %452
+  %454 = icmp eq i64 %416, 0
+  %455 = and i1 %417, %454
+  %456 = lshr i64 %11, 5
+  %457 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %107
+  %458 = trunc i64 %456 to i32
+  %459 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %458
+  %460 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %458
+  %461 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %107
+  %462 = or i32 %107, 1
+  %463 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %462
+  %464 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %462
+  %465 = or i32 %107, 2
+  %466 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %465
+  %467 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %465
+  %468 = or i32 %107, 3
+  %469 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %468
+  %470 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %468
+  %471 = or i32 %107, 4
+  %472 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %471
+  %473 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %471
+  %474 = or i32 %107, 5
+  %475 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %474
+  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %474
+  %477 = or i32 %107, 6
+  %478 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %477
+  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %477
+  %480 = or i32 %107, 7
+  %481 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %480
+  %482 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %480
+  %483 = or i32 %107, 8
+  %484 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %483
+  %485 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %483
+  %486 = or i32 %107, 9
+  %487 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %486
+  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %486
+  %489 = or i32 %107, 10
+  %490 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %489
+  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %489
+  %492 = or i32 %107, 11
+  %493 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %492
+  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %492
+  %495 = or i32 %107, 12
+  %496 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %495
+  %497 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %495
+  %498 = or i32 %107, 13
+  %499 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %498
+  %500 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %498
+  %501 = or i32 %107, 14
+  %502 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %501
+  %503 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %501
+  %504 = or i32 %107, 15
+  %505 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %504
+  %506 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %504
+  %507 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %422
+  %508 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %424
+  %509 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %426
+  %510 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %428
+  %511 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %430
+  %512 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %432
+  %513 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %434
+  %514 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %436
+  %515 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %438
+  %516 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %440
+  %517 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %442
+  %518 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %444
+  %519 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %446
+  %520 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %448
+  %521 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %450
+  %522 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %452
+  %523 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %107
+  %524 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %462
+  %525 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %465
+  %526 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %468
+  %527 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %471
+  %528 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %474
+  %529 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %477
+  %530 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %480
+  %531 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %483
+  %532 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %486
+  %533 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %489
+  %534 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %492
+  %535 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %495
+  %536 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %498
+  %537 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %501
+  %538 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %504
+  %539 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %107
+  %540 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %110
+  %541 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %113
+  %542 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %116
+  %543 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %119
+  %544 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %122
+  %545 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %125
+  %546 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %128
+  %547 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %131
+  %548 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %134
+  %549 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %137
+  %550 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %140
+  %551 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %143
+  %552 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %146
+  %553 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %149
+  %554 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %152
+  %555 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %107
+  %556 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %110
+  %557 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %113
+  %558 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %116
+  %559 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %119
+  %560 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %122
+  %561 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %125
+  %562 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %128
+  %563 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %131
+  %564 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %134
+  %565 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %137
+  %566 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %140
+  %567 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %143
+  %568 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %146
+  %569 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %149
+  %570 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %152
+  %571 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %156
+  %572 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %158
+  %573 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %160
+  %574 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %162
+  %575 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %164
+  %576 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %166
+  %577 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %168
+  %578 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %170
+  %579 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %173
+  %580 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %175
+  %581 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %177
+  %582 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %179
+  %583 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %181
+  %584 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %183
+  %585 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %185
+  %586 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %187
+  %invariant.gep = getelementptr i8, ptr addrspace(1) %1, i64 %12
   br i1 %90, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %179
-  %559 = extractelement <8 x half> %180, i64 7
-  %560 = extractelement <8 x half> %180, i64 6
-  %561 = extractelement <8 x half> %180, i64 5
-  %562 = extractelement <8 x half> %180, i64 4
-  %563 = extractelement <8 x half> %180, i64 3
-  %564 = extractelement <8 x half> %180, i64 2
-  %565 = extractelement <8 x half> %180, i64 1
-  %566 = extractelement <8 x half> %180, i64 0
-  %567 = sext i32 %263 to i64
-  %invariant.gep = getelementptr i8, ptr addrspace(1) %1, i64 %567
-  %568 = lshr i32 %7, 1
-  %569 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %568
-  %570 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %7
-  %571 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %7
-  %572 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %7
-  %573 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %568
-  %574 = and i64 %8, 63
-  %575 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %7
-  %576 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %7
-  br label %577
+.lr.ph: ; preds = %207
+  %587 = extractelement <8 x half> %208, i64 7
+  %588 = extractelement <8 x half> %208, i64 6
+  %589 = extractelement <8 x half> %208, i64 5
+  %590 = extractelement <8 x half> %208, i64 4
+  %591 = extractelement <8 x half> %208, i64 3
+  %592 = extractelement <8 x half> %208, i64 2
+  %593 = extractelement <8 x half> %208, i64 1
+  %594 = extractelement <8 x half> %208, i64 0
+  %595 = lshr i32 %7, 1
+  %596 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %595
+  %597 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %7
+  %598 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %7
+  %599 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %7
+  %600 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %595
+  %601 = and i64 %8, 63
+  %602 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %7
+  %603 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %7
+  br label %604
 
-577: ; preds = %.lr.ph, %1296
-  %578 = phi half [ %559, %.lr.ph ], [ %963, %1296 ]
-  %579 = phi half [ %560, %.lr.ph ], [ %607, %1296 ]
-  %580 = phi half [ %561, %.lr.ph ], [ %706, %1296 ]
-  %581 = phi half [ %562, %.lr.ph ], [ %606, %1296 ]
-  %582 = phi half [ %563, %.lr.ph ], [ %724, %1296 ]
-  %583 = phi half [ %564, %.lr.ph ], [ %605, %1296 ]
-  %584 = phi half [ %565, %.lr.ph ], [ %705, %1296 ]
-  %585 = phi half [ %566, %.lr.ph ], [ %604, %1296 ]
-  %586 = phi i32 [ 0, %.lr.ph ], [ %588, %1296 ]
-  %587 = phi <8 x half> [ %175, %.lr.ph ], [ %598, %1296 ]
-  %588 = add i32 %586, 32
-  %589 = icmp slt i32 %588, %5
-  %590 = add i32 %588, %14
-  %591 = shl i32 %590, 6
-  %592 = sext i32 %591 to i64
-  %593 = getelementptr half, ptr addrspace(1) %2, i64 %592
-  br i1 %589, label %594, label %597
+604: ; preds = %.lr.ph, %1293
+  %605 = phi half [ %587, %.lr.ph ], [ %960, %1293 ]
+  %606 = phi half [ %588, %.lr.ph ], [ %634, %1293 ]
+  %607 = phi half [ %589, %.lr.ph ], [ %703, %1293 ]
+  %608 = phi half [ %590, %.lr.ph ], [ %633, %1293 ]
+  %609 = phi half [ %591, %.lr.ph ], [ %721, %1293 ]
+  %610 = phi half [ %592, %.lr.ph ], [ %632, %1293 ]
+  %611 = phi half [ %593, %.lr.ph ], [ %702, %1293 ]
+  %612 = phi half [ %594, %.lr.ph ], [ %631, %1293 ]
+  %613 = phi i32 [ 0, %.lr.ph ], [ %615, %1293 ]
+  %614 = phi <8 x half> [ %203, %.lr.ph ], [ %625, %1293 ]
+  %615 = add i32 %613, 32
+  %616 = icmp slt i32 %615, %5
+  %617 = add i32 %615, %14
+  %618 = shl i32 %617, 6
+  %619 = sext i32 %618 to i64
+  %620 = getelementptr half, ptr addrspace(1) %2, i64 %619
+  br i1 %616, label %621, label %624
 
-594: ; preds = %577
-  %595 = getelementptr half, ptr addrspace(1) %593, i64 %12
-  %596 = load <8 x half>, ptr addrspace(1) %595, align 16
-  br label %597
+621: ; preds = %604
+  %622 = getelementptr half, ptr addrspace(1) %620, i64 %12
+  %623 = load <8 x half>, ptr addrspace(1) %622, align 16
+  br label %624
 
-597: ; preds = %594, %577
-  %598 = phi <8 x half> [ %596, %594 ], [ zeroinitializer, %577 ]
-  br i1 %589, label %599, label %602
+624: ; preds = %621, %604
+  %625 = phi <8 x half> [ %623, %621 ], [ zeroinitializer, %604 ]
+  br i1 %616, label %626, label %629
 
-599: ; preds = %597
-  %600 = getelementptr half, ptr addrspace(1) %593, i64 %91
-  %601 = load <8 x half>, ptr addrspace(1) %600, align 16
-  br label %602
+626: ; preds = %624
+  %627 = getelementptr half, ptr addrspace(1) %620, i64 %98
+  %628 = load <8 x half>, ptr addrspace(1) %627, align 16
+  br label %629
 
-602: ; preds = %599, %597
-  %603 = phi <8 x half> [ %601, %599 ], [ zeroinitializer, %597 ]
-  %604 = extractelement <8 x half> %603, i64 0
-  %605 = extractelement <8 x half> %603, i64 2
-  %606 = extractelement <8 x half> %603, i64 4
-  %607 = extractelement <8 x half> %603, i64 6
-  store i32 %181, ptr addrspace(3) %182, align 16
-  store i32 %183, ptr addrspace(3) %184, align 4
-  store i32 %185, ptr addrspace(3) %186, align 8
-  store i32 %187, ptr addrspace(3) %188, align 4
-  store i32 %189, ptr addrspace(3) %190, align 16
-  store i32 %191, ptr addrspace(3) %192, align 4
-  store i32 %193, ptr addrspace(3) %194, align 8
-  store i32 %195, ptr addrspace(3) %196, align 4
-  store i32 %197, ptr addrspace(3) %198, align 16
-  store i32 %199, ptr addrspace(3) %200, align 4
-  store i32 %201, ptr addrspace(3) %202, align 8
-  store i32 %203, ptr addrspace(3) %204, align 4
-  store i32 %205, ptr addrspace(3) %206, align 16
-  store i32 %207, ptr addrspace(3) %208, align 4
-  store i32 %209, ptr addrspace(3) %210, align 8
+629: ; preds = %626, %624
+  %630 = phi <8 x half> [ %628, %626 ], [ zeroinitializer, %624 ]
+  %631 = extractelement <8 x half> %630, i64 0
+  %632 = extractelement <8 x half> %630, i64 2
+  %633 = extractelement <8 x half> %630, i64 4
+  %634 = extractelement <8 x half> %630, i64 6
+  store i32 %209, ptr addrspace(3) %210, align 16
   store i32 %211, ptr addrspace(3) %212, align 4
-  store i32 %213, ptr addrspace(3) %214, align 16
+  store i32 %213, ptr addrspace(3) %214, align 8
   store i32 %215, ptr addrspace(3) %216, align 4
-  store i32 %217, ptr addrspace(3) %218, align 8
+  store i32 %217, ptr addrspace(3) %218, align 16
   store i32 %219, ptr addrspace(3) %220, align 4
-  store i32 %221, ptr addrspace(3) %222, align 16
+  store i32 %221, ptr addrspace(3) %222, align 8
   store i32 %223, ptr addrspace(3) %224, align 4
-  store i32 %225, ptr addrspace(3) %226, align 8
+  store i32 %225, ptr addrspace(3) %226, align 16
   store i32 %227, ptr addrspace(3) %228, align 4
-  store i32 %229, ptr addrspace(3) %230, align 16
+  store i32 %229, ptr addrspace(3) %230, align 8
   store i32 %231, ptr addrspace(3) %232, align 4
-  store i32 %233, ptr addrspace(3) %234, align 8
+  store i32 %233, ptr addrspace(3) %234, align 16
   store i32 %235, ptr addrspace(3) %236, align 4
-  store i32 %237, ptr addrspace(3) %238, align 16
+  store i32 %237, ptr addrspace(3) %238, align 8
   store i32 %239, ptr addrspace(3) %240, align 4
-  store i32 %241, ptr addrspace(3) %242, align 8
+  store i32 %241, ptr addrspace(3) %242, align 16
   store i32 %243, ptr addrspace(3) %244, align 4
+  store i32 %245, ptr addrspace(3) %246, align 8
+  store i32 %247, ptr addrspace(3) %248, align 4
+  store i32 %249, ptr addrspace(3) %250, align 16
+  store i32 %251, ptr addrspace(3) %252, align 4
+  store i32 %253, ptr addrspace(3) %254, align 8
+  store i32 %255, ptr addrspace(3) %256, align 4
+  store i32 %257, ptr addrspace(3) %258, align 16
+  store i32 %259, ptr addrspace(3) %260, align 4
+  store i32 %261, ptr addrspace(3) %262, align 8
+  store i32 %263, ptr addrspace(3) %264, align 4
+  store i32 %265, ptr addrspace(3) %266, align 16
+  store i32 %267, ptr addrspace(3) %268, align 4
+  store i32 %269, ptr addrspace(3) %270, align 8
+  store i32 %271, ptr addrspace(3) %272, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %608 = or i32 %586, %262
-  %609 = shl i32 %608, 6
-  %610 = sext i32 %609 to i64
-  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %610
-  %611 = load i8, ptr addrspace(1) %gep, align 1
-  %612 = sext i8 %611 to i32
-  store i32 %612, ptr addrspace(3) %265, align 16
-  %613 = or i32 %586, %266
-  %614 = shl i32 %613, 6
-  %615 = sext i32 %614 to i64
-  %gep37 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %615
-  %616 = load i8, ptr addrspace(1) %gep37, align 1
-  %617 = sext i8 %616 to i32
-  store i32 %617, ptr addrspace(3) %269, align 4
-  %618 = or i32 %586, %270
-  %619 = shl i32 %618, 6
-  %620 = sext i32 %619 to i64
-  %gep39 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %620
-  %621 = load i8, ptr addrspace(1) %gep39, align 1
-  %622 = sext i8 %621 to i32
-  store i32 %622, ptr addrspace(3) %273, align 8
-  %623 = or i32 %586, %274
-  %624 = shl i32 %623, 6
-  %625 = sext i32 %624 to i64
-  %gep41 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %625
-  %626 = load i8, ptr addrspace(1) %gep41, align 1
-  %627 = sext i8 %626 to i32
-  store i32 %627, ptr addrspace(3) %277, align 4
-  %628 = or i32 %586, %278
-  %629 = shl i32 %628, 6
-  %630 = sext i32 %629 to i64
-  %gep43 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %630
-  %631 = load i8, ptr addrspace(1) %gep43, align 1
-  %632 = sext i8 %631 to i32
-  store i32 %632, ptr addrspace(3) %281, align 16
-  %633 = or i32 %586, %282
-  %634 = shl i32 %633, 6
-  %635 = sext i32 %634 to i64
-  %gep45 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %635
-  %636 = load i8, ptr addrspace(1) %gep45, align 1
-  %637 = sext i8 %636 to i32
-  store i32 %637, ptr addrspace(3) %285, align 4
-  %638 = or i32 %586, %286
-  %639 = shl i32 %638, 6
-  %640 = sext i32 %639 to i64
-  %gep47 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %640
-  %641 = load i8, ptr addrspace(1) %gep47, align 1
-  %642 = sext i8 %641 to i32
-  store i32 %642, ptr addrspace(3) %289, align 8
-  %643 = or i32 %586, %290
-  %644 = shl i32 %643, 6
-  %645 = sext i32 %644 to i64
-  %gep49 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %645
-  %646 = load i8, ptr addrspace(1) %gep49, align 1
-  %647 = sext i8 %646 to i32
-  store i32 %647, ptr addrspace(3) %293, align 4
-  %648 = or i32 %586, %294
-  %649 = shl i32 %648, 6
-  %650 = sext i32 %649 to i64
-  %gep51 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %650
-  %651 = load i8, ptr addrspace(1) %gep51, align 1
-  %652 = sext i8 %651 to i32
-  store i32 %652, ptr addrspace(3) %297, align 16
-  %653 = or i32 %586, %298
-  %654 = shl i32 %653, 6
-  %655 = sext i32 %654 to i64
-  %gep53 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %655
-  %656 = load i8, ptr addrspace(1) %gep53, align 1
-  %657 = sext i8 %656 to i32
-  store i32 %657, ptr addrspace(3) %301, align 4
-  %658 = or i32 %586, %302
-  %659 = shl i32 %658, 6
-  %660 = sext i32 %659 to i64
-  %gep55 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %660
-  %661 = load i8, ptr addrspace(1) %gep55, align 1
-  %662 = sext i8 %661 to i32
-  store i32 %662, ptr addrspace(3) %305, align 8
-  %663 = or i32 %586, %306
-  %664 = shl i32 %663, 6
-  %665 = sext i32 %664 to i64
-  %gep57 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %665
-  %666 = load i8, ptr addrspace(1) %gep57, align 1
-  %667 = sext i8 %666 to i32
-  store i32 %667, ptr addrspace(3) %309, align 4
-  %668 = or i32 %586, %310
-  %669 = shl i32 %668, 6
-  %670 = sext i32 %669 to i64
-  %gep59 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %670
-  %671 = load i8, ptr addrspace(1) %gep59, align 1
-  %672 = sext i8 %671 to i32
-  store i32 %672, ptr addrspace(3) %313, align 16
-  %673 = or i32 %586, %314
-  %674 = shl i32 %673, 6
-  %675 = sext i32 %674 to i64
-  %gep61 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %675
-  %676 = load i8, ptr addrspace(1) %gep61, align 1
-  %677 = sext i8 %676 to i32
-  store i32 %677, ptr addrspace(3) %317, align 4
-  %678 = or i32 %586, %318
-  %679 = shl i32 %678, 6
-  %680 = sext i32 %679 to i64
-  %gep63 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %680
-  %681 = load i8, ptr addrspace(1) %gep63, align 1
-  %682 = sext i8 %681 to i32
-  store i32 %682, ptr addrspace(3) %321, align 8
-  %683 = or i32 %586, %322
-  %684 = shl i32 %683, 6
-  %685 = sext i32 %684 to i64
-  %gep65 = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %685
-  %686 = load i8, ptr addrspace(1) %gep65, align 1
-  %687 = sext i8 %686 to i32
-  store i32 %687, ptr addrspace(3) %325, align 4
+  %635 = add i32 %613, %14
+  %636 = shl i32 %635, 6
+  %637 = sext i32 %636 to i64
+  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %637
+  %638 = load i8, ptr addrspace(1) %gep, align 16
+  %639 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 1
+  %640 = load i8, ptr addrspace(1) %639, align 1
+  %641 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 2
+  %642 = load i8, ptr addrspace(1) %641, align 2
+  %643 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 3
+  %644 = load i8, ptr addrspace(1) %643, align 1
+  %645 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 4
+  %646 = load i8, ptr addrspace(1) %645, align 4
+  %647 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 5
+  %648 = load i8, ptr addrspace(1) %647, align 1
+  %649 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 6
+  %650 = load i8, ptr addrspace(1) %649, align 2
+  %651 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 7
+  %652 = load i8, ptr addrspace(1) %651, align 1
+  %653 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 8
+  %654 = load i8, ptr addrspace(1) %653, align 8
+  %655 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 9
+  %656 = load i8, ptr addrspace(1) %655, align 1
+  %657 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 10
+  %658 = load i8, ptr addrspace(1) %657, align 2
+  %659 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 11
+  %660 = load i8, ptr addrspace(1) %659, align 1
+  %661 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 12
+  %662 = load i8, ptr addrspace(1) %661, align 4
+  %663 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 13
+  %664 = load i8, ptr addrspace(1) %663, align 1
+  %665 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 14
+  %666 = load i8, ptr addrspace(1) %665, align 2
+  %667 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 15
+  %668 = load i8, ptr addrspace(1) %667, align 1
+  %669 = sext i8 %638 to i32
+  store i32 %669, ptr addrspace(3) %276, align 4
+  %670 = sext i8 %640 to i32
+  store i32 %670, ptr addrspace(3) %280, align 4
+  %671 = sext i8 %642 to i32
+  store i32 %671, ptr addrspace(3) %284, align 4
+  %672 = sext i8 %644 to i32
+  store i32 %672, ptr addrspace(3) %288, align 4
+  %673 = sext i8 %646 to i32
+  store i32 %673, ptr addrspace(3) %292, align 4
+  %674 = sext i8 %648 to i32
+  store i32 %674, ptr addrspace(3) %296, align 4
+  %675 = sext i8 %650 to i32
+  store i32 %675, ptr addrspace(3) %300, align 4
+  %676 = sext i8 %652 to i32
+  store i32 %676, ptr addrspace(3) %304, align 4
+  %677 = sext i8 %654 to i32
+  store i32 %677, ptr addrspace(3) %308, align 4
+  %678 = sext i8 %656 to i32
+  store i32 %678, ptr addrspace(3) %312, align 4
+  %679 = sext i8 %658 to i32
+  store i32 %679, ptr addrspace(3) %316, align 4
+  %680 = sext i8 %660 to i32
+  store i32 %680, ptr addrspace(3) %320, align 4
+  %681 = sext i8 %662 to i32
+  store i32 %681, ptr addrspace(3) %324, align 4
+  %682 = sext i8 %664 to i32
+  store i32 %682, ptr addrspace(3) %328, align 4
+  %683 = sext i8 %666 to i32
+  store i32 %683, ptr addrspace(3) %332, align 4
+  %684 = sext i8 %668 to i32
+  store i32 %684, ptr addrspace(3) %336, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br label %688
+  br label %685
 
-688: ; preds = %602, %688
-  %689 = phi i32 [ 0, %602 ], [ %701, %688 ]
-  %690 = phi i64 [ 0, %602 ], [ %702, %688 ]
-  %691 = or i64 %690, %328
-  %692 = trunc i64 %691 to i32
-  %693 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %692
-  %694 = load i32, ptr addrspace(3) %693, align 4
-  %695 = shl nuw nsw i64 %690, 5
-  %696 = or i64 %695, %326
-  %697 = trunc i64 %696 to i32
-  %698 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %697
-  %699 = load i32, ptr addrspace(3) %698, align 4
-  %700 = mul i32 %699, %694
-  %701 = add i32 %700, %689
-  %702 = add nuw nsw i64 %690, 1
-  %703 = icmp ult i64 %690, 63
-  br i1 %703, label %688, label %704
+685: ; preds = %629, %685
+  %686 = phi i32 [ 0, %629 ], [ %698, %685 ]
+  %687 = phi i64 [ 0, %629 ], [ %699, %685 ]
+  %688 = or i64 %687, %339
+  %689 = trunc i64 %688 to i32
+  %690 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %689
+  %691 = load i32, ptr addrspace(3) %690, align 4
+  %692 = shl nuw nsw i64 %687, 5
+  %693 = or i64 %692, %337
+  %694 = trunc i64 %693 to i32
+  %695 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %694
+  %696 = load i32, ptr addrspace(3) %695, align 4
+  %697 = mul i32 %696, %691
+  %698 = add i32 %697, %686
+  %699 = add nuw nsw i64 %687, 1
+  %700 = icmp ult i64 %687, 63
+  br i1 %700, label %685, label %701
 
-704: ; preds = %688
-  %705 = extractelement <8 x half> %603, i64 1
-  %706 = extractelement <8 x half> %603, i64 5
-  store i32 %701, ptr addrspace(3) %329, align 4
-  br label %707
+701: ; preds = %685
+  %702 = extractelement <8 x half> %630, i64 1
+  %703 = extractelement <8 x half> %630, i64 5
+  store i32 %698, ptr addrspace(3) %340, align 4
+  br label %704
 
-707: ; preds = %704, %707
-  %708 = phi i32 [ 0, %704 ], [ %720, %707 ]
-  %709 = phi i64 [ 0, %704 ], [ %721, %707 ]
-  %710 = or i64 %709, %332
-  %711 = trunc i64 %710 to i32
-  %712 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %711
-  %713 = load i32, ptr addrspace(3) %712, align 4
-  %714 = shl nuw nsw i64 %709, 5
-  %715 = or i64 %714, %326
-  %716 = trunc i64 %715 to i32
-  %717 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %716
-  %718 = load i32, ptr addrspace(3) %717, align 4
-  %719 = mul i32 %718, %713
-  %720 = add i32 %719, %708
-  %721 = add nuw nsw i64 %709, 1
-  %722 = icmp ult i64 %709, 63
-  br i1 %722, label %707, label %723
+704: ; preds = %701, %704
+  %705 = phi i32 [ 0, %701 ], [ %717, %704 ]
+  %706 = phi i64 [ 0, %701 ], [ %718, %704 ]
+  %707 = or i64 %706, %343
+  %708 = trunc i64 %707 to i32
+  %709 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %708
+  %710 = load i32, ptr addrspace(3) %709, align 4
+  %711 = shl nuw nsw i64 %706, 5
+  %712 = or i64 %711, %337
+  %713 = trunc i64 %712 to i32
+  %714 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %713
+  %715 = load i32, ptr addrspace(3) %714, align 4
+  %716 = mul i32 %715, %710
+  %717 = add i32 %716, %705
+  %718 = add nuw nsw i64 %706, 1
+  %719 = icmp ult i64 %706, 63
+  br i1 %719, label %704, label %720
 
-723: ; preds = %707
-  %724 = extractelement <8 x half> %603, i64 3
-  store i32 %720, ptr addrspace(3) %334, align 4
-  br label %725
+720: ; preds = %704
+  %721 = extractelement <8 x half> %630, i64 3
+  store i32 %717, ptr addrspace(3) %345, align 4
+  br label %722
 
-725: ; preds = %723, %725
-  %726 = phi i32 [ 0, %723 ], [ %738, %725 ]
-  %727 = phi i64 [ 0, %723 ], [ %739, %725 ]
-  %728 = or i64 %727, %337
-  %729 = trunc i64 %728 to i32
-  %730 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %729
-  %731 = load i32, ptr addrspace(3) %730, align 4
-  %732 = shl nuw nsw i64 %727, 5
-  %733 = or i64 %732, %326
-  %734 = trunc i64 %733 to i32
-  %735 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %734
-  %736 = load i32, ptr addrspace(3) %735, align 4
-  %737 = mul i32 %736, %731
-  %738 = add i32 %737, %726
-  %739 = add nuw nsw i64 %727, 1
-  %740 = icmp ult i64 %727, 63
-  br i1 %740, label %725, label %741
+722: ; preds = %720, %722
+  %723 = phi i32 [ 0, %720 ], [ %735, %722 ]
+  %724 = phi i64 [ 0, %720 ], [ %736, %722 ]
+  %725 = or i64 %724, %348
+  %726 = trunc i64 %725 to i32
+  %727 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %726
+  %728 = load i32, ptr addrspace(3) %727, align 4
+  %729 = shl nuw nsw i64 %724, 5
+  %730 = or i64 %729, %337
+  %731 = trunc i64 %730 to i32
+  %732 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %731
+  %733 = load i32, ptr addrspace(3) %732, align 4
+  %734 = mul i32 %733, %728
+  %735 = add i32 %734, %723
+  %736 = add nuw nsw i64 %724, 1
+  %737 = icmp ult i64 %724, 63
+  br i1 %737, label %722, label %738
 
-741: ; preds = %725
-  store i32 %738, ptr addrspace(3) %339, align 4
-  br label %742
+738: ; preds = %722
+  store i32 %735, ptr addrspace(3) %350, align 4
+  br label %739
 
-742: ; preds = %741, %742
-  %743 = phi i32 [ 0, %741 ], [ %755, %742 ]
-  %744 = phi i64 [ 0, %741 ], [ %756, %742 ]
-  %745 = or i64 %744, %342
-  %746 = trunc i64 %745 to i32
-  %747 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %746
-  %748 = load i32, ptr addrspace(3) %747, align 4
-  %749 = shl nuw nsw i64 %744, 5
-  %750 = or i64 %749, %326
-  %751 = trunc i64 %750 to i32
-  %752 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %751
-  %753 = load i32, ptr addrspace(3) %752, align 4
-  %754 = mul i32 %753, %748
-  %755 = add i32 %754, %743
-  %756 = add nuw nsw i64 %744, 1
-  %757 = icmp ult i64 %744, 63
-  br i1 %757, label %742, label %758
+739: ; preds = %738, %739
+  %740 = phi i32 [ 0, %738 ], [ %752, %739 ]
+  %741 = phi i64 [ 0, %738 ], [ %753, %739 ]
+  %742 = or i64 %741, %353
+  %743 = trunc i64 %742 to i32
+  %744 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %743
+  %745 = load i32, ptr addrspace(3) %744, align 4
+  %746 = shl nuw nsw i64 %741, 5
+  %747 = or i64 %746, %337
+  %748 = trunc i64 %747 to i32
+  %749 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %748
+  %750 = load i32, ptr addrspace(3) %749, align 4
+  %751 = mul i32 %750, %745
+  %752 = add i32 %751, %740
+  %753 = add nuw nsw i64 %741, 1
+  %754 = icmp ult i64 %741, 63
+  br i1 %754, label %739, label %755
 
-758: ; preds = %742
-  store i32 %755, ptr addrspace(3) %344, align 4
-  br label %759
+755: ; preds = %739
+  store i32 %752, ptr addrspace(3) %355, align 4
+  br label %756
 
-759: ; preds = %758, %759
-  %760 = phi i32 [ 0, %758 ], [ %772, %759 ]
-  %761 = phi i64 [ 0, %758 ], [ %773, %759 ]
-  %762 = or i64 %761, %347
-  %763 = trunc i64 %762 to i32
-  %764 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %763
-  %765 = load i32, ptr addrspace(3) %764, align 4
-  %766 = shl nuw nsw i64 %761, 5
-  %767 = or i64 %766, %326
-  %768 = trunc i64 %767 to i32
-  %769 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %768
-  %770 = load i32, ptr addrspace(3) %769, align 4
-  %771 = mul i32 %770, %765
-  %772 = add i32 %771, %760
-  %773 = add nuw nsw i64 %761, 1
-  %774 = icmp ult i64 %761, 63
-  br i1 %774, label %759, label %775
+756: ; preds = %755, %756
+  %757 = phi i32 [ 0, %755 ], [ %769, %756 ]
+  %758 = phi i64 [ 0, %755 ], [ %770, %756 ]
+  %759 = or i64 %758, %358
+  %760 = trunc i64 %759 to i32
+  %761 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %760
+  %762 = load i32, ptr addrspace(3) %761, align 4
+  %763 = shl nuw nsw i64 %758, 5
+  %764 = or i64 %763, %337
+  %765 = trunc i64 %764 to i32
+  %766 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %765
+  %767 = load i32, ptr addrspace(3) %766, align 4
+  %768 = mul i32 %767, %762
+  %769 = add i32 %768, %757
+  %770 = add nuw nsw i64 %758, 1
+  %771 = icmp ult i64 %758, 63
+  br i1 %771, label %756, label %772
 
-775: ; preds = %759
-  store i32 %772, ptr addrspace(3) %349, align 4
-  br label %776
+772: ; preds = %756
+  store i32 %769, ptr addrspace(3) %360, align 4
+  br label %773
 
-776: ; preds = %775, %776
-  %777 = phi i32 [ 0, %775 ], [ %789, %776 ]
-  %778 = phi i64 [ 0, %775 ], [ %790, %776 ]
-  %779 = or i64 %778, %352
-  %780 = trunc i64 %779 to i32
-  %781 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %780
-  %782 = load i32, ptr addrspace(3) %781, align 4
-  %783 = shl nuw nsw i64 %778, 5
-  %784 = or i64 %783, %326
-  %785 = trunc i64 %784 to i32
-  %786 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %785
-  %787 = load i32, ptr addrspace(3) %786, align 4
-  %788 = mul i32 %787, %782
-  %789 = add i32 %788, %777
-  %790 = add nuw nsw i64 %778, 1
-  %791 = icmp ult i64 %778, 63
-  br i1 %791, label %776, label %792
+773: ; preds = %772, %773
+  %774 = phi i32 [ 0, %772 ], [ %786, %773 ]
+  %775 = phi i64 [ 0, %772 ], [ %787, %773 ]
+  %776 = or i64 %775, %363
+  %777 = trunc i64 %776 to i32
+  %778 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %777
+  %779 = load i32, ptr addrspace(3) %778, align 4
+  %780 = shl nuw nsw i64 %775, 5
+  %781 = or i64 %780, %337
+  %782 = trunc i64 %781 to i32
+  %783 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %782
+  %784 = load i32, ptr addrspace(3) %783, align 4
+  %785 = mul i32 %784, %779
+  %786 = add i32 %785, %774
+  %787 = add nuw nsw i64 %775, 1
+  %788 = icmp ult i64 %775, 63
+  br i1 %788, label %773, label %789
 
-792: ; preds = %776
-  store i32 %789, ptr addrspace(3) %354, align 4
-  br label %793
+789: ; preds = %773
+  store i32 %786, ptr addrspace(3) %365, align 4
+  br label %790
 
-793: ; preds = %792, %793
-  %794 = phi i32 [ 0, %792 ], [ %806, %793 ]
-  %795 = phi i64 [ 0, %792 ], [ %807, %793 ]
-  %796 = or i64 %795, %357
-  %797 = trunc i64 %796 to i32
-  %798 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %797
-  %799 = load i32, ptr addrspace(3) %798, align 4
-  %800 = shl nuw nsw i64 %795, 5
-  %801 = or i64 %800, %326
-  %802 = trunc i64 %801 to i32
-  %803 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %802
-  %804 = load i32, ptr addrspace(3) %803, align 4
-  %805 = mul i32 %804, %799
-  %806 = add i32 %805, %794
-  %807 = add nuw nsw i64 %795, 1
-  %808 = icmp ult i64 %795, 63
-  br i1 %808, label %793, label %809
+790: ; preds = %789, %790
+  %791 = phi i32 [ 0, %789 ], [ %803, %790 ]
+  %792 = phi i64 [ 0, %789 ], [ %804, %790 ]
+  %793 = or i64 %792, %368
+  %794 = trunc i64 %793 to i32
+  %795 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %794
+  %796 = load i32, ptr addrspace(3) %795, align 4
+  %797 = shl nuw nsw i64 %792, 5
+  %798 = or i64 %797, %337
+  %799 = trunc i64 %798 to i32
+  %800 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %799
+  %801 = load i32, ptr addrspace(3) %800, align 4
+  %802 = mul i32 %801, %796
+  %803 = add i32 %802, %791
+  %804 = add nuw nsw i64 %792, 1
+  %805 = icmp ult i64 %792, 63
+  br i1 %805, label %790, label %806
 
-809: ; preds = %793
-  store i32 %806, ptr addrspace(3) %359, align 4
-  br label %810
+806: ; preds = %790
+  store i32 %803, ptr addrspace(3) %370, align 4
+  br label %807
 
-810: ; preds = %809, %810
-  %811 = phi i32 [ 0, %809 ], [ %823, %810 ]
-  %812 = phi i64 [ 0, %809 ], [ %824, %810 ]
-  %813 = or i64 %812, %362
-  %814 = trunc i64 %813 to i32
-  %815 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %814
-  %816 = load i32, ptr addrspace(3) %815, align 4
-  %817 = shl nuw nsw i64 %812, 5
-  %818 = or i64 %817, %326
-  %819 = trunc i64 %818 to i32
-  %820 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %819
-  %821 = load i32, ptr addrspace(3) %820, align 4
-  %822 = mul i32 %821, %816
-  %823 = add i32 %822, %811
-  %824 = add nuw nsw i64 %812, 1
-  %825 = icmp ult i64 %812, 63
-  br i1 %825, label %810, label %826
+807: ; preds = %806, %807
+  %808 = phi i32 [ 0, %806 ], [ %820, %807 ]
+  %809 = phi i64 [ 0, %806 ], [ %821, %807 ]
+  %810 = or i64 %809, %373
+  %811 = trunc i64 %810 to i32
+  %812 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %811
+  %813 = load i32, ptr addrspace(3) %812, align 4
+  %814 = shl nuw nsw i64 %809, 5
+  %815 = or i64 %814, %337
+  %816 = trunc i64 %815 to i32
+  %817 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %816
+  %818 = load i32, ptr addrspace(3) %817, align 4
+  %819 = mul i32 %818, %813
+  %820 = add i32 %819, %808
+  %821 = add nuw nsw i64 %809, 1
+  %822 = icmp ult i64 %809, 63
+  br i1 %822, label %807, label %823
 
-826: ; preds = %810
-  store i32 %823, ptr addrspace(3) %364, align 4
-  br label %827
+823: ; preds = %807
+  store i32 %820, ptr addrspace(3) %375, align 4
+  br label %824
 
-827: ; preds = %826, %827
-  %828 = phi i32 [ 0, %826 ], [ %840, %827 ]
-  %829 = phi i64 [ 0, %826 ], [ %841, %827 ]
-  %830 = or i64 %829, %367
-  %831 = trunc i64 %830 to i32
-  %832 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %831
-  %833 = load i32, ptr addrspace(3) %832, align 4
-  %834 = shl nuw nsw i64 %829, 5
-  %835 = or i64 %834, %326
-  %836 = trunc i64 %835 to i32
-  %837 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %836
-  %838 = load i32, ptr addrspace(3) %837, align 4
-  %839 = mul i32 %838, %833
-  %840 = add i32 %839, %828
-  %841 = add nuw nsw i64 %829, 1
-  %842 = icmp ult i64 %829, 63
-  br i1 %842, label %827, label %843
+824: ; preds = %823, %824
+  %825 = phi i32 [ 0, %823 ], [ %837, %824 ]
+  %826 = phi i64 [ 0, %823 ], [ %838, %824 ]
+  %827 = or i64 %826, %378
+  %828 = trunc i64 %827 to i32
+  %829 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %828
+  %830 = load i32, ptr addrspace(3) %829, align 4
+  %831 = shl nuw nsw i64 %826, 5
+  %832 = or i64 %831, %337
+  %833 = trunc i64 %832 to i32
+  %834 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %833
+  %835 = load i32, ptr addrspace(3) %834, align 4
+  %836 = mul i32 %835, %830
+  %837 = add i32 %836, %825
+  %838 = add nuw nsw i64 %826, 1
+  %839 = icmp ult i64 %826, 63
+  br i1 %839, label %824, label %840
 
-843: ; preds = %827
-  store i32 %840, ptr addrspace(3) %369, align 4
-  br label %844
+840: ; preds = %824
+  store i32 %837, ptr addrspace(3) %380, align 4
+  br label %841
 
-844: ; preds = %843, %844
-  %845 = phi i32 [ 0, %843 ], [ %857, %844 ]
-  %846 = phi i64 [ 0, %843 ], [ %858, %844 ]
-  %847 = or i64 %846, %372
-  %848 = trunc i64 %847 to i32
-  %849 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %848
-  %850 = load i32, ptr addrspace(3) %849, align 4
-  %851 = shl nuw nsw i64 %846, 5
-  %852 = or i64 %851, %326
-  %853 = trunc i64 %852 to i32
-  %854 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %853
-  %855 = load i32, ptr addrspace(3) %854, align 4
-  %856 = mul i32 %855, %850
-  %857 = add i32 %856, %845
-  %858 = add nuw nsw i64 %846, 1
-  %859 = icmp ult i64 %846, 63
-  br i1 %859, label %844, label %860
+841: ; preds = %840, %841
+  %842 = phi i32 [ 0, %840 ], [ %854, %841 ]
+  %843 = phi i64 [ 0, %840 ], [ %855, %841 ]
+  %844 = or i64 %843, %383
+  %845 = trunc i64 %844 to i32
+  %846 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %845
+  %847 = load i32, ptr addrspace(3) %846, align 4
+  %848 = shl nuw nsw i64 %843, 5
+  %849 = or i64 %848, %337
+  %850 = trunc i64 %849 to i32
+  %851 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %850
+  %852 = load i32, ptr addrspace(3) %851, align 4
+  %853 = mul i32 %852, %847
+  %854 = add i32 %853, %842
+  %855 = add nuw nsw i64 %843, 1
+  %856 = icmp ult i64 %843, 63
+  br i1 %856, label %841, label %857
 
-860: ; preds = %844
-  store i32 %857, ptr addrspace(3) %374, align 4
-  br label %861
+857: ; preds = %841
+  store i32 %854, ptr addrspace(3) %385, align 4
+  br label %858
 
-861: ; preds = %860, %861
-  %862 = phi i32 [ 0, %860 ], [ %874, %861 ]
-  %863 = phi i64 [ 0, %860 ], [ %875, %861 ]
-  %864 = or i64 %863, %377
-  %865 = trunc i64 %864 to i32
-  %866 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %865
-  %867 = load i32, ptr addrspace(3) %866, align 4
-  %868 = shl nuw nsw i64 %863, 5
-  %869 = or i64 %868, %326
-  %870 = trunc i64 %869 to i32
-  %871 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %870
-  %872 = load i32, ptr addrspace(3) %871, align 4
-  %873 = mul i32 %872, %867
-  %874 = add i32 %873, %862
-  %875 = add nuw nsw i64 %863, 1
-  %876 = icmp ult i64 %863, 63
-  br i1 %876, label %861, label %877
+858: ; preds = %857, %858
+  %859 = phi i32 [ 0, %857 ], [ %871, %858 ]
+  %860 = phi i64 [ 0, %857 ], [ %872, %858 ]
+  %861 = or i64 %860, %388
+  %862 = trunc i64 %861 to i32
+  %863 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %862
+  %864 = load i32, ptr addrspace(3) %863, align 4
+  %865 = shl nuw nsw i64 %860, 5
+  %866 = or i64 %865, %337
+  %867 = trunc i64 %866 to i32
+  %868 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %867
+  %869 = load i32, ptr addrspace(3) %868, align 4
+  %870 = mul i32 %869, %864
+  %871 = add i32 %870, %859
+  %872 = add nuw nsw i64 %860, 1
+  %873 = icmp ult i64 %860, 63
+  br i1 %873, label %858, label %874
 
-877: ; preds = %861
-  store i32 %874, ptr addrspace(3) %379, align 4
-  br label %878
+874: ; preds = %858
+  store i32 %871, ptr addrspace(3) %390, align 4
+  br label %875
 
-878: ; preds = %877, %878
-  %879 = phi i32 [ 0, %877 ], [ %891, %878 ]
-  %880 = phi i64 [ 0, %877 ], [ %892, %878 ]
-  %881 = or i64 %880, %382
-  %882 = trunc i64 %881 to i32
-  %883 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %882
-  %884 = load i32, ptr addrspace(3) %883, align 4
-  %885 = shl nuw nsw i64 %880, 5
-  %886 = or i64 %885, %326
-  %887 = trunc i64 %886 to i32
-  %888 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %887
-  %889 = load i32, ptr addrspace(3) %888, align 4
-  %890 = mul i32 %889, %884
-  %891 = add i32 %890, %879
-  %892 = add nuw nsw i64 %880, 1
-  %893 = icmp ult i64 %880, 63
-  br i1 %893, label %878, label %894
+875: ; preds = %874, %875
+  %876 = phi i32 [ 0, %874 ], [ %888, %875 ]
+  %877 = phi i64 [ 0, %874 ], [ %889, %875 ]
+  %878 = or i64 %877, %393
+  %879 = trunc i64 %878 to i32
+  %880 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %879
+  %881 = load i32, ptr addrspace(3) %880, align 4
+  %882 = shl nuw nsw i64 %877, 5
+  %883 = or i64 %882, %337
+  %884 = trunc i64 %883 to i32
+  %885 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %884
+  %886 = load i32, ptr addrspace(3) %885, align 4
+  %887 = mul i32 %886, %881
+  %888 = add i32 %887, %876
+  %889 = add nuw nsw i64 %877, 1
+  %890 = icmp ult i64 %877, 63
+  br i1 %890, label %875, label %891
 
-894: ; preds = %878
-  store i32 %891, ptr addrspace(3) %384, align 4
-  br label %895
+891: ; preds = %875
+  store i32 %888, ptr addrspace(3) %395, align 4
+  br label %892
 
-895: ; preds = %894, %895
-  %896 = phi i32 [ 0, %894 ], [ %908, %895 ]
-  %897 = phi i64 [ 0, %894 ], [ %909, %895 ]
-  %898 = or i64 %897, %387
-  %899 = trunc i64 %898 to i32
-  %900 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %899
-  %901 = load i32, ptr addrspace(3) %900, align 4
-  %902 = shl nuw nsw i64 %897, 5
-  %903 = or i64 %902, %326
-  %904 = trunc i64 %903 to i32
-  %905 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %904
-  %906 = load i32, ptr addrspace(3) %905, align 4
-  %907 = mul i32 %906, %901
-  %908 = add i32 %907, %896
-  %909 = add nuw nsw i64 %897, 1
-  %910 = icmp ult i64 %897, 63
-  br i1 %910, label %895, label %911
+892: ; preds = %891, %892
+  %893 = phi i32 [ 0, %891 ], [ %905, %892 ]
+  %894 = phi i64 [ 0, %891 ], [ %906, %892 ]
+  %895 = or i64 %894, %398
+  %896 = trunc i64 %895 to i32
+  %897 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %896
+  %898 = load i32, ptr addrspace(3) %897, align 4
+  %899 = shl nuw nsw i64 %894, 5
+  %900 = or i64 %899, %337
+  %901 = trunc i64 %900 to i32
+  %902 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %901
+  %903 = load i32, ptr addrspace(3) %902, align 4
+  %904 = mul i32 %903, %898
+  %905 = add i32 %904, %893
+  %906 = add nuw nsw i64 %894, 1
+  %907 = icmp ult i64 %894, 63
+  br i1 %907, label %892, label %908
 
-911: ; preds = %895
-  store i32 %908, ptr addrspace(3) %389, align 4
-  br label %912
+908: ; preds = %892
+  store i32 %905, ptr addrspace(3) %400, align 4
+  br label %909
 
-912: ; preds = %911, %912
-  %913 = phi i32 [ 0, %911 ], [ %925, %912 ]
-  %914 = phi i64 [ 0, %911 ], [ %926, %912 ]
-  %915 = or i64 %914, %392
-  %916 = trunc i64 %915 to i32
-  %917 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %916
-  %918 = load i32, ptr addrspace(3) %917, align 4
-  %919 = shl nuw nsw i64 %914, 5
-  %920 = or i64 %919, %326
-  %921 = trunc i64 %920 to i32
-  %922 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %921
-  %923 = load i32, ptr addrspace(3) %922, align 4
-  %924 = mul i32 %923, %918
-  %925 = add i32 %924, %913
-  %926 = add nuw nsw i64 %914, 1
-  %927 = icmp ult i64 %914, 63
-  br i1 %927, label %912, label %928
+909: ; preds = %908, %909
+  %910 = phi i32 [ 0, %908 ], [ %922, %909 ]
+  %911 = phi i64 [ 0, %908 ], [ %923, %909 ]
+  %912 = or i64 %911, %403
+  %913 = trunc i64 %912 to i32
+  %914 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %913
+  %915 = load i32, ptr addrspace(3) %914, align 4
+  %916 = shl nuw nsw i64 %911, 5
+  %917 = or i64 %916, %337
+  %918 = trunc i64 %917 to i32
+  %919 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %918
+  %920 = load i32, ptr addrspace(3) %919, align 4
+  %921 = mul i32 %920, %915
+  %922 = add i32 %921, %910
+  %923 = add nuw nsw i64 %911, 1
+  %924 = icmp ult i64 %911, 63
+  br i1 %924, label %909, label %925
 
-928: ; preds = %912
-  store i32 %925, ptr addrspace(3) %394, align 4
-  br label %929
+925: ; preds = %909
+  store i32 %922, ptr addrspace(3) %405, align 4
+  br label %926
 
-929: ; preds = %928, %929
-  %930 = phi i32 [ 0, %928 ], [ %942, %929 ]
-  %931 = phi i64 [ 0, %928 ], [ %943, %929 ]
-  %932 = or i64 %931, %397
-  %933 = trunc i64 %932 to i32
-  %934 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %933
-  %935 = load i32, ptr addrspace(3) %934, align 4
-  %936 = shl nuw nsw i64 %931, 5
-  %937 = or i64 %936, %326
-  %938 = trunc i64 %937 to i32
-  %939 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %938
-  %940 = load i32, ptr addrspace(3) %939, align 4
-  %941 = mul i32 %940, %935
-  %942 = add i32 %941, %930
-  %943 = add nuw nsw i64 %931, 1
-  %944 = icmp ult i64 %931, 63
-  br i1 %944, label %929, label %945
+926: ; preds = %925, %926
+  %927 = phi i32 [ 0, %925 ], [ %939, %926 ]
+  %928 = phi i64 [ 0, %925 ], [ %940, %926 ]
+  %929 = or i64 %928, %408
+  %930 = trunc i64 %929 to i32
+  %931 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %930
+  %932 = load i32, ptr addrspace(3) %931, align 4
+  %933 = shl nuw nsw i64 %928, 5
+  %934 = or i64 %933, %337
+  %935 = trunc i64 %934 to i32
+  %936 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %935
+  %937 = load i32, ptr addrspace(3) %936, align 4
+  %938 = mul i32 %937, %932
+  %939 = add i32 %938, %927
+  %940 = add nuw nsw i64 %928, 1
+  %941 = icmp ult i64 %928, 63
+  br i1 %941, label %926, label %942
 
-945: ; preds = %929
-  store i32 %942, ptr addrspace(3) %399, align 4
-  br label %946
+942: ; preds = %926
+  store i32 %939, ptr addrspace(3) %410, align 4
+  br label %943
 
-946: ; preds = %945, %946
-  %947 = phi i32 [ 0, %945 ], [ %959, %946 ]
-  %948 = phi i64 [ 0, %945 ], [ %960, %946 ]
-  %949 = or i64 %948, %402
-  %950 = trunc i64 %949 to i32
-  %951 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %950
-  %952 = load i32, ptr addrspace(3) %951, align 4
-  %953 = shl nuw nsw i64 %948, 5
-  %954 = or i64 %953, %326
-  %955 = trunc i64 %954 to i32
-  %956 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %955
-  %957 = load i32, ptr addrspace(3) %956, align 4
-  %958 = mul i32 %957, %952
-  %959 = add i32 %958, %947
-  %960 = add nuw nsw i64 %948, 1
-  %961 = icmp ult i64 %948, 63
-  br i1 %961, label %946, label %962
+943: ; preds = %942, %943
+  %944 = phi i32 [ 0, %942 ], [ %956, %943 ]
+  %945 = phi i64 [ 0, %942 ], [ %957, %943 ]
+  %946 = or i64 %945, %413
+  %947 = trunc i64 %946 to i32
+  %948 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %947
+  %949 = load i32, ptr addrspace(3) %948, align 4
+  %950 = shl nuw nsw i64 %945, 5
+  %951 = or i64 %950, %337
+  %952 = trunc i64 %951 to i32
+  %953 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %952
+  %954 = load i32, ptr addrspace(3) %953, align 4
+  %955 = mul i32 %954, %949
+  %956 = add i32 %955, %944
+  %957 = add nuw nsw i64 %945, 1
+  %958 = icmp ult i64 %945, 63
+  br i1 %958, label %943, label %959
 
-962: ; preds = %946
-  %963 = extractelement <8 x half> %603, i64 7
-  store i32 %959, ptr addrspace(3) %404, align 4
+959: ; preds = %943
+  %960 = extractelement <8 x half> %630, i64 7
+  store i32 %956, ptr addrspace(3) %415, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %964 = load i32, ptr addrspace(3) %412, align 16
+  %961 = load i32, ptr addrspace(3) %423, align 16
+  %962 = sitofp i32 %961 to float
+  %963 = fmul contract float %962, %4
+  %964 = load i32, ptr addrspace(3) %425, align 4
   %965 = sitofp i32 %964 to float
   %966 = fmul contract float %965, %4
-  %967 = load i32, ptr addrspace(3) %414, align 4
-  %968 = sitofp i32 %967 to float
-  %969 = fmul contract float %968, %4
-  %970 = tail call float @llvm.maxnum.f32(float %966, float %969)
-  %971 = load i32, ptr addrspace(3) %416, align 8
-  %972 = sitofp i32 %971 to float
-  %973 = fmul contract float %972, %4
-  %974 = tail call float @llvm.maxnum.f32(float %970, float %973)
-  %975 = load i32, ptr addrspace(3) %418, align 4
-  %976 = sitofp i32 %975 to float
-  %977 = fmul contract float %976, %4
-  %978 = tail call float @llvm.maxnum.f32(float %974, float %977)
-  %979 = load i32, ptr addrspace(3) %420, align 16
-  %980 = sitofp i32 %979 to float
-  %981 = fmul contract float %980, %4
-  %982 = tail call float @llvm.maxnum.f32(float %978, float %981)
-  %983 = load i32, ptr addrspace(3) %422, align 4
-  %984 = sitofp i32 %983 to float
-  %985 = fmul contract float %984, %4
-  %986 = tail call float @llvm.maxnum.f32(float %982, float %985)
-  %987 = load i32, ptr addrspace(3) %424, align 8
-  %988 = sitofp i32 %987 to float
-  %989 = fmul contract float %988, %4
-  %990 = tail call float @llvm.maxnum.f32(float %986, float %989)
-  %991 = load i32, ptr addrspace(3) %426, align 4
-  %992 = sitofp i32 %991 to float
-  %993 = fmul contract float %992, %4
-  %994 = tail call float @llvm.maxnum.f32(float %990, float %993)
-  %995 = load i32, ptr addrspace(3) %428, align 16
-  %996 = sitofp i32 %995 to float
-  %997 = fmul contract float %996, %4
-  %998 = tail call float @llvm.maxnum.f32(float %994, float %997)
-  %999 = load i32, ptr addrspace(3) %430, align 4
-  %1000 = sitofp i32 %999 to float
-  %1001 = fmul contract float %1000, %4
-  %1002 = tail call float @llvm.maxnum.f32(float %998, float %1001)
-  %1003 = load i32, ptr addrspace(3) %432, align 8
-  %1004 = sitofp i32 %1003 to float
-  %1005 = fmul contract float %1004, %4
-  %1006 = tail call float @llvm.maxnum.f32(float %1002, float %1005)
-  %1007 = load i32, ptr addrspace(3) %434, align 4
-  %1008 = sitofp i32 %1007 to float
-  %1009 = fmul contract float %1008, %4
-  %1010 = tail call float @llvm.maxnum.f32(float %1006, float %1009)
-  %1011 = load i32, ptr addrspace(3) %436, align 16
-  %1012 = sitofp i32 %1011 to float
-  %1013 = fmul contract float %1012, %4
-  %1014 = tail call float @llvm.maxnum.f32(float %1010, float %1013)
-  %1015 = load i32, ptr addrspace(3) %438, align 4
-  %1016 = sitofp i32 %1015 to float
-  %1017 = fmul contract float %1016, %4
-  %1018 = tail call float @llvm.maxnum.f32(float %1014, float %1017)
-  %1019 = load i32, ptr addrspace(3) %440, align 8
-  %1020 = sitofp i32 %1019 to float
-  %1021 = fmul contract float %1020, %4
-  %1022 = tail call float @llvm.maxnum.f32(float %1018, float %1021)
-  %1023 = load i32, ptr addrspace(3) %442, align 4
-  %1024 = sitofp i32 %1023 to float
-  %1025 = fmul contract float %1024, %4
-  %1026 = tail call float @llvm.maxnum.f32(float %1022, float %1025)
-  %1027 = bitcast float %1026 to i32
-  %1028 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1027, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %444, label %1029, label %1032
+  %967 = tail call float @llvm.maxnum.f32(float %963, float %966)
+  %968 = load i32, ptr addrspace(3) %427, align 8
+  %969 = sitofp i32 %968 to float
+  %970 = fmul contract float %969, %4
+  %971 = tail call float @llvm.maxnum.f32(float %967, float %970)
+  %972 = load i32, ptr addrspace(3) %429, align 4
+  %973 = sitofp i32 %972 to float
+  %974 = fmul contract float %973, %4
+  %975 = tail call float @llvm.maxnum.f32(float %971, float %974)
+  %976 = load i32, ptr addrspace(3) %431, align 16
+  %977 = sitofp i32 %976 to float
+  %978 = fmul contract float %977, %4
+  %979 = tail call float @llvm.maxnum.f32(float %975, float %978)
+  %980 = load i32, ptr addrspace(3) %433, align 4
+  %981 = sitofp i32 %980 to float
+  %982 = fmul contract float %981, %4
+  %983 = tail call float @llvm.maxnum.f32(float %979, float %982)
+  %984 = load i32, ptr addrspace(3) %435, align 8
+  %985 = sitofp i32 %984 to float
+  %986 = fmul contract float %985, %4
+  %987 = tail call float @llvm.maxnum.f32(float %983, float %986)
+  %988 = load i32, ptr addrspace(3) %437, align 4
+  %989 = sitofp i32 %988 to float
+  %990 = fmul contract float %989, %4
+  %991 = tail call float @llvm.maxnum.f32(float %987, float %990)
+  %992 = load i32, ptr addrspace(3) %439, align 16
+  %993 = sitofp i32 %992 to float
+  %994 = fmul contract float %993, %4
+  %995 = tail call float @llvm.maxnum.f32(float %991, float %994)
+  %996 = load i32, ptr addrspace(3) %441, align 4
+  %997 = sitofp i32 %996 to float
+  %998 = fmul contract float %997, %4
+  %999 = tail call float @llvm.maxnum.f32(float %995, float %998)
+  %1000 = load i32, ptr addrspace(3) %443, align 8
+  %1001 = sitofp i32 %1000 to float
+  %1002 = fmul contract float %1001, %4
+  %1003 = tail call float @llvm.maxnum.f32(float %999, float %1002)
+  %1004 = load i32, ptr addrspace(3) %445, align 4
+  %1005 = sitofp i32 %1004 to float
+  %1006 = fmul contract float %1005, %4
+  %1007 = tail call float @llvm.maxnum.f32(float %1003, float %1006)
+  %1008 = load i32, ptr addrspace(3) %447, align 16
+  %1009 = sitofp i32 %1008 to float
+  %1010 = fmul contract float %1009, %4
+  %1011 = tail call float @llvm.maxnum.f32(float %1007, float %1010)
+  %1012 = load i32, ptr addrspace(3) %449, align 4
+  %1013 = sitofp i32 %1012 to float
+  %1014 = fmul contract float %1013, %4
+  %1015 = tail call float @llvm.maxnum.f32(float %1011, float %1014)
+  %1016 = load i32, ptr addrspace(3) %451, align 8
+  %1017 = sitofp i32 %1016 to float
+  %1018 = fmul contract float %1017, %4
+  %1019 = tail call float @llvm.maxnum.f32(float %1015, float %1018)
+  %1020 = load i32, ptr addrspace(3) %453, align 4
+  %1021 = sitofp i32 %1020 to float
+  %1022 = fmul contract float %1021, %4
+  %1023 = tail call float @llvm.maxnum.f32(float %1019, float %1022)
+  %1024 = bitcast float %1023 to i32
+  %1025 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1024, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %455, label %1026, label %1029
 
-1029: ; preds = %962
-  %1030 = bitcast i32 %1028 to float
-  %1031 = tail call float @llvm.maxnum.f32(float %1026, float %1030)
-  store float %1031, ptr addrspace(3) %569, align 4
-  br label %1032
+1026: ; preds = %959
+  %1027 = bitcast i32 %1025 to float
+  %1028 = tail call float @llvm.maxnum.f32(float %1023, float %1027)
+  store float %1028, ptr addrspace(3) %596, align 4
+  br label %1029
 
-1032: ; preds = %1029, %962
+1029: ; preds = %1026, %959
   tail call void @llvm.musa.syncthreads.lm()
-  %1033 = load i32, ptr addrspace(3) %445, align 16
-  %1034 = sitofp i32 %1033 to float
-  %1035 = fmul contract float %1034, %4
-  %1036 = load float, ptr addrspace(3) %446, align 4
-  %1037 = load float, ptr addrspace(3) %447, align 4
-  %1038 = tail call float @llvm.maxnum.f32(float %1036, float %1037)
-  %1039 = fsub contract float %1035, %1038
-  %1040 = fmul float %1039, 0x3FF7154760000000
-  %1041 = tail call float @llvm.exp2.f32(float %1040)
-  store float %1041, ptr addrspace(3) %448, align 16
-  %1042 = load i32, ptr addrspace(3) %449, align 4
-  %1043 = sitofp i32 %1042 to float
-  %1044 = fmul contract float %1043, %4
-  %1045 = fsub contract float %1044, %1038
-  %1046 = fmul float %1045, 0x3FF7154760000000
-  %1047 = tail call float @llvm.exp2.f32(float %1046)
-  store float %1047, ptr addrspace(3) %450, align 4
-  %1048 = load i32, ptr addrspace(3) %451, align 8
-  %1049 = sitofp i32 %1048 to float
-  %1050 = fmul contract float %1049, %4
-  %1051 = fsub contract float %1050, %1038
-  %1052 = fmul float %1051, 0x3FF7154760000000
-  %1053 = tail call float @llvm.exp2.f32(float %1052)
-  store float %1053, ptr addrspace(3) %452, align 8
-  %1054 = load i32, ptr addrspace(3) %453, align 4
-  %1055 = sitofp i32 %1054 to float
-  %1056 = fmul contract float %1055, %4
-  %1057 = fsub contract float %1056, %1038
-  %1058 = fmul float %1057, 0x3FF7154760000000
-  %1059 = tail call float @llvm.exp2.f32(float %1058)
-  store float %1059, ptr addrspace(3) %454, align 4
-  %1060 = load i32, ptr addrspace(3) %455, align 16
-  %1061 = sitofp i32 %1060 to float
-  %1062 = fmul contract float %1061, %4
-  %1063 = fsub contract float %1062, %1038
-  %1064 = fmul float %1063, 0x3FF7154760000000
-  %1065 = tail call float @llvm.exp2.f32(float %1064)
-  store float %1065, ptr addrspace(3) %456, align 16
-  %1066 = load i32, ptr addrspace(3) %457, align 4
-  %1067 = sitofp i32 %1066 to float
-  %1068 = fmul contract float %1067, %4
-  %1069 = fsub contract float %1068, %1038
-  %1070 = fmul float %1069, 0x3FF7154760000000
-  %1071 = tail call float @llvm.exp2.f32(float %1070)
-  store float %1071, ptr addrspace(3) %458, align 4
-  %1072 = load i32, ptr addrspace(3) %459, align 8
-  %1073 = sitofp i32 %1072 to float
-  %1074 = fmul contract float %1073, %4
-  %1075 = fsub contract float %1074, %1038
-  %1076 = fmul float %1075, 0x3FF7154760000000
-  %1077 = tail call float @llvm.exp2.f32(float %1076)
-  store float %1077, ptr addrspace(3) %460, align 8
-  %1078 = load i32, ptr addrspace(3) %461, align 4
-  %1079 = sitofp i32 %1078 to float
-  %1080 = fmul contract float %1079, %4
-  %1081 = fsub contract float %1080, %1038
-  %1082 = fmul float %1081, 0x3FF7154760000000
-  %1083 = tail call float @llvm.exp2.f32(float %1082)
-  store float %1083, ptr addrspace(3) %462, align 4
-  %1084 = load i32, ptr addrspace(3) %463, align 16
-  %1085 = sitofp i32 %1084 to float
-  %1086 = fmul contract float %1085, %4
-  %1087 = fsub contract float %1086, %1038
-  %1088 = fmul float %1087, 0x3FF7154760000000
-  %1089 = tail call float @llvm.exp2.f32(float %1088)
-  store float %1089, ptr addrspace(3) %464, align 16
-  %1090 = load i32, ptr addrspace(3) %465, align 4
-  %1091 = sitofp i32 %1090 to float
-  %1092 = fmul contract float %1091, %4
-  %1093 = fsub contract float %1092, %1038
-  %1094 = fmul float %1093, 0x3FF7154760000000
-  %1095 = tail call float @llvm.exp2.f32(float %1094)
-  store float %1095, ptr addrspace(3) %466, align 4
-  %1096 = load i32, ptr addrspace(3) %467, align 8
-  %1097 = sitofp i32 %1096 to float
-  %1098 = fmul contract float %1097, %4
-  %1099 = fsub contract float %1098, %1038
-  %1100 = fmul float %1099, 0x3FF7154760000000
-  %1101 = tail call float @llvm.exp2.f32(float %1100)
-  store float %1101, ptr addrspace(3) %468, align 8
-  %1102 = load i32, ptr addrspace(3) %469, align 4
-  %1103 = sitofp i32 %1102 to float
-  %1104 = fmul contract float %1103, %4
-  %1105 = fsub contract float %1104, %1038
-  %1106 = fmul float %1105, 0x3FF7154760000000
-  %1107 = tail call float @llvm.exp2.f32(float %1106)
-  store float %1107, ptr addrspace(3) %470, align 4
-  %1108 = load i32, ptr addrspace(3) %471, align 16
-  %1109 = sitofp i32 %1108 to float
-  %1110 = fmul contract float %1109, %4
-  %1111 = fsub contract float %1110, %1038
-  %1112 = fmul float %1111, 0x3FF7154760000000
-  %1113 = tail call float @llvm.exp2.f32(float %1112)
-  store float %1113, ptr addrspace(3) %472, align 16
-  %1114 = load i32, ptr addrspace(3) %473, align 4
-  %1115 = sitofp i32 %1114 to float
-  %1116 = fmul contract float %1115, %4
-  %1117 = fsub contract float %1116, %1038
-  %1118 = fmul float %1117, 0x3FF7154760000000
-  %1119 = tail call float @llvm.exp2.f32(float %1118)
-  store float %1119, ptr addrspace(3) %474, align 4
-  %1120 = load i32, ptr addrspace(3) %475, align 8
-  %1121 = sitofp i32 %1120 to float
-  %1122 = fmul contract float %1121, %4
-  %1123 = fsub contract float %1122, %1038
-  %1124 = fmul float %1123, 0x3FF7154760000000
-  %1125 = tail call float @llvm.exp2.f32(float %1124)
-  store float %1125, ptr addrspace(3) %476, align 8
-  %1126 = load i32, ptr addrspace(3) %477, align 4
-  %1127 = sitofp i32 %1126 to float
-  %1128 = fmul contract float %1127, %4
-  %1129 = fsub contract float %1128, %1038
-  %1130 = fmul float %1129, 0x3FF7154760000000
-  %1131 = tail call float @llvm.exp2.f32(float %1130)
-  store float %1131, ptr addrspace(3) %478, align 4
+  %1030 = load i32, ptr addrspace(3) %457, align 16
+  %1031 = sitofp i32 %1030 to float
+  %1032 = fmul contract float %1031, %4
+  %1033 = load float, ptr addrspace(3) %459, align 4
+  %1034 = load float, ptr addrspace(3) %460, align 4
+  %1035 = tail call float @llvm.maxnum.f32(float %1033, float %1034)
+  %1036 = fsub contract float %1032, %1035
+  %1037 = fmul float %1036, 0x3FF7154760000000
+  %1038 = tail call float @llvm.exp2.f32(float %1037)
+  store float %1038, ptr addrspace(3) %461, align 16
+  %1039 = load i32, ptr addrspace(3) %463, align 4
+  %1040 = sitofp i32 %1039 to float
+  %1041 = fmul contract float %1040, %4
+  %1042 = fsub contract float %1041, %1035
+  %1043 = fmul float %1042, 0x3FF7154760000000
+  %1044 = tail call float @llvm.exp2.f32(float %1043)
+  store float %1044, ptr addrspace(3) %464, align 4
+  %1045 = load i32, ptr addrspace(3) %466, align 8
+  %1046 = sitofp i32 %1045 to float
+  %1047 = fmul contract float %1046, %4
+  %1048 = fsub contract float %1047, %1035
+  %1049 = fmul float %1048, 0x3FF7154760000000
+  %1050 = tail call float @llvm.exp2.f32(float %1049)
+  store float %1050, ptr addrspace(3) %467, align 8
+  %1051 = load i32, ptr addrspace(3) %469, align 4
+  %1052 = sitofp i32 %1051 to float
+  %1053 = fmul contract float %1052, %4
+  %1054 = fsub contract float %1053, %1035
+  %1055 = fmul float %1054, 0x3FF7154760000000
+  %1056 = tail call float @llvm.exp2.f32(float %1055)
+  store float %1056, ptr addrspace(3) %470, align 4
+  %1057 = load i32, ptr addrspace(3) %472, align 16
+  %1058 = sitofp i32 %1057 to float
+  %1059 = fmul contract float %1058, %4
+  %1060 = fsub contract float %1059, %1035
+  %1061 = fmul float %1060, 0x3FF7154760000000
+  %1062 = tail call float @llvm.exp2.f32(float %1061)
+  store float %1062, ptr addrspace(3) %473, align 16
+  %1063 = load i32, ptr addrspace(3) %475, align 4
+  %1064 = sitofp i32 %1063 to float
+  %1065 = fmul contract float %1064, %4
+  %1066 = fsub contract float %1065, %1035
+  %1067 = fmul float %1066, 0x3FF7154760000000
+  %1068 = tail call float @llvm.exp2.f32(float %1067)
+  store float %1068, ptr addrspace(3) %476, align 4
+  %1069 = load i32, ptr addrspace(3) %478, align 8
+  %1070 = sitofp i32 %1069 to float
+  %1071 = fmul contract float %1070, %4
+  %1072 = fsub contract float %1071, %1035
+  %1073 = fmul float %1072, 0x3FF7154760000000
+  %1074 = tail call float @llvm.exp2.f32(float %1073)
+  store float %1074, ptr addrspace(3) %479, align 8
+  %1075 = load i32, ptr addrspace(3) %481, align 4
+  %1076 = sitofp i32 %1075 to float
+  %1077 = fmul contract float %1076, %4
+  %1078 = fsub contract float %1077, %1035
+  %1079 = fmul float %1078, 0x3FF7154760000000
+  %1080 = tail call float @llvm.exp2.f32(float %1079)
+  store float %1080, ptr addrspace(3) %482, align 4
+  %1081 = load i32, ptr addrspace(3) %484, align 16
+  %1082 = sitofp i32 %1081 to float
+  %1083 = fmul contract float %1082, %4
+  %1084 = fsub contract float %1083, %1035
+  %1085 = fmul float %1084, 0x3FF7154760000000
+  %1086 = tail call float @llvm.exp2.f32(float %1085)
+  store float %1086, ptr addrspace(3) %485, align 16
+  %1087 = load i32, ptr addrspace(3) %487, align 4
+  %1088 = sitofp i32 %1087 to float
+  %1089 = fmul contract float %1088, %4
+  %1090 = fsub contract float %1089, %1035
+  %1091 = fmul float %1090, 0x3FF7154760000000
+  %1092 = tail call float @llvm.exp2.f32(float %1091)
+  store float %1092, ptr addrspace(3) %488, align 4
+  %1093 = load i32, ptr addrspace(3) %490, align 8
+  %1094 = sitofp i32 %1093 to float
+  %1095 = fmul contract float %1094, %4
+  %1096 = fsub contract float %1095, %1035
+  %1097 = fmul float %1096, 0x3FF7154760000000
+  %1098 = tail call float @llvm.exp2.f32(float %1097)
+  store float %1098, ptr addrspace(3) %491, align 8
+  %1099 = load i32, ptr addrspace(3) %493, align 4
+  %1100 = sitofp i32 %1099 to float
+  %1101 = fmul contract float %1100, %4
+  %1102 = fsub contract float %1101, %1035
+  %1103 = fmul float %1102, 0x3FF7154760000000
+  %1104 = tail call float @llvm.exp2.f32(float %1103)
+  store float %1104, ptr addrspace(3) %494, align 4
+  %1105 = load i32, ptr addrspace(3) %496, align 16
+  %1106 = sitofp i32 %1105 to float
+  %1107 = fmul contract float %1106, %4
+  %1108 = fsub contract float %1107, %1035
+  %1109 = fmul float %1108, 0x3FF7154760000000
+  %1110 = tail call float @llvm.exp2.f32(float %1109)
+  store float %1110, ptr addrspace(3) %497, align 16
+  %1111 = load i32, ptr addrspace(3) %499, align 4
+  %1112 = sitofp i32 %1111 to float
+  %1113 = fmul contract float %1112, %4
+  %1114 = fsub contract float %1113, %1035
+  %1115 = fmul float %1114, 0x3FF7154760000000
+  %1116 = tail call float @llvm.exp2.f32(float %1115)
+  store float %1116, ptr addrspace(3) %500, align 4
+  %1117 = load i32, ptr addrspace(3) %502, align 8
+  %1118 = sitofp i32 %1117 to float
+  %1119 = fmul contract float %1118, %4
+  %1120 = fsub contract float %1119, %1035
+  %1121 = fmul float %1120, 0x3FF7154760000000
+  %1122 = tail call float @llvm.exp2.f32(float %1121)
+  store float %1122, ptr addrspace(3) %503, align 8
+  %1123 = load i32, ptr addrspace(3) %505, align 4
+  %1124 = sitofp i32 %1123 to float
+  %1125 = fmul contract float %1124, %4
+  %1126 = fsub contract float %1125, %1035
+  %1127 = fmul float %1126, 0x3FF7154760000000
+  %1128 = tail call float @llvm.exp2.f32(float %1127)
+  store float %1128, ptr addrspace(3) %506, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %161, label %1132, label %1139
+  br i1 %189, label %1129, label %1136
 
-1132: ; preds = %1032
-  %1133 = load float, ptr addrspace(3) %570, align 4
-  %1134 = load float, ptr addrspace(3) %571, align 4
-  %1135 = tail call float @llvm.maxnum.f32(float %1133, float %1134)
-  %1136 = fsub contract float %1133, %1135
-  %1137 = fmul float %1136, 0x3FF7154760000000
-  %1138 = tail call float @llvm.exp2.f32(float %1137)
-  store float %1138, ptr addrspace(3) %572, align 4
-  br label %1139
+1129: ; preds = %1029
+  %1130 = load float, ptr addrspace(3) %597, align 4
+  %1131 = load float, ptr addrspace(3) %598, align 4
+  %1132 = tail call float @llvm.maxnum.f32(float %1130, float %1131)
+  %1133 = fsub contract float %1130, %1132
+  %1134 = fmul float %1133, 0x3FF7154760000000
+  %1135 = tail call float @llvm.exp2.f32(float %1134)
+  store float %1135, ptr addrspace(3) %599, align 4
+  br label %1136
 
-1139: ; preds = %1132, %1032
+1136: ; preds = %1129, %1029
   tail call void @llvm.musa.syncthreads.lm()
-  %1140 = load float, ptr addrspace(3) %479, align 16
-  %1141 = fadd reassoc float %1140, 0.000000e+00
-  %1142 = load float, ptr addrspace(3) %480, align 4
-  %1143 = fadd reassoc float %1141, %1142
-  %1144 = load float, ptr addrspace(3) %481, align 8
-  %1145 = fadd reassoc float %1143, %1144
-  %1146 = load float, ptr addrspace(3) %482, align 4
-  %1147 = fadd reassoc float %1145, %1146
-  %1148 = load float, ptr addrspace(3) %483, align 16
-  %1149 = fadd reassoc float %1147, %1148
-  %1150 = load float, ptr addrspace(3) %484, align 4
-  %1151 = fadd reassoc float %1149, %1150
-  %1152 = load float, ptr addrspace(3) %485, align 8
-  %1153 = fadd reassoc float %1151, %1152
-  %1154 = load float, ptr addrspace(3) %486, align 4
-  %1155 = fadd reassoc float %1153, %1154
-  %1156 = load float, ptr addrspace(3) %487, align 16
-  %1157 = fadd reassoc float %1155, %1156
-  %1158 = load float, ptr addrspace(3) %488, align 4
-  %1159 = fadd reassoc float %1157, %1158
-  %1160 = load float, ptr addrspace(3) %489, align 8
-  %1161 = fadd reassoc float %1159, %1160
-  %1162 = load float, ptr addrspace(3) %490, align 4
-  %1163 = fadd reassoc float %1161, %1162
-  %1164 = load float, ptr addrspace(3) %491, align 16
-  %1165 = fadd reassoc float %1163, %1164
-  %1166 = load float, ptr addrspace(3) %492, align 4
-  %1167 = fadd reassoc float %1165, %1166
-  %1168 = load float, ptr addrspace(3) %493, align 8
-  %1169 = fadd reassoc float %1167, %1168
-  %1170 = load float, ptr addrspace(3) %494, align 4
-  %1171 = fadd reassoc float %1169, %1170
-  %1172 = bitcast float %1171 to i32
-  %1173 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1172, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %444, label %1174, label %1177
+  %1137 = load float, ptr addrspace(3) %507, align 16
+  %1138 = fadd reassoc float %1137, 0.000000e+00
+  %1139 = load float, ptr addrspace(3) %508, align 4
+  %1140 = fadd reassoc float %1138, %1139
+  %1141 = load float, ptr addrspace(3) %509, align 8
+  %1142 = fadd reassoc float %1140, %1141
+  %1143 = load float, ptr addrspace(3) %510, align 4
+  %1144 = fadd reassoc float %1142, %1143
+  %1145 = load float, ptr addrspace(3) %511, align 16
+  %1146 = fadd reassoc float %1144, %1145
+  %1147 = load float, ptr addrspace(3) %512, align 4
+  %1148 = fadd reassoc float %1146, %1147
+  %1149 = load float, ptr addrspace(3) %513, align 8
+  %1150 = fadd reassoc float %1148, %1149
+  %1151 = load float, ptr addrspace(3) %514, align 4
+  %1152 = fadd reassoc float %1150, %1151
+  %1153 = load float, ptr addrspace(3) %515, align 16
+  %1154 = fadd reassoc float %1152, %1153
+  %1155 = load float, ptr addrspace(3) %516, align 4
+  %1156 = fadd reassoc float %1154, %1155
+  %1157 = load float, ptr addrspace(3) %517, align 8
+  %1158 = fadd reassoc float %1156, %1157
+  %1159 = load float, ptr addrspace(3) %518, align 4
+  %1160 = fadd reassoc float %1158, %1159
+  %1161 = load float, ptr addrspace(3) %519, align 16
+  %1162 = fadd reassoc float %1160, %1161
+  %1163 = load float, ptr addrspace(3) %520, align 4
+  %1164 = fadd reassoc float %1162, %1163
+  %1165 = load float, ptr addrspace(3) %521, align 8
+  %1166 = fadd reassoc float %1164, %1165
+  %1167 = load float, ptr addrspace(3) %522, align 4
+  %1168 = fadd reassoc float %1166, %1167
+  %1169 = bitcast float %1168 to i32
+  %1170 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1169, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %455, label %1171, label %1174
 
-1174: ; preds = %1139
-  %1175 = bitcast i32 %1173 to float
-  %1176 = fadd reassoc float %1171, %1175
-  store float %1176, ptr addrspace(3) %573, align 4
-  br label %1177
+1171: ; preds = %1136
+  %1172 = bitcast i32 %1170 to float
+  %1173 = fadd reassoc float %1168, %1172
+  store float %1173, ptr addrspace(3) %600, align 4
+  br label %1174
 
-1177: ; preds = %1174, %1139
+1174: ; preds = %1171, %1136
   tail call void @llvm.musa.syncthreads.lm()
-  %1178 = load float, ptr addrspace(3) %448, align 16
-  %1179 = fptrunc float %1178 to half
-  store half %1179, ptr addrspace(3) %495, align 16
-  %1180 = load float, ptr addrspace(3) %450, align 4
-  %1181 = fptrunc float %1180 to half
-  store half %1181, ptr addrspace(3) %496, align 2
-  %1182 = load float, ptr addrspace(3) %452, align 8
-  %1183 = fptrunc float %1182 to half
-  store half %1183, ptr addrspace(3) %497, align 4
-  %1184 = load float, ptr addrspace(3) %454, align 4
-  %1185 = fptrunc float %1184 to half
-  store half %1185, ptr addrspace(3) %498, align 2
-  %1186 = load float, ptr addrspace(3) %456, align 16
-  %1187 = fptrunc float %1186 to half
-  store half %1187, ptr addrspace(3) %499, align 8
-  %1188 = load float, ptr addrspace(3) %458, align 4
-  %1189 = fptrunc float %1188 to half
-  store half %1189, ptr addrspace(3) %500, align 2
-  %1190 = load float, ptr addrspace(3) %460, align 8
-  %1191 = fptrunc float %1190 to half
-  store half %1191, ptr addrspace(3) %501, align 4
-  %1192 = load float, ptr addrspace(3) %462, align 4
-  %1193 = fptrunc float %1192 to half
-  store half %1193, ptr addrspace(3) %502, align 2
-  %1194 = load float, ptr addrspace(3) %464, align 16
-  %1195 = fptrunc float %1194 to half
-  store half %1195, ptr addrspace(3) %503, align 16
-  %1196 = load float, ptr addrspace(3) %466, align 4
-  %1197 = fptrunc float %1196 to half
-  store half %1197, ptr addrspace(3) %504, align 2
-  %1198 = load float, ptr addrspace(3) %468, align 8
-  %1199 = fptrunc float %1198 to half
-  store half %1199, ptr addrspace(3) %505, align 4
-  %1200 = load float, ptr addrspace(3) %470, align 4
-  %1201 = fptrunc float %1200 to half
-  store half %1201, ptr addrspace(3) %506, align 2
-  %1202 = load float, ptr addrspace(3) %472, align 16
-  %1203 = fptrunc float %1202 to half
-  store half %1203, ptr addrspace(3) %507, align 8
-  %1204 = load float, ptr addrspace(3) %474, align 4
-  %1205 = fptrunc float %1204 to half
-  store half %1205, ptr addrspace(3) %508, align 2
-  %1206 = load float, ptr addrspace(3) %476, align 8
-  %1207 = fptrunc float %1206 to half
-  store half %1207, ptr addrspace(3) %509, align 4
-  %1208 = load float, ptr addrspace(3) %478, align 4
-  %1209 = fptrunc float %1208 to half
-  store half %1209, ptr addrspace(3) %510, align 2
+  %1175 = load float, ptr addrspace(3) %461, align 16
+  %1176 = fptrunc float %1175 to half
+  store half %1176, ptr addrspace(3) %523, align 16
+  %1177 = load float, ptr addrspace(3) %464, align 4
+  %1178 = fptrunc float %1177 to half
+  store half %1178, ptr addrspace(3) %524, align 2
+  %1179 = load float, ptr addrspace(3) %467, align 8
+  %1180 = fptrunc float %1179 to half
+  store half %1180, ptr addrspace(3) %525, align 4
+  %1181 = load float, ptr addrspace(3) %470, align 4
+  %1182 = fptrunc float %1181 to half
+  store half %1182, ptr addrspace(3) %526, align 2
+  %1183 = load float, ptr addrspace(3) %473, align 16
+  %1184 = fptrunc float %1183 to half
+  store half %1184, ptr addrspace(3) %527, align 8
+  %1185 = load float, ptr addrspace(3) %476, align 4
+  %1186 = fptrunc float %1185 to half
+  store half %1186, ptr addrspace(3) %528, align 2
+  %1187 = load float, ptr addrspace(3) %479, align 8
+  %1188 = fptrunc float %1187 to half
+  store half %1188, ptr addrspace(3) %529, align 4
+  %1189 = load float, ptr addrspace(3) %482, align 4
+  %1190 = fptrunc float %1189 to half
+  store half %1190, ptr addrspace(3) %530, align 2
+  %1191 = load float, ptr addrspace(3) %485, align 16
+  %1192 = fptrunc float %1191 to half
+  store half %1192, ptr addrspace(3) %531, align 16
+  %1193 = load float, ptr addrspace(3) %488, align 4
+  %1194 = fptrunc float %1193 to half
+  store half %1194, ptr addrspace(3) %532, align 2
+  %1195 = load float, ptr addrspace(3) %491, align 8
+  %1196 = fptrunc float %1195 to half
+  store half %1196, ptr addrspace(3) %533, align 4
+  %1197 = load float, ptr addrspace(3) %494, align 4
+  %1198 = fptrunc float %1197 to half
+  store half %1198, ptr addrspace(3) %534, align 2
+  %1199 = load float, ptr addrspace(3) %497, align 16
+  %1200 = fptrunc float %1199 to half
+  store half %1200, ptr addrspace(3) %535, align 8
+  %1201 = load float, ptr addrspace(3) %500, align 4
+  %1202 = fptrunc float %1201 to half
+  store half %1202, ptr addrspace(3) %536, align 2
+  %1203 = load float, ptr addrspace(3) %503, align 8
+  %1204 = fptrunc float %1203 to half
+  store half %1204, ptr addrspace(3) %537, align 4
+  %1205 = load float, ptr addrspace(3) %506, align 4
+  %1206 = fptrunc float %1205 to half
+  store half %1206, ptr addrspace(3) %538, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  %1210 = extractelement <8 x half> %587, i64 0
-  store half %1210, ptr addrspace(3) %511, align 16
-  %1211 = extractelement <8 x half> %587, i64 1
-  store half %1211, ptr addrspace(3) %512, align 2
-  %1212 = extractelement <8 x half> %587, i64 2
-  store half %1212, ptr addrspace(3) %513, align 4
-  %1213 = extractelement <8 x half> %587, i64 3
-  store half %1213, ptr addrspace(3) %514, align 2
-  %1214 = extractelement <8 x half> %587, i64 4
-  store half %1214, ptr addrspace(3) %515, align 8
-  %1215 = extractelement <8 x half> %587, i64 5
-  store half %1215, ptr addrspace(3) %516, align 2
-  %1216 = extractelement <8 x half> %587, i64 6
-  store half %1216, ptr addrspace(3) %517, align 4
-  %1217 = extractelement <8 x half> %587, i64 7
-  store half %1217, ptr addrspace(3) %518, align 2
-  store half %585, ptr addrspace(3) %519, align 16
-  store half %584, ptr addrspace(3) %520, align 2
-  store half %583, ptr addrspace(3) %521, align 4
-  store half %582, ptr addrspace(3) %522, align 2
-  store half %581, ptr addrspace(3) %523, align 8
-  store half %580, ptr addrspace(3) %524, align 2
-  store half %579, ptr addrspace(3) %525, align 4
-  store half %578, ptr addrspace(3) %526, align 2
+  %1207 = extractelement <8 x half> %614, i64 0
+  store half %1207, ptr addrspace(3) %539, align 16
+  %1208 = extractelement <8 x half> %614, i64 1
+  store half %1208, ptr addrspace(3) %540, align 2
+  %1209 = extractelement <8 x half> %614, i64 2
+  store half %1209, ptr addrspace(3) %541, align 4
+  %1210 = extractelement <8 x half> %614, i64 3
+  store half %1210, ptr addrspace(3) %542, align 2
+  %1211 = extractelement <8 x half> %614, i64 4
+  store half %1211, ptr addrspace(3) %543, align 8
+  %1212 = extractelement <8 x half> %614, i64 5
+  store half %1212, ptr addrspace(3) %544, align 2
+  %1213 = extractelement <8 x half> %614, i64 6
+  store half %1213, ptr addrspace(3) %545, align 4
+  %1214 = extractelement <8 x half> %614, i64 7
+  store half %1214, ptr addrspace(3) %546, align 2
+  store half %612, ptr addrspace(3) %547, align 16
+  store half %611, ptr addrspace(3) %548, align 2
+  store half %610, ptr addrspace(3) %549, align 4
+  store half %609, ptr addrspace(3) %550, align 2
+  store half %608, ptr addrspace(3) %551, align 8
+  store half %607, ptr addrspace(3) %552, align 2
+  store half %606, ptr addrspace(3) %553, align 4
+  store half %605, ptr addrspace(3) %554, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  br label %1218
+  br label %1215
 
-1218: ; preds = %1177, %1248
-  %1219 = phi i64 [ 0, %1177 ], [ %1250, %1248 ]
-  %1220 = shl nuw nsw i64 %1219, 7
-  %1221 = add nsw i64 %1220, %8
-  %1222 = lshr i64 %1221, 6
-  %1223 = trunc i64 %1221 to i32
-  %1224 = getelementptr float, ptr addrspace(3) @global_smem, i32 %1223
+1215: ; preds = %1174, %1245
+  %1216 = phi i64 [ 0, %1174 ], [ %1247, %1245 ]
+  %1217 = shl nuw nsw i64 %1216, 7
+  %1218 = add nsw i64 %1217, %8
+  %1219 = lshr i64 %1218, 6
+  %1220 = trunc i64 %1218 to i32
+  %1221 = getelementptr float, ptr addrspace(3) @global_smem, i32 %1220
+  %1222 = load float, ptr addrspace(3) %1221, align 4
+  %1223 = trunc i64 %1219 to i32
+  %1224 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %1223
   %1225 = load float, ptr addrspace(3) %1224, align 4
-  %1226 = trunc i64 %1222 to i32
-  %1227 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %1226
-  %1228 = load float, ptr addrspace(3) %1227, align 4
-  %1229 = fmul contract float %1225, %1228
-  %1230 = shl nuw nsw i64 %1222, 5
-  br label %1231
+  %1226 = fmul contract float %1222, %1225
+  %1227 = shl nuw nsw i64 %1219, 5
+  br label %1228
 
-1231: ; preds = %1218, %1231
-  %1232 = phi float [ %1229, %1218 ], [ %1245, %1231 ]
-  %1233 = phi i64 [ 0, %1218 ], [ %1246, %1231 ]
-  %1234 = add nuw nsw i64 %1233, %1230
-  %1235 = trunc i64 %1234 to i32
-  %1236 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %1235
-  %1237 = load half, ptr addrspace(3) %1236, align 2
-  %1238 = shl nuw nsw i64 %1233, 6
-  %1239 = or i64 %1238, %574
-  %1240 = trunc i64 %1239 to i32
-  %1241 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %1240
-  %1242 = load half, ptr addrspace(3) %1241, align 2
-  %1243 = fpext half %1237 to float
-  %1244 = fpext half %1242 to float
-  %1245 = tail call float @llvm.fma.f32(float %1243, float %1244, float %1232)
-  %1246 = add nuw nsw i64 %1233, 1
-  %1247 = icmp ult i64 %1233, 31
-  br i1 %1247, label %1231, label %1248
+1228: ; preds = %1215, %1228
+  %1229 = phi float [ %1226, %1215 ], [ %1242, %1228 ]
+  %1230 = phi i64 [ 0, %1215 ], [ %1243, %1228 ]
+  %1231 = add nuw nsw i64 %1230, %1227
+  %1232 = trunc i64 %1231 to i32
+  %1233 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %1232
+  %1234 = load half, ptr addrspace(3) %1233, align 2
+  %1235 = shl nuw nsw i64 %1230, 6
+  %1236 = or i64 %1235, %601
+  %1237 = trunc i64 %1236 to i32
+  %1238 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 62720), i32 %1237
+  %1239 = load half, ptr addrspace(3) %1238, align 2
+  %1240 = fpext half %1234 to float
+  %1241 = fpext half %1239 to float
+  %1242 = tail call float @llvm.fma.f32(float %1240, float %1241, float %1229)
+  %1243 = add nuw nsw i64 %1230, 1
+  %1244 = icmp ult i64 %1230, 31
+  br i1 %1244, label %1228, label %1245
 
-1248: ; preds = %1231
-  %1249 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %1223
-  store float %1245, ptr addrspace(3) %1249, align 4
-  %1250 = add nuw nsw i64 %1219, 1
-  %1251 = icmp ult i64 %1219, 31
-  br i1 %1251, label %1218, label %1252
+1245: ; preds = %1228
+  %1246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %1220
+  store float %1242, ptr addrspace(3) %1246, align 4
+  %1247 = add nuw nsw i64 %1216, 1
+  %1248 = icmp ult i64 %1216, 31
+  br i1 %1248, label %1215, label %1249
 
-1252: ; preds = %1248
+1249: ; preds = %1245
   tail call void @llvm.musa.syncthreads.lm()
   tail call void @llvm.musa.syncthreads.lm()
-  %1253 = load float, ptr addrspace(3) %527, align 16
-  store float %1253, ptr addrspace(3) %94, align 16
-  %1254 = load float, ptr addrspace(3) %528, align 4
-  store float %1254, ptr addrspace(3) %96, align 4
-  %1255 = load float, ptr addrspace(3) %529, align 8
-  store float %1255, ptr addrspace(3) %98, align 8
-  %1256 = load float, ptr addrspace(3) %530, align 4
-  store float %1256, ptr addrspace(3) %100, align 4
-  %1257 = load float, ptr addrspace(3) %531, align 16
-  store float %1257, ptr addrspace(3) %102, align 16
-  %1258 = load float, ptr addrspace(3) %532, align 4
-  store float %1258, ptr addrspace(3) %104, align 4
-  %1259 = load float, ptr addrspace(3) %533, align 8
-  store float %1259, ptr addrspace(3) %106, align 8
-  %1260 = load float, ptr addrspace(3) %534, align 4
-  store float %1260, ptr addrspace(3) %108, align 4
-  %1261 = load float, ptr addrspace(3) %535, align 16
-  store float %1261, ptr addrspace(3) %111, align 16
-  %1262 = load float, ptr addrspace(3) %536, align 4
-  store float %1262, ptr addrspace(3) %113, align 4
-  %1263 = load float, ptr addrspace(3) %537, align 8
-  store float %1263, ptr addrspace(3) %115, align 8
-  %1264 = load float, ptr addrspace(3) %538, align 4
-  store float %1264, ptr addrspace(3) %117, align 4
-  %1265 = load float, ptr addrspace(3) %539, align 16
-  store float %1265, ptr addrspace(3) %119, align 16
-  %1266 = load float, ptr addrspace(3) %540, align 4
-  store float %1266, ptr addrspace(3) %121, align 4
-  %1267 = load float, ptr addrspace(3) %541, align 8
-  store float %1267, ptr addrspace(3) %123, align 8
-  %1268 = load float, ptr addrspace(3) %542, align 4
-  store float %1268, ptr addrspace(3) %125, align 4
-  %1269 = load float, ptr addrspace(3) %543, align 16
-  store float %1269, ptr addrspace(3) %129, align 16
-  %1270 = load float, ptr addrspace(3) %544, align 4
-  store float %1270, ptr addrspace(3) %131, align 4
-  %1271 = load float, ptr addrspace(3) %545, align 8
-  store float %1271, ptr addrspace(3) %133, align 8
-  %1272 = load float, ptr addrspace(3) %546, align 4
-  store float %1272, ptr addrspace(3) %135, align 4
-  %1273 = load float, ptr addrspace(3) %547, align 16
-  store float %1273, ptr addrspace(3) %137, align 16
-  %1274 = load float, ptr addrspace(3) %548, align 4
-  store float %1274, ptr addrspace(3) %139, align 4
-  %1275 = load float, ptr addrspace(3) %549, align 8
-  store float %1275, ptr addrspace(3) %141, align 8
-  %1276 = load float, ptr addrspace(3) %550, align 4
-  store float %1276, ptr addrspace(3) %143, align 4
-  %1277 = load float, ptr addrspace(3) %551, align 16
-  store float %1277, ptr addrspace(3) %146, align 16
-  %1278 = load float, ptr addrspace(3) %552, align 4
-  store float %1278, ptr addrspace(3) %148, align 4
-  %1279 = load float, ptr addrspace(3) %553, align 8
-  store float %1279, ptr addrspace(3) %150, align 8
-  %1280 = load float, ptr addrspace(3) %554, align 4
-  store float %1280, ptr addrspace(3) %152, align 4
-  %1281 = load float, ptr addrspace(3) %555, align 16
-  store float %1281, ptr addrspace(3) %154, align 16
-  %1282 = load float, ptr addrspace(3) %556, align 4
-  store float %1282, ptr addrspace(3) %156, align 4
-  %1283 = load float, ptr addrspace(3) %557, align 8
-  store float %1283, ptr addrspace(3) %158, align 8
-  %1284 = load float, ptr addrspace(3) %558, align 4
-  store float %1284, ptr addrspace(3) %160, align 4
+  %1250 = load float, ptr addrspace(3) %555, align 16
+  store float %1250, ptr addrspace(3) %108, align 16
+  %1251 = load float, ptr addrspace(3) %556, align 4
+  store float %1251, ptr addrspace(3) %111, align 4
+  %1252 = load float, ptr addrspace(3) %557, align 8
+  store float %1252, ptr addrspace(3) %114, align 8
+  %1253 = load float, ptr addrspace(3) %558, align 4
+  store float %1253, ptr addrspace(3) %117, align 4
+  %1254 = load float, ptr addrspace(3) %559, align 16
+  store float %1254, ptr addrspace(3) %120, align 16
+  %1255 = load float, ptr addrspace(3) %560, align 4
+  store float %1255, ptr addrspace(3) %123, align 4
+  %1256 = load float, ptr addrspace(3) %561, align 8
+  store float %1256, ptr addrspace(3) %126, align 8
+  %1257 = load float, ptr addrspace(3) %562, align 4
+  store float %1257, ptr addrspace(3) %129, align 4
+  %1258 = load float, ptr addrspace(3) %563, align 16
+  store float %1258, ptr addrspace(3) %132, align 16
+  %1259 = load float, ptr addrspace(3) %564, align 4
+  store float %1259, ptr addrspace(3) %135, align 4
+  %1260 = load float, ptr addrspace(3) %565, align 8
+  store float %1260, ptr addrspace(3) %138, align 8
+  %1261 = load float, ptr addrspace(3) %566, align 4
+  store float %1261, ptr addrspace(3) %141, align 4
+  %1262 = load float, ptr addrspace(3) %567, align 16
+  store float %1262, ptr addrspace(3) %144, align 16
+  %1263 = load float, ptr addrspace(3) %568, align 4
+  store float %1263, ptr addrspace(3) %147, align 4
+  %1264 = load float, ptr addrspace(3) %569, align 8
+  store float %1264, ptr addrspace(3) %150, align 8
+  %1265 = load float, ptr addrspace(3) %570, align 4
+  store float %1265, ptr addrspace(3) %153, align 4
+  %1266 = load float, ptr addrspace(3) %571, align 16
+  store float %1266, ptr addrspace(3) %157, align 16
+  %1267 = load float, ptr addrspace(3) %572, align 4
+  store float %1267, ptr addrspace(3) %159, align 4
+  %1268 = load float, ptr addrspace(3) %573, align 8
+  store float %1268, ptr addrspace(3) %161, align 8
+  %1269 = load float, ptr addrspace(3) %574, align 4
+  store float %1269, ptr addrspace(3) %163, align 4
+  %1270 = load float, ptr addrspace(3) %575, align 16
+  store float %1270, ptr addrspace(3) %165, align 16
+  %1271 = load float, ptr addrspace(3) %576, align 4
+  store float %1271, ptr addrspace(3) %167, align 4
+  %1272 = load float, ptr addrspace(3) %577, align 8
+  store float %1272, ptr addrspace(3) %169, align 8
+  %1273 = load float, ptr addrspace(3) %578, align 4
+  store float %1273, ptr addrspace(3) %171, align 4
+  %1274 = load float, ptr addrspace(3) %579, align 16
+  store float %1274, ptr addrspace(3) %174, align 16
+  %1275 = load float, ptr addrspace(3) %580, align 4
+  store float %1275, ptr addrspace(3) %176, align 4
+  %1276 = load float, ptr addrspace(3) %581, align 8
+  store float %1276, ptr addrspace(3) %178, align 8
+  %1277 = load float, ptr addrspace(3) %582, align 4
+  store float %1277, ptr addrspace(3) %180, align 4
+  %1278 = load float, ptr addrspace(3) %583, align 16
+  store float %1278, ptr addrspace(3) %182, align 16
+  %1279 = load float, ptr addrspace(3) %584, align 4
+  store float %1279, ptr addrspace(3) %184, align 4
+  %1280 = load float, ptr addrspace(3) %585, align 8
+  store float %1280, ptr addrspace(3) %186, align 8
+  %1281 = load float, ptr addrspace(3) %586, align 4
+  store float %1281, ptr addrspace(3) %188, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %161, label %1285, label %1291
+  br i1 %189, label %1282, label %1288
 
-1285: ; preds = %1252
-  %1286 = load float, ptr addrspace(3) %575, align 4
-  %1287 = load float, ptr addrspace(3) %572, align 4
-  %1288 = fmul contract float %1286, %1287
-  %1289 = load float, ptr addrspace(3) %576, align 4
-  %1290 = fadd contract float %1288, %1289
-  store float %1290, ptr addrspace(3) %575, align 4
-  br label %1291
+1282: ; preds = %1249
+  %1283 = load float, ptr addrspace(3) %602, align 4
+  %1284 = load float, ptr addrspace(3) %599, align 4
+  %1285 = fmul contract float %1283, %1284
+  %1286 = load float, ptr addrspace(3) %603, align 4
+  %1287 = fadd contract float %1285, %1286
+  store float %1287, ptr addrspace(3) %602, align 4
+  br label %1288
 
-1291: ; preds = %1285, %1252
+1288: ; preds = %1282, %1249
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %161, label %1292, label %1296
+  br i1 %189, label %1289, label %1293
 
-1292: ; preds = %1291
-  %1293 = load float, ptr addrspace(3) %570, align 4
-  %1294 = load float, ptr addrspace(3) %571, align 4
-  %1295 = tail call float @llvm.maxnum.f32(float %1293, float %1294)
-  store float %1295, ptr addrspace(3) %570, align 4
-  br label %1296
+1289: ; preds = %1288
+  %1290 = load float, ptr addrspace(3) %597, align 4
+  %1291 = load float, ptr addrspace(3) %598, align 4
+  %1292 = tail call float @llvm.maxnum.f32(float %1290, float %1291)
+  store float %1292, ptr addrspace(3) %597, align 4
+  br label %1293
 
-1296: ; preds = %1292, %1291
+1293: ; preds = %1289, %1288
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %589, label %577, label %._crit_edge
+  br i1 %616, label %604, label %._crit_edge
 
-._crit_edge: ; preds = %1296, %179
-  %1297 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %14
-  %1298 = load float, ptr addrspace(3) %1297, align 4
-  %1299 = load <8 x float>, ptr addrspace(3) %94, align 16
-  %1300 = insertelement <8 x float> poison, float %1298, i64 0
-  %1301 = shufflevector <8 x float> %1300, <8 x float> poison, <8 x i32> zeroinitializer
-  %1302 = fdiv <8 x float> %1299, %1301
-  %1303 = fptrunc <8 x float> %1302 to <8 x half>
-  %1304 = getelementptr half, ptr addrspace(1) %3, i64 %17
-  %1305 = getelementptr half, ptr addrspace(1) %1304, i64 %12
-  store <8 x half> %1303, ptr addrspace(1) %1305, align 16
-  %1306 = load float, ptr addrspace(3) %111, align 16
-  %1307 = load <4 x float>, ptr addrspace(3) %113, align 4
-  %1308 = load float, ptr addrspace(3) %121, align 4
-  %1309 = load float, ptr addrspace(3) %123, align 8
-  %1310 = load float, ptr addrspace(3) %125, align 4
-  %1311 = insertelement <8 x float> poison, float %1306, i64 0
-  %1312 = shufflevector <4 x float> %1307, <4 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1313 = shufflevector <8 x float> %1311, <8 x float> %1312, <8 x i32> <i32 0, i32 8, i32 9, i32 10, i32 11, i32 poison, i32 poison, i32 poison>
-  %1314 = insertelement <8 x float> %1313, float %1308, i64 5
-  %1315 = insertelement <8 x float> %1314, float %1309, i64 6
-  %1316 = insertelement <8 x float> %1315, float %1310, i64 7
-  %1317 = fdiv <8 x float> %1316, %1301
-  %1318 = fptrunc <8 x float> %1317 to <8 x half>
-  %1319 = getelementptr half, ptr addrspace(1) %1304, i64 %91
-  store <8 x half> %1318, ptr addrspace(1) %1319, align 16
-  %1320 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %53
-  %1321 = load float, ptr addrspace(3) %1320, align 4
-  %1322 = load <8 x float>, ptr addrspace(3) %129, align 16
-  %1323 = insertelement <8 x float> poison, float %1321, i64 0
-  %1324 = shufflevector <8 x float> %1323, <8 x float> poison, <8 x i32> zeroinitializer
-  %1325 = fdiv <8 x float> %1322, %1324
-  %1326 = fptrunc <8 x float> %1325 to <8 x half>
-  %1327 = getelementptr half, ptr addrspace(1) %3, i64 %56
-  %1328 = getelementptr half, ptr addrspace(1) %1327, i64 %12
-  store <8 x half> %1326, ptr addrspace(1) %1328, align 16
-  %1329 = load <8 x float>, ptr addrspace(3) %146, align 16
-  %1330 = fdiv <8 x float> %1329, %1324
-  %1331 = fptrunc <8 x float> %1330 to <8 x half>
-  %1332 = getelementptr half, ptr addrspace(1) %1327, i64 %91
-  store <8 x half> %1331, ptr addrspace(1) %1332, align 16
+._crit_edge: ; preds = %1293, %207
+  %1294 = load float, ptr addrspace(3) %108, align 16
+  %1295 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %14
+  %1296 = load float, ptr addrspace(3) %1295, align 4
+  %1297 = load <4 x float>, ptr addrspace(3) %111, align 4
+  %1298 = load float, ptr addrspace(3) %123, align 4
+  %1299 = load float, ptr addrspace(3) %126, align 8
+  %1300 = load float, ptr addrspace(3) %129, align 4
+  %1301 = insertelement <8 x float> poison, float %1294, i64 0
+  %1302 = shufflevector <4 x float> %1297, <4 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1303 = shufflevector <8 x float> %1301, <8 x float> %1302, <8 x i32> <i32 0, i32 8, i32 9, i32 10, i32 11, i32 poison, i32 poison, i32 poison>
+  %1304 = insertelement <8 x float> %1303, float %1298, i64 5
+  %1305 = insertelement <8 x float> %1304, float %1299, i64 6
+  %1306 = insertelement <8 x float> %1305, float %1300, i64 7
+  %1307 = insertelement <8 x float> poison, float %1296, i64 0
+  %1308 = shufflevector <8 x float> %1307, <8 x float> poison, <8 x i32> zeroinitializer
+  %1309 = fdiv <8 x float> %1306, %1308
+  %1310 = fptrunc <8 x float> %1309 to <8 x half>
+  %1311 = getelementptr half, ptr addrspace(1) %3, i64 %17
+  %1312 = getelementptr half, ptr addrspace(1) %1311, i64 %12
+  store <8 x half> %1310, ptr addrspace(1) %1312, align 16
+  %1313 = load <8 x float>, ptr addrspace(3) %132, align 16
+  %1314 = fdiv <8 x float> %1313, %1308
+  %1315 = fptrunc <8 x float> %1314 to <8 x half>
+  %1316 = getelementptr half, ptr addrspace(1) %1311, i64 %98
+  store <8 x half> %1315, ptr addrspace(1) %1316, align 16
+  %1317 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %53
+  %1318 = load float, ptr addrspace(3) %1317, align 4
+  %1319 = load <8 x float>, ptr addrspace(3) %157, align 16
+  %1320 = insertelement <8 x float> poison, float %1318, i64 0
+  %1321 = shufflevector <8 x float> %1320, <8 x float> poison, <8 x i32> zeroinitializer
+  %1322 = fdiv <8 x float> %1319, %1321
+  %1323 = fptrunc <8 x float> %1322 to <8 x half>
+  %1324 = getelementptr half, ptr addrspace(1) %3, i64 %56
+  %1325 = getelementptr half, ptr addrspace(1) %1324, i64 %12
+  store <8 x half> %1323, ptr addrspace(1) %1325, align 16
+  %1326 = load <8 x float>, ptr addrspace(3) %174, align 16
+  %1327 = fdiv <8 x float> %1326, %1321
+  %1328 = fptrunc <8 x float> %1327 to <8 x half>
+  %1329 = getelementptr half, ptr addrspace(1) %1324, i64 %98
+  store <8 x half> %1328, ptr addrspace(1) %1329, align 16
   ret void
 }
 
