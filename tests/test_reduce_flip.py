@@ -96,3 +96,47 @@ def test_reduce_and_flip_compile_for_gpus(target, arch):
         m = json.loads(kernel.message(*args, **kw))
         m["target"], m["arch"], m["libdevice"] = target, arch, None
         assert "define" in _C.compile_only(json.dumps(m))["llir"]
+
+
+@triton.jit
+def _add(a, b):
+    return a + b
+
+
+@triton.jit
+def _running_max_index(v0, i0, v1, i1):
+    gt = v0 > v1
+    return tl.where(gt, v0, v1), tl.where(gt, i0, i1)
+
+
+@triton.jit
+def scan_kernel(x_ptr, s_ptr, m_ptr, i_ptr, R: tl.constexpr, C: tl.constexpr, AXIS: tl.constexpr,
+                REVERSE: tl.constexpr):
+    offs = tl.arange(0, R)[:, None] * C + tl.arange(0, C)[None, :]
+    x = tl.load(x_ptr + offs)
+    s = tl.associative_scan(x, AXIS, _add, reverse=REVERSE)
+    idx = tl.broadcast_to(tl.arange(0, C)[None, :], [R, C]) if AXIS == 1 else \
+        tl.broadcast_to(tl.arange(0, R)[:, None], [R, C])
+    m, i = tl.associative_scan((x, idx), AXIS, _running_max_index, reverse=REVERSE)
+    tl.store(s_ptr + offs, s)
+    tl.store(m_ptr + offs, m)
+    tl.store(i_ptr + offs, i)
+
+
+@pytest.mark.parametrize("R,C", [(4, 32), (16, 8), (1, 64)])
+@pytest.mark.parametrize("axis", [0, 1])
+@pytest.mark.parametrize("reverse", [False, True])
+def test_associative_scan_with_a_jit_combine(R, C, axis, reverse, device):
+    x = torch.randint(-50, 50, (R, C), dtype=torch.int32, device=device)
+    s, m, i = (torch.full((R, C), -7, dtype=torch.int32, device=device) for _ in range(3))
+    scan_kernel[(1,)](x, s, m, i, R=R, C=C, AXIS=axis, REVERSE=reverse)
+    xc = x.cpu().flip(axis) if reverse else x.cpu()
+    ref_s = torch.cumsum(xc, axis).to(torch.int32)
+    ref_m, ref_i = torch.cummax(xc, axis)
+    if reverse:
+        ref_s, ref_m = ref_s.flip(axis), ref_m.flip(axis)
+    assert torch.equal(s.cpu(), ref_s)
+    assert torch.equal(m.cpu(), ref_m)
+    # the running maximum's position (ties: the later element, as the combine picks it)
+    got = torch.gather(x.cpu(), axis, i.cpu().long())
+    assert torch.equal(got, m.cpu())

@@ -913,6 +913,14 @@ impl<'a> Lowerer<'a> {
                 let keep_dims = matches!(a.get(3), Some(Val::Py(p)) if p.truthy());
                 self.combine_reduce(input, axis, combine, keep_dims, at)
             }
+            "associative_scan" => {
+                let a = self.bind(name, args, kwargs, &["input", "axis", "combine_fn", "reverse"], at)?;
+                let input = self.need(&a, 0, name, "input", at)?;
+                let axis = self.const_int(&self.need(&a, 1, name, "axis", at)?, "axis", at)?;
+                let combine = self.need(&a, 2, name, "combine_fn", at)?;
+                let reverse = matches!(a.get(3), Some(Val::Py(p)) if p.truthy());
+                self.combine_scan(input, axis, combine, reverse, at)
+            }
             "flip" => {
                 let a = self.bind(name, args, kwargs, &["x", "dim"], at)?;
                 let x = self.tensor(self.need(&a, 0, name, "x", at)?, at)?;
@@ -1364,6 +1372,138 @@ impl<'a> Lowerer<'a> {
             results.push(Val::Ir(v));
         }
         Ok(if tuple { Val::Tuple(results) } else { results.pop().unwrap() })
+    }
+
+    /// `tl.associative_scan(input, axis, combine_fn, reverse)`: the inclusive scan along `axis`
+    /// (moved last) of one tile or a tuple of tiles of one shape, built from `combine_fn` calls
+    /// by recursive pairing: the pairs' combined values are scanned at half the length; the odd
+    /// positions take that scan, the even ones combine the previous pair's prefix with their own
+    /// element.
+    fn combine_scan(&mut self, input: Val, axis: i64, combine: Val, reverse: bool, at: &Json) -> R<Val> {
+        let (xs, tuple) = match input {
+            Val::Tuple(items) => {
+                let mut xs = vec![];
+                for i in items {
+                    xs.push(self.tensor(i, at)?);
+                }
+                (xs, true)
+            }
+            other => (vec![self.tensor(other, at)?], false),
+        };
+        let shape = self.ty(xs[0]).shape.clone();
+        if xs.iter().any(|x| self.ty(*x).shape != shape) || shape.is_empty() {
+            return Err(self.err_at(at, "tl.associative_scan needs tensors of one shape"));
+        }
+        let rank = shape.len() as i64;
+        if !(-rank..rank).contains(&axis) {
+            return Err(self.err_at(at, &format!("tl.associative_scan: axis {axis} is out of range for rank {rank}")));
+        }
+        let axis = axis.rem_euclid(rank) as usize;
+        let n = shape[axis];
+        if n & (n - 1) != 0 {
+            return Err(self.err_at(at, &format!("tl.associative_scan needs a power-of-2 axis, got {n}")));
+        }
+        if !matches!(combine, Val::Jit(_)) {
+            let what = self.describe(&combine);
+            return Err(
+                self.err_at(at, &format!("tl.associative_scan: combine_fn must be a @triton.jit function, got {what}"))
+            );
+        }
+        let r = shape.len();
+        let mut perm: Vec<usize> = (0..r).filter(|d| *d != axis).collect();
+        perm.push(axis);
+        let mut inverse = vec![0; r];
+        for (i, p) in perm.iter().enumerate() {
+            inverse[*p] = i;
+        }
+        let mut xs: Vec<ValueId> = xs.into_iter().map(|x| self.permuted(x, &perm)).collect();
+        if reverse {
+            xs = xs.into_iter().map(|x| self.flip(x, r - 1, at)).collect::<R<_>>()?;
+        }
+        let mut ys = self.scan_last(xs, &combine, at)?;
+        if reverse {
+            ys = ys.into_iter().map(|y| self.flip(y, r - 1, at)).collect::<R<_>>()?;
+        }
+        let ys: Vec<Val> = ys.into_iter().map(|y| Val::Ir(self.permuted(y, &inverse))).collect();
+        Ok(if tuple { Val::Tuple(ys) } else { ys.into_iter().next().unwrap() })
+    }
+
+    fn call_combine(&mut self, combine: &Val, left: &[ValueId], right: &[ValueId], at: &Json) -> R<Vec<ValueId>> {
+        let Val::Jit(key) = combine else { unreachable!("checked by the caller") };
+        let args = left.iter().chain(right).map(|v| Val::Ir(*v)).collect();
+        let out = self.inline_call(key, args, vec![], at)?;
+        let outs = match out {
+            Val::Tuple(items) if items.len() == left.len() => items,
+            v if left.len() == 1 => vec![v],
+            _ => {
+                return Err(
+                    self.err_at(at, &format!("tl.associative_scan: combine_fn must return {} values", left.len()))
+                )
+            }
+        };
+        let outs: Vec<ValueId> = outs.into_iter().map(|v| self.tensor(v, at)).collect::<R<_>>()?;
+        // Values keep their tile shape (a combine of scalars' broadcasts stays a tile).
+        Ok(outs)
+    }
+
+    fn scan_last(&mut self, xs: Vec<ValueId>, combine: &Val, at: &Json) -> R<Vec<ValueId>> {
+        let ty = self.ty(xs[0]).clone();
+        let n = *ty.shape.last().unwrap();
+        if n == 1 {
+            return Ok(xs);
+        }
+        let (e, o): (Vec<_>, Vec<_>) = xs.iter().map(|x| self.split_pairs(*x)).unzip();
+        let pairs = self.call_combine(combine, &e, &o, at)?;
+        let t = self.scan_last(pairs, combine, at)?;
+        let prev: Vec<ValueId> = t.iter().map(|v| self.shifted_right(*v)).collect();
+        let with_prev = self.call_combine(combine, &prev, &e, at)?;
+        // position 0 of each row has no previous pair
+        let half = n / 2;
+        let r = ty.shape.len();
+        let b = DType::Scalar(Scalar::I1);
+        let idx = self.emit1(OpKind::Arange(0, half), Type::tensor(DType::Scalar(Scalar::I32), vec![half]));
+        let zero = self.const_scalar(Const::Int(0), Scalar::I32);
+        let zero = self.emit1(OpKind::Splat(zero), Type::tensor(DType::Scalar(Scalar::I32), vec![half]));
+        let first = self.emit1(OpKind::Cmp(CmpOp::Eq, idx, zero), Type::tensor(b.clone(), vec![half]));
+        let mut ones = vec![1; r - 1];
+        ones.push(half);
+        let first = self.reshaped(first, ones);
+        let mut full = ty.shape[..r - 1].to_vec();
+        full.push(half);
+        let first = if self.ty(first).shape != full {
+            self.emit1(OpKind::Broadcast(first), Type::tensor(b, full.clone()))
+        } else {
+            first
+        };
+        let mut out = vec![];
+        for k in 0..xs.len() {
+            let ety = self.ty(with_prev[k]).clone();
+            let even = self.emit1(OpKind::Select(first, e[k], with_prev[k]), ety);
+            let Val::Ir(j) = self.builtin("join", vec![Val::Ir(even), Val::Ir(t[k])], vec![], at)? else {
+                unreachable!("join makes a tile")
+            };
+            let mut flat = ty.shape[..r - 1].to_vec();
+            flat.push(n);
+            out.push(self.reshaped(j, flat));
+        }
+        Ok(out)
+    }
+
+    /// `t` moved one place along its last dimension: element k is t[k - 1] (element 0 is
+    /// t[0]), by the same pairing: s[2j] = t[2j - 1] (an odd element shifted), s[2j + 1] = t[2j].
+    fn shifted_right(&mut self, t: ValueId) -> ValueId {
+        let ty = self.ty(t).clone();
+        let n = *ty.shape.last().unwrap();
+        if n == 1 {
+            return t;
+        }
+        let (t0, t1) = self.split_pairs(t);
+        let s1 = self.shifted_right(t1);
+        let mut paired = ty.shape.clone();
+        *paired.last_mut().unwrap() = n / 2;
+        paired.push(2);
+        let j = self.emit1(OpKind::Join(s1, t0), ty.with_shape(paired));
+        self.reshaped(j, ty.shape)
     }
 
     /// `x` reversed along `dim`: halves swapped, then each half reversed, down to single elements.

@@ -540,6 +540,8 @@ def xor_sum(input, axis=None, keep_dims=False): """XOR reduction."""
 @builtin
 def reduce(input, axis, combine_fn, keep_dims=False): """Reduces with a @jit ``combine_fn`` (a tree of calls)."""
 @builtin
+def associative_scan(input, axis, combine_fn, reverse=False): """Inclusive scan with a @jit ``combine_fn``."""
+@builtin
 def flip(x, dim=None): """Reverses the order of the elements along ``dim`` (the last by default)."""
 @builtin
 def reduce_or(input, axis, keep_dims=False): """OR reduction."""
