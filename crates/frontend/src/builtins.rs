@@ -1295,11 +1295,10 @@ impl<'a> Lowerer<'a> {
         (a, b)
     }
 
-    /// `tl.reduce(input, axis, combine_fn)`: a tree of `combine_fn` calls over adjacent pairs
-    /// along `axis` (moved last), for one tile or a tuple of tiles of one shape (the combine
-    /// function then takes the left values, then the right ones, as upstream's does).
-    fn combine_reduce(&mut self, input: Val, axis: Option<i64>, combine: Val, keep_dims: bool, at: &Json) -> R<Val> {
-        let (mut xs, tuple) = match input {
+    /// The tiles of a combine-function builtin's input (one tile, or a tuple of tiles of one
+    /// non-empty shape) and whether it was a tuple.
+    fn same_shape_tiles(&mut self, input: Val, name: &str, at: &Json) -> R<(Vec<ValueId>, bool)> {
+        let (xs, tuple) = match input {
             Val::Tuple(items) => {
                 let mut xs = vec![];
                 for i in items {
@@ -1309,10 +1308,22 @@ impl<'a> Lowerer<'a> {
             }
             other => (vec![self.tensor(other, at)?], false),
         };
-        let shape = self.ty(xs[0]).shape.clone();
+        let Some(first) = xs.first() else {
+            return Err(self.err_at(at, &format!("{name} needs at least one tensor")));
+        };
+        let shape = self.ty(*first).shape.clone();
         if xs.iter().any(|x| self.ty(*x).shape != shape) || shape.is_empty() {
-            return Err(self.err_at(at, "tl.reduce needs tensors of one shape"));
+            return Err(self.err_at(at, &format!("{name} needs tensors of one shape")));
         }
+        Ok((xs, tuple))
+    }
+
+    /// `tl.reduce(input, axis, combine_fn)`: a tree of `combine_fn` calls over adjacent pairs
+    /// along `axis` (moved last), for one tile or a tuple of tiles of one shape (the combine
+    /// function then takes the left values, then the right ones, as upstream's does).
+    fn combine_reduce(&mut self, input: Val, axis: Option<i64>, combine: Val, keep_dims: bool, at: &Json) -> R<Val> {
+        let (mut xs, tuple) = self.same_shape_tiles(input, "tl.reduce", at)?;
+        let shape = self.ty(xs[0]).shape.clone();
         let rank = shape.len() as i64;
         let all_axes = axis.is_none();
         let axis = match axis {
@@ -1380,20 +1391,8 @@ impl<'a> Lowerer<'a> {
     /// positions take that scan, the even ones combine the previous pair's prefix with their own
     /// element.
     fn combine_scan(&mut self, input: Val, axis: i64, combine: Val, reverse: bool, at: &Json) -> R<Val> {
-        let (xs, tuple) = match input {
-            Val::Tuple(items) => {
-                let mut xs = vec![];
-                for i in items {
-                    xs.push(self.tensor(i, at)?);
-                }
-                (xs, true)
-            }
-            other => (vec![self.tensor(other, at)?], false),
-        };
+        let (xs, tuple) = self.same_shape_tiles(input, "tl.associative_scan", at)?;
         let shape = self.ty(xs[0]).shape.clone();
-        if xs.iter().any(|x| self.ty(*x).shape != shape) || shape.is_empty() {
-            return Err(self.err_at(at, "tl.associative_scan needs tensors of one shape"));
-        }
         let rank = shape.len() as i64;
         if !(-rank..rank).contains(&axis) {
             return Err(self.err_at(at, &format!("tl.associative_scan: axis {axis} is out of range for rank {rank}")));
