@@ -60,6 +60,21 @@ def _setenv(key, value):
         os.environ[key] = value
 
 
+_settings_variables = None
+
+
+def compile_settings():
+    """The variables the compiler reads for a compile (``_C.settings_variables()``) that are set
+    now: sent with each compile message, so a knob or variable changed in-process applies to
+    the next compile."""
+    global _settings_variables
+    if _settings_variables is None:
+        from . import _C
+        _settings_variables = tuple(_C.settings_variables())
+    env = os.environ
+    return {k: env[k] for k in _settings_variables if k in env}
+
+
 def _home(sub):
     return os.path.join(os.path.expanduser("~"), ".triton_musa", sub)
 

@@ -24,7 +24,7 @@ fn direct_stream_agreeing(
     query: &PyObject,
     arg: &Py<PyTuple>,
 ) -> PyResult<Option<&'static TorchStreams>> {
-    if std::env::var_os("TRITON_MUSA_PY_STREAM_QUERY").is_some() {
+    if tm_runtime::Settings::from_env().py_stream_query {
         return Ok(None);
     }
     let Some(direct) = torch_streams() else { return Ok(None) };

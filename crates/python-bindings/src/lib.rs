@@ -14,13 +14,27 @@ mod torch_stream;
 
 create_exception!(_C, CompileError, PyException, "A language error in a kernel (file:line:col, source line, caret).");
 
+/// Each kind of runtime error to its Python exception: the one place where they are mapped.
 fn to_py_err(e: Error) -> PyErr {
     match e {
         Error::Compile(c) => CompileError::new_err(c.render()),
-        Error::Invalid(s) => PyValueError::new_err(s),
+        // bad input, and a toolkit or driver that is not installed, are the caller's to fix
+        Error::Invalid(s) | Error::Unavailable(s) => PyValueError::new_err(s),
+        Error::OutOfResources { message, resource, required, limit } => out_of_resources(resource, required, limit)
+            .unwrap_or_else(|| PyValueError::new_err(format!("OutOfResources: {message}"))),
         Error::Internal(s) => PyRuntimeError::new_err(s),
         Error::Interrupted => pyo3::exceptions::PyKeyboardInterrupt::new_err("the kernel launch was interrupted"),
     }
+}
+
+/// `triton_musa.errors.OutOfResources(required, limit, resource)`, as upstream raises it.
+fn out_of_resources(resource: &str, required: Option<u64>, limit: Option<u64>) -> Option<PyErr> {
+    let (required, limit) = (required?, limit?);
+    Python::with_gil(|py| {
+        let class = py.import("triton_musa.errors").and_then(|m| m.getattr("OutOfResources")).ok()?;
+        let value = class.call1((required, limit, resource)).ok()?;
+        Some(PyErr::from_value(value))
+    })
 }
 
 /// Run a host kernel with the GIL released. A pending Python signal (Ctrl-C) stops it between
@@ -385,6 +399,13 @@ fn compile_only<'py>(py: Python<'py>, message: &str) -> PyResult<Bound<'py, PyDi
     Ok(d)
 }
 
+/// The environment variables the compiler reads for a compile (`tm_settings`): Python sends
+/// their values with each compile message.
+#[pyfunction]
+fn settings_variables() -> Vec<&'static str> {
+    tm_runtime::settings_variables().to_vec()
+}
+
 /// Backends this build can compile for.
 #[pyfunction]
 fn backends() -> Vec<&'static str> {
@@ -402,8 +423,10 @@ fn device_properties<'py>(py: Python<'py>, backend: &str, index: i32) -> PyResul
         other => return Err(PyValueError::new_err(format!("no device properties for backend '{other}'"))),
     };
     let props = match vendor {
-        None => tm_runtime::host_driver::device_properties(),
-        Some(v) => tm_runtime::gpu_driver::device_properties(v, index).map_err(PyRuntimeError::new_err)?,
+        None => tm_runtime::host_device_properties(),
+        Some(v) => {
+            tm_runtime::gpu_driver::device_properties(v, index).map_err(|e| PyRuntimeError::new_err(e.to_string()))?
+        }
     };
     let d = PyDict::new(py);
     for (k, v) in props {
@@ -440,6 +463,7 @@ fn _C(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(compile_only, m)?)?;
     m.add_function(wrap_pyfunction!(compile_many, m)?)?;
     m.add_function(wrap_pyfunction!(backends, m)?)?;
+    m.add_function(wrap_pyfunction!(settings_variables, m)?)?;
     m.add_function(wrap_pyfunction!(cuda_driver_available, m)?)?;
     m.add_function(wrap_pyfunction!(host_cpu, m)?)?;
     m.add_function(wrap_pyfunction!(device_properties, m)?)?;

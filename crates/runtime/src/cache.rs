@@ -24,16 +24,6 @@ pub struct Cache {
     root: PathBuf,
 }
 
-pub fn default_dir() -> PathBuf {
-    if let Ok(d) = std::env::var("TRITON_CACHE_DIR") {
-        if !d.is_empty() {
-            return PathBuf::from(d);
-        }
-    }
-    let home = std::env::var("HOME").unwrap_or_else(|_| "/tmp".into());
-    Path::new(&home).join(".triton_musa").join("cache")
-}
-
 pub fn hash_key(parts: &[&[u8]]) -> String {
     let mut h = Sha256::new();
     for p in parts {
@@ -56,15 +46,10 @@ impl Cache {
         self.root.join(key)
     }
 
-    /// Read a file of a published entry.
-    pub fn read(&self, key: &str, file: &str) -> Option<Vec<u8>> {
-        fs::read(self.entry_dir(key).join(file)).ok()
-    }
-
     /// Every file of the entry `key`, checked against the sizes and hashes its manifest
     /// recorded when it was published. `Err` says why the entry cannot be trusted (absent,
     /// no manifest, a file missing, truncated or altered): the caller compiles afresh.
-    pub fn read_verified(&self, key: &str) -> Result<BTreeMap<String, Vec<u8>>, String> {
+    pub(crate) fn read_verified(&self, key: &str) -> Result<BTreeMap<String, Vec<u8>>, String> {
         let dir = self.entry_dir(key);
         let manifest = fs::read(dir.join(MANIFEST)).map_err(|e| format!("{MANIFEST}: {e}"))?;
         let manifest: Manifest =

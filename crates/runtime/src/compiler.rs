@@ -1,43 +1,21 @@
 //! From a kernel message to a loaded kernel: cache lookup, the compile pipeline, publish, load.
 
 use crate::cache::{self, Cache};
+pub use crate::error::Error;
 use crate::gpu_driver::{GpuModule, LaunchVariant, Vendor};
 use crate::host_driver::HostModule;
+use crate::pipeline::Compilation;
 use crate::stage_files::StageFiles;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::Instant;
 use tm_frontend::tile_ir::Scalar;
-use tm_frontend::{CompileError, KernelSource};
-use tm_mlir_passes::simt::SimtTargetInfo;
-use tm_musa_codegen::{musa_toolkit, CudaTarget, HostTarget, MusaTarget, Target};
+use tm_frontend::KernelSource;
+use tm_settings::Settings;
+use tm_targets::{Backend, BackendConfig, BinaryKind};
 
 pub const COMPILER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("TM_COMPILER_FINGERPRINT"));
-
-#[derive(Debug)]
-pub enum Error {
-    /// A language error in the kernel source.
-    Compile(CompileError),
-    /// Bad input that is not the kernel's source (a malformed message, an unknown option).
-    Invalid(String),
-    /// A failure inside the compiler or the driver.
-    Internal(String),
-    /// A host launch stopped early because its caller asked (Ctrl-C).
-    Interrupted,
-}
-
-impl std::fmt::Display for Error {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Error::Compile(e) => write!(f, "{e}"),
-            Error::Invalid(s) | Error::Internal(s) => write!(f, "{s}"),
-            Error::Interrupted => write!(f, "the launch was interrupted"),
-        }
-    }
-}
-
-impl std::error::Error for Error {}
 
 #[derive(Deserialize, Debug, Clone, Serialize)]
 pub struct CompileOptions {
@@ -73,11 +51,11 @@ fn default_stages() -> u32 {
 }
 
 #[derive(Deserialize)]
-struct Message {
+pub struct Message {
     #[serde(flatten)]
-    source: KernelSource,
+    pub source: KernelSource,
     #[serde(default = "default_options")]
-    options: CompileOptions,
+    pub options: CompileOptions,
     #[serde(default = "default_target")]
     target: String,
     #[serde(default)]
@@ -89,11 +67,27 @@ struct Message {
     arch: Option<u32>,
     /// libdevice bitcode for the GPU target's math library (found by the Python driver).
     #[serde(default)]
-    libdevice: Option<String>,
+    pub libdevice: Option<String>,
     /// False: build the binary and cache it, but load nothing (`triton.compile`, where the
     /// device may be absent); such a kernel cannot be launched.
     #[serde(default = "load_by_default")]
     load: bool,
+    /// The settings' variables as Python's `triton.knobs` saw them (`tm_settings::COMPILE_VARIABLES`);
+    /// absent: this process's environment (native use).
+    #[serde(default)]
+    settings: Option<BTreeMap<String, String>>,
+}
+
+impl Message {
+    fn settings(&self) -> Settings {
+        match &self.settings {
+            Some(vars) => Settings::from_vars(vars),
+            None => Settings::from_env(),
+        }
+    }
+    fn backend(&self, settings: &Settings) -> Result<Box<dyn Backend>, Error> {
+        Ok(tm_targets::backend_for(&self.target, &BackendConfig { arch: self.arch, settings })?)
+    }
 }
 
 fn load_by_default() -> bool {
@@ -128,6 +122,10 @@ pub enum ParamKind {
 pub struct Metadata {
     pub name: String,
     pub target: String,
+    /// What the driver loads; the runtime dispatches on it (`load_module`).
+    pub binary: BinaryKind,
+    /// The most programs a grid may have along each axis on the target.
+    pub grid_limits: [i64; 3],
     pub arch: String,
     pub warp_size: u32,
     pub num_warps: u32,
@@ -218,11 +216,7 @@ impl Kernel {
     /// The most programs a grid may have along each axis on this kernel's target: program ids
     /// are 32-bit everywhere, and the GPU drivers allow 65535 along y and z.
     pub fn grid_limits(&self) -> [i64; 3] {
-        let max = i32::MAX as i64;
-        match self.metadata.target.as_str() {
-            "cpu" => [max, max, max],
-            _ => [max, 65535, 65535],
-        }
+        self.metadata.grid_limits
     }
 
     /// A grid the target cannot run is an error naming the grid, never a wrapped program id.
@@ -245,13 +239,14 @@ impl Kernel {
     pub fn registers(&self) -> Option<(i32, i32)> {
         match &self.module {
             Module::Gpu(m) => Some((m.registers, m.spilled_bytes)),
-            _ if self.metadata.target == "cpu" => *self.host_registers.get_or_init(|| {
+            Module::Host(_) => *self.host_registers.get_or_init(|| {
                 let llir = self.asm.get("llir")?;
-                tm_musa_codegen::host::host_register_usage(&HostTarget::detect(), llir, &self.metadata.name)
-                    .ok()
-                    .flatten()
+                let settings = Settings::from_env();
+                let backend =
+                    tm_targets::backend_for(&self.metadata.target, &BackendConfig { arch: None, settings: &settings });
+                backend.ok()?.register_usage(llir, &self.metadata.name)
             }),
-            Module::Host(_) | Module::Unloaded => None,
+            Module::Unloaded => None,
         }
     }
 
@@ -290,15 +285,9 @@ fn param_kind(spec: &tm_frontend::source::ParamSpec) -> ParamKind {
     }
 }
 
-/// The host CPU's name as LLVM knows it (the `arch` of the cpu target).
+/// The backends this build knows.
 pub fn backends() -> Vec<&'static str> {
-    vec!["cpu", "cuda", "musa"]
-}
-
-const DEFAULT_MUSA_ARCH: u32 = 31;
-
-fn musa_target(msg: &Message) -> Result<MusaTarget, Error> {
-    MusaTarget::new(msg.arch.unwrap_or(DEFAULT_MUSA_ARCH)).map_err(Error::Invalid)
+    tm_targets::backend_names()
 }
 
 /// How deep a kernel message may nest. Python's own recursion limit keeps real kernels far
@@ -355,64 +344,27 @@ pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
 }
 
 fn compile_only_here(message: &str) -> Result<BTreeMap<String, String>, Error> {
-    let mut v: serde_json::Value = parse_message(message)?;
-    v["always_compile"] = serde_json::json!(true);
-    let msg: Message =
-        serde_json::from_value(v).map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))?;
-    let (func, info, _) = tile_program_for(&msg)?;
-    let mut out = BTreeMap::new();
-    out.insert("ttir".to_string(), func.to_text());
-    let cuda = (msg.target == "cuda").then(|| CudaTarget::new(msg.arch.unwrap_or(80)));
-    let musa = if msg.target == "musa" { Some(musa_target(&msg)?) } else { None };
-    let (mlir, shared) = lowering_for(&msg, &func, info).lower_full().map_err(Error::Internal)?;
-    let ctx = tm_mlir_passes::pipeline::new_context();
-    let lowered = tm_mlir_passes::pipeline::run_pipeline(&ctx, &mlir, tm_mlir_passes::pipeline::host_pipeline())
-        .map_err(Error::Internal)?;
-    out.insert("mlir".to_string(), mlir);
-    if let Some(t) = cuda {
-        let b = tm_musa_codegen::compile_cuda(
-            &t,
-            &lowered.module,
-            &func.name,
-            msg.options.num_warps * t.warp_size(),
-            msg.options.maxnreg,
-            msg.libdevice.as_deref(),
-        )
-        .map_err(Error::Internal)?;
-        dump_llir(&b.llir);
-        out.insert("llir".to_string(), b.llir);
-        out.insert("ptx".to_string(), b.ptx);
-        out.insert("shared".to_string(), shared.to_string());
-    }
-    if let Some(t) = musa {
-        let ir = tm_musa_codegen::compile_musa_ir(
-            &t,
-            &lowered.module,
-            &func.name,
-            msg.options.num_warps,
-            msg.libdevice.as_deref(),
-        )
-        .map_err(Error::Internal)?;
-        dump_llir(&ir.llir);
-        out.insert("llir".to_string(), ir.llir);
-        out.insert("llir_llvm19".to_string(), ir.llir_llvm19);
-        out.insert("shared".to_string(), shared.to_string());
+    let msg: Message = parse_message(message)?;
+    let settings = msg.settings();
+    let backend = msg.backend(&settings)?;
+    let ctx = tm_lowering::mlir_pipeline::new_context();
+    let no_files = StageFiles::default();
+    let mut c = Compilation::new(&msg, backend.as_ref(), &settings, &no_files, &ctx, false);
+    crate::pipeline::run(&mut c)?;
+    let mut out = std::mem::take(&mut c.texts);
+    out.remove("llmlir");
+    if c.simt.is_some() {
+        out.insert("shared".to_string(), c.shared.to_string());
     }
     Ok(out)
 }
 
+/// The host CPU's name as LLVM knows it (the `arch` of the cpu target).
 pub fn host_cpu() -> String {
-    HostTarget::detect().arch()
-}
-
-fn env_on(name: &str) -> bool {
-    matches!(std::env::var(name).as_deref(), Ok("1") | Ok("true") | Ok("on") | Ok("ON") | Ok("True"))
-}
-
-/// A dump switch on for every kernel (`1`, `true`, `on`) or naming this kernel
-/// (`MLIR_ENABLE_DUMP=matmul_kernel`, or several names separated by commas), as upstream reads it.
-fn dump_requested(var: &str, kernel: &str) -> bool {
-    env_on(var) || std::env::var(var).is_ok_and(|v| v.split(',').any(|n| n.trim() == kernel))
+    let settings = Settings::from_env();
+    tm_targets::backend_for("cpu", &BackendConfig { arch: None, settings: &settings })
+        .map(|b| b.arch())
+        .unwrap_or_default()
 }
 
 /// Compile (or find in the cache) the kernel a message describes, and load it.
@@ -422,47 +374,22 @@ pub fn compile(message: &str) -> Result<Kernel, Error> {
 
 fn compile_here(message: &str) -> Result<Kernel, Error> {
     let msg: Message = parse_message(message)?;
-    let target: Box<dyn Target> = match msg.target.as_str() {
-        "cpu" => Box::new(HostTarget::detect()),
-        "cuda" => Box::new(CudaTarget::new(msg.arch.unwrap_or(80))),
-        "musa" => Box::new(musa_target(&msg)?),
-        other => {
-            return Err(Error::Invalid(format!(
-                "the '{other}' backend is not available in this build of triton_musa (available: {})",
-                backends().join(", ")
-            )))
-        }
-    };
+    let settings = msg.settings();
+    let backend = msg.backend(&settings)?;
     if !msg.options.num_warps.is_power_of_two() {
         return Err(Error::Invalid(format!("num_warps must be a power of 2, got {}", msg.options.num_warps)));
     }
-    if msg.options.num_warps * target.warp_size() > 1024 {
+    let threads = msg.options.num_warps * backend.warp_size();
+    if threads > backend.max_threads_per_block() {
         return Err(Error::Invalid(format!(
-            "num_warps={} gives {} threads per block on {} (warps of {}); at most 1024 are allowed",
+            "num_warps={} gives {threads} threads per block on {} (warps of {}); at most {} are allowed",
             msg.options.num_warps,
-            msg.options.num_warps * target.warp_size(),
-            target.arch(),
-            target.warp_size()
+            backend.arch(),
+            backend.warp_size(),
+            backend.max_threads_per_block()
         )));
     }
-    // The toolkit and the switches that change the mubin are part of the key.
-    let toolkit_key = if target.backend() == "musa" {
-        let version = musa_toolkit::locate().map(|t| t.version).unwrap_or_default();
-        format!("{version}|opt={}|{}", musa_llc_opt(), std::env::var("TRITON_MUSA_LLC_OPTIONS").unwrap_or_default())
-    } else {
-        String::new()
-    };
-    let engines_key = format!(
-        "wmma-off={} sqmma-off={} mp22-wmma-off={} k128-sqmma={} async-copy-off={} iv-rewrite-off={} host-pipeline={:?}",
-        env_on("DISABLE_WMMA"),
-        env_on("DISABLE_SQMMA"),
-        env_on("TRITON_MUSA_DISABLE_MP22_WMMA"),
-        env_on("TRITON_MUSA_ENABLE_K128_SQMMA"),
-        env_on("DISABLE_ASYNC_COPY"),
-        env_on("TRITON_DISABLE_IV_REWRITE"),
-        host_pipeline_depth()
-    );
-    let root = msg.cache_dir.clone().map(PathBuf::from).unwrap_or_else(cache::default_dir);
+    let root = msg.cache_dir.clone().map(PathBuf::from).unwrap_or_else(|| settings.cache_dir.clone());
     let cache = Cache::new(root);
     let source_key = serde_json::to_string(&(
         &msg.source.kernel,
@@ -475,26 +402,25 @@ fn compile_here(message: &str) -> Result<Kernel, Error> {
     ))
     .unwrap();
     let options_key = serde_json::to_string(&msg.options).unwrap();
-    let dump_hash = cache::hash_key(&[target.cache_key().as_bytes(), source_key.as_bytes(), options_key.as_bytes()]);
-    let stages = StageFiles::from_env(&dump_hash).map_err(Error::Invalid)?;
+    let target_key = backend.cache_key();
+    let dump_hash = cache::hash_key(&[target_key.as_bytes(), source_key.as_bytes(), options_key.as_bytes()]);
+    let stages = StageFiles::new(&settings, &dump_hash).map_err(Error::Invalid)?;
     let key = cache::hash_key(&[
         &stages.cache_salt(),
         COMPILER_VERSION.as_bytes(),
-        target.cache_key().as_bytes(),
+        target_key.as_bytes(),
         source_key.as_bytes(),
         options_key.as_bytes(),
-        toolkit_key.as_bytes(),
-        engines_key.as_bytes(),
+        settings.codegen_key().as_bytes(),
     ]);
     // A replaced IR is not what the key describes: never cache it.
-    let always =
-        msg.always_compile || env_on("TRITON_ALWAYS_COMPILE") || env_on("MUSA_REPLACE_IR") || stages.forces_compile();
+    let always = msg.always_compile || settings.always_compile || settings.musa.replace_ir || stages.forces_compile();
     if !always {
-        if let Some(k) = load_cached(&cache, &key, verbose_cache() || msg.options.debug, msg.load) {
+        if let Some(k) = load_cached(&cache, &key, settings.verbose_cache || msg.options.debug, msg.load) {
             return Ok(k);
         }
     }
-    compile_fresh(&msg, target.as_ref(), &cache, &key, &stages)
+    compile_fresh(&msg, backend.as_ref(), &settings, &cache, &key, &stages)
 }
 
 /// The text of a caught panic.
@@ -528,27 +454,28 @@ fn sorted_functions(src: &KernelSource) -> Vec<(&String, &serde_json::Value, BTr
     v
 }
 
-/// The binary file each target's driver loads.
-fn binary_file(target: &str) -> &'static str {
-    match target {
-        "cuda" => "kernel.ptx",
-        "musa" => "kernel.mubin",
-        _ => "kernel.so",
-    }
+/// The binary file of a cache entry.
+fn binary_file(kind: BinaryKind) -> String {
+    format!("kernel.{}", kind.ext())
 }
 
-/// Load an entry's binary from its verified bytes.
-fn load_module(meta: &Metadata, image: &[u8]) -> Result<Module, String> {
-    match meta.target.as_str() {
-        "cuda" | "musa" => {
-            let vendor = if meta.target == "cuda" { Vendor::Cuda } else { Vendor::Musa };
-            Ok(Module::Gpu(GpuModule::load(vendor, image, &meta.name, meta.shared, meta.num_warps * meta.warp_size)?))
+/// Load an entry's binary from its verified bytes: the one table from a binary's kind to the
+/// driver that loads it.
+fn load_module(meta: &Metadata, image: &[u8]) -> Result<Module, Error> {
+    let gpu = |vendor| -> Result<Module, Error> {
+        Ok(Module::Gpu(GpuModule::load(vendor, image, &meta.name, meta.shared, meta.num_warps * meta.warp_size)?))
+    };
+    match meta.binary {
+        BinaryKind::SharedObject => {
+            Ok(Module::Host(HostModule::load_image(image, &meta.name).map_err(Error::Internal)?))
         }
-        _ => Ok(Module::Host(HostModule::load_image(image, &meta.name)?)),
+        BinaryKind::Ptx => gpu(Vendor::Cuda),
+        BinaryKind::Mubin => gpu(Vendor::Musa),
     }
 }
 
-const STAGES: &[(&str, &str)] =
+/// Stage texts kept in a cache entry, by stage name.
+const CACHE_FILES: &[(&str, &str)] =
     &[("ttir", "kernel.ttir"), ("mlir", "kernel.mlir"), ("llmlir", "kernel.llvm.mlir"), ("llir", "kernel.ll")];
 
 /// A cache entry whose files all match its manifest, loaded; None (after a note when asked
@@ -576,7 +503,7 @@ fn load_cached(cache: &Cache, key: &str, verbose: bool, load: bool) -> Option<Ke
             return None;
         }
     };
-    let Some(image) = files.get(binary_file(&meta.target)) else {
+    let Some(image) = files.get(&binary_file(meta.binary)) else {
         note("no binary");
         return None;
     };
@@ -584,19 +511,19 @@ fn load_cached(cache: &Cache, key: &str, verbose: bool, load: bool) -> Option<Ke
     let module = match if load { load_module(&meta, image) } else { Ok(Module::Unloaded) } {
         Ok(m) => m,
         Err(e) => {
-            note(&e);
+            note(&e.to_string());
             return None;
         }
     };
     let mut asm = BTreeMap::new();
-    for (stage, file) in STAGES {
+    for (stage, file) in CACHE_FILES {
         if let Some(t) = files.get(*file) {
             asm.insert(stage.to_string(), String::from_utf8_lossy(t).into_owned());
         }
     }
-    // cuda's binary is the PTX text, in `asm` as a fresh compile has it
-    if meta.target == "cuda" {
-        asm.insert("ptx".into(), String::from_utf8_lossy(image).into_owned());
+    // a text binary (PTX) is in `asm`, as a fresh compile has it
+    if meta.binary.is_text() {
+        asm.insert(meta.binary.ext().into(), String::from_utf8_lossy(image).into_owned());
     }
     Some(Kernel { metadata: meta, asm, cache_hit: true, cache_path: dir, module, host_registers: Default::default() })
 }
@@ -624,61 +551,6 @@ fn fallback_cache(unwritable: &std::path::Path, why: &std::io::Error) -> Result<
     }
 }
 
-fn verbose_cache() -> bool {
-    env_on("TRITON_PRINT_AUTOTUNING") || env_on("TRITON_DEBUG")
-}
-
-/// The kernel's tile program, with the tile-level rewrites applied: on GPUs with
-/// `num_stages` >= 2, the dot operands of loops are loaded ahead of the iteration that uses them.
-fn tile_program(msg: &Message, simt: Option<&SimtTargetInfo>) -> Result<tm_frontend::tile_ir::Function, Error> {
-    let lower_opts = tm_frontend::lower::LowerOptions {
-        debug: msg.options.debug,
-        default_dot_input_precision: msg.options.default_dot_input_precision.clone(),
-    };
-    let mut func = tm_frontend::lower::lower_kernel_opts(&msg.source, &lower_opts).map_err(Error::Compile)?;
-    tm_mlir_passes::analysis::remove_unused_values(&mut func);
-    tm_mlir_passes::combine::fuse_dot_accumulate(&mut func);
-    if !env_on("TRITON_DISABLE_IV_REWRITE") {
-        tm_mlir_passes::induction::derive_carried_from_iv(&mut func);
-        tm_mlir_passes::transpose::sink_transposed_loads(&mut func);
-        // the tiles it rebuilt transposed are no longer read
-        tm_mlir_passes::analysis::remove_unused_values(&mut func);
-    }
-    if let (Some(info), true) = (simt, msg.options.num_stages >= 2) {
-        // Warp-group dots fed by async copies keep tiles in flight in shared memory (see
-        // mma::AsyncRing): `num_stages - 1` for a loop of one dot (its copies follow its MMA),
-        // `num_stages - 2` for more. Without async copies the prefetch sits in registers, where
-        // more than one tile measured slower on the H200 (register pressure; docs/perf.md).
-        let stages = msg.options.num_stages as usize;
-        let ring = info.async_copy.is_some() && info.wgmma.is_some();
-        let depth_for = move |dots: usize| match (ring, dots) {
-            (true, 1) => stages - 1,
-            (true, _) => stages.saturating_sub(2).max(1),
-            (false, _) => 1,
-        };
-        tm_mlir_passes::combine::pipeline_dot_loads_by(&mut func, &depth_for);
-    } else if let (None, Some(depth)) = (simt, host_pipeline_depth()) {
-        // the GPU's tile rewrite run on the host, so CI's CPUs check what it computes
-        tm_mlir_passes::combine::pipeline_dot_loads(&mut func, depth);
-    }
-    Ok(func)
-}
-
-/// `TRITON_CPU_PIPELINE_DEPTH=<n>`: a test switch that applies the GPU targets' pipelining of
-/// dot operand loads, `n` tiles ahead, on the host.
-fn host_pipeline_depth() -> Option<usize> {
-    std::env::var("TRITON_CPU_PIPELINE_DEPTH").ok()?.parse().ok().filter(|d| *d > 0)
-}
-
-/// Debug builds check every access and assertion (last, so it sees the loads where they end up).
-fn debug_program(msg: &Message, func: &mut tm_frontend::tile_ir::Function) -> Vec<String> {
-    if msg.options.debug {
-        tm_mlir_passes::debug_checks::insert_debug_checks(func)
-    } else {
-        vec![]
-    }
-}
-
 fn check_infos(func: &tm_frontend::tile_ir::Function) -> Vec<CheckInfo> {
     use tm_frontend::tile_ir::CheckKind;
     func.checks
@@ -697,267 +569,31 @@ fn check_infos(func: &tm_frontend::tile_ir::Function) -> Vec<CheckInfo> {
         .collect()
 }
 
-/// The SIMT target facts for GPU targets (None for the host), with the A/B switches applied.
-fn simt_info(msg: &Message) -> Result<Option<SimtTargetInfo>, Error> {
-    let mut info = match msg.target.as_str() {
-        "cuda" => CudaTarget::new(msg.arch.unwrap_or(80)).simt_info(msg.options.num_warps),
-        "musa" => musa_target(msg)?.simt_info(msg.options.num_warps),
-        _ => return Ok(None),
-    };
-    // DISABLE_WMMA=1: the warp-level matrix engine off, for A/B checks against FMA.
-    if env_on("DISABLE_WMMA") {
-        info.mma = None;
-    }
-    // DISABLE_SQMMA=1: the warp-group engine off (the warp-level one stays).
-    if env_on("DISABLE_SQMMA") {
-        info.wgmma = None;
-    }
-    if let Some(m) = info.musa.as_mut() {
-        m.wmma = m.wmma.filter(|_| !env_on("DISABLE_WMMA"));
-        // mp_22's WMMA operand layout comes from MUTLASS alone (docs/musa.md): its own switch
-        if env_on("TRITON_MUSA_DISABLE_MP22_WMMA") {
-            m.wmma = m.wmma.filter(|a| *a != tm_mlir_passes::musa_mma::WmmaArch::Qy2);
-        }
-        m.sqmma &= !env_on("DISABLE_SQMMA");
-        m.k128_sqmma = env_on("TRITON_MUSA_ENABLE_K128_SQMMA");
-        m.async_copy &= !env_on("DISABLE_ASYNC_COPY");
-    }
-    // DISABLE_ASYNC_COPY=1: operand prefetches through registers instead of async copies.
-    if env_on("DISABLE_ASYNC_COPY") {
-        info.async_copy = None;
-    }
-    Ok(Some(info))
-}
-
-/// The tile program and its lowering for the message's target: SIMT for GPUs, loop nests for
-/// the host.
-fn tile_program_for(
-    msg: &Message,
-) -> Result<(tm_frontend::tile_ir::Function, Option<SimtTargetInfo>, Vec<String>), Error> {
-    let info = simt_info(msg)?;
-    let mut func = tile_program(msg, info.as_ref())?;
-    let extents = debug_program(msg, &mut func);
-    Ok((func, info, extents))
-}
-
-fn lowering_for<'f>(
-    msg: &Message,
-    func: &'f tm_frontend::tile_ir::Function,
-    info: Option<SimtTargetInfo>,
-) -> tm_mlir_passes::host::HostLowering<'f> {
-    use tm_mlir_passes::host::HostLowering;
-    let l = match info {
-        Some(info) => HostLowering::new_simt(func, info),
-        None => HostLowering::new(func),
-    };
-    l.with_fp_fusion(msg.options.enable_fp_fusion)
-}
-
-/// `MUSA_ENABLE_LLC_OPT=1` (or `TRITON_MUSA_ENABLE_LLC_OPT`): the optimising llc flags.
-fn musa_llc_opt() -> bool {
-    env_on("MUSA_ENABLE_LLC_OPT") || env_on("TRITON_MUSA_ENABLE_LLC_OPT")
-}
-
-fn dump_llir(llir: &str) {
-    if env_on("LLVM_IR_ENABLE_DUMP") || env_on("MUSA_ENABLE_DUMP_LLVM") {
-        eprintln!("// -----// LLVM IR //----- //\n{llir}");
-    }
-}
-
-/// The musa back half: the IR (printed, or replaced, first), then the toolkit's mubin.
-fn musa_binary(
-    msg: &Message,
-    module: &tm_mlir_passes::melior::ir::Module,
-    name: &str,
-    shared: u32,
-    edited_llir: Option<String>,
-) -> Result<(Vec<u8>, String, Vec<(String, f64)>), Error> {
-    let t = musa_target(msg)?;
-    let ir = tm_musa_codegen::compile_musa_ir(&t, module, name, msg.options.num_warps, msg.libdevice.as_deref())
-        .map_err(Error::Internal)?;
-    let mut llir = ir.llir;
-    let mut replaced = false;
-    if let Some(text) = edited_llir {
-        llir = text;
-        replaced = true;
-    } else if env_on("MUSA_REPLACE_IR") {
-        let path = musa_toolkit::musa_home().join("mtgpu/bitcode/replace.llir");
-        match std::fs::read_to_string(&path) {
-            Ok(text) => {
-                eprintln!("MUSA_REPLACE_IR=1: the LLVM IR is replaced by {}", path.display());
-                llir = text;
-                replaced = true;
-            }
-            Err(e) => {
-                eprintln!("MUSA_REPLACE_IR=1: cannot read {} ({e}); the generated LLVM IR is kept", path.display())
-            }
-        }
-    }
-    dump_llir(&llir);
-    if shared > t.shared_memory_limit() {
-        return Err(Error::Invalid(format!(
-            "OutOfResources: kernel '{name}' needs {shared} bytes of shared memory, {} allows {}; use smaller blocks",
-            t.mcpu(),
-            t.shared_memory_limit()
-        )));
-    }
-    if !replaced && !ir.unresolved_libdevice.is_empty() {
-        return Err(Error::Invalid(tm_musa_codegen::musa::missing_libdevice_error(
-            &ir.unresolved_libdevice,
-            &ir.libdevice_tried,
-        )));
-    }
-    let toolkit = musa_toolkit::locate().map_err(Error::Invalid)?;
-    let t0 = Instant::now();
-    let mcpu = t.mcpu();
-    let req = musa_toolkit::MubinRequest {
-        llir: &llir,
-        mcpu: &mcpu,
-        enable_opt: musa_llc_opt(),
-        extra_llc: std::env::var("TRITON_MUSA_LLC_OPTIONS")
-            .unwrap_or_default()
-            .split_whitespace()
-            .map(String::from)
-            .collect(),
-        want_asm: env_on("MUSA_ASM_ENABLE_DUMP"),
-    };
-    let mubin = toolkit.build_mubin(&req).map_err(Error::Internal)?;
-    if req.want_asm {
-        match &mubin.asm {
-            Some(asm) => eprintln!("// -----// MTGPU assembly //----- //\n{asm}"),
-            None => eprintln!(
-                "// -----// MTGPU assembly //----- //\n\t.globl\t{name}\n(the toolkit's default llc prints no assembly; set MTCC_ENABLE_ASM_BIN_PATH to an llc that does)"
-            ),
-        }
-    }
-    if let Some(dir) = std::env::var_os("MUBIN_SAVE_PATH") {
-        let dest = std::path::Path::new(&dir).join("test.out");
-        std::fs::create_dir_all(&dir)
-            .and_then(|_| std::fs::write(&dest, &mubin.bytes))
-            .map_err(|e| Error::Invalid(format!("MUBIN_SAVE_PATH: cannot write {}: {e}", dest.display())))?;
-    }
-    let mut timing = ir.timing;
-    timing.push(("toolkit".into(), t0.elapsed().as_secs_f64()));
-    Ok((mubin.bytes, llir, timing))
-}
-
 fn compile_fresh(
     msg: &Message,
-    target: &dyn Target,
+    backend: &dyn Backend,
+    settings: &Settings,
     cache: &Cache,
     key: &str,
     stages: &StageFiles,
 ) -> Result<Kernel, Error> {
-    let timing_on = env_on("MLIR_ENABLE_TIMING") || env_on("LLVM_ENABLE_TIMING");
     let t0 = Instant::now();
-    let (func, info, extent_params) = tile_program_for(msg)?;
+    let ctx = tm_lowering::mlir_pipeline::new_context();
+    let mut c = Compilation::new(msg, backend, settings, stages, &ctx, true);
+    crate::pipeline::run(&mut c)?;
+    let binary =
+        c.binary.take().ok_or_else(|| Error::Internal(format!("the {} backend built no binary", backend.name())))?;
+    let extent_params = std::mem::take(&mut c.extent_params);
+    let func = c.func();
     let name = func.name.clone();
-    stages.check_overrides(&name).map_err(Error::Invalid)?;
-    let ttir = func.to_text();
-    stages.dump(&name, "ttir", ttir.as_bytes()).map_err(Error::Invalid)?;
-    let t1 = Instant::now();
-    let (mut mlir_text, shared) = lowering_for(msg, &func, info).lower_full().map_err(|e| {
-        if e.starts_with("internal") {
-            Error::Internal(e)
-        } else {
-            Error::Compile(CompileError { file: func.files[0].clone(), line: 0, col: 0, message: e })
+    if settings.timing {
+        eprintln!("triton_musa compile timing for {name}:");
+        for (n, s) in &c.timing {
+            eprintln!("  {n:<18} {:8.3} ms", s * 1e3);
         }
-    })?;
-    let mlir_edited = match stages.take(&name, "mlir").map_err(Error::Invalid)? {
-        Some(text) => {
-            mlir_text = text;
-            true
-        }
-        None => false,
-    };
-    stages.dump(&name, "mlir", mlir_text.as_bytes()).map_err(Error::Invalid)?;
-    let t2 = Instant::now();
-    let dump_mlir = dump_requested("MLIR_ENABLE_DUMP", &func.name);
-    if dump_mlir {
-        eprintln!("// -----// Tile IR ({}) //----- //\n{ttir}", func.name);
-        eprintln!("// -----// MLIR (host lowering) //----- //\n{mlir_text}");
+        eprintln!("  total              {:8.3} ms", t0.elapsed().as_secs_f64() * 1e3);
     }
-    let ctx = tm_mlir_passes::pipeline::new_context();
-    let lowered = tm_mlir_passes::pipeline::run_pipeline(&ctx, &mlir_text, tm_mlir_passes::pipeline::host_pipeline())
-        .map_err(|e| {
-        if mlir_edited {
-            Error::Invalid(format!("TRITON_KERNEL_OVERRIDE: {name}.mlir does not compile: {e}"))
-        } else {
-            Error::Internal(e)
-        }
-    })?;
-    if dump_mlir {
-        eprintln!("// -----// MLIR (LLVM dialect) //----- //\n{}", lowered.llvm_dialect_text);
-    }
-    stages.dump(&name, "llvm.mlir", lowered.llvm_dialect_text.as_bytes()).map_err(Error::Invalid)?;
-    let threads = msg.options.num_warps * target.warp_size();
-    let edited_llir = stages.take(&name, "llir").map_err(Error::Invalid)?;
-    let overridden = |e: String| Error::Invalid(format!("TRITON_KERNEL_OVERRIDE: {e}"));
-    let (binary_name, mut binary, llir, codegen_timing): (&str, Vec<u8>, String, Vec<(String, f64)>) =
-        match target.backend() {
-            "cuda" => {
-                let t = CudaTarget::new(msg.arch.unwrap_or(80));
-                let b = tm_musa_codegen::compile_cuda(
-                    &t,
-                    &lowered.module,
-                    &func.name,
-                    threads,
-                    msg.options.maxnreg,
-                    msg.libdevice.as_deref(),
-                )
-                .map_err(Error::Internal)?;
-                match edited_llir {
-                    Some(text) => {
-                        let ptx = tm_musa_codegen::cuda::ptx_from_llir(&t, &text, &format!("{name}.llir"))
-                            .map_err(overridden)?;
-                        ("kernel.ptx", ptx.into_bytes(), text, b.timing)
-                    }
-                    None => ("kernel.ptx", b.ptx.into_bytes(), b.llir, b.timing),
-                }
-            }
-            "musa" => {
-                let (bytes, llir, timing) = musa_binary(msg, &lowered.module, &func.name, shared as u32, edited_llir)?;
-                ("kernel.mubin", bytes, llir, timing)
-            }
-            _ => {
-                let host = HostTarget::detect();
-                let b = tm_musa_codegen::compile_host(&host, &lowered.module, env_on("MUSA_ASM_ENABLE_DUMP"))
-                    .map_err(Error::Internal)?;
-                match edited_llir {
-                    Some(text) => {
-                        let so = tm_musa_codegen::host::host_from_llir(&host, &text, &format!("{name}.llir"))
-                            .map_err(overridden)?;
-                        ("kernel.so", so, text, b.timing)
-                    }
-                    None => ("kernel.so", b.shared_object, b.llir, b.timing),
-                }
-            }
-        };
-    stages.dump(&name, "llir", llir.as_bytes()).map_err(Error::Invalid)?;
-    if binary_name == "kernel.ptx" {
-        if let Some(text) = stages.take(&name, "ptx").map_err(Error::Invalid)? {
-            binary = text.into_bytes();
-        }
-    }
-    let binary_ext = match binary_name {
-        "kernel.ptx" => "ptx",
-        "kernel.mubin" => "mubin",
-        _ => "so",
-    };
-    stages.dump(&name, binary_ext, &binary).map_err(Error::Invalid)?;
-    if target.backend() != "musa" {
-        dump_llir(&llir);
-    }
-    let t3 = Instant::now();
-    if timing_on {
-        eprintln!("triton_musa compile timing for {}:", func.name);
-        eprintln!("  frontend       {:8.3} ms", (t1 - t0).as_secs_f64() * 1e3);
-        eprintln!("  tile lowering  {:8.3} ms", (t2 - t1).as_secs_f64() * 1e3);
-        for (n, s) in lowered.timing.iter().chain(&codegen_timing) {
-            eprintln!("  {n:<14} {:8.3} ms", s * 1e3);
-        }
-        eprintln!("  total          {:8.3} ms", (t3 - t0).as_secs_f64() * 1e3);
-    }
+    let kind = backend.binary_kind();
     let mut params: Vec<(String, ParamKind)> =
         msg.source.signature.iter().filter(|p| p.is_runtime()).map(|p| (p.name.clone(), param_kind(p))).collect();
     // parameters the compiler added after the user's (debug builds: extents, the record)
@@ -966,25 +602,29 @@ fn compile_fresh(
         params.push((p.name.clone(), kind));
     }
     let meta = Metadata {
-        name: func.name.clone(),
-        target: target.backend().into(),
-        arch: target.arch(),
-        warp_size: target.warp_size(),
+        name: name.clone(),
+        target: backend.name().into(),
+        binary: kind,
+        grid_limits: backend.grid_limits(),
+        arch: backend.arch(),
+        warp_size: backend.warp_size(),
         num_warps: msg.options.num_warps,
         num_stages: msg.options.num_stages,
-        shared: shared as u32,
+        shared: c.shared,
         params,
         compiler_version: COMPILER_VERSION.into(),
-        checks: check_infos(&func),
+        checks: check_infos(func),
         extent_params,
         all_params: msg.source.signature.iter().map(|p| p.name.clone()).collect(),
     };
     let meta_json = serde_json::to_vec_pretty(&meta).unwrap();
     stages.dump(&name, "json", &meta_json).map_err(Error::Invalid)?;
-    let texts = [ttir, mlir_text, lowered.llvm_dialect_text, llir];
-    let mut files: Vec<(&str, &[u8])> = vec![(binary_name, &binary), ("metadata.json", &meta_json)];
-    for ((_, file), text) in STAGES.iter().zip(&texts) {
-        files.push((file, text.as_bytes()));
+    let binary_name = binary_file(kind);
+    let mut files: Vec<(&str, &[u8])> = vec![(&binary_name, &binary), ("metadata.json", &meta_json)];
+    for (stage, file) in CACHE_FILES {
+        if let Some(text) = c.texts.get(*stage) {
+            files.push((file, text.as_bytes()));
+        }
     }
     let dir = match cache.publish(key, &files) {
         Ok(d) => d,
@@ -992,23 +632,15 @@ fn compile_fresh(
             .publish(key, &files)
             .map_err(|e| Error::Internal(format!("cannot write the kernel cache: {e}")))?,
     };
-    let module = if !msg.load {
-        Module::Unloaded
-    } else {
-        load_module(&meta, &binary).map_err(|e| {
-            if e.starts_with("OutOfResources") {
-                Error::Invalid(e)
-            } else {
-                Error::Internal(e)
-            }
-        })?
-    };
+    let module = if !msg.load { Module::Unloaded } else { load_module(&meta, &binary)? };
     let mut asm = BTreeMap::new();
-    for ((stage, _), text) in STAGES.iter().zip(texts) {
-        asm.insert(stage.to_string(), text);
+    for (stage, _) in CACHE_FILES {
+        if let Some(text) = c.texts.remove(*stage) {
+            asm.insert(stage.to_string(), text);
+        }
     }
-    if binary_name == "kernel.ptx" {
-        asm.insert("ptx".into(), String::from_utf8_lossy(&binary).into_owned());
+    if kind.is_text() {
+        asm.insert(kind.ext().into(), String::from_utf8_lossy(&binary).into_owned());
     }
     Ok(Kernel { metadata: meta, asm, cache_hit: false, cache_path: dir, module, host_registers: Default::default() })
 }

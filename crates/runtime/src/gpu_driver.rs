@@ -5,6 +5,26 @@ use libloading::Library;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 use std::sync::OnceLock;
 
+impl From<String> for DriverError {
+    fn from(s: String) -> DriverError {
+        DriverError::Failed(s)
+    }
+}
+
+/// What loading a kernel or asking the driver can fail with.
+#[derive(Debug, thiserror::Error)]
+pub enum DriverError {
+    /// The kernel needs more shared memory than the device allows.
+    #[error("OutOfResources: {message}")]
+    OutOfResources { message: String, required: u64, limit: u64 },
+    /// The driver library cannot be loaded.
+    #[error("{0}")]
+    Unavailable(String),
+    /// The driver refused a call.
+    #[error("{0}")]
+    Failed(String),
+}
+
 type CUresult = c_int;
 type CUdevice = c_int;
 type CUcontext = *mut c_void;
@@ -106,12 +126,13 @@ impl Vendor {
             Vendor::Cuda => vec!["libcuda.so.1".into()],
             Vendor::Musa => {
                 let mut v: Vec<std::path::PathBuf> = vec![];
-                if let Some(p) = std::env::var_os("TRITON_LIBMUSA_PATH").map(std::path::PathBuf::from) {
+                let settings = tm_settings::Settings::from_env();
+                if let Some(p) = settings.musa.libmusa_path.clone() {
                     v.push(if p.is_dir() { p.join("libmusa.so") } else { p });
                 }
                 v.push("libmusa.so.1".into());
                 v.push("libmusa.so".into());
-                v.push(tm_musa_codegen::musa_toolkit::musa_home().join("lib/libmusa.so"));
+                v.push(settings.musa.home.join("lib/libmusa.so"));
                 v
             }
         }
@@ -233,8 +254,12 @@ pub fn current_device(vendor: Vendor) -> Option<i32> {
 
 /// Device attributes as upstream's `driver.active.utils.get_device_properties` reports them
 /// (the attribute numbers are the driver API's; MUSA's mirror CUDA's).
-pub fn device_properties(vendor: Vendor, index: i32) -> Result<Vec<(&'static str, i32)>, String> {
-    let api = api(vendor)?;
+pub fn device_properties(vendor: Vendor, index: i32) -> Result<Vec<(&'static str, i32)>, DriverError> {
+    let api = api(vendor).map_err(DriverError::Unavailable)?;
+    device_attributes(api, index).map_err(DriverError::Failed)
+}
+
+fn device_attributes(api: &Api, index: i32) -> Result<Vec<(&'static str, i32)>, String> {
     check(api, unsafe { (api.init)(0) }, "Init")?;
     let mut dev = 0;
     check(api, unsafe { (api.device_get)(&mut dev, index) }, "DeviceGet")?;
@@ -293,8 +318,25 @@ unsafe impl Sync for GpuModule {}
 
 impl GpuModule {
     /// Load `image` (PTX text for CUDA, a mubin for MUSA) and find kernel `name`.
-    pub fn load(vendor: Vendor, image: &[u8], name: &str, shared: u32, threads: u32) -> Result<GpuModule, String> {
-        let api = api(vendor)?;
+    pub(crate) fn load(
+        vendor: Vendor,
+        image: &[u8],
+        name: &str,
+        shared: u32,
+        threads: u32,
+    ) -> Result<GpuModule, DriverError> {
+        let api = api(vendor).map_err(DriverError::Unavailable)?;
+        Self::load_with(api, vendor, image, name, shared, threads)
+    }
+
+    fn load_with(
+        api: &'static Api,
+        vendor: Vendor,
+        image: &[u8],
+        name: &str,
+        shared: u32,
+        threads: u32,
+    ) -> Result<GpuModule, DriverError> {
         let dev = ensure_context(api)?;
         let image: Vec<u8> = match vendor {
             Vendor::Cuda => {
@@ -314,9 +356,13 @@ impl GpuModule {
                 "DeviceGetAttribute",
             )?;
             if shared as i64 > limit as i64 {
-                return Err(format!(
-                    "OutOfResources: kernel '{name}' needs {shared} bytes of shared memory, the device allows {limit}; use smaller blocks"
-                ));
+                return Err(DriverError::OutOfResources {
+                    message: format!(
+                        "kernel '{name}' needs {shared} bytes of shared memory, the device allows {limit}; use smaller blocks"
+                    ),
+                    required: shared as u64,
+                    limit: limit.max(0) as u64,
+                });
             }
             if shared > vendor.opt_in_above() {
                 check(
@@ -387,7 +433,7 @@ impl GpuModule {
         Ok(func)
     }
 
-    pub fn launch(&self, grid: [u32; 3], args: &[u64], stream: u64) -> Result<(), String> {
+    pub(crate) fn launch(&self, grid: [u32; 3], args: &[u64], stream: u64) -> Result<(), String> {
         if grid.contains(&0) {
             return Ok(());
         }
@@ -429,7 +475,7 @@ impl GpuModule {
 
     /// Diagnostic: `n` back-to-back launches from Rust through `variant`; nanoseconds of wall
     /// time per launch (the driver's own cost, with nothing of Python around it).
-    pub fn launch_probe(
+    pub(crate) fn launch_probe(
         &self,
         grid: [u32; 3],
         args: &[u64],

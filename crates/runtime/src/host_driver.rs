@@ -5,7 +5,7 @@ use rayon::prelude::*;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
-use tm_mlir_passes::host::HOST_TILE_STACK_LIMIT;
+use tm_lowering::host::HOST_TILE_STACK_LIMIT;
 
 pub type HostKernelFn = unsafe extern "C" fn(*const u64, i32, i32, i32, i32, i32, i32);
 
@@ -61,7 +61,7 @@ impl HostModule {
     /// (unlinked once loaded), so what happens to the cache file later (truncated, replaced)
     /// cannot reach the mapped code, and what was verified is exactly what runs. Each copy has
     /// a name never used before: the loader reuses a loaded library whose name matches.
-    pub fn load_image(image: &[u8], name: &str) -> Result<HostModule, String> {
+    pub(crate) fn load_image(image: &[u8], name: &str) -> Result<HostModule, String> {
         static COUNTER: AtomicU64 = AtomicU64::new(0);
         let dir = private_dir()?;
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
@@ -72,7 +72,7 @@ impl HostModule {
         r
     }
 
-    pub fn load(path: &Path, name: &str) -> Result<HostModule, String> {
+    pub(crate) fn load(path: &Path, name: &str) -> Result<HostModule, String> {
         // Every symbol bound now: a missing one is this error, not an abort at the first call.
         #[cfg(unix)]
         let lib: libloading::Library = unsafe {

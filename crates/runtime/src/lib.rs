@@ -1,11 +1,21 @@
 //! Compile driver, disk cache and launch: the plain Rust API that the Python binding wraps and
 //! that native services can use without Python.
 
-pub mod cache;
+mod cache;
 pub mod compiler;
+pub mod error;
 pub mod gpu_driver;
-pub mod host_driver;
-pub mod pools;
-pub mod stage_files;
+mod host_driver;
+pub mod pipeline;
+mod pools;
+mod stage_files;
 
-pub use compiler::{compile, CompileOptions, Error, Kernel, ParamKind};
+pub use compiler::{compile, CompileOptions, Kernel, ParamKind};
+pub use error::Error;
+pub use host_driver::device_properties as host_device_properties;
+pub use tm_settings::Settings;
+
+/// The environment variables a compile message may carry as its settings.
+pub fn settings_variables() -> &'static [&'static str] {
+    tm_settings::COMPILE_VARIABLES
+}

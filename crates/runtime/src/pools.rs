@@ -53,7 +53,7 @@ impl ProcessDir {
     }
 
     /// The directory; the `Err` says why it could not be made.
-    pub fn get(&self) -> Result<&std::path::Path, String> {
+    pub(crate) fn get(&self) -> Result<&std::path::Path, String> {
         self.dir
             .get_or_init(|| {
                 static REGISTER: Once = Once::new();
@@ -120,10 +120,8 @@ impl ForkSafePool {
 
 /// Threads: `TRITON_CPU_THREADS`, else every core.
 pub fn default_threads() -> usize {
-    std::env::var("TRITON_CPU_THREADS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .filter(|n: &usize| *n > 0)
+    tm_settings::Settings::from_env()
+        .cpu_threads
         .unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
 }
 

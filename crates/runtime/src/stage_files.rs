@@ -5,39 +5,11 @@
 //! the compiler's version, so a dumped hash folder copied into the override folder matches.
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
-
-/// Stage files written by a dump, in pipeline order: (extension, what it holds).
-pub const STAGE_EXTENSIONS: &[(&str, &str)] = &[
-    ("ttir", "the tile IR"),
-    ("mlir", "the tile IR lowered to MLIR (func/scf/arith/llvm)"),
-    ("llvm.mlir", "the MLIR in the LLVM dialect"),
-    ("llir", "the optimised LLVM IR"),
-    ("ptx", "PTX (cuda)"),
-    ("mubin", "the MUSA binary"),
-    ("so", "the host shared object (cpu)"),
-    ("json", "the kernel's metadata"),
-];
+use std::path::PathBuf;
+use tm_settings::Settings;
 
 /// Stages that can be replaced by an edited file: the others are for reading only.
 pub const OVERRIDABLE: &[&str] = &["mlir", "llir", "ptx"];
-
-/// Upstream's boolean knobs: 1, y, yes, on, true (any case).
-fn env_on(name: &str) -> bool {
-    std::env::var(name).is_ok_and(|v| matches!(v.to_ascii_lowercase().as_str(), "1" | "y" | "yes" | "on" | "true"))
-}
-
-fn home_dir(sub: &str) -> PathBuf {
-    let home = std::env::var("HOME").unwrap_or_else(|_| "/tmp".into());
-    Path::new(&home).join(".triton_musa").join(sub)
-}
-
-fn dir_from(var: &str, default_sub: &str) -> PathBuf {
-    match std::env::var(var) {
-        Ok(d) if !d.is_empty() => PathBuf::from(d),
-        _ => home_dir(default_sub),
-    }
-}
 
 #[derive(Default)]
 pub struct StageFiles {
@@ -47,14 +19,12 @@ pub struct StageFiles {
 }
 
 impl StageFiles {
-    /// What the environment asks for the kernel whose dump hash is `hash`.
-    pub fn from_env(hash: &str) -> Result<StageFiles, String> {
-        let mut s = StageFiles::default();
-        if env_on("TRITON_KERNEL_DUMP") {
-            s.dump_dir = Some(dir_from("TRITON_DUMP_DIR", "dump").join(hash));
-        }
-        if env_on("TRITON_KERNEL_OVERRIDE") {
-            let dir = dir_from("TRITON_OVERRIDE_DIR", "override").join(hash);
+    /// What the settings ask for the kernel whose dump hash is `hash`.
+    pub(crate) fn new(settings: &Settings, hash: &str) -> Result<StageFiles, String> {
+        let mut s =
+            StageFiles { dump_dir: settings.kernel_dump_dir.as_ref().map(|d| d.join(hash)), ..Default::default() };
+        if let Some(dir) = &settings.kernel_override_dir {
+            let dir = dir.join(hash);
             if let Ok(entries) = std::fs::read_dir(&dir) {
                 for e in entries.flatten() {
                     let path = e.path();
@@ -89,7 +59,7 @@ impl StageFiles {
     }
 
     /// Refuse override files for stages that cannot be read back, before compiling.
-    pub fn check_overrides(&self, kernel: &str) -> Result<(), String> {
+    pub(crate) fn check_overrides(&self, kernel: &str) -> Result<(), String> {
         for (name, (path, _)) in &self.overrides {
             let Some(ext) = name.strip_prefix(kernel).and_then(|r| r.strip_prefix('.')) else { continue };
             if !OVERRIDABLE.contains(&ext) {
@@ -104,7 +74,7 @@ impl StageFiles {
 
     /// The edited text of stage `ext` of `kernel`, when there is one (announced on stderr, as
     /// upstream does).
-    pub fn take(&self, kernel: &str, ext: &str) -> Result<Option<String>, String> {
+    pub(crate) fn take(&self, kernel: &str, ext: &str) -> Result<Option<String>, String> {
         let Some((path, bytes)) = self.overrides.get(&format!("{kernel}.{ext}")) else { return Ok(None) };
         let text = String::from_utf8(bytes.clone())
             .map_err(|_| format!("TRITON_KERNEL_OVERRIDE: {} is not UTF-8 text", path.display()))?;
@@ -113,7 +83,7 @@ impl StageFiles {
     }
 
     /// Write stage `ext` of `kernel` when dumping.
-    pub fn dump(&self, kernel: &str, ext: &str, bytes: &[u8]) -> Result<(), String> {
+    pub(crate) fn dump(&self, kernel: &str, ext: &str, bytes: &[u8]) -> Result<(), String> {
         let Some(dir) = &self.dump_dir else { return Ok(()) };
         let path = dir.join(format!("{kernel}.{ext}"));
         std::fs::create_dir_all(dir)

@@ -12,13 +12,12 @@ import hashlib
 import inspect
 import json
 import os
-import re
 import textwrap
 import types
 import weakref
 
 from .. import knobs
-from ..errors import CompilationError, OutOfResources
+from ..errors import CompilationError
 from ..language import core as _tl
 from . import driver as _driver_mod
 
@@ -95,6 +94,7 @@ def _record_message(message):
         return
     m = json.loads(message)
     m["cache_dir"], m["always_compile"] = None, False
+    m.pop("settings", None)  # the replaying process's own environment applies
     text = json.dumps(m, sort_keys=True)
     path = os.path.join(d, hashlib.sha256(text.encode()).hexdigest() + ".json")
     if not os.path.exists(path):
@@ -924,7 +924,8 @@ class JITFunction(_LaunchIndex, KernelInterface):
                            "arch": _target_arch(backend),
                            "libdevice": _driver_mod.libdevice_path() if backend == "cuda" else None,
                            "cache_dir": _cache_dir(),
-                           "always_compile": knobs.compilation.always_compile}, separators=(",", ":"))
+                           "always_compile": knobs.compilation.always_compile,
+                           "settings": knobs.compile_settings()}, separators=(",", ":"))
         return '{"kernel":%s,"functions":%s,%s' % (json.dumps(self.key), self._functions_json, rest[1:])
 
     def _compile(self, key, vals):
@@ -1021,16 +1022,11 @@ def _extension():
     return _C
 
 
-_OUT_OF_RESOURCES = re.compile(r"OutOfResources: .*needs (\d+) bytes of shared memory, .*allows (\d+)")
-
-
 def _language_error(e, _C):
-    """The Python exception for a compiler error: CompilationError, OutOfResources, or ``e``."""
+    """The Python exception for a compiler error: CompilationError for the extension's
+    CompileError, else ``e`` (the extension raises OutOfResources itself)."""
     if isinstance(e, _C.CompileError):
         return CompilationError(str(e))
-    m = _OUT_OF_RESOURCES.search(str(e))
-    if m:
-        return OutOfResources(int(m.group(1)), int(m.group(2)), "shared memory")
     return e
 
 

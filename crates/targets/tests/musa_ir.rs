@@ -2,28 +2,43 @@
 //! expects, per arch, in LLVM-14 syntax.
 
 use tm_frontend::{lower_kernel, KernelSource};
-use tm_mlir_passes::{host::HostLowering, pipeline};
-use tm_musa_codegen::{compile_musa_ir, MusaTarget, Target};
+use tm_lowering::{host::HostLowering, mlir_pipeline as pipeline};
+use tm_targets::musa::MusaTarget;
+use tm_targets::{Backend, EmitRequest, Settings};
+
+fn target(arch: u32) -> Result<MusaTarget, tm_targets::TargetError> {
+    MusaTarget::new(arch, &Settings::from_lookup(|_| None))
+}
 
 fn musa_ir(fixture: &str, arch: u32, num_warps: u32) -> String {
     let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/tests/fixtures").join(fixture);
     let src: KernelSource = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
     let func = lower_kernel(&src).unwrap();
-    let target = MusaTarget::new(arch).unwrap();
+    let target = target(arch).unwrap();
     let (mlir, _) = HostLowering::new_simt(&func, target.simt_info(num_warps)).lower_full().unwrap();
     let ctx = pipeline::new_context();
     let lowered = pipeline::run_pipeline(&ctx, &mlir, pipeline::host_pipeline()).unwrap();
-    compile_musa_ir(&target, &lowered.module, &func.name, num_warps, None).unwrap().llir
+    let req = EmitRequest {
+        module: &lowered.module,
+        kernel: &func.name,
+        num_warps,
+        maxnreg: None,
+        libdevice: None,
+        shared: 0,
+        llir_override: None,
+        build_binary: false,
+    };
+    target.emit(req).unwrap().llir
 }
 
 #[test]
 fn warp_size_is_128_on_qy_parts_and_32_from_ph1() {
-    assert_eq!(MusaTarget::new(21).unwrap().warp_size(), 128);
-    assert_eq!(MusaTarget::new(22).unwrap().warp_size(), 128);
-    assert_eq!(MusaTarget::new(31).unwrap().warp_size(), 32);
-    assert_eq!(MusaTarget::new(22).unwrap().max_num_warps(), 8);
-    assert_eq!(MusaTarget::new(31).unwrap().arch(), "mp_31");
-    assert!(MusaTarget::new(40).is_err());
+    assert_eq!(target(21).unwrap().warp_size(), 128);
+    assert_eq!(target(22).unwrap().warp_size(), 128);
+    assert_eq!(target(31).unwrap().warp_size(), 32);
+    assert_eq!(target(22).unwrap().max_num_warps(), 8);
+    assert_eq!(target(31).unwrap().arch(), "mp_31");
+    assert!(target(40).is_err());
 }
 
 #[test]

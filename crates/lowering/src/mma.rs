@@ -356,7 +356,7 @@ impl<'f> HostLowering<'f> {
         }
         let depth = dots.first()?.operands[0].chain.len() as i64;
         // The body's only dot, as `combine::pipeline_dot_loads_by` counts when it picks the depth.
-        let late = crate::combine::dots_in(body) == 1;
+        let late = crate::passes::combine::dots_in(body) == 1;
         let ring = AsyncRing { depth, late, dots };
         let even = ring.operands().all(|o| o.chain.len() as i64 == depth);
         even.then_some(ring)

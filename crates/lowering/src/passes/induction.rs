@@ -14,7 +14,7 @@ use tm_frontend::tile_ir::*;
 
 /// Apply the rewrite to every `for` loop of `f`.
 pub fn derive_carried_from_iv(f: &mut Function) {
-    let defs = crate::analysis::defining_ops(f);
+    let defs = crate::passes::analysis::defining_ops(f);
     let mut used = HashSet::new();
     collect_uses(&f.body, &mut used);
     let mut body = std::mem::take(&mut f.body);

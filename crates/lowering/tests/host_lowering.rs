@@ -2,7 +2,7 @@
 //! the LLVM dialect through the pass pipeline.
 
 use tm_frontend::{lower_kernel, KernelSource};
-use tm_mlir_passes::{host::HostLowering, pipeline};
+use tm_lowering::{host::HostLowering, mlir_pipeline as pipeline};
 
 fn fixture_function(name: &str) -> tm_frontend::tile_ir::Function {
     let p = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../runtime/tests/fixtures").join(name);
@@ -60,7 +60,7 @@ fn accumulating_dot_takes_the_carried_tile_as_its_acc() {
     let mut f = fixture_function("matmul_f16.json");
     let before = f.to_text();
     assert!(before.contains(" add "), "{before}");
-    tm_mlir_passes::combine::fuse_dot_accumulate(&mut f);
+    tm_lowering::passes::combine::fuse_dot_accumulate(&mut f);
     let after = f.to_text();
     assert_eq!(after.matches(" dot ").count(), 1, "{after}");
     let dot = after.lines().find(|l| l.contains(" dot ")).unwrap();
@@ -107,8 +107,8 @@ fn two_stages_carry_two_tiles_per_operand() {
 /// deep: the program's text and its loop's header line.
 fn pipelined_matmul(stages: usize) -> (String, String) {
     let mut f = fixture_function("matmul_f16.json");
-    tm_mlir_passes::combine::fuse_dot_accumulate(&mut f);
-    tm_mlir_passes::combine::pipeline_dot_loads(&mut f, stages);
+    tm_lowering::passes::combine::fuse_dot_accumulate(&mut f);
+    tm_lowering::passes::combine::pipeline_dot_loads(&mut f, stages);
     let text = f.to_text();
     let for_line = text.lines().find(|l| l.contains(" = for ")).unwrap().to_string();
     (text, for_line)

@@ -1,5 +1,6 @@
 //! Runs lowered MLIR through the MLIR pass manager (via melior) down to the LLVM dialect.
 
+use crate::LowerError;
 use melior::{
     dialect::DialectRegistry,
     ir::Module,
@@ -59,7 +60,11 @@ pub struct Lowered<'c> {
 }
 
 /// Parse `text`, verify it and run `pipeline` on it.
-pub fn run_pipeline<'c>(ctx: &'c Context, text: &str, pipeline: Vec<Pass>) -> Result<Lowered<'c>, String> {
+pub fn run_pipeline<'c>(ctx: &'c Context, text: &str, pipeline: Vec<Pass>) -> Result<Lowered<'c>, LowerError> {
+    run(ctx, text, pipeline).map_err(LowerError::Internal)
+}
+
+fn run<'c>(ctx: &'c Context, text: &str, pipeline: Vec<Pass>) -> Result<Lowered<'c>, String> {
     let t0 = Instant::now();
     if text.contains('\0') {
         // melior hands the text to MLIR as a C string (and would panic on it)

@@ -1,26 +1,40 @@
 //! The NVIDIA target: NVPTX through LLVM, PTX text for the CUDA driver.
 
-use crate::host::translate;
-use crate::target::{BinaryKind, Target};
+use crate::backend::{Artifact, Backend, BinaryKind, EmitRequest, TargetError};
+use crate::llvm::{annotate_kernel, link_bitcode_internal, parse_llir, target_machine, translate};
+use crate::registry::BackendConfig;
 use inkwell::context::Context;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{FileType, InitializationConfig, RelocMode, Target as LlvmTarget};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Instant;
 use tm_frontend::tile_ir::UnOp;
-use tm_mlir_passes::atomics::AtomicLowering;
-use tm_mlir_passes::melior;
-use tm_mlir_passes::print::PrintfAbi;
-use tm_mlir_passes::simt::{AsyncCopyInfo, Libm, MathImpl, MmaInfo, ShflArg, SimtTargetInfo, WgmmaInfo};
+use tm_lowering::atomics::AtomicLowering;
+use tm_lowering::melior;
+use tm_lowering::print::PrintfAbi;
+use tm_lowering::simt::{AsyncCopyInfo, Libm, MathImpl, MmaInfo, ShflArg, SimtTargetInfo, WgmmaInfo};
+use tm_settings::Settings;
 
 pub struct CudaTarget {
     /// Compute capability, e.g. 90.
     pub capability: u32,
+    settings: Settings,
+}
+
+/// The capability when a compile names none (Ampere: the first with mma.sync and cp.async).
+const DEFAULT_CAPABILITY: u32 = 80;
+
+pub fn backend(config: &BackendConfig) -> Result<Box<dyn Backend>, TargetError> {
+    Ok(Box::new(CudaTarget::new(config.arch.unwrap_or(DEFAULT_CAPABILITY), config.settings)))
 }
 
 impl CudaTarget {
-    pub fn new(capability: u32) -> CudaTarget {
-        CudaTarget { capability }
+    pub fn new(capability: u32, settings: &Settings) -> CudaTarget {
+        CudaTarget { capability, settings: settings.clone() }
+    }
+
+    fn triple(&self) -> &'static str {
+        "nvptx64-nvidia-cuda"
     }
 
     /// `sm_90a` on Hopper (the arch-specific features), `sm_XY` otherwise.
@@ -103,8 +117,8 @@ impl CudaTarget {
     }
 }
 
-impl Target for CudaTarget {
-    fn backend(&self) -> &'static str {
+impl Backend for CudaTarget {
+    fn name(&self) -> &'static str {
         "cuda"
     }
     fn arch(&self) -> String {
@@ -113,14 +127,40 @@ impl Target for CudaTarget {
     fn warp_size(&self) -> u32 {
         32
     }
-    fn triple(&self) -> String {
-        "nvptx64-nvidia-cuda".into()
-    }
-    fn data_layout(&self) -> Option<String> {
-        None
-    }
     fn binary_kind(&self) -> BinaryKind {
         BinaryKind::Ptx
+    }
+    fn cache_key(&self) -> String {
+        format!("cuda:{}:32:{}", self.sm(), self.triple())
+    }
+    /// With the A/B switches applied: `DISABLE_WMMA` (mma.sync), `DISABLE_SQMMA` (wgmma),
+    /// `DISABLE_ASYNC_COPY` (cp.async).
+    fn simt(&self, num_warps: u32) -> Option<SimtTargetInfo> {
+        let mut info = self.simt_info(num_warps);
+        let e = &self.settings.engines;
+        if e.disable_wmma {
+            info.mma = None;
+        }
+        if e.disable_sqmma {
+            info.wgmma = None;
+        }
+        if e.disable_async_copy {
+            info.async_copy = None;
+        }
+        Some(info)
+    }
+    fn emit(&self, req: EmitRequest<'_, '_>) -> Result<Artifact, TargetError> {
+        let threads = req.num_warps * self.warp_size();
+        let b = compile_cuda(self, req.module, req.kernel, threads, req.maxnreg, req.libdevice)
+            .map_err(TargetError::Internal)?;
+        let (llir, ptx) = match req.llir_override {
+            Some(text) => {
+                let ptx = ptx_from_llir(self, &text, &format!("{}.llir", req.kernel)).map_err(TargetError::Override)?;
+                (text, ptx)
+            }
+            None => (b.llir, b.ptx),
+        };
+        Ok(Artifact { llir, binary: Some(ptx.into_bytes()), texts: vec![], timing: b.timing })
     }
 }
 
@@ -153,57 +193,12 @@ fn decorate_kernel<'c>(
     Ok(())
 }
 
-/// `!{ptr @f, !"kernel", i32 1}` and `!{ptr @f, !"maxntidx", i32 threads}` in the named
-/// metadata `list` (NVVM's and MUSA's annotations have the same shape).
-pub(crate) fn annotate_kernel<'c>(
-    ctx: &'c Context,
-    m: &inkwell::module::Module<'c>,
-    f: inkwell::values::FunctionValue<'c>,
-    threads: u32,
-    list: &str,
-) -> Result<(), String> {
-    let i32t = ctx.i32_type();
-    let fp = f.as_global_value().as_pointer_value();
-    for (key, val) in [("kernel", 1u64), ("maxntidx", threads as u64)] {
-        let node = ctx.metadata_node(&[fp.into(), ctx.metadata_string(key).into(), i32t.const_int(val, false).into()]);
-        m.add_global_metadata(list, &node).map_err(|e| e.to_string())?;
-    }
-    Ok(())
-}
-
-/// Link the bitcode library at `path` into `m`; every definition but the kernel becomes
-/// internal (GPU toolchains take external definitions for kernels, and O3 drops the unused).
-pub(crate) fn link_bitcode_internal<'c>(
-    ctx: &'c Context,
-    m: &inkwell::module::Module<'c>,
-    kernel: &str,
-    path: &Path,
-    what: &str,
-) -> Result<(), String> {
-    let lib = inkwell::module::Module::parse_bitcode_from_path(path, ctx)
-        .map_err(|e| format!("cannot read {what} at {}: {e}", path.display()))?;
-    lib.set_triple(&m.get_triple());
-    lib.set_data_layout(&m.get_data_layout());
-    m.link_in_module(lib).map_err(|e| format!("linking {what} from {} failed: {e}", path.display()))?;
-    for f in m.get_functions() {
-        if f.count_basic_blocks() > 0 && f.get_name().to_bytes() != kernel.as_bytes() {
-            f.set_linkage(inkwell::module::Linkage::Internal);
-        }
-    }
-    Ok(())
-}
-
 /// Where libdevice is looked for: the explicit path, `TRITON_LIBDEVICE_PATH`, then the CUDA
 /// toolkit (`CUDA_HOME`, `CUDA_PATH`, `/usr/local/cuda`).
-pub fn libdevice_candidates(explicit: Option<&str>) -> Vec<PathBuf> {
+fn libdevice_candidates(settings: &Settings, explicit: Option<&str>) -> Vec<PathBuf> {
     let mut out: Vec<PathBuf> = vec![];
     out.extend(explicit.map(PathBuf::from));
-    out.extend(std::env::var_os("TRITON_LIBDEVICE_PATH").map(PathBuf::from));
-    for var in ["CUDA_HOME", "CUDA_PATH"] {
-        if let Some(h) = std::env::var_os(var) {
-            out.push(Path::new(&h).join("nvvm/libdevice/libdevice.10.bc"));
-        }
-    }
+    out.extend(settings.cuda_libdevice_paths.iter().cloned());
     out.push("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc".into());
     out
 }
@@ -211,6 +206,7 @@ pub fn libdevice_candidates(explicit: Option<&str>) -> Vec<PathBuf> {
 /// Link libdevice into `m` when the kernel calls its functions; everything but the kernel
 /// becomes internal so the optimiser drops what is unused.
 fn link_libdevice<'c>(
+    settings: &Settings,
     ctx: &'c Context,
     m: &inkwell::module::Module<'c>,
     kernel: &str,
@@ -220,7 +216,7 @@ fn link_libdevice<'c>(
     if !uses {
         return Ok(());
     }
-    let tried = libdevice_candidates(libdevice);
+    let tried = libdevice_candidates(settings, libdevice);
     let Some(path) = tried.iter().find(|p| p.is_file()) else {
         let list: Vec<String> = tried.iter().map(|p| p.display().to_string()).collect();
         return Err(format!(
@@ -235,7 +231,7 @@ fn link_libdevice<'c>(
     Ok(())
 }
 
-pub fn compile_cuda(
+pub(crate) fn compile_cuda(
     target: &CudaTarget,
     module: &melior::ir::Module,
     kernel: &str,
@@ -248,12 +244,11 @@ pub fn compile_cuda(
     INIT.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
     let ctx = Context::create();
     let m = translate(module, &ctx)?;
-    let (tm, triple) =
-        crate::target::target_machine(&target.triple(), &target.sm(), target.ptx_feature(), RelocMode::Default)?;
+    let (tm, triple) = target_machine(target.triple(), &target.sm(), target.ptx_feature(), RelocMode::Default)?;
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     decorate_kernel(&ctx, &m, kernel, threads, maxnreg)?;
-    link_libdevice(&ctx, &m, kernel, libdevice)?;
+    link_libdevice(&target.settings, &ctx, &m, kernel, libdevice)?;
     m.verify().map_err(|e| format!("internal compiler error: LLVM module does not verify: {e}"))?;
     let t1 = Instant::now();
     m.run_passes("default<O3>", &tm, PassBuilderOptions::create())
@@ -275,13 +270,12 @@ pub fn compile_cuda(
 
 /// PTX for LLVM IR given as text (`TRITON_KERNEL_OVERRIDE` of the `llir` stage), emitted as it
 /// is, without optimising it again.
-pub fn ptx_from_llir(target: &CudaTarget, llir: &str, what: &str) -> Result<String, String> {
+pub(crate) fn ptx_from_llir(target: &CudaTarget, llir: &str, what: &str) -> Result<String, String> {
     static INIT: std::sync::Once = std::sync::Once::new();
     INIT.call_once(|| LlvmTarget::initialize_nvptx(&InitializationConfig::default()));
     let ctx = Context::create();
-    let m = crate::host::parse_llir(&ctx, llir, what)?;
-    let (tm, triple) =
-        crate::target::target_machine(&target.triple(), &target.sm(), target.ptx_feature(), RelocMode::Default)?;
+    let m = parse_llir(&ctx, llir, what)?;
+    let (tm, triple) = target_machine(target.triple(), &target.sm(), target.ptx_feature(), RelocMode::Default)?;
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     let ptx = tm.write_to_memory_buffer(&m, FileType::Assembly).map_err(|e| format!("PTX emission failed: {e}"))?;

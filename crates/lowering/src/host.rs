@@ -6,8 +6,9 @@
 //! runs over the contiguous dimension, so LLVM's loop vectoriser turns `base + pid*B + i` accesses
 //! into vector (masked) loads and stores.
 
-use crate::analysis::UseInfo;
 use crate::mlir_types::*;
+use crate::passes::analysis::UseInfo;
+use crate::LowerError;
 use std::collections::HashMap;
 use std::fmt::Write;
 use tm_frontend::tile_ir::*;
@@ -196,7 +197,7 @@ impl<'f> HostLowering<'f> {
         self
     }
 
-    pub fn lower(self) -> Result<String, String> {
+    pub fn lower(self) -> Result<String, LowerError> {
         self.lower_full().map(|r| r.0)
     }
 
@@ -205,7 +206,11 @@ impl<'f> HostLowering<'f> {
     /// SIMT targets keep tiles in registers optimistically; a tile read where its elements are
     /// not the thread's own is recorded and the kernel lowered again with that tile in shared
     /// memory.
-    pub fn lower_full(self) -> Result<(String, i64), String> {
+    pub fn lower_full(self) -> Result<(String, i64), LowerError> {
+        self.lower_retrying().map_err(LowerError::from_message)
+    }
+
+    fn lower_retrying(self) -> Result<(String, i64), String> {
         let (f, simt, fp_fusion) = (self.f, self.simt.clone(), self.fp_fusion);
         let mut denied = self.denied.clone();
         let mut attempt = self;

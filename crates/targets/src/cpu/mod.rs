@@ -1,30 +1,134 @@
-//! Host (CPU) code generation: an O3-optimised shared object for the host's CPU.
+//! The host (CPU) target: loop nests compiled by LLVM at O3 for this machine's CPU (or the one
+//! `TRITON_CPU_TARGET` names), linked into a shared object with the system C compiler.
 
-use crate::target::{HostTarget, Target};
+use crate::backend::{Artifact, Backend, BinaryKind, EmitRequest, PrefetchPolicy, TargetError};
+use crate::llvm::{parse_llir, target_machine, translate};
+use crate::registry::BackendConfig;
 use inkwell::context::Context;
 use inkwell::module::Module;
 use inkwell::passes::PassBuilderOptions;
 use inkwell::targets::{FileType, RelocMode};
 use std::process::Command;
 use std::time::Instant;
-use tm_mlir_passes::melior;
+use tm_lowering::melior;
+use tm_lowering::simt::SimtTargetInfo;
+use tm_settings::Settings;
+
+/// The machine kernels run on: this process's CPU, or the CPU level `cpu_target` names.
+pub struct HostTarget {
+    cpu: String,
+    features: String,
+    triple: String,
+    /// The C compiler driver that links shared objects.
+    cc: String,
+}
+
+impl HostTarget {
+    pub fn detect(settings: &Settings) -> HostTarget {
+        use inkwell::targets::{InitializationConfig, Target as LlvmTarget, TargetMachine};
+        static INIT: std::sync::Once = std::sync::Once::new();
+        INIT.call_once(|| {
+            let _ = LlvmTarget::initialize_native(&InitializationConfig::default());
+        });
+        let triple = TargetMachine::get_default_triple().as_str().to_string_lossy().into_owned();
+        let cc = settings.cc.clone();
+        // A named CPU level (x86-64: SSE2 only) builds code known to run on older machines too.
+        match &settings.cpu_target {
+            Some(cpu) => HostTarget { cpu: cpu.clone(), features: String::new(), triple, cc },
+            None => HostTarget {
+                cpu: TargetMachine::get_host_cpu_name().to_string(),
+                features: TargetMachine::get_host_cpu_features().to_string(),
+                triple,
+                cc,
+            },
+        }
+    }
+    pub fn arch(&self) -> String {
+        self.cpu.clone()
+    }
+    pub fn triple(&self) -> String {
+        self.triple.clone()
+    }
+    pub fn features(&self) -> &str {
+        &self.features
+    }
+}
+
+pub struct CpuBackend {
+    host: HostTarget,
+    settings: Settings,
+}
+
+pub fn backend(config: &BackendConfig) -> Result<Box<dyn Backend>, TargetError> {
+    Ok(Box::new(CpuBackend { host: HostTarget::detect(config.settings), settings: config.settings.clone() }))
+}
+
+impl Backend for CpuBackend {
+    fn name(&self) -> &'static str {
+        "cpu"
+    }
+    fn arch(&self) -> String {
+        self.host.arch()
+    }
+    fn warp_size(&self) -> u32 {
+        1
+    }
+    fn binary_kind(&self) -> BinaryKind {
+        BinaryKind::SharedObject
+    }
+    fn cache_key(&self) -> String {
+        format!("cpu:{}:{}:{}", self.host.cpu, self.host.triple, self.host.features)
+    }
+    fn simt(&self, _num_warps: u32) -> Option<SimtTargetInfo> {
+        None
+    }
+    /// The GPU targets' tile rewrite run on the host when asked (`TRITON_CPU_PIPELINE_DEPTH`),
+    /// so CI's CPUs check what it computes.
+    fn dot_prefetch_depth(&self, _num_stages: u32, _simt: Option<&SimtTargetInfo>) -> Option<PrefetchPolicy> {
+        let depth = self.settings.cpu_pipeline_depth?;
+        Some(Box::new(move |_| depth))
+    }
+    fn grid_limits(&self) -> [i64; 3] {
+        [i32::MAX as i64; 3]
+    }
+    fn emit(&self, req: EmitRequest<'_, '_>) -> Result<Artifact, TargetError> {
+        let b = compile_host(
+            &self.host,
+            req.module,
+            self.settings.asm_dump,
+            req.build_binary && req.llir_override.is_none(),
+        )
+        .map_err(TargetError::Internal)?;
+        if self.settings.asm_dump && !b.asm.is_empty() {
+            eprintln!("// -----// host assembly //----- //\n{}", b.asm);
+        }
+        let (llir, binary) = match req.llir_override {
+            Some(text) => {
+                let what = format!("{}.llir", req.kernel);
+                let so = if req.build_binary {
+                    Some(host_from_llir(&self.host, &text, &what).map_err(TargetError::Override)?)
+                } else {
+                    None
+                };
+                (text, so)
+            }
+            None => (b.llir, b.shared_object),
+        };
+        Ok(Artifact { llir, binary, texts: vec![], timing: b.timing })
+    }
+    fn register_usage(&self, llir: &str, kernel: &str) -> Option<(i32, i32)> {
+        host_register_usage(&self.host, llir, kernel).ok().flatten()
+    }
+}
 
 pub struct HostBinary {
-    pub shared_object: Vec<u8>,
+    /// None when only the IR was asked for.
+    pub shared_object: Option<Vec<u8>>,
     /// LLVM IR after translation from MLIR, and after O3.
     pub llir_unoptimized: String,
     pub llir: String,
     pub asm: String,
     pub timing: Vec<(String, f64)>,
-}
-
-/// Translate an MLIR module in the LLVM dialect into an LLVM module owned by `ctx`.
-pub fn translate<'ctx>(module: &melior::ir::Module, ctx: &'ctx Context) -> Result<Module<'ctx>, String> {
-    let raw = unsafe { mlir_sys::mlirTranslateModuleToLLVMIR(module.as_operation().to_raw(), ctx.raw() as _) };
-    if raw.is_null() {
-        return Err("internal compiler error: MLIR to LLVM IR translation failed".into());
-    }
-    Ok(unsafe { Module::new(raw as _) })
 }
 
 /// Let the loop vectoriser call glibc's vector math (libmvec) for exp, log, sin, ...
@@ -36,15 +140,19 @@ fn use_vector_math_library() {
     });
 }
 
-pub fn compile_host(target: &HostTarget, module: &melior::ir::Module, want_asm: bool) -> Result<HostBinary, String> {
+pub(crate) fn compile_host(
+    target: &HostTarget,
+    module: &melior::ir::Module,
+    want_asm: bool,
+    link: bool,
+) -> Result<HostBinary, String> {
     let t0 = Instant::now();
     if target.triple().starts_with("x86_64") && cfg!(target_env = "gnu") {
         use_vector_math_library();
     }
     let ctx = Context::create();
     let m = translate(module, &ctx)?;
-    let (tm, triple) =
-        crate::target::target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
+    let (tm, triple) = target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     if target.triple().starts_with("x86_64") {
@@ -68,7 +176,7 @@ pub fn compile_host(target: &HostTarget, module: &melior::ir::Module, want_asm: 
     };
     let obj = tm.write_to_memory_buffer(&m, FileType::Object).map_err(|e| e.to_string())?;
     let t3 = Instant::now();
-    let shared_object = link_shared(obj.as_slice())?;
+    let shared_object = if link { Some(link_shared(&target.cc, obj.as_slice())?) } else { None };
     let t4 = Instant::now();
     Ok(HostBinary {
         shared_object,
@@ -101,13 +209,12 @@ fn link_soft_float<'ctx>(
 }
 
 /// Link an object file into a shared object with the system C compiler driver.
-fn link_shared(obj: &[u8]) -> Result<Vec<u8>, String> {
+fn link_shared(cc: &str, obj: &[u8]) -> Result<Vec<u8>, String> {
     let dir = tempfile::tempdir().map_err(|e| format!("cannot create a temporary directory: {e}"))?;
     let o = dir.path().join("kernel.o");
     let so = dir.path().join("kernel.so");
     std::fs::write(&o, obj).map_err(|e| e.to_string())?;
-    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".into());
-    let out = Command::new(&cc)
+    let out = Command::new(cc)
         .arg("-shared")
         .arg("-o")
         .arg(&so)
@@ -123,39 +230,29 @@ fn link_shared(obj: &[u8]) -> Result<Vec<u8>, String> {
     std::fs::read(&so).map_err(|e| e.to_string())
 }
 
-/// Parse LLVM IR text (an edited stage file) into a module owned by `ctx`.
-pub fn parse_llir<'ctx>(ctx: &'ctx Context, text: &str, what: &str) -> Result<Module<'ctx>, String> {
-    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), what);
-    let m = ctx.create_module_from_ir(buf).map_err(|e| format!("{what} is not valid LLVM IR: {e}"))?;
-    m.verify().map_err(|e| format!("{what} does not verify: {e}"))?;
-    Ok(m)
-}
-
 /// The shared object for LLVM IR given as text (`TRITON_KERNEL_OVERRIDE` of the `llir` stage):
 /// emitted as it is, without optimising it again.
-pub fn host_from_llir(target: &HostTarget, llir: &str, what: &str) -> Result<Vec<u8>, String> {
+pub(crate) fn host_from_llir(target: &HostTarget, llir: &str, what: &str) -> Result<Vec<u8>, String> {
     let ctx = Context::create();
     let m = parse_llir(&ctx, llir, what)?;
-    let (tm, triple) =
-        crate::target::target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
+    let (tm, triple) = target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     let obj = tm.write_to_memory_buffer(&m, FileType::Object).map_err(|e| e.to_string())?;
-    link_shared(obj.as_slice())
+    link_shared(&target.cc, obj.as_slice())
 }
 
 /// What a host kernel's machine code uses: (architectural registers it names, bytes its spill
 /// stores write), read from the assembly of `llir`'s function `name` (x86-64 and AArch64; None
 /// elsewhere). Upstream's `n_regs` / `n_spills` of a GPU kernel, for one program's thread.
-pub fn host_register_usage(target: &HostTarget, llir: &str, name: &str) -> Result<Option<(i32, i32)>, String> {
+pub(crate) fn host_register_usage(target: &HostTarget, llir: &str, name: &str) -> Result<Option<(i32, i32)>, String> {
     let x86 = target.triple().starts_with("x86_64");
     if !x86 && !target.triple().starts_with("aarch64") {
         return Ok(None);
     }
     let ctx = Context::create();
     let m = parse_llir(&ctx, llir, "the kernel's LLVM IR")?;
-    let (tm, triple) =
-        crate::target::target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
+    let (tm, triple) = target_machine(&target.triple(), &target.arch(), target.features(), RelocMode::PIC)?;
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     let asm = tm.write_to_memory_buffer(&m, FileType::Assembly).map_err(|e| e.to_string())?;

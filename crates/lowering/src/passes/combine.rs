@@ -1,6 +1,6 @@
 //! Tile-IR rewrites that run before lowering.
 
-use crate::analysis::UseInfo;
+use crate::passes::analysis::UseInfo;
 use std::collections::HashMap;
 use tm_frontend::tile_ir::*;
 

@@ -7,11 +7,7 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::{Mutex, OnceLock};
-
-/// `MUSA_HOME`, default `/usr/local/musa`.
-pub fn musa_home() -> PathBuf {
-    std::env::var_os("MUSA_HOME").map(PathBuf::from).unwrap_or_else(|| PathBuf::from("/usr/local/musa"))
-}
+use tm_settings::MusaSettings;
 
 #[derive(Clone, Debug)]
 pub struct Toolkit {
@@ -26,14 +22,10 @@ pub struct Toolkit {
 }
 
 /// Where `tool` is looked for: its own override variable, then the toolkit directories.
-fn candidates(tool: &str, override_var: &str) -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = std::env::var_os(override_var).map(PathBuf::from).into_iter().collect();
-    for var in ["TRITON_MUSA_TOOLCHAIN_PATH", "MTCC_BIN_PATH"] {
-        if let Some(d) = std::env::var_os(var) {
-            out.push(Path::new(&d).join(tool));
-        }
-    }
-    out.push(musa_home().join("bin").join(tool));
+fn candidates(tool: &str, own: Option<&PathBuf>, s: &MusaSettings) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = own.cloned().into_iter().collect();
+    out.extend(s.toolchain_dirs.iter().map(|d| d.join(tool)));
+    out.push(s.home.join("bin").join(tool));
     out
 }
 
@@ -54,7 +46,7 @@ fn llvm_major(version_text: &str) -> Option<u32> {
 }
 
 /// Version probes run once per llc (a process each).
-fn probe(llc: &Path) -> (Option<u32>, String) {
+fn probe(llc: &Path, home: &Path) -> (Option<u32>, String) {
     static PROBES: OnceLock<Mutex<HashMap<PathBuf, (Option<u32>, String)>>> = OnceLock::new();
     let map = PROBES.get_or_init(Default::default);
     if let Some(p) = map.lock().unwrap().get(llc) {
@@ -62,7 +54,7 @@ fn probe(llc: &Path) -> (Option<u32>, String) {
     }
     let llc_version = run_text(llc, &["--version"]).unwrap_or_default();
     let bin = llc.parent().unwrap_or(Path::new("."));
-    let toolkit_version = [bin.join("musa_toolkits_version"), musa_home().join("bin/musa_toolkits_version")]
+    let toolkit_version = [bin.join("musa_toolkits_version"), home.join("bin/musa_toolkits_version")]
         .iter()
         .find(|p| is_executable(p))
         .and_then(|p| run_text(p, &[]));
@@ -73,9 +65,9 @@ fn probe(llc: &Path) -> (Option<u32>, String) {
 }
 
 /// Find llc and ld.lld, or say everywhere they were looked for.
-pub fn locate() -> Result<Toolkit, String> {
-    let llc_tried = candidates("llc", "TRITON_MUSA_LLC_PATH");
-    let lld_tried = candidates("ld.lld", "TRITON_MUSA_LLD_PATH");
+pub(crate) fn locate(s: &MusaSettings) -> Result<Toolkit, String> {
+    let llc_tried = candidates("llc", s.llc_path.as_ref(), s);
+    let lld_tried = candidates("ld.lld", s.lld_path.as_ref(), s);
     let llc = llc_tried.iter().find(|p| is_executable(p)).cloned();
     let lld = lld_tried.iter().find(|p| is_executable(p)).cloned();
     let (Some(llc), Some(lld)) = (llc, lld) else {
@@ -86,12 +78,11 @@ pub fn locate() -> Result<Toolkit, String> {
             show(&lld_tried)
         ));
     };
-    let llc_asm = ["TRITON_MUSA_LLC_ASM_PATH", "MTCC_ENABLE_ASM_BIN_PATH"].iter().find_map(|v| {
-        let p = PathBuf::from(std::env::var_os(v)?);
-        let p = if p.is_dir() { p.join("llc") } else { p };
+    let llc_asm = s.llc_asm_paths.iter().find_map(|p| {
+        let p = if p.is_dir() { p.join("llc") } else { p.clone() };
         is_executable(&p).then_some(p)
     });
-    let (llc_major, version) = probe(&llc);
+    let (llc_major, version) = probe(&llc, &s.home);
     Ok(Toolkit { llc, lld, llc_asm, llc_major, version })
 }
 
@@ -156,7 +147,7 @@ impl Toolkit {
         vec!["-flavor".into(), "gnu".into(), "-shared".into(), object.into(), "-o".into(), output.into()]
     }
 
-    pub fn build_mubin(&self, req: &MubinRequest) -> Result<Mubin, String> {
+    pub(crate) fn build_mubin(&self, req: &MubinRequest) -> Result<Mubin, String> {
         let dir = tempfile::Builder::new()
             .prefix("triton-musa-mubin-")
             .tempdir()

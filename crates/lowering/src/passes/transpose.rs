@@ -11,7 +11,7 @@ use tm_frontend::tile_ir::*;
 
 pub fn sink_transposed_loads(f: &mut Function) {
     let axis = AxisInfo::compute(f);
-    let defs = crate::analysis::defining_ops(f);
+    let defs = crate::passes::analysis::defining_ops(f);
     let mut dot_operands = std::collections::HashSet::new();
     let mut use_count: HashMap<ValueId, usize> = HashMap::new();
     count(&f.body, &mut dot_operands, &mut use_count);

@@ -1,19 +1,24 @@
 //! The MUSA target (Moore Threads MTGPU): LLVM IR that follows the MTGPU conventions, in the
 //! LLVM-14 syntax the toolkit's `llc` reads. The mubin itself comes from the toolkit
-//! (`crate::musa_toolkit`); facts and their sources: `docs/musa.md`.
+//! (`toolkit`); facts and their sources: `docs/musa.md`.
 
-use crate::host::translate;
-use crate::target::{BinaryKind, Target};
+pub mod llvm14;
+pub mod toolkit;
+
+use crate::backend::{Artifact, Backend, BinaryKind, EmitRequest, TargetError};
+use crate::llvm::{annotate_kernel, link_bitcode_internal, translate};
+use crate::registry::BackendConfig;
 use inkwell::context::Context;
 use inkwell::module::Linkage;
 use std::path::PathBuf;
 use std::time::Instant;
 use tm_frontend::tile_ir::{Scalar, UnOp};
-use tm_mlir_passes::atomics::AtomicLowering;
-use tm_mlir_passes::melior;
-use tm_mlir_passes::musa_mma::{MusaEngines, WmmaArch};
-use tm_mlir_passes::print::PrintfAbi;
-use tm_mlir_passes::simt::{Libm, MathImpl, ShflArg, SimtTargetInfo};
+use tm_lowering::atomics::AtomicLowering;
+use tm_lowering::melior;
+use tm_lowering::musa_mma::{MusaEngines, WmmaArch};
+use tm_lowering::print::PrintfAbi;
+use tm_lowering::simt::{Libm, MathImpl, ShflArg, SimtTargetInfo};
+use tm_settings::Settings;
 
 /// FlagTree's `attach_datalayout` string: 64-bit global/generic pointers, 32-bit shared (AS 3).
 pub const DATA_LAYOUT: &str =
@@ -29,18 +34,26 @@ pub const KNOWN_ARCHS: &[u32] = &[21, 22, 31, 32];
 pub struct MusaTarget {
     /// Capability as `major * 10 + minor` (21 QY1, 22 QY2, 31 PH1).
     pub capability: u32,
+    settings: Settings,
+}
+
+/// The capability when a compile names none (PH1).
+const DEFAULT_CAPABILITY: u32 = 31;
+
+pub fn backend(config: &BackendConfig) -> Result<Box<dyn Backend>, TargetError> {
+    Ok(Box::new(MusaTarget::new(config.arch.unwrap_or(DEFAULT_CAPABILITY), config.settings)?))
 }
 
 impl MusaTarget {
-    pub fn new(capability: u32) -> Result<MusaTarget, String> {
+    pub fn new(capability: u32, settings: &Settings) -> Result<MusaTarget, TargetError> {
         if !KNOWN_ARCHS.contains(&capability) {
             let known: Vec<String> = KNOWN_ARCHS.iter().map(|a| a.to_string()).collect();
-            return Err(format!(
+            return Err(TargetError::Invalid(format!(
                 "unknown MUSA arch {capability}; known capabilities: {} (mp_21 QY1, mp_22 QY2, mp_31 PH1)",
                 known.join(", ")
-            ));
+            )));
         }
-        Ok(MusaTarget { capability })
+        Ok(MusaTarget { capability, settings: settings.clone() })
     }
 
     /// The `-mcpu` of the toolkit's llc.
@@ -70,12 +83,19 @@ impl MusaTarget {
     /// `TRITON_MUSA_LIBDEVICE_PATH`, then the toolkit's bitcode directory.
     pub fn libdevice_candidates(&self, explicit: Option<&str>) -> Vec<PathBuf> {
         let mut out: Vec<PathBuf> = explicit.map(PathBuf::from).into_iter().collect();
-        for var in ["MUSA_LIBDEVICE_PATH", "TRITON_MUSA_LIBDEVICE_PATH"] {
-            out.extend(std::env::var_os(var).map(PathBuf::from));
-        }
+        out.extend(self.settings.musa.libdevice_paths.iter().cloned());
         let file = if self.capability >= 31 { "libdevice.31.bc" } else { "libdevice.bc" };
-        out.push(crate::musa_toolkit::musa_home().join("mtgpu/bitcode").join(file));
+        out.push(self.settings.musa.home.join("mtgpu/bitcode").join(file));
         out
+    }
+
+    /// 128 on the QY parts (capability below 30), 32 from PH1 on.
+    pub fn warp_size(&self) -> u32 {
+        if self.capability < 30 {
+            128
+        } else {
+            32
+        }
     }
 
     /// The matrix engines of this arch, all on, in FlagTree's choice (musa-mma-facts.md §5):
@@ -165,30 +185,110 @@ impl MusaTarget {
     }
 }
 
-impl Target for MusaTarget {
-    fn backend(&self) -> &'static str {
+impl Backend for MusaTarget {
+    fn name(&self) -> &'static str {
         "musa"
     }
     fn arch(&self) -> String {
         self.mcpu()
     }
-    /// 128 on the QY parts (capability below 30), 32 from PH1 on.
     fn warp_size(&self) -> u32 {
-        if self.capability < 30 {
-            128
-        } else {
-            32
-        }
-    }
-    /// None is set: the toolkit's llc picks the target from `-march=mtgpu -mcpu=mp_NN`.
-    fn triple(&self) -> String {
-        String::new()
-    }
-    fn data_layout(&self) -> Option<String> {
-        Some(DATA_LAYOUT.into())
+        MusaTarget::warp_size(self)
     }
     fn binary_kind(&self) -> BinaryKind {
         BinaryKind::Mubin
+    }
+    /// The toolkit and the switches that change the mubin are part of the key.
+    fn cache_key(&self) -> String {
+        let s = &self.settings.musa;
+        let version = toolkit::locate(s).map(|t| t.version).unwrap_or_default();
+        format!("musa:{}:{}:|{version}|opt={}|{}", self.mcpu(), self.warp_size(), s.llc_opt, s.llc_options.join(" "))
+    }
+    /// With the A/B switches applied: `DISABLE_WMMA`, `TRITON_MUSA_DISABLE_MP22_WMMA` (mp_22's
+    /// WMMA layout comes from MUTLASS alone, docs/musa.md), `DISABLE_SQMMA`,
+    /// `TRITON_MUSA_ENABLE_K128_SQMMA`, `DISABLE_ASYNC_COPY`.
+    fn simt(&self, num_warps: u32) -> Option<SimtTargetInfo> {
+        let mut info = self.simt_info(num_warps);
+        let e = &self.settings.engines;
+        if let Some(m) = info.musa.as_mut() {
+            let qy2_off = |a: &WmmaArch| e.disable_mp22_wmma && *a == WmmaArch::Qy2;
+            m.wmma = m.wmma.filter(|a| !e.disable_wmma && !qy2_off(a));
+            m.sqmma &= !e.disable_sqmma;
+            m.k128_sqmma = e.enable_k128_sqmma;
+            m.async_copy &= !e.disable_async_copy;
+        }
+        Some(info)
+    }
+    fn emit(&self, req: EmitRequest<'_, '_>) -> Result<Artifact, TargetError> {
+        let ir = compile_musa_ir(self, req.module, req.kernel, req.num_warps, req.libdevice)
+            .map_err(TargetError::Internal)?;
+        let texts = vec![("llir_llvm19".to_string(), ir.llir_llvm19.clone())];
+        if !req.build_binary {
+            return Ok(Artifact { llir: ir.llir, binary: None, texts, timing: ir.timing });
+        }
+        let s = &self.settings.musa;
+        let mut llir = ir.llir;
+        let mut replaced = false;
+        if let Some(text) = req.llir_override {
+            llir = text;
+            replaced = true;
+        } else if s.replace_ir {
+            let path = s.home.join("mtgpu/bitcode/replace.llir");
+            match std::fs::read_to_string(&path) {
+                Ok(text) => {
+                    eprintln!("MUSA_REPLACE_IR=1: the LLVM IR is replaced by {}", path.display());
+                    llir = text;
+                    replaced = true;
+                }
+                Err(e) => {
+                    eprintln!("MUSA_REPLACE_IR=1: cannot read {} ({e}); the generated LLVM IR is kept", path.display())
+                }
+            }
+        }
+        if req.shared > self.shared_memory_limit() {
+            return Err(TargetError::OutOfResources(format!(
+                "kernel '{}' needs {} bytes of shared memory, {} allows {}; use smaller blocks",
+                req.kernel,
+                req.shared,
+                self.mcpu(),
+                self.shared_memory_limit()
+            )));
+        }
+        if !replaced && !ir.unresolved_libdevice.is_empty() {
+            return Err(TargetError::Unavailable(missing_libdevice_error(
+                &ir.unresolved_libdevice,
+                &ir.libdevice_tried,
+            )));
+        }
+        let toolkit = toolkit::locate(s).map_err(TargetError::Unavailable)?;
+        let t0 = Instant::now();
+        let mcpu = self.mcpu();
+        let mreq = toolkit::MubinRequest {
+            llir: &llir,
+            mcpu: &mcpu,
+            enable_opt: s.llc_opt,
+            extra_llc: s.llc_options.clone(),
+            want_asm: self.settings.asm_dump,
+        };
+        let mubin = toolkit.build_mubin(&mreq).map_err(TargetError::Internal)?;
+        if mreq.want_asm {
+            match &mubin.asm {
+                Some(asm) => eprintln!("// -----// MTGPU assembly //----- //\n{asm}"),
+                None => eprintln!(
+                    "// -----// MTGPU assembly //----- //\n\t.globl\t{}\n(the toolkit's default llc prints no assembly; set MTCC_ENABLE_ASM_BIN_PATH to an llc that does)",
+                    req.kernel
+                ),
+            }
+        }
+        if let Some(dir) = &s.mubin_save_path {
+            let dest = dir.join("test.out");
+            std::fs::create_dir_all(dir)
+                .and_then(|_| std::fs::write(&dest, &mubin.bytes))
+                .map_err(|e| TargetError::Invalid(format!("MUBIN_SAVE_PATH: cannot write {}: {e}", dest.display())))?;
+        }
+        let mut timing = ir.timing;
+        timing.push(("toolkit".into(), t0.elapsed().as_secs_f64()));
+        Ok(Artifact { llir, binary: Some(mubin.bytes), texts, timing })
     }
 }
 
@@ -213,7 +313,7 @@ fn decorate_kernel<'c>(
     let f = m.get_function(name).ok_or_else(|| format!("internal: kernel {name} missing from the LLVM module"))?;
     f.set_call_conventions(KERNEL_CALLING_CONV);
     f.set_linkage(Linkage::External);
-    crate::cuda::annotate_kernel(ctx, m, f, threads, "musa.annotations")
+    annotate_kernel(ctx, m, f, threads, "musa.annotations")
 }
 
 /// Stock LLVM does not know the `llvm.musa.*` intrinsics: say what it may assume about them, so
@@ -270,7 +370,7 @@ fn link_libdevice<'c>(
         return Ok(vec![]);
     }
     let Some(path) = tried.iter().find(|p| p.is_file()) else { return Ok(wanted(m)) };
-    crate::cuda::link_bitcode_internal(ctx, m, kernel, path, "MUSA libdevice")?;
+    link_bitcode_internal(ctx, m, kernel, path, "MUSA libdevice")?;
     Ok(wanted(m))
 }
 
@@ -293,7 +393,7 @@ fn optimize_without_target(m: &inkwell::module::Module) -> Result<(), String> {
     Ok(())
 }
 
-pub fn compile_musa_ir(
+pub(crate) fn compile_musa_ir(
     target: &MusaTarget,
     module: &melior::ir::Module,
     kernel: &str,
@@ -320,7 +420,7 @@ pub fn compile_musa_ir(
         .collect();
     let t2 = Instant::now();
     let llir_llvm19 = m.print_to_string().to_string();
-    let llir = crate::llvm14::downgrade(&llir_llvm19)?;
+    let llir = llvm14::downgrade(&llir_llvm19)?;
     let t3 = Instant::now();
     Ok(MusaIr {
         llir,
@@ -336,7 +436,7 @@ pub fn compile_musa_ir(
 }
 
 /// The error for a kernel whose math functions no libdevice defines.
-pub fn missing_libdevice_error(unresolved: &[String], tried: &[PathBuf]) -> String {
+fn missing_libdevice_error(unresolved: &[String], tried: &[PathBuf]) -> String {
     let list: Vec<String> = tried.iter().map(|p: &PathBuf| p.display().to_string()).collect();
     format!(
         "this kernel calls MUSA libdevice functions ({}), and no libdevice was found; looked in: {}; set MUSA_LIBDEVICE_PATH to the toolkit's libdevice bitcode",

@@ -130,7 +130,7 @@ const UNSUPPORTED: &[(&str, &str)] = &[
 ];
 
 /// Rewrite LLVM-19 IR text into LLVM-14 syntax.
-pub fn downgrade(text: &str) -> Result<String, String> {
+pub(crate) fn downgrade(text: &str) -> Result<String, String> {
     let r = rules();
     let mut s = r.cast_nneg.replace_all(text, "$1").into_owned();
     s = r.or_disjoint.replace_all(&s, "or").into_owned();

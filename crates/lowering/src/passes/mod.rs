@@ -1,0 +1,7 @@
+//! Rewrites of tile programs, run before emission (see the runtime's declared pipeline).
+
+pub mod analysis;
+pub mod combine;
+pub mod debug_checks;
+pub mod induction;
+pub mod transpose;
