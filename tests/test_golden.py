@@ -1,5 +1,6 @@
-"""Golden files of whole stages: the tile IR of the conformance kernels, their MTGPU LLVM IR
-(musa, LLVM 14 syntax) and their PTX (cuda sm_90). A change to a lowering shows up here as a
+"""Golden files of whole stages: every stage (tile IR, MLIR, LLVM IR, PTX) of the conformance
+kernels on every target (cuda sm_90, musa mp_22 and mp_31 in LLVM-14 syntax, cpu for the x86-64
+baseline), as `tests/golden/<kernel>.<target>.<stage>`. A change to a lowering shows up here as a
 diff; `TRITON_MUSA_BLESS=1 pytest tests/test_golden.py` re-blesses after reviewing it."""
 import json
 import re
@@ -28,10 +29,24 @@ def _cases():
     }
 
 
-def _stages(name, target, arch):
+# label -> (target, arch, settings): the cpu target is built for the x86-64 baseline, so its
+# text does not depend on the machine that runs the test
+TARGETS = {
+    "sm90": ("cuda", 90, {}),
+    "mp22": ("musa", 22, {}),
+    "mp31": ("musa", 31, {}),
+    "cpu": ("cpu", None, {"TRITON_CPU_TARGET": "x86-64"}),
+}
+# stage -> golden file extension; llir and ptx are LLVM's output (pinned to its version)
+STAGES = {"ttir": "ttir", "mlir": "mlir", "llir": "ll", "ptx": "ptx"}
+LLVM_OUTPUT = ("llir", "ptx")
+
+
+def _stages(name, target, arch, settings=None):
     k, a, kw = _cases()[name]
     m = json.loads(k.message(*a, **kw))
     m["target"], m["arch"], m["libdevice"] = target, arch, None
+    m["settings"] = dict(settings or {})
     return _C.compile_only(json.dumps(m))
 
 
@@ -63,16 +78,25 @@ def _portable(text):
     return re.sub(r'"/[^"]*/tests/', '"tests/', text)
 
 
-@pytest.mark.parametrize("name", list(_cases()))
-def test_tile_ir(name):
-    check_golden(f"{name}.ttir", _portable(_stages(name, "cuda", 90)["ttir"]))
+def _golden_cases():
+    for name in _cases():
+        for label, (target, _, _) in TARGETS.items():
+            for stage in STAGES:
+                if stage == "ptx" and target != "cuda":
+                    continue
+                yield name, label, stage
 
 
-@pytest.mark.parametrize("name", list(_cases()))
-def test_musa_llvm_ir(name):
-    _check_llvm_output(f"{name}.mp22.ll", _portable(_stages(name, "musa", 22)["llir"]))
-
-
-@pytest.mark.parametrize("name", list(_cases()))
-def test_cuda_ptx(name):
-    _check_llvm_output(f"{name}.sm90.ptx", _portable(_stages(name, "cuda", 90)["ptx"]))
+@pytest.mark.parametrize("name,label,stage", list(_golden_cases()))
+def test_stage_golden(name, label, stage):
+    """Every stage of each conformance kernel on every target, as a golden file."""
+    import platform
+    target, arch, settings = TARGETS[label]
+    if target == "cpu" and stage in LLVM_OUTPUT and platform.machine() != "x86_64":
+        pytest.skip("the cpu goldens are x86-64 code")
+    text = _portable(_stages(name, target, arch, settings)[stage])
+    path = f"{name}.{label}.{STAGES[stage]}"
+    if stage in LLVM_OUTPUT:
+        _check_llvm_output(path, text)
+    else:
+        check_golden(path, text)

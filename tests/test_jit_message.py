@@ -15,6 +15,7 @@ import math
 
 import jit_lib
 import triton_musa as triton
+from triton_musa import _C
 import triton_musa.language as tl
 from triton_musa.language import arange as imported_arange
 
@@ -110,7 +111,10 @@ def test_vector_add_message(monkeypatch, tmp_path):
     x = torch.rand(1000)
     m = _msg(add_kernel, x, x, torch.empty_like(x), 1000, BLOCK_SIZE=1024)
     assert set(m) == {"kernel", "functions", "signature", "options", "target", "arch", "cache_dir", "always_compile",
-                      "libdevice"}
+                      "libdevice", "settings"}
+    # the compiler's variables as set now (triton.knobs), and only those
+    assert m["settings"]["TRITON_CACHE_DIR"] == str(tmp_path) and "TRITON_ALWAYS_COMPILE" not in m["settings"]
+    assert set(m["settings"]) <= set(_C.settings_variables()) and "PATH" not in m["settings"]
     assert m["arch"] is None  # only GPU targets carry a compute capability
     assert m["kernel"] == add_kernel.key == f"{__name__}.add_kernel"
     assert m["signature"] == [
@@ -134,7 +138,8 @@ def test_vector_add_message(monkeypatch, tmp_path):
     call = next(n for n in _nodes(fdef) if n.get("_t") == "Call")
     assert lines[call["lineno"] - 1][call["col"]:].startswith("tl.program_id(axis=0)")
     monkeypatch.setenv("TRITON_ALWAYS_COMPILE", "1")
-    assert _msg(add_kernel, x, x, x, 1000, BLOCK_SIZE=1024)["always_compile"] is True
+    m = _msg(add_kernel, x, x, x, 1000, BLOCK_SIZE=1024)
+    assert m["always_compile"] is True and m["settings"]["TRITON_ALWAYS_COMPILE"] == "1"
 
 
 def test_indented_kernel_positions_are_file_positions():

@@ -24,18 +24,20 @@ pub struct Stage {
     pub name: &'static str,
     pub dump_ext: &'static str,
     pub run: for<'m, 'c> fn(&mut Compilation<'m, 'c>) -> Result<(), Error>,
+    /// The stage reports its text itself (through `report`), before it is done.
+    pub reports_early: bool,
 }
 
 /// Every compile runs these, in order. The last one's output depends on the backend.
 pub const STAGES: &[Stage] = &[
     // the frontend, then the tile-IR passes
-    Stage { name: "ttir", dump_ext: "ttir", run: make_ttir },
+    Stage { name: "ttir", dump_ext: "ttir", run: make_ttir, reports_early: false },
     // the tile program printed as MLIR (SIMT for GPUs, loop nests for the host)
-    Stage { name: "mlir", dump_ext: "mlir", run: make_mlir },
+    Stage { name: "mlir", dump_ext: "mlir", run: make_mlir, reports_early: false },
     // MLIR's passes down to the LLVM dialect
-    Stage { name: "llmlir", dump_ext: "llvm.mlir", run: make_llmlir },
-    // the backend: LLVM IR and the binary
-    Stage { name: "llir", dump_ext: "llir", run: make_binary },
+    Stage { name: "llmlir", dump_ext: "llvm.mlir", run: make_llmlir, reports_early: false },
+    // the backend: LLVM IR (reported before a toolkit runs), then the binary
+    Stage { name: "llir", dump_ext: "llir", run: make_binary, reports_early: true },
 ];
 
 /// A compile in progress: the inputs, then what each stage produced.
@@ -106,13 +108,20 @@ pub fn run(c: &mut Compilation) -> Result<(), Error> {
         let t0 = Instant::now();
         (stage.run)(c)?;
         let seconds = t0.elapsed().as_secs_f64();
-        let kernel = c.kernel();
-        if let Some(text) = c.texts.get(stage.name) {
-            c.stage_files.dump(&kernel, stage.dump_ext, text.as_bytes()).map_err(Error::Invalid)?;
-            print_requested(c.settings, stage.name, &kernel, text);
+        if !stage.reports_early {
+            if let Some(text) = c.texts.get(stage.name) {
+                report(c.settings, c.stage_files, stage, &c.kernel(), text)?;
+            }
         }
         c.timing.push((format!("stage {}", stage.name), seconds));
     }
+    Ok(())
+}
+
+/// A stage's text: dumped to its stage file and printed when asked.
+fn report(settings: &Settings, files: &StageFiles, stage: &Stage, kernel: &str, text: &str) -> Result<(), Error> {
+    files.dump(kernel, stage.dump_ext, text.as_bytes()).map_err(Error::Invalid)?;
+    print_requested(settings, stage.name, kernel, text);
     Ok(())
 }
 
@@ -208,6 +217,11 @@ fn make_binary(c: &mut Compilation) -> Result<(), Error> {
     let kernel = c.kernel();
     let llir_override = c.stage_files.take(&kernel, "llir").map_err(Error::Invalid)?;
     let lowered = c.lowered.as_ref().expect("the llmlir stage runs first");
+    let stage = STAGES.iter().find(|s| s.name == "llir").expect("the llir stage is declared");
+    let on_llir = |text: &str| {
+        report(c.settings, c.stage_files, stage, &kernel, text)
+            .map_err(|e| tm_targets::TargetError::Invalid(e.to_string()))
+    };
     let artifact = c.backend.emit(EmitRequest {
         module: &lowered.module,
         kernel: &kernel,
@@ -217,6 +231,7 @@ fn make_binary(c: &mut Compilation) -> Result<(), Error> {
         shared: c.shared,
         llir_override,
         build_binary: c.build_binary,
+        on_llir: &on_llir,
     })?;
     c.texts.insert("llir".into(), artifact.llir);
     c.texts.extend(artifact.texts);

@@ -67,6 +67,9 @@ pub struct EmitRequest<'a, 'c> {
     pub llir_override: Option<String>,
     /// False: the IR only (no toolkit, no link), for cross-target checks without a device.
     pub build_binary: bool,
+    /// Called with the final LLVM IR before the binary is built from it (the driver dumps and
+    /// prints the `llir` stage here, so it is seen even when a toolkit then fails).
+    pub on_llir: &'a dyn Fn(&str) -> Result<(), TargetError>,
 }
 
 /// What `Backend::emit` produced.

@@ -28,6 +28,7 @@ fn vector_add_vectorises_with_masked_accesses() {
             shared: 0,
             llir_override: None,
             build_binary: true,
+            on_llir: &|_| Ok(()),
         })
         .unwrap();
     assert!(art.llir.contains("define void @add_kernel(ptr"), "{}", art.llir);

@@ -27,6 +27,7 @@ fn musa_ir(fixture: &str, arch: u32, num_warps: u32) -> String {
         shared: 0,
         llir_override: None,
         build_binary: false,
+        on_llir: &|_| Ok(()),
     };
     target.emit(req).unwrap().llir
 }

@@ -114,6 +114,7 @@ impl Backend for CpuBackend {
             }
             None => (b.llir, b.shared_object),
         };
+        (req.on_llir)(&llir)?;
         Ok(Artifact { llir, binary, texts: vec![], timing: b.timing })
     }
     fn register_usage(&self, llir: &str, kernel: &str) -> Option<(i32, i32)> {

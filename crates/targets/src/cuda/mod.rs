@@ -160,6 +160,7 @@ impl Backend for CudaTarget {
             }
             None => (b.llir, b.ptx),
         };
+        (req.on_llir)(&llir)?;
         Ok(Artifact { llir, binary: Some(ptx.into_bytes()), texts: vec![], timing: b.timing })
     }
 }

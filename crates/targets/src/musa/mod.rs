@@ -224,6 +224,7 @@ impl Backend for MusaTarget {
             .map_err(TargetError::Internal)?;
         let texts = vec![("llir_llvm19".to_string(), ir.llir_llvm19.clone())];
         if !req.build_binary {
+            (req.on_llir)(&ir.llir)?;
             return Ok(Artifact { llir: ir.llir, binary: None, texts, timing: ir.timing });
         }
         let s = &self.settings.musa;
@@ -245,6 +246,7 @@ impl Backend for MusaTarget {
                 }
             }
         }
+        (req.on_llir)(&llir)?;
         if req.shared > self.shared_memory_limit() {
             return Err(TargetError::OutOfResources(format!(
                 "kernel '{}' needs {} bytes of shared memory, {} allows {}; use smaller blocks",
