@@ -43,6 +43,13 @@ class _AliasLoader:
     def exec_module(self, module):
         _sync()
 
+    def get_code(self, fullname):
+        """The real module's code, so ``python -m triton.tools.compile`` runs ours."""
+        import importlib.util
+        spec = importlib.util.find_spec(self.real)
+        get = getattr(spec.loader, "get_code", None) if spec is not None else None
+        return get(self.real) if get is not None else None
+
 
 class _TopLevelFinder:
     """Claims ``triton`` only when nothing before it did and ``triton_musa`` exists."""

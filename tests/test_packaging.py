@@ -65,3 +65,6 @@ def test_pip_replaces_upstream_and_import_triton_is_ours(tmp_path):
                         "import triton.language as tl; assert tl is triton_musa.language; print('ours')"],
                        capture_output=True, text=True)
     assert r.returncode == 0 and r.stdout.strip() == "ours", r.stderr[-2000:]
+    # upstream's AOT command line runs ours (documentation: python -m triton.tools.compile)
+    r = subprocess.run([py, "-m", "triton.tools.compile", "--help"], capture_output=True, text=True)
+    assert r.returncode == 0 and "--target-backend" in r.stdout, r.stderr[-2000:]

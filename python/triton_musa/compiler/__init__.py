@@ -28,6 +28,13 @@ class ASTSource:
                 return True, self.constexprs[k]
         return False, None
 
+    def _divisible(self, i, default):
+        """Whether parameter ``i`` is known to be a multiple of 16 (``attrs``, as upstream gives
+        them: ``{(i,): [["tt.divisibility", 16]]}``); ``default`` when no ``attrs`` were given."""
+        if self.attrs is None:
+            return default
+        return any(k == "tt.divisibility" and v == 16 for k, v in self.attrs.get((i,), []))
+
     def key_and_values(self):
         """The specialisation key entries and values ``JITFunction._message`` reads."""
         spec, vals = [], []
@@ -45,7 +52,7 @@ class ASTSource:
                 dt = ty[1:].removeprefix("k")
                 if dt not in _SCALAR_TYPES:
                     raise ValueError(f"parameter '{name}': unknown pointer type {ty!r}")
-                spec.append(("p", dt, True))
+                spec.append(("p", dt, self._divisible(i, True)))
                 vals.append(None)
             elif ty in ("i1", "u1"):
                 spec.append(("b",))
@@ -54,7 +61,7 @@ class ASTSource:
                 spec.append(("f",))
                 vals.append(None)
             elif ty in _SCALAR_TYPES:
-                spec.append(("i", ty, False, False))
+                spec.append(("i", ty, self._divisible(i, False), False))
                 vals.append(None)
             else:
                 raise ValueError(f"parameter '{name}': unknown type {ty!r}")
