@@ -48,7 +48,8 @@ def build(out_dir, version=None):
         "Installs triton_musa as `triton`: `import triton` and `pip show triton` give triton_musa.",
         "",
     ]).encode()
-    wheel = b"Wheel-Version: 1.0\nGenerator: triton_musa scripts/build_triton_wheel.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
+    wheel = (b"Wheel-Version: 1.0\nGenerator: triton_musa scripts/build_triton_wheel.py\n"
+             b"Root-Is-Purelib: true\nTag: py3-none-any\n")
     files = {f"{dist_info}/METADATA": metadata, f"{dist_info}/WHEEL": wheel}
     record = [_record_line(n, d) for n, d in files.items()] + [f"{dist_info}/RECORD,,"]
     files[f"{dist_info}/RECORD"] = ("\n".join(record) + "\n").encode()
