@@ -6,6 +6,7 @@ pub mod compiler;
 pub mod error;
 pub mod gpu_driver;
 mod host_driver;
+mod launch_args;
 pub mod pipeline;
 mod pools;
 mod stage_files;
@@ -13,6 +14,7 @@ mod stage_files;
 pub use compiler::{compile, CompileOptions, Kernel, ParamKind};
 pub use error::Error;
 pub use host_driver::device_properties as host_device_properties;
+pub use launch_args::LaunchArgs;
 pub use tm_settings::Settings;
 
 /// The environment variables a compile message may carry as its settings.
