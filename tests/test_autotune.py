@@ -100,3 +100,16 @@ def test_heuristics_real_kernel(n, device):
     out = poison(n, torch.float32, device)
     heur_copy[(triton.cdiv(n, 512),)](x, out, n, BLOCK=512)
     assert torch.equal(out, x)
+
+
+def test_autotuned_warmup_compiles_every_config():
+    """`warmup` is a method (upstream keeps the count as `num_warmups`), not shadowed by it."""
+    @triton.autotune(configs=[triton.Config({"BLOCK": b}) for b in (32, 64)], key=["n"], warmup=3)
+    @triton.jit
+    def copy(x, y, n, BLOCK: tl.constexpr):
+        offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+        tl.store(y + offs, tl.load(x + offs, mask=offs < n), mask=offs < n)
+
+    assert copy.num_warmups == 3
+    x = torch.zeros(100)
+    assert len(copy.warmup(x, x, 100, grid=(1,))) == 2

@@ -1,12 +1,13 @@
 """Host-side helpers that kernels may also call (``triton.cdiv``, ``triton.next_power_of_2``)."""
+from __future__ import annotations
 
 
-def cdiv(x, y):
+def cdiv(x: int, y: int) -> int:
     """Ceiling division ``(x + y - 1) // y``."""
     return (x + y - 1) // y
 
 
-def next_power_of_2(n):
+def next_power_of_2(n: int) -> int:
     """The smallest power of two >= n (1 for n <= 1), by bit smearing (valid to 64 bits)."""
     n -= 1
     n |= n >> 1

@@ -1,5 +1,8 @@
 """Exception classes shared by the whole package (mirrors ``triton.errors``)."""
+from __future__ import annotations
+
 import re
+from typing import Any
 
 _LOCATION = re.compile(r"\A[^\n]*?:\d+:\d+: error: ")
 
@@ -15,15 +18,17 @@ class CompilationError(TritonError):
     ``file:line:col`` location, the offending source line and a caret.
     """
 
-    def __init__(self, message="", *args):
+    message: str
+
+    def __init__(self, message: str = "", *args: Any) -> None:
         super().__init__(message, *args)
         self.message = message
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.message
 
     @property
-    def error_message(self):
+    def error_message(self) -> str:
         """The error alone, as upstream's attribute: without the ``file:line:col: error:``
         prefix and the source line and caret that follow it."""
         m = _LOCATION.match(self.message)
@@ -34,7 +39,7 @@ class CompilationError(TritonError):
             lines = lines[:-2]
         return "\n".join(lines)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[CompilationError], tuple[str]]:
         return (type(self), (self.message,))
 
 
@@ -49,7 +54,11 @@ class UnsupportedLanguageConstruct(CompilationError):
 class OutOfResources(TritonError):
     """The kernel needs more of a hardware resource than the device has."""
 
-    def __init__(self, required, limit, name):
+    required: int
+    limit: int
+    name: str
+
+    def __init__(self, required: int, limit: int, name: str) -> None:
         self.required = required
         self.limit = limit
         self.name = name
@@ -57,7 +66,7 @@ class OutOfResources(TritonError):
             f"out of resource: {name}, Required: {required}, Hardware limit: {limit}. "
             "Reducing block sizes or `num_stages` may help.")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[OutOfResources], tuple[int, int, str]]:
         return (type(self), (self.required, self.limit, self.name))
 
 

@@ -17,15 +17,23 @@ a variable changed in ``os.environ`` directly is seen at the next compile, as be
 ``knobs.scope()`` restores every knob and its variable on exit; ``knobs.reset()`` forgets every
 in-process value.
 """
+from __future__ import annotations
+
 import os
 import sys
 import types
 from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any, Callable, Iterator
+
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    _Group = TypeVar("_Group", bound="base_knobs")
 
 __all__ = ["autotuning", "cache", "compilation", "env", "language", "nvidia", "propagate_env", "reset", "runtime",
            "scope"]
 
-propagate_env = True
+propagate_env: bool = True
 
 _TRUE = ("1", "true", "on", "yes")
 _F32_PRECISIONS = ("tf32", "tf32x3", "ieee", "bf16x3", "bf16x6")
@@ -36,14 +44,14 @@ _listeners = []
 class Env:
     """The type of ``knobs.env``: assigned to a knob, it forgets the in-process value."""
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return "knobs.env"
 
 
 env = Env()
 
 
-def _subscribe(fn):
+def _subscribe(fn: Callable[[], object]) -> None:
     """Calls ``fn()`` after any knob changes in-process (the JIT drops what it derived from them)."""
     _listeners.append(fn)
 
@@ -63,7 +71,7 @@ def _setenv(key, value):
 _settings_variables = None
 
 
-def compile_settings():
+def compile_settings() -> dict[str, str]:
     """The variables the compiler reads for a compile (``_C.settings_variables()``) that are set
     now: sent with each compile message, so a knob or variable changed in-process applies to
     the next compile."""
@@ -83,16 +91,16 @@ class _Knob:
     """One knob: ``key`` is its environment variable. ``compiler_env``: the compiler reads the
     variable itself, so setting the knob always writes it."""
 
-    def __init__(self, key, default=None, doc="", compiler_env=False):
+    def __init__(self, key: str, default: Any = None, doc: str = "", compiler_env: bool = False) -> None:
         self.key = key
         self.default = default
         self.compiler_env = compiler_env
         self.__doc__ = doc
 
-    def __set_name__(self, owner, name):
+    def __set_name__(self, owner: type, name: str) -> None:
         self.name = name
 
-    def __get__(self, obj, owner=None):
+    def __get__(self, obj: base_knobs | None, owner: type | None = None) -> Any:
         if obj is None:
             return self
         v = obj.__dict__.get(self.name, _UNSET)
@@ -103,7 +111,7 @@ class _Knob:
             return self.default() if callable(self.default) else self.default
         return self.parse(raw)
 
-    def __set__(self, obj, value):
+    def __set__(self, obj: base_knobs, value: Any) -> None:
         if isinstance(value, Env):
             self.__delete__(obj)
             return
@@ -118,7 +126,7 @@ class _Knob:
             _setenv(self.key, raw)
         _changed()
 
-    def __delete__(self, obj):
+    def __delete__(self, obj: base_knobs) -> None:
         if obj.__dict__.pop(self.name, _UNSET) is not _UNSET:
             _changed()
 
@@ -189,7 +197,7 @@ class base_knobs:
     _group = "?"
 
     @property
-    def knob_descriptors(self):
+    def knob_descriptors(self) -> dict[str, _Knob]:
         """``{name: descriptor}`` of the group's knobs (each has ``.key``, its variable)."""
         out = {}
         for cls in reversed(type(self).__mro__):
@@ -197,24 +205,24 @@ class base_knobs:
         return out
 
     @property
-    def knobs(self):
+    def knobs(self) -> dict[str, Any]:
         """``{name: current value}``."""
         return {k: getattr(self, k) for k in self.knob_descriptors}
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: Any) -> None:
         if name not in self.knob_descriptors:
             raise AttributeError(
                 f"knobs.{self._group} has no knob {name!r}: triton_musa does not honour it (its knobs here: "
                 f"{', '.join(self.knob_descriptors) or 'none'})")
         super().__setattr__(name, value)
 
-    def copy(self):
+    def copy(self: _Group) -> _Group:
         """A group with the same in-process values."""
         new = type(self)()
         new.__dict__.update(self.__dict__)
         return new
 
-    def reset(self):
+    def reset(self: _Group) -> _Group:
         """Forgets the in-process values: every knob reads its variable again."""
         if self.__dict__:
             self.__dict__.clear()
@@ -222,7 +230,7 @@ class base_knobs:
         return self
 
     @contextmanager
-    def scope(self):
+    def scope(self: _Group) -> Iterator[_Group]:
         """Restores the group's in-process values and variables on exit."""
         keys = [k.key for k in self.knob_descriptors.values()]
         saved_env = {k: os.environ.get(k) for k in keys}
@@ -236,7 +244,7 @@ class base_knobs:
                 _setenv(k, v)
             _changed()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"knobs.{self._group}({', '.join(f'{k}={v!r}' for k, v in self.knobs.items())})"
 
 
@@ -298,14 +306,14 @@ nvidia = nvidia_knobs()
 _GROUPS = ("cache", "compilation", "runtime", "language", "autotuning", "nvidia")
 
 
-def reset():
+def reset() -> None:
     """Forgets every in-process value."""
     for g in _GROUPS:
         getattr(_module, g).reset()
 
 
 @contextmanager
-def scope():
+def scope() -> Iterator[types.ModuleType]:
     """Restores every knob, its variable and ``propagate_env`` on exit."""
     groups = {g: getattr(_module, g) for g in _GROUPS}
     saved = {g: dict(obj.__dict__) for g, obj in groups.items()}

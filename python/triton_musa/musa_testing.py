@@ -3,16 +3,24 @@
 When MUSA is not the active device, ``do_bench`` warns once and times on the active backend
 with ``triton.testing.do_bench``.
 """
+from __future__ import annotations
+
 import warnings
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from . import testing
+
+if TYPE_CHECKING:
+    import torch
 
 __all__ = ["do_bench"]
 
 _warned = False
 
 
-def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_mode="mean"):
+def do_bench(fn: Callable[[], Any], warmup: float = 25, rep: float = 100,
+             grad_to_none: Iterable[torch.Tensor] | None = None, quantiles: Sequence[float] | None = None,
+             return_mode: str = "mean") -> float | list[float]:
     """``triton.testing.do_bench`` timed with ``torch.musa.Event`` on the active MUSA device."""
     global _warned
     from .runtime.driver import driver

@@ -1,9 +1,18 @@
 """``triton.testing``: benchmarking and comparison helpers, and the ``perf_report`` harness."""
+from __future__ import annotations
+
 import math
 import os
 import statistics
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence, Union
 
 from ._utils import cdiv, next_power_of_2  # noqa: F401
+
+if TYPE_CHECKING:
+    import torch
+
+    #: An absolute or relative tolerance: a number, or a function of the (numpy) dtype.
+    Tolerance = Union[float, Callable[[Any], float]]
 
 __all__ = ["assert_close", "Benchmark", "cdiv", "do_bench", "do_bench_cudagraph", "Mark", "next_power_of_2",
            "perf_report"]
@@ -76,7 +85,9 @@ def _bench_with(di, fn, warmup, rep, grad_to_none, quantiles, return_mode, cache
     return _summarize(times, quantiles, return_mode)
 
 
-def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_mode="mean"):
+def do_bench(fn: Callable[[], Any], warmup: float = 25, rep: float = 100,
+             grad_to_none: Iterable[torch.Tensor] | None = None, quantiles: Sequence[float] | None = None,
+             return_mode: str = "mean") -> float | list[float]:
     """Times ``fn`` in milliseconds on the active device.
 
     ``warmup`` and ``rep`` are target durations in ms; the number of calls is estimated from five
@@ -90,7 +101,8 @@ def do_bench(fn, warmup=25, rep=100, grad_to_none=None, quantiles=None, return_m
                        cache, d.clear_cache)
 
 
-def assert_close(x, y, atol=None, rtol=None, err_msg=""):
+def assert_close(x: Any, y: Any, atol: Tolerance | None = None, rtol: Tolerance | None = None,
+                 err_msg: str = "") -> None:
     """Asserts ``x`` and ``y`` (tensors, arrays or scalars) are close; default atol 1e-2, rtol 0."""
     import numpy as np
 
@@ -113,7 +125,8 @@ def assert_close(x, y, atol=None, rtol=None, err_msg=""):
         raise AssertionError(f"{err_msg} {x} is not close to {y} (atol={atol}, rtol={rtol})")
 
 
-def do_bench_cudagraph(fn, rep=20, grad_to_none=None, quantiles=None, return_mode="mean"):
+def do_bench_cudagraph(fn: Callable[[], Any], rep: float = 20, grad_to_none: Iterable[torch.Tensor] | None = None,
+                       quantiles: Sequence[float] | None = None, return_mode: str = "mean") -> float | list[float]:
     """Times ``fn`` in ms replayed from a CUDA graph (no launch overhead in the figure). CUDA only."""
     from .runtime.driver import driver
     if driver.active.backend != "cuda":
@@ -166,8 +179,10 @@ class Benchmark:
     """One sweep of a ``perf_report``: ``x_names`` take each of ``x_vals``; one line per
     ``line_vals`` entry of ``line_arg``; ``args`` are passed to every call."""
 
-    def __init__(self, x_names, x_vals, line_arg, line_vals, line_names, plot_name, args=None, xlabel="",
-                 ylabel="", x_log=False, y_log=False, styles=None, color=None, label=None):
+    def __init__(self, x_names: Iterable[str], x_vals: Iterable[Any], line_arg: str, line_vals: Iterable[Any],
+                 line_names: Iterable[str], plot_name: str, args: Mapping[str, Any] | None = None, xlabel: str = "",
+                 ylabel: str = "", x_log: bool = False, y_log: bool = False,
+                 styles: Sequence[tuple[str, str]] | None = None, color: Any = None, label: Any = None) -> None:
         self.x_names = list(x_names)
         self.x_vals = list(x_vals)
         self.line_arg = line_arg
@@ -197,7 +212,7 @@ class Mark:
     """A function under ``perf_report``: ``run`` sweeps its benchmarks, prints the tables and
     saves a plot (PNG) and the data (CSV) per benchmark in ``save_path``."""
 
-    def __init__(self, fn, benchmarks):
+    def __init__(self, fn: Callable[..., Any], benchmarks: Benchmark | list[Benchmark]) -> None:
         self.fn = fn
         self.benchmarks = benchmarks
 
@@ -257,7 +272,8 @@ class Mark:
             fig.savefig(os.path.join(save_path, f"{bench.plot_name}.png"))
         plt.close(fig)
 
-    def run(self, show_plots=False, print_data=False, save_path="", return_df=False, **kwargs):
+    def run(self, show_plots: bool = False, print_data: bool = False, save_path: str = "", return_df: bool = False,
+            **kwargs: Any) -> Any:
         benchmarks = self.benchmarks if isinstance(self.benchmarks, list) else [self.benchmarks]
         if save_path:
             os.makedirs(save_path, exist_ok=True)
@@ -291,6 +307,6 @@ def _format_table(columns, rows, shown):
     return "\n".join(lines)
 
 
-def perf_report(benchmarks):
+def perf_report(benchmarks: Benchmark | list[Benchmark]) -> Callable[[Callable[..., Any]], Mark]:
     """Decorator: ``fn`` becomes a ``Mark`` whose ``run`` sweeps ``benchmarks``."""
     return lambda fn: Mark(fn, benchmarks)

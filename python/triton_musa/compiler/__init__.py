@@ -1,9 +1,15 @@
 """``triton.compiler``: ``ASTSource`` and ``compile`` for ahead-of-time compilation, also for a
 target whose device is not present (``GPUTarget("musa", 31, 32)`` on a machine without one)."""
+from __future__ import annotations
+
 import json
+from typing import TYPE_CHECKING, Any, Callable, Mapping
 
 from ..errors import CompilationError, CompileTimeAssertionFailure, UnsupportedLanguageConstruct  # noqa: F401
 from ..runtime.driver import GPUTarget  # noqa: F401
+
+if TYPE_CHECKING:
+    from ..runtime.jit import Grid, JITFunction
 
 __all__ = ["ASTSource", "CompilationError", "CompiledKernel", "CompileTimeAssertionFailure", "compile",
            "GPUTarget", "UnsupportedLanguageConstruct"]
@@ -16,7 +22,8 @@ class ASTSource:
     """A ``@jit`` function with its signature: ``{"x_ptr": "*fp32", "n": "i32"}``, and the
     constexpr values by name or by ``(index,)`` as upstream allows."""
 
-    def __init__(self, fn, signature, constexprs=None, attrs=None):
+    def __init__(self, fn: JITFunction, signature: Mapping[str, str], constexprs: Mapping[Any, Any] | None = None,
+                 attrs: Mapping[tuple[int, ...], Any] | None = None) -> None:
         self.fn = fn
         self.signature = dict(signature)
         self.constexprs = dict(constexprs or {})
@@ -35,7 +42,7 @@ class ASTSource:
             return default
         return any(k == "tt.divisibility" and v == 16 for k, v in self.attrs.get((i,), []))
 
-    def key_and_values(self):
+    def key_and_values(self) -> tuple[tuple[tuple[Any, ...], ...], list[Any]]:
         """The specialisation key entries and values ``JITFunction._message`` reads."""
         spec, vals = [], []
         for i, name in enumerate(self.fn.arg_names):
@@ -78,16 +85,17 @@ class CompiledKernel:
     ``llmlir``, ``llir``, and ``ptx`` on cuda) and the binary to bytes (``mubin`` on musa, ``so``
     on cpu); ``kernel[grid](*args)`` launches it on the active device of its backend."""
 
-    def __init__(self, name, asm, metadata, src=None):
+    def __init__(self, name: str, asm: dict[str, str | bytes], metadata: dict[str, Any],
+                 src: ASTSource | None = None) -> None:
         self.name = name
         self.asm = asm
         self.metadata = metadata
         self.src = src
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"CompiledKernel({self.name}, {self.metadata['target']})"
 
-    def __getitem__(self, grid):
+    def __getitem__(self, grid: Grid) -> Callable[..., Any]:
         """A launcher for ``grid``: it takes every parameter in order, or only the runtime ones
         (constexprs are those given to ``ASTSource``), and runs through the JIT, which finds
         this kernel in the cache."""
@@ -118,7 +126,8 @@ class CompiledKernel:
         return runner
 
 
-def compile(src, target=None, options=None):
+def compile(src: ASTSource, target: GPUTarget | None = None,
+            options: Mapping[str, Any] | None = None) -> CompiledKernel:
     """Compile ``src`` for ``target`` (default: the active device), which need not be present:
     every stage and the binary (the MUSA toolkit makes the mubin; cuda keeps PTX, which the
     driver assembles at load). Without a MUSA toolkit this raises after the IR stages, which

@@ -1,13 +1,19 @@
 """``autotune``, ``heuristics`` and ``Config``."""
+from __future__ import annotations
+
 import builtins
 import hashlib
 import json
 import os
 import time
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Mapping, Sequence
 
 from .. import knobs
 from ..errors import CompilationError, OutOfResources
 from .jit import KernelInterface
+
+if TYPE_CHECKING:
+    from .jit import Grid
 
 __all__ = ["Config", "Autotuner", "autotune", "Heuristics", "heuristics"]
 
@@ -15,8 +21,9 @@ __all__ = ["Config", "Autotuner", "autotune", "Heuristics", "heuristics"]
 class Config:
     """One autotuning configuration: meta-parameters plus launch options."""
 
-    def __init__(self, kwargs, num_warps=4, num_stages=3, num_ctas=1, maxnreg=None, pre_hook=None,
-                 ir_override=None):
+    def __init__(self, kwargs: Mapping[str, Any], num_warps: int = 4, num_stages: int = 3, num_ctas: int = 1,
+                 maxnreg: int | None = None, pre_hook: Callable[[dict[str, Any]], Any] | None = None,
+                 ir_override: str | None = None) -> None:
         self.kwargs = dict(kwargs)
         self.num_warps = num_warps
         self.num_stages = num_stages
@@ -25,12 +32,12 @@ class Config:
         self.pre_hook = pre_hook
         self.ir_override = ir_override
 
-    def all_kwargs(self):
+    def all_kwargs(self) -> dict[str, Any]:
         opts = {"num_warps": self.num_warps, "num_stages": self.num_stages, "num_ctas": self.num_ctas,
                 "maxnreg": self.maxnreg}
         return {**self.kwargs, **{k: v for k, v in opts.items() if v is not None}}
 
-    def __str__(self):
+    def __str__(self) -> str:
         parts = [f"{k}: {v}" for k, v in self.kwargs.items()]
         parts += [f"num_warps: {self.num_warps}", f"num_ctas: {self.num_ctas}",
                   f"num_stages: {self.num_stages}", f"maxnreg: {self.maxnreg}"]
@@ -41,10 +48,10 @@ class Config:
     def _identity(self):
         return (tuple(sorted(self.all_kwargs().items())), self.maxnreg, self.pre_hook)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(self._identity())
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Config) and self._identity() == other._identity()
 
 
@@ -72,9 +79,12 @@ def _base_name(fn):
 class Autotuner(KernelInterface):
     """Benchmarks every config the first time a key is seen and launches the fastest."""
 
-    def __init__(self, fn, arg_names, configs, key, reset_to_zero=None, restore_value=None,
-                 pre_hook=None, post_hook=None, prune_configs_by=None, warmup=None, rep=None,
-                 use_cuda_graph=False, do_bench=None, cache_results=False):
+    def __init__(self, fn: KernelInterface, arg_names: Sequence[str], configs: Iterable[Config] | None,
+                 key: Iterable[str], reset_to_zero: Iterable[str] | None = None,
+                 restore_value: Iterable[str] | None = None, pre_hook: Callable[..., Any] | None = None,
+                 post_hook: Callable[..., Any] | None = None, prune_configs_by: Mapping[str, Any] | None = None,
+                 warmup: float | None = None, rep: float | None = None, use_cuda_graph: bool = False,
+                 do_bench: Callable[..., Any] | None = None, cache_results: bool = False) -> None:
         self.fn = fn
         self.arg_names = arg_names
         self.configs = list(configs) if configs else [Config({})]
@@ -90,7 +100,7 @@ class Autotuner(KernelInterface):
         self.perf_model = prune_configs_by.get("perf_model")
         self.top_k = prune_configs_by.get("top_k", 1.0)
         self.early_config_prune = prune_configs_by.get("early_config_prune")
-        self.warmup = warmup if warmup is not None else 25
+        self.num_warmups = warmup if warmup is not None else 25
         self.rep = rep if rep is not None else 100
         self._do_bench = do_bench
         self.cache_results = cache_results or knobs.autotuning.cache
@@ -146,7 +156,7 @@ class Autotuner(KernelInterface):
             from ..testing import do_bench as _db
 
             def bench(f, quantiles):
-                return _db(f, warmup=self.warmup, rep=self.rep, quantiles=quantiles)
+                return _db(f, warmup=self.num_warmups, rep=self.rep, quantiles=quantiles)
         try:
             r = bench(call, quantiles=(0.5, 0.2, 0.8))
             return list(r) if isinstance(r, (list, tuple)) else [r, r, r]
@@ -172,7 +182,7 @@ class Autotuner(KernelInterface):
         failed = fn._compile_batch(list(keys.values()))
         return {c: failed[k[0]] for c, k in keys.items() if k[0] in failed}
 
-    def prune_configs(self, kwargs, nargs=None):
+    def prune_configs(self, kwargs: dict[str, Any], nargs: dict[str, Any] | None = None) -> list[Config]:
         configs = self.configs
         if self.early_config_prune is not None:
             configs = list(self.early_config_prune(configs, nargs if nargs is not None else {}, **kwargs))
@@ -250,7 +260,7 @@ class Autotuner(KernelInterface):
             json.dump(data, f)
         os.replace(tmp, path)  # atomic: a concurrent reader sees all or nothing
 
-    def run(self, *args, grid, warmup=False, **kwargs):
+    def run(self, *args: Any, grid: Grid, warmup: bool = False, **kwargs: Any) -> Any:
         nargs = dict(zip(self.arg_names, args))
         nargs.update(kwargs)
         if len(self.configs) > 1:
@@ -276,7 +286,7 @@ class Autotuner(KernelInterface):
             config.pre_hook(full)
         return self.fn.run(*args, grid=grid, warmup=warmup, **kwargs, **config.all_kwargs())
 
-    def warmup(self, *args, grid=None, **kwargs):
+    def warmup(self, *args: Any, grid: Grid | None = None, **kwargs: Any) -> list[Any]:
         return [self.fn.warmup(*args, grid=grid, **kwargs, **c.all_kwargs()) for c in self.prune_configs(kwargs)]
 
 
@@ -292,10 +302,14 @@ def _takes_two(fn):
         return False
 
 
-def autotune(configs, key, prune_configs_by=None, reset_to_zero=None, restore_value=None, pre_hook=None,
-             post_hook=None, warmup=None, rep=None, use_cuda_graph=False, do_bench=None, cache_results=False):
+def autotune(configs: Iterable[Config] | None, key: Iterable[str], prune_configs_by: Mapping[str, Any] | None = None,
+             reset_to_zero: Iterable[str] | None = None, restore_value: Iterable[str] | None = None,
+             pre_hook: Callable[..., Any] | None = None, post_hook: Callable[..., Any] | None = None,
+             warmup: float | None = None, rep: float | None = None, use_cuda_graph: bool = False,
+             do_bench: Callable[..., Any] | None = None,
+             cache_results: bool = False) -> Callable[[KernelInterface], Autotuner]:
     """Decorator: tune ``configs`` for each new value of the ``key`` arguments (and their dtypes)."""
-    def decorator(fn):
+    def decorator(fn: KernelInterface) -> Autotuner:
         return Autotuner(fn, _arg_names(fn), configs, key, reset_to_zero, restore_value, pre_hook=pre_hook,
                          post_hook=post_hook, prune_configs_by=prune_configs_by, warmup=warmup, rep=rep,
                          use_cuda_graph=use_cuda_graph, do_bench=do_bench, cache_results=cache_results)
@@ -305,7 +319,8 @@ def autotune(configs, key, prune_configs_by=None, reset_to_zero=None, restore_va
 class Heuristics(KernelInterface):
     """Computes meta-parameters from the other arguments before launching."""
 
-    def __init__(self, fn, arg_names, values):
+    def __init__(self, fn: KernelInterface, arg_names: Sequence[str],
+                 values: Mapping[str, Callable[[dict[str, Any]], Any]]) -> None:
         self.fn = fn
         self.arg_names = arg_names
         self.values = values
@@ -319,15 +334,15 @@ class Heuristics(KernelInterface):
             kwargs[name] = f({**dict(zip(self.arg_names, args)), **kwargs})
         return kwargs
 
-    def run(self, *args, **kwargs):
+    def run(self, *args: Any, **kwargs: Any) -> Any:
         return self.fn.run(*args, **self._fill(args, kwargs))
 
-    def warmup(self, *args, **kwargs):
+    def warmup(self, *args: Any, **kwargs: Any) -> Any:
         return self.fn.warmup(*args, **self._fill(args, kwargs))
 
 
-def heuristics(values):
+def heuristics(values: Mapping[str, Callable[[dict[str, Any]], Any]]) -> Callable[[KernelInterface], Heuristics]:
     """Decorator: ``values`` maps meta-parameter names to functions of the argument dict."""
-    def decorator(fn):
+    def decorator(fn: KernelInterface) -> Heuristics:
         return Heuristics(fn, _arg_names(fn), values)
     return decorator

@@ -7,9 +7,15 @@ backend only if the compiler was built with it (``_SUPPORTED``).
 import os
 import time
 from dataclasses import dataclass
-from typing import Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, Mapping, Optional, Sequence, Union
 
 from .. import knobs
+
+if TYPE_CHECKING:
+    import torch
+
+# (No ``from __future__ import annotations`` here: GPUTarget's dataclass fields keep their types
+# as objects, as upstream's; annotations naming torch are written as strings.)
 
 #: Backends the compiler can target today. The one place to change when a backend lands.
 _SUPPORTED = ("cpu", "cuda", "musa")
@@ -35,7 +41,8 @@ def _fact(x):
     return x() if callable(x) else bool(x)
 
 
-def select_backend(env, musa_available, cuda_available, supported=_SUPPORTED):
+def select_backend(env: Mapping[str, str], musa_available: Union[bool, Callable[[], bool]],
+                   cuda_available: Union[bool, Callable[[], bool]], supported: Sequence[str] = _SUPPORTED) -> str:
     """Chooses the backend name from the environment and the availability facts.
 
     ``env`` is a mapping (like ``os.environ``); ``musa_available`` / ``cuda_available`` are
@@ -142,40 +149,40 @@ def _complete_torch_cpu():
 
 
 class DriverBase:
-    backend = None
+    backend: Optional[str] = None
 
-    def get_current_target(self):
+    def get_current_target(self) -> GPUTarget:
         raise NotImplementedError
 
-    def get_device_interface(self):
+    def get_device_interface(self) -> Any:
         raise NotImplementedError
 
-    def get_active_torch_device(self):
+    def get_active_torch_device(self) -> "torch.device":
         import torch
         return torch.device(TORCH_DEVICE_TYPE[self.backend], self.get_current_device())
 
-    def get_current_device(self):
+    def get_current_device(self) -> int:
         return 0
 
-    def set_current_device(self, device):
+    def set_current_device(self, device: int) -> None:
         self.get_device_interface().set_device(device)
 
-    def get_current_stream(self, device=None):
+    def get_current_stream(self, device: Optional[int] = None) -> Any:
         return None
 
-    def get_benchmarker(self):
+    def get_benchmarker(self) -> Callable[..., Any]:
         from ..testing import do_bench
         return do_bench
 
-    def get_empty_cache_for_benchmark(self):
+    def get_empty_cache_for_benchmark(self) -> "Optional[torch.Tensor]":
         import torch
         return torch.empty(256 * 1024 * 1024 // 4, dtype=torch.int, device=self.get_active_torch_device())
 
-    def clear_cache(self, cache):
+    def clear_cache(self, cache: "Optional[torch.Tensor]") -> None:
         if cache is not None:
             cache.zero_()
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<{type(self).__name__} backend={self.backend}>"
 
 
@@ -183,16 +190,16 @@ class CPUDriver(DriverBase):
     """Runs kernels on the host: one program instance per grid point, on a thread pool."""
     backend = "cpu"
 
-    def __init__(self):
-        self._target = None
+    def __init__(self) -> None:
+        self._target: Optional[GPUTarget] = None
         self.utils = DeviceUtils("cpu")
         _complete_torch_cpu()
 
     @classmethod
-    def is_active(cls):
+    def is_active(cls) -> bool:
         return True
 
-    def get_current_target(self):
+    def get_current_target(self) -> GPUTarget:
         if self._target is None:
             try:
                 from .. import _C
@@ -202,24 +209,24 @@ class CPUDriver(DriverBase):
             self._target = GPUTarget("cpu", arch, 1)
         return self._target
 
-    def get_device_interface(self):
+    def get_device_interface(self) -> Any:
         return _CPUDeviceInterface
 
-    def get_active_torch_device(self):
+    def get_active_torch_device(self) -> "torch.device":
         import torch
         return torch.device("cpu")
 
-    def get_empty_cache_for_benchmark(self):
+    def get_empty_cache_for_benchmark(self) -> "Optional[torch.Tensor]":
         return None  # the host's caches are not flushed between timed runs
 
 
 class DeviceUtils:
     """``driver.active.utils`` of a backend, as upstream's."""
 
-    def __init__(self, backend):
+    def __init__(self, backend: str) -> None:
         self.backend = backend
 
-    def get_device_properties(self, device):
+    def get_device_properties(self, device: Optional[int]) -> Dict[str, Any]:
         """The properties of device ``device`` (an index; None is 0).
 
         GPUs: max_shared_mem, max_num_regs, multiprocessor_count, warpSize, sm_clock_rate,
@@ -236,29 +243,29 @@ class DeviceUtils:
 class CudaDriver(DriverBase):
     backend = "cuda"
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.utils = DeviceUtils("cuda")
 
     @classmethod
-    def is_active(cls):
+    def is_active(cls) -> bool:
         return _cuda_available()
 
-    def get_device_interface(self):
+    def get_device_interface(self) -> Any:
         import torch
         return torch.cuda
 
-    def get_current_device(self):
+    def get_current_device(self) -> int:
         import torch
         return torch.cuda.current_device()
 
-    def get_current_stream(self, device=None):
+    def get_current_stream(self, device: Optional[int] = None) -> int:
         # The raw handle straight from torch's C layer: no Stream object on the launch path.
         import torch
         if device is None:
             device = torch._C._cuda_getDevice()
         return torch._C._cuda_getCurrentRawStream(device)
 
-    def get_current_target(self):
+    def get_current_target(self) -> GPUTarget:
         override = knobs.runtime.override_arch  # "sm90" or "90", as upstream's
         if override:
             return GPUTarget("cuda", int(override.removeprefix("sm")), 32)
@@ -270,25 +277,25 @@ class CudaDriver(DriverBase):
 class MusaDriver(DriverBase):
     backend = "musa"
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.utils = DeviceUtils("musa")
 
     @classmethod
-    def is_active(cls):
+    def is_active(cls) -> bool:
         return _musa_available()
 
-    def get_device_interface(self):
+    def get_device_interface(self) -> Any:
         import torch
         import torch_musa  # noqa: F401
         return torch.musa
 
-    def get_current_device(self):
+    def get_current_device(self) -> int:
         return self.get_device_interface().current_device()
 
-    def get_current_stream(self, device=None):
+    def get_current_stream(self, device: Optional[int] = None) -> Any:
         return self.get_device_interface().current_stream(device).musa_stream
 
-    def get_current_target(self):
+    def get_current_target(self) -> GPUTarget:
         override = os.environ.get("TRITON_MUSA_ARCH") or knobs.runtime.override_arch
         if override:
             arch = int(override.removeprefix("mp_"))
@@ -302,7 +309,7 @@ class MusaDriver(DriverBase):
 _LIBDEVICE = []
 
 
-def libdevice_path():
+def libdevice_path() -> Optional[str]:
     """CUDA's libdevice bitcode: TRITON_LIBDEVICE_PATH, else the copy upstream Triton's wheel
     ships (found without importing it), else None (the compiler then tries the CUDA toolkit)."""
     env = knobs.nvidia.libdevice_path
@@ -335,11 +342,11 @@ def _create_active():
 class DriverConfig:
     """``triton.runtime.driver``: ``.active`` is chosen on first use; ``set_active`` overrides."""
 
-    def __init__(self):
-        self._default = None
-        self._active = None
+    def __init__(self) -> None:
+        self._default: Optional[DriverBase] = None
+        self._active: Optional[DriverBase] = None
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: Any) -> None:
         object.__setattr__(self, name, value)
         if name == "_active":
             try:
@@ -349,28 +356,28 @@ class DriverConfig:
             _C._driver_changed()  # fn[grid] callables made for another driver are not reused
 
     @property
-    def default(self):
+    def default(self) -> DriverBase:
         if self._default is None:
             self._default = _create_active()
         return self._default
 
     @property
-    def active(self):
+    def active(self) -> DriverBase:
         if self._active is None:
             self._active = self.default
         return self._active
 
-    def set_active(self, driver):
+    def set_active(self, driver: DriverBase) -> None:
         self._active = driver
 
-    def reset_active(self):
+    def reset_active(self) -> None:
         self._active = self.default
 
 
 driver = DriverConfig()
 
 
-def __getattr__(name):  # ``from triton.runtime.driver import active`` style access
+def __getattr__(name: str) -> DriverBase:  # ``from triton.runtime.driver import active`` style access
     if name in ("active", "default"):
         return getattr(driver, name)
     raise AttributeError(name)

@@ -6,6 +6,8 @@ message (docs/architecture.md). Later launches with the same cheap facts (dtypes
 divisibility, constexpr values, options) hit an in-memory dict and go straight to
 ``Kernel.launch``.
 """
+from __future__ import annotations
+
 import ast
 import functools
 import hashlib
@@ -15,11 +17,21 @@ import os
 import textwrap
 import types
 import weakref
+from typing import TYPE_CHECKING, Any, Callable, Iterable, NoReturn, Sequence, Union, overload
 
 from .. import knobs
 from ..errors import CompilationError
 from ..language import core as _tl
 from . import driver as _driver_mod
+
+if TYPE_CHECKING:
+    import torch
+
+    #: A launch grid: 1 to 3 program counts, or a function of the launch's arguments (by
+    #: parameter name, constexprs included) that returns them.
+    Grid = Union[Sequence[int], Callable[[dict[str, Any]], Sequence[int]]]
+    #: Parameters named by position or by name (``do_not_specialize``).
+    ParamRefs = Iterable[Union[int, str]]
 
 __all__ = ["jit", "JITFunction", "KernelInterface", "KernelParam", "MockTensor"]
 
@@ -143,45 +155,45 @@ class TensorWrapper:
     tensor's memory typed as ``dtype``, a ``tl`` dtype (e.g. ``tl.uint32`` over int32 data, or
     ``tl.float8e5`` over bytes)."""
 
-    def __init__(self, base, dtype):
+    def __init__(self, base: torch.Tensor, dtype: _tl.dtype) -> None:
         self.base = base
         self.dtype = dtype
         self.data = base.data
         self.device = base.device
         self.shape = base.shape
 
-    def data_ptr(self):
+    def data_ptr(self) -> int:
         return self.base.data_ptr()
 
-    def stride(self, *dim):
+    def stride(self, *dim: int) -> Any:
         return self.base.stride(*dim)
 
-    def element_size(self):
+    def element_size(self) -> int:
         return self.base.element_size()
 
-    def numel(self):
+    def numel(self) -> int:
         return self.base.numel()
 
-    def cpu(self):
+    def cpu(self) -> TensorWrapper:
         return TensorWrapper(self.base.cpu(), self.dtype)
 
-    def to(self, device):
+    def to(self, device: Any) -> TensorWrapper:
         return TensorWrapper(self.base.to(device), self.dtype)
 
-    def clone(self):
+    def clone(self) -> TensorWrapper:
         return TensorWrapper(self.base.clone(), self.dtype)
 
-    def copy_(self, other):
+    def copy_(self, other: torch.Tensor | TensorWrapper) -> None:
         self.base.copy_(other.base if isinstance(other, TensorWrapper) else other)
 
-    def new_empty(self, sizes):
+    def new_empty(self, sizes: Sequence[int]) -> TensorWrapper:
         return TensorWrapper(self.base.new_empty(sizes), self.dtype)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"TensorWrapper[{self.dtype}]({self.base})"
 
 
-def reinterpret(tensor, dtype):
+def reinterpret(tensor: torch.Tensor | TensorWrapper, dtype: _tl.dtype) -> torch.Tensor | TensorWrapper:
     """``tensor``'s memory as elements of ``dtype`` (a ``tl`` dtype); reinterpreting a wrapper
     as its base tensor's own dtype gives the base back."""
     if isinstance(tensor, TensorWrapper):
@@ -194,12 +206,12 @@ def reinterpret(tensor, dtype):
 class MockTensor:
     """Stands in for a tensor in ``warmup``: only its dtype matters."""
 
-    def __init__(self, dtype, shape=None):
+    def __init__(self, dtype: Any, shape: Sequence[int] | None = None) -> None:
         self.dtype = dtype
         self.shape = tuple(shape or (1,))
 
     @staticmethod
-    def data_ptr():
+    def data_ptr() -> int:
         return 0
 
 
@@ -372,7 +384,13 @@ def _constexpr_value(v):
 class KernelInterface:
     """``kernel[grid](*args, **kwargs)`` calls ``kernel.run(*args, grid=grid, warmup=False, **kwargs)``."""
 
-    def __getitem__(self, grid):
+    if TYPE_CHECKING:
+        # what subclasses define (declared for type checkers only)
+        def run(self, *args: Any, grid: Grid, warmup: bool = False, **kwargs: Any) -> Any: ...
+
+        def warmup(self, *args: Any, grid: Grid | None = None, **kwargs: Any) -> Any: ...
+
+    def __getitem__(self, grid: Grid) -> Callable[..., Any]:
         return functools.partial(self.run, grid=grid, warmup=False)
 
 
@@ -381,7 +399,7 @@ class KernelParam:
     __slots__ = ("num", "name", "annotation", "is_constexpr", "is_const", "do_not_specialize",
                  "default", "int_dtype")
 
-    def __init__(self, num, param, do_not_specialize):
+    def __init__(self, num: int, param: inspect.Parameter, do_not_specialize: bool) -> None:
         self.num = num
         self.name = param.name
         ann = param.annotation
@@ -392,7 +410,7 @@ class KernelParam:
         self.default = _MISSING if param.default is inspect.Parameter.empty else param.default
         self.int_dtype = _int_annotation(ann)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"KernelParam({self.name!r}, constexpr={self.is_constexpr})"
 
 
@@ -460,8 +478,10 @@ class JITFunction(_LaunchIndex, KernelInterface):
     ``fn[grid]`` is answered by the Rust base from the grids already launched (`_getitem` below
     makes and remembers them)."""
 
-    def __init__(self, fn, version=None, do_not_specialize=None, do_not_specialize_on_alignment=None,
-                 debug=None, noinline=None, repr=None, launch_metadata=None):
+    def __init__(self, fn: Callable[..., Any], version: Any = None, do_not_specialize: ParamRefs | None = None,
+                 do_not_specialize_on_alignment: ParamRefs | None = None, debug: bool | None = None,
+                 noinline: bool | None = None, repr: Callable[..., str] | None = None,
+                 launch_metadata: Callable[..., Any] | None = None) -> None:
         names = _init_jit_attributes(self, fn, version, debug, noinline, repr, launch_metadata)
 
         def _names(spec):
@@ -502,9 +522,13 @@ class JITFunction(_LaunchIndex, KernelInterface):
             self._source_error = e
         self.__globals__ = fn.__globals__
 
+    if TYPE_CHECKING:
+        # answered by the Rust base (`_LaunchIndex`), or `_getitem` (declared for type checkers only)
+        def __getitem__(self, grid: Grid) -> Callable[..., Any]: ...
+
     # -- source / AST ------------------------------------------------------------------------
     @property
-    def src(self):
+    def src(self) -> str:
         if self._src is None:
             raise OSError(f"could not read the source of {self.fn.__qualname__} ({self._source_error}); "
                           "@triton.jit kernels must be defined in a .py file") from None
@@ -648,7 +672,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
                                    f"from {val!r} to {shown}")
 
     @property
-    def cache_key(self):
+    def cache_key(self) -> str:
         h = hashlib.sha256()
         for key, entry in sorted(self._functions().items()):
             h.update(key.encode())
@@ -656,14 +680,14 @@ class JITFunction(_LaunchIndex, KernelInterface):
         return h.hexdigest()
 
     # -- launch ------------------------------------------------------------------------------
-    def __call__(self, *args, **kwargs):
+    def __call__(self, *args: Any, **kwargs: Any) -> NoReturn:
         raise RuntimeError("Cannot call @triton.jit'd outside of the scope of a kernel")
 
-    def add_pre_run_hook(self, hook):
+    def add_pre_run_hook(self, hook: Callable[..., Any]) -> None:
         self._pre_run_hooks.append(hook)
         self._forget()  # launches must now go through run(), which calls the hooks
 
-    def warmup(self, *args, grid=None, **kwargs):
+    def warmup(self, *args: Any, grid: Grid | None = None, **kwargs: Any) -> Any:
         """Compiles for these arguments without launching; torch dtypes may stand in for tensors."""
         return self.run(*args, grid=grid if grid is not None else (1,), warmup=True, **kwargs)
 
@@ -827,7 +851,9 @@ class JITFunction(_LaunchIndex, KernelInterface):
         self._launcher.set_global_guards(self._global_guards)
         return self._launcher
 
-    def run(self, *args, grid, warmup=False, **kwargs):
+    def run(self, *args: Any, grid: Grid, warmup: bool = False, **kwargs: Any) -> Any:
+        """Launches (or with ``warmup``, only compiles) the kernel for these arguments on ``grid``;
+        returns the compiled kernel."""
         fast_key = None
         if not warmup and not self._pre_run_hooks:
             drv = _DRIVER._active
@@ -885,7 +911,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
             self._debug_layouts[key] = layout
         return layout
 
-    def message(self, *args, **kwargs):
+    def message(self, *args: Any, **kwargs: Any) -> str:
         """The JSON message a launch with these arguments sends to the compiler (no compile, no launch)."""
         key, vals, _ = self._specialize(args, kwargs, True)
         return self._message(key, vals)
@@ -966,7 +992,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
                 self.cache[key] = r
         return failures
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"JITFunction({self.module}:{self.fn.__qualname__})"
 
 
@@ -1108,10 +1134,28 @@ def _other_key(v, name, nospec, int_dt, warmup):
                     "tensor, int, float, bool or None")
 
 
-def jit(fn=None, *, version=None, repr=None, launch_metadata=None, do_not_specialize=None,
-        do_not_specialize_on_alignment=None, debug=None, noinline=None):
+# Under TRITON_INTERPRET the result is an ``interpreter.InterpretedFunction``, which has the same
+# launch interface (``fn[grid](...)``, ``run``, ``warmup``); typed as ``JITFunction`` as upstream's.
+@overload
+def jit(fn: Callable[..., Any], *, version: Any = None, repr: Callable[..., str] | None = None,
+        launch_metadata: Callable[..., Any] | None = None, do_not_specialize: ParamRefs | None = None,
+        do_not_specialize_on_alignment: ParamRefs | None = None, debug: bool | None = None,
+        noinline: bool | None = None) -> JITFunction: ...
+
+
+@overload
+def jit(fn: None = None, *, version: Any = None, repr: Callable[..., str] | None = None,
+        launch_metadata: Callable[..., Any] | None = None, do_not_specialize: ParamRefs | None = None,
+        do_not_specialize_on_alignment: ParamRefs | None = None, debug: bool | None = None,
+        noinline: bool | None = None) -> Callable[[Callable[..., Any]], JITFunction]: ...
+
+
+def jit(fn: Callable[..., Any] | None = None, *, version: Any = None, repr: Callable[..., str] | None = None,
+        launch_metadata: Callable[..., Any] | None = None, do_not_specialize: ParamRefs | None = None,
+        do_not_specialize_on_alignment: ParamRefs | None = None, debug: bool | None = None,
+        noinline: bool | None = None) -> JITFunction | Callable[[Callable[..., Any]], JITFunction]:
     """Marks a function as a kernel: ``@triton.jit`` or ``@triton.jit(do_not_specialize=[...])``."""
-    def decorator(f):
+    def decorator(f: Callable[..., Any]) -> JITFunction:
         # knobs.runtime.interpret (TRITON_INTERPRET) is read when the decorator runs, as upstream
         cls = JITFunction
         if knobs.runtime.interpret:
