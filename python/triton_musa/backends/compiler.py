@@ -1,4 +1,4 @@
 """``triton.backends.compiler``: ``GPUTarget``."""
-from ..runtime.driver import GPUTarget  # noqa: F401
+from .driver import GPUTarget  # noqa: F401
 
 __all__ = ["GPUTarget"]

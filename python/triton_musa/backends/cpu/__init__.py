@@ -1,0 +1,1 @@
+"""The cpu backend (its driver: ``driver.py``)."""

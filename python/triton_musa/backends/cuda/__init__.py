@@ -1,0 +1,1 @@
+"""The cuda backend (its driver: ``driver.py``)."""

@@ -1,0 +1,1 @@
+"""The musa backend (its driver: ``driver.py``)."""
