@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 OUT=${OUT:-$PWD/gpu-results}; mkdir -p "$OUT"
 SITE=/tmp/triton_musa_site
 rm -rf "$SITE"
-python3 -m pip install -q --no-deps --no-compile --target "$SITE" wheel/*.whl || exit 1
+python3 -m pip install -q --no-deps --no-compile --target "$SITE" wheel/triton_musa-*.whl || exit 1
 export PYTHONPATH=$SITE:$PWD/tests PYTHONUNBUFFERED=1
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader | tee "$OUT/device.txt"
 python3 -c "import triton_musa as t; print('active target:', t.runtime.driver.active.get_current_target())" 2>&1 | tee -a "$OUT/device.txt"

@@ -18,9 +18,10 @@ from . import backends  # noqa: E402,F401
 from .compiler import compile  # noqa: E402,F401
 from . import testing  # noqa: E402,F401
 from . import musa_testing  # noqa: E402,F401
+from .runtime._allocation import set_allocator  # noqa: E402,F401
 
 
 __all__ = ["__version__", "autotune", "cdiv", "CompilationError", "compiler", "Config", "errors",
            "heuristics", "InterpreterError", "jit", "JITFunction", "KernelInterface", "knobs", "language",
            "MockTensor", "musa_testing", "next_power_of_2", "OutOfResources", "reinterpret", "runtime",
-           "TensorWrapper", "testing", "TritonError"]
+           "set_allocator", "TensorWrapper", "testing", "TritonError"]

@@ -2,7 +2,7 @@
 
 use super::*;
 
-struct Args {
+pub(super) struct Args {
     vals: Vec<Option<Val>>,
 }
 
@@ -58,14 +58,21 @@ pub(super) const TENSOR_METHODS: &[&str] = &[
 ];
 
 impl Args {
-    fn get(&self, i: usize) -> Option<Val> {
+    pub(super) fn get(&self, i: usize) -> Option<Val> {
         self.vals.get(i).cloned().flatten()
     }
 }
 
 impl<'a> Lowerer<'a> {
     /// Match positional and keyword arguments to parameter names.
-    fn bind(&self, fname: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, names: &[&str], at: &Json) -> R<Args> {
+    pub(super) fn bind(
+        &self,
+        fname: &str,
+        args: Vec<Val>,
+        kwargs: Vec<(String, Val)>,
+        names: &[&str],
+        at: &Json,
+    ) -> R<Args> {
         if args.len() > names.len() {
             return Err(
                 self.err_at(at, &format!("tl.{fname}() takes at most {} arguments, got {}", names.len(), args.len()))
@@ -134,25 +141,25 @@ impl<'a> Lowerer<'a> {
         self.builtin("where", vec![isnan, v.clone(), Val::Ir(rid)], vec![], at)
     }
 
-    fn need(&self, a: &Args, i: usize, fname: &str, pname: &str, at: &Json) -> R<Val> {
+    pub(super) fn need(&self, a: &Args, i: usize, fname: &str, pname: &str, at: &Json) -> R<Val> {
         a.get(i).ok_or_else(|| self.err_at(at, &format!("tl.{fname}() missing required argument '{pname}'")))
     }
 
-    fn const_int(&self, v: &Val, what: &str, at: &Json) -> R<i64> {
+    pub(super) fn const_int(&self, v: &Val, what: &str, at: &Json) -> R<i64> {
         match v {
             Val::Py(p) if p.as_int().is_some() => Ok(p.as_int().unwrap()),
             _ => Err(self.err_at(at, &format!("{what} must be a constexpr integer, got {}", self.describe(v)))),
         }
     }
 
-    fn shape_arg(&self, v: &Val, at: &Json) -> R<Vec<i64>> {
+    pub(super) fn shape_arg(&self, v: &Val, at: &Json) -> R<Vec<i64>> {
         match v {
             Val::Tuple(t) => t.iter().map(|x| self.const_int(x, "shape dimensions", at)).collect(),
             other => Ok(vec![self.const_int(other, "shape", at)?]),
         }
     }
 
-    fn dtype_arg(&self, v: &Val, at: &Json) -> R<DType> {
+    pub(super) fn dtype_arg(&self, v: &Val, at: &Json) -> R<DType> {
         match v {
             Val::Dtype(d) => Ok(d.clone()),
             Val::Py(Py::Str(s)) => {
@@ -167,6 +174,10 @@ impl<'a> Lowerer<'a> {
     }
 
     pub(super) fn method(&mut self, name: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {
+        if let Val::Block(b) = &args[0] {
+            let b = (**b).clone();
+            return self.descriptor_method(&b, name, args[1..].to_vec(), kwargs, at);
+        }
         match (&args[0], name) {
             (Val::Dtype(d), "is_floating") => return Ok(Val::Py(Py::Bool(d.is_float()))),
             (Val::Dtype(d), "is_int" | "is_integer") => return Ok(Val::Py(Py::Bool(d.is_int()))),
@@ -260,8 +271,45 @@ impl<'a> Lowerer<'a> {
                 let v = self.typed_value(value, dtype.scalar().unwrap_or(Scalar::I64), at)?;
                 Ok(Val::Ir(self.broadcast_to(v, &ty.shape, at)?))
             }
-            "load" => self.load(args, kwargs, at),
-            "store" => self.store(args, kwargs, at),
+            "load" | "store" => {
+                let block = match (args.first(), kwargs.iter().find(|(k, _)| k == "pointer")) {
+                    (Some(Val::Block(b)), _) | (_, Some((_, Val::Block(b)))) => Some((**b).clone()),
+                    _ => None,
+                };
+                let store = name == "store";
+                match block {
+                    Some(b) => {
+                        let value = if store {
+                            args.get(1)
+                                .cloned()
+                                .or_else(|| kwargs.iter().find(|(k, _)| k == "value").map(|x| x.1.clone()))
+                        } else {
+                            None
+                        };
+                        self.block_load_store(store, &b, value, &kwargs, at)
+                    }
+                    None if store => self.store(args, kwargs, at),
+                    None => self.load(args, kwargs, at),
+                }
+            }
+            "make_block_ptr" => self.make_block_ptr(args, kwargs, at),
+            "advance" => self.advance(args, kwargs, at),
+            "make_tensor_descriptor" => self.make_tensor_descriptor(args, kwargs, at),
+            "load_tensor_descriptor" | "store_tensor_descriptor" => {
+                let (method, names): (&str, &[&str]) = if name == "load_tensor_descriptor" {
+                    ("load", &["desc", "offsets"])
+                } else {
+                    ("store", &["desc", "offsets", "value"])
+                };
+                let a = self.bind(name, args, kwargs, names, at)?;
+                let Val::Block(b) = self.need(&a, 0, name, "desc", at)? else {
+                    return Err(self.err_at(at, &format!("tl.{name}: desc must be a tensor descriptor")));
+                };
+                let rest = (1..names.len()).map(|i| self.need(&a, i, name, names[i], at)).collect::<R<Vec<_>>>()?;
+                self.descriptor_method(&b, method, rest, vec![], at)
+            }
+            "_experimental_descriptor_load" => self.experimental_descriptor(false, args, kwargs, at),
+            "_experimental_descriptor_store" => self.experimental_descriptor(true, args, kwargs, at),
             "atomic_add" | "atomic_max" | "atomic_min" | "atomic_and" | "atomic_or" | "atomic_xor" | "atomic_xchg"
             | "atomic_cas" => self.atomic(name, args, kwargs, at),
             "where" => {
@@ -1021,7 +1069,7 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn load(&mut self, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {
+    pub(super) fn load(&mut self, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {
         let a = self.bind("load", args, kwargs, &["pointer", "mask", "other"], at)?;
         let p = self.need(&a, 0, "load", "pointer", at)?;
         let p = match p {
@@ -1227,7 +1275,7 @@ impl<'a> Lowerer<'a> {
         Ok((p, Some(mask)))
     }
 
-    fn store(&mut self, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {
+    pub(super) fn store(&mut self, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {
         let a = self.bind("store", args, kwargs, &["pointer", "value", "mask"], at)?;
         let p = self.need(&a, 0, "store", "pointer", at)?;
         let p = match p {
@@ -1273,7 +1321,7 @@ impl<'a> Lowerer<'a> {
         self.emit1(OpKind::Permute(v, perm.to_vec()), ty.with_shape(shape))
     }
 
-    fn reshaped(&mut self, v: ValueId, shape: Vec<i64>) -> ValueId {
+    pub(super) fn reshaped(&mut self, v: ValueId, shape: Vec<i64>) -> ValueId {
         let ty = self.ty(v).clone();
         if ty.shape == shape {
             return v;

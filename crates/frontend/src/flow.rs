@@ -37,6 +37,8 @@ enum Merged {
     Static(Val),
     Result(usize),
     Tuple(Vec<Merged>),
+    /// A block pointer moved differently in the two branches: its offsets merged.
+    Block(Box<blocks::BlockRef>, Vec<Merged>),
 }
 
 /// The values each branch yields, one per result of the `if` op.
@@ -270,6 +272,13 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(Merged::Tuple(out))
             }
+            (Some(Val::Block(a)), Some(Val::Block(b))) if a.same_tensor(b) => {
+                let mut out = vec![];
+                for (x, z) in a.offsets.iter().zip(&b.offsets) {
+                    out.push(self.merge(what, Some(&Val::Ir(*x)), Some(&Val::Ir(*z)), tb, eb, y, at)?);
+                }
+                Ok(Merged::Block(a.clone(), out))
+            }
             (Some(v), None) | (None, Some(v)) => {
                 // A value returned on the paths through one branch only: the other branch's
                 // paths return later, or never read it.
@@ -376,5 +385,15 @@ fn rebuild(m: Merged, results: &[ValueId]) -> Val {
         Merged::Static(v) => v,
         Merged::Result(i) => Val::Ir(results[i]),
         Merged::Tuple(items) => Val::Tuple(items.into_iter().map(|x| rebuild(x, results)).collect()),
+        Merged::Block(mut b, offsets) => {
+            b.offsets = offsets
+                .into_iter()
+                .map(|m| match rebuild(m, results) {
+                    Val::Ir(v) => v,
+                    _ => unreachable!("block offsets merge to values"),
+                })
+                .collect();
+            Val::Block(b)
+        }
     }
 }

@@ -82,6 +82,8 @@ enum Val {
     Tuple(Vec<Val>),
     /// The type of a constexpr (`x.type`, `tl.core.constexpr_type(x)`): its value.
     ConstexprType(Box<Val>),
+    /// A block pointer or tensor descriptor (`blocks.rs`).
+    Block(Box<blocks::BlockRef>),
 }
 
 struct Scope {
@@ -111,6 +113,8 @@ struct Lowerer<'a> {
     const_ptrs: HashSet<ValueId>,
     /// `tl.dot`'s `input_precision` where the call gives none.
     default_dot_precision: String,
+    /// The block pointers the loops being lowered carry, as each loop started (innermost last).
+    carried_blocks: Vec<(String, blocks::BlockRef)>,
 }
 
 const PY_BUILTINS: &[&str] = &[
@@ -170,6 +174,7 @@ pub fn lower_kernel_opts(src: &KernelSource, opts: &LowerOptions) -> Result<Func
         checks: vec![],
         const_ptrs: HashSet::new(),
         default_dot_precision: opts.default_dot_input_precision.clone().unwrap_or_else(|| "tf32".into()),
+        carried_blocks: vec![],
     };
     let fdef = &kernel.ast;
     l.loc = l.loc_of(fdef, 0);
@@ -320,6 +325,12 @@ impl<'a> Lowerer<'a> {
         if let Some(v) = scope.env.get(name) {
             return Some(v.clone());
         }
+        if let Some((base, d)) = self.carried_offset(name) {
+            return match scope.env.get(&base) {
+                Some(Val::Block(b)) => b.offsets.get(d).map(|o| Val::Ir(*o)),
+                _ => None,
+            };
+        }
         let func = &self.src.functions[&scope.func];
         if let Some(g) = func.globals.get(name) {
             return match global_val(g)? {
@@ -334,6 +345,12 @@ impl<'a> Lowerer<'a> {
     }
 
     fn set(&mut self, name: &str, v: Val) {
+        if let (Some((base, d)), Val::Ir(o)) = (self.carried_offset(name), &v) {
+            if let Some(Val::Block(b)) = self.scopes.last_mut().unwrap().env.get_mut(&base) {
+                b.offsets[d] = *o;
+                return;
+            }
+        }
         self.scopes.last_mut().unwrap().env.insert(name.to_string(), v);
     }
 
@@ -347,6 +364,7 @@ impl<'a> Lowerer<'a> {
         match spec.kind.as_str() {
             "constexpr" => return Ok(json_const(&spec.value, spec.value_type.as_deref())),
             "none" => return Ok(Val::Py(Py::None)),
+            "tensordesc" => return self.descriptor_param(spec, runtime_index, params, at),
             _ => {}
         }
         let dtype_name = spec.dtype.clone().unwrap_or_else(|| match spec.kind.as_str() {
@@ -510,6 +528,13 @@ impl<'a> Lowerer<'a> {
             let id = match v {
                 Some(Val::Ir(id)) => id,
                 Some(Val::Py(p @ (Py::Int(_) | Py::Float(_) | Py::Bool(_)))) => self.py_const_default(&p),
+                Some(Val::Block(b)) => {
+                    for (d, o) in b.offsets.iter().enumerate() {
+                        out.push((format!("{n}{}{d}", blocks::OFFSET_MARK), *o));
+                    }
+                    self.carried_blocks.push((n, *b));
+                    continue;
+                }
                 _ => continue,
             };
             out.push((n, id));
@@ -588,6 +613,7 @@ impl<'a> Lowerer<'a> {
         let lbv = self.cast(lbv, &DType::Scalar(it));
         let ubv = self.cast(ubv, &DType::Scalar(it));
         let stepv = self.cast(stepv, &DType::Scalar(it));
+        let blocks_mark = self.carried_blocks.len();
         let carried = self.carried(&s["body"], &[]);
         let carried: Vec<(String, ValueId)> = carried.into_iter().filter(|(n, _)| *n != var).collect();
         let iv = self.new_value(Type::scalar(DType::Scalar(it)));
@@ -612,6 +638,7 @@ impl<'a> Lowerer<'a> {
         let tys: Vec<Type> = inits.iter().map(|v| self.ty(*v).clone()).collect();
         self.loc = self.loc_of(s, self.cur_file());
         let results = self.emit(OpKind::For { lb: lbv, ub: ubv, step: stepv, inits, body }, tys);
+        self.carried_blocks.truncate(blocks_mark);
         for ((n, init), r) in carried.iter().zip(results) {
             self.inherit_const(*init, r);
             self.set(n, Val::Ir(r));
@@ -620,6 +647,27 @@ impl<'a> Lowerer<'a> {
     }
 
     fn yield_carried(&mut self, carried: &[(String, ValueId)], at: &Json, what: &str) -> R<()> {
+        // A carried block pointer may only move (tl.advance): its tensor stays the one it started as.
+        for (n, _) in carried {
+            let Some((base, d)) = self.carried_offset(n) else { continue };
+            if d != 0 {
+                continue;
+            }
+            let start = self.carried_blocks.iter().rev().find(|(m, _)| *m == base).map(|(_, b)| b.clone());
+            let now = self.scopes.last().unwrap().env.get(&base).cloned();
+            match (start, now) {
+                (Some(s), Some(Val::Block(b))) if s.same_tensor(&b) => {}
+                (_, now) => {
+                    let got = now.map(|v| self.describe(&v)).unwrap_or_else(|| "nothing".into());
+                    return Err(self.err_at(
+                        at,
+                        &format!(
+                            "{what}-carried block pointer '{base}' must stay the same block pointer moved by tl.advance, but is re-assigned to {got} in the {what}"
+                        ),
+                    ));
+                }
+            }
+        }
         let mut vals = vec![];
         for (n, init) in carried {
             let v = self.lookup(n).unwrap();
@@ -650,6 +698,7 @@ impl<'a> Lowerer<'a> {
         if !s["orelse"].as_array().map(|a| a.is_empty()).unwrap_or(true) {
             return Err(self.err_at(s, "while-else is not supported"));
         }
+        let blocks_mark = self.carried_blocks.len();
         let carried = self.carried(&s["body"], &[]);
         let saved = self.scopes.last().unwrap().env.clone();
         // before-region: evaluate the condition on the carried values.
@@ -689,6 +738,7 @@ impl<'a> Lowerer<'a> {
         let tys: Vec<Type> = inits.iter().map(|v| self.ty(*v).clone()).collect();
         self.loc = self.loc_of(s, self.cur_file());
         let results = self.emit(OpKind::While { inits, before, body }, tys);
+        self.carried_blocks.truncate(blocks_mark);
         for ((n, init), r) in carried.iter().zip(results) {
             self.inherit_const(*init, r);
             self.set(n, Val::Ir(r));
@@ -865,6 +915,7 @@ impl<'a> Lowerer<'a> {
             Val::Method(_, m) => format!("method {m}"),
             Val::Tuple(_) => "tuple".into(),
             Val::ConstexprType(v) => format!("constexpr_type[{}]", self.describe(v)),
+            Val::Block(b) => b.describe(self),
         }
     }
 
@@ -1035,6 +1086,7 @@ impl<'a> Lowerer<'a> {
                 "name" => Ok(Val::Py(Py::Str(d.scalar().map(|s| s.name().to_string()).unwrap_or("ptr".into())))),
                 _ => Ok(Val::Method(Box::new(Val::Dtype(d)), attr.to_string())),
             },
+            Val::Block(b) => self.block_attribute(b, attr, e),
             Val::Py(p) if attr == "value" => Ok(Val::Py(p)),
             // What the number becomes where a tensor is needed (`x.dtype`, as upstream's
             // `to_tensor`), and a constexpr's own type (`x.type`).
@@ -1210,7 +1262,7 @@ impl<'a> Lowerer<'a> {
         out
     }
 
-    fn const_scalar(&mut self, c: Const, s: Scalar) -> ValueId {
+    pub(super) fn const_scalar(&mut self, c: Const, s: Scalar) -> ValueId {
         let c = match (c, s.is_float()) {
             (Const::Int(i), true) => Const::Float(i as f64),
             (Const::Float(f), false) => Const::Int(f as i64),
@@ -1223,7 +1275,7 @@ impl<'a> Lowerer<'a> {
         self.emit1(OpKind::Const(c), Type::scalar(DType::Scalar(s)))
     }
 
-    fn to_value(&mut self, v: Val, at: &Json) -> R<ValueId> {
+    pub(super) fn to_value(&mut self, v: Val, at: &Json) -> R<ValueId> {
         match v {
             Val::Ir(id) => Ok(id),
             Val::Py(p @ (Py::Int(_) | Py::Float(_) | Py::Bool(_))) => Ok(self.py_const_default(&p)),
@@ -1248,7 +1300,7 @@ impl<'a> Lowerer<'a> {
         self.emit1(OpKind::Cmp(CmpOp::Ne, v, zero), ty.with_dtype(DType::Scalar(Scalar::I1)))
     }
 
-    fn cast(&mut self, v: ValueId, to: &DType) -> ValueId {
+    pub(super) fn cast(&mut self, v: ValueId, to: &DType) -> ValueId {
         let ty = self.ty(v).clone();
         if &ty.dtype == to {
             return v;
@@ -1262,7 +1314,7 @@ impl<'a> Lowerer<'a> {
         self.emit1(OpKind::Cast(v), ty.with_dtype(to.clone()))
     }
 
-    fn broadcast_to(&mut self, v: ValueId, shape: &[i64], at: &Json) -> R<ValueId> {
+    pub(super) fn broadcast_to(&mut self, v: ValueId, shape: &[i64], at: &Json) -> R<ValueId> {
         let ty = self.ty(v).clone();
         if ty.shape == shape {
             return Ok(v);
@@ -1431,7 +1483,7 @@ impl<'a> Lowerer<'a> {
         self.bin(bop, a, b, at)
     }
 
-    fn bin(&mut self, bop: BinOp, a: Val, b: Val, at: &Json) -> R<Val> {
+    pub(super) fn bin(&mut self, bop: BinOp, a: Val, b: Val, at: &Json) -> R<Val> {
         let mut dtype = self.promote(&a, &b, at)?;
         match bop {
             BinOp::Div | BinOp::DivRn if dtype.is_int() => dtype = Scalar::F32,
@@ -1483,7 +1535,7 @@ impl<'a> Lowerer<'a> {
         Ok(Val::Ir(self.emit1(OpKind::Bin(bop, x, y), ty)))
     }
 
-    fn ptr_arith(&mut self, op: &str, a: Val, b: Val, at: &Json) -> R<Val> {
+    pub(super) fn ptr_arith(&mut self, op: &str, a: Val, b: Val, at: &Json) -> R<Val> {
         let (p, off, neg) = match (op, &a, &b) {
             ("Add", Val::Ir(x), _) if self.ty(*x).dtype.is_ptr() => (*x, b, false),
             ("Add", _, Val::Ir(y)) if self.ty(*y).dtype.is_ptr() => (*y, a, false),
@@ -1559,7 +1611,7 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn compare(&mut self, op: &str, a: Val, b: Val, at: &Json) -> R<Val> {
+    pub(super) fn compare(&mut self, op: &str, a: Val, b: Val, at: &Json) -> R<Val> {
         // Constexpr values of different kinds (a dtype and None, a shape and a list): Python's
         // equality.
         if matches!(op, "Eq" | "NotEq") {
@@ -1735,6 +1787,7 @@ fn same_val(a: &Val, b: &Val) -> bool {
         (Val::Method(x, m), Val::Method(y, n)) => m == n && same_val(x, y),
         (Val::Tuple(x), Val::Tuple(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same_val(p, q)),
         (Val::ConstexprType(x), Val::ConstexprType(y)) => same_val(x, y),
+        (Val::Block(x), Val::Block(y)) => x.same_tensor(y) && x.offsets == y.offsets,
         _ => false,
     }
 }
@@ -1925,6 +1978,8 @@ fn weak_default(p: &Py) -> Scalar {
     }
 }
 
+#[path = "blocks.rs"]
+mod blocks;
 #[path = "builtins.rs"]
 mod builtins;
 #[path = "flow.rs"]

@@ -600,8 +600,21 @@ fn compile_fresh(
         eprintln!("  total              {:8.3} ms", t0.elapsed().as_secs_f64() * 1e3);
     }
     let kind = backend.binary_kind();
-    let mut params: Vec<(String, ParamKind)> =
-        msg.source.signature.iter().filter(|p| p.is_runtime()).map(|p| (p.name.clone(), param_kind(p))).collect();
+    let mut params: Vec<(String, ParamKind)> = vec![];
+    for p in msg.source.signature.iter().filter(|p| p.is_runtime()) {
+        if p.kind == "tensordesc" {
+            // the base pointer, then int32 sizes and int64 strides (the frontend's parameters)
+            let rank = p.value["block_shape"].as_array().map(|a| a.len()).unwrap_or(0);
+            params.push((p.name.clone(), ParamKind::Pointer));
+            params
+                .extend((0..rank).map(|i| (format!("{}.shape{i}", p.name), ParamKind::Int { bits: 32, signed: true })));
+            params.extend(
+                (0..rank).map(|i| (format!("{}.stride{i}", p.name), ParamKind::Int { bits: 64, signed: true })),
+            );
+        } else {
+            params.push((p.name.clone(), param_kind(p)));
+        }
+    }
     // parameters the compiler added after the user's (debug builds: extents, the record)
     for p in &func.params[params.len()..] {
         let kind = if p.ty.dtype.is_ptr() { ParamKind::Pointer } else { ParamKind::Int { bits: 64, signed: true } };

@@ -455,6 +455,27 @@ def load(pointer, mask=None, other=None, boundary_check=(), padding_option="", c
 def store(pointer, value, mask=None, boundary_check=(), cache_modifier="", eviction_policy=""):
     """Stores ``value`` to ``pointer`` where ``mask`` holds."""
 
+
+# block pointers and tensor descriptors (lowered as masked loads and stores on every target)
+@builtin
+def make_block_ptr(base, shape, strides, offsets, block_shape, order):
+    """A pointer to a ``block_shape`` block of the tensor at ``base``, at ``offsets``."""
+@builtin
+def advance(base, offsets): """The block pointer ``base`` moved by ``offsets``."""
+@builtin
+def make_tensor_descriptor(base, shape, strides, block_shape, padding_option="zero"):
+    """A tensor descriptor made in the kernel; ``desc.load(offsets)`` / ``desc.store(offsets, v)``."""
+@builtin
+def load_tensor_descriptor(desc, offsets): """``desc.load(offsets)``."""
+@builtin
+def store_tensor_descriptor(desc, offsets, value): """``desc.store(offsets, value)``."""
+@builtin
+def _experimental_descriptor_load(desc_pointer, offsets, shape, dtype):
+    """A ``shape`` block at ``offsets`` of a descriptor from ``create_{1,2,3}d_tma_descriptor``."""
+@builtin
+def _experimental_descriptor_store(desc_pointer, value, offsets):
+    """Stores ``value`` at ``offsets`` of a descriptor from ``create_{1,2,3}d_tma_descriptor``."""
+
 # indexing
 @builtin
 def where(condition, x, y): """Elementwise select."""

@@ -812,6 +812,10 @@ class JITFunction(_LaunchIndex, KernelInterface):
                 rt.append(v)
             elif v is None:
                 key.append(_KEY_NONE)
+            elif t.__name__ in _DESCRIPTOR_TYPES:
+                k, r = _descriptor_key(v, name, devtype)
+                key.append(k)
+                rt.extend(r)
             else:
                 k, r = _other_key(v, name, nospec, int_dt, warmup)
                 key.append(k)
@@ -938,6 +942,9 @@ class JITFunction(_LaunchIndex, KernelInterface):
                 signature.append({"name": name, "kind": "float", "dtype": "fp32"})
             elif kind == "b":
                 signature.append({"name": name, "kind": "bool"})
+            elif kind == "d":
+                signature.append({"name": name, "kind": "tensordesc", "dtype": k[1], "align16": k[4],
+                                  "value": {"block_shape": list(k[2]), "padding": k[3], "strides_div16": list(k[5])}})
             else:
                 signature.append({"name": name, "kind": "none"})
         if self._functions_json is None:
@@ -1109,6 +1116,32 @@ def _constexpr_key(v, name):
                     f"tuple of those; got {what}")
 
 
+_DESCRIPTOR_TYPES = ("TensorDescriptor", "TmaDescKernelParam")
+
+
+def _descriptor_key(v, name, devtype):
+    """Key and runtime arguments of a descriptor argument: the base address, the sizes (int32)
+    and the strides (int64, in elements), as the kernel's expanded parameters take them."""
+    if type(v).__name__ == "TensorDescriptor":
+        base = v.base
+        dev = getattr(base, "device", None)
+        if dev is not None and getattr(dev, "type", devtype) != devtype:
+            raise ValueError(f"argument '{name}' is a TensorDescriptor of a tensor on device '{dev}', but the "
+                             f"active backend needs tensors on device '{devtype}'")
+        dt = _torch_dtype_cache.get(base.dtype) or _tensor_dtype_name(base.dtype, name)
+        ptr = base.data_ptr()
+        shape, strides = [int(x) for x in v.shape], [int(x) for x in v.strides]
+        block, padding = tuple(int(b) for b in v.block_shape), v.padding
+    else:
+        dt, ptr, shape, strides = v.element_type(), v.ptr, list(v.dims), list(v.strides)
+        block, padding = tuple(v.block_dims), "zero"
+    for i, d in enumerate(shape):
+        if not 0 <= d < 2 ** 31:
+            raise ValueError(f"argument '{name}': descriptor dimension {i} is {d}; sizes must fit int32")
+    key = ("d", dt, block, padding, ptr & 15 == 0, tuple(s % 16 == 0 for s in strides))
+    return key, [ptr, *shape, *strides]
+
+
 def _other_key(v, name, nospec, int_dt, warmup):
     """Key and runtime value of an argument of an uncommon type."""
     t = type(v)
@@ -1127,9 +1160,6 @@ def _other_key(v, name, nospec, int_dt, warmup):
     if isinstance(v, float) or (hasattr(v, "dtype") and "float" in str(getattr(v, "dtype", "")) and
                                 hasattr(v, "__float__") and getattr(v, "ndim", 1) == 0):
         return _KEY_FLOAT, float(v)
-    if t.__name__ == "TensorDescriptor":
-        raise TypeError(f"argument '{name}' is a TensorDescriptor: tensor descriptors are not supported by "
-                        "triton_musa yet; pass the tensor and load blocks with tl.load")
     raise TypeError(f"argument '{name}' has unsupported type {t.__module__}.{t.__qualname__}: expected a "
                     "tensor, int, float, bool or None")
 

@@ -1,7 +1,7 @@
 """``triton.tools.tensor_descriptor.TensorDescriptor``: a tensor with the block shape a kernel
-reads it in. The host-side object and its checks are here; kernels cannot take one yet (the
-compiler says so at launch), so code that only builds descriptors, or tests that import the
-name, run."""
+reads it in, passed to kernels as an argument (``desc.load(offsets)``, ``desc.store(offsets, v)``).
+Every target reads and writes its blocks with ordinary masked loads and stores; the copy engines
+(TMA, TME) are not used yet."""
 from dataclasses import dataclass
 from typing import Any, List
 
