@@ -77,10 +77,14 @@ def main():
                 print("   " + "\n   ".join(out.strip().splitlines()[-12:]))
         for name, (header, rows) in results["musa"].items():
             theirs = results["upstream"].get(name)
-            print(f"### {name}: {header} (ours, then upstream, then ours/upstream of the first value)")
+            # the ratio of the Triton column where the table has one (03 has M N K cuBLAS Triton)
+            cols = header.split()[1:]
+            col = cols.index("Triton") if "Triton" in cols else 0
+            print(f"### {name}: {header} (ours, then upstream, then ours/upstream of {cols[col] if cols else '?'})")
             for i, (label, vals) in enumerate(rows):
                 up = theirs[1][i][1] if theirs and i < len(theirs[1]) else None
-                ratio = f"{vals[0] / up[0]:.2f}" if up and up[0] else "-"
+                ok = up and col < len(up) and col < len(vals) and up[col]
+                ratio = f"{vals[col] / up[col]:.2f}" if ok else "-"
                 print(f"   {label:>10} {vals} {up} {ratio}")
         sys.stdout.flush()
 

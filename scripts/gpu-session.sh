@@ -30,6 +30,12 @@ for step in "$@"; do
     styles)
       timeout "${T_STYLES:-240}" python3 bench/bench_styles.py > "$OUT/styles.txt" 2>&1
       tail -30 "$OUT/styles.txt" ;;
+    t06)
+      # upstream's tutorial 06 test (its own pytest cases) with `import triton` bound to triton_musa
+      rm -rf /tmp/t06 && mkdir -p /tmp/t06 && cp upstream/tutorials/06-fused-attention.py /tmp/t06/test_t06.py
+      printf 'import triton_musa_alias\ntriton_musa_alias.force()\n' > /tmp/t06/conftest.py
+      (cd /tmp/t06 && timeout "${T_T06:-150}" python3 -m pytest -q -p no:cacheprovider -n 4 test_t06.py -k "${T06_K:-test_op}") > "$OUT/t06.txt" 2>&1
+      tail -8 "$OUT/t06.txt" ;;
     gpu)
       timeout "${T_GPU:-200}" python3 bench/bench_gpu.py > "$OUT/bench_gpu.txt" 2>&1
       tail -20 "$OUT/bench_gpu.txt" ;;

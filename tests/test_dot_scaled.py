@@ -41,8 +41,8 @@ def _decode(x, fmt, k_axis):
 
 def _arg(fmt, shape, gen):
     if fmt in ("bf16", "fp16"):
-        return torch.randn(shape, generator=gen).to(torch.bfloat16 if fmt == "bf16" else torch.float16)
-    x = torch.randint(0, 256, shape, dtype=torch.uint8, generator=gen)
+        return torch.randn(shape, generator=gen, device="cpu").to(torch.bfloat16 if fmt == "bf16" else torch.float16)
+    x = torch.randint(0, 256, shape, dtype=torch.uint8, generator=gen, device="cpu")
     if fmt in ("e4m3", "e5m2"):
         mask = 0x7F if fmt == "e4m3" else 0x7C
         x = torch.where(x & mask == mask, x & 0xF0, x)  # finite values only
@@ -64,8 +64,8 @@ def test_dot_scaled_matches_the_mx_decoding(fa, fb, scale_a, scale_b, device):
     if fp16:
         a = a & 0x3B if fa == "e5m2" else a
         b = b & 0x3B if fb == "e5m2" else b
-    sa = torch.randint(lo, hi, (M, K // 32), dtype=torch.uint8, generator=gen)
-    sb = torch.randint(lo, hi, (N, K // 32), dtype=torch.uint8, generator=gen)
+    sa = torch.randint(lo, hi, (M, K // 32), dtype=torch.uint8, generator=gen, device="cpu")
+    sb = torch.randint(lo, hi, (N, K // 32), dtype=torch.uint8, generator=gen, device="cpu")
     out = torch.full((M, N), float("nan"), device=device)
     dot_scaled_kernel[(1,)](a.to(device), sa.to(device), b.to(device), sb.to(device), out, M, N, K, fa, fb,
                             scale_a, scale_b)

@@ -171,7 +171,7 @@ def test_reductions(jit):
     assert torch.equal(mx, x.max(1).values) and torch.equal(mn, x.min(0).values)
     assert torch.equal(am.long(), x.argmax(1)) and torch.equal(ai.long(), x.argmax(1))
     torch.testing.assert_close(xs[0], x.sum(), rtol=1e-5, atol=1e-4)
-    assert int(xs[1]) == int(np.bitwise_xor.reduce(x.to(torch.int32).numpy().ravel()))
+    assert int(xs[1]) == int(np.bitwise_xor.reduce(x.to(torch.int32).cpu().numpy().ravel()))
     torch.testing.assert_close(xs[2], x.sum(), rtol=1e-5, atol=1e-4)
 
 
@@ -222,7 +222,7 @@ def test_dot_int8_accumulates_in_int32_and_out_dtype(jit):
     c = torch.empty(N, N, dtype=torch.int32)
     h = torch.empty(N, N, dtype=torch.float16)
     k[(1,)](a, b, c, h, N=N)
-    assert torch.equal(c, (a.long() @ b.long()).int())
+    assert torch.equal(c.cpu(), (a.cpu().long() @ b.cpu().long()).int())
     assert torch.equal(h, (a.double() @ b.double()).half())
 
 
@@ -439,9 +439,11 @@ def test_integer_semantics_wrap_and_truncate(jit, dtype):
     a = torch.randint(max(info.min, -1000), min(info.max, 1000), (64,), generator=g).to(dtype)
     b = torch.randint(1, min(info.max, 50), (64,), generator=g).to(dtype)
     if dtype.is_signed:
-        b = torch.where(torch.arange(64) % 2 == 0, -b, b)
-    q, r, s = torch.empty_like(a), torch.empty_like(a), torch.empty_like(a)
-    k[(1,)](a, b, q, r, s, BLOCK=64)
+        b = torch.where(torch.arange(64, device="cpu") % 2 == 0, -b, b)
+    dev = torch.get_default_device()
+    q, r, s = (torch.empty(64, dtype=dtype, device=dev) for _ in range(3))
+    k[(1,)](a.to(dev), b.to(dev), q, r, s, BLOCK=64)
+    q, r, s = q.cpu(), r.cpu(), s.cpu()
     an, bn = a.numpy(), b.numpy()
     with np.errstate(all="ignore"):
         want_q = (np.trunc(an.astype(np.float64) / bn.astype(np.float64))).astype(np.int64).astype(an.dtype)
@@ -827,8 +829,8 @@ _DTS = [torch.int8, torch.uint8, torch.int32, torch.int64, torch.float16, torch.
 def _values(dt, seed):
     g = torch.Generator().manual_seed(seed)
     if dt.is_floating_point:
-        return (torch.randn(16, generator=g) * 8).to(dt)
-    x = torch.randint(0 if dt == torch.uint8 else -100, 100, (16,), generator=g).to(dt)
+        return (torch.randn(16, generator=g, device="cpu") * 8).to(dt)
+    x = torch.randint(0 if dt == torch.uint8 else -100, 100, (16,), generator=g, device="cpu").to(dt)
     return torch.where(x == 0, torch.ones_like(x), x)  # no division by zero
 
 

@@ -205,5 +205,5 @@ def test_gpu_targets_lower_the_casts(target, arch):
     out = torch.zeros(19, dtype=torch.int64)
     llir = _C.compile_only(_message(addresses_kernel, (x, out), dict(BLOCK=16), target, arch))["llir"]
     assert "inttoptr i64" in llir and "ptrtoint ptr addrspace(1)" in llir
-    args, _, _, _, _ = _grouped_problem("cpu")
+    args, _, _, _, _ = _grouped_problem(str(triton.runtime.driver.active.get_active_torch_device()))
     _C.compile_only(_message(grouped_dot_kernel, args, dict(BM=16, BN=16, BK=16), target, arch))

@@ -119,6 +119,9 @@ impl<'a> Lowerer<'a> {
             "bool" => matches!(obj, Val::Py(Py::Bool(_))),
             "str" => matches!(obj, Val::Py(Py::Str(_))),
             "tuple" => matches!(obj, Val::Tuple(_)),
+            "tensor_descriptor" | "tensor_descriptor_base" => {
+                matches!(obj, Val::Block(b) if b.kind == super::blocks::BlockKind::Descriptor)
+            }
             other => {
                 return Err(self.err_at(e, &format!("isinstance() with the class {other} is not supported in kernels")));
             }

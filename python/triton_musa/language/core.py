@@ -378,6 +378,22 @@ class tensor:
 _export(tensor)
 
 
+class tensor_descriptor_base:
+    """The type of tensor descriptors inside a kernel (``isinstance(d, tl.tensor_descriptor)``)."""
+
+    def __init__(self, *args, **kwargs):
+        raise RuntimeError("tensor descriptors are made by tl.make_tensor_descriptor or passed as "
+                           "triton.tools.tensor_descriptor.TensorDescriptor arguments")
+
+
+class tensor_descriptor(tensor_descriptor_base):
+    """A tensor descriptor inside a kernel."""
+
+
+_export(tensor_descriptor_base)
+_export(tensor_descriptor)
+
+
 # ---------------------------------------------------------------------------------------------
 # builtins
 # ---------------------------------------------------------------------------------------------
