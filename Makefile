@@ -10,7 +10,7 @@ SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PKGS := llvm-19-dev llvm-19 llvm-14 libmlir-19-dev mlir-19-tools libclang-19-dev clang-19 libpolly-19-dev zlib1g-dev libzstd-dev
 
 CONFORMANCE_TESTS := tests/test_elementwise.py tests/test_binary_ops.py tests/test_reductions.py \
-	tests/test_dot.py tests/test_attention.py tests/test_reliability.py
+	tests/test_dot.py tests/test_attention.py tests/test_reliability.py tests/test_descriptors.py
 # the kernels `make test` also compiles for the musa target (mp_22, mp_31) and assembles with LLVM 14
 # and 19 (scripts/musa_conformance_ir.py), recorded into MUSA_IR_MESSAGES during the first pytest run
 MUSA_IR_TESTS := $(CONFORMANCE_TESTS) tests/test_atomics.py tests/test_random.py tests/test_reduce_flip.py \

@@ -1158,6 +1158,8 @@ def _hint_args(name, boundary_check, padding_option):
 @_impl("load")
 def _load(pointer, mask=None, other=None, boundary_check=(), padding_option="", cache_modifier="",
           eviction_policy="", volatile=False):
+    if isinstance(_u(pointer), _BlockPointer):
+        return _u(pointer)._load_here(mask, other, boundary_check, padding_option)
     p = _ptr_arg(pointer, "load")
     _hint_args("load", boundary_check, padding_option)
     elem = p.dtype.element_ty
@@ -1177,6 +1179,8 @@ def _load(pointer, mask=None, other=None, boundary_check=(), padding_option="", 
 
 @_impl("store")
 def _store(pointer, value, mask=None, boundary_check=(), cache_modifier="", eviction_policy=""):
+    if isinstance(_u(pointer), _BlockPointer):
+        return _u(pointer)._store_here(value, mask, boundary_check)
     p = _ptr_arg(pointer, "store")
     _hint_args("store", boundary_check, padding_option=None)
     elem = p.dtype.element_ty
@@ -1191,6 +1195,220 @@ def _store(pointer, value, mask=None, boundary_check=(), cache_modifier="", evic
         addr, vals = addr[m], vals[m]
     _launch().memory.write(addr.reshape(-1), elem, p.origin, _to_mem(vals.reshape(-1), elem))
     return None
+
+
+# -- block pointers and tensor descriptors ------------------------------------------------------
+
+class _BlockPointer:
+    """``tl.make_block_ptr``'s value: a block of a strided tensor at offsets. Accesses become
+    pointer tensors with a bounds mask, as the compiled targets lower them."""
+
+    descriptor = False
+
+    def __init__(self, base, shape, strides, offsets, block_shape, order=None, padding="zero"):
+        self.base, self.block_shape = base, tuple(block_shape)
+        self.shape, self.strides, self.offsets = list(shape), list(strides), list(offsets)
+        self.order, self.padding = order, padding
+
+    @property
+    def dtype(self):
+        return self.base.dtype.element_ty
+
+    def _pointers(self, offsets, checked):
+        rank = len(self.block_shape)
+        addr = np.int64(self.base.data)
+        step = _esize(self.dtype)
+        mask = None
+        for d in range(rank):
+            shp = [1] * rank
+            shp[d] = self.block_shape[d]
+            idx = (np.arange(self.block_shape[d], dtype=np.int64) + int(offsets[d])).reshape(shp)
+            addr = addr + idx * int(self.strides[d]) * step
+            if d in checked:
+                inside = (idx >= 0) & (idx < int(self.shape[d]))
+                mask = inside if mask is None else mask & inside
+        addr = np.broadcast_to(addr, self.block_shape).copy()
+        p = tensor(addr, _core.pointer_type(self.dtype), self.base.origin)
+        m = None if mask is None else tensor(np.broadcast_to(mask, self.block_shape).copy(), _D.int1)
+        return p, m
+
+    def _pad(self, padding):
+        if padding == "nan":
+            if not self.dtype.is_floating():
+                raise ValueError(f"padding_option=\"nan\" needs a floating-point tensor, got {self.dtype}")
+            return float("nan")
+        return 0
+
+    def _checked(self, boundary_check):
+        dims = _u(boundary_check)
+        dims = () if dims is None else (dims if isinstance(dims, (list, tuple)) else (dims,))
+        out = [_int_arg(d, "boundary_check entries") for d in dims]
+        for d in out:
+            if not 0 <= d < len(self.block_shape):
+                raise ValueError(f"boundary_check: dimension {d} is out of range for rank {len(self.block_shape)}")
+        return out
+
+    def _load_here(self, mask, other, boundary_check, padding_option):
+        if _u(mask) is not None or _u(other) is not None:
+            raise ValueError("tl.load of a block pointer takes boundary_check and padding_option, not mask/other")
+        pad = _u(padding_option)
+        if pad not in ("", None, "zero", "nan"):
+            raise ValueError(f"padding_option must be \"zero\" or \"nan\", got {pad!r}")
+        p, m = self._pointers(self.offsets, self._checked(boundary_check))
+        return _load(p, m, self._pad(pad) if m is not None else None)
+
+    def _store_here(self, value, mask, boundary_check):
+        if _u(mask) is not None:
+            raise ValueError("tl.store of a block pointer takes boundary_check, not mask")
+        v = _to_t(value)
+        if v.shape and tuple(v.shape) != self.block_shape:
+            raise ValueError(f"storing a block of shape {list(v.shape)} through a block pointer of block shape "
+                             f"{list(self.block_shape)}")
+        p, m = self._pointers(self.offsets, self._checked(boundary_check))
+        return _store(p, v, m)
+
+
+class _TensorDescriptor(_BlockPointer, _core.tensor_descriptor):
+    """A tensor descriptor inside an interpreted kernel: every dimension is bounds-checked."""
+
+    descriptor = True
+
+    def _offsets(self, offsets):
+        offs = _u(offsets)
+        offs = list(offs) if isinstance(offs, (list, tuple)) else [offs]
+        if len(offs) != len(self.block_shape):
+            raise ValueError(f"{len(offs)} offsets for a tensor descriptor of rank {len(self.block_shape)}")
+        return [int(_to_t(o).data) for o in offs]
+
+    def load(self, offsets):
+        p, m = self._pointers(self._offsets(offsets), range(len(self.block_shape)))
+        return _load(p, m, self._pad(self.padding))
+
+    def store(self, offsets, value):
+        v = _to_t(value)
+        if v.shape and tuple(v.shape) != self.block_shape:
+            raise ValueError(f"storing a block of shape {list(v.shape)} through a tensor descriptor of block shape "
+                             f"{list(self.block_shape)}")
+        p, m = self._pointers(self._offsets(offsets), range(len(self.block_shape)))
+        return _store(p, v, m)
+
+    def _rows(self, x_offsets, y_offset, name):
+        if len(self.block_shape) != 2 or self.block_shape[0] != 1:
+            raise ValueError(f"desc.{name} needs a 2-D descriptor with block_shape [1, N], got {list(self.block_shape)}")
+        rows = _to_t(x_offsets).data.astype(np.int64).reshape(-1, 1)
+        cols = (np.arange(self.block_shape[1], dtype=np.int64) + int(_to_t(y_offset).data)).reshape(1, -1)
+        addr = np.int64(self.base.data) + (rows * int(self.strides[0]) + cols * int(self.strides[1])) * _esize(self.dtype)
+        mask = (rows >= 0) & (rows < int(self.shape[0])) & (cols >= 0) & (cols < int(self.shape[1]))
+        shape = (rows.shape[0], cols.shape[1])
+        return (tensor(np.broadcast_to(addr, shape).copy(), _core.pointer_type(self.dtype), self.base.origin),
+                tensor(np.broadcast_to(mask, shape).copy(), _D.int1))
+
+    def gather(self, x_offsets, y_offset):
+        p, m = self._rows(x_offsets, y_offset, "gather")
+        return _load(p, m, self._pad(self.padding))
+
+    def scatter(self, value, x_offsets, y_offset):
+        p, m = self._rows(x_offsets, y_offset, "scatter")
+        return _store(p, value, m)
+
+    def _atomic(self, kind, offsets, value):
+        p, m = self._pointers(self._offsets(offsets), range(len(self.block_shape)))
+        return _IMPLS[f"atomic_{kind}"](p, value, m)
+
+    def atomic_add(self, offsets, value): return self._atomic("add", offsets, value)  # noqa: E704
+    def atomic_min(self, offsets, value): return self._atomic("min", offsets, value)  # noqa: E704
+    def atomic_max(self, offsets, value): return self._atomic("max", offsets, value)  # noqa: E704
+    def atomic_and(self, offsets, value): return self._atomic("and", offsets, value)  # noqa: E704
+    def atomic_or(self, offsets, value): return self._atomic("or", offsets, value)  # noqa: E704
+    def atomic_xor(self, offsets, value): return self._atomic("xor", offsets, value)  # noqa: E704
+
+
+def _ints(v, what):
+    v = _u(v)
+    v = list(v) if isinstance(v, (list, tuple)) else [v]
+    out = []
+    for x in v:
+        t = _to_t(x)
+        if t.data.ndim or not t.dtype.is_int():
+            raise TypeError(f"{what} must be integer scalars")
+        out.append(int(t.data))
+    return out
+
+
+def _block_shape_arg(v, what):
+    dims = list(_shape_arg(v, what))
+    if not 1 <= len(dims) <= 5 or any(d <= 0 or d & (d - 1) for d in dims):
+        raise ValueError(f"{what} must be 1 to 5 powers of 2, got {dims}")
+    return dims
+
+
+@_impl("make_block_ptr")
+def _make_block_ptr(base, shape, strides, offsets, block_shape, order):
+    b = _ptr_arg(base, "make_block_ptr")
+    block = _block_shape_arg(block_shape, "tl.make_block_ptr: block_shape")
+    shape, strides, offsets = _ints(shape, "shape"), _ints(strides, "strides"), _ints(offsets, "offsets")
+    order = [_int_arg(o, "order") for o in (_u(order) if isinstance(_u(order), (list, tuple)) else [order])]
+    for what, v in (("shape", shape), ("strides", strides), ("offsets", offsets), ("order", order)):
+        if len(v) != len(block):
+            raise ValueError(f"tl.make_block_ptr: {what} has {len(v)} entries but block_shape has {len(block)}")
+    if sorted(order) != list(range(len(block))):
+        raise ValueError(f"tl.make_block_ptr: order must be a permutation of 0..{len(block)}, got {order}")
+    return _BlockPointer(b, shape, strides, offsets, block, order)
+
+
+@_impl("advance")
+def _advance(base, offsets):
+    b = _u(base)
+    if not isinstance(b, _BlockPointer) or b.descriptor:
+        raise TypeError(f"tl.advance needs a block pointer (tl.make_block_ptr), got {b!r}")
+    d = _ints(offsets, "tl.advance: offsets")
+    if len(d) != len(b.block_shape):
+        raise ValueError(f"tl.advance: {len(d)} offsets for a block pointer of rank {len(b.block_shape)}")
+    return _BlockPointer(b.base, b.shape, b.strides, [o + x for o, x in zip(b.offsets, d)], b.block_shape, b.order)
+
+
+@_impl("make_tensor_descriptor")
+def _make_tensor_descriptor(base, shape, strides, block_shape, padding_option="zero"):
+    b = _ptr_arg(base, "make_tensor_descriptor")
+    block = _block_shape_arg(block_shape, "tl.make_tensor_descriptor: block_shape")
+    shape, strides = _ints(shape, "shape"), _ints(strides, "strides")
+    if len(shape) != len(block) or len(strides) != len(block):
+        raise ValueError(f"tl.make_tensor_descriptor: shape ({len(shape)}), strides ({len(strides)}) and "
+                         f"block_shape ({len(block)}) must have the same length")
+    if strides[-1] != 1:
+        raise ValueError(f"tl.make_tensor_descriptor: the last stride must be 1, got {strides[-1]}")
+    pad = _u(padding_option) or "zero"
+    if pad not in ("zero", "nan"):
+        raise ValueError(f"tl.make_tensor_descriptor: padding_option must be \"zero\" or \"nan\", got {pad!r}")
+    return _TensorDescriptor(b, shape, strides, [0] * len(block), block, padding=pad)
+
+
+def _desc_arg(desc, name):
+    d = _u(desc)
+    if not isinstance(d, _TensorDescriptor):
+        raise TypeError(f"tl.{name}: desc must be a tensor descriptor, got {d!r}")
+    return d
+
+
+@_impl("load_tensor_descriptor")
+def _load_tensor_descriptor(desc, offsets):
+    return _desc_arg(desc, "load_tensor_descriptor").load(offsets)
+
+
+@_impl("store_tensor_descriptor")
+def _store_tensor_descriptor(desc, offsets, value):
+    return _desc_arg(desc, "store_tensor_descriptor").store(offsets, value)
+
+
+@_impl("_experimental_descriptor_load")
+def _experimental_descriptor_load(desc_pointer, offsets, shape, dtype):
+    raise TypeError("tl._experimental_descriptor_load: descriptors from create_{1,2,3}d_tma_descriptor hold raw "
+                    "addresses, which the interpreter cannot read (it reads tensor arguments only)")
+
+
+@_impl("_experimental_descriptor_store")
+def _experimental_descriptor_store(desc_pointer, value, offsets):
+    _experimental_descriptor_load(None, None, None, None)
 
 
 _SEMS = ("acquire", "release", "acq_rel", "relaxed")
@@ -2572,6 +2790,13 @@ def _arg_value(v, p, memory):
         raise TypeError(f"argument '{name}' is a tl.constexpr value but the parameter is not annotated "
                         "`: tl.constexpr`")
     t = type(v)
+    if t.__name__ == "TensorDescriptor":
+        base = _arg_value(v.base, p, memory)
+        return _TensorDescriptor(base, list(v.shape), list(v.strides), [0] * len(v.block_shape), v.block_shape,
+                                 padding=v.padding)
+    if t.__name__ == "TmaDescKernelParam":
+        raise TypeError(f"argument '{name}': descriptors from create_{{1,2,3}}d_tma_descriptor hold raw addresses, "
+                        "which the interpreter cannot read; pass a TensorDescriptor or the tensor")
     if t.__module__ == "torch" and t.__name__ == "dtype":
         raise TypeError(f"argument '{name}': a torch dtype stands in for a tensor only in warmup()")
     if isinstance(v, (bool, np.bool_)):
@@ -2589,17 +2814,16 @@ def _arg_value(v, p, memory):
 
 def _to_host(vals):
     """Tensor arguments on a device replaced by CPU tensors over copies of their storages (one
-    copy per storage); returns (values, [(device storage, host storage)])."""
+    copy per storage, shared by every argument and descriptor over it); returns (values,
+    [(device storage, host storage)])."""
     storages = {}
-    out = []
-    for v in vals:
+
+    def host_of(v):
         base = v.base if isinstance(v, _jit.TensorWrapper) else v
         if not (hasattr(base, "data_ptr") and hasattr(base, "untyped_storage")) or isinstance(base, _jit.MockTensor):
-            out.append(v)
-            continue
+            return v
         if base.device.type == "cpu":
-            out.append(v)
-            continue
+            return v
         torch = _torch()
         st = base.untyped_storage()
         key = (base.device, st.data_ptr())
@@ -2607,7 +2831,14 @@ def _to_host(vals):
             storages[key] = (st, st.cpu())
         host = torch.empty(0, dtype=base.dtype, device="cpu").set_(storages[key][1], base.storage_offset(), base.size(),
                                                      base.stride())
-        out.append(_jit.TensorWrapper(host, v.dtype) if isinstance(v, _jit.TensorWrapper) else host)
+        return _jit.TensorWrapper(host, v.dtype) if isinstance(v, _jit.TensorWrapper) else host
+
+    out = []
+    for v in vals:
+        if type(v).__name__ == "TensorDescriptor":
+            out.append(type(v)(host_of(v.base), v.shape, v.strides, v.block_shape, v.padding))
+        else:
+            out.append(host_of(v))
     return out, list(storages.values())
 
 
