@@ -1294,10 +1294,12 @@ class _TensorDescriptor(_BlockPointer, _core.tensor_descriptor):
 
     def _rows(self, x_offsets, y_offset, name):
         if len(self.block_shape) != 2 or self.block_shape[0] != 1:
-            raise ValueError(f"desc.{name} needs a 2-D descriptor with block_shape [1, N], got {list(self.block_shape)}")
+            raise ValueError(f"desc.{name} needs a 2-D descriptor with block_shape [1, N], "
+                             f"got {list(self.block_shape)}")
         rows = _to_t(x_offsets).data.astype(np.int64).reshape(-1, 1)
         cols = (np.arange(self.block_shape[1], dtype=np.int64) + int(_to_t(y_offset).data)).reshape(1, -1)
-        addr = np.int64(self.base.data) + (rows * int(self.strides[0]) + cols * int(self.strides[1])) * _esize(self.dtype)
+        elems = rows * int(self.strides[0]) + cols * int(self.strides[1])
+        addr = np.int64(self.base.data) + elems * _esize(self.dtype)
         mask = (rows >= 0) & (rows < int(self.shape[0])) & (cols >= 0) & (cols < int(self.shape[1]))
         shape = (rows.shape[0], cols.shape[1])
         return (tensor(np.broadcast_to(addr, shape).copy(), _core.pointer_type(self.dtype), self.base.origin),
