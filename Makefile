@@ -64,8 +64,10 @@ lint: venv llvm-prefix
 test: develop
 	cargo test --workspace --exclude triton-musa-python
 	@# a kernel file compiled and run from Rust, with no Python on PATH and no libpython loaded
-	cargo build --release -p native-vector-add
-	scripts/without-python.sh target/release/native-vector-add examples/vector_add.py
+	cargo build --release -p native-vector-add -p cached-vector-add
+	@# the loader alone (cached-vector-add) links no LLVM or MLIR, and runs the kernel compiled above
+	! cargo tree -p cached-vector-add -e normal --prefix none | grep -iE '^(inkwell|melior|llvm-sys|mlir-sys|tm-runtime|tm-targets|tm-lowering) '
+	THEN=target/release/cached-vector-add scripts/without-python.sh target/release/native-vector-add examples/vector_add.py
 	rm -rf $(MUSA_IR_MESSAGES)
 	TM_MAKE_TEST=1 TM_RECORD_MESSAGES=$(MUSA_IR_MESSAGES) TM_RECORD_TESTS="$(MUSA_IR_TESTS)" $(VPY) -m pytest -q tests
 	@# the conformance kernels again for the SSE2 baseline: what passes here runs on any x86-64

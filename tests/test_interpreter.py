@@ -436,8 +436,8 @@ def test_integer_semantics_wrap_and_truncate(jit, dtype):
 
     g = torch.Generator().manual_seed(1)
     info = torch.iinfo(dtype)
-    a = torch.randint(max(info.min, -1000), min(info.max, 1000), (64,), generator=g).to(dtype)
-    b = torch.randint(1, min(info.max, 50), (64,), generator=g).to(dtype)
+    a = torch.randint(max(info.min, -1000), min(info.max, 1000), (64,), generator=g, device="cpu").to(dtype)
+    b = torch.randint(1, min(info.max, 50), (64,), generator=g, device="cpu").to(dtype)
     if dtype.is_signed:
         b = torch.where(torch.arange(64, device="cpu") % 2 == 0, -b, b)
     dev = torch.get_default_device()

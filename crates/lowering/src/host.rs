@@ -119,9 +119,7 @@ pub struct HostLowering<'f> {
 
 pub const KERNEL_ARGS: &str = "%args";
 
-/// Bytes of tile buffers one program may keep on its stack on the host (the kernel pool's
-/// threads have room for them); the host's `max_shared_mem`.
-pub const HOST_TILE_STACK_LIMIT: i64 = 64 << 20;
+pub use tm_settings::HOST_TILE_STACK_LIMIT;
 
 impl<'f> HostLowering<'f> {
     pub fn new(f: &'f Function) -> Self {

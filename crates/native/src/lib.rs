@@ -1,7 +1,8 @@
 //! Triton kernels from Rust, with no Python interpreter: a kernel file (`import triton`,
 //! `@triton.jit` functions, module-level constants, anything else ignored) is parsed here,
 //! turned into the message the Python side would send, and compiled and launched through
-//! `tm_runtime`. See docs/embedding.md.
+//! `tm_runtime`. Without the default `compiler` feature the crate links no LLVM and only loads
+//! kernels compiled before (`KernelFile::load_cached`). See docs/embedding.md.
 //!
 //! ```no_run
 //! let file = tm_native::KernelFile::open("vector_add.py")?;
@@ -16,7 +17,7 @@ use serde_json::{json, Map, Value as Json};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
-pub use tm_runtime::{Kernel, LaunchArgs};
+pub use tm_loader::{Kernel, LaunchArgs};
 
 #[derive(Debug, thiserror::Error)]
 pub enum NativeError {
@@ -31,7 +32,7 @@ pub enum NativeError {
     Invalid(String),
     /// What the compiler or runtime reported.
     #[error(transparent)]
-    Runtime(#[from] tm_runtime::Error),
+    Runtime(#[from] tm_loader::Error),
 }
 
 /// How a kernel is compiled: the target (`cpu`, `cuda`, `musa`) and arch, warps, stages.
@@ -357,8 +358,16 @@ impl KernelFile {
     }
 
     /// Compiles `kernel` for `signature` (or takes it from the cache) and loads it.
+    #[cfg(feature = "compiler")]
     pub fn compile(&self, kernel: &str, signature: &str, options: &Options) -> Result<Kernel, NativeError> {
         Ok(tm_runtime::compile(&self.message(kernel, signature, options)?)?)
+    }
+
+    /// The kernel `compile` made for the same request before (on this machine, into the same
+    /// cache), loaded without compiling; None when there is none.
+    pub fn load_cached(&self, kernel: &str, signature: &str, options: &Options) -> Result<Option<Kernel>, NativeError> {
+        let request = tm_loader::requests::Request::from_message(&self.message(kernel, signature, options)?)?;
+        Ok(request.load())
     }
 }
 

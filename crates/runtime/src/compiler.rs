@@ -1,9 +1,6 @@
 //! From a kernel message to a loaded kernel: cache lookup, the compile pipeline, publish, load.
 
-use crate::cache::{self, Cache};
 pub use crate::error::Error;
-use crate::gpu_driver::{GpuModule, LaunchVariant, Vendor};
-use crate::host_driver::HostModule;
 use crate::pipeline::Compilation;
 use crate::stage_files::StageFiles;
 use serde::{Deserialize, Serialize};
@@ -12,10 +9,13 @@ use std::path::PathBuf;
 use std::time::Instant;
 use tm_frontend::tile_ir::Scalar;
 use tm_frontend::KernelSource;
+use tm_loader::cache::{self, Cache};
+use tm_loader::kernel::{binary_file, CACHE_FILES};
+pub use tm_loader::kernel::{CheckInfo, Kernel, Metadata, ParamKind, COMPILER_VERSION};
+use tm_loader::requests::{parse_message, Request};
+use tm_loader::{load_cached, pools};
 use tm_settings::Settings;
-use tm_targets::{Backend, BackendConfig, BinaryKind};
-
-pub const COMPILER_VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), "+", env!("TM_COMPILER_FINGERPRINT"));
+use tm_targets::{Backend, BackendConfig};
 
 #[derive(Deserialize, Debug, Clone, Serialize)]
 pub struct CompileOptions {
@@ -109,174 +109,6 @@ fn default_target() -> String {
     "cpu".into()
 }
 
-/// How a runtime parameter's value is laid into its 8-byte launch slot.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
-pub enum ParamKind {
-    Pointer,
-    Int { bits: u32, signed: bool },
-    Float { bits: u32 },
-    Bool,
-}
-
-#[derive(Serialize, Deserialize, Clone, Debug)]
-pub struct Metadata {
-    pub name: String,
-    pub target: String,
-    /// What the driver loads; the runtime dispatches on it (`load_module`).
-    pub binary: BinaryKind,
-    /// The most programs a grid may have along each axis on the target.
-    pub grid_limits: [i64; 3],
-    pub arch: String,
-    pub warp_size: u32,
-    pub num_warps: u32,
-    pub num_stages: u32,
-    pub shared: u32,
-    pub params: Vec<(String, ParamKind)>,
-    pub compiler_version: String,
-    /// Debug builds: the checks the kernel makes (indexed by the record word's site).
-    #[serde(default)]
-    pub checks: Vec<CheckInfo>,
-    /// Debug builds: the pointer parameters whose extents (bytes) follow the user's runtime
-    /// arguments, then the address of the record word (`debug_checks::RECORD_PARAM`).
-    #[serde(default)]
-    pub extent_params: Vec<String>,
-    /// Every parameter of the kernel in order, constexprs included (a compiled kernel launched
-    /// directly, `kernel[grid](*args)`, takes them all and uses the runtime ones).
-    #[serde(default)]
-    pub all_params: Vec<String>,
-}
-
-/// A debug check as the launcher reports it.
-#[derive(Serialize, Deserialize, Clone, Debug)]
-pub struct CheckInfo {
-    /// "assert", "load" or "store".
-    pub kind: String,
-    pub file: String,
-    pub line: u32,
-    pub col: u32,
-    pub message: String,
-    pub param: Option<String>,
-}
-
-enum Module {
-    Host(HostModule),
-    Gpu(GpuModule),
-    /// Built without loading (`load: false` in the message).
-    Unloaded,
-}
-
-fn unloaded(name: &str) -> Error {
-    Error::Invalid(format!(
-        "kernel '{name}' was built without loading it (triton.compile); launch it with kernel[grid](...)"
-    ))
-}
-
-pub struct Kernel {
-    pub metadata: Metadata,
-    pub asm: BTreeMap<String, String>,
-    pub cache_hit: bool,
-    pub cache_path: PathBuf,
-    module: Module,
-    /// Host kernels: registers and spilled bytes, read from the machine code when first asked.
-    host_registers: std::sync::OnceLock<Option<(i32, i32)>>,
-}
-
-impl Kernel {
-    /// Launch on `stream` (the driver's stream handle; 0 for the default stream, ignored on the host).
-    pub fn launch_on(&self, grid: [u32; 3], args: &[u64], stream: u64) -> Result<(), Error> {
-        self.launch_with(grid, args, stream, None)
-    }
-
-    /// As `launch_on`; a host launch asks `interrupted` now and then and stops early when it
-    /// answers true (GPU launches only enqueue, so they never ask).
-    pub fn launch_with(
-        &self,
-        grid: [u32; 3],
-        args: &[u64],
-        stream: u64,
-        interrupted: Option<&dyn Fn() -> bool>,
-    ) -> Result<(), Error> {
-        if args.len() != self.metadata.params.len() {
-            return Err(Error::Invalid(format!(
-                "kernel '{}' takes {} runtime arguments, got {}",
-                self.metadata.name,
-                self.metadata.params.len(),
-                args.len()
-            )));
-        }
-        self.check_grid(&grid.map(i64::from))?;
-        match &self.module {
-            Module::Host(m) => m.launch(grid, args, interrupted).map_err(|_| Error::Interrupted)?,
-            Module::Gpu(m) => m.launch(grid, args, stream).map_err(Error::Internal)?,
-            Module::Unloaded => return Err(unloaded(&self.metadata.name)),
-        }
-        Ok(())
-    }
-
-    /// The most programs a grid may have along each axis on this kernel's target: program ids
-    /// are 32-bit everywhere, and the GPU drivers allow 65535 along y and z.
-    pub fn grid_limits(&self) -> [i64; 3] {
-        self.metadata.grid_limits
-    }
-
-    /// A grid the target cannot run is an error naming the grid, never a wrapped program id.
-    pub fn check_grid(&self, grid: &[i64; 3]) -> Result<(), Error> {
-        let limits = self.grid_limits();
-        for (axis, (&n, &limit)) in grid.iter().zip(&limits).enumerate() {
-            if n < 0 || n > limit {
-                return Err(Error::Invalid(format!(
-                    "grid ({}, {}, {}) of kernel '{}': axis {axis} has {n} programs; the {} target allows 0 to {limit}",
-                    grid[0], grid[1], grid[2], self.metadata.name, self.metadata.target
-                )));
-            }
-        }
-        Ok(())
-    }
-
-    /// (registers per thread, spilled bytes): of a GPU kernel as the driver reports them; of a
-    /// host kernel, the architectural registers its machine code names and the bytes its spill
-    /// stores write (a program is one thread; x86-64 and AArch64, else None).
-    pub fn registers(&self) -> Option<(i32, i32)> {
-        match &self.module {
-            Module::Gpu(m) => Some((m.registers, m.spilled_bytes)),
-            Module::Host(_) => *self.host_registers.get_or_init(|| {
-                let llir = self.asm.get("llir")?;
-                let settings = Settings::from_env();
-                let backend =
-                    tm_targets::backend_for(&self.metadata.target, &BackendConfig { arch: None, settings: &settings });
-                backend.ok()?.register_usage(llir, &self.metadata.name)
-            }),
-            Module::Unloaded => None,
-        }
-    }
-
-    /// Whether launches run on the calling thread (a host shared object) rather than enqueue
-    /// work on a device.
-    pub fn runs_on_host(&self) -> bool {
-        self.metadata.binary == BinaryKind::SharedObject
-    }
-
-    pub fn launch(&self, grid: [u32; 3], args: &[u64]) -> Result<(), Error> {
-        self.launch_on(grid, args, 0)
-    }
-
-    /// Diagnostic for GPU kernels: `n` launches from Rust through `variant`, ns per launch.
-    pub fn launch_probe(
-        &self,
-        grid: [u32; 3],
-        args: &[u64],
-        stream: u64,
-        n: u32,
-        variant: LaunchVariant,
-    ) -> Result<f64, Error> {
-        match &self.module {
-            Module::Host(_) => Err(Error::Invalid("launch_probe is for GPU kernels".into())),
-            Module::Unloaded => Err(unloaded(&self.metadata.name)),
-            Module::Gpu(m) => m.launch_probe(grid, args, stream, n, variant).map_err(Error::Internal),
-        }
-    }
-}
-
 fn param_kind(spec: &tm_frontend::source::ParamSpec) -> ParamKind {
     match spec.kind.as_str() {
         "ptr" => ParamKind::Pointer,
@@ -296,57 +128,9 @@ pub fn backends() -> Vec<&'static str> {
     tm_targets::backend_names()
 }
 
-/// How deep a kernel message may nest. Python's own recursion limit keeps real kernels far
-/// below it (one level per operator: a 7000-term sum compiles); the bound keeps a crafted
-/// message from overflowing the compile pool's 64 MiB stacks, which kills the process.
-const MAX_MESSAGE_DEPTH: usize = 10_000;
-
-/// The deepest nesting of objects and arrays in JSON text (strings skipped).
-fn json_depth(text: &str) -> usize {
-    let (mut depth, mut deepest, mut in_string, mut escaped) = (0usize, 0usize, false, false);
-    for b in text.bytes() {
-        if in_string {
-            match b {
-                _ if escaped => escaped = false,
-                b'\\' => escaped = true,
-                b'"' => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match b {
-            b'"' => in_string = true,
-            b'[' | b'{' => {
-                depth += 1;
-                deepest = deepest.max(depth);
-            }
-            b']' | b'}' => depth = depth.saturating_sub(1),
-            _ => {}
-        }
-    }
-    deepest
-}
-
-/// Parse a kernel message. Expressions nest as deep as users write them (generated kernels
-/// have sums of hundreds of terms), so serde's nesting limit of 128 is lifted for a bound of
-/// our own; compiles run on the compile pool's large stacks, which the recursion over the AST
-/// needs.
-fn parse_message<T: serde::de::DeserializeOwned>(message: &str) -> Result<T, Error> {
-    let depth = json_depth(message);
-    if depth > MAX_MESSAGE_DEPTH {
-        return Err(Error::Invalid(format!(
-            "malformed kernel message: it nests {depth} levels deep; at most {MAX_MESSAGE_DEPTH} are allowed"
-        )));
-    }
-    let mut de = serde_json::Deserializer::from_str(message);
-    de.disable_recursion_limit();
-    let v = T::deserialize(&mut de).and_then(|v| de.end().map(|_| v));
-    v.map_err(|e| Error::Invalid(format!("malformed kernel message: {e}")))
-}
-
 /// Compile without loading (no driver needed): the stages' text, for cross-target checks in CI.
 pub fn compile_only(message: &str) -> Result<BTreeMap<String, String>, Error> {
-    crate::pools::compile_pool().install(|| compile_only_here(message))
+    pools::compile_pool().install(|| compile_only_here(message))
 }
 
 fn compile_only_here(message: &str) -> Result<BTreeMap<String, String>, Error> {
@@ -375,10 +159,17 @@ pub fn host_cpu() -> String {
 
 /// Compile (or find in the cache) the kernel a message describes, and load it.
 pub fn compile(message: &str) -> Result<Kernel, Error> {
-    crate::pools::compile_pool().install(|| compile_here(message))
+    pools::compile_pool().install(|| compile_here(message))
+}
+
+/// A host kernel's registers and spills, read from its machine code (`Kernel::registers`).
+fn host_register_usage(target: &str, llir: &str, name: &str) -> Option<(i32, i32)> {
+    let settings = Settings::from_env();
+    tm_targets::backend_for(target, &BackendConfig { arch: None, settings: &settings }).ok()?.register_usage(llir, name)
 }
 
 fn compile_here(message: &str) -> Result<Kernel, Error> {
+    tm_loader::set_host_register_usage(host_register_usage);
     let msg: Message = parse_message(message)?;
     let settings = msg.settings();
     let backend = msg.backend(&settings)?;
@@ -421,12 +212,23 @@ fn compile_here(message: &str) -> Result<Kernel, Error> {
     ]);
     // A replaced IR is not what the key describes: never cache it.
     let always = msg.always_compile || settings.always_compile || settings.musa.replace_ir || stages.forces_compile();
+    // what a loader without the compiler finds this kernel by (tm_loader::requests)
+    let remember = |kernel: Kernel| -> Result<Kernel, Error> {
+        if !always {
+            if let Err(e) = Request::from_message(message)?.record(&key) {
+                if settings.verbose_cache {
+                    eprintln!("triton_musa: the request index of {} was not written ({e})", cache.root().display());
+                }
+            }
+        }
+        Ok(kernel)
+    };
     if !always {
         if let Some(k) = load_cached(&cache, &key, settings.verbose_cache || msg.options.debug, msg.load) {
-            return Ok(k);
+            return remember(k);
         }
     }
-    compile_fresh(&msg, backend.as_ref(), &settings, &cache, &key, &stages)
+    remember(compile_fresh(&msg, backend.as_ref(), &settings, &cache, &key, &stages)?)
 }
 
 /// The text of a caught panic.
@@ -441,7 +243,7 @@ pub fn panic_message(p: &(dyn std::any::Any + Send)) -> String {
 /// message, in order; a panic in one compile is that kernel's error, not the batch's.
 pub fn compile_many(messages: &[String]) -> Vec<Result<Kernel, Error>> {
     use rayon::prelude::*;
-    crate::pools::compile_pool().install(|| {
+    pools::compile_pool().install(|| {
         messages
             .par_iter()
             .map(|m| {
@@ -460,84 +262,10 @@ fn sorted_functions(src: &KernelSource) -> Vec<(&String, &serde_json::Value, BTr
     v
 }
 
-/// The binary file of a cache entry.
-fn binary_file(kind: BinaryKind) -> String {
-    format!("kernel.{}", kind.ext())
-}
-
-/// Load an entry's binary from its verified bytes: the one table from a binary's kind to the
-/// driver that loads it.
-fn load_module(meta: &Metadata, image: &[u8]) -> Result<Module, Error> {
-    let gpu = |vendor| -> Result<Module, Error> {
-        Ok(Module::Gpu(GpuModule::load(vendor, image, &meta.name, meta.shared, meta.num_warps * meta.warp_size)?))
-    };
-    match meta.binary {
-        BinaryKind::SharedObject => {
-            Ok(Module::Host(HostModule::load_image(image, &meta.name).map_err(Error::Internal)?))
-        }
-        BinaryKind::Ptx => gpu(Vendor::Cuda),
-        BinaryKind::Mubin => gpu(Vendor::Musa),
-    }
-}
-
-/// Stage texts kept in a cache entry, by stage name.
-const CACHE_FILES: &[(&str, &str)] =
-    &[("ttir", "kernel.ttir"), ("mlir", "kernel.mlir"), ("llmlir", "kernel.llvm.mlir"), ("llir", "kernel.ll")];
-
-/// A cache entry whose files all match its manifest, loaded; None (after a note when asked
-/// for) for anything else, so the caller compiles afresh and replaces it.
-fn load_cached(cache: &Cache, key: &str, verbose: bool, load: bool) -> Option<Kernel> {
-    let note = |why: &str| {
-        if verbose {
-            eprintln!("triton_musa: cache entry {} not used ({why}); recompiling", cache.entry_dir(key).display());
-        }
-    };
-    if !cache.entry_dir(key).is_dir() {
-        return None;
-    }
-    let files = match cache.read_verified(key) {
-        Ok(f) => f,
-        Err(why) => {
-            note(&why);
-            return None;
-        }
-    };
-    let meta: Metadata = match files.get("metadata.json").map(|m| serde_json::from_slice(m)) {
-        Some(Ok(m)) => m,
-        _ => {
-            note("no readable metadata.json");
-            return None;
-        }
-    };
-    let Some(image) = files.get(&binary_file(meta.binary)) else {
-        note("no binary");
-        return None;
-    };
-    let dir = cache.entry_dir(key);
-    let module = match if load { load_module(&meta, image) } else { Ok(Module::Unloaded) } {
-        Ok(m) => m,
-        Err(e) => {
-            note(&e.to_string());
-            return None;
-        }
-    };
-    let mut asm = BTreeMap::new();
-    for (stage, file) in CACHE_FILES {
-        if let Some(t) = files.get(*file) {
-            asm.insert(stage.to_string(), String::from_utf8_lossy(t).into_owned());
-        }
-    }
-    // a text binary (PTX) is in `asm`, as a fresh compile has it
-    if meta.binary.is_text() {
-        asm.insert(meta.binary.ext().into(), String::from_utf8_lossy(image).into_owned());
-    }
-    Some(Kernel { metadata: meta, asm, cache_hit: true, cache_path: dir, module, host_registers: Default::default() })
-}
-
 /// Where kernels go when the cache directory cannot be written: a directory private to this
 /// process, removed when it exits. Made (and announced) once.
 fn fallback_cache(unwritable: &std::path::Path, why: &std::io::Error) -> Result<Cache, Error> {
-    static DIR: crate::pools::ProcessDir = crate::pools::ProcessDir::new("triton_musa-cache-");
+    static DIR: pools::ProcessDir = pools::ProcessDir::new("triton_musa-cache-");
     static ANNOUNCED: std::sync::Once = std::sync::Once::new();
     match DIR.get() {
         Ok(dir) => {
@@ -651,7 +379,6 @@ fn compile_fresh(
             .publish(key, &files)
             .map_err(|e| Error::Internal(format!("cannot write the kernel cache: {e}")))?,
     };
-    let module = if !msg.load { Module::Unloaded } else { load_module(&meta, &binary)? };
     let mut asm = BTreeMap::new();
     for (stage, _) in CACHE_FILES {
         if let Some(text) = c.texts.remove(*stage) {
@@ -661,12 +388,13 @@ fn compile_fresh(
     if kind.is_text() {
         asm.insert(kind.ext().into(), String::from_utf8_lossy(&binary).into_owned());
     }
-    Ok(Kernel { metadata: meta, asm, cache_hit: false, cache_path: dir, module, host_registers: Default::default() })
+    Kernel::from_image(meta, asm, dir, &binary, msg.load)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use tm_loader::requests::{json_depth, MAX_MESSAGE_DEPTH};
 
     #[test]
     fn json_depth_skips_strings() {

@@ -1,20 +1,15 @@
-//! Compile driver, disk cache and launch: the plain Rust API that the Python binding wraps and
-//! that native services can use without Python.
+//! Compile driver: from a kernel message through the pipeline to a cache entry and a loaded
+//! kernel. Loading and launching are `tm-loader`'s (re-exported here), which native services can
+//! use alone to run kernels compiled before, without linking the compiler.
 
-mod cache;
 pub mod compiler;
 pub mod error;
-pub mod gpu_driver;
-mod host_driver;
-mod launch_args;
 pub mod pipeline;
-mod pools;
 mod stage_files;
 
-pub use compiler::{compile, CompileOptions, Kernel, ParamKind};
+pub use compiler::{compile, CompileOptions};
 pub use error::Error;
-pub use host_driver::device_properties as host_device_properties;
-pub use launch_args::LaunchArgs;
+pub use tm_loader::{cache, gpu_driver, host_device_properties, BinaryKind, Kernel, LaunchArgs, ParamKind};
 pub use tm_settings::Settings;
 
 /// The environment variables a compile message may carry as its settings.

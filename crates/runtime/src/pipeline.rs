@@ -187,7 +187,7 @@ fn make_mlir(c: &mut Compilation) -> Result<(), Error> {
     let (mut text, shared) = lowering
         .with_fp_fusion(c.msg.options.enable_fp_fusion)
         .lower_full()
-        .map_err(|e| Error::from_lowering(e, &func.files[0]))?;
+        .map_err(|e| crate::error::from_lowering(e, &func.files[0]))?;
     let kernel = c.kernel();
     if let Some(edited) = c.stage_files.take(&kernel, "mlir").map_err(Error::Invalid)? {
         text = edited;

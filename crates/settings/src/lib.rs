@@ -8,6 +8,11 @@ use std::path::PathBuf;
 
 /// The variables that change what a compile produces or prints; a compile message may carry
 /// them (`"settings": {"DISABLE_WMMA": "1", ...}`) in place of the environment.
+/// Bytes of tile buffers one host program instance may keep on its stack: the lowering refuses
+/// kernels that need more, the host driver's threads get this much and room besides, and it is
+/// the host's `max_shared_mem`.
+pub const HOST_TILE_STACK_LIMIT: i64 = 64 << 20;
+
 pub const COMPILE_VARIABLES: &[&str] = &[
     "TRITON_ALWAYS_COMPILE",
     "DISABLE_WMMA",

@@ -2,35 +2,10 @@
 //! description the lowering needs to the binary a driver loads. Nothing above this crate names a
 //! target; `registry` maps a name to a `Backend`.
 
-use serde::{Deserialize, Serialize};
 use tm_lowering::melior;
 use tm_lowering::simt::SimtTargetInfo;
 
-/// What a target's driver loads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum BinaryKind {
-    /// A host shared object with the kernel as an exported symbol.
-    SharedObject,
-    /// PTX text for the CUDA driver.
-    Ptx,
-    /// An MTGPU ELF produced by the MUSA toolkit.
-    Mubin,
-}
-
-impl BinaryKind {
-    /// The stage name and file extension of the binary (`kernel.<ext>` in a cache entry).
-    pub fn ext(self) -> &'static str {
-        match self {
-            BinaryKind::SharedObject => "so",
-            BinaryKind::Ptx => "ptx",
-            BinaryKind::Mubin => "mubin",
-        }
-    }
-    /// Text binaries are shown in `asm` and may be replaced by an edited stage file.
-    pub fn is_text(self) -> bool {
-        matches!(self, BinaryKind::Ptx)
-    }
-}
+pub use tm_loader::BinaryKind;
 
 #[derive(Debug, thiserror::Error)]
 pub enum TargetError {
@@ -50,6 +25,22 @@ pub enum TargetError {
     /// A failure inside LLVM or the target's code generator.
     #[error("{0}")]
     Internal(String),
+}
+
+/// Target errors as the runtime reports them.
+impl From<TargetError> for tm_loader::Error {
+    fn from(e: TargetError) -> tm_loader::Error {
+        match e {
+            TargetError::Invalid(s) => tm_loader::Error::Invalid(s),
+            TargetError::OutOfResources(message) => {
+                let (required, limit) = tm_loader::error::shared_memory_amounts(&message);
+                tm_loader::Error::OutOfResources { message, resource: "shared memory", required, limit }
+            }
+            TargetError::Unavailable(s) => tm_loader::Error::Unavailable(s),
+            e @ TargetError::Override(_) => tm_loader::Error::Invalid(e.to_string()),
+            TargetError::Internal(s) => tm_loader::Error::Internal(s),
+        }
+    }
 }
 
 /// What `Backend::emit` works on: the kernel in MLIR's LLVM dialect and its launch facts.

@@ -18,7 +18,7 @@ fn visit(dir: &Path, files: &mut Vec<std::path::PathBuf>) {
 fn main() {
     let crates = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf();
     let mut files = vec![];
-    for c in ["settings", "frontend", "lowering", "targets", "runtime"] {
+    for c in ["settings", "frontend", "lowering", "targets", "loader", "runtime"] {
         visit(&crates.join(c), &mut files);
     }
     files.sort();

@@ -5,7 +5,7 @@ use rayon::prelude::*;
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Duration;
-use tm_lowering::host::HOST_TILE_STACK_LIMIT;
+use tm_settings::HOST_TILE_STACK_LIMIT;
 
 pub type HostKernelFn = unsafe extern "C" fn(*const u64, i32, i32, i32, i32, i32, i32);
 

@@ -1,8 +1,8 @@
 //! Typed launch arguments for native callers: each value is checked against the kernel's
 //! parameter of that position before anything launches.
 
-use crate::compiler::{Kernel, ParamKind};
 use crate::error::Error;
+use crate::kernel::{Kernel, ParamKind};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Arg {

@@ -53,7 +53,7 @@ impl ProcessDir {
     }
 
     /// The directory; the `Err` says why it could not be made.
-    pub(crate) fn get(&self) -> Result<&std::path::Path, String> {
+    pub fn get(&self) -> Result<&std::path::Path, String> {
         self.dir
             .get_or_init(|| {
                 static REGISTER: Once = Once::new();
