@@ -127,6 +127,62 @@ int main(void) {{
     assert _build_and_run(tmp_path, main, [c], "-lpthread", "-ldl").strip() == "ok"
 
 
+def _cuda_toolkit():
+    """(include dir, libcuda) on a machine with the CUDA driver and headers, else None."""
+    inc = next((d for d in ["/usr/local/cuda/include", *sorted(glob.glob("/usr/local/cuda-*/include"))]
+                if os.path.exists(os.path.join(d, "cuda.h"))), None)
+    return inc
+
+
+def _cuda_arch():
+    import torch
+    major, minor = torch.cuda.get_device_capability()
+    return major * 10 + minor
+
+
+@pytest.mark.gpu
+def test_cuda_vector_add_runs_from_c(tmp_path):
+    """The C of `triton.tools.compile --target-backend cuda` (the cubin or PTX embedded) built with
+    the system C compiler against the CUDA driver API, run on the GPU, checked element by element."""
+    if triton_musa.runtime.driver.active.get_current_target().backend != "cuda":
+        pytest.skip("needs the cuda backend")
+    inc = _cuda_toolkit()
+    if inc is None:
+        pytest.skip("needs cuda.h (the CUDA toolkit's headers)")
+    (tmp_path / "kernel.py").write_text(VECTOR_ADD)
+    out = _aot(tmp_path, "compile", tmp_path / "kernel.py", "-n", "add_kernel",
+               "-s", "*fp32:16, *fp32:16, *fp32:16, i32, 1024", "-g", "(n_elements + 1023) / 1024, 1, 1",
+               "--target-backend", "cuda", "--target-arch", str(_cuda_arch()), "-o", tmp_path / "add")
+    h, c = out["files"]
+    assert "#include <cuda.h>" in open(h).read()
+    main = f'''#include <stdio.h>
+#include <stdlib.h>
+#include <cuda.h>
+#include "{os.path.basename(h)}"
+#define CK(x) do {{ CUresult r_ = (x); if (r_ != CUDA_SUCCESS) {{ printf("%s: %d\\n", #x, (int)r_); return 1; }} }} while (0)
+int main(void) {{
+  int n = 100003;
+  size_t bytes = (size_t)n * 4;
+  CUdevice dev; CUcontext ctx; CUdeviceptr dx, dy, dout;
+  CK(cuInit(0)); CK(cuDeviceGet(&dev, 0)); CK(cuDevicePrimaryCtxRetain(&ctx, dev)); CK(cuCtxSetCurrent(ctx));
+  float *x = malloc(bytes), *y = malloc(bytes), *o = malloc(bytes);
+  for (int i = 0; i < n; i++) {{ x[i] = (float)i; y[i] = 0.5f * (float)i; o[i] = -1.0f; }}
+  CK(cuMemAlloc(&dx, bytes)); CK(cuMemAlloc(&dy, bytes)); CK(cuMemAlloc(&dout, bytes));
+  CK(cuMemcpyHtoD(dx, x, bytes)); CK(cuMemcpyHtoD(dy, y, bytes)); CK(cuMemcpyHtoD(dout, o, bytes));
+  CK({out['name']}(0, dx, dy, dout, n));
+  CK(cuCtxSynchronize());
+  CK(cuMemcpyDtoH(o, dout, bytes));
+  for (int i = 0; i < n; i++) if (o[i] != x[i] + y[i]) {{ printf("wrong at %d: %f\\n", i, o[i]); return 1; }}
+  unload_{out['name']}();
+  printf("ok\\n");
+  return 0;
+}}
+'''
+    # link against the toolkit's stub when the driver left no libcuda.so (the program loads libcuda.so.1)
+    stubs = os.path.join(os.path.dirname(inc), "lib64", "stubs")
+    assert _build_and_run(tmp_path, main, [c], f"-I{inc}", f"-L{stubs}", "-lcuda").strip() == "ok"
+
+
 def test_cpu_matmul_with_a_grid_over_arguments(tmp_path):
     (tmp_path / "mm.py").write_text(MATMUL)
     out = _aot(tmp_path, "compile", tmp_path / "mm.py", "-n", "matmul", "-w", "4",

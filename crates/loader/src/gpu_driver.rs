@@ -68,7 +68,17 @@ struct Api {
     launch_kernel_ex:
         Option<unsafe extern "C" fn(*const LaunchConfig, CUfunction, *mut *mut c_void, *mut *mut c_void) -> CUresult>,
     func_get_param_info: Option<unsafe extern "C" fn(CUfunction, usize, *mut usize, *mut usize) -> CUresult>,
+    /// Device memory for native callers (`DeviceBuffer`; Python uses torch's allocator).
+    memory: Option<MemoryApi>,
     vendor: Vendor,
+}
+
+struct MemoryApi {
+    alloc: unsafe extern "C" fn(*mut u64, usize) -> CUresult,
+    free: unsafe extern "C" fn(u64) -> CUresult,
+    htod: unsafe extern "C" fn(u64, *const c_void, usize) -> CUresult,
+    dtoh: unsafe extern "C" fn(*mut c_void, u64, usize) -> CUresult,
+    ctx_synchronize: unsafe extern "C" fn() -> CUresult,
 }
 
 /// `CUlaunchConfig` without attributes.
@@ -196,9 +206,82 @@ fn load_api(vendor: Vendor) -> Result<Api, String> {
         get_error_string: sym!("GetErrorString"),
         launch_kernel_ex: unsafe { lib.get(format!("{prefix}LaunchKernelEx\0").as_bytes()) }.ok().map(|f| *f),
         func_get_param_info: unsafe { lib.get(format!("{prefix}FuncGetParamInfo\0").as_bytes()) }.ok().map(|f| *f),
+        memory: memory_api(&lib, prefix),
         vendor,
         _lib: lib,
     })
+}
+
+/// The memory entry points, under their current names (`_v2` in CUDA's ABI) or the plain ones
+/// (MUSA's).
+fn memory_api(lib: &Library, prefix: &str) -> Option<MemoryApi> {
+    fn get<T: Copy>(lib: &Library, prefix: &str, name: &str) -> Option<T> {
+        [format!("{prefix}{name}_v2\0"), format!("{prefix}{name}\0")]
+            .iter()
+            .find_map(|n| unsafe { lib.get::<T>(n.as_bytes()) }.ok().map(|f| *f))
+    }
+    Some(MemoryApi {
+        alloc: get(lib, prefix, "MemAlloc")?,
+        free: get(lib, prefix, "MemFree")?,
+        htod: get(lib, prefix, "MemcpyHtoD")?,
+        dtoh: get(lib, prefix, "MemcpyDtoH")?,
+        // not `_v2`: CUDA 12.5 gave that name a context argument
+        ctx_synchronize: unsafe { lib.get(format!("{prefix}CtxSynchronize\0").as_bytes()) }.ok().map(|f| *f)?,
+    })
+}
+
+/// Device memory owned by a native caller: filled from and read back to host slices, freed on
+/// drop. Kernels take its `address()` as a pointer argument.
+pub struct DeviceBuffer {
+    api: &'static Api,
+    address: u64,
+    bytes: usize,
+}
+
+impl DeviceBuffer {
+    fn memory(api: &Api) -> Result<&MemoryApi, DriverError> {
+        api.memory.as_ref().ok_or_else(|| {
+            DriverError::Unavailable(format!("the {} driver lacks the memory entry points", api.vendor.label()))
+        })
+    }
+
+    /// `bytes` of device memory on the current device (its primary context made current).
+    pub fn new(vendor: Vendor, bytes: usize) -> Result<DeviceBuffer, DriverError> {
+        let api = api(vendor).map_err(DriverError::Unavailable)?;
+        ensure_context(api)?;
+        let mut address = 0u64;
+        check(api, unsafe { (Self::memory(api)?.alloc)(&mut address, bytes.max(1)) }, "MemAlloc")?;
+        Ok(DeviceBuffer { api, address, bytes })
+    }
+
+    /// A buffer holding a copy of `data`.
+    pub fn from_slice<T: Copy>(vendor: Vendor, data: &[T]) -> Result<DeviceBuffer, DriverError> {
+        let b = DeviceBuffer::new(vendor, std::mem::size_of_val(data))?;
+        let m = Self::memory(b.api)?;
+        check(b.api, unsafe { (m.htod)(b.address, data.as_ptr() as *const c_void, b.bytes) }, "MemcpyHtoD")?;
+        Ok(b)
+    }
+
+    pub fn address(&self) -> u64 {
+        self.address
+    }
+
+    /// Wait for the device's work, then copy the buffer into `out` (as many bytes as both hold).
+    pub fn read_into<T: Copy>(&self, out: &mut [T]) -> Result<(), DriverError> {
+        let m = Self::memory(self.api)?;
+        check(self.api, unsafe { (m.ctx_synchronize)() }, "CtxSynchronize")?;
+        let n = self.bytes.min(std::mem::size_of_val(out));
+        check(self.api, unsafe { (m.dtoh)(out.as_mut_ptr() as *mut c_void, self.address, n) }, "MemcpyDtoH")?;
+        Ok(())
+    }
+}
+
+impl Drop for DeviceBuffer {
+    fn drop(&mut self) {
+        if let Some(m) = &self.api.memory {
+            unsafe { (m.free)(self.address) };
+        }
+    }
 }
 
 fn api(vendor: Vendor) -> Result<&'static Api, String> {

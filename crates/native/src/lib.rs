@@ -17,7 +17,7 @@ use serde_json::{json, Map, Value as Json};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
 
-pub use tm_loader::{Kernel, LaunchArgs};
+pub use tm_loader::{gpu_driver, Kernel, LaunchArgs};
 
 #[derive(Debug, thiserror::Error)]
 pub enum NativeError {
