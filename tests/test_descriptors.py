@@ -383,3 +383,21 @@ def test_descriptor_on_the_wrong_device_names_the_argument():
     meta = torch.zeros(4, 16, device="meta")
     with pytest.raises(ValueError, match="argument 'x_desc'"):
         copy_1d_desc[(1,)](TensorDescriptor(meta, [64], [1], [16]), TensorDescriptor(meta, [64], [1], [16]), B=16)
+
+
+@pytest.mark.compiled
+def test_descriptor_loads_take_the_async_copy_ring_on_cuda():
+    """Sizes and strides divisible by 16 make the bounds masks constant over 16 elements, so a
+    descriptor GEMM's tiles take the same cp.async ring as the pointer spelling (no scalar loads)."""
+    import json
+    from triton_musa import _C
+    a = torch.zeros(256, 256, dtype=torch.float16)
+    c = torch.zeros(256, 256, dtype=torch.float16)
+    descs = (TensorDescriptor.from_tensor(a, [128, 64]), TensorDescriptor.from_tensor(a, [64, 128]),
+             TensorDescriptor.from_tensor(c, [128, 128]))
+    m = json.loads(mm_host_desc.message(*descs, 256, BM=128, BN=128, BK=64, num_warps=4, num_stages=3))
+    m["target"], m["arch"], m["libdevice"] = "cuda", 90, None
+    ptx = _C.compile_only(json.dumps(m))["ptx"]
+    assert ptx.count("cp.async.cg") >= 32, "descriptor tiles are not copied asynchronously"
+    assert "ld.global.b16" not in ptx and "ld.global.u16" not in ptx, "descriptor tiles are loaded element by element"
+    assert "wgmma.mma_async" in ptx

@@ -280,9 +280,14 @@ impl<'a> Lowerer<'a> {
             v
         };
         let base = param(self, spec.name.clone(), DType::Ptr(Box::new(DType::Scalar(elem))), spec.align16);
+        let shape_div16: Vec<bool> = spec.value["shape_div16"]
+            .as_array()
+            .map(|a| a.iter().map(|x| x.as_bool().unwrap_or(false)).collect())
+            .unwrap_or_default();
         let mut shape = vec![];
         for i in 0..rank {
-            shape.push(param(self, format!("{}.shape{i}", spec.name), DType::Scalar(Scalar::I32), false));
+            let div16 = shape_div16.get(i).copied().unwrap_or(false);
+            shape.push(param(self, format!("{}.shape{i}", spec.name), DType::Scalar(Scalar::I32), div16));
         }
         let mut strides = vec![];
         for i in 0..rank {

@@ -944,7 +944,8 @@ class JITFunction(_LaunchIndex, KernelInterface):
                 signature.append({"name": name, "kind": "bool"})
             elif kind == "d":
                 signature.append({"name": name, "kind": "tensordesc", "dtype": k[1], "align16": k[4],
-                                  "value": {"block_shape": list(k[2]), "padding": k[3], "strides_div16": list(k[5])}})
+                                  "value": {"block_shape": list(k[2]), "padding": k[3], "strides_div16": list(k[5]),
+                                            "shape_div16": list(k[6])}})
             else:
                 signature.append({"name": name, "kind": "none"})
         if self._functions_json is None:
@@ -1138,7 +1139,9 @@ def _descriptor_key(v, name, devtype):
     for i, d in enumerate(shape):
         if not 0 <= d < 2 ** 31:
             raise ValueError(f"argument '{name}': descriptor dimension {i} is {d}; sizes must fit int32")
-    key = ("d", dt, block, padding, ptr & 15 == 0, tuple(s % 16 == 0 for s in strides))
+    # divisibility by 16 of the strides (aligned rows) and sizes (bounds masks constant in runs)
+    key = ("d", dt, block, padding, ptr & 15 == 0, tuple(s % 16 == 0 for s in strides),
+           tuple(d % 16 == 0 for d in shape))
     return key, [ptr, *shape, *strides]
 
 
