@@ -1,6 +1,7 @@
 """float8 tensors (torch.float8_e5m2 / float8_e4m3fn, Triton's fp8e5 / fp8e4nv): loads, exact
-conversion to wider types, tl.dot on fp8 operands (tutorial 03's fp8 part), clear errors for what
-is not supported."""
+conversion to wider types, conversion to fp8 (round to nearest even, saturated to the largest
+finite value as upstream's `cvt.rn.satfinite`), tl.dot on fp8 operands (tutorial 03's fp8 part),
+clear errors for what is not supported."""
 import pytest
 import torch
 
@@ -74,5 +75,36 @@ def test_unsupported_fp8_uses_are_clear_errors(device):
     with pytest.raises(Exception, match="arithmetic on float8 values is not supported") as e:
         fp8_add_kernel[(1,)](x, x)
     assert "test_fp8.py" in str(e.value)
-    with pytest.raises(Exception, match="conversion to float8e5 is not supported yet"):
-        fp8_store_kernel[(1,)](torch.zeros(16, device=device), x)
+
+
+@triton.jit
+def narrow_kernel(x_ptr, y_ptr, n, DT: tl.constexpr, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    tl.store(y_ptr + offs, tl.load(x_ptr + offs, mask=m).to(DT), mask=m)
+
+
+@pytest.mark.parametrize("src", [torch.float32, torch.float16, torch.bfloat16])
+@pytest.mark.parametrize("dt, tdt", [(torch.float8_e5m2, tl.float8e5), (torch.float8_e4m3fn, tl.float8e4nv)])
+def test_conversion_to_fp8_rounds_to_nearest_even_and_saturates(src, dt, tdt, device):
+    g = torch.Generator().manual_seed(0)
+    scales = (1e-6, 1e-3, 0.1, 1.0, 30.0, 300.0, 1e4, 7e4)
+    x = torch.cat([torch.randn(2000, generator=g, device="cpu") * s for s in scales] +
+                  [torch.tensor([0.0, -0.0, float("inf"), -float("inf"), float("nan"), 448.0, 449.0, 464.0,
+                                 480.0, 57344.0, 61440.0, 65536.0, -1e30])]).to(src)
+    y = torch.empty(x.numel(), dtype=dt, device=device)
+    narrow_kernel[(triton.cdiv(x.numel(), 256),)](x.to(device), y, x.numel(), DT=tdt, BLOCK=256)
+    big = torch.finfo(dt).max
+    ref = x.float().clamp(-big, big).to(dt)  # torch rounds to nearest even; the clamp saturates
+    y = y.cpu()
+    both_nan = y.float().isnan() & ref.float().isnan()
+    same = (y.view(torch.uint8) == ref.view(torch.uint8)) | both_nan
+    assert bool(same.all()), (x[~same][:8], y[~same][:8].float(), ref[~same][:8].float())
+    assert bool((y.float().isnan() == x.float().isnan()).all())
+
+
+def test_stores_into_fp8_tensors_convert(device):
+    x = torch.tensor([0.1, -2.5, 1000.0, 3e5] * 4, device=device)
+    y = torch.empty(16, device=device, dtype=torch.float8_e4m3fn)
+    fp8_store_kernel[(1,)](x, y)
+    assert y.float().cpu().tolist()[:4] == [0.1015625, -2.5, 448.0, 448.0]

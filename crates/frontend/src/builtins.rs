@@ -1018,9 +1018,6 @@ impl<'a> Lowerer<'a> {
                     let ty = self.ty(x).with_dtype(d);
                     return Ok(Val::Ir(self.emit1(OpKind::Bitcast(x), ty)));
                 }
-                if d.scalar().is_some_and(|s| s.is_fp8()) && self.ty(x).dtype != d {
-                    return Err(self.err_at(at, &format!("conversion to {} is not supported yet (float8 values can be loaded, converted to wider types and fed to tl.dot)", d.tl_name())));
-                }
                 Ok(Val::Ir(self.cast(x, &d)))
             }
             "range" | "static_range" => {
@@ -1302,9 +1299,6 @@ impl<'a> Lowerer<'a> {
         let (p, mask) = self.ptr_and_mask(p, a.get(2), at)?;
         let pty = self.ty(p).clone();
         let elem = pty.dtype.pointee().unwrap().clone();
-        if elem.scalar().is_some_and(|s| s.is_fp8()) && self.ty(value).dtype != elem {
-            return Err(self.err_at(at, &format!("tl.store: conversion to {} is not supported yet", elem.tl_name())));
-        }
         let v = self.cast(value, &elem);
         let v = self.broadcast_to(v, &pty.shape, at)?;
         self.emit(OpKind::Store { ptr: p, value: v, mask }, vec![]);

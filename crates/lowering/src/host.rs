@@ -1289,6 +1289,10 @@ impl<'f> HostLowering<'f> {
             let h = self.fp8_to_f16(x, from);
             return self.cast(&h, Scalar::F16, to);
         }
+        if to.is_fp8() {
+            let w = self.cast(x, from, Scalar::F32);
+            return self.f32_to_fp8(&w, to);
+        }
         let (ft, tt) = (scalar_type(from), scalar_type(to));
         match (from.is_float(), to.is_float()) {
             (true, true) => {
@@ -2287,6 +2291,52 @@ impl<'f> HostLowering<'f> {
             }
         }
         Ok(())
+    }
+
+    /// An f32 as an fp8 byte, rounded to nearest even and saturated to the largest finite value
+    /// (as upstream's `cvt.rn.satfinite` on Hopper); NaN stays NaN. Integer and f32 operations
+    /// only, so every target computes it the same way.
+    fn f32_to_fp8(&mut self, x: &str, to: Scalar) -> String {
+        // (mantissa bits, exponent bias, smallest normal exponent, largest finite code)
+        let (m, bias, emin, max_code): (i64, i64, i64, i64) =
+            if to == Scalar::F8E5M2 { (2, 15, -14, 0x7B) } else { (3, 7, -6, 0x7E) };
+        let k = |l: &mut Self, c: i64| l.assign(&format!("arith.constant {c} : i32"));
+        let bits = self.assign(&format!("arith.bitcast {x} : f32 to i32"));
+        let (c31, cabs) = (k(self, 31), k(self, 0x7FFF_FFFF));
+        let sign = self.assign(&format!("arith.shrui {bits}, {c31} : i32"));
+        let c7 = k(self, 7);
+        let sign = self.assign(&format!("arith.shli {sign}, {c7} : i32"));
+        let abs = self.assign(&format!("arith.andi {bits}, {cabs} : i32"));
+        // normals: round the f32 mantissa to m bits (ties to even), then rebias the exponent
+        let drop = 23 - m;
+        let (cdrop, chalf, cone) = (k(self, drop), k(self, (1 << (drop - 1)) - 1), k(self, 1));
+        let lsb = self.assign(&format!("arith.shrui {abs}, {cdrop} : i32"));
+        let lsb = self.assign(&format!("arith.andi {lsb}, {cone} : i32"));
+        let r = self.assign(&format!("arith.addi {abs}, {chalf} : i32"));
+        let r = self.assign(&format!("arith.addi {r}, {lsb} : i32"));
+        let r = self.assign(&format!("arith.shrui {r}, {cdrop} : i32"));
+        let rebias = k(self, (127 - bias) << m);
+        let normal = self.assign(&format!("arith.subi {r}, {rebias} : i32"));
+        let cmax = k(self, max_code);
+        let over = self.assign(&format!("arith.cmpi sgt, {normal}, {cmax} : i32"));
+        let normal = self.assign(&format!("arith.select {over}, {cmax}, {normal} : i32"));
+        // subnormals: |x| / 2^(emin - m) rounded to an integer by adding and removing 2^23
+        let fabs = self.assign(&format!("arith.bitcast {abs} : i32 to f32"));
+        let scale = self.assign(&format!("arith.constant {:.1} : f32", 2f64.powi((m - emin) as i32)));
+        let t = self.assign(&format!("arith.mulf {fabs}, {scale} : f32"));
+        let magic = self.assign("arith.constant 8388608.0 : f32");
+        let t = self.assign(&format!("arith.addf {t}, {magic} : f32"));
+        let t = self.assign(&format!("arith.subf {t}, {magic} : f32"));
+        let sub = self.assign(&format!("arith.fptosi {t} : f32 to i32"));
+        let min_normal = k(self, (127 + emin) << 23);
+        let is_sub = self.assign(&format!("arith.cmpi slt, {abs}, {min_normal} : i32"));
+        let code = self.assign(&format!("arith.select {is_sub}, {sub}, {normal} : i32"));
+        let inf = k(self, 0x7F80_0000);
+        let is_nan = self.assign(&format!("arith.cmpi sgt, {abs}, {inf} : i32"));
+        let cnan = k(self, 0x7F);
+        let code = self.assign(&format!("arith.select {is_nan}, {cnan}, {code} : i32"));
+        let code = self.assign(&format!("arith.ori {code}, {sign} : i32"));
+        self.assign(&format!("arith.trunci {code} : i32 to i8"))
     }
 
     /// An fp8 byte as f16 (every fp8 value is exact in f16), by integer operations.

@@ -222,9 +222,15 @@ def _fp8_decode(bits, name):
 
 
 def _fp8_encode(x, name):
+    """Round to nearest even; fp8e5 and fp8e4nv saturate to their largest finite value (NaN stays
+    NaN), as the compiled targets and upstream's `cvt.rn.satfinite` do."""
     torch = _torch()
     t = torch.from_numpy(np.array(x, dtype=np.float32, copy=True).reshape(-1))
-    return t.to(_fp8_torch_dtype(name)).view(torch.uint8).numpy().reshape(np.shape(x))
+    dt = _fp8_torch_dtype(name)
+    if name in ("fp8e5", "fp8e4nv"):
+        big = torch.finfo(dt).max
+        t = torch.where(t.isnan(), t, t.clamp(-big, big))
+    return t.to(dt).view(torch.uint8).numpy().reshape(np.shape(x))
 
 
 def _full_name(name):
