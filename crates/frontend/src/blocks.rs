@@ -273,11 +273,7 @@ impl<'a> Lowerer<'a> {
             .map(|a| a.iter().map(|x| x.as_bool().unwrap_or(false)).collect())
             .unwrap_or_default();
         let mut param = |l: &mut Self, name: String, dtype: DType, div16: bool| {
-            let ty = Type::scalar(dtype);
-            let v = l.emit1(OpKind::Param(*runtime_index), ty.clone());
-            *runtime_index += 1;
-            params.push(Param { name, ty, value: v, divisible_by_16: div16 });
-            v
+            l.push_param(name, dtype, div16, runtime_index, params)
         };
         let base = param(self, spec.name.clone(), DType::Ptr(Box::new(DType::Scalar(elem))), spec.align16);
         let shape_div16: Vec<bool> = spec.value["shape_div16"]

@@ -354,6 +354,22 @@ impl<'a> Lowerer<'a> {
         self.scopes.last_mut().unwrap().env.insert(name.to_string(), v);
     }
 
+    /// The next runtime parameter, of scalar type `dtype`.
+    pub(super) fn push_param(
+        &mut self,
+        name: String,
+        dtype: DType,
+        divisible_by_16: bool,
+        runtime_index: &mut usize,
+        params: &mut Vec<Param>,
+    ) -> ValueId {
+        let ty = Type::scalar(dtype);
+        let value = self.emit1(OpKind::Param(*runtime_index), ty.clone());
+        *runtime_index += 1;
+        params.push(Param { name, ty, value, divisible_by_16 });
+        value
+    }
+
     fn param_value(
         &mut self,
         spec: &ParamSpec,
@@ -376,15 +392,8 @@ impl<'a> Lowerer<'a> {
             .ok_or_else(|| self.err_at(at, &format!("parameter '{}': unknown dtype '{}'", spec.name, dtype_name)))?;
         let dtype =
             if spec.kind == "ptr" { DType::Ptr(Box::new(DType::Scalar(scalar))) } else { DType::Scalar(scalar) };
-        let ty = Type::scalar(dtype);
-        let v = self.emit1(OpKind::Param(*runtime_index), ty.clone());
-        *runtime_index += 1;
-        params.push(Param {
-            name: spec.name.clone(),
-            ty,
-            value: v,
-            divisible_by_16: if spec.kind == "ptr" { spec.align16 } else { spec.div16 },
-        });
+        let div16 = if spec.kind == "ptr" { spec.align16 } else { spec.div16 };
+        let v = self.push_param(spec.name.clone(), dtype, div16, runtime_index, params);
         if spec.kind == "int" && spec.one {
             return Ok(Val::Py(Py::Int(1)));
         }

@@ -215,7 +215,12 @@ fn compile_here(message: &str) -> Result<Kernel, Error> {
     // what a loader without the compiler finds this kernel by (tm_loader::requests)
     let remember = |kernel: Kernel| -> Result<Kernel, Error> {
         if !always {
-            if let Err(e) = Request::from_message(message)?.record(&key) {
+            let request = Request::from_message(message)?;
+            // written once per request and entry, not on every cache hit
+            if request.entry_key().as_deref() == Some(key.as_str()) {
+                return Ok(kernel);
+            }
+            if let Err(e) = request.record(&key) {
                 if settings.verbose_cache {
                     eprintln!("triton_musa: the request index of {} was not written ({e})", cache.root().display());
                 }
