@@ -54,15 +54,49 @@ MUresult muFuncSetAttribute(void *fn, int attr, int v) {
   FILE *f = log_file(); fprintf(f, "set_attribute %d %d\n", attr, v); fclose(f); return 0;
 }
 MUresult muFuncGetAttribute(int *v, int attr, void *fn) { *v = 0; return 0; }
+MUresult muLaunchKernelLogged(void **params, int n);
 MUresult muLaunchKernel(void *fn, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz,
                         unsigned shared, void *stream, void **params, void **extra) {
   FILE *f = log_file();
   fprintf(f, "launch grid=%u,%u,%u block=%u,%u,%u shared=%u stream=%lu args=%llu,%llu,%llu,%d\n", gx, gy, gz,
           bx, by, bz, shared, (unsigned long)stream, *(unsigned long long *)params[0],
           *(unsigned long long *)params[1], *(unsigned long long *)params[2], *(int *)params[3]);
-  fclose(f); return 0;
+  fclose(f);
+  const char *n = getenv("FAKE_MUSA_SLOTS");
+  if (n) muLaunchKernelLogged(params, atoi(n));
+  return 0;
 }
 MUresult muGetErrorString(MUresult r, const char **s) { *s = "fake error"; return 0; }
+/* device memory is host memory here; every call is logged */
+MUresult muMemAlloc(unsigned long long *p, size_t n) {
+  *p = (unsigned long long)calloc(1, n);
+  FILE *f = log_file(); fprintf(f, "alloc %zu %llu\n", n, *p); fclose(f); return 0;
+}
+MUresult muMemFree(unsigned long long p) { free((void *)p); return 0; }
+MUresult muMemcpyHtoD(unsigned long long dst, const void *src, size_t n) {
+  memcpy((void *)dst, src, n);
+  FILE *f = log_file(); fprintf(f, "htod %llu %zu\n", dst, n); fclose(f); return 0;
+}
+MUresult muMemcpyDtoH(void *dst, unsigned long long src, size_t n) { memcpy(dst, (void *)src, n); return 0; }
+MUresult muCtxSynchronize(void) { return 0; }
+/* writes its arguments into the descriptor, so the test can read what reached the kernel */
+MUresult muTensorDescriptorEncode(void *desc, int type, unsigned rank, void *addr, const unsigned long long *dims,
+                                  const unsigned long long *strides, int interleave, unsigned long long fill) {
+  FILE *f = log_file();
+  fprintf(f, "encode type=%d rank=%u addr=%llu dims=", type, rank, (unsigned long long)addr);
+  for (unsigned i = 0; i < rank; i++) fprintf(f, "%s%llu", i ? "," : "", dims[i]);
+  fprintf(f, " strides=");
+  for (unsigned i = 0; i + 1 < rank; i++) fprintf(f, "%s%llu", i ? "," : "", strides[i]);
+  fprintf(f, " interleave=%d fill=%llu\n", interleave, fill); fclose(f);
+  unsigned long long *d = desc; memset(desc, 0, 64);
+  d[0] = 0x54454d45ull; d[1] = (unsigned long long)addr; d[2] = type; d[3] = rank; d[4] = dims[0];
+  return 0;
+}
+MUresult muLaunchKernelLogged(void **params, int n) {
+  FILE *f = log_file(); fprintf(f, "slots");
+  for (int i = 0; i < n; i++) fprintf(f, " %llu", *(unsigned long long *)params[i]);
+  fprintf(f, "\n"); fclose(f); return 0;
+}
 """
 
 # Compile (and launch) in a fresh process: the driver library is loaded once per process.
@@ -346,3 +380,63 @@ def test_triton_compile_without_a_toolkit_dumps_then_says_how_to_get_the_ir(tmp_
     assert r.returncode != 0
     assert "// -----// LLVM IR //----- //" in r.stderr and "@llvm.musa.sqmma.fmma" in r.stderr
     assert "MUSA toolkit was not found" in r.stderr and "compile_only" in r.stderr
+
+
+# A host-descriptor GEMM compiled for mp_31 and launched twice through the stand-in libmusa.
+DESCRIPTOR_SCRIPT = r"""
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import torch
+from test_descriptors import mm_host_desc
+from triton_musa import _C
+from triton_musa.tools.tensor_descriptor import TensorDescriptor
+a = torch.zeros(256, 192, dtype=torch.float16)
+b = torch.zeros(192, 128, dtype=torch.float16)
+c = torch.zeros(256, 128, dtype=torch.float16)
+descs = (TensorDescriptor.from_tensor(a, [64, 32]), TensorDescriptor.from_tensor(b, [32, 64]),
+         TensorDescriptor.from_tensor(c, [64, 64]))
+m = json.loads(mm_host_desc.message(*descs, 192, BM=64, BN=64, BK=32, num_warps=4))
+m["target"], m["arch"], m["cache_dir"] = "musa", 31, sys.argv[2]
+kern = _C.compile(json.dumps(m))
+args = []
+for d in descs:
+    args += [d.base.data_ptr(), *d.shape, *d.strides]
+args.append(192)
+for _ in range(2):
+    kern.launch((4, 2, 1), args, 0)
+print(json.dumps({"params": json.loads(kern.metadata_json)["params"], "args": args,
+                  "ptrs": [d.base.data_ptr() for d in descs]}))
+"""
+
+
+def test_host_descriptors_reach_the_tme_kernel_as_flagtree_passes_them(tmp_path, toolkit, libmusa):
+    """mp_31 reads host descriptors' blocks with TME: the launch encodes each descriptor once
+    with muTensorDescriptorEncode (element-size data type, innermost dimension first, byte pitches,
+    no interleave, zero fill), copies the 64 bytes to device memory and passes their address."""
+    env = _env(tmp_path, toolkit, TRITON_LIBMUSA_PATH=libmusa, FAKE_MUSA_SLOTS=18)
+    r = subprocess.run([sys.executable, "-c", DESCRIPTOR_SCRIPT, os.path.join(ROOT, "tests"), str(tmp_path / "cache")],
+                       env=env, capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout.splitlines()[-1])
+    params = out["params"]
+    # the user's 16 slots, then one hidden TME descriptor per descriptor the kernel reads (a, b)
+    assert [p[0] for p in params[-2:]] == ["__tm_tensormap_a_desc", "__tm_tensormap_b_desc"]
+    assert params[-2][1] == {"TensorMap": {"first": 0, "rank": 2, "elem_bytes": 2}}
+    assert params[-1][1] == {"TensorMap": {"first": 5, "rank": 2, "elem_bytes": 2}}
+    log = (tmp_path / "driver.log").read_text().splitlines()
+    encodes = [line for line in log if line.startswith("encode")]
+    pa, pb, _ = out["ptrs"]
+    # two descriptors, encoded once each although the kernel was launched twice
+    assert encodes == [f"encode type=3 rank=2 addr={pa} dims=192,256 strides=384 interleave=0 fill=0",
+                       f"encode type=3 rank=2 addr={pb} dims=128,192 strides=256 interleave=0 fill=0"]
+    copies = [line.split() for line in log if line.startswith("htod")]
+    assert [c[2] for c in copies] == ["64", "64"]
+    slots = [line.split()[1:] for line in log if line.startswith("slots")]
+    assert len(slots) == 2 and slots[0] == slots[1]
+    assert slots[0][:16] == [str(x) for x in out["args"]]
+    # the kernel's last two arguments are the device copies of the encoded descriptors
+    assert slots[0][16:] == [copies[0][1], copies[1][1]]
+    # the IR the toolkit got reads through TME with its barrier protocol
+    entries = [root for root, _, files in os.walk(tmp_path / "cache") if "kernel.ll" in files]
+    ir = open(os.path.join(entries[0], "kernel.ll")).read()
+    assert ir.count("call void @llvm.musa.tme.ld.tile.2d(") == 2 and "@llvm.musa.async.bar.record(i32" in ir

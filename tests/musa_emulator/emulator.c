@@ -4,6 +4,7 @@
  * IR computes the right values under those documented semantics; it says nothing about whether
  * the documents match the hardware. Driven by tests/musa_emulator.py. */
 #include <pthread.h>
+#include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -209,6 +210,70 @@ static void sqmma(const char *name, void **argv, void *ret) {
     }
 }
 
+/* The emulated MUtensorDescriptor (the real one is opaque): what muTensorDescriptorEncode was
+ * given. Dimensions innermost first; pitches are the byte strides of dimensions 1 and up. */
+struct tme_desc {
+    uint64_t addr;
+    uint8_t rank, elem;
+    uint32_t dims[5];
+    uint64_t pitch[4];
+};
+_Static_assert(sizeof(struct tme_desc) <= 64, "a MUtensorDescriptor has 64 bytes");
+
+/* Element size of the data types FlagTree passes (UINT8, UINT16, UINT32; the same numbering as
+ * the loader's, evidence (c)). */
+int muTensorDescriptorEncode(void *desc, int type, unsigned rank, void *addr, const uint64_t *dims,
+                             const uint64_t *pitches, int interleave, uint64_t fill) {
+    struct tme_desc *d = desc;
+    int elem = type == 1 ? 1 : type == 3 ? 2 : type == 7 ? 4 : 0;
+    if (!elem || rank < 1 || rank > 5 || interleave || fill) return 1;
+    memset(desc, 0, 64);
+    d->addr = (uint64_t)addr, d->rank = rank, d->elem = elem;
+    for (unsigned i = 0; i < rank; i++) d->dims[i] = (uint32_t)dims[i];
+    for (unsigned i = 0; i + 1 < rank; i++) d->pitch[i] = pitches[i];
+    return 0;
+}
+
+/* Async barriers (numbered, not in shared memory): armed for `arrivals`, complete when they
+ * have all arrived and the bytes announced by add.trans have landed; the phase then flips. */
+static struct { int arrivals, phase, ids; long expected, landed; } g_bars[64];
+static int g_bar_record;
+
+static void bar_check_complete(int id) {
+    if (g_bars[id].arrivals == 0 && g_bars[id].landed >= g_bars[id].expected)
+        __atomic_store_n(&g_bars[id].phase, g_bars[id].phase ^ 1, __ATOMIC_RELEASE);
+}
+
+/* tme.ld.tile.Nd(bar, dst, desc, blockDim, blockPos, sg, ss, sl, prefetch, inner, outer, cache):
+ * the box at blockPos (innermost first) lands row-major at dst; outside the tensor reads 0. */
+static void tme_load(int rank, void **argv) {
+    int bar = *(int *)argv[0];
+    char *dst = *(char **)argv[1];
+    const struct tme_desc *d = (const struct tme_desc *)*(uint64_t *)argv[2];
+    const int32_t *dim = argv[3], *pos = argv[4];
+    int sg = *(int *)argv[5], ss = *(int *)argv[6], sl = *(int *)argv[7];
+    if (sg != 0 || ss != 3 || sl != 1 || *(int *)argv[8] != 0) fail("unexpected TME swizzle or prefetch", "");
+    if (bar < 1 || bar > g_bar_record) fail("TME barrier id outside the recorded range", "");
+    if ((int)d->rank != rank) fail("descriptor rank differs from the load's", "");
+    long count = 1;
+    for (int i = 0; i < rank; i++) count *= dim[i];
+    if (dim[0] * d->elem < 32 || dim[0] * d->elem > 256) fail("TME box row outside 32..256 bytes", "");
+    for (long lin = 0; lin < count; lin++) {
+        long rest = lin, off = 0;
+        int inside = 1;
+        for (int i = 0; i < rank; i++) {
+            long c = pos[i] + rest % dim[i];
+            rest /= dim[i];
+            if (c < 0 || c >= d->dims[i]) inside = 0;
+            off += i == 0 ? c * d->elem : c * (long)d->pitch[i - 1];
+        }
+        char *to = dst + lin * d->elem;
+        if (inside) memcpy(to, (char *)d->addr + off, d->elem);
+        else memset(to, 0, d->elem);
+    }
+    g_bars[bar].landed += count * d->elem;
+}
+
 static int sreg(const char *r) {
     if (!strcmp(r, "tid.x")) return t_tid;
     if (!strcmp(r, "ntid.x")) return g_threads;
@@ -237,6 +302,23 @@ void musa_emul_dispatch(const char *name, void **argv, void *ret) {
         if (n < 4 || n > 128 || *(int *)argv[3] != 0) fail("unexpected async copy size or prefetch", name);
         memcpy(*(void **)argv[0], *(void **)argv[1], n);
     } else if (!strcmp(name, "memcpy.g2s.wait")) {
+    } else if (!strcmp(name, "async.bar.record")) {
+        g_bar_record = *(int *)argv[0];
+    } else if (!strcmp(name, "async.init.arrival")) {
+        int id = *(int *)argv[0];
+        g_bars[id].arrivals = *(int *)argv[1], g_bars[id].expected = 0, g_bars[id].landed = 0;
+        __atomic_store_n(&g_bars[id].phase, *(int *)argv[2], __ATOMIC_RELEASE);
+    } else if (!strcmp(name, "async.add.trans")) {
+        g_bars[*(int *)argv[0]].expected += *(int *)argv[1];
+    } else if (!strcmp(name, "async.arrive.none.phaseid")) {
+        int id = *(int *)argv[0];
+        g_bars[id].arrivals--;
+        bar_check_complete(id);
+    } else if (!strcmp(name, "async.wait")) {
+        int id = *(int *)argv[0], phase = *(int *)argv[1];
+        while (__atomic_load_n(&g_bars[id].phase, __ATOMIC_ACQUIRE) == phase) sched_yield();
+    } else if (!strncmp(name, "tme.ld.tile.", 12)) {
+        tme_load(name[12] - '0', argv);
     } else if (!strncmp(name, "sqmma.desc.", 11)) {
         sqmma_desc(argv, ret);
     } else if (!strcmp(name, "sqmma.wait")) {

@@ -28,6 +28,9 @@ pub(super) struct BlockRef {
     pub(super) block: Vec<i64>,
     pub(super) order: Vec<i64>,
     pub(super) padding_nan: bool,
+    /// A descriptor the host made: the kernel parameter it came in, which a target's
+    /// tensor-memory engine can read through (`OpKind::DescriptorLoad`).
+    pub(super) host_param: Option<String>,
 }
 
 impl BlockRef {
@@ -153,7 +156,17 @@ impl<'a> Lowerer<'a> {
         for v in offsets_v {
             offsets.push(self.scalar_int(v, Scalar::I32, "tl.make_block_ptr: offsets", at)?);
         }
-        let b = BlockRef { kind: BlockKind::Pointer, base, shape, strides, offsets, block, order, padding_nan: false };
+        let b = BlockRef {
+            kind: BlockKind::Pointer,
+            base,
+            shape,
+            strides,
+            offsets,
+            block,
+            order,
+            padding_nan: false,
+            host_param: None,
+        };
         Ok(Val::Block(Box::new(b)))
     }
 
@@ -243,8 +256,17 @@ impl<'a> Lowerer<'a> {
             }
         };
         let order = (0..rank as i64).rev().collect();
-        let b =
-            BlockRef { kind: BlockKind::Descriptor, base, shape, strides, offsets: vec![], block, order, padding_nan };
+        let b = BlockRef {
+            kind: BlockKind::Descriptor,
+            base,
+            shape,
+            strides,
+            offsets: vec![],
+            block,
+            order,
+            padding_nan,
+            host_param: None,
+        };
         Ok(Val::Block(Box::new(b)))
     }
 
@@ -293,8 +315,17 @@ impl<'a> Lowerer<'a> {
         }
         let padding_nan = spec.value["padding"].as_str() == Some("nan");
         let order = (0..rank as i64).rev().collect();
-        let b =
-            BlockRef { kind: BlockKind::Descriptor, base, shape, strides, offsets: vec![], block, order, padding_nan };
+        let b = BlockRef {
+            kind: BlockKind::Descriptor,
+            base,
+            shape,
+            strides,
+            offsets: vec![],
+            block,
+            order,
+            padding_nan,
+            host_param: Some(spec.name.clone()),
+        };
         Ok(Val::Block(Box::new(b)))
     }
 
@@ -456,7 +487,24 @@ impl<'a> Lowerer<'a> {
         } else {
             let other = self.padding_value(b, b.padding_nan, at)?;
             let other = if matches!(mask, Val::Py(Py::None)) { Val::Py(Py::None) } else { other };
-            self.load(vec![Val::Ir(ptr), mask, other], vec![], at)
+            let loaded = self.load(vec![Val::Ir(ptr), mask, other], vec![], at)?;
+            // TME fills out-of-bounds elements with zeros only (musa-mma-facts.md §3.4)
+            if let (Some(desc), false) = (&b.host_param, b.padding_nan) {
+                self.mark_descriptor_load(&loaded, desc, offsets);
+            }
+            Ok(loaded)
+        }
+    }
+
+    /// The masked load just emitted for `loaded`, retold as a read of host descriptor `desc`.
+    fn mark_descriptor_load(&mut self, loaded: &Val, desc: &str, offsets: &[ValueId]) {
+        let Val::Ir(r) = loaded else { return };
+        let Some(op) = self.blocks.last_mut().and_then(|b| b.ops.last_mut()) else { return };
+        if op.results.first() != Some(r) {
+            return;
+        }
+        if let OpKind::Load { ptr, mask, other } = op.kind.clone() {
+            op.kind = OpKind::DescriptorLoad { desc: desc.to_string(), offsets: offsets.to_vec(), ptr, mask, other };
         }
     }
 

@@ -483,6 +483,17 @@ pub enum OpKind {
         value: ValueId,
         mask: Option<ValueId>,
     },
+    /// The block at `offsets` (scalar i32, one per dimension) of the tensor descriptor the host
+    /// passed as parameter `desc`, for a target's tensor-memory engine. `ptr`, `mask` and `other`
+    /// spell the same read as a masked load, which `passes::descriptors` puts in its place on
+    /// targets without one.
+    DescriptorLoad {
+        desc: String,
+        offsets: Vec<ValueId>,
+        ptr: ValueId,
+        mask: Option<ValueId>,
+        other: Option<ValueId>,
+    },
     /// Atomic read-modify-write of each element where `mask` holds; the result is the old values
     /// (masked-off elements read as zero). `cmp` is given for `Cas` only.
     Atomic {
@@ -670,6 +681,12 @@ impl OpKind {
                 v.extend(mask.iter().copied());
                 v
             }
+            DescriptorLoad { offsets, ptr, mask, other, .. } => {
+                let mut v = offsets.clone();
+                v.push(*ptr);
+                v.extend(mask.iter().chain(other.iter()).copied());
+                v
+            }
             Atomic { ptr, val, cmp, mask, .. } => {
                 let mut v = vec![*ptr, *val];
                 v.extend(cmp.iter().chain(mask.iter()).copied());
@@ -721,6 +738,12 @@ impl OpKind {
             Store { ptr, value, mask } => {
                 let mut v = vec![ptr, value];
                 v.extend(mask.iter_mut());
+                v
+            }
+            DescriptorLoad { offsets, ptr, mask, other, .. } => {
+                let mut v: Vec<&mut ValueId> = offsets.iter_mut().collect();
+                v.push(ptr);
+                v.extend(mask.iter_mut().chain(other.iter_mut()));
                 v
             }
             Atomic { ptr, val, cmp, mask, .. } => {
@@ -838,6 +861,16 @@ impl Function {
                 AddPtr(a, b) => format!("addptr {a}, {b}"),
                 Load { ptr, mask, other } => {
                     let mut s = format!("load {ptr}");
+                    if let Some(m) = mask {
+                        s += &format!(", mask={m}");
+                    }
+                    if let Some(o) = other {
+                        s += &format!(", other={o}");
+                    }
+                    s
+                }
+                DescriptorLoad { desc, offsets, ptr, mask, other } => {
+                    let mut s = format!("descriptor_load %{desc}[{}], {ptr}", list(offsets));
                     if let Some(m) = mask {
                         s += &format!(", mask={m}");
                     }

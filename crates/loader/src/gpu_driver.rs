@@ -70,7 +70,31 @@ struct Api {
     func_get_param_info: Option<unsafe extern "C" fn(CUfunction, usize, *mut usize, *mut usize) -> CUresult>,
     /// Device memory for native callers (`DeviceBuffer`; Python uses torch's allocator).
     memory: Option<MemoryApi>,
+    /// MUSA: `muTensorDescriptorEncode` (TME descriptors).
+    tensor_descriptor_encode: Option<TensorDescriptorEncode>,
     vendor: Vendor,
+}
+
+/// `muTensorDescriptorEncode(desc, dataType, rank, globalAddress, globalDim, globalStrides,
+/// interleave, oobConstantFill)` (musa-target-facts.md §4.1).
+type TensorDescriptorEncode =
+    unsafe extern "C" fn(*mut c_void, c_int, c_uint, *mut c_void, *const u64, *const u64, c_int, u64) -> CUresult;
+
+/// Bytes of a `MUtensorDescriptor`.
+pub const TENSOR_DESCRIPTOR_BYTES: usize = 64;
+const MU_TENSOR_DESCRIPTOR_INTERLEAVE_NONE: c_int = 0;
+
+/// `MUtensorDescriptorDataType` by element size, as FlagTree picks it (UINT8, UINT16, UINT32).
+/// The numbers are not published; they follow the order MUSA code lists the enumerators in
+/// (INT8, UINT8, INT16, UINT16, FLOAT16, BFLOAT16, INT32, UINT32, ...): evidence (c), to be
+/// confirmed on hardware (docs/musa.md).
+fn tensor_descriptor_data_type(elem_bytes: u32) -> Option<c_int> {
+    match elem_bytes {
+        1 => Some(1),
+        2 => Some(3),
+        4 => Some(7),
+        _ => None,
+    }
 }
 
 struct MemoryApi {
@@ -207,6 +231,10 @@ fn load_api(vendor: Vendor) -> Result<Api, String> {
         launch_kernel_ex: unsafe { lib.get(format!("{prefix}LaunchKernelEx\0").as_bytes()) }.ok().map(|f| *f),
         func_get_param_info: unsafe { lib.get(format!("{prefix}FuncGetParamInfo\0").as_bytes()) }.ok().map(|f| *f),
         memory: memory_api(&lib, prefix),
+        tensor_descriptor_encode: match vendor {
+            Vendor::Musa => unsafe { lib.get(b"muTensorDescriptorEncode\0") }.ok().map(|f| *f),
+            Vendor::Cuda => None,
+        },
         vendor,
         _lib: lib,
     })
@@ -394,7 +422,16 @@ pub struct GpuModule {
     pub threads: u32,
     pub registers: i32,
     pub spilled_bytes: i32,
+    /// Encoded TME descriptors in device memory, by what they encode (reused while the same
+    /// tensor is launched on).
+    tensor_maps: std::sync::Mutex<Vec<(TensorMapKey, DeviceBuffer)>>,
 }
+
+/// (element bytes, base address, sizes, strides) of an encoded descriptor.
+type TensorMapKey = (u32, u64, Vec<u64>, Vec<u64>);
+
+/// Descriptors kept per kernel; past this the device is synchronised and the store emptied.
+const MAX_TENSOR_MAPS: usize = 256;
 
 unsafe impl Send for GpuModule {}
 unsafe impl Sync for GpuModule {}
@@ -470,6 +507,7 @@ impl GpuModule {
                 threads,
                 registers,
                 spilled_bytes: spilled,
+                tensor_maps: Default::default(),
             })
         }
     }
@@ -514,6 +552,73 @@ impl GpuModule {
         }
         others.push((ctx as usize, func as usize));
         Ok(func)
+    }
+
+    /// `args` (the caller's slots) with the derived TME descriptor slots of `params` filled in:
+    /// each descriptor encoded once into device memory and passed by address (FlagTree's
+    /// small-cat ABI, musa-mma-facts.md §3.4).
+    pub(crate) fn with_tensor_maps(
+        &self,
+        params: &[(String, crate::kernel::ParamKind)],
+        args: &[u64],
+    ) -> Result<Vec<u64>, String> {
+        use crate::kernel::ParamKind;
+        let mut full = args.to_vec();
+        for (name, kind) in params {
+            let ParamKind::TensorMap { first, rank, elem_bytes } = *kind else { continue };
+            let (first, rank) = (first as usize, rank as usize);
+            let what = params.get(first).map(|(n, _)| n.as_str()).unwrap_or(name);
+            let slots = args
+                .get(first..first + 1 + 2 * rank)
+                .ok_or_else(|| format!("argument '{what}': the descriptor's slots are missing"))?;
+            let key: TensorMapKey = (elem_bytes, slots[0], slots[1..=rank].to_vec(), slots[rank + 1..].to_vec());
+            full.push(self.tensor_map(&key, what)?);
+        }
+        Ok(full)
+    }
+
+    /// The device address of the encoded descriptor for `key`, encoding it on first use.
+    fn tensor_map(&self, key: &TensorMapKey, what: &str) -> Result<u64, String> {
+        let api = self.api;
+        let mut maps = self.tensor_maps.lock().map_err(|_| "descriptor store lock poisoned".to_string())?;
+        if let Some((_, b)) = maps.iter().find(|(k, _)| k == key) {
+            return Ok(b.address());
+        }
+        let encode = api.tensor_descriptor_encode.ok_or_else(|| {
+            format!("argument '{what}': the {} driver has no muTensorDescriptorEncode (TME)", api.vendor.label())
+        })?;
+        let (elem_bytes, base, sizes, strides) = key;
+        let data_type = tensor_descriptor_data_type(*elem_bytes)
+            .ok_or_else(|| format!("argument '{what}': TME descriptors hold 1-, 2- or 4-byte elements"))?;
+        // Innermost dimension first; byte strides of dimensions 1 and up (the row pitch first).
+        let rank = sizes.len();
+        let dims: Vec<u64> = sizes.iter().rev().map(|d| *d as u32 as u64).collect();
+        let pitches: Vec<u64> = strides.iter().rev().skip(1).map(|s| s * *elem_bytes as u64).collect();
+        let mut desc = [0u64; TENSOR_DESCRIPTOR_BYTES / 8];
+        let r = unsafe {
+            encode(
+                desc.as_mut_ptr() as *mut c_void,
+                data_type,
+                rank as c_uint,
+                *base as *mut c_void,
+                dims.as_ptr(),
+                pitches.as_ptr(),
+                MU_TENSOR_DESCRIPTOR_INTERLEAVE_NONE,
+                0,
+            )
+        };
+        check(api, r, "TensorDescriptorEncode").map_err(|e| format!("argument '{what}': {e}"))?;
+        if maps.len() >= MAX_TENSOR_MAPS {
+            // launches still queued may read them: wait for the device before freeing
+            if let Some(m) = &api.memory {
+                check(api, unsafe { (m.ctx_synchronize)() }, "CtxSynchronize")?;
+            }
+            maps.clear();
+        }
+        let buf = DeviceBuffer::from_slice(api.vendor, &desc).map_err(|e| format!("argument '{what}': {e}"))?;
+        let address = buf.address();
+        maps.push((key.clone(), buf));
+        Ok(address)
     }
 
     pub(crate) fn launch(&self, grid: [u32; 3], args: &[u64], stream: u64) -> Result<(), String> {

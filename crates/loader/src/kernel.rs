@@ -53,9 +53,29 @@ pub fn set_host_register_usage(f: HostRegisterUsage) {
 #[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
 pub enum ParamKind {
     Pointer,
-    Int { bits: u32, signed: bool },
-    Float { bits: u32 },
+    Int {
+        bits: u32,
+        signed: bool,
+    },
+    Float {
+        bits: u32,
+    },
     Bool,
+    /// MUSA TME: the device address of the 64-byte descriptor the launch encodes from the
+    /// tensor-descriptor argument whose slots start at `first` (base address, `rank` int32
+    /// sizes, `rank` int64 strides in elements). Callers pass nothing for it.
+    TensorMap {
+        first: u32,
+        rank: u32,
+        elem_bytes: u32,
+    },
+}
+
+impl ParamKind {
+    /// Whether the caller passes this parameter (the launch derives the others).
+    pub fn supplied(&self) -> bool {
+        !matches!(self, ParamKind::TensorMap { .. })
+    }
 }
 
 #[derive(Serialize, Deserialize, Clone, Debug)]
@@ -136,17 +156,25 @@ impl Kernel {
         stream: u64,
         interrupted: Option<&dyn Fn() -> bool>,
     ) -> Result<(), Error> {
-        if args.len() != self.metadata.params.len() {
+        let params = &self.metadata.params;
+        let supplied = params.iter().filter(|(_, k)| k.supplied()).count();
+        if args.len() != supplied {
             return Err(Error::Invalid(format!(
-                "kernel '{}' takes {} runtime arguments, got {}",
+                "kernel '{}' takes {supplied} runtime arguments, got {}",
                 self.metadata.name,
-                self.metadata.params.len(),
                 args.len()
             )));
         }
         self.check_grid(&grid.map(i64::from))?;
         match &self.module {
+            Module::Host(_) if supplied != params.len() => {
+                return Err(Error::Internal(format!("host kernel '{}' has derived parameters", self.metadata.name)))
+            }
             Module::Host(m) => m.launch(grid, args, interrupted).map_err(|_| Error::Interrupted)?,
+            Module::Gpu(m) if supplied != params.len() => {
+                let full = m.with_tensor_maps(params, args).map_err(Error::Invalid)?;
+                m.launch(grid, &full, stream).map_err(Error::Internal)?
+            }
             Module::Gpu(m) => m.launch(grid, args, stream).map_err(Error::Internal)?,
             Module::Unloaded => return Err(unloaded(&self.metadata.name)),
         }

@@ -67,6 +67,7 @@ impl LaunchArgs {
 
     /// The 8-byte slots for `params`, or an error naming the first argument that does not fit.
     fn slots(&self, kernel: &str, params: &[(String, ParamKind)]) -> Result<Vec<u64>, Error> {
+        let params: Vec<&(String, ParamKind)> = params.iter().filter(|(_, k)| k.supplied()).collect();
         if self.args.len() != params.len() {
             let names: Vec<&str> = params.iter().map(|(n, _)| n.as_str()).collect();
             return Err(Error::Invalid(format!(

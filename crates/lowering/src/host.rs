@@ -115,6 +115,9 @@ pub struct HostLowering<'f> {
     pub(crate) unsettled: Vec<ValueId>,
     /// Float multiplies and adds may contract into FMAs.
     fp_fusion: bool,
+    /// SIMT (MUSA): TME loads emitted, and the highest async barrier id they took.
+    pub(crate) tme_barriers: u32,
+    pub(crate) tme_barrier_count: u32,
 }
 
 pub const KERNEL_ARGS: &str = "%args";
@@ -177,6 +180,8 @@ impl<'f> HostLowering<'f> {
             defer_wait: Default::default(),
             unsettled: vec![],
             fp_fusion: true,
+            tme_barriers: 0,
+            tme_barrier_count: 0,
         }
     }
 
@@ -504,6 +509,13 @@ impl<'f> HostLowering<'f> {
             Scan { input, axis, kind, reverse } => {
                 let buf = self.scan(r, *input, *axis, *kind, *reverse)?;
                 self.vals.insert(r, Lowered::Buffer(buf));
+            }
+            DescriptorLoad { desc, offsets, .. } if self.simt.as_ref().is_some_and(|s| s.musa.is_some()) => {
+                let buf = self.tme_load(r, desc, offsets)?;
+                self.vals.insert(r, Lowered::Buffer(buf));
+            }
+            DescriptorLoad { .. } => {
+                return Err("internal: a descriptor read for a tensor-memory engine on a target without one".into())
             }
             _ => {
                 self.vals.insert(r, Lowered::Lazy);

@@ -26,6 +26,9 @@ pub struct MusaEngines {
     /// PH1 global-to-shared async copies (`llvm.musa.memcpy.g2s`) for staging dot operands;
     /// false with `DISABLE_ASYNC_COPY`.
     pub async_copy: bool,
+    /// PH1's tensor-memory engine reads host descriptors' blocks (`llvm.musa.tme.ld.tile.*`);
+    /// false with `DISABLE_TME`.
+    pub tme: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]

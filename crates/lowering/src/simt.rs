@@ -208,6 +208,13 @@ impl<'f> HostLowering<'f> {
             writeln!(head, "    %nprog{a} = llvm.call @{}() : () -> i32", info.nctaid[a]).unwrap();
         }
         writeln!(head, "    %smem = llvm.mlir.addressof @global_smem : !llvm.ptr<3>").unwrap();
+        if self.tme_barrier_count > 0 {
+            // MUSA: the async barrier ids the kernel uses, declared at entry (FlagTree's
+            // finalizeBarRecord)
+            self.declare("llvm.musa.async.bar.record", "(i32) -> ()");
+            writeln!(head, "    %bar_count = arith.constant {} : i32", self.tme_barrier_count).unwrap();
+            writeln!(head, "    llvm.call @llvm.musa.async.bar.record(%bar_count) : (i32) -> ()").unwrap();
+        }
         let mut out = String::from("module {\n");
         writeln!(out, "  llvm.mlir.global external @global_smem() {{addr_space = 3 : i32, alignment = {} : i64}} : !llvm.array<0 x i8>", self.smem_align).unwrap();
         out.push_str(&self.module_declarations());

@@ -104,6 +104,9 @@ fn slot(kind: ParamKind, name: &str, v: &Bound<'_, PyAny>) -> PyResult<u64> {
                 Ok(x)
             }
         }
+        ParamKind::TensorMap { .. } => Err(PyValueError::new_err(format!(
+            "argument '{name}' is derived by the launch from its descriptor argument; pass nothing for it"
+        ))),
     }
 }
 
@@ -239,7 +242,7 @@ impl Kernel {
         let grid = grid_dims(grid)?;
         self.inner.check_grid(&grid).map_err(to_py_err)?;
         let grid = grid.map(|g| g as u32);
-        let params = &self.inner.metadata.params;
+        let params: Vec<&(String, ParamKind)> = self.inner.metadata.params.iter().filter(|p| p.1.supplied()).collect();
         let args: Vec<Bound<'_, PyAny>> = if let Ok(l) = args.downcast::<PyList>() {
             l.iter().collect()
         } else if let Ok(t) = args.downcast::<PyTuple>() {
@@ -256,7 +259,7 @@ impl Kernel {
             )));
         }
         let mut slots = Vec::with_capacity(args.len());
-        for ((name, kind), v) in params.iter().zip(&args) {
+        for ((name, kind), v) in params.iter().copied().zip(&args) {
             slots.push(slot(*kind, name, v)?);
         }
         let k = self.inner.clone();

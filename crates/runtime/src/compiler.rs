@@ -350,7 +350,23 @@ fn compile_fresh(
     }
     // parameters the compiler added after the user's (debug builds: extents, the record)
     for p in &func.params[params.len()..] {
-        let kind = if p.ty.dtype.is_ptr() { ParamKind::Pointer } else { ParamKind::Int { bits: 64, signed: true } };
+        let kind = if let Some(desc) = tm_lowering::passes::descriptors::tensor_map_source(&p.name) {
+            // derived at launch from the descriptor's own slots
+            let first = params.iter().position(|(n, _)| n == desc);
+            let sig = msg.source.signature.iter().find(|s| s.name == desc);
+            let rank = sig.and_then(|s| s.value["block_shape"].as_array()).map(|a| a.len()).unwrap_or(0);
+            let elem = sig.and_then(|s| s.dtype.as_deref()).and_then(Scalar::from_name);
+            match (first, elem) {
+                (Some(first), Some(e)) if rank > 0 => {
+                    ParamKind::TensorMap { first: first as u32, rank: rank as u32, elem_bytes: e.mem_bytes() }
+                }
+                _ => return Err(Error::Internal(format!("no descriptor argument '{desc}' for its TME descriptor"))),
+            }
+        } else if p.ty.dtype.is_ptr() {
+            ParamKind::Pointer
+        } else {
+            ParamKind::Int { bits: 64, signed: true }
+        };
         params.push((p.name.clone(), kind));
     }
     let meta = Metadata {

@@ -163,6 +163,10 @@ fn tile_program(c: &Compilation, simt: Option<&SimtTargetInfo>) -> Result<Functi
         default_dot_input_precision: msg.options.default_dot_input_precision.clone(),
     };
     let mut func = tm_frontend::lower::lower_kernel_opts(&msg.source, &lower_opts)?;
+    // debug builds check every access as a masked load; the launcher's hidden debug arguments
+    // follow the user's directly
+    let tme = simt.and_then(|s| s.musa.as_ref()).is_some_and(|m| m.tme) && !msg.options.debug;
+    passes::descriptors::lower_descriptor_loads(&mut func, tme);
     passes::analysis::remove_unused_values(&mut func);
     passes::combine::fuse_dot_accumulate(&mut func);
     if !c.settings.engines.disable_iv_rewrite {

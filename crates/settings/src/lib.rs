@@ -20,6 +20,7 @@ pub const COMPILE_VARIABLES: &[&str] = &[
     "TRITON_MUSA_DISABLE_MP22_WMMA",
     "TRITON_MUSA_ENABLE_K128_SQMMA",
     "DISABLE_ASYNC_COPY",
+    "DISABLE_TME",
     "TRITON_DISABLE_IV_REWRITE",
     "TRITON_CPU_PIPELINE_DEPTH",
     "TRITON_CPU_TARGET",
@@ -89,6 +90,8 @@ pub struct EngineSwitches {
     pub enable_k128_sqmma: bool,
     /// `DISABLE_ASYNC_COPY`: operand prefetches through registers instead of async copies.
     pub disable_async_copy: bool,
+    /// `DISABLE_TME`: host descriptors' blocks read as masked loads instead of by MUSA's TME.
+    pub disable_tme: bool,
     /// `TRITON_DISABLE_IV_REWRITE`: carried tiles are not re-derived from the induction variable.
     pub disable_iv_rewrite: bool,
 }
@@ -223,6 +226,7 @@ impl Settings {
                 disable_mp22_wmma: on("TRITON_MUSA_DISABLE_MP22_WMMA"),
                 enable_k128_sqmma: on("TRITON_MUSA_ENABLE_K128_SQMMA"),
                 disable_async_copy: on("DISABLE_ASYNC_COPY"),
+                disable_tme: on("DISABLE_TME"),
                 disable_iv_rewrite: on("TRITON_DISABLE_IV_REWRITE"),
             },
             cpu_pipeline_depth: get("TRITON_CPU_PIPELINE_DEPTH").and_then(|v| v.trim().parse().ok()).filter(|d| *d > 0),
@@ -275,12 +279,13 @@ impl Settings {
     pub fn codegen_key(&self) -> String {
         let e = &self.engines;
         format!(
-            "wmma-off={} sqmma-off={} mp22-wmma-off={} k128-sqmma={} async-copy-off={} iv-rewrite-off={} host-pipeline={:?}",
+            "wmma-off={} sqmma-off={} mp22-wmma-off={} k128-sqmma={} async-copy-off={} tme-off={} iv-rewrite-off={} host-pipeline={:?}",
             e.disable_wmma,
             e.disable_sqmma,
             e.disable_mp22_wmma,
             e.enable_k128_sqmma,
             e.disable_async_copy,
+            e.disable_tme,
             e.disable_iv_rewrite,
             self.cpu_pipeline_depth
         )

@@ -112,7 +112,9 @@ fn pipeline_block(f: &mut Function, b: &mut Block, consts: &HashMap<ValueId, i64
 
 /// Ops that build values: no memory access, no nested blocks.
 fn is_pure(k: &OpKind) -> bool {
-    !k.has_side_effects() && k.blocks().is_empty() && !matches!(k, OpKind::Load { .. } | OpKind::Dot { .. })
+    !k.has_side_effects()
+        && k.blocks().is_empty()
+        && !matches!(k, OpKind::Load { .. } | OpKind::DescriptorLoad { .. } | OpKind::Dot { .. })
 }
 
 fn remap(k: &OpKind, sub: &HashMap<ValueId, ValueId>) -> OpKind {

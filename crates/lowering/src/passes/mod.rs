@@ -3,5 +3,6 @@
 pub mod analysis;
 pub mod combine;
 pub mod debug_checks;
+pub mod descriptors;
 pub mod induction;
 pub mod transpose;

@@ -112,6 +112,8 @@ impl MusaTarget {
             // FlagTree pipelines with async copies from capability 31 on; MUTLASS gates them on
             // MP31 (musa-mma-facts.md §4.1)
             async_copy: self.capability >= 31,
+            // TME is PH1-only (FlagTree defines its traits for PH1 alone, musa-mma-facts.md §3)
+            tme: self.capability >= 31,
         }
     }
 
@@ -206,7 +208,7 @@ impl Backend for MusaTarget {
     }
     /// With the A/B switches applied: `DISABLE_WMMA`, `TRITON_MUSA_DISABLE_MP22_WMMA` (mp_22's
     /// WMMA layout comes from MUTLASS alone, docs/musa.md), `DISABLE_SQMMA`,
-    /// `TRITON_MUSA_ENABLE_K128_SQMMA`, `DISABLE_ASYNC_COPY`.
+    /// `TRITON_MUSA_ENABLE_K128_SQMMA`, `DISABLE_ASYNC_COPY`, `DISABLE_TME`.
     fn simt(&self, num_warps: u32) -> Option<SimtTargetInfo> {
         let mut info = self.simt_info(num_warps);
         let e = &self.settings.engines;
@@ -216,6 +218,7 @@ impl Backend for MusaTarget {
             m.sqmma &= !e.disable_sqmma;
             m.k128_sqmma = e.enable_k128_sqmma;
             m.async_copy &= !e.disable_async_copy;
+            m.tme &= !e.disable_tme;
         }
         Some(info)
     }
