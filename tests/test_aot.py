@@ -128,10 +128,15 @@ int main(void) {{
 
 
 def _cuda_toolkit():
-    """(include dir, libcuda) on a machine with the CUDA driver and headers, else None."""
-    inc = next((d for d in ["/usr/local/cuda/include", *sorted(glob.glob("/usr/local/cuda-*/include"))]
-                if os.path.exists(os.path.join(d, "cuda.h"))), None)
-    return inc
+    """The directory holding cuda.h: a CUDA toolkit's, else the copy torch's CUDA wheels or
+    upstream Triton ship; None without one."""
+    import importlib.util
+    dirs = ["/usr/local/cuda/include", *sorted(glob.glob("/usr/local/cuda-*/include"))]
+    for pkg, sub in (("nvidia", "cu*/include"), ("nvidia", "cuda_runtime/include"), ("triton", "backends/nvidia/include")):
+        spec = importlib.util.find_spec(pkg)
+        for root in (spec.submodule_search_locations or []) if spec else []:
+            dirs += sorted(glob.glob(os.path.join(root, sub)))
+    return next((d for d in dirs if os.path.exists(os.path.join(d, "cuda.h"))), None)
 
 
 def _cuda_arch():
@@ -178,9 +183,8 @@ int main(void) {{
   return 0;
 }}
 '''
-    # link against the toolkit's stub when the driver left no libcuda.so (the program loads libcuda.so.1)
-    stubs = os.path.join(os.path.dirname(inc), "lib64", "stubs")
-    assert _build_and_run(tmp_path, main, [c], f"-I{inc}", f"-L{stubs}", "-lcuda").strip() == "ok"
+    # the driver's own libcuda.so.1 (a machine without the toolkit has no unversioned libcuda.so)
+    assert _build_and_run(tmp_path, main, [c], f"-I{inc}", "-l:libcuda.so.1").strip() == "ok"
 
 
 def test_cpu_matmul_with_a_grid_over_arguments(tmp_path):
