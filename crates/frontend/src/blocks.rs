@@ -34,6 +34,29 @@ pub(super) struct BlockRef {
 }
 
 impl BlockRef {
+    /// A tensor descriptor: rows innermost last, offsets given per access.
+    fn descriptor(
+        base: ValueId,
+        shape: Vec<ValueId>,
+        strides: Vec<Option<ValueId>>,
+        block: Vec<i64>,
+        padding_nan: bool,
+        host_param: Option<String>,
+    ) -> BlockRef {
+        let order = (0..block.len() as i64).rev().collect();
+        BlockRef {
+            kind: BlockKind::Descriptor,
+            base,
+            shape,
+            strides,
+            offsets: vec![],
+            block,
+            order,
+            padding_nan,
+            host_param,
+        }
+    }
+
     /// Whether `other` is this block (pointer) at other offsets: what a loop may carry.
     pub(super) fn same_tensor(&self, other: &BlockRef) -> bool {
         self.kind == other.kind
@@ -255,18 +278,7 @@ impl<'a> Lowerer<'a> {
                 ))
             }
         };
-        let order = (0..rank as i64).rev().collect();
-        let b = BlockRef {
-            kind: BlockKind::Descriptor,
-            base,
-            shape,
-            strides,
-            offsets: vec![],
-            block,
-            order,
-            padding_nan,
-            host_param: None,
-        };
+        let b = BlockRef::descriptor(base, shape, strides, block, padding_nan, None);
         Ok(Val::Block(Box::new(b)))
     }
 
@@ -314,18 +326,7 @@ impl<'a> Lowerer<'a> {
             strides.push(if i + 1 == rank { None } else { Some(s) });
         }
         let padding_nan = spec.value["padding"].as_str() == Some("nan");
-        let order = (0..rank as i64).rev().collect();
-        let b = BlockRef {
-            kind: BlockKind::Descriptor,
-            base,
-            shape,
-            strides,
-            offsets: vec![],
-            block,
-            order,
-            padding_nan,
-            host_param: Some(spec.name.clone()),
-        };
+        let b = BlockRef::descriptor(base, shape, strides, block, padding_nan, Some(spec.name.clone()));
         Ok(Val::Block(Box::new(b)))
     }
 
