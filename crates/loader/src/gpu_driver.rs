@@ -427,8 +427,9 @@ pub struct GpuModule {
     tensor_maps: std::sync::Mutex<Vec<(TensorMapKey, DeviceBuffer)>>,
 }
 
-/// (element bytes, base address, sizes, strides) of an encoded descriptor.
-type TensorMapKey = (u32, u64, Vec<u64>, Vec<u64>);
+/// (element bytes, the descriptor argument's slots: base address, sizes, strides) of an encoded
+/// descriptor.
+type TensorMapKey = (u32, Vec<u64>);
 
 /// Descriptors kept per kernel; past this the device is synchronised and the store emptied.
 const MAX_TENSOR_MAPS: usize = 256;
@@ -571,36 +572,36 @@ impl GpuModule {
             let slots = args
                 .get(first..first + 1 + 2 * rank)
                 .ok_or_else(|| format!("argument '{what}': the descriptor's slots are missing"))?;
-            let key: TensorMapKey = (elem_bytes, slots[0], slots[1..=rank].to_vec(), slots[rank + 1..].to_vec());
-            full.push(self.tensor_map(&key, what)?);
+            full.push(self.tensor_map(elem_bytes, slots, what)?);
         }
         Ok(full)
     }
 
-    /// The device address of the encoded descriptor for `key`, encoding it on first use.
-    fn tensor_map(&self, key: &TensorMapKey, what: &str) -> Result<u64, String> {
+    /// The device address of the encoded descriptor for a descriptor argument's `slots`,
+    /// encoding it on first use (a repeated launch allocates nothing here).
+    fn tensor_map(&self, elem_bytes: u32, slots: &[u64], what: &str) -> Result<u64, String> {
         let api = self.api;
         let mut maps = self.tensor_maps.lock().map_err(|_| "descriptor store lock poisoned".to_string())?;
-        if let Some((_, b)) = maps.iter().find(|(k, _)| k == key) {
+        if let Some((_, b)) = maps.iter().find(|((e, k), _)| *e == elem_bytes && k == slots) {
             return Ok(b.address());
         }
         let encode = api.tensor_descriptor_encode.ok_or_else(|| {
             format!("argument '{what}': the {} driver has no muTensorDescriptorEncode (TME)", api.vendor.label())
         })?;
-        let (elem_bytes, base, sizes, strides) = key;
-        let data_type = tensor_descriptor_data_type(*elem_bytes)
+        let rank = (slots.len() - 1) / 2;
+        let (base, sizes, strides) = (slots[0], &slots[1..=rank], &slots[rank + 1..]);
+        let data_type = tensor_descriptor_data_type(elem_bytes)
             .ok_or_else(|| format!("argument '{what}': TME descriptors hold 1-, 2- or 4-byte elements"))?;
         // Innermost dimension first; byte strides of dimensions 1 and up (the row pitch first).
-        let rank = sizes.len();
         let dims: Vec<u64> = sizes.iter().rev().map(|d| *d as u32 as u64).collect();
-        let pitches: Vec<u64> = strides.iter().rev().skip(1).map(|s| s * *elem_bytes as u64).collect();
+        let pitches: Vec<u64> = strides.iter().rev().skip(1).map(|s| s * elem_bytes as u64).collect();
         let mut desc = [0u64; TENSOR_DESCRIPTOR_BYTES / 8];
         let r = unsafe {
             encode(
                 desc.as_mut_ptr() as *mut c_void,
                 data_type,
                 rank as c_uint,
-                *base as *mut c_void,
+                base as *mut c_void,
                 dims.as_ptr(),
                 pitches.as_ptr(),
                 MU_TENSOR_DESCRIPTOR_INTERLEAVE_NONE,
@@ -617,7 +618,7 @@ impl GpuModule {
         }
         let buf = DeviceBuffer::from_slice(api.vendor, &desc).map_err(|e| format!("argument '{what}': {e}"))?;
         let address = buf.address();
-        maps.push((key.clone(), buf));
+        maps.push(((elem_bytes, slots.to_vec()), buf));
         Ok(address)
     }
 

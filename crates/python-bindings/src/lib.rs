@@ -242,7 +242,8 @@ impl Kernel {
         let grid = grid_dims(grid)?;
         self.inner.check_grid(&grid).map_err(to_py_err)?;
         let grid = grid.map(|g| g as u32);
-        let params: Vec<&(String, ParamKind)> = self.inner.metadata.params.iter().filter(|p| p.1.supplied()).collect();
+        // the caller's parameters (the launch derives the others)
+        let params = || self.inner.metadata.params.iter().filter(|p| p.1.supplied());
         let args: Vec<Bound<'_, PyAny>> = if let Ok(l) = args.downcast::<PyList>() {
             l.iter().collect()
         } else if let Ok(t) = args.downcast::<PyTuple>() {
@@ -250,16 +251,16 @@ impl Kernel {
         } else {
             return Err(PyTypeError::new_err("launch arguments must be a list or a tuple"));
         };
-        if args.len() != params.len() {
+        let supplied = params().count();
+        if args.len() != supplied {
             return Err(PyTypeError::new_err(format!(
-                "kernel '{}' takes {} runtime arguments, got {}",
+                "kernel '{}' takes {supplied} runtime arguments, got {}",
                 self.inner.metadata.name,
-                params.len(),
                 args.len()
             )));
         }
         let mut slots = Vec::with_capacity(args.len());
-        for ((name, kind), v) in params.iter().copied().zip(&args) {
+        for ((name, kind), v) in params().zip(&args) {
             slots.push(slot(*kind, name, v)?);
         }
         let k = self.inner.clone();
