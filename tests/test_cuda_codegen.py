@@ -332,3 +332,53 @@ def test_f32_division_as_upstream(mode, instr):
     assert instr in ptx
     other = {"rcp.approx.ftz.f32": "div.rn.f32", "div.rn.f32": "rcp.approx"}[instr]
     assert other not in ptx
+
+
+@triton.jit
+def table_ptr_copy_kernel(table, out, HINT: tl.constexpr, BLOCK: tl.constexpr):
+    # The source address comes from memory (as in upstream's grouped GEMM): nothing is known
+    # of its alignment unless the kernel asserts it.
+    src = tl.load(table).to(tl.pointer_type(tl.float16))
+    offs = tl.arange(0, BLOCK)
+    ptrs = src + offs
+    if HINT:
+        tl.multiple_of(ptrs, 16)  # result discarded: the fact still holds for `ptrs`
+    tl.store(out + offs, tl.load(ptrs))
+
+
+def test_multiple_of_on_a_table_loaded_pointer_gives_vector_loads(tmp_path):
+    t, h = torch.zeros(4, dtype=torch.int64), torch.zeros(64, dtype=torch.float16)
+    plain = _cuda_stages(table_ptr_copy_kernel, t, h, HINT=False, BLOCK=1024)["ptx"]
+    hinted = _cuda_stages(table_ptr_copy_kernel, t, h, HINT=True, BLOCK=1024)["ptx"]
+    vector = r"ld.global(.nc)?.v4.b32"
+    assert not re.search(vector, plain) and re.search(vector, hinted), hinted
+    _assemble(hinted, tmp_path)
+
+
+def test_multiple_of_on_carried_pointer_tiles_feeds_the_async_copy_ring(tmp_path):
+    from test_dot import table_ptr_gemm_kernel
+    t, h = torch.zeros(4, dtype=torch.int64), torch.zeros(64, dtype=torch.float16)
+    kw = dict(BM=128, BN=128, BK=64, num_warps=8, num_stages=3)
+    plain = _cuda_stages(table_ptr_gemm_kernel, t, h, 256, HINT=False, **kw)["ptx"]
+    hinted = _cuda_stages(table_ptr_gemm_kernel, t, h, 256, HINT=True, **kw)["ptx"]
+    assert "cp.async" not in plain
+    assert "cp.async.cg.shared.global" in hinted and "wgmma.mma_async" in hinted
+    _assemble(hinted, tmp_path)
+
+
+@triton.jit
+def wrapped_offsets_kernel(x_ptr, out_ptr, M, HINT: tl.constexpr, BLOCK: tl.constexpr):
+    # Upstream tutorial 09's spelling: `% M` wrapped offsets, then the facts restored by hints.
+    offs = (tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)) % M
+    if HINT:
+        offs = tl.max_contiguous(tl.multiple_of(offs, BLOCK), BLOCK)
+    tl.store(out_ptr + tl.program_id(0) * BLOCK + tl.arange(0, BLOCK), tl.load(x_ptr + offs))
+
+
+def test_max_contiguous_restores_vector_loads_of_wrapped_offsets(tmp_path):
+    x = torch.zeros(64)
+    plain = _cuda_stages(wrapped_offsets_kernel, x, x, 1000, HINT=False, BLOCK=512)["ptx"]
+    hinted = _cuda_stages(wrapped_offsets_kernel, x, x, 1000, HINT=True, BLOCK=512)["ptx"]
+    vector = r"ld.global(.nc)?.v4"
+    assert not re.search(vector, plain) and re.search(vector, hinted), hinted
+    _assemble(hinted, tmp_path)

@@ -234,3 +234,39 @@ def test_dot_acc_of_another_type_than_out_dtype_is_a_compile_error(device):
     c = torch.zeros(256, device=device)
     with pytest.raises(triton.CompilationError, match="acc is float32 but out_dtype is float16"):
         bad[(1,)](c)
+
+
+@triton.jit
+def table_ptr_gemm_kernel(table, c_ptr, K, HINT: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr,
+                          BK: tl.constexpr):
+    # Upstream tutorial 08's inner loop, in its style: table-loaded bases, carried pointer tiles
+    # advanced by BK, hints on the carried tiles inside the loop.
+    a_ptr = tl.load(table).to(tl.pointer_type(tl.float16))
+    b_ptr = tl.load(table + 1).to(tl.pointer_type(tl.float16))
+    offs_m = tl.arange(0, BM)
+    offs_n = tl.arange(0, BN)
+    offs_k = tl.arange(0, BK)
+    a_ptrs = a_ptr + offs_m[:, None] * K + offs_k[None, :]
+    b_ptrs = b_ptr + offs_k[:, None] * BN + offs_n[None, :]
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for kk in range(0, tl.cdiv(K, BK)):
+        if HINT:
+            tl.multiple_of(a_ptrs, [16, 16])
+            tl.multiple_of(b_ptrs, [16, 16])
+        acc += tl.dot(tl.load(a_ptrs), tl.load(b_ptrs))
+        a_ptrs += BK
+        b_ptrs += BK * BN
+    tl.store(c_ptr + offs_m[:, None] * BN + offs_n[None, :], acc.to(tl.float16))
+
+
+@pytest.mark.parametrize("hint", [False, True])
+def test_table_loaded_bases_with_hints_on_carried_tiles(hint, device):
+    BM = BN = 32
+    BK = 16
+    K = 64
+    a = torch.randn(BM, K, device=device).half()
+    b = torch.randn(K, BN, device=device).half()
+    c = torch.full((BM, BN), float("nan"), dtype=torch.float16, device=device)
+    table = torch.tensor([a.data_ptr(), b.data_ptr()], dtype=torch.int64, device=device)
+    table_ptr_gemm_kernel[(1,)](table, c, K, HINT=hint, BM=BM, BN=BN, BK=BK)
+    torch.testing.assert_close(c.float(), (a.double() @ b.double()).float(), atol=5e-2, rtol=1e-2)

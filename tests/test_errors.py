@@ -133,3 +133,23 @@ def test_error_message_is_the_error_alone():
     assert info.value.error_message == "Cannot store to a constant pointer"
     assert msg.endswith("^") and msg.split(": error: ")[1].startswith(info.value.error_message)
     assert triton.CompilationError("no location").error_message == "no location"
+
+
+@triton.jit
+def hint_rank_kernel(p, BLOCK: tl.constexpr):
+    offs = tl.arange(0, BLOCK)
+    tl.multiple_of(p + offs[:, None] + offs[None, :], 16)  # ERR
+    tl.store(p + offs, offs.to(tl.float32))
+
+
+@triton.jit
+def hint_value_kernel(p, n, BLOCK: tl.constexpr):
+    offs = tl.max_contiguous(tl.arange(0, BLOCK), n)  # ERR
+    tl.store(p + offs, offs.to(tl.float32))
+
+
+def test_hint_values_must_match_the_rank_and_be_constexpr():
+    msg = _expect_error(hint_rank_kernel, "# ERR", torch.zeros(16), BLOCK=16)
+    assert "tl.multiple_of: 1 values given for an input of rank 2" in msg, msg
+    msg = _expect_error(hint_value_kernel, "# ERR", torch.zeros(16), 8, BLOCK=16)
+    assert "tl.max_contiguous's values must be a constexpr integer" in msg, msg

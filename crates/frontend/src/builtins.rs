@@ -866,9 +866,41 @@ impl<'a> Lowerer<'a> {
                     None => d,
                 }))
             }
-            "multiple_of" | "max_contiguous" | "max_constancy" | "assume" => {
+            "multiple_of" | "max_contiguous" | "max_constancy" => {
                 let a = self.bind(name, args, kwargs, &["input", "values"], at)?;
-                self.need(&a, 0, name, "input", at)
+                let input = self.need(&a, 0, name, "input", at)?;
+                let values = match self.need(&a, 1, name, "values", at)? {
+                    Val::Tuple(t) => t,
+                    one => vec![one],
+                };
+                let values = values
+                    .iter()
+                    .map(|v| self.const_int(v, &format!("tl.{name}'s values"), at))
+                    .collect::<R<Vec<_>>>()?;
+                if let Some(bad) = values.iter().find(|v| **v < 1) {
+                    return Err(self.err_at(at, &format!("tl.{name}: values must be positive, got {bad}")));
+                }
+                let Val::Ir(v) = input else { return Ok(input) };
+                let rank = self.types[v.0 as usize].shape.len().max(1);
+                if values.len() != rank {
+                    return Err(self
+                        .err_at(at, &format!("tl.{name}: {} values given for an input of rank {rank}", values.len())));
+                }
+                // Only the last (contiguous) dimension's facts are tracked; as a power of two.
+                let last = *values.last().unwrap();
+                let fact = 1i64 << last.trailing_zeros().min(30);
+                let h = self.hints.entry(v).or_default();
+                match name {
+                    "multiple_of" => h.divisibility = Some(fact),
+                    "max_contiguous" => h.contiguity = Some(fact),
+                    _ => h.constancy = Some(fact),
+                }
+                Ok(input)
+            }
+            "assume" => {
+                let a = self.bind(name, args, kwargs, &["cond"], at)?;
+                self.need(&a, 0, name, "cond", at)?;
+                Ok(Val::Py(Py::None))
             }
             "static_assert" => {
                 let a = self.bind(name, args, kwargs, &["cond", "msg"], at)?;

@@ -115,6 +115,7 @@ struct Lowerer<'a> {
     default_dot_precision: String,
     /// The block pointers the loops being lowered carry, as each loop started (innermost last).
     carried_blocks: Vec<(String, blocks::BlockRef)>,
+    hints: HashMap<ValueId, AxisHint>,
 }
 
 const PY_BUILTINS: &[&str] = &[
@@ -175,6 +176,7 @@ pub fn lower_kernel_opts(src: &KernelSource, opts: &LowerOptions) -> Result<Func
         const_ptrs: HashSet::new(),
         default_dot_precision: opts.default_dot_input_precision.clone().unwrap_or_else(|| "tf32".into()),
         carried_blocks: vec![],
+        hints: HashMap::new(),
     };
     let fdef = &kernel.ast;
     l.loc = l.loc_of(fdef, 0);
@@ -201,7 +203,15 @@ pub fn lower_kernel_opts(src: &KernelSource, opts: &LowerOptions) -> Result<Func
     let body = fdef["body"].as_array().cloned().unwrap_or_default();
     l.stmt_list(&body)?;
     let block = l.blocks.pop().unwrap();
-    Ok(Function { name: kernel.name.clone(), params, body: block, types: l.types, files: l.files, checks: l.checks })
+    Ok(Function {
+        name: kernel.name.clone(),
+        params,
+        body: block,
+        types: l.types,
+        files: l.files,
+        checks: l.checks,
+        hints: l.hints,
+    })
 }
 
 fn op_name(n: &Json) -> &str {

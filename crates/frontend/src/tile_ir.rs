@@ -630,6 +630,15 @@ pub struct Param {
     pub divisible_by_16: bool,
 }
 
+/// Facts the kernel asserts about a value's last dimension (`tl.multiple_of`,
+/// `tl.max_contiguous`, `tl.max_constancy`), as powers of two.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct AxisHint {
+    pub divisibility: Option<i64>,
+    pub contiguity: Option<i64>,
+    pub constancy: Option<i64>,
+}
+
 #[derive(Clone, Debug)]
 pub struct Function {
     pub name: String,
@@ -639,9 +648,19 @@ pub struct Function {
     pub files: Vec<String>,
     /// The debug checks' sites, indexed by `OpKind::Check::site` (empty without debug).
     pub checks: Vec<CheckSite>,
+    /// Axis facts asserted in the source, by value. Upstream sets them on the value itself, so a
+    /// hint whose result is discarded still holds for the value.
+    pub hints: std::collections::HashMap<ValueId, AxisHint>,
 }
 
 impl Function {
+    /// Give `to` (a copy or replacement of `from`) the facts asserted about `from`.
+    pub fn copy_hint(&mut self, from: ValueId, to: ValueId) {
+        if let Some(h) = self.hints.get(&from).copied() {
+            self.hints.insert(to, h);
+        }
+    }
+
     pub fn ty(&self, v: ValueId) -> &Type {
         &self.types[v.0 as usize]
     }

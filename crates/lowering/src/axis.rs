@@ -63,10 +63,23 @@ impl AxisInfo {
                     }
                 }
             };
-            a.info.insert(p.value, Info { contiguity: 1, divisibility: div, constancy: BIG });
+            let i = a.hinted(f, p.value, Info { contiguity: 1, divisibility: div, constancy: BIG });
+            a.info.insert(p.value, i);
         }
         a.block(f, &f.body);
         a
+    }
+
+    /// `i` with the facts the kernel asserts about `v` (`tl.multiple_of` and friends). Both
+    /// are lower bounds, so the larger holds.
+    fn hinted(&self, f: &Function, v: ValueId, i: Info) -> Info {
+        let Some(h) = f.hints.get(&v) else { return i };
+        let n = Self::last_dim(f, v);
+        Info {
+            contiguity: h.contiguity.map_or(i.contiguity, |c| i.contiguity.max(c.min(n))),
+            divisibility: h.divisibility.map_or(i.divisibility, |d| i.divisibility.max(d)),
+            constancy: h.constancy.map_or(i.constancy, |c| i.constancy.max(c.min(n))),
+        }
     }
 
     pub fn get(&self, v: ValueId) -> Info {
@@ -82,7 +95,17 @@ impl AxisInfo {
             // A loop's induction variable takes the divisibility its bounds and step share.
             if let OpKind::For { lb, step, body, .. } = &op.kind {
                 let d = gcd(self.get(*lb).divisibility, self.get(*step).divisibility);
-                self.info.insert(body.args[0], Info { contiguity: 1, divisibility: d, constancy: BIG });
+                let iv = self.hinted(f, body.args[0], Info { contiguity: 1, divisibility: d, constancy: BIG });
+                self.info.insert(body.args[0], iv);
+            }
+            // Other block arguments (carried values) know only what the kernel asserts.
+            for inner in op.kind.blocks() {
+                for &arg in &inner.args {
+                    if !self.info.contains_key(&arg) && f.hints.contains_key(&arg) {
+                        let i = self.hinted(f, arg, Info::unknown());
+                        self.info.insert(arg, i);
+                    }
+                }
             }
             for inner in op.kind.blocks() {
                 self.block(f, inner);
@@ -103,6 +126,7 @@ impl AxisInfo {
                 _ => {}
             }
             let i = self.op_info(f, op, r);
+            let i = self.hinted(f, r, i);
             // Nothing can exceed the dimension itself.
             let n = Self::last_dim(f, r);
             let i = Info {

@@ -139,6 +139,7 @@ mod tests {
             types: vec![],
             files: vec![],
             checks: vec![],
+            hints: Default::default(),
         };
         let scalar = |f: &mut Function| f.new_value(Type::scalar(DType::Scalar(Scalar::I32)));
         let (p, a, b) = (scalar(&mut f), scalar(&mut f), scalar(&mut f));

@@ -176,6 +176,7 @@ fn clone_loads(
             .collect();
         for (r, n) in op.results.iter().zip(&results) {
             sub.insert(*r, *n);
+            f.copy_hint(*r, *n); // asserted for every iteration, this one too
         }
         out.push(Op { kind: remap(&op.kind, sub), results, loc: op.loc });
     }

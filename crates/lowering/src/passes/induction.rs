@@ -227,6 +227,7 @@ fn rewrite_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, OpKind>, 
             };
             emit(f, &mut pre, OpKind::Bin(BinOp::Add, init, m), aty.clone())
         };
+        f.copy_hint(a, replacement);
         body.replace_uses(a, replacement);
     }
     // Drop the carried values: their updates are dead, the loop no longer passes them on.
@@ -265,6 +266,7 @@ fn clone_tree(
         *x = clone_tree(f, pre, *x, body, body_defs, sub);
     }
     let r = f.new_value(f.ty(v).clone());
+    f.copy_hint(v, r);
     pre.push(Op { kind, results: vec![r], loc: op.loc });
     sub.insert(v, r);
     r
@@ -308,6 +310,7 @@ fn rebuild_outer(
         *x = rebuild_outer(f, pre, *x, defs, sub, loc, depth + 1);
     }
     let r = f.new_value(f.ty(v).clone());
+    f.copy_hint(v, r);
     pre.push(Op { kind, results: vec![r], loc });
     sub.insert(v, r);
     r

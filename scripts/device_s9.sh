@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Session 9's device calls. Phase a: #18's cuda lines (AOT C, the native Rust example twice with
+# Python off PATH: the second launch is a cache hit), the descriptor/TME/dot tests, tutorial 08
+# with both compilers (table-loaded pointers with tl.multiple_of hints). Phase b: #16's figures
+# (descriptor GEMM against upstream and cuBLAS, tutorial 06's forward).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+PHASE=${1:-a}
+OUT=${OUT:-$PWD/gpu-results}; mkdir -p "$OUT"
+. bench/gpu_session.sh
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$OUT/device.txt"
+{ python3 -c "import triton, torch; print(triton.__version__, torch.__version__)"; } >> "$OUT/device.txt" 2>&1
+cat "$OUT/device.txt"
+step() { echo "== $1: $(date +%T)"; }
+if [ "$PHASE" = a ]; then
+  step aot
+  timeout 150 python3 -m pytest -q -p no:cacheprovider -rs tests/test_aot.py -k "cuda" > "$OUT/aot.txt" 2>&1; tail -5 "$OUT/aot.txt"
+  step native
+  gunzip -c nativebin/native-vector-add.gz > /tmp/nva && chmod +x /tmp/nva
+  rm -rf /tmp/nva-cache; mkdir -p /tmp/nopy
+  for i in 1 2; do
+    env -i PATH=/tmp/nopy HOME=/tmp TRITON_CACHE_DIR=/tmp/nva-cache /tmp/nva examples/vector_add.py cuda 90 > "$OUT/native$i.txt" 2>&1
+    echo "rc=$?" >> "$OUT/native$i.txt"; cat "$OUT/native$i.txt"
+  done
+  ls -la /tmp/nva-cache >> "$OUT/native2.txt" 2>&1
+  step tests
+  timeout 180 python3 -m pytest -q -p no:cacheprovider -n 8 tests/test_descriptors.py tests/test_musa_tme.py tests/test_dot.py tests/test_cuda_codegen.py > "$OUT/tests.txt" 2>&1; tail -4 "$OUT/tests.txt"
+  step t08
+  for c in musa upstream; do timeout 150 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -22 "$OUT/t08_$c.txt"; done
+else
+  step desc_gemm
+  for c in musa upstream; do timeout 150 python3 bench/bench_descriptor_gemm.py --compiler $c > "$OUT/desc_gemm_$c.txt" 2>&1; grep -E "RESULT|failed|Error" "$OUT/desc_gemm_$c.txt" | head; done
+  step t06fwd
+  for c in musa upstream; do timeout 120 python3 bench/tutorial06_forward.py --compiler $c upstream/tutorials/06-fused-attention.py > "$OUT/t06_$c.txt" 2>&1; tail -3 "$OUT/t06_$c.txt"; done
+fi
+step done
