@@ -382,3 +382,15 @@ def test_max_contiguous_restores_vector_loads_of_wrapped_offsets(tmp_path):
     vector = r"ld.global(.nc)?.v4"
     assert not re.search(vector, plain) and re.search(vector, hinted), hinted
     _assemble(hinted, tmp_path)
+
+
+def test_consecutive_loops_share_their_shared_memory(tmp_path):
+    # Each loop's operand ring (3 stages of A and B) is released when it ends; the second loop
+    # and the epilogues reuse it. The kernel needs one loop's ring, not two.
+    from test_dot import two_loop_kernel
+    h = torch.zeros(64, dtype=torch.float16)
+    stages = _cuda_stages(two_loop_kernel, h, h, h, h, h, 256, BM=128, BN=128, BK=64, num_warps=8, num_stages=3)
+    ring = 3 * (128 * 64 + 64 * 128) * 2
+    assert stages["ptx"].count("cp.async.cg.shared.global") >= 2 and "wgmma.mma_async" in stages["ptx"]
+    assert int(stages["shared"]) == ring, int(stages["shared"])
+    _assemble(stages["ptx"], tmp_path)

@@ -270,3 +270,34 @@ def test_table_loaded_bases_with_hints_on_carried_tiles(hint, device):
     table = torch.tensor([a.data_ptr(), b.data_ptr()], dtype=torch.int64, device=device)
     table_ptr_gemm_kernel[(1,)](table, c, K, HINT=hint, BM=BM, BN=BN, BK=BK)
     torch.testing.assert_close(c.float(), (a.double() @ b.double()).float(), atol=5e-2, rtol=1e-2)
+
+
+@triton.jit
+def two_loop_kernel(a_ptr, b_ptr, d_ptr, c_ptr, e_ptr, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # Two dot loops one after the other (as an attention backward's dK/dV and dQ loops): the
+    # second reuses the shared memory the first released.
+    offs_m = tl.arange(0, BM)
+    offs_n = tl.arange(0, BN)
+    offs_k = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + offs_m[:, None] * K + (k + offs_k)[None, :])
+        b = tl.load(b_ptr + (k + offs_k)[:, None] * BN + offs_n[None, :])
+        acc = tl.dot(a, b, acc)
+    tl.store(c_ptr + offs_m[:, None] * BN + offs_n[None, :], acc.to(tl.float16))
+    acc2 = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + offs_m[:, None] * K + (k + offs_k)[None, :])
+        d = tl.load(d_ptr + (k + offs_k)[:, None] * BN + offs_n[None, :])
+        acc2 = tl.dot(a, d, acc2)
+    tl.store(e_ptr + offs_m[:, None] * BN + offs_n[None, :], (acc2 * 0.5).to(tl.float16))
+
+
+def test_consecutive_dot_loops(device):
+    BM, BN, BK, K = 64, 64, 32, 128
+    a = torch.randn(BM, K, device=device).half()
+    b, d = (torch.randn(K, BN, device=device).half() for _ in range(2))
+    c, e = (torch.full((BM, BN), float("nan"), dtype=torch.float16, device=device) for _ in range(2))
+    two_loop_kernel[(1,)](a, b, d, c, e, K, BM=BM, BN=BN, BK=BK)
+    torch.testing.assert_close(c.float(), (a.double() @ b.double()).float(), atol=5e-2, rtol=1e-2)
+    torch.testing.assert_close(e.float(), (a.double() @ d.double() * 0.5).float(), atol=5e-2, rtol=1e-2)

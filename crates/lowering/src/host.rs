@@ -62,7 +62,10 @@ pub struct HostLowering<'f> {
     pub(crate) ptr_ty: String,
     /// Element indices of the vector group being evaluated (SIMT), for grouped loads.
     pub(crate) group: Option<Vec<Vec<String>>>,
-    pub(crate) smem_bytes: i64,
+    /// SIMT: where shared-memory blocks are placed, and the most live at once.
+    pub(crate) smem: crate::smem::SmemAllocator,
+    /// SIMT: the byte offset of each named shared-memory tile.
+    pub(crate) smem_names: HashMap<String, i64>,
     /// Shared-memory stores emitted so far (a loop body without any needs no closing barrier).
     pub(crate) smem_writes: usize,
     /// Intrinsics called, with their types, to declare in the module.
@@ -94,8 +97,6 @@ pub struct HostLowering<'f> {
     pub(crate) stage_parity: Option<String>,
     /// SIMT: warp-group MMAs may still be running (waited for with one group pending).
     pub(crate) mma_pending: bool,
-    /// SIMT: (offset, bytes) of the operand stages of the last double-buffered dot.
-    pub(crate) stage_region: Option<(i64, i64)>,
     /// SIMT: the async-copy rings of loops, by the loop's first result.
     rings: HashMap<ValueId, crate::mma::AsyncRing>,
     /// SIMT: the loads the rings copy in the body (never evaluated into registers).
@@ -154,7 +155,8 @@ impl<'f> HostLowering<'f> {
             simt: None,
             ptr_ty: "!llvm.ptr".into(),
             group: None,
-            smem_bytes: 0,
+            smem: Default::default(),
+            smem_names: HashMap::new(),
             smem_writes: 0,
             intrinsics: Default::default(),
             strings: vec![],
@@ -170,7 +172,6 @@ impl<'f> HostLowering<'f> {
             row_slot: None,
             stage_parity: None,
             mma_pending: false,
-            stage_region: None,
             rings: HashMap::new(),
             ring_copied: Default::default(),
             active_ring: None,
@@ -268,7 +269,7 @@ impl<'f> HostLowering<'f> {
                 return Err(e.clone());
             }
             let m = self.simt_module(&pro, &body);
-            return Ok((m, self.smem_bytes));
+            return Ok((m, self.smem.peak()));
         }
         let mut out = String::from("module {\n");
         out.push_str(&self.module_declarations());
@@ -449,10 +450,62 @@ impl<'f> HostLowering<'f> {
     // ---------- ops ----------
 
     fn block(&mut self, b: &'f Block) -> Result<(), String> {
+        let last_use = if self.simt.is_some() { self.last_uses(b) } else { HashMap::new() };
+        // Values past their last user that may still own a tile: lazy ones can be put in
+        // shared memory later, by a consumer evaluated after their users.
+        let mut pending: Vec<ValueId> = vec![];
         for (i, op) in b.ops.iter().enumerate() {
             self.op(op, b, i)?;
+            pending.extend(last_use.get(&i).into_iter().flatten());
+            pending.retain(|v| match self.vals.get(v) {
+                Some(Lowered::Buffer(_)) => !self.free_if_dead(*v, b, i),
+                Some(Lowered::Lazy) => true,
+                _ => false,
+            });
         }
         Ok(())
+    }
+
+    /// The values defined in `b`, by the index of the op that uses them last (not the block's
+    /// terminator: its owner reads them after the block).
+    fn last_uses(&self, b: &Block) -> HashMap<usize, Vec<ValueId>> {
+        let mut out: HashMap<usize, Vec<ValueId>> = HashMap::new();
+        let end = b.ops.len().saturating_sub(1);
+        for v in b.ops.iter().flat_map(|o| o.results.iter()) {
+            if let Some(&last) = self.uses.get(*v).users.iter().max() {
+                if last < end || !matches!(b.ops[end].kind, OpKind::Yield(_) | OpKind::Condition(..)) {
+                    out.entry(last).or_default().push(*v);
+                }
+            }
+        }
+        out
+    }
+
+    /// Release `v`'s shared-memory tile once nothing can read it after op `i` of `b`: every
+    /// user is lowered, and those lowered lazily (evaluated where their own users read them)
+    /// are dead too; and no other value names the same tile.
+    fn free_if_dead(&mut self, v: ValueId, b: &Block, i: usize) -> bool {
+        let Some(Lowered::Buffer(name)) = self.vals.get(&v) else { return false };
+        let Some(&off) = self.smem_names.get(name) else { return true };
+        fn dead(l: &HostLowering, v: ValueId, b: &Block, i: usize, depth: usize) -> bool {
+            let users = l.uses.get(v).users;
+            depth < 8
+                && users.iter().all(|&u| {
+                    u <= i
+                        && b.ops[u].results.iter().all(|r| match l.vals.get(r) {
+                            Some(Lowered::Lazy) => dead(l, *r, b, i, depth + 1),
+                            _ => true,
+                        })
+                })
+        }
+        if !dead(self, v, b, i, 0) {
+            return false;
+        }
+        let shared = self.vals.iter().any(|(w, l)| *w != v && matches!(l, Lowered::Buffer(n) if n == name));
+        if !shared {
+            self.smem.free(off);
+        }
+        true
     }
 
     fn op(&mut self, op: &'f Op, block: &'f Block, index: usize) -> Result<(), String> {
@@ -729,6 +782,7 @@ impl<'f> HostLowering<'f> {
     /// Threads wait for each other's buffer writes (no-op on the host).
     pub(crate) fn sync(&mut self) {
         if let Some(info) = &self.simt {
+            self.smem.fenced();
             let b = info.barrier.clone();
             self.line(&format!("llvm.call @{b}() : () -> ()"));
             self.intrinsics.insert(b, "() -> ()".into());
@@ -1815,6 +1869,10 @@ impl<'f> HostLowering<'f> {
         // Row vectors (an online softmax's running max and sum) ride in the accumulators' rows.
         let rows = frags.iter().flatten().find(|l| l.wn == 1).copied();
         let carried = self.carried_setup(inits, &body.args[1..], true, &frags, &staged, rows)?;
+        // What the loop places in shared memory (its rings, staging and conversion tiles) is
+        // released when it ends; the carried tiles above stay.
+        let smem_mark = self.smem.mark();
+        let (vals_before, prestaged_before) = (self.vals.clone(), self.prestaged.clone());
         let async_ring = match async_ring {
             Some(g) => Some(self.open_ring(&g)?),
             None => None,
@@ -1891,11 +1949,69 @@ impl<'f> HostLowering<'f> {
             // The copies past the last tile (zero-filled) land before the stages are reused.
             self.async_wait(0);
         }
-        self.bind_results(op, &carried, &res, parity.is_some() as usize)
+        let settled = self.settle_carried_frags(&carried, &res, parity.is_some() as usize);
+        self.release_loop_smem(smem_mark, vals_before, prestaged_before);
+        self.bind_results(op, &carried, &res, parity.is_some() as usize, settled)
+    }
+
+    /// Wait once for the warp-group MMAs that may still write the loop's carried accumulators,
+    /// passing all of them through the wait; returns the result names to use instead.
+    fn settle_carried_frags(&mut self, carried: &[Carried], res: &str, extra: usize) -> HashMap<String, String> {
+        let n_iters: usize = carried.iter().map(|c| c.iters.len()).sum::<usize>() + extra;
+        let name = |k: usize| if n_iters > 1 { format!("{res}#{k}") } else { res.to_string() };
+        let mut names = vec![];
+        let mut k = 0;
+        for c in carried {
+            if c.frag.is_some() {
+                names.extend((k..k + c.iters.len()).map(name));
+            }
+            k += c.iters.len();
+        }
+        if names.is_empty() {
+            return HashMap::new();
+        }
+        let settled = self.settle_mma(names.clone());
+        names.into_iter().zip(settled).collect()
+    }
+
+    /// Release the shared memory placed since `mark` (a loop's), once no thread reads it: the
+    /// MMAs reading it are settled by then; a barrier orders the last reads before new writes.
+    /// Values from before the loop that were moved into those blocks inside it get their
+    /// earlier lowering back.
+    fn release_loop_smem(
+        &mut self,
+        mark: crate::smem::SmemMark,
+        vals_before: HashMap<ValueId, Lowered>,
+        prestaged_before: HashMap<ValueId, String>,
+    ) {
+        if self.mma_pending {
+            return; // an MMA may still read its operand stages
+        }
+        let gone = self.smem.release_since(mark);
+        if gone.is_empty() {
+            return;
+        }
+        let released = |off: i64| gone.iter().any(|(o, n)| off >= *o && off < o + n);
+        for (v, before) in vals_before {
+            if let Some(Lowered::Buffer(b)) = self.vals.get(&v) {
+                if self.smem_names.get(b).is_some_and(|o| released(*o)) {
+                    self.vals.insert(v, before);
+                }
+            }
+        }
+        self.prestaged = prestaged_before;
     }
 
     /// `extra`: iter_args after the carried values' (the stage parity).
-    fn bind_results(&mut self, op: &Op, carried: &[Carried], res: &str, extra: usize) -> Result<(), String> {
+    /// `settled`: accumulator result names replaced by their values after the MMA wait.
+    fn bind_results(
+        &mut self,
+        op: &Op,
+        carried: &[Carried],
+        res: &str,
+        extra: usize,
+        settled: HashMap<String, String>,
+    ) -> Result<(), String> {
         let n_iters: usize = carried.iter().map(|c| c.iters.len()).sum::<usize>() + extra;
         let name = |k: usize| if n_iters > 1 { format!("{res}#{k}") } else { res.to_string() };
         let mut k = 0;
@@ -1905,17 +2021,10 @@ impl<'f> HostLowering<'f> {
             k += n;
             if let Some(layout) = c.frag {
                 // After the loop the tile is read like any other: once to shared memory (over the
-                // loop's operand stages when they are large enough).
+                // loop's released operand stages, where they are large enough).
+                let vals: Vec<String> = vals.into_iter().map(|v| settled.get(&v).cloned().unwrap_or(v)).collect();
                 let vals = self.settle_mma(vals);
-                let b = match self.stage_region.take() {
-                    Some((off, bytes)) if bytes >= c.ty.numel() * 4 => {
-                        self.sync();
-                        let name = self.smem_at(off);
-                        self.frag_into(&vals, layout, &c.ty, &name);
-                        name
-                    }
-                    _ => self.frag_to_buffer(&vals, layout, &c.ty)?,
-                };
+                let b = self.frag_to_buffer(&vals, layout, &c.ty)?;
                 self.vals.insert(*r, Lowered::Buffer(b));
                 continue;
             }
@@ -2443,7 +2552,7 @@ impl<'f> HostLowering<'f> {
         self.memo.pop();
         self.indent -= 1;
         self.line("}");
-        self.bind_results(op, &carried, &res, 0)
+        self.bind_results(op, &carried, &res, 0, HashMap::new())
     }
 }
 

@@ -12,6 +12,7 @@ pub mod musa_mma;
 pub mod passes;
 pub mod print;
 pub mod simt;
+pub mod smem;
 mod tme;
 
 pub use melior;

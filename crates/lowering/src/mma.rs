@@ -388,14 +388,12 @@ impl<'f> HostLowering<'f> {
     /// stages 0 .. depth, one copy group per iteration; returns the ring with its offsets.
     pub(crate) fn open_ring(&mut self, ring: &AsyncRing) -> Result<AsyncRing, String> {
         let mut ring = ring.clone();
-        let start = (self.smem_bytes + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
         let stages = ring.stages();
         for o in ring.dots.iter_mut().flat_map(|d| d.operands.iter_mut()) {
             let ty = self.f.ty(o.next);
             o.stage = (ty.numel() * 2 + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
             o.base = self.smem_reserve(o.stage * stages, SWIZZLE_ALIGN);
         }
-        self.stage_region = Some((start, self.smem_bytes - start));
         for j in 0..ring.depth as usize {
             for o in ring.operands().cloned().collect::<Vec<_>>() {
                 let base = self.index(o.base + j as i64 * o.stage);
@@ -1300,7 +1298,6 @@ impl<'f> HostLowering<'f> {
         }
         let a_staged = ring_a.is_none() && a_regs.is_none() && !self.prestaged.contains_key(&st.a);
         let b_staged = ring_b.is_none() && !self.prestaged.contains_key(&st.b);
-        let start = (self.smem_bytes + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
         let abase = match (&ring_a, &a_regs, self.prestaged.get(&st.a).cloned()) {
             (Some(o), _, _) => Some(self.ring_stage(o, ring.as_ref().unwrap().stages(), 0)),
             (None, Some(_), _) => None,
@@ -1315,9 +1312,6 @@ impl<'f> HostLowering<'f> {
             (None, Some(base)) => base,
             (None, None) => self.stage_swizzled(st.b, sb, double.as_deref())?,
         };
-        if double.is_some() && ring_dot.is_none() {
-            self.stage_region = Some((start, self.smem_bytes - start));
-        }
         // A later ring dot whose operands all came from the ring, registers or stages written
         // before the loop needs no barrier of its own. Only stores from registers need the
         // proxy fence before the MMAs read them: async copies do not (as upstream's fence

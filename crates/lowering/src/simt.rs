@@ -234,8 +234,11 @@ impl<'f> HostLowering<'f> {
 
     /// Reserve `bytes` of shared memory aligned to `align`; returns the offset.
     pub(crate) fn smem_reserve(&mut self, bytes: i64, align: i64) -> i64 {
-        let off = (self.smem_bytes + align - 1) / align * align;
-        self.smem_bytes = off + bytes;
+        let off = self.smem.reserve(bytes, align);
+        if self.smem.needs_fence(off, bytes) {
+            // Placed over memory released since the last barrier: its last readers go first.
+            self.sync();
+        }
         off
     }
 
@@ -243,6 +246,7 @@ impl<'f> HostLowering<'f> {
     pub(crate) fn smem_at(&mut self, off: i64) -> String {
         self.next += 1;
         let n = format!("%sbuf{}", self.next);
+        self.smem_names.insert(n.clone(), off);
         writeln!(self.prologue, "    {n}_off = arith.constant {off} : i32").unwrap();
         writeln!(
             self.prologue,
