@@ -1871,6 +1871,7 @@ impl<'f> HostLowering<'f> {
         let carried = self.carried_setup(inits, &body.args[1..], true, &frags, &staged, rows)?;
         // What the loop places in shared memory (its rings, staging and conversion tiles) is
         // released when it ends; the carried tiles above stay.
+        self.free_consumed_inits(inits, body);
         let smem_mark = self.smem.mark();
         let (vals_before, prestaged_before) = (self.vals.clone(), self.prestaged.clone());
         let async_ring = match async_ring {
@@ -1952,6 +1953,31 @@ impl<'f> HostLowering<'f> {
         let settled = self.settle_carried_frags(&carried, &res, parity.is_some() as usize);
         self.release_loop_smem(smem_mark, vals_before, prestaged_before);
         self.bind_results(op, &carried, &res, parity.is_some() as usize, settled)
+    }
+
+    /// Release the tiles of initial values that the carried values now hold (copied into
+    /// registers, accumulators or buffers of their own) when nothing else reads them.
+    fn free_consumed_inits(&mut self, inits: &[ValueId], body: &Block) {
+        if self.simt.is_none() {
+            return;
+        }
+        fn used(b: &Block, out: &mut std::collections::HashSet<ValueId>) {
+            for op in &b.ops {
+                out.extend(op.kind.operands());
+                op.kind.blocks().into_iter().for_each(|inner| used(inner, out));
+            }
+        }
+        let mut in_body = std::collections::HashSet::new();
+        used(body, &mut in_body);
+        for &v in inits {
+            let Some(Lowered::Buffer(name)) = self.vals.get(&v) else { continue };
+            let Some(&off) = self.smem_names.get(name) else { continue };
+            let once = self.uses.get(v).users.len() == 1 && inits.iter().filter(|x| **x == v).count() == 1;
+            let shared = self.vals.iter().any(|(w, l)| *w != v && matches!(l, Lowered::Buffer(n) if n == name));
+            if once && !in_body.contains(&v) && !shared {
+                self.smem.free(off);
+            }
+        }
     }
 
     /// Wait once for the warp-group MMAs that may still write the loop's carried accumulators,
