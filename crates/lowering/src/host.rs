@@ -66,6 +66,10 @@ pub struct HostLowering<'f> {
     pub(crate) smem: crate::smem::SmemAllocator,
     /// SIMT: the byte offset of each named shared-memory tile.
     pub(crate) smem_names: HashMap<String, i64>,
+    /// Loops being lowered around the current op. Shared memory is reused only outside loops:
+    /// inside one, a block freed in an iteration could be written again in the next while a
+    /// later block placed over it is still read (by other threads, or by MMAs in flight).
+    loop_depth: usize,
     /// Shared-memory stores emitted so far (a loop body without any needs no closing barrier).
     pub(crate) smem_writes: usize,
     /// Intrinsics called, with their types, to declare in the module.
@@ -157,6 +161,7 @@ impl<'f> HostLowering<'f> {
             group: None,
             smem: Default::default(),
             smem_names: HashMap::new(),
+            loop_depth: 0,
             smem_writes: 0,
             intrinsics: Default::default(),
             strings: vec![],
@@ -220,6 +225,22 @@ impl<'f> HostLowering<'f> {
         let mut attempt = self;
         loop {
             match attempt.lower_once() {
+                Ok((m, peak, Some((plan, packed)))) if packed < peak => {
+                    // Lowered once more with the blocks packed by their lifetimes (same ops, so
+                    // the same blocks in the same order); kept if it needs less.
+                    let mut again = match &simt {
+                        Some(info) => HostLowering::new_simt(f, info.clone()),
+                        None => HostLowering::new(f),
+                    };
+                    again.denied = denied.clone();
+                    again.fp_fusion = fp_fusion;
+                    again.smem = crate::smem::SmemAllocator::with_plan(plan);
+                    return Ok(match again.lower_once() {
+                        Ok((m2, p2, _)) if p2 < peak => (m2, p2),
+                        _ => (m, peak),
+                    });
+                }
+                Ok((m, peak, _)) => return Ok((m, peak)),
                 Err(e) if e.starts_with(crate::simt::REG_CONFLICT) => {
                     let id = ValueId(e[crate::simt::REG_CONFLICT.len()..].parse().map_err(|_| e.clone())?);
                     if !denied.insert(id) {
@@ -232,7 +253,7 @@ impl<'f> HostLowering<'f> {
                     attempt.denied = denied.clone();
                     attempt.fp_fusion = fp_fusion;
                 }
-                r => return r,
+                Err(e) => return Err(e),
             }
         }
     }
@@ -251,7 +272,10 @@ impl<'f> HostLowering<'f> {
         out
     }
 
-    fn lower_once(mut self) -> Result<(String, i64), String> {
+    /// The module, its shared-memory bytes and (SIMT) a packed placement of its blocks with the
+    /// bytes that needs.
+    #[allow(clippy::type_complexity)]
+    fn lower_once(mut self) -> Result<(String, i64, Option<(Vec<(i64, i64)>, i64)>), String> {
         self.find_rings(&self.f.body);
         self.plan_block(&self.f.body);
         let f = self.f;
@@ -269,7 +293,7 @@ impl<'f> HostLowering<'f> {
                 return Err(e.clone());
             }
             let m = self.simt_module(&pro, &body);
-            return Ok((m, self.smem.peak()));
+            return Ok((m, self.smem.peak(), Some(self.smem.packed_plan())));
         }
         let mut out = String::from("module {\n");
         out.push_str(&self.module_declarations());
@@ -283,7 +307,7 @@ impl<'f> HostLowering<'f> {
         out.push_str(&self.body);
         out.push_str("    func.return\n  }\n}\n");
         // The host's "shared memory": the tile buffers on the program's stack.
-        Ok((out, self.stack_bytes))
+        Ok((out, self.stack_bytes, None))
     }
 
     // ---------- planning ----------
@@ -450,7 +474,7 @@ impl<'f> HostLowering<'f> {
     // ---------- ops ----------
 
     fn block(&mut self, b: &'f Block) -> Result<(), String> {
-        let last_use = if self.simt.is_some() { self.last_uses(b) } else { HashMap::new() };
+        let last_use = if self.simt.is_some() && self.loop_depth == 0 { self.last_uses(b) } else { HashMap::new() };
         // Values past their last user that may still own a tile: lazy ones can be put in
         // shared memory later, by a consumer evaluated after their users.
         let mut pending: Vec<ValueId> = vec![];
@@ -1927,7 +1951,10 @@ impl<'f> HostLowering<'f> {
         }
         self.defer_wait.extend(deferred.iter().map(|d| d.0));
         let saved_unsettled = std::mem::replace(&mut self.unsettled, deferred.iter().map(|d| d.1).collect());
-        self.block(body)?;
+        self.loop_depth += 1;
+        let r = self.block(body);
+        self.loop_depth -= 1;
+        r?;
         self.unsettled = saved_unsettled;
         self.stage_parity = saved_parity;
         self.active_ring = saved_ring;
@@ -1958,7 +1985,7 @@ impl<'f> HostLowering<'f> {
     /// Release the tiles of initial values that the carried values now hold (copied into
     /// registers, accumulators or buffers of their own) when nothing else reads them.
     fn free_consumed_inits(&mut self, inits: &[ValueId], body: &Block) {
-        if self.simt.is_none() {
+        if self.simt.is_none() || self.loop_depth > 0 {
             return;
         }
         fn used(b: &Block, out: &mut std::collections::HashSet<ValueId>) {
@@ -2010,8 +2037,8 @@ impl<'f> HostLowering<'f> {
         vals_before: HashMap<ValueId, Lowered>,
         prestaged_before: HashMap<ValueId, String>,
     ) {
-        if self.mma_pending {
-            return; // an MMA may still read its operand stages
+        if self.mma_pending || self.loop_depth > 0 {
+            return; // an MMA may still read its operand stages; or the outer loop's iterations
         }
         let gone = self.smem.release_since(mark);
         if gone.is_empty() {
@@ -2536,7 +2563,10 @@ impl<'f> HostLowering<'f> {
         self.indent += 1;
         self.memo.push(HashMap::new());
         let writes_before = self.smem_writes;
-        self.block(before)?;
+        self.loop_depth += 1;
+        let r = self.block(before);
+        self.loop_depth -= 1;
+        r?;
         let Some(OpKind::Condition(c, _)) = before.ops.last().map(|o| &o.kind) else {
             return Err("internal: while without condition".into());
         };
@@ -2567,7 +2597,10 @@ impl<'f> HostLowering<'f> {
         self.line(&format!("^bb0({}):", body_names.join(", ")));
         self.indent += 1;
         self.memo.push(HashMap::new());
-        self.block(body)?;
+        self.loop_depth += 1;
+        let r = self.block(body);
+        self.loop_depth -= 1;
+        r?;
         let yielded = body.yielded().to_vec();
         let ys = self.write_carried(&carried, &yielded, writes_before)?;
         if ys.is_empty() {

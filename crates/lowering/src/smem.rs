@@ -1,6 +1,10 @@
 //! Shared-memory placement for SIMT kernels: blocks are placed first-fit, and a loop's blocks
 //! (its operand rings, staging and conversion tiles) are released when the loop ends, so that
 //! the kernel needs the most any one loop needs, not the sum over its loops.
+//!
+//! First-fit in program order fragments (a small block placed above a large one that is freed
+//! later); the blocks' lifetimes, recorded as the kernel is lowered, are then packed largest
+//! first (`packed_plan`) and the kernel lowered again with those offsets.
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Block {
@@ -9,11 +13,24 @@ struct Block {
     len: i64,
 }
 
+/// One block's size, alignment and lifetime in allocation events (`end`: when it was freed).
+#[derive(Clone, Copy, Debug)]
+struct Life {
+    bytes: i64,
+    align: i64,
+    start: usize,
+    end: Option<usize>,
+}
+
 #[derive(Default, Debug)]
 pub struct SmemAllocator {
     live: Vec<Block>,
     next_seq: u64,
     peak: i64,
+    lives: Vec<Life>,
+    events: usize,
+    /// Offsets to use, by block sequence number (from an earlier lowering's `packed_plan`).
+    plan: Vec<(i64, i64)>,
     /// Released ranges that threads may still be reading: reusing them needs a barrier first.
     unfenced: Vec<(i64, i64)>,
 }
@@ -23,24 +40,64 @@ pub struct SmemAllocator {
 pub struct SmemMark(u64);
 
 impl SmemAllocator {
-    /// The lowest offset aligned to `align` where `bytes` overlap no live block.
+    /// Place blocks at `plan`'s offsets (by sequence number) where sizes match.
+    pub fn with_plan(plan: Vec<(i64, i64)>) -> SmemAllocator {
+        SmemAllocator { plan, ..Default::default() }
+    }
+
+    /// The planned offset for the next block, or else the lowest offset aligned to `align`
+    /// where `bytes` overlap no live block.
     pub fn reserve(&mut self, bytes: i64, align: i64) -> i64 {
         let align = align.max(1);
-        let up = |x: i64| (x + align - 1) / align * align;
-        let mut spans: Vec<(i64, i64)> = self.live.iter().map(|b| (b.off, b.off + b.len)).collect();
-        spans.sort_unstable();
-        let mut off = 0;
-        for (lo, hi) in spans {
-            if up(off) + bytes <= lo {
-                break;
-            }
-            off = off.max(hi);
-        }
-        let off = up(off);
+        let seq = self.next_seq as usize;
+        let planned = self.plan.get(seq).filter(|(_, n)| *n == bytes).map(|(o, _)| *o);
+        let off = match planned.filter(|o| o % align == 0 && !self.overlaps_live(*o, bytes)) {
+            Some(o) => o,
+            None => first_fit(self.live.iter().map(|b| (b.off, b.off + b.len)).collect(), bytes, align),
+        };
         self.live.push(Block { seq: self.next_seq, off, len: bytes });
+        self.lives.push(Life { bytes, align, start: self.events, end: None });
+        self.events += 1;
         self.next_seq += 1;
         self.peak = self.peak.max(off + bytes);
         off
+    }
+
+    fn overlaps_live(&self, off: i64, bytes: i64) -> bool {
+        self.live.iter().any(|b| off < b.off + b.len && b.off < off + bytes)
+    }
+
+    fn ended(&mut self, seq: u64) {
+        self.lives[seq as usize].end = Some(self.events);
+        self.events += 1;
+    }
+
+    /// Offsets (with sizes, by sequence number) packing the recorded blocks largest first, each
+    /// at the lowest offset clear of the blocks placed so far whose lifetimes overlap its own;
+    /// and the bytes that needs.
+    pub fn packed_plan(&self) -> (Vec<(i64, i64)>, i64) {
+        let end = |l: &Life| l.end.unwrap_or(usize::MAX);
+        let mut order: Vec<usize> = (0..self.lives.len()).collect();
+        order.sort_by_key(|&i| (std::cmp::Reverse(self.lives[i].bytes), i));
+        let mut placed: Vec<(usize, i64)> = vec![];
+        let mut offs = vec![0; self.lives.len()];
+        let mut peak = 0;
+        for i in order {
+            let l = self.lives[i];
+            let spans = placed
+                .iter()
+                .filter(|(j, _)| {
+                    let o = self.lives[*j];
+                    o.start < end(&l) && l.start < end(&o)
+                })
+                .map(|(j, off)| (*off, off + self.lives[*j].bytes))
+                .collect();
+            let off = first_fit(spans, l.bytes, l.align);
+            offs[i] = off;
+            peak = peak.max(off + l.bytes);
+            placed.push((i, off));
+        }
+        (offs.into_iter().zip(self.lives.iter().map(|l| l.bytes)).collect(), peak)
     }
 
     /// Whether `bytes` from `off` reuse released memory that no barrier has fenced yet; the
@@ -62,6 +119,7 @@ impl SmemAllocator {
     pub fn free(&mut self, off: i64) -> bool {
         let Some(k) = self.live.iter().position(|b| b.off == off) else { return false };
         let b = self.live.remove(k);
+        self.ended(b.seq);
         self.unfenced.push((b.off, b.len));
         true
     }
@@ -74,6 +132,9 @@ impl SmemAllocator {
     pub fn release_since(&mut self, m: SmemMark) -> Vec<(i64, i64)> {
         let (gone, kept): (Vec<Block>, Vec<Block>) = self.live.iter().partition(|b| b.seq >= m.0);
         self.live = kept;
+        for b in &gone {
+            self.ended(b.seq);
+        }
         let gone: Vec<(i64, i64)> = gone.into_iter().map(|b| (b.off, b.len)).collect();
         self.unfenced.extend(gone.iter().copied());
         gone
@@ -88,6 +149,20 @@ impl SmemAllocator {
     pub fn top(&self) -> i64 {
         self.live.iter().map(|b| b.off + b.len).max().unwrap_or(0)
     }
+}
+
+/// The lowest offset aligned to `align` where `bytes` overlap none of `spans` ([lo, hi)).
+fn first_fit(mut spans: Vec<(i64, i64)>, bytes: i64, align: i64) -> i64 {
+    let up = |x: i64| (x + align - 1) / align * align;
+    spans.sort_unstable();
+    let mut off = 0;
+    for (lo, hi) in spans {
+        if up(off) + bytes <= lo {
+            break;
+        }
+        off = off.max(hi);
+    }
+    up(off)
 }
 
 #[cfg(test)]
@@ -130,5 +205,25 @@ mod tests {
         assert!(a.needs_fence(z, 128));
         assert!(!a.needs_fence(z, 128));
         assert!(!a.needs_fence(y + 256, 64)); // fresh memory
+    }
+
+    #[test]
+    fn the_packed_plan_avoids_what_first_fit_fragments() {
+        // A large block, a small one placed above it, the large one freed, then a larger one:
+        // first fit must go above the small block; packing puts the small one out of the way.
+        let mut a = SmemAllocator::default();
+        let big = a.reserve(1000, 16);
+        let _small = a.reserve(100, 16);
+        a.free(big);
+        a.reserve(1500, 16);
+        assert_eq!(a.peak(), 1120 + 1500);
+        let (plan, peak) = a.packed_plan();
+        assert_eq!(peak, 1504 + 100);
+        let mut b = SmemAllocator::with_plan(plan);
+        let big = b.reserve(1000, 16);
+        b.reserve(100, 16);
+        b.free(big);
+        b.reserve(1500, 16);
+        assert_eq!(b.peak(), 1604);
     }
 }

@@ -47,7 +47,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   br i1 %12, label %13, label %15
 
 13: ; preds = %6
-  %14 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %14 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73728), i32 %7
   store float 0.000000e+00, ptr addrspace(3) %14, align 4
   br label %15
 
@@ -56,7 +56,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   br i1 %12, label %16, label %18
 
 16: ; preds = %15
-  %17 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %17 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73984), i32 %7
   store float 0xFFF0000000000000, ptr addrspace(3) %17, align 4
   br label %18
 
@@ -185,1931 +185,1901 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %123 = getelementptr float, ptr addrspace(1) %122, i64 %20
   %124 = and i64 %19, -64
   %125 = shl nsw i64 %8, 4
-  %126 = add nsw i64 %125, 1024
-  %127 = lshr i64 %126, 8
-  %128 = xor i64 %127, %8
-  %129 = and i64 %126, 4294967040
-  %130 = shl nsw i64 %128, 4
-  %131 = and i64 %130, 240
-  %132 = or i64 %131, %129
-  %133 = trunc i64 %132 to i32
-  %134 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %133
-  %135 = add i32 %10, %33
-  %136 = shl i32 %135, 6
-  %137 = sext i32 %136 to i64
-  %138 = getelementptr float, ptr addrspace(1) %0, i64 %137
-  %139 = getelementptr float, ptr addrspace(1) %138, i64 %20
-  %140 = and i64 %31, -64
-  %141 = or i64 %140, %20
-  %142 = shl nsw i64 %141, 2
-  %143 = add nsw i64 %142, 1024
-  %144 = and i64 %143, 4294967040
-  %145 = lshr exact i64 %143, 4
-  %146 = xor i64 %145, %142
-  %147 = and i64 %146, 240
-  %148 = or i64 %147, %144
-  %149 = trunc i64 %148 to i32
-  %150 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %149
-  %151 = add i32 %10, %44
-  %152 = shl i32 %151, 6
-  %153 = sext i32 %152 to i64
-  %154 = getelementptr float, ptr addrspace(1) %0, i64 %153
-  %155 = getelementptr float, ptr addrspace(1) %154, i64 %20
-  %156 = and i64 %42, -64
-  %157 = or i64 %156, %20
-  %158 = shl nsw i64 %157, 2
-  %159 = add nsw i64 %158, 1024
-  %160 = and i64 %159, 4294967040
-  %161 = lshr exact i64 %159, 4
-  %162 = xor i64 %161, %158
-  %163 = and i64 %162, 240
-  %164 = or i64 %163, %160
-  %165 = trunc i64 %164 to i32
-  %166 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %165
-  %167 = add i32 %10, %55
-  %168 = shl i32 %167, 6
-  %169 = sext i32 %168 to i64
-  %170 = getelementptr float, ptr addrspace(1) %0, i64 %169
-  %171 = getelementptr float, ptr addrspace(1) %170, i64 %20
-  %172 = and i64 %53, -64
-  %173 = or i64 %172, %20
-  %174 = shl nsw i64 %173, 2
-  %175 = add nsw i64 %174, 1024
-  %176 = and i64 %175, 4294967040
-  %177 = lshr exact i64 %175, 4
-  %178 = xor i64 %177, %174
-  %179 = and i64 %178, 240
-  %180 = or i64 %179, %176
+  %126 = lshr i64 %125, 8
+  %127 = xor i64 %126, %8
+  %128 = and i64 %125, 4294967040
+  %129 = shl nsw i64 %127, 4
+  %130 = and i64 %129, 240
+  %131 = or i64 %130, %128
+  %132 = trunc i64 %131 to i32
+  %133 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %132
+  %134 = add i32 %10, %33
+  %135 = shl i32 %134, 6
+  %136 = sext i32 %135 to i64
+  %137 = getelementptr float, ptr addrspace(1) %0, i64 %136
+  %138 = getelementptr float, ptr addrspace(1) %137, i64 %20
+  %139 = and i64 %31, -64
+  %140 = or i64 %139, %20
+  %141 = shl nsw i64 %140, 2
+  %142 = and i64 %141, 4294967040
+  %143 = lshr exact i64 %141, 4
+  %144 = xor i64 %143, %141
+  %145 = and i64 %144, 240
+  %146 = or i64 %145, %142
+  %147 = trunc i64 %146 to i32
+  %148 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %147
+  %149 = add i32 %10, %44
+  %150 = shl i32 %149, 6
+  %151 = sext i32 %150 to i64
+  %152 = getelementptr float, ptr addrspace(1) %0, i64 %151
+  %153 = getelementptr float, ptr addrspace(1) %152, i64 %20
+  %154 = and i64 %42, -64
+  %155 = or i64 %154, %20
+  %156 = shl nsw i64 %155, 2
+  %157 = and i64 %156, 4294967040
+  %158 = lshr exact i64 %156, 4
+  %159 = xor i64 %158, %156
+  %160 = and i64 %159, 240
+  %161 = or i64 %160, %157
+  %162 = trunc i64 %161 to i32
+  %163 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %162
+  %164 = add i32 %10, %55
+  %165 = shl i32 %164, 6
+  %166 = sext i32 %165 to i64
+  %167 = getelementptr float, ptr addrspace(1) %0, i64 %166
+  %168 = getelementptr float, ptr addrspace(1) %167, i64 %20
+  %169 = and i64 %53, -64
+  %170 = or i64 %169, %20
+  %171 = shl nsw i64 %170, 2
+  %172 = and i64 %171, 4294967040
+  %173 = lshr exact i64 %171, 4
+  %174 = xor i64 %173, %171
+  %175 = and i64 %174, 240
+  %176 = or i64 %175, %172
+  %177 = trunc i64 %176 to i32
+  %178 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %177
+  %179 = add nsw i64 %19, 2048
+  %180 = lshr i64 %179, 6
   %181 = trunc i64 %180 to i32
-  %182 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %181
-  %183 = add nsw i64 %19, 2048
-  %184 = lshr i64 %183, 6
-  %185 = trunc i64 %184 to i32
-  %186 = add i32 %10, %185
-  %187 = shl i32 %186, 6
-  %188 = sext i32 %187 to i64
-  %189 = getelementptr float, ptr addrspace(1) %0, i64 %188
-  %190 = getelementptr float, ptr addrspace(1) %189, i64 %20
-  %191 = and i64 %183, -64
-  %192 = or i64 %191, %20
-  %193 = shl nsw i64 %192, 2
-  %194 = add nsw i64 %193, 1024
-  %195 = and i64 %194, 4294967040
-  %196 = lshr exact i64 %194, 4
-  %197 = xor i64 %196, %193
-  %198 = and i64 %197, 240
-  %199 = or i64 %198, %195
-  %200 = trunc i64 %199 to i32
-  %201 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %200
-  %202 = add nsw i64 %19, 2560
-  %203 = lshr i64 %202, 6
-  %204 = trunc i64 %203 to i32
-  %205 = add i32 %10, %204
-  %206 = shl i32 %205, 6
-  %207 = sext i32 %206 to i64
-  %208 = getelementptr float, ptr addrspace(1) %0, i64 %207
-  %209 = getelementptr float, ptr addrspace(1) %208, i64 %20
-  %210 = and i64 %202, -64
-  %211 = or i64 %210, %20
-  %212 = shl nsw i64 %211, 2
-  %213 = add nsw i64 %212, 1024
-  %214 = and i64 %213, 4294967040
-  %215 = lshr exact i64 %213, 4
-  %216 = xor i64 %215, %212
-  %217 = and i64 %216, 240
-  %218 = or i64 %217, %214
-  %219 = trunc i64 %218 to i32
-  %220 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %219
-  %221 = add nsw i64 %19, 3072
-  %222 = lshr i64 %221, 6
-  %223 = trunc i64 %222 to i32
-  %224 = add i32 %10, %223
-  %225 = shl i32 %224, 6
-  %226 = sext i32 %225 to i64
-  %227 = getelementptr float, ptr addrspace(1) %0, i64 %226
-  %228 = getelementptr float, ptr addrspace(1) %227, i64 %20
-  %229 = and i64 %221, -64
-  %230 = or i64 %229, %20
-  %231 = shl nsw i64 %230, 2
-  %232 = add nsw i64 %231, 1024
-  %233 = and i64 %232, 4294967040
-  %234 = lshr exact i64 %232, 4
-  %235 = xor i64 %234, %231
-  %236 = and i64 %235, 240
-  %237 = or i64 %236, %233
-  %238 = trunc i64 %237 to i32
-  %239 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %238
-  %240 = add nsw i64 %19, 3584
-  %241 = lshr i64 %240, 6
-  %242 = trunc i64 %241 to i32
-  %243 = add i32 %10, %242
-  %244 = shl i32 %243, 6
-  %245 = sext i32 %244 to i64
-  %246 = getelementptr float, ptr addrspace(1) %0, i64 %245
-  %247 = getelementptr float, ptr addrspace(1) %246, i64 %20
-  %248 = and i64 %240, -64
-  %249 = or i64 %248, %20
-  %250 = shl nsw i64 %249, 2
-  %251 = add nsw i64 %250, 1024
-  %252 = and i64 %251, 4294967040
-  %253 = lshr exact i64 %251, 4
-  %254 = xor i64 %253, %250
-  %255 = and i64 %254, 240
-  %256 = or i64 %255, %252
-  %257 = trunc i64 %256 to i32
-  %258 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %257
-  %259 = add nsw i64 %125, 17408
-  %260 = lshr i64 %259, 8
-  %261 = xor i64 %260, %8
-  %262 = and i64 %259, 4294967040
-  %263 = shl nsw i64 %261, 4
-  %264 = and i64 %263, 240
-  %265 = or i64 %264, %262
-  %266 = trunc i64 %265 to i32
-  %267 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %266
-  %268 = or i64 %20, 1
-  %269 = or i64 %268, %124
-  %270 = shl nsw i64 %269, 2
-  %271 = add nsw i64 %270, 17408
-  %272 = and i64 %271, 4294967040
-  %273 = lshr i64 %271, 4
-  %274 = xor i64 %273, %270
-  %275 = and i64 %274, 240
-  %276 = or i64 %275, %272
-  %277 = trunc i64 %276 to i32
-  %278 = or i32 %277, 4
-  %279 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %278
-  %280 = or i64 %20, 2
-  %281 = or i64 %280, %124
-  %282 = shl nsw i64 %281, 2
-  %283 = add nsw i64 %282, 17408
-  %284 = and i64 %283, 4294967040
-  %285 = lshr i64 %283, 4
-  %286 = xor i64 %285, %282
-  %287 = and i64 %286, 240
-  %288 = or i64 %287, %284
-  %289 = trunc i64 %288 to i32
-  %290 = or i32 %289, 8
-  %291 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %290
-  %292 = or i64 %20, 3
-  %293 = or i64 %292, %124
-  %294 = shl nsw i64 %293, 2
-  %295 = add nsw i64 %294, 17408
-  %296 = and i64 %295, 4294967040
-  %297 = lshr i64 %295, 4
-  %298 = xor i64 %297, %294
-  %299 = and i64 %298, 240
-  %300 = or i64 %299, %296
-  %301 = trunc i64 %300 to i32
-  %302 = or i32 %301, 12
-  %303 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %302
-  %304 = add nsw i64 %142, 17408
-  %305 = and i64 %304, 4294967040
-  %306 = lshr exact i64 %304, 4
-  %307 = xor i64 %306, %142
-  %308 = and i64 %307, 240
-  %309 = or i64 %308, %305
-  %310 = trunc i64 %309 to i32
-  %311 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %310
-  %312 = or i64 %140, %268
-  %313 = shl nsw i64 %312, 2
-  %314 = add nsw i64 %313, 17408
-  %315 = and i64 %314, 4294967040
-  %316 = lshr i64 %314, 4
-  %317 = xor i64 %316, %313
-  %318 = and i64 %317, 240
-  %319 = or i64 %318, %315
-  %320 = trunc i64 %319 to i32
-  %321 = or i32 %320, 4
-  %322 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %321
-  %323 = or i64 %140, %280
-  %324 = shl nsw i64 %323, 2
-  %325 = add nsw i64 %324, 17408
-  %326 = and i64 %325, 4294967040
-  %327 = lshr i64 %325, 4
-  %328 = xor i64 %327, %324
-  %329 = and i64 %328, 240
-  %330 = or i64 %329, %326
-  %331 = trunc i64 %330 to i32
-  %332 = or i32 %331, 8
-  %333 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %332
-  %334 = or i64 %140, %292
-  %335 = shl nsw i64 %334, 2
-  %336 = add nsw i64 %335, 17408
-  %337 = and i64 %336, 4294967040
-  %338 = lshr i64 %336, 4
-  %339 = xor i64 %338, %335
-  %340 = and i64 %339, 240
-  %341 = or i64 %340, %337
-  %342 = trunc i64 %341 to i32
-  %343 = or i32 %342, 12
-  %344 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %343
-  %345 = add nsw i64 %158, 17408
-  %346 = and i64 %345, 4294967040
-  %347 = lshr exact i64 %345, 4
-  %348 = xor i64 %347, %158
+  %182 = add i32 %10, %181
+  %183 = shl i32 %182, 6
+  %184 = sext i32 %183 to i64
+  %185 = getelementptr float, ptr addrspace(1) %0, i64 %184
+  %186 = getelementptr float, ptr addrspace(1) %185, i64 %20
+  %187 = and i64 %179, -64
+  %188 = or i64 %187, %20
+  %189 = shl nsw i64 %188, 2
+  %190 = and i64 %189, 4294967040
+  %191 = lshr exact i64 %189, 4
+  %192 = xor i64 %191, %189
+  %193 = and i64 %192, 240
+  %194 = or i64 %193, %190
+  %195 = trunc i64 %194 to i32
+  %196 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %195
+  %197 = add nsw i64 %19, 2560
+  %198 = lshr i64 %197, 6
+  %199 = trunc i64 %198 to i32
+  %200 = add i32 %10, %199
+  %201 = shl i32 %200, 6
+  %202 = sext i32 %201 to i64
+  %203 = getelementptr float, ptr addrspace(1) %0, i64 %202
+  %204 = getelementptr float, ptr addrspace(1) %203, i64 %20
+  %205 = and i64 %197, -64
+  %206 = or i64 %205, %20
+  %207 = shl nsw i64 %206, 2
+  %208 = and i64 %207, 4294967040
+  %209 = lshr exact i64 %207, 4
+  %210 = xor i64 %209, %207
+  %211 = and i64 %210, 240
+  %212 = or i64 %211, %208
+  %213 = trunc i64 %212 to i32
+  %214 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %213
+  %215 = add nsw i64 %19, 3072
+  %216 = lshr i64 %215, 6
+  %217 = trunc i64 %216 to i32
+  %218 = add i32 %10, %217
+  %219 = shl i32 %218, 6
+  %220 = sext i32 %219 to i64
+  %221 = getelementptr float, ptr addrspace(1) %0, i64 %220
+  %222 = getelementptr float, ptr addrspace(1) %221, i64 %20
+  %223 = and i64 %215, -64
+  %224 = or i64 %223, %20
+  %225 = shl nsw i64 %224, 2
+  %226 = and i64 %225, 4294967040
+  %227 = lshr exact i64 %225, 4
+  %228 = xor i64 %227, %225
+  %229 = and i64 %228, 240
+  %230 = or i64 %229, %226
+  %231 = trunc i64 %230 to i32
+  %232 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %231
+  %233 = add nsw i64 %19, 3584
+  %234 = lshr i64 %233, 6
+  %235 = trunc i64 %234 to i32
+  %236 = add i32 %10, %235
+  %237 = shl i32 %236, 6
+  %238 = sext i32 %237 to i64
+  %239 = getelementptr float, ptr addrspace(1) %0, i64 %238
+  %240 = getelementptr float, ptr addrspace(1) %239, i64 %20
+  %241 = and i64 %233, -64
+  %242 = or i64 %241, %20
+  %243 = shl nsw i64 %242, 2
+  %244 = and i64 %243, 4294967040
+  %245 = lshr exact i64 %243, 4
+  %246 = xor i64 %245, %243
+  %247 = and i64 %246, 240
+  %248 = or i64 %247, %244
+  %249 = trunc i64 %248 to i32
+  %250 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %249
+  %251 = add nuw nsw i64 %128, 32768
+  %252 = or i64 %130, %251
+  %253 = trunc i64 %252 to i32
+  %254 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %253
+  %255 = or i64 %20, 1
+  %256 = or i64 %255, %124
+  %257 = shl nsw i64 %256, 2
+  %258 = and i64 %257, 4294967040
+  %259 = add nuw nsw i64 %258, 32768
+  %260 = lshr i64 %257, 4
+  %261 = xor i64 %260, %257
+  %262 = and i64 %261, 240
+  %263 = or i64 %262, %259
+  %264 = trunc i64 %263 to i32
+  %265 = or i32 %264, 4
+  %266 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %265
+  %267 = or i64 %20, 2
+  %268 = or i64 %267, %124
+  %269 = shl nsw i64 %268, 2
+  %270 = and i64 %269, 4294967040
+  %271 = add nuw nsw i64 %270, 32768
+  %272 = lshr i64 %269, 4
+  %273 = xor i64 %272, %269
+  %274 = and i64 %273, 240
+  %275 = or i64 %274, %271
+  %276 = trunc i64 %275 to i32
+  %277 = or i32 %276, 8
+  %278 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %277
+  %279 = or i64 %20, 3
+  %280 = or i64 %279, %124
+  %281 = shl nsw i64 %280, 2
+  %282 = and i64 %281, 4294967040
+  %283 = add nuw nsw i64 %282, 32768
+  %284 = lshr i64 %281, 4
+  %285 = xor i64 %284, %281
+  %286 = and i64 %285, 240
+  %287 = or i64 %286, %283
+  %288 = trunc i64 %287 to i32
+  %289 = or i32 %288, 12
+  %290 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %289
+  %291 = add nuw nsw i64 %142, 32768
+  %292 = or i64 %145, %291
+  %293 = trunc i64 %292 to i32
+  %294 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %293
+  %295 = or i64 %139, %255
+  %296 = shl nsw i64 %295, 2
+  %297 = and i64 %296, 4294967040
+  %298 = add nuw nsw i64 %297, 32768
+  %299 = lshr i64 %296, 4
+  %300 = xor i64 %299, %296
+  %301 = and i64 %300, 240
+  %302 = or i64 %301, %298
+  %303 = trunc i64 %302 to i32
+  %304 = or i32 %303, 4
+  %305 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %304
+  %306 = or i64 %139, %267
+  %307 = shl nsw i64 %306, 2
+  %308 = and i64 %307, 4294967040
+  %309 = add nuw nsw i64 %308, 32768
+  %310 = lshr i64 %307, 4
+  %311 = xor i64 %310, %307
+  %312 = and i64 %311, 240
+  %313 = or i64 %312, %309
+  %314 = trunc i64 %313 to i32
+  %315 = or i32 %314, 8
+  %316 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %315
+  %317 = or i64 %139, %279
+  %318 = shl nsw i64 %317, 2
+  %319 = and i64 %318, 4294967040
+  %320 = add nuw nsw i64 %319, 32768
+  %321 = lshr i64 %318, 4
+  %322 = xor i64 %321, %318
+  %323 = and i64 %322, 240
+  %324 = or i64 %323, %320
+  %325 = trunc i64 %324 to i32
+  %326 = or i32 %325, 12
+  %327 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %326
+  %328 = add nuw nsw i64 %157, 32768
+  %329 = or i64 %160, %328
+  %330 = trunc i64 %329 to i32
+  %331 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %330
+  %332 = or i64 %154, %255
+  %333 = shl nsw i64 %332, 2
+  %334 = and i64 %333, 4294967040
+  %335 = add nuw nsw i64 %334, 32768
+  %336 = lshr i64 %333, 4
+  %337 = xor i64 %336, %333
+  %338 = and i64 %337, 240
+  %339 = or i64 %338, %335
+  %340 = trunc i64 %339 to i32
+  %341 = or i32 %340, 4
+  %342 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %341
+  %343 = or i64 %154, %267
+  %344 = shl nsw i64 %343, 2
+  %345 = and i64 %344, 4294967040
+  %346 = add nuw nsw i64 %345, 32768
+  %347 = lshr i64 %344, 4
+  %348 = xor i64 %347, %344
   %349 = and i64 %348, 240
   %350 = or i64 %349, %346
   %351 = trunc i64 %350 to i32
-  %352 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %351
-  %353 = or i64 %156, %268
-  %354 = shl nsw i64 %353, 2
-  %355 = add nsw i64 %354, 17408
+  %352 = or i32 %351, 8
+  %353 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %352
+  %354 = or i64 %154, %279
+  %355 = shl nsw i64 %354, 2
   %356 = and i64 %355, 4294967040
-  %357 = lshr i64 %355, 4
-  %358 = xor i64 %357, %354
-  %359 = and i64 %358, 240
-  %360 = or i64 %359, %356
-  %361 = trunc i64 %360 to i32
-  %362 = or i32 %361, 4
-  %363 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %362
-  %364 = or i64 %156, %280
-  %365 = shl nsw i64 %364, 2
-  %366 = add nsw i64 %365, 17408
-  %367 = and i64 %366, 4294967040
-  %368 = lshr i64 %366, 4
-  %369 = xor i64 %368, %365
-  %370 = and i64 %369, 240
-  %371 = or i64 %370, %367
-  %372 = trunc i64 %371 to i32
-  %373 = or i32 %372, 8
-  %374 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %373
-  %375 = or i64 %156, %292
-  %376 = shl nsw i64 %375, 2
-  %377 = add nsw i64 %376, 17408
-  %378 = and i64 %377, 4294967040
-  %379 = lshr i64 %377, 4
-  %380 = xor i64 %379, %376
-  %381 = and i64 %380, 240
-  %382 = or i64 %381, %378
-  %383 = trunc i64 %382 to i32
-  %384 = or i32 %383, 12
-  %385 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %384
-  %386 = add nsw i64 %174, 17408
-  %387 = and i64 %386, 4294967040
-  %388 = lshr exact i64 %386, 4
-  %389 = xor i64 %388, %174
-  %390 = and i64 %389, 240
-  %391 = or i64 %390, %387
-  %392 = trunc i64 %391 to i32
-  %393 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %392
-  %394 = or i64 %172, %268
-  %395 = shl nsw i64 %394, 2
-  %396 = add nsw i64 %395, 17408
-  %397 = and i64 %396, 4294967040
-  %398 = lshr i64 %396, 4
-  %399 = xor i64 %398, %395
-  %400 = and i64 %399, 240
-  %401 = or i64 %400, %397
-  %402 = trunc i64 %401 to i32
-  %403 = or i32 %402, 4
-  %404 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %403
-  %405 = or i64 %172, %280
-  %406 = shl nsw i64 %405, 2
-  %407 = add nsw i64 %406, 17408
-  %408 = and i64 %407, 4294967040
-  %409 = lshr i64 %407, 4
-  %410 = xor i64 %409, %406
-  %411 = and i64 %410, 240
-  %412 = or i64 %411, %408
-  %413 = trunc i64 %412 to i32
-  %414 = or i32 %413, 8
-  %415 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %414
-  %416 = or i64 %172, %292
-  %417 = shl nsw i64 %416, 2
-  %418 = add nsw i64 %417, 17408
-  %419 = and i64 %418, 4294967040
-  %420 = lshr i64 %418, 4
-  %421 = xor i64 %420, %417
-  %422 = and i64 %421, 240
-  %423 = or i64 %422, %419
-  %424 = trunc i64 %423 to i32
-  %425 = or i32 %424, 12
-  %426 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %425
-  %427 = icmp ult i32 %7, 128
-  %428 = and i64 %8, 1
-  %429 = icmp eq i64 %428, 0
-  %430 = and i1 %427, %429
-  %431 = lshr i64 %19, 5
-  %432 = trunc i64 %19 to i32
-  %433 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %432
-  %434 = trunc i64 %431 to i32
-  %435 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %434
-  %436 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %434
-  %437 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %432
-  %438 = or i64 %19, 1
-  %439 = trunc i64 %438 to i32
-  %440 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %439
-  %441 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %439
-  %442 = or i64 %19, 2
-  %443 = trunc i64 %442 to i32
-  %444 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %443
-  %445 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %443
-  %446 = or i64 %19, 3
-  %447 = trunc i64 %446 to i32
-  %448 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %447
-  %449 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %447
-  %450 = and i64 %19, 28
-  %451 = lshr i64 %31, 5
-  %452 = and i64 %31, -32
-  %453 = or i64 %452, %450
-  %454 = trunc i64 %453 to i32
-  %455 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %454
-  %456 = trunc i64 %451 to i32
-  %457 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %456
-  %458 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %456
-  %459 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %454
-  %460 = or i64 %453, 1
+  %357 = add nuw nsw i64 %356, 32768
+  %358 = lshr i64 %355, 4
+  %359 = xor i64 %358, %355
+  %360 = and i64 %359, 240
+  %361 = or i64 %360, %357
+  %362 = trunc i64 %361 to i32
+  %363 = or i32 %362, 12
+  %364 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %363
+  %365 = add nuw nsw i64 %172, 32768
+  %366 = or i64 %175, %365
+  %367 = trunc i64 %366 to i32
+  %368 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %367
+  %369 = or i64 %169, %255
+  %370 = shl nsw i64 %369, 2
+  %371 = and i64 %370, 4294967040
+  %372 = add nuw nsw i64 %371, 32768
+  %373 = lshr i64 %370, 4
+  %374 = xor i64 %373, %370
+  %375 = and i64 %374, 240
+  %376 = or i64 %375, %372
+  %377 = trunc i64 %376 to i32
+  %378 = or i32 %377, 4
+  %379 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %378
+  %380 = or i64 %169, %267
+  %381 = shl nsw i64 %380, 2
+  %382 = and i64 %381, 4294967040
+  %383 = add nuw nsw i64 %382, 32768
+  %384 = lshr i64 %381, 4
+  %385 = xor i64 %384, %381
+  %386 = and i64 %385, 240
+  %387 = or i64 %386, %383
+  %388 = trunc i64 %387 to i32
+  %389 = or i32 %388, 8
+  %390 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %389
+  %391 = or i64 %169, %279
+  %392 = shl nsw i64 %391, 2
+  %393 = and i64 %392, 4294967040
+  %394 = add nuw nsw i64 %393, 32768
+  %395 = lshr i64 %392, 4
+  %396 = xor i64 %395, %392
+  %397 = and i64 %396, 240
+  %398 = or i64 %397, %394
+  %399 = trunc i64 %398 to i32
+  %400 = or i32 %399, 12
+  %401 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %400
+  %402 = icmp ult i32 %7, 128
+  %403 = and i64 %8, 1
+  %404 = icmp eq i64 %403, 0
+  %405 = and i1 %402, %404
+  %406 = lshr i64 %19, 5
+  %407 = trunc i64 %19 to i32
+  %408 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %407
+  %409 = trunc i64 %406 to i32
+  %410 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73984), i32 %409
+  %411 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74240), i32 %409
+  %412 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %407
+  %413 = or i64 %19, 1
+  %414 = trunc i64 %413 to i32
+  %415 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %414
+  %416 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %414
+  %417 = or i64 %19, 2
+  %418 = trunc i64 %417 to i32
+  %419 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %418
+  %420 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %418
+  %421 = or i64 %19, 3
+  %422 = trunc i64 %421 to i32
+  %423 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %422
+  %424 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %422
+  %425 = and i64 %19, 28
+  %426 = lshr i64 %31, 5
+  %427 = and i64 %31, -32
+  %428 = or i64 %427, %425
+  %429 = trunc i64 %428 to i32
+  %430 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %429
+  %431 = trunc i64 %426 to i32
+  %432 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73984), i32 %431
+  %433 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74240), i32 %431
+  %434 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %429
+  %435 = or i64 %428, 1
+  %436 = trunc i64 %435 to i32
+  %437 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %436
+  %438 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %436
+  %439 = or i64 %428, 2
+  %440 = trunc i64 %439 to i32
+  %441 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %440
+  %442 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %440
+  %443 = or i64 %428, 3
+  %444 = trunc i64 %443 to i32
+  %445 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %444
+  %446 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %444
+  %447 = lshr i64 %42, 5
+  %448 = and i64 %42, -32
+  %449 = or i64 %448, %425
+  %450 = trunc i64 %449 to i32
+  %451 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %450
+  %452 = trunc i64 %447 to i32
+  %453 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73984), i32 %452
+  %454 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74240), i32 %452
+  %455 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %450
+  %456 = or i64 %449, 1
+  %457 = trunc i64 %456 to i32
+  %458 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %457
+  %459 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %457
+  %460 = or i64 %449, 2
   %461 = trunc i64 %460 to i32
-  %462 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %461
-  %463 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %461
-  %464 = or i64 %453, 2
+  %462 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %461
+  %463 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %461
+  %464 = or i64 %449, 3
   %465 = trunc i64 %464 to i32
-  %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %465
-  %467 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %465
-  %468 = or i64 %453, 3
-  %469 = trunc i64 %468 to i32
-  %470 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %469
-  %471 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %469
-  %472 = lshr i64 %42, 5
-  %473 = and i64 %42, -32
-  %474 = or i64 %473, %450
-  %475 = trunc i64 %474 to i32
-  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %475
-  %477 = trunc i64 %472 to i32
-  %478 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %477
-  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %477
-  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %475
-  %481 = or i64 %474, 1
+  %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %465
+  %467 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %465
+  %468 = lshr i64 %53, 5
+  %469 = and i64 %53, -32
+  %470 = or i64 %469, %425
+  %471 = trunc i64 %470 to i32
+  %472 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %471
+  %473 = trunc i64 %468 to i32
+  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73984), i32 %473
+  %475 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74240), i32 %473
+  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %471
+  %477 = or i64 %470, 1
+  %478 = trunc i64 %477 to i32
+  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %478
+  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %478
+  %481 = or i64 %470, 2
   %482 = trunc i64 %481 to i32
-  %483 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %482
-  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %482
-  %485 = or i64 %474, 2
+  %483 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %482
+  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %482
+  %485 = or i64 %470, 3
   %486 = trunc i64 %485 to i32
-  %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %486
-  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %486
-  %489 = or i64 %474, 3
-  %490 = trunc i64 %489 to i32
-  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %490
-  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %490
-  %493 = lshr i64 %53, 5
-  %494 = and i64 %53, -32
-  %495 = or i64 %494, %450
-  %496 = trunc i64 %495 to i32
-  %497 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %496
-  %498 = trunc i64 %493 to i32
-  %499 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %498
-  %500 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %498
-  %501 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %496
-  %502 = or i64 %495, 1
-  %503 = trunc i64 %502 to i32
-  %504 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %503
-  %505 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %503
-  %506 = or i64 %495, 2
-  %507 = trunc i64 %506 to i32
-  %508 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %507
-  %509 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %507
-  %510 = or i64 %495, 3
-  %511 = trunc i64 %510 to i32
-  %512 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %511
-  %513 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %511
-  %514 = add nsw i64 %125, 41984
-  %515 = lshr i64 %514, 8
-  %516 = xor i64 %515, %8
-  %517 = and i64 %514, 4294967040
-  %518 = shl nsw i64 %516, 4
-  %519 = and i64 %518, 240
-  %520 = or i64 %519, %517
-  %521 = trunc i64 %520 to i32
+  %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %486
+  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %486
+  %489 = add nuw nsw i64 %128, 57344
+  %490 = or i64 %130, %489
+  %491 = trunc i64 %490 to i32
+  %492 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %491
+  %493 = shl nsw i64 %413, 2
+  %494 = and i64 %493, 4294967040
+  %495 = add nuw nsw i64 %494, 57344
+  %496 = lshr i64 %493, 4
+  %497 = xor i64 %496, %493
+  %498 = and i64 %497, 240
+  %499 = or i64 %498, %495
+  %500 = trunc i64 %499 to i32
+  %501 = or i32 %500, 4
+  %502 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %501
+  %503 = shl nsw i64 %417, 2
+  %504 = and i64 %503, 4294967040
+  %505 = add nuw nsw i64 %504, 57344
+  %506 = lshr i64 %503, 4
+  %507 = xor i64 %506, %503
+  %508 = and i64 %507, 240
+  %509 = or i64 %508, %505
+  %510 = trunc i64 %509 to i32
+  %511 = or i32 %510, 8
+  %512 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %511
+  %513 = shl nsw i64 %421, 2
+  %514 = and i64 %513, 4294967040
+  %515 = add nuw nsw i64 %514, 57344
+  %516 = lshr i64 %513, 4
+  %517 = xor i64 %516, %513
+  %518 = and i64 %517, 240
+  %519 = or i64 %518, %515
+  %520 = trunc i64 %519 to i32
+  %521 = or i32 %520, 12
   %522 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %521
-  %523 = shl nsw i64 %438, 2
-  %524 = add nsw i64 %523, 41984
-  %525 = and i64 %524, 4294967040
-  %526 = lshr i64 %524, 4
+  %523 = shl nsw i64 %428, 2
+  %524 = and i64 %523, 4294967040
+  %525 = add nuw nsw i64 %524, 57344
+  %526 = lshr exact i64 %523, 4
   %527 = xor i64 %526, %523
   %528 = and i64 %527, 240
   %529 = or i64 %528, %525
   %530 = trunc i64 %529 to i32
-  %531 = or i32 %530, 4
-  %532 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %531
-  %533 = shl nsw i64 %442, 2
-  %534 = add nsw i64 %533, 41984
-  %535 = and i64 %534, 4294967040
-  %536 = lshr i64 %534, 4
-  %537 = xor i64 %536, %533
-  %538 = and i64 %537, 240
-  %539 = or i64 %538, %535
-  %540 = trunc i64 %539 to i32
-  %541 = or i32 %540, 8
-  %542 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %541
-  %543 = shl nsw i64 %446, 2
-  %544 = add nsw i64 %543, 41984
-  %545 = and i64 %544, 4294967040
-  %546 = lshr i64 %544, 4
-  %547 = xor i64 %546, %543
-  %548 = and i64 %547, 240
-  %549 = or i64 %548, %545
-  %550 = trunc i64 %549 to i32
-  %551 = or i32 %550, 12
-  %552 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %551
-  %553 = shl nsw i64 %453, 2
-  %554 = add nsw i64 %553, 41984
-  %555 = and i64 %554, 4294967040
-  %556 = lshr exact i64 %554, 4
-  %557 = xor i64 %556, %553
-  %558 = and i64 %557, 240
-  %559 = or i64 %558, %555
-  %560 = trunc i64 %559 to i32
+  %531 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %530
+  %532 = shl nsw i64 %435, 2
+  %533 = and i64 %532, 4294967040
+  %534 = add nuw nsw i64 %533, 57344
+  %535 = lshr i64 %532, 4
+  %536 = xor i64 %535, %532
+  %537 = and i64 %536, 240
+  %538 = or i64 %537, %534
+  %539 = trunc i64 %538 to i32
+  %540 = or i32 %539, 4
+  %541 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %540
+  %542 = shl nsw i64 %439, 2
+  %543 = and i64 %542, 4294967040
+  %544 = add nuw nsw i64 %543, 57344
+  %545 = lshr i64 %542, 4
+  %546 = xor i64 %545, %542
+  %547 = and i64 %546, 240
+  %548 = or i64 %547, %544
+  %549 = trunc i64 %548 to i32
+  %550 = or i32 %549, 8
+  %551 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %550
+  %552 = shl nsw i64 %443, 2
+  %553 = and i64 %552, 4294967040
+  %554 = add nuw nsw i64 %553, 57344
+  %555 = lshr i64 %552, 4
+  %556 = xor i64 %555, %552
+  %557 = and i64 %556, 240
+  %558 = or i64 %557, %554
+  %559 = trunc i64 %558 to i32
+  %560 = or i32 %559, 12
   %561 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %560
-  %562 = shl nsw i64 %460, 2
-  %563 = add i64 %562, 41984
-  %564 = and i64 %563, 4294967040
-  %565 = lshr i64 %563, 4
+  %562 = shl nsw i64 %449, 2
+  %563 = and i64 %562, 4294967040
+  %564 = add nuw nsw i64 %563, 57344
+  %565 = lshr exact i64 %562, 4
   %566 = xor i64 %565, %562
   %567 = and i64 %566, 240
   %568 = or i64 %567, %564
   %569 = trunc i64 %568 to i32
-  %570 = or i32 %569, 4
-  %571 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %570
-  %572 = shl nsw i64 %464, 2
-  %573 = add i64 %572, 41984
-  %574 = and i64 %573, 4294967040
-  %575 = lshr i64 %573, 4
-  %576 = xor i64 %575, %572
-  %577 = and i64 %576, 240
-  %578 = or i64 %577, %574
-  %579 = trunc i64 %578 to i32
-  %580 = or i32 %579, 8
-  %581 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %580
-  %582 = shl nsw i64 %468, 2
-  %583 = add i64 %582, 41984
-  %584 = and i64 %583, 4294967040
-  %585 = lshr i64 %583, 4
-  %586 = xor i64 %585, %582
-  %587 = and i64 %586, 240
-  %588 = or i64 %587, %584
-  %589 = trunc i64 %588 to i32
-  %590 = or i32 %589, 12
-  %591 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %590
-  %592 = shl nsw i64 %474, 2
-  %593 = add nsw i64 %592, 41984
-  %594 = and i64 %593, 4294967040
-  %595 = lshr exact i64 %593, 4
-  %596 = xor i64 %595, %592
-  %597 = and i64 %596, 240
-  %598 = or i64 %597, %594
-  %599 = trunc i64 %598 to i32
+  %570 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %569
+  %571 = shl nsw i64 %456, 2
+  %572 = and i64 %571, 4294967040
+  %573 = add nuw nsw i64 %572, 57344
+  %574 = lshr i64 %571, 4
+  %575 = xor i64 %574, %571
+  %576 = and i64 %575, 240
+  %577 = or i64 %576, %573
+  %578 = trunc i64 %577 to i32
+  %579 = or i32 %578, 4
+  %580 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %579
+  %581 = shl nsw i64 %460, 2
+  %582 = and i64 %581, 4294967040
+  %583 = add nuw nsw i64 %582, 57344
+  %584 = lshr i64 %581, 4
+  %585 = xor i64 %584, %581
+  %586 = and i64 %585, 240
+  %587 = or i64 %586, %583
+  %588 = trunc i64 %587 to i32
+  %589 = or i32 %588, 8
+  %590 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %589
+  %591 = shl nsw i64 %464, 2
+  %592 = and i64 %591, 4294967040
+  %593 = add nuw nsw i64 %592, 57344
+  %594 = lshr i64 %591, 4
+  %595 = xor i64 %594, %591
+  %596 = and i64 %595, 240
+  %597 = or i64 %596, %593
+  %598 = trunc i64 %597 to i32
+  %599 = or i32 %598, 12
   %600 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %599
-  %601 = shl nsw i64 %481, 2
-  %602 = add i64 %601, 41984
-  %603 = and i64 %602, 4294967040
-  %604 = lshr i64 %602, 4
+  %601 = shl nsw i64 %470, 2
+  %602 = and i64 %601, 4294967040
+  %603 = add nuw nsw i64 %602, 57344
+  %604 = lshr exact i64 %601, 4
   %605 = xor i64 %604, %601
   %606 = and i64 %605, 240
   %607 = or i64 %606, %603
   %608 = trunc i64 %607 to i32
-  %609 = or i32 %608, 4
-  %610 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %609
-  %611 = shl nsw i64 %485, 2
-  %612 = add i64 %611, 41984
-  %613 = and i64 %612, 4294967040
-  %614 = lshr i64 %612, 4
-  %615 = xor i64 %614, %611
-  %616 = and i64 %615, 240
-  %617 = or i64 %616, %613
-  %618 = trunc i64 %617 to i32
-  %619 = or i32 %618, 8
-  %620 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %619
-  %621 = shl nsw i64 %489, 2
-  %622 = add i64 %621, 41984
-  %623 = and i64 %622, 4294967040
-  %624 = lshr i64 %622, 4
-  %625 = xor i64 %624, %621
-  %626 = and i64 %625, 240
-  %627 = or i64 %626, %623
-  %628 = trunc i64 %627 to i32
-  %629 = or i32 %628, 12
-  %630 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %629
-  %631 = shl nsw i64 %495, 2
-  %632 = add nsw i64 %631, 41984
-  %633 = and i64 %632, 4294967040
-  %634 = lshr exact i64 %632, 4
-  %635 = xor i64 %634, %631
-  %636 = and i64 %635, 240
-  %637 = or i64 %636, %633
-  %638 = trunc i64 %637 to i32
+  %609 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %608
+  %610 = shl nsw i64 %477, 2
+  %611 = and i64 %610, 4294967040
+  %612 = add nuw nsw i64 %611, 57344
+  %613 = lshr i64 %610, 4
+  %614 = xor i64 %613, %610
+  %615 = and i64 %614, 240
+  %616 = or i64 %615, %612
+  %617 = trunc i64 %616 to i32
+  %618 = or i32 %617, 4
+  %619 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %618
+  %620 = shl nsw i64 %481, 2
+  %621 = and i64 %620, 4294967040
+  %622 = add nuw nsw i64 %621, 57344
+  %623 = lshr i64 %620, 4
+  %624 = xor i64 %623, %620
+  %625 = and i64 %624, 240
+  %626 = or i64 %625, %622
+  %627 = trunc i64 %626 to i32
+  %628 = or i32 %627, 8
+  %629 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %628
+  %630 = shl nsw i64 %485, 2
+  %631 = and i64 %630, 4294967040
+  %632 = add nuw nsw i64 %631, 57344
+  %633 = lshr i64 %630, 4
+  %634 = xor i64 %633, %630
+  %635 = and i64 %634, 240
+  %636 = or i64 %635, %632
+  %637 = trunc i64 %636 to i32
+  %638 = or i32 %637, 12
   %639 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %638
-  %640 = shl nsw i64 %502, 2
-  %641 = add i64 %640, 41984
-  %642 = and i64 %641, 4294967040
-  %643 = lshr i64 %641, 4
-  %644 = xor i64 %643, %640
-  %645 = and i64 %644, 240
-  %646 = or i64 %645, %642
-  %647 = trunc i64 %646 to i32
-  %648 = or i32 %647, 4
-  %649 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %648
-  %650 = shl nsw i64 %506, 2
-  %651 = add i64 %650, 41984
-  %652 = and i64 %651, 4294967040
-  %653 = lshr i64 %651, 4
-  %654 = xor i64 %653, %650
-  %655 = and i64 %654, 240
-  %656 = or i64 %655, %652
-  %657 = trunc i64 %656 to i32
-  %658 = or i32 %657, 8
-  %659 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %658
-  %660 = shl nsw i64 %510, 2
-  %661 = add i64 %660, 41984
-  %662 = and i64 %661, 4294967040
-  %663 = lshr i64 %661, 4
-  %664 = xor i64 %663, %660
-  %665 = and i64 %664, 240
-  %666 = or i64 %665, %662
+  %640 = and i64 %19, -2048
+  %641 = and i64 %21, 31
+  %642 = shl nuw nsw i64 %20, 5
+  %643 = or i64 %641, %640
+  %644 = or i64 %643, %642
+  %645 = shl nsw i64 %644, 2
+  %646 = and i64 %645, 12
+  %647 = and i64 %645, 4294966784
+  %648 = add nuw nsw i64 %647, 65536
+  %649 = lshr i64 %645, 4
+  %650 = and i64 %649, 224
+  %.mask = and i64 %645, 112
+  %651 = xor i64 %650, %.mask
+  %652 = or i64 %651, %648
+  %653 = or i64 %652, %646
+  %654 = trunc i64 %653 to i32
+  %655 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %654
+  %656 = shl nuw nsw i64 %255, 5
+  %657 = or i64 %643, %656
+  %658 = shl nsw i64 %657, 2
+  %659 = and i64 %658, 12
+  %660 = and i64 %658, 4294966784
+  %661 = add nuw nsw i64 %660, 65536
+  %662 = lshr i64 %658, 4
+  %663 = xor i64 %662, %658
+  %664 = and i64 %663, 240
+  %665 = or i64 %664, %661
+  %666 = or i64 %665, %659
   %667 = trunc i64 %666 to i32
-  %668 = or i32 %667, 12
-  %669 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %668
-  %670 = and i64 %19, -2048
-  %671 = and i64 %21, 31
-  %672 = shl nuw nsw i64 %20, 5
-  %673 = or i64 %671, %670
-  %674 = or i64 %673, %672
-  %675 = shl nsw i64 %674, 2
-  %676 = add nsw i64 %675, 50176
-  %677 = and i64 %675, 12
-  %678 = and i64 %676, 4294966784
-  %679 = lshr i64 %676, 4
-  %680 = and i64 %679, 240
-  %.mask = and i64 %675, 112
-  %681 = xor i64 %680, %.mask
-  %682 = or i64 %678, %677
-  %683 = or i64 %682, %681
-  %684 = trunc i64 %683 to i32
-  %685 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %684
-  %686 = shl nuw nsw i64 %268, 5
-  %687 = or i64 %673, %686
-  %688 = shl nsw i64 %687, 2
-  %689 = add nsw i64 %688, 50176
-  %690 = and i64 %688, 12
-  %691 = and i64 %689, 4294967040
-  %692 = lshr i64 %689, 4
-  %693 = xor i64 %692, %688
-  %694 = and i64 %693, 240
-  %695 = or i64 %691, %690
-  %696 = or i64 %695, %694
-  %697 = trunc i64 %696 to i32
-  %698 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %697
-  %699 = shl nuw nsw i64 %280, 5
-  %700 = or i64 %673, %699
-  %701 = shl nsw i64 %700, 2
-  %702 = add nsw i64 %701, 50176
-  %703 = and i64 %701, 12
-  %704 = and i64 %702, 4294967040
-  %705 = lshr i64 %702, 4
-  %706 = xor i64 %705, %701
-  %707 = and i64 %706, 240
-  %708 = or i64 %704, %703
-  %709 = or i64 %708, %707
-  %710 = trunc i64 %709 to i32
-  %711 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %710
-  %712 = shl nuw nsw i64 %292, 5
-  %713 = or i64 %673, %712
-  %714 = shl nsw i64 %713, 2
-  %715 = add nsw i64 %714, 50176
-  %716 = and i64 %714, 12
-  %717 = and i64 %715, 4294967040
-  %718 = lshr i64 %715, 4
-  %719 = xor i64 %718, %714
-  %720 = and i64 %719, 240
-  %721 = or i64 %717, %716
-  %722 = or i64 %721, %720
-  %723 = trunc i64 %722 to i32
-  %724 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %723
-  %725 = and i64 %31, -2048
-  %726 = and i64 %32, 31
-  %727 = or i64 %726, %725
-  %728 = or i64 %727, %672
-  %729 = shl nsw i64 %728, 2
-  %730 = add i64 %729, 50176
-  %731 = and i64 %729, 12
-  %732 = and i64 %730, 4294966784
-  %733 = lshr i64 %730, 4
-  %734 = and i64 %733, 240
-  %.mask6 = and i64 %729, 112
-  %735 = xor i64 %734, %.mask6
-  %736 = or i64 %732, %731
-  %737 = or i64 %736, %735
-  %738 = trunc i64 %737 to i32
-  %739 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %738
-  %740 = or i64 %727, %686
-  %741 = shl nsw i64 %740, 2
-  %742 = add i64 %741, 50176
-  %743 = and i64 %741, 12
-  %744 = and i64 %742, 4294967040
-  %745 = lshr i64 %742, 4
-  %746 = xor i64 %745, %741
-  %747 = and i64 %746, 240
-  %748 = or i64 %744, %743
-  %749 = or i64 %748, %747
-  %750 = trunc i64 %749 to i32
-  %751 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %750
-  %752 = or i64 %727, %699
-  %753 = shl nsw i64 %752, 2
-  %754 = add i64 %753, 50176
-  %755 = and i64 %753, 12
-  %756 = and i64 %754, 4294967040
-  %757 = lshr i64 %754, 4
-  %758 = xor i64 %757, %753
-  %759 = and i64 %758, 240
-  %760 = or i64 %756, %755
-  %761 = or i64 %760, %759
-  %762 = trunc i64 %761 to i32
-  %763 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %762
-  %764 = or i64 %727, %712
-  %765 = shl nsw i64 %764, 2
-  %766 = add i64 %765, 50176
-  %767 = and i64 %765, 12
-  %768 = and i64 %766, 4294967040
-  %769 = lshr i64 %766, 4
-  %770 = xor i64 %769, %765
-  %771 = and i64 %770, 240
-  %772 = or i64 %768, %767
-  %773 = or i64 %772, %771
-  %774 = trunc i64 %773 to i32
-  %775 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %774
-  %776 = and i64 %42, -2048
-  %777 = and i64 %43, 31
-  %778 = or i64 %777, %776
-  %779 = or i64 %778, %672
-  %780 = shl nsw i64 %779, 2
-  %781 = add i64 %780, 50176
-  %782 = and i64 %780, 12
-  %783 = and i64 %781, 4294966784
-  %784 = lshr i64 %781, 4
-  %785 = and i64 %784, 240
-  %.mask7 = and i64 %780, 112
-  %786 = xor i64 %785, %.mask7
-  %787 = or i64 %783, %782
-  %788 = or i64 %787, %786
-  %789 = trunc i64 %788 to i32
-  %790 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %789
-  %791 = or i64 %778, %686
-  %792 = shl nsw i64 %791, 2
-  %793 = add i64 %792, 50176
-  %794 = and i64 %792, 12
-  %795 = and i64 %793, 4294967040
-  %796 = lshr i64 %793, 4
-  %797 = xor i64 %796, %792
-  %798 = and i64 %797, 240
-  %799 = or i64 %795, %794
-  %800 = or i64 %799, %798
-  %801 = trunc i64 %800 to i32
-  %802 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %801
-  %803 = or i64 %778, %699
-  %804 = shl nsw i64 %803, 2
-  %805 = add i64 %804, 50176
-  %806 = and i64 %804, 12
-  %807 = and i64 %805, 4294967040
-  %808 = lshr i64 %805, 4
-  %809 = xor i64 %808, %804
-  %810 = and i64 %809, 240
-  %811 = or i64 %807, %806
-  %812 = or i64 %811, %810
-  %813 = trunc i64 %812 to i32
-  %814 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %813
-  %815 = or i64 %778, %712
-  %816 = shl nsw i64 %815, 2
-  %817 = add i64 %816, 50176
-  %818 = and i64 %816, 12
-  %819 = and i64 %817, 4294967040
-  %820 = lshr i64 %817, 4
-  %821 = xor i64 %820, %816
-  %822 = and i64 %821, 240
-  %823 = or i64 %819, %818
-  %824 = or i64 %823, %822
-  %825 = trunc i64 %824 to i32
-  %826 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %825
-  %827 = and i64 %53, -2048
-  %828 = and i64 %54, 31
-  %829 = or i64 %828, %827
-  %830 = or i64 %829, %672
-  %831 = shl nsw i64 %830, 2
-  %832 = add i64 %831, 50176
-  %833 = and i64 %831, 12
-  %834 = and i64 %832, 4294966784
-  %835 = lshr i64 %832, 4
-  %836 = and i64 %835, 240
-  %.mask8 = and i64 %831, 112
-  %837 = xor i64 %836, %.mask8
-  %838 = or i64 %834, %833
-  %839 = or i64 %838, %837
-  %840 = trunc i64 %839 to i32
-  %841 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %840
-  %842 = or i64 %829, %686
-  %843 = shl nsw i64 %842, 2
-  %844 = add i64 %843, 50176
-  %845 = and i64 %843, 12
-  %846 = and i64 %844, 4294967040
-  %847 = lshr i64 %844, 4
-  %848 = xor i64 %847, %843
-  %849 = and i64 %848, 240
-  %850 = or i64 %846, %845
-  %851 = or i64 %850, %849
-  %852 = trunc i64 %851 to i32
-  %853 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %852
-  %854 = or i64 %829, %699
-  %855 = shl nsw i64 %854, 2
-  %856 = add i64 %855, 50176
-  %857 = and i64 %855, 12
-  %858 = and i64 %856, 4294967040
-  %859 = lshr i64 %856, 4
-  %860 = xor i64 %859, %855
-  %861 = and i64 %860, 240
-  %862 = or i64 %858, %857
-  %863 = or i64 %862, %861
-  %864 = trunc i64 %863 to i32
-  %865 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %864
-  %866 = or i64 %829, %712
-  %867 = shl nsw i64 %866, 2
-  %868 = add i64 %867, 50176
-  %869 = and i64 %867, 12
-  %870 = and i64 %868, 4294967040
-  %871 = lshr i64 %868, 4
-  %872 = xor i64 %871, %867
-  %873 = and i64 %872, 240
-  %874 = or i64 %870, %869
-  %875 = or i64 %874, %873
-  %876 = trunc i64 %875 to i32
-  %877 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %876
-  %878 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 768), i32 %22
-  %879 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %432
-  %880 = trunc i64 %269 to i32
-  %881 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %880
-  %882 = trunc i64 %281 to i32
-  %883 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %882
-  %884 = trunc i64 %293 to i32
-  %885 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %884
-  %886 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 768), i32 %33
-  %887 = trunc i64 %141 to i32
-  %888 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %887
-  %889 = trunc i64 %312 to i32
-  %890 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %889
-  %891 = trunc i64 %323 to i32
-  %892 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %891
-  %893 = trunc i64 %334 to i32
-  %894 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %893
-  %895 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 768), i32 %44
-  %896 = trunc i64 %157 to i32
-  %897 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %896
-  %898 = trunc i64 %353 to i32
-  %899 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %898
-  %900 = trunc i64 %364 to i32
-  %901 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %900
-  %902 = trunc i64 %375 to i32
-  %903 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %902
-  %904 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 768), i32 %55
-  %905 = trunc i64 %173 to i32
-  %906 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %905
-  %907 = trunc i64 %394 to i32
-  %908 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %907
-  %909 = trunc i64 %405 to i32
-  %910 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %909
-  %911 = trunc i64 %416 to i32
-  %912 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %911
-  %913 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 768), i32 %185
-  %914 = trunc i64 %192 to i32
-  %915 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %914
-  %916 = or i32 %914, 1
-  %917 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %916
-  %918 = or i32 %914, 2
-  %919 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %918
-  %920 = or i32 %914, 3
-  %921 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %920
-  %922 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 768), i32 %204
-  %923 = trunc i64 %211 to i32
-  %924 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %923
-  %925 = or i32 %923, 1
-  %926 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %925
-  %927 = or i32 %923, 2
-  %928 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %927
-  %929 = or i32 %923, 3
-  %930 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %929
-  %931 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 768), i32 %223
-  %932 = trunc i64 %230 to i32
-  %933 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %932
-  %934 = or i32 %932, 1
-  %935 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %934
-  %936 = or i32 %932, 2
-  %937 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %936
-  %938 = or i32 %932, 3
-  %939 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %938
-  %940 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 768), i32 %242
-  %941 = trunc i64 %249 to i32
-  %942 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %941
-  %943 = or i32 %941, 1
-  %944 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %943
-  %945 = or i32 %941, 2
-  %946 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %945
-  %947 = or i32 %941, 3
-  %948 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %947
+  %668 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %667
+  %669 = shl nuw nsw i64 %267, 5
+  %670 = or i64 %643, %669
+  %671 = shl nsw i64 %670, 2
+  %672 = and i64 %671, 12
+  %673 = and i64 %671, 4294967040
+  %674 = add nuw nsw i64 %673, 65536
+  %675 = lshr i64 %671, 4
+  %676 = xor i64 %675, %671
+  %677 = and i64 %676, 240
+  %678 = or i64 %677, %674
+  %679 = or i64 %678, %672
+  %680 = trunc i64 %679 to i32
+  %681 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %680
+  %682 = shl nuw nsw i64 %279, 5
+  %683 = or i64 %643, %682
+  %684 = shl nsw i64 %683, 2
+  %685 = and i64 %684, 12
+  %686 = and i64 %684, 4294967040
+  %687 = add nuw nsw i64 %686, 65536
+  %688 = lshr i64 %684, 4
+  %689 = xor i64 %688, %684
+  %690 = and i64 %689, 240
+  %691 = or i64 %690, %687
+  %692 = or i64 %691, %685
+  %693 = trunc i64 %692 to i32
+  %694 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %693
+  %695 = and i64 %31, -2048
+  %696 = and i64 %32, 31
+  %697 = or i64 %696, %695
+  %698 = or i64 %697, %642
+  %699 = shl nsw i64 %698, 2
+  %700 = and i64 %699, 12
+  %701 = and i64 %699, 4294966784
+  %702 = add nuw nsw i64 %701, 65536
+  %703 = lshr i64 %699, 4
+  %704 = and i64 %703, 224
+  %.mask6 = and i64 %699, 112
+  %705 = xor i64 %704, %.mask6
+  %706 = or i64 %705, %702
+  %707 = or i64 %706, %700
+  %708 = trunc i64 %707 to i32
+  %709 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %708
+  %710 = or i64 %697, %656
+  %711 = shl nsw i64 %710, 2
+  %712 = and i64 %711, 12
+  %713 = and i64 %711, 4294966784
+  %714 = add nuw nsw i64 %713, 65536
+  %715 = lshr i64 %711, 4
+  %716 = xor i64 %715, %711
+  %717 = and i64 %716, 240
+  %718 = or i64 %717, %714
+  %719 = or i64 %718, %712
+  %720 = trunc i64 %719 to i32
+  %721 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %720
+  %722 = or i64 %697, %669
+  %723 = shl nsw i64 %722, 2
+  %724 = and i64 %723, 12
+  %725 = and i64 %723, 4294967040
+  %726 = add nuw nsw i64 %725, 65536
+  %727 = lshr i64 %723, 4
+  %728 = xor i64 %727, %723
+  %729 = and i64 %728, 240
+  %730 = or i64 %729, %726
+  %731 = or i64 %730, %724
+  %732 = trunc i64 %731 to i32
+  %733 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %732
+  %734 = or i64 %697, %682
+  %735 = shl nsw i64 %734, 2
+  %736 = and i64 %735, 12
+  %737 = and i64 %735, 4294967040
+  %738 = add nuw nsw i64 %737, 65536
+  %739 = lshr i64 %735, 4
+  %740 = xor i64 %739, %735
+  %741 = and i64 %740, 240
+  %742 = or i64 %741, %738
+  %743 = or i64 %742, %736
+  %744 = trunc i64 %743 to i32
+  %745 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %744
+  %746 = and i64 %42, -2048
+  %747 = and i64 %43, 31
+  %748 = or i64 %747, %746
+  %749 = or i64 %748, %642
+  %750 = shl nsw i64 %749, 2
+  %751 = and i64 %750, 12
+  %752 = and i64 %750, 4294966784
+  %753 = add nuw nsw i64 %752, 65536
+  %754 = lshr i64 %750, 4
+  %755 = and i64 %754, 224
+  %.mask7 = and i64 %750, 112
+  %756 = xor i64 %755, %.mask7
+  %757 = or i64 %756, %753
+  %758 = or i64 %757, %751
+  %759 = trunc i64 %758 to i32
+  %760 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %759
+  %761 = or i64 %748, %656
+  %762 = shl nsw i64 %761, 2
+  %763 = and i64 %762, 12
+  %764 = and i64 %762, 4294966784
+  %765 = add nuw nsw i64 %764, 65536
+  %766 = lshr i64 %762, 4
+  %767 = xor i64 %766, %762
+  %768 = and i64 %767, 240
+  %769 = or i64 %768, %765
+  %770 = or i64 %769, %763
+  %771 = trunc i64 %770 to i32
+  %772 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %771
+  %773 = or i64 %748, %669
+  %774 = shl nsw i64 %773, 2
+  %775 = and i64 %774, 12
+  %776 = and i64 %774, 4294967040
+  %777 = add nuw nsw i64 %776, 65536
+  %778 = lshr i64 %774, 4
+  %779 = xor i64 %778, %774
+  %780 = and i64 %779, 240
+  %781 = or i64 %780, %777
+  %782 = or i64 %781, %775
+  %783 = trunc i64 %782 to i32
+  %784 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %783
+  %785 = or i64 %748, %682
+  %786 = shl nsw i64 %785, 2
+  %787 = and i64 %786, 12
+  %788 = and i64 %786, 4294967040
+  %789 = add nuw nsw i64 %788, 65536
+  %790 = lshr i64 %786, 4
+  %791 = xor i64 %790, %786
+  %792 = and i64 %791, 240
+  %793 = or i64 %792, %789
+  %794 = or i64 %793, %787
+  %795 = trunc i64 %794 to i32
+  %796 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %795
+  %797 = and i64 %53, -2048
+  %798 = and i64 %54, 31
+  %799 = or i64 %798, %797
+  %800 = or i64 %799, %642
+  %801 = shl nsw i64 %800, 2
+  %802 = and i64 %801, 12
+  %803 = and i64 %801, 4294966784
+  %804 = add nuw nsw i64 %803, 65536
+  %805 = lshr i64 %801, 4
+  %806 = and i64 %805, 224
+  %.mask8 = and i64 %801, 112
+  %807 = xor i64 %806, %.mask8
+  %808 = or i64 %807, %804
+  %809 = or i64 %808, %802
+  %810 = trunc i64 %809 to i32
+  %811 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %810
+  %812 = or i64 %799, %656
+  %813 = shl nsw i64 %812, 2
+  %814 = and i64 %813, 12
+  %815 = and i64 %813, 4294966784
+  %816 = add nuw nsw i64 %815, 65536
+  %817 = lshr i64 %813, 4
+  %818 = xor i64 %817, %813
+  %819 = and i64 %818, 240
+  %820 = or i64 %819, %816
+  %821 = or i64 %820, %814
+  %822 = trunc i64 %821 to i32
+  %823 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %822
+  %824 = or i64 %799, %669
+  %825 = shl nsw i64 %824, 2
+  %826 = and i64 %825, 12
+  %827 = and i64 %825, 4294967040
+  %828 = add nuw nsw i64 %827, 65536
+  %829 = lshr i64 %825, 4
+  %830 = xor i64 %829, %825
+  %831 = and i64 %830, 240
+  %832 = or i64 %831, %828
+  %833 = or i64 %832, %826
+  %834 = trunc i64 %833 to i32
+  %835 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %834
+  %836 = or i64 %799, %682
+  %837 = shl nsw i64 %836, 2
+  %838 = and i64 %837, 12
+  %839 = and i64 %837, 4294967040
+  %840 = add nuw nsw i64 %839, 65536
+  %841 = lshr i64 %837, 4
+  %842 = xor i64 %841, %837
+  %843 = and i64 %842, 240
+  %844 = or i64 %843, %840
+  %845 = or i64 %844, %838
+  %846 = trunc i64 %845 to i32
+  %847 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %846
+  %848 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74496), i32 %22
+  %849 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %407
+  %850 = trunc i64 %256 to i32
+  %851 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %850
+  %852 = trunc i64 %268 to i32
+  %853 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %852
+  %854 = trunc i64 %280 to i32
+  %855 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %854
+  %856 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74496), i32 %33
+  %857 = trunc i64 %140 to i32
+  %858 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %857
+  %859 = trunc i64 %295 to i32
+  %860 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %859
+  %861 = trunc i64 %306 to i32
+  %862 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %861
+  %863 = trunc i64 %317 to i32
+  %864 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %863
+  %865 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74496), i32 %44
+  %866 = trunc i64 %155 to i32
+  %867 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %866
+  %868 = trunc i64 %332 to i32
+  %869 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %868
+  %870 = trunc i64 %343 to i32
+  %871 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %870
+  %872 = trunc i64 %354 to i32
+  %873 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %872
+  %874 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74496), i32 %55
+  %875 = trunc i64 %170 to i32
+  %876 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %875
+  %877 = trunc i64 %369 to i32
+  %878 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %877
+  %879 = trunc i64 %380 to i32
+  %880 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %879
+  %881 = trunc i64 %391 to i32
+  %882 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %881
+  %883 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74496), i32 %181
+  %884 = trunc i64 %188 to i32
+  %885 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %884
+  %886 = or i32 %884, 1
+  %887 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %886
+  %888 = or i32 %884, 2
+  %889 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %888
+  %890 = or i32 %884, 3
+  %891 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %890
+  %892 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74496), i32 %199
+  %893 = trunc i64 %206 to i32
+  %894 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %893
+  %895 = or i32 %893, 1
+  %896 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %895
+  %897 = or i32 %893, 2
+  %898 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %897
+  %899 = or i32 %893, 3
+  %900 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %899
+  %901 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74496), i32 %217
+  %902 = trunc i64 %224 to i32
+  %903 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %902
+  %904 = or i32 %902, 1
+  %905 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %904
+  %906 = or i32 %902, 2
+  %907 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %906
+  %908 = or i32 %902, 3
+  %909 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %908
+  %910 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74496), i32 %235
+  %911 = trunc i64 %242 to i32
+  %912 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %911
+  %913 = or i32 %911, 1
+  %914 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %913
+  %915 = or i32 %911, 2
+  %916 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %915
+  %917 = or i32 %911, 3
+  %918 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %917
   %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %20
   %invariant.gep107 = getelementptr float, ptr addrspace(1) %2, i64 %20
   br i1 %11, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %101
-  %949 = and i64 %125, -32
-  %950 = select i1 %427, i64 %949, i64 0
-  %951 = shl nuw nsw i64 %428, 2
-  %952 = lshr i64 %8, 3
-  %953 = and i64 %8, 7
-  %954 = or i64 %953, 8
-  %955 = or i64 %953, 16
-  %956 = or i64 %953, 24
-  %957 = shl nuw nsw i64 %952, 5
-  %958 = or i64 %957, %953
-  %959 = trunc i64 %958 to i32
-  %960 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %959
-  %961 = or i64 %954, %957
-  %962 = trunc i64 %961 to i32
-  %963 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %962
-  %964 = or i64 %955, %957
-  %965 = trunc i64 %964 to i32
-  %966 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %965
-  %967 = or i64 %956, %957
+  %919 = and i64 %125, -32
+  %920 = select i1 %402, i64 %919, i64 0
+  %921 = shl nuw nsw i64 %403, 2
+  %922 = lshr i64 %8, 3
+  %923 = and i64 %8, 7
+  %924 = or i64 %923, 8
+  %925 = or i64 %923, 16
+  %926 = or i64 %923, 24
+  %927 = shl nuw nsw i64 %922, 5
+  %928 = or i64 %927, %923
+  %929 = trunc i64 %928 to i32
+  %930 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %929
+  %931 = or i64 %924, %927
+  %932 = trunc i64 %931 to i32
+  %933 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %932
+  %934 = or i64 %925, %927
+  %935 = trunc i64 %934 to i32
+  %936 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %935
+  %937 = or i64 %926, %927
+  %938 = trunc i64 %937 to i32
+  %939 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %938
+  %940 = or i64 %927, 512
+  %941 = or i64 %940, %923
+  %942 = trunc i64 %941 to i32
+  %943 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %942
+  %944 = or i64 %940, %924
+  %945 = trunc i64 %944 to i32
+  %946 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %945
+  %947 = or i64 %940, %925
+  %948 = trunc i64 %947 to i32
+  %949 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %948
+  %950 = or i64 %940, %926
+  %951 = trunc i64 %950 to i32
+  %952 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %951
+  %953 = or i64 %927, 1024
+  %954 = or i64 %953, %923
+  %955 = trunc i64 %954 to i32
+  %956 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %955
+  %957 = or i64 %953, %924
+  %958 = trunc i64 %957 to i32
+  %959 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %958
+  %960 = or i64 %953, %925
+  %961 = trunc i64 %960 to i32
+  %962 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %961
+  %963 = or i64 %953, %926
+  %964 = trunc i64 %963 to i32
+  %965 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %964
+  %966 = or i64 %927, 1536
+  %967 = or i64 %966, %923
   %968 = trunc i64 %967 to i32
-  %969 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %968
-  %970 = or i64 %957, 512
-  %971 = or i64 %970, %953
-  %972 = trunc i64 %971 to i32
-  %973 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %972
-  %974 = or i64 %970, %954
-  %975 = trunc i64 %974 to i32
-  %976 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %975
-  %977 = or i64 %970, %955
-  %978 = trunc i64 %977 to i32
-  %979 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %978
-  %980 = or i64 %970, %956
-  %981 = trunc i64 %980 to i32
-  %982 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %981
-  %983 = or i64 %957, 1024
-  %984 = or i64 %983, %953
-  %985 = trunc i64 %984 to i32
-  %986 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %985
-  %987 = or i64 %983, %954
-  %988 = trunc i64 %987 to i32
-  %989 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %988
-  %990 = or i64 %983, %955
+  %969 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %968
+  %970 = or i64 %966, %924
+  %971 = trunc i64 %970 to i32
+  %972 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %971
+  %973 = or i64 %966, %925
+  %974 = trunc i64 %973 to i32
+  %975 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %974
+  %976 = or i64 %966, %926
+  %977 = trunc i64 %976 to i32
+  %978 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %977
+  %979 = lshr i32 %7, 1
+  %980 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74240), i32 %979
+  %981 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73984), i32 %7
+  %982 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74240), i32 %7
+  %983 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74496), i32 %7
+  %984 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74752), i32 %979
+  %985 = or i64 %923, 32
+  %986 = or i64 %923, 40
+  %987 = or i64 %923, 48
+  %988 = or i64 %923, 56
+  %989 = shl nuw nsw i64 %922, 6
+  %990 = or i64 %989, %923
   %991 = trunc i64 %990 to i32
-  %992 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %991
-  %993 = or i64 %983, %956
+  %992 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %991
+  %993 = or i64 %924, %989
   %994 = trunc i64 %993 to i32
-  %995 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %994
-  %996 = or i64 %957, 1536
-  %997 = or i64 %996, %953
-  %998 = trunc i64 %997 to i32
-  %999 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %998
-  %1000 = or i64 %996, %954
-  %1001 = trunc i64 %1000 to i32
-  %1002 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1001
-  %1003 = or i64 %996, %955
-  %1004 = trunc i64 %1003 to i32
-  %1005 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1004
-  %1006 = or i64 %996, %956
-  %1007 = trunc i64 %1006 to i32
-  %1008 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1007
-  %1009 = lshr i32 %7, 1
-  %1010 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1009
-  %1011 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  %1012 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %7
-  %1013 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 768), i32 %7
-  %1014 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1009
-  %1015 = or i64 %953, 32
-  %1016 = or i64 %953, 40
-  %1017 = or i64 %953, 48
-  %1018 = or i64 %953, 56
-  %1019 = shl nuw nsw i64 %952, 6
-  %1020 = or i64 %1019, %953
-  %1021 = trunc i64 %1020 to i32
-  %1022 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1021
-  %1023 = or i64 %954, %1019
-  %1024 = trunc i64 %1023 to i32
-  %1025 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1024
-  %1026 = or i64 %955, %1019
-  %1027 = trunc i64 %1026 to i32
-  %1028 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1027
-  %1029 = or i64 %956, %1019
-  %1030 = trunc i64 %1029 to i32
-  %1031 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1030
-  %1032 = or i64 %1015, %1019
-  %1033 = trunc i64 %1032 to i32
-  %1034 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1033
-  %1035 = or i64 %1016, %1019
-  %1036 = trunc i64 %1035 to i32
-  %1037 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1036
-  %1038 = or i64 %1017, %1019
-  %1039 = trunc i64 %1038 to i32
-  %1040 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1039
-  %1041 = or i64 %1018, %1019
-  %1042 = trunc i64 %1041 to i32
-  %1043 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1042
-  %1044 = or i64 %1019, 1024
-  %1045 = or i64 %1044, %953
-  %1046 = trunc i64 %1045 to i32
-  %1047 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1046
-  %1048 = or i64 %1044, %954
-  %1049 = trunc i64 %1048 to i32
-  %1050 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1049
-  %1051 = or i64 %1044, %955
-  %1052 = trunc i64 %1051 to i32
-  %1053 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1052
-  %1054 = or i64 %1044, %956
-  %1055 = trunc i64 %1054 to i32
-  %1056 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1055
-  %1057 = or i64 %1044, %1015
-  %1058 = trunc i64 %1057 to i32
-  %1059 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1058
-  %1060 = or i64 %1044, %1016
-  %1061 = trunc i64 %1060 to i32
-  %1062 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1061
-  %1063 = or i64 %1044, %1017
-  %1064 = trunc i64 %1063 to i32
-  %1065 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1064
-  %1066 = or i64 %1044, %1018
-  %1067 = trunc i64 %1066 to i32
-  %1068 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1067
-  %1069 = or i64 %1019, 2048
-  %1070 = or i64 %1069, %953
-  %1071 = trunc i64 %1070 to i32
-  %1072 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1071
-  %1073 = or i64 %1069, %954
-  %1074 = trunc i64 %1073 to i32
-  %1075 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1074
-  %1076 = or i64 %1069, %955
-  %1077 = trunc i64 %1076 to i32
-  %1078 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1077
-  %1079 = or i64 %1069, %956
-  %1080 = trunc i64 %1079 to i32
-  %1081 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1080
-  %1082 = or i64 %1069, %1015
-  %1083 = trunc i64 %1082 to i32
-  %1084 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1083
-  %1085 = or i64 %1069, %1016
-  %1086 = trunc i64 %1085 to i32
-  %1087 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1086
-  %1088 = or i64 %1069, %1017
-  %1089 = trunc i64 %1088 to i32
-  %1090 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1089
-  %1091 = or i64 %1069, %1018
+  %995 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %994
+  %996 = or i64 %925, %989
+  %997 = trunc i64 %996 to i32
+  %998 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %997
+  %999 = or i64 %926, %989
+  %1000 = trunc i64 %999 to i32
+  %1001 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1000
+  %1002 = or i64 %985, %989
+  %1003 = trunc i64 %1002 to i32
+  %1004 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1003
+  %1005 = or i64 %986, %989
+  %1006 = trunc i64 %1005 to i32
+  %1007 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1006
+  %1008 = or i64 %987, %989
+  %1009 = trunc i64 %1008 to i32
+  %1010 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1009
+  %1011 = or i64 %988, %989
+  %1012 = trunc i64 %1011 to i32
+  %1013 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1012
+  %1014 = or i64 %989, 1024
+  %1015 = or i64 %1014, %923
+  %1016 = trunc i64 %1015 to i32
+  %1017 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1016
+  %1018 = or i64 %1014, %924
+  %1019 = trunc i64 %1018 to i32
+  %1020 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1019
+  %1021 = or i64 %1014, %925
+  %1022 = trunc i64 %1021 to i32
+  %1023 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1022
+  %1024 = or i64 %1014, %926
+  %1025 = trunc i64 %1024 to i32
+  %1026 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1025
+  %1027 = or i64 %1014, %985
+  %1028 = trunc i64 %1027 to i32
+  %1029 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1028
+  %1030 = or i64 %1014, %986
+  %1031 = trunc i64 %1030 to i32
+  %1032 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1031
+  %1033 = or i64 %1014, %987
+  %1034 = trunc i64 %1033 to i32
+  %1035 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1034
+  %1036 = or i64 %1014, %988
+  %1037 = trunc i64 %1036 to i32
+  %1038 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1037
+  %1039 = or i64 %989, 2048
+  %1040 = or i64 %1039, %923
+  %1041 = trunc i64 %1040 to i32
+  %1042 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1041
+  %1043 = or i64 %1039, %924
+  %1044 = trunc i64 %1043 to i32
+  %1045 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1044
+  %1046 = or i64 %1039, %925
+  %1047 = trunc i64 %1046 to i32
+  %1048 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1047
+  %1049 = or i64 %1039, %926
+  %1050 = trunc i64 %1049 to i32
+  %1051 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1050
+  %1052 = or i64 %1039, %985
+  %1053 = trunc i64 %1052 to i32
+  %1054 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1053
+  %1055 = or i64 %1039, %986
+  %1056 = trunc i64 %1055 to i32
+  %1057 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1056
+  %1058 = or i64 %1039, %987
+  %1059 = trunc i64 %1058 to i32
+  %1060 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1059
+  %1061 = or i64 %1039, %988
+  %1062 = trunc i64 %1061 to i32
+  %1063 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1062
+  %1064 = or i64 %989, 3072
+  %1065 = or i64 %1064, %923
+  %1066 = trunc i64 %1065 to i32
+  %1067 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1066
+  %1068 = or i64 %1064, %924
+  %1069 = trunc i64 %1068 to i32
+  %1070 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1069
+  %1071 = or i64 %1064, %925
+  %1072 = trunc i64 %1071 to i32
+  %1073 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1072
+  %1074 = or i64 %1064, %926
+  %1075 = trunc i64 %1074 to i32
+  %1076 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1075
+  %1077 = or i64 %1064, %985
+  %1078 = trunc i64 %1077 to i32
+  %1079 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1078
+  %1080 = or i64 %1064, %986
+  %1081 = trunc i64 %1080 to i32
+  %1082 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1081
+  %1083 = or i64 %1064, %987
+  %1084 = trunc i64 %1083 to i32
+  %1085 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1084
+  %1086 = or i64 %1064, %988
+  %1087 = trunc i64 %1086 to i32
+  %1088 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %1087
+  %1089 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73728), i32 %7
+  %1090 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74752), i32 %7
+  %1091 = or i64 %921, %920
   %1092 = trunc i64 %1091 to i32
-  %1093 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1092
-  %1094 = or i64 %1019, 3072
-  %1095 = or i64 %1094, %953
-  %1096 = trunc i64 %1095 to i32
-  %1097 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1096
-  %1098 = or i64 %1094, %954
-  %1099 = trunc i64 %1098 to i32
-  %1100 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1099
-  %1101 = or i64 %1094, %955
-  %1102 = trunc i64 %1101 to i32
-  %1103 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1102
-  %1104 = or i64 %1094, %956
-  %1105 = trunc i64 %1104 to i32
-  %1106 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1105
-  %1107 = or i64 %1094, %1015
-  %1108 = trunc i64 %1107 to i32
-  %1109 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1108
-  %1110 = or i64 %1094, %1016
+  %1093 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1092
+  %1094 = or i32 %1092, 1
+  %1095 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1094
+  %1096 = or i32 %1092, 2
+  %1097 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1096
+  %1098 = or i32 %1092, 3
+  %1099 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1098
+  %1100 = or i64 %921, %920
+  %1101 = trunc i64 %1100 to i32
+  %1102 = or i32 %1101, 8
+  %1103 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1102
+  %1104 = or i32 %1101, 9
+  %1105 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1104
+  %1106 = or i32 %1101, 10
+  %1107 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1106
+  %1108 = or i32 %1101, 11
+  %1109 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1108
+  %1110 = or i64 %921, %920
   %1111 = trunc i64 %1110 to i32
-  %1112 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1111
-  %1113 = or i64 %1094, %1017
-  %1114 = trunc i64 %1113 to i32
-  %1115 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1114
-  %1116 = or i64 %1094, %1018
-  %1117 = trunc i64 %1116 to i32
-  %1118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58368), i32 %1117
-  %1119 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %1120 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %7
-  %1121 = or i64 %951, %950
-  %1122 = trunc i64 %1121 to i32
-  %1123 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1122
-  %1124 = or i32 %1122, 1
-  %1125 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1124
-  %1126 = or i32 %1122, 2
-  %1127 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1126
-  %1128 = or i32 %1122, 3
-  %1129 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1128
-  %1130 = or i64 %951, %950
-  %1131 = trunc i64 %1130 to i32
-  %1132 = or i32 %1131, 8
-  %1133 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1132
-  %1134 = or i32 %1131, 9
-  %1135 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1134
-  %1136 = or i32 %1131, 10
-  %1137 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1136
-  %1138 = or i32 %1131, 11
-  %1139 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1138
-  %1140 = or i64 %951, %950
-  %1141 = trunc i64 %1140 to i32
-  %1142 = or i32 %1141, 16
-  %1143 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1142
-  %1144 = or i32 %1141, 17
-  %1145 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1144
-  %1146 = or i32 %1141, 18
-  %1147 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1146
-  %1148 = or i32 %1141, 19
-  %1149 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1148
-  %1150 = or i64 %951, %950
-  %1151 = trunc i64 %1150 to i32
-  %1152 = or i32 %1151, 24
-  %1153 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1152
-  %1154 = or i32 %1151, 25
-  %1155 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1154
-  %1156 = or i32 %1151, 26
-  %1157 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1156
-  %1158 = or i32 %1151, 27
-  %1159 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %1158
-  %1160 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1122
-  %1161 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1124
-  %1162 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1126
-  %1163 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1128
-  %1164 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1132
-  %1165 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1134
-  %1166 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1136
-  %1167 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1138
-  %1168 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1142
-  %1169 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1144
-  %1170 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1146
-  %1171 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1148
-  %1172 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1152
-  %1173 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1154
-  %1174 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1156
-  %1175 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33792), i32 %1158
-  br label %1176
+  %1112 = or i32 %1111, 16
+  %1113 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1112
+  %1114 = or i32 %1111, 17
+  %1115 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1114
+  %1116 = or i32 %1111, 18
+  %1117 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1116
+  %1118 = or i32 %1111, 19
+  %1119 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1118
+  %1120 = or i64 %921, %920
+  %1121 = trunc i64 %1120 to i32
+  %1122 = or i32 %1121, 24
+  %1123 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1122
+  %1124 = or i32 %1121, 25
+  %1125 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1124
+  %1126 = or i32 %1121, 26
+  %1127 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1126
+  %1128 = or i32 %1121, 27
+  %1129 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %1128
+  %1130 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1092
+  %1131 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1094
+  %1132 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1096
+  %1133 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1098
+  %1134 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1102
+  %1135 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1104
+  %1136 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1106
+  %1137 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1108
+  %1138 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1112
+  %1139 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1114
+  %1140 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1116
+  %1141 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1118
+  %1142 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1122
+  %1143 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1124
+  %1144 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1126
+  %1145 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %1128
+  br label %1146
 
-1176: ; preds = %.lr.ph, %1714
-  %1177 = phi float [ %102, %.lr.ph ], [ %1278, %1714 ]
-  %1178 = phi float [ %103, %.lr.ph ], [ %1279, %1714 ]
-  %1179 = phi float [ %104, %.lr.ph ], [ %1280, %1714 ]
-  %1180 = phi float [ %105, %.lr.ph ], [ %1281, %1714 ]
-  %1181 = phi float [ %117, %.lr.ph ], [ %1293, %1714 ]
-  %1182 = phi float [ %116, %.lr.ph ], [ %1292, %1714 ]
-  %1183 = phi float [ %115, %.lr.ph ], [ %1291, %1714 ]
-  %1184 = phi float [ %114, %.lr.ph ], [ %1290, %1714 ]
-  %1185 = phi float [ %106, %.lr.ph ], [ %1282, %1714 ]
-  %1186 = phi float [ %107, %.lr.ph ], [ %1283, %1714 ]
-  %1187 = phi float [ %108, %.lr.ph ], [ %1284, %1714 ]
-  %1188 = phi float [ %109, %.lr.ph ], [ %1285, %1714 ]
-  %1189 = phi float [ %113, %.lr.ph ], [ %1289, %1714 ]
-  %1190 = phi float [ %112, %.lr.ph ], [ %1288, %1714 ]
-  %1191 = phi float [ %111, %.lr.ph ], [ %1287, %1714 ]
-  %1192 = phi float [ %110, %.lr.ph ], [ %1286, %1714 ]
-  %1193 = phi float [ 0.000000e+00, %.lr.ph ], [ %1742, %1714 ]
-  %1194 = phi float [ 0.000000e+00, %.lr.ph ], [ %1741, %1714 ]
-  %1195 = phi float [ 0.000000e+00, %.lr.ph ], [ %1740, %1714 ]
-  %1196 = phi float [ 0.000000e+00, %.lr.ph ], [ %1739, %1714 ]
-  %1197 = phi float [ 0.000000e+00, %.lr.ph ], [ %1738, %1714 ]
-  %1198 = phi float [ 0.000000e+00, %.lr.ph ], [ %1737, %1714 ]
-  %1199 = phi float [ 0.000000e+00, %.lr.ph ], [ %1736, %1714 ]
-  %1200 = phi float [ 0.000000e+00, %.lr.ph ], [ %1735, %1714 ]
-  %1201 = phi float [ 0.000000e+00, %.lr.ph ], [ %1734, %1714 ]
-  %1202 = phi float [ 0.000000e+00, %.lr.ph ], [ %1733, %1714 ]
-  %1203 = phi float [ 0.000000e+00, %.lr.ph ], [ %1732, %1714 ]
-  %1204 = phi float [ 0.000000e+00, %.lr.ph ], [ %1731, %1714 ]
-  %1205 = phi float [ 0.000000e+00, %.lr.ph ], [ %1730, %1714 ]
-  %1206 = phi float [ 0.000000e+00, %.lr.ph ], [ %1729, %1714 ]
-  %1207 = phi float [ 0.000000e+00, %.lr.ph ], [ %1728, %1714 ]
-  %1208 = phi float [ 0.000000e+00, %.lr.ph ], [ %1727, %1714 ]
-  %1209 = phi float [ 0.000000e+00, %.lr.ph ], [ %1726, %1714 ]
-  %1210 = phi float [ 0.000000e+00, %.lr.ph ], [ %1725, %1714 ]
-  %1211 = phi float [ 0.000000e+00, %.lr.ph ], [ %1724, %1714 ]
-  %1212 = phi float [ 0.000000e+00, %.lr.ph ], [ %1723, %1714 ]
-  %1213 = phi float [ 0.000000e+00, %.lr.ph ], [ %1722, %1714 ]
-  %1214 = phi float [ 0.000000e+00, %.lr.ph ], [ %1721, %1714 ]
-  %1215 = phi float [ 0.000000e+00, %.lr.ph ], [ %1720, %1714 ]
-  %1216 = phi float [ 0.000000e+00, %.lr.ph ], [ %1719, %1714 ]
-  %1217 = phi float [ 0.000000e+00, %.lr.ph ], [ %1718, %1714 ]
-  %1218 = phi float [ 0.000000e+00, %.lr.ph ], [ %1717, %1714 ]
-  %1219 = phi float [ 0.000000e+00, %.lr.ph ], [ %1716, %1714 ]
-  %1220 = phi float [ 0.000000e+00, %.lr.ph ], [ %1715, %1714 ]
-  %1221 = phi float [ 0.000000e+00, %.lr.ph ], [ %1695, %1714 ]
-  %1222 = phi float [ 0.000000e+00, %.lr.ph ], [ %1694, %1714 ]
-  %1223 = phi float [ 0.000000e+00, %.lr.ph ], [ %1693, %1714 ]
-  %1224 = phi float [ 0.000000e+00, %.lr.ph ], [ %1692, %1714 ]
-  %1225 = phi i32 [ 0, %.lr.ph ], [ %1230, %1714 ]
-  %1226 = phi <4 x float> [ %118, %.lr.ph ], [ %1294, %1714 ]
-  %1227 = phi <4 x float> [ %30, %.lr.ph ], [ %1295, %1714 ]
-  %1228 = phi <4 x float> [ %41, %.lr.ph ], [ %1296, %1714 ]
-  %1229 = phi <4 x float> [ %52, %.lr.ph ], [ %1297, %1714 ]
-  %1230 = add i32 %1225, 32
-  %1231 = icmp slt i32 %1230, %5
-  br i1 %1231, label %1232, label %1277
+1146: ; preds = %.lr.ph, %1684
+  %1147 = phi float [ %102, %.lr.ph ], [ %1248, %1684 ]
+  %1148 = phi float [ %103, %.lr.ph ], [ %1249, %1684 ]
+  %1149 = phi float [ %104, %.lr.ph ], [ %1250, %1684 ]
+  %1150 = phi float [ %105, %.lr.ph ], [ %1251, %1684 ]
+  %1151 = phi float [ %117, %.lr.ph ], [ %1263, %1684 ]
+  %1152 = phi float [ %116, %.lr.ph ], [ %1262, %1684 ]
+  %1153 = phi float [ %115, %.lr.ph ], [ %1261, %1684 ]
+  %1154 = phi float [ %114, %.lr.ph ], [ %1260, %1684 ]
+  %1155 = phi float [ %106, %.lr.ph ], [ %1252, %1684 ]
+  %1156 = phi float [ %107, %.lr.ph ], [ %1253, %1684 ]
+  %1157 = phi float [ %108, %.lr.ph ], [ %1254, %1684 ]
+  %1158 = phi float [ %109, %.lr.ph ], [ %1255, %1684 ]
+  %1159 = phi float [ %113, %.lr.ph ], [ %1259, %1684 ]
+  %1160 = phi float [ %112, %.lr.ph ], [ %1258, %1684 ]
+  %1161 = phi float [ %111, %.lr.ph ], [ %1257, %1684 ]
+  %1162 = phi float [ %110, %.lr.ph ], [ %1256, %1684 ]
+  %1163 = phi float [ 0.000000e+00, %.lr.ph ], [ %1712, %1684 ]
+  %1164 = phi float [ 0.000000e+00, %.lr.ph ], [ %1711, %1684 ]
+  %1165 = phi float [ 0.000000e+00, %.lr.ph ], [ %1710, %1684 ]
+  %1166 = phi float [ 0.000000e+00, %.lr.ph ], [ %1709, %1684 ]
+  %1167 = phi float [ 0.000000e+00, %.lr.ph ], [ %1708, %1684 ]
+  %1168 = phi float [ 0.000000e+00, %.lr.ph ], [ %1707, %1684 ]
+  %1169 = phi float [ 0.000000e+00, %.lr.ph ], [ %1706, %1684 ]
+  %1170 = phi float [ 0.000000e+00, %.lr.ph ], [ %1705, %1684 ]
+  %1171 = phi float [ 0.000000e+00, %.lr.ph ], [ %1704, %1684 ]
+  %1172 = phi float [ 0.000000e+00, %.lr.ph ], [ %1703, %1684 ]
+  %1173 = phi float [ 0.000000e+00, %.lr.ph ], [ %1702, %1684 ]
+  %1174 = phi float [ 0.000000e+00, %.lr.ph ], [ %1701, %1684 ]
+  %1175 = phi float [ 0.000000e+00, %.lr.ph ], [ %1700, %1684 ]
+  %1176 = phi float [ 0.000000e+00, %.lr.ph ], [ %1699, %1684 ]
+  %1177 = phi float [ 0.000000e+00, %.lr.ph ], [ %1698, %1684 ]
+  %1178 = phi float [ 0.000000e+00, %.lr.ph ], [ %1697, %1684 ]
+  %1179 = phi float [ 0.000000e+00, %.lr.ph ], [ %1696, %1684 ]
+  %1180 = phi float [ 0.000000e+00, %.lr.ph ], [ %1695, %1684 ]
+  %1181 = phi float [ 0.000000e+00, %.lr.ph ], [ %1694, %1684 ]
+  %1182 = phi float [ 0.000000e+00, %.lr.ph ], [ %1693, %1684 ]
+  %1183 = phi float [ 0.000000e+00, %.lr.ph ], [ %1692, %1684 ]
+  %1184 = phi float [ 0.000000e+00, %.lr.ph ], [ %1691, %1684 ]
+  %1185 = phi float [ 0.000000e+00, %.lr.ph ], [ %1690, %1684 ]
+  %1186 = phi float [ 0.000000e+00, %.lr.ph ], [ %1689, %1684 ]
+  %1187 = phi float [ 0.000000e+00, %.lr.ph ], [ %1688, %1684 ]
+  %1188 = phi float [ 0.000000e+00, %.lr.ph ], [ %1687, %1684 ]
+  %1189 = phi float [ 0.000000e+00, %.lr.ph ], [ %1686, %1684 ]
+  %1190 = phi float [ 0.000000e+00, %.lr.ph ], [ %1685, %1684 ]
+  %1191 = phi float [ 0.000000e+00, %.lr.ph ], [ %1665, %1684 ]
+  %1192 = phi float [ 0.000000e+00, %.lr.ph ], [ %1664, %1684 ]
+  %1193 = phi float [ 0.000000e+00, %.lr.ph ], [ %1663, %1684 ]
+  %1194 = phi float [ 0.000000e+00, %.lr.ph ], [ %1662, %1684 ]
+  %1195 = phi i32 [ 0, %.lr.ph ], [ %1200, %1684 ]
+  %1196 = phi <4 x float> [ %118, %.lr.ph ], [ %1264, %1684 ]
+  %1197 = phi <4 x float> [ %30, %.lr.ph ], [ %1265, %1684 ]
+  %1198 = phi <4 x float> [ %41, %.lr.ph ], [ %1266, %1684 ]
+  %1199 = phi <4 x float> [ %52, %.lr.ph ], [ %1267, %1684 ]
+  %1200 = add i32 %1195, 32
+  %1201 = icmp slt i32 %1200, %5
+  br i1 %1201, label %1202, label %1247
 
-1232: ; preds = %1176
-  %1233 = add i32 %1230, %22
-  %1234 = shl i32 %1233, 6
-  %1235 = sext i32 %1234 to i64
-  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1235
-  %1236 = load <4 x float>, ptr addrspace(1) %gep, align 16
-  %1237 = add i32 %1230, %33
-  %1238 = shl i32 %1237, 6
-  %1239 = sext i32 %1238 to i64
-  %gep102 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1239
-  %1240 = load <4 x float>, ptr addrspace(1) %gep102, align 16
-  %1241 = add i32 %1230, %44
-  %1242 = shl i32 %1241, 6
-  %1243 = sext i32 %1242 to i64
-  %gep104 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1243
-  %1244 = load <4 x float>, ptr addrspace(1) %gep104, align 16
-  %1245 = add i32 %1230, %55
-  %1246 = shl i32 %1245, 6
-  %1247 = sext i32 %1246 to i64
-  %gep106 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1247
-  %1248 = load float, ptr addrspace(1) %gep106, align 16
-  %1249 = getelementptr inbounds i8, ptr addrspace(1) %gep106, i64 4
-  %1250 = load float, ptr addrspace(1) %1249, align 4
-  %1251 = getelementptr inbounds i8, ptr addrspace(1) %gep106, i64 8
-  %1252 = load float, ptr addrspace(1) %1251, align 8
-  %1253 = getelementptr inbounds i8, ptr addrspace(1) %gep106, i64 12
-  %1254 = load float, ptr addrspace(1) %1253, align 4
-  %gep108 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1235
-  %1255 = load float, ptr addrspace(1) %gep108, align 16
-  %1256 = getelementptr inbounds i8, ptr addrspace(1) %gep108, i64 4
-  %1257 = load float, ptr addrspace(1) %1256, align 4
-  %1258 = getelementptr inbounds i8, ptr addrspace(1) %gep108, i64 8
-  %1259 = load float, ptr addrspace(1) %1258, align 8
-  %1260 = getelementptr inbounds i8, ptr addrspace(1) %gep108, i64 12
-  %1261 = load float, ptr addrspace(1) %1260, align 4
-  %gep110 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1239
-  %1262 = load float, ptr addrspace(1) %gep110, align 16
-  %1263 = getelementptr inbounds i8, ptr addrspace(1) %gep110, i64 4
-  %1264 = load float, ptr addrspace(1) %1263, align 4
-  %1265 = getelementptr inbounds i8, ptr addrspace(1) %gep110, i64 8
-  %1266 = load float, ptr addrspace(1) %1265, align 8
-  %1267 = getelementptr inbounds i8, ptr addrspace(1) %gep110, i64 12
-  %1268 = load float, ptr addrspace(1) %1267, align 4
-  %gep112 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1243
-  %1269 = load float, ptr addrspace(1) %gep112, align 16
-  %1270 = getelementptr inbounds i8, ptr addrspace(1) %gep112, i64 4
-  %1271 = load float, ptr addrspace(1) %1270, align 4
-  %1272 = getelementptr inbounds i8, ptr addrspace(1) %gep112, i64 8
-  %1273 = load float, ptr addrspace(1) %1272, align 8
-  %1274 = getelementptr inbounds i8, ptr addrspace(1) %gep112, i64 12
-  %1275 = load float, ptr addrspace(1) %1274, align 4
-  %gep114 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1247
-  %1276 = load <4 x float>, ptr addrspace(1) %gep114, align 16
-  br label %1277
+1202: ; preds = %1146
+  %1203 = add i32 %1200, %22
+  %1204 = shl i32 %1203, 6
+  %1205 = sext i32 %1204 to i64
+  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1205
+  %1206 = load <4 x float>, ptr addrspace(1) %gep, align 16
+  %1207 = add i32 %1200, %33
+  %1208 = shl i32 %1207, 6
+  %1209 = sext i32 %1208 to i64
+  %gep102 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1209
+  %1210 = load <4 x float>, ptr addrspace(1) %gep102, align 16
+  %1211 = add i32 %1200, %44
+  %1212 = shl i32 %1211, 6
+  %1213 = sext i32 %1212 to i64
+  %gep104 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1213
+  %1214 = load <4 x float>, ptr addrspace(1) %gep104, align 16
+  %1215 = add i32 %1200, %55
+  %1216 = shl i32 %1215, 6
+  %1217 = sext i32 %1216 to i64
+  %gep106 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %1217
+  %1218 = load float, ptr addrspace(1) %gep106, align 16
+  %1219 = getelementptr inbounds i8, ptr addrspace(1) %gep106, i64 4
+  %1220 = load float, ptr addrspace(1) %1219, align 4
+  %1221 = getelementptr inbounds i8, ptr addrspace(1) %gep106, i64 8
+  %1222 = load float, ptr addrspace(1) %1221, align 8
+  %1223 = getelementptr inbounds i8, ptr addrspace(1) %gep106, i64 12
+  %1224 = load float, ptr addrspace(1) %1223, align 4
+  %gep108 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1205
+  %1225 = load float, ptr addrspace(1) %gep108, align 16
+  %1226 = getelementptr inbounds i8, ptr addrspace(1) %gep108, i64 4
+  %1227 = load float, ptr addrspace(1) %1226, align 4
+  %1228 = getelementptr inbounds i8, ptr addrspace(1) %gep108, i64 8
+  %1229 = load float, ptr addrspace(1) %1228, align 8
+  %1230 = getelementptr inbounds i8, ptr addrspace(1) %gep108, i64 12
+  %1231 = load float, ptr addrspace(1) %1230, align 4
+  %gep110 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1209
+  %1232 = load float, ptr addrspace(1) %gep110, align 16
+  %1233 = getelementptr inbounds i8, ptr addrspace(1) %gep110, i64 4
+  %1234 = load float, ptr addrspace(1) %1233, align 4
+  %1235 = getelementptr inbounds i8, ptr addrspace(1) %gep110, i64 8
+  %1236 = load float, ptr addrspace(1) %1235, align 8
+  %1237 = getelementptr inbounds i8, ptr addrspace(1) %gep110, i64 12
+  %1238 = load float, ptr addrspace(1) %1237, align 4
+  %gep112 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1213
+  %1239 = load float, ptr addrspace(1) %gep112, align 16
+  %1240 = getelementptr inbounds i8, ptr addrspace(1) %gep112, i64 4
+  %1241 = load float, ptr addrspace(1) %1240, align 4
+  %1242 = getelementptr inbounds i8, ptr addrspace(1) %gep112, i64 8
+  %1243 = load float, ptr addrspace(1) %1242, align 8
+  %1244 = getelementptr inbounds i8, ptr addrspace(1) %gep112, i64 12
+  %1245 = load float, ptr addrspace(1) %1244, align 4
+  %gep114 = getelementptr float, ptr addrspace(1) %invariant.gep107, i64 %1217
+  %1246 = load <4 x float>, ptr addrspace(1) %gep114, align 16
+  br label %1247
 
-1277: ; preds = %1176, %1232
-  %1278 = phi float [ %1275, %1232 ], [ 0.000000e+00, %1176 ]
-  %1279 = phi float [ %1273, %1232 ], [ 0.000000e+00, %1176 ]
-  %1280 = phi float [ %1271, %1232 ], [ 0.000000e+00, %1176 ]
-  %1281 = phi float [ %1269, %1232 ], [ 0.000000e+00, %1176 ]
-  %1282 = phi float [ %1261, %1232 ], [ 0.000000e+00, %1176 ]
-  %1283 = phi float [ %1259, %1232 ], [ 0.000000e+00, %1176 ]
-  %1284 = phi float [ %1257, %1232 ], [ 0.000000e+00, %1176 ]
-  %1285 = phi float [ %1255, %1232 ], [ 0.000000e+00, %1176 ]
-  %1286 = phi float [ %1248, %1232 ], [ 0.000000e+00, %1176 ]
-  %1287 = phi float [ %1250, %1232 ], [ 0.000000e+00, %1176 ]
-  %1288 = phi float [ %1252, %1232 ], [ 0.000000e+00, %1176 ]
-  %1289 = phi float [ %1254, %1232 ], [ 0.000000e+00, %1176 ]
-  %1290 = phi float [ %1262, %1232 ], [ 0.000000e+00, %1176 ]
-  %1291 = phi float [ %1264, %1232 ], [ 0.000000e+00, %1176 ]
-  %1292 = phi float [ %1266, %1232 ], [ 0.000000e+00, %1176 ]
-  %1293 = phi float [ %1268, %1232 ], [ 0.000000e+00, %1176 ]
-  %1294 = phi <4 x float> [ %1276, %1232 ], [ zeroinitializer, %1176 ]
-  %1295 = phi <4 x float> [ %1236, %1232 ], [ zeroinitializer, %1176 ]
-  %1296 = phi <4 x float> [ %1240, %1232 ], [ zeroinitializer, %1176 ]
-  %1297 = phi <4 x float> [ %1244, %1232 ], [ zeroinitializer, %1176 ]
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %134, ptr addrspace(1) %123, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %150, ptr addrspace(1) %139, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %166, ptr addrspace(1) %155, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %182, ptr addrspace(1) %171, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %201, ptr addrspace(1) %190, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %220, ptr addrspace(1) %209, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %239, ptr addrspace(1) %228, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %258, ptr addrspace(1) %247, i32 16, i32 0)
-  %1298 = extractelement <4 x float> %1227, i64 0
-  store float %1298, ptr addrspace(3) %267, align 16
-  %1299 = extractelement <4 x float> %1227, i64 1
-  store float %1299, ptr addrspace(3) %279, align 4
-  %1300 = extractelement <4 x float> %1227, i64 2
-  store float %1300, ptr addrspace(3) %291, align 8
-  %1301 = extractelement <4 x float> %1227, i64 3
-  store float %1301, ptr addrspace(3) %303, align 4
-  %1302 = extractelement <4 x float> %1228, i64 0
-  store float %1302, ptr addrspace(3) %311, align 16
-  %1303 = extractelement <4 x float> %1228, i64 1
-  store float %1303, ptr addrspace(3) %322, align 4
-  %1304 = extractelement <4 x float> %1228, i64 2
-  store float %1304, ptr addrspace(3) %333, align 8
-  %1305 = extractelement <4 x float> %1228, i64 3
-  store float %1305, ptr addrspace(3) %344, align 4
-  %1306 = extractelement <4 x float> %1229, i64 0
-  store float %1306, ptr addrspace(3) %352, align 16
-  %1307 = extractelement <4 x float> %1229, i64 1
-  store float %1307, ptr addrspace(3) %363, align 4
-  %1308 = extractelement <4 x float> %1229, i64 2
-  store float %1308, ptr addrspace(3) %374, align 8
-  %1309 = extractelement <4 x float> %1229, i64 3
-  store float %1309, ptr addrspace(3) %385, align 4
-  store float %1192, ptr addrspace(3) %393, align 16
-  store float %1191, ptr addrspace(3) %404, align 4
-  store float %1190, ptr addrspace(3) %415, align 8
-  store float %1189, ptr addrspace(3) %426, align 4
+1247: ; preds = %1146, %1202
+  %1248 = phi float [ %1245, %1202 ], [ 0.000000e+00, %1146 ]
+  %1249 = phi float [ %1243, %1202 ], [ 0.000000e+00, %1146 ]
+  %1250 = phi float [ %1241, %1202 ], [ 0.000000e+00, %1146 ]
+  %1251 = phi float [ %1239, %1202 ], [ 0.000000e+00, %1146 ]
+  %1252 = phi float [ %1231, %1202 ], [ 0.000000e+00, %1146 ]
+  %1253 = phi float [ %1229, %1202 ], [ 0.000000e+00, %1146 ]
+  %1254 = phi float [ %1227, %1202 ], [ 0.000000e+00, %1146 ]
+  %1255 = phi float [ %1225, %1202 ], [ 0.000000e+00, %1146 ]
+  %1256 = phi float [ %1218, %1202 ], [ 0.000000e+00, %1146 ]
+  %1257 = phi float [ %1220, %1202 ], [ 0.000000e+00, %1146 ]
+  %1258 = phi float [ %1222, %1202 ], [ 0.000000e+00, %1146 ]
+  %1259 = phi float [ %1224, %1202 ], [ 0.000000e+00, %1146 ]
+  %1260 = phi float [ %1232, %1202 ], [ 0.000000e+00, %1146 ]
+  %1261 = phi float [ %1234, %1202 ], [ 0.000000e+00, %1146 ]
+  %1262 = phi float [ %1236, %1202 ], [ 0.000000e+00, %1146 ]
+  %1263 = phi float [ %1238, %1202 ], [ 0.000000e+00, %1146 ]
+  %1264 = phi <4 x float> [ %1246, %1202 ], [ zeroinitializer, %1146 ]
+  %1265 = phi <4 x float> [ %1206, %1202 ], [ zeroinitializer, %1146 ]
+  %1266 = phi <4 x float> [ %1210, %1202 ], [ zeroinitializer, %1146 ]
+  %1267 = phi <4 x float> [ %1214, %1202 ], [ zeroinitializer, %1146 ]
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %133, ptr addrspace(1) %123, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %148, ptr addrspace(1) %138, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %163, ptr addrspace(1) %153, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %178, ptr addrspace(1) %168, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %196, ptr addrspace(1) %186, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %214, ptr addrspace(1) %204, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %232, ptr addrspace(1) %222, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %250, ptr addrspace(1) %240, i32 16, i32 0)
+  %1268 = extractelement <4 x float> %1197, i64 0
+  store float %1268, ptr addrspace(3) %254, align 16
+  %1269 = extractelement <4 x float> %1197, i64 1
+  store float %1269, ptr addrspace(3) %266, align 4
+  %1270 = extractelement <4 x float> %1197, i64 2
+  store float %1270, ptr addrspace(3) %278, align 8
+  %1271 = extractelement <4 x float> %1197, i64 3
+  store float %1271, ptr addrspace(3) %290, align 4
+  %1272 = extractelement <4 x float> %1198, i64 0
+  store float %1272, ptr addrspace(3) %294, align 16
+  %1273 = extractelement <4 x float> %1198, i64 1
+  store float %1273, ptr addrspace(3) %305, align 4
+  %1274 = extractelement <4 x float> %1198, i64 2
+  store float %1274, ptr addrspace(3) %316, align 8
+  %1275 = extractelement <4 x float> %1198, i64 3
+  store float %1275, ptr addrspace(3) %327, align 4
+  %1276 = extractelement <4 x float> %1199, i64 0
+  store float %1276, ptr addrspace(3) %331, align 16
+  %1277 = extractelement <4 x float> %1199, i64 1
+  store float %1277, ptr addrspace(3) %342, align 4
+  %1278 = extractelement <4 x float> %1199, i64 2
+  store float %1278, ptr addrspace(3) %353, align 8
+  %1279 = extractelement <4 x float> %1199, i64 3
+  store float %1279, ptr addrspace(3) %364, align 4
+  store float %1162, ptr addrspace(3) %368, align 16
+  store float %1161, ptr addrspace(3) %379, align 4
+  store float %1160, ptr addrspace(3) %390, align 8
+  store float %1159, ptr addrspace(3) %401, align 4
   tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.barrier0()
-  br i1 %427, label %.preheader.preheader, label %1336
+  br i1 %402, label %.preheader.preheader, label %1306
 
-.preheader.preheader: ; preds = %1277
-  %1310 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 1024), align 1024
-  %1311 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1310, i32 256, i32 1, i32 3)
-  %1312 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17408), align 1024
-  %1313 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1312, i32 256, i32 1, i32 3)
-  %1314 = tail call <16 x i32> @llvm.musa.sqmma.tfmma.m64n32k32.mma(i32 %1311, i32 %1313, <16 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
-  %1315 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 1152), align 128
-  %1316 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1315, i32 256, i32 1, i32 3)
-  %1317 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17536), align 128
-  %1318 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1317, i32 256, i32 1, i32 3)
-  %1319 = tail call <16 x i32> @llvm.musa.sqmma.tfmma.m64n32k32.mma(i32 %1316, i32 %1318, <16 x i32> %1314, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+.preheader.preheader: ; preds = %1247
+  %1280 = load float, ptr addrspace(3) @global_smem, align 4096
+  %1281 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1280, i32 256, i32 1, i32 3)
+  %1282 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), align 4096
+  %1283 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1282, i32 256, i32 1, i32 3)
+  %1284 = tail call <16 x i32> @llvm.musa.sqmma.tfmma.m64n32k32.mma(i32 %1281, i32 %1283, <16 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+  %1285 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 128), align 128
+  %1286 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1285, i32 256, i32 1, i32 3)
+  %1287 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32896), align 128
+  %1288 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1287, i32 256, i32 1, i32 3)
+  %1289 = tail call <16 x i32> @llvm.musa.sqmma.tfmma.m64n32k32.mma(i32 %1286, i32 %1288, <16 x i32> %1284, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %bc = bitcast <16 x i32> %1319 to <16 x float>
-  %1320 = extractelement <16 x float> %bc, i64 0
-  store float %1320, ptr addrspace(3) %960, align 4
-  %1321 = extractelement <16 x float> %bc, i64 1
-  store float %1321, ptr addrspace(3) %963, align 4
-  %1322 = extractelement <16 x float> %bc, i64 2
-  store float %1322, ptr addrspace(3) %966, align 4
-  %1323 = extractelement <16 x float> %bc, i64 3
-  store float %1323, ptr addrspace(3) %969, align 4
-  %1324 = extractelement <16 x float> %bc, i64 4
-  store float %1324, ptr addrspace(3) %973, align 4
-  %1325 = extractelement <16 x float> %bc, i64 5
-  store float %1325, ptr addrspace(3) %976, align 4
-  %1326 = extractelement <16 x float> %bc, i64 6
-  store float %1326, ptr addrspace(3) %979, align 4
-  %1327 = extractelement <16 x float> %bc, i64 7
-  store float %1327, ptr addrspace(3) %982, align 4
-  %1328 = extractelement <16 x float> %bc, i64 8
-  store float %1328, ptr addrspace(3) %986, align 4
-  %1329 = extractelement <16 x float> %bc, i64 9
-  store float %1329, ptr addrspace(3) %989, align 4
-  %1330 = extractelement <16 x float> %bc, i64 10
-  store float %1330, ptr addrspace(3) %992, align 4
-  %1331 = extractelement <16 x float> %bc, i64 11
-  store float %1331, ptr addrspace(3) %995, align 4
-  %1332 = extractelement <16 x float> %bc, i64 12
-  store float %1332, ptr addrspace(3) %999, align 4
-  %1333 = extractelement <16 x float> %bc, i64 13
-  store float %1333, ptr addrspace(3) %1002, align 4
-  %1334 = extractelement <16 x float> %bc, i64 14
-  store float %1334, ptr addrspace(3) %1005, align 4
-  %1335 = extractelement <16 x float> %bc, i64 15
-  store float %1335, ptr addrspace(3) %1008, align 4
-  br label %1336
+  %bc = bitcast <16 x i32> %1289 to <16 x float>
+  %1290 = extractelement <16 x float> %bc, i64 0
+  store float %1290, ptr addrspace(3) %930, align 4
+  %1291 = extractelement <16 x float> %bc, i64 1
+  store float %1291, ptr addrspace(3) %933, align 4
+  %1292 = extractelement <16 x float> %bc, i64 2
+  store float %1292, ptr addrspace(3) %936, align 4
+  %1293 = extractelement <16 x float> %bc, i64 3
+  store float %1293, ptr addrspace(3) %939, align 4
+  %1294 = extractelement <16 x float> %bc, i64 4
+  store float %1294, ptr addrspace(3) %943, align 4
+  %1295 = extractelement <16 x float> %bc, i64 5
+  store float %1295, ptr addrspace(3) %946, align 4
+  %1296 = extractelement <16 x float> %bc, i64 6
+  store float %1296, ptr addrspace(3) %949, align 4
+  %1297 = extractelement <16 x float> %bc, i64 7
+  store float %1297, ptr addrspace(3) %952, align 4
+  %1298 = extractelement <16 x float> %bc, i64 8
+  store float %1298, ptr addrspace(3) %956, align 4
+  %1299 = extractelement <16 x float> %bc, i64 9
+  store float %1299, ptr addrspace(3) %959, align 4
+  %1300 = extractelement <16 x float> %bc, i64 10
+  store float %1300, ptr addrspace(3) %962, align 4
+  %1301 = extractelement <16 x float> %bc, i64 11
+  store float %1301, ptr addrspace(3) %965, align 4
+  %1302 = extractelement <16 x float> %bc, i64 12
+  store float %1302, ptr addrspace(3) %969, align 4
+  %1303 = extractelement <16 x float> %bc, i64 13
+  store float %1303, ptr addrspace(3) %972, align 4
+  %1304 = extractelement <16 x float> %bc, i64 14
+  store float %1304, ptr addrspace(3) %975, align 4
+  %1305 = extractelement <16 x float> %bc, i64 15
+  store float %1305, ptr addrspace(3) %978, align 4
+  br label %1306
 
-1336: ; preds = %.preheader.preheader, %1277
+1306: ; preds = %.preheader.preheader, %1247
   tail call void @llvm.musa.syncthreads.lm()
-  %1337 = load float, ptr addrspace(3) %1123, align 16
+  %1307 = load float, ptr addrspace(3) %1093, align 16
+  %1308 = fmul contract float %1307, %4
+  %1309 = tail call float @llvm.maxnum.f32(float %1308, float 0xFFF0000000000000)
+  %1310 = load float, ptr addrspace(3) %1095, align 4
+  %1311 = fmul contract float %1310, %4
+  %1312 = tail call float @llvm.maxnum.f32(float %1309, float %1311)
+  %1313 = load float, ptr addrspace(3) %1097, align 8
+  %1314 = fmul contract float %1313, %4
+  %1315 = tail call float @llvm.maxnum.f32(float %1312, float %1314)
+  %1316 = load float, ptr addrspace(3) %1099, align 4
+  %1317 = fmul contract float %1316, %4
+  %1318 = tail call float @llvm.maxnum.f32(float %1315, float %1317)
+  %1319 = load float, ptr addrspace(3) %1103, align 16
+  %1320 = fmul contract float %1319, %4
+  %1321 = tail call float @llvm.maxnum.f32(float %1318, float %1320)
+  %1322 = load float, ptr addrspace(3) %1105, align 4
+  %1323 = fmul contract float %1322, %4
+  %1324 = tail call float @llvm.maxnum.f32(float %1321, float %1323)
+  %1325 = load float, ptr addrspace(3) %1107, align 8
+  %1326 = fmul contract float %1325, %4
+  %1327 = tail call float @llvm.maxnum.f32(float %1324, float %1326)
+  %1328 = load float, ptr addrspace(3) %1109, align 4
+  %1329 = fmul contract float %1328, %4
+  %1330 = tail call float @llvm.maxnum.f32(float %1327, float %1329)
+  %1331 = load float, ptr addrspace(3) %1113, align 16
+  %1332 = fmul contract float %1331, %4
+  %1333 = tail call float @llvm.maxnum.f32(float %1330, float %1332)
+  %1334 = load float, ptr addrspace(3) %1115, align 4
+  %1335 = fmul contract float %1334, %4
+  %1336 = tail call float @llvm.maxnum.f32(float %1333, float %1335)
+  %1337 = load float, ptr addrspace(3) %1117, align 8
   %1338 = fmul contract float %1337, %4
-  %1339 = tail call float @llvm.maxnum.f32(float %1338, float 0xFFF0000000000000)
-  %1340 = load float, ptr addrspace(3) %1125, align 4
+  %1339 = tail call float @llvm.maxnum.f32(float %1336, float %1338)
+  %1340 = load float, ptr addrspace(3) %1119, align 4
   %1341 = fmul contract float %1340, %4
   %1342 = tail call float @llvm.maxnum.f32(float %1339, float %1341)
-  %1343 = load float, ptr addrspace(3) %1127, align 8
+  %1343 = load float, ptr addrspace(3) %1123, align 16
   %1344 = fmul contract float %1343, %4
   %1345 = tail call float @llvm.maxnum.f32(float %1342, float %1344)
-  %1346 = load float, ptr addrspace(3) %1129, align 4
+  %1346 = load float, ptr addrspace(3) %1125, align 4
   %1347 = fmul contract float %1346, %4
   %1348 = tail call float @llvm.maxnum.f32(float %1345, float %1347)
-  %1349 = load float, ptr addrspace(3) %1133, align 16
+  %1349 = load float, ptr addrspace(3) %1127, align 8
   %1350 = fmul contract float %1349, %4
   %1351 = tail call float @llvm.maxnum.f32(float %1348, float %1350)
-  %1352 = load float, ptr addrspace(3) %1135, align 4
+  %1352 = load float, ptr addrspace(3) %1129, align 4
   %1353 = fmul contract float %1352, %4
   %1354 = tail call float @llvm.maxnum.f32(float %1351, float %1353)
-  %1355 = load float, ptr addrspace(3) %1137, align 8
-  %1356 = fmul contract float %1355, %4
-  %1357 = tail call float @llvm.maxnum.f32(float %1354, float %1356)
-  %1358 = load float, ptr addrspace(3) %1139, align 4
-  %1359 = fmul contract float %1358, %4
-  %1360 = tail call float @llvm.maxnum.f32(float %1357, float %1359)
-  %1361 = load float, ptr addrspace(3) %1143, align 16
-  %1362 = fmul contract float %1361, %4
-  %1363 = tail call float @llvm.maxnum.f32(float %1360, float %1362)
-  %1364 = load float, ptr addrspace(3) %1145, align 4
-  %1365 = fmul contract float %1364, %4
-  %1366 = tail call float @llvm.maxnum.f32(float %1363, float %1365)
-  %1367 = load float, ptr addrspace(3) %1147, align 8
-  %1368 = fmul contract float %1367, %4
-  %1369 = tail call float @llvm.maxnum.f32(float %1366, float %1368)
-  %1370 = load float, ptr addrspace(3) %1149, align 4
-  %1371 = fmul contract float %1370, %4
-  %1372 = tail call float @llvm.maxnum.f32(float %1369, float %1371)
-  %1373 = load float, ptr addrspace(3) %1153, align 16
-  %1374 = fmul contract float %1373, %4
-  %1375 = tail call float @llvm.maxnum.f32(float %1372, float %1374)
-  %1376 = load float, ptr addrspace(3) %1155, align 4
-  %1377 = fmul contract float %1376, %4
-  %1378 = tail call float @llvm.maxnum.f32(float %1375, float %1377)
-  %1379 = load float, ptr addrspace(3) %1157, align 8
-  %1380 = fmul contract float %1379, %4
-  %1381 = tail call float @llvm.maxnum.f32(float %1378, float %1380)
-  %1382 = load float, ptr addrspace(3) %1159, align 4
-  %1383 = fmul contract float %1382, %4
-  %1384 = tail call float @llvm.maxnum.f32(float %1381, float %1383)
-  %1385 = bitcast float %1384 to i32
-  %1386 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1385, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %430, label %1387, label %1390
+  %1355 = bitcast float %1354 to i32
+  %1356 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1355, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %405, label %1357, label %1360
 
-1387: ; preds = %1336
-  %1388 = bitcast i32 %1386 to float
-  %1389 = tail call float @llvm.maxnum.f32(float %1384, float %1388)
-  store float %1389, ptr addrspace(3) %1010, align 4
-  br label %1390
+1357: ; preds = %1306
+  %1358 = bitcast i32 %1356 to float
+  %1359 = tail call float @llvm.maxnum.f32(float %1354, float %1358)
+  store float %1359, ptr addrspace(3) %980, align 4
+  br label %1360
 
-1390: ; preds = %1387, %1336
+1360: ; preds = %1357, %1306
   tail call void @llvm.musa.syncthreads.lm()
-  %1391 = load float, ptr addrspace(3) %433, align 16
-  %1392 = fmul contract float %1391, %4
-  %1393 = load float, ptr addrspace(3) %435, align 4
-  %1394 = load float, ptr addrspace(3) %436, align 4
-  %1395 = tail call float @llvm.maxnum.f32(float %1393, float %1394)
-  %1396 = fsub contract float %1392, %1395
-  %1397 = fmul float %1396, 0x3FF7154760000000
-  %1398 = tail call float @llvm.exp2.f32(float %1397)
-  store float %1398, ptr addrspace(3) %437, align 16
-  %1399 = load float, ptr addrspace(3) %440, align 4
-  %1400 = fmul contract float %1399, %4
-  %1401 = fsub contract float %1400, %1395
-  %1402 = fmul float %1401, 0x3FF7154760000000
-  %1403 = tail call float @llvm.exp2.f32(float %1402)
-  store float %1403, ptr addrspace(3) %441, align 4
-  %1404 = load float, ptr addrspace(3) %444, align 8
-  %1405 = fmul contract float %1404, %4
-  %1406 = fsub contract float %1405, %1395
-  %1407 = fmul float %1406, 0x3FF7154760000000
-  %1408 = tail call float @llvm.exp2.f32(float %1407)
-  store float %1408, ptr addrspace(3) %445, align 8
-  %1409 = load float, ptr addrspace(3) %448, align 4
-  %1410 = fmul contract float %1409, %4
-  %1411 = fsub contract float %1410, %1395
-  %1412 = fmul float %1411, 0x3FF7154760000000
-  %1413 = tail call float @llvm.exp2.f32(float %1412)
-  store float %1413, ptr addrspace(3) %449, align 4
-  %1414 = load float, ptr addrspace(3) %455, align 16
-  %1415 = fmul contract float %1414, %4
-  %1416 = load float, ptr addrspace(3) %457, align 4
-  %1417 = load float, ptr addrspace(3) %458, align 4
-  %1418 = tail call float @llvm.maxnum.f32(float %1416, float %1417)
-  %1419 = fsub contract float %1415, %1418
-  %1420 = fmul float %1419, 0x3FF7154760000000
-  %1421 = tail call float @llvm.exp2.f32(float %1420)
-  store float %1421, ptr addrspace(3) %459, align 16
-  %1422 = load float, ptr addrspace(3) %462, align 4
-  %1423 = fmul contract float %1422, %4
-  %1424 = fsub contract float %1423, %1418
-  %1425 = fmul float %1424, 0x3FF7154760000000
-  %1426 = tail call float @llvm.exp2.f32(float %1425)
-  store float %1426, ptr addrspace(3) %463, align 4
-  %1427 = load float, ptr addrspace(3) %466, align 8
-  %1428 = fmul contract float %1427, %4
-  %1429 = fsub contract float %1428, %1418
-  %1430 = fmul float %1429, 0x3FF7154760000000
-  %1431 = tail call float @llvm.exp2.f32(float %1430)
-  store float %1431, ptr addrspace(3) %467, align 8
-  %1432 = load float, ptr addrspace(3) %470, align 4
-  %1433 = fmul contract float %1432, %4
-  %1434 = fsub contract float %1433, %1418
-  %1435 = fmul float %1434, 0x3FF7154760000000
-  %1436 = tail call float @llvm.exp2.f32(float %1435)
-  store float %1436, ptr addrspace(3) %471, align 4
-  %1437 = load float, ptr addrspace(3) %476, align 16
-  %1438 = fmul contract float %1437, %4
-  %1439 = load float, ptr addrspace(3) %478, align 4
-  %1440 = load float, ptr addrspace(3) %479, align 4
-  %1441 = tail call float @llvm.maxnum.f32(float %1439, float %1440)
-  %1442 = fsub contract float %1438, %1441
-  %1443 = fmul float %1442, 0x3FF7154760000000
-  %1444 = tail call float @llvm.exp2.f32(float %1443)
-  store float %1444, ptr addrspace(3) %480, align 16
-  %1445 = load float, ptr addrspace(3) %483, align 4
-  %1446 = fmul contract float %1445, %4
-  %1447 = fsub contract float %1446, %1441
-  %1448 = fmul float %1447, 0x3FF7154760000000
-  %1449 = tail call float @llvm.exp2.f32(float %1448)
-  store float %1449, ptr addrspace(3) %484, align 4
-  %1450 = load float, ptr addrspace(3) %487, align 8
-  %1451 = fmul contract float %1450, %4
-  %1452 = fsub contract float %1451, %1441
-  %1453 = fmul float %1452, 0x3FF7154760000000
-  %1454 = tail call float @llvm.exp2.f32(float %1453)
-  store float %1454, ptr addrspace(3) %488, align 8
-  %1455 = load float, ptr addrspace(3) %491, align 4
-  %1456 = fmul contract float %1455, %4
-  %1457 = fsub contract float %1456, %1441
+  %1361 = load float, ptr addrspace(3) %408, align 16
+  %1362 = fmul contract float %1361, %4
+  %1363 = load float, ptr addrspace(3) %410, align 4
+  %1364 = load float, ptr addrspace(3) %411, align 4
+  %1365 = tail call float @llvm.maxnum.f32(float %1363, float %1364)
+  %1366 = fsub contract float %1362, %1365
+  %1367 = fmul float %1366, 0x3FF7154760000000
+  %1368 = tail call float @llvm.exp2.f32(float %1367)
+  store float %1368, ptr addrspace(3) %412, align 16
+  %1369 = load float, ptr addrspace(3) %415, align 4
+  %1370 = fmul contract float %1369, %4
+  %1371 = fsub contract float %1370, %1365
+  %1372 = fmul float %1371, 0x3FF7154760000000
+  %1373 = tail call float @llvm.exp2.f32(float %1372)
+  store float %1373, ptr addrspace(3) %416, align 4
+  %1374 = load float, ptr addrspace(3) %419, align 8
+  %1375 = fmul contract float %1374, %4
+  %1376 = fsub contract float %1375, %1365
+  %1377 = fmul float %1376, 0x3FF7154760000000
+  %1378 = tail call float @llvm.exp2.f32(float %1377)
+  store float %1378, ptr addrspace(3) %420, align 8
+  %1379 = load float, ptr addrspace(3) %423, align 4
+  %1380 = fmul contract float %1379, %4
+  %1381 = fsub contract float %1380, %1365
+  %1382 = fmul float %1381, 0x3FF7154760000000
+  %1383 = tail call float @llvm.exp2.f32(float %1382)
+  store float %1383, ptr addrspace(3) %424, align 4
+  %1384 = load float, ptr addrspace(3) %430, align 16
+  %1385 = fmul contract float %1384, %4
+  %1386 = load float, ptr addrspace(3) %432, align 4
+  %1387 = load float, ptr addrspace(3) %433, align 4
+  %1388 = tail call float @llvm.maxnum.f32(float %1386, float %1387)
+  %1389 = fsub contract float %1385, %1388
+  %1390 = fmul float %1389, 0x3FF7154760000000
+  %1391 = tail call float @llvm.exp2.f32(float %1390)
+  store float %1391, ptr addrspace(3) %434, align 16
+  %1392 = load float, ptr addrspace(3) %437, align 4
+  %1393 = fmul contract float %1392, %4
+  %1394 = fsub contract float %1393, %1388
+  %1395 = fmul float %1394, 0x3FF7154760000000
+  %1396 = tail call float @llvm.exp2.f32(float %1395)
+  store float %1396, ptr addrspace(3) %438, align 4
+  %1397 = load float, ptr addrspace(3) %441, align 8
+  %1398 = fmul contract float %1397, %4
+  %1399 = fsub contract float %1398, %1388
+  %1400 = fmul float %1399, 0x3FF7154760000000
+  %1401 = tail call float @llvm.exp2.f32(float %1400)
+  store float %1401, ptr addrspace(3) %442, align 8
+  %1402 = load float, ptr addrspace(3) %445, align 4
+  %1403 = fmul contract float %1402, %4
+  %1404 = fsub contract float %1403, %1388
+  %1405 = fmul float %1404, 0x3FF7154760000000
+  %1406 = tail call float @llvm.exp2.f32(float %1405)
+  store float %1406, ptr addrspace(3) %446, align 4
+  %1407 = load float, ptr addrspace(3) %451, align 16
+  %1408 = fmul contract float %1407, %4
+  %1409 = load float, ptr addrspace(3) %453, align 4
+  %1410 = load float, ptr addrspace(3) %454, align 4
+  %1411 = tail call float @llvm.maxnum.f32(float %1409, float %1410)
+  %1412 = fsub contract float %1408, %1411
+  %1413 = fmul float %1412, 0x3FF7154760000000
+  %1414 = tail call float @llvm.exp2.f32(float %1413)
+  store float %1414, ptr addrspace(3) %455, align 16
+  %1415 = load float, ptr addrspace(3) %458, align 4
+  %1416 = fmul contract float %1415, %4
+  %1417 = fsub contract float %1416, %1411
+  %1418 = fmul float %1417, 0x3FF7154760000000
+  %1419 = tail call float @llvm.exp2.f32(float %1418)
+  store float %1419, ptr addrspace(3) %459, align 4
+  %1420 = load float, ptr addrspace(3) %462, align 8
+  %1421 = fmul contract float %1420, %4
+  %1422 = fsub contract float %1421, %1411
+  %1423 = fmul float %1422, 0x3FF7154760000000
+  %1424 = tail call float @llvm.exp2.f32(float %1423)
+  store float %1424, ptr addrspace(3) %463, align 8
+  %1425 = load float, ptr addrspace(3) %466, align 4
+  %1426 = fmul contract float %1425, %4
+  %1427 = fsub contract float %1426, %1411
+  %1428 = fmul float %1427, 0x3FF7154760000000
+  %1429 = tail call float @llvm.exp2.f32(float %1428)
+  store float %1429, ptr addrspace(3) %467, align 4
+  %1430 = load float, ptr addrspace(3) %472, align 16
+  %1431 = fmul contract float %1430, %4
+  %1432 = load float, ptr addrspace(3) %474, align 4
+  %1433 = load float, ptr addrspace(3) %475, align 4
+  %1434 = tail call float @llvm.maxnum.f32(float %1432, float %1433)
+  %1435 = fsub contract float %1431, %1434
+  %1436 = fmul float %1435, 0x3FF7154760000000
+  %1437 = tail call float @llvm.exp2.f32(float %1436)
+  store float %1437, ptr addrspace(3) %476, align 16
+  %1438 = load float, ptr addrspace(3) %479, align 4
+  %1439 = fmul contract float %1438, %4
+  %1440 = fsub contract float %1439, %1434
+  %1441 = fmul float %1440, 0x3FF7154760000000
+  %1442 = tail call float @llvm.exp2.f32(float %1441)
+  store float %1442, ptr addrspace(3) %480, align 4
+  %1443 = load float, ptr addrspace(3) %483, align 8
+  %1444 = fmul contract float %1443, %4
+  %1445 = fsub contract float %1444, %1434
+  %1446 = fmul float %1445, 0x3FF7154760000000
+  %1447 = tail call float @llvm.exp2.f32(float %1446)
+  store float %1447, ptr addrspace(3) %484, align 8
+  %1448 = load float, ptr addrspace(3) %487, align 4
+  %1449 = fmul contract float %1448, %4
+  %1450 = fsub contract float %1449, %1434
+  %1451 = fmul float %1450, 0x3FF7154760000000
+  %1452 = tail call float @llvm.exp2.f32(float %1451)
+  store float %1452, ptr addrspace(3) %488, align 4
+  tail call void @llvm.musa.syncthreads.lm()
+  br i1 %12, label %1453, label %1460
+
+1453: ; preds = %1360
+  %1454 = load float, ptr addrspace(3) %981, align 4
+  %1455 = load float, ptr addrspace(3) %982, align 4
+  %1456 = tail call float @llvm.maxnum.f32(float %1454, float %1455)
+  %1457 = fsub contract float %1454, %1456
   %1458 = fmul float %1457, 0x3FF7154760000000
   %1459 = tail call float @llvm.exp2.f32(float %1458)
-  store float %1459, ptr addrspace(3) %492, align 4
-  %1460 = load float, ptr addrspace(3) %497, align 16
-  %1461 = fmul contract float %1460, %4
-  %1462 = load float, ptr addrspace(3) %499, align 4
-  %1463 = load float, ptr addrspace(3) %500, align 4
-  %1464 = tail call float @llvm.maxnum.f32(float %1462, float %1463)
-  %1465 = fsub contract float %1461, %1464
-  %1466 = fmul float %1465, 0x3FF7154760000000
-  %1467 = tail call float @llvm.exp2.f32(float %1466)
-  store float %1467, ptr addrspace(3) %501, align 16
-  %1468 = load float, ptr addrspace(3) %504, align 4
-  %1469 = fmul contract float %1468, %4
-  %1470 = fsub contract float %1469, %1464
-  %1471 = fmul float %1470, 0x3FF7154760000000
-  %1472 = tail call float @llvm.exp2.f32(float %1471)
-  store float %1472, ptr addrspace(3) %505, align 4
-  %1473 = load float, ptr addrspace(3) %508, align 8
-  %1474 = fmul contract float %1473, %4
-  %1475 = fsub contract float %1474, %1464
-  %1476 = fmul float %1475, 0x3FF7154760000000
-  %1477 = tail call float @llvm.exp2.f32(float %1476)
-  store float %1477, ptr addrspace(3) %509, align 8
-  %1478 = load float, ptr addrspace(3) %512, align 4
-  %1479 = fmul contract float %1478, %4
-  %1480 = fsub contract float %1479, %1464
-  %1481 = fmul float %1480, 0x3FF7154760000000
-  %1482 = tail call float @llvm.exp2.f32(float %1481)
-  store float %1482, ptr addrspace(3) %513, align 4
+  store float %1459, ptr addrspace(3) %983, align 4
+  br label %1460
+
+1460: ; preds = %1453, %1360
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1483, label %1490
+  %1461 = load float, ptr addrspace(3) %1130, align 16
+  %1462 = fadd reassoc float %1461, 0.000000e+00
+  %1463 = load float, ptr addrspace(3) %1131, align 4
+  %1464 = fadd reassoc float %1462, %1463
+  %1465 = load float, ptr addrspace(3) %1132, align 8
+  %1466 = fadd reassoc float %1464, %1465
+  %1467 = load float, ptr addrspace(3) %1133, align 4
+  %1468 = fadd reassoc float %1466, %1467
+  %1469 = load float, ptr addrspace(3) %1134, align 16
+  %1470 = fadd reassoc float %1468, %1469
+  %1471 = load float, ptr addrspace(3) %1135, align 4
+  %1472 = fadd reassoc float %1470, %1471
+  %1473 = load float, ptr addrspace(3) %1136, align 8
+  %1474 = fadd reassoc float %1472, %1473
+  %1475 = load float, ptr addrspace(3) %1137, align 4
+  %1476 = fadd reassoc float %1474, %1475
+  %1477 = load float, ptr addrspace(3) %1138, align 16
+  %1478 = fadd reassoc float %1476, %1477
+  %1479 = load float, ptr addrspace(3) %1139, align 4
+  %1480 = fadd reassoc float %1478, %1479
+  %1481 = load float, ptr addrspace(3) %1140, align 8
+  %1482 = fadd reassoc float %1480, %1481
+  %1483 = load float, ptr addrspace(3) %1141, align 4
+  %1484 = fadd reassoc float %1482, %1483
+  %1485 = load float, ptr addrspace(3) %1142, align 16
+  %1486 = fadd reassoc float %1484, %1485
+  %1487 = load float, ptr addrspace(3) %1143, align 4
+  %1488 = fadd reassoc float %1486, %1487
+  %1489 = load float, ptr addrspace(3) %1144, align 8
+  %1490 = fadd reassoc float %1488, %1489
+  %1491 = load float, ptr addrspace(3) %1145, align 4
+  %1492 = fadd reassoc float %1490, %1491
+  %1493 = bitcast float %1492 to i32
+  %1494 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1493, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %405, label %1495, label %1498
 
-1483: ; preds = %1390
-  %1484 = load float, ptr addrspace(3) %1011, align 4
-  %1485 = load float, ptr addrspace(3) %1012, align 4
-  %1486 = tail call float @llvm.maxnum.f32(float %1484, float %1485)
-  %1487 = fsub contract float %1484, %1486
-  %1488 = fmul float %1487, 0x3FF7154760000000
-  %1489 = tail call float @llvm.exp2.f32(float %1488)
-  store float %1489, ptr addrspace(3) %1013, align 4
-  br label %1490
+1495: ; preds = %1460
+  %1496 = bitcast i32 %1494 to float
+  %1497 = fadd reassoc float %1492, %1496
+  store float %1497, ptr addrspace(3) %984, align 4
+  br label %1498
 
-1490: ; preds = %1483, %1390
+1498: ; preds = %1495, %1460
   tail call void @llvm.musa.syncthreads.lm()
-  %1491 = load float, ptr addrspace(3) %1160, align 16
-  %1492 = fadd reassoc float %1491, 0.000000e+00
-  %1493 = load float, ptr addrspace(3) %1161, align 4
-  %1494 = fadd reassoc float %1492, %1493
-  %1495 = load float, ptr addrspace(3) %1162, align 8
-  %1496 = fadd reassoc float %1494, %1495
-  %1497 = load float, ptr addrspace(3) %1163, align 4
-  %1498 = fadd reassoc float %1496, %1497
-  %1499 = load float, ptr addrspace(3) %1164, align 16
-  %1500 = fadd reassoc float %1498, %1499
-  %1501 = load float, ptr addrspace(3) %1165, align 4
-  %1502 = fadd reassoc float %1500, %1501
-  %1503 = load float, ptr addrspace(3) %1166, align 8
-  %1504 = fadd reassoc float %1502, %1503
-  %1505 = load float, ptr addrspace(3) %1167, align 4
-  %1506 = fadd reassoc float %1504, %1505
-  %1507 = load float, ptr addrspace(3) %1168, align 16
-  %1508 = fadd reassoc float %1506, %1507
-  %1509 = load float, ptr addrspace(3) %1169, align 4
-  %1510 = fadd reassoc float %1508, %1509
-  %1511 = load float, ptr addrspace(3) %1170, align 8
-  %1512 = fadd reassoc float %1510, %1511
-  %1513 = load float, ptr addrspace(3) %1171, align 4
-  %1514 = fadd reassoc float %1512, %1513
-  %1515 = load float, ptr addrspace(3) %1172, align 16
-  %1516 = fadd reassoc float %1514, %1515
-  %1517 = load float, ptr addrspace(3) %1173, align 4
-  %1518 = fadd reassoc float %1516, %1517
-  %1519 = load float, ptr addrspace(3) %1174, align 8
-  %1520 = fadd reassoc float %1518, %1519
-  %1521 = load float, ptr addrspace(3) %1175, align 4
-  %1522 = fadd reassoc float %1520, %1521
-  %1523 = bitcast float %1522 to i32
-  %1524 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1523, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %430, label %1525, label %1528
-
-1525: ; preds = %1490
-  %1526 = bitcast i32 %1524 to float
-  %1527 = fadd reassoc float %1522, %1526
-  store float %1527, ptr addrspace(3) %1014, align 4
-  br label %1528
-
-1528: ; preds = %1525, %1490
-  tail call void @llvm.musa.syncthreads.lm()
-  %1529 = load float, ptr addrspace(3) %437, align 16
-  %1530 = load float, ptr addrspace(3) %441, align 4
-  %1531 = load float, ptr addrspace(3) %445, align 8
-  %1532 = load float, ptr addrspace(3) %449, align 4
-  store float %1529, ptr addrspace(3) %522, align 16
-  store float %1530, ptr addrspace(3) %532, align 4
-  store float %1531, ptr addrspace(3) %542, align 8
-  store float %1532, ptr addrspace(3) %552, align 4
-  %1533 = load float, ptr addrspace(3) %459, align 16
-  %1534 = load float, ptr addrspace(3) %463, align 4
-  %1535 = load float, ptr addrspace(3) %467, align 8
-  %1536 = load float, ptr addrspace(3) %471, align 4
-  store float %1533, ptr addrspace(3) %561, align 16
-  store float %1534, ptr addrspace(3) %571, align 4
-  store float %1535, ptr addrspace(3) %581, align 8
-  store float %1536, ptr addrspace(3) %591, align 4
-  %1537 = load float, ptr addrspace(3) %480, align 16
-  %1538 = load float, ptr addrspace(3) %484, align 4
-  %1539 = load float, ptr addrspace(3) %488, align 8
-  %1540 = load float, ptr addrspace(3) %492, align 4
-  store float %1537, ptr addrspace(3) %600, align 16
-  store float %1538, ptr addrspace(3) %610, align 4
-  store float %1539, ptr addrspace(3) %620, align 8
-  store float %1540, ptr addrspace(3) %630, align 4
-  %1541 = load float, ptr addrspace(3) %501, align 16
-  %1542 = load float, ptr addrspace(3) %505, align 4
-  %1543 = load float, ptr addrspace(3) %509, align 8
-  %1544 = load float, ptr addrspace(3) %513, align 4
-  store float %1541, ptr addrspace(3) %639, align 16
-  store float %1542, ptr addrspace(3) %649, align 4
-  store float %1543, ptr addrspace(3) %659, align 8
-  store float %1544, ptr addrspace(3) %669, align 4
-  store float %1188, ptr addrspace(3) %685, align 4
-  store float %1187, ptr addrspace(3) %698, align 4
-  store float %1186, ptr addrspace(3) %711, align 4
-  store float %1185, ptr addrspace(3) %724, align 4
-  store float %1184, ptr addrspace(3) %739, align 4
-  store float %1183, ptr addrspace(3) %751, align 4
-  store float %1182, ptr addrspace(3) %763, align 4
-  store float %1181, ptr addrspace(3) %775, align 4
-  store float %1180, ptr addrspace(3) %790, align 4
-  store float %1179, ptr addrspace(3) %802, align 4
-  store float %1178, ptr addrspace(3) %814, align 4
-  store float %1177, ptr addrspace(3) %826, align 4
-  %1545 = extractelement <4 x float> %1226, i64 0
-  store float %1545, ptr addrspace(3) %841, align 4
-  %1546 = extractelement <4 x float> %1226, i64 1
-  store float %1546, ptr addrspace(3) %853, align 4
-  %1547 = extractelement <4 x float> %1226, i64 2
-  store float %1547, ptr addrspace(3) %865, align 4
-  %1548 = extractelement <4 x float> %1226, i64 3
-  store float %1548, ptr addrspace(3) %877, align 4
-  %1549 = load float, ptr addrspace(3) %878, align 4
-  %1550 = fmul contract float %1224, %1549
-  store float %1550, ptr addrspace(3) %879, align 16
-  %1551 = fmul contract float %1223, %1549
-  store float %1551, ptr addrspace(3) %881, align 4
-  %1552 = fmul contract float %1222, %1549
-  store float %1552, ptr addrspace(3) %883, align 8
-  %1553 = fmul contract float %1221, %1549
-  store float %1553, ptr addrspace(3) %885, align 4
-  %1554 = load float, ptr addrspace(3) %886, align 4
-  %1555 = fmul contract float %1220, %1554
-  store float %1555, ptr addrspace(3) %888, align 16
-  %1556 = fmul contract float %1219, %1554
-  store float %1556, ptr addrspace(3) %890, align 4
-  %1557 = fmul contract float %1218, %1554
-  store float %1557, ptr addrspace(3) %892, align 8
-  %1558 = fmul contract float %1217, %1554
-  store float %1558, ptr addrspace(3) %894, align 4
-  %1559 = load float, ptr addrspace(3) %895, align 4
-  %1560 = fmul contract float %1216, %1559
-  store float %1560, ptr addrspace(3) %897, align 16
-  %1561 = fmul contract float %1215, %1559
-  store float %1561, ptr addrspace(3) %899, align 4
-  %1562 = fmul contract float %1214, %1559
-  store float %1562, ptr addrspace(3) %901, align 8
-  %1563 = fmul contract float %1213, %1559
-  store float %1563, ptr addrspace(3) %903, align 4
-  %1564 = load float, ptr addrspace(3) %904, align 4
-  %1565 = fmul contract float %1212, %1564
-  store float %1565, ptr addrspace(3) %906, align 16
-  %1566 = fmul contract float %1211, %1564
-  store float %1566, ptr addrspace(3) %908, align 4
-  %1567 = fmul contract float %1210, %1564
-  store float %1567, ptr addrspace(3) %910, align 8
-  %1568 = fmul contract float %1209, %1564
-  store float %1568, ptr addrspace(3) %912, align 4
-  %1569 = load float, ptr addrspace(3) %913, align 4
-  %1570 = fmul contract float %1208, %1569
-  store float %1570, ptr addrspace(3) %915, align 16
-  %1571 = fmul contract float %1207, %1569
-  store float %1571, ptr addrspace(3) %917, align 4
-  %1572 = fmul contract float %1206, %1569
-  store float %1572, ptr addrspace(3) %919, align 8
-  %1573 = fmul contract float %1205, %1569
-  store float %1573, ptr addrspace(3) %921, align 4
-  %1574 = load float, ptr addrspace(3) %922, align 4
-  %1575 = fmul contract float %1204, %1574
-  store float %1575, ptr addrspace(3) %924, align 16
-  %1576 = fmul contract float %1203, %1574
-  store float %1576, ptr addrspace(3) %926, align 4
-  %1577 = fmul contract float %1202, %1574
-  store float %1577, ptr addrspace(3) %928, align 8
-  %1578 = fmul contract float %1201, %1574
-  store float %1578, ptr addrspace(3) %930, align 4
-  %1579 = load float, ptr addrspace(3) %931, align 4
-  %1580 = fmul contract float %1200, %1579
-  store float %1580, ptr addrspace(3) %933, align 16
-  %1581 = fmul contract float %1199, %1579
-  store float %1581, ptr addrspace(3) %935, align 4
-  %1582 = fmul contract float %1198, %1579
-  store float %1582, ptr addrspace(3) %937, align 8
-  %1583 = fmul contract float %1197, %1579
-  store float %1583, ptr addrspace(3) %939, align 4
-  %1584 = load float, ptr addrspace(3) %940, align 4
-  %1585 = fmul contract float %1196, %1584
-  store float %1585, ptr addrspace(3) %942, align 16
-  %1586 = fmul contract float %1195, %1584
-  store float %1586, ptr addrspace(3) %944, align 4
-  %1587 = fmul contract float %1194, %1584
-  store float %1587, ptr addrspace(3) %946, align 8
-  %1588 = fmul contract float %1193, %1584
-  store float %1588, ptr addrspace(3) %948, align 4
+  %1499 = load float, ptr addrspace(3) %412, align 16
+  %1500 = load float, ptr addrspace(3) %416, align 4
+  %1501 = load float, ptr addrspace(3) %420, align 8
+  %1502 = load float, ptr addrspace(3) %424, align 4
+  store float %1499, ptr addrspace(3) %492, align 16
+  store float %1500, ptr addrspace(3) %502, align 4
+  store float %1501, ptr addrspace(3) %512, align 8
+  store float %1502, ptr addrspace(3) %522, align 4
+  %1503 = load float, ptr addrspace(3) %434, align 16
+  %1504 = load float, ptr addrspace(3) %438, align 4
+  %1505 = load float, ptr addrspace(3) %442, align 8
+  %1506 = load float, ptr addrspace(3) %446, align 4
+  store float %1503, ptr addrspace(3) %531, align 16
+  store float %1504, ptr addrspace(3) %541, align 4
+  store float %1505, ptr addrspace(3) %551, align 8
+  store float %1506, ptr addrspace(3) %561, align 4
+  %1507 = load float, ptr addrspace(3) %455, align 16
+  %1508 = load float, ptr addrspace(3) %459, align 4
+  %1509 = load float, ptr addrspace(3) %463, align 8
+  %1510 = load float, ptr addrspace(3) %467, align 4
+  store float %1507, ptr addrspace(3) %570, align 16
+  store float %1508, ptr addrspace(3) %580, align 4
+  store float %1509, ptr addrspace(3) %590, align 8
+  store float %1510, ptr addrspace(3) %600, align 4
+  %1511 = load float, ptr addrspace(3) %476, align 16
+  %1512 = load float, ptr addrspace(3) %480, align 4
+  %1513 = load float, ptr addrspace(3) %484, align 8
+  %1514 = load float, ptr addrspace(3) %488, align 4
+  store float %1511, ptr addrspace(3) %609, align 16
+  store float %1512, ptr addrspace(3) %619, align 4
+  store float %1513, ptr addrspace(3) %629, align 8
+  store float %1514, ptr addrspace(3) %639, align 4
+  store float %1158, ptr addrspace(3) %655, align 4
+  store float %1157, ptr addrspace(3) %668, align 4
+  store float %1156, ptr addrspace(3) %681, align 4
+  store float %1155, ptr addrspace(3) %694, align 4
+  store float %1154, ptr addrspace(3) %709, align 4
+  store float %1153, ptr addrspace(3) %721, align 4
+  store float %1152, ptr addrspace(3) %733, align 4
+  store float %1151, ptr addrspace(3) %745, align 4
+  store float %1150, ptr addrspace(3) %760, align 4
+  store float %1149, ptr addrspace(3) %772, align 4
+  store float %1148, ptr addrspace(3) %784, align 4
+  store float %1147, ptr addrspace(3) %796, align 4
+  %1515 = extractelement <4 x float> %1196, i64 0
+  store float %1515, ptr addrspace(3) %811, align 4
+  %1516 = extractelement <4 x float> %1196, i64 1
+  store float %1516, ptr addrspace(3) %823, align 4
+  %1517 = extractelement <4 x float> %1196, i64 2
+  store float %1517, ptr addrspace(3) %835, align 4
+  %1518 = extractelement <4 x float> %1196, i64 3
+  store float %1518, ptr addrspace(3) %847, align 4
+  %1519 = load float, ptr addrspace(3) %848, align 4
+  %1520 = fmul contract float %1194, %1519
+  store float %1520, ptr addrspace(3) %849, align 16
+  %1521 = fmul contract float %1193, %1519
+  store float %1521, ptr addrspace(3) %851, align 4
+  %1522 = fmul contract float %1192, %1519
+  store float %1522, ptr addrspace(3) %853, align 8
+  %1523 = fmul contract float %1191, %1519
+  store float %1523, ptr addrspace(3) %855, align 4
+  %1524 = load float, ptr addrspace(3) %856, align 4
+  %1525 = fmul contract float %1190, %1524
+  store float %1525, ptr addrspace(3) %858, align 16
+  %1526 = fmul contract float %1189, %1524
+  store float %1526, ptr addrspace(3) %860, align 4
+  %1527 = fmul contract float %1188, %1524
+  store float %1527, ptr addrspace(3) %862, align 8
+  %1528 = fmul contract float %1187, %1524
+  store float %1528, ptr addrspace(3) %864, align 4
+  %1529 = load float, ptr addrspace(3) %865, align 4
+  %1530 = fmul contract float %1186, %1529
+  store float %1530, ptr addrspace(3) %867, align 16
+  %1531 = fmul contract float %1185, %1529
+  store float %1531, ptr addrspace(3) %869, align 4
+  %1532 = fmul contract float %1184, %1529
+  store float %1532, ptr addrspace(3) %871, align 8
+  %1533 = fmul contract float %1183, %1529
+  store float %1533, ptr addrspace(3) %873, align 4
+  %1534 = load float, ptr addrspace(3) %874, align 4
+  %1535 = fmul contract float %1182, %1534
+  store float %1535, ptr addrspace(3) %876, align 16
+  %1536 = fmul contract float %1181, %1534
+  store float %1536, ptr addrspace(3) %878, align 4
+  %1537 = fmul contract float %1180, %1534
+  store float %1537, ptr addrspace(3) %880, align 8
+  %1538 = fmul contract float %1179, %1534
+  store float %1538, ptr addrspace(3) %882, align 4
+  %1539 = load float, ptr addrspace(3) %883, align 4
+  %1540 = fmul contract float %1178, %1539
+  store float %1540, ptr addrspace(3) %885, align 16
+  %1541 = fmul contract float %1177, %1539
+  store float %1541, ptr addrspace(3) %887, align 4
+  %1542 = fmul contract float %1176, %1539
+  store float %1542, ptr addrspace(3) %889, align 8
+  %1543 = fmul contract float %1175, %1539
+  store float %1543, ptr addrspace(3) %891, align 4
+  %1544 = load float, ptr addrspace(3) %892, align 4
+  %1545 = fmul contract float %1174, %1544
+  store float %1545, ptr addrspace(3) %894, align 16
+  %1546 = fmul contract float %1173, %1544
+  store float %1546, ptr addrspace(3) %896, align 4
+  %1547 = fmul contract float %1172, %1544
+  store float %1547, ptr addrspace(3) %898, align 8
+  %1548 = fmul contract float %1171, %1544
+  store float %1548, ptr addrspace(3) %900, align 4
+  %1549 = load float, ptr addrspace(3) %901, align 4
+  %1550 = fmul contract float %1170, %1549
+  store float %1550, ptr addrspace(3) %903, align 16
+  %1551 = fmul contract float %1169, %1549
+  store float %1551, ptr addrspace(3) %905, align 4
+  %1552 = fmul contract float %1168, %1549
+  store float %1552, ptr addrspace(3) %907, align 8
+  %1553 = fmul contract float %1167, %1549
+  store float %1553, ptr addrspace(3) %909, align 4
+  %1554 = load float, ptr addrspace(3) %910, align 4
+  %1555 = fmul contract float %1166, %1554
+  store float %1555, ptr addrspace(3) %912, align 16
+  %1556 = fmul contract float %1165, %1554
+  store float %1556, ptr addrspace(3) %914, align 4
+  %1557 = fmul contract float %1164, %1554
+  store float %1557, ptr addrspace(3) %916, align 8
+  %1558 = fmul contract float %1163, %1554
+  store float %1558, ptr addrspace(3) %918, align 4
   tail call void @llvm.musa.syncthreads.lm()
   tail call void @llvm.musa.barrier0()
-  br i1 %427, label %1589, label %1691
+  br i1 %402, label %1559, label %1661
 
-1589: ; preds = %1528
-  %1590 = load i32, ptr addrspace(3) %1022, align 4
-  %1591 = load i32, ptr addrspace(3) %1025, align 4
-  %1592 = load i32, ptr addrspace(3) %1028, align 4
-  %1593 = load i32, ptr addrspace(3) %1031, align 4
-  %1594 = load i32, ptr addrspace(3) %1034, align 4
-  %1595 = load i32, ptr addrspace(3) %1037, align 4
-  %1596 = load i32, ptr addrspace(3) %1040, align 4
-  %1597 = load i32, ptr addrspace(3) %1043, align 4
-  %1598 = load i32, ptr addrspace(3) %1047, align 4
-  %1599 = load i32, ptr addrspace(3) %1050, align 4
-  %1600 = load i32, ptr addrspace(3) %1053, align 4
-  %1601 = load i32, ptr addrspace(3) %1056, align 4
-  %1602 = load i32, ptr addrspace(3) %1059, align 4
-  %1603 = load i32, ptr addrspace(3) %1062, align 4
-  %1604 = load i32, ptr addrspace(3) %1065, align 4
-  %1605 = load i32, ptr addrspace(3) %1068, align 4
-  %1606 = load i32, ptr addrspace(3) %1072, align 4
-  %1607 = load i32, ptr addrspace(3) %1075, align 4
-  %1608 = load i32, ptr addrspace(3) %1078, align 4
-  %1609 = load i32, ptr addrspace(3) %1081, align 4
-  %1610 = load i32, ptr addrspace(3) %1084, align 4
-  %1611 = load i32, ptr addrspace(3) %1087, align 4
-  %1612 = load i32, ptr addrspace(3) %1090, align 4
-  %1613 = load i32, ptr addrspace(3) %1093, align 4
-  %1614 = load i32, ptr addrspace(3) %1097, align 4
-  %1615 = load i32, ptr addrspace(3) %1100, align 4
-  %1616 = load i32, ptr addrspace(3) %1103, align 4
-  %1617 = load i32, ptr addrspace(3) %1106, align 4
-  %1618 = load i32, ptr addrspace(3) %1109, align 4
-  %1619 = load i32, ptr addrspace(3) %1112, align 4
-  %1620 = load i32, ptr addrspace(3) %1115, align 4
-  %1621 = load i32, ptr addrspace(3) %1118, align 4
-  %1622 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %1590, i64 0
-  %1623 = insertelement <32 x i32> %1622, i32 %1591, i64 1
-  %1624 = insertelement <32 x i32> %1623, i32 %1592, i64 2
-  %1625 = insertelement <32 x i32> %1624, i32 %1593, i64 3
-  %1626 = insertelement <32 x i32> %1625, i32 %1594, i64 4
-  %1627 = insertelement <32 x i32> %1626, i32 %1595, i64 5
-  %1628 = insertelement <32 x i32> %1627, i32 %1596, i64 6
-  %1629 = insertelement <32 x i32> %1628, i32 %1597, i64 7
-  %1630 = insertelement <32 x i32> %1629, i32 %1598, i64 8
-  %1631 = insertelement <32 x i32> %1630, i32 %1599, i64 9
-  %1632 = insertelement <32 x i32> %1631, i32 %1600, i64 10
-  %1633 = insertelement <32 x i32> %1632, i32 %1601, i64 11
-  %1634 = insertelement <32 x i32> %1633, i32 %1602, i64 12
-  %1635 = insertelement <32 x i32> %1634, i32 %1603, i64 13
-  %1636 = insertelement <32 x i32> %1635, i32 %1604, i64 14
-  %1637 = insertelement <32 x i32> %1636, i32 %1605, i64 15
-  %1638 = insertelement <32 x i32> %1637, i32 %1606, i64 16
-  %1639 = insertelement <32 x i32> %1638, i32 %1607, i64 17
-  %1640 = insertelement <32 x i32> %1639, i32 %1608, i64 18
-  %1641 = insertelement <32 x i32> %1640, i32 %1609, i64 19
-  %1642 = insertelement <32 x i32> %1641, i32 %1610, i64 20
-  %1643 = insertelement <32 x i32> %1642, i32 %1611, i64 21
-  %1644 = insertelement <32 x i32> %1643, i32 %1612, i64 22
-  %1645 = insertelement <32 x i32> %1644, i32 %1613, i64 23
-  %1646 = insertelement <32 x i32> %1645, i32 %1614, i64 24
-  %1647 = insertelement <32 x i32> %1646, i32 %1615, i64 25
-  %1648 = insertelement <32 x i32> %1647, i32 %1616, i64 26
-  %1649 = insertelement <32 x i32> %1648, i32 %1617, i64 27
-  %1650 = insertelement <32 x i32> %1649, i32 %1618, i64 28
-  %1651 = insertelement <32 x i32> %1650, i32 %1619, i64 29
-  %1652 = insertelement <32 x i32> %1651, i32 %1620, i64 30
-  %1653 = insertelement <32 x i32> %1652, i32 %1621, i64 31
-  %1654 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41984), align 1024
-  %1655 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1654, i32 128, i32 1, i32 3)
-  %1656 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50176), align 1024
-  %1657 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1656, i32 128, i32 1, i32 3)
-  %1658 = tail call <32 x i32> @llvm.musa.sqmma.tfmma.m64n64k32.mma(i32 %1655, i32 %1657, <32 x i32> %1653, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+1559: ; preds = %1498
+  %1560 = load i32, ptr addrspace(3) %992, align 4
+  %1561 = load i32, ptr addrspace(3) %995, align 4
+  %1562 = load i32, ptr addrspace(3) %998, align 4
+  %1563 = load i32, ptr addrspace(3) %1001, align 4
+  %1564 = load i32, ptr addrspace(3) %1004, align 4
+  %1565 = load i32, ptr addrspace(3) %1007, align 4
+  %1566 = load i32, ptr addrspace(3) %1010, align 4
+  %1567 = load i32, ptr addrspace(3) %1013, align 4
+  %1568 = load i32, ptr addrspace(3) %1017, align 4
+  %1569 = load i32, ptr addrspace(3) %1020, align 4
+  %1570 = load i32, ptr addrspace(3) %1023, align 4
+  %1571 = load i32, ptr addrspace(3) %1026, align 4
+  %1572 = load i32, ptr addrspace(3) %1029, align 4
+  %1573 = load i32, ptr addrspace(3) %1032, align 4
+  %1574 = load i32, ptr addrspace(3) %1035, align 4
+  %1575 = load i32, ptr addrspace(3) %1038, align 4
+  %1576 = load i32, ptr addrspace(3) %1042, align 4
+  %1577 = load i32, ptr addrspace(3) %1045, align 4
+  %1578 = load i32, ptr addrspace(3) %1048, align 4
+  %1579 = load i32, ptr addrspace(3) %1051, align 4
+  %1580 = load i32, ptr addrspace(3) %1054, align 4
+  %1581 = load i32, ptr addrspace(3) %1057, align 4
+  %1582 = load i32, ptr addrspace(3) %1060, align 4
+  %1583 = load i32, ptr addrspace(3) %1063, align 4
+  %1584 = load i32, ptr addrspace(3) %1067, align 4
+  %1585 = load i32, ptr addrspace(3) %1070, align 4
+  %1586 = load i32, ptr addrspace(3) %1073, align 4
+  %1587 = load i32, ptr addrspace(3) %1076, align 4
+  %1588 = load i32, ptr addrspace(3) %1079, align 4
+  %1589 = load i32, ptr addrspace(3) %1082, align 4
+  %1590 = load i32, ptr addrspace(3) %1085, align 4
+  %1591 = load i32, ptr addrspace(3) %1088, align 4
+  %1592 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %1560, i64 0
+  %1593 = insertelement <32 x i32> %1592, i32 %1561, i64 1
+  %1594 = insertelement <32 x i32> %1593, i32 %1562, i64 2
+  %1595 = insertelement <32 x i32> %1594, i32 %1563, i64 3
+  %1596 = insertelement <32 x i32> %1595, i32 %1564, i64 4
+  %1597 = insertelement <32 x i32> %1596, i32 %1565, i64 5
+  %1598 = insertelement <32 x i32> %1597, i32 %1566, i64 6
+  %1599 = insertelement <32 x i32> %1598, i32 %1567, i64 7
+  %1600 = insertelement <32 x i32> %1599, i32 %1568, i64 8
+  %1601 = insertelement <32 x i32> %1600, i32 %1569, i64 9
+  %1602 = insertelement <32 x i32> %1601, i32 %1570, i64 10
+  %1603 = insertelement <32 x i32> %1602, i32 %1571, i64 11
+  %1604 = insertelement <32 x i32> %1603, i32 %1572, i64 12
+  %1605 = insertelement <32 x i32> %1604, i32 %1573, i64 13
+  %1606 = insertelement <32 x i32> %1605, i32 %1574, i64 14
+  %1607 = insertelement <32 x i32> %1606, i32 %1575, i64 15
+  %1608 = insertelement <32 x i32> %1607, i32 %1576, i64 16
+  %1609 = insertelement <32 x i32> %1608, i32 %1577, i64 17
+  %1610 = insertelement <32 x i32> %1609, i32 %1578, i64 18
+  %1611 = insertelement <32 x i32> %1610, i32 %1579, i64 19
+  %1612 = insertelement <32 x i32> %1611, i32 %1580, i64 20
+  %1613 = insertelement <32 x i32> %1612, i32 %1581, i64 21
+  %1614 = insertelement <32 x i32> %1613, i32 %1582, i64 22
+  %1615 = insertelement <32 x i32> %1614, i32 %1583, i64 23
+  %1616 = insertelement <32 x i32> %1615, i32 %1584, i64 24
+  %1617 = insertelement <32 x i32> %1616, i32 %1585, i64 25
+  %1618 = insertelement <32 x i32> %1617, i32 %1586, i64 26
+  %1619 = insertelement <32 x i32> %1618, i32 %1587, i64 27
+  %1620 = insertelement <32 x i32> %1619, i32 %1588, i64 28
+  %1621 = insertelement <32 x i32> %1620, i32 %1589, i64 29
+  %1622 = insertelement <32 x i32> %1621, i32 %1590, i64 30
+  %1623 = insertelement <32 x i32> %1622, i32 %1591, i64 31
+  %1624 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 57344), align 4096
+  %1625 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1624, i32 128, i32 1, i32 3)
+  %1626 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 65536), align 4096
+  %1627 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %1626, i32 128, i32 1, i32 3)
+  %1628 = tail call <32 x i32> @llvm.musa.sqmma.tfmma.m64n64k32.mma(i32 %1625, i32 %1627, <32 x i32> %1623, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %bc24 = bitcast <32 x i32> %1658 to <32 x float>
-  %1659 = extractelement <32 x float> %bc24, i64 0
-  store float %1659, ptr addrspace(3) %1022, align 4
-  %1660 = extractelement <32 x float> %bc24, i64 1
-  store float %1660, ptr addrspace(3) %1025, align 4
-  %1661 = extractelement <32 x float> %bc24, i64 2
-  store float %1661, ptr addrspace(3) %1028, align 4
-  %1662 = extractelement <32 x float> %bc24, i64 3
-  store float %1662, ptr addrspace(3) %1031, align 4
-  %1663 = extractelement <32 x float> %bc24, i64 4
-  store float %1663, ptr addrspace(3) %1034, align 4
-  %1664 = extractelement <32 x float> %bc24, i64 5
-  store float %1664, ptr addrspace(3) %1037, align 4
-  %1665 = extractelement <32 x float> %bc24, i64 6
-  store float %1665, ptr addrspace(3) %1040, align 4
-  %1666 = extractelement <32 x float> %bc24, i64 7
-  store float %1666, ptr addrspace(3) %1043, align 4
-  %1667 = extractelement <32 x float> %bc24, i64 8
-  store float %1667, ptr addrspace(3) %1047, align 4
-  %1668 = extractelement <32 x float> %bc24, i64 9
-  store float %1668, ptr addrspace(3) %1050, align 4
-  %1669 = extractelement <32 x float> %bc24, i64 10
-  store float %1669, ptr addrspace(3) %1053, align 4
-  %1670 = extractelement <32 x float> %bc24, i64 11
-  store float %1670, ptr addrspace(3) %1056, align 4
-  %1671 = extractelement <32 x float> %bc24, i64 12
-  store float %1671, ptr addrspace(3) %1059, align 4
-  %1672 = extractelement <32 x float> %bc24, i64 13
-  store float %1672, ptr addrspace(3) %1062, align 4
-  %1673 = extractelement <32 x float> %bc24, i64 14
-  store float %1673, ptr addrspace(3) %1065, align 4
-  %1674 = extractelement <32 x float> %bc24, i64 15
-  store float %1674, ptr addrspace(3) %1068, align 4
-  %1675 = extractelement <32 x float> %bc24, i64 16
-  store float %1675, ptr addrspace(3) %1072, align 4
-  %1676 = extractelement <32 x float> %bc24, i64 17
-  store float %1676, ptr addrspace(3) %1075, align 4
-  %1677 = extractelement <32 x float> %bc24, i64 18
-  store float %1677, ptr addrspace(3) %1078, align 4
-  %1678 = extractelement <32 x float> %bc24, i64 19
-  store float %1678, ptr addrspace(3) %1081, align 4
-  %1679 = extractelement <32 x float> %bc24, i64 20
-  store float %1679, ptr addrspace(3) %1084, align 4
-  %1680 = extractelement <32 x float> %bc24, i64 21
-  store float %1680, ptr addrspace(3) %1087, align 4
-  %1681 = extractelement <32 x float> %bc24, i64 22
-  store float %1681, ptr addrspace(3) %1090, align 4
-  %1682 = extractelement <32 x float> %bc24, i64 23
-  store float %1682, ptr addrspace(3) %1093, align 4
-  %1683 = extractelement <32 x float> %bc24, i64 24
-  store float %1683, ptr addrspace(3) %1097, align 4
-  %1684 = extractelement <32 x float> %bc24, i64 25
-  store float %1684, ptr addrspace(3) %1100, align 4
-  %1685 = extractelement <32 x float> %bc24, i64 26
-  store float %1685, ptr addrspace(3) %1103, align 4
-  %1686 = extractelement <32 x float> %bc24, i64 27
-  store float %1686, ptr addrspace(3) %1106, align 4
-  %1687 = extractelement <32 x float> %bc24, i64 28
-  store float %1687, ptr addrspace(3) %1109, align 4
-  %1688 = extractelement <32 x float> %bc24, i64 29
-  store float %1688, ptr addrspace(3) %1112, align 4
-  %1689 = extractelement <32 x float> %bc24, i64 30
-  store float %1689, ptr addrspace(3) %1115, align 4
-  %1690 = extractelement <32 x float> %bc24, i64 31
-  store float %1690, ptr addrspace(3) %1118, align 4
-  br label %1691
+  %bc24 = bitcast <32 x i32> %1628 to <32 x float>
+  %1629 = extractelement <32 x float> %bc24, i64 0
+  store float %1629, ptr addrspace(3) %992, align 4
+  %1630 = extractelement <32 x float> %bc24, i64 1
+  store float %1630, ptr addrspace(3) %995, align 4
+  %1631 = extractelement <32 x float> %bc24, i64 2
+  store float %1631, ptr addrspace(3) %998, align 4
+  %1632 = extractelement <32 x float> %bc24, i64 3
+  store float %1632, ptr addrspace(3) %1001, align 4
+  %1633 = extractelement <32 x float> %bc24, i64 4
+  store float %1633, ptr addrspace(3) %1004, align 4
+  %1634 = extractelement <32 x float> %bc24, i64 5
+  store float %1634, ptr addrspace(3) %1007, align 4
+  %1635 = extractelement <32 x float> %bc24, i64 6
+  store float %1635, ptr addrspace(3) %1010, align 4
+  %1636 = extractelement <32 x float> %bc24, i64 7
+  store float %1636, ptr addrspace(3) %1013, align 4
+  %1637 = extractelement <32 x float> %bc24, i64 8
+  store float %1637, ptr addrspace(3) %1017, align 4
+  %1638 = extractelement <32 x float> %bc24, i64 9
+  store float %1638, ptr addrspace(3) %1020, align 4
+  %1639 = extractelement <32 x float> %bc24, i64 10
+  store float %1639, ptr addrspace(3) %1023, align 4
+  %1640 = extractelement <32 x float> %bc24, i64 11
+  store float %1640, ptr addrspace(3) %1026, align 4
+  %1641 = extractelement <32 x float> %bc24, i64 12
+  store float %1641, ptr addrspace(3) %1029, align 4
+  %1642 = extractelement <32 x float> %bc24, i64 13
+  store float %1642, ptr addrspace(3) %1032, align 4
+  %1643 = extractelement <32 x float> %bc24, i64 14
+  store float %1643, ptr addrspace(3) %1035, align 4
+  %1644 = extractelement <32 x float> %bc24, i64 15
+  store float %1644, ptr addrspace(3) %1038, align 4
+  %1645 = extractelement <32 x float> %bc24, i64 16
+  store float %1645, ptr addrspace(3) %1042, align 4
+  %1646 = extractelement <32 x float> %bc24, i64 17
+  store float %1646, ptr addrspace(3) %1045, align 4
+  %1647 = extractelement <32 x float> %bc24, i64 18
+  store float %1647, ptr addrspace(3) %1048, align 4
+  %1648 = extractelement <32 x float> %bc24, i64 19
+  store float %1648, ptr addrspace(3) %1051, align 4
+  %1649 = extractelement <32 x float> %bc24, i64 20
+  store float %1649, ptr addrspace(3) %1054, align 4
+  %1650 = extractelement <32 x float> %bc24, i64 21
+  store float %1650, ptr addrspace(3) %1057, align 4
+  %1651 = extractelement <32 x float> %bc24, i64 22
+  store float %1651, ptr addrspace(3) %1060, align 4
+  %1652 = extractelement <32 x float> %bc24, i64 23
+  store float %1652, ptr addrspace(3) %1063, align 4
+  %1653 = extractelement <32 x float> %bc24, i64 24
+  store float %1653, ptr addrspace(3) %1067, align 4
+  %1654 = extractelement <32 x float> %bc24, i64 25
+  store float %1654, ptr addrspace(3) %1070, align 4
+  %1655 = extractelement <32 x float> %bc24, i64 26
+  store float %1655, ptr addrspace(3) %1073, align 4
+  %1656 = extractelement <32 x float> %bc24, i64 27
+  store float %1656, ptr addrspace(3) %1076, align 4
+  %1657 = extractelement <32 x float> %bc24, i64 28
+  store float %1657, ptr addrspace(3) %1079, align 4
+  %1658 = extractelement <32 x float> %bc24, i64 29
+  store float %1658, ptr addrspace(3) %1082, align 4
+  %1659 = extractelement <32 x float> %bc24, i64 30
+  store float %1659, ptr addrspace(3) %1085, align 4
+  %1660 = extractelement <32 x float> %bc24, i64 31
+  store float %1660, ptr addrspace(3) %1088, align 4
+  br label %1661
 
-1691: ; preds = %1589, %1528
+1661: ; preds = %1559, %1498
   tail call void @llvm.musa.syncthreads.lm()
-  %1692 = load float, ptr addrspace(3) %879, align 16
-  %1693 = load float, ptr addrspace(3) %881, align 4
-  %1694 = load float, ptr addrspace(3) %883, align 8
-  %1695 = load float, ptr addrspace(3) %885, align 4
-  %1696 = load <4 x float>, ptr addrspace(3) %888, align 16
-  %1697 = load <4 x float>, ptr addrspace(3) %897, align 16
-  %1698 = load <4 x float>, ptr addrspace(3) %906, align 16
-  %1699 = load <4 x float>, ptr addrspace(3) %915, align 16
-  %1700 = load <4 x float>, ptr addrspace(3) %924, align 16
-  %1701 = load <4 x float>, ptr addrspace(3) %933, align 16
-  %1702 = load <4 x float>, ptr addrspace(3) %942, align 16
+  %1662 = load float, ptr addrspace(3) %849, align 16
+  %1663 = load float, ptr addrspace(3) %851, align 4
+  %1664 = load float, ptr addrspace(3) %853, align 8
+  %1665 = load float, ptr addrspace(3) %855, align 4
+  %1666 = load <4 x float>, ptr addrspace(3) %858, align 16
+  %1667 = load <4 x float>, ptr addrspace(3) %867, align 16
+  %1668 = load <4 x float>, ptr addrspace(3) %876, align 16
+  %1669 = load <4 x float>, ptr addrspace(3) %885, align 16
+  %1670 = load <4 x float>, ptr addrspace(3) %894, align 16
+  %1671 = load <4 x float>, ptr addrspace(3) %903, align 16
+  %1672 = load <4 x float>, ptr addrspace(3) %912, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1703, label %1709
+  br i1 %12, label %1673, label %1679
 
-1703: ; preds = %1691
-  %1704 = load float, ptr addrspace(3) %1119, align 4
-  %1705 = load float, ptr addrspace(3) %1013, align 4
-  %1706 = fmul contract float %1704, %1705
-  %1707 = load float, ptr addrspace(3) %1120, align 4
-  %1708 = fadd contract float %1706, %1707
-  store float %1708, ptr addrspace(3) %1119, align 4
-  br label %1709
+1673: ; preds = %1661
+  %1674 = load float, ptr addrspace(3) %1089, align 4
+  %1675 = load float, ptr addrspace(3) %983, align 4
+  %1676 = fmul contract float %1674, %1675
+  %1677 = load float, ptr addrspace(3) %1090, align 4
+  %1678 = fadd contract float %1676, %1677
+  store float %1678, ptr addrspace(3) %1089, align 4
+  br label %1679
 
-1709: ; preds = %1703, %1691
+1679: ; preds = %1673, %1661
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1710, label %1714
+  br i1 %12, label %1680, label %1684
 
-1710: ; preds = %1709
-  %1711 = load float, ptr addrspace(3) %1011, align 4
-  %1712 = load float, ptr addrspace(3) %1012, align 4
-  %1713 = tail call float @llvm.maxnum.f32(float %1711, float %1712)
-  store float %1713, ptr addrspace(3) %1011, align 4
-  br label %1714
+1680: ; preds = %1679
+  %1681 = load float, ptr addrspace(3) %981, align 4
+  %1682 = load float, ptr addrspace(3) %982, align 4
+  %1683 = tail call float @llvm.maxnum.f32(float %1681, float %1682)
+  store float %1683, ptr addrspace(3) %981, align 4
+  br label %1684
 
-1714: ; preds = %1710, %1709
+1684: ; preds = %1680, %1679
   tail call void @llvm.musa.syncthreads.lm()
-  %1715 = extractelement <4 x float> %1696, i64 0
-  %1716 = extractelement <4 x float> %1696, i64 1
-  %1717 = extractelement <4 x float> %1696, i64 2
-  %1718 = extractelement <4 x float> %1696, i64 3
-  %1719 = extractelement <4 x float> %1697, i64 0
-  %1720 = extractelement <4 x float> %1697, i64 1
-  %1721 = extractelement <4 x float> %1697, i64 2
-  %1722 = extractelement <4 x float> %1697, i64 3
-  %1723 = extractelement <4 x float> %1698, i64 0
-  %1724 = extractelement <4 x float> %1698, i64 1
-  %1725 = extractelement <4 x float> %1698, i64 2
-  %1726 = extractelement <4 x float> %1698, i64 3
-  %1727 = extractelement <4 x float> %1699, i64 0
-  %1728 = extractelement <4 x float> %1699, i64 1
-  %1729 = extractelement <4 x float> %1699, i64 2
-  %1730 = extractelement <4 x float> %1699, i64 3
-  %1731 = extractelement <4 x float> %1700, i64 0
-  %1732 = extractelement <4 x float> %1700, i64 1
-  %1733 = extractelement <4 x float> %1700, i64 2
-  %1734 = extractelement <4 x float> %1700, i64 3
-  %1735 = extractelement <4 x float> %1701, i64 0
-  %1736 = extractelement <4 x float> %1701, i64 1
-  %1737 = extractelement <4 x float> %1701, i64 2
-  %1738 = extractelement <4 x float> %1701, i64 3
-  %1739 = extractelement <4 x float> %1702, i64 0
-  %1740 = extractelement <4 x float> %1702, i64 1
-  %1741 = extractelement <4 x float> %1702, i64 2
-  %1742 = extractelement <4 x float> %1702, i64 3
-  br i1 %1231, label %1176, label %._crit_edge.loopexit
+  %1685 = extractelement <4 x float> %1666, i64 0
+  %1686 = extractelement <4 x float> %1666, i64 1
+  %1687 = extractelement <4 x float> %1666, i64 2
+  %1688 = extractelement <4 x float> %1666, i64 3
+  %1689 = extractelement <4 x float> %1667, i64 0
+  %1690 = extractelement <4 x float> %1667, i64 1
+  %1691 = extractelement <4 x float> %1667, i64 2
+  %1692 = extractelement <4 x float> %1667, i64 3
+  %1693 = extractelement <4 x float> %1668, i64 0
+  %1694 = extractelement <4 x float> %1668, i64 1
+  %1695 = extractelement <4 x float> %1668, i64 2
+  %1696 = extractelement <4 x float> %1668, i64 3
+  %1697 = extractelement <4 x float> %1669, i64 0
+  %1698 = extractelement <4 x float> %1669, i64 1
+  %1699 = extractelement <4 x float> %1669, i64 2
+  %1700 = extractelement <4 x float> %1669, i64 3
+  %1701 = extractelement <4 x float> %1670, i64 0
+  %1702 = extractelement <4 x float> %1670, i64 1
+  %1703 = extractelement <4 x float> %1670, i64 2
+  %1704 = extractelement <4 x float> %1670, i64 3
+  %1705 = extractelement <4 x float> %1671, i64 0
+  %1706 = extractelement <4 x float> %1671, i64 1
+  %1707 = extractelement <4 x float> %1671, i64 2
+  %1708 = extractelement <4 x float> %1671, i64 3
+  %1709 = extractelement <4 x float> %1672, i64 0
+  %1710 = extractelement <4 x float> %1672, i64 1
+  %1711 = extractelement <4 x float> %1672, i64 2
+  %1712 = extractelement <4 x float> %1672, i64 3
+  br i1 %1201, label %1146, label %._crit_edge.loopexit
 
-._crit_edge.loopexit: ; preds = %1714
-  %1743 = insertelement <4 x float> poison, float %1692, i64 0
-  %1744 = insertelement <4 x float> %1743, float %1693, i64 1
-  %1745 = insertelement <4 x float> %1744, float %1694, i64 2
-  %1746 = insertelement <4 x float> %1745, float %1695, i64 3
+._crit_edge.loopexit: ; preds = %1684
+  %1713 = insertelement <4 x float> poison, float %1662, i64 0
+  %1714 = insertelement <4 x float> %1713, float %1663, i64 1
+  %1715 = insertelement <4 x float> %1714, float %1664, i64 2
+  %1716 = insertelement <4 x float> %1715, float %1665, i64 3
   br label %._crit_edge
 
 ._crit_edge: ; preds = %._crit_edge.loopexit, %101
-  %1747 = phi <4 x float> [ zeroinitializer, %101 ], [ %1746, %._crit_edge.loopexit ]
-  %1748 = phi <4 x float> [ zeroinitializer, %101 ], [ %1696, %._crit_edge.loopexit ]
-  %1749 = phi <4 x float> [ zeroinitializer, %101 ], [ %1697, %._crit_edge.loopexit ]
-  %1750 = phi <4 x float> [ zeroinitializer, %101 ], [ %1698, %._crit_edge.loopexit ]
-  %1751 = phi <4 x float> [ zeroinitializer, %101 ], [ %1699, %._crit_edge.loopexit ]
-  %1752 = phi <4 x float> [ zeroinitializer, %101 ], [ %1700, %._crit_edge.loopexit ]
-  %1753 = phi <4 x float> [ zeroinitializer, %101 ], [ %1701, %._crit_edge.loopexit ]
-  %1754 = phi <4 x float> [ zeroinitializer, %101 ], [ %1702, %._crit_edge.loopexit ]
-  %1755 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
-  %1756 = load float, ptr addrspace(3) %1755, align 4
-  %1757 = insertelement <4 x float> poison, float %1756, i64 0
-  %1758 = shufflevector <4 x float> %1757, <4 x float> poison, <4 x i32> zeroinitializer
-  %1759 = fdiv <4 x float> %1747, %1758
-  %1760 = getelementptr float, ptr addrspace(1) %3, i64 %121
-  %1761 = getelementptr float, ptr addrspace(1) %1760, i64 %20
-  store <4 x float> %1759, ptr addrspace(1) %1761, align 16
-  %1762 = getelementptr float, ptr addrspace(3) @global_smem, i32 %33
-  %1763 = load float, ptr addrspace(3) %1762, align 4
-  %1764 = insertelement <4 x float> poison, float %1763, i64 0
-  %1765 = shufflevector <4 x float> %1764, <4 x float> poison, <4 x i32> zeroinitializer
-  %1766 = fdiv <4 x float> %1748, %1765
-  %1767 = getelementptr float, ptr addrspace(1) %3, i64 %137
-  %1768 = getelementptr float, ptr addrspace(1) %1767, i64 %20
-  store <4 x float> %1766, ptr addrspace(1) %1768, align 16
-  %1769 = getelementptr float, ptr addrspace(3) @global_smem, i32 %44
-  %1770 = load float, ptr addrspace(3) %1769, align 4
-  %1771 = insertelement <4 x float> poison, float %1770, i64 0
-  %1772 = shufflevector <4 x float> %1771, <4 x float> poison, <4 x i32> zeroinitializer
-  %1773 = fdiv <4 x float> %1749, %1772
-  %1774 = getelementptr float, ptr addrspace(1) %3, i64 %153
-  %1775 = getelementptr float, ptr addrspace(1) %1774, i64 %20
-  store <4 x float> %1773, ptr addrspace(1) %1775, align 16
-  %1776 = getelementptr float, ptr addrspace(3) @global_smem, i32 %55
-  %1777 = load float, ptr addrspace(3) %1776, align 4
-  %1778 = insertelement <4 x float> poison, float %1777, i64 0
-  %1779 = shufflevector <4 x float> %1778, <4 x float> poison, <4 x i32> zeroinitializer
-  %1780 = fdiv <4 x float> %1750, %1779
-  %1781 = getelementptr float, ptr addrspace(1) %3, i64 %169
-  %1782 = getelementptr float, ptr addrspace(1) %1781, i64 %20
-  store <4 x float> %1780, ptr addrspace(1) %1782, align 16
-  %1783 = getelementptr float, ptr addrspace(3) @global_smem, i32 %185
-  %1784 = load float, ptr addrspace(3) %1783, align 4
-  %1785 = insertelement <4 x float> poison, float %1784, i64 0
-  %1786 = shufflevector <4 x float> %1785, <4 x float> poison, <4 x i32> zeroinitializer
-  %1787 = fdiv <4 x float> %1751, %1786
-  %1788 = getelementptr float, ptr addrspace(1) %3, i64 %188
-  %1789 = getelementptr float, ptr addrspace(1) %1788, i64 %20
-  store <4 x float> %1787, ptr addrspace(1) %1789, align 16
-  %1790 = getelementptr float, ptr addrspace(3) @global_smem, i32 %204
-  %1791 = load float, ptr addrspace(3) %1790, align 4
-  %1792 = insertelement <4 x float> poison, float %1791, i64 0
-  %1793 = shufflevector <4 x float> %1792, <4 x float> poison, <4 x i32> zeroinitializer
-  %1794 = fdiv <4 x float> %1752, %1793
-  %1795 = getelementptr float, ptr addrspace(1) %3, i64 %207
-  %1796 = getelementptr float, ptr addrspace(1) %1795, i64 %20
-  store <4 x float> %1794, ptr addrspace(1) %1796, align 16
-  %1797 = getelementptr float, ptr addrspace(3) @global_smem, i32 %223
-  %1798 = load float, ptr addrspace(3) %1797, align 4
-  %1799 = insertelement <4 x float> poison, float %1798, i64 0
-  %1800 = shufflevector <4 x float> %1799, <4 x float> poison, <4 x i32> zeroinitializer
-  %1801 = fdiv <4 x float> %1753, %1800
-  %1802 = getelementptr float, ptr addrspace(1) %3, i64 %226
-  %1803 = getelementptr float, ptr addrspace(1) %1802, i64 %20
-  store <4 x float> %1801, ptr addrspace(1) %1803, align 16
-  %1804 = getelementptr float, ptr addrspace(3) @global_smem, i32 %242
-  %1805 = load float, ptr addrspace(3) %1804, align 4
-  %1806 = insertelement <4 x float> poison, float %1805, i64 0
-  %1807 = shufflevector <4 x float> %1806, <4 x float> poison, <4 x i32> zeroinitializer
-  %1808 = fdiv <4 x float> %1754, %1807
-  %1809 = getelementptr float, ptr addrspace(1) %3, i64 %245
-  %1810 = getelementptr float, ptr addrspace(1) %1809, i64 %20
-  store <4 x float> %1808, ptr addrspace(1) %1810, align 16
+  %1717 = phi <4 x float> [ zeroinitializer, %101 ], [ %1716, %._crit_edge.loopexit ]
+  %1718 = phi <4 x float> [ zeroinitializer, %101 ], [ %1666, %._crit_edge.loopexit ]
+  %1719 = phi <4 x float> [ zeroinitializer, %101 ], [ %1667, %._crit_edge.loopexit ]
+  %1720 = phi <4 x float> [ zeroinitializer, %101 ], [ %1668, %._crit_edge.loopexit ]
+  %1721 = phi <4 x float> [ zeroinitializer, %101 ], [ %1669, %._crit_edge.loopexit ]
+  %1722 = phi <4 x float> [ zeroinitializer, %101 ], [ %1670, %._crit_edge.loopexit ]
+  %1723 = phi <4 x float> [ zeroinitializer, %101 ], [ %1671, %._crit_edge.loopexit ]
+  %1724 = phi <4 x float> [ zeroinitializer, %101 ], [ %1672, %._crit_edge.loopexit ]
+  %1725 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73728), i32 %22
+  %1726 = load float, ptr addrspace(3) %1725, align 4
+  %1727 = insertelement <4 x float> poison, float %1726, i64 0
+  %1728 = shufflevector <4 x float> %1727, <4 x float> poison, <4 x i32> zeroinitializer
+  %1729 = fdiv <4 x float> %1717, %1728
+  %1730 = getelementptr float, ptr addrspace(1) %3, i64 %121
+  %1731 = getelementptr float, ptr addrspace(1) %1730, i64 %20
+  store <4 x float> %1729, ptr addrspace(1) %1731, align 16
+  %1732 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73728), i32 %33
+  %1733 = load float, ptr addrspace(3) %1732, align 4
+  %1734 = insertelement <4 x float> poison, float %1733, i64 0
+  %1735 = shufflevector <4 x float> %1734, <4 x float> poison, <4 x i32> zeroinitializer
+  %1736 = fdiv <4 x float> %1718, %1735
+  %1737 = getelementptr float, ptr addrspace(1) %3, i64 %136
+  %1738 = getelementptr float, ptr addrspace(1) %1737, i64 %20
+  store <4 x float> %1736, ptr addrspace(1) %1738, align 16
+  %1739 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73728), i32 %44
+  %1740 = load float, ptr addrspace(3) %1739, align 4
+  %1741 = insertelement <4 x float> poison, float %1740, i64 0
+  %1742 = shufflevector <4 x float> %1741, <4 x float> poison, <4 x i32> zeroinitializer
+  %1743 = fdiv <4 x float> %1719, %1742
+  %1744 = getelementptr float, ptr addrspace(1) %3, i64 %151
+  %1745 = getelementptr float, ptr addrspace(1) %1744, i64 %20
+  store <4 x float> %1743, ptr addrspace(1) %1745, align 16
+  %1746 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73728), i32 %55
+  %1747 = load float, ptr addrspace(3) %1746, align 4
+  %1748 = insertelement <4 x float> poison, float %1747, i64 0
+  %1749 = shufflevector <4 x float> %1748, <4 x float> poison, <4 x i32> zeroinitializer
+  %1750 = fdiv <4 x float> %1720, %1749
+  %1751 = getelementptr float, ptr addrspace(1) %3, i64 %166
+  %1752 = getelementptr float, ptr addrspace(1) %1751, i64 %20
+  store <4 x float> %1750, ptr addrspace(1) %1752, align 16
+  %1753 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73728), i32 %181
+  %1754 = load float, ptr addrspace(3) %1753, align 4
+  %1755 = insertelement <4 x float> poison, float %1754, i64 0
+  %1756 = shufflevector <4 x float> %1755, <4 x float> poison, <4 x i32> zeroinitializer
+  %1757 = fdiv <4 x float> %1721, %1756
+  %1758 = getelementptr float, ptr addrspace(1) %3, i64 %184
+  %1759 = getelementptr float, ptr addrspace(1) %1758, i64 %20
+  store <4 x float> %1757, ptr addrspace(1) %1759, align 16
+  %1760 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73728), i32 %199
+  %1761 = load float, ptr addrspace(3) %1760, align 4
+  %1762 = insertelement <4 x float> poison, float %1761, i64 0
+  %1763 = shufflevector <4 x float> %1762, <4 x float> poison, <4 x i32> zeroinitializer
+  %1764 = fdiv <4 x float> %1722, %1763
+  %1765 = getelementptr float, ptr addrspace(1) %3, i64 %202
+  %1766 = getelementptr float, ptr addrspace(1) %1765, i64 %20
+  store <4 x float> %1764, ptr addrspace(1) %1766, align 16
+  %1767 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73728), i32 %217
+  %1768 = load float, ptr addrspace(3) %1767, align 4
+  %1769 = insertelement <4 x float> poison, float %1768, i64 0
+  %1770 = shufflevector <4 x float> %1769, <4 x float> poison, <4 x i32> zeroinitializer
+  %1771 = fdiv <4 x float> %1723, %1770
+  %1772 = getelementptr float, ptr addrspace(1) %3, i64 %220
+  %1773 = getelementptr float, ptr addrspace(1) %1772, i64 %20
+  store <4 x float> %1771, ptr addrspace(1) %1773, align 16
+  %1774 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73728), i32 %235
+  %1775 = load float, ptr addrspace(3) %1774, align 4
+  %1776 = insertelement <4 x float> poison, float %1775, i64 0
+  %1777 = shufflevector <4 x float> %1776, <4 x float> poison, <4 x i32> zeroinitializer
+  %1778 = fdiv <4 x float> %1724, %1777
+  %1779 = getelementptr float, ptr addrspace(1) %3, i64 %238
+  %1780 = getelementptr float, ptr addrspace(1) %1779, i64 %20
+  store <4 x float> %1778, ptr addrspace(1) %1780, align 16
   ret void
 }
 
