@@ -2,8 +2,8 @@
 # Session 9's device calls. Phase a: #18's cuda lines (AOT C, the native Rust example twice with
 # Python off PATH: the second launch is a cache hit), the descriptor/TME/dot tests, tutorial 08
 # with both compilers (table-loaded pointers with tl.multiple_of hints). Phase b: #16's figures
-# (tutorial 06 forward and backward, its test_op). Phase c: the descriptor GEMM against upstream
-# and cuBLAS, tutorial 03.
+# (the GPU tests of the shared-memory reuse, tutorial 06 forward and backward). Phase c: tutorial
+# 06's test_op, the descriptor GEMM against upstream and cuBLAS.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-a}
@@ -29,14 +29,14 @@ if [ "$PHASE" = a ]; then
   step t08
   for c in musa upstream; do timeout 150 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -22 "$OUT/t08_$c.txt"; done
 elif [ "$PHASE" = b ]; then
+  step gpu_tests
+  timeout 150 python3 -m pytest -q -p no:cacheprovider -n 8 tests/test_dot.py tests/test_attention.py tests/test_cuda_codegen.py tests/test_style_matrix.py tests/test_matmul_styles.py > "$OUT/gpu_tests.txt" 2>&1; tail -4 "$OUT/gpu_tests.txt"
   step t06
   for c in musa upstream; do timeout 170 python3 bench/tutorial06.py --compiler $c upstream/tutorials/06-fused-attention.py > "$OUT/t06_$c.txt" 2>&1; tail -4 "$OUT/t06_$c.txt"; done
-  step t06_test_op
-  T_T06=200 bash scripts/gpu-session.sh t06
 else
+  step t06_test_op
+  T_T06=220 bash scripts/gpu-session.sh t06
   step desc_gemm
-  for c in musa upstream; do timeout 150 python3 bench/bench_descriptor_gemm.py --compiler $c > "$OUT/desc_gemm_$c.txt" 2>&1; grep -E "RESULT|failed|Error" "$OUT/desc_gemm_$c.txt" | head; done
-  step tutorials
-  T_TUT=300 TUTORIALS="03" bash scripts/gpu-session.sh tutorials
+  for c in musa upstream; do timeout 140 python3 bench/bench_descriptor_gemm.py --compiler $c > "$OUT/desc_gemm_$c.txt" 2>&1; grep -E "RESULT|failed|Error" "$OUT/desc_gemm_$c.txt" | head; done
 fi
 step done
