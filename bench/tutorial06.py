@@ -7,22 +7,17 @@ fp16 B4 H32 N4096 D64, causal and not. The forward uses the tutorial's own test 
 
     python bench/tutorial06.py --compiler musa upstream/tutorials/06-fused-attention.py
 """
-import argparse
 import importlib.util
 import os
 
-ap = argparse.ArgumentParser()
-ap.add_argument("--compiler", choices=["musa", "upstream"], required=True)
-ap.add_argument("file")
-args = ap.parse_args()
-if args.compiler == "musa":
-    import triton_musa_alias
-    triton_musa_alias.force()
+from run_as_triton import compiler_and_file
+
+compiler, path = compiler_and_file()
 os.environ["PYTEST_VERSION"] = "1"  # the tutorial's single test configuration, for both compilers
 import torch  # noqa: E402
 import triton  # noqa: E402
 
-spec = importlib.util.spec_from_file_location("tutorial06", args.file)
+spec = importlib.util.spec_from_file_location("tutorial06", path)
 mod = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(mod)
 Z, H, N, D = 4, 32, 4096, 64
@@ -34,18 +29,18 @@ for causal in (False, True):
     err = (out.float() - ref.float()).abs().max().item()
     ms = triton.testing.do_bench(lambda: mod.attention(q, k, v, causal, 0.5, False))
     flops = 4 * Z * H * N * N * D * (0.5 if causal else 1.0)
-    print(f"{args.compiler} causal={causal} max_err={err:.4g} {flops / ms * 1e-9:.1f} TFLOP/s", flush=True)
+    print(f"{compiler} causal={causal} max_err={err:.4g} {flops / ms * 1e-9:.1f} TFLOP/s", flush=True)
     q, k, v = (t.requires_grad_() for t in (q, k, v))
     do = torch.randn_like(q) * 0.5
     try:
         out = mod.attention(q, k, v, causal, 0.5, False)
         grads = torch.autograd.grad(out, (q, k, v), do, retain_graph=True)
     except Exception as e:  # report and go on to the next case
-        print(f"{args.compiler} causal={causal} backward failed: {type(e).__name__}: {str(e)[:300]}", flush=True)
+        print(f"{compiler} causal={causal} backward failed: {type(e).__name__}: {str(e)[:300]}", flush=True)
         continue
     ref_out = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal, scale=0.5)
     ref = torch.autograd.grad(ref_out, (q, k, v), do)
     errs = [(g.float() - r.float()).abs().max().item() for g, r in zip(grads, ref)]
     ms = triton.testing.do_bench(lambda: out.backward(do, retain_graph=True))
-    print(f"{args.compiler} causal={causal} backward max_err dq={errs[0]:.3g} dk={errs[1]:.3g} dv={errs[2]:.3g} "
+    print(f"{compiler} causal={causal} backward max_err dq={errs[0]:.3g} dk={errs[1]:.3g} dv={errs[2]:.3g} "
           f"{2.5 * flops / ms * 1e-9:.1f} TFLOP/s", flush=True)

@@ -490,6 +490,22 @@ impl<'f> HostLowering<'f> {
         Ok(())
     }
 
+    /// A loop's body (or a while's condition block): no shared memory is reused inside it.
+    fn loop_block(&mut self, b: &'f Block) -> Result<(), String> {
+        self.loop_depth += 1;
+        let r = self.block(b);
+        self.loop_depth -= 1;
+        r
+    }
+
+    /// Free the shared-memory tile `name` of `v` unless another value names it too.
+    fn free_tile_unless_shared(&mut self, v: ValueId, name: &str, off: i64) {
+        let shared = self.vals.iter().any(|(w, l)| *w != v && matches!(l, Lowered::Buffer(n) if n == name));
+        if !shared {
+            self.smem.free(off);
+        }
+    }
+
     /// The values defined in `b`, by the index of the op that uses them last (not the block's
     /// terminator: its owner reads them after the block).
     fn last_uses(&self, b: &Block) -> HashMap<usize, Vec<ValueId>> {
@@ -525,10 +541,8 @@ impl<'f> HostLowering<'f> {
         if !dead(self, v, b, i, 0) {
             return false;
         }
-        let shared = self.vals.iter().any(|(w, l)| *w != v && matches!(l, Lowered::Buffer(n) if n == name));
-        if !shared {
-            self.smem.free(off);
-        }
+        let name = name.clone();
+        self.free_tile_unless_shared(v, &name, off);
         true
     }
 
@@ -1951,10 +1965,7 @@ impl<'f> HostLowering<'f> {
         }
         self.defer_wait.extend(deferred.iter().map(|d| d.0));
         let saved_unsettled = std::mem::replace(&mut self.unsettled, deferred.iter().map(|d| d.1).collect());
-        self.loop_depth += 1;
-        let r = self.block(body);
-        self.loop_depth -= 1;
-        r?;
+        self.loop_block(body)?;
         self.unsettled = saved_unsettled;
         self.stage_parity = saved_parity;
         self.active_ring = saved_ring;
@@ -1988,21 +1999,15 @@ impl<'f> HostLowering<'f> {
         if self.simt.is_none() || self.loop_depth > 0 {
             return;
         }
-        fn used(b: &Block, out: &mut std::collections::HashSet<ValueId>) {
-            for op in &b.ops {
-                out.extend(op.kind.operands());
-                op.kind.blocks().into_iter().for_each(|inner| used(inner, out));
-            }
-        }
         let mut in_body = std::collections::HashSet::new();
-        used(body, &mut in_body);
+        crate::passes::analysis::collect_uses(body, &mut in_body);
         for &v in inits {
             let Some(Lowered::Buffer(name)) = self.vals.get(&v) else { continue };
             let Some(&off) = self.smem_names.get(name) else { continue };
             let once = self.uses.get(v).users.len() == 1 && inits.iter().filter(|x| **x == v).count() == 1;
-            let shared = self.vals.iter().any(|(w, l)| *w != v && matches!(l, Lowered::Buffer(n) if n == name));
-            if once && !in_body.contains(&v) && !shared {
-                self.smem.free(off);
+            if once && !in_body.contains(&v) {
+                let name = name.clone();
+                self.free_tile_unless_shared(v, &name, off);
             }
         }
     }
@@ -2563,10 +2568,7 @@ impl<'f> HostLowering<'f> {
         self.indent += 1;
         self.memo.push(HashMap::new());
         let writes_before = self.smem_writes;
-        self.loop_depth += 1;
-        let r = self.block(before);
-        self.loop_depth -= 1;
-        r?;
+        self.loop_block(before)?;
         let Some(OpKind::Condition(c, _)) = before.ops.last().map(|o| &o.kind) else {
             return Err("internal: while without condition".into());
         };
@@ -2597,10 +2599,7 @@ impl<'f> HostLowering<'f> {
         self.line(&format!("^bb0({}):", body_names.join(", ")));
         self.indent += 1;
         self.memo.push(HashMap::new());
-        self.loop_depth += 1;
-        let r = self.block(body);
-        self.loop_depth -= 1;
-        r?;
+        self.loop_block(body)?;
         let yielded = body.yielded().to_vec();
         let ys = self.write_carried(&carried, &yielded, writes_before)?;
         if ys.is_empty() {

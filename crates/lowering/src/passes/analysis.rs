@@ -67,6 +67,16 @@ impl UseInfo {
     }
 }
 
+/// Every value read in `b`, its nested blocks included.
+pub fn collect_uses(b: &Block, out: &mut std::collections::HashSet<ValueId>) {
+    for op in &b.ops {
+        out.extend(op.kind.operands());
+        for inner in op.kind.blocks() {
+            collect_uses(inner, out);
+        }
+    }
+}
+
 /// The op kind defining each value of `f`, for ops without regions (what tile rewrites may
 /// rebuild or look through; loops and branches are not copied).
 pub fn defining_ops(f: &Function) -> HashMap<ValueId, OpKind> {

@@ -16,19 +16,10 @@ use tm_frontend::tile_ir::*;
 pub fn derive_carried_from_iv(f: &mut Function) {
     let defs = crate::passes::analysis::defining_ops(f);
     let mut used = HashSet::new();
-    collect_uses(&f.body, &mut used);
+    crate::passes::analysis::collect_uses(&f.body, &mut used);
     let mut body = std::mem::take(&mut f.body);
     rewrite_block(f, &mut body, &defs, &used);
     f.body = body;
-}
-
-fn collect_uses(b: &Block, out: &mut HashSet<ValueId>) {
-    for op in &b.ops {
-        out.extend(op.kind.operands());
-        for inner in op.kind.blocks() {
-            collect_uses(inner, out);
-        }
-    }
 }
 
 /// Ops that may be recomputed anywhere: no memory access, no region, cheap.
