@@ -359,8 +359,8 @@ def test_multiple_of_on_carried_pointer_tiles_feeds_the_async_copy_ring(tmp_path
     from test_dot import table_ptr_gemm_kernel
     t, h = torch.zeros(4, dtype=torch.int64), torch.zeros(64, dtype=torch.float16)
     kw = dict(BM=128, BN=128, BK=64, num_warps=8, num_stages=3)
-    plain = _cuda_stages(table_ptr_gemm_kernel, t, h, 256, HINT=False, **kw)["ptx"]
-    hinted = _cuda_stages(table_ptr_gemm_kernel, t, h, 256, HINT=True, **kw)["ptx"]
+    plain = _cuda_stages(table_ptr_gemm_kernel, t, h, 256, h, h, HINT=False, **kw)["ptx"]
+    hinted = _cuda_stages(table_ptr_gemm_kernel, t, h, 256, h, h, HINT=True, **kw)["ptx"]
     assert "cp.async" not in plain
     assert "cp.async.cg.shared.global" in hinted and "wgmma.mma_async" in hinted
     _assemble(hinted, tmp_path)

@@ -237,8 +237,8 @@ def test_dot_acc_of_another_type_than_out_dtype_is_a_compile_error(device):
 
 
 @triton.jit
-def table_ptr_gemm_kernel(table, c_ptr, K, HINT: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr,
-                          BK: tl.constexpr):
+def table_ptr_gemm_kernel(table, c_ptr, K, a_mem, b_mem, HINT: tl.constexpr, BM: tl.constexpr,
+                          BN: tl.constexpr, BK: tl.constexpr):
     # Upstream tutorial 08's inner loop, in its style: table-loaded bases, carried pointer tiles
     # advanced by BK, hints on the carried tiles inside the loop.
     a_ptr = tl.load(table).to(tl.pointer_type(tl.float16))
@@ -268,7 +268,8 @@ def test_table_loaded_bases_with_hints_on_carried_tiles(hint, device):
     b = torch.randn(K, BN, device=device).half()
     c = torch.full((BM, BN), float("nan"), dtype=torch.float16, device=device)
     table = torch.tensor([a.data_ptr(), b.data_ptr()], dtype=torch.int64, device=device)
-    table_ptr_gemm_kernel[(1,)](table, c, K, HINT=hint, BM=BM, BN=BN, BK=BK)
+    # a and b ride along unused: under TRITON_INTERPRET=1 only launch arguments are addressable
+    table_ptr_gemm_kernel[(1,)](table, c, K, a, b, HINT=hint, BM=BM, BN=BN, BK=BK)
     torch.testing.assert_close(c.float(), (a.double() @ b.double()).float(), atol=5e-2, rtol=1e-2)
 
 

@@ -724,6 +724,22 @@ def test_out_of_bounds_unmasked_load_is_a_clear_error(jit):
     assert torch.equal(dst[:64], src[:64])
 
 
+def test_a_loaded_address_outside_the_arguments_is_a_clear_error(jit):
+    @jit
+    def k(table, dst_ptr, extra, BLOCK: tl.constexpr):
+        src = tl.load(table).to(tl.pointer_type(tl.float32))
+        offs = tl.arange(0, BLOCK)
+        tl.store(dst_ptr + offs, tl.load(src + offs))
+
+    src, dst = torch.arange(16, dtype=torch.float32), torch.zeros(16)
+    table = torch.tensor([src.data_ptr()], dtype=torch.int64)
+    with pytest.raises(OutOfBoundsError, match=r"is not inside any tensor argument \(the nearest is '\w+'\); the "
+                                               r"interpreter reaches only the tensors passed to the launch"):
+        k[(1,)](table, dst, torch.zeros(1), BLOCK=16)
+    k[(1,)](table, dst, src, BLOCK=16)  # passed along, the same address is reachable
+    assert torch.equal(dst, src)
+
+
 def test_python_exceptions_in_a_kernel_become_interpreter_errors(jit, monkeypatch):
     @jit
     def k(x_ptr, BLOCK: tl.constexpr):

@@ -815,6 +815,12 @@ class _Memory:
         if r is None:
             raise OutOfBoundsError(lead + f"address 0x{addr & 0xFFFFFFFFFFFFFFFF:x} is not inside any tensor argument "
                                    "(the launch has none)")
+        if origin is None and not (r.start - 4096 <= addr < r.end + 4096):
+            # A pointer made from an integer (a loaded table of addresses): far from every argument,
+            # so naming the nearest one's offset would mislead.
+            raise OutOfBoundsError(lead + f"address 0x{addr & 0xFFFFFFFFFFFFFFFF:x} ({k}-byte access) is not inside "
+                                   f"any tensor argument (the nearest is '{r.name}'); the interpreter reaches only "
+                                   "the tensors passed to the launch, so pass a tensor whose address a kernel loads")
         raise OutOfBoundsError(lead + f"byte offset {addr - r.start} of tensor argument '{r.name}' is outside it "
                                f"(the tensor has {r.end - r.start} bytes; {k}-byte access at address "
                                f"0x{addr & 0xFFFFFFFFFFFFFFFF:x})")
