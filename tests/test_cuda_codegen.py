@@ -394,3 +394,20 @@ def test_consecutive_loops_share_their_shared_memory(tmp_path):
     assert stages["ptx"].count("cp.async.cg.shared.global") >= 2 and "wgmma.mma_async" in stages["ptx"]
     assert int(stages["shared"]) == ring, int(stages["shared"])
     _assemble(stages["ptx"], tmp_path)
+
+
+@triton.jit
+def _strided_rows_copy(x_ptr, y_ptr, stride, BM: tl.constexpr, BN: tl.constexpr):
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    tl.store(y_ptr + rm[:, None] * BN + rn[None, :], tl.load(x_ptr + rm[:, None] * stride + rn[None, :]))
+
+
+@pytest.mark.parametrize("stride,wide", [(90, False), (96, True)])
+def test_rows_of_an_odd_stride_are_not_read_as_vectors(stride, wide, tmp_path):
+    # Row i starts at i * stride elements: with stride 90 (fp16) row 1 is 180 bytes in, so no
+    # 16-byte access may span a row's start, whatever the program's first row.
+    h = torch.zeros(64, dtype=torch.float16)
+    ptx = _cuda_stages(_strided_rows_copy, h, h, stride, BM=32, BN=64, num_warps=4)["ptx"]
+    assert ("ld.global.v4" in ptx) == wide
+    _assemble(ptx, tmp_path)

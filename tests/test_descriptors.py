@@ -3,6 +3,8 @@
 ``tl.make_tensor_descriptor`` (``desc.load``/``desc.store``), and the documentation's
 ``create_{1,2,3}d_tma_descriptor`` with ``tl._experimental_descriptor_load/store``. GEMMs,
 batched GEMMs and copies with ragged edges, against torch; bad descriptors name the argument."""
+import re
+
 import pytest
 import torch
 
@@ -401,3 +403,73 @@ def test_descriptor_loads_take_the_async_copy_ring_on_cuda():
     assert ptx.count("cp.async.cg") >= 32, "descriptor tiles are not copied asynchronously"
     assert "ld.global.b16" not in ptx and "ld.global.u16" not in ptx, "descriptor tiles are loaded element by element"
     assert "wgmma.mma_async" in ptx
+
+
+@triton.jit
+def grouped_desc_gemm(a_ptrs, b_ptrs, c_ptrs, sizes, lds, a_mem, b_mem, c_mem,
+                      BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # Upstream tutorial 08's TMA variant in its style: bases, sizes and leading dimensions loaded
+    # from tables, descriptors made in the kernel, B stored N x K and used transposed.
+    g = tl.program_id(1)
+    m = tl.load(sizes + g * 3)
+    n = tl.load(sizes + g * 3 + 1)
+    k = tl.load(sizes + g * 3 + 2)
+    a_ptr = tl.load(a_ptrs + g).to(tl.pointer_type(tl.float16))
+    b_ptr = tl.load(b_ptrs + g).to(tl.pointer_type(tl.float16))
+    c_ptr = tl.load(c_ptrs + g).to(tl.pointer_type(tl.float16))
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[m, k], strides=[tl.load(lds + g * 3), 1], block_shape=[BM, BK])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[n, k], strides=[tl.load(lds + g * 3 + 1), 1],
+                                       block_shape=[BN, BK])
+    c_desc = tl.make_tensor_descriptor(c_ptr, shape=[m, n], strides=[tl.load(lds + g * 3 + 2), 1],
+                                       block_shape=[BM, BN])
+    tiles_n = tl.cdiv(n, BN)
+    t = tl.program_id(0)
+    if t < tl.cdiv(m, BM) * tiles_n:
+        off_m = (t // tiles_n) * BM
+        off_n = (t % tiles_n) * BN
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for kk in range(0, tl.cdiv(k, BK)):
+            a = a_desc.load([off_m, kk * BK])
+            b = b_desc.load([off_n, kk * BK])
+            acc += tl.dot(a, b.T)
+        c_desc.store([off_m, off_n], acc.to(tl.float16))
+
+
+def _grouped_desc_args(M, N, K, device):
+    a = torch.randn(M, K, dtype=torch.float16, device=device)
+    b = torch.randn(N, K, dtype=torch.float16, device=device)
+    c = torch.full((M, N), 7.0, dtype=torch.float16, device=device)
+    ptrs = [torch.tensor([t.data_ptr()], dtype=torch.int64, device=device) for t in (a, b, c)]
+    sizes = torch.tensor([M, N, K], dtype=torch.int32, device=device)
+    lds = torch.tensor([K, K, N], dtype=torch.int32, device=device)
+    return a, b, c, (*ptrs, sizes, lds, a, b, c)
+
+
+@pytest.mark.parametrize("M,N,K", [(256, 128, 128), (200, 136, 88)])
+def test_grouped_gemm_with_kernel_made_descriptors_and_ragged_edges(M, N, K, device):
+    # K = 88: the last K tile is 24 columns wide, so its rows are copied in part and zero-filled
+    a, b, c, args = _grouped_desc_args(M, N, K, device)
+    triton.set_allocator(lambda size, align, stream: torch.empty(size, dtype=torch.int8, device=device))
+    BM, BN, BKK = 128, 128, 64
+    grid = (triton.cdiv(M, BM) * triton.cdiv(N, BN), 1)
+    grouped_desc_gemm[grid](*args, BM=BM, BN=BN, BK=BKK, num_warps=8, num_stages=3)
+    torch.testing.assert_close(c.float(), (a.double() @ b.double().T).float(), atol=5e-2, rtol=1e-2)
+
+
+@pytest.mark.compiled
+def test_ragged_descriptor_tiles_are_copied_in_part_on_cuda():
+    """Loaded sizes say nothing about divisibility, so the bounds mask along K varies inside a
+    16-byte group; the descriptor's alignment contract and the mask's shape (a run of kept
+    elements, then dropped ones) still let every tile arrive by cp.async, with a byte count."""
+    import json
+    from triton_musa import _C
+    _, _, _, args = _grouped_desc_args(200, 136, 88, "cpu")
+    m = json.loads(grouped_desc_gemm.message(*args, BM=128, BN=128, BK=64, num_warps=8, num_stages=3))
+    m["target"], m["arch"], m["libdevice"] = "cuda", 90, None
+    ptx = _C.compile_only(json.dumps(m))["ptx"]
+    per_tile = 2 * 128 * 64 // 8 // 256  # 16-byte copies per thread of A and B
+    assert ptx.count("cp.async.cg.shared.global") == 3 * per_tile  # 2 tiles ahead + the loop's
+    assert "ld.global.b16" not in ptx and "ld.global.u16" not in ptx, "descriptor tiles are loaded element by element"
+    assert "wgmma.mma_async" in ptx
+    # the byte count: the run of columns left before the edge, clamped to the 8-element group
+    assert re.search(r"max\.s32", ptx) and re.search(r"min\.s32", ptx)

@@ -288,9 +288,11 @@ def test_ctrl_c_stops_a_long_host_launch():
     programs, block = 4096, 512
     out = torch.empty(programs * block)
     slow_kernel[(1,)](out, ITERS=4000, BLOCK=block)  # compiles
-    t0 = time.perf_counter()
-    slow_kernel[(1,)](out, ITERS=4000, BLOCK=block)
-    one = time.perf_counter() - t0
+    one = float("inf")
+    for _ in range(3):  # the fastest of three: a busy machine must not shrink the grid's work
+        t0 = time.perf_counter()
+        slow_kernel[(1,)](out, ITERS=4000, BLOCK=block)
+        one = min(one, time.perf_counter() - t0)
     # enough work per program that the whole grid takes ~8 s on however many cores run it
     threads = int(os.environ.get("TRITON_CPU_THREADS") or len(os.sched_getaffinity(0)))
     iters = max(4000, int(4000 * 8.0 * threads / (programs * one)))

@@ -181,13 +181,13 @@ module {
     %v160 = arith.addi %v159, %v156 : index
     %v161 = arith.index_cast %v160 : index to i32
     %v162 = llvm.getelementptr %smem[%v161] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    %v163 = arith.constant 16 : i32
-    %v164 = arith.cmpi slt, %v139, %a3 : i32
-    %v165 = arith.cmpi slt, %v143, %a5 : i32
-    %v166 = arith.andi %v164, %v165 : i1
-    %v167 = arith.andi %v166, %v8 : i1
+    %v163 = arith.cmpi slt, %v139, %a3 : i32
+    %v164 = arith.cmpi slt, %v143, %a5 : i32
+    %v165 = arith.andi %v163, %v164 : i1
+    %v166 = arith.andi %v165, %v8 : i1
+    %v167 = arith.constant 16 : i32
     %v168 = arith.constant 0 : i32
-    %v169 = arith.select %v167, %v163, %v168 : i32
+    %v169 = arith.select %v166, %v167, %v168 : i32
     llvm.call @llvm.nvvm.cp.async.cg.shared.global.16.s(%v162, %v145, %v169) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
     %v170 = arith.addi %v128, %c1024 : index
     %v171 = arith.remui %v170, %c32 : index
@@ -224,13 +224,13 @@ module {
     %v202 = arith.addi %v201, %v198 : index
     %v203 = arith.index_cast %v202 : index to i32
     %v204 = llvm.getelementptr %smem[%v203] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    %v205 = arith.constant 16 : i32
-    %v206 = arith.cmpi slt, %v181, %a3 : i32
-    %v207 = arith.cmpi slt, %v185, %a5 : i32
-    %v208 = arith.andi %v206, %v207 : i1
-    %v209 = arith.andi %v208, %v8 : i1
+    %v205 = arith.cmpi slt, %v181, %a3 : i32
+    %v206 = arith.cmpi slt, %v185, %a5 : i32
+    %v207 = arith.andi %v205, %v206 : i1
+    %v208 = arith.andi %v207, %v8 : i1
+    %v209 = arith.constant 16 : i32
     %v210 = arith.constant 0 : i32
-    %v211 = arith.select %v209, %v205, %v210 : i32
+    %v211 = arith.select %v208, %v209, %v210 : i32
     llvm.call @llvm.nvvm.cp.async.cg.shared.global.16.s(%v204, %v187, %v211) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
     %v212 = arith.muli %tidx, %c8 : index
     %v213 = arith.remui %v212, %c64 : index
@@ -267,13 +267,13 @@ module {
     %v244 = arith.addi %v243, %v240 : index
     %v245 = arith.index_cast %v244 : index to i32
     %v246 = llvm.getelementptr %smem[%v245] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    %v247 = arith.constant 16 : i32
-    %v248 = arith.cmpi slt, %v223, %a5 : i32
-    %v249 = arith.cmpi slt, %v227, %a4 : i32
-    %v250 = arith.andi %v248, %v249 : i1
-    %v251 = arith.andi %v250, %v8 : i1
+    %v247 = arith.cmpi slt, %v223, %a5 : i32
+    %v248 = arith.cmpi slt, %v227, %a4 : i32
+    %v249 = arith.andi %v247, %v248 : i1
+    %v250 = arith.andi %v249, %v8 : i1
+    %v251 = arith.constant 16 : i32
     %v252 = arith.constant 0 : i32
-    %v253 = arith.select %v251, %v247, %v252 : i32
+    %v253 = arith.select %v250, %v251, %v252 : i32
     llvm.call @llvm.nvvm.cp.async.cg.shared.global.16.s(%v246, %v229, %v253) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
     %v254 = arith.addi %v212, %c1024 : index
     %v255 = arith.remui %v254, %c64 : index
@@ -310,13 +310,13 @@ module {
     %v286 = arith.addi %v285, %v282 : index
     %v287 = arith.index_cast %v286 : index to i32
     %v288 = llvm.getelementptr %smem[%v287] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    %v289 = arith.constant 16 : i32
-    %v290 = arith.cmpi slt, %v265, %a5 : i32
-    %v291 = arith.cmpi slt, %v269, %a4 : i32
-    %v292 = arith.andi %v290, %v291 : i1
-    %v293 = arith.andi %v292, %v8 : i1
+    %v289 = arith.cmpi slt, %v265, %a5 : i32
+    %v290 = arith.cmpi slt, %v269, %a4 : i32
+    %v291 = arith.andi %v289, %v290 : i1
+    %v292 = arith.andi %v291, %v8 : i1
+    %v293 = arith.constant 16 : i32
     %v294 = arith.constant 0 : i32
-    %v295 = arith.select %v293, %v289, %v294 : i32
+    %v295 = arith.select %v292, %v293, %v294 : i32
     llvm.call @llvm.nvvm.cp.async.cg.shared.global.16.s(%v288, %v271, %v295) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
     llvm.inline_asm has_side_effects "cp.async.commit_group;", ""  : () -> ()
     %v296 = arith.muli %tidx, %c8 : index
@@ -354,13 +354,13 @@ module {
     %v328 = arith.addi %v327, %v324 : index
     %v329 = arith.index_cast %v328 : index to i32
     %v330 = llvm.getelementptr %smem[%v329] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    %v331 = arith.constant 16 : i32
-    %v332 = arith.cmpi slt, %v307, %a3 : i32
-    %v333 = arith.cmpi slt, %v311, %a5 : i32
-    %v334 = arith.andi %v332, %v333 : i1
-    %v335 = arith.andi %v334, %v15 : i1
+    %v331 = arith.cmpi slt, %v307, %a3 : i32
+    %v332 = arith.cmpi slt, %v311, %a5 : i32
+    %v333 = arith.andi %v331, %v332 : i1
+    %v334 = arith.andi %v333, %v15 : i1
+    %v335 = arith.constant 16 : i32
     %v336 = arith.constant 0 : i32
-    %v337 = arith.select %v335, %v331, %v336 : i32
+    %v337 = arith.select %v334, %v335, %v336 : i32
     llvm.call @llvm.nvvm.cp.async.cg.shared.global.16.s(%v330, %v313, %v337) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
     %v338 = arith.addi %v296, %c1024 : index
     %v339 = arith.remui %v338, %c32 : index
@@ -397,13 +397,13 @@ module {
     %v370 = arith.addi %v369, %v366 : index
     %v371 = arith.index_cast %v370 : index to i32
     %v372 = llvm.getelementptr %smem[%v371] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    %v373 = arith.constant 16 : i32
-    %v374 = arith.cmpi slt, %v349, %a3 : i32
-    %v375 = arith.cmpi slt, %v353, %a5 : i32
-    %v376 = arith.andi %v374, %v375 : i1
-    %v377 = arith.andi %v376, %v15 : i1
+    %v373 = arith.cmpi slt, %v349, %a3 : i32
+    %v374 = arith.cmpi slt, %v353, %a5 : i32
+    %v375 = arith.andi %v373, %v374 : i1
+    %v376 = arith.andi %v375, %v15 : i1
+    %v377 = arith.constant 16 : i32
     %v378 = arith.constant 0 : i32
-    %v379 = arith.select %v377, %v373, %v378 : i32
+    %v379 = arith.select %v376, %v377, %v378 : i32
     llvm.call @llvm.nvvm.cp.async.cg.shared.global.16.s(%v372, %v355, %v379) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
     %v380 = arith.muli %tidx, %c8 : index
     %v381 = arith.remui %v380, %c64 : index
@@ -440,13 +440,13 @@ module {
     %v412 = arith.addi %v411, %v408 : index
     %v413 = arith.index_cast %v412 : index to i32
     %v414 = llvm.getelementptr %smem[%v413] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    %v415 = arith.constant 16 : i32
-    %v416 = arith.cmpi slt, %v391, %a5 : i32
-    %v417 = arith.cmpi slt, %v395, %a4 : i32
-    %v418 = arith.andi %v416, %v417 : i1
-    %v419 = arith.andi %v418, %v15 : i1
+    %v415 = arith.cmpi slt, %v391, %a5 : i32
+    %v416 = arith.cmpi slt, %v395, %a4 : i32
+    %v417 = arith.andi %v415, %v416 : i1
+    %v418 = arith.andi %v417, %v15 : i1
+    %v419 = arith.constant 16 : i32
     %v420 = arith.constant 0 : i32
-    %v421 = arith.select %v419, %v415, %v420 : i32
+    %v421 = arith.select %v418, %v419, %v420 : i32
     llvm.call @llvm.nvvm.cp.async.cg.shared.global.16.s(%v414, %v397, %v421) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
     %v422 = arith.addi %v380, %c1024 : index
     %v423 = arith.remui %v422, %c64 : index
@@ -483,13 +483,13 @@ module {
     %v454 = arith.addi %v453, %v450 : index
     %v455 = arith.index_cast %v454 : index to i32
     %v456 = llvm.getelementptr %smem[%v455] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    %v457 = arith.constant 16 : i32
-    %v458 = arith.cmpi slt, %v433, %a5 : i32
-    %v459 = arith.cmpi slt, %v437, %a4 : i32
-    %v460 = arith.andi %v458, %v459 : i1
-    %v461 = arith.andi %v460, %v15 : i1
+    %v457 = arith.cmpi slt, %v433, %a5 : i32
+    %v458 = arith.cmpi slt, %v437, %a4 : i32
+    %v459 = arith.andi %v457, %v458 : i1
+    %v460 = arith.andi %v459, %v15 : i1
+    %v461 = arith.constant 16 : i32
     %v462 = arith.constant 0 : i32
-    %v463 = arith.select %v461, %v457, %v462 : i32
+    %v463 = arith.select %v460, %v461, %v462 : i32
     llvm.call @llvm.nvvm.cp.async.cg.shared.global.16.s(%v456, %v439, %v463) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
     llvm.inline_asm has_side_effects "cp.async.commit_group;", ""  : () -> ()
     %v465 = arith.constant 0 : i32
@@ -685,13 +685,13 @@ module {
       %v650 = arith.addi %v649, %v646 : index
       %v651 = arith.index_cast %v650 : index to i32
       %v652 = llvm.getelementptr %smem[%v651] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-      %v653 = arith.constant 16 : i32
-      %v654 = arith.cmpi slt, %v629, %a3 : i32
-      %v655 = arith.cmpi slt, %v633, %a5 : i32
-      %v656 = arith.andi %v654, %v655 : i1
-      %v657 = arith.andi %v656, %v474 : i1
+      %v653 = arith.cmpi slt, %v629, %a3 : i32
+      %v654 = arith.cmpi slt, %v633, %a5 : i32
+      %v655 = arith.andi %v653, %v654 : i1
+      %v656 = arith.andi %v655, %v474 : i1
+      %v657 = arith.constant 16 : i32
       %v658 = arith.constant 0 : i32
-      %v659 = arith.select %v657, %v653, %v658 : i32
+      %v659 = arith.select %v656, %v657, %v658 : i32
       llvm.call @llvm.nvvm.cp.async.cg.shared.global.16.s(%v652, %v635, %v659) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
       %v660 = arith.addi %v618, %c1024 : index
       %v661 = arith.remui %v660, %c32 : index
@@ -728,13 +728,13 @@ module {
       %v692 = arith.addi %v691, %v688 : index
       %v693 = arith.index_cast %v692 : index to i32
       %v694 = llvm.getelementptr %smem[%v693] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-      %v695 = arith.constant 16 : i32
-      %v696 = arith.cmpi slt, %v671, %a3 : i32
-      %v697 = arith.cmpi slt, %v675, %a5 : i32
-      %v698 = arith.andi %v696, %v697 : i1
-      %v699 = arith.andi %v698, %v474 : i1
+      %v695 = arith.cmpi slt, %v671, %a3 : i32
+      %v696 = arith.cmpi slt, %v675, %a5 : i32
+      %v697 = arith.andi %v695, %v696 : i1
+      %v698 = arith.andi %v697, %v474 : i1
+      %v699 = arith.constant 16 : i32
       %v700 = arith.constant 0 : i32
-      %v701 = arith.select %v699, %v695, %v700 : i32
+      %v701 = arith.select %v698, %v699, %v700 : i32
       llvm.call @llvm.nvvm.cp.async.cg.shared.global.16.s(%v694, %v677, %v701) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
       %v702 = arith.constant 2 : i32
       %v703 = arith.constant 3 : i32
@@ -778,13 +778,13 @@ module {
       %v741 = arith.addi %v740, %v737 : index
       %v742 = arith.index_cast %v741 : index to i32
       %v743 = llvm.getelementptr %smem[%v742] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-      %v744 = arith.constant 16 : i32
-      %v745 = arith.cmpi slt, %v720, %a5 : i32
-      %v746 = arith.cmpi slt, %v724, %a4 : i32
-      %v747 = arith.andi %v745, %v746 : i1
-      %v748 = arith.andi %v747, %v474 : i1
+      %v744 = arith.cmpi slt, %v720, %a5 : i32
+      %v745 = arith.cmpi slt, %v724, %a4 : i32
+      %v746 = arith.andi %v744, %v745 : i1
+      %v747 = arith.andi %v746, %v474 : i1
+      %v748 = arith.constant 16 : i32
       %v749 = arith.constant 0 : i32
-      %v750 = arith.select %v748, %v744, %v749 : i32
+      %v750 = arith.select %v747, %v748, %v749 : i32
       llvm.call @llvm.nvvm.cp.async.cg.shared.global.16.s(%v743, %v726, %v750) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
       %v751 = arith.addi %v709, %c1024 : index
       %v752 = arith.remui %v751, %c64 : index
@@ -821,13 +821,13 @@ module {
       %v783 = arith.addi %v782, %v779 : index
       %v784 = arith.index_cast %v783 : index to i32
       %v785 = llvm.getelementptr %smem[%v784] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-      %v786 = arith.constant 16 : i32
-      %v787 = arith.cmpi slt, %v762, %a5 : i32
-      %v788 = arith.cmpi slt, %v766, %a4 : i32
-      %v789 = arith.andi %v787, %v788 : i1
-      %v790 = arith.andi %v789, %v474 : i1
+      %v786 = arith.cmpi slt, %v762, %a5 : i32
+      %v787 = arith.cmpi slt, %v766, %a4 : i32
+      %v788 = arith.andi %v786, %v787 : i1
+      %v789 = arith.andi %v788, %v474 : i1
+      %v790 = arith.constant 16 : i32
       %v791 = arith.constant 0 : i32
-      %v792 = arith.select %v790, %v786, %v791 : i32
+      %v792 = arith.select %v789, %v790, %v791 : i32
       llvm.call @llvm.nvvm.cp.async.cg.shared.global.16.s(%v785, %v768, %v792) : (!llvm.ptr<3>, !llvm.ptr<1>, i32) -> ()
       llvm.inline_asm has_side_effects "cp.async.commit_group;", ""  : () -> ()
       %v793 = arith.constant 1 : i32

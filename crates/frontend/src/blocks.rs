@@ -278,8 +278,25 @@ impl<'a> Lowerer<'a> {
                 ))
             }
         };
+        self.assume_descriptor_alignment(base, &strides);
         let b = BlockRef::descriptor(base, shape, strides, block, padding_nan, None);
         Ok(Val::Block(Box::new(b)))
+    }
+
+    /// A descriptor's contract (the copy engines' rule, which upstream states and the host
+    /// `TensorDescriptor` checks): the base is 16-byte aligned and every stride but the last is a
+    /// multiple of 16 bytes. Recorded as facts on the values, as `tl.multiple_of` would, so that
+    /// descriptor reads are vectorised even where the base and strides are loaded at run time.
+    fn assume_descriptor_alignment(&mut self, base: ValueId, strides: &[Option<ValueId>]) {
+        let elem = self.ty(base).dtype.pointee().and_then(|d| d.scalar()).map_or(1, |s| s.mem_bytes() as i64);
+        let mut at_least = |v: ValueId, d: i64| {
+            let h = self.hints.entry(v).or_default();
+            h.divisibility = Some(h.divisibility.unwrap_or(1).max(d));
+        };
+        at_least(base, 16);
+        for s in strides.iter().flatten() {
+            at_least(*s, (16 / elem).max(1));
+        }
     }
 
     /// A descriptor kernel parameter: the base pointer, then `rank` int32 sizes, then `rank`
@@ -326,6 +343,7 @@ impl<'a> Lowerer<'a> {
             strides.push(if i + 1 == rank { None } else { Some(s) });
         }
         let padding_nan = spec.value["padding"].as_str() == Some("nan");
+        self.assume_descriptor_alignment(base, &strides);
         let b = BlockRef::descriptor(base, shape, strides, block, padding_nan, Some(spec.name.clone()));
         Ok(Val::Block(Box::new(b)))
     }

@@ -158,7 +158,11 @@ impl AxisInfo {
             }
             ExpandDims(a, ax) => {
                 if *ax == f.ty(r).shape.len() - 1 {
-                    Info { contiguity: 1, divisibility: g(a).divisibility, constancy: 1 }
+                    // Every element now starts a run of its own: a run of consecutive values
+                    // (`offs_m[:, None]`) shares no divisibility beyond 1.
+                    let x = g(a);
+                    let divisibility = if x.contiguity > 1 { 1 } else { x.divisibility };
+                    Info { contiguity: 1, divisibility, constancy: 1 }
                 } else {
                     g(a)
                 }

@@ -371,8 +371,100 @@ impl<'f> HostLowering<'f> {
         ty.shape.len() == 2
             && ty.dtype.scalar().is_some_and(|s| s.mem_bytes() == 2)
             && ty.shape[1] % 8 == 0
-            && self.access_vec(*ptr, *mask, self.f.ty(*ptr)) >= 8
+            && self.access_vec(*ptr, None, self.f.ty(*ptr)) >= 8
+            && mask.is_none_or(|m| self.masks_prefixes(m, 8, 0))
             && other.is_none_or(|o| self.is_zero(o, 0))
+    }
+
+    /// Whether mask `m`, in every aligned group of `lanes` elements along its last dimension, is
+    /// on for a leading run of the group and off after it: an `and` of comparisons that are
+    /// constant over a group, or bound a contiguous index from above (`offs + arange < n`, the
+    /// ragged edge of a descriptor or a `K` mask). An async copy reads such a group with a byte
+    /// count and zero-fills the rest, as the copy engines do at a tensor's edge.
+    fn masks_prefixes(&self, m: ValueId, lanes: i64, depth: usize) -> bool {
+        if self.axis.get(m).constancy >= lanes {
+            return true;
+        }
+        if depth > 16 {
+            return false;
+        }
+        match self.defs.get(&m).map(|o| &o.kind) {
+            Some(OpKind::Bin(BinOp::And, a, b)) => {
+                self.masks_prefixes(*a, lanes, depth + 1) && self.masks_prefixes(*b, lanes, depth + 1)
+            }
+            Some(OpKind::Broadcast(a) | OpKind::ExpandDims(a, _)) => self.masks_prefixes(*a, lanes, depth + 1),
+            Some(OpKind::Cmp(o, a, b)) => self.upper_bound(*o, *a, *b, lanes).is_some(),
+            _ => false,
+        }
+    }
+
+    /// For `index < bound` (or `<=`, or the mirrored `>`/`>=`) with a signed index contiguous over
+    /// groups of `lanes` and a bound constant over them: (index, bound, inclusive).
+    fn upper_bound(&self, o: CmpOp, a: ValueId, b: ValueId, lanes: i64) -> Option<(ValueId, ValueId, bool)> {
+        let (x, y, inclusive) = match o {
+            CmpOp::Lt => (a, b, false),
+            CmpOp::Le => (a, b, true),
+            CmpOp::Gt => (b, a, false),
+            CmpOp::Ge => (b, a, true),
+            _ => return None,
+        };
+        let signed = matches!(self.f.ty(x).dtype.scalar(), Some(Scalar::I32 | Scalar::I64));
+        let (xi, yi) = (self.axis.get(x), self.axis.get(y));
+        (signed && xi.contiguity >= lanes && xi.divisibility >= lanes && yi.constancy >= lanes)
+            .then_some((x, y, inclusive))
+    }
+
+    /// How many of the `lanes` elements from `idx` (the first of an aligned group) mask `m`
+    /// keeps, as an i32, for a mask `masks_prefixes` accepted.
+    fn kept_lanes(&mut self, m: ValueId, idx: &[String], lanes: i64) -> Result<String, String> {
+        let uniform = self.axis.get(m).constancy >= lanes;
+        let lazy = matches!(self.vals.get(&m), Some(Lowered::Lazy));
+        let kind = self.defs.get(&m).map(|o| o.kind.clone());
+        match kind {
+            _ if uniform || !lazy => {
+                if !uniform {
+                    return Err(format!("internal: mask {m} is not constant over a copy group"));
+                }
+                let on = self.elem(m, idx)?;
+                let all = self.assign(&format!("arith.constant {lanes} : i32"));
+                let none = self.assign("arith.constant 0 : i32");
+                Ok(self.assign(&format!("arith.select {on}, {all}, {none} : i32")))
+            }
+            Some(OpKind::Bin(BinOp::And, a, b)) => {
+                let x = self.kept_lanes(a, idx, lanes)?;
+                let y = self.kept_lanes(b, idx, lanes)?;
+                Ok(self.assign(&format!("arith.minsi {x}, {y} : i32")))
+            }
+            Some(OpKind::Broadcast(a)) => {
+                let src = self.f.ty(a).shape.clone();
+                let c0 = self.index(0);
+                let sidx: Vec<String> =
+                    src.iter().zip(idx).map(|(d, x)| if *d == 1 { c0.clone() } else { x.clone() }).collect();
+                self.kept_lanes(a, &sidx, lanes)
+            }
+            Some(OpKind::ExpandDims(a, ax)) => {
+                let mut sidx = idx.to_vec();
+                sidx.remove(ax);
+                self.kept_lanes(a, &sidx, lanes)
+            }
+            Some(OpKind::Cmp(o, a, b)) => {
+                let (x, y, inclusive) =
+                    self.upper_bound(o, a, b, lanes).ok_or_else(|| format!("internal: mask {m} is no bound"))?;
+                let s = self.f.ty(x).dtype.scalar().unwrap();
+                let t = scalar_type(s);
+                let (xv, yv) = (self.elem(x, idx)?, self.elem(y, idx)?);
+                let mut room = self.assign(&format!("arith.subi {yv}, {xv} : {t}"));
+                if inclusive {
+                    let one = self.constant(Const::Int(1), s);
+                    room = self.assign(&format!("arith.addi {room}, {one} : {t}"));
+                }
+                let (zero, all) = (self.constant(Const::Int(0), s), self.constant(Const::Int(lanes), s));
+                let room = self.assign(&format!("arith.maxsi {room}, {zero} : {t}"));
+                let room = self.assign(&format!("arith.minsi {room}, {all} : {t}"));
+                Ok(if s == Scalar::I32 { room } else { self.assign(&format!("arith.trunci {room} : {t} to i32")) })
+            }
+            _ => Err(format!("internal: mask {m} is not a bound on a copy group")),
+        }
     }
 
     pub(crate) fn is_zero(&self, v: ValueId, depth: usize) -> bool {
@@ -449,13 +541,17 @@ impl<'f> HostLowering<'f> {
             }
             let src = l.elem(ptr, idx)?;
             let dst = l.swizzled_addr(base, &idx[0], &idx[1], rows, swizzle);
-            let full = l.assign("arith.constant 16 : i32");
             let bytes = match mask {
-                None => full,
-                Some(m) => {
+                None => l.assign("arith.constant 16 : i32"),
+                Some(m) if l.axis.get(m).constancy >= 8 => {
                     let on = l.elem(m, idx)?;
-                    let none = l.assign("arith.constant 0 : i32");
+                    let (full, none) = (l.assign("arith.constant 16 : i32"), l.assign("arith.constant 0 : i32"));
                     l.assign(&format!("arith.select {on}, {full}, {none} : i32"))
+                }
+                Some(m) => {
+                    let kept = l.kept_lanes(m, idx, 8)?;
+                    let two = l.assign("arith.constant 2 : i32");
+                    l.assign(&format!("arith.muli {kept}, {two} : i32"))
                 }
             };
             l.call_void(&copy, &[dst, src, bytes], &["!llvm.ptr<3>", &pt, "i32"]);
