@@ -71,8 +71,10 @@ def emulable_module(llir):
     llir = re.sub(r"^target datalayout.*$", "", llir, flags=re.M)
     # LLVM 19 prints calling convention 102 (MTGPU_KERNEL) with an AArch64 name
     llir = re.sub(r"^define (cc 102|aarch64_sme_preservemost_from_x0) ", "define ", llir, flags=re.M)
-    llir = re.sub(r"@global_smem = external [^\n]*",
-                  "@global_smem = addrspace(3) global [262144 x i8] zeroinitializer, align 4096", llir)
+    smem = "@global_smem = addrspace(3) global [262144 x i8] zeroinitializer, align 4096"
+    llir = re.sub(r"@global_smem = external [^\n]*", smem, llir)
+    if "@global_smem" not in llir:  # the emulator's runtime refers to it
+        llir += "\n" + smem + "\n"
     decls = re.findall(r"^declare (?:\w+ )*?([^@]+?) @llvm\.musa\.([\w.]+)\((.*)\)", llir, re.M)
     llir = re.sub(r"^declare [^\n]*@llvm\.musa\.[^\n]*$", "", llir, flags=re.M)
     llir = llir.replace("@llvm.musa.", "@musa.emul.")

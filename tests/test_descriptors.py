@@ -473,3 +473,5 @@ def test_ragged_descriptor_tiles_are_copied_in_part_on_cuda():
     assert "wgmma.mma_async" in ptx
     # the byte count: the run of columns left before the edge, clamped to the 8-element group
     assert re.search(r"max\.s32", ptx) and re.search(r"min\.s32", ptx)
+    # the store: whole groups as 16-byte vectors, the group at the edge element by element
+    assert "st.global.v4.b32" in ptx and "st.global.b16" in ptx

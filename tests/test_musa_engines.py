@@ -258,3 +258,33 @@ def test_ragged_tiles_on_every_engine(mode, looped, tmp_path, monkeypatch):
     # a looped dot's loads are prefetched a tile ahead through registers instead
     assert ("@llvm.musa.memcpy.g2s(" in llir) == (arch == 31 and not looped)
     torch.testing.assert_close(c, a.float() @ b.float(), atol=1e-3, rtol=1e-3)
+
+
+@triton.jit
+def ragged_rows_copy_kernel(x_ptr, y_ptr, z_ptr, M, N, stride, BM: tl.constexpr, BN: tl.constexpr):
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    inside = (rm[:, None] < M) & (rn[None, :] < N)
+    x = tl.load(x_ptr + rm[:, None] * stride + rn[None, :], mask=inside, other=-1.0)
+    tl.store(y_ptr + rm[:, None] * BN + rn[None, :], x)  # every element: the padding shows
+    tl.store(z_ptr + rm[:, None] * stride + rn[None, :], x * 2.0 + 1.0, mask=inside)
+
+
+@pytest.mark.parametrize("arch", [22, 31])
+@pytest.mark.parametrize("N", [64, 61, 37, 3])
+def test_a_ragged_edge_is_read_and_written_by_runs(arch, N, tmp_path):
+    # N is a run-time size with no known divisibility: whole groups of the row move as vectors,
+    # the group at the edge element by element (kept lanes only), as the IR below shows.
+    M, BM, BN, stride = 40, 32, 64, 80
+    x = torch.randn(M, stride)
+    y = torch.full((2 * BM, BN), float("nan"))
+    z = torch.full((M, stride), 7.0)
+    llir = emu.run(ragged_rows_copy_kernel, (x, y, z, M, N, stride), dict(BM=BM, BN=BN, num_warps=4), arch,
+                   (2, 1), tmp_path)
+    assert re.search(r"load <4 x float>", llir) and re.search(r"store <4 x float>", llir)
+    want = torch.full((2 * BM, BN), -1.0)
+    want[:M, :N] = x[:, :N]
+    torch.testing.assert_close(y, want)
+    want_z = torch.full((M, stride), 7.0)
+    want_z[:, :N] = x[:, :N] * 2 + 1
+    torch.testing.assert_close(z, want_z)

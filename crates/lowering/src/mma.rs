@@ -381,7 +381,7 @@ impl<'f> HostLowering<'f> {
     /// constant over a group, or bound a contiguous index from above (`offs + arange < n`, the
     /// ragged edge of a descriptor or a `K` mask). An async copy reads such a group with a byte
     /// count and zero-fills the rest, as the copy engines do at a tensor's edge.
-    fn masks_prefixes(&self, m: ValueId, lanes: i64, depth: usize) -> bool {
+    pub(crate) fn masks_prefixes(&self, m: ValueId, lanes: i64, depth: usize) -> bool {
         if self.axis.get(m).constancy >= lanes {
             return true;
         }
@@ -414,45 +414,62 @@ impl<'f> HostLowering<'f> {
             .then_some((x, y, inclusive))
     }
 
-    /// How many of the `lanes` elements from `idx` (the first of an aligned group) mask `m`
+    /// How many elements of `group` (consecutive along the last dimension, aligned) mask `m`
     /// keeps, as an i32, for a mask `masks_prefixes` accepted.
-    fn kept_lanes(&mut self, m: ValueId, idx: &[String], lanes: i64) -> Result<String, String> {
+    pub(crate) fn kept_lanes(&mut self, m: ValueId, group: &[Vec<String>]) -> Result<String, String> {
+        let lanes = group.len() as i64;
+        let idx = group[0].clone();
         let uniform = self.axis.get(m).constancy >= lanes;
         let lazy = matches!(self.vals.get(&m), Some(Lowered::Lazy));
         let kind = self.defs.get(&m).map(|o| o.kind.clone());
         match kind {
-            _ if uniform || !lazy => {
-                if !uniform {
-                    return Err(format!("internal: mask {m} is not constant over a copy group"));
-                }
-                let on = self.elem(m, idx)?;
+            _ if uniform => {
+                let on = self.elem(m, &idx)?;
                 let all = self.assign(&format!("arith.constant {lanes} : i32"));
                 let none = self.assign("arith.constant 0 : i32");
                 Ok(self.assign(&format!("arith.select {on}, {all}, {none} : i32")))
             }
+            // Computed already (kept in registers or memory): count the group's kept elements.
+            _ if !lazy => {
+                let mut n = self.assign("arith.constant 0 : i32");
+                for gi in group {
+                    let on = self.elem(m, gi)?;
+                    let one = self.assign(&format!("arith.extui {on} : i1 to i32"));
+                    n = self.assign(&format!("arith.addi {n}, {one} : i32"));
+                }
+                Ok(n)
+            }
             Some(OpKind::Bin(BinOp::And, a, b)) => {
-                let x = self.kept_lanes(a, idx, lanes)?;
-                let y = self.kept_lanes(b, idx, lanes)?;
+                let x = self.kept_lanes(a, group)?;
+                let y = self.kept_lanes(b, group)?;
                 Ok(self.assign(&format!("arith.minsi {x}, {y} : i32")))
             }
             Some(OpKind::Broadcast(a)) => {
                 let src = self.f.ty(a).shape.clone();
                 let c0 = self.index(0);
-                let sidx: Vec<String> =
-                    src.iter().zip(idx).map(|(d, x)| if *d == 1 { c0.clone() } else { x.clone() }).collect();
-                self.kept_lanes(a, &sidx, lanes)
+                let map = |i: &Vec<String>| -> Vec<String> {
+                    src.iter().zip(i).map(|(d, x)| if *d == 1 { c0.clone() } else { x.clone() }).collect()
+                };
+                let sub: Vec<Vec<String>> = group.iter().map(map).collect();
+                self.kept_lanes(a, &sub)
             }
             Some(OpKind::ExpandDims(a, ax)) => {
-                let mut sidx = idx.to_vec();
-                sidx.remove(ax);
-                self.kept_lanes(a, &sidx, lanes)
+                let sub: Vec<Vec<String>> = group
+                    .iter()
+                    .map(|i| {
+                        let mut s = i.clone();
+                        s.remove(ax);
+                        s
+                    })
+                    .collect();
+                self.kept_lanes(a, &sub)
             }
             Some(OpKind::Cmp(o, a, b)) => {
                 let (x, y, inclusive) =
                     self.upper_bound(o, a, b, lanes).ok_or_else(|| format!("internal: mask {m} is no bound"))?;
                 let s = self.f.ty(x).dtype.scalar().unwrap();
                 let t = scalar_type(s);
-                let (xv, yv) = (self.elem(x, idx)?, self.elem(y, idx)?);
+                let (xv, yv) = (self.elem(x, &idx)?, self.elem(y, &idx)?);
                 let mut room = self.assign(&format!("arith.subi {yv}, {xv} : {t}"));
                 if inclusive {
                     let one = self.constant(Const::Int(1), s);
@@ -549,7 +566,8 @@ impl<'f> HostLowering<'f> {
                     l.assign(&format!("arith.select {on}, {full}, {none} : i32"))
                 }
                 Some(m) => {
-                    let kept = l.kept_lanes(m, idx, 8)?;
+                    let group = l.group.clone().filter(|g| g.len() == 8).ok_or("internal: copy group of 8")?;
+                    let kept = l.kept_lanes(m, &group)?;
                     let two = l.assign("arith.constant 2 : i32");
                     l.assign(&format!("arith.muli {kept}, {two} : i32"))
                 }

@@ -516,6 +516,26 @@ impl<'f> HostLowering<'f> {
 
     /// A grouped load of the `vec` consecutive elements of `idx`'s group, when `idx` leads it:
     /// as few vector loads as `access_vec` allows; every element is memoised.
+    /// Whether `mask` keeps a leading run of each group of a wider access than its constancy
+    /// allows (a tile's ragged edge): then whole groups are accessed as vectors (widening
+    /// `chunk`) and the group at the edge element by element.
+    fn run_mask(
+        &self,
+        ptr: ValueId,
+        mask: Option<ValueId>,
+        pty: &Type,
+        group: &[Vec<String>],
+        chunk: &mut usize,
+    ) -> bool {
+        let Some(m) = mask else { return false };
+        let wide = (self.access_vec(ptr, None, pty) as usize).min(group.len());
+        let ok = wide > *chunk && group.len() % wide == 0 && self.masks_prefixes(m, wide as i64, 0);
+        if ok {
+            *chunk = wide;
+        }
+        ok
+    }
+
     pub(crate) fn try_vector_load(
         &mut self,
         r: ValueId,
@@ -529,7 +549,8 @@ impl<'f> HostLowering<'f> {
             return Ok(None);
         }
         let pty = self.f.ty(ptr).clone();
-        let chunk = (self.access_vec(ptr, mask, &pty) as usize).min(group.len());
+        let mut chunk = (self.access_vec(ptr, mask, &pty) as usize).min(group.len());
+        let by_run = self.run_mask(ptr, mask, &pty, &group, &mut chunk);
         if chunk < 2 || group.len() % chunk != 0 {
             return Ok(None);
         }
@@ -543,6 +564,45 @@ impl<'f> HostLowering<'f> {
             let p = self.elem(ptr, &part[0])?;
             let loaded = match mask {
                 None => self.assign(&format!("llvm.load {p} {{alignment = {align} : i64}} : {pt} -> {vt}")),
+                Some(m) if by_run => {
+                    // The whole group as one vector; the group at the edge lane by lane.
+                    let kept = self.kept_lanes(m, part)?;
+                    let all = self.assign(&format!("arith.constant {chunk} : i32"));
+                    let whole = self.assign(&format!("arith.cmpi eq, {kept}, {all} : i32"));
+                    let res = self.fresh();
+                    self.line(&format!("{res} = scf.if {whole} -> ({vt}) {{"));
+                    self.indent += 1;
+                    let l = self.assign(&format!("llvm.load {p} {{alignment = {align} : i64}} : {pt} -> {vt}"));
+                    self.line(&format!("scf.yield {l} : {vt}"));
+                    self.indent -= 1;
+                    self.line("} else {");
+                    self.indent += 1;
+                    self.memo.push(HashMap::new()); // what is computed in the branch stays there
+                    let mut lanes = vec![];
+                    for (i, gi) in part.iter().enumerate() {
+                        let o = match other {
+                            Some(o) => self.elem(o, gi)?,
+                            None => self.constant(Const::Int(0), elem.scalar().unwrap()),
+                        };
+                        let lane = self.assign(&format!("arith.constant {i} : i32"));
+                        let on = self.assign(&format!("arith.cmpi slt, {lane}, {kept} : i32"));
+                        let pi = self.elem(ptr, gi)?;
+                        let e = self.fresh();
+                        self.line(&format!("{e} = scf.if {on} -> ({t}) {{"));
+                        self.line(&format!("  %{}_l = llvm.load {pi} : {pt} -> {t}", &e[1..]));
+                        self.line(&format!("  scf.yield %{}_l : {t}", &e[1..]));
+                        self.line("} else {");
+                        self.line(&format!("  scf.yield {o} : {t}"));
+                        self.line("}");
+                        lanes.push(e);
+                    }
+                    let v = self.build_vector(&lanes, &t, chunk);
+                    self.line(&format!("scf.yield {v} : {vt}"));
+                    self.memo.pop();
+                    self.indent -= 1;
+                    self.line("}");
+                    res
+                }
                 Some(m) => {
                     let m = self.elem(m, &part[0])?;
                     let mut others = vec![];
@@ -640,7 +700,8 @@ impl<'f> HostLowering<'f> {
             return Ok(false);
         }
         let pty = self.f.ty(ptr).clone();
-        let chunk = (self.access_vec(ptr, mask, &pty) as usize).min(group.len());
+        let mut chunk = (self.access_vec(ptr, mask, &pty) as usize).min(group.len());
+        let by_run = self.run_mask(ptr, mask, &pty, &group, &mut chunk).then(|| mask.unwrap());
         if chunk < 2 || group.len() % chunk != 0 {
             return Ok(false);
         }
@@ -656,7 +717,27 @@ impl<'f> HostLowering<'f> {
             let vals: Vec<String> = part.iter().map(|gi| self.elem(value, gi)).collect::<Result<_, _>>()?;
             let vec = self.build_vector(&vals, &t, chunk);
             let p = self.elem(ptr, &part[0])?;
-            if let Some(m) = mask {
+            if let Some(m) = by_run {
+                let kept = self.kept_lanes(m, part)?;
+                let all = self.assign(&format!("arith.constant {chunk} : i32"));
+                let whole = self.assign(&format!("arith.cmpi eq, {kept}, {all} : i32"));
+                self.line(&format!("scf.if {whole} {{"));
+                self.line(&format!("  llvm.store {vec}, {p} {{alignment = {align} : i64}} : {vt}, {pt}"));
+                self.line("} else {");
+                self.indent += 1;
+                self.memo.push(HashMap::new()); // what is computed in the branch stays there
+                for (i, (gi, v)) in part.iter().zip(&vals).enumerate() {
+                    let lane = self.assign(&format!("arith.constant {i} : i32"));
+                    let on = self.assign(&format!("arith.cmpi slt, {lane}, {kept} : i32"));
+                    let pi = self.elem(ptr, gi)?;
+                    self.line(&format!("scf.if {on} {{"));
+                    self.line(&format!("  llvm.store {v}, {pi} : {t}, {pt}"));
+                    self.line("}");
+                }
+                self.memo.pop();
+                self.indent -= 1;
+                self.line("}");
+            } else if let Some(m) = mask {
                 let m = self.elem(m, &part[0])?;
                 self.line(&format!("scf.if {m} {{"));
                 self.line(&format!("  llvm.store {vec}, {p} {{alignment = {align} : i64}} : {vt}, {pt}"));
