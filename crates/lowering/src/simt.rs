@@ -529,7 +529,7 @@ impl<'f> HostLowering<'f> {
     ) -> bool {
         let Some(m) = mask else { return false };
         let wide = (self.access_vec(ptr, None, pty) as usize).min(group.len());
-        let ok = wide > *chunk && group.len() % wide == 0 && self.masks_prefixes(m, wide as i64, 0);
+        let ok = wide > *chunk && group.len().is_multiple_of(wide) && self.masks_prefixes(m, wide as i64, 0);
         if ok {
             *chunk = wide;
         }
