@@ -457,13 +457,13 @@ def test_grouped_gemm_with_kernel_made_descriptors_and_ragged_edges(M, N, K, dev
 
 
 @pytest.mark.compiled
-def test_ragged_descriptor_tiles_are_copied_in_part_on_cuda():
+def test_ragged_descriptor_tiles_are_copied_in_part_on_cuda(device):
     """Loaded sizes say nothing about divisibility, so the bounds mask along K varies inside a
     16-byte group; the descriptor's alignment contract and the mask's shape (a run of kept
     elements, then dropped ones) still let every tile arrive by cp.async, with a byte count."""
     import json
     from triton_musa import _C
-    _, _, _, args = _grouped_desc_args(200, 136, 88, "cpu")
+    _, _, _, args = _grouped_desc_args(200, 136, 88, device)  # the message checks the devices
     m = json.loads(grouped_desc_gemm.message(*args, BM=128, BN=128, BK=64, num_warps=8, num_stages=3))
     m["target"], m["arch"], m["libdevice"] = "cuda", 90, None
     ptx = _C.compile_only(json.dumps(m))["ptx"]
