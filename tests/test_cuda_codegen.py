@@ -411,3 +411,15 @@ def test_rows_of_an_odd_stride_are_not_read_as_vectors(stride, wide, tmp_path):
     ptx = _cuda_stages(_strided_rows_copy, h, h, stride, BM=32, BN=64, num_warps=4)["ptx"]
     assert ("ld.global.v4" in ptx) == wide
     _assemble(ptx, tmp_path)
+
+
+def test_a_transposed_load_read_by_two_dots_is_loaded_once_as_vectors(tmp_path):
+    # tutorial 06's backward: qT feeds dot(k, qT) and dot(dsT, tl.trans(qT))
+    from test_attention import attn_bwd_dkdv_kernel
+    h, f = torch.zeros(64, dtype=torch.float16), torch.zeros(64)
+    st = _cuda_stages(attn_bwd_dkdv_kernel, h, h, h, h, f, f, f, f, 4096, BLOCK_M=32, BLOCK_N=128, HEAD_DIM=64,
+                      num_warps=4, num_stages=3)
+    loop = _loop_body(st["ptx"])
+    assert "ld.global.b16" not in st["ptx"] and "ld.global.u16" not in st["ptx"]
+    assert loop.count("wgmma.mma_async") >= 4
+    _assemble(st["ptx"], tmp_path)

@@ -15,20 +15,62 @@ pub fn sink_transposed_loads(f: &mut Function) {
     let mut dot_operands = std::collections::HashSet::new();
     let mut use_count: HashMap<ValueId, usize> = HashMap::new();
     count(&f.body, &mut dot_operands, &mut use_count);
+    let mut dot_uses = HashMap::new();
+    count_dot_uses(&f.body, &dot_operands, &use_count, &mut dot_uses);
     let orig = f.clone();
     let mut body = std::mem::take(&mut f.body);
     rewrite_block(
         f,
         &mut body,
-        &Ctx { axis: &axis, defs: &defs, dot_operands: &dot_operands, use_count: &use_count, orig: &orig },
+        &Ctx { axis: &axis, defs: &defs, dot_uses: &dot_uses, use_count: &use_count, orig: &orig },
     );
     f.body = body;
+    fold_double_transposes(f);
+}
+
+/// `trans(trans(x))` is `x`: the backward's `tl.trans(qT)` of a load the pass above turned into
+/// `trans(load)`. Its readers read `x` itself, so the tile is staged once, in its load order,
+/// and is not loaded a second time element by element for the other orientation.
+fn fold_double_transposes(f: &mut Function) {
+    fn find(b: &Block, trans_of: &mut HashMap<ValueId, ValueId>, same: &mut HashMap<ValueId, ValueId>) {
+        for op in &b.ops {
+            if let OpKind::Permute(x, p) = &op.kind {
+                if p == &vec![1, 0] {
+                    if let Some(&y) = trans_of.get(x) {
+                        same.insert(op.results[0], y);
+                    }
+                    trans_of.insert(op.results[0], *x);
+                }
+            }
+            for inner in op.kind.blocks() {
+                find(inner, trans_of, same);
+            }
+        }
+    }
+    fn replace(b: &mut Block, same: &HashMap<ValueId, ValueId>) {
+        for op in &mut b.ops {
+            for v in op.kind.operands_mut() {
+                if let Some(&y) = same.get(v) {
+                    *v = y;
+                }
+            }
+            for inner in op.kind.blocks_mut() {
+                replace(inner, same);
+            }
+        }
+    }
+    let mut same = HashMap::new();
+    find(&f.body, &mut HashMap::new(), &mut same);
+    if !same.is_empty() {
+        replace(&mut f.body, &same);
+    }
 }
 
 struct Ctx<'a> {
     axis: &'a AxisInfo,
     defs: &'a HashMap<ValueId, OpKind>,
-    dot_operands: &'a std::collections::HashSet<ValueId>,
+    /// Per value, its uses as a dot operand, directly or through one `tl.trans` feeding a dot.
+    dot_uses: &'a HashMap<ValueId, usize>,
     use_count: &'a HashMap<ValueId, usize>,
     /// The function before the rewrite: new address computations are analysed appended to it.
     orig: &'a Function,
@@ -49,8 +91,35 @@ fn count(b: &Block, dots: &mut std::collections::HashSet<ValueId>, uses: &mut Ha
     }
 }
 
+/// Uses of each value as a dot operand, counting `trans(x)` that feeds only a dot as a use of `x`
+/// (the flash-attention backward's `dot(k, qT)` and `dot(ds, trans(qT))`).
+fn count_dot_uses(
+    b: &Block,
+    dots: &std::collections::HashSet<ValueId>,
+    uses: &HashMap<ValueId, usize>,
+    out: &mut HashMap<ValueId, usize>,
+) {
+    for op in &b.ops {
+        match &op.kind {
+            OpKind::Dot { a, b: bb, .. } => {
+                *out.entry(*a).or_default() += 1;
+                *out.entry(*bb).or_default() += 1;
+            }
+            OpKind::Permute(x, p)
+                if p == &vec![1, 0] && dots.contains(&op.results[0]) && uses.get(&op.results[0]) == Some(&1) =>
+            {
+                *out.entry(*x).or_default() += 1;
+            }
+            _ => {}
+        }
+        for inner in op.kind.blocks() {
+            count_dot_uses(inner, dots, uses, out);
+        }
+    }
+}
+
 fn rewrite_block(f: &mut Function, b: &mut Block, cx: &Ctx) {
-    let (axis, defs, dot_operands, use_count) = (cx.axis, cx.defs, cx.dot_operands, cx.use_count);
+    let (axis, defs, use_count) = (cx.axis, cx.defs, cx.use_count);
     let mut out = Vec::with_capacity(b.ops.len());
     for mut op in std::mem::take(&mut b.ops) {
         for inner in op.kind.blocks_mut() {
@@ -60,7 +129,7 @@ fn rewrite_block(f: &mut Function, b: &mut Block, cx: &Ctx) {
             OpKind::Load { ptr, mask, other } => {
                 let r = op.results[0];
                 let ty = f.ty(r).clone();
-                let only_dot = dot_operands.contains(&r) && use_count.get(&r) == Some(&1);
+                let only_dot = use_count.get(&r).is_some_and(|n| cx.dot_uses.get(&r) == Some(n));
                 if ty.shape.len() == 2 && only_dot && axis.get(ptr).contiguity == 1 {
                     let mut pre = vec![];
                     let mut memo = HashMap::new();
