@@ -275,10 +275,10 @@ def test_grid_of_zero_programs_runs_nothing():
 # ---- Ctrl-C --------------------------------------------------------------------------------
 
 @triton.jit
-def slow_kernel(out_ptr, ITERS: tl.constexpr, BLOCK: tl.constexpr):
+def slow_kernel(out_ptr, iters, BLOCK: tl.constexpr):
     offs = tl.arange(0, BLOCK)
     acc = tl.zeros([BLOCK], dtype=tl.float32) + tl.program_id(0)
-    for i in range(ITERS):
+    for i in range(iters):
         acc = tl.sin(acc) * 1.0001 + 0.5
     tl.store(out_ptr + tl.program_id(0) * BLOCK + offs, acc)
 
@@ -287,23 +287,23 @@ def slow_kernel(out_ptr, ITERS: tl.constexpr, BLOCK: tl.constexpr):
 def test_ctrl_c_stops_a_long_host_launch():
     programs, block = 4096, 512
     out = torch.empty(programs * block)
-    slow_kernel[(1,)](out, ITERS=4000, BLOCK=block)  # compiles
-    one = float("inf")
-    for _ in range(3):  # the fastest of three: a busy machine must not shrink the grid's work
-        t0 = time.perf_counter()
-        slow_kernel[(1,)](out, ITERS=4000, BLOCK=block)
-        one = min(one, time.perf_counter() - t0)
-    # enough work per program that the whole grid takes ~8 s on however many cores run it
     threads = int(os.environ.get("TRITON_CPU_THREADS") or len(os.sched_getaffinity(0)))
-    iters = max(4000, int(4000 * 8.0 * threads / (programs * one)))
-    assert programs * one * iters / 4000 / threads > 3.0, "the kernel is too fast to tell an interrupt from its end"
-    slow_kernel[(1,)](out, ITERS=iters, BLOCK=block)  # compiled before the clock starts
+    # One wave (a program per thread), timed until it lasts long enough that the launch's own
+    # cost and a busy machine's hiccups are small beside it.
+    iters, wave = 1000, 0.0
+    while wave < 0.25:
+        iters *= 4
+        t0 = time.perf_counter()
+        slow_kernel[(threads,)](out, iters, BLOCK=block)
+        wave = time.perf_counter() - t0
+    # enough work that the whole grid takes ~8 s on however many cores run it
+    iters = max(iters, int(iters * 8.0 / (wave * programs / threads)))
     sent = []
     timer = threading.Timer(0.5, lambda: (sent.append(time.perf_counter()), os.kill(os.getpid(), signal.SIGINT)))
     timer.start()
     try:
         with pytest.raises(KeyboardInterrupt):
-            slow_kernel[(programs,)](out, ITERS=iters, BLOCK=block)
+            slow_kernel[(programs,)](out, iters, BLOCK=block)
         stopped = time.perf_counter()
     finally:
         timer.cancel()
