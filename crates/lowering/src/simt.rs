@@ -536,6 +536,52 @@ impl<'f> HostLowering<'f> {
         ok
     }
 
+    /// A group under a mask that keeps a leading run of it (`run_mask`): the whole group as one
+    /// vector, the group at the edge lane by lane (its kept lanes loaded, `others` elsewhere).
+    fn load_group_by_run(
+        &mut self,
+        m: ValueId,
+        ptr: ValueId,
+        part: &[Vec<String>],
+        others: &[String],
+        p: &str,
+        (t, vt, align): (&str, &str, u32),
+    ) -> Result<String, String> {
+        let pt = self.ptr_ty.clone();
+        let kept = self.kept_lanes(m, part)?;
+        let all = self.assign(&format!("arith.constant {} : i32", part.len()));
+        let whole = self.assign(&format!("arith.cmpi eq, {kept}, {all} : i32"));
+        let res = self.fresh();
+        self.line(&format!("{res} = scf.if {whole} -> ({vt}) {{"));
+        self.indent += 1;
+        let l = self.assign(&format!("llvm.load {p} {{alignment = {align} : i64}} : {pt} -> {vt}"));
+        self.line(&format!("scf.yield {l} : {vt}"));
+        self.indent -= 1;
+        self.line("} else {");
+        self.indent += 1;
+        self.memo.push(HashMap::new()); // what is computed in the branch stays there
+        let mut lanes = vec![];
+        for (i, (gi, o)) in part.iter().zip(others).enumerate() {
+            let lane = self.assign(&format!("arith.constant {i} : i32"));
+            let on = self.assign(&format!("arith.cmpi slt, {lane}, {kept} : i32"));
+            let pi = self.elem(ptr, gi)?;
+            let e = self.fresh();
+            self.line(&format!("{e} = scf.if {on} -> ({t}) {{"));
+            self.line(&format!("  %{}_l = llvm.load {pi} : {pt} -> {t}", &e[1..]));
+            self.line(&format!("  scf.yield %{}_l : {t}", &e[1..]));
+            self.line("} else {");
+            self.line(&format!("  scf.yield {o} : {t}"));
+            self.line("}");
+            lanes.push(e);
+        }
+        let v = self.build_vector(&lanes, t, part.len());
+        self.line(&format!("scf.yield {v} : {vt}"));
+        self.memo.pop();
+        self.indent -= 1;
+        self.line("}");
+        Ok(res)
+    }
+
     pub(crate) fn try_vector_load(
         &mut self,
         r: ValueId,
@@ -564,47 +610,7 @@ impl<'f> HostLowering<'f> {
             let p = self.elem(ptr, &part[0])?;
             let loaded = match mask {
                 None => self.assign(&format!("llvm.load {p} {{alignment = {align} : i64}} : {pt} -> {vt}")),
-                Some(m) if by_run => {
-                    // The whole group as one vector; the group at the edge lane by lane.
-                    let kept = self.kept_lanes(m, part)?;
-                    let all = self.assign(&format!("arith.constant {chunk} : i32"));
-                    let whole = self.assign(&format!("arith.cmpi eq, {kept}, {all} : i32"));
-                    let res = self.fresh();
-                    self.line(&format!("{res} = scf.if {whole} -> ({vt}) {{"));
-                    self.indent += 1;
-                    let l = self.assign(&format!("llvm.load {p} {{alignment = {align} : i64}} : {pt} -> {vt}"));
-                    self.line(&format!("scf.yield {l} : {vt}"));
-                    self.indent -= 1;
-                    self.line("} else {");
-                    self.indent += 1;
-                    self.memo.push(HashMap::new()); // what is computed in the branch stays there
-                    let mut lanes = vec![];
-                    for (i, gi) in part.iter().enumerate() {
-                        let o = match other {
-                            Some(o) => self.elem(o, gi)?,
-                            None => self.constant(Const::Int(0), elem.scalar().unwrap()),
-                        };
-                        let lane = self.assign(&format!("arith.constant {i} : i32"));
-                        let on = self.assign(&format!("arith.cmpi slt, {lane}, {kept} : i32"));
-                        let pi = self.elem(ptr, gi)?;
-                        let e = self.fresh();
-                        self.line(&format!("{e} = scf.if {on} -> ({t}) {{"));
-                        self.line(&format!("  %{}_l = llvm.load {pi} : {pt} -> {t}", &e[1..]));
-                        self.line(&format!("  scf.yield %{}_l : {t}", &e[1..]));
-                        self.line("} else {");
-                        self.line(&format!("  scf.yield {o} : {t}"));
-                        self.line("}");
-                        lanes.push(e);
-                    }
-                    let v = self.build_vector(&lanes, &t, chunk);
-                    self.line(&format!("scf.yield {v} : {vt}"));
-                    self.memo.pop();
-                    self.indent -= 1;
-                    self.line("}");
-                    res
-                }
-                Some(m) => {
-                    let m = self.elem(m, &part[0])?;
+                Some(m) => 'masked: {
                     let mut others = vec![];
                     for gi in part {
                         others.push(match other {
@@ -612,6 +618,10 @@ impl<'f> HostLowering<'f> {
                             None => self.constant(Const::Int(0), elem.scalar().unwrap()),
                         });
                     }
+                    if by_run {
+                        break 'masked self.load_group_by_run(m, ptr, part, &others, &p, (&t, &vt, align))?;
+                    }
+                    let m = self.elem(m, &part[0])?;
                     let ov = self.build_vector(&others, &t, chunk);
                     let bits = chunk as u32 * elem.scalar().unwrap().mem_bytes() * 8;
                     if self.info().predicated_loads && matches!(bits, 32 | 64 | 128) {
