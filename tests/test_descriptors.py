@@ -387,22 +387,99 @@ def test_descriptor_on_the_wrong_device_names_the_argument():
         copy_1d_desc[(1,)](TensorDescriptor(meta, [64], [1], [16]), TensorDescriptor(meta, [64], [1], [16]), B=16)
 
 
-@pytest.mark.compiled
-def test_descriptor_loads_take_the_async_copy_ring_on_cuda():
-    """Sizes and strides divisible by 16 make the bounds masks constant over 16 elements, so a
-    descriptor GEMM's tiles take the same cp.async ring as the pointer spelling (no scalar loads)."""
+def _assemble(ptx, tmp_path):
+    from test_cuda_codegen import _assemble as assemble
+    assemble(ptx, tmp_path)
+
+
+def _desc_gemm_ptx(monkeypatch=None, **settings):
     import json
     from triton_musa import _C
+    for k, v in settings.items():
+        monkeypatch.setenv(k, v)
     a = torch.zeros(256, 256, dtype=torch.float16)
     c = torch.zeros(256, 256, dtype=torch.float16)
     descs = (TensorDescriptor.from_tensor(a, [128, 64]), TensorDescriptor.from_tensor(a, [64, 128]),
              TensorDescriptor.from_tensor(c, [128, 128]))
     m = json.loads(mm_host_desc.message(*descs, 256, BM=128, BN=128, BK=64, num_warps=4, num_stages=3))
     m["target"], m["arch"], m["libdevice"] = "cuda", 90, None
-    ptx = _C.compile_only(json.dumps(m))["ptx"]
+    return _C.compile_only(json.dumps(m))
+
+
+@pytest.mark.compiled
+def test_descriptor_gemm_tiles_are_fetched_by_the_tensor_copy_engine_on_sm90(tmp_path):
+    """sm_90: the ring's tiles come from host descriptors, so one thread issues bulk tensor
+    copies (TMA), completing on one barrier per stage that every thread waits on; no thread
+    computes an address or a mask for them."""
+    out = _desc_gemm_ptx()
+    ptx = out["ptx"]
+    # stages = 3: A is one 128x64 box, B (64x128) two boxes of 64-column swizzle panels; two
+    # iterations' tiles before the loop, one inside it
+    assert ptx.count("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes") == 3 * 3
+    assert ptx.count("mbarrier.init.shared::cta.b64") == 3 and ptx.count("mbarrier.inval.shared::cta.b64") == 3
+    assert "cp.async.cg" not in ptx and "cp.async.wait_group" not in ptx
+    assert "ld.global.b16" not in ptx and "ld.global.v4" not in ptx
+    # the expected bytes: both tiles of an iteration, 2 * 128 * 64 * 2
+    expect = re.findall(r"mbarrier\.arrive\.expect_tx\.shared::cta\.b64 _, \[%r\d+\], %r(\d+);", ptx)
+    assert len(expect) == 3
+    assert re.search(rf"mov\.(?:b|u)32\s+%r{expect[0]}, 32768;", ptx), "expect_tx of the iteration's bytes"
+    # in the loop: wait for the stage, the MMAs, their wait, the barrier, then the refill
+    loop = ptx[ptx.index("mbarrier.try_wait.parity"):ptx.index("mbarrier.inval")]
+    marks = [loop.index("mbarrier.try_wait.parity"), loop.index("wgmma.mma_async"),
+             loop.index("wgmma.wait_group.sync.aligned 1"), loop.index("bar.sync"),
+             loop.index("mbarrier.arrive.expect_tx"), loop.index("cp.async.bulk.tensor")]
+    assert marks == sorted(marks), marks
+    assert "__tm_tensormap_a_desc" in out["ttir"] and "__tm_tensormap_b_desc" in out["ttir"]
+    _assemble(ptx, tmp_path)
+
+
+@pytest.mark.compiled
+def test_without_the_copy_engine_descriptor_loads_take_the_async_copy_ring(monkeypatch):
+    """DISABLE_TME=1 (or no TMA): sizes and strides divisible by 16 make the bounds masks constant
+    over 16 elements, so a descriptor GEMM's tiles take the same cp.async ring as the pointer
+    spelling (no scalar loads)."""
+    out = _desc_gemm_ptx(monkeypatch, DISABLE_TME="1")
+    ptx = out["ptx"]
     assert ptx.count("cp.async.cg") >= 32, "descriptor tiles are not copied asynchronously"
     assert "ld.global.b16" not in ptx and "ld.global.u16" not in ptx, "descriptor tiles are loaded element by element"
     assert "wgmma.mma_async" in ptx
+    assert "cp.async.bulk.tensor" not in ptx and "mbarrier" not in ptx and "__tm_tensormap" not in out["ttir"]
+
+
+@triton.jit
+def persistent_desc_gemm(a_desc, b_desc, c_desc, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
+                         NUM_PROGRAMS: tl.constexpr):
+    # upstream tutorial 09's descriptor style: a persistent loop over output tiles
+    tiles_n = tl.cdiv(N, BN)
+    for tile in range(tl.program_id(0), tl.cdiv(M, BM) * tiles_n, NUM_PROGRAMS):
+        off_m = (tile // tiles_n) * BM
+        off_n = (tile % tiles_n) * BN
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for k in range(0, tl.cdiv(K, BK)):
+            acc = tl.dot(a_desc.load([off_m, k * BK]), b_desc.load([k * BK, off_n]), acc)
+        c_desc.store([off_m, off_n], acc.to(tl.float16))
+
+
+@pytest.mark.parametrize("M,N,K", [(256, 256, 256), (300, 200, 170)])
+def test_descriptor_gemm_at_wgmma_tiles_with_ragged_edges(M, N, K, device):
+    """The tile sizes of the copy engine's path on sm_90 (and of the cp.async ring elsewhere),
+    ragged on every side, persistent over the output tiles so each program opens the ring more
+    than once; the same values on every target."""
+    def padded(n):  # rows 16-byte aligned, with columns past the descriptor
+        return (n + 7) // 8 * 8 + 16
+    a = torch.randn(M, padded(K), dtype=torch.float16, device=device)[:, :K]
+    b = torch.randn(K, padded(N), dtype=torch.float16, device=device)[:, :N]
+    c_full = torch.full((M, padded(N)), 7.0, dtype=torch.float16, device=device)
+    c = c_full[:, :N]
+    BM_, BN_, BK_ = 128, 128, 64
+    descs = (TensorDescriptor(a, list(a.shape), list(a.stride()), [BM_, BK_]),
+             TensorDescriptor(b, list(b.shape), list(b.stride()), [BK_, BN_]),
+             TensorDescriptor(c, list(c.shape), list(c.stride()), [BM_, BN_]))
+    programs = 2
+    persistent_desc_gemm[(programs,)](*descs, M, N, K, BM=BM_, BN=BN_, BK=BK_, NUM_PROGRAMS=programs,
+                                      num_warps=4, num_stages=3)
+    torch.testing.assert_close(c.float(), (a.double() @ b.double()).float(), atol=5e-2, rtol=1e-2)
+    assert bool((c_full[:, N:] == 7.0).all()), "columns past the descriptor were written"
 
 
 @triton.jit

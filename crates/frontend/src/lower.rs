@@ -211,6 +211,7 @@ pub fn lower_kernel_opts(src: &KernelSource, opts: &LowerOptions) -> Result<Func
         files: l.files,
         checks: l.checks,
         hints: l.hints,
+        tensor_reads: Default::default(),
     })
 }
 

@@ -651,6 +651,17 @@ pub struct Function {
     /// Axis facts asserted in the source, by value. Upstream sets them on the value itself, so a
     /// hint whose result is discarded still holds for the value.
     pub hints: std::collections::HashMap<ValueId, AxisHint>,
+    /// Loads that read a block of a host tensor descriptor a copy engine can fetch (NVIDIA's
+    /// TMA), by the load's result: a lowering may copy the block instead of the masked load.
+    pub tensor_reads: std::collections::HashMap<ValueId, TensorRead>,
+}
+
+/// The block of host descriptor parameter `desc` at `offsets` (scalar i32, one per dimension)
+/// that a load reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TensorRead {
+    pub desc: String,
+    pub offsets: Vec<ValueId>,
 }
 
 impl Function {
@@ -658,6 +669,15 @@ impl Function {
     pub fn copy_hint(&mut self, from: ValueId, to: ValueId) {
         if let Some(h) = self.hints.get(&from).copied() {
             self.hints.insert(to, h);
+        }
+    }
+
+    /// Descriptor reads at offset `from` now read at `to` (a pass replaced the value).
+    pub fn replace_read_offsets(&mut self, from: ValueId, to: ValueId) {
+        for r in self.tensor_reads.values_mut() {
+            for o in r.offsets.iter_mut().filter(|o| **o == from) {
+                *o = to;
+            }
         }
     }
 

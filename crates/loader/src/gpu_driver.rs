@@ -72,6 +72,8 @@ struct Api {
     memory: Option<MemoryApi>,
     /// MUSA: `muTensorDescriptorEncode` (TME descriptors).
     tensor_descriptor_encode: Option<TensorDescriptorEncode>,
+    /// CUDA: `cuTensorMapEncodeTiled` (TMA tensor maps; CUDA 12 drivers on).
+    tensor_map_encode_tiled: Option<TensorMapEncodeTiled>,
     vendor: Vendor,
 }
 
@@ -79,6 +81,52 @@ struct Api {
 /// interleave, oobConstantFill)` (musa-target-facts.md §4.1).
 type TensorDescriptorEncode =
     unsafe extern "C" fn(*mut c_void, c_int, c_uint, *mut c_void, *const u64, *const u64, c_int, u64) -> CUresult;
+
+/// `cuTensorMapEncodeTiled(tensorMap, dataType, rank, globalAddress, globalDim, globalStrides,
+/// boxDim, elementStrides, interleave, swizzle, l2Promotion, oobFill)`.
+type TensorMapEncodeTiled = unsafe extern "C" fn(
+    *mut c_void,
+    c_int,
+    c_uint,
+    *mut c_void,
+    *const u64,
+    *const u64,
+    *const u32,
+    *const u32,
+    c_int,
+    c_int,
+    c_int,
+    c_int,
+) -> CUresult;
+
+/// A `CUtensorMap`: 128 bytes, 64-byte aligned.
+#[repr(C, align(64))]
+struct CuTensorMap([u64; 16]);
+
+/// `CUtensorMapDataType` for raw 1-, 2- and 4-byte elements (UINT8, UINT16, UINT32): the engine
+/// copies bits, and its zero fill is +0.0 for the float types too.
+fn tensor_map_data_type(elem_bytes: u32) -> Option<c_int> {
+    match elem_bytes {
+        1 => Some(0),
+        2 => Some(1),
+        4 => Some(2),
+        _ => None,
+    }
+}
+
+/// `CUtensorMapSwizzle` for a swizzle span in bytes (NONE, 32B, 64B, 128B).
+fn tensor_map_swizzle(bytes: u32) -> Option<c_int> {
+    match bytes {
+        0 => Some(0),
+        32 => Some(1),
+        64 => Some(2),
+        128 => Some(3),
+        _ => None,
+    }
+}
+
+/// `CU_TENSOR_MAP_L2_PROMOTION_L2_128B`, as upstream Triton encodes its maps.
+const TENSOR_MAP_L2_PROMOTION_128B: c_int = 2;
 
 /// Bytes of a `MUtensorDescriptor`.
 pub const TENSOR_DESCRIPTOR_BYTES: usize = 64;
@@ -234,6 +282,10 @@ fn load_api(vendor: Vendor) -> Result<Api, String> {
         tensor_descriptor_encode: match vendor {
             Vendor::Musa => unsafe { lib.get(b"muTensorDescriptorEncode\0") }.ok().map(|f| *f),
             Vendor::Cuda => None,
+        },
+        tensor_map_encode_tiled: match vendor {
+            Vendor::Cuda => unsafe { lib.get(b"cuTensorMapEncodeTiled\0") }.ok().map(|f| *f),
+            Vendor::Musa => None,
         },
         vendor,
         _lib: lib,
@@ -427,9 +479,9 @@ pub struct GpuModule {
     tensor_maps: std::sync::Mutex<Vec<(TensorMapKey, DeviceBuffer)>>,
 }
 
-/// (element bytes, the descriptor argument's slots: base address, sizes, strides) of an encoded
-/// descriptor.
-type TensorMapKey = (u32, Vec<u64>);
+/// (element bytes, TMA box, the descriptor argument's slots: base address, sizes, strides) of
+/// an encoded descriptor.
+type TensorMapKey = (u32, Option<crate::kernel::TmaBox>, Vec<u64>);
 
 /// Descriptors kept per kernel; past this the device is synchronised and the store emptied.
 const MAX_TENSOR_MAPS: usize = 256;
@@ -566,24 +618,34 @@ impl GpuModule {
         use crate::kernel::ParamKind;
         let mut full = args.to_vec();
         for (name, kind) in params {
-            let ParamKind::TensorMap { first, rank, elem_bytes } = *kind else { continue };
+            let ParamKind::TensorMap { first, rank, elem_bytes, tma_box } = *kind else { continue };
             let (first, rank) = (first as usize, rank as usize);
             let what = params.get(first).map(|(n, _)| n.as_str()).unwrap_or(name);
             let slots = args
                 .get(first..first + 1 + 2 * rank)
                 .ok_or_else(|| format!("argument '{what}': the descriptor's slots are missing"))?;
-            full.push(self.tensor_map(elem_bytes, slots, what)?);
+            full.push(self.tensor_map(elem_bytes, tma_box, slots, what)?);
         }
         Ok(full)
     }
 
     /// The device address of the encoded descriptor for a descriptor argument's `slots`,
     /// encoding it on first use (a repeated launch allocates nothing here).
-    fn tensor_map(&self, elem_bytes: u32, slots: &[u64], what: &str) -> Result<u64, String> {
+    fn tensor_map(
+        &self,
+        elem_bytes: u32,
+        tma_box: Option<crate::kernel::TmaBox>,
+        slots: &[u64],
+        what: &str,
+    ) -> Result<u64, String> {
         let api = self.api;
         let mut maps = self.tensor_maps.lock().map_err(|_| "descriptor store lock poisoned".to_string())?;
-        if let Some((_, b)) = maps.iter().find(|((e, k), _)| *e == elem_bytes && k == slots) {
+        if let Some((_, b)) = maps.iter().find(|((e, t, k), _)| *e == elem_bytes && *t == tma_box && k == slots) {
             return Ok(b.address());
+        }
+        if api.vendor == Vendor::Cuda {
+            let map = self.encode_tensor_map(elem_bytes, tma_box, slots, what)?;
+            return Self::keep_tensor_map(api, &mut maps, (elem_bytes, tma_box, slots.to_vec()), &map.0, what);
         }
         let encode = api.tensor_descriptor_encode.ok_or_else(|| {
             format!("argument '{what}': the {} driver has no muTensorDescriptorEncode (TME)", api.vendor.label())
@@ -609,6 +671,65 @@ impl GpuModule {
             )
         };
         check(api, r, "TensorDescriptorEncode").map_err(|e| format!("argument '{what}': {e}"))?;
+        Self::keep_tensor_map(api, &mut maps, (elem_bytes, tma_box, slots.to_vec()), &desc, what)
+    }
+
+    /// NVIDIA's tensor map of `tma_box` over a descriptor argument's `slots`.
+    fn encode_tensor_map(
+        &self,
+        elem_bytes: u32,
+        tma_box: Option<crate::kernel::TmaBox>,
+        slots: &[u64],
+        what: &str,
+    ) -> Result<CuTensorMap, String> {
+        let api = self.api;
+        let encode = api.tensor_map_encode_tiled.ok_or_else(|| {
+            format!("argument '{what}': this CUDA driver has no cuTensorMapEncodeTiled (TMA); set DISABLE_TME=1")
+        })?;
+        let b = tma_box.ok_or_else(|| format!("argument '{what}': internal: a CUDA tensor map without its box"))?;
+        let rank = (slots.len() - 1) / 2;
+        let (base, sizes, strides) = (slots[0], &slots[1..=rank], &slots[rank + 1..]);
+        let data_type = tensor_map_data_type(elem_bytes)
+            .ok_or_else(|| format!("argument '{what}': tensor maps hold 1-, 2- or 4-byte elements"))?;
+        let swizzle =
+            tensor_map_swizzle(b.swizzle).ok_or_else(|| format!("argument '{what}': no {}-byte swizzle", b.swizzle))?;
+        if rank != 2 {
+            return Err(format!("argument '{what}': internal: a {rank}-D tensor map for a 2-D box"));
+        }
+        // Innermost dimension first; byte strides of dimensions 1 and up.
+        let dims: Vec<u64> = sizes.iter().rev().map(|d| *d as u32 as u64).collect();
+        let pitches: Vec<u64> = strides.iter().rev().skip(1).map(|s| s * elem_bytes as u64).collect();
+        let boxes = [b.cols, b.rows];
+        let unit = [1u32; 2];
+        let mut map = CuTensorMap([0; 16]);
+        let r = unsafe {
+            encode(
+                map.0.as_mut_ptr() as *mut c_void,
+                data_type,
+                rank as c_uint,
+                base as *mut c_void,
+                dims.as_ptr(),
+                pitches.as_ptr(),
+                boxes.as_ptr(),
+                unit.as_ptr(),
+                0, // no interleave
+                swizzle,
+                TENSOR_MAP_L2_PROMOTION_128B,
+                0, // out-of-bounds elements read as zero
+            )
+        };
+        check(api, r, "TensorMapEncodeTiled").map_err(|e| format!("argument '{what}': {e}"))?;
+        Ok(map)
+    }
+
+    /// Copy an encoded descriptor to device memory, kept under `key`; returns its address.
+    fn keep_tensor_map(
+        api: &Api,
+        maps: &mut Vec<(TensorMapKey, DeviceBuffer)>,
+        key: TensorMapKey,
+        desc: &[u64],
+        what: &str,
+    ) -> Result<u64, String> {
         if maps.len() >= MAX_TENSOR_MAPS {
             // launches still queued may read them: wait for the device before freeing
             if let Some(m) = &api.memory {
@@ -616,9 +737,9 @@ impl GpuModule {
             }
             maps.clear();
         }
-        let buf = DeviceBuffer::from_slice(api.vendor, &desc).map_err(|e| format!("argument '{what}': {e}"))?;
+        let buf = DeviceBuffer::from_slice(api.vendor, desc).map_err(|e| format!("argument '{what}': {e}"))?;
         let address = buf.address();
-        maps.push(((elem_bytes, slots.to_vec()), buf));
+        maps.push((key, buf));
         Ok(address)
     }
 

@@ -61,14 +61,26 @@ pub enum ParamKind {
         bits: u32,
     },
     Bool,
-    /// MUSA TME: the device address of the 64-byte descriptor the launch encodes from the
-    /// tensor-descriptor argument whose slots start at `first` (base address, `rank` int32
-    /// sizes, `rank` int64 strides in elements). Callers pass nothing for it.
+    /// The device address of the descriptor the launch encodes from the tensor-descriptor
+    /// argument whose slots start at `first` (base address, `rank` int32 sizes, `rank` int64
+    /// strides in elements): MUSA TME's 64 bytes, or with `tma_box` NVIDIA's 128-byte tensor map
+    /// of that box. Callers pass nothing for it.
     TensorMap {
         first: u32,
         rank: u32,
         elem_bytes: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tma_box: Option<TmaBox>,
     },
+}
+
+/// The box a TMA tensor map copies: `cols` x `rows` elements (innermost first), landing in
+/// shared memory in rows of `swizzle` bytes, xor-swizzled.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+pub struct TmaBox {
+    pub cols: u32,
+    pub rows: u32,
+    pub swizzle: u32,
 }
 
 impl ParamKind {

@@ -99,6 +99,9 @@ pub struct HostLowering<'f> {
     pub(crate) row_slot: Option<(String, usize)>,
     /// SIMT: the parity of the enclosing loop's iteration, where dot operands are double-buffered.
     pub(crate) stage_parity: Option<String>,
+    /// In a TMA ring's loop: the parity (an i32, 0 or 1) of the barrier phase that fills this
+    /// iteration's stage (`mma::AsyncRing::tma`).
+    pub(crate) ring_phase: Option<String>,
     /// SIMT: warp-group MMAs may still be running (waited for with one group pending).
     pub(crate) mma_pending: bool,
     /// SIMT: the async-copy rings of loops, by the loop's first result.
@@ -176,6 +179,7 @@ impl<'f> HostLowering<'f> {
             frag_slot: None,
             row_slot: None,
             stage_parity: None,
+            ring_phase: None,
             mma_pending: false,
             rings: HashMap::new(),
             ring_copied: Default::default(),
@@ -1931,8 +1935,18 @@ impl<'f> HostLowering<'f> {
         } else {
             None
         };
+        // A TMA ring's barriers complete one phase per fill: the parity flips as the stage wraps.
+        let phase = if async_ring.as_ref().is_some_and(|g| g.tma) {
+            let init = self.assign("arith.constant 0 : i32");
+            Some((self.fresh(), init, "i32".to_string()))
+        } else {
+            None
+        };
         let mut iters: Vec<&(String, String, String)> = carried.iter().flat_map(|c| c.iters.iter()).collect();
         if let Some(p) = &parity {
+            iters.push(p);
+        }
+        if let Some(p) = &phase {
             iters.push(p);
         }
         let tys: Vec<String> = iters.iter().map(|i| i.2.clone()).collect();
@@ -1956,6 +1970,7 @@ impl<'f> HostLowering<'f> {
         self.memo.push(HashMap::new());
         let writes_before = self.smem_writes;
         let saved_parity = std::mem::replace(&mut self.stage_parity, parity.as_ref().map(|p| p.0.clone()));
+        let saved_phase = std::mem::replace(&mut self.ring_phase, phase.as_ref().map(|p| p.0.clone()));
         let saved_ring = std::mem::replace(&mut self.active_ring, async_ring.clone());
         let saved_stages = std::mem::replace(&mut self.parity_stages, stages);
         let mut deferred = self.deferred_dots(body, &frags);
@@ -1968,6 +1983,7 @@ impl<'f> HostLowering<'f> {
         self.loop_block(body)?;
         self.unsettled = saved_unsettled;
         self.stage_parity = saved_parity;
+        self.ring_phase = saved_phase;
         self.active_ring = saved_ring;
         self.parity_stages = saved_stages;
         let yielded = body.yielded().to_vec();
@@ -1976,7 +1992,14 @@ impl<'f> HostLowering<'f> {
             let (one, stages) =
                 (self.assign("arith.constant 1 : i32"), self.assign(&format!("arith.constant {stages} : i32")));
             let n = self.assign(&format!("arith.addi {p}, {one} : i32"));
-            ys.push(self.assign(&format!("arith.remui {n}, {stages} : i32")));
+            let next = self.assign(&format!("arith.remui {n}, {stages} : i32"));
+            ys.push(next.clone());
+            if let Some((ph, _, _)) = &phase {
+                let z = self.assign("arith.constant 0 : i32");
+                let wrapped = self.assign(&format!("arith.cmpi eq, {next}, {z} : i32"));
+                let flip = self.assign(&format!("arith.extui {wrapped} : i1 to i32"));
+                ys.push(self.assign(&format!("arith.xori {ph}, {flip} : i32")));
+            }
         }
         if !ys.is_empty() {
             self.line(&format!("scf.yield {} : {}", ys.join(", "), tys.join(", ")));
@@ -1984,13 +2007,16 @@ impl<'f> HostLowering<'f> {
         self.memo.pop();
         self.indent -= 1;
         self.line("}");
-        if async_ring.is_some() {
+        match &async_ring {
+            Some(g) if g.tma => self.close_tma_ring(g),
             // The copies past the last tile (zero-filled) land before the stages are reused.
-            self.async_wait(0);
+            Some(_) => self.async_wait(0),
+            None => {}
         }
-        let settled = self.settle_carried_frags(&carried, &res, parity.is_some() as usize);
+        let extra = parity.is_some() as usize + phase.is_some() as usize;
+        let settled = self.settle_carried_frags(&carried, &res, extra);
         self.release_loop_smem(smem_mark, vals_before, prestaged_before);
-        self.bind_results(op, &carried, &res, parity.is_some() as usize, settled)
+        self.bind_results(op, &carried, &res, extra, settled)
     }
 
     /// Release the tiles of initial values that the carried values now hold (copied into

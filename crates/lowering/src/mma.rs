@@ -68,7 +68,7 @@ pub struct MmaPlan {
 
 /// Swizzle width (bytes per row of a swizzle atom) for a 16-bit operand tile whose contiguous
 /// side is `cols` long: the widest of 128, 64, 32 bytes that divides the row.
-fn swizzle_bytes(cols: i64) -> Option<i64> {
+pub(crate) fn swizzle_bytes(cols: i64) -> Option<i64> {
     [128, 64, 32].into_iter().find(|s| (cols * 2) % s == 0)
 }
 
@@ -108,6 +108,12 @@ pub(crate) struct AsyncRing {
     pub late: bool,
     /// The dots fed from the ring, in body order; each commits one copy group per iteration.
     pub dots: Vec<RingDot>,
+    /// Every tile is a host descriptor's block that the bulk tensor copy engine (TMA) fetches:
+    /// one thread issues each iteration's copies, which complete on the stage's barrier, and
+    /// every thread waits on that barrier instead of async-copy groups.
+    pub tma: bool,
+    /// Byte offset of the stages' barriers (8 bytes each), once reserved.
+    pub bars: i64,
 }
 
 #[derive(Clone, Debug)]
@@ -357,8 +363,12 @@ impl<'f> HostLowering<'f> {
         let depth = dots.first()?.operands[0].chain.len() as i64;
         // The body's only dot, as `combine::pipeline_dot_loads_by` counts when it picks the depth.
         let late = crate::passes::combine::dots_in(body) == 1;
-        let ring = AsyncRing { depth, late, dots };
+        let mut ring = AsyncRing { depth, late, dots, tma: false, bars: 0 };
         let even = ring.operands().all(|o| o.chain.len() as i64 == depth);
+        ring.tma = self.info().tensor_copy.is_some()
+            && ring.operands().all(|o| {
+                std::iter::once(o.next).chain(o.inits.iter().copied()).all(|v| self.tensor_copy_of(v, o.swizzle).is_some())
+            });
         even.then_some(ring)
     }
 
@@ -503,6 +513,33 @@ impl<'f> HostLowering<'f> {
             o.stage = (ty.numel() * 2 + SWIZZLE_ALIGN - 1) / SWIZZLE_ALIGN * SWIZZLE_ALIGN;
             o.base = self.smem_reserve(o.stage * stages, SWIZZLE_ALIGN);
         }
+        if ring.tma {
+            ring.bars = self.smem_reserve(stages * 8, 8);
+            let tc = self.info().tensor_copy.clone().unwrap();
+            let bars: Vec<String> = (0..stages)
+                .map(|s| {
+                    let o = self.index(ring.bars + 8 * s);
+                    self.smem_addr32(&o)
+                })
+                .collect();
+            self.if_first_thread(None, &mut |l| {
+                for b in &bars {
+                    l.inline_asm(&tc.init, "r", &[b.clone()], &["i32".into()], None);
+                }
+                l.inline_asm(&tc.init_fence, "", &[], &[], None);
+            });
+            // The stages may hold what earlier code stored there: ordered before the engine's writes.
+            let fence = self.info().wgmma.as_ref().unwrap().proxy_fence.clone();
+            self.inline_asm(&fence, "", &[], &[], None);
+            self.sync();
+            for j in 0..ring.depth {
+                let loads: Vec<(RingOperand, ValueId)> =
+                    ring.operands().map(|o| (o.clone(), o.inits[j as usize])).collect();
+                let stage = self.assign(&format!("arith.constant {j} : i32"));
+                self.tma_fill(&ring, &loads, &stage)?;
+            }
+            return Ok(ring);
+        }
         for j in 0..ring.depth as usize {
             for o in ring.operands().cloned().collect::<Vec<_>>() {
                 let base = self.index(o.base + j as i64 * o.stage);
@@ -511,6 +548,158 @@ impl<'f> HostLowering<'f> {
             self.async_commit();
         }
         Ok(ring)
+    }
+
+    /// Load `v` as a block the copy engine can fetch into a stage of `swizzle`-byte rows: its
+    /// descriptor read, the pipelining guard its mask ends with (the iteration exists), and the
+    /// hidden parameter holding the descriptor's tensor map.
+    fn tensor_copy_of(&self, v: ValueId, swizzle: i64) -> Option<(TensorRead, ValueId, ValueId)> {
+        let read = self.f.tensor_reads.get(&v)?;
+        let ty = self.f.ty(v);
+        let (_, _, sw) = crate::passes::descriptors::tma_box(&ty.shape, 2)?;
+        if sw as i64 != swizzle || ty.dtype.scalar().map(|s| s.mem_bytes()) != Some(2) {
+            return None;
+        }
+        let hidden = crate::passes::descriptors::tensor_map_param(&read.desc);
+        let param = self.f.params.iter().find(|p| p.name == hidden)?.value;
+        let Some(OpKind::Load { mask: Some(m), .. }) = self.defs.get(&v).map(|o| &o.kind) else { return None };
+        let splat_of = |x: &ValueId| match self.defs.get(x).map(|o| &o.kind) {
+            Some(OpKind::Splat(g)) if self.f.ty(*g).shape.is_empty() => Some(*g),
+            _ => None,
+        };
+        let guard = match self.defs.get(m).map(|o| &o.kind) {
+            Some(OpKind::Bin(BinOp::And, _, y)) => splat_of(y)?,
+            _ => splat_of(m)?,
+        };
+        Some((read.clone(), guard, param))
+    }
+
+    /// A 32-bit shared-memory address for byte offset `off` (an index value) of `%smem`.
+    fn smem_addr32(&mut self, off: &str) -> String {
+        let o = self.assign(&format!("arith.index_cast {off} : index to i32"));
+        let p = self.assign(&format!("llvm.getelementptr %smem[{o}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"));
+        self.assign(&format!("llvm.ptrtoint {p} : !llvm.ptr<3> to i32"))
+    }
+
+    /// `body` run by thread 0 only (and only where `cond`, an i1, holds).
+    fn if_first_thread(&mut self, cond: Option<&str>, body: &mut dyn FnMut(&mut Self)) {
+        let z = self.index(0);
+        let mut c = self.assign(&format!("arith.cmpi eq, %tidx, {z} : index"));
+        if let Some(g) = cond {
+            c = self.assign(&format!("arith.andi {c}, {g} : i1"));
+        }
+        self.line(&format!("scf.if {c} {{"));
+        self.indent += 1;
+        self.memo.push(Default::default());
+        body(self);
+        self.memo.pop();
+        self.indent -= 1;
+        self.line("}");
+    }
+
+    /// The tiles `loads` (ring operand, load) of one iteration fetched by the copy engine into
+    /// ring stage `stage` (an i32 value), completing on that stage's barrier. Thread 0 issues
+    /// them, where the iteration exists.
+    fn tma_fill(&mut self, g: &AsyncRing, loads: &[(RingOperand, ValueId)], stage: &str) -> Result<(), String> {
+        let tc = self.info().tensor_copy.clone().unwrap();
+        let si = self.assign(&format!("arith.index_cast {stage} : i32 to index"));
+        let mut guard: Option<String> = None;
+        let mut copies: Vec<[String; 5]> = vec![];
+        let mut bytes = 0;
+        for (o, v) in loads {
+            let (read, gv, param) = self.tensor_copy_of(*v, o.swizzle).ok_or("internal: ring tile is not a descriptor block")?;
+            let gv = self.elem(gv, &[])?;
+            guard = Some(match guard {
+                None => gv,
+                Some(x) => self.assign(&format!("arith.andi {x}, {gv} : i1")),
+            });
+            let tp = self.elem(param, &[])?;
+            let pt = self.ptr_ty.clone();
+            let tmap = self.assign(&format!("llvm.ptrtoint {tp} : {pt} to i64"));
+            let ty = self.f.ty(*v).clone();
+            let (rows, cols) = (ty.shape[0], ty.shape[1]);
+            let (box_cols, _, sw) = crate::passes::descriptors::tma_box(&ty.shape, 2).unwrap();
+            bytes += rows * cols * 2;
+            let mut at = vec![];
+            for off in &read.offsets {
+                let x = self.elem(*off, &[])?;
+                at.push(match self.f.ty(*off).dtype.scalar() {
+                    Some(Scalar::I64) | Some(Scalar::U64) => self.assign(&format!("arith.trunci {x} : i64 to i32")),
+                    _ => x,
+                });
+            }
+            let cs = self.index(o.stage);
+            let so = self.assign(&format!("arith.muli {si}, {cs} : index"));
+            for p in 0..cols / box_cols as i64 {
+                let b = self.index(o.base + p * rows * sw as i64);
+                let off = self.assign(&format!("arith.addi {b}, {so} : index"));
+                let dst = self.smem_addr32(&off);
+                let c = self.assign(&format!("arith.constant {} : i32", p * box_cols as i64));
+                let col = self.assign(&format!("arith.addi {}, {c} : i32", at[1]));
+                copies.push([dst, tmap.clone(), col, at[0].clone(), String::new()]);
+            }
+        }
+        let bar = self.stage_barrier(g, &si);
+        let n = self.assign(&format!("arith.constant {bytes} : i32"));
+        self.if_first_thread(guard.as_deref(), &mut |l| {
+            l.inline_asm(&tc.expect, "r,r", &[bar.clone(), n.clone()], &["i32".into(), "i32".into()], None);
+            for [dst, tmap, c0, c1, _] in &copies {
+                let args = [dst.clone(), tmap.clone(), c0.clone(), c1.clone(), bar.clone()];
+                let tys: Vec<String> = ["i32", "i64", "i32", "i32", "i32"].iter().map(|t| t.to_string()).collect();
+                l.inline_asm(&tc.copy_2d, "r,l,r,r,r", &args, &tys, None);
+            }
+        });
+        Ok(())
+    }
+
+    /// The 32-bit shared address of the barrier of ring stage `si` (an index value).
+    fn stage_barrier(&mut self, g: &AsyncRing, si: &str) -> String {
+        let (b, e) = (self.index(g.bars), self.index(8));
+        let o = self.assign(&format!("arith.muli {si}, {e} : index"));
+        let o = self.assign(&format!("arith.addi {b}, {o} : index"));
+        self.smem_addr32(&o)
+    }
+
+    /// Wait until this iteration's stage (`stage_parity`) has been filled: its barrier's phase
+    /// of parity `ring_phase` has completed.
+    fn tma_wait(&mut self, g: &AsyncRing) {
+        let tc = self.info().tensor_copy.clone().unwrap();
+        let p = self.stage_parity.clone().unwrap();
+        let si = self.assign(&format!("arith.index_cast {p} : i32 to index"));
+        let bar = self.stage_barrier(g, &si);
+        let phase = self.ring_phase.clone().unwrap();
+        self.line("scf.while : () -> () {");
+        self.indent += 1;
+        self.memo.push(Default::default());
+        let done = self
+            .inline_asm(&tc.try_wait, "=r,r,r", &[bar, phase], &["i32".into(), "i32".into()], Some("i32"))
+            .unwrap();
+        let z = self.assign("arith.constant 0 : i32");
+        let again = self.assign(&format!("arith.cmpi eq, {done}, {z} : i32"));
+        self.line(&format!("scf.condition({again})"));
+        self.memo.pop();
+        self.indent -= 1;
+        self.line("} do {");
+        self.line("  scf.yield");
+        self.line("}");
+    }
+
+    /// After a TMA ring's loop: every copy it issued has been waited for; the barriers are
+    /// invalidated before their memory is released.
+    pub(crate) fn close_tma_ring(&mut self, g: &AsyncRing) {
+        let tc = self.info().tensor_copy.clone().unwrap();
+        self.sync();
+        let bars: Vec<String> = (0..g.stages())
+            .map(|s| {
+                let o = self.index(g.bars + 8 * s);
+                self.smem_addr32(&o)
+            })
+            .collect();
+        self.if_first_thread(None, &mut |l| {
+            for b in &bars {
+                l.inline_asm(&tc.inval, "r", &[b.clone()], &["i32".into()], None);
+            }
+        });
     }
 
     /// Stage the loop-invariant operands of the body's warp-group dots once, before the loop.
@@ -580,22 +769,26 @@ impl<'f> HostLowering<'f> {
     /// The ring stage of operand `o` for the iteration `ahead` tiles after this one: its byte
     /// offset as an index value.
     fn ring_stage(&mut self, o: &RingOperand, stages: i64, ahead: i64) -> String {
-        let p = self.stage_parity.clone().unwrap();
-        let p = if ahead == 0 {
-            p
-        } else {
-            let (c, s) = (
-                self.assign(&format!("arith.constant {ahead} : i32")),
-                self.assign(&format!("arith.constant {stages} : i32")),
-            );
-            let q = self.assign(&format!("arith.addi {p}, {c} : i32"));
-            self.assign(&format!("arith.remui {q}, {s} : i32"))
-        };
+        let p = self.stage_index(stages, ahead);
         let pi = self.assign(&format!("arith.index_cast {p} : i32 to index"));
         let cs = self.index(o.stage);
         let off = self.assign(&format!("arith.muli {pi}, {cs} : index"));
         let b = self.index(o.base);
         self.assign(&format!("arith.addi {b}, {off} : index"))
+    }
+
+    /// The ring stage (an i32 value) of the iteration `ahead` tiles after this one.
+    fn stage_index(&mut self, stages: i64, ahead: i64) -> String {
+        let p = self.stage_parity.clone().unwrap();
+        if ahead == 0 {
+            return p;
+        }
+        let (c, s) = (
+            self.assign(&format!("arith.constant {ahead} : i32")),
+            self.assign(&format!("arith.constant {stages} : i32")),
+        );
+        let q = self.assign(&format!("arith.addi {p}, {c} : i32"));
+        self.assign(&format!("arith.remui {q}, {s} : i32"))
     }
 
     /// The accumulator layout `v` can be evaluated in, slot by slot: an accumulator tile, or
@@ -1406,9 +1599,11 @@ impl<'f> HostLowering<'f> {
         };
         // The iteration's first ring dot receives the ring's tiles for all of them.
         let first_of_ring = ring.as_ref().filter(|g| g.dots[0].dot == r).cloned();
-        if let Some(g) = &first_of_ring {
+        match &first_of_ring {
+            Some(g) if g.tma => self.tma_wait(g),
             // This iteration's copy group is done; the later ones may still run.
-            self.async_wait(g.pending_allowed());
+            Some(g) => self.async_wait(g.pending_allowed()),
+            None => {}
         }
         let a_staged = ring_a.is_none() && a_regs.is_none() && !self.prestaged.contains_key(&st.a);
         let b_staged = ring_b.is_none() && !self.prestaged.contains_key(&st.b);
@@ -1430,7 +1625,10 @@ impl<'f> HostLowering<'f> {
         // before the loop needs no barrier of its own. Only stores from registers need the
         // proxy fence before the MMAs read them: async copies do not (as upstream's fence
         // insertion), and stages written before the loop had theirs there.
-        if ring_dot.is_none() || first_of_ring.is_some() || a_staged || b_staged {
+        // Each thread's barrier wait orders the engine's writes before its MMAs; a late ring
+        // (see `AsyncRing`) refills no stage before them.
+        let waited = first_of_ring.as_ref().is_some_and(|g| g.tma && g.late);
+        if ring_dot.is_none() || (first_of_ring.is_some() && !waited) || a_staged || b_staged {
             if a_staged || b_staged {
                 self.inline_asm(&wg.proxy_fence, "", &[], &[], None);
             }
@@ -1545,6 +1743,11 @@ impl<'f> HostLowering<'f> {
 
     /// The ring's tiles of iteration i + depth into their stages, as one copy group.
     fn copy_ring_ahead(&mut self, g: &AsyncRing) -> Result<(), String> {
+        if g.tma {
+            let loads: Vec<(RingOperand, ValueId)> = g.operands().map(|o| (o.clone(), o.next)).collect();
+            let stage = self.stage_index(g.stages(), g.depth);
+            return self.tma_fill(g, &loads, &stage);
+        }
         for o in g.operands().cloned().collect::<Vec<_>>() {
             let base = self.ring_stage(&o, g.stages(), g.depth);
             self.copy_into_stage(o.next, &base, o.swizzle)?;

@@ -51,6 +51,9 @@ pub struct SimtTargetInfo {
     pub wgmma: Option<WgmmaInfo>,
     /// Asynchronous global-to-shared copies (NVIDIA cp.async); None: loads go through registers.
     pub async_copy: Option<AsyncCopyInfo>,
+    /// Bulk copies of a tensor descriptor's boxes (NVIDIA TMA); None: descriptors are read as
+    /// masked loads (or by `musa`'s TME).
+    pub tensor_copy: Option<TensorCopyInfo>,
     /// MUSA's matrix engines (WMMA, SQMMA), shaped as MUSA has them; None on other targets.
     pub musa: Option<crate::musa_mma::MusaEngines>,
     /// How atomics are spelled.
@@ -76,6 +79,26 @@ pub struct AsyncCopyInfo {
     pub commit: String,
     /// Waits until at most `{n}` groups are pending (instruction text).
     pub wait: String,
+}
+
+/// One thread copies a tensor descriptor's box into shared memory, and the copy completes on a
+/// shared-memory barrier that counts its bytes (NVIDIA TMA with mbarriers, sm_90). Instruction
+/// texts; shared-memory addresses are 32-bit (`r`) operands.
+#[derive(Clone, Debug)]
+pub struct TensorCopyInfo {
+    /// Initialises barrier `$0` for one arrival.
+    pub init: String,
+    /// Makes the barriers' initialisation visible to the copy engine.
+    pub init_fence: String,
+    /// Arrives on barrier `$0`, expecting `$1` bytes of copies to complete its phase.
+    pub expect: String,
+    /// Copies the 2-D box at coordinates `$2`, `$3` (innermost first) of the tensor map at
+    /// global address `$1` to shared address `$0`, completing on barrier `$4`.
+    pub copy_2d: String,
+    /// `$0` = 1 once the phase of parity `$2` of barrier `$1` has completed, else 0.
+    pub try_wait: String,
+    /// Invalidates barrier `$0`, before its memory is used for anything else.
+    pub inval: String,
 }
 
 /// Names of a device math library: `exp` on f64 is `{prefix}exp`, on f32 `{prefix}expf`, unless

@@ -358,7 +358,16 @@ fn compile_fresh(
             let elem = sig.and_then(|s| s.dtype.as_deref()).and_then(Scalar::from_name);
             match (first, elem) {
                 (Some(first), Some(e)) if rank > 0 => {
-                    ParamKind::TensorMap { first: first as u32, rank: rank as u32, elem_bytes: e.mem_bytes() }
+                    let block: Vec<i64> = sig
+                        .and_then(|s| s.value["block_shape"].as_array())
+                        .map(|a| a.iter().filter_map(|d| d.as_i64()).collect())
+                        .unwrap_or_default();
+                    // NVIDIA's tensor maps fix the box the engine copies (MUSA's descriptors do not).
+                    let tma_box = (backend.name() == "cuda")
+                        .then(|| tm_lowering::passes::descriptors::tma_box(&block, e.mem_bytes()))
+                        .flatten()
+                        .map(|(cols, rows, swizzle)| tm_loader::kernel::TmaBox { cols, rows, swizzle });
+                    ParamKind::TensorMap { first: first as u32, rank: rank as u32, elem_bytes: e.mem_bytes(), tma_box }
                 }
                 _ => return Err(Error::Internal(format!("no descriptor argument '{desc}' for its TME descriptor"))),
             }

@@ -165,8 +165,14 @@ fn tile_program(c: &Compilation, simt: Option<&SimtTargetInfo>) -> Result<Functi
     let mut func = tm_frontend::lower::lower_kernel_opts(&msg.source, &lower_opts)?;
     // debug builds check every access as a masked load; the launcher's hidden debug arguments
     // follow the user's directly
-    let tme = simt.and_then(|s| s.musa.as_ref()).is_some_and(|m| m.tme) && !msg.options.debug;
-    passes::descriptors::lower_descriptor_loads(&mut func, tme);
+    use passes::descriptors::TensorCopies;
+    let copies = match simt {
+        _ if msg.options.debug => TensorCopies::None,
+        Some(s) if s.musa.as_ref().is_some_and(|m| m.tme) => TensorCopies::Tme,
+        Some(s) if s.tensor_copy.is_some() => TensorCopies::Tma,
+        _ => TensorCopies::None,
+    };
+    passes::descriptors::lower_descriptor_loads(&mut func, copies);
     passes::analysis::remove_unused_values(&mut func);
     passes::combine::fuse_dot_accumulate(&mut func);
     if !c.settings.engines.disable_iv_rewrite {
@@ -178,6 +184,7 @@ fn tile_program(c: &Compilation, simt: Option<&SimtTargetInfo>) -> Result<Functi
     if let Some(depth_for) = c.backend.dot_prefetch_depth(msg.options.num_stages, simt) {
         passes::combine::pipeline_dot_loads_by(&mut func, &*depth_for);
     }
+    passes::descriptors::prune_tensor_reads(&mut func);
     Ok(func)
 }
 

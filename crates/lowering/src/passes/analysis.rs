@@ -150,6 +150,7 @@ mod tests {
             files: vec![],
             checks: vec![],
             hints: Default::default(),
+            tensor_reads: Default::default(),
         };
         let scalar = |f: &mut Function| f.new_value(Type::scalar(DType::Scalar(Scalar::I32)));
         let (p, a, b) = (scalar(&mut f), scalar(&mut f), scalar(&mut f));

@@ -163,6 +163,7 @@ fn clone_loads(
     loads: &[Op],
     sub: &mut HashMap<ValueId, ValueId>,
     guard: ValueId,
+    in_body: &dyn Fn(ValueId) -> bool,
 ) -> (Vec<Op>, Vec<ValueId>) {
     let mut out = vec![];
     for op in slice {
@@ -197,6 +198,14 @@ fn clone_loads(
         };
         let r = f.new_value(ty);
         out.push(Op { kind: OpKind::Load { ptr, mask: Some(mask), other }, results: vec![r], loc: op.loc });
+        // The same descriptor block, at the cloned iteration's offsets.
+        if let Some(t) = f.tensor_reads.get(&op.results[0]).cloned() {
+            let offsets: Option<Vec<ValueId>> =
+                t.offsets.iter().map(|o| sub.get(o).copied().or((!in_body(*o)).then_some(*o))).collect();
+            if let Some(offsets) = offsets {
+                f.tensor_reads.insert(r, TensorRead { desc: t.desc, offsets });
+            }
+        }
         tiles.push(r);
     }
     (out, tiles)
@@ -317,7 +326,7 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
         for (a, i) in args.iter().zip(inits.iter()) {
             sub.insert(*a, *i);
         }
-        let (ops, tiles) = clone_loads(f, &slice, &loads, &mut sub, g);
+        let (ops, tiles) = clone_loads(f, &slice, &loads, &mut sub, g, &|v| def_at.contains_key(&v));
         prologue.extend(ops);
         for (j, t) in tiles.into_iter().enumerate() {
             first[j].push(t);
@@ -349,7 +358,7 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
     for (a, y) in args.iter().zip(&yielded) {
         sub.insert(*a, *y);
     }
-    let (ops1, tiles1) = clone_loads(f, &slice, &loads, &mut sub, g);
+    let (ops1, tiles1) = clone_loads(f, &slice, &loads, &mut sub, g, &|v| def_at.contains_key(&v));
     next_ops.extend(ops1);
     let old = std::mem::take(&mut body.ops);
     let mut early = vec![];

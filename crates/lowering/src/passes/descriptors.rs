@@ -1,7 +1,10 @@
 //! Reads of host tensor descriptors (`OpKind::DescriptorLoad`). A target with a tensor-memory
 //! engine (MUSA's TME on mp_31) keeps those the engine can copy and gets, per descriptor, a
 //! hidden parameter: the address of the 64-byte descriptor the launcher encodes from the
-//! descriptor argument. Every other read becomes the masked load the op also carries.
+//! descriptor argument. Every other read becomes the masked load the op also carries. On NVIDIA
+//! sm_90 (TMA) every read becomes its masked load, and those a bulk tensor copy can fetch are
+//! recorded in `Function::tensor_reads` with a hidden parameter holding the 128-byte tensor map:
+//! the lowering copies them with the engine where they feed a pipelined warp-group MMA.
 
 use tm_frontend::tile_ir::*;
 
@@ -29,14 +32,39 @@ pub fn engine_copies(ty: &Type) -> bool {
     (1..=5).contains(&rank) && matches!(bytes, 1 | 2 | 4) && (32..=256).contains(&row) && s != Scalar::I1
 }
 
-/// Keep the engine's reads where `tme` (adding their hidden parameters), else rewrite every
-/// descriptor read as its masked load. Returns the descriptors that got a hidden parameter.
-pub fn lower_descriptor_loads(func: &mut Function, tme: bool) -> Vec<String> {
+/// The copy engine a target reads host descriptors with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TensorCopies {
+    /// None: every read is its masked load.
+    None,
+    /// MUSA's TME: the engine's reads stay `DescriptorLoad`s.
+    Tme,
+    /// NVIDIA's TMA: masked loads, the engine's recorded in `Function::tensor_reads`.
+    Tma,
+}
+
+/// The TMA box for a 2-D block of 2-byte elements that the warp-group MMA reads: the block lands
+/// in shared memory as column panels of `swizzle` bytes per row, 16-byte chunks xor-swizzled by
+/// row (the layout of `mma::stage_swizzled`, which is the engine's swizzled layout), one box per
+/// panel. Returns (box columns, box rows, swizzle bytes); rows up to 256 (the engine's limit), a
+/// multiple of 8 (so each panel starts on its swizzle atom).
+pub fn tma_box(block: &[i64], elem_bytes: u32) -> Option<(u32, u32, u32)> {
+    let [rows, cols] = block else { return None };
+    let swizzle = crate::mma::swizzle_bytes(*cols)?;
+    (elem_bytes == 2 && rows % 8 == 0 && (8..=256).contains(rows)).then_some(((swizzle / 2) as u32, *rows as u32, swizzle as u32))
+}
+
+/// Keep the engine's reads with `Tme` (adding their hidden parameters), else rewrite every
+/// descriptor read as its masked load (recording TMA's, see the module). Returns the descriptors
+/// that got a hidden parameter.
+pub fn lower_descriptor_loads(func: &mut Function, copies: TensorCopies) -> Vec<String> {
     let mut kept: Vec<String> = vec![];
     let types = func.types.clone();
     let mut body = std::mem::take(&mut func.body);
-    rewrite(&mut body, &types, tme, &mut kept);
+    let mut reads = std::collections::HashMap::new();
+    rewrite(&mut body, &types, copies, &mut kept, &mut reads);
     func.body = body;
+    func.tensor_reads.extend(reads);
     let mut hidden = vec![];
     for desc in &kept {
         let ty = Type::scalar(DType::Ptr(Box::new(DType::Scalar(Scalar::I8))));
@@ -49,17 +77,54 @@ pub fn lower_descriptor_loads(func: &mut Function, tme: bool) -> Vec<String> {
     kept
 }
 
-fn rewrite(b: &mut Block, types: &[Type], tme: bool, kept: &mut Vec<String>) {
+/// Forget the recorded descriptor reads whose load, or one of whose offsets, the passes since
+/// removed or replaced.
+pub fn prune_tensor_reads(func: &mut Function) {
+    fn defined(b: &Block, out: &mut std::collections::HashSet<ValueId>, loads: &mut std::collections::HashSet<ValueId>) {
+        out.extend(b.args.iter().copied());
+        for op in &b.ops {
+            out.extend(op.results.iter().copied());
+            if matches!(op.kind, OpKind::Load { .. }) {
+                loads.extend(op.results.iter().copied());
+            }
+            for inner in op.kind.blocks() {
+                defined(inner, out, loads);
+            }
+        }
+    }
+    if func.tensor_reads.is_empty() {
+        return;
+    }
+    let (mut values, mut loads) = Default::default();
+    defined(&func.body, &mut values, &mut loads);
+    func.tensor_reads.retain(|v, r| loads.contains(v) && r.offsets.iter().all(|o| values.contains(o)));
+}
+
+fn rewrite(
+    b: &mut Block,
+    types: &[Type],
+    copies: TensorCopies,
+    kept: &mut Vec<String>,
+    reads: &mut std::collections::HashMap<ValueId, TensorRead>,
+) {
     for op in &mut b.ops {
         for inner in op.kind.blocks_mut() {
-            rewrite(inner, types, tme, kept);
+            rewrite(inner, types, copies, kept, reads);
         }
-        let OpKind::DescriptorLoad { desc, ptr, mask, other, .. } = &op.kind else { continue };
-        if tme && engine_copies(&types[op.results[0].0 as usize]) {
+        let OpKind::DescriptorLoad { desc, offsets, ptr, mask, other } = &op.kind else { continue };
+        let ty = &types[op.results[0].0 as usize];
+        if copies == TensorCopies::Tme && engine_copies(ty) {
             if !kept.contains(desc) {
                 kept.push(desc.clone());
             }
             continue;
+        }
+        let bytes = ty.dtype.scalar().map_or(0, |s| s.mem_bytes());
+        if copies == TensorCopies::Tma && tma_box(&ty.shape, bytes).is_some() {
+            if !kept.contains(desc) {
+                kept.push(desc.clone());
+            }
+            reads.insert(op.results[0], TensorRead { desc: desc.clone(), offsets: offsets.clone() });
         }
         op.kind = OpKind::Load { ptr: *ptr, mask: *mask, other: *other };
     }
@@ -82,6 +147,19 @@ mod tests {
         assert!(!engine_copies(&tile(Scalar::F16, vec![16, 256])), "512-byte rows need several copies");
         assert!(!engine_copies(&tile(Scalar::F64, vec![16, 16])), "no 8-byte descriptor type");
         assert!(!engine_copies(&tile(Scalar::F16, vec![1, 1, 1, 1, 1, 32])), "six dimensions");
+    }
+
+    #[test]
+    fn tma_boxes_are_one_swizzle_panel_of_the_block() {
+        assert_eq!(tma_box(&[128, 64], 2), Some((64, 128, 128)));
+        assert_eq!(tma_box(&[64, 256], 2), Some((64, 64, 128)), "four 128-byte panels");
+        assert_eq!(tma_box(&[64, 32], 2), Some((32, 64, 64)));
+        assert_eq!(tma_box(&[64, 16], 2), Some((16, 64, 32)));
+        assert_eq!(tma_box(&[64, 8], 2), None, "16-byte rows have no swizzle atom");
+        assert_eq!(tma_box(&[512, 64], 2), None, "over the engine's 256 rows");
+        assert_eq!(tma_box(&[12, 64], 2), None, "panels must start on a swizzle atom");
+        assert_eq!(tma_box(&[128, 64], 4), None);
+        assert_eq!(tma_box(&[2, 64, 64], 2), None);
     }
 
     #[test]

@@ -219,6 +219,7 @@ fn rewrite_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, OpKind>, 
             emit(f, &mut pre, OpKind::Bin(BinOp::Add, init, m), aty.clone())
         };
         f.copy_hint(a, replacement);
+        f.replace_read_offsets(a, replacement);
         body.replace_uses(a, replacement);
     }
     // Drop the carried values: their updates are dead, the loop no longer passes them on.

@@ -12,7 +12,7 @@ use tm_frontend::tile_ir::UnOp;
 use tm_lowering::atomics::AtomicLowering;
 use tm_lowering::melior;
 use tm_lowering::print::PrintfAbi;
-use tm_lowering::simt::{AsyncCopyInfo, Libm, MathImpl, MmaInfo, ShflArg, SimtTargetInfo, WgmmaInfo};
+use tm_lowering::simt::{AsyncCopyInfo, Libm, MathImpl, MmaInfo, ShflArg, SimtTargetInfo, TensorCopyInfo, WgmmaInfo};
 use tm_settings::Settings;
 
 pub struct CudaTarget {
@@ -113,6 +113,17 @@ impl CudaTarget {
                 commit: "cp.async.commit_group;".into(),
                 wait: "cp.async.wait_group {n};".into(),
             }),
+            // TMA and transaction-counting mbarriers are sm_90's.
+            tensor_copy: (self.capability == 90).then(|| TensorCopyInfo {
+                init: "mbarrier.init.shared::cta.b64 [$0], 1;".into(),
+                init_fence: "fence.mbarrier_init.release.cluster;".into(),
+                expect: "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;".into(),
+                copy_2d: "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1, {$2, $3}], [$4];"
+                    .into(),
+                try_wait: "{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2; selp.b32 $0, 1, 0, p; }"
+                    .into(),
+                inval: "mbarrier.inval.shared::cta.b64 [$0];".into(),
+            }),
         }
     }
 }
@@ -146,6 +157,10 @@ impl Backend for CudaTarget {
         }
         if e.disable_async_copy {
             info.async_copy = None;
+        }
+        if e.disable_tme || info.async_copy.is_none() || info.wgmma.is_none() {
+            // the engine feeds the warp-group MMA's operand ring only
+            info.tensor_copy = None;
         }
         Some(info)
     }

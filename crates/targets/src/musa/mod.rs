@@ -182,6 +182,7 @@ impl MusaTarget {
             mma: None,
             wgmma: None,
             async_copy: None,
+            tensor_copy: None,
             musa: Some(self.engines()),
         }
     }
