@@ -47,8 +47,8 @@ module {
     %c12288 = arith.constant 12288 : index
     %c128 = arith.constant 128 : index
     %c16384 = arith.constant 16384 : index
-    %sbuf830_off = arith.constant 0 : i32
-    %sbuf830 = llvm.getelementptr %smem[%sbuf830_off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    %sbuf831_off = arith.constant 0 : i32
+    %sbuf831 = llvm.getelementptr %smem[%sbuf831_off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     %c2048 = arith.constant 2048 : index
     %c3072 = arith.constant 3072 : index
     %v1 = arith.constant 64 : i32
@@ -870,245 +870,245 @@ module {
     %v827 = llvm.extractvalue %v797[29] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
     %v828 = llvm.extractvalue %v797[30] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
     %v829 = llvm.extractvalue %v797[31] : !llvm.struct<(f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32, f32)>
+    %v830 = arith.constant 1 : i32
     llvm.call @llvm.nvvm.barrier0() : () -> ()
-    %v831 = arith.divui %tidx, %c32 : index
-    %v832 = arith.remui %tidx, %c32 : index
-    %v833 = arith.remui %v831, %c4 : index
-    %v834 = arith.divui %v833, %c1 : index
-    %v835 = arith.remui %v833, %c1 : index
-    %v836 = arith.muli %v834, %c16 : index
-    %v837 = arith.muli %v835, %c64 : index
-    %v838 = arith.divui %v832, %c4 : index
-    %v839 = arith.remui %v832, %c4 : index
-    %v840 = arith.muli %v839, %c2 : index
-    %v841 = arith.addi %v836, %v838 : index
-    %v842 = arith.addi %v837, %v840 : index
-    %v843 = arith.addi %v841, %c0 : index
+    %v832 = arith.divui %tidx, %c32 : index
+    %v833 = arith.remui %tidx, %c32 : index
+    %v834 = arith.remui %v832, %c4 : index
+    %v835 = arith.divui %v834, %c1 : index
+    %v836 = arith.remui %v834, %c1 : index
+    %v837 = arith.muli %v835, %c16 : index
+    %v838 = arith.muli %v836, %c64 : index
+    %v839 = arith.divui %v833, %c4 : index
+    %v840 = arith.remui %v833, %c4 : index
+    %v841 = arith.muli %v840, %c2 : index
+    %v842 = arith.addi %v837, %v839 : index
+    %v843 = arith.addi %v838, %v841 : index
     %v844 = arith.addi %v842, %c0 : index
-    %v845 = arith.addi %v841, %c0 : index
-    %v846 = arith.addi %v842, %c1 : index
-    %v847 = arith.addi %v841, %c8 : index
-    %v848 = arith.addi %v842, %c0 : index
-    %v849 = arith.addi %v841, %c8 : index
-    %v850 = arith.addi %v842, %c1 : index
-    %v851 = arith.addi %v841, %c0 : index
-    %v852 = arith.addi %v842, %c8 : index
-    %v853 = arith.addi %v841, %c0 : index
-    %v854 = arith.addi %v842, %c9 : index
-    %v855 = arith.addi %v841, %c8 : index
+    %v845 = arith.addi %v843, %c0 : index
+    %v846 = arith.addi %v842, %c0 : index
+    %v847 = arith.addi %v843, %c1 : index
+    %v848 = arith.addi %v842, %c8 : index
+    %v849 = arith.addi %v843, %c0 : index
+    %v850 = arith.addi %v842, %c8 : index
+    %v851 = arith.addi %v843, %c1 : index
+    %v852 = arith.addi %v842, %c0 : index
+    %v853 = arith.addi %v843, %c8 : index
+    %v854 = arith.addi %v842, %c0 : index
+    %v855 = arith.addi %v843, %c9 : index
     %v856 = arith.addi %v842, %c8 : index
-    %v857 = arith.addi %v841, %c8 : index
-    %v858 = arith.addi %v842, %c9 : index
-    %v859 = arith.addi %v841, %c0 : index
-    %v860 = arith.addi %v842, %c16 : index
-    %v861 = arith.addi %v841, %c0 : index
-    %v862 = arith.addi %v842, %c17 : index
-    %v863 = arith.addi %v841, %c8 : index
-    %v864 = arith.addi %v842, %c16 : index
-    %v865 = arith.addi %v841, %c8 : index
-    %v866 = arith.addi %v842, %c17 : index
-    %v867 = arith.addi %v841, %c0 : index
-    %v868 = arith.addi %v842, %c24 : index
-    %v869 = arith.addi %v841, %c0 : index
-    %v870 = arith.addi %v842, %c25 : index
-    %v871 = arith.addi %v841, %c8 : index
-    %v872 = arith.addi %v842, %c24 : index
-    %v873 = arith.addi %v841, %c8 : index
-    %v874 = arith.addi %v842, %c25 : index
-    %v875 = arith.addi %v841, %c0 : index
-    %v876 = arith.addi %v842, %c32 : index
-    %v877 = arith.addi %v841, %c0 : index
-    %v878 = arith.addi %v842, %c33 : index
-    %v879 = arith.addi %v841, %c8 : index
-    %v880 = arith.addi %v842, %c32 : index
-    %v881 = arith.addi %v841, %c8 : index
-    %v882 = arith.addi %v842, %c33 : index
-    %v883 = arith.addi %v841, %c0 : index
-    %v884 = arith.addi %v842, %c40 : index
-    %v885 = arith.addi %v841, %c0 : index
-    %v886 = arith.addi %v842, %c41 : index
-    %v887 = arith.addi %v841, %c8 : index
-    %v888 = arith.addi %v842, %c40 : index
-    %v889 = arith.addi %v841, %c8 : index
-    %v890 = arith.addi %v842, %c41 : index
-    %v891 = arith.addi %v841, %c0 : index
-    %v892 = arith.addi %v842, %c48 : index
-    %v893 = arith.addi %v841, %c0 : index
-    %v894 = arith.addi %v842, %c49 : index
-    %v895 = arith.addi %v841, %c8 : index
-    %v896 = arith.addi %v842, %c48 : index
-    %v897 = arith.addi %v841, %c8 : index
-    %v898 = arith.addi %v842, %c49 : index
-    %v899 = arith.addi %v841, %c0 : index
-    %v900 = arith.addi %v842, %c56 : index
-    %v901 = arith.addi %v841, %c0 : index
-    %v902 = arith.addi %v842, %c57 : index
-    %v903 = arith.addi %v841, %c8 : index
-    %v904 = arith.addi %v842, %c56 : index
-    %v905 = arith.addi %v841, %c8 : index
-    %v906 = arith.addi %v842, %c57 : index
-    %v907 = arith.muli %v843, %c64 : index
-    %v908 = arith.addi %v844, %v907 : index
-    %v909 = arith.index_cast %v908 : index to i32
-    %v910 = llvm.getelementptr %sbuf830[%v909] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v798, %v910 : f32, !llvm.ptr<3>
-    %v911 = arith.muli %v845, %c64 : index
-    %v912 = arith.addi %v846, %v911 : index
-    %v913 = arith.index_cast %v912 : index to i32
-    %v914 = llvm.getelementptr %sbuf830[%v913] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v799, %v914 : f32, !llvm.ptr<3>
-    %v915 = arith.muli %v847, %c64 : index
-    %v916 = arith.addi %v848, %v915 : index
-    %v917 = arith.index_cast %v916 : index to i32
-    %v918 = llvm.getelementptr %sbuf830[%v917] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v800, %v918 : f32, !llvm.ptr<3>
-    %v919 = arith.muli %v849, %c64 : index
-    %v920 = arith.addi %v850, %v919 : index
-    %v921 = arith.index_cast %v920 : index to i32
-    %v922 = llvm.getelementptr %sbuf830[%v921] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v801, %v922 : f32, !llvm.ptr<3>
-    %v923 = arith.muli %v851, %c64 : index
-    %v924 = arith.addi %v852, %v923 : index
-    %v925 = arith.index_cast %v924 : index to i32
-    %v926 = llvm.getelementptr %sbuf830[%v925] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v802, %v926 : f32, !llvm.ptr<3>
-    %v927 = arith.muli %v853, %c64 : index
-    %v928 = arith.addi %v854, %v927 : index
-    %v929 = arith.index_cast %v928 : index to i32
-    %v930 = llvm.getelementptr %sbuf830[%v929] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v803, %v930 : f32, !llvm.ptr<3>
-    %v931 = arith.muli %v855, %c64 : index
-    %v932 = arith.addi %v856, %v931 : index
-    %v933 = arith.index_cast %v932 : index to i32
-    %v934 = llvm.getelementptr %sbuf830[%v933] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v804, %v934 : f32, !llvm.ptr<3>
-    %v935 = arith.muli %v857, %c64 : index
-    %v936 = arith.addi %v858, %v935 : index
-    %v937 = arith.index_cast %v936 : index to i32
-    %v938 = llvm.getelementptr %sbuf830[%v937] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v805, %v938 : f32, !llvm.ptr<3>
-    %v939 = arith.muli %v859, %c64 : index
-    %v940 = arith.addi %v860, %v939 : index
-    %v941 = arith.index_cast %v940 : index to i32
-    %v942 = llvm.getelementptr %sbuf830[%v941] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v806, %v942 : f32, !llvm.ptr<3>
-    %v943 = arith.muli %v861, %c64 : index
-    %v944 = arith.addi %v862, %v943 : index
-    %v945 = arith.index_cast %v944 : index to i32
-    %v946 = llvm.getelementptr %sbuf830[%v945] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v807, %v946 : f32, !llvm.ptr<3>
-    %v947 = arith.muli %v863, %c64 : index
-    %v948 = arith.addi %v864, %v947 : index
-    %v949 = arith.index_cast %v948 : index to i32
-    %v950 = llvm.getelementptr %sbuf830[%v949] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v808, %v950 : f32, !llvm.ptr<3>
-    %v951 = arith.muli %v865, %c64 : index
-    %v952 = arith.addi %v866, %v951 : index
-    %v953 = arith.index_cast %v952 : index to i32
-    %v954 = llvm.getelementptr %sbuf830[%v953] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v809, %v954 : f32, !llvm.ptr<3>
-    %v955 = arith.muli %v867, %c64 : index
-    %v956 = arith.addi %v868, %v955 : index
-    %v957 = arith.index_cast %v956 : index to i32
-    %v958 = llvm.getelementptr %sbuf830[%v957] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v810, %v958 : f32, !llvm.ptr<3>
-    %v959 = arith.muli %v869, %c64 : index
-    %v960 = arith.addi %v870, %v959 : index
-    %v961 = arith.index_cast %v960 : index to i32
-    %v962 = llvm.getelementptr %sbuf830[%v961] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v811, %v962 : f32, !llvm.ptr<3>
-    %v963 = arith.muli %v871, %c64 : index
-    %v964 = arith.addi %v872, %v963 : index
-    %v965 = arith.index_cast %v964 : index to i32
-    %v966 = llvm.getelementptr %sbuf830[%v965] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v812, %v966 : f32, !llvm.ptr<3>
-    %v967 = arith.muli %v873, %c64 : index
-    %v968 = arith.addi %v874, %v967 : index
-    %v969 = arith.index_cast %v968 : index to i32
-    %v970 = llvm.getelementptr %sbuf830[%v969] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v813, %v970 : f32, !llvm.ptr<3>
-    %v971 = arith.muli %v875, %c64 : index
-    %v972 = arith.addi %v876, %v971 : index
-    %v973 = arith.index_cast %v972 : index to i32
-    %v974 = llvm.getelementptr %sbuf830[%v973] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v814, %v974 : f32, !llvm.ptr<3>
-    %v975 = arith.muli %v877, %c64 : index
-    %v976 = arith.addi %v878, %v975 : index
-    %v977 = arith.index_cast %v976 : index to i32
-    %v978 = llvm.getelementptr %sbuf830[%v977] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v815, %v978 : f32, !llvm.ptr<3>
-    %v979 = arith.muli %v879, %c64 : index
-    %v980 = arith.addi %v880, %v979 : index
-    %v981 = arith.index_cast %v980 : index to i32
-    %v982 = llvm.getelementptr %sbuf830[%v981] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v816, %v982 : f32, !llvm.ptr<3>
-    %v983 = arith.muli %v881, %c64 : index
-    %v984 = arith.addi %v882, %v983 : index
-    %v985 = arith.index_cast %v984 : index to i32
-    %v986 = llvm.getelementptr %sbuf830[%v985] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v817, %v986 : f32, !llvm.ptr<3>
-    %v987 = arith.muli %v883, %c64 : index
-    %v988 = arith.addi %v884, %v987 : index
-    %v989 = arith.index_cast %v988 : index to i32
-    %v990 = llvm.getelementptr %sbuf830[%v989] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v818, %v990 : f32, !llvm.ptr<3>
-    %v991 = arith.muli %v885, %c64 : index
-    %v992 = arith.addi %v886, %v991 : index
-    %v993 = arith.index_cast %v992 : index to i32
-    %v994 = llvm.getelementptr %sbuf830[%v993] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v819, %v994 : f32, !llvm.ptr<3>
-    %v995 = arith.muli %v887, %c64 : index
-    %v996 = arith.addi %v888, %v995 : index
-    %v997 = arith.index_cast %v996 : index to i32
-    %v998 = llvm.getelementptr %sbuf830[%v997] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v820, %v998 : f32, !llvm.ptr<3>
-    %v999 = arith.muli %v889, %c64 : index
-    %v1000 = arith.addi %v890, %v999 : index
-    %v1001 = arith.index_cast %v1000 : index to i32
-    %v1002 = llvm.getelementptr %sbuf830[%v1001] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v821, %v1002 : f32, !llvm.ptr<3>
-    %v1003 = arith.muli %v891, %c64 : index
-    %v1004 = arith.addi %v892, %v1003 : index
-    %v1005 = arith.index_cast %v1004 : index to i32
-    %v1006 = llvm.getelementptr %sbuf830[%v1005] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v822, %v1006 : f32, !llvm.ptr<3>
-    %v1007 = arith.muli %v893, %c64 : index
-    %v1008 = arith.addi %v894, %v1007 : index
-    %v1009 = arith.index_cast %v1008 : index to i32
-    %v1010 = llvm.getelementptr %sbuf830[%v1009] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v823, %v1010 : f32, !llvm.ptr<3>
-    %v1011 = arith.muli %v895, %c64 : index
-    %v1012 = arith.addi %v896, %v1011 : index
-    %v1013 = arith.index_cast %v1012 : index to i32
-    %v1014 = llvm.getelementptr %sbuf830[%v1013] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v824, %v1014 : f32, !llvm.ptr<3>
-    %v1015 = arith.muli %v897, %c64 : index
-    %v1016 = arith.addi %v898, %v1015 : index
-    %v1017 = arith.index_cast %v1016 : index to i32
-    %v1018 = llvm.getelementptr %sbuf830[%v1017] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v825, %v1018 : f32, !llvm.ptr<3>
-    %v1019 = arith.muli %v899, %c64 : index
-    %v1020 = arith.addi %v900, %v1019 : index
-    %v1021 = arith.index_cast %v1020 : index to i32
-    %v1022 = llvm.getelementptr %sbuf830[%v1021] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v826, %v1022 : f32, !llvm.ptr<3>
-    %v1023 = arith.muli %v901, %c64 : index
-    %v1024 = arith.addi %v902, %v1023 : index
-    %v1025 = arith.index_cast %v1024 : index to i32
-    %v1026 = llvm.getelementptr %sbuf830[%v1025] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v827, %v1026 : f32, !llvm.ptr<3>
-    %v1027 = arith.muli %v903, %c64 : index
-    %v1028 = arith.addi %v904, %v1027 : index
-    %v1029 = arith.index_cast %v1028 : index to i32
-    %v1030 = llvm.getelementptr %sbuf830[%v1029] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v828, %v1030 : f32, !llvm.ptr<3>
-    %v1031 = arith.muli %v905, %c64 : index
-    %v1032 = arith.addi %v906, %v1031 : index
-    %v1033 = arith.index_cast %v1032 : index to i32
-    %v1034 = llvm.getelementptr %sbuf830[%v1033] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    llvm.store %v829, %v1034 : f32, !llvm.ptr<3>
+    %v857 = arith.addi %v843, %c8 : index
+    %v858 = arith.addi %v842, %c8 : index
+    %v859 = arith.addi %v843, %c9 : index
+    %v860 = arith.addi %v842, %c0 : index
+    %v861 = arith.addi %v843, %c16 : index
+    %v862 = arith.addi %v842, %c0 : index
+    %v863 = arith.addi %v843, %c17 : index
+    %v864 = arith.addi %v842, %c8 : index
+    %v865 = arith.addi %v843, %c16 : index
+    %v866 = arith.addi %v842, %c8 : index
+    %v867 = arith.addi %v843, %c17 : index
+    %v868 = arith.addi %v842, %c0 : index
+    %v869 = arith.addi %v843, %c24 : index
+    %v870 = arith.addi %v842, %c0 : index
+    %v871 = arith.addi %v843, %c25 : index
+    %v872 = arith.addi %v842, %c8 : index
+    %v873 = arith.addi %v843, %c24 : index
+    %v874 = arith.addi %v842, %c8 : index
+    %v875 = arith.addi %v843, %c25 : index
+    %v876 = arith.addi %v842, %c0 : index
+    %v877 = arith.addi %v843, %c32 : index
+    %v878 = arith.addi %v842, %c0 : index
+    %v879 = arith.addi %v843, %c33 : index
+    %v880 = arith.addi %v842, %c8 : index
+    %v881 = arith.addi %v843, %c32 : index
+    %v882 = arith.addi %v842, %c8 : index
+    %v883 = arith.addi %v843, %c33 : index
+    %v884 = arith.addi %v842, %c0 : index
+    %v885 = arith.addi %v843, %c40 : index
+    %v886 = arith.addi %v842, %c0 : index
+    %v887 = arith.addi %v843, %c41 : index
+    %v888 = arith.addi %v842, %c8 : index
+    %v889 = arith.addi %v843, %c40 : index
+    %v890 = arith.addi %v842, %c8 : index
+    %v891 = arith.addi %v843, %c41 : index
+    %v892 = arith.addi %v842, %c0 : index
+    %v893 = arith.addi %v843, %c48 : index
+    %v894 = arith.addi %v842, %c0 : index
+    %v895 = arith.addi %v843, %c49 : index
+    %v896 = arith.addi %v842, %c8 : index
+    %v897 = arith.addi %v843, %c48 : index
+    %v898 = arith.addi %v842, %c8 : index
+    %v899 = arith.addi %v843, %c49 : index
+    %v900 = arith.addi %v842, %c0 : index
+    %v901 = arith.addi %v843, %c56 : index
+    %v902 = arith.addi %v842, %c0 : index
+    %v903 = arith.addi %v843, %c57 : index
+    %v904 = arith.addi %v842, %c8 : index
+    %v905 = arith.addi %v843, %c56 : index
+    %v906 = arith.addi %v842, %c8 : index
+    %v907 = arith.addi %v843, %c57 : index
+    %v908 = arith.muli %v844, %c64 : index
+    %v909 = arith.addi %v845, %v908 : index
+    %v910 = arith.index_cast %v909 : index to i32
+    %v911 = llvm.getelementptr %sbuf831[%v910] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v798, %v911 : f32, !llvm.ptr<3>
+    %v912 = arith.muli %v846, %c64 : index
+    %v913 = arith.addi %v847, %v912 : index
+    %v914 = arith.index_cast %v913 : index to i32
+    %v915 = llvm.getelementptr %sbuf831[%v914] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v799, %v915 : f32, !llvm.ptr<3>
+    %v916 = arith.muli %v848, %c64 : index
+    %v917 = arith.addi %v849, %v916 : index
+    %v918 = arith.index_cast %v917 : index to i32
+    %v919 = llvm.getelementptr %sbuf831[%v918] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v800, %v919 : f32, !llvm.ptr<3>
+    %v920 = arith.muli %v850, %c64 : index
+    %v921 = arith.addi %v851, %v920 : index
+    %v922 = arith.index_cast %v921 : index to i32
+    %v923 = llvm.getelementptr %sbuf831[%v922] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v801, %v923 : f32, !llvm.ptr<3>
+    %v924 = arith.muli %v852, %c64 : index
+    %v925 = arith.addi %v853, %v924 : index
+    %v926 = arith.index_cast %v925 : index to i32
+    %v927 = llvm.getelementptr %sbuf831[%v926] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v802, %v927 : f32, !llvm.ptr<3>
+    %v928 = arith.muli %v854, %c64 : index
+    %v929 = arith.addi %v855, %v928 : index
+    %v930 = arith.index_cast %v929 : index to i32
+    %v931 = llvm.getelementptr %sbuf831[%v930] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v803, %v931 : f32, !llvm.ptr<3>
+    %v932 = arith.muli %v856, %c64 : index
+    %v933 = arith.addi %v857, %v932 : index
+    %v934 = arith.index_cast %v933 : index to i32
+    %v935 = llvm.getelementptr %sbuf831[%v934] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v804, %v935 : f32, !llvm.ptr<3>
+    %v936 = arith.muli %v858, %c64 : index
+    %v937 = arith.addi %v859, %v936 : index
+    %v938 = arith.index_cast %v937 : index to i32
+    %v939 = llvm.getelementptr %sbuf831[%v938] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v805, %v939 : f32, !llvm.ptr<3>
+    %v940 = arith.muli %v860, %c64 : index
+    %v941 = arith.addi %v861, %v940 : index
+    %v942 = arith.index_cast %v941 : index to i32
+    %v943 = llvm.getelementptr %sbuf831[%v942] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v806, %v943 : f32, !llvm.ptr<3>
+    %v944 = arith.muli %v862, %c64 : index
+    %v945 = arith.addi %v863, %v944 : index
+    %v946 = arith.index_cast %v945 : index to i32
+    %v947 = llvm.getelementptr %sbuf831[%v946] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v807, %v947 : f32, !llvm.ptr<3>
+    %v948 = arith.muli %v864, %c64 : index
+    %v949 = arith.addi %v865, %v948 : index
+    %v950 = arith.index_cast %v949 : index to i32
+    %v951 = llvm.getelementptr %sbuf831[%v950] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v808, %v951 : f32, !llvm.ptr<3>
+    %v952 = arith.muli %v866, %c64 : index
+    %v953 = arith.addi %v867, %v952 : index
+    %v954 = arith.index_cast %v953 : index to i32
+    %v955 = llvm.getelementptr %sbuf831[%v954] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v809, %v955 : f32, !llvm.ptr<3>
+    %v956 = arith.muli %v868, %c64 : index
+    %v957 = arith.addi %v869, %v956 : index
+    %v958 = arith.index_cast %v957 : index to i32
+    %v959 = llvm.getelementptr %sbuf831[%v958] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v810, %v959 : f32, !llvm.ptr<3>
+    %v960 = arith.muli %v870, %c64 : index
+    %v961 = arith.addi %v871, %v960 : index
+    %v962 = arith.index_cast %v961 : index to i32
+    %v963 = llvm.getelementptr %sbuf831[%v962] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v811, %v963 : f32, !llvm.ptr<3>
+    %v964 = arith.muli %v872, %c64 : index
+    %v965 = arith.addi %v873, %v964 : index
+    %v966 = arith.index_cast %v965 : index to i32
+    %v967 = llvm.getelementptr %sbuf831[%v966] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v812, %v967 : f32, !llvm.ptr<3>
+    %v968 = arith.muli %v874, %c64 : index
+    %v969 = arith.addi %v875, %v968 : index
+    %v970 = arith.index_cast %v969 : index to i32
+    %v971 = llvm.getelementptr %sbuf831[%v970] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v813, %v971 : f32, !llvm.ptr<3>
+    %v972 = arith.muli %v876, %c64 : index
+    %v973 = arith.addi %v877, %v972 : index
+    %v974 = arith.index_cast %v973 : index to i32
+    %v975 = llvm.getelementptr %sbuf831[%v974] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v814, %v975 : f32, !llvm.ptr<3>
+    %v976 = arith.muli %v878, %c64 : index
+    %v977 = arith.addi %v879, %v976 : index
+    %v978 = arith.index_cast %v977 : index to i32
+    %v979 = llvm.getelementptr %sbuf831[%v978] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v815, %v979 : f32, !llvm.ptr<3>
+    %v980 = arith.muli %v880, %c64 : index
+    %v981 = arith.addi %v881, %v980 : index
+    %v982 = arith.index_cast %v981 : index to i32
+    %v983 = llvm.getelementptr %sbuf831[%v982] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v816, %v983 : f32, !llvm.ptr<3>
+    %v984 = arith.muli %v882, %c64 : index
+    %v985 = arith.addi %v883, %v984 : index
+    %v986 = arith.index_cast %v985 : index to i32
+    %v987 = llvm.getelementptr %sbuf831[%v986] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v817, %v987 : f32, !llvm.ptr<3>
+    %v988 = arith.muli %v884, %c64 : index
+    %v989 = arith.addi %v885, %v988 : index
+    %v990 = arith.index_cast %v989 : index to i32
+    %v991 = llvm.getelementptr %sbuf831[%v990] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v818, %v991 : f32, !llvm.ptr<3>
+    %v992 = arith.muli %v886, %c64 : index
+    %v993 = arith.addi %v887, %v992 : index
+    %v994 = arith.index_cast %v993 : index to i32
+    %v995 = llvm.getelementptr %sbuf831[%v994] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v819, %v995 : f32, !llvm.ptr<3>
+    %v996 = arith.muli %v888, %c64 : index
+    %v997 = arith.addi %v889, %v996 : index
+    %v998 = arith.index_cast %v997 : index to i32
+    %v999 = llvm.getelementptr %sbuf831[%v998] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v820, %v999 : f32, !llvm.ptr<3>
+    %v1000 = arith.muli %v890, %c64 : index
+    %v1001 = arith.addi %v891, %v1000 : index
+    %v1002 = arith.index_cast %v1001 : index to i32
+    %v1003 = llvm.getelementptr %sbuf831[%v1002] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v821, %v1003 : f32, !llvm.ptr<3>
+    %v1004 = arith.muli %v892, %c64 : index
+    %v1005 = arith.addi %v893, %v1004 : index
+    %v1006 = arith.index_cast %v1005 : index to i32
+    %v1007 = llvm.getelementptr %sbuf831[%v1006] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v822, %v1007 : f32, !llvm.ptr<3>
+    %v1008 = arith.muli %v894, %c64 : index
+    %v1009 = arith.addi %v895, %v1008 : index
+    %v1010 = arith.index_cast %v1009 : index to i32
+    %v1011 = llvm.getelementptr %sbuf831[%v1010] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v823, %v1011 : f32, !llvm.ptr<3>
+    %v1012 = arith.muli %v896, %c64 : index
+    %v1013 = arith.addi %v897, %v1012 : index
+    %v1014 = arith.index_cast %v1013 : index to i32
+    %v1015 = llvm.getelementptr %sbuf831[%v1014] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v824, %v1015 : f32, !llvm.ptr<3>
+    %v1016 = arith.muli %v898, %c64 : index
+    %v1017 = arith.addi %v899, %v1016 : index
+    %v1018 = arith.index_cast %v1017 : index to i32
+    %v1019 = llvm.getelementptr %sbuf831[%v1018] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v825, %v1019 : f32, !llvm.ptr<3>
+    %v1020 = arith.muli %v900, %c64 : index
+    %v1021 = arith.addi %v901, %v1020 : index
+    %v1022 = arith.index_cast %v1021 : index to i32
+    %v1023 = llvm.getelementptr %sbuf831[%v1022] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v826, %v1023 : f32, !llvm.ptr<3>
+    %v1024 = arith.muli %v902, %c64 : index
+    %v1025 = arith.addi %v903, %v1024 : index
+    %v1026 = arith.index_cast %v1025 : index to i32
+    %v1027 = llvm.getelementptr %sbuf831[%v1026] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v827, %v1027 : f32, !llvm.ptr<3>
+    %v1028 = arith.muli %v904, %c64 : index
+    %v1029 = arith.addi %v905, %v1028 : index
+    %v1030 = arith.index_cast %v1029 : index to i32
+    %v1031 = llvm.getelementptr %sbuf831[%v1030] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v828, %v1031 : f32, !llvm.ptr<3>
+    %v1032 = arith.muli %v906, %c64 : index
+    %v1033 = arith.addi %v907, %v1032 : index
+    %v1034 = arith.index_cast %v1033 : index to i32
+    %v1035 = llvm.getelementptr %sbuf831[%v1034] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    llvm.store %v829, %v1035 : f32, !llvm.ptr<3>
     llvm.call @llvm.nvvm.barrier0() : () -> ()
-    %v1035 = arith.constant 1 : i32
     %v1036 = arith.muli %tidx, %c8 : index
     %v1037 = arith.remui %v1036, %c64 : index
     %v1038 = arith.divui %v1036, %c64 : index
@@ -1122,22 +1122,22 @@ module {
     %v1046 = arith.muli %v1038, %c64 : index
     %v1047 = arith.addi %v1037, %v1046 : index
     %v1048 = arith.index_cast %v1047 : index to i32
-    %v1049 = llvm.getelementptr %sbuf830[%v1048] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1049 = llvm.getelementptr %sbuf831[%v1048] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1050 = llvm.load %v1049 : !llvm.ptr<3> -> f32
     %v1051 = arith.muli %v1038, %c64 : index
     %v1052 = arith.addi %v1039, %v1051 : index
     %v1053 = arith.index_cast %v1052 : index to i32
-    %v1054 = llvm.getelementptr %sbuf830[%v1053] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1054 = llvm.getelementptr %sbuf831[%v1053] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1055 = llvm.load %v1054 : !llvm.ptr<3> -> f32
     %v1056 = arith.muli %v1038, %c64 : index
     %v1057 = arith.addi %v1040, %v1056 : index
     %v1058 = arith.index_cast %v1057 : index to i32
-    %v1059 = llvm.getelementptr %sbuf830[%v1058] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1059 = llvm.getelementptr %sbuf831[%v1058] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1060 = llvm.load %v1059 : !llvm.ptr<3> -> f32
     %v1061 = arith.muli %v1038, %c64 : index
     %v1062 = arith.addi %v1041, %v1061 : index
     %v1063 = arith.index_cast %v1062 : index to i32
-    %v1064 = llvm.getelementptr %sbuf830[%v1063] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1064 = llvm.getelementptr %sbuf831[%v1063] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1065 = llvm.load %v1064 : !llvm.ptr<3> -> f32
     %v1066 = llvm.mlir.undef : vector<4xf32>
     %v1067 = llvm.mlir.constant(0 : i32) : i32
@@ -1154,7 +1154,7 @@ module {
     %v1078 = llvm.getelementptr %a2[%v1077] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %v1079 = arith.index_cast %v1037 : index to i32
     %v1080 = arith.addi %v4, %v1079 : i32
-    %v1081 = arith.muli %v1080, %v1035 : i32
+    %v1081 = arith.muli %v1080, %v830 : i32
     %v1082 = llvm.getelementptr %v1078[%v1081] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %v1083 = arith.cmpi slt, %v1076, %a3 : i32
     %v1084 = arith.cmpi slt, %v1080, %a4 : i32
@@ -1165,22 +1165,22 @@ module {
     %v1086 = arith.muli %v1038, %c64 : index
     %v1087 = arith.addi %v1042, %v1086 : index
     %v1088 = arith.index_cast %v1087 : index to i32
-    %v1089 = llvm.getelementptr %sbuf830[%v1088] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1089 = llvm.getelementptr %sbuf831[%v1088] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1090 = llvm.load %v1089 : !llvm.ptr<3> -> f32
     %v1091 = arith.muli %v1038, %c64 : index
     %v1092 = arith.addi %v1043, %v1091 : index
     %v1093 = arith.index_cast %v1092 : index to i32
-    %v1094 = llvm.getelementptr %sbuf830[%v1093] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1094 = llvm.getelementptr %sbuf831[%v1093] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1095 = llvm.load %v1094 : !llvm.ptr<3> -> f32
     %v1096 = arith.muli %v1038, %c64 : index
     %v1097 = arith.addi %v1044, %v1096 : index
     %v1098 = arith.index_cast %v1097 : index to i32
-    %v1099 = llvm.getelementptr %sbuf830[%v1098] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1099 = llvm.getelementptr %sbuf831[%v1098] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1100 = llvm.load %v1099 : !llvm.ptr<3> -> f32
     %v1101 = arith.muli %v1038, %c64 : index
     %v1102 = arith.addi %v1045, %v1101 : index
     %v1103 = arith.index_cast %v1102 : index to i32
-    %v1104 = llvm.getelementptr %sbuf830[%v1103] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1104 = llvm.getelementptr %sbuf831[%v1103] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1105 = llvm.load %v1104 : !llvm.ptr<3> -> f32
     %v1106 = llvm.mlir.undef : vector<4xf32>
     %v1107 = llvm.mlir.constant(0 : i32) : i32
@@ -1193,7 +1193,7 @@ module {
     %v1114 = llvm.insertelement %v1105, %v1112[%v1113 : i32] : vector<4xf32>
     %v1115 = arith.index_cast %v1042 : index to i32
     %v1116 = arith.addi %v4, %v1115 : i32
-    %v1117 = arith.muli %v1116, %v1035 : i32
+    %v1117 = arith.muli %v1116, %v830 : i32
     %v1118 = llvm.getelementptr %v1078[%v1117] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %v1119 = arith.cmpi slt, %v1116, %a4 : i32
     %v1120 = arith.andi %v1083, %v1119 : i1
@@ -1213,22 +1213,22 @@ module {
     %v1131 = arith.muli %v1123, %c64 : index
     %v1132 = arith.addi %v1122, %v1131 : index
     %v1133 = arith.index_cast %v1132 : index to i32
-    %v1134 = llvm.getelementptr %sbuf830[%v1133] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1134 = llvm.getelementptr %sbuf831[%v1133] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1135 = llvm.load %v1134 : !llvm.ptr<3> -> f32
     %v1136 = arith.muli %v1123, %c64 : index
     %v1137 = arith.addi %v1124, %v1136 : index
     %v1138 = arith.index_cast %v1137 : index to i32
-    %v1139 = llvm.getelementptr %sbuf830[%v1138] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1139 = llvm.getelementptr %sbuf831[%v1138] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1140 = llvm.load %v1139 : !llvm.ptr<3> -> f32
     %v1141 = arith.muli %v1123, %c64 : index
     %v1142 = arith.addi %v1125, %v1141 : index
     %v1143 = arith.index_cast %v1142 : index to i32
-    %v1144 = llvm.getelementptr %sbuf830[%v1143] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1144 = llvm.getelementptr %sbuf831[%v1143] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1145 = llvm.load %v1144 : !llvm.ptr<3> -> f32
     %v1146 = arith.muli %v1123, %c64 : index
     %v1147 = arith.addi %v1126, %v1146 : index
     %v1148 = arith.index_cast %v1147 : index to i32
-    %v1149 = llvm.getelementptr %sbuf830[%v1148] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1149 = llvm.getelementptr %sbuf831[%v1148] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1150 = llvm.load %v1149 : !llvm.ptr<3> -> f32
     %v1151 = llvm.mlir.undef : vector<4xf32>
     %v1152 = llvm.mlir.constant(0 : i32) : i32
@@ -1245,7 +1245,7 @@ module {
     %v1163 = llvm.getelementptr %a2[%v1162] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %v1164 = arith.index_cast %v1122 : index to i32
     %v1165 = arith.addi %v4, %v1164 : i32
-    %v1166 = arith.muli %v1165, %v1035 : i32
+    %v1166 = arith.muli %v1165, %v830 : i32
     %v1167 = llvm.getelementptr %v1163[%v1166] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %v1168 = arith.cmpi slt, %v1161, %a3 : i32
     %v1169 = arith.cmpi slt, %v1165, %a4 : i32
@@ -1256,22 +1256,22 @@ module {
     %v1171 = arith.muli %v1123, %c64 : index
     %v1172 = arith.addi %v1127, %v1171 : index
     %v1173 = arith.index_cast %v1172 : index to i32
-    %v1174 = llvm.getelementptr %sbuf830[%v1173] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1174 = llvm.getelementptr %sbuf831[%v1173] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1175 = llvm.load %v1174 : !llvm.ptr<3> -> f32
     %v1176 = arith.muli %v1123, %c64 : index
     %v1177 = arith.addi %v1128, %v1176 : index
     %v1178 = arith.index_cast %v1177 : index to i32
-    %v1179 = llvm.getelementptr %sbuf830[%v1178] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1179 = llvm.getelementptr %sbuf831[%v1178] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1180 = llvm.load %v1179 : !llvm.ptr<3> -> f32
     %v1181 = arith.muli %v1123, %c64 : index
     %v1182 = arith.addi %v1129, %v1181 : index
     %v1183 = arith.index_cast %v1182 : index to i32
-    %v1184 = llvm.getelementptr %sbuf830[%v1183] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1184 = llvm.getelementptr %sbuf831[%v1183] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1185 = llvm.load %v1184 : !llvm.ptr<3> -> f32
     %v1186 = arith.muli %v1123, %c64 : index
     %v1187 = arith.addi %v1130, %v1186 : index
     %v1188 = arith.index_cast %v1187 : index to i32
-    %v1189 = llvm.getelementptr %sbuf830[%v1188] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1189 = llvm.getelementptr %sbuf831[%v1188] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1190 = llvm.load %v1189 : !llvm.ptr<3> -> f32
     %v1191 = llvm.mlir.undef : vector<4xf32>
     %v1192 = llvm.mlir.constant(0 : i32) : i32
@@ -1284,7 +1284,7 @@ module {
     %v1199 = llvm.insertelement %v1190, %v1197[%v1198 : i32] : vector<4xf32>
     %v1200 = arith.index_cast %v1127 : index to i32
     %v1201 = arith.addi %v4, %v1200 : i32
-    %v1202 = arith.muli %v1201, %v1035 : i32
+    %v1202 = arith.muli %v1201, %v830 : i32
     %v1203 = llvm.getelementptr %v1163[%v1202] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %v1204 = arith.cmpi slt, %v1201, %a4 : i32
     %v1205 = arith.andi %v1168, %v1204 : i1
@@ -1304,22 +1304,22 @@ module {
     %v1216 = arith.muli %v1208, %c64 : index
     %v1217 = arith.addi %v1207, %v1216 : index
     %v1218 = arith.index_cast %v1217 : index to i32
-    %v1219 = llvm.getelementptr %sbuf830[%v1218] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1219 = llvm.getelementptr %sbuf831[%v1218] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1220 = llvm.load %v1219 : !llvm.ptr<3> -> f32
     %v1221 = arith.muli %v1208, %c64 : index
     %v1222 = arith.addi %v1209, %v1221 : index
     %v1223 = arith.index_cast %v1222 : index to i32
-    %v1224 = llvm.getelementptr %sbuf830[%v1223] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1224 = llvm.getelementptr %sbuf831[%v1223] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1225 = llvm.load %v1224 : !llvm.ptr<3> -> f32
     %v1226 = arith.muli %v1208, %c64 : index
     %v1227 = arith.addi %v1210, %v1226 : index
     %v1228 = arith.index_cast %v1227 : index to i32
-    %v1229 = llvm.getelementptr %sbuf830[%v1228] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1229 = llvm.getelementptr %sbuf831[%v1228] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1230 = llvm.load %v1229 : !llvm.ptr<3> -> f32
     %v1231 = arith.muli %v1208, %c64 : index
     %v1232 = arith.addi %v1211, %v1231 : index
     %v1233 = arith.index_cast %v1232 : index to i32
-    %v1234 = llvm.getelementptr %sbuf830[%v1233] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1234 = llvm.getelementptr %sbuf831[%v1233] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1235 = llvm.load %v1234 : !llvm.ptr<3> -> f32
     %v1236 = llvm.mlir.undef : vector<4xf32>
     %v1237 = llvm.mlir.constant(0 : i32) : i32
@@ -1336,7 +1336,7 @@ module {
     %v1248 = llvm.getelementptr %a2[%v1247] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %v1249 = arith.index_cast %v1207 : index to i32
     %v1250 = arith.addi %v4, %v1249 : i32
-    %v1251 = arith.muli %v1250, %v1035 : i32
+    %v1251 = arith.muli %v1250, %v830 : i32
     %v1252 = llvm.getelementptr %v1248[%v1251] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %v1253 = arith.cmpi slt, %v1246, %a3 : i32
     %v1254 = arith.cmpi slt, %v1250, %a4 : i32
@@ -1347,22 +1347,22 @@ module {
     %v1256 = arith.muli %v1208, %c64 : index
     %v1257 = arith.addi %v1212, %v1256 : index
     %v1258 = arith.index_cast %v1257 : index to i32
-    %v1259 = llvm.getelementptr %sbuf830[%v1258] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1259 = llvm.getelementptr %sbuf831[%v1258] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1260 = llvm.load %v1259 : !llvm.ptr<3> -> f32
     %v1261 = arith.muli %v1208, %c64 : index
     %v1262 = arith.addi %v1213, %v1261 : index
     %v1263 = arith.index_cast %v1262 : index to i32
-    %v1264 = llvm.getelementptr %sbuf830[%v1263] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1264 = llvm.getelementptr %sbuf831[%v1263] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1265 = llvm.load %v1264 : !llvm.ptr<3> -> f32
     %v1266 = arith.muli %v1208, %c64 : index
     %v1267 = arith.addi %v1214, %v1266 : index
     %v1268 = arith.index_cast %v1267 : index to i32
-    %v1269 = llvm.getelementptr %sbuf830[%v1268] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1269 = llvm.getelementptr %sbuf831[%v1268] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1270 = llvm.load %v1269 : !llvm.ptr<3> -> f32
     %v1271 = arith.muli %v1208, %c64 : index
     %v1272 = arith.addi %v1215, %v1271 : index
     %v1273 = arith.index_cast %v1272 : index to i32
-    %v1274 = llvm.getelementptr %sbuf830[%v1273] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1274 = llvm.getelementptr %sbuf831[%v1273] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1275 = llvm.load %v1274 : !llvm.ptr<3> -> f32
     %v1276 = llvm.mlir.undef : vector<4xf32>
     %v1277 = llvm.mlir.constant(0 : i32) : i32
@@ -1375,7 +1375,7 @@ module {
     %v1284 = llvm.insertelement %v1275, %v1282[%v1283 : i32] : vector<4xf32>
     %v1285 = arith.index_cast %v1212 : index to i32
     %v1286 = arith.addi %v4, %v1285 : i32
-    %v1287 = arith.muli %v1286, %v1035 : i32
+    %v1287 = arith.muli %v1286, %v830 : i32
     %v1288 = llvm.getelementptr %v1248[%v1287] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %v1289 = arith.cmpi slt, %v1286, %a4 : i32
     %v1290 = arith.andi %v1253, %v1289 : i1
@@ -1395,22 +1395,22 @@ module {
     %v1301 = arith.muli %v1293, %c64 : index
     %v1302 = arith.addi %v1292, %v1301 : index
     %v1303 = arith.index_cast %v1302 : index to i32
-    %v1304 = llvm.getelementptr %sbuf830[%v1303] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1304 = llvm.getelementptr %sbuf831[%v1303] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1305 = llvm.load %v1304 : !llvm.ptr<3> -> f32
     %v1306 = arith.muli %v1293, %c64 : index
     %v1307 = arith.addi %v1294, %v1306 : index
     %v1308 = arith.index_cast %v1307 : index to i32
-    %v1309 = llvm.getelementptr %sbuf830[%v1308] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1309 = llvm.getelementptr %sbuf831[%v1308] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1310 = llvm.load %v1309 : !llvm.ptr<3> -> f32
     %v1311 = arith.muli %v1293, %c64 : index
     %v1312 = arith.addi %v1295, %v1311 : index
     %v1313 = arith.index_cast %v1312 : index to i32
-    %v1314 = llvm.getelementptr %sbuf830[%v1313] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1314 = llvm.getelementptr %sbuf831[%v1313] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1315 = llvm.load %v1314 : !llvm.ptr<3> -> f32
     %v1316 = arith.muli %v1293, %c64 : index
     %v1317 = arith.addi %v1296, %v1316 : index
     %v1318 = arith.index_cast %v1317 : index to i32
-    %v1319 = llvm.getelementptr %sbuf830[%v1318] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1319 = llvm.getelementptr %sbuf831[%v1318] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1320 = llvm.load %v1319 : !llvm.ptr<3> -> f32
     %v1321 = llvm.mlir.undef : vector<4xf32>
     %v1322 = llvm.mlir.constant(0 : i32) : i32
@@ -1427,7 +1427,7 @@ module {
     %v1333 = llvm.getelementptr %a2[%v1332] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %v1334 = arith.index_cast %v1292 : index to i32
     %v1335 = arith.addi %v4, %v1334 : i32
-    %v1336 = arith.muli %v1335, %v1035 : i32
+    %v1336 = arith.muli %v1335, %v830 : i32
     %v1337 = llvm.getelementptr %v1333[%v1336] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %v1338 = arith.cmpi slt, %v1331, %a3 : i32
     %v1339 = arith.cmpi slt, %v1335, %a4 : i32
@@ -1438,22 +1438,22 @@ module {
     %v1341 = arith.muli %v1293, %c64 : index
     %v1342 = arith.addi %v1297, %v1341 : index
     %v1343 = arith.index_cast %v1342 : index to i32
-    %v1344 = llvm.getelementptr %sbuf830[%v1343] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1344 = llvm.getelementptr %sbuf831[%v1343] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1345 = llvm.load %v1344 : !llvm.ptr<3> -> f32
     %v1346 = arith.muli %v1293, %c64 : index
     %v1347 = arith.addi %v1298, %v1346 : index
     %v1348 = arith.index_cast %v1347 : index to i32
-    %v1349 = llvm.getelementptr %sbuf830[%v1348] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1349 = llvm.getelementptr %sbuf831[%v1348] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1350 = llvm.load %v1349 : !llvm.ptr<3> -> f32
     %v1351 = arith.muli %v1293, %c64 : index
     %v1352 = arith.addi %v1299, %v1351 : index
     %v1353 = arith.index_cast %v1352 : index to i32
-    %v1354 = llvm.getelementptr %sbuf830[%v1353] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1354 = llvm.getelementptr %sbuf831[%v1353] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1355 = llvm.load %v1354 : !llvm.ptr<3> -> f32
     %v1356 = arith.muli %v1293, %c64 : index
     %v1357 = arith.addi %v1300, %v1356 : index
     %v1358 = arith.index_cast %v1357 : index to i32
-    %v1359 = llvm.getelementptr %sbuf830[%v1358] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1359 = llvm.getelementptr %sbuf831[%v1358] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v1360 = llvm.load %v1359 : !llvm.ptr<3> -> f32
     %v1361 = llvm.mlir.undef : vector<4xf32>
     %v1362 = llvm.mlir.constant(0 : i32) : i32
@@ -1466,7 +1466,7 @@ module {
     %v1369 = llvm.insertelement %v1360, %v1367[%v1368 : i32] : vector<4xf32>
     %v1370 = arith.index_cast %v1297 : index to i32
     %v1371 = arith.addi %v4, %v1370 : i32
-    %v1372 = arith.muli %v1371, %v1035 : i32
+    %v1372 = arith.muli %v1371, %v830 : i32
     %v1373 = llvm.getelementptr %v1333[%v1372] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %v1374 = arith.cmpi slt, %v1371, %a4 : i32
     %v1375 = arith.andi %v1338, %v1374 : i1

@@ -832,6 +832,17 @@ impl<'f> HostLowering<'f> {
     }
 
     fn store(&mut self, ptr: ValueId, value: ValueId, mask: Option<ValueId>) -> Result<(), String> {
+        // A value computed element-wise from an accumulator (`acc.to(tl.float16)`) is evaluated
+        // in the accumulator's slots and staged in shared memory as what is stored (half the
+        // bytes of staging the f32 accumulator and converting each element after).
+        if self.simt.is_some() && matches!(self.vals.get(&value), Some(Lowered::Lazy | Lowered::Frag(..))) {
+            if let Some(layout) = self.frag_layout_of(value, 0) {
+                let vty = self.f.ty(value).clone();
+                let vals = self.frag_vals(value, layout)?;
+                let b = self.frag_to_buffer(&vals, layout, &vty)?;
+                self.vals.insert(value, Lowered::Buffer(b));
+            }
+        }
         let ty = self.f.ty(ptr).clone();
         let elem = ty.dtype.pointee().unwrap().clone();
         // In the tiles' distribution, so register tiles are read where they are; the group's
@@ -2104,12 +2115,18 @@ impl<'f> HostLowering<'f> {
             let vals: Vec<String> = (k..k + n).map(name).collect();
             k += n;
             if let Some(layout) = c.frag {
-                // After the loop the tile is read like any other: once to shared memory (over the
-                // loop's released operand stages, where they are large enough).
+                // After the loop the tile goes to shared memory once (over the loop's released
+                // operand stages, where they are large enough) when a reader needs it there.
                 let vals: Vec<String> = vals.into_iter().map(|v| settled.get(&v).cloned().unwrap_or(v)).collect();
                 let vals = self.settle_mma(vals);
-                let b = self.frag_to_buffer(&vals, layout, &c.ty)?;
-                self.vals.insert(*r, Lowered::Buffer(b));
+                if self.denied.contains(r) {
+                    let b = self.frag_to_buffer(&vals, layout, &c.ty)?;
+                    self.vals.insert(*r, Lowered::Buffer(b));
+                } else {
+                    // kept in its slots: element-wise math on it runs there, and a store stages
+                    // what it stores (see `store`); any other reader asks for the buffer above
+                    self.vals.insert(*r, Lowered::Frag(vals, layout));
+                }
                 continue;
             }
             if c.staged {
