@@ -367,7 +367,9 @@ impl<'f> HostLowering<'f> {
         let even = ring.operands().all(|o| o.chain.len() as i64 == depth);
         ring.tma = self.info().tensor_copy.is_some()
             && ring.operands().all(|o| {
-                std::iter::once(o.next).chain(o.inits.iter().copied()).all(|v| self.tensor_copy_of(v, o.swizzle).is_some())
+                std::iter::once(o.next)
+                    .chain(o.inits.iter().copied())
+                    .all(|v| self.tensor_copy_of(v, o.swizzle).is_some())
             });
         even.then_some(ring)
     }
@@ -524,7 +526,7 @@ impl<'f> HostLowering<'f> {
                 .collect();
             self.if_first_thread(None, &mut |l| {
                 for b in &bars {
-                    l.inline_asm(&tc.init, "r", &[b.clone()], &["i32".into()], None);
+                    l.inline_asm(&tc.init, "r", std::slice::from_ref(b), &["i32".into()], None);
                 }
                 l.inline_asm(&tc.init_fence, "", &[], &[], None);
             });
@@ -607,7 +609,8 @@ impl<'f> HostLowering<'f> {
         let mut copies: Vec<[String; 5]> = vec![];
         let mut bytes = 0;
         for (o, v) in loads {
-            let (read, gv, param) = self.tensor_copy_of(*v, o.swizzle).ok_or("internal: ring tile is not a descriptor block")?;
+            let (read, gv, param) =
+                self.tensor_copy_of(*v, o.swizzle).ok_or("internal: ring tile is not a descriptor block")?;
             let gv = self.elem(gv, &[])?;
             guard = Some(match guard {
                 None => gv,
@@ -671,9 +674,8 @@ impl<'f> HostLowering<'f> {
         self.line("scf.while : () -> () {");
         self.indent += 1;
         self.memo.push(Default::default());
-        let done = self
-            .inline_asm(&tc.try_wait, "=r,r,r", &[bar, phase], &["i32".into(), "i32".into()], Some("i32"))
-            .unwrap();
+        let done =
+            self.inline_asm(&tc.try_wait, "=r,r,r", &[bar, phase], &["i32".into(), "i32".into()], Some("i32")).unwrap();
         let z = self.assign("arith.constant 0 : i32");
         let again = self.assign(&format!("arith.cmpi eq, {done}, {z} : i32"));
         self.line(&format!("scf.condition({again})"));
@@ -697,7 +699,7 @@ impl<'f> HostLowering<'f> {
             .collect();
         self.if_first_thread(None, &mut |l| {
             for b in &bars {
-                l.inline_asm(&tc.inval, "r", &[b.clone()], &["i32".into()], None);
+                l.inline_asm(&tc.inval, "r", std::slice::from_ref(b), &["i32".into()], None);
             }
         });
     }

@@ -51,7 +51,11 @@ pub enum TensorCopies {
 pub fn tma_box(block: &[i64], elem_bytes: u32) -> Option<(u32, u32, u32)> {
     let [rows, cols] = block else { return None };
     let swizzle = crate::mma::swizzle_bytes(*cols)?;
-    (elem_bytes == 2 && rows % 8 == 0 && (8..=256).contains(rows)).then_some(((swizzle / 2) as u32, *rows as u32, swizzle as u32))
+    (elem_bytes == 2 && rows % 8 == 0 && (8..=256).contains(rows)).then_some((
+        (swizzle / 2) as u32,
+        *rows as u32,
+        swizzle as u32,
+    ))
 }
 
 /// Keep the engine's reads with `Tme` (adding their hidden parameters), else rewrite every
@@ -80,7 +84,11 @@ pub fn lower_descriptor_loads(func: &mut Function, copies: TensorCopies) -> Vec<
 /// Forget the recorded descriptor reads whose load, or one of whose offsets, the passes since
 /// removed or replaced.
 pub fn prune_tensor_reads(func: &mut Function) {
-    fn defined(b: &Block, out: &mut std::collections::HashSet<ValueId>, loads: &mut std::collections::HashSet<ValueId>) {
+    fn defined(
+        b: &Block,
+        out: &mut std::collections::HashSet<ValueId>,
+        loads: &mut std::collections::HashSet<ValueId>,
+    ) {
         out.extend(b.args.iter().copied());
         for op in &b.ops {
             out.extend(op.results.iter().copied());
