@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Session 12's device calls. Phase a: descriptor GEMM (ours with TMA, upstream), tutorial 03 with
+# both compilers. Phase b: GPU tests, tutorial 06 forward/backward with
+# both compilers. Phase c: tutorial 08.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+PHASE=${1:-a}
+OUT=${OUT:-$PWD/gpu-results}; mkdir -p "$OUT"
+. bench/gpu_session.sh
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$OUT/device.txt"
+{ python3 -c "import triton, torch; print(triton.__version__, torch.__version__)"; } >> "$OUT/device.txt" 2>&1
+cat "$OUT/device.txt"
+step() { echo "== $1: $(date +%T)"; }
+if [ "$PHASE" = a ]; then
+  step desc_gemm
+  timeout 110 python3 bench/bench_descriptor_gemm.py --compiler musa > "$OUT/desc_gemm_musa.txt" 2>&1; cat "$OUT/desc_gemm_musa.txt" | tail -8
+  timeout 110 python3 bench/bench_descriptor_gemm.py --compiler upstream > "$OUT/desc_gemm_upstream.txt" 2>&1; cat "$OUT/desc_gemm_upstream.txt" | tail -8
+  step t03
+  TUTORIAL_TIMEOUT=170 timeout 360 python3 bench/bench_tutorials.py upstream/tutorials 03 > "$OUT/t03.txt" 2>&1; tail -40 "$OUT/t03.txt"
+elif [ "$PHASE" = b ]; then
+  step gpu_tests
+  timeout 150 python3 -m pytest -q -p no:cacheprovider -n 8 tests/test_descriptors.py tests/test_attention.py \
+    tests/test_cuda_codegen.py tests/test_dot.py tests/test_musa_tme.py > "$OUT/gpu_tests.txt" 2>&1; tail -6 "$OUT/gpu_tests.txt"
+  step t06
+  for c in musa upstream; do timeout 170 python3 bench/tutorial06.py --compiler $c upstream/tutorials/06-fused-attention.py > "$OUT/t06_$c.txt" 2>&1; tail -6 "$OUT/t06_$c.txt"; done
+fi
+if [ "$PHASE" = c ]; then
+  step t08
+  for c in musa upstream; do timeout 120 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -22 "$OUT/t08_$c.txt"; done
+fi
+step done
