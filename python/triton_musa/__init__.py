@@ -21,6 +21,21 @@ from . import musa_testing  # noqa: E402,F401
 from .runtime._allocation import set_allocator  # noqa: E402,F401
 
 
+def _expose_libtriton():
+    """``triton._C.libtriton.nvidia.cublas``, where upstream's users import it from."""
+    import sys
+    try:
+        from . import _C
+    except ImportError:
+        return  # the first compile says how to build the extension
+    from . import _libtriton
+    _C.libtriton = _libtriton
+    sys.modules[__name__ + "._C.libtriton"] = _libtriton
+
+
+_expose_libtriton()
+
+
 __all__ = ["__version__", "autotune", "cdiv", "CompilationError", "compiler", "Config", "errors",
            "heuristics", "InterpreterError", "jit", "JITFunction", "KernelInterface", "knobs", "language",
            "MockTensor", "musa_testing", "next_power_of_2", "OutOfResources", "reinterpret", "runtime",

@@ -16,6 +16,10 @@ a variable changed in ``os.environ`` directly is seen at the next compile, as be
 
 ``knobs.scope()`` restores every knob and its variable on exit; ``knobs.reset()`` forgets every
 in-process value.
+
+``knobs.runtime.launch_enter_hook`` / ``launch_exit_hook`` are hook chains, as upstream's: each
+function added is called with the launch's metadata (a ``LazyDict``) before / after every
+launch (the launch fast path is off while any is added).
 """
 from __future__ import annotations
 
@@ -267,8 +271,32 @@ class compilation_knobs(base_knobs):
                      "Compile from the stage files found in cache.override_dir.", compiler_env=True)
 
 
+class HookChain:
+    """Functions called in order (in reverse for an exit chain) with the same arguments."""
+
+    def __init__(self, reversed: bool = False) -> None:
+        self.calls: list[Callable[..., Any]] = []
+        self.reversed = reversed
+
+    def add(self, func: Callable[..., Any]) -> None:
+        if func not in self.calls:
+            self.calls.append(func)
+            _changed()  # launches must leave the fast path, which calls no hook
+
+    def remove(self, func: Callable[..., Any]) -> None:
+        if func in self.calls:
+            self.calls.remove(func)
+            _changed()
+
+    def __call__(self, *args: Any, **kwargs: Any) -> None:
+        for call in (self.calls[::-1] if self.reversed else list(self.calls)):
+            call(*args, **kwargs)
+
+
 class runtime_knobs(base_knobs):
     _group = "runtime"
+    launch_enter_hook = HookChain()
+    launch_exit_hook = HookChain(reversed=True)
     interpret = _Bool("TRITON_INTERPRET", False, "Run kernels decorated from now on in the interpreter.")
     debug = _Bool("TRITON_DEBUG", False, "Compile kernels with device assertions (unless @jit(debug=...) says).",
                   compiler_env=True)

@@ -11,7 +11,7 @@ from ..runtime.driver import GPUTarget  # noqa: F401
 if TYPE_CHECKING:
     from ..runtime.jit import Grid, JITFunction
 
-__all__ = ["ASTSource", "CompilationError", "CompiledKernel", "CompileTimeAssertionFailure", "compile",
+__all__ = ["ASTSource", "CompilationError", "CompiledKernel", "LazyDict", "CompileTimeAssertionFailure", "compile",
            "GPUTarget", "UnsupportedLanguageConstruct"]
 
 _SCALAR_TYPES = {"i1", "i8", "i16", "i32", "i64", "u1", "u8", "u16", "u32", "u64",
@@ -73,6 +73,24 @@ class ASTSource:
             else:
                 raise ValueError(f"parameter '{name}': unknown type {ty!r}")
         return tuple(spec), vals
+
+
+class LazyDict:
+    """A dict whose extra entries are computed on the first ``get()``: launch hooks receive one,
+    so a launch with no hook reading it pays nothing for ``launch_metadata``."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self.data = data
+        self.extras: list[tuple[Callable[..., Any], tuple[Any, ...]]] = []
+
+    def add(self, func: Callable[..., Any], args: tuple[Any, ...]) -> None:
+        self.extras.append((func, args))
+
+    def get(self) -> dict[str, Any]:
+        for func, args in self.extras:
+            self.data = self.data | func(*args)
+        self.extras.clear()
+        return self.data
 
 
 # The binary of each backend, as the cache keeps it, and its key in ``asm``.

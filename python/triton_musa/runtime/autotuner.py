@@ -177,7 +177,12 @@ class Autotuner(KernelInterface):
         if not hasattr(fn, "_prepare"):
             return {}
         keys = {}
+        nargs = {**dict(zip(self.arg_names, args)), **kwargs}
         for c in configs:
+            if c.pre_hook is not None:
+                # a hook may change what the kernel is compiled for (tutorial 09 sets the
+                # descriptors' block shapes from the config): the key is taken after it
+                c.pre_hook({**nargs, **c.all_kwargs()})
             keys[c] = fn._prepare(args, {**kwargs, **c.all_kwargs()})
         failed = fn._compile_batch(list(keys.values()))
         return {c: failed[k[0]] for c, k in keys.items() if k[0] in failed}

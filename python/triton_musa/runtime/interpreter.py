@@ -25,6 +25,7 @@ import numpy as np
 
 from ..errors import CompileTimeAssertionFailure, InterpreterError
 from ..language import core as _core
+from .. import knobs
 from . import driver as _driver  # noqa: F401  (runtime.jit needs it loaded first)
 _jit = sys.modules[__name__.rsplit(".", 1)[0] + ".jit"]  # the module (the package's `jit` is the decorator)
 
@@ -2738,9 +2739,18 @@ class InterpretedFunction(_jit.KernelInterface):
             named = {k: host[self._index[k]] for k in kwargs if k in self._index}
             for hook in self._pre_run_hooks:
                 hook(*host[:na], **named)
+        hooked = _jit._launch_hooked()
+        if hooked:
+            from ..compiler import LazyDict
+            md = LazyDict({"name": self.fn.__name__, "function": None, "stream": None})
+            if self.launch_metadata is not None:
+                md.add(self.launch_metadata, (g, None, {n: _u(v) for n, v in zip(self.arg_names, vals)}))
+            knobs.runtime.launch_enter_hook(md)
         try:
             kargs, memory = self._kernel_args(host)
             self._execute(kargs, memory, g, opts[3])
+            if hooked:
+                knobs.runtime.launch_exit_hook(md)
         finally:
             for dev, hst in copies:
                 dev.copy_(hst)

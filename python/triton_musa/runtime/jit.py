@@ -97,6 +97,11 @@ def _knobs_changed():
             refresh()
 
 
+def _launch_hooked():
+    rt = knobs.runtime
+    return bool(rt.launch_enter_hook.calls or rt.launch_exit_hook.calls)
+
+
 def _record_message(message):
     """TRITON_MUSA_RECORD_MESSAGES=dir keeps each distinct launch message that compiled, as
     dir/<sha256>.json (cache_dir and always_compile cleared); scripts/musa_conformance_ir.py
@@ -827,7 +832,8 @@ class JITFunction(_LaunchIndex, KernelInterface):
         # With the fast path built for the active driver, `fn[grid](...)` is one Rust call; the
         # callable for a grid tuple is made once (the Rust base answers later lookups).
         launcher = self._launcher
-        if launcher is not None and self._launcher_driver is _DRIVER._active and not self._pre_run_hooks:
+        if launcher is not None and self._launcher_driver is _DRIVER._active and not self._pre_run_hooks \
+                and not _launch_hooked():
             bound = launcher.bind(grid, self.run)
             self._remember(grid, bound)
             return bound
@@ -859,7 +865,8 @@ class JITFunction(_LaunchIndex, KernelInterface):
         """Launches (or with ``warmup``, only compiles) the kernel for these arguments on ``grid``;
         returns the compiled kernel."""
         fast_key = None
-        if not warmup and not self._pre_run_hooks:
+        hooked = _launch_hooked()
+        if not warmup and not self._pre_run_hooks and not hooked:
             drv = _DRIVER._active
             launcher = self._launcher if self._launcher_driver is drv and drv is not None else self._make_launcher(drv)
             if launcher is not None:
@@ -895,16 +902,32 @@ class JITFunction(_LaunchIndex, KernelInterface):
         record = None
         if checked:
             rt, record = _with_debug_arguments(rt, vals, checked, self._index, key[2])
+        stream = None if key[2] == "cpu" else _DRIVER.active.get_current_stream()
+        if hooked:
+            launch_md = self._launch_metadata(kernel, g, stream, vals)
+            knobs.runtime.launch_enter_hook(launch_md)
         # the extension checks the grid against the target's limits (an empty grid runs nothing)
-        if key[2] == "cpu":
+        if stream is None:
             kernel.launch(g, rt)
         else:
-            kernel.launch(g, rt, _DRIVER.active.get_current_stream())  # one C call
+            kernel.launch(g, rt, stream)  # one C call
+        if hooked:
+            knobs.runtime.launch_exit_hook(launch_md)
         if record is not None:
             _raise_failed_check(kernel, checked, record)
         if fast_key is not None and self._launcher_driver is _DRIVER._active:
             self._launcher.register(fast_key, kernel)
         return kernel
+
+    def _launch_metadata(self, kernel, grid, stream, vals):
+        """What the launch hooks get, as upstream: the kernel's name, function and stream, and
+        what ``@jit(launch_metadata=f)`` computes from (grid, metadata, arguments by name)."""
+        from ..compiler import LazyDict
+        md = LazyDict({"name": kernel.name, "function": kernel, "stream": stream})
+        if self.launch_metadata is not None:
+            args = {n: (v.value if isinstance(v, _tl.constexpr) else v) for n, v in zip(self.arg_names, vals)}
+            md.add(self.launch_metadata, (grid, kernel.metadata, args))
+        return md
 
     def _debug_layout(self, key, kernel):
         """(extent parameters, checks) of a debug build; None for kernels without checks."""
