@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Session 12's device calls. Phase a: descriptor GEMM (ours with TMA, upstream), tutorial 03 with
 # both compilers. Phase b: GPU tests, tutorial 06 forward/backward with
-# both compilers. Phase c: tutorial 08.
+# both compilers. Phase c: tutorial 09 with both compilers. Phase d: tutorial 08.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-a}
@@ -25,6 +25,11 @@ elif [ "$PHASE" = b ]; then
   for c in musa upstream; do timeout 170 python3 bench/tutorial06.py --compiler $c upstream/tutorials/06-fused-attention.py > "$OUT/t06_$c.txt" 2>&1; tail -6 "$OUT/t06_$c.txt"; done
 fi
 if [ "$PHASE" = c ]; then
+  step t09
+  timeout 60 python3 -m pytest -q -p no:cacheprovider tests/test_profiler.py > "$OUT/profiler_tests.txt" 2>&1; tail -3 "$OUT/profiler_tests.txt"
+  for c in musa upstream; do (mkdir -p /tmp/t09_$c && cd /tmp/t09_$c && timeout 270 python3 "$OLDPWD/bench/run_as_triton.py" --compiler $c "$OLDPWD/upstream/tutorials/09-persistent-matmul.py") > "$OUT/t09_$c.txt" 2>&1; echo "rc=$?"; tail -40 "$OUT/t09_$c.txt"; done
+fi
+if [ "$PHASE" = d ]; then
   step t08
   for c in musa upstream; do timeout 120 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -22 "$OUT/t08_$c.txt"; done
 fi
