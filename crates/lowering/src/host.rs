@@ -126,6 +126,17 @@ pub struct HostLowering<'f> {
     /// SIMT (MUSA): TME loads emitted, and the highest async barrier id they took.
     pub(crate) tme_barriers: u32,
     pub(crate) tme_barrier_count: u32,
+    /// SIMT: where each register tile's registers were defined, so that a read outside the
+    /// thread's own elements converts it to shared memory there instead of lowering again.
+    pub(crate) reg_sites: HashMap<ValueId, RegSite>,
+}
+
+/// A point in the body text where a register tile's registers are all defined.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct RegSite {
+    pos: usize,
+    indent: usize,
+    smem_event: usize,
 }
 
 pub const KERNEL_ARGS: &str = "%args";
@@ -192,6 +203,7 @@ impl<'f> HostLowering<'f> {
             fp_fusion: true,
             tme_barriers: 0,
             tme_barrier_count: 0,
+            reg_sites: HashMap::new(),
         }
     }
 
@@ -220,13 +232,20 @@ impl<'f> HostLowering<'f> {
     /// not the thread's own is recorded and the kernel lowered again with that tile in shared
     /// memory.
     pub fn lower_full(self) -> Result<(String, i64), LowerError> {
+        self.lower_counted().map(|(m, shared, _)| (m, shared))
+    }
+
+    /// `lower_full`, with how many times the kernel was lowered to find the tiles that must
+    /// live in shared memory (1 unless an accumulator fragment was read outside its slots).
+    pub fn lower_counted(self) -> Result<(String, i64, u32), LowerError> {
         self.lower_retrying().map_err(LowerError::from_message)
     }
 
-    fn lower_retrying(self) -> Result<(String, i64), String> {
+    fn lower_retrying(self) -> Result<(String, i64, u32), String> {
         let (f, simt, fp_fusion) = (self.f, self.simt.clone(), self.fp_fusion);
         let mut denied = self.denied.clone();
         let mut attempt = self;
+        let mut lowerings = 1;
         loop {
             match attempt.lower_once() {
                 Ok((m, peak, Some((plan, packed)))) if packed < peak => {
@@ -240,11 +259,11 @@ impl<'f> HostLowering<'f> {
                     again.fp_fusion = fp_fusion;
                     again.smem = crate::smem::SmemAllocator::with_plan(plan);
                     return Ok(match again.lower_once() {
-                        Ok((m2, p2, _)) if p2 < peak => (m2, p2),
-                        _ => (m, peak),
+                        Ok((m2, p2, _)) if p2 < peak => (m2, p2, lowerings),
+                        _ => (m, peak, lowerings),
                     });
                 }
-                Ok((m, peak, _)) => return Ok((m, peak)),
+                Ok((m, peak, _)) => return Ok((m, peak, lowerings)),
                 Err(e) if e.starts_with(crate::simt::REG_CONFLICT) => {
                     let id = ValueId(e[crate::simt::REG_CONFLICT.len()..].parse().map_err(|_| e.clone())?);
                     if !denied.insert(id) {
@@ -256,6 +275,7 @@ impl<'f> HostLowering<'f> {
                     };
                     attempt.denied = denied.clone();
                     attempt.fp_fusion = fp_fusion;
+                    lowerings += 1;
                 }
                 Err(e) => return Err(e),
             }
@@ -617,6 +637,7 @@ impl<'f> HostLowering<'f> {
                 if self.plans.get(&r) == Some(&Plan::Materialise) {
                     let l = self.materialise_value(r)?;
                     self.vals.insert(r, l);
+                    self.note_reg_site(r);
                 }
             }
         }
@@ -637,6 +658,7 @@ impl<'f> HostLowering<'f> {
             if may_alias && matches!(self.vals.get(&l), Some(Lowered::Lazy)) {
                 let lowered = self.materialise_value(l)?;
                 self.vals.insert(l, lowered);
+                self.note_reg_site(l);
             }
         }
         Ok(())
@@ -698,6 +720,7 @@ impl<'f> HostLowering<'f> {
         for r in to_flush {
             let l = self.materialise_value(r)?;
             self.vals.insert(r, l);
+            self.note_reg_site(r);
         }
         Ok(())
     }
@@ -788,6 +811,68 @@ impl<'f> HostLowering<'f> {
         Ok(buf)
     }
 
+    /// Remember that `v`'s registers (if it is a register tile) are all defined here.
+    pub(crate) fn note_reg_site(&mut self, v: ValueId) {
+        if matches!(self.vals.get(&v), Some(Lowered::Regs { .. })) {
+            let site = RegSite { pos: self.body.len(), indent: self.indent, smem_event: self.smem.now() };
+            self.reg_sites.insert(v, site);
+        }
+    }
+
+    /// A register tile read outside the thread's own elements: its registers are written to a
+    /// shared-memory tile where they were defined (between two barriers, so that every reader
+    /// of the memory it takes has finished and every writer has written), and it is read from
+    /// there from now on. The conversion is spliced into the text already emitted; it takes
+    /// memory that no block live since then uses. False where no site was recorded.
+    pub(crate) fn convert_regs_to_shared(&mut self, v: ValueId) -> Result<bool, String> {
+        let (Some(site), Some(Lowered::Regs { shape, vec, .. })) =
+            (self.reg_sites.get(&v).copied(), self.vals.get(&v).cloned())
+        else {
+            return Ok(false);
+        };
+        let ty = self.f.ty(v).clone();
+        let saved_body = std::mem::take(&mut self.body);
+        let saved_indent = std::mem::replace(&mut self.indent, site.indent);
+        let saved_slot = self.slot.take();
+        let saved_group = self.group.take();
+        self.memo.push(HashMap::new());
+        let eb = ty.dtype.scalar().map(|s| s.mem_bytes() as i64).unwrap_or(8);
+        let off = self.smem.reserve_since(ty.numel() * eb, 16, site.smem_event);
+        let buf = self.smem_at(off);
+        self.barrier_here();
+        let stored = Type { dtype: ty.dtype.clone(), shape: shape.clone() };
+        let r = self.each_element(&shape, vec, |l, idx| {
+            let e = l.elem(v, idx)?;
+            l.store_elem(&e, &buf, idx, &stored);
+            Ok(())
+        });
+        self.barrier_here();
+        self.memo.pop();
+        self.slot = saved_slot;
+        self.group = saved_group;
+        self.indent = saved_indent;
+        let text = std::mem::replace(&mut self.body, saved_body);
+        r?;
+        self.body.insert_str(site.pos, &text);
+        for s in self.reg_sites.values_mut() {
+            if s.pos >= site.pos {
+                s.pos += text.len();
+            }
+        }
+        self.reg_sites.remove(&v);
+        self.vals.insert(v, Lowered::Buffer(buf));
+        Ok(true)
+    }
+
+    /// A barrier that leaves the allocator's record of fenced memory alone (it is not placed at
+    /// the end of the text).
+    fn barrier_here(&mut self) {
+        let Some(info) = &self.simt else { return };
+        let b = info.barrier.clone();
+        self.line(&format!("llvm.call @{b}() : () -> ()"));
+        self.intrinsics.insert(b, "() -> ()".into());
+    }
+
     /// Store one element into a tile buffer (pointers are kept as i64 in buffers).
     pub(crate) fn store_elem(&mut self, e: &str, buf: &str, ivs: &[String], ty: &Type) {
         let e = if ty.dtype.is_ptr() {
@@ -823,11 +908,9 @@ impl<'f> HostLowering<'f> {
 
     /// Threads wait for each other's buffer writes (no-op on the host).
     pub(crate) fn sync(&mut self) {
-        if let Some(info) = &self.simt {
+        if self.simt.is_some() {
             self.smem.fenced();
-            let b = info.barrier.clone();
-            self.line(&format!("llvm.call @{b}() : () -> ()"));
-            self.intrinsics.insert(b, "() -> ()".into());
+            self.barrier_here();
         }
     }
 
@@ -1978,6 +2061,9 @@ impl<'f> HostLowering<'f> {
         if let Some(top) = &top {
             self.line(&format!("{user_iv} = arith.subi {top}, {iv} : {it}"));
         }
+        for a in &body.args[1..] {
+            self.note_reg_site(*a);
+        }
         self.memo.push(HashMap::new());
         let writes_before = self.smem_writes;
         let saved_parity = std::mem::replace(&mut self.stage_parity, parity.as_ref().map(|p| p.0.clone()));
@@ -2145,6 +2231,7 @@ impl<'f> HostLowering<'f> {
                 (None, None) => Lowered::Scalar(vals[0].clone()),
             };
             self.vals.insert(*r, l);
+            self.note_reg_site(*r);
             // A result read outside the thread's own elements goes to shared memory once.
             if c.regs_vec.is_some() && self.denied.contains(r) {
                 let b = self.materialise(*r)?;
@@ -2505,6 +2592,7 @@ impl<'f> HostLowering<'f> {
                     k += n;
                     let shape = self.f.ty(*r).shape.clone();
                     self.vals.insert(*r, Lowered::Regs { shape, vec, vals });
+                    self.note_reg_site(*r);
                 }
                 Res::Scalar => {
                     self.vals.insert(*r, Lowered::Scalar(name(k)));

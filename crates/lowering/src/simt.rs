@@ -397,6 +397,9 @@ impl<'f> HostLowering<'f> {
                 }
             }
         }
+        if self.convert_regs_to_shared(v)? {
+            return self.elem(v, idx);
+        }
         Err(format!("{REG_CONFLICT}{}", v.0))
     }
 

@@ -20,6 +20,7 @@ struct Life {
     align: i64,
     start: usize,
     end: Option<usize>,
+    off: i64,
 }
 
 #[derive(Default, Debug)]
@@ -48,23 +49,33 @@ impl SmemAllocator {
     /// The planned offset for the next block, or else the lowest offset aligned to `align`
     /// where `bytes` overlap no live block.
     pub fn reserve(&mut self, bytes: i64, align: i64) -> i64 {
+        self.reserve_since(bytes, align, self.events)
+    }
+
+    /// The allocation event the next block would start at (see `reserve_since`).
+    pub fn now(&self) -> usize {
+        self.events
+    }
+
+    /// `reserve` for a block whose life began at event `since` (a conversion written back where
+    /// its value was defined): it overlaps no block live at any point since then.
+    pub fn reserve_since(&mut self, bytes: i64, align: i64, since: usize) -> i64 {
         let align = align.max(1);
         let seq = self.next_seq as usize;
+        let taken: Vec<(i64, i64)> =
+            self.lives.iter().filter(|l| l.end.is_none_or(|e| e > since)).map(|l| (l.off, l.off + l.bytes)).collect();
+        let clear = |o: i64| taken.iter().all(|(lo, hi)| o + bytes <= *lo || *hi <= o);
         let planned = self.plan.get(seq).filter(|(_, n)| *n == bytes).map(|(o, _)| *o);
-        let off = match planned.filter(|o| o % align == 0 && !self.overlaps_live(*o, bytes)) {
+        let off = match planned.filter(|o| o % align == 0 && clear(*o)) {
             Some(o) => o,
-            None => first_fit(self.live.iter().map(|b| (b.off, b.off + b.len)).collect(), bytes, align),
+            None => first_fit(taken.clone(), bytes, align),
         };
         self.live.push(Block { seq: self.next_seq, off, len: bytes });
-        self.lives.push(Life { bytes, align, start: self.events, end: None });
+        self.lives.push(Life { bytes, align, start: since.min(self.events), end: None, off });
         self.events += 1;
         self.next_seq += 1;
         self.peak = self.peak.max(off + bytes);
         off
-    }
-
-    fn overlaps_live(&self, off: i64, bytes: i64) -> bool {
-        self.live.iter().any(|b| off < b.off + b.len && b.off < off + bytes)
     }
 
     fn ended(&mut self, seq: u64) {
@@ -205,6 +216,22 @@ mod tests {
         assert!(a.needs_fence(z, 128));
         assert!(!a.needs_fence(z, 128));
         assert!(!a.needs_fence(y + 256, 64)); // fresh memory
+    }
+
+    #[test]
+    fn a_block_reserved_since_an_earlier_event_avoids_what_lived_since() {
+        let mut a = SmemAllocator::default();
+        let since = a.now();
+        let x = a.reserve(256, 16);
+        a.free(x);
+        // placed as if it had been live since before x: not over x's bytes
+        let late = a.reserve_since(128, 16, since);
+        assert_eq!(late, 256);
+        // an ordinary block may still reuse x's bytes
+        assert_eq!(a.reserve(64, 16), 0);
+        let (plan, _) = a.packed_plan();
+        let spans: Vec<(i64, i64)> = plan.iter().map(|(o, n)| (*o, o + n)).collect();
+        assert!(spans[1].1 <= spans[0].0 || spans[0].1 <= spans[1].0, "x and the late block overlap: {spans:?}");
     }
 
     #[test]

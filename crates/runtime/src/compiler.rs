@@ -145,6 +145,7 @@ fn compile_only_here(message: &str) -> Result<BTreeMap<String, String>, Error> {
     out.remove("llmlir");
     if c.simt.is_some() {
         out.insert("shared".to_string(), c.shared.to_string());
+        out.insert("lowerings".to_string(), c.lowerings.to_string());
     }
     Ok(out)
 }

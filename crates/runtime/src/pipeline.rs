@@ -57,6 +57,9 @@ pub struct Compilation<'m, 'c> {
     pub texts: BTreeMap<String, String>,
     /// Static shared memory the lowering reserved, in bytes.
     pub shared: u32,
+    /// Times the kernel was lowered (SIMT: more than once where an accumulator fragment had
+    /// to move to shared memory).
+    pub lowerings: u32,
     mlir_edited: bool,
     lowered: Option<Lowered<'c>>,
     pub binary: Option<Vec<u8>>,
@@ -85,6 +88,7 @@ impl<'m, 'c> Compilation<'m, 'c> {
             extent_params: vec![],
             texts: BTreeMap::new(),
             shared: 0,
+            lowerings: 0,
             mlir_edited: false,
             lowered: None,
             binary: None,
@@ -195,9 +199,9 @@ fn make_mlir(c: &mut Compilation) -> Result<(), Error> {
         Some(info) => HostLowering::new_simt(func, info.clone()),
         None => HostLowering::new(func),
     };
-    let (mut text, shared) = lowering
+    let (mut text, shared, lowerings) = lowering
         .with_fp_fusion(c.msg.options.enable_fp_fusion)
-        .lower_full()
+        .lower_counted()
         .map_err(|e| crate::error::from_lowering(e, &func.files[0]))?;
     let kernel = c.kernel();
     if let Some(edited) = c.stage_files.take(&kernel, "mlir").map_err(Error::Invalid)? {
@@ -205,6 +209,7 @@ fn make_mlir(c: &mut Compilation) -> Result<(), Error> {
         c.mlir_edited = true;
     }
     c.shared = shared as u32;
+    c.lowerings = lowerings;
     c.texts.insert("mlir".into(), text);
     Ok(())
 }

@@ -62,775 +62,774 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   %30 = and i64 %29, 60
   %31 = lshr i64 %29, 6
   %32 = trunc i64 %31 to i32
-  %33 = shl i32 %32, 6
-  br i1 %21, label %34, label %39
+  br i1 %21, label %33, label %48
 
-34: ; preds = %28
-  %35 = sext i32 %33 to i64
+33: ; preds = %28
+  %34 = shl i32 %32, 6
+  %35 = sext i32 %34 to i64
   %36 = getelementptr bfloat, ptr addrspace(1) %1, i64 %35
   %37 = getelementptr bfloat, ptr addrspace(1) %36, i64 %30
-  %38 = load <4 x bfloat>, ptr addrspace(1) %37, align 8
-  br label %39
+  %38 = load bfloat, ptr addrspace(1) %37, align 8
+  %39 = getelementptr inbounds i8, ptr addrspace(1) %37, i64 2
+  %40 = load bfloat, ptr addrspace(1) %39, align 2
+  %41 = getelementptr inbounds i8, ptr addrspace(1) %37, i64 4
+  %42 = load bfloat, ptr addrspace(1) %41, align 4
+  %43 = getelementptr inbounds i8, ptr addrspace(1) %37, i64 6
+  %44 = load bfloat, ptr addrspace(1) %43, align 2
+  %45 = getelementptr bfloat, ptr addrspace(1) %2, i64 %35
+  %46 = getelementptr bfloat, ptr addrspace(1) %45, i64 %30
+  %47 = load <4 x bfloat>, ptr addrspace(1) %46, align 8
+  br label %48
 
-39: ; preds = %34, %28
-  %40 = phi <4 x bfloat> [ %38, %34 ], [ zeroinitializer, %28 ]
-  %41 = extractelement <4 x bfloat> %40, i64 0
-  %42 = extractelement <4 x bfloat> %40, i64 1
-  %43 = extractelement <4 x bfloat> %40, i64 2
-  %44 = extractelement <4 x bfloat> %40, i64 3
-  %45 = trunc i64 %29 to i32
-  %46 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %45
-  store bfloat %41, ptr addrspace(3) %46, align 8
-  %47 = or i32 %45, 1
-  %48 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %47
-  store bfloat %42, ptr addrspace(3) %48, align 2
-  %49 = or i32 %45, 2
-  %50 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %49
-  store bfloat %43, ptr addrspace(3) %50, align 4
-  %51 = or i32 %45, 3
-  %52 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %51
-  store bfloat %44, ptr addrspace(3) %52, align 2
-  tail call void @llvm.musa.syncthreads.lm()
-  br i1 %21, label %53, label %58
-
-53: ; preds = %39
-  %54 = sext i32 %33 to i64
-  %55 = getelementptr bfloat, ptr addrspace(1) %2, i64 %54
-  %56 = getelementptr bfloat, ptr addrspace(1) %55, i64 %30
-  %57 = load <4 x bfloat>, ptr addrspace(1) %56, align 8
-  br label %58
-
-58: ; preds = %53, %39
-  %59 = phi <4 x bfloat> [ %57, %53 ], [ zeroinitializer, %39 ]
-  %60 = mul i64 %12, 72
-  %61 = add i64 %60, %11
-  %62 = trunc i64 %61 to i32
-  %63 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %62
-  %64 = and i64 %29, 28
-  %65 = lshr i64 %29, 5
-  %66 = or i64 %64, 1
-  %67 = or i64 %64, 2
-  %68 = or i64 %64, 3
-  %69 = shl nuw nsw i64 %64, 6
-  %70 = add nuw nsw i64 %69, %65
-  %71 = trunc i64 %70 to i32
-  %72 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %71
-  %73 = shl nuw nsw i64 %66, 6
-  %74 = add nuw nsw i64 %73, %65
-  %75 = trunc i64 %74 to i32
-  %76 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %75
-  %77 = shl nuw nsw i64 %67, 6
-  %78 = add nuw nsw i64 %77, %65
-  %79 = trunc i64 %78 to i32
-  %80 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %79
-  %81 = shl nuw nsw i64 %68, 6
-  %82 = add nuw nsw i64 %81, %65
-  %83 = trunc i64 %82 to i32
-  %84 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %83
-  %85 = mul i64 %65, 40
-  %86 = add i64 %85, %64
-  %87 = trunc i64 %86 to i32
-  %88 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %87
-  %89 = lshr i64 %8, 3
+48: ; preds = %28, %33
+  %49 = phi bfloat [ %44, %33 ], [ 0xR0000, %28 ]
+  %50 = phi bfloat [ %42, %33 ], [ 0xR0000, %28 ]
+  %51 = phi bfloat [ %40, %33 ], [ 0xR0000, %28 ]
+  %52 = phi bfloat [ %38, %33 ], [ 0xR0000, %28 ]
+  %53 = phi <4 x bfloat> [ %47, %33 ], [ zeroinitializer, %28 ]
+  %54 = trunc i64 %29 to i32
+  %55 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 14848), i32 %54
+  %56 = or i32 %54, 1
+  %57 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 14848), i32 %56
+  %58 = or i32 %54, 2
+  %59 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 14848), i32 %58
+  %60 = or i32 %54, 3
+  %61 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 14848), i32 %60
+  %62 = mul i64 %12, 72
+  %63 = add i64 %62, %11
+  %64 = trunc i64 %63 to i32
+  %65 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %64
+  %66 = and i64 %29, 28
+  %67 = lshr i64 %29, 5
+  %68 = or i64 %66, 1
+  %69 = or i64 %66, 2
+  %70 = or i64 %66, 3
+  %71 = shl nuw nsw i64 %66, 6
+  %72 = add nuw nsw i64 %71, %67
+  %73 = trunc i64 %72 to i32
+  %74 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 14848), i32 %73
+  %75 = shl nuw nsw i64 %68, 6
+  %76 = add nuw nsw i64 %75, %67
+  %77 = trunc i64 %76 to i32
+  %78 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 14848), i32 %77
+  %79 = shl nuw nsw i64 %69, 6
+  %80 = add nuw nsw i64 %79, %67
+  %81 = trunc i64 %80 to i32
+  %82 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 14848), i32 %81
+  %83 = shl nuw nsw i64 %70, 6
+  %84 = add nuw nsw i64 %83, %67
+  %85 = trunc i64 %84 to i32
+  %86 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 14848), i32 %85
+  %87 = mul i64 %67, 40
+  %88 = add i64 %87, %66
+  %89 = trunc i64 %88 to i32
+  %90 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %89
+  %91 = lshr i64 %8, 3
   %urem5 = and i64 %8, 7
-  %90 = icmp ult i32 %7, 256
-  %91 = icmp ult i32 %7, 512
-  %92 = shl i64 %89, 5
-  %93 = shl nuw nsw i64 %urem5, 2
-  %94 = select i1 %91, i64 %92, i64 0
-  %95 = or i64 %94, %93
-  %96 = trunc i64 %95 to i32
-  %97 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %96
-  %98 = or i32 %96, 1
+  %92 = icmp ult i32 %7, 256
+  %93 = icmp ult i32 %7, 512
+  %94 = shl i64 %91, 5
+  %95 = shl nuw nsw i64 %urem5, 2
+  %96 = select i1 %93, i64 %94, i64 0
+  %97 = or i64 %96, %95
+  %98 = trunc i64 %97 to i32
   %99 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %98
-  %100 = or i32 %96, 2
+  %100 = or i32 %98, 1
   %101 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %100
-  %102 = or i32 %96, 3
+  %102 = or i32 %98, 2
   %103 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %102
-  %104 = icmp eq i64 %urem5, 0
-  %105 = and i1 %91, %104
-  %106 = and i64 %29, -32
-  %107 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %45
-  %108 = trunc i64 %65 to i32
-  %109 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %108
-  %110 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %108
-  %111 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %45
-  %112 = or i64 %66, %106
-  %113 = trunc i64 %112 to i32
-  %114 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %113
-  %115 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %113
-  %116 = or i64 %67, %106
+  %104 = or i32 %98, 3
+  %105 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %104
+  %106 = icmp eq i64 %urem5, 0
+  %107 = and i1 %93, %106
+  %108 = and i64 %29, -32
+  %109 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %54
+  %110 = trunc i64 %67 to i32
+  %111 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %110
+  %112 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %110
+  %113 = or i64 %68, %108
+  %114 = trunc i64 %113 to i32
+  %115 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %114
+  %116 = or i64 %69, %108
   %117 = trunc i64 %116 to i32
   %118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %117
-  %119 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %117
-  %120 = or i64 %68, %106
-  %121 = trunc i64 %120 to i32
-  %122 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %121
-  %123 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %121
-  %124 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %96
-  %125 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %98
-  %126 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %100
-  %127 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %102
-  %128 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %87
-  %129 = mul i64 %31, 72
-  %130 = add i64 %129, %30
-  %131 = trunc i64 %130 to i32
-  %132 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %131
-  %133 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35584), i32 %13
-  %134 = trunc i64 %10 to i32
-  %135 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %134
-  %136 = or i32 %134, 1
+  %119 = or i64 %70, %108
+  %120 = trunc i64 %119 to i32
+  %121 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %120
+  %122 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27904), i32 %54
+  %123 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27904), i32 %114
+  %124 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27904), i32 %117
+  %125 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27904), i32 %120
+  %126 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27904), i32 %98
+  %127 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27904), i32 %100
+  %128 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27904), i32 %102
+  %129 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27904), i32 %104
+  %130 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %89
+  %131 = mul i64 %31, 72
+  %132 = add i64 %131, %30
+  %133 = trunc i64 %132 to i32
+  %134 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %133
+  %135 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %13
+  %136 = trunc i64 %10 to i32
   %137 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %136
-  %138 = or i32 %134, 2
+  %138 = or i32 %136, 1
   %139 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %138
-  %140 = or i32 %134, 3
+  %140 = or i32 %136, 2
   %141 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %140
-  %142 = or i32 %134, 4
+  %142 = or i32 %136, 3
   %143 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %142
-  %144 = or i32 %134, 5
+  %144 = or i32 %136, 4
   %145 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %144
-  %146 = or i32 %134, 6
+  %146 = or i32 %136, 5
   %147 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %146
-  %148 = or i32 %134, 7
+  %148 = or i32 %136, 6
   %149 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %148
+  %150 = or i32 %136, 7
+  %151 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %150
   %invariant.gep = getelementptr bfloat, ptr addrspace(1) %1, i64 %30
-  %invariant.gep30 = getelementptr bfloat, ptr addrspace(1) %2, i64 %30
+  %invariant.gep31 = getelementptr bfloat, ptr addrspace(1) %2, i64 %30
   br i1 %21, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %58
-  %150 = lshr i64 %8, 6
-  %151 = and i64 %150, 1
-  %152 = shl nuw nsw i64 %151, 3
-  %153 = shl nsw i64 %8, 1
-  %154 = and i64 %153, 6
-  %155 = or i64 %152, %154
-  %156 = and i64 %89, 1
-  %157 = shl nuw nsw i64 %156, 1
-  %158 = lshr i64 %8, 4
-  %159 = and i64 %158, 1
-  %160 = shl nuw nsw i64 %159, 2
-  %161 = or i64 %157, %160
-  %162 = lshr i64 %8, 2
-  %163 = and i64 %162, 1
-  %164 = or i64 %161, %163
-  %165 = and i64 %162, 8
-  %166 = or i64 %164, %165
-  %167 = shl nuw nsw i64 %159, 1
-  %168 = shl nuw nsw i64 %151, 2
-  %169 = or i64 %167, %168
-  %170 = or i64 %169, %156
-  %171 = or i64 %165, %urem5
-  %172 = lshr i64 %8, 2
-  %173 = and i64 %172, 4611686018427387872
-  %174 = or i64 %166, %173
-  %175 = mul nuw nsw i64 %174, 72
-  %176 = add nuw i64 %175, 1152
-  %177 = or i64 %166, 16
-  %178 = or i64 %170, %173
-  %179 = or i64 %171, 16
-  %180 = shl nuw nsw i64 %178, 5
-  %181 = or i64 %180, %171
-  %182 = trunc i64 %181 to i32
-  %183 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %182
-  %184 = or i64 %180, %179
-  %185 = trunc i64 %184 to i32
-  %186 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %185
-  %187 = or i64 %180, 256
-  %188 = or i64 %187, %171
-  %189 = trunc i64 %188 to i32
-  %190 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %189
-  %191 = or i64 %187, %179
-  %192 = trunc i64 %191 to i32
-  %193 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %192
-  %194 = or i64 %180, 512
-  %195 = or i64 %194, %171
-  %196 = trunc i64 %195 to i32
-  %197 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %196
-  %198 = or i64 %194, %179
-  %199 = trunc i64 %198 to i32
-  %200 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %199
-  %201 = or i64 %180, 768
-  %202 = or i64 %201, %171
-  %203 = trunc i64 %202 to i32
-  %204 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %203
-  %205 = or i64 %201, %179
-  %206 = trunc i64 %205 to i32
-  %207 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %206
-  %208 = lshr i32 %7, 3
-  %209 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %208
-  %210 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  %211 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %7
-  %212 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35584), i32 %7
-  %213 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %208
-  %214 = and i64 %89, 32
-  %215 = and i64 %172, 32
-  %216 = or i64 %170, %214
-  %217 = or i64 %215, %171
-  %218 = or i64 %217, 16
-  %219 = shl nuw nsw i64 %216, 6
-  %220 = or i64 %219, %217
-  %221 = trunc i64 %220 to i32
-  %222 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %221
-  %223 = or i64 %219, %218
-  %224 = trunc i64 %223 to i32
-  %225 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %224
-  %226 = or i64 %219, 512
-  %227 = or i64 %226, %217
-  %228 = trunc i64 %227 to i32
-  %229 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %228
-  %230 = or i64 %226, %218
-  %231 = trunc i64 %230 to i32
-  %232 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %231
-  %233 = or i64 %219, 1024
-  %234 = or i64 %233, %217
-  %235 = trunc i64 %234 to i32
-  %236 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %235
-  %237 = or i64 %233, %218
-  %238 = trunc i64 %237 to i32
-  %239 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %238
-  %240 = or i64 %219, 1536
-  %241 = or i64 %240, %217
-  %242 = trunc i64 %241 to i32
-  %243 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %242
-  %244 = or i64 %240, %218
-  %245 = trunc i64 %244 to i32
-  %246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %245
-  %247 = or i64 %166, %214
-  %248 = mul nuw nsw i64 %247, 40
-  %249 = add nuw nsw i64 %248, 640
-  %250 = or i64 %166, %215
-  %251 = or i64 %250, 16
-  %252 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %253 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35840), i32 %7
-  %254 = add nuw nsw i64 %155, %175
-  %255 = trunc i64 %254 to i32
-  %256 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %255
-  %257 = add nuw nsw i64 %155, %176
-  %258 = trunc i64 %257 to i32
-  %259 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %258
-  %260 = mul nuw nsw i64 %155, 40
-  %261 = or i64 %260, %166
-  %262 = trunc i64 %261 to i32
-  %263 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %262
-  %264 = mul nuw nsw i64 %155, 40
-  %265 = add nuw nsw i64 %264, 40
-  %266 = add nuw nsw i64 %265, %166
-  %267 = trunc i64 %266 to i32
-  %268 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %267
-  %269 = add nuw nsw i64 %260, %177
-  %270 = trunc i64 %269 to i32
-  %271 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %270
-  %272 = add nuw nsw i64 %265, %177
-  %273 = trunc i64 %272 to i32
-  %274 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %273
-  %275 = or i64 %155, 16
-  %276 = add nuw nsw i64 %275, %175
-  %277 = trunc i64 %276 to i32
-  %278 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %277
-  %279 = add nuw nsw i64 %275, %176
-  %280 = trunc i64 %279 to i32
-  %281 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %280
-  %282 = mul nuw nsw i64 %275, 40
-  %283 = or i64 %282, %166
-  %284 = trunc i64 %283 to i32
-  %285 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %284
-  %286 = mul nuw nsw i64 %155, 40
-  %287 = add nuw nsw i64 %286, 680
-  %288 = add nuw nsw i64 %287, %166
-  %289 = trunc i64 %288 to i32
-  %290 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %289
-  %291 = add nuw nsw i64 %282, %177
-  %292 = trunc i64 %291 to i32
-  %293 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %292
-  %294 = add nuw nsw i64 %287, %177
-  %295 = trunc i64 %294 to i32
-  %296 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %295
-  %297 = or i64 %155, 32
-  %298 = add nuw nsw i64 %297, %175
-  %299 = trunc i64 %298 to i32
-  %300 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %299
-  %301 = add nuw nsw i64 %297, %176
-  %302 = trunc i64 %301 to i32
-  %303 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %302
-  %304 = mul nuw nsw i64 %297, 40
-  %305 = or i64 %304, %166
-  %306 = trunc i64 %305 to i32
-  %307 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %306
-  %308 = mul nuw nsw i64 %155, 40
-  %309 = add nuw nsw i64 %308, 1320
-  %310 = add nuw nsw i64 %309, %166
-  %311 = trunc i64 %310 to i32
-  %312 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %311
-  %313 = add nuw nsw i64 %304, %177
-  %314 = trunc i64 %313 to i32
-  %315 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %314
-  %316 = add nuw nsw i64 %309, %177
-  %317 = trunc i64 %316 to i32
-  %318 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %317
-  %319 = or i64 %155, 48
-  %320 = add nuw nsw i64 %319, %175
-  %321 = trunc i64 %320 to i32
-  %322 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %321
-  %323 = add nuw nsw i64 %319, %176
-  %324 = trunc i64 %323 to i32
-  %325 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %324
-  %326 = mul nuw nsw i64 %319, 40
-  %327 = or i64 %326, %166
-  %328 = trunc i64 %327 to i32
-  %329 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %328
-  %330 = mul nuw nsw i64 %155, 40
-  %331 = add nuw nsw i64 %330, 1960
-  %332 = add nuw nsw i64 %331, %166
-  %333 = trunc i64 %332 to i32
-  %334 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %333
-  %335 = add nuw nsw i64 %326, %177
-  %336 = trunc i64 %335 to i32
-  %337 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %336
-  %338 = add nuw nsw i64 %331, %177
-  %339 = trunc i64 %338 to i32
-  %340 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %339
-  %341 = add nuw nsw i64 %155, %248
-  %342 = trunc i64 %341 to i32
-  %343 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %342
-  %344 = add nuw nsw i64 %155, %249
-  %345 = trunc i64 %344 to i32
-  %346 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %345
-  %347 = mul nuw nsw i64 %155, 72
-  %348 = add nuw nsw i64 %347, %250
-  %349 = trunc i64 %348 to i32
-  %350 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %349
-  %351 = mul nuw nsw i64 %155, 72
-  %352 = add nuw nsw i64 %351, 72
-  %353 = add nuw nsw i64 %352, %250
-  %354 = trunc i64 %353 to i32
-  %355 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %354
-  %356 = add nuw nsw i64 %347, %251
-  %357 = trunc i64 %356 to i32
-  %358 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %357
-  %359 = add nuw nsw i64 %352, %251
-  %360 = trunc i64 %359 to i32
-  %361 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %360
-  %362 = or i64 %155, 16
-  %363 = add nuw nsw i64 %362, %248
-  %364 = trunc i64 %363 to i32
-  %365 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %364
-  %366 = add nuw nsw i64 %362, %249
-  %367 = trunc i64 %366 to i32
-  %368 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %367
-  %369 = mul nuw nsw i64 %362, 72
-  %370 = add nuw nsw i64 %369, %250
-  %371 = trunc i64 %370 to i32
-  %372 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %371
-  %373 = mul nuw nsw i64 %155, 72
-  %374 = add nuw nsw i64 %373, 1224
-  %375 = add nuw nsw i64 %374, %250
-  %376 = trunc i64 %375 to i32
-  %377 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %376
-  %378 = add nuw nsw i64 %369, %251
-  %379 = trunc i64 %378 to i32
-  %380 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %379
-  %381 = add nuw nsw i64 %374, %251
-  %382 = trunc i64 %381 to i32
-  %383 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %382
-  br label %384
+.lr.ph: ; preds = %48
+  %152 = lshr i64 %8, 6
+  %153 = and i64 %152, 1
+  %154 = shl nuw nsw i64 %153, 3
+  %155 = shl nsw i64 %8, 1
+  %156 = and i64 %155, 6
+  %157 = or i64 %154, %156
+  %158 = and i64 %91, 1
+  %159 = shl nuw nsw i64 %158, 1
+  %160 = lshr i64 %8, 4
+  %161 = and i64 %160, 1
+  %162 = shl nuw nsw i64 %161, 2
+  %163 = or i64 %159, %162
+  %164 = lshr i64 %8, 2
+  %165 = and i64 %164, 1
+  %166 = or i64 %163, %165
+  %167 = and i64 %164, 8
+  %168 = or i64 %166, %167
+  %169 = shl nuw nsw i64 %161, 1
+  %170 = shl nuw nsw i64 %153, 2
+  %171 = or i64 %169, %170
+  %172 = or i64 %171, %158
+  %173 = or i64 %167, %urem5
+  %174 = lshr i64 %8, 2
+  %175 = and i64 %174, 4611686018427387872
+  %176 = or i64 %168, %175
+  %177 = mul nuw nsw i64 %176, 72
+  %178 = add nuw i64 %177, 1152
+  %179 = or i64 %168, 16
+  %180 = or i64 %172, %175
+  %181 = or i64 %173, 16
+  %182 = shl nuw nsw i64 %180, 5
+  %183 = or i64 %182, %173
+  %184 = trunc i64 %183 to i32
+  %185 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %184
+  %186 = or i64 %182, %181
+  %187 = trunc i64 %186 to i32
+  %188 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %187
+  %189 = or i64 %182, 256
+  %190 = or i64 %189, %173
+  %191 = trunc i64 %190 to i32
+  %192 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %191
+  %193 = or i64 %189, %181
+  %194 = trunc i64 %193 to i32
+  %195 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %194
+  %196 = or i64 %182, 512
+  %197 = or i64 %196, %173
+  %198 = trunc i64 %197 to i32
+  %199 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %198
+  %200 = or i64 %196, %181
+  %201 = trunc i64 %200 to i32
+  %202 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %201
+  %203 = or i64 %182, 768
+  %204 = or i64 %203, %173
+  %205 = trunc i64 %204 to i32
+  %206 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %205
+  %207 = or i64 %203, %181
+  %208 = trunc i64 %207 to i32
+  %209 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 18944), i32 %208
+  %210 = lshr i32 %7, 3
+  %211 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %210
+  %212 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %213 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %7
+  %214 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27392), i32 %7
+  %215 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27648), i32 %210
+  %216 = and i64 %91, 32
+  %217 = and i64 %174, 32
+  %218 = or i64 %172, %216
+  %219 = or i64 %217, %173
+  %220 = or i64 %219, 16
+  %221 = shl nuw nsw i64 %218, 6
+  %222 = or i64 %221, %219
+  %223 = trunc i64 %222 to i32
+  %224 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %223
+  %225 = or i64 %221, %220
+  %226 = trunc i64 %225 to i32
+  %227 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %226
+  %228 = or i64 %221, 512
+  %229 = or i64 %228, %219
+  %230 = trunc i64 %229 to i32
+  %231 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %230
+  %232 = or i64 %228, %220
+  %233 = trunc i64 %232 to i32
+  %234 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %233
+  %235 = or i64 %221, 1024
+  %236 = or i64 %235, %219
+  %237 = trunc i64 %236 to i32
+  %238 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %237
+  %239 = or i64 %235, %220
+  %240 = trunc i64 %239 to i32
+  %241 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %240
+  %242 = or i64 %221, 1536
+  %243 = or i64 %242, %219
+  %244 = trunc i64 %243 to i32
+  %245 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %244
+  %246 = or i64 %242, %220
+  %247 = trunc i64 %246 to i32
+  %248 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45824), i32 %247
+  %249 = or i64 %168, %216
+  %250 = mul nuw nsw i64 %249, 40
+  %251 = add nuw nsw i64 %250, 640
+  %252 = or i64 %168, %217
+  %253 = or i64 %252, 16
+  %254 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %255 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27648), i32 %7
+  %256 = add nuw nsw i64 %157, %177
+  %257 = trunc i64 %256 to i32
+  %258 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %257
+  %259 = add nuw nsw i64 %157, %178
+  %260 = trunc i64 %259 to i32
+  %261 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %260
+  %262 = mul nuw nsw i64 %157, 40
+  %263 = or i64 %262, %168
+  %264 = trunc i64 %263 to i32
+  %265 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %264
+  %266 = mul nuw nsw i64 %157, 40
+  %267 = add nuw nsw i64 %266, 40
+  %268 = add nuw nsw i64 %267, %168
+  %269 = trunc i64 %268 to i32
+  %270 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %269
+  %271 = add nuw nsw i64 %262, %179
+  %272 = trunc i64 %271 to i32
+  %273 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %272
+  %274 = add nuw nsw i64 %267, %179
+  %275 = trunc i64 %274 to i32
+  %276 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %275
+  %277 = or i64 %157, 16
+  %278 = add nuw nsw i64 %277, %177
+  %279 = trunc i64 %278 to i32
+  %280 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %279
+  %281 = add nuw nsw i64 %277, %178
+  %282 = trunc i64 %281 to i32
+  %283 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %282
+  %284 = mul nuw nsw i64 %277, 40
+  %285 = or i64 %284, %168
+  %286 = trunc i64 %285 to i32
+  %287 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %286
+  %288 = mul nuw nsw i64 %157, 40
+  %289 = add nuw nsw i64 %288, 680
+  %290 = add nuw nsw i64 %289, %168
+  %291 = trunc i64 %290 to i32
+  %292 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %291
+  %293 = add nuw nsw i64 %284, %179
+  %294 = trunc i64 %293 to i32
+  %295 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %294
+  %296 = add nuw nsw i64 %289, %179
+  %297 = trunc i64 %296 to i32
+  %298 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %297
+  %299 = or i64 %157, 32
+  %300 = add nuw nsw i64 %299, %177
+  %301 = trunc i64 %300 to i32
+  %302 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %301
+  %303 = add nuw nsw i64 %299, %178
+  %304 = trunc i64 %303 to i32
+  %305 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %304
+  %306 = mul nuw nsw i64 %299, 40
+  %307 = or i64 %306, %168
+  %308 = trunc i64 %307 to i32
+  %309 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %308
+  %310 = mul nuw nsw i64 %157, 40
+  %311 = add nuw nsw i64 %310, 1320
+  %312 = add nuw nsw i64 %311, %168
+  %313 = trunc i64 %312 to i32
+  %314 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %313
+  %315 = add nuw nsw i64 %306, %179
+  %316 = trunc i64 %315 to i32
+  %317 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %316
+  %318 = add nuw nsw i64 %311, %179
+  %319 = trunc i64 %318 to i32
+  %320 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %319
+  %321 = or i64 %157, 48
+  %322 = add nuw nsw i64 %321, %177
+  %323 = trunc i64 %322 to i32
+  %324 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %323
+  %325 = add nuw nsw i64 %321, %178
+  %326 = trunc i64 %325 to i32
+  %327 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %326
+  %328 = mul nuw nsw i64 %321, 40
+  %329 = or i64 %328, %168
+  %330 = trunc i64 %329 to i32
+  %331 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %330
+  %332 = mul nuw nsw i64 %157, 40
+  %333 = add nuw nsw i64 %332, 1960
+  %334 = add nuw nsw i64 %333, %168
+  %335 = trunc i64 %334 to i32
+  %336 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %335
+  %337 = add nuw nsw i64 %328, %179
+  %338 = trunc i64 %337 to i32
+  %339 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %338
+  %340 = add nuw nsw i64 %333, %179
+  %341 = trunc i64 %340 to i32
+  %342 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 9728), i32 %341
+  %343 = add nuw nsw i64 %157, %250
+  %344 = trunc i64 %343 to i32
+  %345 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %344
+  %346 = add nuw nsw i64 %157, %251
+  %347 = trunc i64 %346 to i32
+  %348 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %347
+  %349 = mul nuw nsw i64 %157, 72
+  %350 = add nuw nsw i64 %349, %252
+  %351 = trunc i64 %350 to i32
+  %352 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %351
+  %353 = mul nuw nsw i64 %157, 72
+  %354 = add nuw nsw i64 %353, 72
+  %355 = add nuw nsw i64 %354, %252
+  %356 = trunc i64 %355 to i32
+  %357 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %356
+  %358 = add nuw nsw i64 %349, %253
+  %359 = trunc i64 %358 to i32
+  %360 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %359
+  %361 = add nuw nsw i64 %354, %253
+  %362 = trunc i64 %361 to i32
+  %363 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %362
+  %364 = or i64 %157, 16
+  %365 = add nuw nsw i64 %364, %250
+  %366 = trunc i64 %365 to i32
+  %367 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %366
+  %368 = add nuw nsw i64 %364, %251
+  %369 = trunc i64 %368 to i32
+  %370 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36096), i32 %369
+  %371 = mul nuw nsw i64 %364, 72
+  %372 = add nuw nsw i64 %371, %252
+  %373 = trunc i64 %372 to i32
+  %374 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %373
+  %375 = mul nuw nsw i64 %157, 72
+  %376 = add nuw nsw i64 %375, 1224
+  %377 = add nuw nsw i64 %376, %252
+  %378 = trunc i64 %377 to i32
+  %379 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %378
+  %380 = add nuw nsw i64 %371, %253
+  %381 = trunc i64 %380 to i32
+  %382 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %381
+  %383 = add nuw nsw i64 %376, %253
+  %384 = trunc i64 %383 to i32
+  %385 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41216), i32 %384
+  br label %386
 
-384: ; preds = %.lr.ph, %668
-  %385 = phi float [ 0.000000e+00, %.lr.ph ], [ %676, %668 ]
-  %386 = phi float [ 0.000000e+00, %.lr.ph ], [ %675, %668 ]
-  %387 = phi float [ 0.000000e+00, %.lr.ph ], [ %674, %668 ]
-  %388 = phi float [ 0.000000e+00, %.lr.ph ], [ %673, %668 ]
-  %389 = phi float [ 0.000000e+00, %.lr.ph ], [ %672, %668 ]
-  %390 = phi float [ 0.000000e+00, %.lr.ph ], [ %671, %668 ]
-  %391 = phi float [ 0.000000e+00, %.lr.ph ], [ %670, %668 ]
-  %392 = phi float [ 0.000000e+00, %.lr.ph ], [ %669, %668 ]
-  %393 = phi i32 [ 0, %.lr.ph ], [ %395, %668 ]
-  %394 = phi <4 x bfloat> [ %59, %.lr.ph ], [ %414, %668 ]
-  %395 = add i32 %393, 32
-  %396 = icmp slt i32 %395, %5
-  br i1 %396, label %397, label %409
-
-397: ; preds = %384
-  %398 = add i32 %395, %32
-  %399 = shl i32 %398, 6
-  %400 = sext i32 %399 to i64
-  %gep = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %400
-  %401 = load bfloat, ptr addrspace(1) %gep, align 8
-  %402 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 2
-  %403 = load bfloat, ptr addrspace(1) %402, align 2
-  %404 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 4
-  %405 = load bfloat, ptr addrspace(1) %404, align 4
-  %406 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 6
-  %407 = load bfloat, ptr addrspace(1) %406, align 2
-  %gep31 = getelementptr bfloat, ptr addrspace(1) %invariant.gep30, i64 %400
-  %408 = load <4 x bfloat>, ptr addrspace(1) %gep31, align 8
-  br label %409
-
-409: ; preds = %384, %397
-  %410 = phi bfloat [ %407, %397 ], [ 0xR0000, %384 ]
-  %411 = phi bfloat [ %405, %397 ], [ 0xR0000, %384 ]
-  %412 = phi bfloat [ %403, %397 ], [ 0xR0000, %384 ]
-  %413 = phi bfloat [ %401, %397 ], [ 0xR0000, %384 ]
-  %414 = phi <4 x bfloat> [ %408, %397 ], [ zeroinitializer, %384 ]
-  store <8 x bfloat> %20, ptr addrspace(3) %63, align 16
-  %415 = load bfloat, ptr addrspace(3) %72, align 2
-  %416 = load bfloat, ptr addrspace(3) %76, align 2
-  %417 = load bfloat, ptr addrspace(3) %80, align 2
-  %418 = load bfloat, ptr addrspace(3) %84, align 2
-  %419 = insertelement <4 x bfloat> poison, bfloat %415, i64 0
-  %420 = insertelement <4 x bfloat> %419, bfloat %416, i64 1
-  %421 = insertelement <4 x bfloat> %420, bfloat %417, i64 2
-  %422 = insertelement <4 x bfloat> %421, bfloat %418, i64 3
-  store <4 x bfloat> %422, ptr addrspace(3) %88, align 8
+386: ; preds = %.lr.ph, %674
+  %387 = phi bfloat [ %49, %.lr.ph ], [ %416, %674 ]
+  %388 = phi bfloat [ %50, %.lr.ph ], [ %417, %674 ]
+  %389 = phi bfloat [ %51, %.lr.ph ], [ %418, %674 ]
+  %390 = phi bfloat [ %52, %.lr.ph ], [ %419, %674 ]
+  %391 = phi float [ 0.000000e+00, %.lr.ph ], [ %682, %674 ]
+  %392 = phi float [ 0.000000e+00, %.lr.ph ], [ %681, %674 ]
+  %393 = phi float [ 0.000000e+00, %.lr.ph ], [ %680, %674 ]
+  %394 = phi float [ 0.000000e+00, %.lr.ph ], [ %679, %674 ]
+  %395 = phi float [ 0.000000e+00, %.lr.ph ], [ %678, %674 ]
+  %396 = phi float [ 0.000000e+00, %.lr.ph ], [ %677, %674 ]
+  %397 = phi float [ 0.000000e+00, %.lr.ph ], [ %676, %674 ]
+  %398 = phi float [ 0.000000e+00, %.lr.ph ], [ %675, %674 ]
+  %399 = phi i32 [ 0, %.lr.ph ], [ %401, %674 ]
+  %400 = phi <4 x bfloat> [ %53, %.lr.ph ], [ %420, %674 ]
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %90, label %.preheader, label %499
-
-.preheader: ; preds = %409
-  %423 = load i32, ptr addrspace(3) %256, align 4
-  %424 = load i32, ptr addrspace(3) %259, align 4
-  %425 = insertelement <2 x i32> poison, i32 %423, i64 0
-  %426 = insertelement <2 x i32> %425, i32 %424, i64 1
-  %427 = load bfloat, ptr addrspace(3) %263, align 2
-  %428 = load bfloat, ptr addrspace(3) %268, align 2
-  %429 = load bfloat, ptr addrspace(3) %271, align 2
-  %430 = load bfloat, ptr addrspace(3) %274, align 2
-  %431 = insertelement <2 x bfloat> poison, bfloat %427, i64 0
-  %432 = insertelement <2 x bfloat> %431, bfloat %428, i64 1
-  %433 = bitcast <2 x bfloat> %432 to i32
-  %434 = insertelement <2 x bfloat> poison, bfloat %429, i64 0
-  %435 = insertelement <2 x bfloat> %434, bfloat %430, i64 1
-  %436 = bitcast <2 x bfloat> %435 to i32
-  %437 = insertelement <2 x i32> poison, i32 %433, i64 0
-  %438 = insertelement <2 x i32> %437, i32 %436, i64 1
-  %439 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %426, <2 x i32> %438, <8 x i32> zeroinitializer, i32 1, i32 1, i32 1)
-  %440 = load i32, ptr addrspace(3) %278, align 4
-  %441 = load i32, ptr addrspace(3) %281, align 4
-  %442 = insertelement <2 x i32> poison, i32 %440, i64 0
-  %443 = insertelement <2 x i32> %442, i32 %441, i64 1
-  %444 = load bfloat, ptr addrspace(3) %285, align 2
-  %445 = load bfloat, ptr addrspace(3) %290, align 2
-  %446 = load bfloat, ptr addrspace(3) %293, align 2
-  %447 = load bfloat, ptr addrspace(3) %296, align 2
-  %448 = insertelement <2 x bfloat> poison, bfloat %444, i64 0
-  %449 = insertelement <2 x bfloat> %448, bfloat %445, i64 1
-  %450 = bitcast <2 x bfloat> %449 to i32
-  %451 = insertelement <2 x bfloat> poison, bfloat %446, i64 0
-  %452 = insertelement <2 x bfloat> %451, bfloat %447, i64 1
-  %453 = bitcast <2 x bfloat> %452 to i32
-  %454 = insertelement <2 x i32> poison, i32 %450, i64 0
-  %455 = insertelement <2 x i32> %454, i32 %453, i64 1
-  %456 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %443, <2 x i32> %455, <8 x i32> %439, i32 1, i32 1, i32 1)
-  %457 = load i32, ptr addrspace(3) %300, align 4
-  %458 = load i32, ptr addrspace(3) %303, align 4
-  %459 = insertelement <2 x i32> poison, i32 %457, i64 0
-  %460 = insertelement <2 x i32> %459, i32 %458, i64 1
-  %461 = load bfloat, ptr addrspace(3) %307, align 2
-  %462 = load bfloat, ptr addrspace(3) %312, align 2
-  %463 = load bfloat, ptr addrspace(3) %315, align 2
-  %464 = load bfloat, ptr addrspace(3) %318, align 2
-  %465 = insertelement <2 x bfloat> poison, bfloat %461, i64 0
-  %466 = insertelement <2 x bfloat> %465, bfloat %462, i64 1
-  %467 = bitcast <2 x bfloat> %466 to i32
-  %468 = insertelement <2 x bfloat> poison, bfloat %463, i64 0
-  %469 = insertelement <2 x bfloat> %468, bfloat %464, i64 1
-  %470 = bitcast <2 x bfloat> %469 to i32
-  %471 = insertelement <2 x i32> poison, i32 %467, i64 0
-  %472 = insertelement <2 x i32> %471, i32 %470, i64 1
-  %473 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %460, <2 x i32> %472, <8 x i32> %456, i32 1, i32 1, i32 1)
-  %474 = load i32, ptr addrspace(3) %322, align 4
-  %475 = load i32, ptr addrspace(3) %325, align 4
-  %476 = insertelement <2 x i32> poison, i32 %474, i64 0
-  %477 = insertelement <2 x i32> %476, i32 %475, i64 1
-  %478 = load bfloat, ptr addrspace(3) %329, align 2
-  %479 = load bfloat, ptr addrspace(3) %334, align 2
-  %480 = load bfloat, ptr addrspace(3) %337, align 2
-  %481 = load bfloat, ptr addrspace(3) %340, align 2
-  %482 = insertelement <2 x bfloat> poison, bfloat %478, i64 0
-  %483 = insertelement <2 x bfloat> %482, bfloat %479, i64 1
-  %484 = bitcast <2 x bfloat> %483 to i32
-  %485 = insertelement <2 x bfloat> poison, bfloat %480, i64 0
-  %486 = insertelement <2 x bfloat> %485, bfloat %481, i64 1
-  %487 = bitcast <2 x bfloat> %486 to i32
-  %488 = insertelement <2 x i32> poison, i32 %484, i64 0
-  %489 = insertelement <2 x i32> %488, i32 %487, i64 1
-  %490 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %477, <2 x i32> %489, <8 x i32> %473, i32 1, i32 1, i32 1)
-  %bc = bitcast <8 x i32> %490 to <8 x float>
-  %491 = extractelement <8 x float> %bc, i64 0
-  store float %491, ptr addrspace(3) %183, align 4
-  %492 = extractelement <8 x float> %bc, i64 1
-  store float %492, ptr addrspace(3) %186, align 4
-  %493 = extractelement <8 x float> %bc, i64 2
-  store float %493, ptr addrspace(3) %190, align 4
-  %494 = extractelement <8 x float> %bc, i64 3
-  store float %494, ptr addrspace(3) %193, align 4
-  %495 = extractelement <8 x float> %bc, i64 4
-  store float %495, ptr addrspace(3) %197, align 4
-  %496 = extractelement <8 x float> %bc, i64 5
-  store float %496, ptr addrspace(3) %200, align 4
-  %497 = extractelement <8 x float> %bc, i64 6
-  store float %497, ptr addrspace(3) %204, align 4
-  %498 = extractelement <8 x float> %bc, i64 7
-  store float %498, ptr addrspace(3) %207, align 4
-  br label %499
-
-499: ; preds = %.preheader, %409
+  store bfloat %390, ptr addrspace(3) %55, align 8
+  store bfloat %389, ptr addrspace(3) %57, align 2
+  store bfloat %388, ptr addrspace(3) %59, align 4
+  store bfloat %387, ptr addrspace(3) %61, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  %500 = load float, ptr addrspace(3) %97, align 16
-  %501 = fmul contract float %500, %4
-  %502 = load float, ptr addrspace(3) %99, align 4
-  %503 = fmul contract float %502, %4
-  %504 = tail call float @llvm.maxnum.f32(float %501, float %503)
-  %505 = load float, ptr addrspace(3) %101, align 8
-  %506 = fmul contract float %505, %4
-  %507 = tail call float @llvm.maxnum.f32(float %504, float %506)
-  %508 = load float, ptr addrspace(3) %103, align 4
+  %401 = add i32 %399, 32
+  %402 = icmp slt i32 %401, %5
+  br i1 %402, label %403, label %415
+
+403: ; preds = %386
+  %404 = add i32 %401, %32
+  %405 = shl i32 %404, 6
+  %406 = sext i32 %405 to i64
+  %gep = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %406
+  %407 = load bfloat, ptr addrspace(1) %gep, align 8
+  %408 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 2
+  %409 = load bfloat, ptr addrspace(1) %408, align 2
+  %410 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 4
+  %411 = load bfloat, ptr addrspace(1) %410, align 4
+  %412 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 6
+  %413 = load bfloat, ptr addrspace(1) %412, align 2
+  %gep32 = getelementptr bfloat, ptr addrspace(1) %invariant.gep31, i64 %406
+  %414 = load <4 x bfloat>, ptr addrspace(1) %gep32, align 8
+  br label %415
+
+415: ; preds = %386, %403
+  %416 = phi bfloat [ %413, %403 ], [ 0xR0000, %386 ]
+  %417 = phi bfloat [ %411, %403 ], [ 0xR0000, %386 ]
+  %418 = phi bfloat [ %409, %403 ], [ 0xR0000, %386 ]
+  %419 = phi bfloat [ %407, %403 ], [ 0xR0000, %386 ]
+  %420 = phi <4 x bfloat> [ %414, %403 ], [ zeroinitializer, %386 ]
+  store <8 x bfloat> %20, ptr addrspace(3) %65, align 16
+  %421 = load bfloat, ptr addrspace(3) %74, align 2
+  %422 = load bfloat, ptr addrspace(3) %78, align 2
+  %423 = load bfloat, ptr addrspace(3) %82, align 2
+  %424 = load bfloat, ptr addrspace(3) %86, align 2
+  %425 = insertelement <4 x bfloat> poison, bfloat %421, i64 0
+  %426 = insertelement <4 x bfloat> %425, bfloat %422, i64 1
+  %427 = insertelement <4 x bfloat> %426, bfloat %423, i64 2
+  %428 = insertelement <4 x bfloat> %427, bfloat %424, i64 3
+  store <4 x bfloat> %428, ptr addrspace(3) %90, align 8
+  tail call void @llvm.musa.syncthreads.lm()
+  br i1 %92, label %.preheader, label %505
+
+.preheader: ; preds = %415
+  %429 = load i32, ptr addrspace(3) %258, align 4
+  %430 = load i32, ptr addrspace(3) %261, align 4
+  %431 = insertelement <2 x i32> poison, i32 %429, i64 0
+  %432 = insertelement <2 x i32> %431, i32 %430, i64 1
+  %433 = load bfloat, ptr addrspace(3) %265, align 2
+  %434 = load bfloat, ptr addrspace(3) %270, align 2
+  %435 = load bfloat, ptr addrspace(3) %273, align 2
+  %436 = load bfloat, ptr addrspace(3) %276, align 2
+  %437 = insertelement <2 x bfloat> poison, bfloat %433, i64 0
+  %438 = insertelement <2 x bfloat> %437, bfloat %434, i64 1
+  %439 = bitcast <2 x bfloat> %438 to i32
+  %440 = insertelement <2 x bfloat> poison, bfloat %435, i64 0
+  %441 = insertelement <2 x bfloat> %440, bfloat %436, i64 1
+  %442 = bitcast <2 x bfloat> %441 to i32
+  %443 = insertelement <2 x i32> poison, i32 %439, i64 0
+  %444 = insertelement <2 x i32> %443, i32 %442, i64 1
+  %445 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %432, <2 x i32> %444, <8 x i32> zeroinitializer, i32 1, i32 1, i32 1)
+  %446 = load i32, ptr addrspace(3) %280, align 4
+  %447 = load i32, ptr addrspace(3) %283, align 4
+  %448 = insertelement <2 x i32> poison, i32 %446, i64 0
+  %449 = insertelement <2 x i32> %448, i32 %447, i64 1
+  %450 = load bfloat, ptr addrspace(3) %287, align 2
+  %451 = load bfloat, ptr addrspace(3) %292, align 2
+  %452 = load bfloat, ptr addrspace(3) %295, align 2
+  %453 = load bfloat, ptr addrspace(3) %298, align 2
+  %454 = insertelement <2 x bfloat> poison, bfloat %450, i64 0
+  %455 = insertelement <2 x bfloat> %454, bfloat %451, i64 1
+  %456 = bitcast <2 x bfloat> %455 to i32
+  %457 = insertelement <2 x bfloat> poison, bfloat %452, i64 0
+  %458 = insertelement <2 x bfloat> %457, bfloat %453, i64 1
+  %459 = bitcast <2 x bfloat> %458 to i32
+  %460 = insertelement <2 x i32> poison, i32 %456, i64 0
+  %461 = insertelement <2 x i32> %460, i32 %459, i64 1
+  %462 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %449, <2 x i32> %461, <8 x i32> %445, i32 1, i32 1, i32 1)
+  %463 = load i32, ptr addrspace(3) %302, align 4
+  %464 = load i32, ptr addrspace(3) %305, align 4
+  %465 = insertelement <2 x i32> poison, i32 %463, i64 0
+  %466 = insertelement <2 x i32> %465, i32 %464, i64 1
+  %467 = load bfloat, ptr addrspace(3) %309, align 2
+  %468 = load bfloat, ptr addrspace(3) %314, align 2
+  %469 = load bfloat, ptr addrspace(3) %317, align 2
+  %470 = load bfloat, ptr addrspace(3) %320, align 2
+  %471 = insertelement <2 x bfloat> poison, bfloat %467, i64 0
+  %472 = insertelement <2 x bfloat> %471, bfloat %468, i64 1
+  %473 = bitcast <2 x bfloat> %472 to i32
+  %474 = insertelement <2 x bfloat> poison, bfloat %469, i64 0
+  %475 = insertelement <2 x bfloat> %474, bfloat %470, i64 1
+  %476 = bitcast <2 x bfloat> %475 to i32
+  %477 = insertelement <2 x i32> poison, i32 %473, i64 0
+  %478 = insertelement <2 x i32> %477, i32 %476, i64 1
+  %479 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %466, <2 x i32> %478, <8 x i32> %462, i32 1, i32 1, i32 1)
+  %480 = load i32, ptr addrspace(3) %324, align 4
+  %481 = load i32, ptr addrspace(3) %327, align 4
+  %482 = insertelement <2 x i32> poison, i32 %480, i64 0
+  %483 = insertelement <2 x i32> %482, i32 %481, i64 1
+  %484 = load bfloat, ptr addrspace(3) %331, align 2
+  %485 = load bfloat, ptr addrspace(3) %336, align 2
+  %486 = load bfloat, ptr addrspace(3) %339, align 2
+  %487 = load bfloat, ptr addrspace(3) %342, align 2
+  %488 = insertelement <2 x bfloat> poison, bfloat %484, i64 0
+  %489 = insertelement <2 x bfloat> %488, bfloat %485, i64 1
+  %490 = bitcast <2 x bfloat> %489 to i32
+  %491 = insertelement <2 x bfloat> poison, bfloat %486, i64 0
+  %492 = insertelement <2 x bfloat> %491, bfloat %487, i64 1
+  %493 = bitcast <2 x bfloat> %492 to i32
+  %494 = insertelement <2 x i32> poison, i32 %490, i64 0
+  %495 = insertelement <2 x i32> %494, i32 %493, i64 1
+  %496 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %483, <2 x i32> %495, <8 x i32> %479, i32 1, i32 1, i32 1)
+  %bc = bitcast <8 x i32> %496 to <8 x float>
+  %497 = extractelement <8 x float> %bc, i64 0
+  store float %497, ptr addrspace(3) %185, align 4
+  %498 = extractelement <8 x float> %bc, i64 1
+  store float %498, ptr addrspace(3) %188, align 4
+  %499 = extractelement <8 x float> %bc, i64 2
+  store float %499, ptr addrspace(3) %192, align 4
+  %500 = extractelement <8 x float> %bc, i64 3
+  store float %500, ptr addrspace(3) %195, align 4
+  %501 = extractelement <8 x float> %bc, i64 4
+  store float %501, ptr addrspace(3) %199, align 4
+  %502 = extractelement <8 x float> %bc, i64 5
+  store float %502, ptr addrspace(3) %202, align 4
+  %503 = extractelement <8 x float> %bc, i64 6
+  store float %503, ptr addrspace(3) %206, align 4
+  %504 = extractelement <8 x float> %bc, i64 7
+  store float %504, ptr addrspace(3) %209, align 4
+  br label %505
+
+505: ; preds = %.preheader, %415
+  tail call void @llvm.musa.syncthreads.lm()
+  %506 = load float, ptr addrspace(3) %99, align 16
+  %507 = fmul contract float %506, %4
+  %508 = load float, ptr addrspace(3) %101, align 4
   %509 = fmul contract float %508, %4
   %510 = tail call float @llvm.maxnum.f32(float %507, float %509)
-  %511 = bitcast float %510 to i32
-  %512 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %511, i32 4, i32 127, ptr addrspace(5) null)
-  %513 = bitcast i32 %512 to float
-  %514 = tail call float @llvm.maxnum.f32(float %510, float %513)
-  %515 = bitcast float %514 to i32
-  %516 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %515, i32 2, i32 127, ptr addrspace(5) null)
-  %517 = bitcast i32 %516 to float
-  %518 = tail call float @llvm.maxnum.f32(float %514, float %517)
-  %519 = bitcast float %518 to i32
-  %520 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %519, i32 1, i32 127, ptr addrspace(5) null)
-  br i1 %105, label %521, label %524
+  %511 = load float, ptr addrspace(3) %103, align 8
+  %512 = fmul contract float %511, %4
+  %513 = tail call float @llvm.maxnum.f32(float %510, float %512)
+  %514 = load float, ptr addrspace(3) %105, align 4
+  %515 = fmul contract float %514, %4
+  %516 = tail call float @llvm.maxnum.f32(float %513, float %515)
+  %517 = bitcast float %516 to i32
+  %518 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %517, i32 4, i32 127, ptr addrspace(5) null)
+  %519 = bitcast i32 %518 to float
+  %520 = tail call float @llvm.maxnum.f32(float %516, float %519)
+  %521 = bitcast float %520 to i32
+  %522 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %521, i32 2, i32 127, ptr addrspace(5) null)
+  %523 = bitcast i32 %522 to float
+  %524 = tail call float @llvm.maxnum.f32(float %520, float %523)
+  %525 = bitcast float %524 to i32
+  %526 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %525, i32 1, i32 127, ptr addrspace(5) null)
+  br i1 %107, label %527, label %530
 
-521: ; preds = %499
-  %522 = bitcast i32 %520 to float
-  %523 = tail call float @llvm.maxnum.f32(float %518, float %522)
-  store float %523, ptr addrspace(3) %209, align 4
-  br label %524
+527: ; preds = %505
+  %528 = bitcast i32 %526 to float
+  %529 = tail call float @llvm.maxnum.f32(float %524, float %528)
+  store float %529, ptr addrspace(3) %211, align 4
+  br label %530
 
-524: ; preds = %521, %499
+530: ; preds = %527, %505
   tail call void @llvm.musa.syncthreads.lm()
-  %525 = load float, ptr addrspace(3) %107, align 16
-  %526 = fmul contract float %525, %4
-  %527 = load float, ptr addrspace(3) %109, align 4
-  %528 = load float, ptr addrspace(3) %110, align 4
-  %529 = tail call float @llvm.maxnum.f32(float %527, float %528)
-  %530 = fsub contract float %526, %529
-  %531 = fmul float %530, 0x3FF7154760000000
-  %532 = tail call float @llvm.exp2.f32(float %531)
-  store float %532, ptr addrspace(3) %111, align 16
-  %533 = load float, ptr addrspace(3) %114, align 4
-  %534 = fmul contract float %533, %4
-  %535 = fsub contract float %534, %529
-  %536 = fmul float %535, 0x3FF7154760000000
-  %537 = tail call float @llvm.exp2.f32(float %536)
-  store float %537, ptr addrspace(3) %115, align 4
-  %538 = load float, ptr addrspace(3) %118, align 8
-  %539 = fmul contract float %538, %4
-  %540 = fsub contract float %539, %529
-  %541 = fmul float %540, 0x3FF7154760000000
-  %542 = tail call float @llvm.exp2.f32(float %541)
-  store float %542, ptr addrspace(3) %119, align 8
-  %543 = load float, ptr addrspace(3) %122, align 4
-  %544 = fmul contract float %543, %4
-  %545 = fsub contract float %544, %529
-  %546 = fmul float %545, 0x3FF7154760000000
-  %547 = tail call float @llvm.exp2.f32(float %546)
-  store float %547, ptr addrspace(3) %123, align 4
+  %531 = load float, ptr addrspace(3) %109, align 16
+  %532 = fmul contract float %531, %4
+  %533 = load float, ptr addrspace(3) %111, align 4
+  %534 = load float, ptr addrspace(3) %112, align 4
+  %535 = tail call float @llvm.maxnum.f32(float %533, float %534)
+  %536 = fsub contract float %532, %535
+  %537 = fmul float %536, 0x3FF7154760000000
+  %538 = tail call float @llvm.exp2.f32(float %537)
+  %539 = load float, ptr addrspace(3) %115, align 4
+  %540 = fmul contract float %539, %4
+  %541 = fsub contract float %540, %535
+  %542 = fmul float %541, 0x3FF7154760000000
+  %543 = tail call float @llvm.exp2.f32(float %542)
+  %544 = load float, ptr addrspace(3) %118, align 8
+  %545 = fmul contract float %544, %4
+  %546 = fsub contract float %545, %535
+  %547 = fmul float %546, 0x3FF7154760000000
+  %548 = tail call float @llvm.exp2.f32(float %547)
+  %549 = load float, ptr addrspace(3) %121, align 4
+  %550 = fmul contract float %549, %4
+  %551 = fsub contract float %550, %535
+  %552 = fmul float %551, 0x3FF7154760000000
+  %553 = tail call float @llvm.exp2.f32(float %552)
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %22, label %548, label %555
-
-548: ; preds = %524
-  %549 = load float, ptr addrspace(3) %210, align 4
-  %550 = load float, ptr addrspace(3) %211, align 4
-  %551 = tail call float @llvm.maxnum.f32(float %549, float %550)
-  %552 = fsub contract float %549, %551
-  %553 = fmul float %552, 0x3FF7154760000000
-  %554 = tail call float @llvm.exp2.f32(float %553)
-  store float %554, ptr addrspace(3) %212, align 4
-  br label %555
-
-555: ; preds = %548, %524
+  store float %538, ptr addrspace(3) %122, align 16
+  store float %543, ptr addrspace(3) %123, align 4
+  store float %548, ptr addrspace(3) %124, align 8
+  store float %553, ptr addrspace(3) %125, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %556 = load float, ptr addrspace(3) %124, align 16
-  %557 = fadd reassoc float %556, 0.000000e+00
-  %558 = load float, ptr addrspace(3) %125, align 4
-  %559 = fadd reassoc float %557, %558
-  %560 = load float, ptr addrspace(3) %126, align 8
-  %561 = fadd reassoc float %559, %560
-  %562 = load float, ptr addrspace(3) %127, align 4
-  %563 = fadd reassoc float %561, %562
-  %564 = bitcast float %563 to i32
-  %565 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %564, i32 4, i32 127, ptr addrspace(5) null)
-  %566 = bitcast i32 %565 to float
-  %567 = fadd reassoc float %563, %566
-  %568 = bitcast float %567 to i32
-  %569 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %568, i32 2, i32 127, ptr addrspace(5) null)
-  %570 = bitcast i32 %569 to float
-  %571 = fadd reassoc float %567, %570
-  %572 = bitcast float %571 to i32
-  %573 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %572, i32 1, i32 127, ptr addrspace(5) null)
-  br i1 %105, label %574, label %577
+  br i1 %22, label %554, label %561
 
-574: ; preds = %555
-  %575 = bitcast i32 %573 to float
-  %576 = fadd reassoc float %571, %575
-  store float %576, ptr addrspace(3) %213, align 4
-  br label %577
+554: ; preds = %530
+  %555 = load float, ptr addrspace(3) %212, align 4
+  %556 = load float, ptr addrspace(3) %213, align 4
+  %557 = tail call float @llvm.maxnum.f32(float %555, float %556)
+  %558 = fsub contract float %555, %557
+  %559 = fmul float %558, 0x3FF7154760000000
+  %560 = tail call float @llvm.exp2.f32(float %559)
+  store float %560, ptr addrspace(3) %214, align 4
+  br label %561
 
-577: ; preds = %574, %555
+561: ; preds = %554, %530
   tail call void @llvm.musa.syncthreads.lm()
-  %578 = load float, ptr addrspace(3) %111, align 16
-  %579 = load float, ptr addrspace(3) %115, align 4
-  %580 = load float, ptr addrspace(3) %119, align 8
-  %581 = load float, ptr addrspace(3) %123, align 4
-  %582 = insertelement <4 x float> poison, float %578, i64 0
-  %583 = insertelement <4 x float> %582, float %579, i64 1
-  %584 = insertelement <4 x float> %583, float %580, i64 2
-  %585 = insertelement <4 x float> %584, float %581, i64 3
-  %586 = fptrunc <4 x float> %585 to <4 x bfloat>
-  store <4 x bfloat> %586, ptr addrspace(3) %128, align 8
-  store <4 x bfloat> %394, ptr addrspace(3) %132, align 8
-  tail call void @llvm.musa.syncthreads.lm()
-  %587 = load float, ptr addrspace(3) %133, align 4
-  %588 = fmul contract float %392, %587
-  store float %588, ptr addrspace(3) %135, align 16
-  %589 = fmul contract float %391, %587
-  store float %589, ptr addrspace(3) %137, align 4
-  %590 = fmul contract float %390, %587
-  store float %590, ptr addrspace(3) %139, align 8
-  %591 = fmul contract float %389, %587
-  store float %591, ptr addrspace(3) %141, align 4
-  %592 = fmul contract float %388, %587
-  store float %592, ptr addrspace(3) %143, align 16
-  %593 = fmul contract float %387, %587
-  store float %593, ptr addrspace(3) %145, align 4
-  %594 = fmul contract float %386, %587
-  store float %594, ptr addrspace(3) %147, align 8
-  %595 = fmul contract float %385, %587
-  store float %595, ptr addrspace(3) %149, align 4
-  tail call void @llvm.musa.syncthreads.lm()
-  br i1 %91, label %596, label %655
+  %562 = load float, ptr addrspace(3) %126, align 16
+  %563 = fadd reassoc float %562, 0.000000e+00
+  %564 = load float, ptr addrspace(3) %127, align 4
+  %565 = fadd reassoc float %563, %564
+  %566 = load float, ptr addrspace(3) %128, align 8
+  %567 = fadd reassoc float %565, %566
+  %568 = load float, ptr addrspace(3) %129, align 4
+  %569 = fadd reassoc float %567, %568
+  %570 = bitcast float %569 to i32
+  %571 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %570, i32 4, i32 127, ptr addrspace(5) null)
+  %572 = bitcast i32 %571 to float
+  %573 = fadd reassoc float %569, %572
+  %574 = bitcast float %573 to i32
+  %575 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %574, i32 2, i32 127, ptr addrspace(5) null)
+  %576 = bitcast i32 %575 to float
+  %577 = fadd reassoc float %573, %576
+  %578 = bitcast float %577 to i32
+  %579 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %578, i32 1, i32 127, ptr addrspace(5) null)
+  br i1 %107, label %580, label %583
 
-596: ; preds = %577
-  %597 = load i32, ptr addrspace(3) %222, align 4
-  %598 = load i32, ptr addrspace(3) %225, align 4
-  %599 = load i32, ptr addrspace(3) %229, align 4
-  %600 = load i32, ptr addrspace(3) %232, align 4
-  %601 = load i32, ptr addrspace(3) %236, align 4
-  %602 = load i32, ptr addrspace(3) %239, align 4
-  %603 = load i32, ptr addrspace(3) %243, align 4
-  %604 = load i32, ptr addrspace(3) %246, align 4
-  %605 = insertelement <8 x i32> poison, i32 %597, i64 0
-  %606 = insertelement <8 x i32> %605, i32 %598, i64 1
-  %607 = insertelement <8 x i32> %606, i32 %599, i64 2
-  %608 = insertelement <8 x i32> %607, i32 %600, i64 3
-  %609 = insertelement <8 x i32> %608, i32 %601, i64 4
-  %610 = insertelement <8 x i32> %609, i32 %602, i64 5
-  %611 = insertelement <8 x i32> %610, i32 %603, i64 6
-  %612 = insertelement <8 x i32> %611, i32 %604, i64 7
-  %613 = load i32, ptr addrspace(3) %343, align 4
-  %614 = load i32, ptr addrspace(3) %346, align 4
-  %615 = insertelement <2 x i32> poison, i32 %613, i64 0
-  %616 = insertelement <2 x i32> %615, i32 %614, i64 1
-  %617 = load bfloat, ptr addrspace(3) %350, align 2
-  %618 = load bfloat, ptr addrspace(3) %355, align 2
-  %619 = load bfloat, ptr addrspace(3) %358, align 2
-  %620 = load bfloat, ptr addrspace(3) %361, align 2
-  %621 = insertelement <2 x bfloat> poison, bfloat %617, i64 0
-  %622 = insertelement <2 x bfloat> %621, bfloat %618, i64 1
-  %623 = bitcast <2 x bfloat> %622 to i32
-  %624 = insertelement <2 x bfloat> poison, bfloat %619, i64 0
-  %625 = insertelement <2 x bfloat> %624, bfloat %620, i64 1
-  %626 = bitcast <2 x bfloat> %625 to i32
-  %627 = insertelement <2 x i32> poison, i32 %623, i64 0
-  %628 = insertelement <2 x i32> %627, i32 %626, i64 1
-  %629 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %616, <2 x i32> %628, <8 x i32> %612, i32 1, i32 1, i32 1)
-  %630 = load i32, ptr addrspace(3) %365, align 4
-  %631 = load i32, ptr addrspace(3) %368, align 4
-  %632 = insertelement <2 x i32> poison, i32 %630, i64 0
-  %633 = insertelement <2 x i32> %632, i32 %631, i64 1
-  %634 = load bfloat, ptr addrspace(3) %372, align 2
-  %635 = load bfloat, ptr addrspace(3) %377, align 2
-  %636 = load bfloat, ptr addrspace(3) %380, align 2
-  %637 = load bfloat, ptr addrspace(3) %383, align 2
-  %638 = insertelement <2 x bfloat> poison, bfloat %634, i64 0
-  %639 = insertelement <2 x bfloat> %638, bfloat %635, i64 1
-  %640 = bitcast <2 x bfloat> %639 to i32
-  %641 = insertelement <2 x bfloat> poison, bfloat %636, i64 0
-  %642 = insertelement <2 x bfloat> %641, bfloat %637, i64 1
-  %643 = bitcast <2 x bfloat> %642 to i32
-  %644 = insertelement <2 x i32> poison, i32 %640, i64 0
-  %645 = insertelement <2 x i32> %644, i32 %643, i64 1
-  %646 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %633, <2 x i32> %645, <8 x i32> %629, i32 1, i32 1, i32 1)
-  %bc13 = bitcast <8 x i32> %646 to <8 x float>
-  %647 = extractelement <8 x float> %bc13, i64 0
-  store float %647, ptr addrspace(3) %222, align 4
-  %648 = extractelement <8 x float> %bc13, i64 1
-  store float %648, ptr addrspace(3) %225, align 4
-  %649 = extractelement <8 x float> %bc13, i64 2
-  store float %649, ptr addrspace(3) %229, align 4
-  %650 = extractelement <8 x float> %bc13, i64 3
-  store float %650, ptr addrspace(3) %232, align 4
-  %651 = extractelement <8 x float> %bc13, i64 4
-  store float %651, ptr addrspace(3) %236, align 4
-  %652 = extractelement <8 x float> %bc13, i64 5
-  store float %652, ptr addrspace(3) %239, align 4
-  %653 = extractelement <8 x float> %bc13, i64 6
-  store float %653, ptr addrspace(3) %243, align 4
-  %654 = extractelement <8 x float> %bc13, i64 7
-  store float %654, ptr addrspace(3) %246, align 4
-  br label %655
+580: ; preds = %561
+  %581 = bitcast i32 %579 to float
+  %582 = fadd reassoc float %577, %581
+  store float %582, ptr addrspace(3) %215, align 4
+  br label %583
 
-655: ; preds = %596, %577
+583: ; preds = %580, %561
   tail call void @llvm.musa.syncthreads.lm()
-  %656 = load <8 x float>, ptr addrspace(3) %135, align 16
+  %584 = load float, ptr addrspace(3) %122, align 16
+  %585 = load float, ptr addrspace(3) %123, align 4
+  %586 = load float, ptr addrspace(3) %124, align 8
+  %587 = load float, ptr addrspace(3) %125, align 4
+  %588 = insertelement <4 x float> poison, float %584, i64 0
+  %589 = insertelement <4 x float> %588, float %585, i64 1
+  %590 = insertelement <4 x float> %589, float %586, i64 2
+  %591 = insertelement <4 x float> %590, float %587, i64 3
+  %592 = fptrunc <4 x float> %591 to <4 x bfloat>
+  store <4 x bfloat> %592, ptr addrspace(3) %130, align 8
+  store <4 x bfloat> %400, ptr addrspace(3) %134, align 8
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %22, label %657, label %663
-
-657: ; preds = %655
-  %658 = load float, ptr addrspace(3) %252, align 4
-  %659 = load float, ptr addrspace(3) %212, align 4
-  %660 = fmul contract float %658, %659
-  %661 = load float, ptr addrspace(3) %253, align 4
-  %662 = fadd contract float %660, %661
-  store float %662, ptr addrspace(3) %252, align 4
-  br label %663
-
-663: ; preds = %657, %655
+  %593 = load float, ptr addrspace(3) %135, align 4
+  %594 = fmul contract float %398, %593
+  store float %594, ptr addrspace(3) %137, align 16
+  %595 = fmul contract float %397, %593
+  store float %595, ptr addrspace(3) %139, align 4
+  %596 = fmul contract float %396, %593
+  store float %596, ptr addrspace(3) %141, align 8
+  %597 = fmul contract float %395, %593
+  store float %597, ptr addrspace(3) %143, align 4
+  %598 = fmul contract float %394, %593
+  store float %598, ptr addrspace(3) %145, align 16
+  %599 = fmul contract float %393, %593
+  store float %599, ptr addrspace(3) %147, align 4
+  %600 = fmul contract float %392, %593
+  store float %600, ptr addrspace(3) %149, align 8
+  %601 = fmul contract float %391, %593
+  store float %601, ptr addrspace(3) %151, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %22, label %664, label %668
+  br i1 %93, label %602, label %661
 
-664: ; preds = %663
-  %665 = load float, ptr addrspace(3) %210, align 4
-  %666 = load float, ptr addrspace(3) %211, align 4
-  %667 = tail call float @llvm.maxnum.f32(float %665, float %666)
-  store float %667, ptr addrspace(3) %210, align 4
-  br label %668
+602: ; preds = %583
+  %603 = load i32, ptr addrspace(3) %224, align 4
+  %604 = load i32, ptr addrspace(3) %227, align 4
+  %605 = load i32, ptr addrspace(3) %231, align 4
+  %606 = load i32, ptr addrspace(3) %234, align 4
+  %607 = load i32, ptr addrspace(3) %238, align 4
+  %608 = load i32, ptr addrspace(3) %241, align 4
+  %609 = load i32, ptr addrspace(3) %245, align 4
+  %610 = load i32, ptr addrspace(3) %248, align 4
+  %611 = insertelement <8 x i32> poison, i32 %603, i64 0
+  %612 = insertelement <8 x i32> %611, i32 %604, i64 1
+  %613 = insertelement <8 x i32> %612, i32 %605, i64 2
+  %614 = insertelement <8 x i32> %613, i32 %606, i64 3
+  %615 = insertelement <8 x i32> %614, i32 %607, i64 4
+  %616 = insertelement <8 x i32> %615, i32 %608, i64 5
+  %617 = insertelement <8 x i32> %616, i32 %609, i64 6
+  %618 = insertelement <8 x i32> %617, i32 %610, i64 7
+  %619 = load i32, ptr addrspace(3) %345, align 4
+  %620 = load i32, ptr addrspace(3) %348, align 4
+  %621 = insertelement <2 x i32> poison, i32 %619, i64 0
+  %622 = insertelement <2 x i32> %621, i32 %620, i64 1
+  %623 = load bfloat, ptr addrspace(3) %352, align 2
+  %624 = load bfloat, ptr addrspace(3) %357, align 2
+  %625 = load bfloat, ptr addrspace(3) %360, align 2
+  %626 = load bfloat, ptr addrspace(3) %363, align 2
+  %627 = insertelement <2 x bfloat> poison, bfloat %623, i64 0
+  %628 = insertelement <2 x bfloat> %627, bfloat %624, i64 1
+  %629 = bitcast <2 x bfloat> %628 to i32
+  %630 = insertelement <2 x bfloat> poison, bfloat %625, i64 0
+  %631 = insertelement <2 x bfloat> %630, bfloat %626, i64 1
+  %632 = bitcast <2 x bfloat> %631 to i32
+  %633 = insertelement <2 x i32> poison, i32 %629, i64 0
+  %634 = insertelement <2 x i32> %633, i32 %632, i64 1
+  %635 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %622, <2 x i32> %634, <8 x i32> %618, i32 1, i32 1, i32 1)
+  %636 = load i32, ptr addrspace(3) %367, align 4
+  %637 = load i32, ptr addrspace(3) %370, align 4
+  %638 = insertelement <2 x i32> poison, i32 %636, i64 0
+  %639 = insertelement <2 x i32> %638, i32 %637, i64 1
+  %640 = load bfloat, ptr addrspace(3) %374, align 2
+  %641 = load bfloat, ptr addrspace(3) %379, align 2
+  %642 = load bfloat, ptr addrspace(3) %382, align 2
+  %643 = load bfloat, ptr addrspace(3) %385, align 2
+  %644 = insertelement <2 x bfloat> poison, bfloat %640, i64 0
+  %645 = insertelement <2 x bfloat> %644, bfloat %641, i64 1
+  %646 = bitcast <2 x bfloat> %645 to i32
+  %647 = insertelement <2 x bfloat> poison, bfloat %642, i64 0
+  %648 = insertelement <2 x bfloat> %647, bfloat %643, i64 1
+  %649 = bitcast <2 x bfloat> %648 to i32
+  %650 = insertelement <2 x i32> poison, i32 %646, i64 0
+  %651 = insertelement <2 x i32> %650, i32 %649, i64 1
+  %652 = tail call <8 x i32> @llvm.musa.bfmma.m32n32k16.mma(<2 x i32> %639, <2 x i32> %651, <8 x i32> %635, i32 1, i32 1, i32 1)
+  %bc13 = bitcast <8 x i32> %652 to <8 x float>
+  %653 = extractelement <8 x float> %bc13, i64 0
+  store float %653, ptr addrspace(3) %224, align 4
+  %654 = extractelement <8 x float> %bc13, i64 1
+  store float %654, ptr addrspace(3) %227, align 4
+  %655 = extractelement <8 x float> %bc13, i64 2
+  store float %655, ptr addrspace(3) %231, align 4
+  %656 = extractelement <8 x float> %bc13, i64 3
+  store float %656, ptr addrspace(3) %234, align 4
+  %657 = extractelement <8 x float> %bc13, i64 4
+  store float %657, ptr addrspace(3) %238, align 4
+  %658 = extractelement <8 x float> %bc13, i64 5
+  store float %658, ptr addrspace(3) %241, align 4
+  %659 = extractelement <8 x float> %bc13, i64 6
+  store float %659, ptr addrspace(3) %245, align 4
+  %660 = extractelement <8 x float> %bc13, i64 7
+  store float %660, ptr addrspace(3) %248, align 4
+  br label %661
 
-668: ; preds = %664, %663
+661: ; preds = %602, %583
   tail call void @llvm.musa.syncthreads.lm()
-  store bfloat %413, ptr addrspace(3) %46, align 8
-  store bfloat %412, ptr addrspace(3) %48, align 2
-  store bfloat %411, ptr addrspace(3) %50, align 4
-  store bfloat %410, ptr addrspace(3) %52, align 2
+  %662 = load <8 x float>, ptr addrspace(3) %137, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  %669 = extractelement <8 x float> %656, i64 0
-  %670 = extractelement <8 x float> %656, i64 1
-  %671 = extractelement <8 x float> %656, i64 2
-  %672 = extractelement <8 x float> %656, i64 3
-  %673 = extractelement <8 x float> %656, i64 4
-  %674 = extractelement <8 x float> %656, i64 5
-  %675 = extractelement <8 x float> %656, i64 6
-  %676 = extractelement <8 x float> %656, i64 7
-  br i1 %396, label %384, label %._crit_edge
+  br i1 %22, label %663, label %669
 
-._crit_edge: ; preds = %668, %58
-  %677 = phi <8 x float> [ zeroinitializer, %58 ], [ %656, %668 ]
-  %678 = getelementptr float, ptr addrspace(3) @global_smem, i32 %13
-  %679 = load float, ptr addrspace(3) %678, align 4
-  %680 = insertelement <8 x float> poison, float %679, i64 0
-  %681 = shufflevector <8 x float> %680, <8 x float> poison, <8 x i32> zeroinitializer
-  %682 = fdiv <8 x float> %677, %681
-  %683 = fptrunc <8 x float> %682 to <8 x bfloat>
-  %684 = getelementptr bfloat, ptr addrspace(1) %3, i64 %17
-  %685 = getelementptr bfloat, ptr addrspace(1) %684, i64 %11
-  store <8 x bfloat> %683, ptr addrspace(1) %685, align 16
+663: ; preds = %661
+  %664 = load float, ptr addrspace(3) %254, align 4
+  %665 = load float, ptr addrspace(3) %214, align 4
+  %666 = fmul contract float %664, %665
+  %667 = load float, ptr addrspace(3) %255, align 4
+  %668 = fadd contract float %666, %667
+  store float %668, ptr addrspace(3) %254, align 4
+  br label %669
+
+669: ; preds = %663, %661
+  tail call void @llvm.musa.syncthreads.lm()
+  br i1 %22, label %670, label %674
+
+670: ; preds = %669
+  %671 = load float, ptr addrspace(3) %212, align 4
+  %672 = load float, ptr addrspace(3) %213, align 4
+  %673 = tail call float @llvm.maxnum.f32(float %671, float %672)
+  store float %673, ptr addrspace(3) %212, align 4
+  br label %674
+
+674: ; preds = %670, %669
+  tail call void @llvm.musa.syncthreads.lm()
+  %675 = extractelement <8 x float> %662, i64 0
+  %676 = extractelement <8 x float> %662, i64 1
+  %677 = extractelement <8 x float> %662, i64 2
+  %678 = extractelement <8 x float> %662, i64 3
+  %679 = extractelement <8 x float> %662, i64 4
+  %680 = extractelement <8 x float> %662, i64 5
+  %681 = extractelement <8 x float> %662, i64 6
+  %682 = extractelement <8 x float> %662, i64 7
+  br i1 %402, label %386, label %._crit_edge
+
+._crit_edge: ; preds = %674, %48
+  %683 = phi <8 x float> [ zeroinitializer, %48 ], [ %662, %674 ]
+  %684 = getelementptr float, ptr addrspace(3) @global_smem, i32 %13
+  %685 = load float, ptr addrspace(3) %684, align 4
+  %686 = insertelement <8 x float> poison, float %685, i64 0
+  %687 = shufflevector <8 x float> %686, <8 x float> poison, <8 x i32> zeroinitializer
+  %688 = fdiv <8 x float> %683, %687
+  %689 = fptrunc <8 x float> %688 to <8 x bfloat>
+  %690 = getelementptr bfloat, ptr addrspace(1) %3, i64 %17
+  %691 = getelementptr bfloat, ptr addrspace(1) %690, i64 %11
+  store <8 x bfloat> %689, ptr addrspace(1) %691, align 16
   ret void
 }
 

@@ -67,1599 +67,1570 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
 
 29: ; preds = %24, %18
   %30 = phi <8 x bfloat> [ %28, %24 ], [ zeroinitializer, %18 ]
-  %31 = extractelement <8 x bfloat> %30, i64 0
-  %32 = extractelement <8 x bfloat> %30, i64 1
-  %33 = extractelement <8 x bfloat> %30, i64 2
-  %34 = extractelement <8 x bfloat> %30, i64 3
-  %35 = extractelement <8 x bfloat> %30, i64 4
-  %36 = extractelement <8 x bfloat> %30, i64 5
-  %37 = extractelement <8 x bfloat> %30, i64 6
-  %38 = extractelement <8 x bfloat> %30, i64 7
-  %39 = trunc i64 %19 to i32
-  %40 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %39
-  store bfloat %31, ptr addrspace(3) %40, align 16
-  %41 = or i32 %39, 1
-  %42 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %41
-  store bfloat %32, ptr addrspace(3) %42, align 2
-  %43 = or i32 %39, 2
-  %44 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %43
-  store bfloat %33, ptr addrspace(3) %44, align 4
-  %45 = or i32 %39, 3
-  %46 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %45
-  store bfloat %34, ptr addrspace(3) %46, align 2
-  %47 = or i32 %39, 4
-  %48 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %47
-  store bfloat %35, ptr addrspace(3) %48, align 8
-  %49 = or i32 %39, 5
-  %50 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %49
-  store bfloat %36, ptr addrspace(3) %50, align 2
-  %51 = or i32 %39, 6
-  %52 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %51
-  store bfloat %37, ptr addrspace(3) %52, align 4
-  %53 = or i32 %39, 7
-  %54 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %53
-  store bfloat %38, ptr addrspace(3) %54, align 2
-  %55 = add nsw i64 %19, 1024
-  %56 = lshr i64 %55, 6
-  %57 = trunc i64 %56 to i32
-  %58 = shl i32 %57, 6
-  br i1 %11, label %59, label %64
+  %31 = add nsw i64 %19, 1024
+  %32 = lshr i64 %31, 6
+  %33 = trunc i64 %32 to i32
+  %34 = shl i32 %33, 6
+  br i1 %11, label %35, label %40
 
-59: ; preds = %29
-  %60 = sext i32 %58 to i64
-  %61 = getelementptr bfloat, ptr addrspace(1) %1, i64 %60
-  %62 = getelementptr bfloat, ptr addrspace(1) %61, i64 %20
-  %63 = load <8 x bfloat>, ptr addrspace(1) %62, align 16
-  br label %64
+35: ; preds = %29
+  %36 = sext i32 %34 to i64
+  %37 = getelementptr bfloat, ptr addrspace(1) %1, i64 %36
+  %38 = getelementptr bfloat, ptr addrspace(1) %37, i64 %20
+  %39 = load <8 x bfloat>, ptr addrspace(1) %38, align 16
+  br label %40
 
-64: ; preds = %59, %29
-  %65 = phi <8 x bfloat> [ %63, %59 ], [ zeroinitializer, %29 ]
-  %66 = extractelement <8 x bfloat> %65, i64 0
-  %67 = extractelement <8 x bfloat> %65, i64 1
-  %68 = extractelement <8 x bfloat> %65, i64 2
-  %69 = extractelement <8 x bfloat> %65, i64 3
-  %70 = extractelement <8 x bfloat> %65, i64 4
-  %71 = extractelement <8 x bfloat> %65, i64 5
-  %72 = extractelement <8 x bfloat> %65, i64 6
-  %73 = extractelement <8 x bfloat> %65, i64 7
-  %74 = and i64 %55, 4294967232
-  %75 = or i64 %74, %20
-  %76 = trunc i64 %75 to i32
-  %77 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %76
-  store bfloat %66, ptr addrspace(3) %77, align 16
-  %78 = or i32 %76, 1
-  %79 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %78
-  store bfloat %67, ptr addrspace(3) %79, align 2
-  %80 = or i32 %76, 2
-  %81 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %80
-  store bfloat %68, ptr addrspace(3) %81, align 4
-  %82 = or i32 %76, 3
-  %83 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %82
-  store bfloat %69, ptr addrspace(3) %83, align 2
-  %84 = or i32 %76, 4
-  %85 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %84
-  store bfloat %70, ptr addrspace(3) %85, align 8
-  %86 = or i32 %76, 5
-  %87 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %86
-  store bfloat %71, ptr addrspace(3) %87, align 2
-  %88 = or i32 %76, 6
-  %89 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %88
-  store bfloat %72, ptr addrspace(3) %89, align 4
-  %90 = or i32 %76, 7
-  %91 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %90
-  store bfloat %73, ptr addrspace(3) %91, align 2
-  tail call void @llvm.musa.syncthreads.lm()
-  br i1 %11, label %92, label %97
+40: ; preds = %35, %29
+  %41 = phi <8 x bfloat> [ %39, %35 ], [ zeroinitializer, %29 ]
+  br i1 %11, label %42, label %47
 
-92: ; preds = %64
-  %93 = sext i32 %23 to i64
-  %94 = getelementptr bfloat, ptr addrspace(1) %2, i64 %93
-  %95 = getelementptr bfloat, ptr addrspace(1) %94, i64 %20
-  %96 = load <8 x bfloat>, ptr addrspace(1) %95, align 16
-  br label %97
+42: ; preds = %40
+  %43 = sext i32 %23 to i64
+  %44 = getelementptr bfloat, ptr addrspace(1) %2, i64 %43
+  %45 = getelementptr bfloat, ptr addrspace(1) %44, i64 %20
+  %46 = load <8 x bfloat>, ptr addrspace(1) %45, align 16
+  br label %47
 
-97: ; preds = %92, %64
-  %98 = phi <8 x bfloat> [ %96, %92 ], [ zeroinitializer, %64 ]
-  br i1 %11, label %99, label %104
+47: ; preds = %42, %40
+  %48 = phi <8 x bfloat> [ %46, %42 ], [ zeroinitializer, %40 ]
+  br i1 %11, label %49, label %54
 
-99: ; preds = %97
-  %100 = sext i32 %58 to i64
-  %101 = getelementptr bfloat, ptr addrspace(1) %2, i64 %100
-  %102 = getelementptr bfloat, ptr addrspace(1) %101, i64 %20
-  %103 = load <8 x bfloat>, ptr addrspace(1) %102, align 16
-  br label %104
+49: ; preds = %47
+  %50 = sext i32 %34 to i64
+  %51 = getelementptr bfloat, ptr addrspace(1) %2, i64 %50
+  %52 = getelementptr bfloat, ptr addrspace(1) %51, i64 %20
+  %53 = load <8 x bfloat>, ptr addrspace(1) %52, align 16
+  br label %54
 
-104: ; preds = %99, %97
-  %105 = phi <8 x bfloat> [ %103, %99 ], [ zeroinitializer, %97 ]
-  %106 = add i32 %10, %22
-  %107 = shl i32 %106, 6
-  %108 = sext i32 %107 to i64
-  %109 = getelementptr bfloat, ptr addrspace(1) %0, i64 %108
-  %110 = getelementptr bfloat, ptr addrspace(1) %109, i64 %20
-  %111 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %39
-  %112 = add i32 %10, %57
-  %113 = shl i32 %112, 6
-  %114 = sext i32 %113 to i64
-  %115 = getelementptr bfloat, ptr addrspace(1) %0, i64 %114
-  %116 = getelementptr bfloat, ptr addrspace(1) %115, i64 %20
-  %117 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %76
-  %118 = add nsw i64 %19, 2048
-  %119 = lshr i64 %118, 6
-  %120 = trunc i64 %119 to i32
-  %121 = add i32 %10, %120
-  %122 = shl i32 %121, 6
-  %123 = sext i32 %122 to i64
-  %124 = getelementptr bfloat, ptr addrspace(1) %0, i64 %123
-  %125 = getelementptr bfloat, ptr addrspace(1) %124, i64 %20
-  %126 = and i64 %118, 4294967232
-  %127 = or i64 %126, %20
-  %128 = trunc i64 %127 to i32
-  %129 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %128
-  %130 = add nsw i64 %19, 3072
-  %131 = lshr i64 %130, 6
-  %132 = trunc i64 %131 to i32
-  %133 = add i32 %10, %132
-  %134 = shl i32 %133, 6
-  %135 = sext i32 %134 to i64
-  %136 = getelementptr bfloat, ptr addrspace(1) %0, i64 %135
-  %137 = getelementptr bfloat, ptr addrspace(1) %136, i64 %20
-  %138 = and i64 %130, 4294967232
-  %139 = or i64 %138, %20
-  %140 = trunc i64 %139 to i32
-  %141 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %140
-  %142 = and i64 %19, 24
-  %143 = lshr i64 %19, 5
-  %144 = or i64 %142, 1
-  %145 = or i64 %142, 2
-  %146 = or i64 %142, 3
-  %147 = or i64 %142, 4
-  %148 = or i64 %142, 5
-  %149 = or i64 %142, 6
-  %150 = or i64 %142, 7
-  %151 = shl nuw nsw i64 %142, 6
-  %152 = add nuw nsw i64 %151, %143
+54: ; preds = %49, %47
+  %55 = phi <8 x bfloat> [ %53, %49 ], [ zeroinitializer, %47 ]
+  %56 = trunc i64 %19 to i32
+  %57 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %56
+  %58 = or i32 %56, 1
+  %59 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %58
+  %60 = or i32 %56, 2
+  %61 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %60
+  %62 = or i32 %56, 3
+  %63 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %62
+  %64 = or i32 %56, 4
+  %65 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %64
+  %66 = or i32 %56, 5
+  %67 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %66
+  %68 = or i32 %56, 6
+  %69 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %68
+  %70 = or i32 %56, 7
+  %71 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %70
+  %72 = and i64 %31, 4294967232
+  %73 = or i64 %72, %20
+  %74 = trunc i64 %73 to i32
+  %75 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %74
+  %76 = or i32 %74, 1
+  %77 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %76
+  %78 = or i32 %74, 2
+  %79 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %78
+  %80 = or i32 %74, 3
+  %81 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %80
+  %82 = or i32 %74, 4
+  %83 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %82
+  %84 = or i32 %74, 5
+  %85 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %84
+  %86 = or i32 %74, 6
+  %87 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %86
+  %88 = or i32 %74, 7
+  %89 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %88
+  %90 = add i32 %10, %22
+  %91 = shl i32 %90, 6
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr bfloat, ptr addrspace(1) %0, i64 %92
+  %94 = getelementptr bfloat, ptr addrspace(1) %93, i64 %20
+  %95 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %56
+  %96 = add i32 %10, %33
+  %97 = shl i32 %96, 6
+  %98 = sext i32 %97 to i64
+  %99 = getelementptr bfloat, ptr addrspace(1) %0, i64 %98
+  %100 = getelementptr bfloat, ptr addrspace(1) %99, i64 %20
+  %101 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %74
+  %102 = add nsw i64 %19, 2048
+  %103 = lshr i64 %102, 6
+  %104 = trunc i64 %103 to i32
+  %105 = add i32 %10, %104
+  %106 = shl i32 %105, 6
+  %107 = sext i32 %106 to i64
+  %108 = getelementptr bfloat, ptr addrspace(1) %0, i64 %107
+  %109 = getelementptr bfloat, ptr addrspace(1) %108, i64 %20
+  %110 = and i64 %102, 4294967232
+  %111 = or i64 %110, %20
+  %112 = trunc i64 %111 to i32
+  %113 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %112
+  %114 = add nsw i64 %19, 3072
+  %115 = lshr i64 %114, 6
+  %116 = trunc i64 %115 to i32
+  %117 = add i32 %10, %116
+  %118 = shl i32 %117, 6
+  %119 = sext i32 %118 to i64
+  %120 = getelementptr bfloat, ptr addrspace(1) %0, i64 %119
+  %121 = getelementptr bfloat, ptr addrspace(1) %120, i64 %20
+  %122 = and i64 %114, 4294967232
+  %123 = or i64 %122, %20
+  %124 = trunc i64 %123 to i32
+  %125 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %124
+  %126 = and i64 %19, 24
+  %127 = lshr i64 %19, 5
+  %128 = or i64 %126, 1
+  %129 = or i64 %126, 2
+  %130 = or i64 %126, 3
+  %131 = or i64 %126, 4
+  %132 = or i64 %126, 5
+  %133 = or i64 %126, 6
+  %134 = or i64 %126, 7
+  %135 = shl nuw nsw i64 %126, 6
+  %136 = add nuw nsw i64 %135, %127
+  %137 = trunc i64 %136 to i32
+  %138 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %137
+  %139 = shl nuw nsw i64 %128, 6
+  %140 = add nuw nsw i64 %139, %127
+  %141 = trunc i64 %140 to i32
+  %142 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %141
+  %143 = shl nuw nsw i64 %129, 6
+  %144 = add nuw nsw i64 %143, %127
+  %145 = trunc i64 %144 to i32
+  %146 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %145
+  %147 = shl nuw nsw i64 %130, 6
+  %148 = add nuw nsw i64 %147, %127
+  %149 = trunc i64 %148 to i32
+  %150 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %149
+  %151 = shl nuw nsw i64 %131, 6
+  %152 = add nuw nsw i64 %151, %127
   %153 = trunc i64 %152 to i32
-  %154 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %153
-  %155 = shl nuw nsw i64 %144, 6
-  %156 = add nuw nsw i64 %155, %143
+  %154 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %153
+  %155 = shl nuw nsw i64 %132, 6
+  %156 = add nuw nsw i64 %155, %127
   %157 = trunc i64 %156 to i32
-  %158 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %157
-  %159 = shl nuw nsw i64 %145, 6
-  %160 = add nuw nsw i64 %159, %143
+  %158 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %157
+  %159 = shl nuw nsw i64 %133, 6
+  %160 = add nuw nsw i64 %159, %127
   %161 = trunc i64 %160 to i32
-  %162 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %161
-  %163 = shl nuw nsw i64 %146, 6
-  %164 = add nuw nsw i64 %163, %143
+  %162 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %161
+  %163 = shl nuw nsw i64 %134, 6
+  %164 = add nuw nsw i64 %163, %127
   %165 = trunc i64 %164 to i32
-  %166 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %165
-  %167 = shl nuw nsw i64 %147, 6
-  %168 = add nuw nsw i64 %167, %143
+  %166 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %165
+  %167 = mul i64 %127, 40
+  %168 = add i64 %167, %126
   %169 = trunc i64 %168 to i32
-  %170 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %169
-  %171 = shl nuw nsw i64 %148, 6
-  %172 = add nuw nsw i64 %171, %143
+  %170 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %169
+  %171 = lshr i64 %31, 5
+  %172 = add nuw nsw i64 %171, %135
   %173 = trunc i64 %172 to i32
-  %174 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %173
-  %175 = shl nuw nsw i64 %149, 6
-  %176 = add nuw nsw i64 %175, %143
-  %177 = trunc i64 %176 to i32
-  %178 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %177
-  %179 = shl nuw nsw i64 %150, 6
-  %180 = add nuw nsw i64 %179, %143
-  %181 = trunc i64 %180 to i32
-  %182 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %181
-  %183 = mul i64 %143, 40
-  %184 = add i64 %183, %142
+  %174 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %173
+  %175 = add nuw nsw i64 %139, %171
+  %176 = trunc i64 %175 to i32
+  %177 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %176
+  %178 = add nuw nsw i64 %143, %171
+  %179 = trunc i64 %178 to i32
+  %180 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %179
+  %181 = add nuw nsw i64 %147, %171
+  %182 = trunc i64 %181 to i32
+  %183 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %182
+  %184 = add nuw nsw i64 %151, %171
   %185 = trunc i64 %184 to i32
-  %186 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %185
-  %187 = lshr i64 %55, 5
-  %188 = add nuw nsw i64 %187, %151
-  %189 = trunc i64 %188 to i32
-  %190 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %189
-  %191 = add nuw nsw i64 %155, %187
-  %192 = trunc i64 %191 to i32
-  %193 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %192
-  %194 = add nuw nsw i64 %159, %187
-  %195 = trunc i64 %194 to i32
-  %196 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %195
-  %197 = add nuw nsw i64 %163, %187
+  %186 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %185
+  %187 = add nuw nsw i64 %155, %171
+  %188 = trunc i64 %187 to i32
+  %189 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %188
+  %190 = add nuw nsw i64 %159, %171
+  %191 = trunc i64 %190 to i32
+  %192 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %191
+  %193 = add nuw nsw i64 %163, %171
+  %194 = trunc i64 %193 to i32
+  %195 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 13824), i32 %194
+  %196 = mul i64 %171, 40
+  %197 = add i64 %196, %126
   %198 = trunc i64 %197 to i32
-  %199 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %198
-  %200 = add nuw nsw i64 %167, %187
-  %201 = trunc i64 %200 to i32
-  %202 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %201
-  %203 = add nuw nsw i64 %171, %187
-  %204 = trunc i64 %203 to i32
-  %205 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %204
-  %206 = add nuw nsw i64 %175, %187
-  %207 = trunc i64 %206 to i32
-  %208 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %207
-  %209 = add nuw nsw i64 %179, %187
-  %210 = trunc i64 %209 to i32
-  %211 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %210
-  %212 = mul i64 %187, 40
-  %213 = add i64 %212, %142
-  %214 = trunc i64 %213 to i32
-  %215 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %214
-  %216 = lshr i64 %8, 5
-  %217 = and i64 %8, 3
-  %218 = lshr i64 %8, 2
-  %219 = and i64 %218, 1
-  %220 = lshr i64 %8, 3
-  %221 = and i64 %220, 1
-  %222 = shl nuw nsw i64 %221, 1
-  %223 = lshr i64 %8, 4
-  %224 = and i64 %223, 1
-  %225 = shl nuw nsw i64 %224, 2
-  %226 = or i64 %222, %225
-  %227 = or i64 %226, %219
-  %228 = shl nuw nsw i64 %224, 1
-  %229 = or i64 %228, %221
-  %230 = and i64 %8, 1
-  %231 = icmp ult i32 %7, 128
-  %232 = icmp eq i64 %230, 0
-  %233 = and i1 %231, %232
-  %234 = and i64 %19, -32
-  %235 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %39
-  %236 = trunc i64 %143 to i32
-  %237 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %236
-  %238 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %236
-  %239 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %39
-  %240 = or i64 %144, %234
-  %241 = trunc i64 %240 to i32
-  %242 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %241
-  %243 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %241
-  %244 = or i64 %145, %234
-  %245 = trunc i64 %244 to i32
-  %246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %245
-  %247 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %245
-  %248 = or i64 %146, %234
-  %249 = trunc i64 %248 to i32
-  %250 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %249
-  %251 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %249
-  %252 = or i64 %147, %234
-  %253 = trunc i64 %252 to i32
-  %254 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %253
-  %255 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %253
-  %256 = or i64 %148, %234
-  %257 = trunc i64 %256 to i32
-  %258 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %257
-  %259 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %257
-  %260 = or i64 %149, %234
+  %199 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %198
+  %200 = lshr i64 %8, 5
+  %201 = and i64 %8, 3
+  %202 = lshr i64 %8, 2
+  %203 = and i64 %202, 1
+  %204 = lshr i64 %8, 3
+  %205 = and i64 %204, 1
+  %206 = shl nuw nsw i64 %205, 1
+  %207 = lshr i64 %8, 4
+  %208 = and i64 %207, 1
+  %209 = shl nuw nsw i64 %208, 2
+  %210 = or i64 %206, %209
+  %211 = or i64 %210, %203
+  %212 = shl nuw nsw i64 %208, 1
+  %213 = or i64 %212, %205
+  %214 = and i64 %8, 1
+  %215 = icmp ult i32 %7, 128
+  %216 = icmp eq i64 %214, 0
+  %217 = and i1 %215, %216
+  %218 = and i64 %19, -32
+  %219 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %56
+  %220 = trunc i64 %127 to i32
+  %221 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %220
+  %222 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %220
+  %223 = or i64 %128, %218
+  %224 = trunc i64 %223 to i32
+  %225 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %224
+  %226 = or i64 %129, %218
+  %227 = trunc i64 %226 to i32
+  %228 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %227
+  %229 = or i64 %130, %218
+  %230 = trunc i64 %229 to i32
+  %231 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %230
+  %232 = or i64 %131, %218
+  %233 = trunc i64 %232 to i32
+  %234 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %233
+  %235 = or i64 %132, %218
+  %236 = trunc i64 %235 to i32
+  %237 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %236
+  %238 = or i64 %133, %218
+  %239 = trunc i64 %238 to i32
+  %240 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %239
+  %241 = or i64 %134, %218
+  %242 = trunc i64 %241 to i32
+  %243 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %242
+  %244 = and i64 %31, -32
+  %245 = or i64 %244, %126
+  %246 = trunc i64 %245 to i32
+  %247 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %246
+  %248 = trunc i64 %171 to i32
+  %249 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %248
+  %250 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %248
+  %251 = or i64 %128, %244
+  %252 = trunc i64 %251 to i32
+  %253 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %252
+  %254 = or i64 %129, %244
+  %255 = trunc i64 %254 to i32
+  %256 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %255
+  %257 = or i64 %130, %244
+  %258 = trunc i64 %257 to i32
+  %259 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %258
+  %260 = or i64 %131, %244
   %261 = trunc i64 %260 to i32
   %262 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %261
-  %263 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %261
-  %264 = or i64 %150, %234
-  %265 = trunc i64 %264 to i32
-  %266 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %265
-  %267 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %265
-  %268 = and i64 %55, -32
-  %269 = or i64 %268, %142
+  %263 = or i64 %132, %244
+  %264 = trunc i64 %263 to i32
+  %265 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %264
+  %266 = or i64 %133, %244
+  %267 = trunc i64 %266 to i32
+  %268 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %267
+  %269 = or i64 %134, %244
   %270 = trunc i64 %269 to i32
   %271 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %270
-  %272 = trunc i64 %187 to i32
-  %273 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %272
-  %274 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %272
-  %275 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %270
-  %276 = or i64 %144, %268
-  %277 = trunc i64 %276 to i32
-  %278 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %277
-  %279 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %277
-  %280 = or i64 %145, %268
-  %281 = trunc i64 %280 to i32
-  %282 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %281
-  %283 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %281
-  %284 = or i64 %146, %268
-  %285 = trunc i64 %284 to i32
-  %286 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %285
-  %287 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %285
-  %288 = or i64 %147, %268
-  %289 = trunc i64 %288 to i32
-  %290 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %289
-  %291 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %289
-  %292 = or i64 %148, %268
-  %293 = trunc i64 %292 to i32
-  %294 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %293
-  %295 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %293
-  %296 = or i64 %149, %268
-  %297 = trunc i64 %296 to i32
-  %298 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %297
-  %299 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %297
-  %300 = or i64 %150, %268
-  %301 = trunc i64 %300 to i32
-  %302 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %301
-  %303 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %301
-  %304 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %185
-  %305 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %214
-  %306 = mul i64 %21, 72
-  %307 = add i64 %306, %20
-  %308 = trunc i64 %307 to i32
-  %309 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %308
-  %310 = mul i64 %56, 72
-  %311 = add i64 %310, %20
-  %312 = trunc i64 %311 to i32
-  %313 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %312
-  %314 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %22
-  %315 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %39
-  %316 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %41
-  %317 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %43
-  %318 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %45
-  %319 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %47
-  %320 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %49
-  %321 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %51
-  %322 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %53
-  %323 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %57
-  %324 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %76
-  %325 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %78
-  %326 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %80
-  %327 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %82
-  %328 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %84
-  %329 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %86
-  %330 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %88
-  %331 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %90
-  %332 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %120
-  %333 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %128
-  %334 = or i32 %128, 1
+  %272 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %56
+  %273 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %224
+  %274 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %227
+  %275 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %230
+  %276 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %233
+  %277 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %236
+  %278 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %239
+  %279 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %242
+  %280 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %246
+  %281 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %252
+  %282 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %255
+  %283 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %258
+  %284 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %261
+  %285 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %264
+  %286 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %267
+  %287 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %270
+  %288 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %169
+  %289 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %198
+  %290 = mul i64 %21, 72
+  %291 = add i64 %290, %20
+  %292 = trunc i64 %291 to i32
+  %293 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %292
+  %294 = mul i64 %32, 72
+  %295 = add i64 %294, %20
+  %296 = trunc i64 %295 to i32
+  %297 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %296
+  %298 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %22
+  %299 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %56
+  %300 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %58
+  %301 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %60
+  %302 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %62
+  %303 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %64
+  %304 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %66
+  %305 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %68
+  %306 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %70
+  %307 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %33
+  %308 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %74
+  %309 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %76
+  %310 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %78
+  %311 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %80
+  %312 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %82
+  %313 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %84
+  %314 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %86
+  %315 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %88
+  %316 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %104
+  %317 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %112
+  %318 = or i32 %112, 1
+  %319 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %318
+  %320 = or i32 %112, 2
+  %321 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %320
+  %322 = or i32 %112, 3
+  %323 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %322
+  %324 = or i32 %112, 4
+  %325 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %324
+  %326 = or i32 %112, 5
+  %327 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %326
+  %328 = or i32 %112, 6
+  %329 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %328
+  %330 = or i32 %112, 7
+  %331 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %330
+  %332 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %116
+  %333 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %124
+  %334 = or i32 %124, 1
   %335 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %334
-  %336 = or i32 %128, 2
+  %336 = or i32 %124, 2
   %337 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %336
-  %338 = or i32 %128, 3
+  %338 = or i32 %124, 3
   %339 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %338
-  %340 = or i32 %128, 4
+  %340 = or i32 %124, 4
   %341 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %340
-  %342 = or i32 %128, 5
+  %342 = or i32 %124, 5
   %343 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %342
-  %344 = or i32 %128, 6
+  %344 = or i32 %124, 6
   %345 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %344
-  %346 = or i32 %128, 7
+  %346 = or i32 %124, 7
   %347 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %346
-  %348 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %132
-  %349 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %140
-  %350 = or i32 %140, 1
-  %351 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %350
-  %352 = or i32 %140, 2
-  %353 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %352
-  %354 = or i32 %140, 3
-  %355 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %354
-  %356 = or i32 %140, 4
-  %357 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %356
-  %358 = or i32 %140, 5
-  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %358
-  %360 = or i32 %140, 6
-  %361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %360
-  %362 = or i32 %140, 7
-  %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %362
   %invariant.gep = getelementptr bfloat, ptr addrspace(1) %1, i64 %20
   %invariant.gep60 = getelementptr bfloat, ptr addrspace(1) %2, i64 %20
   br i1 %11, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %104
-  %364 = shl nsw i64 %8, 4
-  %365 = and i64 %364, -32
-  %366 = select i1 %231, i64 %365, i64 0
-  %367 = shl nuw nsw i64 %230, 3
+.lr.ph: ; preds = %54
+  %348 = shl nsw i64 %8, 4
+  %349 = and i64 %348, -32
+  %350 = select i1 %215, i64 %349, i64 0
+  %351 = shl nuw nsw i64 %214, 3
   %urem = and i64 %8, 7
-  %368 = shl nuw nsw i64 %216, 4
-  %369 = and i64 %368, 16
-  %370 = or i64 %227, %369
-  %371 = or i64 %370, 8
-  %372 = or i64 %369, %urem
-  %373 = or i64 %372, 8
-  %374 = lshr i32 %7, 1
-  %375 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %374
-  %376 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  %377 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %7
-  %378 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %7
-  %379 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34816), i32 %374
-  %380 = and i64 %368, 48
-  %381 = or i64 %380, %urem
-  %382 = or i64 %381, 8
-  %383 = or i64 %217, 4
-  %384 = or i64 %217, 8
-  %385 = or i64 %217, 12
-  %386 = or i64 %217, 16
-  %387 = or i64 %217, 20
-  %388 = or i64 %217, 24
-  %389 = or i64 %217, 28
-  %390 = or i64 %227, %380
-  %391 = mul nuw nsw i64 %217, 72
-  %392 = add nuw nsw i64 %390, %391
+  %352 = shl nuw nsw i64 %200, 4
+  %353 = and i64 %352, 16
+  %354 = or i64 %211, %353
+  %355 = or i64 %354, 8
+  %356 = or i64 %353, %urem
+  %357 = or i64 %356, 8
+  %358 = lshr i32 %7, 1
+  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %358
+  %360 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26112), i32 %7
+  %362 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %7
+  %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26624), i32 %358
+  %364 = and i64 %352, 48
+  %365 = or i64 %364, %urem
+  %366 = or i64 %365, 8
+  %367 = or i64 %201, 4
+  %368 = or i64 %201, 8
+  %369 = or i64 %201, 12
+  %370 = or i64 %201, 16
+  %371 = or i64 %201, 20
+  %372 = or i64 %201, 24
+  %373 = or i64 %201, 28
+  %374 = or i64 %211, %364
+  %375 = mul nuw nsw i64 %201, 72
+  %376 = add nuw nsw i64 %374, %375
+  %377 = trunc i64 %376 to i32
+  %378 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %377
+  %379 = mul nuw nsw i64 %367, 72
+  %380 = add nuw nsw i64 %374, %379
+  %381 = trunc i64 %380 to i32
+  %382 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %381
+  %383 = mul nuw nsw i64 %368, 72
+  %384 = add nuw nsw i64 %374, %383
+  %385 = trunc i64 %384 to i32
+  %386 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %385
+  %387 = mul nuw nsw i64 %369, 72
+  %388 = add nuw nsw i64 %374, %387
+  %389 = trunc i64 %388 to i32
+  %390 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %389
+  %391 = mul nuw nsw i64 %370, 72
+  %392 = add nuw nsw i64 %374, %391
   %393 = trunc i64 %392 to i32
   %394 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %393
-  %395 = mul nuw nsw i64 %383, 72
-  %396 = add nuw nsw i64 %390, %395
+  %395 = mul nuw nsw i64 %371, 72
+  %396 = add nuw nsw i64 %374, %395
   %397 = trunc i64 %396 to i32
   %398 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %397
-  %399 = mul nuw nsw i64 %384, 72
-  %400 = add nuw nsw i64 %390, %399
+  %399 = mul nuw nsw i64 %372, 72
+  %400 = add nuw nsw i64 %374, %399
   %401 = trunc i64 %400 to i32
   %402 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %401
-  %403 = mul nuw nsw i64 %385, 72
-  %404 = add nuw nsw i64 %390, %403
+  %403 = mul nuw nsw i64 %373, 72
+  %404 = add nuw nsw i64 %374, %403
   %405 = trunc i64 %404 to i32
   %406 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %405
-  %407 = mul nuw nsw i64 %386, 72
-  %408 = add nuw nsw i64 %390, %407
+  %407 = or i64 %374, 8
+  %408 = add nuw nsw i64 %407, %375
   %409 = trunc i64 %408 to i32
   %410 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %409
-  %411 = mul nuw nsw i64 %387, 72
-  %412 = add nuw nsw i64 %390, %411
-  %413 = trunc i64 %412 to i32
-  %414 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %413
-  %415 = mul nuw nsw i64 %388, 72
-  %416 = add nuw nsw i64 %390, %415
-  %417 = trunc i64 %416 to i32
-  %418 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %417
-  %419 = mul nuw nsw i64 %389, 72
-  %420 = add nuw nsw i64 %390, %419
+  %411 = add nuw nsw i64 %407, %379
+  %412 = trunc i64 %411 to i32
+  %413 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %412
+  %414 = add nuw nsw i64 %407, %383
+  %415 = trunc i64 %414 to i32
+  %416 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %415
+  %417 = add nuw nsw i64 %407, %387
+  %418 = trunc i64 %417 to i32
+  %419 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %418
+  %420 = add nuw nsw i64 %407, %391
   %421 = trunc i64 %420 to i32
   %422 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %421
-  %423 = or i64 %390, 8
-  %424 = add nuw nsw i64 %423, %391
-  %425 = trunc i64 %424 to i32
-  %426 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %425
-  %427 = add nuw nsw i64 %423, %395
-  %428 = trunc i64 %427 to i32
-  %429 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %428
-  %430 = add nuw nsw i64 %423, %399
-  %431 = trunc i64 %430 to i32
-  %432 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %431
-  %433 = add nuw nsw i64 %423, %403
-  %434 = trunc i64 %433 to i32
-  %435 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %434
-  %436 = add nuw nsw i64 %423, %407
-  %437 = trunc i64 %436 to i32
-  %438 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %437
-  %439 = add nuw nsw i64 %423, %411
-  %440 = trunc i64 %439 to i32
-  %441 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %440
-  %442 = add nuw nsw i64 %423, %415
-  %443 = trunc i64 %442 to i32
-  %444 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %443
-  %445 = add nuw nsw i64 %423, %419
-  %446 = trunc i64 %445 to i32
-  %447 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %446
-  %448 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %449 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34816), i32 %7
-  %450 = or i64 %367, %366
-  %451 = trunc i64 %450 to i32
-  %452 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %451
-  %453 = or i32 %451, 1
+  %423 = add nuw nsw i64 %407, %395
+  %424 = trunc i64 %423 to i32
+  %425 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %424
+  %426 = add nuw nsw i64 %407, %399
+  %427 = trunc i64 %426 to i32
+  %428 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %427
+  %429 = add nuw nsw i64 %407, %403
+  %430 = trunc i64 %429 to i32
+  %431 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40192), i32 %430
+  %432 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %433 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26624), i32 %7
+  %434 = or i64 %351, %350
+  %435 = trunc i64 %434 to i32
+  %436 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %435
+  %437 = or i32 %435, 1
+  %438 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %437
+  %439 = or i32 %435, 2
+  %440 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %439
+  %441 = or i32 %435, 3
+  %442 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %441
+  %443 = or i32 %435, 4
+  %444 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %443
+  %445 = or i32 %435, 5
+  %446 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %445
+  %447 = or i32 %435, 6
+  %448 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %447
+  %449 = or i32 %435, 7
+  %450 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %449
+  %451 = or i64 %351, %350
+  %452 = trunc i64 %451 to i32
+  %453 = or i32 %452, 16
   %454 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %453
-  %455 = or i32 %451, 2
+  %455 = or i32 %452, 17
   %456 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %455
-  %457 = or i32 %451, 3
+  %457 = or i32 %452, 18
   %458 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %457
-  %459 = or i32 %451, 4
+  %459 = or i32 %452, 19
   %460 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %459
-  %461 = or i32 %451, 5
+  %461 = or i32 %452, 20
   %462 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %461
-  %463 = or i32 %451, 6
+  %463 = or i32 %452, 21
   %464 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %463
-  %465 = or i32 %451, 7
+  %465 = or i32 %452, 22
   %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %465
-  %467 = or i64 %367, %366
-  %468 = trunc i64 %467 to i32
-  %469 = or i32 %468, 16
-  %470 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %469
-  %471 = or i32 %468, 17
-  %472 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %471
-  %473 = or i32 %468, 18
-  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %473
-  %475 = or i32 %468, 19
-  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %475
-  %477 = or i32 %468, 20
-  %478 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %477
-  %479 = or i32 %468, 21
-  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %479
-  %481 = or i32 %468, 22
-  %482 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %481
-  %483 = or i32 %468, 23
-  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %483
-  %485 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %451
-  %486 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %453
-  %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %455
-  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %457
-  %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %459
-  %490 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %461
-  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %463
-  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %465
-  %493 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %469
-  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %471
-  %495 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %473
-  %496 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %475
-  %497 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %477
-  %498 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %479
-  %499 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %481
-  %500 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26368), i32 %483
-  br label %501
+  %467 = or i32 %452, 23
+  %468 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %467
+  %469 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %435
+  %470 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %437
+  %471 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %439
+  %472 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %441
+  %473 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %443
+  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %445
+  %475 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %447
+  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %449
+  %477 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %453
+  %478 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %455
+  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %457
+  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %459
+  %481 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %461
+  %482 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %463
+  %483 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %465
+  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 26880), i32 %467
+  br label %485
 
-501: ; preds = %.lr.ph, %1339
-  %502 = phi float [ 0.000000e+00, %.lr.ph ], [ %1371, %1339 ]
-  %503 = phi float [ 0.000000e+00, %.lr.ph ], [ %1370, %1339 ]
-  %504 = phi float [ 0.000000e+00, %.lr.ph ], [ %1369, %1339 ]
-  %505 = phi float [ 0.000000e+00, %.lr.ph ], [ %1368, %1339 ]
-  %506 = phi float [ 0.000000e+00, %.lr.ph ], [ %1367, %1339 ]
-  %507 = phi float [ 0.000000e+00, %.lr.ph ], [ %1366, %1339 ]
-  %508 = phi float [ 0.000000e+00, %.lr.ph ], [ %1365, %1339 ]
-  %509 = phi float [ 0.000000e+00, %.lr.ph ], [ %1364, %1339 ]
-  %510 = phi float [ 0.000000e+00, %.lr.ph ], [ %1363, %1339 ]
-  %511 = phi float [ 0.000000e+00, %.lr.ph ], [ %1362, %1339 ]
-  %512 = phi float [ 0.000000e+00, %.lr.ph ], [ %1361, %1339 ]
-  %513 = phi float [ 0.000000e+00, %.lr.ph ], [ %1360, %1339 ]
-  %514 = phi float [ 0.000000e+00, %.lr.ph ], [ %1359, %1339 ]
-  %515 = phi float [ 0.000000e+00, %.lr.ph ], [ %1358, %1339 ]
-  %516 = phi float [ 0.000000e+00, %.lr.ph ], [ %1357, %1339 ]
-  %517 = phi float [ 0.000000e+00, %.lr.ph ], [ %1356, %1339 ]
-  %518 = phi float [ 0.000000e+00, %.lr.ph ], [ %1355, %1339 ]
-  %519 = phi float [ 0.000000e+00, %.lr.ph ], [ %1354, %1339 ]
-  %520 = phi float [ 0.000000e+00, %.lr.ph ], [ %1353, %1339 ]
-  %521 = phi float [ 0.000000e+00, %.lr.ph ], [ %1352, %1339 ]
-  %522 = phi float [ 0.000000e+00, %.lr.ph ], [ %1351, %1339 ]
-  %523 = phi float [ 0.000000e+00, %.lr.ph ], [ %1350, %1339 ]
-  %524 = phi float [ 0.000000e+00, %.lr.ph ], [ %1349, %1339 ]
-  %525 = phi float [ 0.000000e+00, %.lr.ph ], [ %1348, %1339 ]
-  %526 = phi float [ 0.000000e+00, %.lr.ph ], [ %1347, %1339 ]
-  %527 = phi float [ 0.000000e+00, %.lr.ph ], [ %1346, %1339 ]
-  %528 = phi float [ 0.000000e+00, %.lr.ph ], [ %1345, %1339 ]
-  %529 = phi float [ 0.000000e+00, %.lr.ph ], [ %1344, %1339 ]
-  %530 = phi float [ 0.000000e+00, %.lr.ph ], [ %1343, %1339 ]
-  %531 = phi float [ 0.000000e+00, %.lr.ph ], [ %1342, %1339 ]
-  %532 = phi float [ 0.000000e+00, %.lr.ph ], [ %1341, %1339 ]
-  %533 = phi float [ 0.000000e+00, %.lr.ph ], [ %1340, %1339 ]
-  %534 = phi i32 [ 0, %.lr.ph ], [ %537, %1339 ]
-  %535 = phi <8 x bfloat> [ %98, %.lr.ph ], [ %573, %1339 ]
-  %536 = phi <8 x bfloat> [ %105, %.lr.ph ], [ %578, %1339 ]
-  %537 = add i32 %534, 32
-  %538 = icmp slt i32 %537, %5
-  %539 = add i32 %537, %22
-  %540 = shl i32 %539, 6
-  br i1 %538, label %541, label %544
+485: ; preds = %.lr.ph, %1325
+  %486 = phi float [ 0.000000e+00, %.lr.ph ], [ %1357, %1325 ]
+  %487 = phi float [ 0.000000e+00, %.lr.ph ], [ %1356, %1325 ]
+  %488 = phi float [ 0.000000e+00, %.lr.ph ], [ %1355, %1325 ]
+  %489 = phi float [ 0.000000e+00, %.lr.ph ], [ %1354, %1325 ]
+  %490 = phi float [ 0.000000e+00, %.lr.ph ], [ %1353, %1325 ]
+  %491 = phi float [ 0.000000e+00, %.lr.ph ], [ %1352, %1325 ]
+  %492 = phi float [ 0.000000e+00, %.lr.ph ], [ %1351, %1325 ]
+  %493 = phi float [ 0.000000e+00, %.lr.ph ], [ %1350, %1325 ]
+  %494 = phi float [ 0.000000e+00, %.lr.ph ], [ %1349, %1325 ]
+  %495 = phi float [ 0.000000e+00, %.lr.ph ], [ %1348, %1325 ]
+  %496 = phi float [ 0.000000e+00, %.lr.ph ], [ %1347, %1325 ]
+  %497 = phi float [ 0.000000e+00, %.lr.ph ], [ %1346, %1325 ]
+  %498 = phi float [ 0.000000e+00, %.lr.ph ], [ %1345, %1325 ]
+  %499 = phi float [ 0.000000e+00, %.lr.ph ], [ %1344, %1325 ]
+  %500 = phi float [ 0.000000e+00, %.lr.ph ], [ %1343, %1325 ]
+  %501 = phi float [ 0.000000e+00, %.lr.ph ], [ %1342, %1325 ]
+  %502 = phi float [ 0.000000e+00, %.lr.ph ], [ %1341, %1325 ]
+  %503 = phi float [ 0.000000e+00, %.lr.ph ], [ %1340, %1325 ]
+  %504 = phi float [ 0.000000e+00, %.lr.ph ], [ %1339, %1325 ]
+  %505 = phi float [ 0.000000e+00, %.lr.ph ], [ %1338, %1325 ]
+  %506 = phi float [ 0.000000e+00, %.lr.ph ], [ %1337, %1325 ]
+  %507 = phi float [ 0.000000e+00, %.lr.ph ], [ %1336, %1325 ]
+  %508 = phi float [ 0.000000e+00, %.lr.ph ], [ %1335, %1325 ]
+  %509 = phi float [ 0.000000e+00, %.lr.ph ], [ %1334, %1325 ]
+  %510 = phi float [ 0.000000e+00, %.lr.ph ], [ %1333, %1325 ]
+  %511 = phi float [ 0.000000e+00, %.lr.ph ], [ %1332, %1325 ]
+  %512 = phi float [ 0.000000e+00, %.lr.ph ], [ %1331, %1325 ]
+  %513 = phi float [ 0.000000e+00, %.lr.ph ], [ %1330, %1325 ]
+  %514 = phi float [ 0.000000e+00, %.lr.ph ], [ %1329, %1325 ]
+  %515 = phi float [ 0.000000e+00, %.lr.ph ], [ %1328, %1325 ]
+  %516 = phi float [ 0.000000e+00, %.lr.ph ], [ %1327, %1325 ]
+  %517 = phi float [ 0.000000e+00, %.lr.ph ], [ %1326, %1325 ]
+  %518 = phi i32 [ 0, %.lr.ph ], [ %539, %1325 ]
+  %519 = phi <8 x bfloat> [ %48, %.lr.ph ], [ %559, %1325 ]
+  %520 = phi <8 x bfloat> [ %55, %.lr.ph ], [ %564, %1325 ]
+  %521 = phi <8 x bfloat> [ %30, %.lr.ph ], [ %547, %1325 ]
+  %522 = phi <8 x bfloat> [ %41, %.lr.ph ], [ %554, %1325 ]
+  tail call void @llvm.musa.syncthreads.lm()
+  %523 = extractelement <8 x bfloat> %521, i64 0
+  store bfloat %523, ptr addrspace(3) %57, align 16
+  %524 = extractelement <8 x bfloat> %521, i64 1
+  store bfloat %524, ptr addrspace(3) %59, align 2
+  %525 = extractelement <8 x bfloat> %521, i64 2
+  store bfloat %525, ptr addrspace(3) %61, align 4
+  %526 = extractelement <8 x bfloat> %521, i64 3
+  store bfloat %526, ptr addrspace(3) %63, align 2
+  %527 = extractelement <8 x bfloat> %521, i64 4
+  store bfloat %527, ptr addrspace(3) %65, align 8
+  %528 = extractelement <8 x bfloat> %521, i64 5
+  store bfloat %528, ptr addrspace(3) %67, align 2
+  %529 = extractelement <8 x bfloat> %521, i64 6
+  store bfloat %529, ptr addrspace(3) %69, align 4
+  %530 = extractelement <8 x bfloat> %521, i64 7
+  store bfloat %530, ptr addrspace(3) %71, align 2
+  %531 = extractelement <8 x bfloat> %522, i64 0
+  store bfloat %531, ptr addrspace(3) %75, align 16
+  %532 = extractelement <8 x bfloat> %522, i64 1
+  store bfloat %532, ptr addrspace(3) %77, align 2
+  %533 = extractelement <8 x bfloat> %522, i64 2
+  store bfloat %533, ptr addrspace(3) %79, align 4
+  %534 = extractelement <8 x bfloat> %522, i64 3
+  store bfloat %534, ptr addrspace(3) %81, align 2
+  %535 = extractelement <8 x bfloat> %522, i64 4
+  store bfloat %535, ptr addrspace(3) %83, align 8
+  %536 = extractelement <8 x bfloat> %522, i64 5
+  store bfloat %536, ptr addrspace(3) %85, align 2
+  %537 = extractelement <8 x bfloat> %522, i64 6
+  store bfloat %537, ptr addrspace(3) %87, align 4
+  %538 = extractelement <8 x bfloat> %522, i64 7
+  store bfloat %538, ptr addrspace(3) %89, align 2
+  tail call void @llvm.musa.syncthreads.lm()
+  %539 = add i32 %518, 32
+  %540 = icmp slt i32 %539, %5
+  %541 = add i32 %539, %22
+  %542 = shl i32 %541, 6
+  br i1 %540, label %543, label %546
 
-541: ; preds = %501
-  %542 = sext i32 %540 to i64
-  %gep = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %542
-  %543 = load <8 x bfloat>, ptr addrspace(1) %gep, align 16
-  br label %544
+543: ; preds = %485
+  %544 = sext i32 %542 to i64
+  %gep = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %544
+  %545 = load <8 x bfloat>, ptr addrspace(1) %gep, align 16
+  br label %546
 
-544: ; preds = %541, %501
-  %545 = phi <8 x bfloat> [ %543, %541 ], [ zeroinitializer, %501 ]
-  %546 = extractelement <8 x bfloat> %545, i64 0
-  %547 = extractelement <8 x bfloat> %545, i64 1
-  %548 = extractelement <8 x bfloat> %545, i64 2
-  %549 = extractelement <8 x bfloat> %545, i64 3
-  %550 = extractelement <8 x bfloat> %545, i64 4
-  %551 = extractelement <8 x bfloat> %545, i64 5
-  %552 = extractelement <8 x bfloat> %545, i64 6
-  %553 = extractelement <8 x bfloat> %545, i64 7
-  %554 = add i32 %537, %57
-  %555 = shl i32 %554, 6
-  br i1 %538, label %556, label %559
+546: ; preds = %543, %485
+  %547 = phi <8 x bfloat> [ %545, %543 ], [ zeroinitializer, %485 ]
+  %548 = add i32 %539, %33
+  %549 = shl i32 %548, 6
+  br i1 %540, label %550, label %553
 
-556: ; preds = %544
-  %557 = sext i32 %555 to i64
-  %gep59 = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %557
-  %558 = load <8 x bfloat>, ptr addrspace(1) %gep59, align 16
-  br label %559
+550: ; preds = %546
+  %551 = sext i32 %549 to i64
+  %gep59 = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %551
+  %552 = load <8 x bfloat>, ptr addrspace(1) %gep59, align 16
+  br label %553
 
-559: ; preds = %556, %544
-  %560 = phi <8 x bfloat> [ %558, %556 ], [ zeroinitializer, %544 ]
-  %561 = extractelement <8 x bfloat> %560, i64 0
-  %562 = extractelement <8 x bfloat> %560, i64 1
-  %563 = extractelement <8 x bfloat> %560, i64 2
-  %564 = extractelement <8 x bfloat> %560, i64 3
-  %565 = extractelement <8 x bfloat> %560, i64 4
-  %566 = extractelement <8 x bfloat> %560, i64 5
-  %567 = extractelement <8 x bfloat> %560, i64 6
-  %568 = extractelement <8 x bfloat> %560, i64 7
-  br i1 %538, label %569, label %572
+553: ; preds = %550, %546
+  %554 = phi <8 x bfloat> [ %552, %550 ], [ zeroinitializer, %546 ]
+  br i1 %540, label %555, label %558
 
-569: ; preds = %559
-  %570 = sext i32 %540 to i64
-  %gep61 = getelementptr bfloat, ptr addrspace(1) %invariant.gep60, i64 %570
-  %571 = load <8 x bfloat>, ptr addrspace(1) %gep61, align 16
-  br label %572
+555: ; preds = %553
+  %556 = sext i32 %542 to i64
+  %gep61 = getelementptr bfloat, ptr addrspace(1) %invariant.gep60, i64 %556
+  %557 = load <8 x bfloat>, ptr addrspace(1) %gep61, align 16
+  br label %558
 
-572: ; preds = %569, %559
-  %573 = phi <8 x bfloat> [ %571, %569 ], [ zeroinitializer, %559 ]
-  br i1 %538, label %574, label %577
+558: ; preds = %555, %553
+  %559 = phi <8 x bfloat> [ %557, %555 ], [ zeroinitializer, %553 ]
+  br i1 %540, label %560, label %563
 
-574: ; preds = %572
-  %575 = sext i32 %555 to i64
-  %gep63 = getelementptr bfloat, ptr addrspace(1) %invariant.gep60, i64 %575
-  %576 = load <8 x bfloat>, ptr addrspace(1) %gep63, align 16
-  br label %577
+560: ; preds = %558
+  %561 = sext i32 %549 to i64
+  %gep63 = getelementptr bfloat, ptr addrspace(1) %invariant.gep60, i64 %561
+  %562 = load <8 x bfloat>, ptr addrspace(1) %gep63, align 16
+  br label %563
 
-577: ; preds = %574, %572
-  %578 = phi <8 x bfloat> [ %576, %574 ], [ zeroinitializer, %572 ]
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %111, ptr addrspace(1) %110, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %117, ptr addrspace(1) %116, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %129, ptr addrspace(1) %125, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %141, ptr addrspace(1) %137, i32 16, i32 0)
+563: ; preds = %560, %558
+  %564 = phi <8 x bfloat> [ %562, %560 ], [ zeroinitializer, %558 ]
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %95, ptr addrspace(1) %94, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %101, ptr addrspace(1) %100, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %113, ptr addrspace(1) %109, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %125, ptr addrspace(1) %121, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.syncthreads.lm()
-  %579 = load bfloat, ptr addrspace(3) %154, align 2
-  %580 = load bfloat, ptr addrspace(3) %158, align 2
-  %581 = load bfloat, ptr addrspace(3) %162, align 2
-  %582 = load bfloat, ptr addrspace(3) %166, align 2
-  %583 = load bfloat, ptr addrspace(3) %170, align 2
-  %584 = load bfloat, ptr addrspace(3) %174, align 2
-  %585 = load bfloat, ptr addrspace(3) %178, align 2
-  %586 = load bfloat, ptr addrspace(3) %182, align 2
-  %587 = insertelement <8 x bfloat> poison, bfloat %579, i64 0
-  %588 = insertelement <8 x bfloat> %587, bfloat %580, i64 1
-  %589 = insertelement <8 x bfloat> %588, bfloat %581, i64 2
-  %590 = insertelement <8 x bfloat> %589, bfloat %582, i64 3
-  %591 = insertelement <8 x bfloat> %590, bfloat %583, i64 4
-  %592 = insertelement <8 x bfloat> %591, bfloat %584, i64 5
-  %593 = insertelement <8 x bfloat> %592, bfloat %585, i64 6
-  %594 = insertelement <8 x bfloat> %593, bfloat %586, i64 7
-  store <8 x bfloat> %594, ptr addrspace(3) %186, align 16
-  %595 = load bfloat, ptr addrspace(3) %190, align 2
-  %596 = load bfloat, ptr addrspace(3) %193, align 2
-  %597 = load bfloat, ptr addrspace(3) %196, align 2
-  %598 = load bfloat, ptr addrspace(3) %199, align 2
-  %599 = load bfloat, ptr addrspace(3) %202, align 2
-  %600 = load bfloat, ptr addrspace(3) %205, align 2
-  %601 = load bfloat, ptr addrspace(3) %208, align 2
-  %602 = load bfloat, ptr addrspace(3) %211, align 2
-  %603 = insertelement <8 x bfloat> poison, bfloat %595, i64 0
-  %604 = insertelement <8 x bfloat> %603, bfloat %596, i64 1
-  %605 = insertelement <8 x bfloat> %604, bfloat %597, i64 2
-  %606 = insertelement <8 x bfloat> %605, bfloat %598, i64 3
-  %607 = insertelement <8 x bfloat> %606, bfloat %599, i64 4
-  %608 = insertelement <8 x bfloat> %607, bfloat %600, i64 5
-  %609 = insertelement <8 x bfloat> %608, bfloat %601, i64 6
-  %610 = insertelement <8 x bfloat> %609, bfloat %602, i64 7
-  store <8 x bfloat> %610, ptr addrspace(3) %215, align 16
+  %565 = load bfloat, ptr addrspace(3) %138, align 2
+  %566 = load bfloat, ptr addrspace(3) %142, align 2
+  %567 = load bfloat, ptr addrspace(3) %146, align 2
+  %568 = load bfloat, ptr addrspace(3) %150, align 2
+  %569 = load bfloat, ptr addrspace(3) %154, align 2
+  %570 = load bfloat, ptr addrspace(3) %158, align 2
+  %571 = load bfloat, ptr addrspace(3) %162, align 2
+  %572 = load bfloat, ptr addrspace(3) %166, align 2
+  %573 = insertelement <8 x bfloat> poison, bfloat %565, i64 0
+  %574 = insertelement <8 x bfloat> %573, bfloat %566, i64 1
+  %575 = insertelement <8 x bfloat> %574, bfloat %567, i64 2
+  %576 = insertelement <8 x bfloat> %575, bfloat %568, i64 3
+  %577 = insertelement <8 x bfloat> %576, bfloat %569, i64 4
+  %578 = insertelement <8 x bfloat> %577, bfloat %570, i64 5
+  %579 = insertelement <8 x bfloat> %578, bfloat %571, i64 6
+  %580 = insertelement <8 x bfloat> %579, bfloat %572, i64 7
+  store <8 x bfloat> %580, ptr addrspace(3) %170, align 16
+  %581 = load bfloat, ptr addrspace(3) %174, align 2
+  %582 = load bfloat, ptr addrspace(3) %177, align 2
+  %583 = load bfloat, ptr addrspace(3) %180, align 2
+  %584 = load bfloat, ptr addrspace(3) %183, align 2
+  %585 = load bfloat, ptr addrspace(3) %186, align 2
+  %586 = load bfloat, ptr addrspace(3) %189, align 2
+  %587 = load bfloat, ptr addrspace(3) %192, align 2
+  %588 = load bfloat, ptr addrspace(3) %195, align 2
+  %589 = insertelement <8 x bfloat> poison, bfloat %581, i64 0
+  %590 = insertelement <8 x bfloat> %589, bfloat %582, i64 1
+  %591 = insertelement <8 x bfloat> %590, bfloat %583, i64 2
+  %592 = insertelement <8 x bfloat> %591, bfloat %584, i64 3
+  %593 = insertelement <8 x bfloat> %592, bfloat %585, i64 4
+  %594 = insertelement <8 x bfloat> %593, bfloat %586, i64 5
+  %595 = insertelement <8 x bfloat> %594, bfloat %587, i64 6
+  %596 = insertelement <8 x bfloat> %595, bfloat %588, i64 7
+  store <8 x bfloat> %596, ptr addrspace(3) %199, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  br label %611
+  br label %597
 
-611: ; preds = %577, %873
-  %612 = phi i1 [ true, %577 ], [ false, %873 ]
-  %613 = phi i64 [ 0, %577 ], [ 4, %873 ]
-  %614 = add nuw nsw i64 %613, %216
-  %615 = icmp ult i64 %614, 8
-  br i1 %615, label %616, label %873
+597: ; preds = %563, %859
+  %598 = phi i1 [ true, %563 ], [ false, %859 ]
+  %599 = phi i64 [ 0, %563 ], [ 4, %859 ]
+  %600 = add nuw nsw i64 %599, %200
+  %601 = icmp ult i64 %600, 8
+  br i1 %601, label %602, label %859
 
-616: ; preds = %611
-  %617 = shl nuw nsw i64 %614, 3
-  %618 = and i64 %617, 48
-  %619 = or i64 %618, %227
-  %620 = shl nuw nsw i64 %619, 6
-  %621 = or i64 %620, 512
-  br label %622
+602: ; preds = %597
+  %603 = shl nuw nsw i64 %600, 3
+  %604 = and i64 %603, 48
+  %605 = or i64 %604, %211
+  %606 = shl nuw nsw i64 %605, 6
+  %607 = or i64 %606, 512
+  br label %608
 
-622: ; preds = %616, %622
-  %623 = phi <8 x i32> [ zeroinitializer, %616 ], [ %834, %622 ]
-  %624 = phi i1 [ true, %616 ], [ false, %622 ]
-  %625 = phi i64 [ 0, %616 ], [ 32, %622 ]
-  %626 = or i64 %625, %217
-  %627 = or i64 %626, %620
-  %628 = trunc i64 %627 to i32
-  %629 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %628
-  %630 = load bfloat, ptr addrspace(3) %629, align 2
-  %631 = or i64 %626, 4
-  %632 = or i64 %631, %620
-  %633 = trunc i64 %632 to i32
-  %634 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %633
-  %635 = load bfloat, ptr addrspace(3) %634, align 2
-  %636 = or i64 %626, 8
-  %637 = or i64 %636, %620
-  %638 = trunc i64 %637 to i32
-  %639 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %638
-  %640 = load bfloat, ptr addrspace(3) %639, align 2
-  %641 = or i64 %626, 12
-  %642 = or i64 %641, %620
-  %643 = trunc i64 %642 to i32
-  %644 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %643
-  %645 = load bfloat, ptr addrspace(3) %644, align 2
-  %646 = or i64 %626, 16
-  %647 = or i64 %646, %620
-  %648 = trunc i64 %647 to i32
-  %649 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %648
-  %650 = load bfloat, ptr addrspace(3) %649, align 2
-  %651 = or i64 %626, 20
-  %652 = or i64 %651, %620
+608: ; preds = %602, %608
+  %609 = phi <8 x i32> [ zeroinitializer, %602 ], [ %820, %608 ]
+  %610 = phi i1 [ true, %602 ], [ false, %608 ]
+  %611 = phi i64 [ 0, %602 ], [ 32, %608 ]
+  %612 = or i64 %611, %201
+  %613 = or i64 %612, %606
+  %614 = trunc i64 %613 to i32
+  %615 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %614
+  %616 = load bfloat, ptr addrspace(3) %615, align 2
+  %617 = or i64 %612, 4
+  %618 = or i64 %617, %606
+  %619 = trunc i64 %618 to i32
+  %620 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %619
+  %621 = load bfloat, ptr addrspace(3) %620, align 2
+  %622 = or i64 %612, 8
+  %623 = or i64 %622, %606
+  %624 = trunc i64 %623 to i32
+  %625 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %624
+  %626 = load bfloat, ptr addrspace(3) %625, align 2
+  %627 = or i64 %612, 12
+  %628 = or i64 %627, %606
+  %629 = trunc i64 %628 to i32
+  %630 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %629
+  %631 = load bfloat, ptr addrspace(3) %630, align 2
+  %632 = or i64 %612, 16
+  %633 = or i64 %632, %606
+  %634 = trunc i64 %633 to i32
+  %635 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %634
+  %636 = load bfloat, ptr addrspace(3) %635, align 2
+  %637 = or i64 %612, 20
+  %638 = or i64 %637, %606
+  %639 = trunc i64 %638 to i32
+  %640 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %639
+  %641 = load bfloat, ptr addrspace(3) %640, align 2
+  %642 = or i64 %612, 24
+  %643 = or i64 %642, %606
+  %644 = trunc i64 %643 to i32
+  %645 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %644
+  %646 = load bfloat, ptr addrspace(3) %645, align 2
+  %647 = or i64 %612, 28
+  %648 = or i64 %647, %606
+  %649 = trunc i64 %648 to i32
+  %650 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %649
+  %651 = load bfloat, ptr addrspace(3) %650, align 2
+  %652 = or i64 %612, %607
   %653 = trunc i64 %652 to i32
-  %654 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %653
+  %654 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %653
   %655 = load bfloat, ptr addrspace(3) %654, align 2
-  %656 = or i64 %626, 24
-  %657 = or i64 %656, %620
-  %658 = trunc i64 %657 to i32
-  %659 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %658
-  %660 = load bfloat, ptr addrspace(3) %659, align 2
-  %661 = or i64 %626, 28
-  %662 = or i64 %661, %620
-  %663 = trunc i64 %662 to i32
-  %664 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %663
-  %665 = load bfloat, ptr addrspace(3) %664, align 2
-  %666 = or i64 %626, %621
-  %667 = trunc i64 %666 to i32
-  %668 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %667
-  %669 = load bfloat, ptr addrspace(3) %668, align 2
-  %670 = or i64 %631, %621
-  %671 = trunc i64 %670 to i32
-  %672 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %671
-  %673 = load bfloat, ptr addrspace(3) %672, align 2
-  %674 = or i64 %636, %621
-  %675 = trunc i64 %674 to i32
-  %676 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %675
-  %677 = load bfloat, ptr addrspace(3) %676, align 2
-  %678 = or i64 %641, %621
-  %679 = trunc i64 %678 to i32
-  %680 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %679
-  %681 = load bfloat, ptr addrspace(3) %680, align 2
-  %682 = or i64 %646, %621
-  %683 = trunc i64 %682 to i32
-  %684 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %683
-  %685 = load bfloat, ptr addrspace(3) %684, align 2
-  %686 = or i64 %651, %621
-  %687 = trunc i64 %686 to i32
-  %688 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %687
-  %689 = load bfloat, ptr addrspace(3) %688, align 2
-  %690 = or i64 %656, %621
-  %691 = trunc i64 %690 to i32
-  %692 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %691
-  %693 = load bfloat, ptr addrspace(3) %692, align 2
-  %694 = or i64 %661, %621
-  %695 = trunc i64 %694 to i32
-  %696 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4608), i32 %695
-  %697 = load bfloat, ptr addrspace(3) %696, align 2
-  %698 = insertelement <2 x bfloat> poison, bfloat %630, i64 0
-  %699 = insertelement <2 x bfloat> %698, bfloat %635, i64 1
-  %700 = bitcast <2 x bfloat> %699 to i32
-  %701 = insertelement <2 x bfloat> poison, bfloat %640, i64 0
-  %702 = insertelement <2 x bfloat> %701, bfloat %645, i64 1
-  %703 = bitcast <2 x bfloat> %702 to i32
-  %704 = insertelement <2 x bfloat> poison, bfloat %650, i64 0
-  %705 = insertelement <2 x bfloat> %704, bfloat %655, i64 1
-  %706 = bitcast <2 x bfloat> %705 to i32
-  %707 = insertelement <2 x bfloat> poison, bfloat %660, i64 0
-  %708 = insertelement <2 x bfloat> %707, bfloat %665, i64 1
-  %709 = bitcast <2 x bfloat> %708 to i32
-  %710 = insertelement <2 x bfloat> poison, bfloat %669, i64 0
-  %711 = insertelement <2 x bfloat> %710, bfloat %673, i64 1
-  %712 = bitcast <2 x bfloat> %711 to i32
-  %713 = insertelement <2 x bfloat> poison, bfloat %677, i64 0
-  %714 = insertelement <2 x bfloat> %713, bfloat %681, i64 1
-  %715 = bitcast <2 x bfloat> %714 to i32
-  %716 = insertelement <2 x bfloat> poison, bfloat %685, i64 0
-  %717 = insertelement <2 x bfloat> %716, bfloat %689, i64 1
-  %718 = bitcast <2 x bfloat> %717 to i32
-  %719 = insertelement <2 x bfloat> poison, bfloat %693, i64 0
-  %720 = insertelement <2 x bfloat> %719, bfloat %697, i64 1
-  %721 = bitcast <2 x bfloat> %720 to i32
-  %722 = insertelement <8 x i32> poison, i32 %700, i64 0
-  %723 = insertelement <8 x i32> %722, i32 %703, i64 1
-  %724 = insertelement <8 x i32> %723, i32 %706, i64 2
-  %725 = insertelement <8 x i32> %724, i32 %709, i64 3
-  %726 = insertelement <8 x i32> %725, i32 %712, i64 4
-  %727 = insertelement <8 x i32> %726, i32 %715, i64 5
-  %728 = insertelement <8 x i32> %727, i32 %718, i64 6
-  %729 = insertelement <8 x i32> %728, i32 %721, i64 7
-  %730 = mul nuw nsw i64 %626, 40
-  %731 = add nuw nsw i64 %730, %370
-  %732 = trunc i64 %731 to i32
-  %733 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %732
-  %734 = load bfloat, ptr addrspace(3) %733, align 2
-  %735 = mul nuw nsw i64 %631, 40
-  %736 = add nuw nsw i64 %735, %370
-  %737 = trunc i64 %736 to i32
-  %738 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %737
-  %739 = load bfloat, ptr addrspace(3) %738, align 2
-  %740 = mul nuw nsw i64 %636, 40
-  %741 = add nuw nsw i64 %740, %370
-  %742 = trunc i64 %741 to i32
-  %743 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %742
-  %744 = load bfloat, ptr addrspace(3) %743, align 2
-  %745 = mul nuw nsw i64 %641, 40
-  %746 = add nuw nsw i64 %745, %370
-  %747 = trunc i64 %746 to i32
-  %748 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %747
-  %749 = load bfloat, ptr addrspace(3) %748, align 2
-  %750 = mul nuw nsw i64 %646, 40
-  %751 = add nuw nsw i64 %750, %370
-  %752 = trunc i64 %751 to i32
-  %753 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %752
-  %754 = load bfloat, ptr addrspace(3) %753, align 2
-  %755 = mul nuw nsw i64 %651, 40
-  %756 = add nuw nsw i64 %755, %370
+  %656 = or i64 %617, %607
+  %657 = trunc i64 %656 to i32
+  %658 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %657
+  %659 = load bfloat, ptr addrspace(3) %658, align 2
+  %660 = or i64 %622, %607
+  %661 = trunc i64 %660 to i32
+  %662 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %661
+  %663 = load bfloat, ptr addrspace(3) %662, align 2
+  %664 = or i64 %627, %607
+  %665 = trunc i64 %664 to i32
+  %666 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %665
+  %667 = load bfloat, ptr addrspace(3) %666, align 2
+  %668 = or i64 %632, %607
+  %669 = trunc i64 %668 to i32
+  %670 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %669
+  %671 = load bfloat, ptr addrspace(3) %670, align 2
+  %672 = or i64 %637, %607
+  %673 = trunc i64 %672 to i32
+  %674 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %673
+  %675 = load bfloat, ptr addrspace(3) %674, align 2
+  %676 = or i64 %642, %607
+  %677 = trunc i64 %676 to i32
+  %678 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %677
+  %679 = load bfloat, ptr addrspace(3) %678, align 2
+  %680 = or i64 %647, %607
+  %681 = trunc i64 %680 to i32
+  %682 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %681
+  %683 = load bfloat, ptr addrspace(3) %682, align 2
+  %684 = insertelement <2 x bfloat> poison, bfloat %616, i64 0
+  %685 = insertelement <2 x bfloat> %684, bfloat %621, i64 1
+  %686 = bitcast <2 x bfloat> %685 to i32
+  %687 = insertelement <2 x bfloat> poison, bfloat %626, i64 0
+  %688 = insertelement <2 x bfloat> %687, bfloat %631, i64 1
+  %689 = bitcast <2 x bfloat> %688 to i32
+  %690 = insertelement <2 x bfloat> poison, bfloat %636, i64 0
+  %691 = insertelement <2 x bfloat> %690, bfloat %641, i64 1
+  %692 = bitcast <2 x bfloat> %691 to i32
+  %693 = insertelement <2 x bfloat> poison, bfloat %646, i64 0
+  %694 = insertelement <2 x bfloat> %693, bfloat %651, i64 1
+  %695 = bitcast <2 x bfloat> %694 to i32
+  %696 = insertelement <2 x bfloat> poison, bfloat %655, i64 0
+  %697 = insertelement <2 x bfloat> %696, bfloat %659, i64 1
+  %698 = bitcast <2 x bfloat> %697 to i32
+  %699 = insertelement <2 x bfloat> poison, bfloat %663, i64 0
+  %700 = insertelement <2 x bfloat> %699, bfloat %667, i64 1
+  %701 = bitcast <2 x bfloat> %700 to i32
+  %702 = insertelement <2 x bfloat> poison, bfloat %671, i64 0
+  %703 = insertelement <2 x bfloat> %702, bfloat %675, i64 1
+  %704 = bitcast <2 x bfloat> %703 to i32
+  %705 = insertelement <2 x bfloat> poison, bfloat %679, i64 0
+  %706 = insertelement <2 x bfloat> %705, bfloat %683, i64 1
+  %707 = bitcast <2 x bfloat> %706 to i32
+  %708 = insertelement <8 x i32> poison, i32 %686, i64 0
+  %709 = insertelement <8 x i32> %708, i32 %689, i64 1
+  %710 = insertelement <8 x i32> %709, i32 %692, i64 2
+  %711 = insertelement <8 x i32> %710, i32 %695, i64 3
+  %712 = insertelement <8 x i32> %711, i32 %698, i64 4
+  %713 = insertelement <8 x i32> %712, i32 %701, i64 5
+  %714 = insertelement <8 x i32> %713, i32 %704, i64 6
+  %715 = insertelement <8 x i32> %714, i32 %707, i64 7
+  %716 = mul nuw nsw i64 %612, 40
+  %717 = add nuw nsw i64 %716, %354
+  %718 = trunc i64 %717 to i32
+  %719 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %718
+  %720 = load bfloat, ptr addrspace(3) %719, align 2
+  %721 = mul nuw nsw i64 %617, 40
+  %722 = add nuw nsw i64 %721, %354
+  %723 = trunc i64 %722 to i32
+  %724 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %723
+  %725 = load bfloat, ptr addrspace(3) %724, align 2
+  %726 = mul nuw nsw i64 %622, 40
+  %727 = add nuw nsw i64 %726, %354
+  %728 = trunc i64 %727 to i32
+  %729 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %728
+  %730 = load bfloat, ptr addrspace(3) %729, align 2
+  %731 = mul nuw nsw i64 %627, 40
+  %732 = add nuw nsw i64 %731, %354
+  %733 = trunc i64 %732 to i32
+  %734 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %733
+  %735 = load bfloat, ptr addrspace(3) %734, align 2
+  %736 = mul nuw nsw i64 %632, 40
+  %737 = add nuw nsw i64 %736, %354
+  %738 = trunc i64 %737 to i32
+  %739 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %738
+  %740 = load bfloat, ptr addrspace(3) %739, align 2
+  %741 = mul nuw nsw i64 %637, 40
+  %742 = add nuw nsw i64 %741, %354
+  %743 = trunc i64 %742 to i32
+  %744 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %743
+  %745 = load bfloat, ptr addrspace(3) %744, align 2
+  %746 = mul nuw nsw i64 %642, 40
+  %747 = add nuw nsw i64 %746, %354
+  %748 = trunc i64 %747 to i32
+  %749 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %748
+  %750 = load bfloat, ptr addrspace(3) %749, align 2
+  %751 = mul nuw nsw i64 %647, 40
+  %752 = add nuw nsw i64 %751, %354
+  %753 = trunc i64 %752 to i32
+  %754 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %753
+  %755 = load bfloat, ptr addrspace(3) %754, align 2
+  %756 = add nuw nsw i64 %716, %355
   %757 = trunc i64 %756 to i32
-  %758 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %757
+  %758 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %757
   %759 = load bfloat, ptr addrspace(3) %758, align 2
-  %760 = mul nuw nsw i64 %656, 40
-  %761 = add nuw nsw i64 %760, %370
-  %762 = trunc i64 %761 to i32
-  %763 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %762
-  %764 = load bfloat, ptr addrspace(3) %763, align 2
-  %765 = mul nuw nsw i64 %661, 40
-  %766 = add nuw nsw i64 %765, %370
-  %767 = trunc i64 %766 to i32
-  %768 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %767
-  %769 = load bfloat, ptr addrspace(3) %768, align 2
-  %770 = add nuw nsw i64 %730, %371
-  %771 = trunc i64 %770 to i32
-  %772 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %771
-  %773 = load bfloat, ptr addrspace(3) %772, align 2
-  %774 = add nuw nsw i64 %735, %371
-  %775 = trunc i64 %774 to i32
-  %776 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %775
-  %777 = load bfloat, ptr addrspace(3) %776, align 2
-  %778 = add nuw nsw i64 %740, %371
-  %779 = trunc i64 %778 to i32
-  %780 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %779
-  %781 = load bfloat, ptr addrspace(3) %780, align 2
-  %782 = add nuw nsw i64 %745, %371
-  %783 = trunc i64 %782 to i32
-  %784 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %783
-  %785 = load bfloat, ptr addrspace(3) %784, align 2
-  %786 = add nuw nsw i64 %750, %371
-  %787 = trunc i64 %786 to i32
-  %788 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %787
-  %789 = load bfloat, ptr addrspace(3) %788, align 2
-  %790 = add nuw nsw i64 %755, %371
-  %791 = trunc i64 %790 to i32
-  %792 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %791
-  %793 = load bfloat, ptr addrspace(3) %792, align 2
-  %794 = add nuw nsw i64 %760, %371
-  %795 = trunc i64 %794 to i32
-  %796 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %795
-  %797 = load bfloat, ptr addrspace(3) %796, align 2
-  %798 = add nuw nsw i64 %765, %371
-  %799 = trunc i64 %798 to i32
-  %800 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %799
-  %801 = load bfloat, ptr addrspace(3) %800, align 2
-  %802 = insertelement <2 x bfloat> poison, bfloat %734, i64 0
-  %803 = insertelement <2 x bfloat> %802, bfloat %739, i64 1
-  %804 = bitcast <2 x bfloat> %803 to i32
-  %805 = insertelement <2 x bfloat> poison, bfloat %744, i64 0
-  %806 = insertelement <2 x bfloat> %805, bfloat %749, i64 1
-  %807 = bitcast <2 x bfloat> %806 to i32
-  %808 = insertelement <2 x bfloat> poison, bfloat %754, i64 0
-  %809 = insertelement <2 x bfloat> %808, bfloat %759, i64 1
-  %810 = bitcast <2 x bfloat> %809 to i32
-  %811 = insertelement <2 x bfloat> poison, bfloat %764, i64 0
-  %812 = insertelement <2 x bfloat> %811, bfloat %769, i64 1
-  %813 = bitcast <2 x bfloat> %812 to i32
-  %814 = insertelement <2 x bfloat> poison, bfloat %773, i64 0
-  %815 = insertelement <2 x bfloat> %814, bfloat %777, i64 1
-  %816 = bitcast <2 x bfloat> %815 to i32
-  %817 = insertelement <2 x bfloat> poison, bfloat %781, i64 0
-  %818 = insertelement <2 x bfloat> %817, bfloat %785, i64 1
-  %819 = bitcast <2 x bfloat> %818 to i32
-  %820 = insertelement <2 x bfloat> poison, bfloat %789, i64 0
-  %821 = insertelement <2 x bfloat> %820, bfloat %793, i64 1
-  %822 = bitcast <2 x bfloat> %821 to i32
-  %823 = insertelement <2 x bfloat> poison, bfloat %797, i64 0
-  %824 = insertelement <2 x bfloat> %823, bfloat %801, i64 1
-  %825 = bitcast <2 x bfloat> %824 to i32
-  %826 = insertelement <8 x i32> poison, i32 %804, i64 0
-  %827 = insertelement <8 x i32> %826, i32 %807, i64 1
-  %828 = insertelement <8 x i32> %827, i32 %810, i64 2
-  %829 = insertelement <8 x i32> %828, i32 %813, i64 3
-  %830 = insertelement <8 x i32> %829, i32 %816, i64 4
-  %831 = insertelement <8 x i32> %830, i32 %819, i64 5
-  %832 = insertelement <8 x i32> %831, i32 %822, i64 6
-  %833 = insertelement <8 x i32> %832, i32 %825, i64 7
-  %834 = tail call <8 x i32> @llvm.musa.bfmma.m16n16k32.mma(<8 x i32> %729, <8 x i32> %833, <8 x i32> %623, i32 1, i32 1, i32 1)
-  br i1 %624, label %622, label %835
+  %760 = add nuw nsw i64 %721, %355
+  %761 = trunc i64 %760 to i32
+  %762 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %761
+  %763 = load bfloat, ptr addrspace(3) %762, align 2
+  %764 = add nuw nsw i64 %726, %355
+  %765 = trunc i64 %764 to i32
+  %766 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %765
+  %767 = load bfloat, ptr addrspace(3) %766, align 2
+  %768 = add nuw nsw i64 %731, %355
+  %769 = trunc i64 %768 to i32
+  %770 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %769
+  %771 = load bfloat, ptr addrspace(3) %770, align 2
+  %772 = add nuw nsw i64 %736, %355
+  %773 = trunc i64 %772 to i32
+  %774 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %773
+  %775 = load bfloat, ptr addrspace(3) %774, align 2
+  %776 = add nuw nsw i64 %741, %355
+  %777 = trunc i64 %776 to i32
+  %778 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %777
+  %779 = load bfloat, ptr addrspace(3) %778, align 2
+  %780 = add nuw nsw i64 %746, %355
+  %781 = trunc i64 %780 to i32
+  %782 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %781
+  %783 = load bfloat, ptr addrspace(3) %782, align 2
+  %784 = add nuw nsw i64 %751, %355
+  %785 = trunc i64 %784 to i32
+  %786 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %785
+  %787 = load bfloat, ptr addrspace(3) %786, align 2
+  %788 = insertelement <2 x bfloat> poison, bfloat %720, i64 0
+  %789 = insertelement <2 x bfloat> %788, bfloat %725, i64 1
+  %790 = bitcast <2 x bfloat> %789 to i32
+  %791 = insertelement <2 x bfloat> poison, bfloat %730, i64 0
+  %792 = insertelement <2 x bfloat> %791, bfloat %735, i64 1
+  %793 = bitcast <2 x bfloat> %792 to i32
+  %794 = insertelement <2 x bfloat> poison, bfloat %740, i64 0
+  %795 = insertelement <2 x bfloat> %794, bfloat %745, i64 1
+  %796 = bitcast <2 x bfloat> %795 to i32
+  %797 = insertelement <2 x bfloat> poison, bfloat %750, i64 0
+  %798 = insertelement <2 x bfloat> %797, bfloat %755, i64 1
+  %799 = bitcast <2 x bfloat> %798 to i32
+  %800 = insertelement <2 x bfloat> poison, bfloat %759, i64 0
+  %801 = insertelement <2 x bfloat> %800, bfloat %763, i64 1
+  %802 = bitcast <2 x bfloat> %801 to i32
+  %803 = insertelement <2 x bfloat> poison, bfloat %767, i64 0
+  %804 = insertelement <2 x bfloat> %803, bfloat %771, i64 1
+  %805 = bitcast <2 x bfloat> %804 to i32
+  %806 = insertelement <2 x bfloat> poison, bfloat %775, i64 0
+  %807 = insertelement <2 x bfloat> %806, bfloat %779, i64 1
+  %808 = bitcast <2 x bfloat> %807 to i32
+  %809 = insertelement <2 x bfloat> poison, bfloat %783, i64 0
+  %810 = insertelement <2 x bfloat> %809, bfloat %787, i64 1
+  %811 = bitcast <2 x bfloat> %810 to i32
+  %812 = insertelement <8 x i32> poison, i32 %790, i64 0
+  %813 = insertelement <8 x i32> %812, i32 %793, i64 1
+  %814 = insertelement <8 x i32> %813, i32 %796, i64 2
+  %815 = insertelement <8 x i32> %814, i32 %799, i64 3
+  %816 = insertelement <8 x i32> %815, i32 %802, i64 4
+  %817 = insertelement <8 x i32> %816, i32 %805, i64 5
+  %818 = insertelement <8 x i32> %817, i32 %808, i64 6
+  %819 = insertelement <8 x i32> %818, i32 %811, i64 7
+  %820 = tail call <8 x i32> @llvm.musa.bfmma.m16n16k32.mma(<8 x i32> %715, <8 x i32> %819, <8 x i32> %609, i32 1, i32 1, i32 1)
+  br i1 %610, label %608, label %821
 
-835: ; preds = %622
-  %836 = or i64 %618, %229
-  %bc16 = bitcast <8 x i32> %834 to <8 x float>
-  %837 = extractelement <8 x float> %bc16, i64 0
-  %838 = shl nuw nsw i64 %836, 5
-  %839 = or i64 %838, %372
-  %840 = trunc i64 %839 to i32
-  %841 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %840
-  store float %837, ptr addrspace(3) %841, align 4
-  %842 = extractelement <8 x float> %bc16, i64 1
-  %843 = or i64 %838, %373
+821: ; preds = %608
+  %822 = or i64 %604, %213
+  %bc16 = bitcast <8 x i32> %820 to <8 x float>
+  %823 = extractelement <8 x float> %bc16, i64 0
+  %824 = shl nuw nsw i64 %822, 5
+  %825 = or i64 %824, %356
+  %826 = trunc i64 %825 to i32
+  %827 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %826
+  store float %823, ptr addrspace(3) %827, align 4
+  %828 = extractelement <8 x float> %bc16, i64 1
+  %829 = or i64 %824, %357
+  %830 = trunc i64 %829 to i32
+  %831 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %830
+  store float %828, ptr addrspace(3) %831, align 4
+  %832 = extractelement <8 x float> %bc16, i64 2
+  %833 = or i64 %824, 128
+  %834 = or i64 %833, %356
+  %835 = trunc i64 %834 to i32
+  %836 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %835
+  store float %832, ptr addrspace(3) %836, align 4
+  %837 = extractelement <8 x float> %bc16, i64 3
+  %838 = or i64 %833, %357
+  %839 = trunc i64 %838 to i32
+  %840 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %839
+  store float %837, ptr addrspace(3) %840, align 4
+  %841 = extractelement <8 x float> %bc16, i64 4
+  %842 = or i64 %824, 256
+  %843 = or i64 %842, %356
   %844 = trunc i64 %843 to i32
   %845 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %844
-  store float %842, ptr addrspace(3) %845, align 4
-  %846 = extractelement <8 x float> %bc16, i64 2
-  %847 = or i64 %838, 128
-  %848 = or i64 %847, %372
-  %849 = trunc i64 %848 to i32
-  %850 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %849
-  store float %846, ptr addrspace(3) %850, align 4
-  %851 = extractelement <8 x float> %bc16, i64 3
-  %852 = or i64 %847, %373
+  store float %841, ptr addrspace(3) %845, align 4
+  %846 = extractelement <8 x float> %bc16, i64 5
+  %847 = or i64 %842, %357
+  %848 = trunc i64 %847 to i32
+  %849 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %848
+  store float %846, ptr addrspace(3) %849, align 4
+  %850 = extractelement <8 x float> %bc16, i64 6
+  %851 = or i64 %824, 384
+  %852 = or i64 %851, %356
   %853 = trunc i64 %852 to i32
   %854 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %853
-  store float %851, ptr addrspace(3) %854, align 4
-  %855 = extractelement <8 x float> %bc16, i64 4
-  %856 = or i64 %838, 256
-  %857 = or i64 %856, %372
-  %858 = trunc i64 %857 to i32
-  %859 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %858
-  store float %855, ptr addrspace(3) %859, align 4
-  %860 = extractelement <8 x float> %bc16, i64 5
-  %861 = or i64 %856, %373
-  %862 = trunc i64 %861 to i32
-  %863 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %862
-  store float %860, ptr addrspace(3) %863, align 4
-  %864 = extractelement <8 x float> %bc16, i64 6
-  %865 = or i64 %838, 384
-  %866 = or i64 %865, %372
-  %867 = trunc i64 %866 to i32
-  %868 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %867
-  store float %864, ptr addrspace(3) %868, align 4
-  %869 = extractelement <8 x float> %bc16, i64 7
-  %870 = or i64 %865, %373
-  %871 = trunc i64 %870 to i32
-  %872 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %871
-  store float %869, ptr addrspace(3) %872, align 4
-  br label %873
+  store float %850, ptr addrspace(3) %854, align 4
+  %855 = extractelement <8 x float> %bc16, i64 7
+  %856 = or i64 %851, %357
+  %857 = trunc i64 %856 to i32
+  %858 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 17920), i32 %857
+  store float %855, ptr addrspace(3) %858, align 4
+  br label %859
 
-873: ; preds = %835, %611
-  br i1 %612, label %611, label %874
+859: ; preds = %821, %597
+  br i1 %598, label %597, label %860
 
-874: ; preds = %873
+860: ; preds = %859
   tail call void @llvm.musa.syncthreads.lm()
-  %875 = load float, ptr addrspace(3) %452, align 16
-  %876 = fmul contract float %875, %4
-  %877 = tail call float @llvm.maxnum.f32(float %876, float 0xFFF0000000000000)
-  %878 = load float, ptr addrspace(3) %454, align 4
-  %879 = fmul contract float %878, %4
-  %880 = tail call float @llvm.maxnum.f32(float %877, float %879)
-  %881 = load float, ptr addrspace(3) %456, align 8
-  %882 = fmul contract float %881, %4
-  %883 = tail call float @llvm.maxnum.f32(float %880, float %882)
-  %884 = load float, ptr addrspace(3) %458, align 4
-  %885 = fmul contract float %884, %4
-  %886 = tail call float @llvm.maxnum.f32(float %883, float %885)
-  %887 = load float, ptr addrspace(3) %460, align 16
-  %888 = fmul contract float %887, %4
-  %889 = tail call float @llvm.maxnum.f32(float %886, float %888)
-  %890 = load float, ptr addrspace(3) %462, align 4
-  %891 = fmul contract float %890, %4
-  %892 = tail call float @llvm.maxnum.f32(float %889, float %891)
-  %893 = load float, ptr addrspace(3) %464, align 8
-  %894 = fmul contract float %893, %4
-  %895 = tail call float @llvm.maxnum.f32(float %892, float %894)
-  %896 = load float, ptr addrspace(3) %466, align 4
-  %897 = fmul contract float %896, %4
-  %898 = tail call float @llvm.maxnum.f32(float %895, float %897)
-  %899 = load float, ptr addrspace(3) %470, align 16
-  %900 = fmul contract float %899, %4
-  %901 = tail call float @llvm.maxnum.f32(float %898, float %900)
-  %902 = load float, ptr addrspace(3) %472, align 4
-  %903 = fmul contract float %902, %4
-  %904 = tail call float @llvm.maxnum.f32(float %901, float %903)
-  %905 = load float, ptr addrspace(3) %474, align 8
-  %906 = fmul contract float %905, %4
-  %907 = tail call float @llvm.maxnum.f32(float %904, float %906)
-  %908 = load float, ptr addrspace(3) %476, align 4
-  %909 = fmul contract float %908, %4
-  %910 = tail call float @llvm.maxnum.f32(float %907, float %909)
-  %911 = load float, ptr addrspace(3) %478, align 16
-  %912 = fmul contract float %911, %4
-  %913 = tail call float @llvm.maxnum.f32(float %910, float %912)
-  %914 = load float, ptr addrspace(3) %480, align 4
-  %915 = fmul contract float %914, %4
-  %916 = tail call float @llvm.maxnum.f32(float %913, float %915)
-  %917 = load float, ptr addrspace(3) %482, align 8
-  %918 = fmul contract float %917, %4
-  %919 = tail call float @llvm.maxnum.f32(float %916, float %918)
-  %920 = load float, ptr addrspace(3) %484, align 4
-  %921 = fmul contract float %920, %4
-  %922 = tail call float @llvm.maxnum.f32(float %919, float %921)
-  %923 = bitcast float %922 to i32
-  %924 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %923, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %233, label %925, label %928
+  %861 = load float, ptr addrspace(3) %436, align 16
+  %862 = fmul contract float %861, %4
+  %863 = tail call float @llvm.maxnum.f32(float %862, float 0xFFF0000000000000)
+  %864 = load float, ptr addrspace(3) %438, align 4
+  %865 = fmul contract float %864, %4
+  %866 = tail call float @llvm.maxnum.f32(float %863, float %865)
+  %867 = load float, ptr addrspace(3) %440, align 8
+  %868 = fmul contract float %867, %4
+  %869 = tail call float @llvm.maxnum.f32(float %866, float %868)
+  %870 = load float, ptr addrspace(3) %442, align 4
+  %871 = fmul contract float %870, %4
+  %872 = tail call float @llvm.maxnum.f32(float %869, float %871)
+  %873 = load float, ptr addrspace(3) %444, align 16
+  %874 = fmul contract float %873, %4
+  %875 = tail call float @llvm.maxnum.f32(float %872, float %874)
+  %876 = load float, ptr addrspace(3) %446, align 4
+  %877 = fmul contract float %876, %4
+  %878 = tail call float @llvm.maxnum.f32(float %875, float %877)
+  %879 = load float, ptr addrspace(3) %448, align 8
+  %880 = fmul contract float %879, %4
+  %881 = tail call float @llvm.maxnum.f32(float %878, float %880)
+  %882 = load float, ptr addrspace(3) %450, align 4
+  %883 = fmul contract float %882, %4
+  %884 = tail call float @llvm.maxnum.f32(float %881, float %883)
+  %885 = load float, ptr addrspace(3) %454, align 16
+  %886 = fmul contract float %885, %4
+  %887 = tail call float @llvm.maxnum.f32(float %884, float %886)
+  %888 = load float, ptr addrspace(3) %456, align 4
+  %889 = fmul contract float %888, %4
+  %890 = tail call float @llvm.maxnum.f32(float %887, float %889)
+  %891 = load float, ptr addrspace(3) %458, align 8
+  %892 = fmul contract float %891, %4
+  %893 = tail call float @llvm.maxnum.f32(float %890, float %892)
+  %894 = load float, ptr addrspace(3) %460, align 4
+  %895 = fmul contract float %894, %4
+  %896 = tail call float @llvm.maxnum.f32(float %893, float %895)
+  %897 = load float, ptr addrspace(3) %462, align 16
+  %898 = fmul contract float %897, %4
+  %899 = tail call float @llvm.maxnum.f32(float %896, float %898)
+  %900 = load float, ptr addrspace(3) %464, align 4
+  %901 = fmul contract float %900, %4
+  %902 = tail call float @llvm.maxnum.f32(float %899, float %901)
+  %903 = load float, ptr addrspace(3) %466, align 8
+  %904 = fmul contract float %903, %4
+  %905 = tail call float @llvm.maxnum.f32(float %902, float %904)
+  %906 = load float, ptr addrspace(3) %468, align 4
+  %907 = fmul contract float %906, %4
+  %908 = tail call float @llvm.maxnum.f32(float %905, float %907)
+  %909 = bitcast float %908 to i32
+  %910 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %909, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %217, label %911, label %914
 
-925: ; preds = %874
-  %926 = bitcast i32 %924 to float
-  %927 = tail call float @llvm.maxnum.f32(float %922, float %926)
-  store float %927, ptr addrspace(3) %375, align 4
-  br label %928
+911: ; preds = %860
+  %912 = bitcast i32 %910 to float
+  %913 = tail call float @llvm.maxnum.f32(float %908, float %912)
+  store float %913, ptr addrspace(3) %359, align 4
+  br label %914
 
-928: ; preds = %925, %874
+914: ; preds = %911, %860
   tail call void @llvm.musa.syncthreads.lm()
-  %929 = load float, ptr addrspace(3) %235, align 16
-  %930 = fmul contract float %929, %4
-  %931 = load float, ptr addrspace(3) %237, align 4
-  %932 = load float, ptr addrspace(3) %238, align 4
-  %933 = tail call float @llvm.maxnum.f32(float %931, float %932)
-  %934 = fsub contract float %930, %933
-  %935 = fmul float %934, 0x3FF7154760000000
-  %936 = tail call float @llvm.exp2.f32(float %935)
-  store float %936, ptr addrspace(3) %239, align 16
-  %937 = load float, ptr addrspace(3) %242, align 4
-  %938 = fmul contract float %937, %4
-  %939 = fsub contract float %938, %933
-  %940 = fmul float %939, 0x3FF7154760000000
-  %941 = tail call float @llvm.exp2.f32(float %940)
-  store float %941, ptr addrspace(3) %243, align 4
-  %942 = load float, ptr addrspace(3) %246, align 8
-  %943 = fmul contract float %942, %4
-  %944 = fsub contract float %943, %933
-  %945 = fmul float %944, 0x3FF7154760000000
-  %946 = tail call float @llvm.exp2.f32(float %945)
-  store float %946, ptr addrspace(3) %247, align 8
-  %947 = load float, ptr addrspace(3) %250, align 4
-  %948 = fmul contract float %947, %4
-  %949 = fsub contract float %948, %933
-  %950 = fmul float %949, 0x3FF7154760000000
-  %951 = tail call float @llvm.exp2.f32(float %950)
-  store float %951, ptr addrspace(3) %251, align 4
-  %952 = load float, ptr addrspace(3) %254, align 16
-  %953 = fmul contract float %952, %4
-  %954 = fsub contract float %953, %933
-  %955 = fmul float %954, 0x3FF7154760000000
-  %956 = tail call float @llvm.exp2.f32(float %955)
-  store float %956, ptr addrspace(3) %255, align 16
-  %957 = load float, ptr addrspace(3) %258, align 4
-  %958 = fmul contract float %957, %4
-  %959 = fsub contract float %958, %933
-  %960 = fmul float %959, 0x3FF7154760000000
-  %961 = tail call float @llvm.exp2.f32(float %960)
-  store float %961, ptr addrspace(3) %259, align 4
-  %962 = load float, ptr addrspace(3) %262, align 8
-  %963 = fmul contract float %962, %4
-  %964 = fsub contract float %963, %933
-  %965 = fmul float %964, 0x3FF7154760000000
-  %966 = tail call float @llvm.exp2.f32(float %965)
-  store float %966, ptr addrspace(3) %263, align 8
-  %967 = load float, ptr addrspace(3) %266, align 4
-  %968 = fmul contract float %967, %4
-  %969 = fsub contract float %968, %933
-  %970 = fmul float %969, 0x3FF7154760000000
-  %971 = tail call float @llvm.exp2.f32(float %970)
-  store float %971, ptr addrspace(3) %267, align 4
-  %972 = load float, ptr addrspace(3) %271, align 16
-  %973 = fmul contract float %972, %4
-  %974 = load float, ptr addrspace(3) %273, align 4
-  %975 = load float, ptr addrspace(3) %274, align 4
-  %976 = tail call float @llvm.maxnum.f32(float %974, float %975)
-  %977 = fsub contract float %973, %976
-  %978 = fmul float %977, 0x3FF7154760000000
-  %979 = tail call float @llvm.exp2.f32(float %978)
-  store float %979, ptr addrspace(3) %275, align 16
-  %980 = load float, ptr addrspace(3) %278, align 4
-  %981 = fmul contract float %980, %4
-  %982 = fsub contract float %981, %976
-  %983 = fmul float %982, 0x3FF7154760000000
-  %984 = tail call float @llvm.exp2.f32(float %983)
-  store float %984, ptr addrspace(3) %279, align 4
-  %985 = load float, ptr addrspace(3) %282, align 8
-  %986 = fmul contract float %985, %4
-  %987 = fsub contract float %986, %976
-  %988 = fmul float %987, 0x3FF7154760000000
-  %989 = tail call float @llvm.exp2.f32(float %988)
-  store float %989, ptr addrspace(3) %283, align 8
-  %990 = load float, ptr addrspace(3) %286, align 4
-  %991 = fmul contract float %990, %4
-  %992 = fsub contract float %991, %976
-  %993 = fmul float %992, 0x3FF7154760000000
-  %994 = tail call float @llvm.exp2.f32(float %993)
-  store float %994, ptr addrspace(3) %287, align 4
-  %995 = load float, ptr addrspace(3) %290, align 16
-  %996 = fmul contract float %995, %4
-  %997 = fsub contract float %996, %976
-  %998 = fmul float %997, 0x3FF7154760000000
-  %999 = tail call float @llvm.exp2.f32(float %998)
-  store float %999, ptr addrspace(3) %291, align 16
-  %1000 = load float, ptr addrspace(3) %294, align 4
-  %1001 = fmul contract float %1000, %4
-  %1002 = fsub contract float %1001, %976
-  %1003 = fmul float %1002, 0x3FF7154760000000
-  %1004 = tail call float @llvm.exp2.f32(float %1003)
-  store float %1004, ptr addrspace(3) %295, align 4
-  %1005 = load float, ptr addrspace(3) %298, align 8
-  %1006 = fmul contract float %1005, %4
-  %1007 = fsub contract float %1006, %976
-  %1008 = fmul float %1007, 0x3FF7154760000000
-  %1009 = tail call float @llvm.exp2.f32(float %1008)
-  store float %1009, ptr addrspace(3) %299, align 8
-  %1010 = load float, ptr addrspace(3) %302, align 4
-  %1011 = fmul contract float %1010, %4
-  %1012 = fsub contract float %1011, %976
-  %1013 = fmul float %1012, 0x3FF7154760000000
-  %1014 = tail call float @llvm.exp2.f32(float %1013)
-  store float %1014, ptr addrspace(3) %303, align 4
+  %915 = load float, ptr addrspace(3) %219, align 16
+  %916 = fmul contract float %915, %4
+  %917 = load float, ptr addrspace(3) %221, align 4
+  %918 = load float, ptr addrspace(3) %222, align 4
+  %919 = tail call float @llvm.maxnum.f32(float %917, float %918)
+  %920 = fsub contract float %916, %919
+  %921 = fmul float %920, 0x3FF7154760000000
+  %922 = tail call float @llvm.exp2.f32(float %921)
+  %923 = load float, ptr addrspace(3) %225, align 4
+  %924 = fmul contract float %923, %4
+  %925 = fsub contract float %924, %919
+  %926 = fmul float %925, 0x3FF7154760000000
+  %927 = tail call float @llvm.exp2.f32(float %926)
+  %928 = load float, ptr addrspace(3) %228, align 8
+  %929 = fmul contract float %928, %4
+  %930 = fsub contract float %929, %919
+  %931 = fmul float %930, 0x3FF7154760000000
+  %932 = tail call float @llvm.exp2.f32(float %931)
+  %933 = load float, ptr addrspace(3) %231, align 4
+  %934 = fmul contract float %933, %4
+  %935 = fsub contract float %934, %919
+  %936 = fmul float %935, 0x3FF7154760000000
+  %937 = tail call float @llvm.exp2.f32(float %936)
+  %938 = load float, ptr addrspace(3) %234, align 16
+  %939 = fmul contract float %938, %4
+  %940 = fsub contract float %939, %919
+  %941 = fmul float %940, 0x3FF7154760000000
+  %942 = tail call float @llvm.exp2.f32(float %941)
+  %943 = load float, ptr addrspace(3) %237, align 4
+  %944 = fmul contract float %943, %4
+  %945 = fsub contract float %944, %919
+  %946 = fmul float %945, 0x3FF7154760000000
+  %947 = tail call float @llvm.exp2.f32(float %946)
+  %948 = load float, ptr addrspace(3) %240, align 8
+  %949 = fmul contract float %948, %4
+  %950 = fsub contract float %949, %919
+  %951 = fmul float %950, 0x3FF7154760000000
+  %952 = tail call float @llvm.exp2.f32(float %951)
+  %953 = load float, ptr addrspace(3) %243, align 4
+  %954 = fmul contract float %953, %4
+  %955 = fsub contract float %954, %919
+  %956 = fmul float %955, 0x3FF7154760000000
+  %957 = tail call float @llvm.exp2.f32(float %956)
+  %958 = load float, ptr addrspace(3) %247, align 16
+  %959 = fmul contract float %958, %4
+  %960 = load float, ptr addrspace(3) %249, align 4
+  %961 = load float, ptr addrspace(3) %250, align 4
+  %962 = tail call float @llvm.maxnum.f32(float %960, float %961)
+  %963 = fsub contract float %959, %962
+  %964 = fmul float %963, 0x3FF7154760000000
+  %965 = tail call float @llvm.exp2.f32(float %964)
+  %966 = load float, ptr addrspace(3) %253, align 4
+  %967 = fmul contract float %966, %4
+  %968 = fsub contract float %967, %962
+  %969 = fmul float %968, 0x3FF7154760000000
+  %970 = tail call float @llvm.exp2.f32(float %969)
+  %971 = load float, ptr addrspace(3) %256, align 8
+  %972 = fmul contract float %971, %4
+  %973 = fsub contract float %972, %962
+  %974 = fmul float %973, 0x3FF7154760000000
+  %975 = tail call float @llvm.exp2.f32(float %974)
+  %976 = load float, ptr addrspace(3) %259, align 4
+  %977 = fmul contract float %976, %4
+  %978 = fsub contract float %977, %962
+  %979 = fmul float %978, 0x3FF7154760000000
+  %980 = tail call float @llvm.exp2.f32(float %979)
+  %981 = load float, ptr addrspace(3) %262, align 16
+  %982 = fmul contract float %981, %4
+  %983 = fsub contract float %982, %962
+  %984 = fmul float %983, 0x3FF7154760000000
+  %985 = tail call float @llvm.exp2.f32(float %984)
+  %986 = load float, ptr addrspace(3) %265, align 4
+  %987 = fmul contract float %986, %4
+  %988 = fsub contract float %987, %962
+  %989 = fmul float %988, 0x3FF7154760000000
+  %990 = tail call float @llvm.exp2.f32(float %989)
+  %991 = load float, ptr addrspace(3) %268, align 8
+  %992 = fmul contract float %991, %4
+  %993 = fsub contract float %992, %962
+  %994 = fmul float %993, 0x3FF7154760000000
+  %995 = tail call float @llvm.exp2.f32(float %994)
+  %996 = load float, ptr addrspace(3) %271, align 4
+  %997 = fmul contract float %996, %4
+  %998 = fsub contract float %997, %962
+  %999 = fmul float %998, 0x3FF7154760000000
+  %1000 = tail call float @llvm.exp2.f32(float %999)
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1015, label %1022
-
-1015: ; preds = %928
-  %1016 = load float, ptr addrspace(3) %376, align 4
-  %1017 = load float, ptr addrspace(3) %377, align 4
-  %1018 = tail call float @llvm.maxnum.f32(float %1016, float %1017)
-  %1019 = fsub contract float %1016, %1018
-  %1020 = fmul float %1019, 0x3FF7154760000000
-  %1021 = tail call float @llvm.exp2.f32(float %1020)
-  store float %1021, ptr addrspace(3) %378, align 4
-  br label %1022
-
-1022: ; preds = %1015, %928
+  store float %922, ptr addrspace(3) %272, align 16
+  store float %927, ptr addrspace(3) %273, align 4
+  store float %932, ptr addrspace(3) %274, align 8
+  store float %937, ptr addrspace(3) %275, align 4
+  store float %942, ptr addrspace(3) %276, align 16
+  store float %947, ptr addrspace(3) %277, align 4
+  store float %952, ptr addrspace(3) %278, align 8
+  store float %957, ptr addrspace(3) %279, align 4
+  store float %965, ptr addrspace(3) %280, align 16
+  store float %970, ptr addrspace(3) %281, align 4
+  store float %975, ptr addrspace(3) %282, align 8
+  store float %980, ptr addrspace(3) %283, align 4
+  store float %985, ptr addrspace(3) %284, align 16
+  store float %990, ptr addrspace(3) %285, align 4
+  store float %995, ptr addrspace(3) %286, align 8
+  store float %1000, ptr addrspace(3) %287, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1023 = load float, ptr addrspace(3) %485, align 16
-  %1024 = fadd reassoc float %1023, 0.000000e+00
-  %1025 = load float, ptr addrspace(3) %486, align 4
+  br i1 %12, label %1001, label %1008
+
+1001: ; preds = %914
+  %1002 = load float, ptr addrspace(3) %360, align 4
+  %1003 = load float, ptr addrspace(3) %361, align 4
+  %1004 = tail call float @llvm.maxnum.f32(float %1002, float %1003)
+  %1005 = fsub contract float %1002, %1004
+  %1006 = fmul float %1005, 0x3FF7154760000000
+  %1007 = tail call float @llvm.exp2.f32(float %1006)
+  store float %1007, ptr addrspace(3) %362, align 4
+  br label %1008
+
+1008: ; preds = %1001, %914
+  tail call void @llvm.musa.syncthreads.lm()
+  %1009 = load float, ptr addrspace(3) %469, align 16
+  %1010 = fadd reassoc float %1009, 0.000000e+00
+  %1011 = load float, ptr addrspace(3) %470, align 4
+  %1012 = fadd reassoc float %1010, %1011
+  %1013 = load float, ptr addrspace(3) %471, align 8
+  %1014 = fadd reassoc float %1012, %1013
+  %1015 = load float, ptr addrspace(3) %472, align 4
+  %1016 = fadd reassoc float %1014, %1015
+  %1017 = load float, ptr addrspace(3) %473, align 16
+  %1018 = fadd reassoc float %1016, %1017
+  %1019 = load float, ptr addrspace(3) %474, align 4
+  %1020 = fadd reassoc float %1018, %1019
+  %1021 = load float, ptr addrspace(3) %475, align 8
+  %1022 = fadd reassoc float %1020, %1021
+  %1023 = load float, ptr addrspace(3) %476, align 4
+  %1024 = fadd reassoc float %1022, %1023
+  %1025 = load float, ptr addrspace(3) %477, align 16
   %1026 = fadd reassoc float %1024, %1025
-  %1027 = load float, ptr addrspace(3) %487, align 8
+  %1027 = load float, ptr addrspace(3) %478, align 4
   %1028 = fadd reassoc float %1026, %1027
-  %1029 = load float, ptr addrspace(3) %488, align 4
+  %1029 = load float, ptr addrspace(3) %479, align 8
   %1030 = fadd reassoc float %1028, %1029
-  %1031 = load float, ptr addrspace(3) %489, align 16
+  %1031 = load float, ptr addrspace(3) %480, align 4
   %1032 = fadd reassoc float %1030, %1031
-  %1033 = load float, ptr addrspace(3) %490, align 4
+  %1033 = load float, ptr addrspace(3) %481, align 16
   %1034 = fadd reassoc float %1032, %1033
-  %1035 = load float, ptr addrspace(3) %491, align 8
+  %1035 = load float, ptr addrspace(3) %482, align 4
   %1036 = fadd reassoc float %1034, %1035
-  %1037 = load float, ptr addrspace(3) %492, align 4
+  %1037 = load float, ptr addrspace(3) %483, align 8
   %1038 = fadd reassoc float %1036, %1037
-  %1039 = load float, ptr addrspace(3) %493, align 16
+  %1039 = load float, ptr addrspace(3) %484, align 4
   %1040 = fadd reassoc float %1038, %1039
-  %1041 = load float, ptr addrspace(3) %494, align 4
-  %1042 = fadd reassoc float %1040, %1041
-  %1043 = load float, ptr addrspace(3) %495, align 8
-  %1044 = fadd reassoc float %1042, %1043
-  %1045 = load float, ptr addrspace(3) %496, align 4
-  %1046 = fadd reassoc float %1044, %1045
-  %1047 = load float, ptr addrspace(3) %497, align 16
-  %1048 = fadd reassoc float %1046, %1047
-  %1049 = load float, ptr addrspace(3) %498, align 4
-  %1050 = fadd reassoc float %1048, %1049
-  %1051 = load float, ptr addrspace(3) %499, align 8
-  %1052 = fadd reassoc float %1050, %1051
-  %1053 = load float, ptr addrspace(3) %500, align 4
-  %1054 = fadd reassoc float %1052, %1053
-  %1055 = bitcast float %1054 to i32
-  %1056 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1055, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %233, label %1057, label %1060
+  %1041 = bitcast float %1040 to i32
+  %1042 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1041, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %217, label %1043, label %1046
 
-1057: ; preds = %1022
-  %1058 = bitcast i32 %1056 to float
-  %1059 = fadd reassoc float %1054, %1058
-  store float %1059, ptr addrspace(3) %379, align 4
-  br label %1060
+1043: ; preds = %1008
+  %1044 = bitcast i32 %1042 to float
+  %1045 = fadd reassoc float %1040, %1044
+  store float %1045, ptr addrspace(3) %363, align 4
+  br label %1046
 
-1060: ; preds = %1057, %1022
+1046: ; preds = %1043, %1008
   tail call void @llvm.musa.syncthreads.lm()
-  %1061 = load float, ptr addrspace(3) %239, align 16
-  %1062 = load <4 x float>, ptr addrspace(3) %243, align 4
-  %1063 = load float, ptr addrspace(3) %259, align 4
-  %1064 = load float, ptr addrspace(3) %263, align 8
-  %1065 = load float, ptr addrspace(3) %267, align 4
-  %1066 = insertelement <8 x float> poison, float %1061, i64 0
-  %1067 = shufflevector <4 x float> %1062, <4 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
-  %1068 = shufflevector <8 x float> %1066, <8 x float> %1067, <8 x i32> <i32 0, i32 8, i32 9, i32 10, i32 11, i32 poison, i32 poison, i32 poison>
-  %1069 = insertelement <8 x float> %1068, float %1063, i64 5
-  %1070 = insertelement <8 x float> %1069, float %1064, i64 6
-  %1071 = insertelement <8 x float> %1070, float %1065, i64 7
-  %1072 = fptrunc <8 x float> %1071 to <8 x bfloat>
-  store <8 x bfloat> %1072, ptr addrspace(3) %304, align 16
-  %1073 = load <8 x float>, ptr addrspace(3) %275, align 16
-  %1074 = fptrunc <8 x float> %1073 to <8 x bfloat>
-  store <8 x bfloat> %1074, ptr addrspace(3) %305, align 16
-  store <8 x bfloat> %535, ptr addrspace(3) %309, align 16
-  store <8 x bfloat> %536, ptr addrspace(3) %313, align 16
+  %1047 = load float, ptr addrspace(3) %272, align 16
+  %1048 = load <4 x float>, ptr addrspace(3) %273, align 4
+  %1049 = load float, ptr addrspace(3) %277, align 4
+  %1050 = load float, ptr addrspace(3) %278, align 8
+  %1051 = load float, ptr addrspace(3) %279, align 4
+  %1052 = insertelement <8 x float> poison, float %1047, i64 0
+  %1053 = shufflevector <4 x float> %1048, <4 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1054 = shufflevector <8 x float> %1052, <8 x float> %1053, <8 x i32> <i32 0, i32 8, i32 9, i32 10, i32 11, i32 poison, i32 poison, i32 poison>
+  %1055 = insertelement <8 x float> %1054, float %1049, i64 5
+  %1056 = insertelement <8 x float> %1055, float %1050, i64 6
+  %1057 = insertelement <8 x float> %1056, float %1051, i64 7
+  %1058 = fptrunc <8 x float> %1057 to <8 x bfloat>
+  store <8 x bfloat> %1058, ptr addrspace(3) %288, align 16
+  %1059 = load <8 x float>, ptr addrspace(3) %280, align 16
+  %1060 = fptrunc <8 x float> %1059 to <8 x bfloat>
+  store <8 x bfloat> %1060, ptr addrspace(3) %289, align 16
+  store <8 x bfloat> %519, ptr addrspace(3) %293, align 16
+  store <8 x bfloat> %520, ptr addrspace(3) %297, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  %1075 = load float, ptr addrspace(3) %314, align 4
-  %1076 = fmul contract float %533, %1075
-  store float %1076, ptr addrspace(3) %315, align 16
-  %1077 = fmul contract float %532, %1075
-  store float %1077, ptr addrspace(3) %316, align 4
-  %1078 = fmul contract float %531, %1075
-  store float %1078, ptr addrspace(3) %317, align 8
-  %1079 = fmul contract float %530, %1075
-  store float %1079, ptr addrspace(3) %318, align 4
-  %1080 = fmul contract float %529, %1075
-  store float %1080, ptr addrspace(3) %319, align 16
-  %1081 = fmul contract float %528, %1075
-  store float %1081, ptr addrspace(3) %320, align 4
-  %1082 = fmul contract float %527, %1075
+  %1061 = load float, ptr addrspace(3) %298, align 4
+  %1062 = fmul contract float %517, %1061
+  store float %1062, ptr addrspace(3) %299, align 16
+  %1063 = fmul contract float %516, %1061
+  store float %1063, ptr addrspace(3) %300, align 4
+  %1064 = fmul contract float %515, %1061
+  store float %1064, ptr addrspace(3) %301, align 8
+  %1065 = fmul contract float %514, %1061
+  store float %1065, ptr addrspace(3) %302, align 4
+  %1066 = fmul contract float %513, %1061
+  store float %1066, ptr addrspace(3) %303, align 16
+  %1067 = fmul contract float %512, %1061
+  store float %1067, ptr addrspace(3) %304, align 4
+  %1068 = fmul contract float %511, %1061
+  store float %1068, ptr addrspace(3) %305, align 8
+  %1069 = fmul contract float %510, %1061
+  store float %1069, ptr addrspace(3) %306, align 4
+  %1070 = load float, ptr addrspace(3) %307, align 4
+  %1071 = fmul contract float %509, %1070
+  store float %1071, ptr addrspace(3) %308, align 16
+  %1072 = fmul contract float %508, %1070
+  store float %1072, ptr addrspace(3) %309, align 4
+  %1073 = fmul contract float %507, %1070
+  store float %1073, ptr addrspace(3) %310, align 8
+  %1074 = fmul contract float %506, %1070
+  store float %1074, ptr addrspace(3) %311, align 4
+  %1075 = fmul contract float %505, %1070
+  store float %1075, ptr addrspace(3) %312, align 16
+  %1076 = fmul contract float %504, %1070
+  store float %1076, ptr addrspace(3) %313, align 4
+  %1077 = fmul contract float %503, %1070
+  store float %1077, ptr addrspace(3) %314, align 8
+  %1078 = fmul contract float %502, %1070
+  store float %1078, ptr addrspace(3) %315, align 4
+  %1079 = load float, ptr addrspace(3) %316, align 4
+  %1080 = fmul contract float %501, %1079
+  store float %1080, ptr addrspace(3) %317, align 16
+  %1081 = fmul contract float %500, %1079
+  store float %1081, ptr addrspace(3) %319, align 4
+  %1082 = fmul contract float %499, %1079
   store float %1082, ptr addrspace(3) %321, align 8
-  %1083 = fmul contract float %526, %1075
-  store float %1083, ptr addrspace(3) %322, align 4
-  %1084 = load float, ptr addrspace(3) %323, align 4
-  %1085 = fmul contract float %525, %1084
-  store float %1085, ptr addrspace(3) %324, align 16
-  %1086 = fmul contract float %524, %1084
-  store float %1086, ptr addrspace(3) %325, align 4
-  %1087 = fmul contract float %523, %1084
-  store float %1087, ptr addrspace(3) %326, align 8
-  %1088 = fmul contract float %522, %1084
-  store float %1088, ptr addrspace(3) %327, align 4
-  %1089 = fmul contract float %521, %1084
-  store float %1089, ptr addrspace(3) %328, align 16
-  %1090 = fmul contract float %520, %1084
-  store float %1090, ptr addrspace(3) %329, align 4
-  %1091 = fmul contract float %519, %1084
-  store float %1091, ptr addrspace(3) %330, align 8
-  %1092 = fmul contract float %518, %1084
-  store float %1092, ptr addrspace(3) %331, align 4
-  %1093 = load float, ptr addrspace(3) %332, align 4
-  %1094 = fmul contract float %517, %1093
-  store float %1094, ptr addrspace(3) %333, align 16
-  %1095 = fmul contract float %516, %1093
-  store float %1095, ptr addrspace(3) %335, align 4
-  %1096 = fmul contract float %515, %1093
-  store float %1096, ptr addrspace(3) %337, align 8
-  %1097 = fmul contract float %514, %1093
-  store float %1097, ptr addrspace(3) %339, align 4
-  %1098 = fmul contract float %513, %1093
-  store float %1098, ptr addrspace(3) %341, align 16
-  %1099 = fmul contract float %512, %1093
-  store float %1099, ptr addrspace(3) %343, align 4
-  %1100 = fmul contract float %511, %1093
-  store float %1100, ptr addrspace(3) %345, align 8
-  %1101 = fmul contract float %510, %1093
-  store float %1101, ptr addrspace(3) %347, align 4
-  %1102 = load float, ptr addrspace(3) %348, align 4
-  %1103 = fmul contract float %509, %1102
-  store float %1103, ptr addrspace(3) %349, align 16
-  %1104 = fmul contract float %508, %1102
-  store float %1104, ptr addrspace(3) %351, align 4
-  %1105 = fmul contract float %507, %1102
-  store float %1105, ptr addrspace(3) %353, align 8
-  %1106 = fmul contract float %506, %1102
-  store float %1106, ptr addrspace(3) %355, align 4
-  %1107 = fmul contract float %505, %1102
-  store float %1107, ptr addrspace(3) %357, align 16
-  %1108 = fmul contract float %504, %1102
-  store float %1108, ptr addrspace(3) %359, align 4
-  %1109 = fmul contract float %503, %1102
-  store float %1109, ptr addrspace(3) %361, align 8
-  %1110 = fmul contract float %502, %1102
-  store float %1110, ptr addrspace(3) %363, align 4
+  %1083 = fmul contract float %498, %1079
+  store float %1083, ptr addrspace(3) %323, align 4
+  %1084 = fmul contract float %497, %1079
+  store float %1084, ptr addrspace(3) %325, align 16
+  %1085 = fmul contract float %496, %1079
+  store float %1085, ptr addrspace(3) %327, align 4
+  %1086 = fmul contract float %495, %1079
+  store float %1086, ptr addrspace(3) %329, align 8
+  %1087 = fmul contract float %494, %1079
+  store float %1087, ptr addrspace(3) %331, align 4
+  %1088 = load float, ptr addrspace(3) %332, align 4
+  %1089 = fmul contract float %493, %1088
+  store float %1089, ptr addrspace(3) %333, align 16
+  %1090 = fmul contract float %492, %1088
+  store float %1090, ptr addrspace(3) %335, align 4
+  %1091 = fmul contract float %491, %1088
+  store float %1091, ptr addrspace(3) %337, align 8
+  %1092 = fmul contract float %490, %1088
+  store float %1092, ptr addrspace(3) %339, align 4
+  %1093 = fmul contract float %489, %1088
+  store float %1093, ptr addrspace(3) %341, align 16
+  %1094 = fmul contract float %488, %1088
+  store float %1094, ptr addrspace(3) %343, align 4
+  %1095 = fmul contract float %487, %1088
+  store float %1095, ptr addrspace(3) %345, align 8
+  %1096 = fmul contract float %486, %1088
+  store float %1096, ptr addrspace(3) %347, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br label %1111
+  br label %1097
 
-1111: ; preds = %1060, %1320
-  %1112 = phi i64 [ 0, %1060 ], [ %1321, %1320 ]
-  %1113 = shl nuw nsw i64 %1112, 2
-  %1114 = add nuw nsw i64 %1113, %216
-  %1115 = icmp ult i64 %1114, 16
-  br i1 %1115, label %1116, label %1320
+1097: ; preds = %1046, %1306
+  %1098 = phi i64 [ 0, %1046 ], [ %1307, %1306 ]
+  %1099 = shl nuw nsw i64 %1098, 2
+  %1100 = add nuw nsw i64 %1099, %200
+  %1101 = icmp ult i64 %1100, 16
+  br i1 %1101, label %1102, label %1306
 
-1116: ; preds = %1111
-  %1117 = shl nuw nsw i64 %1114, 2
-  %1118 = and i64 %1117, 48
-  %1119 = or i64 %1118, %229
-  %1120 = shl nuw nsw i64 %1119, 6
-  %1121 = or i64 %1120, %381
-  %1122 = trunc i64 %1121 to i32
-  %1123 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1122
-  %1124 = load i32, ptr addrspace(3) %1123, align 4
-  %1125 = or i64 %1120, %382
+1102: ; preds = %1097
+  %1103 = shl nuw nsw i64 %1100, 2
+  %1104 = and i64 %1103, 48
+  %1105 = or i64 %1104, %213
+  %1106 = shl nuw nsw i64 %1105, 6
+  %1107 = or i64 %1106, %365
+  %1108 = trunc i64 %1107 to i32
+  %1109 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1108
+  %1110 = load i32, ptr addrspace(3) %1109, align 4
+  %1111 = or i64 %1106, %366
+  %1112 = trunc i64 %1111 to i32
+  %1113 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1112
+  %1114 = load i32, ptr addrspace(3) %1113, align 4
+  %1115 = or i64 %1106, 256
+  %1116 = or i64 %1115, %365
+  %1117 = trunc i64 %1116 to i32
+  %1118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1117
+  %1119 = load i32, ptr addrspace(3) %1118, align 4
+  %1120 = or i64 %1115, %366
+  %1121 = trunc i64 %1120 to i32
+  %1122 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1121
+  %1123 = load i32, ptr addrspace(3) %1122, align 4
+  %1124 = or i64 %1106, 512
+  %1125 = or i64 %1124, %365
   %1126 = trunc i64 %1125 to i32
   %1127 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1126
   %1128 = load i32, ptr addrspace(3) %1127, align 4
-  %1129 = or i64 %1120, 256
-  %1130 = or i64 %1129, %381
-  %1131 = trunc i64 %1130 to i32
-  %1132 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1131
-  %1133 = load i32, ptr addrspace(3) %1132, align 4
-  %1134 = or i64 %1129, %382
+  %1129 = or i64 %1124, %366
+  %1130 = trunc i64 %1129 to i32
+  %1131 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1130
+  %1132 = load i32, ptr addrspace(3) %1131, align 4
+  %1133 = or i64 %1106, 768
+  %1134 = or i64 %1133, %365
   %1135 = trunc i64 %1134 to i32
   %1136 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1135
   %1137 = load i32, ptr addrspace(3) %1136, align 4
-  %1138 = or i64 %1120, 512
-  %1139 = or i64 %1138, %381
-  %1140 = trunc i64 %1139 to i32
-  %1141 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1140
-  %1142 = load i32, ptr addrspace(3) %1141, align 4
-  %1143 = or i64 %1138, %382
-  %1144 = trunc i64 %1143 to i32
-  %1145 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1144
-  %1146 = load i32, ptr addrspace(3) %1145, align 4
-  %1147 = or i64 %1120, 768
-  %1148 = or i64 %1147, %381
-  %1149 = trunc i64 %1148 to i32
-  %1150 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1149
-  %1151 = load i32, ptr addrspace(3) %1150, align 4
-  %1152 = or i64 %1147, %382
+  %1138 = or i64 %1133, %366
+  %1139 = trunc i64 %1138 to i32
+  %1140 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1139
+  %1141 = load i32, ptr addrspace(3) %1140, align 4
+  %1142 = insertelement <8 x i32> poison, i32 %1110, i64 0
+  %1143 = insertelement <8 x i32> %1142, i32 %1114, i64 1
+  %1144 = insertelement <8 x i32> %1143, i32 %1119, i64 2
+  %1145 = insertelement <8 x i32> %1144, i32 %1123, i64 3
+  %1146 = insertelement <8 x i32> %1145, i32 %1128, i64 4
+  %1147 = insertelement <8 x i32> %1146, i32 %1132, i64 5
+  %1148 = insertelement <8 x i32> %1147, i32 %1137, i64 6
+  %1149 = insertelement <8 x i32> %1148, i32 %1141, i64 7
+  %1150 = or i64 %1104, %211
+  %1151 = mul nuw nsw i64 %1150, 40
+  %1152 = or i64 %1151, %201
   %1153 = trunc i64 %1152 to i32
-  %1154 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44800), i32 %1153
-  %1155 = load i32, ptr addrspace(3) %1154, align 4
-  %1156 = insertelement <8 x i32> poison, i32 %1124, i64 0
-  %1157 = insertelement <8 x i32> %1156, i32 %1128, i64 1
-  %1158 = insertelement <8 x i32> %1157, i32 %1133, i64 2
-  %1159 = insertelement <8 x i32> %1158, i32 %1137, i64 3
-  %1160 = insertelement <8 x i32> %1159, i32 %1142, i64 4
-  %1161 = insertelement <8 x i32> %1160, i32 %1146, i64 5
-  %1162 = insertelement <8 x i32> %1161, i32 %1151, i64 6
-  %1163 = insertelement <8 x i32> %1162, i32 %1155, i64 7
-  %1164 = or i64 %1118, %227
-  %1165 = mul nuw nsw i64 %1164, 40
-  %1166 = or i64 %1165, %217
-  %1167 = trunc i64 %1166 to i32
-  %1168 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1167
-  %1169 = load bfloat, ptr addrspace(3) %1168, align 2
-  %1170 = or i64 %1165, %383
-  %1171 = trunc i64 %1170 to i32
-  %1172 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1171
-  %1173 = load bfloat, ptr addrspace(3) %1172, align 2
-  %1174 = add nuw nsw i64 %1165, %384
-  %1175 = trunc i64 %1174 to i32
-  %1176 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1175
-  %1177 = load bfloat, ptr addrspace(3) %1176, align 2
-  %1178 = add nuw nsw i64 %1165, %385
-  %1179 = trunc i64 %1178 to i32
-  %1180 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1179
-  %1181 = load bfloat, ptr addrspace(3) %1180, align 2
-  %1182 = add nuw nsw i64 %1165, %386
-  %1183 = trunc i64 %1182 to i32
-  %1184 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1183
-  %1185 = load bfloat, ptr addrspace(3) %1184, align 2
-  %1186 = add nuw nsw i64 %1165, %387
-  %1187 = trunc i64 %1186 to i32
-  %1188 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1187
-  %1189 = load bfloat, ptr addrspace(3) %1188, align 2
-  %1190 = add nuw nsw i64 %1165, %388
-  %1191 = trunc i64 %1190 to i32
-  %1192 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1191
-  %1193 = load bfloat, ptr addrspace(3) %1192, align 2
-  %1194 = add nuw nsw i64 %1165, %389
-  %1195 = trunc i64 %1194 to i32
-  %1196 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1195
-  %1197 = load bfloat, ptr addrspace(3) %1196, align 2
-  %1198 = add nuw nsw i64 %1165, 320
-  %1199 = or i64 %1198, %217
-  %1200 = trunc i64 %1199 to i32
-  %1201 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1200
-  %1202 = load bfloat, ptr addrspace(3) %1201, align 2
-  %1203 = or i64 %1198, %383
-  %1204 = trunc i64 %1203 to i32
-  %1205 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1204
-  %1206 = load bfloat, ptr addrspace(3) %1205, align 2
-  %1207 = add nuw nsw i64 %1198, %384
-  %1208 = trunc i64 %1207 to i32
-  %1209 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1208
-  %1210 = load bfloat, ptr addrspace(3) %1209, align 2
-  %1211 = add nuw nsw i64 %1198, %385
-  %1212 = trunc i64 %1211 to i32
-  %1213 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1212
-  %1214 = load bfloat, ptr addrspace(3) %1213, align 2
-  %1215 = add nuw nsw i64 %1198, %386
-  %1216 = trunc i64 %1215 to i32
-  %1217 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1216
-  %1218 = load bfloat, ptr addrspace(3) %1217, align 2
-  %1219 = add nuw nsw i64 %1198, %387
-  %1220 = trunc i64 %1219 to i32
-  %1221 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1220
-  %1222 = load bfloat, ptr addrspace(3) %1221, align 2
-  %1223 = add nuw nsw i64 %1198, %388
-  %1224 = trunc i64 %1223 to i32
-  %1225 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1224
-  %1226 = load bfloat, ptr addrspace(3) %1225, align 2
-  %1227 = add nuw nsw i64 %1198, %389
-  %1228 = trunc i64 %1227 to i32
-  %1229 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1228
-  %1230 = load bfloat, ptr addrspace(3) %1229, align 2
-  %1231 = insertelement <2 x bfloat> poison, bfloat %1169, i64 0
-  %1232 = insertelement <2 x bfloat> %1231, bfloat %1173, i64 1
-  %1233 = bitcast <2 x bfloat> %1232 to i32
-  %1234 = insertelement <2 x bfloat> poison, bfloat %1177, i64 0
-  %1235 = insertelement <2 x bfloat> %1234, bfloat %1181, i64 1
-  %1236 = bitcast <2 x bfloat> %1235 to i32
-  %1237 = insertelement <2 x bfloat> poison, bfloat %1185, i64 0
-  %1238 = insertelement <2 x bfloat> %1237, bfloat %1189, i64 1
-  %1239 = bitcast <2 x bfloat> %1238 to i32
-  %1240 = insertelement <2 x bfloat> poison, bfloat %1193, i64 0
-  %1241 = insertelement <2 x bfloat> %1240, bfloat %1197, i64 1
-  %1242 = bitcast <2 x bfloat> %1241 to i32
-  %1243 = insertelement <2 x bfloat> poison, bfloat %1202, i64 0
-  %1244 = insertelement <2 x bfloat> %1243, bfloat %1206, i64 1
-  %1245 = bitcast <2 x bfloat> %1244 to i32
-  %1246 = insertelement <2 x bfloat> poison, bfloat %1210, i64 0
-  %1247 = insertelement <2 x bfloat> %1246, bfloat %1214, i64 1
-  %1248 = bitcast <2 x bfloat> %1247 to i32
-  %1249 = insertelement <2 x bfloat> poison, bfloat %1218, i64 0
-  %1250 = insertelement <2 x bfloat> %1249, bfloat %1222, i64 1
-  %1251 = bitcast <2 x bfloat> %1250 to i32
-  %1252 = insertelement <2 x bfloat> poison, bfloat %1226, i64 0
-  %1253 = insertelement <2 x bfloat> %1252, bfloat %1230, i64 1
-  %1254 = bitcast <2 x bfloat> %1253 to i32
-  %1255 = insertelement <8 x i32> poison, i32 %1233, i64 0
-  %1256 = insertelement <8 x i32> %1255, i32 %1236, i64 1
-  %1257 = insertelement <8 x i32> %1256, i32 %1239, i64 2
-  %1258 = insertelement <8 x i32> %1257, i32 %1242, i64 3
-  %1259 = insertelement <8 x i32> %1258, i32 %1245, i64 4
-  %1260 = insertelement <8 x i32> %1259, i32 %1248, i64 5
-  %1261 = insertelement <8 x i32> %1260, i32 %1251, i64 6
-  %1262 = insertelement <8 x i32> %1261, i32 %1254, i64 7
-  %1263 = load bfloat, ptr addrspace(3) %394, align 2
-  %1264 = load bfloat, ptr addrspace(3) %398, align 2
-  %1265 = load bfloat, ptr addrspace(3) %402, align 2
-  %1266 = load bfloat, ptr addrspace(3) %406, align 2
-  %1267 = load bfloat, ptr addrspace(3) %410, align 2
-  %1268 = load bfloat, ptr addrspace(3) %414, align 2
-  %1269 = load bfloat, ptr addrspace(3) %418, align 2
-  %1270 = load bfloat, ptr addrspace(3) %422, align 2
-  %1271 = load bfloat, ptr addrspace(3) %426, align 2
-  %1272 = load bfloat, ptr addrspace(3) %429, align 2
-  %1273 = load bfloat, ptr addrspace(3) %432, align 2
-  %1274 = load bfloat, ptr addrspace(3) %435, align 2
-  %1275 = load bfloat, ptr addrspace(3) %438, align 2
-  %1276 = load bfloat, ptr addrspace(3) %441, align 2
-  %1277 = load bfloat, ptr addrspace(3) %444, align 2
-  %1278 = load bfloat, ptr addrspace(3) %447, align 2
-  %1279 = insertelement <2 x bfloat> poison, bfloat %1263, i64 0
-  %1280 = insertelement <2 x bfloat> %1279, bfloat %1264, i64 1
-  %1281 = bitcast <2 x bfloat> %1280 to i32
-  %1282 = insertelement <2 x bfloat> poison, bfloat %1265, i64 0
-  %1283 = insertelement <2 x bfloat> %1282, bfloat %1266, i64 1
-  %1284 = bitcast <2 x bfloat> %1283 to i32
-  %1285 = insertelement <2 x bfloat> poison, bfloat %1267, i64 0
-  %1286 = insertelement <2 x bfloat> %1285, bfloat %1268, i64 1
-  %1287 = bitcast <2 x bfloat> %1286 to i32
-  %1288 = insertelement <2 x bfloat> poison, bfloat %1269, i64 0
-  %1289 = insertelement <2 x bfloat> %1288, bfloat %1270, i64 1
-  %1290 = bitcast <2 x bfloat> %1289 to i32
-  %1291 = insertelement <2 x bfloat> poison, bfloat %1271, i64 0
-  %1292 = insertelement <2 x bfloat> %1291, bfloat %1272, i64 1
-  %1293 = bitcast <2 x bfloat> %1292 to i32
-  %1294 = insertelement <2 x bfloat> poison, bfloat %1273, i64 0
-  %1295 = insertelement <2 x bfloat> %1294, bfloat %1274, i64 1
-  %1296 = bitcast <2 x bfloat> %1295 to i32
-  %1297 = insertelement <2 x bfloat> poison, bfloat %1275, i64 0
-  %1298 = insertelement <2 x bfloat> %1297, bfloat %1276, i64 1
-  %1299 = bitcast <2 x bfloat> %1298 to i32
-  %1300 = insertelement <2 x bfloat> poison, bfloat %1277, i64 0
-  %1301 = insertelement <2 x bfloat> %1300, bfloat %1278, i64 1
-  %1302 = bitcast <2 x bfloat> %1301 to i32
-  %1303 = insertelement <8 x i32> poison, i32 %1281, i64 0
-  %1304 = insertelement <8 x i32> %1303, i32 %1284, i64 1
-  %1305 = insertelement <8 x i32> %1304, i32 %1287, i64 2
-  %1306 = insertelement <8 x i32> %1305, i32 %1290, i64 3
-  %1307 = insertelement <8 x i32> %1306, i32 %1293, i64 4
-  %1308 = insertelement <8 x i32> %1307, i32 %1296, i64 5
-  %1309 = insertelement <8 x i32> %1308, i32 %1299, i64 6
-  %1310 = insertelement <8 x i32> %1309, i32 %1302, i64 7
-  %1311 = tail call <8 x i32> @llvm.musa.bfmma.m16n16k32.mma(<8 x i32> %1262, <8 x i32> %1310, <8 x i32> %1163, i32 1, i32 1, i32 1)
-  %bc = bitcast <8 x i32> %1311 to <8 x float>
-  %1312 = extractelement <8 x float> %bc, i64 0
-  store float %1312, ptr addrspace(3) %1123, align 4
-  %1313 = extractelement <8 x float> %bc, i64 1
-  store float %1313, ptr addrspace(3) %1127, align 4
-  %1314 = extractelement <8 x float> %bc, i64 2
-  store float %1314, ptr addrspace(3) %1132, align 4
-  %1315 = extractelement <8 x float> %bc, i64 3
-  store float %1315, ptr addrspace(3) %1136, align 4
-  %1316 = extractelement <8 x float> %bc, i64 4
-  store float %1316, ptr addrspace(3) %1141, align 4
-  %1317 = extractelement <8 x float> %bc, i64 5
-  store float %1317, ptr addrspace(3) %1145, align 4
-  %1318 = extractelement <8 x float> %bc, i64 6
-  store float %1318, ptr addrspace(3) %1150, align 4
-  %1319 = extractelement <8 x float> %bc, i64 7
-  store float %1319, ptr addrspace(3) %1154, align 4
+  %1154 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1153
+  %1155 = load bfloat, ptr addrspace(3) %1154, align 2
+  %1156 = or i64 %1151, %367
+  %1157 = trunc i64 %1156 to i32
+  %1158 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1157
+  %1159 = load bfloat, ptr addrspace(3) %1158, align 2
+  %1160 = add nuw nsw i64 %1151, %368
+  %1161 = trunc i64 %1160 to i32
+  %1162 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1161
+  %1163 = load bfloat, ptr addrspace(3) %1162, align 2
+  %1164 = add nuw nsw i64 %1151, %369
+  %1165 = trunc i64 %1164 to i32
+  %1166 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1165
+  %1167 = load bfloat, ptr addrspace(3) %1166, align 2
+  %1168 = add nuw nsw i64 %1151, %370
+  %1169 = trunc i64 %1168 to i32
+  %1170 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1169
+  %1171 = load bfloat, ptr addrspace(3) %1170, align 2
+  %1172 = add nuw nsw i64 %1151, %371
+  %1173 = trunc i64 %1172 to i32
+  %1174 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1173
+  %1175 = load bfloat, ptr addrspace(3) %1174, align 2
+  %1176 = add nuw nsw i64 %1151, %372
+  %1177 = trunc i64 %1176 to i32
+  %1178 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1177
+  %1179 = load bfloat, ptr addrspace(3) %1178, align 2
+  %1180 = add nuw nsw i64 %1151, %373
+  %1181 = trunc i64 %1180 to i32
+  %1182 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1181
+  %1183 = load bfloat, ptr addrspace(3) %1182, align 2
+  %1184 = add nuw nsw i64 %1151, 320
+  %1185 = or i64 %1184, %201
+  %1186 = trunc i64 %1185 to i32
+  %1187 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1186
+  %1188 = load bfloat, ptr addrspace(3) %1187, align 2
+  %1189 = or i64 %1184, %367
+  %1190 = trunc i64 %1189 to i32
+  %1191 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1190
+  %1192 = load bfloat, ptr addrspace(3) %1191, align 2
+  %1193 = add nuw nsw i64 %1184, %368
+  %1194 = trunc i64 %1193 to i32
+  %1195 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1194
+  %1196 = load bfloat, ptr addrspace(3) %1195, align 2
+  %1197 = add nuw nsw i64 %1184, %369
+  %1198 = trunc i64 %1197 to i32
+  %1199 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1198
+  %1200 = load bfloat, ptr addrspace(3) %1199, align 2
+  %1201 = add nuw nsw i64 %1184, %370
+  %1202 = trunc i64 %1201 to i32
+  %1203 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1202
+  %1204 = load bfloat, ptr addrspace(3) %1203, align 2
+  %1205 = add nuw nsw i64 %1184, %371
+  %1206 = trunc i64 %1205 to i32
+  %1207 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1206
+  %1208 = load bfloat, ptr addrspace(3) %1207, align 2
+  %1209 = add nuw nsw i64 %1184, %372
+  %1210 = trunc i64 %1209 to i32
+  %1211 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1210
+  %1212 = load bfloat, ptr addrspace(3) %1211, align 2
+  %1213 = add nuw nsw i64 %1184, %373
+  %1214 = trunc i64 %1213 to i32
+  %1215 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35072), i32 %1214
+  %1216 = load bfloat, ptr addrspace(3) %1215, align 2
+  %1217 = insertelement <2 x bfloat> poison, bfloat %1155, i64 0
+  %1218 = insertelement <2 x bfloat> %1217, bfloat %1159, i64 1
+  %1219 = bitcast <2 x bfloat> %1218 to i32
+  %1220 = insertelement <2 x bfloat> poison, bfloat %1163, i64 0
+  %1221 = insertelement <2 x bfloat> %1220, bfloat %1167, i64 1
+  %1222 = bitcast <2 x bfloat> %1221 to i32
+  %1223 = insertelement <2 x bfloat> poison, bfloat %1171, i64 0
+  %1224 = insertelement <2 x bfloat> %1223, bfloat %1175, i64 1
+  %1225 = bitcast <2 x bfloat> %1224 to i32
+  %1226 = insertelement <2 x bfloat> poison, bfloat %1179, i64 0
+  %1227 = insertelement <2 x bfloat> %1226, bfloat %1183, i64 1
+  %1228 = bitcast <2 x bfloat> %1227 to i32
+  %1229 = insertelement <2 x bfloat> poison, bfloat %1188, i64 0
+  %1230 = insertelement <2 x bfloat> %1229, bfloat %1192, i64 1
+  %1231 = bitcast <2 x bfloat> %1230 to i32
+  %1232 = insertelement <2 x bfloat> poison, bfloat %1196, i64 0
+  %1233 = insertelement <2 x bfloat> %1232, bfloat %1200, i64 1
+  %1234 = bitcast <2 x bfloat> %1233 to i32
+  %1235 = insertelement <2 x bfloat> poison, bfloat %1204, i64 0
+  %1236 = insertelement <2 x bfloat> %1235, bfloat %1208, i64 1
+  %1237 = bitcast <2 x bfloat> %1236 to i32
+  %1238 = insertelement <2 x bfloat> poison, bfloat %1212, i64 0
+  %1239 = insertelement <2 x bfloat> %1238, bfloat %1216, i64 1
+  %1240 = bitcast <2 x bfloat> %1239 to i32
+  %1241 = insertelement <8 x i32> poison, i32 %1219, i64 0
+  %1242 = insertelement <8 x i32> %1241, i32 %1222, i64 1
+  %1243 = insertelement <8 x i32> %1242, i32 %1225, i64 2
+  %1244 = insertelement <8 x i32> %1243, i32 %1228, i64 3
+  %1245 = insertelement <8 x i32> %1244, i32 %1231, i64 4
+  %1246 = insertelement <8 x i32> %1245, i32 %1234, i64 5
+  %1247 = insertelement <8 x i32> %1246, i32 %1237, i64 6
+  %1248 = insertelement <8 x i32> %1247, i32 %1240, i64 7
+  %1249 = load bfloat, ptr addrspace(3) %378, align 2
+  %1250 = load bfloat, ptr addrspace(3) %382, align 2
+  %1251 = load bfloat, ptr addrspace(3) %386, align 2
+  %1252 = load bfloat, ptr addrspace(3) %390, align 2
+  %1253 = load bfloat, ptr addrspace(3) %394, align 2
+  %1254 = load bfloat, ptr addrspace(3) %398, align 2
+  %1255 = load bfloat, ptr addrspace(3) %402, align 2
+  %1256 = load bfloat, ptr addrspace(3) %406, align 2
+  %1257 = load bfloat, ptr addrspace(3) %410, align 2
+  %1258 = load bfloat, ptr addrspace(3) %413, align 2
+  %1259 = load bfloat, ptr addrspace(3) %416, align 2
+  %1260 = load bfloat, ptr addrspace(3) %419, align 2
+  %1261 = load bfloat, ptr addrspace(3) %422, align 2
+  %1262 = load bfloat, ptr addrspace(3) %425, align 2
+  %1263 = load bfloat, ptr addrspace(3) %428, align 2
+  %1264 = load bfloat, ptr addrspace(3) %431, align 2
+  %1265 = insertelement <2 x bfloat> poison, bfloat %1249, i64 0
+  %1266 = insertelement <2 x bfloat> %1265, bfloat %1250, i64 1
+  %1267 = bitcast <2 x bfloat> %1266 to i32
+  %1268 = insertelement <2 x bfloat> poison, bfloat %1251, i64 0
+  %1269 = insertelement <2 x bfloat> %1268, bfloat %1252, i64 1
+  %1270 = bitcast <2 x bfloat> %1269 to i32
+  %1271 = insertelement <2 x bfloat> poison, bfloat %1253, i64 0
+  %1272 = insertelement <2 x bfloat> %1271, bfloat %1254, i64 1
+  %1273 = bitcast <2 x bfloat> %1272 to i32
+  %1274 = insertelement <2 x bfloat> poison, bfloat %1255, i64 0
+  %1275 = insertelement <2 x bfloat> %1274, bfloat %1256, i64 1
+  %1276 = bitcast <2 x bfloat> %1275 to i32
+  %1277 = insertelement <2 x bfloat> poison, bfloat %1257, i64 0
+  %1278 = insertelement <2 x bfloat> %1277, bfloat %1258, i64 1
+  %1279 = bitcast <2 x bfloat> %1278 to i32
+  %1280 = insertelement <2 x bfloat> poison, bfloat %1259, i64 0
+  %1281 = insertelement <2 x bfloat> %1280, bfloat %1260, i64 1
+  %1282 = bitcast <2 x bfloat> %1281 to i32
+  %1283 = insertelement <2 x bfloat> poison, bfloat %1261, i64 0
+  %1284 = insertelement <2 x bfloat> %1283, bfloat %1262, i64 1
+  %1285 = bitcast <2 x bfloat> %1284 to i32
+  %1286 = insertelement <2 x bfloat> poison, bfloat %1263, i64 0
+  %1287 = insertelement <2 x bfloat> %1286, bfloat %1264, i64 1
+  %1288 = bitcast <2 x bfloat> %1287 to i32
+  %1289 = insertelement <8 x i32> poison, i32 %1267, i64 0
+  %1290 = insertelement <8 x i32> %1289, i32 %1270, i64 1
+  %1291 = insertelement <8 x i32> %1290, i32 %1273, i64 2
+  %1292 = insertelement <8 x i32> %1291, i32 %1276, i64 3
+  %1293 = insertelement <8 x i32> %1292, i32 %1279, i64 4
+  %1294 = insertelement <8 x i32> %1293, i32 %1282, i64 5
+  %1295 = insertelement <8 x i32> %1294, i32 %1285, i64 6
+  %1296 = insertelement <8 x i32> %1295, i32 %1288, i64 7
+  %1297 = tail call <8 x i32> @llvm.musa.bfmma.m16n16k32.mma(<8 x i32> %1248, <8 x i32> %1296, <8 x i32> %1149, i32 1, i32 1, i32 1)
+  %bc = bitcast <8 x i32> %1297 to <8 x float>
+  %1298 = extractelement <8 x float> %bc, i64 0
+  store float %1298, ptr addrspace(3) %1109, align 4
+  %1299 = extractelement <8 x float> %bc, i64 1
+  store float %1299, ptr addrspace(3) %1113, align 4
+  %1300 = extractelement <8 x float> %bc, i64 2
+  store float %1300, ptr addrspace(3) %1118, align 4
+  %1301 = extractelement <8 x float> %bc, i64 3
+  store float %1301, ptr addrspace(3) %1122, align 4
+  %1302 = extractelement <8 x float> %bc, i64 4
+  store float %1302, ptr addrspace(3) %1127, align 4
+  %1303 = extractelement <8 x float> %bc, i64 5
+  store float %1303, ptr addrspace(3) %1131, align 4
+  %1304 = extractelement <8 x float> %bc, i64 6
+  store float %1304, ptr addrspace(3) %1136, align 4
+  %1305 = extractelement <8 x float> %bc, i64 7
+  store float %1305, ptr addrspace(3) %1140, align 4
+  br label %1306
+
+1306: ; preds = %1102, %1097
+  %1307 = add nuw nsw i64 %1098, 1
+  %1308 = icmp ult i64 %1098, 3
+  br i1 %1308, label %1097, label %1309
+
+1309: ; preds = %1306
+  tail call void @llvm.musa.syncthreads.lm()
+  %1310 = load <8 x float>, ptr addrspace(3) %299, align 16
+  %1311 = load <8 x float>, ptr addrspace(3) %308, align 16
+  %1312 = load <8 x float>, ptr addrspace(3) %317, align 16
+  %1313 = load <8 x float>, ptr addrspace(3) %333, align 16
+  tail call void @llvm.musa.syncthreads.lm()
+  br i1 %12, label %1314, label %1320
+
+1314: ; preds = %1309
+  %1315 = load float, ptr addrspace(3) %432, align 4
+  %1316 = load float, ptr addrspace(3) %362, align 4
+  %1317 = fmul contract float %1315, %1316
+  %1318 = load float, ptr addrspace(3) %433, align 4
+  %1319 = fadd contract float %1317, %1318
+  store float %1319, ptr addrspace(3) %432, align 4
   br label %1320
 
-1320: ; preds = %1116, %1111
-  %1321 = add nuw nsw i64 %1112, 1
-  %1322 = icmp ult i64 %1112, 3
-  br i1 %1322, label %1111, label %1323
-
-1323: ; preds = %1320
+1320: ; preds = %1314, %1309
   tail call void @llvm.musa.syncthreads.lm()
-  %1324 = load <8 x float>, ptr addrspace(3) %315, align 16
-  %1325 = load <8 x float>, ptr addrspace(3) %324, align 16
-  %1326 = load <8 x float>, ptr addrspace(3) %333, align 16
-  %1327 = load <8 x float>, ptr addrspace(3) %349, align 16
+  br i1 %12, label %1321, label %1325
+
+1321: ; preds = %1320
+  %1322 = load float, ptr addrspace(3) %360, align 4
+  %1323 = load float, ptr addrspace(3) %361, align 4
+  %1324 = tail call float @llvm.maxnum.f32(float %1322, float %1323)
+  store float %1324, ptr addrspace(3) %360, align 4
+  br label %1325
+
+1325: ; preds = %1321, %1320
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1328, label %1334
+  %1326 = extractelement <8 x float> %1310, i64 0
+  %1327 = extractelement <8 x float> %1310, i64 1
+  %1328 = extractelement <8 x float> %1310, i64 2
+  %1329 = extractelement <8 x float> %1310, i64 3
+  %1330 = extractelement <8 x float> %1310, i64 4
+  %1331 = extractelement <8 x float> %1310, i64 5
+  %1332 = extractelement <8 x float> %1310, i64 6
+  %1333 = extractelement <8 x float> %1310, i64 7
+  %1334 = extractelement <8 x float> %1311, i64 0
+  %1335 = extractelement <8 x float> %1311, i64 1
+  %1336 = extractelement <8 x float> %1311, i64 2
+  %1337 = extractelement <8 x float> %1311, i64 3
+  %1338 = extractelement <8 x float> %1311, i64 4
+  %1339 = extractelement <8 x float> %1311, i64 5
+  %1340 = extractelement <8 x float> %1311, i64 6
+  %1341 = extractelement <8 x float> %1311, i64 7
+  %1342 = extractelement <8 x float> %1312, i64 0
+  %1343 = extractelement <8 x float> %1312, i64 1
+  %1344 = extractelement <8 x float> %1312, i64 2
+  %1345 = extractelement <8 x float> %1312, i64 3
+  %1346 = extractelement <8 x float> %1312, i64 4
+  %1347 = extractelement <8 x float> %1312, i64 5
+  %1348 = extractelement <8 x float> %1312, i64 6
+  %1349 = extractelement <8 x float> %1312, i64 7
+  %1350 = extractelement <8 x float> %1313, i64 0
+  %1351 = extractelement <8 x float> %1313, i64 1
+  %1352 = extractelement <8 x float> %1313, i64 2
+  %1353 = extractelement <8 x float> %1313, i64 3
+  %1354 = extractelement <8 x float> %1313, i64 4
+  %1355 = extractelement <8 x float> %1313, i64 5
+  %1356 = extractelement <8 x float> %1313, i64 6
+  %1357 = extractelement <8 x float> %1313, i64 7
+  br i1 %540, label %485, label %._crit_edge
 
-1328: ; preds = %1323
-  %1329 = load float, ptr addrspace(3) %448, align 4
-  %1330 = load float, ptr addrspace(3) %378, align 4
-  %1331 = fmul contract float %1329, %1330
-  %1332 = load float, ptr addrspace(3) %449, align 4
-  %1333 = fadd contract float %1331, %1332
-  store float %1333, ptr addrspace(3) %448, align 4
-  br label %1334
-
-1334: ; preds = %1328, %1323
-  tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1335, label %1339
-
-1335: ; preds = %1334
-  %1336 = load float, ptr addrspace(3) %376, align 4
-  %1337 = load float, ptr addrspace(3) %377, align 4
-  %1338 = tail call float @llvm.maxnum.f32(float %1336, float %1337)
-  store float %1338, ptr addrspace(3) %376, align 4
-  br label %1339
-
-1339: ; preds = %1335, %1334
-  tail call void @llvm.musa.syncthreads.lm()
-  store bfloat %546, ptr addrspace(3) %40, align 16
-  store bfloat %547, ptr addrspace(3) %42, align 2
-  store bfloat %548, ptr addrspace(3) %44, align 4
-  store bfloat %549, ptr addrspace(3) %46, align 2
-  store bfloat %550, ptr addrspace(3) %48, align 8
-  store bfloat %551, ptr addrspace(3) %50, align 2
-  store bfloat %552, ptr addrspace(3) %52, align 4
-  store bfloat %553, ptr addrspace(3) %54, align 2
-  store bfloat %561, ptr addrspace(3) %77, align 16
-  store bfloat %562, ptr addrspace(3) %79, align 2
-  store bfloat %563, ptr addrspace(3) %81, align 4
-  store bfloat %564, ptr addrspace(3) %83, align 2
-  store bfloat %565, ptr addrspace(3) %85, align 8
-  store bfloat %566, ptr addrspace(3) %87, align 2
-  store bfloat %567, ptr addrspace(3) %89, align 4
-  store bfloat %568, ptr addrspace(3) %91, align 2
-  tail call void @llvm.musa.syncthreads.lm()
-  %1340 = extractelement <8 x float> %1324, i64 0
-  %1341 = extractelement <8 x float> %1324, i64 1
-  %1342 = extractelement <8 x float> %1324, i64 2
-  %1343 = extractelement <8 x float> %1324, i64 3
-  %1344 = extractelement <8 x float> %1324, i64 4
-  %1345 = extractelement <8 x float> %1324, i64 5
-  %1346 = extractelement <8 x float> %1324, i64 6
-  %1347 = extractelement <8 x float> %1324, i64 7
-  %1348 = extractelement <8 x float> %1325, i64 0
-  %1349 = extractelement <8 x float> %1325, i64 1
-  %1350 = extractelement <8 x float> %1325, i64 2
-  %1351 = extractelement <8 x float> %1325, i64 3
-  %1352 = extractelement <8 x float> %1325, i64 4
-  %1353 = extractelement <8 x float> %1325, i64 5
-  %1354 = extractelement <8 x float> %1325, i64 6
-  %1355 = extractelement <8 x float> %1325, i64 7
-  %1356 = extractelement <8 x float> %1326, i64 0
-  %1357 = extractelement <8 x float> %1326, i64 1
-  %1358 = extractelement <8 x float> %1326, i64 2
-  %1359 = extractelement <8 x float> %1326, i64 3
-  %1360 = extractelement <8 x float> %1326, i64 4
-  %1361 = extractelement <8 x float> %1326, i64 5
-  %1362 = extractelement <8 x float> %1326, i64 6
-  %1363 = extractelement <8 x float> %1326, i64 7
-  %1364 = extractelement <8 x float> %1327, i64 0
-  %1365 = extractelement <8 x float> %1327, i64 1
-  %1366 = extractelement <8 x float> %1327, i64 2
-  %1367 = extractelement <8 x float> %1327, i64 3
-  %1368 = extractelement <8 x float> %1327, i64 4
-  %1369 = extractelement <8 x float> %1327, i64 5
-  %1370 = extractelement <8 x float> %1327, i64 6
-  %1371 = extractelement <8 x float> %1327, i64 7
-  br i1 %538, label %501, label %._crit_edge
-
-._crit_edge: ; preds = %1339, %104
-  %1372 = phi <8 x float> [ zeroinitializer, %104 ], [ %1324, %1339 ]
-  %1373 = phi <8 x float> [ zeroinitializer, %104 ], [ %1325, %1339 ]
-  %1374 = phi <8 x float> [ zeroinitializer, %104 ], [ %1326, %1339 ]
-  %1375 = phi <8 x float> [ zeroinitializer, %104 ], [ %1327, %1339 ]
-  %1376 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
-  %1377 = load float, ptr addrspace(3) %1376, align 4
-  %1378 = insertelement <8 x float> poison, float %1377, i64 0
-  %1379 = shufflevector <8 x float> %1378, <8 x float> poison, <8 x i32> zeroinitializer
-  %1380 = fdiv <8 x float> %1372, %1379
-  %1381 = fptrunc <8 x float> %1380 to <8 x bfloat>
-  %1382 = getelementptr bfloat, ptr addrspace(1) %3, i64 %108
-  %1383 = getelementptr bfloat, ptr addrspace(1) %1382, i64 %20
-  store <8 x bfloat> %1381, ptr addrspace(1) %1383, align 16
-  %1384 = getelementptr float, ptr addrspace(3) @global_smem, i32 %57
-  %1385 = load float, ptr addrspace(3) %1384, align 4
-  %1386 = insertelement <8 x float> poison, float %1385, i64 0
-  %1387 = shufflevector <8 x float> %1386, <8 x float> poison, <8 x i32> zeroinitializer
-  %1388 = fdiv <8 x float> %1373, %1387
-  %1389 = fptrunc <8 x float> %1388 to <8 x bfloat>
-  %1390 = getelementptr bfloat, ptr addrspace(1) %3, i64 %114
-  %1391 = getelementptr bfloat, ptr addrspace(1) %1390, i64 %20
-  store <8 x bfloat> %1389, ptr addrspace(1) %1391, align 16
-  %1392 = getelementptr float, ptr addrspace(3) @global_smem, i32 %120
-  %1393 = load float, ptr addrspace(3) %1392, align 4
-  %1394 = insertelement <8 x float> poison, float %1393, i64 0
-  %1395 = shufflevector <8 x float> %1394, <8 x float> poison, <8 x i32> zeroinitializer
-  %1396 = fdiv <8 x float> %1374, %1395
-  %1397 = fptrunc <8 x float> %1396 to <8 x bfloat>
-  %1398 = getelementptr bfloat, ptr addrspace(1) %3, i64 %123
-  %1399 = getelementptr bfloat, ptr addrspace(1) %1398, i64 %20
-  store <8 x bfloat> %1397, ptr addrspace(1) %1399, align 16
-  %1400 = getelementptr float, ptr addrspace(3) @global_smem, i32 %132
-  %1401 = load float, ptr addrspace(3) %1400, align 4
-  %1402 = insertelement <8 x float> poison, float %1401, i64 0
-  %1403 = shufflevector <8 x float> %1402, <8 x float> poison, <8 x i32> zeroinitializer
-  %1404 = fdiv <8 x float> %1375, %1403
-  %1405 = fptrunc <8 x float> %1404 to <8 x bfloat>
-  %1406 = getelementptr bfloat, ptr addrspace(1) %3, i64 %135
-  %1407 = getelementptr bfloat, ptr addrspace(1) %1406, i64 %20
-  store <8 x bfloat> %1405, ptr addrspace(1) %1407, align 16
+._crit_edge: ; preds = %1325, %54
+  %1358 = phi <8 x float> [ zeroinitializer, %54 ], [ %1310, %1325 ]
+  %1359 = phi <8 x float> [ zeroinitializer, %54 ], [ %1311, %1325 ]
+  %1360 = phi <8 x float> [ zeroinitializer, %54 ], [ %1312, %1325 ]
+  %1361 = phi <8 x float> [ zeroinitializer, %54 ], [ %1313, %1325 ]
+  %1362 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
+  %1363 = load float, ptr addrspace(3) %1362, align 4
+  %1364 = insertelement <8 x float> poison, float %1363, i64 0
+  %1365 = shufflevector <8 x float> %1364, <8 x float> poison, <8 x i32> zeroinitializer
+  %1366 = fdiv <8 x float> %1358, %1365
+  %1367 = fptrunc <8 x float> %1366 to <8 x bfloat>
+  %1368 = getelementptr bfloat, ptr addrspace(1) %3, i64 %92
+  %1369 = getelementptr bfloat, ptr addrspace(1) %1368, i64 %20
+  store <8 x bfloat> %1367, ptr addrspace(1) %1369, align 16
+  %1370 = getelementptr float, ptr addrspace(3) @global_smem, i32 %33
+  %1371 = load float, ptr addrspace(3) %1370, align 4
+  %1372 = insertelement <8 x float> poison, float %1371, i64 0
+  %1373 = shufflevector <8 x float> %1372, <8 x float> poison, <8 x i32> zeroinitializer
+  %1374 = fdiv <8 x float> %1359, %1373
+  %1375 = fptrunc <8 x float> %1374 to <8 x bfloat>
+  %1376 = getelementptr bfloat, ptr addrspace(1) %3, i64 %98
+  %1377 = getelementptr bfloat, ptr addrspace(1) %1376, i64 %20
+  store <8 x bfloat> %1375, ptr addrspace(1) %1377, align 16
+  %1378 = getelementptr float, ptr addrspace(3) @global_smem, i32 %104
+  %1379 = load float, ptr addrspace(3) %1378, align 4
+  %1380 = insertelement <8 x float> poison, float %1379, i64 0
+  %1381 = shufflevector <8 x float> %1380, <8 x float> poison, <8 x i32> zeroinitializer
+  %1382 = fdiv <8 x float> %1360, %1381
+  %1383 = fptrunc <8 x float> %1382 to <8 x bfloat>
+  %1384 = getelementptr bfloat, ptr addrspace(1) %3, i64 %107
+  %1385 = getelementptr bfloat, ptr addrspace(1) %1384, i64 %20
+  store <8 x bfloat> %1383, ptr addrspace(1) %1385, align 16
+  %1386 = getelementptr float, ptr addrspace(3) @global_smem, i32 %116
+  %1387 = load float, ptr addrspace(3) %1386, align 4
+  %1388 = insertelement <8 x float> poison, float %1387, i64 0
+  %1389 = shufflevector <8 x float> %1388, <8 x float> poison, <8 x i32> zeroinitializer
+  %1390 = fdiv <8 x float> %1361, %1389
+  %1391 = fptrunc <8 x float> %1390 to <8 x bfloat>
+  %1392 = getelementptr bfloat, ptr addrspace(1) %3, i64 %119
+  %1393 = getelementptr bfloat, ptr addrspace(1) %1392, i64 %20
+  store <8 x bfloat> %1391, ptr addrspace(1) %1393, align 16
   ret void
 }
 

@@ -364,78 +364,78 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %302 = trunc i64 %299 to i32
   %303 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53504), i32 %302
   %304 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53760), i32 %302
-  %305 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %300
-  %306 = or i64 %19, 1
-  %307 = trunc i64 %306 to i32
-  %308 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %307
-  %309 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %307
-  %310 = or i64 %19, 2
-  %311 = trunc i64 %310 to i32
-  %312 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %311
-  %313 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %311
-  %314 = or i64 %19, 3
+  %305 = or i64 %19, 1
+  %306 = trunc i64 %305 to i32
+  %307 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %306
+  %308 = or i64 %19, 2
+  %309 = trunc i64 %308 to i32
+  %310 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %309
+  %311 = or i64 %19, 3
+  %312 = trunc i64 %311 to i32
+  %313 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %312
+  %314 = or i64 %19, 4
   %315 = trunc i64 %314 to i32
   %316 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %315
-  %317 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %315
-  %318 = or i64 %19, 4
-  %319 = trunc i64 %318 to i32
-  %320 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %319
-  %321 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %319
-  %322 = or i64 %19, 5
-  %323 = trunc i64 %322 to i32
-  %324 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %323
-  %325 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %323
-  %326 = or i64 %19, 6
-  %327 = trunc i64 %326 to i32
-  %328 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %327
-  %329 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %327
-  %330 = or i64 %19, 7
-  %331 = trunc i64 %330 to i32
-  %332 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %331
-  %333 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %331
-  %334 = and i64 %19, 24
-  %335 = lshr i64 %31, 5
-  %336 = and i64 %31, -32
-  %337 = or i64 %336, %334
-  %338 = trunc i64 %337 to i32
-  %339 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %338
-  %340 = trunc i64 %335 to i32
-  %341 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53504), i32 %340
-  %342 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53760), i32 %340
-  %343 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %338
-  %344 = or i64 %337, 1
+  %317 = or i64 %19, 5
+  %318 = trunc i64 %317 to i32
+  %319 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %318
+  %320 = or i64 %19, 6
+  %321 = trunc i64 %320 to i32
+  %322 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %321
+  %323 = or i64 %19, 7
+  %324 = trunc i64 %323 to i32
+  %325 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %324
+  %326 = and i64 %19, 24
+  %327 = lshr i64 %31, 5
+  %328 = and i64 %31, -32
+  %329 = or i64 %328, %326
+  %330 = trunc i64 %329 to i32
+  %331 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %330
+  %332 = trunc i64 %327 to i32
+  %333 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53504), i32 %332
+  %334 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53760), i32 %332
+  %335 = or i64 %329, 1
+  %336 = trunc i64 %335 to i32
+  %337 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %336
+  %338 = or i64 %329, 2
+  %339 = trunc i64 %338 to i32
+  %340 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %339
+  %341 = or i64 %329, 3
+  %342 = trunc i64 %341 to i32
+  %343 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %342
+  %344 = or i64 %329, 4
   %345 = trunc i64 %344 to i32
   %346 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %345
-  %347 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %345
-  %348 = or i64 %337, 2
-  %349 = trunc i64 %348 to i32
-  %350 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %349
-  %351 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %349
-  %352 = or i64 %337, 3
-  %353 = trunc i64 %352 to i32
-  %354 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %353
-  %355 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %353
-  %356 = or i64 %337, 4
-  %357 = trunc i64 %356 to i32
-  %358 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %357
-  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %357
-  %360 = or i64 %337, 5
-  %361 = trunc i64 %360 to i32
-  %362 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %361
-  %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %361
-  %364 = or i64 %337, 6
-  %365 = trunc i64 %364 to i32
-  %366 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %365
-  %367 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %365
-  %368 = or i64 %337, 7
-  %369 = trunc i64 %368 to i32
-  %370 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %369
-  %371 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %369
+  %347 = or i64 %329, 5
+  %348 = trunc i64 %347 to i32
+  %349 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %348
+  %350 = or i64 %329, 6
+  %351 = trunc i64 %350 to i32
+  %352 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %351
+  %353 = or i64 %329, 7
+  %354 = trunc i64 %353 to i32
+  %355 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %354
+  %356 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %300
+  %357 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %306
+  %358 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %309
+  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %312
+  %360 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %315
+  %361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %318
+  %362 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %321
+  %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %324
+  %364 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %330
+  %365 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %336
+  %366 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %339
+  %367 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %342
+  %368 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %345
+  %369 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %348
+  %370 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %351
+  %371 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %354
   %372 = add nuw nsw i64 %65, 45056
   %373 = or i64 %68, %372
   %374 = trunc i64 %373 to i32
   %375 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %374
-  %376 = shl nsw i64 %306, 1
+  %376 = shl nsw i64 %305, 1
   %377 = and i64 %376, 4294967040
   %378 = add nuw nsw i64 %377, 45056
   %379 = lshr i64 %376, 4
@@ -445,7 +445,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %383 = trunc i64 %382 to i32
   %384 = or i32 %383, 2
   %385 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %384
-  %386 = shl nsw i64 %310, 1
+  %386 = shl nsw i64 %308, 1
   %387 = and i64 %386, 4294967040
   %388 = add nuw nsw i64 %387, 45056
   %389 = lshr i64 %386, 4
@@ -455,7 +455,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %393 = trunc i64 %392 to i32
   %394 = or i32 %393, 4
   %395 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %394
-  %396 = shl nsw i64 %314, 1
+  %396 = shl nsw i64 %311, 1
   %397 = and i64 %396, 4294967040
   %398 = add nuw nsw i64 %397, 45056
   %399 = lshr i64 %396, 4
@@ -465,7 +465,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %403 = trunc i64 %402 to i32
   %404 = or i32 %403, 6
   %405 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %404
-  %406 = shl nsw i64 %318, 1
+  %406 = shl nsw i64 %314, 1
   %407 = and i64 %406, 4294967040
   %408 = add nuw nsw i64 %407, 45056
   %409 = lshr i64 %406, 4
@@ -475,7 +475,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %413 = trunc i64 %412 to i32
   %414 = or i32 %413, 8
   %415 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %414
-  %416 = shl nsw i64 %322, 1
+  %416 = shl nsw i64 %317, 1
   %417 = and i64 %416, 4294967040
   %418 = add nuw nsw i64 %417, 45056
   %419 = lshr i64 %416, 4
@@ -485,7 +485,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %423 = trunc i64 %422 to i32
   %424 = or i32 %423, 10
   %425 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %424
-  %426 = shl nsw i64 %326, 1
+  %426 = shl nsw i64 %320, 1
   %427 = and i64 %426, 4294967040
   %428 = add nuw nsw i64 %427, 45056
   %429 = lshr i64 %426, 4
@@ -495,7 +495,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %433 = trunc i64 %432 to i32
   %434 = or i32 %433, 12
   %435 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %434
-  %436 = shl nsw i64 %330, 1
+  %436 = shl nsw i64 %323, 1
   %437 = and i64 %436, 4294967040
   %438 = add nuw nsw i64 %437, 45056
   %439 = lshr i64 %436, 4
@@ -505,7 +505,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %443 = trunc i64 %442 to i32
   %444 = or i32 %443, 14
   %445 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %444
-  %446 = shl nsw i64 %337, 1
+  %446 = shl nsw i64 %329, 1
   %447 = and i64 %446, 4294967040
   %448 = add nuw nsw i64 %447, 45056
   %449 = lshr exact i64 %446, 4
@@ -514,7 +514,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %452 = or i64 %451, %448
   %453 = trunc i64 %452 to i32
   %454 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %453
-  %455 = shl nsw i64 %344, 1
+  %455 = shl nsw i64 %335, 1
   %456 = and i64 %455, 4294967040
   %457 = add nuw nsw i64 %456, 45056
   %458 = lshr i64 %455, 4
@@ -524,7 +524,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %462 = trunc i64 %461 to i32
   %463 = or i32 %462, 2
   %464 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %463
-  %465 = shl nsw i64 %348, 1
+  %465 = shl nsw i64 %338, 1
   %466 = and i64 %465, 4294967040
   %467 = add nuw nsw i64 %466, 45056
   %468 = lshr i64 %465, 4
@@ -534,7 +534,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %472 = trunc i64 %471 to i32
   %473 = or i32 %472, 4
   %474 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %473
-  %475 = shl nsw i64 %352, 1
+  %475 = shl nsw i64 %341, 1
   %476 = and i64 %475, 4294967040
   %477 = add nuw nsw i64 %476, 45056
   %478 = lshr i64 %475, 4
@@ -544,7 +544,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %482 = trunc i64 %481 to i32
   %483 = or i32 %482, 6
   %484 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %483
-  %485 = shl nsw i64 %356, 1
+  %485 = shl nsw i64 %344, 1
   %486 = and i64 %485, 4294967040
   %487 = add nuw nsw i64 %486, 45056
   %488 = lshr i64 %485, 4
@@ -554,7 +554,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %492 = trunc i64 %491 to i32
   %493 = or i32 %492, 8
   %494 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %493
-  %495 = shl nsw i64 %360, 1
+  %495 = shl nsw i64 %347, 1
   %496 = and i64 %495, 4294967040
   %497 = add nuw nsw i64 %496, 45056
   %498 = lshr i64 %495, 4
@@ -564,7 +564,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %502 = trunc i64 %501 to i32
   %503 = or i32 %502, 10
   %504 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %503
-  %505 = shl nsw i64 %364, 1
+  %505 = shl nsw i64 %350, 1
   %506 = and i64 %505, 4294967040
   %507 = add nuw nsw i64 %506, 45056
   %508 = lshr i64 %505, 4
@@ -574,7 +574,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %512 = trunc i64 %511 to i32
   %513 = or i32 %512, 12
   %514 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %513
-  %515 = shl nsw i64 %368, 1
+  %515 = shl nsw i64 %353, 1
   %516 = and i64 %515, 4294967040
   %517 = add nuw nsw i64 %516, 45056
   %518 = lshr i64 %515, 4
@@ -1325,99 +1325,100 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %1183 = fsub contract float %1179, %1182
   %1184 = fmul float %1183, 0x3FF7154760000000
   %1185 = tail call float @llvm.exp2.f32(float %1184)
-  store float %1185, ptr addrspace(3) %305, align 32
-  %1186 = load float, ptr addrspace(3) %308, align 4
+  %1186 = load float, ptr addrspace(3) %307, align 4
   %1187 = fmul contract float %1186, %4
   %1188 = fsub contract float %1187, %1182
   %1189 = fmul float %1188, 0x3FF7154760000000
   %1190 = tail call float @llvm.exp2.f32(float %1189)
-  store float %1190, ptr addrspace(3) %309, align 4
-  %1191 = load float, ptr addrspace(3) %312, align 8
+  %1191 = load float, ptr addrspace(3) %310, align 8
   %1192 = fmul contract float %1191, %4
   %1193 = fsub contract float %1192, %1182
   %1194 = fmul float %1193, 0x3FF7154760000000
   %1195 = tail call float @llvm.exp2.f32(float %1194)
-  store float %1195, ptr addrspace(3) %313, align 8
-  %1196 = load float, ptr addrspace(3) %316, align 4
+  %1196 = load float, ptr addrspace(3) %313, align 4
   %1197 = fmul contract float %1196, %4
   %1198 = fsub contract float %1197, %1182
   %1199 = fmul float %1198, 0x3FF7154760000000
   %1200 = tail call float @llvm.exp2.f32(float %1199)
-  store float %1200, ptr addrspace(3) %317, align 4
-  %1201 = load float, ptr addrspace(3) %320, align 16
+  %1201 = load float, ptr addrspace(3) %316, align 16
   %1202 = fmul contract float %1201, %4
   %1203 = fsub contract float %1202, %1182
   %1204 = fmul float %1203, 0x3FF7154760000000
   %1205 = tail call float @llvm.exp2.f32(float %1204)
-  store float %1205, ptr addrspace(3) %321, align 16
-  %1206 = load float, ptr addrspace(3) %324, align 4
+  %1206 = load float, ptr addrspace(3) %319, align 4
   %1207 = fmul contract float %1206, %4
   %1208 = fsub contract float %1207, %1182
   %1209 = fmul float %1208, 0x3FF7154760000000
   %1210 = tail call float @llvm.exp2.f32(float %1209)
-  store float %1210, ptr addrspace(3) %325, align 4
-  %1211 = load float, ptr addrspace(3) %328, align 8
+  %1211 = load float, ptr addrspace(3) %322, align 8
   %1212 = fmul contract float %1211, %4
   %1213 = fsub contract float %1212, %1182
   %1214 = fmul float %1213, 0x3FF7154760000000
   %1215 = tail call float @llvm.exp2.f32(float %1214)
-  store float %1215, ptr addrspace(3) %329, align 8
-  %1216 = load float, ptr addrspace(3) %332, align 4
+  %1216 = load float, ptr addrspace(3) %325, align 4
   %1217 = fmul contract float %1216, %4
   %1218 = fsub contract float %1217, %1182
   %1219 = fmul float %1218, 0x3FF7154760000000
   %1220 = tail call float @llvm.exp2.f32(float %1219)
-  store float %1220, ptr addrspace(3) %333, align 4
-  %1221 = load float, ptr addrspace(3) %339, align 32
+  %1221 = load float, ptr addrspace(3) %331, align 32
   %1222 = fmul contract float %1221, %4
-  %1223 = load float, ptr addrspace(3) %341, align 4
-  %1224 = load float, ptr addrspace(3) %342, align 4
+  %1223 = load float, ptr addrspace(3) %333, align 4
+  %1224 = load float, ptr addrspace(3) %334, align 4
   %1225 = tail call float @llvm.maxnum.f32(float %1223, float %1224)
   %1226 = fsub contract float %1222, %1225
   %1227 = fmul float %1226, 0x3FF7154760000000
   %1228 = tail call float @llvm.exp2.f32(float %1227)
-  store float %1228, ptr addrspace(3) %343, align 32
-  %1229 = load float, ptr addrspace(3) %346, align 4
+  %1229 = load float, ptr addrspace(3) %337, align 4
   %1230 = fmul contract float %1229, %4
   %1231 = fsub contract float %1230, %1225
   %1232 = fmul float %1231, 0x3FF7154760000000
   %1233 = tail call float @llvm.exp2.f32(float %1232)
-  store float %1233, ptr addrspace(3) %347, align 4
-  %1234 = load float, ptr addrspace(3) %350, align 8
+  %1234 = load float, ptr addrspace(3) %340, align 8
   %1235 = fmul contract float %1234, %4
   %1236 = fsub contract float %1235, %1225
   %1237 = fmul float %1236, 0x3FF7154760000000
   %1238 = tail call float @llvm.exp2.f32(float %1237)
-  store float %1238, ptr addrspace(3) %351, align 8
-  %1239 = load float, ptr addrspace(3) %354, align 4
+  %1239 = load float, ptr addrspace(3) %343, align 4
   %1240 = fmul contract float %1239, %4
   %1241 = fsub contract float %1240, %1225
   %1242 = fmul float %1241, 0x3FF7154760000000
   %1243 = tail call float @llvm.exp2.f32(float %1242)
-  store float %1243, ptr addrspace(3) %355, align 4
-  %1244 = load float, ptr addrspace(3) %358, align 16
+  %1244 = load float, ptr addrspace(3) %346, align 16
   %1245 = fmul contract float %1244, %4
   %1246 = fsub contract float %1245, %1225
   %1247 = fmul float %1246, 0x3FF7154760000000
   %1248 = tail call float @llvm.exp2.f32(float %1247)
-  store float %1248, ptr addrspace(3) %359, align 16
-  %1249 = load float, ptr addrspace(3) %362, align 4
+  %1249 = load float, ptr addrspace(3) %349, align 4
   %1250 = fmul contract float %1249, %4
   %1251 = fsub contract float %1250, %1225
   %1252 = fmul float %1251, 0x3FF7154760000000
   %1253 = tail call float @llvm.exp2.f32(float %1252)
-  store float %1253, ptr addrspace(3) %363, align 4
-  %1254 = load float, ptr addrspace(3) %366, align 8
+  %1254 = load float, ptr addrspace(3) %352, align 8
   %1255 = fmul contract float %1254, %4
   %1256 = fsub contract float %1255, %1225
   %1257 = fmul float %1256, 0x3FF7154760000000
   %1258 = tail call float @llvm.exp2.f32(float %1257)
-  store float %1258, ptr addrspace(3) %367, align 8
-  %1259 = load float, ptr addrspace(3) %370, align 4
+  %1259 = load float, ptr addrspace(3) %355, align 4
   %1260 = fmul contract float %1259, %4
   %1261 = fsub contract float %1260, %1225
   %1262 = fmul float %1261, 0x3FF7154760000000
   %1263 = tail call float @llvm.exp2.f32(float %1262)
+  tail call void @llvm.musa.syncthreads.lm()
+  store float %1185, ptr addrspace(3) %356, align 32
+  store float %1190, ptr addrspace(3) %357, align 4
+  store float %1195, ptr addrspace(3) %358, align 8
+  store float %1200, ptr addrspace(3) %359, align 4
+  store float %1205, ptr addrspace(3) %360, align 16
+  store float %1210, ptr addrspace(3) %361, align 4
+  store float %1215, ptr addrspace(3) %362, align 8
+  store float %1220, ptr addrspace(3) %363, align 4
+  store float %1228, ptr addrspace(3) %364, align 32
+  store float %1233, ptr addrspace(3) %365, align 4
+  store float %1238, ptr addrspace(3) %366, align 8
+  store float %1243, ptr addrspace(3) %367, align 4
+  store float %1248, ptr addrspace(3) %368, align 16
+  store float %1253, ptr addrspace(3) %369, align 4
+  store float %1258, ptr addrspace(3) %370, align 8
   store float %1263, ptr addrspace(3) %371, align 4
   tail call void @llvm.musa.syncthreads.lm()
   br i1 %12, label %1264, label %1271
@@ -1478,21 +1479,21 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
 
 1309: ; preds = %1306, %1271
   tail call void @llvm.musa.syncthreads.lm()
-  %1310 = load float, ptr addrspace(3) %305, align 32
+  %1310 = load float, ptr addrspace(3) %356, align 32
   %1311 = fptrunc float %1310 to half
-  %1312 = load float, ptr addrspace(3) %309, align 4
+  %1312 = load float, ptr addrspace(3) %357, align 4
   %1313 = fptrunc float %1312 to half
-  %1314 = load float, ptr addrspace(3) %313, align 8
+  %1314 = load float, ptr addrspace(3) %358, align 8
   %1315 = fptrunc float %1314 to half
-  %1316 = load float, ptr addrspace(3) %317, align 4
+  %1316 = load float, ptr addrspace(3) %359, align 4
   %1317 = fptrunc float %1316 to half
-  %1318 = load float, ptr addrspace(3) %321, align 16
+  %1318 = load float, ptr addrspace(3) %360, align 16
   %1319 = fptrunc float %1318 to half
-  %1320 = load float, ptr addrspace(3) %325, align 4
+  %1320 = load float, ptr addrspace(3) %361, align 4
   %1321 = fptrunc float %1320 to half
-  %1322 = load float, ptr addrspace(3) %329, align 8
+  %1322 = load float, ptr addrspace(3) %362, align 8
   %1323 = fptrunc float %1322 to half
-  %1324 = load float, ptr addrspace(3) %333, align 4
+  %1324 = load float, ptr addrspace(3) %363, align 4
   %1325 = fptrunc float %1324 to half
   store half %1311, ptr addrspace(3) %375, align 16
   store half %1313, ptr addrspace(3) %385, align 2
@@ -1502,19 +1503,19 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   store half %1321, ptr addrspace(3) %425, align 2
   store half %1323, ptr addrspace(3) %435, align 4
   store half %1325, ptr addrspace(3) %445, align 2
-  %1326 = load float, ptr addrspace(3) %343, align 32
+  %1326 = load float, ptr addrspace(3) %364, align 32
   %1327 = fptrunc float %1326 to half
-  %1328 = load float, ptr addrspace(3) %347, align 4
+  %1328 = load float, ptr addrspace(3) %365, align 4
   %1329 = fptrunc float %1328 to half
-  %1330 = load float, ptr addrspace(3) %351, align 8
+  %1330 = load float, ptr addrspace(3) %366, align 8
   %1331 = fptrunc float %1330 to half
-  %1332 = load float, ptr addrspace(3) %355, align 4
+  %1332 = load float, ptr addrspace(3) %367, align 4
   %1333 = fptrunc float %1332 to half
-  %1334 = load float, ptr addrspace(3) %359, align 16
+  %1334 = load float, ptr addrspace(3) %368, align 16
   %1335 = fptrunc float %1334 to half
-  %1336 = load float, ptr addrspace(3) %363, align 4
+  %1336 = load float, ptr addrspace(3) %369, align 4
   %1337 = fptrunc float %1336 to half
-  %1338 = load float, ptr addrspace(3) %367, align 8
+  %1338 = load float, ptr addrspace(3) %370, align 8
   %1339 = fptrunc float %1338 to half
   %1340 = load float, ptr addrspace(3) %371, align 4
   %1341 = fptrunc float %1340 to half

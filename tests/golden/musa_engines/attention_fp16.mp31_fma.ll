@@ -119,1639 +119,1586 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   %102 = getelementptr inbounds i8, ptr addrspace(1) %88, i64 14
   %103 = load half, ptr addrspace(1) %102, align 2
   %104 = icmp sgt i32 %5, 0
-  %105 = trunc i64 %11 to i32
-  %106 = getelementptr float, ptr addrspace(3) @global_smem, i32 %105
-  store float 0.000000e+00, ptr addrspace(3) %106, align 16
-  %107 = or i32 %105, 1
-  %108 = getelementptr float, ptr addrspace(3) @global_smem, i32 %107
-  store float 0.000000e+00, ptr addrspace(3) %108, align 4
-  %109 = or i32 %105, 2
-  %110 = getelementptr float, ptr addrspace(3) @global_smem, i32 %109
-  store float 0.000000e+00, ptr addrspace(3) %110, align 8
-  %111 = or i32 %105, 3
-  %112 = getelementptr float, ptr addrspace(3) @global_smem, i32 %111
-  store float 0.000000e+00, ptr addrspace(3) %112, align 4
-  %113 = or i32 %105, 4
-  %114 = getelementptr float, ptr addrspace(3) @global_smem, i32 %113
-  store float 0.000000e+00, ptr addrspace(3) %114, align 16
-  %115 = or i32 %105, 5
-  %116 = getelementptr float, ptr addrspace(3) @global_smem, i32 %115
-  store float 0.000000e+00, ptr addrspace(3) %116, align 4
-  %117 = or i32 %105, 6
-  %118 = getelementptr float, ptr addrspace(3) @global_smem, i32 %117
-  store float 0.000000e+00, ptr addrspace(3) %118, align 8
-  %119 = or i32 %105, 7
-  %120 = getelementptr float, ptr addrspace(3) @global_smem, i32 %119
-  store float 0.000000e+00, ptr addrspace(3) %120, align 4
-  %121 = and i64 %35, 4294967232
-  %122 = or i64 %121, %12
-  %123 = trunc i64 %122 to i32
-  %124 = getelementptr float, ptr addrspace(3) @global_smem, i32 %123
-  store float 0.000000e+00, ptr addrspace(3) %124, align 16
-  %125 = or i32 %123, 1
-  %126 = getelementptr float, ptr addrspace(3) @global_smem, i32 %125
-  store float 0.000000e+00, ptr addrspace(3) %126, align 4
-  %127 = or i32 %123, 2
-  %128 = getelementptr float, ptr addrspace(3) @global_smem, i32 %127
-  store float 0.000000e+00, ptr addrspace(3) %128, align 8
-  %129 = or i32 %123, 3
-  %130 = getelementptr float, ptr addrspace(3) @global_smem, i32 %129
-  store float 0.000000e+00, ptr addrspace(3) %130, align 4
-  %131 = or i32 %123, 4
-  %132 = getelementptr float, ptr addrspace(3) @global_smem, i32 %131
-  store float 0.000000e+00, ptr addrspace(3) %132, align 16
-  %133 = or i32 %123, 5
-  %134 = getelementptr float, ptr addrspace(3) @global_smem, i32 %133
-  store float 0.000000e+00, ptr addrspace(3) %134, align 4
-  %135 = or i32 %123, 6
-  %136 = getelementptr float, ptr addrspace(3) @global_smem, i32 %135
-  store float 0.000000e+00, ptr addrspace(3) %136, align 8
-  %137 = or i32 %123, 7
-  %138 = getelementptr float, ptr addrspace(3) @global_smem, i32 %137
-  store float 0.000000e+00, ptr addrspace(3) %138, align 4
-  %139 = and i64 %58, 4294967232
-  %140 = or i64 %139, %12
-  %141 = trunc i64 %140 to i32
-  %142 = getelementptr float, ptr addrspace(3) @global_smem, i32 %141
-  store float 0.000000e+00, ptr addrspace(3) %142, align 16
-  %143 = or i32 %141, 1
-  %144 = getelementptr float, ptr addrspace(3) @global_smem, i32 %143
-  store float 0.000000e+00, ptr addrspace(3) %144, align 4
-  %145 = or i32 %141, 2
-  %146 = getelementptr float, ptr addrspace(3) @global_smem, i32 %145
-  store float 0.000000e+00, ptr addrspace(3) %146, align 8
-  %147 = or i32 %141, 3
-  %148 = getelementptr float, ptr addrspace(3) @global_smem, i32 %147
-  store float 0.000000e+00, ptr addrspace(3) %148, align 4
-  %149 = or i32 %141, 4
-  %150 = getelementptr float, ptr addrspace(3) @global_smem, i32 %149
-  store float 0.000000e+00, ptr addrspace(3) %150, align 16
-  %151 = or i32 %141, 5
-  %152 = getelementptr float, ptr addrspace(3) @global_smem, i32 %151
-  store float 0.000000e+00, ptr addrspace(3) %152, align 4
-  %153 = or i32 %141, 6
-  %154 = getelementptr float, ptr addrspace(3) @global_smem, i32 %153
-  store float 0.000000e+00, ptr addrspace(3) %154, align 8
-  %155 = or i32 %141, 7
-  %156 = getelementptr float, ptr addrspace(3) @global_smem, i32 %155
-  store float 0.000000e+00, ptr addrspace(3) %156, align 4
-  %157 = and i64 %81, 4294967232
-  %158 = or i64 %157, %12
-  %159 = trunc i64 %158 to i32
-  %160 = getelementptr float, ptr addrspace(3) @global_smem, i32 %159
-  store float 0.000000e+00, ptr addrspace(3) %160, align 16
-  %161 = or i32 %159, 1
-  %162 = getelementptr float, ptr addrspace(3) @global_smem, i32 %161
-  store float 0.000000e+00, ptr addrspace(3) %162, align 4
-  %163 = or i32 %159, 2
-  %164 = getelementptr float, ptr addrspace(3) @global_smem, i32 %163
-  store float 0.000000e+00, ptr addrspace(3) %164, align 8
-  %165 = or i32 %159, 3
-  %166 = getelementptr float, ptr addrspace(3) @global_smem, i32 %165
-  store float 0.000000e+00, ptr addrspace(3) %166, align 4
-  %167 = or i32 %159, 4
-  %168 = getelementptr float, ptr addrspace(3) @global_smem, i32 %167
-  store float 0.000000e+00, ptr addrspace(3) %168, align 16
-  %169 = or i32 %159, 5
-  %170 = getelementptr float, ptr addrspace(3) @global_smem, i32 %169
-  store float 0.000000e+00, ptr addrspace(3) %170, align 4
-  %171 = or i32 %159, 6
-  %172 = getelementptr float, ptr addrspace(3) @global_smem, i32 %171
-  store float 0.000000e+00, ptr addrspace(3) %172, align 8
-  %173 = or i32 %159, 7
-  %174 = getelementptr float, ptr addrspace(3) @global_smem, i32 %173
-  store float 0.000000e+00, ptr addrspace(3) %174, align 4
+  %105 = icmp ult i32 %7, 64
+  br i1 %105, label %106, label %108
+
+106: ; preds = %6
+  %107 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  store float 0.000000e+00, ptr addrspace(3) %107, align 4
+  br label %108
+
+108: ; preds = %106, %6
   tail call void @llvm.musa.syncthreads.lm()
-  %175 = icmp ult i32 %7, 64
-  br i1 %175, label %176, label %178
+  br i1 %105, label %109, label %111
 
-176: ; preds = %6
-  %177 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %7
-  store float 0.000000e+00, ptr addrspace(3) %177, align 4
-  br label %178
+109: ; preds = %108
+  %110 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  store float 0xFFF0000000000000, ptr addrspace(3) %110, align 4
+  br label %111
 
-178: ; preds = %176, %6
+111: ; preds = %109, %108
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %175, label %179, label %181
+  %112 = shl i32 %14, 6
+  br i1 %104, label %113, label %118
 
-179: ; preds = %178
-  %180 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %7
-  store float 0xFFF0000000000000, ptr addrspace(3) %180, align 4
-  br label %181
+113: ; preds = %111
+  %114 = sext i32 %112 to i64
+  %115 = getelementptr half, ptr addrspace(1) %1, i64 %114
+  %116 = getelementptr half, ptr addrspace(1) %115, i64 %12
+  %117 = load <8 x half>, ptr addrspace(1) %116, align 16
+  br label %118
 
-181: ; preds = %179, %178
-  tail call void @llvm.musa.syncthreads.lm()
-  %182 = shl i32 %14, 6
-  br i1 %104, label %183, label %188
+118: ; preds = %113, %111
+  %119 = phi <8 x half> [ %117, %113 ], [ zeroinitializer, %111 ]
+  %120 = shl i32 %37, 6
+  br i1 %104, label %121, label %126
 
-183: ; preds = %181
-  %184 = sext i32 %182 to i64
-  %185 = getelementptr half, ptr addrspace(1) %1, i64 %184
-  %186 = getelementptr half, ptr addrspace(1) %185, i64 %12
-  %187 = load <8 x half>, ptr addrspace(1) %186, align 16
-  br label %188
+121: ; preds = %118
+  %122 = sext i32 %120 to i64
+  %123 = getelementptr half, ptr addrspace(1) %1, i64 %122
+  %124 = getelementptr half, ptr addrspace(1) %123, i64 %12
+  %125 = load <8 x half>, ptr addrspace(1) %124, align 16
+  br label %126
 
-188: ; preds = %183, %181
-  %189 = phi <8 x half> [ %187, %183 ], [ zeroinitializer, %181 ]
-  %190 = extractelement <8 x half> %189, i64 0
-  %191 = extractelement <8 x half> %189, i64 1
-  %192 = extractelement <8 x half> %189, i64 2
-  %193 = extractelement <8 x half> %189, i64 3
-  %194 = extractelement <8 x half> %189, i64 4
-  %195 = extractelement <8 x half> %189, i64 5
-  %196 = extractelement <8 x half> %189, i64 6
-  %197 = extractelement <8 x half> %189, i64 7
-  %198 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %105
-  store half %190, ptr addrspace(3) %198, align 16
-  %199 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %107
-  store half %191, ptr addrspace(3) %199, align 2
-  %200 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %109
-  store half %192, ptr addrspace(3) %200, align 4
-  %201 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %111
-  store half %193, ptr addrspace(3) %201, align 2
-  %202 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %113
-  store half %194, ptr addrspace(3) %202, align 8
-  %203 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %115
-  store half %195, ptr addrspace(3) %203, align 2
-  %204 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %117
-  store half %196, ptr addrspace(3) %204, align 4
-  %205 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %119
-  store half %197, ptr addrspace(3) %205, align 2
-  %206 = shl i32 %37, 6
-  br i1 %104, label %207, label %212
+126: ; preds = %121, %118
+  %127 = phi <8 x half> [ %125, %121 ], [ zeroinitializer, %118 ]
+  br i1 %104, label %128, label %133
 
-207: ; preds = %188
-  %208 = sext i32 %206 to i64
-  %209 = getelementptr half, ptr addrspace(1) %1, i64 %208
-  %210 = getelementptr half, ptr addrspace(1) %209, i64 %12
-  %211 = load <8 x half>, ptr addrspace(1) %210, align 16
-  br label %212
+128: ; preds = %126
+  %129 = sext i32 %112 to i64
+  %130 = getelementptr half, ptr addrspace(1) %2, i64 %129
+  %131 = getelementptr half, ptr addrspace(1) %130, i64 %12
+  %132 = load <8 x half>, ptr addrspace(1) %131, align 16
+  br label %133
 
-212: ; preds = %207, %188
-  %213 = phi <8 x half> [ %211, %207 ], [ zeroinitializer, %188 ]
-  %214 = extractelement <8 x half> %213, i64 0
-  %215 = extractelement <8 x half> %213, i64 1
-  %216 = extractelement <8 x half> %213, i64 2
-  %217 = extractelement <8 x half> %213, i64 3
-  %218 = extractelement <8 x half> %213, i64 4
-  %219 = extractelement <8 x half> %213, i64 5
-  %220 = extractelement <8 x half> %213, i64 6
-  %221 = extractelement <8 x half> %213, i64 7
-  %222 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %123
-  store half %214, ptr addrspace(3) %222, align 16
-  %223 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %125
-  store half %215, ptr addrspace(3) %223, align 2
-  %224 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %127
-  store half %216, ptr addrspace(3) %224, align 4
-  %225 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %129
-  store half %217, ptr addrspace(3) %225, align 2
-  %226 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %131
-  store half %218, ptr addrspace(3) %226, align 8
-  %227 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %133
-  store half %219, ptr addrspace(3) %227, align 2
-  %228 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %135
-  store half %220, ptr addrspace(3) %228, align 4
-  %229 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %137
-  store half %221, ptr addrspace(3) %229, align 2
-  tail call void @llvm.musa.syncthreads.lm()
-  br i1 %104, label %230, label %235
+133: ; preds = %128, %126
+  %134 = phi <8 x half> [ %132, %128 ], [ zeroinitializer, %126 ]
+  br i1 %104, label %135, label %140
 
-230: ; preds = %212
-  %231 = sext i32 %182 to i64
-  %232 = getelementptr half, ptr addrspace(1) %2, i64 %231
-  %233 = getelementptr half, ptr addrspace(1) %232, i64 %12
-  %234 = load <8 x half>, ptr addrspace(1) %233, align 16
-  br label %235
+135: ; preds = %133
+  %136 = sext i32 %120 to i64
+  %137 = getelementptr half, ptr addrspace(1) %2, i64 %136
+  %138 = getelementptr half, ptr addrspace(1) %137, i64 %12
+  %139 = load <8 x half>, ptr addrspace(1) %138, align 16
+  br label %140
 
-235: ; preds = %230, %212
-  %236 = phi <8 x half> [ %234, %230 ], [ zeroinitializer, %212 ]
-  br i1 %104, label %237, label %242
-
-237: ; preds = %235
-  %238 = sext i32 %206 to i64
-  %239 = getelementptr half, ptr addrspace(1) %2, i64 %238
-  %240 = getelementptr half, ptr addrspace(1) %239, i64 %12
-  %241 = load <8 x half>, ptr addrspace(1) %240, align 16
-  br label %242
-
-242: ; preds = %237, %235
-  %243 = phi <8 x half> [ %241, %237 ], [ zeroinitializer, %235 ]
-  %244 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %105
-  %245 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %107
-  %246 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %109
-  %247 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %111
-  %248 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %113
-  %249 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %115
-  %250 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %117
-  %251 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %119
-  %252 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %123
-  %253 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %125
-  %254 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %127
-  %255 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %129
-  %256 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %131
-  %257 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %133
-  %258 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %135
-  %259 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %137
-  %260 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %141
-  %261 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %143
-  %262 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %145
-  %263 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %147
-  %264 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %149
-  %265 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %151
-  %266 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %153
-  %267 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %155
-  %268 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %159
-  %269 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %161
-  %270 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %163
-  %271 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %165
-  %272 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %167
-  %273 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %169
-  %274 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %171
-  %275 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %173
-  %276 = and i64 %11, 24
-  %277 = lshr i64 %11, 5
-  %278 = or i64 %276, 1
-  %279 = or i64 %276, 2
-  %280 = or i64 %276, 3
-  %281 = or i64 %276, 4
-  %282 = or i64 %276, 5
-  %283 = or i64 %276, 6
-  %284 = or i64 %276, 7
-  %285 = shl nuw nsw i64 %276, 6
-  %286 = add nuw nsw i64 %285, %277
+140: ; preds = %135, %133
+  %141 = phi <8 x half> [ %139, %135 ], [ zeroinitializer, %133 ]
+  %142 = trunc i64 %11 to i32
+  %143 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %142
+  %144 = or i32 %142, 1
+  %145 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %144
+  %146 = or i32 %142, 2
+  %147 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %146
+  %148 = or i32 %142, 3
+  %149 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %148
+  %150 = or i32 %142, 4
+  %151 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %150
+  %152 = or i32 %142, 5
+  %153 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %152
+  %154 = or i32 %142, 6
+  %155 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %154
+  %156 = or i32 %142, 7
+  %157 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %156
+  %158 = and i64 %35, 4294967232
+  %159 = or i64 %158, %12
+  %160 = trunc i64 %159 to i32
+  %161 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %160
+  %162 = or i32 %160, 1
+  %163 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %162
+  %164 = or i32 %160, 2
+  %165 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %164
+  %166 = or i32 %160, 3
+  %167 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %166
+  %168 = or i32 %160, 4
+  %169 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %168
+  %170 = or i32 %160, 5
+  %171 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %170
+  %172 = or i32 %160, 6
+  %173 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %172
+  %174 = or i32 %160, 7
+  %175 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %174
+  %176 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %142
+  %177 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %144
+  %178 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %146
+  %179 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %148
+  %180 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %150
+  %181 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %152
+  %182 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %154
+  %183 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %156
+  %184 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %160
+  %185 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %162
+  %186 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %164
+  %187 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %166
+  %188 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %168
+  %189 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %170
+  %190 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %172
+  %191 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %174
+  %192 = and i64 %58, 4294967232
+  %193 = or i64 %192, %12
+  %194 = trunc i64 %193 to i32
+  %195 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %194
+  %196 = or i32 %194, 1
+  %197 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %196
+  %198 = or i32 %194, 2
+  %199 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %198
+  %200 = or i32 %194, 3
+  %201 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %200
+  %202 = or i32 %194, 4
+  %203 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %202
+  %204 = or i32 %194, 5
+  %205 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %204
+  %206 = or i32 %194, 6
+  %207 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %206
+  %208 = or i32 %194, 7
+  %209 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %208
+  %210 = and i64 %81, 4294967232
+  %211 = or i64 %210, %12
+  %212 = trunc i64 %211 to i32
+  %213 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %212
+  %214 = or i32 %212, 1
+  %215 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %214
+  %216 = or i32 %212, 2
+  %217 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %216
+  %218 = or i32 %212, 3
+  %219 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %218
+  %220 = or i32 %212, 4
+  %221 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %220
+  %222 = or i32 %212, 5
+  %223 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %222
+  %224 = or i32 %212, 6
+  %225 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %224
+  %226 = or i32 %212, 7
+  %227 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %226
+  %228 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %142
+  %229 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %144
+  %230 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %146
+  %231 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %148
+  %232 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %150
+  %233 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %152
+  %234 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %154
+  %235 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %156
+  %236 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %160
+  %237 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %162
+  %238 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %164
+  %239 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %166
+  %240 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %168
+  %241 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %170
+  %242 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %172
+  %243 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %174
+  %244 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %194
+  %245 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %196
+  %246 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %198
+  %247 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %200
+  %248 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %202
+  %249 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %204
+  %250 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %206
+  %251 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %208
+  %252 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %212
+  %253 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %214
+  %254 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %216
+  %255 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %218
+  %256 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %220
+  %257 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %222
+  %258 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %224
+  %259 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %226
+  %260 = and i64 %11, 24
+  %261 = lshr i64 %11, 5
+  %262 = or i64 %260, 1
+  %263 = or i64 %260, 2
+  %264 = or i64 %260, 3
+  %265 = or i64 %260, 4
+  %266 = or i64 %260, 5
+  %267 = or i64 %260, 6
+  %268 = or i64 %260, 7
+  %269 = shl nuw nsw i64 %260, 6
+  %270 = add nuw nsw i64 %269, %261
+  %271 = trunc i64 %270 to i32
+  %272 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %271
+  %273 = and i64 %11, -32
+  %274 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %142
+  %275 = shl nuw nsw i64 %262, 6
+  %276 = add nuw nsw i64 %275, %261
+  %277 = trunc i64 %276 to i32
+  %278 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %277
+  %279 = or i64 %262, %273
+  %280 = trunc i64 %279 to i32
+  %281 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %280
+  %282 = shl nuw nsw i64 %263, 6
+  %283 = add nuw nsw i64 %282, %261
+  %284 = trunc i64 %283 to i32
+  %285 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %284
+  %286 = or i64 %263, %273
   %287 = trunc i64 %286 to i32
-  %288 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %287
-  %289 = and i64 %11, -32
-  %290 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %105
-  %291 = shl nuw nsw i64 %278, 6
-  %292 = add nuw nsw i64 %291, %277
-  %293 = trunc i64 %292 to i32
-  %294 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %293
-  %295 = or i64 %278, %289
-  %296 = trunc i64 %295 to i32
-  %297 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %296
-  %298 = shl nuw nsw i64 %279, 6
-  %299 = add nuw nsw i64 %298, %277
-  %300 = trunc i64 %299 to i32
-  %301 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %300
-  %302 = or i64 %279, %289
-  %303 = trunc i64 %302 to i32
-  %304 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %303
-  %305 = shl nuw nsw i64 %280, 6
-  %306 = add nuw nsw i64 %305, %277
-  %307 = trunc i64 %306 to i32
-  %308 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %307
-  %309 = or i64 %280, %289
-  %310 = trunc i64 %309 to i32
-  %311 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %310
-  %312 = shl nuw nsw i64 %281, 6
-  %313 = add nuw nsw i64 %312, %277
-  %314 = trunc i64 %313 to i32
-  %315 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %314
-  %316 = or i64 %281, %289
-  %317 = trunc i64 %316 to i32
-  %318 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %317
-  %319 = shl nuw nsw i64 %282, 6
-  %320 = add nuw nsw i64 %319, %277
-  %321 = trunc i64 %320 to i32
-  %322 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %321
-  %323 = or i64 %282, %289
-  %324 = trunc i64 %323 to i32
-  %325 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %324
-  %326 = shl nuw nsw i64 %283, 6
-  %327 = add nuw nsw i64 %326, %277
-  %328 = trunc i64 %327 to i32
-  %329 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %328
-  %330 = or i64 %283, %289
-  %331 = trunc i64 %330 to i32
-  %332 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %331
-  %333 = shl nuw nsw i64 %284, 6
-  %334 = add nuw nsw i64 %333, %277
-  %335 = trunc i64 %334 to i32
-  %336 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %335
-  %337 = or i64 %284, %289
-  %338 = trunc i64 %337 to i32
-  %339 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %338
-  %340 = lshr i64 %35, 5
-  %341 = add nuw nsw i64 %340, %285
+  %288 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %287
+  %289 = shl nuw nsw i64 %264, 6
+  %290 = add nuw nsw i64 %289, %261
+  %291 = trunc i64 %290 to i32
+  %292 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %291
+  %293 = or i64 %264, %273
+  %294 = trunc i64 %293 to i32
+  %295 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %294
+  %296 = shl nuw nsw i64 %265, 6
+  %297 = add nuw nsw i64 %296, %261
+  %298 = trunc i64 %297 to i32
+  %299 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %298
+  %300 = or i64 %265, %273
+  %301 = trunc i64 %300 to i32
+  %302 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %301
+  %303 = shl nuw nsw i64 %266, 6
+  %304 = add nuw nsw i64 %303, %261
+  %305 = trunc i64 %304 to i32
+  %306 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %305
+  %307 = or i64 %266, %273
+  %308 = trunc i64 %307 to i32
+  %309 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %308
+  %310 = shl nuw nsw i64 %267, 6
+  %311 = add nuw nsw i64 %310, %261
+  %312 = trunc i64 %311 to i32
+  %313 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %312
+  %314 = or i64 %267, %273
+  %315 = trunc i64 %314 to i32
+  %316 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %315
+  %317 = shl nuw nsw i64 %268, 6
+  %318 = add nuw nsw i64 %317, %261
+  %319 = trunc i64 %318 to i32
+  %320 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %319
+  %321 = or i64 %268, %273
+  %322 = trunc i64 %321 to i32
+  %323 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %322
+  %324 = lshr i64 %35, 5
+  %325 = add nuw nsw i64 %324, %269
+  %326 = trunc i64 %325 to i32
+  %327 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %326
+  %328 = and i64 %35, -32
+  %329 = or i64 %328, %260
+  %330 = trunc i64 %329 to i32
+  %331 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %330
+  %332 = add nuw nsw i64 %275, %324
+  %333 = trunc i64 %332 to i32
+  %334 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %333
+  %335 = or i64 %262, %328
+  %336 = trunc i64 %335 to i32
+  %337 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %336
+  %338 = add nuw nsw i64 %282, %324
+  %339 = trunc i64 %338 to i32
+  %340 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %339
+  %341 = or i64 %263, %328
   %342 = trunc i64 %341 to i32
-  %343 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %342
-  %344 = and i64 %35, -32
-  %345 = or i64 %344, %276
-  %346 = trunc i64 %345 to i32
-  %347 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %346
-  %348 = add nuw nsw i64 %291, %340
-  %349 = trunc i64 %348 to i32
-  %350 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %349
-  %351 = or i64 %278, %344
-  %352 = trunc i64 %351 to i32
-  %353 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %352
-  %354 = add nuw nsw i64 %298, %340
-  %355 = trunc i64 %354 to i32
-  %356 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %355
-  %357 = or i64 %279, %344
-  %358 = trunc i64 %357 to i32
-  %359 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %358
-  %360 = add nuw nsw i64 %305, %340
-  %361 = trunc i64 %360 to i32
-  %362 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %361
-  %363 = or i64 %280, %344
-  %364 = trunc i64 %363 to i32
-  %365 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %364
-  %366 = add nuw nsw i64 %312, %340
-  %367 = trunc i64 %366 to i32
-  %368 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %367
-  %369 = or i64 %281, %344
-  %370 = trunc i64 %369 to i32
-  %371 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %370
-  %372 = add nuw nsw i64 %319, %340
-  %373 = trunc i64 %372 to i32
-  %374 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %373
-  %375 = or i64 %282, %344
-  %376 = trunc i64 %375 to i32
-  %377 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %376
-  %378 = add nuw nsw i64 %326, %340
-  %379 = trunc i64 %378 to i32
-  %380 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %379
-  %381 = or i64 %283, %344
-  %382 = trunc i64 %381 to i32
-  %383 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %382
-  %384 = add nuw nsw i64 %333, %340
-  %385 = trunc i64 %384 to i32
-  %386 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %385
-  %387 = or i64 %284, %344
-  %388 = trunc i64 %387 to i32
-  %389 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %388
-  %390 = and i64 %8, 31
-  %391 = shl nsw i64 %8, 1
-  %392 = and i64 %391, 4294967232
-  %393 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %7
-  %394 = add nsw i64 %8, 128
-  %395 = shl nsw i64 %394, 1
-  %396 = and i64 %395, 4294967232
-  %397 = trunc i64 %394 to i32
-  %398 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %397
-  %399 = add nsw i64 %8, 256
-  %400 = shl nsw i64 %399, 1
-  %401 = and i64 %400, 4294967232
-  %402 = trunc i64 %399 to i32
-  %403 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %402
-  %404 = add nsw i64 %8, 384
-  %405 = shl nsw i64 %404, 1
-  %406 = and i64 %405, 4294967232
-  %407 = trunc i64 %404 to i32
-  %408 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %407
-  %409 = add nsw i64 %8, 512
-  %410 = shl nsw i64 %409, 1
-  %411 = and i64 %410, 4294967232
-  %412 = trunc i64 %409 to i32
-  %413 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %412
-  %414 = add nsw i64 %8, 640
-  %415 = shl nsw i64 %414, 1
-  %416 = and i64 %415, 4294967232
-  %417 = trunc i64 %414 to i32
-  %418 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %417
-  %419 = add nsw i64 %8, 768
-  %420 = shl nsw i64 %419, 1
-  %421 = and i64 %420, 4294967232
-  %422 = trunc i64 %419 to i32
-  %423 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %422
-  %424 = add nsw i64 %8, 896
-  %425 = shl nsw i64 %424, 1
-  %426 = and i64 %425, 4294967232
-  %427 = trunc i64 %424 to i32
-  %428 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %427
-  %429 = add nsw i64 %8, 1024
-  %430 = shl nsw i64 %429, 1
-  %431 = and i64 %430, 4294967232
-  %432 = trunc i64 %429 to i32
-  %433 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %432
-  %434 = add nsw i64 %8, 1152
-  %435 = shl nsw i64 %434, 1
-  %436 = and i64 %435, 4294967232
-  %437 = trunc i64 %434 to i32
-  %438 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %437
-  %439 = add nsw i64 %8, 1280
-  %440 = shl nsw i64 %439, 1
-  %441 = and i64 %440, 4294967232
-  %442 = trunc i64 %439 to i32
-  %443 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %442
-  %444 = add nsw i64 %8, 1408
-  %445 = shl nsw i64 %444, 1
-  %446 = and i64 %445, 4294967232
-  %447 = trunc i64 %444 to i32
-  %448 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %447
-  %449 = add nsw i64 %8, 1536
-  %450 = shl nsw i64 %449, 1
-  %451 = and i64 %450, 4294967232
-  %452 = trunc i64 %449 to i32
-  %453 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %452
-  %454 = add nsw i64 %8, 1664
-  %455 = shl nsw i64 %454, 1
-  %456 = and i64 %455, 4294967232
-  %457 = trunc i64 %454 to i32
-  %458 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %457
-  %459 = add nsw i64 %8, 1792
-  %460 = shl nsw i64 %459, 1
-  %461 = and i64 %460, 4294967232
-  %462 = trunc i64 %459 to i32
-  %463 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %462
-  %464 = add nsw i64 %8, 1920
-  %465 = shl nsw i64 %464, 1
-  %466 = and i64 %465, 4294967232
-  %467 = trunc i64 %464 to i32
-  %468 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %467
-  %469 = and i64 %8, 1
-  %470 = icmp ult i32 %7, 128
-  %471 = icmp eq i64 %469, 0
-  %472 = and i1 %470, %471
-  %473 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %105
-  %474 = trunc i64 %277 to i32
-  %475 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %474
-  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %474
-  %477 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %105
-  %478 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %296
-  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %296
-  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %303
-  %481 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %303
-  %482 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %310
-  %483 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %310
-  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %317
-  %485 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %317
-  %486 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %324
-  %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %324
-  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %331
-  %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %331
-  %490 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %338
-  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %338
-  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %346
-  %493 = trunc i64 %340 to i32
-  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %493
-  %495 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %493
-  %496 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %346
-  %497 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %352
-  %498 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %352
-  %499 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %358
-  %500 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %358
-  %501 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %364
-  %502 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %364
-  %503 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %370
-  %504 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %370
-  %505 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %376
-  %506 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %376
-  %507 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %382
-  %508 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %382
-  %509 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %388
-  %510 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %388
-  %511 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %105
-  %512 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %296
-  %513 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %303
-  %514 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %310
-  %515 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %317
-  %516 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %324
-  %517 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %331
-  %518 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %338
-  %519 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %346
-  %520 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %352
-  %521 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %358
-  %522 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %364
-  %523 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %370
-  %524 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %376
-  %525 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %382
-  %526 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %388
-  %527 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %105
-  %528 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %107
-  %529 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %109
-  %530 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %111
-  %531 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %113
-  %532 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %115
-  %533 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %117
-  %534 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %119
-  %535 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %123
-  %536 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %125
-  %537 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %127
-  %538 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %129
-  %539 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %131
-  %540 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %133
-  %541 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %135
-  %542 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %137
-  %543 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %105
-  %544 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %107
-  %545 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %109
-  %546 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %111
-  %547 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %113
-  %548 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %115
-  %549 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %117
-  %550 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %119
-  %551 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %123
-  %552 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %125
-  %553 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %127
-  %554 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %129
-  %555 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %131
-  %556 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %133
-  %557 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %135
-  %558 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %137
-  %559 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %141
-  %560 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %143
-  %561 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %145
-  %562 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %147
-  %563 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %149
-  %564 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %151
-  %565 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %153
-  %566 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %155
-  %567 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %159
-  %568 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %161
-  %569 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %163
-  %570 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %165
-  %571 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %167
-  %572 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %169
-  %573 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %171
-  %574 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %173
+  %343 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %342
+  %344 = add nuw nsw i64 %289, %324
+  %345 = trunc i64 %344 to i32
+  %346 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %345
+  %347 = or i64 %264, %328
+  %348 = trunc i64 %347 to i32
+  %349 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %348
+  %350 = add nuw nsw i64 %296, %324
+  %351 = trunc i64 %350 to i32
+  %352 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %351
+  %353 = or i64 %265, %328
+  %354 = trunc i64 %353 to i32
+  %355 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %354
+  %356 = add nuw nsw i64 %303, %324
+  %357 = trunc i64 %356 to i32
+  %358 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %357
+  %359 = or i64 %266, %328
+  %360 = trunc i64 %359 to i32
+  %361 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %360
+  %362 = add nuw nsw i64 %310, %324
+  %363 = trunc i64 %362 to i32
+  %364 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %363
+  %365 = or i64 %267, %328
+  %366 = trunc i64 %365 to i32
+  %367 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %366
+  %368 = add nuw nsw i64 %317, %324
+  %369 = trunc i64 %368 to i32
+  %370 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %369
+  %371 = or i64 %268, %328
+  %372 = trunc i64 %371 to i32
+  %373 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %372
+  %374 = and i64 %8, 31
+  %375 = shl nsw i64 %8, 1
+  %376 = and i64 %375, 4294967232
+  %377 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %7
+  %378 = add nsw i64 %8, 128
+  %379 = shl nsw i64 %378, 1
+  %380 = and i64 %379, 4294967232
+  %381 = trunc i64 %378 to i32
+  %382 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %381
+  %383 = add nsw i64 %8, 256
+  %384 = shl nsw i64 %383, 1
+  %385 = and i64 %384, 4294967232
+  %386 = trunc i64 %383 to i32
+  %387 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %386
+  %388 = add nsw i64 %8, 384
+  %389 = shl nsw i64 %388, 1
+  %390 = and i64 %389, 4294967232
+  %391 = trunc i64 %388 to i32
+  %392 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %391
+  %393 = add nsw i64 %8, 512
+  %394 = shl nsw i64 %393, 1
+  %395 = and i64 %394, 4294967232
+  %396 = trunc i64 %393 to i32
+  %397 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %396
+  %398 = add nsw i64 %8, 640
+  %399 = shl nsw i64 %398, 1
+  %400 = and i64 %399, 4294967232
+  %401 = trunc i64 %398 to i32
+  %402 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %401
+  %403 = add nsw i64 %8, 768
+  %404 = shl nsw i64 %403, 1
+  %405 = and i64 %404, 4294967232
+  %406 = trunc i64 %403 to i32
+  %407 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %406
+  %408 = add nsw i64 %8, 896
+  %409 = shl nsw i64 %408, 1
+  %410 = and i64 %409, 4294967232
+  %411 = trunc i64 %408 to i32
+  %412 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %411
+  %413 = add nsw i64 %8, 1024
+  %414 = shl nsw i64 %413, 1
+  %415 = and i64 %414, 4294967232
+  %416 = trunc i64 %413 to i32
+  %417 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %416
+  %418 = add nsw i64 %8, 1152
+  %419 = shl nsw i64 %418, 1
+  %420 = and i64 %419, 4294967232
+  %421 = trunc i64 %418 to i32
+  %422 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %421
+  %423 = add nsw i64 %8, 1280
+  %424 = shl nsw i64 %423, 1
+  %425 = and i64 %424, 4294967232
+  %426 = trunc i64 %423 to i32
+  %427 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %426
+  %428 = add nsw i64 %8, 1408
+  %429 = shl nsw i64 %428, 1
+  %430 = and i64 %429, 4294967232
+  %431 = trunc i64 %428 to i32
+  %432 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %431
+  %433 = add nsw i64 %8, 1536
+  %434 = shl nsw i64 %433, 1
+  %435 = and i64 %434, 4294967232
+  %436 = trunc i64 %433 to i32
+  %437 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %436
+  %438 = add nsw i64 %8, 1664
+  %439 = shl nsw i64 %438, 1
+  %440 = and i64 %439, 4294967232
+  %441 = trunc i64 %438 to i32
+  %442 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %441
+  %443 = add nsw i64 %8, 1792
+  %444 = shl nsw i64 %443, 1
+  %445 = and i64 %444, 4294967232
+  %446 = trunc i64 %443 to i32
+  %447 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %446
+  %448 = add nsw i64 %8, 1920
+  %449 = shl nsw i64 %448, 1
+  %450 = and i64 %449, 4294967232
+  %451 = trunc i64 %448 to i32
+  %452 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %451
+  %453 = and i64 %8, 1
+  %454 = icmp ult i32 %7, 128
+  %455 = icmp eq i64 %453, 0
+  %456 = and i1 %454, %455
+  %457 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %142
+  %458 = trunc i64 %261 to i32
+  %459 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %458
+  %460 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %458
+  %461 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %280
+  %462 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %287
+  %463 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %294
+  %464 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %301
+  %465 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %308
+  %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %315
+  %467 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %322
+  %468 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %330
+  %469 = trunc i64 %324 to i32
+  %470 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %469
+  %471 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %469
+  %472 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %336
+  %473 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %342
+  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %348
+  %475 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %354
+  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %360
+  %477 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %366
+  %478 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %372
+  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %142
+  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %280
+  %481 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %287
+  %482 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %294
+  %483 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %301
+  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %308
+  %485 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %315
+  %486 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %322
+  %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %330
+  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %336
+  %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %342
+  %490 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %348
+  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %354
+  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %360
+  %493 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %366
+  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %372
+  %495 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %142
+  %496 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %280
+  %497 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %287
+  %498 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %294
+  %499 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %301
+  %500 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %308
+  %501 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %315
+  %502 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %322
+  %503 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %330
+  %504 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %336
+  %505 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %342
+  %506 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %348
+  %507 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %354
+  %508 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %360
+  %509 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %366
+  %510 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %372
+  %511 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %142
+  %512 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %144
+  %513 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %146
+  %514 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %148
+  %515 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %150
+  %516 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %152
+  %517 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %154
+  %518 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %156
+  %519 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %160
+  %520 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %162
+  %521 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %164
+  %522 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %166
+  %523 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %168
+  %524 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %170
+  %525 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %172
+  %526 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %174
+  %527 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %142
+  %528 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %160
+  %529 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %194
+  %530 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %212
   %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %12
-  %invariant.gep42 = getelementptr half, ptr addrspace(1) %2, i64 %12
+  %invariant.gep74 = getelementptr half, ptr addrspace(1) %2, i64 %12
   br i1 %104, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %242
-  %575 = shl nsw i64 %8, 4
-  %576 = and i64 %575, -32
-  %577 = select i1 %470, i64 %576, i64 0
-  %578 = shl nuw nsw i64 %469, 3
-  %579 = extractelement <8 x half> %243, i64 7
-  %580 = extractelement <8 x half> %243, i64 6
-  %581 = extractelement <8 x half> %243, i64 5
-  %582 = extractelement <8 x half> %243, i64 4
-  %583 = extractelement <8 x half> %243, i64 3
-  %584 = extractelement <8 x half> %243, i64 2
-  %585 = extractelement <8 x half> %243, i64 1
-  %586 = extractelement <8 x half> %243, i64 0
-  %587 = lshr i32 %7, 1
-  %588 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %587
-  %589 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %7
-  %590 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %7
-  %591 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %7
-  %592 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50176), i32 %587
-  %593 = and i64 %8, 63
-  %594 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %7
-  %595 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50176), i32 %7
-  %596 = or i64 %578, %577
-  %597 = trunc i64 %596 to i32
-  %598 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %597
-  %599 = or i32 %597, 1
-  %600 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %599
-  %601 = or i32 %597, 2
-  %602 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %601
-  %603 = or i32 %597, 3
-  %604 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %603
-  %605 = or i32 %597, 4
-  %606 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %605
-  %607 = or i32 %597, 5
-  %608 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %607
-  %609 = or i32 %597, 6
-  %610 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %609
-  %611 = or i32 %597, 7
-  %612 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %611
-  %613 = or i64 %578, %577
-  %614 = trunc i64 %613 to i32
-  %615 = or i32 %614, 16
-  %616 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %615
-  %617 = or i32 %614, 17
-  %618 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %617
-  %619 = or i32 %614, 18
-  %620 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %619
-  %621 = or i32 %614, 19
-  %622 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %621
-  %623 = or i32 %614, 20
-  %624 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %623
-  %625 = or i32 %614, 21
-  %626 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %625
-  %627 = or i32 %614, 22
-  %628 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %627
-  %629 = or i32 %614, 23
-  %630 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %629
-  %631 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %597
-  %632 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %599
-  %633 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %601
-  %634 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %603
-  %635 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %605
-  %636 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %607
-  %637 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %609
-  %638 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %611
-  %639 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %615
-  %640 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %617
-  %641 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %619
-  %642 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %621
-  %643 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %623
-  %644 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %625
-  %645 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %627
-  %646 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %629
-  br label %647
+.lr.ph: ; preds = %140
+  %531 = shl nsw i64 %8, 4
+  %532 = and i64 %531, -32
+  %533 = select i1 %454, i64 %532, i64 0
+  %534 = shl nuw nsw i64 %453, 3
+  %535 = extractelement <8 x half> %141, i64 7
+  %536 = extractelement <8 x half> %141, i64 6
+  %537 = extractelement <8 x half> %141, i64 5
+  %538 = extractelement <8 x half> %141, i64 4
+  %539 = extractelement <8 x half> %141, i64 3
+  %540 = extractelement <8 x half> %141, i64 2
+  %541 = extractelement <8 x half> %141, i64 1
+  %542 = extractelement <8 x half> %141, i64 0
+  %543 = lshr i32 %7, 1
+  %544 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %543
+  %545 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %546 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %7
+  %547 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25344), i32 %7
+  %548 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %543
+  %549 = and i64 %8, 63
+  %550 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %551 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %7
+  %552 = or i64 %534, %533
+  %553 = trunc i64 %552 to i32
+  %554 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %553
+  %555 = or i32 %553, 1
+  %556 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %555
+  %557 = or i32 %553, 2
+  %558 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %557
+  %559 = or i32 %553, 3
+  %560 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %559
+  %561 = or i32 %553, 4
+  %562 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %561
+  %563 = or i32 %553, 5
+  %564 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %563
+  %565 = or i32 %553, 6
+  %566 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %565
+  %567 = or i32 %553, 7
+  %568 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %567
+  %569 = or i64 %534, %533
+  %570 = trunc i64 %569 to i32
+  %571 = or i32 %570, 16
+  %572 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %571
+  %573 = or i32 %570, 17
+  %574 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %573
+  %575 = or i32 %570, 18
+  %576 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %575
+  %577 = or i32 %570, 19
+  %578 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %577
+  %579 = or i32 %570, 20
+  %580 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %579
+  %581 = or i32 %570, 21
+  %582 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %581
+  %583 = or i32 %570, 22
+  %584 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %583
+  %585 = or i32 %570, 23
+  %586 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %585
+  %587 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %553
+  %588 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %555
+  %589 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %557
+  %590 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %559
+  %591 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %561
+  %592 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %563
+  %593 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %565
+  %594 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %567
+  %595 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %571
+  %596 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %573
+  %597 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %575
+  %598 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %577
+  %599 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %579
+  %600 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %581
+  %601 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %583
+  %602 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %585
+  br label %603
 
-647: ; preds = %.lr.ph, %1316
-  %648 = phi half [ %579, %.lr.ph ], [ %1059, %1316 ]
-  %649 = phi half [ %580, %.lr.ph ], [ %703, %1316 ]
-  %650 = phi half [ %581, %.lr.ph ], [ %739, %1316 ]
-  %651 = phi half [ %582, %.lr.ph ], [ %702, %1316 ]
-  %652 = phi half [ %583, %.lr.ph ], [ %758, %1316 ]
-  %653 = phi half [ %584, %.lr.ph ], [ %701, %1316 ]
-  %654 = phi half [ %585, %.lr.ph ], [ %738, %1316 ]
-  %655 = phi half [ %586, %.lr.ph ], [ %700, %1316 ]
-  %656 = phi i32 [ 0, %.lr.ph ], [ %658, %1316 ]
-  %657 = phi <8 x half> [ %236, %.lr.ph ], [ %694, %1316 ]
-  %658 = add i32 %656, 32
-  %659 = icmp slt i32 %658, %5
-  %660 = add i32 %658, %14
-  %661 = shl i32 %660, 6
-  br i1 %659, label %662, label %665
-
-662: ; preds = %647
-  %663 = sext i32 %661 to i64
-  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %663
-  %664 = load <8 x half>, ptr addrspace(1) %gep, align 16
-  br label %665
-
-665: ; preds = %662, %647
-  %666 = phi <8 x half> [ %664, %662 ], [ zeroinitializer, %647 ]
-  %667 = extractelement <8 x half> %666, i64 0
-  %668 = extractelement <8 x half> %666, i64 1
-  %669 = extractelement <8 x half> %666, i64 2
-  %670 = extractelement <8 x half> %666, i64 3
-  %671 = extractelement <8 x half> %666, i64 4
-  %672 = extractelement <8 x half> %666, i64 5
-  %673 = extractelement <8 x half> %666, i64 6
-  %674 = extractelement <8 x half> %666, i64 7
-  %675 = add i32 %658, %37
-  %676 = shl i32 %675, 6
-  br i1 %659, label %677, label %680
-
-677: ; preds = %665
-  %678 = sext i32 %676 to i64
-  %gep41 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %678
-  %679 = load <8 x half>, ptr addrspace(1) %gep41, align 16
-  br label %680
-
-680: ; preds = %677, %665
-  %681 = phi <8 x half> [ %679, %677 ], [ zeroinitializer, %665 ]
-  %682 = extractelement <8 x half> %681, i64 0
-  %683 = extractelement <8 x half> %681, i64 1
-  %684 = extractelement <8 x half> %681, i64 2
-  %685 = extractelement <8 x half> %681, i64 3
-  %686 = extractelement <8 x half> %681, i64 4
-  %687 = extractelement <8 x half> %681, i64 5
-  %688 = extractelement <8 x half> %681, i64 6
-  %689 = extractelement <8 x half> %681, i64 7
-  br i1 %659, label %690, label %693
-
-690: ; preds = %680
-  %691 = sext i32 %661 to i64
-  %gep43 = getelementptr half, ptr addrspace(1) %invariant.gep42, i64 %691
-  %692 = load <8 x half>, ptr addrspace(1) %gep43, align 16
-  br label %693
-
-693: ; preds = %690, %680
-  %694 = phi <8 x half> [ %692, %690 ], [ zeroinitializer, %680 ]
-  br i1 %659, label %695, label %698
-
-695: ; preds = %693
-  %696 = sext i32 %676 to i64
-  %gep45 = getelementptr half, ptr addrspace(1) %invariant.gep42, i64 %696
-  %697 = load <8 x half>, ptr addrspace(1) %gep45, align 16
-  br label %698
-
-698: ; preds = %695, %693
-  %699 = phi <8 x half> [ %697, %695 ], [ zeroinitializer, %693 ]
-  %700 = extractelement <8 x half> %699, i64 0
-  %701 = extractelement <8 x half> %699, i64 2
-  %702 = extractelement <8 x half> %699, i64 4
-  %703 = extractelement <8 x half> %699, i64 6
-  store half %20, ptr addrspace(3) %244, align 16
-  store half %22, ptr addrspace(3) %245, align 2
-  store half %24, ptr addrspace(3) %246, align 4
-  store half %26, ptr addrspace(3) %247, align 2
-  store half %28, ptr addrspace(3) %248, align 8
-  store half %30, ptr addrspace(3) %249, align 2
-  store half %32, ptr addrspace(3) %250, align 4
-  store half %34, ptr addrspace(3) %251, align 2
-  store half %43, ptr addrspace(3) %252, align 16
-  store half %45, ptr addrspace(3) %253, align 2
-  store half %47, ptr addrspace(3) %254, align 4
-  store half %49, ptr addrspace(3) %255, align 2
-  store half %51, ptr addrspace(3) %256, align 8
-  store half %53, ptr addrspace(3) %257, align 2
-  store half %55, ptr addrspace(3) %258, align 4
-  store half %57, ptr addrspace(3) %259, align 2
-  store half %66, ptr addrspace(3) %260, align 16
-  store half %68, ptr addrspace(3) %261, align 2
-  store half %70, ptr addrspace(3) %262, align 4
-  store half %72, ptr addrspace(3) %263, align 2
-  store half %74, ptr addrspace(3) %264, align 8
-  store half %76, ptr addrspace(3) %265, align 2
-  store half %78, ptr addrspace(3) %266, align 4
-  store half %80, ptr addrspace(3) %267, align 2
-  store half %89, ptr addrspace(3) %268, align 16
-  store half %91, ptr addrspace(3) %269, align 2
-  store half %93, ptr addrspace(3) %270, align 4
-  store half %95, ptr addrspace(3) %271, align 2
-  store half %97, ptr addrspace(3) %272, align 8
-  store half %99, ptr addrspace(3) %273, align 2
-  store half %101, ptr addrspace(3) %274, align 4
-  store half %103, ptr addrspace(3) %275, align 2
+603: ; preds = %.lr.ph, %1278
+  %604 = phi half [ %535, %.lr.ph ], [ %1049, %1278 ]
+  %605 = phi half [ %536, %.lr.ph ], [ %693, %1278 ]
+  %606 = phi half [ %537, %.lr.ph ], [ %729, %1278 ]
+  %607 = phi half [ %538, %.lr.ph ], [ %692, %1278 ]
+  %608 = phi half [ %539, %.lr.ph ], [ %748, %1278 ]
+  %609 = phi half [ %540, %.lr.ph ], [ %691, %1278 ]
+  %610 = phi half [ %541, %.lr.ph ], [ %728, %1278 ]
+  %611 = phi half [ %542, %.lr.ph ], [ %690, %1278 ]
+  %612 = phi float [ 0.000000e+00, %.lr.ph ], [ %1310, %1278 ]
+  %613 = phi float [ 0.000000e+00, %.lr.ph ], [ %1309, %1278 ]
+  %614 = phi float [ 0.000000e+00, %.lr.ph ], [ %1308, %1278 ]
+  %615 = phi float [ 0.000000e+00, %.lr.ph ], [ %1307, %1278 ]
+  %616 = phi float [ 0.000000e+00, %.lr.ph ], [ %1306, %1278 ]
+  %617 = phi float [ 0.000000e+00, %.lr.ph ], [ %1305, %1278 ]
+  %618 = phi float [ 0.000000e+00, %.lr.ph ], [ %1304, %1278 ]
+  %619 = phi float [ 0.000000e+00, %.lr.ph ], [ %1303, %1278 ]
+  %620 = phi float [ 0.000000e+00, %.lr.ph ], [ %1302, %1278 ]
+  %621 = phi float [ 0.000000e+00, %.lr.ph ], [ %1301, %1278 ]
+  %622 = phi float [ 0.000000e+00, %.lr.ph ], [ %1300, %1278 ]
+  %623 = phi float [ 0.000000e+00, %.lr.ph ], [ %1299, %1278 ]
+  %624 = phi float [ 0.000000e+00, %.lr.ph ], [ %1298, %1278 ]
+  %625 = phi float [ 0.000000e+00, %.lr.ph ], [ %1297, %1278 ]
+  %626 = phi float [ 0.000000e+00, %.lr.ph ], [ %1296, %1278 ]
+  %627 = phi float [ 0.000000e+00, %.lr.ph ], [ %1295, %1278 ]
+  %628 = phi float [ 0.000000e+00, %.lr.ph ], [ %1294, %1278 ]
+  %629 = phi float [ 0.000000e+00, %.lr.ph ], [ %1293, %1278 ]
+  %630 = phi float [ 0.000000e+00, %.lr.ph ], [ %1292, %1278 ]
+  %631 = phi float [ 0.000000e+00, %.lr.ph ], [ %1291, %1278 ]
+  %632 = phi float [ 0.000000e+00, %.lr.ph ], [ %1290, %1278 ]
+  %633 = phi float [ 0.000000e+00, %.lr.ph ], [ %1289, %1278 ]
+  %634 = phi float [ 0.000000e+00, %.lr.ph ], [ %1288, %1278 ]
+  %635 = phi float [ 0.000000e+00, %.lr.ph ], [ %1287, %1278 ]
+  %636 = phi float [ 0.000000e+00, %.lr.ph ], [ %1286, %1278 ]
+  %637 = phi float [ 0.000000e+00, %.lr.ph ], [ %1285, %1278 ]
+  %638 = phi float [ 0.000000e+00, %.lr.ph ], [ %1284, %1278 ]
+  %639 = phi float [ 0.000000e+00, %.lr.ph ], [ %1283, %1278 ]
+  %640 = phi float [ 0.000000e+00, %.lr.ph ], [ %1282, %1278 ]
+  %641 = phi float [ 0.000000e+00, %.lr.ph ], [ %1281, %1278 ]
+  %642 = phi float [ 0.000000e+00, %.lr.ph ], [ %1280, %1278 ]
+  %643 = phi float [ 0.000000e+00, %.lr.ph ], [ %1279, %1278 ]
+  %644 = phi i32 [ 0, %.lr.ph ], [ %664, %1278 ]
+  %645 = phi <8 x half> [ %119, %.lr.ph ], [ %672, %1278 ]
+  %646 = phi <8 x half> [ %127, %.lr.ph ], [ %679, %1278 ]
+  %647 = phi <8 x half> [ %134, %.lr.ph ], [ %684, %1278 ]
   tail call void @llvm.musa.syncthreads.lm()
-  %704 = load half, ptr addrspace(3) %288, align 2
-  store half %704, ptr addrspace(3) %290, align 16
-  %705 = load half, ptr addrspace(3) %294, align 2
-  store half %705, ptr addrspace(3) %297, align 2
-  %706 = load half, ptr addrspace(3) %301, align 2
-  store half %706, ptr addrspace(3) %304, align 4
-  %707 = load half, ptr addrspace(3) %308, align 2
-  store half %707, ptr addrspace(3) %311, align 2
-  %708 = load half, ptr addrspace(3) %315, align 2
-  store half %708, ptr addrspace(3) %318, align 8
-  %709 = load half, ptr addrspace(3) %322, align 2
-  store half %709, ptr addrspace(3) %325, align 2
-  %710 = load half, ptr addrspace(3) %329, align 2
-  store half %710, ptr addrspace(3) %332, align 4
-  %711 = load half, ptr addrspace(3) %336, align 2
-  store half %711, ptr addrspace(3) %339, align 2
-  %712 = load half, ptr addrspace(3) %343, align 2
-  store half %712, ptr addrspace(3) %347, align 16
-  %713 = load half, ptr addrspace(3) %350, align 2
-  store half %713, ptr addrspace(3) %353, align 2
-  %714 = load half, ptr addrspace(3) %356, align 2
-  store half %714, ptr addrspace(3) %359, align 4
-  %715 = load half, ptr addrspace(3) %362, align 2
-  store half %715, ptr addrspace(3) %365, align 2
-  %716 = load half, ptr addrspace(3) %368, align 2
-  store half %716, ptr addrspace(3) %371, align 8
-  %717 = load half, ptr addrspace(3) %374, align 2
-  store half %717, ptr addrspace(3) %377, align 2
-  %718 = load half, ptr addrspace(3) %380, align 2
-  store half %718, ptr addrspace(3) %383, align 4
-  %719 = load half, ptr addrspace(3) %386, align 2
-  store half %719, ptr addrspace(3) %389, align 2
+  %648 = extractelement <8 x half> %645, i64 0
+  store half %648, ptr addrspace(3) %143, align 16
+  %649 = extractelement <8 x half> %645, i64 1
+  store half %649, ptr addrspace(3) %145, align 2
+  %650 = extractelement <8 x half> %645, i64 2
+  store half %650, ptr addrspace(3) %147, align 4
+  %651 = extractelement <8 x half> %645, i64 3
+  store half %651, ptr addrspace(3) %149, align 2
+  %652 = extractelement <8 x half> %645, i64 4
+  store half %652, ptr addrspace(3) %151, align 8
+  %653 = extractelement <8 x half> %645, i64 5
+  store half %653, ptr addrspace(3) %153, align 2
+  %654 = extractelement <8 x half> %645, i64 6
+  store half %654, ptr addrspace(3) %155, align 4
+  %655 = extractelement <8 x half> %645, i64 7
+  store half %655, ptr addrspace(3) %157, align 2
+  %656 = extractelement <8 x half> %646, i64 0
+  store half %656, ptr addrspace(3) %161, align 16
+  %657 = extractelement <8 x half> %646, i64 1
+  store half %657, ptr addrspace(3) %163, align 2
+  %658 = extractelement <8 x half> %646, i64 2
+  store half %658, ptr addrspace(3) %165, align 4
+  %659 = extractelement <8 x half> %646, i64 3
+  store half %659, ptr addrspace(3) %167, align 2
+  %660 = extractelement <8 x half> %646, i64 4
+  store half %660, ptr addrspace(3) %169, align 8
+  %661 = extractelement <8 x half> %646, i64 5
+  store half %661, ptr addrspace(3) %171, align 2
+  %662 = extractelement <8 x half> %646, i64 6
+  store half %662, ptr addrspace(3) %173, align 4
+  %663 = extractelement <8 x half> %646, i64 7
+  store half %663, ptr addrspace(3) %175, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  br label %720
-
-720: ; preds = %698, %720
-  %721 = phi float [ 0.000000e+00, %698 ], [ %734, %720 ]
-  %722 = phi i64 [ 0, %698 ], [ %735, %720 ]
-  %723 = or i64 %722, %392
-  %724 = trunc i64 %723 to i32
-  %725 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %724
-  %726 = load half, ptr addrspace(3) %725, align 2
-  %727 = shl nuw nsw i64 %722, 5
-  %728 = or i64 %727, %390
-  %729 = trunc i64 %728 to i32
-  %730 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %729
-  %731 = load half, ptr addrspace(3) %730, align 2
-  %732 = fpext half %726 to float
-  %733 = fpext half %731 to float
-  %734 = tail call float @llvm.fma.f32(float %732, float %733, float %721)
-  %735 = add nuw nsw i64 %722, 1
-  %736 = icmp ult i64 %722, 63
-  br i1 %736, label %720, label %737
-
-737: ; preds = %720
-  %738 = extractelement <8 x half> %699, i64 1
-  %739 = extractelement <8 x half> %699, i64 5
-  store float %734, ptr addrspace(3) %393, align 4
-  br label %740
-
-740: ; preds = %737, %740
-  %741 = phi float [ 0.000000e+00, %737 ], [ %754, %740 ]
-  %742 = phi i64 [ 0, %737 ], [ %755, %740 ]
-  %743 = or i64 %742, %396
-  %744 = trunc i64 %743 to i32
-  %745 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %744
-  %746 = load half, ptr addrspace(3) %745, align 2
-  %747 = shl nuw nsw i64 %742, 5
-  %748 = or i64 %747, %390
-  %749 = trunc i64 %748 to i32
-  %750 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %749
-  %751 = load half, ptr addrspace(3) %750, align 2
-  %752 = fpext half %746 to float
-  %753 = fpext half %751 to float
-  %754 = tail call float @llvm.fma.f32(float %752, float %753, float %741)
-  %755 = add nuw nsw i64 %742, 1
-  %756 = icmp ult i64 %742, 63
-  br i1 %756, label %740, label %757
-
-757: ; preds = %740
-  %758 = extractelement <8 x half> %699, i64 3
-  store float %754, ptr addrspace(3) %398, align 4
-  br label %759
-
-759: ; preds = %757, %759
-  %760 = phi float [ 0.000000e+00, %757 ], [ %773, %759 ]
-  %761 = phi i64 [ 0, %757 ], [ %774, %759 ]
-  %762 = or i64 %761, %401
-  %763 = trunc i64 %762 to i32
-  %764 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %763
-  %765 = load half, ptr addrspace(3) %764, align 2
-  %766 = shl nuw nsw i64 %761, 5
-  %767 = or i64 %766, %390
-  %768 = trunc i64 %767 to i32
-  %769 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %768
-  %770 = load half, ptr addrspace(3) %769, align 2
-  %771 = fpext half %765 to float
-  %772 = fpext half %770 to float
-  %773 = tail call float @llvm.fma.f32(float %771, float %772, float %760)
-  %774 = add nuw nsw i64 %761, 1
-  %775 = icmp ult i64 %761, 63
-  br i1 %775, label %759, label %776
-
-776: ; preds = %759
-  store float %773, ptr addrspace(3) %403, align 4
-  br label %777
-
-777: ; preds = %776, %777
-  %778 = phi float [ 0.000000e+00, %776 ], [ %791, %777 ]
-  %779 = phi i64 [ 0, %776 ], [ %792, %777 ]
-  %780 = or i64 %779, %406
-  %781 = trunc i64 %780 to i32
-  %782 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %781
-  %783 = load half, ptr addrspace(3) %782, align 2
-  %784 = shl nuw nsw i64 %779, 5
-  %785 = or i64 %784, %390
-  %786 = trunc i64 %785 to i32
-  %787 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %786
-  %788 = load half, ptr addrspace(3) %787, align 2
-  %789 = fpext half %783 to float
-  %790 = fpext half %788 to float
-  %791 = tail call float @llvm.fma.f32(float %789, float %790, float %778)
-  %792 = add nuw nsw i64 %779, 1
-  %793 = icmp ult i64 %779, 63
-  br i1 %793, label %777, label %794
-
-794: ; preds = %777
-  store float %791, ptr addrspace(3) %408, align 4
-  br label %795
-
-795: ; preds = %794, %795
-  %796 = phi float [ 0.000000e+00, %794 ], [ %809, %795 ]
-  %797 = phi i64 [ 0, %794 ], [ %810, %795 ]
-  %798 = or i64 %797, %411
-  %799 = trunc i64 %798 to i32
-  %800 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %799
-  %801 = load half, ptr addrspace(3) %800, align 2
-  %802 = shl nuw nsw i64 %797, 5
-  %803 = or i64 %802, %390
-  %804 = trunc i64 %803 to i32
-  %805 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %804
-  %806 = load half, ptr addrspace(3) %805, align 2
-  %807 = fpext half %801 to float
-  %808 = fpext half %806 to float
-  %809 = tail call float @llvm.fma.f32(float %807, float %808, float %796)
-  %810 = add nuw nsw i64 %797, 1
-  %811 = icmp ult i64 %797, 63
-  br i1 %811, label %795, label %812
-
-812: ; preds = %795
-  store float %809, ptr addrspace(3) %413, align 4
-  br label %813
-
-813: ; preds = %812, %813
-  %814 = phi float [ 0.000000e+00, %812 ], [ %827, %813 ]
-  %815 = phi i64 [ 0, %812 ], [ %828, %813 ]
-  %816 = or i64 %815, %416
-  %817 = trunc i64 %816 to i32
-  %818 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %817
-  %819 = load half, ptr addrspace(3) %818, align 2
-  %820 = shl nuw nsw i64 %815, 5
-  %821 = or i64 %820, %390
-  %822 = trunc i64 %821 to i32
-  %823 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %822
-  %824 = load half, ptr addrspace(3) %823, align 2
-  %825 = fpext half %819 to float
-  %826 = fpext half %824 to float
-  %827 = tail call float @llvm.fma.f32(float %825, float %826, float %814)
-  %828 = add nuw nsw i64 %815, 1
-  %829 = icmp ult i64 %815, 63
-  br i1 %829, label %813, label %830
-
-830: ; preds = %813
-  store float %827, ptr addrspace(3) %418, align 4
-  br label %831
-
-831: ; preds = %830, %831
-  %832 = phi float [ 0.000000e+00, %830 ], [ %845, %831 ]
-  %833 = phi i64 [ 0, %830 ], [ %846, %831 ]
-  %834 = or i64 %833, %421
-  %835 = trunc i64 %834 to i32
-  %836 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %835
-  %837 = load half, ptr addrspace(3) %836, align 2
-  %838 = shl nuw nsw i64 %833, 5
-  %839 = or i64 %838, %390
-  %840 = trunc i64 %839 to i32
-  %841 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %840
-  %842 = load half, ptr addrspace(3) %841, align 2
-  %843 = fpext half %837 to float
-  %844 = fpext half %842 to float
-  %845 = tail call float @llvm.fma.f32(float %843, float %844, float %832)
-  %846 = add nuw nsw i64 %833, 1
-  %847 = icmp ult i64 %833, 63
-  br i1 %847, label %831, label %848
-
-848: ; preds = %831
-  store float %845, ptr addrspace(3) %423, align 4
-  br label %849
-
-849: ; preds = %848, %849
-  %850 = phi float [ 0.000000e+00, %848 ], [ %863, %849 ]
-  %851 = phi i64 [ 0, %848 ], [ %864, %849 ]
-  %852 = or i64 %851, %426
-  %853 = trunc i64 %852 to i32
-  %854 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %853
-  %855 = load half, ptr addrspace(3) %854, align 2
-  %856 = shl nuw nsw i64 %851, 5
-  %857 = or i64 %856, %390
-  %858 = trunc i64 %857 to i32
-  %859 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %858
-  %860 = load half, ptr addrspace(3) %859, align 2
-  %861 = fpext half %855 to float
-  %862 = fpext half %860 to float
-  %863 = tail call float @llvm.fma.f32(float %861, float %862, float %850)
-  %864 = add nuw nsw i64 %851, 1
-  %865 = icmp ult i64 %851, 63
-  br i1 %865, label %849, label %866
-
-866: ; preds = %849
-  store float %863, ptr addrspace(3) %428, align 4
-  br label %867
-
-867: ; preds = %866, %867
-  %868 = phi float [ 0.000000e+00, %866 ], [ %881, %867 ]
-  %869 = phi i64 [ 0, %866 ], [ %882, %867 ]
-  %870 = or i64 %869, %431
-  %871 = trunc i64 %870 to i32
-  %872 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %871
-  %873 = load half, ptr addrspace(3) %872, align 2
-  %874 = shl nuw nsw i64 %869, 5
-  %875 = or i64 %874, %390
-  %876 = trunc i64 %875 to i32
-  %877 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %876
-  %878 = load half, ptr addrspace(3) %877, align 2
-  %879 = fpext half %873 to float
-  %880 = fpext half %878 to float
-  %881 = tail call float @llvm.fma.f32(float %879, float %880, float %868)
-  %882 = add nuw nsw i64 %869, 1
-  %883 = icmp ult i64 %869, 63
-  br i1 %883, label %867, label %884
-
-884: ; preds = %867
-  store float %881, ptr addrspace(3) %433, align 4
-  br label %885
-
-885: ; preds = %884, %885
-  %886 = phi float [ 0.000000e+00, %884 ], [ %899, %885 ]
-  %887 = phi i64 [ 0, %884 ], [ %900, %885 ]
-  %888 = or i64 %887, %436
-  %889 = trunc i64 %888 to i32
-  %890 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %889
-  %891 = load half, ptr addrspace(3) %890, align 2
-  %892 = shl nuw nsw i64 %887, 5
-  %893 = or i64 %892, %390
-  %894 = trunc i64 %893 to i32
-  %895 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %894
-  %896 = load half, ptr addrspace(3) %895, align 2
-  %897 = fpext half %891 to float
-  %898 = fpext half %896 to float
-  %899 = tail call float @llvm.fma.f32(float %897, float %898, float %886)
-  %900 = add nuw nsw i64 %887, 1
-  %901 = icmp ult i64 %887, 63
-  br i1 %901, label %885, label %902
-
-902: ; preds = %885
-  store float %899, ptr addrspace(3) %438, align 4
-  br label %903
-
-903: ; preds = %902, %903
-  %904 = phi float [ 0.000000e+00, %902 ], [ %917, %903 ]
-  %905 = phi i64 [ 0, %902 ], [ %918, %903 ]
-  %906 = or i64 %905, %441
-  %907 = trunc i64 %906 to i32
-  %908 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %907
-  %909 = load half, ptr addrspace(3) %908, align 2
-  %910 = shl nuw nsw i64 %905, 5
-  %911 = or i64 %910, %390
-  %912 = trunc i64 %911 to i32
-  %913 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %912
-  %914 = load half, ptr addrspace(3) %913, align 2
-  %915 = fpext half %909 to float
-  %916 = fpext half %914 to float
-  %917 = tail call float @llvm.fma.f32(float %915, float %916, float %904)
-  %918 = add nuw nsw i64 %905, 1
-  %919 = icmp ult i64 %905, 63
-  br i1 %919, label %903, label %920
-
-920: ; preds = %903
-  store float %917, ptr addrspace(3) %443, align 4
-  br label %921
-
-921: ; preds = %920, %921
-  %922 = phi float [ 0.000000e+00, %920 ], [ %935, %921 ]
-  %923 = phi i64 [ 0, %920 ], [ %936, %921 ]
-  %924 = or i64 %923, %446
-  %925 = trunc i64 %924 to i32
-  %926 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %925
-  %927 = load half, ptr addrspace(3) %926, align 2
-  %928 = shl nuw nsw i64 %923, 5
-  %929 = or i64 %928, %390
-  %930 = trunc i64 %929 to i32
-  %931 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %930
-  %932 = load half, ptr addrspace(3) %931, align 2
-  %933 = fpext half %927 to float
-  %934 = fpext half %932 to float
-  %935 = tail call float @llvm.fma.f32(float %933, float %934, float %922)
-  %936 = add nuw nsw i64 %923, 1
-  %937 = icmp ult i64 %923, 63
-  br i1 %937, label %921, label %938
-
-938: ; preds = %921
-  store float %935, ptr addrspace(3) %448, align 4
-  br label %939
-
-939: ; preds = %938, %939
-  %940 = phi float [ 0.000000e+00, %938 ], [ %953, %939 ]
-  %941 = phi i64 [ 0, %938 ], [ %954, %939 ]
-  %942 = or i64 %941, %451
-  %943 = trunc i64 %942 to i32
-  %944 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %943
-  %945 = load half, ptr addrspace(3) %944, align 2
-  %946 = shl nuw nsw i64 %941, 5
-  %947 = or i64 %946, %390
-  %948 = trunc i64 %947 to i32
-  %949 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %948
-  %950 = load half, ptr addrspace(3) %949, align 2
-  %951 = fpext half %945 to float
-  %952 = fpext half %950 to float
-  %953 = tail call float @llvm.fma.f32(float %951, float %952, float %940)
-  %954 = add nuw nsw i64 %941, 1
-  %955 = icmp ult i64 %941, 63
-  br i1 %955, label %939, label %956
-
-956: ; preds = %939
-  store float %953, ptr addrspace(3) %453, align 4
-  br label %957
-
-957: ; preds = %956, %957
-  %958 = phi float [ 0.000000e+00, %956 ], [ %971, %957 ]
-  %959 = phi i64 [ 0, %956 ], [ %972, %957 ]
-  %960 = or i64 %959, %456
-  %961 = trunc i64 %960 to i32
-  %962 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %961
-  %963 = load half, ptr addrspace(3) %962, align 2
-  %964 = shl nuw nsw i64 %959, 5
-  %965 = or i64 %964, %390
-  %966 = trunc i64 %965 to i32
-  %967 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %966
-  %968 = load half, ptr addrspace(3) %967, align 2
-  %969 = fpext half %963 to float
-  %970 = fpext half %968 to float
-  %971 = tail call float @llvm.fma.f32(float %969, float %970, float %958)
-  %972 = add nuw nsw i64 %959, 1
-  %973 = icmp ult i64 %959, 63
-  br i1 %973, label %957, label %974
-
-974: ; preds = %957
-  store float %971, ptr addrspace(3) %458, align 4
-  br label %975
-
-975: ; preds = %974, %975
-  %976 = phi float [ 0.000000e+00, %974 ], [ %989, %975 ]
-  %977 = phi i64 [ 0, %974 ], [ %990, %975 ]
-  %978 = or i64 %977, %461
-  %979 = trunc i64 %978 to i32
-  %980 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %979
-  %981 = load half, ptr addrspace(3) %980, align 2
-  %982 = shl nuw nsw i64 %977, 5
-  %983 = or i64 %982, %390
-  %984 = trunc i64 %983 to i32
-  %985 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %984
-  %986 = load half, ptr addrspace(3) %985, align 2
-  %987 = fpext half %981 to float
-  %988 = fpext half %986 to float
-  %989 = tail call float @llvm.fma.f32(float %987, float %988, float %976)
-  %990 = add nuw nsw i64 %977, 1
-  %991 = icmp ult i64 %977, 63
-  br i1 %991, label %975, label %992
-
-992: ; preds = %975
-  store float %989, ptr addrspace(3) %463, align 4
-  br label %993
-
-993: ; preds = %992, %993
-  %994 = phi float [ 0.000000e+00, %992 ], [ %1007, %993 ]
-  %995 = phi i64 [ 0, %992 ], [ %1008, %993 ]
-  %996 = or i64 %995, %466
-  %997 = trunc i64 %996 to i32
-  %998 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20992), i32 %997
-  %999 = load half, ptr addrspace(3) %998, align 2
-  %1000 = shl nuw nsw i64 %995, 5
-  %1001 = or i64 %1000, %390
-  %1002 = trunc i64 %1001 to i32
-  %1003 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29184), i32 %1002
-  %1004 = load half, ptr addrspace(3) %1003, align 2
-  %1005 = fpext half %999 to float
-  %1006 = fpext half %1004 to float
-  %1007 = tail call float @llvm.fma.f32(float %1005, float %1006, float %994)
-  %1008 = add nuw nsw i64 %995, 1
-  %1009 = icmp ult i64 %995, 63
-  br i1 %1009, label %993, label %1010
-
-1010: ; preds = %993
-  store float %1007, ptr addrspace(3) %468, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1011 = load float, ptr addrspace(3) %598, align 16
-  %1012 = fmul contract float %1011, %4
-  %1013 = tail call float @llvm.maxnum.f32(float %1012, float 0xFFF0000000000000)
-  %1014 = load float, ptr addrspace(3) %600, align 4
-  %1015 = fmul contract float %1014, %4
-  %1016 = tail call float @llvm.maxnum.f32(float %1013, float %1015)
-  %1017 = load float, ptr addrspace(3) %602, align 8
-  %1018 = fmul contract float %1017, %4
-  %1019 = tail call float @llvm.maxnum.f32(float %1016, float %1018)
-  %1020 = load float, ptr addrspace(3) %604, align 4
-  %1021 = fmul contract float %1020, %4
-  %1022 = tail call float @llvm.maxnum.f32(float %1019, float %1021)
-  %1023 = load float, ptr addrspace(3) %606, align 16
-  %1024 = fmul contract float %1023, %4
-  %1025 = tail call float @llvm.maxnum.f32(float %1022, float %1024)
-  %1026 = load float, ptr addrspace(3) %608, align 4
-  %1027 = fmul contract float %1026, %4
-  %1028 = tail call float @llvm.maxnum.f32(float %1025, float %1027)
-  %1029 = load float, ptr addrspace(3) %610, align 8
-  %1030 = fmul contract float %1029, %4
-  %1031 = tail call float @llvm.maxnum.f32(float %1028, float %1030)
-  %1032 = load float, ptr addrspace(3) %612, align 4
-  %1033 = fmul contract float %1032, %4
-  %1034 = tail call float @llvm.maxnum.f32(float %1031, float %1033)
-  %1035 = load float, ptr addrspace(3) %616, align 16
-  %1036 = fmul contract float %1035, %4
-  %1037 = tail call float @llvm.maxnum.f32(float %1034, float %1036)
-  %1038 = load float, ptr addrspace(3) %618, align 4
-  %1039 = fmul contract float %1038, %4
-  %1040 = tail call float @llvm.maxnum.f32(float %1037, float %1039)
-  %1041 = load float, ptr addrspace(3) %620, align 8
-  %1042 = fmul contract float %1041, %4
-  %1043 = tail call float @llvm.maxnum.f32(float %1040, float %1042)
-  %1044 = load float, ptr addrspace(3) %622, align 4
-  %1045 = fmul contract float %1044, %4
-  %1046 = tail call float @llvm.maxnum.f32(float %1043, float %1045)
-  %1047 = load float, ptr addrspace(3) %624, align 16
-  %1048 = fmul contract float %1047, %4
-  %1049 = tail call float @llvm.maxnum.f32(float %1046, float %1048)
-  %1050 = load float, ptr addrspace(3) %626, align 4
-  %1051 = fmul contract float %1050, %4
-  %1052 = tail call float @llvm.maxnum.f32(float %1049, float %1051)
-  %1053 = load float, ptr addrspace(3) %628, align 8
-  %1054 = fmul contract float %1053, %4
-  %1055 = tail call float @llvm.maxnum.f32(float %1052, float %1054)
-  %1056 = load float, ptr addrspace(3) %630, align 4
+  store float %643, ptr addrspace(3) %176, align 16
+  store float %642, ptr addrspace(3) %177, align 4
+  store float %641, ptr addrspace(3) %178, align 8
+  store float %640, ptr addrspace(3) %179, align 4
+  store float %639, ptr addrspace(3) %180, align 16
+  store float %638, ptr addrspace(3) %181, align 4
+  store float %637, ptr addrspace(3) %182, align 8
+  store float %636, ptr addrspace(3) %183, align 4
+  store float %635, ptr addrspace(3) %184, align 16
+  store float %634, ptr addrspace(3) %185, align 4
+  store float %633, ptr addrspace(3) %186, align 8
+  store float %632, ptr addrspace(3) %187, align 4
+  store float %631, ptr addrspace(3) %188, align 16
+  store float %630, ptr addrspace(3) %189, align 4
+  store float %629, ptr addrspace(3) %190, align 8
+  store float %628, ptr addrspace(3) %191, align 4
+  store float %627, ptr addrspace(3) %195, align 16
+  store float %626, ptr addrspace(3) %197, align 4
+  store float %625, ptr addrspace(3) %199, align 8
+  store float %624, ptr addrspace(3) %201, align 4
+  store float %623, ptr addrspace(3) %203, align 16
+  store float %622, ptr addrspace(3) %205, align 4
+  store float %621, ptr addrspace(3) %207, align 8
+  store float %620, ptr addrspace(3) %209, align 4
+  store float %619, ptr addrspace(3) %213, align 16
+  store float %618, ptr addrspace(3) %215, align 4
+  store float %617, ptr addrspace(3) %217, align 8
+  store float %616, ptr addrspace(3) %219, align 4
+  store float %615, ptr addrspace(3) %221, align 16
+  store float %614, ptr addrspace(3) %223, align 4
+  store float %613, ptr addrspace(3) %225, align 8
+  store float %612, ptr addrspace(3) %227, align 4
+  tail call void @llvm.musa.syncthreads.lm()
+  %664 = add i32 %644, 32
+  %665 = icmp slt i32 %664, %5
+  %666 = add i32 %664, %14
+  %667 = shl i32 %666, 6
+  br i1 %665, label %668, label %671
+
+668: ; preds = %603
+  %669 = sext i32 %667 to i64
+  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %669
+  %670 = load <8 x half>, ptr addrspace(1) %gep, align 16
+  br label %671
+
+671: ; preds = %668, %603
+  %672 = phi <8 x half> [ %670, %668 ], [ zeroinitializer, %603 ]
+  %673 = add i32 %664, %37
+  %674 = shl i32 %673, 6
+  br i1 %665, label %675, label %678
+
+675: ; preds = %671
+  %676 = sext i32 %674 to i64
+  %gep73 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %676
+  %677 = load <8 x half>, ptr addrspace(1) %gep73, align 16
+  br label %678
+
+678: ; preds = %675, %671
+  %679 = phi <8 x half> [ %677, %675 ], [ zeroinitializer, %671 ]
+  br i1 %665, label %680, label %683
+
+680: ; preds = %678
+  %681 = sext i32 %667 to i64
+  %gep75 = getelementptr half, ptr addrspace(1) %invariant.gep74, i64 %681
+  %682 = load <8 x half>, ptr addrspace(1) %gep75, align 16
+  br label %683
+
+683: ; preds = %680, %678
+  %684 = phi <8 x half> [ %682, %680 ], [ zeroinitializer, %678 ]
+  br i1 %665, label %685, label %688
+
+685: ; preds = %683
+  %686 = sext i32 %674 to i64
+  %gep77 = getelementptr half, ptr addrspace(1) %invariant.gep74, i64 %686
+  %687 = load <8 x half>, ptr addrspace(1) %gep77, align 16
+  br label %688
+
+688: ; preds = %685, %683
+  %689 = phi <8 x half> [ %687, %685 ], [ zeroinitializer, %683 ]
+  %690 = extractelement <8 x half> %689, i64 0
+  %691 = extractelement <8 x half> %689, i64 2
+  %692 = extractelement <8 x half> %689, i64 4
+  %693 = extractelement <8 x half> %689, i64 6
+  store half %20, ptr addrspace(3) %228, align 16
+  store half %22, ptr addrspace(3) %229, align 2
+  store half %24, ptr addrspace(3) %230, align 4
+  store half %26, ptr addrspace(3) %231, align 2
+  store half %28, ptr addrspace(3) %232, align 8
+  store half %30, ptr addrspace(3) %233, align 2
+  store half %32, ptr addrspace(3) %234, align 4
+  store half %34, ptr addrspace(3) %235, align 2
+  store half %43, ptr addrspace(3) %236, align 16
+  store half %45, ptr addrspace(3) %237, align 2
+  store half %47, ptr addrspace(3) %238, align 4
+  store half %49, ptr addrspace(3) %239, align 2
+  store half %51, ptr addrspace(3) %240, align 8
+  store half %53, ptr addrspace(3) %241, align 2
+  store half %55, ptr addrspace(3) %242, align 4
+  store half %57, ptr addrspace(3) %243, align 2
+  store half %66, ptr addrspace(3) %244, align 16
+  store half %68, ptr addrspace(3) %245, align 2
+  store half %70, ptr addrspace(3) %246, align 4
+  store half %72, ptr addrspace(3) %247, align 2
+  store half %74, ptr addrspace(3) %248, align 8
+  store half %76, ptr addrspace(3) %249, align 2
+  store half %78, ptr addrspace(3) %250, align 4
+  store half %80, ptr addrspace(3) %251, align 2
+  store half %89, ptr addrspace(3) %252, align 16
+  store half %91, ptr addrspace(3) %253, align 2
+  store half %93, ptr addrspace(3) %254, align 4
+  store half %95, ptr addrspace(3) %255, align 2
+  store half %97, ptr addrspace(3) %256, align 8
+  store half %99, ptr addrspace(3) %257, align 2
+  store half %101, ptr addrspace(3) %258, align 4
+  store half %103, ptr addrspace(3) %259, align 2
+  tail call void @llvm.musa.syncthreads.lm()
+  %694 = load half, ptr addrspace(3) %272, align 2
+  store half %694, ptr addrspace(3) %274, align 16
+  %695 = load half, ptr addrspace(3) %278, align 2
+  store half %695, ptr addrspace(3) %281, align 2
+  %696 = load half, ptr addrspace(3) %285, align 2
+  store half %696, ptr addrspace(3) %288, align 4
+  %697 = load half, ptr addrspace(3) %292, align 2
+  store half %697, ptr addrspace(3) %295, align 2
+  %698 = load half, ptr addrspace(3) %299, align 2
+  store half %698, ptr addrspace(3) %302, align 8
+  %699 = load half, ptr addrspace(3) %306, align 2
+  store half %699, ptr addrspace(3) %309, align 2
+  %700 = load half, ptr addrspace(3) %313, align 2
+  store half %700, ptr addrspace(3) %316, align 4
+  %701 = load half, ptr addrspace(3) %320, align 2
+  store half %701, ptr addrspace(3) %323, align 2
+  %702 = load half, ptr addrspace(3) %327, align 2
+  store half %702, ptr addrspace(3) %331, align 16
+  %703 = load half, ptr addrspace(3) %334, align 2
+  store half %703, ptr addrspace(3) %337, align 2
+  %704 = load half, ptr addrspace(3) %340, align 2
+  store half %704, ptr addrspace(3) %343, align 4
+  %705 = load half, ptr addrspace(3) %346, align 2
+  store half %705, ptr addrspace(3) %349, align 2
+  %706 = load half, ptr addrspace(3) %352, align 2
+  store half %706, ptr addrspace(3) %355, align 8
+  %707 = load half, ptr addrspace(3) %358, align 2
+  store half %707, ptr addrspace(3) %361, align 2
+  %708 = load half, ptr addrspace(3) %364, align 2
+  store half %708, ptr addrspace(3) %367, align 4
+  %709 = load half, ptr addrspace(3) %370, align 2
+  store half %709, ptr addrspace(3) %373, align 2
+  tail call void @llvm.musa.syncthreads.lm()
+  br label %710
+
+710: ; preds = %688, %710
+  %711 = phi float [ 0.000000e+00, %688 ], [ %724, %710 ]
+  %712 = phi i64 [ 0, %688 ], [ %725, %710 ]
+  %713 = or i64 %712, %376
+  %714 = trunc i64 %713 to i32
+  %715 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %714
+  %716 = load half, ptr addrspace(3) %715, align 2
+  %717 = shl nuw nsw i64 %712, 5
+  %718 = or i64 %717, %374
+  %719 = trunc i64 %718 to i32
+  %720 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %719
+  %721 = load half, ptr addrspace(3) %720, align 2
+  %722 = fpext half %716 to float
+  %723 = fpext half %721 to float
+  %724 = tail call float @llvm.fma.f32(float %722, float %723, float %711)
+  %725 = add nuw nsw i64 %712, 1
+  %726 = icmp ult i64 %712, 63
+  br i1 %726, label %710, label %727
+
+727: ; preds = %710
+  %728 = extractelement <8 x half> %689, i64 1
+  %729 = extractelement <8 x half> %689, i64 5
+  store float %724, ptr addrspace(3) %377, align 4
+  br label %730
+
+730: ; preds = %727, %730
+  %731 = phi float [ 0.000000e+00, %727 ], [ %744, %730 ]
+  %732 = phi i64 [ 0, %727 ], [ %745, %730 ]
+  %733 = or i64 %732, %380
+  %734 = trunc i64 %733 to i32
+  %735 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %734
+  %736 = load half, ptr addrspace(3) %735, align 2
+  %737 = shl nuw nsw i64 %732, 5
+  %738 = or i64 %737, %374
+  %739 = trunc i64 %738 to i32
+  %740 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %739
+  %741 = load half, ptr addrspace(3) %740, align 2
+  %742 = fpext half %736 to float
+  %743 = fpext half %741 to float
+  %744 = tail call float @llvm.fma.f32(float %742, float %743, float %731)
+  %745 = add nuw nsw i64 %732, 1
+  %746 = icmp ult i64 %732, 63
+  br i1 %746, label %730, label %747
+
+747: ; preds = %730
+  %748 = extractelement <8 x half> %689, i64 3
+  store float %744, ptr addrspace(3) %382, align 4
+  br label %749
+
+749: ; preds = %747, %749
+  %750 = phi float [ 0.000000e+00, %747 ], [ %763, %749 ]
+  %751 = phi i64 [ 0, %747 ], [ %764, %749 ]
+  %752 = or i64 %751, %385
+  %753 = trunc i64 %752 to i32
+  %754 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %753
+  %755 = load half, ptr addrspace(3) %754, align 2
+  %756 = shl nuw nsw i64 %751, 5
+  %757 = or i64 %756, %374
+  %758 = trunc i64 %757 to i32
+  %759 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %758
+  %760 = load half, ptr addrspace(3) %759, align 2
+  %761 = fpext half %755 to float
+  %762 = fpext half %760 to float
+  %763 = tail call float @llvm.fma.f32(float %761, float %762, float %750)
+  %764 = add nuw nsw i64 %751, 1
+  %765 = icmp ult i64 %751, 63
+  br i1 %765, label %749, label %766
+
+766: ; preds = %749
+  store float %763, ptr addrspace(3) %387, align 4
+  br label %767
+
+767: ; preds = %766, %767
+  %768 = phi float [ 0.000000e+00, %766 ], [ %781, %767 ]
+  %769 = phi i64 [ 0, %766 ], [ %782, %767 ]
+  %770 = or i64 %769, %390
+  %771 = trunc i64 %770 to i32
+  %772 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %771
+  %773 = load half, ptr addrspace(3) %772, align 2
+  %774 = shl nuw nsw i64 %769, 5
+  %775 = or i64 %774, %374
+  %776 = trunc i64 %775 to i32
+  %777 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %776
+  %778 = load half, ptr addrspace(3) %777, align 2
+  %779 = fpext half %773 to float
+  %780 = fpext half %778 to float
+  %781 = tail call float @llvm.fma.f32(float %779, float %780, float %768)
+  %782 = add nuw nsw i64 %769, 1
+  %783 = icmp ult i64 %769, 63
+  br i1 %783, label %767, label %784
+
+784: ; preds = %767
+  store float %781, ptr addrspace(3) %392, align 4
+  br label %785
+
+785: ; preds = %784, %785
+  %786 = phi float [ 0.000000e+00, %784 ], [ %799, %785 ]
+  %787 = phi i64 [ 0, %784 ], [ %800, %785 ]
+  %788 = or i64 %787, %395
+  %789 = trunc i64 %788 to i32
+  %790 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %789
+  %791 = load half, ptr addrspace(3) %790, align 2
+  %792 = shl nuw nsw i64 %787, 5
+  %793 = or i64 %792, %374
+  %794 = trunc i64 %793 to i32
+  %795 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %794
+  %796 = load half, ptr addrspace(3) %795, align 2
+  %797 = fpext half %791 to float
+  %798 = fpext half %796 to float
+  %799 = tail call float @llvm.fma.f32(float %797, float %798, float %786)
+  %800 = add nuw nsw i64 %787, 1
+  %801 = icmp ult i64 %787, 63
+  br i1 %801, label %785, label %802
+
+802: ; preds = %785
+  store float %799, ptr addrspace(3) %397, align 4
+  br label %803
+
+803: ; preds = %802, %803
+  %804 = phi float [ 0.000000e+00, %802 ], [ %817, %803 ]
+  %805 = phi i64 [ 0, %802 ], [ %818, %803 ]
+  %806 = or i64 %805, %400
+  %807 = trunc i64 %806 to i32
+  %808 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %807
+  %809 = load half, ptr addrspace(3) %808, align 2
+  %810 = shl nuw nsw i64 %805, 5
+  %811 = or i64 %810, %374
+  %812 = trunc i64 %811 to i32
+  %813 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %812
+  %814 = load half, ptr addrspace(3) %813, align 2
+  %815 = fpext half %809 to float
+  %816 = fpext half %814 to float
+  %817 = tail call float @llvm.fma.f32(float %815, float %816, float %804)
+  %818 = add nuw nsw i64 %805, 1
+  %819 = icmp ult i64 %805, 63
+  br i1 %819, label %803, label %820
+
+820: ; preds = %803
+  store float %817, ptr addrspace(3) %402, align 4
+  br label %821
+
+821: ; preds = %820, %821
+  %822 = phi float [ 0.000000e+00, %820 ], [ %835, %821 ]
+  %823 = phi i64 [ 0, %820 ], [ %836, %821 ]
+  %824 = or i64 %823, %405
+  %825 = trunc i64 %824 to i32
+  %826 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %825
+  %827 = load half, ptr addrspace(3) %826, align 2
+  %828 = shl nuw nsw i64 %823, 5
+  %829 = or i64 %828, %374
+  %830 = trunc i64 %829 to i32
+  %831 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %830
+  %832 = load half, ptr addrspace(3) %831, align 2
+  %833 = fpext half %827 to float
+  %834 = fpext half %832 to float
+  %835 = tail call float @llvm.fma.f32(float %833, float %834, float %822)
+  %836 = add nuw nsw i64 %823, 1
+  %837 = icmp ult i64 %823, 63
+  br i1 %837, label %821, label %838
+
+838: ; preds = %821
+  store float %835, ptr addrspace(3) %407, align 4
+  br label %839
+
+839: ; preds = %838, %839
+  %840 = phi float [ 0.000000e+00, %838 ], [ %853, %839 ]
+  %841 = phi i64 [ 0, %838 ], [ %854, %839 ]
+  %842 = or i64 %841, %410
+  %843 = trunc i64 %842 to i32
+  %844 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %843
+  %845 = load half, ptr addrspace(3) %844, align 2
+  %846 = shl nuw nsw i64 %841, 5
+  %847 = or i64 %846, %374
+  %848 = trunc i64 %847 to i32
+  %849 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %848
+  %850 = load half, ptr addrspace(3) %849, align 2
+  %851 = fpext half %845 to float
+  %852 = fpext half %850 to float
+  %853 = tail call float @llvm.fma.f32(float %851, float %852, float %840)
+  %854 = add nuw nsw i64 %841, 1
+  %855 = icmp ult i64 %841, 63
+  br i1 %855, label %839, label %856
+
+856: ; preds = %839
+  store float %853, ptr addrspace(3) %412, align 4
+  br label %857
+
+857: ; preds = %856, %857
+  %858 = phi float [ 0.000000e+00, %856 ], [ %871, %857 ]
+  %859 = phi i64 [ 0, %856 ], [ %872, %857 ]
+  %860 = or i64 %859, %415
+  %861 = trunc i64 %860 to i32
+  %862 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %861
+  %863 = load half, ptr addrspace(3) %862, align 2
+  %864 = shl nuw nsw i64 %859, 5
+  %865 = or i64 %864, %374
+  %866 = trunc i64 %865 to i32
+  %867 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %866
+  %868 = load half, ptr addrspace(3) %867, align 2
+  %869 = fpext half %863 to float
+  %870 = fpext half %868 to float
+  %871 = tail call float @llvm.fma.f32(float %869, float %870, float %858)
+  %872 = add nuw nsw i64 %859, 1
+  %873 = icmp ult i64 %859, 63
+  br i1 %873, label %857, label %874
+
+874: ; preds = %857
+  store float %871, ptr addrspace(3) %417, align 4
+  br label %875
+
+875: ; preds = %874, %875
+  %876 = phi float [ 0.000000e+00, %874 ], [ %889, %875 ]
+  %877 = phi i64 [ 0, %874 ], [ %890, %875 ]
+  %878 = or i64 %877, %420
+  %879 = trunc i64 %878 to i32
+  %880 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %879
+  %881 = load half, ptr addrspace(3) %880, align 2
+  %882 = shl nuw nsw i64 %877, 5
+  %883 = or i64 %882, %374
+  %884 = trunc i64 %883 to i32
+  %885 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %884
+  %886 = load half, ptr addrspace(3) %885, align 2
+  %887 = fpext half %881 to float
+  %888 = fpext half %886 to float
+  %889 = tail call float @llvm.fma.f32(float %887, float %888, float %876)
+  %890 = add nuw nsw i64 %877, 1
+  %891 = icmp ult i64 %877, 63
+  br i1 %891, label %875, label %892
+
+892: ; preds = %875
+  store float %889, ptr addrspace(3) %422, align 4
+  br label %893
+
+893: ; preds = %892, %893
+  %894 = phi float [ 0.000000e+00, %892 ], [ %907, %893 ]
+  %895 = phi i64 [ 0, %892 ], [ %908, %893 ]
+  %896 = or i64 %895, %425
+  %897 = trunc i64 %896 to i32
+  %898 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %897
+  %899 = load half, ptr addrspace(3) %898, align 2
+  %900 = shl nuw nsw i64 %895, 5
+  %901 = or i64 %900, %374
+  %902 = trunc i64 %901 to i32
+  %903 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %902
+  %904 = load half, ptr addrspace(3) %903, align 2
+  %905 = fpext half %899 to float
+  %906 = fpext half %904 to float
+  %907 = tail call float @llvm.fma.f32(float %905, float %906, float %894)
+  %908 = add nuw nsw i64 %895, 1
+  %909 = icmp ult i64 %895, 63
+  br i1 %909, label %893, label %910
+
+910: ; preds = %893
+  store float %907, ptr addrspace(3) %427, align 4
+  br label %911
+
+911: ; preds = %910, %911
+  %912 = phi float [ 0.000000e+00, %910 ], [ %925, %911 ]
+  %913 = phi i64 [ 0, %910 ], [ %926, %911 ]
+  %914 = or i64 %913, %430
+  %915 = trunc i64 %914 to i32
+  %916 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %915
+  %917 = load half, ptr addrspace(3) %916, align 2
+  %918 = shl nuw nsw i64 %913, 5
+  %919 = or i64 %918, %374
+  %920 = trunc i64 %919 to i32
+  %921 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %920
+  %922 = load half, ptr addrspace(3) %921, align 2
+  %923 = fpext half %917 to float
+  %924 = fpext half %922 to float
+  %925 = tail call float @llvm.fma.f32(float %923, float %924, float %912)
+  %926 = add nuw nsw i64 %913, 1
+  %927 = icmp ult i64 %913, 63
+  br i1 %927, label %911, label %928
+
+928: ; preds = %911
+  store float %925, ptr addrspace(3) %432, align 4
+  br label %929
+
+929: ; preds = %928, %929
+  %930 = phi float [ 0.000000e+00, %928 ], [ %943, %929 ]
+  %931 = phi i64 [ 0, %928 ], [ %944, %929 ]
+  %932 = or i64 %931, %435
+  %933 = trunc i64 %932 to i32
+  %934 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %933
+  %935 = load half, ptr addrspace(3) %934, align 2
+  %936 = shl nuw nsw i64 %931, 5
+  %937 = or i64 %936, %374
+  %938 = trunc i64 %937 to i32
+  %939 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %938
+  %940 = load half, ptr addrspace(3) %939, align 2
+  %941 = fpext half %935 to float
+  %942 = fpext half %940 to float
+  %943 = tail call float @llvm.fma.f32(float %941, float %942, float %930)
+  %944 = add nuw nsw i64 %931, 1
+  %945 = icmp ult i64 %931, 63
+  br i1 %945, label %929, label %946
+
+946: ; preds = %929
+  store float %943, ptr addrspace(3) %437, align 4
+  br label %947
+
+947: ; preds = %946, %947
+  %948 = phi float [ 0.000000e+00, %946 ], [ %961, %947 ]
+  %949 = phi i64 [ 0, %946 ], [ %962, %947 ]
+  %950 = or i64 %949, %440
+  %951 = trunc i64 %950 to i32
+  %952 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %951
+  %953 = load half, ptr addrspace(3) %952, align 2
+  %954 = shl nuw nsw i64 %949, 5
+  %955 = or i64 %954, %374
+  %956 = trunc i64 %955 to i32
+  %957 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %956
+  %958 = load half, ptr addrspace(3) %957, align 2
+  %959 = fpext half %953 to float
+  %960 = fpext half %958 to float
+  %961 = tail call float @llvm.fma.f32(float %959, float %960, float %948)
+  %962 = add nuw nsw i64 %949, 1
+  %963 = icmp ult i64 %949, 63
+  br i1 %963, label %947, label %964
+
+964: ; preds = %947
+  store float %961, ptr addrspace(3) %442, align 4
+  br label %965
+
+965: ; preds = %964, %965
+  %966 = phi float [ 0.000000e+00, %964 ], [ %979, %965 ]
+  %967 = phi i64 [ 0, %964 ], [ %980, %965 ]
+  %968 = or i64 %967, %445
+  %969 = trunc i64 %968 to i32
+  %970 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %969
+  %971 = load half, ptr addrspace(3) %970, align 2
+  %972 = shl nuw nsw i64 %967, 5
+  %973 = or i64 %972, %374
+  %974 = trunc i64 %973 to i32
+  %975 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %974
+  %976 = load half, ptr addrspace(3) %975, align 2
+  %977 = fpext half %971 to float
+  %978 = fpext half %976 to float
+  %979 = tail call float @llvm.fma.f32(float %977, float %978, float %966)
+  %980 = add nuw nsw i64 %967, 1
+  %981 = icmp ult i64 %967, 63
+  br i1 %981, label %965, label %982
+
+982: ; preds = %965
+  store float %979, ptr addrspace(3) %447, align 4
+  br label %983
+
+983: ; preds = %982, %983
+  %984 = phi float [ 0.000000e+00, %982 ], [ %997, %983 ]
+  %985 = phi i64 [ 0, %982 ], [ %998, %983 ]
+  %986 = or i64 %985, %450
+  %987 = trunc i64 %986 to i32
+  %988 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %987
+  %989 = load half, ptr addrspace(3) %988, align 2
+  %990 = shl nuw nsw i64 %985, 5
+  %991 = or i64 %990, %374
+  %992 = trunc i64 %991 to i32
+  %993 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %992
+  %994 = load half, ptr addrspace(3) %993, align 2
+  %995 = fpext half %989 to float
+  %996 = fpext half %994 to float
+  %997 = tail call float @llvm.fma.f32(float %995, float %996, float %984)
+  %998 = add nuw nsw i64 %985, 1
+  %999 = icmp ult i64 %985, 63
+  br i1 %999, label %983, label %1000
+
+1000: ; preds = %983
+  store float %997, ptr addrspace(3) %452, align 4
+  tail call void @llvm.musa.syncthreads.lm()
+  %1001 = load float, ptr addrspace(3) %554, align 16
+  %1002 = fmul contract float %1001, %4
+  %1003 = tail call float @llvm.maxnum.f32(float %1002, float 0xFFF0000000000000)
+  %1004 = load float, ptr addrspace(3) %556, align 4
+  %1005 = fmul contract float %1004, %4
+  %1006 = tail call float @llvm.maxnum.f32(float %1003, float %1005)
+  %1007 = load float, ptr addrspace(3) %558, align 8
+  %1008 = fmul contract float %1007, %4
+  %1009 = tail call float @llvm.maxnum.f32(float %1006, float %1008)
+  %1010 = load float, ptr addrspace(3) %560, align 4
+  %1011 = fmul contract float %1010, %4
+  %1012 = tail call float @llvm.maxnum.f32(float %1009, float %1011)
+  %1013 = load float, ptr addrspace(3) %562, align 16
+  %1014 = fmul contract float %1013, %4
+  %1015 = tail call float @llvm.maxnum.f32(float %1012, float %1014)
+  %1016 = load float, ptr addrspace(3) %564, align 4
+  %1017 = fmul contract float %1016, %4
+  %1018 = tail call float @llvm.maxnum.f32(float %1015, float %1017)
+  %1019 = load float, ptr addrspace(3) %566, align 8
+  %1020 = fmul contract float %1019, %4
+  %1021 = tail call float @llvm.maxnum.f32(float %1018, float %1020)
+  %1022 = load float, ptr addrspace(3) %568, align 4
+  %1023 = fmul contract float %1022, %4
+  %1024 = tail call float @llvm.maxnum.f32(float %1021, float %1023)
+  %1025 = load float, ptr addrspace(3) %572, align 16
+  %1026 = fmul contract float %1025, %4
+  %1027 = tail call float @llvm.maxnum.f32(float %1024, float %1026)
+  %1028 = load float, ptr addrspace(3) %574, align 4
+  %1029 = fmul contract float %1028, %4
+  %1030 = tail call float @llvm.maxnum.f32(float %1027, float %1029)
+  %1031 = load float, ptr addrspace(3) %576, align 8
+  %1032 = fmul contract float %1031, %4
+  %1033 = tail call float @llvm.maxnum.f32(float %1030, float %1032)
+  %1034 = load float, ptr addrspace(3) %578, align 4
+  %1035 = fmul contract float %1034, %4
+  %1036 = tail call float @llvm.maxnum.f32(float %1033, float %1035)
+  %1037 = load float, ptr addrspace(3) %580, align 16
+  %1038 = fmul contract float %1037, %4
+  %1039 = tail call float @llvm.maxnum.f32(float %1036, float %1038)
+  %1040 = load float, ptr addrspace(3) %582, align 4
+  %1041 = fmul contract float %1040, %4
+  %1042 = tail call float @llvm.maxnum.f32(float %1039, float %1041)
+  %1043 = load float, ptr addrspace(3) %584, align 8
+  %1044 = fmul contract float %1043, %4
+  %1045 = tail call float @llvm.maxnum.f32(float %1042, float %1044)
+  %1046 = load float, ptr addrspace(3) %586, align 4
+  %1047 = fmul contract float %1046, %4
+  %1048 = tail call float @llvm.maxnum.f32(float %1045, float %1047)
+  %1049 = extractelement <8 x half> %689, i64 7
+  %1050 = bitcast float %1048 to i32
+  %1051 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1050, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %456, label %1052, label %1055
+
+1052: ; preds = %1000
+  %1053 = bitcast i32 %1051 to float
+  %1054 = tail call float @llvm.maxnum.f32(float %1048, float %1053)
+  store float %1054, ptr addrspace(3) %544, align 4
+  br label %1055
+
+1055: ; preds = %1052, %1000
+  tail call void @llvm.musa.syncthreads.lm()
+  %1056 = load float, ptr addrspace(3) %457, align 16
   %1057 = fmul contract float %1056, %4
-  %1058 = tail call float @llvm.maxnum.f32(float %1055, float %1057)
-  %1059 = extractelement <8 x half> %699, i64 7
-  %1060 = bitcast float %1058 to i32
-  %1061 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1060, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %472, label %1062, label %1065
-
-1062: ; preds = %1010
-  %1063 = bitcast i32 %1061 to float
-  %1064 = tail call float @llvm.maxnum.f32(float %1058, float %1063)
-  store float %1064, ptr addrspace(3) %588, align 4
-  br label %1065
-
-1065: ; preds = %1062, %1010
-  tail call void @llvm.musa.syncthreads.lm()
-  %1066 = load float, ptr addrspace(3) %473, align 16
-  %1067 = fmul contract float %1066, %4
-  %1068 = load float, ptr addrspace(3) %475, align 4
-  %1069 = load float, ptr addrspace(3) %476, align 4
-  %1070 = tail call float @llvm.maxnum.f32(float %1068, float %1069)
-  %1071 = fsub contract float %1067, %1070
+  %1058 = load float, ptr addrspace(3) %459, align 4
+  %1059 = load float, ptr addrspace(3) %460, align 4
+  %1060 = tail call float @llvm.maxnum.f32(float %1058, float %1059)
+  %1061 = fsub contract float %1057, %1060
+  %1062 = fmul float %1061, 0x3FF7154760000000
+  %1063 = tail call float @llvm.exp2.f32(float %1062)
+  %1064 = load float, ptr addrspace(3) %461, align 4
+  %1065 = fmul contract float %1064, %4
+  %1066 = fsub contract float %1065, %1060
+  %1067 = fmul float %1066, 0x3FF7154760000000
+  %1068 = tail call float @llvm.exp2.f32(float %1067)
+  %1069 = load float, ptr addrspace(3) %462, align 8
+  %1070 = fmul contract float %1069, %4
+  %1071 = fsub contract float %1070, %1060
   %1072 = fmul float %1071, 0x3FF7154760000000
   %1073 = tail call float @llvm.exp2.f32(float %1072)
-  store float %1073, ptr addrspace(3) %477, align 16
-  %1074 = load float, ptr addrspace(3) %478, align 4
+  %1074 = load float, ptr addrspace(3) %463, align 4
   %1075 = fmul contract float %1074, %4
-  %1076 = fsub contract float %1075, %1070
+  %1076 = fsub contract float %1075, %1060
   %1077 = fmul float %1076, 0x3FF7154760000000
   %1078 = tail call float @llvm.exp2.f32(float %1077)
-  store float %1078, ptr addrspace(3) %479, align 4
-  %1079 = load float, ptr addrspace(3) %480, align 8
+  %1079 = load float, ptr addrspace(3) %464, align 16
   %1080 = fmul contract float %1079, %4
-  %1081 = fsub contract float %1080, %1070
+  %1081 = fsub contract float %1080, %1060
   %1082 = fmul float %1081, 0x3FF7154760000000
   %1083 = tail call float @llvm.exp2.f32(float %1082)
-  store float %1083, ptr addrspace(3) %481, align 8
-  %1084 = load float, ptr addrspace(3) %482, align 4
+  %1084 = load float, ptr addrspace(3) %465, align 4
   %1085 = fmul contract float %1084, %4
-  %1086 = fsub contract float %1085, %1070
+  %1086 = fsub contract float %1085, %1060
   %1087 = fmul float %1086, 0x3FF7154760000000
   %1088 = tail call float @llvm.exp2.f32(float %1087)
-  store float %1088, ptr addrspace(3) %483, align 4
-  %1089 = load float, ptr addrspace(3) %484, align 16
+  %1089 = load float, ptr addrspace(3) %466, align 8
   %1090 = fmul contract float %1089, %4
-  %1091 = fsub contract float %1090, %1070
+  %1091 = fsub contract float %1090, %1060
   %1092 = fmul float %1091, 0x3FF7154760000000
   %1093 = tail call float @llvm.exp2.f32(float %1092)
-  store float %1093, ptr addrspace(3) %485, align 16
-  %1094 = load float, ptr addrspace(3) %486, align 4
+  %1094 = load float, ptr addrspace(3) %467, align 4
   %1095 = fmul contract float %1094, %4
-  %1096 = fsub contract float %1095, %1070
+  %1096 = fsub contract float %1095, %1060
   %1097 = fmul float %1096, 0x3FF7154760000000
   %1098 = tail call float @llvm.exp2.f32(float %1097)
-  store float %1098, ptr addrspace(3) %487, align 4
-  %1099 = load float, ptr addrspace(3) %488, align 8
+  %1099 = load float, ptr addrspace(3) %468, align 16
   %1100 = fmul contract float %1099, %4
-  %1101 = fsub contract float %1100, %1070
-  %1102 = fmul float %1101, 0x3FF7154760000000
-  %1103 = tail call float @llvm.exp2.f32(float %1102)
-  store float %1103, ptr addrspace(3) %489, align 8
-  %1104 = load float, ptr addrspace(3) %490, align 4
-  %1105 = fmul contract float %1104, %4
-  %1106 = fsub contract float %1105, %1070
-  %1107 = fmul float %1106, 0x3FF7154760000000
-  %1108 = tail call float @llvm.exp2.f32(float %1107)
-  store float %1108, ptr addrspace(3) %491, align 4
-  %1109 = load float, ptr addrspace(3) %492, align 16
-  %1110 = fmul contract float %1109, %4
-  %1111 = load float, ptr addrspace(3) %494, align 4
-  %1112 = load float, ptr addrspace(3) %495, align 4
-  %1113 = tail call float @llvm.maxnum.f32(float %1111, float %1112)
-  %1114 = fsub contract float %1110, %1113
+  %1101 = load float, ptr addrspace(3) %470, align 4
+  %1102 = load float, ptr addrspace(3) %471, align 4
+  %1103 = tail call float @llvm.maxnum.f32(float %1101, float %1102)
+  %1104 = fsub contract float %1100, %1103
+  %1105 = fmul float %1104, 0x3FF7154760000000
+  %1106 = tail call float @llvm.exp2.f32(float %1105)
+  %1107 = load float, ptr addrspace(3) %472, align 4
+  %1108 = fmul contract float %1107, %4
+  %1109 = fsub contract float %1108, %1103
+  %1110 = fmul float %1109, 0x3FF7154760000000
+  %1111 = tail call float @llvm.exp2.f32(float %1110)
+  %1112 = load float, ptr addrspace(3) %473, align 8
+  %1113 = fmul contract float %1112, %4
+  %1114 = fsub contract float %1113, %1103
   %1115 = fmul float %1114, 0x3FF7154760000000
   %1116 = tail call float @llvm.exp2.f32(float %1115)
-  store float %1116, ptr addrspace(3) %496, align 16
-  %1117 = load float, ptr addrspace(3) %497, align 4
+  %1117 = load float, ptr addrspace(3) %474, align 4
   %1118 = fmul contract float %1117, %4
-  %1119 = fsub contract float %1118, %1113
+  %1119 = fsub contract float %1118, %1103
   %1120 = fmul float %1119, 0x3FF7154760000000
   %1121 = tail call float @llvm.exp2.f32(float %1120)
-  store float %1121, ptr addrspace(3) %498, align 4
-  %1122 = load float, ptr addrspace(3) %499, align 8
+  %1122 = load float, ptr addrspace(3) %475, align 16
   %1123 = fmul contract float %1122, %4
-  %1124 = fsub contract float %1123, %1113
+  %1124 = fsub contract float %1123, %1103
   %1125 = fmul float %1124, 0x3FF7154760000000
   %1126 = tail call float @llvm.exp2.f32(float %1125)
-  store float %1126, ptr addrspace(3) %500, align 8
-  %1127 = load float, ptr addrspace(3) %501, align 4
+  %1127 = load float, ptr addrspace(3) %476, align 4
   %1128 = fmul contract float %1127, %4
-  %1129 = fsub contract float %1128, %1113
+  %1129 = fsub contract float %1128, %1103
   %1130 = fmul float %1129, 0x3FF7154760000000
   %1131 = tail call float @llvm.exp2.f32(float %1130)
-  store float %1131, ptr addrspace(3) %502, align 4
-  %1132 = load float, ptr addrspace(3) %503, align 16
+  %1132 = load float, ptr addrspace(3) %477, align 8
   %1133 = fmul contract float %1132, %4
-  %1134 = fsub contract float %1133, %1113
+  %1134 = fsub contract float %1133, %1103
   %1135 = fmul float %1134, 0x3FF7154760000000
   %1136 = tail call float @llvm.exp2.f32(float %1135)
-  store float %1136, ptr addrspace(3) %504, align 16
-  %1137 = load float, ptr addrspace(3) %505, align 4
+  %1137 = load float, ptr addrspace(3) %478, align 4
   %1138 = fmul contract float %1137, %4
-  %1139 = fsub contract float %1138, %1113
+  %1139 = fsub contract float %1138, %1103
   %1140 = fmul float %1139, 0x3FF7154760000000
   %1141 = tail call float @llvm.exp2.f32(float %1140)
-  store float %1141, ptr addrspace(3) %506, align 4
-  %1142 = load float, ptr addrspace(3) %507, align 8
-  %1143 = fmul contract float %1142, %4
-  %1144 = fsub contract float %1143, %1113
-  %1145 = fmul float %1144, 0x3FF7154760000000
-  %1146 = tail call float @llvm.exp2.f32(float %1145)
-  store float %1146, ptr addrspace(3) %508, align 8
-  %1147 = load float, ptr addrspace(3) %509, align 4
-  %1148 = fmul contract float %1147, %4
-  %1149 = fsub contract float %1148, %1113
-  %1150 = fmul float %1149, 0x3FF7154760000000
-  %1151 = tail call float @llvm.exp2.f32(float %1150)
-  store float %1151, ptr addrspace(3) %510, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %175, label %1152, label %1159
-
-1152: ; preds = %1065
-  %1153 = load float, ptr addrspace(3) %589, align 4
-  %1154 = load float, ptr addrspace(3) %590, align 4
-  %1155 = tail call float @llvm.maxnum.f32(float %1153, float %1154)
-  %1156 = fsub contract float %1153, %1155
-  %1157 = fmul float %1156, 0x3FF7154760000000
-  %1158 = tail call float @llvm.exp2.f32(float %1157)
-  store float %1158, ptr addrspace(3) %591, align 4
-  br label %1159
-
-1159: ; preds = %1152, %1065
+  store float %1063, ptr addrspace(3) %479, align 16
+  store float %1068, ptr addrspace(3) %480, align 4
+  store float %1073, ptr addrspace(3) %481, align 8
+  store float %1078, ptr addrspace(3) %482, align 4
+  store float %1083, ptr addrspace(3) %483, align 16
+  store float %1088, ptr addrspace(3) %484, align 4
+  store float %1093, ptr addrspace(3) %485, align 8
+  store float %1098, ptr addrspace(3) %486, align 4
+  store float %1106, ptr addrspace(3) %487, align 16
+  store float %1111, ptr addrspace(3) %488, align 4
+  store float %1116, ptr addrspace(3) %489, align 8
+  store float %1121, ptr addrspace(3) %490, align 4
+  store float %1126, ptr addrspace(3) %491, align 16
+  store float %1131, ptr addrspace(3) %492, align 4
+  store float %1136, ptr addrspace(3) %493, align 8
+  store float %1141, ptr addrspace(3) %494, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1160 = load float, ptr addrspace(3) %631, align 16
-  %1161 = fadd reassoc float %1160, 0.000000e+00
-  %1162 = load float, ptr addrspace(3) %632, align 4
+  br i1 %105, label %1142, label %1149
+
+1142: ; preds = %1055
+  %1143 = load float, ptr addrspace(3) %545, align 4
+  %1144 = load float, ptr addrspace(3) %546, align 4
+  %1145 = tail call float @llvm.maxnum.f32(float %1143, float %1144)
+  %1146 = fsub contract float %1143, %1145
+  %1147 = fmul float %1146, 0x3FF7154760000000
+  %1148 = tail call float @llvm.exp2.f32(float %1147)
+  store float %1148, ptr addrspace(3) %547, align 4
+  br label %1149
+
+1149: ; preds = %1142, %1055
+  tail call void @llvm.musa.syncthreads.lm()
+  %1150 = load float, ptr addrspace(3) %587, align 16
+  %1151 = fadd reassoc float %1150, 0.000000e+00
+  %1152 = load float, ptr addrspace(3) %588, align 4
+  %1153 = fadd reassoc float %1151, %1152
+  %1154 = load float, ptr addrspace(3) %589, align 8
+  %1155 = fadd reassoc float %1153, %1154
+  %1156 = load float, ptr addrspace(3) %590, align 4
+  %1157 = fadd reassoc float %1155, %1156
+  %1158 = load float, ptr addrspace(3) %591, align 16
+  %1159 = fadd reassoc float %1157, %1158
+  %1160 = load float, ptr addrspace(3) %592, align 4
+  %1161 = fadd reassoc float %1159, %1160
+  %1162 = load float, ptr addrspace(3) %593, align 8
   %1163 = fadd reassoc float %1161, %1162
-  %1164 = load float, ptr addrspace(3) %633, align 8
+  %1164 = load float, ptr addrspace(3) %594, align 4
   %1165 = fadd reassoc float %1163, %1164
-  %1166 = load float, ptr addrspace(3) %634, align 4
+  %1166 = load float, ptr addrspace(3) %595, align 16
   %1167 = fadd reassoc float %1165, %1166
-  %1168 = load float, ptr addrspace(3) %635, align 16
+  %1168 = load float, ptr addrspace(3) %596, align 4
   %1169 = fadd reassoc float %1167, %1168
-  %1170 = load float, ptr addrspace(3) %636, align 4
+  %1170 = load float, ptr addrspace(3) %597, align 8
   %1171 = fadd reassoc float %1169, %1170
-  %1172 = load float, ptr addrspace(3) %637, align 8
+  %1172 = load float, ptr addrspace(3) %598, align 4
   %1173 = fadd reassoc float %1171, %1172
-  %1174 = load float, ptr addrspace(3) %638, align 4
+  %1174 = load float, ptr addrspace(3) %599, align 16
   %1175 = fadd reassoc float %1173, %1174
-  %1176 = load float, ptr addrspace(3) %639, align 16
+  %1176 = load float, ptr addrspace(3) %600, align 4
   %1177 = fadd reassoc float %1175, %1176
-  %1178 = load float, ptr addrspace(3) %640, align 4
+  %1178 = load float, ptr addrspace(3) %601, align 8
   %1179 = fadd reassoc float %1177, %1178
-  %1180 = load float, ptr addrspace(3) %641, align 8
+  %1180 = load float, ptr addrspace(3) %602, align 4
   %1181 = fadd reassoc float %1179, %1180
-  %1182 = load float, ptr addrspace(3) %642, align 4
-  %1183 = fadd reassoc float %1181, %1182
-  %1184 = load float, ptr addrspace(3) %643, align 16
-  %1185 = fadd reassoc float %1183, %1184
-  %1186 = load float, ptr addrspace(3) %644, align 4
-  %1187 = fadd reassoc float %1185, %1186
-  %1188 = load float, ptr addrspace(3) %645, align 8
-  %1189 = fadd reassoc float %1187, %1188
-  %1190 = load float, ptr addrspace(3) %646, align 4
-  %1191 = fadd reassoc float %1189, %1190
-  %1192 = bitcast float %1191 to i32
-  %1193 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1192, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %472, label %1194, label %1197
+  %1182 = bitcast float %1181 to i32
+  %1183 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1182, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %456, label %1184, label %1187
 
-1194: ; preds = %1159
-  %1195 = bitcast i32 %1193 to float
-  %1196 = fadd reassoc float %1191, %1195
-  store float %1196, ptr addrspace(3) %592, align 4
-  br label %1197
+1184: ; preds = %1149
+  %1185 = bitcast i32 %1183 to float
+  %1186 = fadd reassoc float %1181, %1185
+  store float %1186, ptr addrspace(3) %548, align 4
+  br label %1187
 
-1197: ; preds = %1194, %1159
+1187: ; preds = %1184, %1149
   tail call void @llvm.musa.syncthreads.lm()
-  %1198 = load float, ptr addrspace(3) %477, align 16
+  %1188 = load float, ptr addrspace(3) %479, align 16
+  %1189 = fptrunc float %1188 to half
+  store half %1189, ptr addrspace(3) %495, align 16
+  %1190 = load float, ptr addrspace(3) %480, align 4
+  %1191 = fptrunc float %1190 to half
+  store half %1191, ptr addrspace(3) %496, align 2
+  %1192 = load float, ptr addrspace(3) %481, align 8
+  %1193 = fptrunc float %1192 to half
+  store half %1193, ptr addrspace(3) %497, align 4
+  %1194 = load float, ptr addrspace(3) %482, align 4
+  %1195 = fptrunc float %1194 to half
+  store half %1195, ptr addrspace(3) %498, align 2
+  %1196 = load float, ptr addrspace(3) %483, align 16
+  %1197 = fptrunc float %1196 to half
+  store half %1197, ptr addrspace(3) %499, align 8
+  %1198 = load float, ptr addrspace(3) %484, align 4
   %1199 = fptrunc float %1198 to half
-  store half %1199, ptr addrspace(3) %511, align 16
-  %1200 = load float, ptr addrspace(3) %479, align 4
+  store half %1199, ptr addrspace(3) %500, align 2
+  %1200 = load float, ptr addrspace(3) %485, align 8
   %1201 = fptrunc float %1200 to half
-  store half %1201, ptr addrspace(3) %512, align 2
-  %1202 = load float, ptr addrspace(3) %481, align 8
+  store half %1201, ptr addrspace(3) %501, align 4
+  %1202 = load float, ptr addrspace(3) %486, align 4
   %1203 = fptrunc float %1202 to half
-  store half %1203, ptr addrspace(3) %513, align 4
-  %1204 = load float, ptr addrspace(3) %483, align 4
+  store half %1203, ptr addrspace(3) %502, align 2
+  %1204 = load float, ptr addrspace(3) %487, align 16
   %1205 = fptrunc float %1204 to half
-  store half %1205, ptr addrspace(3) %514, align 2
-  %1206 = load float, ptr addrspace(3) %485, align 16
+  store half %1205, ptr addrspace(3) %503, align 16
+  %1206 = load float, ptr addrspace(3) %488, align 4
   %1207 = fptrunc float %1206 to half
-  store half %1207, ptr addrspace(3) %515, align 8
-  %1208 = load float, ptr addrspace(3) %487, align 4
+  store half %1207, ptr addrspace(3) %504, align 2
+  %1208 = load float, ptr addrspace(3) %489, align 8
   %1209 = fptrunc float %1208 to half
-  store half %1209, ptr addrspace(3) %516, align 2
-  %1210 = load float, ptr addrspace(3) %489, align 8
+  store half %1209, ptr addrspace(3) %505, align 4
+  %1210 = load float, ptr addrspace(3) %490, align 4
   %1211 = fptrunc float %1210 to half
-  store half %1211, ptr addrspace(3) %517, align 4
-  %1212 = load float, ptr addrspace(3) %491, align 4
+  store half %1211, ptr addrspace(3) %506, align 2
+  %1212 = load float, ptr addrspace(3) %491, align 16
   %1213 = fptrunc float %1212 to half
-  store half %1213, ptr addrspace(3) %518, align 2
-  %1214 = load float, ptr addrspace(3) %496, align 16
+  store half %1213, ptr addrspace(3) %507, align 8
+  %1214 = load float, ptr addrspace(3) %492, align 4
   %1215 = fptrunc float %1214 to half
-  store half %1215, ptr addrspace(3) %519, align 16
-  %1216 = load float, ptr addrspace(3) %498, align 4
+  store half %1215, ptr addrspace(3) %508, align 2
+  %1216 = load float, ptr addrspace(3) %493, align 8
   %1217 = fptrunc float %1216 to half
-  store half %1217, ptr addrspace(3) %520, align 2
-  %1218 = load float, ptr addrspace(3) %500, align 8
+  store half %1217, ptr addrspace(3) %509, align 4
+  %1218 = load float, ptr addrspace(3) %494, align 4
   %1219 = fptrunc float %1218 to half
-  store half %1219, ptr addrspace(3) %521, align 4
-  %1220 = load float, ptr addrspace(3) %502, align 4
-  %1221 = fptrunc float %1220 to half
-  store half %1221, ptr addrspace(3) %522, align 2
-  %1222 = load float, ptr addrspace(3) %504, align 16
-  %1223 = fptrunc float %1222 to half
-  store half %1223, ptr addrspace(3) %523, align 8
-  %1224 = load float, ptr addrspace(3) %506, align 4
-  %1225 = fptrunc float %1224 to half
-  store half %1225, ptr addrspace(3) %524, align 2
-  %1226 = load float, ptr addrspace(3) %508, align 8
-  %1227 = fptrunc float %1226 to half
-  store half %1227, ptr addrspace(3) %525, align 4
-  %1228 = load float, ptr addrspace(3) %510, align 4
-  %1229 = fptrunc float %1228 to half
-  store half %1229, ptr addrspace(3) %526, align 2
+  store half %1219, ptr addrspace(3) %510, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  %1230 = extractelement <8 x half> %657, i64 0
-  store half %1230, ptr addrspace(3) %527, align 16
-  %1231 = extractelement <8 x half> %657, i64 1
-  store half %1231, ptr addrspace(3) %528, align 2
-  %1232 = extractelement <8 x half> %657, i64 2
-  store half %1232, ptr addrspace(3) %529, align 4
-  %1233 = extractelement <8 x half> %657, i64 3
-  store half %1233, ptr addrspace(3) %530, align 2
-  %1234 = extractelement <8 x half> %657, i64 4
-  store half %1234, ptr addrspace(3) %531, align 8
-  %1235 = extractelement <8 x half> %657, i64 5
-  store half %1235, ptr addrspace(3) %532, align 2
-  %1236 = extractelement <8 x half> %657, i64 6
-  store half %1236, ptr addrspace(3) %533, align 4
-  %1237 = extractelement <8 x half> %657, i64 7
-  store half %1237, ptr addrspace(3) %534, align 2
-  store half %655, ptr addrspace(3) %535, align 16
-  store half %654, ptr addrspace(3) %536, align 2
-  store half %653, ptr addrspace(3) %537, align 4
-  store half %652, ptr addrspace(3) %538, align 2
-  store half %651, ptr addrspace(3) %539, align 8
-  store half %650, ptr addrspace(3) %540, align 2
-  store half %649, ptr addrspace(3) %541, align 4
-  store half %648, ptr addrspace(3) %542, align 2
+  %1220 = extractelement <8 x half> %647, i64 0
+  store half %1220, ptr addrspace(3) %511, align 16
+  %1221 = extractelement <8 x half> %647, i64 1
+  store half %1221, ptr addrspace(3) %512, align 2
+  %1222 = extractelement <8 x half> %647, i64 2
+  store half %1222, ptr addrspace(3) %513, align 4
+  %1223 = extractelement <8 x half> %647, i64 3
+  store half %1223, ptr addrspace(3) %514, align 2
+  %1224 = extractelement <8 x half> %647, i64 4
+  store half %1224, ptr addrspace(3) %515, align 8
+  %1225 = extractelement <8 x half> %647, i64 5
+  store half %1225, ptr addrspace(3) %516, align 2
+  %1226 = extractelement <8 x half> %647, i64 6
+  store half %1226, ptr addrspace(3) %517, align 4
+  %1227 = extractelement <8 x half> %647, i64 7
+  store half %1227, ptr addrspace(3) %518, align 2
+  store half %611, ptr addrspace(3) %519, align 16
+  store half %610, ptr addrspace(3) %520, align 2
+  store half %609, ptr addrspace(3) %521, align 4
+  store half %608, ptr addrspace(3) %522, align 2
+  store half %607, ptr addrspace(3) %523, align 8
+  store half %606, ptr addrspace(3) %524, align 2
+  store half %605, ptr addrspace(3) %525, align 4
+  store half %604, ptr addrspace(3) %526, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  br label %1238
+  br label %1228
 
-1238: ; preds = %1197, %1268
-  %1239 = phi i64 [ 0, %1197 ], [ %1270, %1268 ]
-  %1240 = shl nuw nsw i64 %1239, 7
-  %1241 = add nsw i64 %1240, %8
-  %1242 = lshr i64 %1241, 6
-  %1243 = trunc i64 %1241 to i32
-  %1244 = getelementptr float, ptr addrspace(3) @global_smem, i32 %1243
-  %1245 = load float, ptr addrspace(3) %1244, align 4
-  %1246 = trunc i64 %1242 to i32
-  %1247 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49920), i32 %1246
-  %1248 = load float, ptr addrspace(3) %1247, align 4
-  %1249 = fmul contract float %1245, %1248
-  %1250 = shl nuw nsw i64 %1242, 5
-  br label %1251
+1228: ; preds = %1187, %1258
+  %1229 = phi i64 [ 0, %1187 ], [ %1260, %1258 ]
+  %1230 = shl nuw nsw i64 %1229, 7
+  %1231 = add nsw i64 %1230, %8
+  %1232 = lshr i64 %1231, 6
+  %1233 = trunc i64 %1231 to i32
+  %1234 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %1233
+  %1235 = load float, ptr addrspace(3) %1234, align 4
+  %1236 = trunc i64 %1232 to i32
+  %1237 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25344), i32 %1236
+  %1238 = load float, ptr addrspace(3) %1237, align 4
+  %1239 = fmul contract float %1235, %1238
+  %1240 = shl nuw nsw i64 %1232, 5
+  br label %1241
 
-1251: ; preds = %1238, %1251
-  %1252 = phi float [ %1249, %1238 ], [ %1265, %1251 ]
-  %1253 = phi i64 [ 0, %1238 ], [ %1266, %1251 ]
-  %1254 = add nuw nsw i64 %1253, %1250
-  %1255 = trunc i64 %1254 to i32
-  %1256 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %1255
-  %1257 = load half, ptr addrspace(3) %1256, align 2
-  %1258 = shl nuw nsw i64 %1253, 6
-  %1259 = or i64 %1258, %593
-  %1260 = trunc i64 %1259 to i32
-  %1261 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54528), i32 %1260
-  %1262 = load half, ptr addrspace(3) %1261, align 2
-  %1263 = fpext half %1257 to float
-  %1264 = fpext half %1262 to float
-  %1265 = tail call float @llvm.fma.f32(float %1263, float %1264, float %1252)
-  %1266 = add nuw nsw i64 %1253, 1
-  %1267 = icmp ult i64 %1253, 31
-  br i1 %1267, label %1251, label %1268
+1241: ; preds = %1228, %1241
+  %1242 = phi float [ %1239, %1228 ], [ %1255, %1241 ]
+  %1243 = phi i64 [ 0, %1228 ], [ %1256, %1241 ]
+  %1244 = add nuw nsw i64 %1243, %1240
+  %1245 = trunc i64 %1244 to i32
+  %1246 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1245
+  %1247 = load half, ptr addrspace(3) %1246, align 2
+  %1248 = shl nuw nsw i64 %1243, 6
+  %1249 = or i64 %1248, %549
+  %1250 = trunc i64 %1249 to i32
+  %1251 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %1250
+  %1252 = load half, ptr addrspace(3) %1251, align 2
+  %1253 = fpext half %1247 to float
+  %1254 = fpext half %1252 to float
+  %1255 = tail call float @llvm.fma.f32(float %1253, float %1254, float %1242)
+  %1256 = add nuw nsw i64 %1243, 1
+  %1257 = icmp ult i64 %1243, 31
+  br i1 %1257, label %1241, label %1258
 
-1268: ; preds = %1251
-  %1269 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %1243
-  store float %1265, ptr addrspace(3) %1269, align 4
-  %1270 = add nuw nsw i64 %1239, 1
-  %1271 = icmp ult i64 %1239, 31
-  br i1 %1271, label %1238, label %1272
+1258: ; preds = %1241
+  %1259 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %1233
+  store float %1255, ptr addrspace(3) %1259, align 4
+  %1260 = add nuw nsw i64 %1229, 1
+  %1261 = icmp ult i64 %1229, 31
+  br i1 %1261, label %1228, label %1262
 
-1272: ; preds = %1268
+1262: ; preds = %1258
   tail call void @llvm.musa.syncthreads.lm()
+  %1263 = load <8 x float>, ptr addrspace(3) %527, align 16
+  %1264 = load <8 x float>, ptr addrspace(3) %528, align 16
+  %1265 = load <8 x float>, ptr addrspace(3) %529, align 16
+  %1266 = load <8 x float>, ptr addrspace(3) %530, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  %1273 = load float, ptr addrspace(3) %543, align 16
-  store float %1273, ptr addrspace(3) %106, align 16
-  %1274 = load float, ptr addrspace(3) %544, align 4
-  store float %1274, ptr addrspace(3) %108, align 4
-  %1275 = load float, ptr addrspace(3) %545, align 8
-  store float %1275, ptr addrspace(3) %110, align 8
+  br i1 %105, label %1267, label %1273
+
+1267: ; preds = %1262
+  %1268 = load float, ptr addrspace(3) %550, align 4
+  %1269 = load float, ptr addrspace(3) %547, align 4
+  %1270 = fmul contract float %1268, %1269
+  %1271 = load float, ptr addrspace(3) %551, align 4
+  %1272 = fadd contract float %1270, %1271
+  store float %1272, ptr addrspace(3) %550, align 4
+  br label %1273
+
+1273: ; preds = %1267, %1262
+  tail call void @llvm.musa.syncthreads.lm()
+  br i1 %105, label %1274, label %1278
+
+1274: ; preds = %1273
+  %1275 = load float, ptr addrspace(3) %545, align 4
   %1276 = load float, ptr addrspace(3) %546, align 4
-  store float %1276, ptr addrspace(3) %112, align 4
-  %1277 = load float, ptr addrspace(3) %547, align 16
-  store float %1277, ptr addrspace(3) %114, align 16
-  %1278 = load float, ptr addrspace(3) %548, align 4
-  store float %1278, ptr addrspace(3) %116, align 4
-  %1279 = load float, ptr addrspace(3) %549, align 8
-  store float %1279, ptr addrspace(3) %118, align 8
-  %1280 = load float, ptr addrspace(3) %550, align 4
-  store float %1280, ptr addrspace(3) %120, align 4
-  %1281 = load float, ptr addrspace(3) %551, align 16
-  store float %1281, ptr addrspace(3) %124, align 16
-  %1282 = load float, ptr addrspace(3) %552, align 4
-  store float %1282, ptr addrspace(3) %126, align 4
-  %1283 = load float, ptr addrspace(3) %553, align 8
-  store float %1283, ptr addrspace(3) %128, align 8
-  %1284 = load float, ptr addrspace(3) %554, align 4
-  store float %1284, ptr addrspace(3) %130, align 4
-  %1285 = load float, ptr addrspace(3) %555, align 16
-  store float %1285, ptr addrspace(3) %132, align 16
-  %1286 = load float, ptr addrspace(3) %556, align 4
-  store float %1286, ptr addrspace(3) %134, align 4
-  %1287 = load float, ptr addrspace(3) %557, align 8
-  store float %1287, ptr addrspace(3) %136, align 8
-  %1288 = load float, ptr addrspace(3) %558, align 4
-  store float %1288, ptr addrspace(3) %138, align 4
-  %1289 = load float, ptr addrspace(3) %559, align 16
-  store float %1289, ptr addrspace(3) %142, align 16
-  %1290 = load float, ptr addrspace(3) %560, align 4
-  store float %1290, ptr addrspace(3) %144, align 4
-  %1291 = load float, ptr addrspace(3) %561, align 8
-  store float %1291, ptr addrspace(3) %146, align 8
-  %1292 = load float, ptr addrspace(3) %562, align 4
-  store float %1292, ptr addrspace(3) %148, align 4
-  %1293 = load float, ptr addrspace(3) %563, align 16
-  store float %1293, ptr addrspace(3) %150, align 16
-  %1294 = load float, ptr addrspace(3) %564, align 4
-  store float %1294, ptr addrspace(3) %152, align 4
-  %1295 = load float, ptr addrspace(3) %565, align 8
-  store float %1295, ptr addrspace(3) %154, align 8
-  %1296 = load float, ptr addrspace(3) %566, align 4
-  store float %1296, ptr addrspace(3) %156, align 4
-  %1297 = load float, ptr addrspace(3) %567, align 16
-  store float %1297, ptr addrspace(3) %160, align 16
-  %1298 = load float, ptr addrspace(3) %568, align 4
-  store float %1298, ptr addrspace(3) %162, align 4
-  %1299 = load float, ptr addrspace(3) %569, align 8
-  store float %1299, ptr addrspace(3) %164, align 8
-  %1300 = load float, ptr addrspace(3) %570, align 4
-  store float %1300, ptr addrspace(3) %166, align 4
-  %1301 = load float, ptr addrspace(3) %571, align 16
-  store float %1301, ptr addrspace(3) %168, align 16
-  %1302 = load float, ptr addrspace(3) %572, align 4
-  store float %1302, ptr addrspace(3) %170, align 4
-  %1303 = load float, ptr addrspace(3) %573, align 8
-  store float %1303, ptr addrspace(3) %172, align 8
-  %1304 = load float, ptr addrspace(3) %574, align 4
-  store float %1304, ptr addrspace(3) %174, align 4
+  %1277 = tail call float @llvm.maxnum.f32(float %1275, float %1276)
+  store float %1277, ptr addrspace(3) %545, align 4
+  br label %1278
+
+1278: ; preds = %1274, %1273
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %175, label %1305, label %1311
+  %1279 = extractelement <8 x float> %1263, i64 0
+  %1280 = extractelement <8 x float> %1263, i64 1
+  %1281 = extractelement <8 x float> %1263, i64 2
+  %1282 = extractelement <8 x float> %1263, i64 3
+  %1283 = extractelement <8 x float> %1263, i64 4
+  %1284 = extractelement <8 x float> %1263, i64 5
+  %1285 = extractelement <8 x float> %1263, i64 6
+  %1286 = extractelement <8 x float> %1263, i64 7
+  %1287 = extractelement <8 x float> %1264, i64 0
+  %1288 = extractelement <8 x float> %1264, i64 1
+  %1289 = extractelement <8 x float> %1264, i64 2
+  %1290 = extractelement <8 x float> %1264, i64 3
+  %1291 = extractelement <8 x float> %1264, i64 4
+  %1292 = extractelement <8 x float> %1264, i64 5
+  %1293 = extractelement <8 x float> %1264, i64 6
+  %1294 = extractelement <8 x float> %1264, i64 7
+  %1295 = extractelement <8 x float> %1265, i64 0
+  %1296 = extractelement <8 x float> %1265, i64 1
+  %1297 = extractelement <8 x float> %1265, i64 2
+  %1298 = extractelement <8 x float> %1265, i64 3
+  %1299 = extractelement <8 x float> %1265, i64 4
+  %1300 = extractelement <8 x float> %1265, i64 5
+  %1301 = extractelement <8 x float> %1265, i64 6
+  %1302 = extractelement <8 x float> %1265, i64 7
+  %1303 = extractelement <8 x float> %1266, i64 0
+  %1304 = extractelement <8 x float> %1266, i64 1
+  %1305 = extractelement <8 x float> %1266, i64 2
+  %1306 = extractelement <8 x float> %1266, i64 3
+  %1307 = extractelement <8 x float> %1266, i64 4
+  %1308 = extractelement <8 x float> %1266, i64 5
+  %1309 = extractelement <8 x float> %1266, i64 6
+  %1310 = extractelement <8 x float> %1266, i64 7
+  br i1 %665, label %603, label %._crit_edge
 
-1305: ; preds = %1272
-  %1306 = load float, ptr addrspace(3) %594, align 4
-  %1307 = load float, ptr addrspace(3) %591, align 4
-  %1308 = fmul contract float %1306, %1307
-  %1309 = load float, ptr addrspace(3) %595, align 4
-  %1310 = fadd contract float %1308, %1309
-  store float %1310, ptr addrspace(3) %594, align 4
-  br label %1311
-
-1311: ; preds = %1305, %1272
-  tail call void @llvm.musa.syncthreads.lm()
-  br i1 %175, label %1312, label %1316
-
-1312: ; preds = %1311
-  %1313 = load float, ptr addrspace(3) %589, align 4
-  %1314 = load float, ptr addrspace(3) %590, align 4
-  %1315 = tail call float @llvm.maxnum.f32(float %1313, float %1314)
-  store float %1315, ptr addrspace(3) %589, align 4
-  br label %1316
-
-1316: ; preds = %1312, %1311
-  tail call void @llvm.musa.syncthreads.lm()
-  store half %667, ptr addrspace(3) %198, align 16
-  store half %668, ptr addrspace(3) %199, align 2
-  store half %669, ptr addrspace(3) %200, align 4
-  store half %670, ptr addrspace(3) %201, align 2
-  store half %671, ptr addrspace(3) %202, align 8
-  store half %672, ptr addrspace(3) %203, align 2
-  store half %673, ptr addrspace(3) %204, align 4
-  store half %674, ptr addrspace(3) %205, align 2
-  store half %682, ptr addrspace(3) %222, align 16
-  store half %683, ptr addrspace(3) %223, align 2
-  store half %684, ptr addrspace(3) %224, align 4
-  store half %685, ptr addrspace(3) %225, align 2
-  store half %686, ptr addrspace(3) %226, align 8
-  store half %687, ptr addrspace(3) %227, align 2
-  store half %688, ptr addrspace(3) %228, align 4
-  store half %689, ptr addrspace(3) %229, align 2
-  tail call void @llvm.musa.syncthreads.lm()
-  br i1 %659, label %647, label %._crit_edge
-
-._crit_edge: ; preds = %1316, %242
-  %1317 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %14
-  %1318 = load float, ptr addrspace(3) %1317, align 4
-  %1319 = load <8 x float>, ptr addrspace(3) %106, align 16
-  %1320 = insertelement <8 x float> poison, float %1318, i64 0
-  %1321 = shufflevector <8 x float> %1320, <8 x float> poison, <8 x i32> zeroinitializer
-  %1322 = fdiv <8 x float> %1319, %1321
-  %1323 = fptrunc <8 x float> %1322 to <8 x half>
-  %1324 = getelementptr half, ptr addrspace(1) %3, i64 %17
-  %1325 = getelementptr half, ptr addrspace(1) %1324, i64 %12
-  store <8 x half> %1323, ptr addrspace(1) %1325, align 16
-  %1326 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %37
-  %1327 = load float, ptr addrspace(3) %1326, align 4
-  %1328 = load <8 x float>, ptr addrspace(3) %124, align 16
-  %1329 = insertelement <8 x float> poison, float %1327, i64 0
-  %1330 = shufflevector <8 x float> %1329, <8 x float> poison, <8 x i32> zeroinitializer
-  %1331 = fdiv <8 x float> %1328, %1330
-  %1332 = fptrunc <8 x float> %1331 to <8 x half>
-  %1333 = getelementptr half, ptr addrspace(1) %3, i64 %40
-  %1334 = getelementptr half, ptr addrspace(1) %1333, i64 %12
-  store <8 x half> %1332, ptr addrspace(1) %1334, align 16
-  %1335 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %60
-  %1336 = load float, ptr addrspace(3) %1335, align 4
-  %1337 = load <8 x float>, ptr addrspace(3) %142, align 16
-  %1338 = insertelement <8 x float> poison, float %1336, i64 0
-  %1339 = shufflevector <8 x float> %1338, <8 x float> poison, <8 x i32> zeroinitializer
-  %1340 = fdiv <8 x float> %1337, %1339
-  %1341 = fptrunc <8 x float> %1340 to <8 x half>
-  %1342 = getelementptr half, ptr addrspace(1) %3, i64 %63
-  %1343 = getelementptr half, ptr addrspace(1) %1342, i64 %12
-  store <8 x half> %1341, ptr addrspace(1) %1343, align 16
-  %1344 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %83
-  %1345 = load float, ptr addrspace(3) %1344, align 4
-  %1346 = load <8 x float>, ptr addrspace(3) %160, align 16
-  %1347 = insertelement <8 x float> poison, float %1345, i64 0
-  %1348 = shufflevector <8 x float> %1347, <8 x float> poison, <8 x i32> zeroinitializer
-  %1349 = fdiv <8 x float> %1346, %1348
-  %1350 = fptrunc <8 x float> %1349 to <8 x half>
-  %1351 = getelementptr half, ptr addrspace(1) %3, i64 %86
-  %1352 = getelementptr half, ptr addrspace(1) %1351, i64 %12
-  store <8 x half> %1350, ptr addrspace(1) %1352, align 16
+._crit_edge: ; preds = %1278, %140
+  %1311 = phi <8 x float> [ zeroinitializer, %140 ], [ %1263, %1278 ]
+  %1312 = phi <8 x float> [ zeroinitializer, %140 ], [ %1264, %1278 ]
+  %1313 = phi <8 x float> [ zeroinitializer, %140 ], [ %1265, %1278 ]
+  %1314 = phi <8 x float> [ zeroinitializer, %140 ], [ %1266, %1278 ]
+  %1315 = getelementptr float, ptr addrspace(3) @global_smem, i32 %14
+  %1316 = load float, ptr addrspace(3) %1315, align 4
+  %1317 = insertelement <8 x float> poison, float %1316, i64 0
+  %1318 = shufflevector <8 x float> %1317, <8 x float> poison, <8 x i32> zeroinitializer
+  %1319 = fdiv <8 x float> %1311, %1318
+  %1320 = fptrunc <8 x float> %1319 to <8 x half>
+  %1321 = getelementptr half, ptr addrspace(1) %3, i64 %17
+  %1322 = getelementptr half, ptr addrspace(1) %1321, i64 %12
+  store <8 x half> %1320, ptr addrspace(1) %1322, align 16
+  %1323 = getelementptr float, ptr addrspace(3) @global_smem, i32 %37
+  %1324 = load float, ptr addrspace(3) %1323, align 4
+  %1325 = insertelement <8 x float> poison, float %1324, i64 0
+  %1326 = shufflevector <8 x float> %1325, <8 x float> poison, <8 x i32> zeroinitializer
+  %1327 = fdiv <8 x float> %1312, %1326
+  %1328 = fptrunc <8 x float> %1327 to <8 x half>
+  %1329 = getelementptr half, ptr addrspace(1) %3, i64 %40
+  %1330 = getelementptr half, ptr addrspace(1) %1329, i64 %12
+  store <8 x half> %1328, ptr addrspace(1) %1330, align 16
+  %1331 = getelementptr float, ptr addrspace(3) @global_smem, i32 %60
+  %1332 = load float, ptr addrspace(3) %1331, align 4
+  %1333 = insertelement <8 x float> poison, float %1332, i64 0
+  %1334 = shufflevector <8 x float> %1333, <8 x float> poison, <8 x i32> zeroinitializer
+  %1335 = fdiv <8 x float> %1313, %1334
+  %1336 = fptrunc <8 x float> %1335 to <8 x half>
+  %1337 = getelementptr half, ptr addrspace(1) %3, i64 %63
+  %1338 = getelementptr half, ptr addrspace(1) %1337, i64 %12
+  store <8 x half> %1336, ptr addrspace(1) %1338, align 16
+  %1339 = getelementptr float, ptr addrspace(3) @global_smem, i32 %83
+  %1340 = load float, ptr addrspace(3) %1339, align 4
+  %1341 = insertelement <8 x float> poison, float %1340, i64 0
+  %1342 = shufflevector <8 x float> %1341, <8 x float> poison, <8 x i32> zeroinitializer
+  %1343 = fdiv <8 x float> %1314, %1342
+  %1344 = fptrunc <8 x float> %1343 to <8 x half>
+  %1345 = getelementptr half, ptr addrspace(1) %3, i64 %86
+  %1346 = getelementptr half, ptr addrspace(1) %1345, i64 %12
+  store <8 x half> %1344, ptr addrspace(1) %1346, align 16
   ret void
 }
 

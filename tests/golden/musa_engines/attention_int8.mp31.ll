@@ -173,67 +173,67 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %117 = trunc i64 %114 to i32
   %118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47360), i32 %117
   %119 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47616), i32 %117
-  %120 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %115
-  %121 = or i64 %19, 1
-  %122 = trunc i64 %121 to i32
-  %123 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %122
-  %124 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %122
-  %125 = or i64 %19, 2
-  %126 = trunc i64 %125 to i32
-  %127 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %126
-  %128 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %126
-  %129 = or i64 %19, 3
+  %120 = or i64 %19, 1
+  %121 = trunc i64 %120 to i32
+  %122 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %121
+  %123 = or i64 %19, 2
+  %124 = trunc i64 %123 to i32
+  %125 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %124
+  %126 = or i64 %19, 3
+  %127 = trunc i64 %126 to i32
+  %128 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %127
+  %129 = or i64 %19, 4
   %130 = trunc i64 %129 to i32
   %131 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %130
-  %132 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %130
-  %133 = or i64 %19, 4
-  %134 = trunc i64 %133 to i32
-  %135 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %134
-  %136 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %134
-  %137 = or i64 %19, 5
-  %138 = trunc i64 %137 to i32
-  %139 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %138
-  %140 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %138
-  %141 = or i64 %19, 6
+  %132 = or i64 %19, 5
+  %133 = trunc i64 %132 to i32
+  %134 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %133
+  %135 = or i64 %19, 6
+  %136 = trunc i64 %135 to i32
+  %137 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %136
+  %138 = or i64 %19, 7
+  %139 = trunc i64 %138 to i32
+  %140 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %139
+  %141 = or i64 %19, 8
   %142 = trunc i64 %141 to i32
   %143 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %142
-  %144 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %142
-  %145 = or i64 %19, 7
-  %146 = trunc i64 %145 to i32
-  %147 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %146
-  %148 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %146
-  %149 = or i64 %19, 8
-  %150 = trunc i64 %149 to i32
-  %151 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %150
-  %152 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %150
-  %153 = or i64 %19, 9
+  %144 = or i64 %19, 9
+  %145 = trunc i64 %144 to i32
+  %146 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %145
+  %147 = or i64 %19, 10
+  %148 = trunc i64 %147 to i32
+  %149 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %148
+  %150 = or i64 %19, 11
+  %151 = trunc i64 %150 to i32
+  %152 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %151
+  %153 = or i64 %19, 12
   %154 = trunc i64 %153 to i32
   %155 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %154
-  %156 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %154
-  %157 = or i64 %19, 10
-  %158 = trunc i64 %157 to i32
-  %159 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %158
-  %160 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %158
-  %161 = or i64 %19, 11
-  %162 = trunc i64 %161 to i32
-  %163 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %162
-  %164 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %162
-  %165 = or i64 %19, 12
-  %166 = trunc i64 %165 to i32
-  %167 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %166
-  %168 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %166
-  %169 = or i64 %19, 13
-  %170 = trunc i64 %169 to i32
-  %171 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %170
-  %172 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %170
-  %173 = or i64 %19, 14
-  %174 = trunc i64 %173 to i32
-  %175 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %174
-  %176 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %174
-  %177 = or i64 %19, 15
-  %178 = trunc i64 %177 to i32
-  %179 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %178
-  %180 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %178
+  %156 = or i64 %19, 13
+  %157 = trunc i64 %156 to i32
+  %158 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %157
+  %159 = or i64 %19, 14
+  %160 = trunc i64 %159 to i32
+  %161 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %160
+  %162 = or i64 %19, 15
+  %163 = trunc i64 %162 to i32
+  %164 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %163
+  %165 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %115
+  %166 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %121
+  %167 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %124
+  %168 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %127
+  %169 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %130
+  %170 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %133
+  %171 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %136
+  %172 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %139
+  %173 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %142
+  %174 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %145
+  %175 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %148
+  %176 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %151
+  %177 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %154
+  %178 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %157
+  %179 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %160
+  %180 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %163
   %181 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %80
   %182 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %82
   %183 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %84
@@ -260,7 +260,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %203 = or i64 %202, %199
   %204 = trunc i64 %203 to i32
   %205 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %204
-  %206 = shl nsw i64 %121, 1
+  %206 = shl nsw i64 %120, 1
   %207 = and i64 %206, 4294967040
   %208 = add nuw nsw i64 %207, 36864
   %209 = lshr i64 %206, 4
@@ -271,7 +271,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %213 = trunc i64 %212 to i32
   %214 = or i32 %213, 2
   %215 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %214
-  %216 = shl nsw i64 %125, 1
+  %216 = shl nsw i64 %123, 1
   %217 = and i64 %216, 4294967040
   %218 = add nuw nsw i64 %217, 36864
   %219 = lshr i64 %216, 4
@@ -282,7 +282,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %223 = trunc i64 %222 to i32
   %224 = or i32 %223, 4
   %225 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %224
-  %226 = shl nsw i64 %129, 1
+  %226 = shl nsw i64 %126, 1
   %227 = and i64 %226, 4294967040
   %228 = add nuw nsw i64 %227, 36864
   %229 = lshr i64 %226, 4
@@ -293,7 +293,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %233 = trunc i64 %232 to i32
   %234 = or i32 %233, 6
   %235 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %234
-  %236 = shl nsw i64 %133, 1
+  %236 = shl nsw i64 %129, 1
   %237 = and i64 %236, 4294967040
   %238 = add nuw nsw i64 %237, 36864
   %239 = lshr i64 %236, 4
@@ -304,7 +304,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %243 = trunc i64 %242 to i32
   %244 = or i32 %243, 8
   %245 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %244
-  %246 = shl nsw i64 %137, 1
+  %246 = shl nsw i64 %132, 1
   %247 = and i64 %246, 4294967040
   %248 = add nuw nsw i64 %247, 36864
   %249 = lshr i64 %246, 4
@@ -315,7 +315,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %253 = trunc i64 %252 to i32
   %254 = or i32 %253, 10
   %255 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %254
-  %256 = shl nsw i64 %141, 1
+  %256 = shl nsw i64 %135, 1
   %257 = and i64 %256, 4294967040
   %258 = add nuw nsw i64 %257, 36864
   %259 = lshr i64 %256, 4
@@ -326,7 +326,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %263 = trunc i64 %262 to i32
   %264 = or i32 %263, 12
   %265 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %264
-  %266 = shl nsw i64 %145, 1
+  %266 = shl nsw i64 %138, 1
   %267 = and i64 %266, 4294967040
   %268 = add nuw nsw i64 %267, 36864
   %269 = lshr i64 %266, 4
@@ -337,7 +337,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %273 = trunc i64 %272 to i32
   %274 = or i32 %273, 14
   %275 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %274
-  %276 = shl nsw i64 %149, 1
+  %276 = shl nsw i64 %141, 1
   %277 = and i64 %276, 4294967040
   %278 = add nuw nsw i64 %277, 36864
   %279 = lshr exact i64 %276, 4
@@ -346,7 +346,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %282 = or i64 %281, %278
   %283 = trunc i64 %282 to i32
   %284 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %283
-  %285 = shl nsw i64 %153, 1
+  %285 = shl nsw i64 %144, 1
   %286 = and i64 %285, 4294967040
   %287 = add nuw nsw i64 %286, 36864
   %288 = lshr i64 %285, 4
@@ -356,7 +356,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %292 = trunc i64 %291 to i32
   %293 = or i32 %292, 2
   %294 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %293
-  %295 = shl nsw i64 %157, 1
+  %295 = shl nsw i64 %147, 1
   %296 = and i64 %295, 4294967040
   %297 = add nuw nsw i64 %296, 36864
   %298 = lshr i64 %295, 4
@@ -366,7 +366,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %302 = trunc i64 %301 to i32
   %303 = or i32 %302, 4
   %304 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %303
-  %305 = shl nsw i64 %161, 1
+  %305 = shl nsw i64 %150, 1
   %306 = and i64 %305, 4294967040
   %307 = add nuw nsw i64 %306, 36864
   %308 = lshr i64 %305, 4
@@ -376,7 +376,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %312 = trunc i64 %311 to i32
   %313 = or i32 %312, 6
   %314 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %313
-  %315 = shl nsw i64 %165, 1
+  %315 = shl nsw i64 %153, 1
   %316 = and i64 %315, 4294967040
   %317 = add nuw nsw i64 %316, 36864
   %318 = lshr i64 %315, 4
@@ -386,7 +386,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %322 = trunc i64 %321 to i32
   %323 = or i32 %322, 8
   %324 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %323
-  %325 = shl nsw i64 %169, 1
+  %325 = shl nsw i64 %156, 1
   %326 = and i64 %325, 4294967040
   %327 = add nuw nsw i64 %326, 36864
   %328 = lshr i64 %325, 4
@@ -396,7 +396,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %332 = trunc i64 %331 to i32
   %333 = or i32 %332, 10
   %334 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %333
-  %335 = shl nsw i64 %173, 1
+  %335 = shl nsw i64 %159, 1
   %336 = and i64 %335, 4294967040
   %337 = add nuw nsw i64 %336, 36864
   %338 = lshr i64 %335, 4
@@ -406,7 +406,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %342 = trunc i64 %341 to i32
   %343 = or i32 %342, 12
   %344 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %343
-  %345 = shl nsw i64 %177, 1
+  %345 = shl nsw i64 %162, 1
   %346 = and i64 %345, 4294967040
   %347 = add nuw nsw i64 %346, 36864
   %348 = lshr i64 %345, 4
@@ -1111,111 +1111,112 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %998 = fsub contract float %994, %997
   %999 = fmul float %998, 0x3FF7154760000000
   %1000 = tail call float @llvm.exp2.f32(float %999)
-  store float %1000, ptr addrspace(3) %120, align 64
-  %1001 = load i32, ptr addrspace(3) %123, align 4
+  %1001 = load i32, ptr addrspace(3) %122, align 4
   %1002 = sitofp i32 %1001 to float
   %1003 = fmul contract float %1002, %4
   %1004 = fsub contract float %1003, %997
   %1005 = fmul float %1004, 0x3FF7154760000000
   %1006 = tail call float @llvm.exp2.f32(float %1005)
-  store float %1006, ptr addrspace(3) %124, align 4
-  %1007 = load i32, ptr addrspace(3) %127, align 8
+  %1007 = load i32, ptr addrspace(3) %125, align 8
   %1008 = sitofp i32 %1007 to float
   %1009 = fmul contract float %1008, %4
   %1010 = fsub contract float %1009, %997
   %1011 = fmul float %1010, 0x3FF7154760000000
   %1012 = tail call float @llvm.exp2.f32(float %1011)
-  store float %1012, ptr addrspace(3) %128, align 8
-  %1013 = load i32, ptr addrspace(3) %131, align 4
+  %1013 = load i32, ptr addrspace(3) %128, align 4
   %1014 = sitofp i32 %1013 to float
   %1015 = fmul contract float %1014, %4
   %1016 = fsub contract float %1015, %997
   %1017 = fmul float %1016, 0x3FF7154760000000
   %1018 = tail call float @llvm.exp2.f32(float %1017)
-  store float %1018, ptr addrspace(3) %132, align 4
-  %1019 = load i32, ptr addrspace(3) %135, align 16
+  %1019 = load i32, ptr addrspace(3) %131, align 16
   %1020 = sitofp i32 %1019 to float
   %1021 = fmul contract float %1020, %4
   %1022 = fsub contract float %1021, %997
   %1023 = fmul float %1022, 0x3FF7154760000000
   %1024 = tail call float @llvm.exp2.f32(float %1023)
-  store float %1024, ptr addrspace(3) %136, align 16
-  %1025 = load i32, ptr addrspace(3) %139, align 4
+  %1025 = load i32, ptr addrspace(3) %134, align 4
   %1026 = sitofp i32 %1025 to float
   %1027 = fmul contract float %1026, %4
   %1028 = fsub contract float %1027, %997
   %1029 = fmul float %1028, 0x3FF7154760000000
   %1030 = tail call float @llvm.exp2.f32(float %1029)
-  store float %1030, ptr addrspace(3) %140, align 4
-  %1031 = load i32, ptr addrspace(3) %143, align 8
+  %1031 = load i32, ptr addrspace(3) %137, align 8
   %1032 = sitofp i32 %1031 to float
   %1033 = fmul contract float %1032, %4
   %1034 = fsub contract float %1033, %997
   %1035 = fmul float %1034, 0x3FF7154760000000
   %1036 = tail call float @llvm.exp2.f32(float %1035)
-  store float %1036, ptr addrspace(3) %144, align 8
-  %1037 = load i32, ptr addrspace(3) %147, align 4
+  %1037 = load i32, ptr addrspace(3) %140, align 4
   %1038 = sitofp i32 %1037 to float
   %1039 = fmul contract float %1038, %4
   %1040 = fsub contract float %1039, %997
   %1041 = fmul float %1040, 0x3FF7154760000000
   %1042 = tail call float @llvm.exp2.f32(float %1041)
-  store float %1042, ptr addrspace(3) %148, align 4
-  %1043 = load i32, ptr addrspace(3) %151, align 32
+  %1043 = load i32, ptr addrspace(3) %143, align 32
   %1044 = sitofp i32 %1043 to float
   %1045 = fmul contract float %1044, %4
   %1046 = fsub contract float %1045, %997
   %1047 = fmul float %1046, 0x3FF7154760000000
   %1048 = tail call float @llvm.exp2.f32(float %1047)
-  store float %1048, ptr addrspace(3) %152, align 32
-  %1049 = load i32, ptr addrspace(3) %155, align 4
+  %1049 = load i32, ptr addrspace(3) %146, align 4
   %1050 = sitofp i32 %1049 to float
   %1051 = fmul contract float %1050, %4
   %1052 = fsub contract float %1051, %997
   %1053 = fmul float %1052, 0x3FF7154760000000
   %1054 = tail call float @llvm.exp2.f32(float %1053)
-  store float %1054, ptr addrspace(3) %156, align 4
-  %1055 = load i32, ptr addrspace(3) %159, align 8
+  %1055 = load i32, ptr addrspace(3) %149, align 8
   %1056 = sitofp i32 %1055 to float
   %1057 = fmul contract float %1056, %4
   %1058 = fsub contract float %1057, %997
   %1059 = fmul float %1058, 0x3FF7154760000000
   %1060 = tail call float @llvm.exp2.f32(float %1059)
-  store float %1060, ptr addrspace(3) %160, align 8
-  %1061 = load i32, ptr addrspace(3) %163, align 4
+  %1061 = load i32, ptr addrspace(3) %152, align 4
   %1062 = sitofp i32 %1061 to float
   %1063 = fmul contract float %1062, %4
   %1064 = fsub contract float %1063, %997
   %1065 = fmul float %1064, 0x3FF7154760000000
   %1066 = tail call float @llvm.exp2.f32(float %1065)
-  store float %1066, ptr addrspace(3) %164, align 4
-  %1067 = load i32, ptr addrspace(3) %167, align 16
+  %1067 = load i32, ptr addrspace(3) %155, align 16
   %1068 = sitofp i32 %1067 to float
   %1069 = fmul contract float %1068, %4
   %1070 = fsub contract float %1069, %997
   %1071 = fmul float %1070, 0x3FF7154760000000
   %1072 = tail call float @llvm.exp2.f32(float %1071)
-  store float %1072, ptr addrspace(3) %168, align 16
-  %1073 = load i32, ptr addrspace(3) %171, align 4
+  %1073 = load i32, ptr addrspace(3) %158, align 4
   %1074 = sitofp i32 %1073 to float
   %1075 = fmul contract float %1074, %4
   %1076 = fsub contract float %1075, %997
   %1077 = fmul float %1076, 0x3FF7154760000000
   %1078 = tail call float @llvm.exp2.f32(float %1077)
-  store float %1078, ptr addrspace(3) %172, align 4
-  %1079 = load i32, ptr addrspace(3) %175, align 8
+  %1079 = load i32, ptr addrspace(3) %161, align 8
   %1080 = sitofp i32 %1079 to float
   %1081 = fmul contract float %1080, %4
   %1082 = fsub contract float %1081, %997
   %1083 = fmul float %1082, 0x3FF7154760000000
   %1084 = tail call float @llvm.exp2.f32(float %1083)
-  store float %1084, ptr addrspace(3) %176, align 8
-  %1085 = load i32, ptr addrspace(3) %179, align 4
+  %1085 = load i32, ptr addrspace(3) %164, align 4
   %1086 = sitofp i32 %1085 to float
   %1087 = fmul contract float %1086, %4
   %1088 = fsub contract float %1087, %997
   %1089 = fmul float %1088, 0x3FF7154760000000
   %1090 = tail call float @llvm.exp2.f32(float %1089)
+  tail call void @llvm.musa.syncthreads.lm()
+  store float %1000, ptr addrspace(3) %165, align 64
+  store float %1006, ptr addrspace(3) %166, align 4
+  store float %1012, ptr addrspace(3) %167, align 8
+  store float %1018, ptr addrspace(3) %168, align 4
+  store float %1024, ptr addrspace(3) %169, align 16
+  store float %1030, ptr addrspace(3) %170, align 4
+  store float %1036, ptr addrspace(3) %171, align 8
+  store float %1042, ptr addrspace(3) %172, align 4
+  store float %1048, ptr addrspace(3) %173, align 32
+  store float %1054, ptr addrspace(3) %174, align 4
+  store float %1060, ptr addrspace(3) %175, align 8
+  store float %1066, ptr addrspace(3) %176, align 4
+  store float %1072, ptr addrspace(3) %177, align 16
+  store float %1078, ptr addrspace(3) %178, align 4
+  store float %1084, ptr addrspace(3) %179, align 8
   store float %1090, ptr addrspace(3) %180, align 4
   tail call void @llvm.musa.syncthreads.lm()
   br i1 %12, label %1091, label %1098
@@ -1276,35 +1277,35 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
 
 1136: ; preds = %1133, %1098
   tail call void @llvm.musa.syncthreads.lm()
-  %1137 = load float, ptr addrspace(3) %120, align 64
+  %1137 = load float, ptr addrspace(3) %165, align 64
   %1138 = fptrunc float %1137 to half
-  %1139 = load float, ptr addrspace(3) %124, align 4
+  %1139 = load float, ptr addrspace(3) %166, align 4
   %1140 = fptrunc float %1139 to half
-  %1141 = load float, ptr addrspace(3) %128, align 8
+  %1141 = load float, ptr addrspace(3) %167, align 8
   %1142 = fptrunc float %1141 to half
-  %1143 = load float, ptr addrspace(3) %132, align 4
+  %1143 = load float, ptr addrspace(3) %168, align 4
   %1144 = fptrunc float %1143 to half
-  %1145 = load float, ptr addrspace(3) %136, align 16
+  %1145 = load float, ptr addrspace(3) %169, align 16
   %1146 = fptrunc float %1145 to half
-  %1147 = load float, ptr addrspace(3) %140, align 4
+  %1147 = load float, ptr addrspace(3) %170, align 4
   %1148 = fptrunc float %1147 to half
-  %1149 = load float, ptr addrspace(3) %144, align 8
+  %1149 = load float, ptr addrspace(3) %171, align 8
   %1150 = fptrunc float %1149 to half
-  %1151 = load float, ptr addrspace(3) %148, align 4
+  %1151 = load float, ptr addrspace(3) %172, align 4
   %1152 = fptrunc float %1151 to half
-  %1153 = load float, ptr addrspace(3) %152, align 32
+  %1153 = load float, ptr addrspace(3) %173, align 32
   %1154 = fptrunc float %1153 to half
-  %1155 = load float, ptr addrspace(3) %156, align 4
+  %1155 = load float, ptr addrspace(3) %174, align 4
   %1156 = fptrunc float %1155 to half
-  %1157 = load float, ptr addrspace(3) %160, align 8
+  %1157 = load float, ptr addrspace(3) %175, align 8
   %1158 = fptrunc float %1157 to half
-  %1159 = load float, ptr addrspace(3) %164, align 4
+  %1159 = load float, ptr addrspace(3) %176, align 4
   %1160 = fptrunc float %1159 to half
-  %1161 = load float, ptr addrspace(3) %168, align 16
+  %1161 = load float, ptr addrspace(3) %177, align 16
   %1162 = fptrunc float %1161 to half
-  %1163 = load float, ptr addrspace(3) %172, align 4
+  %1163 = load float, ptr addrspace(3) %178, align 4
   %1164 = fptrunc float %1163 to half
-  %1165 = load float, ptr addrspace(3) %176, align 8
+  %1165 = load float, ptr addrspace(3) %179, align 8
   %1166 = fptrunc float %1165 to half
   %1167 = load float, ptr addrspace(3) %180, align 4
   %1168 = fptrunc float %1167 to half

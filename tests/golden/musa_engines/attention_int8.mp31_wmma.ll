@@ -239,69 +239,69 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %193 = trunc i64 %190 to i32
   %194 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %193
   %195 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 15872), i32 %193
-  %196 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %43
-  %197 = or i32 %43, 1
-  %198 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %197
-  %199 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %197
-  %200 = or i32 %43, 2
+  %196 = or i32 %43, 1
+  %197 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %196
+  %198 = or i32 %43, 2
+  %199 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %198
+  %200 = or i32 %43, 3
   %201 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %200
-  %202 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %200
-  %203 = or i32 %43, 3
-  %204 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %203
-  %205 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %203
-  %206 = or i32 %43, 4
+  %202 = or i32 %43, 4
+  %203 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %202
+  %204 = or i32 %43, 5
+  %205 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %204
+  %206 = or i32 %43, 6
   %207 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %206
-  %208 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %206
-  %209 = or i32 %43, 5
-  %210 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %209
-  %211 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %209
-  %212 = or i32 %43, 6
-  %213 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %212
-  %214 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %212
-  %215 = or i32 %43, 7
+  %208 = or i32 %43, 7
+  %209 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %208
+  %210 = or i64 %191, %151
+  %211 = trunc i64 %210 to i32
+  %212 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %211
+  %213 = or i32 %43, 9
+  %214 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %213
+  %215 = or i32 %43, 10
   %216 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %215
-  %217 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %215
-  %218 = or i64 %191, %151
-  %219 = trunc i64 %218 to i32
+  %217 = or i32 %43, 11
+  %218 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %217
+  %219 = or i32 %43, 12
   %220 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %219
-  %221 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %219
-  %222 = or i32 %43, 9
-  %223 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %222
-  %224 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %222
-  %225 = or i32 %43, 10
+  %221 = or i32 %43, 13
+  %222 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %221
+  %223 = or i32 %43, 14
+  %224 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %223
+  %225 = or i32 %43, 15
   %226 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %225
-  %227 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %225
-  %228 = or i32 %43, 11
-  %229 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %228
-  %230 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %228
-  %231 = or i32 %43, 12
-  %232 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %231
-  %233 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %231
-  %234 = or i32 %43, 13
-  %235 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %234
-  %236 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %234
-  %237 = or i32 %43, 14
-  %238 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %237
-  %239 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %237
-  %240 = or i32 %43, 15
-  %241 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 7680), i32 %240
-  %242 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %240
-  %243 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %155
-  %244 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %157
-  %245 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %159
-  %246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %161
-  %247 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %163
-  %248 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %165
-  %249 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %167
-  %250 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %169
-  %251 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %171
-  %252 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %173
-  %253 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %175
-  %254 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %177
-  %255 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %179
-  %256 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %181
-  %257 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %183
-  %258 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %185
+  %227 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %43
+  %228 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %196
+  %229 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %198
+  %230 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %200
+  %231 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %202
+  %232 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %204
+  %233 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %206
+  %234 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %208
+  %235 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %211
+  %236 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %213
+  %237 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %215
+  %238 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %217
+  %239 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %219
+  %240 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %221
+  %241 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %223
+  %242 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %225
+  %243 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %155
+  %244 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %157
+  %245 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %159
+  %246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %161
+  %247 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %163
+  %248 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %165
+  %249 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %167
+  %250 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %169
+  %251 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %171
+  %252 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %173
+  %253 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %175
+  %254 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %177
+  %255 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %179
+  %256 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %181
+  %257 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %183
+  %258 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %185
   %259 = mul i64 %190, 40
   %260 = add i64 %259, %189
   %261 = trunc i64 %260 to i32
@@ -316,7 +316,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %270 = add i64 %22, %266
   %271 = trunc i64 %270 to i32
   %272 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29952), i32 %271
-  %273 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24320), i32 %23
+  %273 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %23
   %274 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %43
   %275 = or i64 %57, %42
   %276 = trunc i64 %275 to i32
@@ -363,7 +363,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %317 = or i64 %70, %42
   %318 = trunc i64 %317 to i32
   %319 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %318
-  %320 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24320), i32 %47
+  %320 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %47
   %321 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %55
   %322 = or i32 %55, 1
   %323 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34560), i32 %322
@@ -538,8 +538,8 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 15872), i32 %486
   %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
   %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 15872), i32 %7
-  %490 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24320), i32 %7
-  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %486
+  %490 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16128), i32 %7
+  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %486
   %492 = and i64 %353, 48
   %493 = or i64 %492, %urem
   %494 = or i64 %493, 8
@@ -602,7 +602,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %551 = trunc i64 %550 to i32
   %552 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 29952), i32 %551
   %553 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %554 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %7
+  %554 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %7
   br label %555
 
 555: ; preds = %.lr.ph, %1445
@@ -1129,111 +1129,112 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %1023 = fsub contract float %1019, %1022
   %1024 = fmul float %1023, 0x3FF7154760000000
   %1025 = tail call float @llvm.exp2.f32(float %1024)
-  store float %1025, ptr addrspace(3) %196, align 16
-  %1026 = load i32, ptr addrspace(3) %198, align 4
+  %1026 = load i32, ptr addrspace(3) %197, align 4
   %1027 = sitofp i32 %1026 to float
   %1028 = fmul contract float %1027, %4
   %1029 = fsub contract float %1028, %1022
   %1030 = fmul float %1029, 0x3FF7154760000000
   %1031 = tail call float @llvm.exp2.f32(float %1030)
-  store float %1031, ptr addrspace(3) %199, align 4
-  %1032 = load i32, ptr addrspace(3) %201, align 8
+  %1032 = load i32, ptr addrspace(3) %199, align 8
   %1033 = sitofp i32 %1032 to float
   %1034 = fmul contract float %1033, %4
   %1035 = fsub contract float %1034, %1022
   %1036 = fmul float %1035, 0x3FF7154760000000
   %1037 = tail call float @llvm.exp2.f32(float %1036)
-  store float %1037, ptr addrspace(3) %202, align 8
-  %1038 = load i32, ptr addrspace(3) %204, align 4
+  %1038 = load i32, ptr addrspace(3) %201, align 4
   %1039 = sitofp i32 %1038 to float
   %1040 = fmul contract float %1039, %4
   %1041 = fsub contract float %1040, %1022
   %1042 = fmul float %1041, 0x3FF7154760000000
   %1043 = tail call float @llvm.exp2.f32(float %1042)
-  store float %1043, ptr addrspace(3) %205, align 4
-  %1044 = load i32, ptr addrspace(3) %207, align 16
+  %1044 = load i32, ptr addrspace(3) %203, align 16
   %1045 = sitofp i32 %1044 to float
   %1046 = fmul contract float %1045, %4
   %1047 = fsub contract float %1046, %1022
   %1048 = fmul float %1047, 0x3FF7154760000000
   %1049 = tail call float @llvm.exp2.f32(float %1048)
-  store float %1049, ptr addrspace(3) %208, align 16
-  %1050 = load i32, ptr addrspace(3) %210, align 4
+  %1050 = load i32, ptr addrspace(3) %205, align 4
   %1051 = sitofp i32 %1050 to float
   %1052 = fmul contract float %1051, %4
   %1053 = fsub contract float %1052, %1022
   %1054 = fmul float %1053, 0x3FF7154760000000
   %1055 = tail call float @llvm.exp2.f32(float %1054)
-  store float %1055, ptr addrspace(3) %211, align 4
-  %1056 = load i32, ptr addrspace(3) %213, align 8
+  %1056 = load i32, ptr addrspace(3) %207, align 8
   %1057 = sitofp i32 %1056 to float
   %1058 = fmul contract float %1057, %4
   %1059 = fsub contract float %1058, %1022
   %1060 = fmul float %1059, 0x3FF7154760000000
   %1061 = tail call float @llvm.exp2.f32(float %1060)
-  store float %1061, ptr addrspace(3) %214, align 8
-  %1062 = load i32, ptr addrspace(3) %216, align 4
+  %1062 = load i32, ptr addrspace(3) %209, align 4
   %1063 = sitofp i32 %1062 to float
   %1064 = fmul contract float %1063, %4
   %1065 = fsub contract float %1064, %1022
   %1066 = fmul float %1065, 0x3FF7154760000000
   %1067 = tail call float @llvm.exp2.f32(float %1066)
-  store float %1067, ptr addrspace(3) %217, align 4
-  %1068 = load i32, ptr addrspace(3) %220, align 16
+  %1068 = load i32, ptr addrspace(3) %212, align 16
   %1069 = sitofp i32 %1068 to float
   %1070 = fmul contract float %1069, %4
   %1071 = fsub contract float %1070, %1022
   %1072 = fmul float %1071, 0x3FF7154760000000
   %1073 = tail call float @llvm.exp2.f32(float %1072)
-  store float %1073, ptr addrspace(3) %221, align 16
-  %1074 = load i32, ptr addrspace(3) %223, align 4
+  %1074 = load i32, ptr addrspace(3) %214, align 4
   %1075 = sitofp i32 %1074 to float
   %1076 = fmul contract float %1075, %4
   %1077 = fsub contract float %1076, %1022
   %1078 = fmul float %1077, 0x3FF7154760000000
   %1079 = tail call float @llvm.exp2.f32(float %1078)
-  store float %1079, ptr addrspace(3) %224, align 4
-  %1080 = load i32, ptr addrspace(3) %226, align 8
+  %1080 = load i32, ptr addrspace(3) %216, align 8
   %1081 = sitofp i32 %1080 to float
   %1082 = fmul contract float %1081, %4
   %1083 = fsub contract float %1082, %1022
   %1084 = fmul float %1083, 0x3FF7154760000000
   %1085 = tail call float @llvm.exp2.f32(float %1084)
-  store float %1085, ptr addrspace(3) %227, align 8
-  %1086 = load i32, ptr addrspace(3) %229, align 4
+  %1086 = load i32, ptr addrspace(3) %218, align 4
   %1087 = sitofp i32 %1086 to float
   %1088 = fmul contract float %1087, %4
   %1089 = fsub contract float %1088, %1022
   %1090 = fmul float %1089, 0x3FF7154760000000
   %1091 = tail call float @llvm.exp2.f32(float %1090)
-  store float %1091, ptr addrspace(3) %230, align 4
-  %1092 = load i32, ptr addrspace(3) %232, align 16
+  %1092 = load i32, ptr addrspace(3) %220, align 16
   %1093 = sitofp i32 %1092 to float
   %1094 = fmul contract float %1093, %4
   %1095 = fsub contract float %1094, %1022
   %1096 = fmul float %1095, 0x3FF7154760000000
   %1097 = tail call float @llvm.exp2.f32(float %1096)
-  store float %1097, ptr addrspace(3) %233, align 16
-  %1098 = load i32, ptr addrspace(3) %235, align 4
+  %1098 = load i32, ptr addrspace(3) %222, align 4
   %1099 = sitofp i32 %1098 to float
   %1100 = fmul contract float %1099, %4
   %1101 = fsub contract float %1100, %1022
   %1102 = fmul float %1101, 0x3FF7154760000000
   %1103 = tail call float @llvm.exp2.f32(float %1102)
-  store float %1103, ptr addrspace(3) %236, align 4
-  %1104 = load i32, ptr addrspace(3) %238, align 8
+  %1104 = load i32, ptr addrspace(3) %224, align 8
   %1105 = sitofp i32 %1104 to float
   %1106 = fmul contract float %1105, %4
   %1107 = fsub contract float %1106, %1022
   %1108 = fmul float %1107, 0x3FF7154760000000
   %1109 = tail call float @llvm.exp2.f32(float %1108)
-  store float %1109, ptr addrspace(3) %239, align 8
-  %1110 = load i32, ptr addrspace(3) %241, align 4
+  %1110 = load i32, ptr addrspace(3) %226, align 4
   %1111 = sitofp i32 %1110 to float
   %1112 = fmul contract float %1111, %4
   %1113 = fsub contract float %1112, %1022
   %1114 = fmul float %1113, 0x3FF7154760000000
   %1115 = tail call float @llvm.exp2.f32(float %1114)
+  tail call void @llvm.musa.syncthreads.lm()
+  store float %1025, ptr addrspace(3) %227, align 16
+  store float %1031, ptr addrspace(3) %228, align 4
+  store float %1037, ptr addrspace(3) %229, align 8
+  store float %1043, ptr addrspace(3) %230, align 4
+  store float %1049, ptr addrspace(3) %231, align 16
+  store float %1055, ptr addrspace(3) %232, align 4
+  store float %1061, ptr addrspace(3) %233, align 8
+  store float %1067, ptr addrspace(3) %234, align 4
+  store float %1073, ptr addrspace(3) %235, align 16
+  store float %1079, ptr addrspace(3) %236, align 4
+  store float %1085, ptr addrspace(3) %237, align 8
+  store float %1091, ptr addrspace(3) %238, align 4
+  store float %1097, ptr addrspace(3) %239, align 16
+  store float %1103, ptr addrspace(3) %240, align 4
+  store float %1109, ptr addrspace(3) %241, align 8
   store float %1115, ptr addrspace(3) %242, align 4
   tail call void @llvm.musa.syncthreads.lm()
   br i1 %12, label %1116, label %1123
@@ -1294,12 +1295,12 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
 
 1161: ; preds = %1158, %1123
   tail call void @llvm.musa.syncthreads.lm()
-  %1162 = load <8 x float>, ptr addrspace(3) %196, align 16
+  %1162 = load <8 x float>, ptr addrspace(3) %227, align 16
   %1163 = fptrunc <8 x float> %1162 to <8 x half>
-  %1164 = load float, ptr addrspace(3) %221, align 16
-  %1165 = load <4 x float>, ptr addrspace(3) %224, align 4
-  %1166 = load float, ptr addrspace(3) %236, align 4
-  %1167 = load float, ptr addrspace(3) %239, align 8
+  %1164 = load float, ptr addrspace(3) %235, align 16
+  %1165 = load <4 x float>, ptr addrspace(3) %236, align 4
+  %1166 = load float, ptr addrspace(3) %240, align 4
+  %1167 = load float, ptr addrspace(3) %241, align 8
   %1168 = load float, ptr addrspace(3) %242, align 4
   %1169 = insertelement <8 x float> poison, float %1164, i64 0
   %1170 = shufflevector <4 x float> %1165, <4 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>

@@ -471,88 +471,88 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %409 = trunc i64 %406 to i32
   %410 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73984), i32 %409
   %411 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74240), i32 %409
-  %412 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %407
-  %413 = or i64 %19, 1
-  %414 = trunc i64 %413 to i32
-  %415 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %414
-  %416 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %414
-  %417 = or i64 %19, 2
-  %418 = trunc i64 %417 to i32
-  %419 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %418
-  %420 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %418
-  %421 = or i64 %19, 3
-  %422 = trunc i64 %421 to i32
-  %423 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %422
-  %424 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %422
-  %425 = and i64 %19, 28
-  %426 = lshr i64 %31, 5
-  %427 = and i64 %31, -32
-  %428 = or i64 %427, %425
-  %429 = trunc i64 %428 to i32
-  %430 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %429
-  %431 = trunc i64 %426 to i32
-  %432 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73984), i32 %431
-  %433 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74240), i32 %431
-  %434 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %429
-  %435 = or i64 %428, 1
-  %436 = trunc i64 %435 to i32
-  %437 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %436
-  %438 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %436
-  %439 = or i64 %428, 2
-  %440 = trunc i64 %439 to i32
-  %441 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %440
-  %442 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %440
-  %443 = or i64 %428, 3
-  %444 = trunc i64 %443 to i32
-  %445 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %444
-  %446 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %444
-  %447 = lshr i64 %42, 5
-  %448 = and i64 %42, -32
-  %449 = or i64 %448, %425
-  %450 = trunc i64 %449 to i32
-  %451 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %450
-  %452 = trunc i64 %447 to i32
-  %453 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73984), i32 %452
-  %454 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74240), i32 %452
-  %455 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %450
-  %456 = or i64 %449, 1
-  %457 = trunc i64 %456 to i32
-  %458 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %457
-  %459 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %457
-  %460 = or i64 %449, 2
-  %461 = trunc i64 %460 to i32
-  %462 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %461
-  %463 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %461
-  %464 = or i64 %449, 3
+  %412 = or i64 %19, 1
+  %413 = trunc i64 %412 to i32
+  %414 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %413
+  %415 = or i64 %19, 2
+  %416 = trunc i64 %415 to i32
+  %417 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %416
+  %418 = or i64 %19, 3
+  %419 = trunc i64 %418 to i32
+  %420 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %419
+  %421 = and i64 %19, 28
+  %422 = lshr i64 %31, 5
+  %423 = and i64 %31, -32
+  %424 = or i64 %423, %421
+  %425 = trunc i64 %424 to i32
+  %426 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %425
+  %427 = trunc i64 %422 to i32
+  %428 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73984), i32 %427
+  %429 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74240), i32 %427
+  %430 = or i64 %424, 1
+  %431 = trunc i64 %430 to i32
+  %432 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %431
+  %433 = or i64 %424, 2
+  %434 = trunc i64 %433 to i32
+  %435 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %434
+  %436 = or i64 %424, 3
+  %437 = trunc i64 %436 to i32
+  %438 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %437
+  %439 = lshr i64 %42, 5
+  %440 = and i64 %42, -32
+  %441 = or i64 %440, %421
+  %442 = trunc i64 %441 to i32
+  %443 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %442
+  %444 = trunc i64 %439 to i32
+  %445 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73984), i32 %444
+  %446 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74240), i32 %444
+  %447 = or i64 %441, 1
+  %448 = trunc i64 %447 to i32
+  %449 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %448
+  %450 = or i64 %441, 2
+  %451 = trunc i64 %450 to i32
+  %452 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %451
+  %453 = or i64 %441, 3
+  %454 = trunc i64 %453 to i32
+  %455 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %454
+  %456 = lshr i64 %53, 5
+  %457 = and i64 %53, -32
+  %458 = or i64 %457, %421
+  %459 = trunc i64 %458 to i32
+  %460 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %459
+  %461 = trunc i64 %456 to i32
+  %462 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73984), i32 %461
+  %463 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74240), i32 %461
+  %464 = or i64 %458, 1
   %465 = trunc i64 %464 to i32
   %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %465
-  %467 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %465
-  %468 = lshr i64 %53, 5
-  %469 = and i64 %53, -32
-  %470 = or i64 %469, %425
+  %467 = or i64 %458, 2
+  %468 = trunc i64 %467 to i32
+  %469 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %468
+  %470 = or i64 %458, 3
   %471 = trunc i64 %470 to i32
   %472 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %471
-  %473 = trunc i64 %468 to i32
-  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 73984), i32 %473
-  %475 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 74240), i32 %473
-  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %471
-  %477 = or i64 %470, 1
-  %478 = trunc i64 %477 to i32
-  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %478
-  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %478
-  %481 = or i64 %470, 2
-  %482 = trunc i64 %481 to i32
-  %483 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %482
-  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %482
-  %485 = or i64 %470, 3
-  %486 = trunc i64 %485 to i32
-  %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), i32 %486
-  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %486
+  %473 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %407
+  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %413
+  %475 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %416
+  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %419
+  %477 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %425
+  %478 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %431
+  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %434
+  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %437
+  %481 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %442
+  %482 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %448
+  %483 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %451
+  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %454
+  %485 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %459
+  %486 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %465
+  %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %468
+  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), i32 %471
   %489 = add nuw nsw i64 %128, 57344
   %490 = or i64 %130, %489
   %491 = trunc i64 %490 to i32
   %492 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %491
-  %493 = shl nsw i64 %413, 2
+  %493 = shl nsw i64 %412, 2
   %494 = and i64 %493, 4294967040
   %495 = add nuw nsw i64 %494, 57344
   %496 = lshr i64 %493, 4
@@ -562,7 +562,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %500 = trunc i64 %499 to i32
   %501 = or i32 %500, 4
   %502 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %501
-  %503 = shl nsw i64 %417, 2
+  %503 = shl nsw i64 %415, 2
   %504 = and i64 %503, 4294967040
   %505 = add nuw nsw i64 %504, 57344
   %506 = lshr i64 %503, 4
@@ -572,7 +572,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %510 = trunc i64 %509 to i32
   %511 = or i32 %510, 8
   %512 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %511
-  %513 = shl nsw i64 %421, 2
+  %513 = shl nsw i64 %418, 2
   %514 = and i64 %513, 4294967040
   %515 = add nuw nsw i64 %514, 57344
   %516 = lshr i64 %513, 4
@@ -582,7 +582,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %520 = trunc i64 %519 to i32
   %521 = or i32 %520, 12
   %522 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %521
-  %523 = shl nsw i64 %428, 2
+  %523 = shl nsw i64 %424, 2
   %524 = and i64 %523, 4294967040
   %525 = add nuw nsw i64 %524, 57344
   %526 = lshr exact i64 %523, 4
@@ -591,7 +591,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %529 = or i64 %528, %525
   %530 = trunc i64 %529 to i32
   %531 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %530
-  %532 = shl nsw i64 %435, 2
+  %532 = shl nsw i64 %430, 2
   %533 = and i64 %532, 4294967040
   %534 = add nuw nsw i64 %533, 57344
   %535 = lshr i64 %532, 4
@@ -601,7 +601,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %539 = trunc i64 %538 to i32
   %540 = or i32 %539, 4
   %541 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %540
-  %542 = shl nsw i64 %439, 2
+  %542 = shl nsw i64 %433, 2
   %543 = and i64 %542, 4294967040
   %544 = add nuw nsw i64 %543, 57344
   %545 = lshr i64 %542, 4
@@ -611,7 +611,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %549 = trunc i64 %548 to i32
   %550 = or i32 %549, 8
   %551 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %550
-  %552 = shl nsw i64 %443, 2
+  %552 = shl nsw i64 %436, 2
   %553 = and i64 %552, 4294967040
   %554 = add nuw nsw i64 %553, 57344
   %555 = lshr i64 %552, 4
@@ -621,7 +621,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %559 = trunc i64 %558 to i32
   %560 = or i32 %559, 12
   %561 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %560
-  %562 = shl nsw i64 %449, 2
+  %562 = shl nsw i64 %441, 2
   %563 = and i64 %562, 4294967040
   %564 = add nuw nsw i64 %563, 57344
   %565 = lshr exact i64 %562, 4
@@ -630,7 +630,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %568 = or i64 %567, %564
   %569 = trunc i64 %568 to i32
   %570 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %569
-  %571 = shl nsw i64 %456, 2
+  %571 = shl nsw i64 %447, 2
   %572 = and i64 %571, 4294967040
   %573 = add nuw nsw i64 %572, 57344
   %574 = lshr i64 %571, 4
@@ -640,7 +640,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %578 = trunc i64 %577 to i32
   %579 = or i32 %578, 4
   %580 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %579
-  %581 = shl nsw i64 %460, 2
+  %581 = shl nsw i64 %450, 2
   %582 = and i64 %581, 4294967040
   %583 = add nuw nsw i64 %582, 57344
   %584 = lshr i64 %581, 4
@@ -650,7 +650,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %588 = trunc i64 %587 to i32
   %589 = or i32 %588, 8
   %590 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %589
-  %591 = shl nsw i64 %464, 2
+  %591 = shl nsw i64 %453, 2
   %592 = and i64 %591, 4294967040
   %593 = add nuw nsw i64 %592, 57344
   %594 = lshr i64 %591, 4
@@ -660,7 +660,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %598 = trunc i64 %597 to i32
   %599 = or i32 %598, 12
   %600 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %599
-  %601 = shl nsw i64 %470, 2
+  %601 = shl nsw i64 %458, 2
   %602 = and i64 %601, 4294967040
   %603 = add nuw nsw i64 %602, 57344
   %604 = lshr exact i64 %601, 4
@@ -669,7 +669,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %607 = or i64 %606, %603
   %608 = trunc i64 %607 to i32
   %609 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %608
-  %610 = shl nsw i64 %477, 2
+  %610 = shl nsw i64 %464, 2
   %611 = and i64 %610, 4294967040
   %612 = add nuw nsw i64 %611, 57344
   %613 = lshr i64 %610, 4
@@ -679,7 +679,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %617 = trunc i64 %616 to i32
   %618 = or i32 %617, 4
   %619 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %618
-  %620 = shl nsw i64 %481, 2
+  %620 = shl nsw i64 %467, 2
   %621 = and i64 %620, 4294967040
   %622 = add nuw nsw i64 %621, 57344
   %623 = lshr i64 %620, 4
@@ -689,7 +689,7 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %627 = trunc i64 %626 to i32
   %628 = or i32 %627, 8
   %629 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %628
-  %630 = shl nsw i64 %485, 2
+  %630 = shl nsw i64 %470, 2
   %631 = and i64 %630, 4294967040
   %632 = add nuw nsw i64 %631, 57344
   %633 = lshr i64 %630, 4
@@ -1507,105 +1507,106 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
   %1366 = fsub contract float %1362, %1365
   %1367 = fmul float %1366, 0x3FF7154760000000
   %1368 = tail call float @llvm.exp2.f32(float %1367)
-  store float %1368, ptr addrspace(3) %412, align 16
-  %1369 = load float, ptr addrspace(3) %415, align 4
+  %1369 = load float, ptr addrspace(3) %414, align 4
   %1370 = fmul contract float %1369, %4
   %1371 = fsub contract float %1370, %1365
   %1372 = fmul float %1371, 0x3FF7154760000000
   %1373 = tail call float @llvm.exp2.f32(float %1372)
-  store float %1373, ptr addrspace(3) %416, align 4
-  %1374 = load float, ptr addrspace(3) %419, align 8
+  %1374 = load float, ptr addrspace(3) %417, align 8
   %1375 = fmul contract float %1374, %4
   %1376 = fsub contract float %1375, %1365
   %1377 = fmul float %1376, 0x3FF7154760000000
   %1378 = tail call float @llvm.exp2.f32(float %1377)
-  store float %1378, ptr addrspace(3) %420, align 8
-  %1379 = load float, ptr addrspace(3) %423, align 4
+  %1379 = load float, ptr addrspace(3) %420, align 4
   %1380 = fmul contract float %1379, %4
   %1381 = fsub contract float %1380, %1365
   %1382 = fmul float %1381, 0x3FF7154760000000
   %1383 = tail call float @llvm.exp2.f32(float %1382)
-  store float %1383, ptr addrspace(3) %424, align 4
-  %1384 = load float, ptr addrspace(3) %430, align 16
+  %1384 = load float, ptr addrspace(3) %426, align 16
   %1385 = fmul contract float %1384, %4
-  %1386 = load float, ptr addrspace(3) %432, align 4
-  %1387 = load float, ptr addrspace(3) %433, align 4
+  %1386 = load float, ptr addrspace(3) %428, align 4
+  %1387 = load float, ptr addrspace(3) %429, align 4
   %1388 = tail call float @llvm.maxnum.f32(float %1386, float %1387)
   %1389 = fsub contract float %1385, %1388
   %1390 = fmul float %1389, 0x3FF7154760000000
   %1391 = tail call float @llvm.exp2.f32(float %1390)
-  store float %1391, ptr addrspace(3) %434, align 16
-  %1392 = load float, ptr addrspace(3) %437, align 4
+  %1392 = load float, ptr addrspace(3) %432, align 4
   %1393 = fmul contract float %1392, %4
   %1394 = fsub contract float %1393, %1388
   %1395 = fmul float %1394, 0x3FF7154760000000
   %1396 = tail call float @llvm.exp2.f32(float %1395)
-  store float %1396, ptr addrspace(3) %438, align 4
-  %1397 = load float, ptr addrspace(3) %441, align 8
+  %1397 = load float, ptr addrspace(3) %435, align 8
   %1398 = fmul contract float %1397, %4
   %1399 = fsub contract float %1398, %1388
   %1400 = fmul float %1399, 0x3FF7154760000000
   %1401 = tail call float @llvm.exp2.f32(float %1400)
-  store float %1401, ptr addrspace(3) %442, align 8
-  %1402 = load float, ptr addrspace(3) %445, align 4
+  %1402 = load float, ptr addrspace(3) %438, align 4
   %1403 = fmul contract float %1402, %4
   %1404 = fsub contract float %1403, %1388
   %1405 = fmul float %1404, 0x3FF7154760000000
   %1406 = tail call float @llvm.exp2.f32(float %1405)
-  store float %1406, ptr addrspace(3) %446, align 4
-  %1407 = load float, ptr addrspace(3) %451, align 16
+  %1407 = load float, ptr addrspace(3) %443, align 16
   %1408 = fmul contract float %1407, %4
-  %1409 = load float, ptr addrspace(3) %453, align 4
-  %1410 = load float, ptr addrspace(3) %454, align 4
+  %1409 = load float, ptr addrspace(3) %445, align 4
+  %1410 = load float, ptr addrspace(3) %446, align 4
   %1411 = tail call float @llvm.maxnum.f32(float %1409, float %1410)
   %1412 = fsub contract float %1408, %1411
   %1413 = fmul float %1412, 0x3FF7154760000000
   %1414 = tail call float @llvm.exp2.f32(float %1413)
-  store float %1414, ptr addrspace(3) %455, align 16
-  %1415 = load float, ptr addrspace(3) %458, align 4
+  %1415 = load float, ptr addrspace(3) %449, align 4
   %1416 = fmul contract float %1415, %4
   %1417 = fsub contract float %1416, %1411
   %1418 = fmul float %1417, 0x3FF7154760000000
   %1419 = tail call float @llvm.exp2.f32(float %1418)
-  store float %1419, ptr addrspace(3) %459, align 4
-  %1420 = load float, ptr addrspace(3) %462, align 8
+  %1420 = load float, ptr addrspace(3) %452, align 8
   %1421 = fmul contract float %1420, %4
   %1422 = fsub contract float %1421, %1411
   %1423 = fmul float %1422, 0x3FF7154760000000
   %1424 = tail call float @llvm.exp2.f32(float %1423)
-  store float %1424, ptr addrspace(3) %463, align 8
-  %1425 = load float, ptr addrspace(3) %466, align 4
+  %1425 = load float, ptr addrspace(3) %455, align 4
   %1426 = fmul contract float %1425, %4
   %1427 = fsub contract float %1426, %1411
   %1428 = fmul float %1427, 0x3FF7154760000000
   %1429 = tail call float @llvm.exp2.f32(float %1428)
-  store float %1429, ptr addrspace(3) %467, align 4
-  %1430 = load float, ptr addrspace(3) %472, align 16
+  %1430 = load float, ptr addrspace(3) %460, align 16
   %1431 = fmul contract float %1430, %4
-  %1432 = load float, ptr addrspace(3) %474, align 4
-  %1433 = load float, ptr addrspace(3) %475, align 4
+  %1432 = load float, ptr addrspace(3) %462, align 4
+  %1433 = load float, ptr addrspace(3) %463, align 4
   %1434 = tail call float @llvm.maxnum.f32(float %1432, float %1433)
   %1435 = fsub contract float %1431, %1434
   %1436 = fmul float %1435, 0x3FF7154760000000
   %1437 = tail call float @llvm.exp2.f32(float %1436)
-  store float %1437, ptr addrspace(3) %476, align 16
-  %1438 = load float, ptr addrspace(3) %479, align 4
+  %1438 = load float, ptr addrspace(3) %466, align 4
   %1439 = fmul contract float %1438, %4
   %1440 = fsub contract float %1439, %1434
   %1441 = fmul float %1440, 0x3FF7154760000000
   %1442 = tail call float @llvm.exp2.f32(float %1441)
-  store float %1442, ptr addrspace(3) %480, align 4
-  %1443 = load float, ptr addrspace(3) %483, align 8
+  %1443 = load float, ptr addrspace(3) %469, align 8
   %1444 = fmul contract float %1443, %4
   %1445 = fsub contract float %1444, %1434
   %1446 = fmul float %1445, 0x3FF7154760000000
   %1447 = tail call float @llvm.exp2.f32(float %1446)
-  store float %1447, ptr addrspace(3) %484, align 8
-  %1448 = load float, ptr addrspace(3) %487, align 4
+  %1448 = load float, ptr addrspace(3) %472, align 4
   %1449 = fmul contract float %1448, %4
   %1450 = fsub contract float %1449, %1434
   %1451 = fmul float %1450, 0x3FF7154760000000
   %1452 = tail call float @llvm.exp2.f32(float %1451)
+  tail call void @llvm.musa.syncthreads.lm()
+  store float %1368, ptr addrspace(3) %473, align 16
+  store float %1373, ptr addrspace(3) %474, align 4
+  store float %1378, ptr addrspace(3) %475, align 8
+  store float %1383, ptr addrspace(3) %476, align 4
+  store float %1391, ptr addrspace(3) %477, align 16
+  store float %1396, ptr addrspace(3) %478, align 4
+  store float %1401, ptr addrspace(3) %479, align 8
+  store float %1406, ptr addrspace(3) %480, align 4
+  store float %1414, ptr addrspace(3) %481, align 16
+  store float %1419, ptr addrspace(3) %482, align 4
+  store float %1424, ptr addrspace(3) %483, align 8
+  store float %1429, ptr addrspace(3) %484, align 4
+  store float %1437, ptr addrspace(3) %485, align 16
+  store float %1442, ptr addrspace(3) %486, align 4
+  store float %1447, ptr addrspace(3) %487, align 8
   store float %1452, ptr addrspace(3) %488, align 4
   tail call void @llvm.musa.syncthreads.lm()
   br i1 %12, label %1453, label %1460
@@ -1666,33 +1667,33 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
 
 1498: ; preds = %1495, %1460
   tail call void @llvm.musa.syncthreads.lm()
-  %1499 = load float, ptr addrspace(3) %412, align 16
-  %1500 = load float, ptr addrspace(3) %416, align 4
-  %1501 = load float, ptr addrspace(3) %420, align 8
-  %1502 = load float, ptr addrspace(3) %424, align 4
+  %1499 = load float, ptr addrspace(3) %473, align 16
+  %1500 = load float, ptr addrspace(3) %474, align 4
+  %1501 = load float, ptr addrspace(3) %475, align 8
+  %1502 = load float, ptr addrspace(3) %476, align 4
   store float %1499, ptr addrspace(3) %492, align 16
   store float %1500, ptr addrspace(3) %502, align 4
   store float %1501, ptr addrspace(3) %512, align 8
   store float %1502, ptr addrspace(3) %522, align 4
-  %1503 = load float, ptr addrspace(3) %434, align 16
-  %1504 = load float, ptr addrspace(3) %438, align 4
-  %1505 = load float, ptr addrspace(3) %442, align 8
-  %1506 = load float, ptr addrspace(3) %446, align 4
+  %1503 = load float, ptr addrspace(3) %477, align 16
+  %1504 = load float, ptr addrspace(3) %478, align 4
+  %1505 = load float, ptr addrspace(3) %479, align 8
+  %1506 = load float, ptr addrspace(3) %480, align 4
   store float %1503, ptr addrspace(3) %531, align 16
   store float %1504, ptr addrspace(3) %541, align 4
   store float %1505, ptr addrspace(3) %551, align 8
   store float %1506, ptr addrspace(3) %561, align 4
-  %1507 = load float, ptr addrspace(3) %455, align 16
-  %1508 = load float, ptr addrspace(3) %459, align 4
-  %1509 = load float, ptr addrspace(3) %463, align 8
-  %1510 = load float, ptr addrspace(3) %467, align 4
+  %1507 = load float, ptr addrspace(3) %481, align 16
+  %1508 = load float, ptr addrspace(3) %482, align 4
+  %1509 = load float, ptr addrspace(3) %483, align 8
+  %1510 = load float, ptr addrspace(3) %484, align 4
   store float %1507, ptr addrspace(3) %570, align 16
   store float %1508, ptr addrspace(3) %580, align 4
   store float %1509, ptr addrspace(3) %590, align 8
   store float %1510, ptr addrspace(3) %600, align 4
-  %1511 = load float, ptr addrspace(3) %476, align 16
-  %1512 = load float, ptr addrspace(3) %480, align 4
-  %1513 = load float, ptr addrspace(3) %484, align 8
+  %1511 = load float, ptr addrspace(3) %485, align 16
+  %1512 = load float, ptr addrspace(3) %486, align 4
+  %1513 = load float, ptr addrspace(3) %487, align 8
   %1514 = load float, ptr addrspace(3) %488, align 4
   store float %1511, ptr addrspace(3) %609, align 16
   store float %1512, ptr addrspace(3) %619, align 4

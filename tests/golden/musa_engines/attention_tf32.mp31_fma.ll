@@ -147,952 +147,928 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   %130 = getelementptr inbounds i8, ptr addrspace(1) %124, i64 12
   %131 = load float, ptr addrspace(1) %130, align 4
   %132 = icmp sgt i32 %5, 0
-  %133 = trunc i64 %11 to i32
-  %134 = getelementptr float, ptr addrspace(3) @global_smem, i32 %133
-  store float 0.000000e+00, ptr addrspace(3) %134, align 16
-  %135 = or i32 %133, 1
-  %136 = getelementptr float, ptr addrspace(3) @global_smem, i32 %135
-  store float 0.000000e+00, ptr addrspace(3) %136, align 4
-  %137 = or i32 %133, 2
-  %138 = getelementptr float, ptr addrspace(3) @global_smem, i32 %137
-  store float 0.000000e+00, ptr addrspace(3) %138, align 8
-  %139 = or i32 %133, 3
-  %140 = getelementptr float, ptr addrspace(3) @global_smem, i32 %139
-  store float 0.000000e+00, ptr addrspace(3) %140, align 4
-  %141 = and i64 %27, 4294967232
-  %142 = or i64 %141, %12
-  %143 = trunc i64 %142 to i32
-  %144 = getelementptr float, ptr addrspace(3) @global_smem, i32 %143
-  store float 0.000000e+00, ptr addrspace(3) %144, align 16
-  %145 = or i32 %143, 1
-  %146 = getelementptr float, ptr addrspace(3) @global_smem, i32 %145
-  store float 0.000000e+00, ptr addrspace(3) %146, align 4
-  %147 = or i32 %143, 2
-  %148 = getelementptr float, ptr addrspace(3) @global_smem, i32 %147
-  store float 0.000000e+00, ptr addrspace(3) %148, align 8
-  %149 = or i32 %143, 3
-  %150 = getelementptr float, ptr addrspace(3) @global_smem, i32 %149
-  store float 0.000000e+00, ptr addrspace(3) %150, align 4
-  %151 = and i64 %42, 4294967232
-  %152 = or i64 %151, %12
-  %153 = trunc i64 %152 to i32
-  %154 = getelementptr float, ptr addrspace(3) @global_smem, i32 %153
-  store float 0.000000e+00, ptr addrspace(3) %154, align 16
-  %155 = or i32 %153, 1
-  %156 = getelementptr float, ptr addrspace(3) @global_smem, i32 %155
-  store float 0.000000e+00, ptr addrspace(3) %156, align 4
-  %157 = or i32 %153, 2
-  %158 = getelementptr float, ptr addrspace(3) @global_smem, i32 %157
-  store float 0.000000e+00, ptr addrspace(3) %158, align 8
-  %159 = or i32 %153, 3
-  %160 = getelementptr float, ptr addrspace(3) @global_smem, i32 %159
-  store float 0.000000e+00, ptr addrspace(3) %160, align 4
-  %161 = and i64 %57, 4294967232
-  %162 = or i64 %161, %12
-  %163 = trunc i64 %162 to i32
-  %164 = getelementptr float, ptr addrspace(3) @global_smem, i32 %163
-  store float 0.000000e+00, ptr addrspace(3) %164, align 16
-  %165 = or i32 %163, 1
-  %166 = getelementptr float, ptr addrspace(3) @global_smem, i32 %165
-  store float 0.000000e+00, ptr addrspace(3) %166, align 4
-  %167 = or i32 %163, 2
-  %168 = getelementptr float, ptr addrspace(3) @global_smem, i32 %167
-  store float 0.000000e+00, ptr addrspace(3) %168, align 8
-  %169 = or i32 %163, 3
-  %170 = getelementptr float, ptr addrspace(3) @global_smem, i32 %169
-  store float 0.000000e+00, ptr addrspace(3) %170, align 4
-  %171 = and i64 %72, 4294967232
-  %172 = or i64 %171, %12
-  %173 = trunc i64 %172 to i32
-  %174 = getelementptr float, ptr addrspace(3) @global_smem, i32 %173
-  store float 0.000000e+00, ptr addrspace(3) %174, align 16
-  %175 = or i32 %173, 1
-  %176 = getelementptr float, ptr addrspace(3) @global_smem, i32 %175
-  store float 0.000000e+00, ptr addrspace(3) %176, align 4
-  %177 = or i32 %173, 2
-  %178 = getelementptr float, ptr addrspace(3) @global_smem, i32 %177
-  store float 0.000000e+00, ptr addrspace(3) %178, align 8
-  %179 = or i32 %173, 3
-  %180 = getelementptr float, ptr addrspace(3) @global_smem, i32 %179
-  store float 0.000000e+00, ptr addrspace(3) %180, align 4
-  %181 = and i64 %87, 4294967232
-  %182 = or i64 %181, %12
-  %183 = trunc i64 %182 to i32
-  %184 = getelementptr float, ptr addrspace(3) @global_smem, i32 %183
-  store float 0.000000e+00, ptr addrspace(3) %184, align 16
-  %185 = or i32 %183, 1
-  %186 = getelementptr float, ptr addrspace(3) @global_smem, i32 %185
-  store float 0.000000e+00, ptr addrspace(3) %186, align 4
-  %187 = or i32 %183, 2
-  %188 = getelementptr float, ptr addrspace(3) @global_smem, i32 %187
-  store float 0.000000e+00, ptr addrspace(3) %188, align 8
-  %189 = or i32 %183, 3
-  %190 = getelementptr float, ptr addrspace(3) @global_smem, i32 %189
-  store float 0.000000e+00, ptr addrspace(3) %190, align 4
-  %191 = and i64 %102, 4294967232
-  %192 = or i64 %191, %12
-  %193 = trunc i64 %192 to i32
-  %194 = getelementptr float, ptr addrspace(3) @global_smem, i32 %193
-  store float 0.000000e+00, ptr addrspace(3) %194, align 16
-  %195 = or i32 %193, 1
-  %196 = getelementptr float, ptr addrspace(3) @global_smem, i32 %195
-  store float 0.000000e+00, ptr addrspace(3) %196, align 4
-  %197 = or i32 %193, 2
-  %198 = getelementptr float, ptr addrspace(3) @global_smem, i32 %197
-  store float 0.000000e+00, ptr addrspace(3) %198, align 8
-  %199 = or i32 %193, 3
-  %200 = getelementptr float, ptr addrspace(3) @global_smem, i32 %199
-  store float 0.000000e+00, ptr addrspace(3) %200, align 4
-  %201 = and i64 %117, 4294967232
-  %202 = or i64 %201, %12
-  %203 = trunc i64 %202 to i32
-  %204 = getelementptr float, ptr addrspace(3) @global_smem, i32 %203
-  store float 0.000000e+00, ptr addrspace(3) %204, align 16
-  %205 = or i32 %203, 1
-  %206 = getelementptr float, ptr addrspace(3) @global_smem, i32 %205
-  store float 0.000000e+00, ptr addrspace(3) %206, align 4
-  %207 = or i32 %203, 2
-  %208 = getelementptr float, ptr addrspace(3) @global_smem, i32 %207
-  store float 0.000000e+00, ptr addrspace(3) %208, align 8
-  %209 = or i32 %203, 3
-  %210 = getelementptr float, ptr addrspace(3) @global_smem, i32 %209
-  store float 0.000000e+00, ptr addrspace(3) %210, align 4
+  %133 = icmp ult i32 %7, 64
+  br i1 %133, label %134, label %136
+
+134: ; preds = %6
+  %135 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  store float 0.000000e+00, ptr addrspace(3) %135, align 4
+  br label %136
+
+136: ; preds = %134, %6
   tail call void @llvm.musa.syncthreads.lm()
-  %211 = icmp ult i32 %7, 64
-  br i1 %211, label %212, label %214
+  br i1 %133, label %137, label %139
 
-212: ; preds = %6
-  %213 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %7
-  store float 0.000000e+00, ptr addrspace(3) %213, align 4
-  br label %214
+137: ; preds = %136
+  %138 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  store float 0xFFF0000000000000, ptr addrspace(3) %138, align 4
+  br label %139
 
-214: ; preds = %212, %6
+139: ; preds = %137, %136
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %211, label %215, label %217
+  br i1 %132, label %140, label %215
 
-215: ; preds = %214
-  %216 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %7
-  store float 0xFFF0000000000000, ptr addrspace(3) %216, align 4
-  br label %217
+140: ; preds = %139
+  %141 = shl i32 %14, 6
+  %142 = sext i32 %141 to i64
+  %143 = getelementptr float, ptr addrspace(1) %1, i64 %142
+  %144 = getelementptr float, ptr addrspace(1) %143, i64 %12
+  %145 = load float, ptr addrspace(1) %144, align 16
+  %146 = getelementptr inbounds i8, ptr addrspace(1) %144, i64 4
+  %147 = load float, ptr addrspace(1) %146, align 4
+  %148 = getelementptr inbounds i8, ptr addrspace(1) %144, i64 8
+  %149 = load float, ptr addrspace(1) %148, align 8
+  %150 = getelementptr inbounds i8, ptr addrspace(1) %144, i64 12
+  %151 = load float, ptr addrspace(1) %150, align 4
+  %152 = shl i32 %29, 6
+  %153 = sext i32 %152 to i64
+  %154 = getelementptr float, ptr addrspace(1) %1, i64 %153
+  %155 = getelementptr float, ptr addrspace(1) %154, i64 %12
+  %156 = load float, ptr addrspace(1) %155, align 16
+  %157 = getelementptr inbounds i8, ptr addrspace(1) %155, i64 4
+  %158 = load float, ptr addrspace(1) %157, align 4
+  %159 = getelementptr inbounds i8, ptr addrspace(1) %155, i64 8
+  %160 = load float, ptr addrspace(1) %159, align 8
+  %161 = getelementptr inbounds i8, ptr addrspace(1) %155, i64 12
+  %162 = load float, ptr addrspace(1) %161, align 4
+  %163 = shl i32 %44, 6
+  %164 = sext i32 %163 to i64
+  %165 = getelementptr float, ptr addrspace(1) %1, i64 %164
+  %166 = getelementptr float, ptr addrspace(1) %165, i64 %12
+  %167 = load float, ptr addrspace(1) %166, align 16
+  %168 = getelementptr inbounds i8, ptr addrspace(1) %166, i64 4
+  %169 = load float, ptr addrspace(1) %168, align 4
+  %170 = getelementptr inbounds i8, ptr addrspace(1) %166, i64 8
+  %171 = load float, ptr addrspace(1) %170, align 8
+  %172 = getelementptr inbounds i8, ptr addrspace(1) %166, i64 12
+  %173 = load float, ptr addrspace(1) %172, align 4
+  %174 = shl i32 %59, 6
+  %175 = sext i32 %174 to i64
+  %176 = getelementptr float, ptr addrspace(1) %1, i64 %175
+  %177 = getelementptr float, ptr addrspace(1) %176, i64 %12
+  %178 = load float, ptr addrspace(1) %177, align 16
+  %179 = getelementptr inbounds i8, ptr addrspace(1) %177, i64 4
+  %180 = load float, ptr addrspace(1) %179, align 4
+  %181 = getelementptr inbounds i8, ptr addrspace(1) %177, i64 8
+  %182 = load float, ptr addrspace(1) %181, align 8
+  %183 = getelementptr inbounds i8, ptr addrspace(1) %177, i64 12
+  %184 = load float, ptr addrspace(1) %183, align 4
+  %185 = getelementptr float, ptr addrspace(1) %2, i64 %142
+  %186 = getelementptr float, ptr addrspace(1) %185, i64 %12
+  %187 = load float, ptr addrspace(1) %186, align 16
+  %188 = getelementptr inbounds i8, ptr addrspace(1) %186, i64 4
+  %189 = load float, ptr addrspace(1) %188, align 4
+  %190 = getelementptr inbounds i8, ptr addrspace(1) %186, i64 8
+  %191 = load float, ptr addrspace(1) %190, align 8
+  %192 = getelementptr inbounds i8, ptr addrspace(1) %186, i64 12
+  %193 = load float, ptr addrspace(1) %192, align 4
+  %194 = getelementptr float, ptr addrspace(1) %2, i64 %153
+  %195 = getelementptr float, ptr addrspace(1) %194, i64 %12
+  %196 = load float, ptr addrspace(1) %195, align 16
+  %197 = getelementptr inbounds i8, ptr addrspace(1) %195, i64 4
+  %198 = load float, ptr addrspace(1) %197, align 4
+  %199 = getelementptr inbounds i8, ptr addrspace(1) %195, i64 8
+  %200 = load float, ptr addrspace(1) %199, align 8
+  %201 = getelementptr inbounds i8, ptr addrspace(1) %195, i64 12
+  %202 = load float, ptr addrspace(1) %201, align 4
+  %203 = getelementptr float, ptr addrspace(1) %2, i64 %164
+  %204 = getelementptr float, ptr addrspace(1) %203, i64 %12
+  %205 = load float, ptr addrspace(1) %204, align 16
+  %206 = getelementptr inbounds i8, ptr addrspace(1) %204, i64 4
+  %207 = load float, ptr addrspace(1) %206, align 4
+  %208 = getelementptr inbounds i8, ptr addrspace(1) %204, i64 8
+  %209 = load float, ptr addrspace(1) %208, align 8
+  %210 = getelementptr inbounds i8, ptr addrspace(1) %204, i64 12
+  %211 = load float, ptr addrspace(1) %210, align 4
+  %212 = getelementptr float, ptr addrspace(1) %2, i64 %175
+  %213 = getelementptr float, ptr addrspace(1) %212, i64 %12
+  %214 = load <4 x float>, ptr addrspace(1) %213, align 16
+  br label %215
 
-217: ; preds = %215, %214
-  tail call void @llvm.musa.syncthreads.lm()
-  %218 = shl i32 %14, 6
-  br i1 %132, label %219, label %224
-
-219: ; preds = %217
-  %220 = sext i32 %218 to i64
-  %221 = getelementptr float, ptr addrspace(1) %1, i64 %220
-  %222 = getelementptr float, ptr addrspace(1) %221, i64 %12
-  %223 = load <4 x float>, ptr addrspace(1) %222, align 16
-  br label %224
-
-224: ; preds = %219, %217
-  %225 = phi <4 x float> [ %223, %219 ], [ zeroinitializer, %217 ]
-  %226 = extractelement <4 x float> %225, i64 0
-  %227 = extractelement <4 x float> %225, i64 1
-  %228 = extractelement <4 x float> %225, i64 2
-  %229 = extractelement <4 x float> %225, i64 3
-  %230 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %133
-  store float %226, ptr addrspace(3) %230, align 16
-  %231 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %135
-  store float %227, ptr addrspace(3) %231, align 4
-  %232 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %137
-  store float %228, ptr addrspace(3) %232, align 8
-  %233 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %139
-  store float %229, ptr addrspace(3) %233, align 4
-  %234 = shl i32 %29, 6
-  br i1 %132, label %235, label %240
-
-235: ; preds = %224
-  %236 = sext i32 %234 to i64
-  %237 = getelementptr float, ptr addrspace(1) %1, i64 %236
-  %238 = getelementptr float, ptr addrspace(1) %237, i64 %12
-  %239 = load <4 x float>, ptr addrspace(1) %238, align 16
-  br label %240
-
-240: ; preds = %235, %224
-  %241 = phi <4 x float> [ %239, %235 ], [ zeroinitializer, %224 ]
-  %242 = extractelement <4 x float> %241, i64 0
-  %243 = extractelement <4 x float> %241, i64 1
-  %244 = extractelement <4 x float> %241, i64 2
-  %245 = extractelement <4 x float> %241, i64 3
-  %246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %143
-  store float %242, ptr addrspace(3) %246, align 16
-  %247 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %145
-  store float %243, ptr addrspace(3) %247, align 4
-  %248 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %147
-  store float %244, ptr addrspace(3) %248, align 8
-  %249 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %149
-  store float %245, ptr addrspace(3) %249, align 4
-  %250 = shl i32 %44, 6
-  br i1 %132, label %251, label %256
-
-251: ; preds = %240
-  %252 = sext i32 %250 to i64
-  %253 = getelementptr float, ptr addrspace(1) %1, i64 %252
-  %254 = getelementptr float, ptr addrspace(1) %253, i64 %12
-  %255 = load <4 x float>, ptr addrspace(1) %254, align 16
-  br label %256
-
-256: ; preds = %251, %240
-  %257 = phi <4 x float> [ %255, %251 ], [ zeroinitializer, %240 ]
-  %258 = extractelement <4 x float> %257, i64 0
-  %259 = extractelement <4 x float> %257, i64 1
-  %260 = extractelement <4 x float> %257, i64 2
-  %261 = extractelement <4 x float> %257, i64 3
-  %262 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %153
-  store float %258, ptr addrspace(3) %262, align 16
-  %263 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %155
-  store float %259, ptr addrspace(3) %263, align 4
-  %264 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %157
-  store float %260, ptr addrspace(3) %264, align 8
-  %265 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %159
-  store float %261, ptr addrspace(3) %265, align 4
-  %266 = shl i32 %59, 6
-  br i1 %132, label %267, label %272
-
-267: ; preds = %256
-  %268 = sext i32 %266 to i64
-  %269 = getelementptr float, ptr addrspace(1) %1, i64 %268
-  %270 = getelementptr float, ptr addrspace(1) %269, i64 %12
-  %271 = load <4 x float>, ptr addrspace(1) %270, align 16
-  br label %272
-
-272: ; preds = %267, %256
-  %273 = phi <4 x float> [ %271, %267 ], [ zeroinitializer, %256 ]
-  %274 = extractelement <4 x float> %273, i64 0
-  %275 = extractelement <4 x float> %273, i64 1
-  %276 = extractelement <4 x float> %273, i64 2
-  %277 = extractelement <4 x float> %273, i64 3
-  %278 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %163
-  store float %274, ptr addrspace(3) %278, align 16
-  %279 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %165
-  store float %275, ptr addrspace(3) %279, align 4
-  %280 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %167
-  store float %276, ptr addrspace(3) %280, align 8
-  %281 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %169
-  store float %277, ptr addrspace(3) %281, align 4
-  tail call void @llvm.musa.syncthreads.lm()
-  br i1 %132, label %282, label %317
-
-282: ; preds = %272
-  %283 = sext i32 %218 to i64
-  %284 = getelementptr float, ptr addrspace(1) %2, i64 %283
-  %285 = getelementptr float, ptr addrspace(1) %284, i64 %12
-  %286 = load float, ptr addrspace(1) %285, align 16
-  %287 = getelementptr inbounds i8, ptr addrspace(1) %285, i64 4
-  %288 = load float, ptr addrspace(1) %287, align 4
-  %289 = getelementptr inbounds i8, ptr addrspace(1) %285, i64 8
-  %290 = load float, ptr addrspace(1) %289, align 8
-  %291 = getelementptr inbounds i8, ptr addrspace(1) %285, i64 12
-  %292 = load float, ptr addrspace(1) %291, align 4
-  %293 = sext i32 %234 to i64
-  %294 = getelementptr float, ptr addrspace(1) %2, i64 %293
-  %295 = getelementptr float, ptr addrspace(1) %294, i64 %12
-  %296 = load float, ptr addrspace(1) %295, align 16
-  %297 = getelementptr inbounds i8, ptr addrspace(1) %295, i64 4
-  %298 = load float, ptr addrspace(1) %297, align 4
-  %299 = getelementptr inbounds i8, ptr addrspace(1) %295, i64 8
-  %300 = load float, ptr addrspace(1) %299, align 8
-  %301 = getelementptr inbounds i8, ptr addrspace(1) %295, i64 12
-  %302 = load float, ptr addrspace(1) %301, align 4
-  %303 = sext i32 %250 to i64
-  %304 = getelementptr float, ptr addrspace(1) %2, i64 %303
-  %305 = getelementptr float, ptr addrspace(1) %304, i64 %12
-  %306 = load float, ptr addrspace(1) %305, align 16
-  %307 = getelementptr inbounds i8, ptr addrspace(1) %305, i64 4
-  %308 = load float, ptr addrspace(1) %307, align 4
-  %309 = getelementptr inbounds i8, ptr addrspace(1) %305, i64 8
-  %310 = load float, ptr addrspace(1) %309, align 8
-  %311 = getelementptr inbounds i8, ptr addrspace(1) %305, i64 12
-  %312 = load float, ptr addrspace(1) %311, align 4
-  %313 = sext i32 %266 to i64
-  %314 = getelementptr float, ptr addrspace(1) %2, i64 %313
-  %315 = getelementptr float, ptr addrspace(1) %314, i64 %12
-  %316 = load <4 x float>, ptr addrspace(1) %315, align 16
-  br label %317
-
-317: ; preds = %272, %282
-  %318 = phi float [ %312, %282 ], [ 0.000000e+00, %272 ]
-  %319 = phi float [ %310, %282 ], [ 0.000000e+00, %272 ]
-  %320 = phi float [ %308, %282 ], [ 0.000000e+00, %272 ]
-  %321 = phi float [ %306, %282 ], [ 0.000000e+00, %272 ]
-  %322 = phi float [ %292, %282 ], [ 0.000000e+00, %272 ]
-  %323 = phi float [ %290, %282 ], [ 0.000000e+00, %272 ]
-  %324 = phi float [ %288, %282 ], [ 0.000000e+00, %272 ]
-  %325 = phi float [ %286, %282 ], [ 0.000000e+00, %272 ]
-  %326 = phi float [ %296, %282 ], [ 0.000000e+00, %272 ]
-  %327 = phi float [ %298, %282 ], [ 0.000000e+00, %272 ]
-  %328 = phi float [ %300, %282 ], [ 0.000000e+00, %272 ]
-  %329 = phi float [ %302, %282 ], [ 0.000000e+00, %272 ]
-  %330 = phi <4 x float> [ %316, %282 ], [ zeroinitializer, %272 ]
-  %331 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %133
-  %332 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %135
-  %333 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %137
-  %334 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %139
-  %335 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %143
-  %336 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %145
-  %337 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %147
-  %338 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %149
-  %339 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %153
-  %340 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %155
-  %341 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %157
-  %342 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %159
-  %343 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %163
-  %344 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %165
-  %345 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %167
-  %346 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %169
-  %347 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %173
-  %348 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %175
-  %349 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %177
-  %350 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %179
-  %351 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %183
-  %352 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %185
-  %353 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %187
-  %354 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %189
-  %355 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %193
-  %356 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %195
-  %357 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %197
-  %358 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %199
-  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %203
-  %360 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %205
-  %361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %207
-  %362 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %209
-  %363 = and i64 %11, 28
-  %364 = lshr i64 %11, 5
-  %365 = or i64 %363, 1
-  %366 = or i64 %363, 2
-  %367 = or i64 %363, 3
-  %368 = shl nuw nsw i64 %363, 6
-  %369 = add nuw nsw i64 %368, %364
-  %370 = trunc i64 %369 to i32
-  %371 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %370
-  %372 = and i64 %11, -32
-  %373 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %133
-  %374 = shl nuw nsw i64 %365, 6
-  %375 = add nuw nsw i64 %374, %364
-  %376 = trunc i64 %375 to i32
-  %377 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %376
-  %378 = or i64 %365, %372
-  %379 = trunc i64 %378 to i32
-  %380 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %379
-  %381 = shl nuw nsw i64 %366, 6
-  %382 = add nuw nsw i64 %381, %364
-  %383 = trunc i64 %382 to i32
-  %384 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %383
-  %385 = or i64 %366, %372
-  %386 = trunc i64 %385 to i32
-  %387 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %386
-  %388 = shl nuw nsw i64 %367, 6
-  %389 = add nuw nsw i64 %388, %364
-  %390 = trunc i64 %389 to i32
-  %391 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %390
-  %392 = or i64 %367, %372
-  %393 = trunc i64 %392 to i32
-  %394 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %393
-  %395 = lshr i64 %27, 5
-  %396 = add nuw nsw i64 %395, %368
-  %397 = trunc i64 %396 to i32
-  %398 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %397
-  %399 = and i64 %27, -32
-  %400 = or i64 %399, %363
+215: ; preds = %139, %140
+  %216 = phi float [ %211, %140 ], [ 0.000000e+00, %139 ]
+  %217 = phi float [ %209, %140 ], [ 0.000000e+00, %139 ]
+  %218 = phi float [ %207, %140 ], [ 0.000000e+00, %139 ]
+  %219 = phi float [ %205, %140 ], [ 0.000000e+00, %139 ]
+  %220 = phi float [ %193, %140 ], [ 0.000000e+00, %139 ]
+  %221 = phi float [ %191, %140 ], [ 0.000000e+00, %139 ]
+  %222 = phi float [ %189, %140 ], [ 0.000000e+00, %139 ]
+  %223 = phi float [ %187, %140 ], [ 0.000000e+00, %139 ]
+  %224 = phi float [ %173, %140 ], [ 0.000000e+00, %139 ]
+  %225 = phi float [ %171, %140 ], [ 0.000000e+00, %139 ]
+  %226 = phi float [ %169, %140 ], [ 0.000000e+00, %139 ]
+  %227 = phi float [ %167, %140 ], [ 0.000000e+00, %139 ]
+  %228 = phi float [ %151, %140 ], [ 0.000000e+00, %139 ]
+  %229 = phi float [ %149, %140 ], [ 0.000000e+00, %139 ]
+  %230 = phi float [ %147, %140 ], [ 0.000000e+00, %139 ]
+  %231 = phi float [ %145, %140 ], [ 0.000000e+00, %139 ]
+  %232 = phi float [ %156, %140 ], [ 0.000000e+00, %139 ]
+  %233 = phi float [ %158, %140 ], [ 0.000000e+00, %139 ]
+  %234 = phi float [ %160, %140 ], [ 0.000000e+00, %139 ]
+  %235 = phi float [ %162, %140 ], [ 0.000000e+00, %139 ]
+  %236 = phi float [ %178, %140 ], [ 0.000000e+00, %139 ]
+  %237 = phi float [ %180, %140 ], [ 0.000000e+00, %139 ]
+  %238 = phi float [ %182, %140 ], [ 0.000000e+00, %139 ]
+  %239 = phi float [ %184, %140 ], [ 0.000000e+00, %139 ]
+  %240 = phi float [ %196, %140 ], [ 0.000000e+00, %139 ]
+  %241 = phi float [ %198, %140 ], [ 0.000000e+00, %139 ]
+  %242 = phi float [ %200, %140 ], [ 0.000000e+00, %139 ]
+  %243 = phi float [ %202, %140 ], [ 0.000000e+00, %139 ]
+  %244 = phi <4 x float> [ %214, %140 ], [ zeroinitializer, %139 ]
+  %245 = trunc i64 %11 to i32
+  %246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %245
+  %247 = or i32 %245, 1
+  %248 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %247
+  %249 = or i32 %245, 2
+  %250 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %249
+  %251 = or i32 %245, 3
+  %252 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %251
+  %253 = and i64 %27, 4294967232
+  %254 = or i64 %253, %12
+  %255 = trunc i64 %254 to i32
+  %256 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %255
+  %257 = or i32 %255, 1
+  %258 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %257
+  %259 = or i32 %255, 2
+  %260 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %259
+  %261 = or i32 %255, 3
+  %262 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %261
+  %263 = and i64 %42, 4294967232
+  %264 = or i64 %263, %12
+  %265 = trunc i64 %264 to i32
+  %266 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %265
+  %267 = or i32 %265, 1
+  %268 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %267
+  %269 = or i32 %265, 2
+  %270 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %269
+  %271 = or i32 %265, 3
+  %272 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %271
+  %273 = and i64 %57, 4294967232
+  %274 = or i64 %273, %12
+  %275 = trunc i64 %274 to i32
+  %276 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %275
+  %277 = or i32 %275, 1
+  %278 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %277
+  %279 = or i32 %275, 2
+  %280 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %279
+  %281 = or i32 %275, 3
+  %282 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %281
+  %283 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %245
+  %284 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %247
+  %285 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %249
+  %286 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %251
+  %287 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %255
+  %288 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %257
+  %289 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %259
+  %290 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %261
+  %291 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %265
+  %292 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %267
+  %293 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %269
+  %294 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %271
+  %295 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %275
+  %296 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %277
+  %297 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %279
+  %298 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %281
+  %299 = and i64 %72, 4294967232
+  %300 = or i64 %299, %12
+  %301 = trunc i64 %300 to i32
+  %302 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %301
+  %303 = or i32 %301, 1
+  %304 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %303
+  %305 = or i32 %301, 2
+  %306 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %305
+  %307 = or i32 %301, 3
+  %308 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %307
+  %309 = and i64 %87, 4294967232
+  %310 = or i64 %309, %12
+  %311 = trunc i64 %310 to i32
+  %312 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %311
+  %313 = or i32 %311, 1
+  %314 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %313
+  %315 = or i32 %311, 2
+  %316 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %315
+  %317 = or i32 %311, 3
+  %318 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %317
+  %319 = and i64 %102, 4294967232
+  %320 = or i64 %319, %12
+  %321 = trunc i64 %320 to i32
+  %322 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %321
+  %323 = or i32 %321, 1
+  %324 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %323
+  %325 = or i32 %321, 2
+  %326 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %325
+  %327 = or i32 %321, 3
+  %328 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %327
+  %329 = and i64 %117, 4294967232
+  %330 = or i64 %329, %12
+  %331 = trunc i64 %330 to i32
+  %332 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %331
+  %333 = or i32 %331, 1
+  %334 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %333
+  %335 = or i32 %331, 2
+  %336 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %335
+  %337 = or i32 %331, 3
+  %338 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %337
+  %339 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %245
+  %340 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %247
+  %341 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %249
+  %342 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %251
+  %343 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %255
+  %344 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %257
+  %345 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %259
+  %346 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %261
+  %347 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %265
+  %348 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %267
+  %349 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %269
+  %350 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %271
+  %351 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %275
+  %352 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %277
+  %353 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %279
+  %354 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %281
+  %355 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %301
+  %356 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %303
+  %357 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %305
+  %358 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %307
+  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %311
+  %360 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %313
+  %361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %315
+  %362 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %317
+  %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %321
+  %364 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %323
+  %365 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %325
+  %366 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %327
+  %367 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %331
+  %368 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %333
+  %369 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %335
+  %370 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %337
+  %371 = and i64 %11, 28
+  %372 = lshr i64 %11, 5
+  %373 = or i64 %371, 1
+  %374 = or i64 %371, 2
+  %375 = or i64 %371, 3
+  %376 = shl nuw nsw i64 %371, 6
+  %377 = add nuw nsw i64 %376, %372
+  %378 = trunc i64 %377 to i32
+  %379 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %378
+  %380 = and i64 %11, -32
+  %381 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %245
+  %382 = shl nuw nsw i64 %373, 6
+  %383 = add nuw nsw i64 %382, %372
+  %384 = trunc i64 %383 to i32
+  %385 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %384
+  %386 = or i64 %373, %380
+  %387 = trunc i64 %386 to i32
+  %388 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %387
+  %389 = shl nuw nsw i64 %374, 6
+  %390 = add nuw nsw i64 %389, %372
+  %391 = trunc i64 %390 to i32
+  %392 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %391
+  %393 = or i64 %374, %380
+  %394 = trunc i64 %393 to i32
+  %395 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %394
+  %396 = shl nuw nsw i64 %375, 6
+  %397 = add nuw nsw i64 %396, %372
+  %398 = trunc i64 %397 to i32
+  %399 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %398
+  %400 = or i64 %375, %380
   %401 = trunc i64 %400 to i32
-  %402 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %401
-  %403 = add nuw nsw i64 %374, %395
-  %404 = trunc i64 %403 to i32
-  %405 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %404
-  %406 = or i64 %365, %399
-  %407 = trunc i64 %406 to i32
-  %408 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %407
-  %409 = add nuw nsw i64 %381, %395
-  %410 = trunc i64 %409 to i32
-  %411 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %410
-  %412 = or i64 %366, %399
-  %413 = trunc i64 %412 to i32
-  %414 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %413
-  %415 = add nuw nsw i64 %388, %395
-  %416 = trunc i64 %415 to i32
-  %417 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %416
-  %418 = or i64 %367, %399
-  %419 = trunc i64 %418 to i32
-  %420 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %419
-  %421 = lshr i64 %42, 5
-  %422 = add nuw nsw i64 %421, %368
-  %423 = trunc i64 %422 to i32
-  %424 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %423
-  %425 = and i64 %42, -32
-  %426 = or i64 %425, %363
+  %402 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %401
+  %403 = lshr i64 %27, 5
+  %404 = add nuw nsw i64 %403, %376
+  %405 = trunc i64 %404 to i32
+  %406 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %405
+  %407 = and i64 %27, -32
+  %408 = or i64 %407, %371
+  %409 = trunc i64 %408 to i32
+  %410 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %409
+  %411 = add nuw nsw i64 %382, %403
+  %412 = trunc i64 %411 to i32
+  %413 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %412
+  %414 = or i64 %373, %407
+  %415 = trunc i64 %414 to i32
+  %416 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %415
+  %417 = add nuw nsw i64 %389, %403
+  %418 = trunc i64 %417 to i32
+  %419 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %418
+  %420 = or i64 %374, %407
+  %421 = trunc i64 %420 to i32
+  %422 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %421
+  %423 = add nuw nsw i64 %396, %403
+  %424 = trunc i64 %423 to i32
+  %425 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %424
+  %426 = or i64 %375, %407
   %427 = trunc i64 %426 to i32
-  %428 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %427
-  %429 = add nuw nsw i64 %374, %421
-  %430 = trunc i64 %429 to i32
-  %431 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %430
-  %432 = or i64 %365, %425
-  %433 = trunc i64 %432 to i32
-  %434 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %433
-  %435 = add nuw nsw i64 %381, %421
-  %436 = trunc i64 %435 to i32
-  %437 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %436
-  %438 = or i64 %366, %425
-  %439 = trunc i64 %438 to i32
-  %440 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %439
-  %441 = add nuw nsw i64 %388, %421
-  %442 = trunc i64 %441 to i32
-  %443 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %442
-  %444 = or i64 %367, %425
-  %445 = trunc i64 %444 to i32
-  %446 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %445
-  %447 = lshr i64 %57, 5
-  %448 = add nuw nsw i64 %447, %368
-  %449 = trunc i64 %448 to i32
-  %450 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %449
-  %451 = and i64 %57, -32
-  %452 = or i64 %451, %363
+  %428 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %427
+  %429 = lshr i64 %42, 5
+  %430 = add nuw nsw i64 %429, %376
+  %431 = trunc i64 %430 to i32
+  %432 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %431
+  %433 = and i64 %42, -32
+  %434 = or i64 %433, %371
+  %435 = trunc i64 %434 to i32
+  %436 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %435
+  %437 = add nuw nsw i64 %382, %429
+  %438 = trunc i64 %437 to i32
+  %439 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %438
+  %440 = or i64 %373, %433
+  %441 = trunc i64 %440 to i32
+  %442 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %441
+  %443 = add nuw nsw i64 %389, %429
+  %444 = trunc i64 %443 to i32
+  %445 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %444
+  %446 = or i64 %374, %433
+  %447 = trunc i64 %446 to i32
+  %448 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %447
+  %449 = add nuw nsw i64 %396, %429
+  %450 = trunc i64 %449 to i32
+  %451 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %450
+  %452 = or i64 %375, %433
   %453 = trunc i64 %452 to i32
-  %454 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %453
-  %455 = add nuw nsw i64 %374, %447
-  %456 = trunc i64 %455 to i32
-  %457 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %456
-  %458 = or i64 %365, %451
-  %459 = trunc i64 %458 to i32
-  %460 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %459
-  %461 = add nuw nsw i64 %381, %447
-  %462 = trunc i64 %461 to i32
-  %463 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %462
-  %464 = or i64 %366, %451
-  %465 = trunc i64 %464 to i32
-  %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %465
-  %467 = add nuw nsw i64 %388, %447
-  %468 = trunc i64 %467 to i32
-  %469 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %468
-  %470 = or i64 %367, %451
-  %471 = trunc i64 %470 to i32
-  %472 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %471
-  %473 = and i64 %8, 31
-  %474 = shl nsw i64 %8, 1
-  %475 = and i64 %474, 4294967232
-  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %7
-  %477 = add nsw i64 %8, 128
-  %478 = shl nsw i64 %477, 1
-  %479 = and i64 %478, 4294967232
-  %480 = trunc i64 %477 to i32
-  %481 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %480
-  %482 = add nsw i64 %8, 256
-  %483 = shl nsw i64 %482, 1
-  %484 = and i64 %483, 4294967232
-  %485 = trunc i64 %482 to i32
-  %486 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %485
-  %487 = add nsw i64 %8, 384
-  %488 = shl nsw i64 %487, 1
-  %489 = and i64 %488, 4294967232
-  %490 = trunc i64 %487 to i32
-  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %490
-  %492 = add nsw i64 %8, 512
-  %493 = shl nsw i64 %492, 1
-  %494 = and i64 %493, 4294967232
-  %495 = trunc i64 %492 to i32
-  %496 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %495
-  %497 = add nsw i64 %8, 640
-  %498 = shl nsw i64 %497, 1
-  %499 = and i64 %498, 4294967232
-  %500 = trunc i64 %497 to i32
-  %501 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %500
-  %502 = add nsw i64 %8, 768
-  %503 = shl nsw i64 %502, 1
-  %504 = and i64 %503, 4294967232
-  %505 = trunc i64 %502 to i32
-  %506 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %505
-  %507 = add nsw i64 %8, 896
-  %508 = shl nsw i64 %507, 1
-  %509 = and i64 %508, 4294967232
-  %510 = trunc i64 %507 to i32
-  %511 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %510
-  %512 = add nsw i64 %8, 1024
-  %513 = shl nsw i64 %512, 1
-  %514 = and i64 %513, 4294967232
-  %515 = trunc i64 %512 to i32
-  %516 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %515
-  %517 = add nsw i64 %8, 1152
-  %518 = shl nsw i64 %517, 1
-  %519 = and i64 %518, 4294967232
-  %520 = trunc i64 %517 to i32
-  %521 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %520
-  %522 = add nsw i64 %8, 1280
-  %523 = shl nsw i64 %522, 1
-  %524 = and i64 %523, 4294967232
-  %525 = trunc i64 %522 to i32
-  %526 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %525
-  %527 = add nsw i64 %8, 1408
-  %528 = shl nsw i64 %527, 1
-  %529 = and i64 %528, 4294967232
-  %530 = trunc i64 %527 to i32
-  %531 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %530
-  %532 = add nsw i64 %8, 1536
-  %533 = shl nsw i64 %532, 1
-  %534 = and i64 %533, 4294967232
-  %535 = trunc i64 %532 to i32
-  %536 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %535
-  %537 = add nsw i64 %8, 1664
-  %538 = shl nsw i64 %537, 1
-  %539 = and i64 %538, 4294967232
-  %540 = trunc i64 %537 to i32
-  %541 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %540
-  %542 = add nsw i64 %8, 1792
-  %543 = shl nsw i64 %542, 1
-  %544 = and i64 %543, 4294967232
-  %545 = trunc i64 %542 to i32
-  %546 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %545
-  %547 = add nsw i64 %8, 1920
-  %548 = shl nsw i64 %547, 1
-  %549 = and i64 %548, 4294967232
-  %550 = trunc i64 %547 to i32
-  %551 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %550
-  %552 = and i64 %8, 1
-  %553 = icmp ult i32 %7, 128
-  %554 = icmp eq i64 %552, 0
-  %555 = and i1 %553, %554
-  %556 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %133
-  %557 = trunc i64 %364 to i32
-  %558 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %557
-  %559 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 57856), i32 %557
-  %560 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %133
-  %561 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %379
-  %562 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %379
-  %563 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %386
-  %564 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %386
-  %565 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %393
-  %566 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %393
-  %567 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %401
-  %568 = trunc i64 %395 to i32
-  %569 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %568
-  %570 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 57856), i32 %568
-  %571 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %401
-  %572 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %407
-  %573 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %407
-  %574 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %413
-  %575 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %413
-  %576 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %419
-  %577 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %419
-  %578 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %427
-  %579 = trunc i64 %421 to i32
-  %580 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %579
-  %581 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 57856), i32 %579
-  %582 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %427
-  %583 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %433
-  %584 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %433
-  %585 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %439
-  %586 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %439
-  %587 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %445
-  %588 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %445
-  %589 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %453
-  %590 = trunc i64 %447 to i32
-  %591 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %590
-  %592 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 57856), i32 %590
-  %593 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %453
-  %594 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %459
-  %595 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %459
-  %596 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %465
-  %597 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %465
-  %598 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %471
-  %599 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %471
-  %600 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %133
-  %601 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %135
-  %602 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %137
-  %603 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %139
-  %604 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %143
-  %605 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %145
-  %606 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %147
-  %607 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %149
-  %608 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %153
-  %609 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %155
-  %610 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %157
-  %611 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %159
-  %612 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %163
-  %613 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %165
-  %614 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %167
-  %615 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %169
-  %616 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %133
-  %617 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %135
-  %618 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %137
-  %619 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %139
-  %620 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %143
-  %621 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %145
-  %622 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %147
-  %623 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %149
-  %624 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %153
-  %625 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %155
-  %626 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %157
-  %627 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %159
-  %628 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %163
-  %629 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %165
-  %630 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %167
-  %631 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %169
-  %632 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %173
-  %633 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %175
-  %634 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %177
-  %635 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %179
-  %636 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %183
-  %637 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %185
-  %638 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %187
-  %639 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %189
-  %640 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %193
-  %641 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %195
-  %642 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %197
-  %643 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %199
-  %644 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %203
-  %645 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %205
-  %646 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %207
-  %647 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %209
+  %454 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %453
+  %455 = lshr i64 %57, 5
+  %456 = add nuw nsw i64 %455, %376
+  %457 = trunc i64 %456 to i32
+  %458 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %457
+  %459 = and i64 %57, -32
+  %460 = or i64 %459, %371
+  %461 = trunc i64 %460 to i32
+  %462 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %461
+  %463 = add nuw nsw i64 %382, %455
+  %464 = trunc i64 %463 to i32
+  %465 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %464
+  %466 = or i64 %373, %459
+  %467 = trunc i64 %466 to i32
+  %468 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %467
+  %469 = add nuw nsw i64 %389, %455
+  %470 = trunc i64 %469 to i32
+  %471 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %470
+  %472 = or i64 %374, %459
+  %473 = trunc i64 %472 to i32
+  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %473
+  %475 = add nuw nsw i64 %396, %455
+  %476 = trunc i64 %475 to i32
+  %477 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %476
+  %478 = or i64 %375, %459
+  %479 = trunc i64 %478 to i32
+  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %479
+  %481 = and i64 %8, 31
+  %482 = shl nsw i64 %8, 1
+  %483 = and i64 %482, 4294967232
+  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %7
+  %485 = add nsw i64 %8, 128
+  %486 = shl nsw i64 %485, 1
+  %487 = and i64 %486, 4294967232
+  %488 = trunc i64 %485 to i32
+  %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %488
+  %490 = add nsw i64 %8, 256
+  %491 = shl nsw i64 %490, 1
+  %492 = and i64 %491, 4294967232
+  %493 = trunc i64 %490 to i32
+  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %493
+  %495 = add nsw i64 %8, 384
+  %496 = shl nsw i64 %495, 1
+  %497 = and i64 %496, 4294967232
+  %498 = trunc i64 %495 to i32
+  %499 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %498
+  %500 = add nsw i64 %8, 512
+  %501 = shl nsw i64 %500, 1
+  %502 = and i64 %501, 4294967232
+  %503 = trunc i64 %500 to i32
+  %504 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %503
+  %505 = add nsw i64 %8, 640
+  %506 = shl nsw i64 %505, 1
+  %507 = and i64 %506, 4294967232
+  %508 = trunc i64 %505 to i32
+  %509 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %508
+  %510 = add nsw i64 %8, 768
+  %511 = shl nsw i64 %510, 1
+  %512 = and i64 %511, 4294967232
+  %513 = trunc i64 %510 to i32
+  %514 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %513
+  %515 = add nsw i64 %8, 896
+  %516 = shl nsw i64 %515, 1
+  %517 = and i64 %516, 4294967232
+  %518 = trunc i64 %515 to i32
+  %519 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %518
+  %520 = add nsw i64 %8, 1024
+  %521 = shl nsw i64 %520, 1
+  %522 = and i64 %521, 4294967232
+  %523 = trunc i64 %520 to i32
+  %524 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %523
+  %525 = add nsw i64 %8, 1152
+  %526 = shl nsw i64 %525, 1
+  %527 = and i64 %526, 4294967232
+  %528 = trunc i64 %525 to i32
+  %529 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %528
+  %530 = add nsw i64 %8, 1280
+  %531 = shl nsw i64 %530, 1
+  %532 = and i64 %531, 4294967232
+  %533 = trunc i64 %530 to i32
+  %534 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %533
+  %535 = add nsw i64 %8, 1408
+  %536 = shl nsw i64 %535, 1
+  %537 = and i64 %536, 4294967232
+  %538 = trunc i64 %535 to i32
+  %539 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %538
+  %540 = add nsw i64 %8, 1536
+  %541 = shl nsw i64 %540, 1
+  %542 = and i64 %541, 4294967232
+  %543 = trunc i64 %540 to i32
+  %544 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %543
+  %545 = add nsw i64 %8, 1664
+  %546 = shl nsw i64 %545, 1
+  %547 = and i64 %546, 4294967232
+  %548 = trunc i64 %545 to i32
+  %549 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %548
+  %550 = add nsw i64 %8, 1792
+  %551 = shl nsw i64 %550, 1
+  %552 = and i64 %551, 4294967232
+  %553 = trunc i64 %550 to i32
+  %554 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %553
+  %555 = add nsw i64 %8, 1920
+  %556 = shl nsw i64 %555, 1
+  %557 = and i64 %556, 4294967232
+  %558 = trunc i64 %555 to i32
+  %559 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %558
+  %560 = and i64 %8, 1
+  %561 = icmp ult i32 %7, 128
+  %562 = icmp eq i64 %560, 0
+  %563 = and i1 %561, %562
+  %564 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %245
+  %565 = trunc i64 %372 to i32
+  %566 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %565
+  %567 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %565
+  %568 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %387
+  %569 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %394
+  %570 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %401
+  %571 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %409
+  %572 = trunc i64 %403 to i32
+  %573 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %572
+  %574 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %572
+  %575 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %415
+  %576 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %421
+  %577 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %427
+  %578 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %435
+  %579 = trunc i64 %429 to i32
+  %580 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %579
+  %581 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %579
+  %582 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %441
+  %583 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %447
+  %584 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %453
+  %585 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %461
+  %586 = trunc i64 %455 to i32
+  %587 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %586
+  %588 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %586
+  %589 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %467
+  %590 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %473
+  %591 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %479
+  %592 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %245
+  %593 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %387
+  %594 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %394
+  %595 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %401
+  %596 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %409
+  %597 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %415
+  %598 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %421
+  %599 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %427
+  %600 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %435
+  %601 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %441
+  %602 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %447
+  %603 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %453
+  %604 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %461
+  %605 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %467
+  %606 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %473
+  %607 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %479
+  %608 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %245
+  %609 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %247
+  %610 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %249
+  %611 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %251
+  %612 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %255
+  %613 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %257
+  %614 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %259
+  %615 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %261
+  %616 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %265
+  %617 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %267
+  %618 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %269
+  %619 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %271
+  %620 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %275
+  %621 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %277
+  %622 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %279
+  %623 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %281
+  %624 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %245
+  %625 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %255
+  %626 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %265
+  %627 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %275
+  %628 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %301
+  %629 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %311
+  %630 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %321
+  %631 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %331
   %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %12
-  %invariant.gep55 = getelementptr float, ptr addrspace(1) %2, i64 %12
+  %invariant.gep91 = getelementptr float, ptr addrspace(1) %2, i64 %12
   br i1 %132, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %317
-  %648 = shl nsw i64 %8, 4
-  %649 = and i64 %648, -32
-  %650 = select i1 %553, i64 %649, i64 0
-  %651 = shl nuw nsw i64 %552, 2
-  %652 = extractelement <4 x float> %330, i64 3
-  %653 = extractelement <4 x float> %330, i64 2
-  %654 = extractelement <4 x float> %330, i64 1
-  %655 = extractelement <4 x float> %330, i64 0
-  %656 = lshr i32 %7, 1
-  %657 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 57856), i32 %656
-  %658 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16640), i32 %7
-  %659 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 57856), i32 %7
-  %660 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66304), i32 %7
-  %661 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66560), i32 %656
-  %662 = and i64 %8, 63
-  %663 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %7
-  %664 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66560), i32 %7
-  %665 = or i64 %651, %650
-  %666 = trunc i64 %665 to i32
-  %667 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %666
-  %668 = or i32 %666, 1
-  %669 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %668
-  %670 = or i32 %666, 2
-  %671 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %670
-  %672 = or i32 %666, 3
-  %673 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %672
-  %674 = or i64 %651, %650
-  %675 = trunc i64 %674 to i32
-  %676 = or i32 %675, 8
-  %677 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %676
-  %678 = or i32 %675, 9
-  %679 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %678
-  %680 = or i32 %675, 10
-  %681 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %680
-  %682 = or i32 %675, 11
-  %683 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %682
-  %684 = or i64 %651, %650
-  %685 = trunc i64 %684 to i32
-  %686 = or i32 %685, 16
-  %687 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %686
-  %688 = or i32 %685, 17
-  %689 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %688
-  %690 = or i32 %685, 18
-  %691 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %690
-  %692 = or i32 %685, 19
-  %693 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %692
-  %694 = or i64 %651, %650
-  %695 = trunc i64 %694 to i32
-  %696 = or i32 %695, 24
-  %697 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %696
-  %698 = or i32 %695, 25
-  %699 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %698
-  %700 = or i32 %695, 26
-  %701 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %700
-  %702 = or i32 %695, 27
-  %703 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49664), i32 %702
-  %704 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %666
-  %705 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %668
-  %706 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %670
-  %707 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %672
-  %708 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %676
-  %709 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %678
-  %710 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %680
-  %711 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %682
-  %712 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %686
-  %713 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %688
-  %714 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %690
-  %715 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %692
-  %716 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %696
-  %717 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %698
-  %718 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %700
-  %719 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %702
-  br label %720
+.lr.ph: ; preds = %215
+  %632 = shl nsw i64 %8, 4
+  %633 = and i64 %632, -32
+  %634 = select i1 %561, i64 %633, i64 0
+  %635 = shl nuw nsw i64 %560, 2
+  %636 = extractelement <4 x float> %244, i64 3
+  %637 = extractelement <4 x float> %244, i64 2
+  %638 = extractelement <4 x float> %244, i64 1
+  %639 = extractelement <4 x float> %244, i64 0
+  %640 = lshr i32 %7, 1
+  %641 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %640
+  %642 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %643 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %7
+  %644 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %7
+  %645 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41984), i32 %640
+  %646 = and i64 %8, 63
+  %647 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %648 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41984), i32 %7
+  %649 = or i64 %635, %634
+  %650 = trunc i64 %649 to i32
+  %651 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %650
+  %652 = or i32 %650, 1
+  %653 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %652
+  %654 = or i32 %650, 2
+  %655 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %654
+  %656 = or i32 %650, 3
+  %657 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %656
+  %658 = or i64 %635, %634
+  %659 = trunc i64 %658 to i32
+  %660 = or i32 %659, 8
+  %661 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %660
+  %662 = or i32 %659, 9
+  %663 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %662
+  %664 = or i32 %659, 10
+  %665 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %664
+  %666 = or i32 %659, 11
+  %667 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %666
+  %668 = or i64 %635, %634
+  %669 = trunc i64 %668 to i32
+  %670 = or i32 %669, 16
+  %671 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %670
+  %672 = or i32 %669, 17
+  %673 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %672
+  %674 = or i32 %669, 18
+  %675 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %674
+  %676 = or i32 %669, 19
+  %677 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %676
+  %678 = or i64 %635, %634
+  %679 = trunc i64 %678 to i32
+  %680 = or i32 %679, 24
+  %681 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %680
+  %682 = or i32 %679, 25
+  %683 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %682
+  %684 = or i32 %679, 26
+  %685 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %684
+  %686 = or i32 %679, 27
+  %687 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %686
+  %688 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %650
+  %689 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %652
+  %690 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %654
+  %691 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %656
+  %692 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %660
+  %693 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %662
+  %694 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %664
+  %695 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %666
+  %696 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %670
+  %697 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %672
+  %698 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %674
+  %699 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %676
+  %700 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %680
+  %701 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %682
+  %702 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %684
+  %703 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %686
+  br label %704
 
-720: ; preds = %.lr.ph, %1377
-  %721 = phi float [ %652, %.lr.ph ], [ %1156, %1377 ]
-  %722 = phi float [ %653, %.lr.ph ], [ %834, %1377 ]
-  %723 = phi float [ %654, %.lr.ph ], [ %867, %1377 ]
-  %724 = phi float [ %655, %.lr.ph ], [ %833, %1377 ]
-  %725 = phi float [ %318, %.lr.ph ], [ %804, %1377 ]
-  %726 = phi float [ %319, %.lr.ph ], [ %805, %1377 ]
-  %727 = phi float [ %320, %.lr.ph ], [ %806, %1377 ]
-  %728 = phi float [ %321, %.lr.ph ], [ %807, %1377 ]
-  %729 = phi float [ %329, %.lr.ph ], [ %831, %1377 ]
-  %730 = phi float [ %328, %.lr.ph ], [ %830, %1377 ]
-  %731 = phi float [ %327, %.lr.ph ], [ %829, %1377 ]
-  %732 = phi float [ %326, %.lr.ph ], [ %828, %1377 ]
-  %733 = phi float [ %322, %.lr.ph ], [ %808, %1377 ]
-  %734 = phi float [ %323, %.lr.ph ], [ %809, %1377 ]
-  %735 = phi float [ %324, %.lr.ph ], [ %810, %1377 ]
-  %736 = phi float [ %325, %.lr.ph ], [ %811, %1377 ]
-  %737 = phi i32 [ 0, %.lr.ph ], [ %738, %1377 ]
-  %738 = add i32 %737, 32
-  %739 = icmp slt i32 %738, %5
-  br i1 %739, label %740, label %803
-
-740: ; preds = %720
-  %741 = add i32 %738, %14
-  %742 = shl i32 %741, 6
-  %743 = sext i32 %742 to i64
-  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %743
-  %744 = load float, ptr addrspace(1) %gep, align 16
-  %745 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 4
-  %746 = load float, ptr addrspace(1) %745, align 4
-  %747 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 8
-  %748 = load float, ptr addrspace(1) %747, align 8
-  %749 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 12
-  %750 = load float, ptr addrspace(1) %749, align 4
-  %751 = add i32 %738, %29
-  %752 = shl i32 %751, 6
-  %753 = sext i32 %752 to i64
-  %gep50 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %753
-  %754 = load float, ptr addrspace(1) %gep50, align 16
-  %755 = getelementptr inbounds i8, ptr addrspace(1) %gep50, i64 4
-  %756 = load float, ptr addrspace(1) %755, align 4
-  %757 = getelementptr inbounds i8, ptr addrspace(1) %gep50, i64 8
-  %758 = load float, ptr addrspace(1) %757, align 8
-  %759 = getelementptr inbounds i8, ptr addrspace(1) %gep50, i64 12
-  %760 = load float, ptr addrspace(1) %759, align 4
-  %761 = add i32 %738, %44
-  %762 = shl i32 %761, 6
-  %763 = sext i32 %762 to i64
-  %gep52 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %763
-  %764 = load float, ptr addrspace(1) %gep52, align 16
-  %765 = getelementptr inbounds i8, ptr addrspace(1) %gep52, i64 4
-  %766 = load float, ptr addrspace(1) %765, align 4
-  %767 = getelementptr inbounds i8, ptr addrspace(1) %gep52, i64 8
-  %768 = load float, ptr addrspace(1) %767, align 8
-  %769 = getelementptr inbounds i8, ptr addrspace(1) %gep52, i64 12
-  %770 = load float, ptr addrspace(1) %769, align 4
-  %771 = add i32 %738, %59
-  %772 = shl i32 %771, 6
-  %773 = sext i32 %772 to i64
-  %gep54 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %773
-  %774 = load float, ptr addrspace(1) %gep54, align 16
-  %775 = getelementptr inbounds i8, ptr addrspace(1) %gep54, i64 4
-  %776 = load float, ptr addrspace(1) %775, align 4
-  %777 = getelementptr inbounds i8, ptr addrspace(1) %gep54, i64 8
-  %778 = load float, ptr addrspace(1) %777, align 8
-  %779 = getelementptr inbounds i8, ptr addrspace(1) %gep54, i64 12
-  %780 = load float, ptr addrspace(1) %779, align 4
-  %gep56 = getelementptr float, ptr addrspace(1) %invariant.gep55, i64 %743
-  %781 = load float, ptr addrspace(1) %gep56, align 16
-  %782 = getelementptr inbounds i8, ptr addrspace(1) %gep56, i64 4
-  %783 = load float, ptr addrspace(1) %782, align 4
-  %784 = getelementptr inbounds i8, ptr addrspace(1) %gep56, i64 8
-  %785 = load float, ptr addrspace(1) %784, align 8
-  %786 = getelementptr inbounds i8, ptr addrspace(1) %gep56, i64 12
-  %787 = load float, ptr addrspace(1) %786, align 4
-  %gep58 = getelementptr float, ptr addrspace(1) %invariant.gep55, i64 %753
-  %788 = load float, ptr addrspace(1) %gep58, align 16
-  %789 = getelementptr inbounds i8, ptr addrspace(1) %gep58, i64 4
-  %790 = load float, ptr addrspace(1) %789, align 4
-  %791 = getelementptr inbounds i8, ptr addrspace(1) %gep58, i64 8
-  %792 = load float, ptr addrspace(1) %791, align 8
-  %793 = getelementptr inbounds i8, ptr addrspace(1) %gep58, i64 12
-  %794 = load float, ptr addrspace(1) %793, align 4
-  %gep60 = getelementptr float, ptr addrspace(1) %invariant.gep55, i64 %763
-  %795 = load float, ptr addrspace(1) %gep60, align 16
-  %796 = getelementptr inbounds i8, ptr addrspace(1) %gep60, i64 4
-  %797 = load float, ptr addrspace(1) %796, align 4
-  %798 = getelementptr inbounds i8, ptr addrspace(1) %gep60, i64 8
-  %799 = load float, ptr addrspace(1) %798, align 8
-  %800 = getelementptr inbounds i8, ptr addrspace(1) %gep60, i64 12
-  %801 = load float, ptr addrspace(1) %800, align 4
-  %gep62 = getelementptr float, ptr addrspace(1) %invariant.gep55, i64 %773
-  %802 = load <4 x float>, ptr addrspace(1) %gep62, align 16
-  br label %803
-
-803: ; preds = %720, %740
-  %804 = phi float [ %801, %740 ], [ 0.000000e+00, %720 ]
-  %805 = phi float [ %799, %740 ], [ 0.000000e+00, %720 ]
-  %806 = phi float [ %797, %740 ], [ 0.000000e+00, %720 ]
-  %807 = phi float [ %795, %740 ], [ 0.000000e+00, %720 ]
-  %808 = phi float [ %787, %740 ], [ 0.000000e+00, %720 ]
-  %809 = phi float [ %785, %740 ], [ 0.000000e+00, %720 ]
-  %810 = phi float [ %783, %740 ], [ 0.000000e+00, %720 ]
-  %811 = phi float [ %781, %740 ], [ 0.000000e+00, %720 ]
-  %812 = phi float [ %770, %740 ], [ 0.000000e+00, %720 ]
-  %813 = phi float [ %768, %740 ], [ 0.000000e+00, %720 ]
-  %814 = phi float [ %766, %740 ], [ 0.000000e+00, %720 ]
-  %815 = phi float [ %764, %740 ], [ 0.000000e+00, %720 ]
-  %816 = phi float [ %750, %740 ], [ 0.000000e+00, %720 ]
-  %817 = phi float [ %748, %740 ], [ 0.000000e+00, %720 ]
-  %818 = phi float [ %746, %740 ], [ 0.000000e+00, %720 ]
-  %819 = phi float [ %744, %740 ], [ 0.000000e+00, %720 ]
-  %820 = phi float [ %754, %740 ], [ 0.000000e+00, %720 ]
-  %821 = phi float [ %756, %740 ], [ 0.000000e+00, %720 ]
-  %822 = phi float [ %758, %740 ], [ 0.000000e+00, %720 ]
-  %823 = phi float [ %760, %740 ], [ 0.000000e+00, %720 ]
-  %824 = phi float [ %774, %740 ], [ 0.000000e+00, %720 ]
-  %825 = phi float [ %776, %740 ], [ 0.000000e+00, %720 ]
-  %826 = phi float [ %778, %740 ], [ 0.000000e+00, %720 ]
-  %827 = phi float [ %780, %740 ], [ 0.000000e+00, %720 ]
-  %828 = phi float [ %788, %740 ], [ 0.000000e+00, %720 ]
-  %829 = phi float [ %790, %740 ], [ 0.000000e+00, %720 ]
-  %830 = phi float [ %792, %740 ], [ 0.000000e+00, %720 ]
-  %831 = phi float [ %794, %740 ], [ 0.000000e+00, %720 ]
-  %832 = phi <4 x float> [ %802, %740 ], [ zeroinitializer, %720 ]
-  %833 = extractelement <4 x float> %832, i64 0
-  %834 = extractelement <4 x float> %832, i64 2
-  store float %20, ptr addrspace(3) %331, align 16
-  store float %22, ptr addrspace(3) %332, align 4
-  store float %24, ptr addrspace(3) %333, align 8
-  store float %26, ptr addrspace(3) %334, align 4
-  store float %35, ptr addrspace(3) %335, align 16
-  store float %37, ptr addrspace(3) %336, align 4
-  store float %39, ptr addrspace(3) %337, align 8
-  store float %41, ptr addrspace(3) %338, align 4
-  store float %50, ptr addrspace(3) %339, align 16
-  store float %52, ptr addrspace(3) %340, align 4
-  store float %54, ptr addrspace(3) %341, align 8
-  store float %56, ptr addrspace(3) %342, align 4
-  store float %65, ptr addrspace(3) %343, align 16
-  store float %67, ptr addrspace(3) %344, align 4
-  store float %69, ptr addrspace(3) %345, align 8
-  store float %71, ptr addrspace(3) %346, align 4
-  store float %80, ptr addrspace(3) %347, align 16
-  store float %82, ptr addrspace(3) %348, align 4
-  store float %84, ptr addrspace(3) %349, align 8
-  store float %86, ptr addrspace(3) %350, align 4
-  store float %95, ptr addrspace(3) %351, align 16
-  store float %97, ptr addrspace(3) %352, align 4
-  store float %99, ptr addrspace(3) %353, align 8
-  store float %101, ptr addrspace(3) %354, align 4
-  store float %110, ptr addrspace(3) %355, align 16
-  store float %112, ptr addrspace(3) %356, align 4
-  store float %114, ptr addrspace(3) %357, align 8
-  store float %116, ptr addrspace(3) %358, align 4
-  store float %125, ptr addrspace(3) %359, align 16
-  store float %127, ptr addrspace(3) %360, align 4
-  store float %129, ptr addrspace(3) %361, align 8
-  store float %131, ptr addrspace(3) %362, align 4
+704: ; preds = %.lr.ph, %1385
+  %705 = phi float [ %636, %.lr.ph ], [ %1188, %1385 ]
+  %706 = phi float [ %637, %.lr.ph ], [ %866, %1385 ]
+  %707 = phi float [ %638, %.lr.ph ], [ %899, %1385 ]
+  %708 = phi float [ %639, %.lr.ph ], [ %865, %1385 ]
+  %709 = phi float [ %216, %.lr.ph ], [ %836, %1385 ]
+  %710 = phi float [ %217, %.lr.ph ], [ %837, %1385 ]
+  %711 = phi float [ %218, %.lr.ph ], [ %838, %1385 ]
+  %712 = phi float [ %219, %.lr.ph ], [ %839, %1385 ]
+  %713 = phi float [ %243, %.lr.ph ], [ %863, %1385 ]
+  %714 = phi float [ %242, %.lr.ph ], [ %862, %1385 ]
+  %715 = phi float [ %241, %.lr.ph ], [ %861, %1385 ]
+  %716 = phi float [ %240, %.lr.ph ], [ %860, %1385 ]
+  %717 = phi float [ %220, %.lr.ph ], [ %840, %1385 ]
+  %718 = phi float [ %221, %.lr.ph ], [ %841, %1385 ]
+  %719 = phi float [ %222, %.lr.ph ], [ %842, %1385 ]
+  %720 = phi float [ %223, %.lr.ph ], [ %843, %1385 ]
+  %721 = phi float [ %239, %.lr.ph ], [ %859, %1385 ]
+  %722 = phi float [ %238, %.lr.ph ], [ %858, %1385 ]
+  %723 = phi float [ %237, %.lr.ph ], [ %857, %1385 ]
+  %724 = phi float [ %236, %.lr.ph ], [ %856, %1385 ]
+  %725 = phi float [ %224, %.lr.ph ], [ %844, %1385 ]
+  %726 = phi float [ %225, %.lr.ph ], [ %845, %1385 ]
+  %727 = phi float [ %226, %.lr.ph ], [ %846, %1385 ]
+  %728 = phi float [ %227, %.lr.ph ], [ %847, %1385 ]
+  %729 = phi float [ %235, %.lr.ph ], [ %855, %1385 ]
+  %730 = phi float [ %234, %.lr.ph ], [ %854, %1385 ]
+  %731 = phi float [ %233, %.lr.ph ], [ %853, %1385 ]
+  %732 = phi float [ %232, %.lr.ph ], [ %852, %1385 ]
+  %733 = phi float [ %228, %.lr.ph ], [ %848, %1385 ]
+  %734 = phi float [ %229, %.lr.ph ], [ %849, %1385 ]
+  %735 = phi float [ %230, %.lr.ph ], [ %850, %1385 ]
+  %736 = phi float [ %231, %.lr.ph ], [ %851, %1385 ]
+  %737 = phi float [ 0.000000e+00, %.lr.ph ], [ %1417, %1385 ]
+  %738 = phi float [ 0.000000e+00, %.lr.ph ], [ %1416, %1385 ]
+  %739 = phi float [ 0.000000e+00, %.lr.ph ], [ %1415, %1385 ]
+  %740 = phi float [ 0.000000e+00, %.lr.ph ], [ %1414, %1385 ]
+  %741 = phi float [ 0.000000e+00, %.lr.ph ], [ %1413, %1385 ]
+  %742 = phi float [ 0.000000e+00, %.lr.ph ], [ %1412, %1385 ]
+  %743 = phi float [ 0.000000e+00, %.lr.ph ], [ %1411, %1385 ]
+  %744 = phi float [ 0.000000e+00, %.lr.ph ], [ %1410, %1385 ]
+  %745 = phi float [ 0.000000e+00, %.lr.ph ], [ %1409, %1385 ]
+  %746 = phi float [ 0.000000e+00, %.lr.ph ], [ %1408, %1385 ]
+  %747 = phi float [ 0.000000e+00, %.lr.ph ], [ %1407, %1385 ]
+  %748 = phi float [ 0.000000e+00, %.lr.ph ], [ %1406, %1385 ]
+  %749 = phi float [ 0.000000e+00, %.lr.ph ], [ %1405, %1385 ]
+  %750 = phi float [ 0.000000e+00, %.lr.ph ], [ %1404, %1385 ]
+  %751 = phi float [ 0.000000e+00, %.lr.ph ], [ %1403, %1385 ]
+  %752 = phi float [ 0.000000e+00, %.lr.ph ], [ %1402, %1385 ]
+  %753 = phi float [ 0.000000e+00, %.lr.ph ], [ %1401, %1385 ]
+  %754 = phi float [ 0.000000e+00, %.lr.ph ], [ %1400, %1385 ]
+  %755 = phi float [ 0.000000e+00, %.lr.ph ], [ %1399, %1385 ]
+  %756 = phi float [ 0.000000e+00, %.lr.ph ], [ %1398, %1385 ]
+  %757 = phi float [ 0.000000e+00, %.lr.ph ], [ %1397, %1385 ]
+  %758 = phi float [ 0.000000e+00, %.lr.ph ], [ %1396, %1385 ]
+  %759 = phi float [ 0.000000e+00, %.lr.ph ], [ %1395, %1385 ]
+  %760 = phi float [ 0.000000e+00, %.lr.ph ], [ %1394, %1385 ]
+  %761 = phi float [ 0.000000e+00, %.lr.ph ], [ %1393, %1385 ]
+  %762 = phi float [ 0.000000e+00, %.lr.ph ], [ %1392, %1385 ]
+  %763 = phi float [ 0.000000e+00, %.lr.ph ], [ %1391, %1385 ]
+  %764 = phi float [ 0.000000e+00, %.lr.ph ], [ %1390, %1385 ]
+  %765 = phi float [ 0.000000e+00, %.lr.ph ], [ %1389, %1385 ]
+  %766 = phi float [ 0.000000e+00, %.lr.ph ], [ %1388, %1385 ]
+  %767 = phi float [ 0.000000e+00, %.lr.ph ], [ %1387, %1385 ]
+  %768 = phi float [ 0.000000e+00, %.lr.ph ], [ %1386, %1385 ]
+  %769 = phi i32 [ 0, %.lr.ph ], [ %770, %1385 ]
   tail call void @llvm.musa.syncthreads.lm()
-  %835 = load float, ptr addrspace(3) %371, align 4
-  store float %835, ptr addrspace(3) %373, align 16
-  %836 = load float, ptr addrspace(3) %377, align 4
-  store float %836, ptr addrspace(3) %380, align 4
-  %837 = load float, ptr addrspace(3) %384, align 4
-  store float %837, ptr addrspace(3) %387, align 8
-  %838 = load float, ptr addrspace(3) %391, align 4
-  store float %838, ptr addrspace(3) %394, align 4
-  %839 = load float, ptr addrspace(3) %398, align 4
-  store float %839, ptr addrspace(3) %402, align 16
-  %840 = load float, ptr addrspace(3) %405, align 4
-  store float %840, ptr addrspace(3) %408, align 4
-  %841 = load float, ptr addrspace(3) %411, align 4
-  store float %841, ptr addrspace(3) %414, align 8
-  %842 = load float, ptr addrspace(3) %417, align 4
-  store float %842, ptr addrspace(3) %420, align 4
-  %843 = load float, ptr addrspace(3) %424, align 4
-  store float %843, ptr addrspace(3) %428, align 16
-  %844 = load float, ptr addrspace(3) %431, align 4
-  store float %844, ptr addrspace(3) %434, align 4
-  %845 = load float, ptr addrspace(3) %437, align 4
-  store float %845, ptr addrspace(3) %440, align 8
-  %846 = load float, ptr addrspace(3) %443, align 4
-  store float %846, ptr addrspace(3) %446, align 4
-  %847 = load float, ptr addrspace(3) %450, align 4
-  store float %847, ptr addrspace(3) %454, align 16
-  %848 = load float, ptr addrspace(3) %457, align 4
-  store float %848, ptr addrspace(3) %460, align 4
-  %849 = load float, ptr addrspace(3) %463, align 4
-  store float %849, ptr addrspace(3) %466, align 8
-  %850 = load float, ptr addrspace(3) %469, align 4
-  store float %850, ptr addrspace(3) %472, align 4
+  store float %736, ptr addrspace(3) %246, align 16
+  store float %735, ptr addrspace(3) %248, align 4
+  store float %734, ptr addrspace(3) %250, align 8
+  store float %733, ptr addrspace(3) %252, align 4
+  store float %732, ptr addrspace(3) %256, align 16
+  store float %731, ptr addrspace(3) %258, align 4
+  store float %730, ptr addrspace(3) %260, align 8
+  store float %729, ptr addrspace(3) %262, align 4
+  store float %728, ptr addrspace(3) %266, align 16
+  store float %727, ptr addrspace(3) %268, align 4
+  store float %726, ptr addrspace(3) %270, align 8
+  store float %725, ptr addrspace(3) %272, align 4
+  store float %724, ptr addrspace(3) %276, align 16
+  store float %723, ptr addrspace(3) %278, align 4
+  store float %722, ptr addrspace(3) %280, align 8
+  store float %721, ptr addrspace(3) %282, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br label %851
+  tail call void @llvm.musa.syncthreads.lm()
+  store float %768, ptr addrspace(3) %283, align 16
+  store float %767, ptr addrspace(3) %284, align 4
+  store float %766, ptr addrspace(3) %285, align 8
+  store float %765, ptr addrspace(3) %286, align 4
+  store float %764, ptr addrspace(3) %287, align 16
+  store float %763, ptr addrspace(3) %288, align 4
+  store float %762, ptr addrspace(3) %289, align 8
+  store float %761, ptr addrspace(3) %290, align 4
+  store float %760, ptr addrspace(3) %291, align 16
+  store float %759, ptr addrspace(3) %292, align 4
+  store float %758, ptr addrspace(3) %293, align 8
+  store float %757, ptr addrspace(3) %294, align 4
+  store float %756, ptr addrspace(3) %295, align 16
+  store float %755, ptr addrspace(3) %296, align 4
+  store float %754, ptr addrspace(3) %297, align 8
+  store float %753, ptr addrspace(3) %298, align 4
+  store float %752, ptr addrspace(3) %302, align 16
+  store float %751, ptr addrspace(3) %304, align 4
+  store float %750, ptr addrspace(3) %306, align 8
+  store float %749, ptr addrspace(3) %308, align 4
+  store float %748, ptr addrspace(3) %312, align 16
+  store float %747, ptr addrspace(3) %314, align 4
+  store float %746, ptr addrspace(3) %316, align 8
+  store float %745, ptr addrspace(3) %318, align 4
+  store float %744, ptr addrspace(3) %322, align 16
+  store float %743, ptr addrspace(3) %324, align 4
+  store float %742, ptr addrspace(3) %326, align 8
+  store float %741, ptr addrspace(3) %328, align 4
+  store float %740, ptr addrspace(3) %332, align 16
+  store float %739, ptr addrspace(3) %334, align 4
+  store float %738, ptr addrspace(3) %336, align 8
+  store float %737, ptr addrspace(3) %338, align 4
+  tail call void @llvm.musa.syncthreads.lm()
+  %770 = add i32 %769, 32
+  %771 = icmp slt i32 %770, %5
+  br i1 %771, label %772, label %835
 
-851: ; preds = %803, %851
-  %852 = phi float [ 0.000000e+00, %803 ], [ %863, %851 ]
-  %853 = phi i64 [ 0, %803 ], [ %864, %851 ]
-  %854 = or i64 %853, %475
-  %855 = trunc i64 %854 to i32
-  %856 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %855
-  %857 = load float, ptr addrspace(3) %856, align 4
-  %858 = shl nuw nsw i64 %853, 5
-  %859 = or i64 %858, %473
-  %860 = trunc i64 %859 to i32
-  %861 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %860
-  %862 = load float, ptr addrspace(3) %861, align 4
-  %863 = tail call float @llvm.fma.f32(float %857, float %862, float %852)
-  %864 = add nuw nsw i64 %853, 1
-  %865 = icmp ult i64 %853, 63
-  br i1 %865, label %851, label %866
+772: ; preds = %704
+  %773 = add i32 %770, %14
+  %774 = shl i32 %773, 6
+  %775 = sext i32 %774 to i64
+  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %775
+  %776 = load float, ptr addrspace(1) %gep, align 16
+  %777 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 4
+  %778 = load float, ptr addrspace(1) %777, align 4
+  %779 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 8
+  %780 = load float, ptr addrspace(1) %779, align 8
+  %781 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 12
+  %782 = load float, ptr addrspace(1) %781, align 4
+  %783 = add i32 %770, %29
+  %784 = shl i32 %783, 6
+  %785 = sext i32 %784 to i64
+  %gep86 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %785
+  %786 = load float, ptr addrspace(1) %gep86, align 16
+  %787 = getelementptr inbounds i8, ptr addrspace(1) %gep86, i64 4
+  %788 = load float, ptr addrspace(1) %787, align 4
+  %789 = getelementptr inbounds i8, ptr addrspace(1) %gep86, i64 8
+  %790 = load float, ptr addrspace(1) %789, align 8
+  %791 = getelementptr inbounds i8, ptr addrspace(1) %gep86, i64 12
+  %792 = load float, ptr addrspace(1) %791, align 4
+  %793 = add i32 %770, %44
+  %794 = shl i32 %793, 6
+  %795 = sext i32 %794 to i64
+  %gep88 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %795
+  %796 = load float, ptr addrspace(1) %gep88, align 16
+  %797 = getelementptr inbounds i8, ptr addrspace(1) %gep88, i64 4
+  %798 = load float, ptr addrspace(1) %797, align 4
+  %799 = getelementptr inbounds i8, ptr addrspace(1) %gep88, i64 8
+  %800 = load float, ptr addrspace(1) %799, align 8
+  %801 = getelementptr inbounds i8, ptr addrspace(1) %gep88, i64 12
+  %802 = load float, ptr addrspace(1) %801, align 4
+  %803 = add i32 %770, %59
+  %804 = shl i32 %803, 6
+  %805 = sext i32 %804 to i64
+  %gep90 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %805
+  %806 = load float, ptr addrspace(1) %gep90, align 16
+  %807 = getelementptr inbounds i8, ptr addrspace(1) %gep90, i64 4
+  %808 = load float, ptr addrspace(1) %807, align 4
+  %809 = getelementptr inbounds i8, ptr addrspace(1) %gep90, i64 8
+  %810 = load float, ptr addrspace(1) %809, align 8
+  %811 = getelementptr inbounds i8, ptr addrspace(1) %gep90, i64 12
+  %812 = load float, ptr addrspace(1) %811, align 4
+  %gep92 = getelementptr float, ptr addrspace(1) %invariant.gep91, i64 %775
+  %813 = load float, ptr addrspace(1) %gep92, align 16
+  %814 = getelementptr inbounds i8, ptr addrspace(1) %gep92, i64 4
+  %815 = load float, ptr addrspace(1) %814, align 4
+  %816 = getelementptr inbounds i8, ptr addrspace(1) %gep92, i64 8
+  %817 = load float, ptr addrspace(1) %816, align 8
+  %818 = getelementptr inbounds i8, ptr addrspace(1) %gep92, i64 12
+  %819 = load float, ptr addrspace(1) %818, align 4
+  %gep94 = getelementptr float, ptr addrspace(1) %invariant.gep91, i64 %785
+  %820 = load float, ptr addrspace(1) %gep94, align 16
+  %821 = getelementptr inbounds i8, ptr addrspace(1) %gep94, i64 4
+  %822 = load float, ptr addrspace(1) %821, align 4
+  %823 = getelementptr inbounds i8, ptr addrspace(1) %gep94, i64 8
+  %824 = load float, ptr addrspace(1) %823, align 8
+  %825 = getelementptr inbounds i8, ptr addrspace(1) %gep94, i64 12
+  %826 = load float, ptr addrspace(1) %825, align 4
+  %gep96 = getelementptr float, ptr addrspace(1) %invariant.gep91, i64 %795
+  %827 = load float, ptr addrspace(1) %gep96, align 16
+  %828 = getelementptr inbounds i8, ptr addrspace(1) %gep96, i64 4
+  %829 = load float, ptr addrspace(1) %828, align 4
+  %830 = getelementptr inbounds i8, ptr addrspace(1) %gep96, i64 8
+  %831 = load float, ptr addrspace(1) %830, align 8
+  %832 = getelementptr inbounds i8, ptr addrspace(1) %gep96, i64 12
+  %833 = load float, ptr addrspace(1) %832, align 4
+  %gep98 = getelementptr float, ptr addrspace(1) %invariant.gep91, i64 %805
+  %834 = load <4 x float>, ptr addrspace(1) %gep98, align 16
+  br label %835
 
-866: ; preds = %851
-  %867 = extractelement <4 x float> %832, i64 1
-  store float %863, ptr addrspace(3) %476, align 4
-  br label %868
+835: ; preds = %704, %772
+  %836 = phi float [ %833, %772 ], [ 0.000000e+00, %704 ]
+  %837 = phi float [ %831, %772 ], [ 0.000000e+00, %704 ]
+  %838 = phi float [ %829, %772 ], [ 0.000000e+00, %704 ]
+  %839 = phi float [ %827, %772 ], [ 0.000000e+00, %704 ]
+  %840 = phi float [ %819, %772 ], [ 0.000000e+00, %704 ]
+  %841 = phi float [ %817, %772 ], [ 0.000000e+00, %704 ]
+  %842 = phi float [ %815, %772 ], [ 0.000000e+00, %704 ]
+  %843 = phi float [ %813, %772 ], [ 0.000000e+00, %704 ]
+  %844 = phi float [ %802, %772 ], [ 0.000000e+00, %704 ]
+  %845 = phi float [ %800, %772 ], [ 0.000000e+00, %704 ]
+  %846 = phi float [ %798, %772 ], [ 0.000000e+00, %704 ]
+  %847 = phi float [ %796, %772 ], [ 0.000000e+00, %704 ]
+  %848 = phi float [ %782, %772 ], [ 0.000000e+00, %704 ]
+  %849 = phi float [ %780, %772 ], [ 0.000000e+00, %704 ]
+  %850 = phi float [ %778, %772 ], [ 0.000000e+00, %704 ]
+  %851 = phi float [ %776, %772 ], [ 0.000000e+00, %704 ]
+  %852 = phi float [ %786, %772 ], [ 0.000000e+00, %704 ]
+  %853 = phi float [ %788, %772 ], [ 0.000000e+00, %704 ]
+  %854 = phi float [ %790, %772 ], [ 0.000000e+00, %704 ]
+  %855 = phi float [ %792, %772 ], [ 0.000000e+00, %704 ]
+  %856 = phi float [ %806, %772 ], [ 0.000000e+00, %704 ]
+  %857 = phi float [ %808, %772 ], [ 0.000000e+00, %704 ]
+  %858 = phi float [ %810, %772 ], [ 0.000000e+00, %704 ]
+  %859 = phi float [ %812, %772 ], [ 0.000000e+00, %704 ]
+  %860 = phi float [ %820, %772 ], [ 0.000000e+00, %704 ]
+  %861 = phi float [ %822, %772 ], [ 0.000000e+00, %704 ]
+  %862 = phi float [ %824, %772 ], [ 0.000000e+00, %704 ]
+  %863 = phi float [ %826, %772 ], [ 0.000000e+00, %704 ]
+  %864 = phi <4 x float> [ %834, %772 ], [ zeroinitializer, %704 ]
+  %865 = extractelement <4 x float> %864, i64 0
+  %866 = extractelement <4 x float> %864, i64 2
+  store float %20, ptr addrspace(3) %339, align 16
+  store float %22, ptr addrspace(3) %340, align 4
+  store float %24, ptr addrspace(3) %341, align 8
+  store float %26, ptr addrspace(3) %342, align 4
+  store float %35, ptr addrspace(3) %343, align 16
+  store float %37, ptr addrspace(3) %344, align 4
+  store float %39, ptr addrspace(3) %345, align 8
+  store float %41, ptr addrspace(3) %346, align 4
+  store float %50, ptr addrspace(3) %347, align 16
+  store float %52, ptr addrspace(3) %348, align 4
+  store float %54, ptr addrspace(3) %349, align 8
+  store float %56, ptr addrspace(3) %350, align 4
+  store float %65, ptr addrspace(3) %351, align 16
+  store float %67, ptr addrspace(3) %352, align 4
+  store float %69, ptr addrspace(3) %353, align 8
+  store float %71, ptr addrspace(3) %354, align 4
+  store float %80, ptr addrspace(3) %355, align 16
+  store float %82, ptr addrspace(3) %356, align 4
+  store float %84, ptr addrspace(3) %357, align 8
+  store float %86, ptr addrspace(3) %358, align 4
+  store float %95, ptr addrspace(3) %359, align 16
+  store float %97, ptr addrspace(3) %360, align 4
+  store float %99, ptr addrspace(3) %361, align 8
+  store float %101, ptr addrspace(3) %362, align 4
+  store float %110, ptr addrspace(3) %363, align 16
+  store float %112, ptr addrspace(3) %364, align 4
+  store float %114, ptr addrspace(3) %365, align 8
+  store float %116, ptr addrspace(3) %366, align 4
+  store float %125, ptr addrspace(3) %367, align 16
+  store float %127, ptr addrspace(3) %368, align 4
+  store float %129, ptr addrspace(3) %369, align 8
+  store float %131, ptr addrspace(3) %370, align 4
+  tail call void @llvm.musa.syncthreads.lm()
+  %867 = load float, ptr addrspace(3) %379, align 4
+  store float %867, ptr addrspace(3) %381, align 16
+  %868 = load float, ptr addrspace(3) %385, align 4
+  store float %868, ptr addrspace(3) %388, align 4
+  %869 = load float, ptr addrspace(3) %392, align 4
+  store float %869, ptr addrspace(3) %395, align 8
+  %870 = load float, ptr addrspace(3) %399, align 4
+  store float %870, ptr addrspace(3) %402, align 4
+  %871 = load float, ptr addrspace(3) %406, align 4
+  store float %871, ptr addrspace(3) %410, align 16
+  %872 = load float, ptr addrspace(3) %413, align 4
+  store float %872, ptr addrspace(3) %416, align 4
+  %873 = load float, ptr addrspace(3) %419, align 4
+  store float %873, ptr addrspace(3) %422, align 8
+  %874 = load float, ptr addrspace(3) %425, align 4
+  store float %874, ptr addrspace(3) %428, align 4
+  %875 = load float, ptr addrspace(3) %432, align 4
+  store float %875, ptr addrspace(3) %436, align 16
+  %876 = load float, ptr addrspace(3) %439, align 4
+  store float %876, ptr addrspace(3) %442, align 4
+  %877 = load float, ptr addrspace(3) %445, align 4
+  store float %877, ptr addrspace(3) %448, align 8
+  %878 = load float, ptr addrspace(3) %451, align 4
+  store float %878, ptr addrspace(3) %454, align 4
+  %879 = load float, ptr addrspace(3) %458, align 4
+  store float %879, ptr addrspace(3) %462, align 16
+  %880 = load float, ptr addrspace(3) %465, align 4
+  store float %880, ptr addrspace(3) %468, align 4
+  %881 = load float, ptr addrspace(3) %471, align 4
+  store float %881, ptr addrspace(3) %474, align 8
+  %882 = load float, ptr addrspace(3) %477, align 4
+  store float %882, ptr addrspace(3) %480, align 4
+  tail call void @llvm.musa.syncthreads.lm()
+  br label %883
 
-868: ; preds = %866, %868
-  %869 = phi float [ 0.000000e+00, %866 ], [ %880, %868 ]
-  %870 = phi i64 [ 0, %866 ], [ %881, %868 ]
-  %871 = or i64 %870, %479
-  %872 = trunc i64 %871 to i32
-  %873 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %872
-  %874 = load float, ptr addrspace(3) %873, align 4
-  %875 = shl nuw nsw i64 %870, 5
-  %876 = or i64 %875, %473
-  %877 = trunc i64 %876 to i32
-  %878 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %877
-  %879 = load float, ptr addrspace(3) %878, align 4
-  %880 = tail call float @llvm.fma.f32(float %874, float %879, float %869)
-  %881 = add nuw nsw i64 %870, 1
-  %882 = icmp ult i64 %870, 63
-  br i1 %882, label %868, label %883
+883: ; preds = %835, %883
+  %884 = phi float [ 0.000000e+00, %835 ], [ %895, %883 ]
+  %885 = phi i64 [ 0, %835 ], [ %896, %883 ]
+  %886 = or i64 %885, %483
+  %887 = trunc i64 %886 to i32
+  %888 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %887
+  %889 = load float, ptr addrspace(3) %888, align 4
+  %890 = shl nuw nsw i64 %885, 5
+  %891 = or i64 %890, %481
+  %892 = trunc i64 %891 to i32
+  %893 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %892
+  %894 = load float, ptr addrspace(3) %893, align 4
+  %895 = tail call float @llvm.fma.f32(float %889, float %894, float %884)
+  %896 = add nuw nsw i64 %885, 1
+  %897 = icmp ult i64 %885, 63
+  br i1 %897, label %883, label %898
 
-883: ; preds = %868
-  store float %880, ptr addrspace(3) %481, align 4
-  br label %884
-
-884: ; preds = %883, %884
-  %885 = phi float [ 0.000000e+00, %883 ], [ %896, %884 ]
-  %886 = phi i64 [ 0, %883 ], [ %897, %884 ]
-  %887 = or i64 %886, %484
-  %888 = trunc i64 %887 to i32
-  %889 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %888
-  %890 = load float, ptr addrspace(3) %889, align 4
-  %891 = shl nuw nsw i64 %886, 5
-  %892 = or i64 %891, %473
-  %893 = trunc i64 %892 to i32
-  %894 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %893
-  %895 = load float, ptr addrspace(3) %894, align 4
-  %896 = tail call float @llvm.fma.f32(float %890, float %895, float %885)
-  %897 = add nuw nsw i64 %886, 1
-  %898 = icmp ult i64 %886, 63
-  br i1 %898, label %884, label %899
-
-899: ; preds = %884
-  store float %896, ptr addrspace(3) %486, align 4
+898: ; preds = %883
+  %899 = extractelement <4 x float> %864, i64 1
+  store float %895, ptr addrspace(3) %484, align 4
   br label %900
 
-900: ; preds = %899, %900
-  %901 = phi float [ 0.000000e+00, %899 ], [ %912, %900 ]
-  %902 = phi i64 [ 0, %899 ], [ %913, %900 ]
-  %903 = or i64 %902, %489
+900: ; preds = %898, %900
+  %901 = phi float [ 0.000000e+00, %898 ], [ %912, %900 ]
+  %902 = phi i64 [ 0, %898 ], [ %913, %900 ]
+  %903 = or i64 %902, %487
   %904 = trunc i64 %903 to i32
-  %905 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %904
+  %905 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %904
   %906 = load float, ptr addrspace(3) %905, align 4
   %907 = shl nuw nsw i64 %902, 5
-  %908 = or i64 %907, %473
+  %908 = or i64 %907, %481
   %909 = trunc i64 %908 to i32
-  %910 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %909
+  %910 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %909
   %911 = load float, ptr addrspace(3) %910, align 4
   %912 = tail call float @llvm.fma.f32(float %906, float %911, float %901)
   %913 = add nuw nsw i64 %902, 1
@@ -1100,20 +1076,20 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %914, label %900, label %915
 
 915: ; preds = %900
-  store float %912, ptr addrspace(3) %491, align 4
+  store float %912, ptr addrspace(3) %489, align 4
   br label %916
 
 916: ; preds = %915, %916
   %917 = phi float [ 0.000000e+00, %915 ], [ %928, %916 ]
   %918 = phi i64 [ 0, %915 ], [ %929, %916 ]
-  %919 = or i64 %918, %494
+  %919 = or i64 %918, %492
   %920 = trunc i64 %919 to i32
-  %921 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %920
+  %921 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %920
   %922 = load float, ptr addrspace(3) %921, align 4
   %923 = shl nuw nsw i64 %918, 5
-  %924 = or i64 %923, %473
+  %924 = or i64 %923, %481
   %925 = trunc i64 %924 to i32
-  %926 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %925
+  %926 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %925
   %927 = load float, ptr addrspace(3) %926, align 4
   %928 = tail call float @llvm.fma.f32(float %922, float %927, float %917)
   %929 = add nuw nsw i64 %918, 1
@@ -1121,20 +1097,20 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %930, label %916, label %931
 
 931: ; preds = %916
-  store float %928, ptr addrspace(3) %496, align 4
+  store float %928, ptr addrspace(3) %494, align 4
   br label %932
 
 932: ; preds = %931, %932
   %933 = phi float [ 0.000000e+00, %931 ], [ %944, %932 ]
   %934 = phi i64 [ 0, %931 ], [ %945, %932 ]
-  %935 = or i64 %934, %499
+  %935 = or i64 %934, %497
   %936 = trunc i64 %935 to i32
-  %937 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %936
+  %937 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %936
   %938 = load float, ptr addrspace(3) %937, align 4
   %939 = shl nuw nsw i64 %934, 5
-  %940 = or i64 %939, %473
+  %940 = or i64 %939, %481
   %941 = trunc i64 %940 to i32
-  %942 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %941
+  %942 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %941
   %943 = load float, ptr addrspace(3) %942, align 4
   %944 = tail call float @llvm.fma.f32(float %938, float %943, float %933)
   %945 = add nuw nsw i64 %934, 1
@@ -1142,20 +1118,20 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %946, label %932, label %947
 
 947: ; preds = %932
-  store float %944, ptr addrspace(3) %501, align 4
+  store float %944, ptr addrspace(3) %499, align 4
   br label %948
 
 948: ; preds = %947, %948
   %949 = phi float [ 0.000000e+00, %947 ], [ %960, %948 ]
   %950 = phi i64 [ 0, %947 ], [ %961, %948 ]
-  %951 = or i64 %950, %504
+  %951 = or i64 %950, %502
   %952 = trunc i64 %951 to i32
-  %953 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %952
+  %953 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %952
   %954 = load float, ptr addrspace(3) %953, align 4
   %955 = shl nuw nsw i64 %950, 5
-  %956 = or i64 %955, %473
+  %956 = or i64 %955, %481
   %957 = trunc i64 %956 to i32
-  %958 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %957
+  %958 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %957
   %959 = load float, ptr addrspace(3) %958, align 4
   %960 = tail call float @llvm.fma.f32(float %954, float %959, float %949)
   %961 = add nuw nsw i64 %950, 1
@@ -1163,20 +1139,20 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %962, label %948, label %963
 
 963: ; preds = %948
-  store float %960, ptr addrspace(3) %506, align 4
+  store float %960, ptr addrspace(3) %504, align 4
   br label %964
 
 964: ; preds = %963, %964
   %965 = phi float [ 0.000000e+00, %963 ], [ %976, %964 ]
   %966 = phi i64 [ 0, %963 ], [ %977, %964 ]
-  %967 = or i64 %966, %509
+  %967 = or i64 %966, %507
   %968 = trunc i64 %967 to i32
-  %969 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %968
+  %969 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %968
   %970 = load float, ptr addrspace(3) %969, align 4
   %971 = shl nuw nsw i64 %966, 5
-  %972 = or i64 %971, %473
+  %972 = or i64 %971, %481
   %973 = trunc i64 %972 to i32
-  %974 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %973
+  %974 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %973
   %975 = load float, ptr addrspace(3) %974, align 4
   %976 = tail call float @llvm.fma.f32(float %970, float %975, float %965)
   %977 = add nuw nsw i64 %966, 1
@@ -1184,20 +1160,20 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %978, label %964, label %979
 
 979: ; preds = %964
-  store float %976, ptr addrspace(3) %511, align 4
+  store float %976, ptr addrspace(3) %509, align 4
   br label %980
 
 980: ; preds = %979, %980
   %981 = phi float [ 0.000000e+00, %979 ], [ %992, %980 ]
   %982 = phi i64 [ 0, %979 ], [ %993, %980 ]
-  %983 = or i64 %982, %514
+  %983 = or i64 %982, %512
   %984 = trunc i64 %983 to i32
-  %985 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %984
+  %985 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %984
   %986 = load float, ptr addrspace(3) %985, align 4
   %987 = shl nuw nsw i64 %982, 5
-  %988 = or i64 %987, %473
+  %988 = or i64 %987, %481
   %989 = trunc i64 %988 to i32
-  %990 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %989
+  %990 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %989
   %991 = load float, ptr addrspace(3) %990, align 4
   %992 = tail call float @llvm.fma.f32(float %986, float %991, float %981)
   %993 = add nuw nsw i64 %982, 1
@@ -1205,20 +1181,20 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %994, label %980, label %995
 
 995: ; preds = %980
-  store float %992, ptr addrspace(3) %516, align 4
+  store float %992, ptr addrspace(3) %514, align 4
   br label %996
 
 996: ; preds = %995, %996
   %997 = phi float [ 0.000000e+00, %995 ], [ %1008, %996 ]
   %998 = phi i64 [ 0, %995 ], [ %1009, %996 ]
-  %999 = or i64 %998, %519
+  %999 = or i64 %998, %517
   %1000 = trunc i64 %999 to i32
-  %1001 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %1000
+  %1001 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1000
   %1002 = load float, ptr addrspace(3) %1001, align 4
   %1003 = shl nuw nsw i64 %998, 5
-  %1004 = or i64 %1003, %473
+  %1004 = or i64 %1003, %481
   %1005 = trunc i64 %1004 to i32
-  %1006 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %1005
+  %1006 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1005
   %1007 = load float, ptr addrspace(3) %1006, align 4
   %1008 = tail call float @llvm.fma.f32(float %1002, float %1007, float %997)
   %1009 = add nuw nsw i64 %998, 1
@@ -1226,20 +1202,20 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %1010, label %996, label %1011
 
 1011: ; preds = %996
-  store float %1008, ptr addrspace(3) %521, align 4
+  store float %1008, ptr addrspace(3) %519, align 4
   br label %1012
 
 1012: ; preds = %1011, %1012
   %1013 = phi float [ 0.000000e+00, %1011 ], [ %1024, %1012 ]
   %1014 = phi i64 [ 0, %1011 ], [ %1025, %1012 ]
-  %1015 = or i64 %1014, %524
+  %1015 = or i64 %1014, %522
   %1016 = trunc i64 %1015 to i32
-  %1017 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %1016
+  %1017 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1016
   %1018 = load float, ptr addrspace(3) %1017, align 4
   %1019 = shl nuw nsw i64 %1014, 5
-  %1020 = or i64 %1019, %473
+  %1020 = or i64 %1019, %481
   %1021 = trunc i64 %1020 to i32
-  %1022 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %1021
+  %1022 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1021
   %1023 = load float, ptr addrspace(3) %1022, align 4
   %1024 = tail call float @llvm.fma.f32(float %1018, float %1023, float %1013)
   %1025 = add nuw nsw i64 %1014, 1
@@ -1247,20 +1223,20 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %1026, label %1012, label %1027
 
 1027: ; preds = %1012
-  store float %1024, ptr addrspace(3) %526, align 4
+  store float %1024, ptr addrspace(3) %524, align 4
   br label %1028
 
 1028: ; preds = %1027, %1028
   %1029 = phi float [ 0.000000e+00, %1027 ], [ %1040, %1028 ]
   %1030 = phi i64 [ 0, %1027 ], [ %1041, %1028 ]
-  %1031 = or i64 %1030, %529
+  %1031 = or i64 %1030, %527
   %1032 = trunc i64 %1031 to i32
-  %1033 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %1032
+  %1033 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1032
   %1034 = load float, ptr addrspace(3) %1033, align 4
   %1035 = shl nuw nsw i64 %1030, 5
-  %1036 = or i64 %1035, %473
+  %1036 = or i64 %1035, %481
   %1037 = trunc i64 %1036 to i32
-  %1038 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %1037
+  %1038 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1037
   %1039 = load float, ptr addrspace(3) %1038, align 4
   %1040 = tail call float @llvm.fma.f32(float %1034, float %1039, float %1029)
   %1041 = add nuw nsw i64 %1030, 1
@@ -1268,20 +1244,20 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %1042, label %1028, label %1043
 
 1043: ; preds = %1028
-  store float %1040, ptr addrspace(3) %531, align 4
+  store float %1040, ptr addrspace(3) %529, align 4
   br label %1044
 
 1044: ; preds = %1043, %1044
   %1045 = phi float [ 0.000000e+00, %1043 ], [ %1056, %1044 ]
   %1046 = phi i64 [ 0, %1043 ], [ %1057, %1044 ]
-  %1047 = or i64 %1046, %534
+  %1047 = or i64 %1046, %532
   %1048 = trunc i64 %1047 to i32
-  %1049 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %1048
+  %1049 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1048
   %1050 = load float, ptr addrspace(3) %1049, align 4
   %1051 = shl nuw nsw i64 %1046, 5
-  %1052 = or i64 %1051, %473
+  %1052 = or i64 %1051, %481
   %1053 = trunc i64 %1052 to i32
-  %1054 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %1053
+  %1054 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1053
   %1055 = load float, ptr addrspace(3) %1054, align 4
   %1056 = tail call float @llvm.fma.f32(float %1050, float %1055, float %1045)
   %1057 = add nuw nsw i64 %1046, 1
@@ -1289,20 +1265,20 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %1058, label %1044, label %1059
 
 1059: ; preds = %1044
-  store float %1056, ptr addrspace(3) %536, align 4
+  store float %1056, ptr addrspace(3) %534, align 4
   br label %1060
 
 1060: ; preds = %1059, %1060
   %1061 = phi float [ 0.000000e+00, %1059 ], [ %1072, %1060 ]
   %1062 = phi i64 [ 0, %1059 ], [ %1073, %1060 ]
-  %1063 = or i64 %1062, %539
+  %1063 = or i64 %1062, %537
   %1064 = trunc i64 %1063 to i32
-  %1065 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %1064
+  %1065 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1064
   %1066 = load float, ptr addrspace(3) %1065, align 4
   %1067 = shl nuw nsw i64 %1062, 5
-  %1068 = or i64 %1067, %473
+  %1068 = or i64 %1067, %481
   %1069 = trunc i64 %1068 to i32
-  %1070 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %1069
+  %1070 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1069
   %1071 = load float, ptr addrspace(3) %1070, align 4
   %1072 = tail call float @llvm.fma.f32(float %1066, float %1071, float %1061)
   %1073 = add nuw nsw i64 %1062, 1
@@ -1310,20 +1286,20 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %1074, label %1060, label %1075
 
 1075: ; preds = %1060
-  store float %1072, ptr addrspace(3) %541, align 4
+  store float %1072, ptr addrspace(3) %539, align 4
   br label %1076
 
 1076: ; preds = %1075, %1076
   %1077 = phi float [ 0.000000e+00, %1075 ], [ %1088, %1076 ]
   %1078 = phi i64 [ 0, %1075 ], [ %1089, %1076 ]
-  %1079 = or i64 %1078, %544
+  %1079 = or i64 %1078, %542
   %1080 = trunc i64 %1079 to i32
-  %1081 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %1080
+  %1081 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1080
   %1082 = load float, ptr addrspace(3) %1081, align 4
   %1083 = shl nuw nsw i64 %1078, 5
-  %1084 = or i64 %1083, %473
+  %1084 = or i64 %1083, %481
   %1085 = trunc i64 %1084 to i32
-  %1086 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %1085
+  %1086 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1085
   %1087 = load float, ptr addrspace(3) %1086, align 4
   %1088 = tail call float @llvm.fma.f32(float %1082, float %1087, float %1077)
   %1089 = add nuw nsw i64 %1078, 1
@@ -1331,20 +1307,20 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %1090, label %1076, label %1091
 
 1091: ; preds = %1076
-  store float %1088, ptr addrspace(3) %546, align 4
+  store float %1088, ptr addrspace(3) %544, align 4
   br label %1092
 
 1092: ; preds = %1091, %1092
   %1093 = phi float [ 0.000000e+00, %1091 ], [ %1104, %1092 ]
   %1094 = phi i64 [ 0, %1091 ], [ %1105, %1092 ]
-  %1095 = or i64 %1094, %549
+  %1095 = or i64 %1094, %547
   %1096 = trunc i64 %1095 to i32
-  %1097 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %1096
+  %1097 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1096
   %1098 = load float, ptr addrspace(3) %1097, align 4
   %1099 = shl nuw nsw i64 %1094, 5
-  %1100 = or i64 %1099, %473
+  %1100 = or i64 %1099, %481
   %1101 = trunc i64 %1100 to i32
-  %1102 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %1101
+  %1102 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1101
   %1103 = load float, ptr addrspace(3) %1102, align 4
   %1104 = tail call float @llvm.fma.f32(float %1098, float %1103, float %1093)
   %1105 = add nuw nsw i64 %1094, 1
@@ -1352,478 +1328,479 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   br i1 %1106, label %1092, label %1107
 
 1107: ; preds = %1092
-  store float %1104, ptr addrspace(3) %551, align 4
-  tail call void @llvm.musa.syncthreads.lm()
-  %1108 = load float, ptr addrspace(3) %667, align 16
-  %1109 = fmul contract float %1108, %4
-  %1110 = tail call float @llvm.maxnum.f32(float %1109, float 0xFFF0000000000000)
-  %1111 = load float, ptr addrspace(3) %669, align 4
-  %1112 = fmul contract float %1111, %4
-  %1113 = tail call float @llvm.maxnum.f32(float %1110, float %1112)
-  %1114 = load float, ptr addrspace(3) %671, align 8
-  %1115 = fmul contract float %1114, %4
-  %1116 = tail call float @llvm.maxnum.f32(float %1113, float %1115)
-  %1117 = load float, ptr addrspace(3) %673, align 4
-  %1118 = fmul contract float %1117, %4
-  %1119 = tail call float @llvm.maxnum.f32(float %1116, float %1118)
-  %1120 = load float, ptr addrspace(3) %677, align 16
-  %1121 = fmul contract float %1120, %4
-  %1122 = tail call float @llvm.maxnum.f32(float %1119, float %1121)
-  %1123 = load float, ptr addrspace(3) %679, align 4
-  %1124 = fmul contract float %1123, %4
-  %1125 = tail call float @llvm.maxnum.f32(float %1122, float %1124)
-  %1126 = load float, ptr addrspace(3) %681, align 8
-  %1127 = fmul contract float %1126, %4
-  %1128 = tail call float @llvm.maxnum.f32(float %1125, float %1127)
-  %1129 = load float, ptr addrspace(3) %683, align 4
-  %1130 = fmul contract float %1129, %4
-  %1131 = tail call float @llvm.maxnum.f32(float %1128, float %1130)
-  %1132 = load float, ptr addrspace(3) %687, align 16
-  %1133 = fmul contract float %1132, %4
-  %1134 = tail call float @llvm.maxnum.f32(float %1131, float %1133)
-  %1135 = load float, ptr addrspace(3) %689, align 4
-  %1136 = fmul contract float %1135, %4
-  %1137 = tail call float @llvm.maxnum.f32(float %1134, float %1136)
-  %1138 = load float, ptr addrspace(3) %691, align 8
-  %1139 = fmul contract float %1138, %4
-  %1140 = tail call float @llvm.maxnum.f32(float %1137, float %1139)
-  %1141 = load float, ptr addrspace(3) %693, align 4
-  %1142 = fmul contract float %1141, %4
-  %1143 = tail call float @llvm.maxnum.f32(float %1140, float %1142)
-  %1144 = load float, ptr addrspace(3) %697, align 16
-  %1145 = fmul contract float %1144, %4
-  %1146 = tail call float @llvm.maxnum.f32(float %1143, float %1145)
-  %1147 = load float, ptr addrspace(3) %699, align 4
-  %1148 = fmul contract float %1147, %4
-  %1149 = tail call float @llvm.maxnum.f32(float %1146, float %1148)
-  %1150 = load float, ptr addrspace(3) %701, align 8
-  %1151 = fmul contract float %1150, %4
-  %1152 = tail call float @llvm.maxnum.f32(float %1149, float %1151)
-  %1153 = load float, ptr addrspace(3) %703, align 4
-  %1154 = fmul contract float %1153, %4
-  %1155 = tail call float @llvm.maxnum.f32(float %1152, float %1154)
-  %1156 = extractelement <4 x float> %832, i64 3
-  %1157 = bitcast float %1155 to i32
-  %1158 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1157, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %555, label %1159, label %1162
+  store float %1104, ptr addrspace(3) %549, align 4
+  br label %1108
 
-1159: ; preds = %1107
-  %1160 = bitcast i32 %1158 to float
-  %1161 = tail call float @llvm.maxnum.f32(float %1155, float %1160)
-  store float %1161, ptr addrspace(3) %657, align 4
-  br label %1162
+1108: ; preds = %1107, %1108
+  %1109 = phi float [ 0.000000e+00, %1107 ], [ %1120, %1108 ]
+  %1110 = phi i64 [ 0, %1107 ], [ %1121, %1108 ]
+  %1111 = or i64 %1110, %552
+  %1112 = trunc i64 %1111 to i32
+  %1113 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1112
+  %1114 = load float, ptr addrspace(3) %1113, align 4
+  %1115 = shl nuw nsw i64 %1110, 5
+  %1116 = or i64 %1115, %481
+  %1117 = trunc i64 %1116 to i32
+  %1118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1117
+  %1119 = load float, ptr addrspace(3) %1118, align 4
+  %1120 = tail call float @llvm.fma.f32(float %1114, float %1119, float %1109)
+  %1121 = add nuw nsw i64 %1110, 1
+  %1122 = icmp ult i64 %1110, 63
+  br i1 %1122, label %1108, label %1123
 
-1162: ; preds = %1159, %1107
+1123: ; preds = %1108
+  store float %1120, ptr addrspace(3) %554, align 4
+  br label %1124
+
+1124: ; preds = %1123, %1124
+  %1125 = phi float [ 0.000000e+00, %1123 ], [ %1136, %1124 ]
+  %1126 = phi i64 [ 0, %1123 ], [ %1137, %1124 ]
+  %1127 = or i64 %1126, %557
+  %1128 = trunc i64 %1127 to i32
+  %1129 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1128
+  %1130 = load float, ptr addrspace(3) %1129, align 4
+  %1131 = shl nuw nsw i64 %1126, 5
+  %1132 = or i64 %1131, %481
+  %1133 = trunc i64 %1132 to i32
+  %1134 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1133
+  %1135 = load float, ptr addrspace(3) %1134, align 4
+  %1136 = tail call float @llvm.fma.f32(float %1130, float %1135, float %1125)
+  %1137 = add nuw nsw i64 %1126, 1
+  %1138 = icmp ult i64 %1126, 63
+  br i1 %1138, label %1124, label %1139
+
+1139: ; preds = %1124
+  store float %1136, ptr addrspace(3) %559, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1163 = load float, ptr addrspace(3) %556, align 16
-  %1164 = fmul contract float %1163, %4
-  %1165 = load float, ptr addrspace(3) %558, align 4
-  %1166 = load float, ptr addrspace(3) %559, align 4
-  %1167 = tail call float @llvm.maxnum.f32(float %1165, float %1166)
-  %1168 = fsub contract float %1164, %1167
-  %1169 = fmul float %1168, 0x3FF7154760000000
-  %1170 = tail call float @llvm.exp2.f32(float %1169)
-  store float %1170, ptr addrspace(3) %560, align 16
-  %1171 = load float, ptr addrspace(3) %561, align 4
-  %1172 = fmul contract float %1171, %4
-  %1173 = fsub contract float %1172, %1167
-  %1174 = fmul float %1173, 0x3FF7154760000000
-  %1175 = tail call float @llvm.exp2.f32(float %1174)
-  store float %1175, ptr addrspace(3) %562, align 4
-  %1176 = load float, ptr addrspace(3) %563, align 8
+  %1140 = load float, ptr addrspace(3) %651, align 16
+  %1141 = fmul contract float %1140, %4
+  %1142 = tail call float @llvm.maxnum.f32(float %1141, float 0xFFF0000000000000)
+  %1143 = load float, ptr addrspace(3) %653, align 4
+  %1144 = fmul contract float %1143, %4
+  %1145 = tail call float @llvm.maxnum.f32(float %1142, float %1144)
+  %1146 = load float, ptr addrspace(3) %655, align 8
+  %1147 = fmul contract float %1146, %4
+  %1148 = tail call float @llvm.maxnum.f32(float %1145, float %1147)
+  %1149 = load float, ptr addrspace(3) %657, align 4
+  %1150 = fmul contract float %1149, %4
+  %1151 = tail call float @llvm.maxnum.f32(float %1148, float %1150)
+  %1152 = load float, ptr addrspace(3) %661, align 16
+  %1153 = fmul contract float %1152, %4
+  %1154 = tail call float @llvm.maxnum.f32(float %1151, float %1153)
+  %1155 = load float, ptr addrspace(3) %663, align 4
+  %1156 = fmul contract float %1155, %4
+  %1157 = tail call float @llvm.maxnum.f32(float %1154, float %1156)
+  %1158 = load float, ptr addrspace(3) %665, align 8
+  %1159 = fmul contract float %1158, %4
+  %1160 = tail call float @llvm.maxnum.f32(float %1157, float %1159)
+  %1161 = load float, ptr addrspace(3) %667, align 4
+  %1162 = fmul contract float %1161, %4
+  %1163 = tail call float @llvm.maxnum.f32(float %1160, float %1162)
+  %1164 = load float, ptr addrspace(3) %671, align 16
+  %1165 = fmul contract float %1164, %4
+  %1166 = tail call float @llvm.maxnum.f32(float %1163, float %1165)
+  %1167 = load float, ptr addrspace(3) %673, align 4
+  %1168 = fmul contract float %1167, %4
+  %1169 = tail call float @llvm.maxnum.f32(float %1166, float %1168)
+  %1170 = load float, ptr addrspace(3) %675, align 8
+  %1171 = fmul contract float %1170, %4
+  %1172 = tail call float @llvm.maxnum.f32(float %1169, float %1171)
+  %1173 = load float, ptr addrspace(3) %677, align 4
+  %1174 = fmul contract float %1173, %4
+  %1175 = tail call float @llvm.maxnum.f32(float %1172, float %1174)
+  %1176 = load float, ptr addrspace(3) %681, align 16
   %1177 = fmul contract float %1176, %4
-  %1178 = fsub contract float %1177, %1167
-  %1179 = fmul float %1178, 0x3FF7154760000000
-  %1180 = tail call float @llvm.exp2.f32(float %1179)
-  store float %1180, ptr addrspace(3) %564, align 8
-  %1181 = load float, ptr addrspace(3) %565, align 4
-  %1182 = fmul contract float %1181, %4
-  %1183 = fsub contract float %1182, %1167
-  %1184 = fmul float %1183, 0x3FF7154760000000
-  %1185 = tail call float @llvm.exp2.f32(float %1184)
-  store float %1185, ptr addrspace(3) %566, align 4
-  %1186 = load float, ptr addrspace(3) %567, align 16
-  %1187 = fmul contract float %1186, %4
-  %1188 = load float, ptr addrspace(3) %569, align 4
-  %1189 = load float, ptr addrspace(3) %570, align 4
-  %1190 = tail call float @llvm.maxnum.f32(float %1188, float %1189)
-  %1191 = fsub contract float %1187, %1190
-  %1192 = fmul float %1191, 0x3FF7154760000000
-  %1193 = tail call float @llvm.exp2.f32(float %1192)
-  store float %1193, ptr addrspace(3) %571, align 16
-  %1194 = load float, ptr addrspace(3) %572, align 4
-  %1195 = fmul contract float %1194, %4
-  %1196 = fsub contract float %1195, %1190
-  %1197 = fmul float %1196, 0x3FF7154760000000
-  %1198 = tail call float @llvm.exp2.f32(float %1197)
-  store float %1198, ptr addrspace(3) %573, align 4
-  %1199 = load float, ptr addrspace(3) %574, align 8
-  %1200 = fmul contract float %1199, %4
-  %1201 = fsub contract float %1200, %1190
-  %1202 = fmul float %1201, 0x3FF7154760000000
-  %1203 = tail call float @llvm.exp2.f32(float %1202)
-  store float %1203, ptr addrspace(3) %575, align 8
-  %1204 = load float, ptr addrspace(3) %576, align 4
-  %1205 = fmul contract float %1204, %4
-  %1206 = fsub contract float %1205, %1190
-  %1207 = fmul float %1206, 0x3FF7154760000000
-  %1208 = tail call float @llvm.exp2.f32(float %1207)
-  store float %1208, ptr addrspace(3) %577, align 4
-  %1209 = load float, ptr addrspace(3) %578, align 16
-  %1210 = fmul contract float %1209, %4
-  %1211 = load float, ptr addrspace(3) %580, align 4
-  %1212 = load float, ptr addrspace(3) %581, align 4
-  %1213 = tail call float @llvm.maxnum.f32(float %1211, float %1212)
-  %1214 = fsub contract float %1210, %1213
-  %1215 = fmul float %1214, 0x3FF7154760000000
-  %1216 = tail call float @llvm.exp2.f32(float %1215)
-  store float %1216, ptr addrspace(3) %582, align 16
-  %1217 = load float, ptr addrspace(3) %583, align 4
-  %1218 = fmul contract float %1217, %4
-  %1219 = fsub contract float %1218, %1213
-  %1220 = fmul float %1219, 0x3FF7154760000000
-  %1221 = tail call float @llvm.exp2.f32(float %1220)
-  store float %1221, ptr addrspace(3) %584, align 4
-  %1222 = load float, ptr addrspace(3) %585, align 8
-  %1223 = fmul contract float %1222, %4
-  %1224 = fsub contract float %1223, %1213
-  %1225 = fmul float %1224, 0x3FF7154760000000
-  %1226 = tail call float @llvm.exp2.f32(float %1225)
-  store float %1226, ptr addrspace(3) %586, align 8
-  %1227 = load float, ptr addrspace(3) %587, align 4
-  %1228 = fmul contract float %1227, %4
-  %1229 = fsub contract float %1228, %1213
-  %1230 = fmul float %1229, 0x3FF7154760000000
-  %1231 = tail call float @llvm.exp2.f32(float %1230)
-  store float %1231, ptr addrspace(3) %588, align 4
-  %1232 = load float, ptr addrspace(3) %589, align 16
-  %1233 = fmul contract float %1232, %4
-  %1234 = load float, ptr addrspace(3) %591, align 4
-  %1235 = load float, ptr addrspace(3) %592, align 4
-  %1236 = tail call float @llvm.maxnum.f32(float %1234, float %1235)
-  %1237 = fsub contract float %1233, %1236
-  %1238 = fmul float %1237, 0x3FF7154760000000
-  %1239 = tail call float @llvm.exp2.f32(float %1238)
-  store float %1239, ptr addrspace(3) %593, align 16
-  %1240 = load float, ptr addrspace(3) %594, align 4
-  %1241 = fmul contract float %1240, %4
-  %1242 = fsub contract float %1241, %1236
-  %1243 = fmul float %1242, 0x3FF7154760000000
-  %1244 = tail call float @llvm.exp2.f32(float %1243)
-  store float %1244, ptr addrspace(3) %595, align 4
-  %1245 = load float, ptr addrspace(3) %596, align 8
-  %1246 = fmul contract float %1245, %4
-  %1247 = fsub contract float %1246, %1236
-  %1248 = fmul float %1247, 0x3FF7154760000000
-  %1249 = tail call float @llvm.exp2.f32(float %1248)
-  store float %1249, ptr addrspace(3) %597, align 8
-  %1250 = load float, ptr addrspace(3) %598, align 4
-  %1251 = fmul contract float %1250, %4
-  %1252 = fsub contract float %1251, %1236
-  %1253 = fmul float %1252, 0x3FF7154760000000
-  %1254 = tail call float @llvm.exp2.f32(float %1253)
-  store float %1254, ptr addrspace(3) %599, align 4
+  %1178 = tail call float @llvm.maxnum.f32(float %1175, float %1177)
+  %1179 = load float, ptr addrspace(3) %683, align 4
+  %1180 = fmul contract float %1179, %4
+  %1181 = tail call float @llvm.maxnum.f32(float %1178, float %1180)
+  %1182 = load float, ptr addrspace(3) %685, align 8
+  %1183 = fmul contract float %1182, %4
+  %1184 = tail call float @llvm.maxnum.f32(float %1181, float %1183)
+  %1185 = load float, ptr addrspace(3) %687, align 4
+  %1186 = fmul contract float %1185, %4
+  %1187 = tail call float @llvm.maxnum.f32(float %1184, float %1186)
+  %1188 = extractelement <4 x float> %864, i64 3
+  %1189 = bitcast float %1187 to i32
+  %1190 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1189, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %563, label %1191, label %1194
+
+1191: ; preds = %1139
+  %1192 = bitcast i32 %1190 to float
+  %1193 = tail call float @llvm.maxnum.f32(float %1187, float %1192)
+  store float %1193, ptr addrspace(3) %641, align 4
+  br label %1194
+
+1194: ; preds = %1191, %1139
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %211, label %1255, label %1262
-
-1255: ; preds = %1162
-  %1256 = load float, ptr addrspace(3) %658, align 4
-  %1257 = load float, ptr addrspace(3) %659, align 4
-  %1258 = tail call float @llvm.maxnum.f32(float %1256, float %1257)
-  %1259 = fsub contract float %1256, %1258
-  %1260 = fmul float %1259, 0x3FF7154760000000
-  %1261 = tail call float @llvm.exp2.f32(float %1260)
-  store float %1261, ptr addrspace(3) %660, align 4
-  br label %1262
-
-1262: ; preds = %1255, %1162
+  %1195 = load float, ptr addrspace(3) %564, align 16
+  %1196 = fmul contract float %1195, %4
+  %1197 = load float, ptr addrspace(3) %566, align 4
+  %1198 = load float, ptr addrspace(3) %567, align 4
+  %1199 = tail call float @llvm.maxnum.f32(float %1197, float %1198)
+  %1200 = fsub contract float %1196, %1199
+  %1201 = fmul float %1200, 0x3FF7154760000000
+  %1202 = tail call float @llvm.exp2.f32(float %1201)
+  %1203 = load float, ptr addrspace(3) %568, align 4
+  %1204 = fmul contract float %1203, %4
+  %1205 = fsub contract float %1204, %1199
+  %1206 = fmul float %1205, 0x3FF7154760000000
+  %1207 = tail call float @llvm.exp2.f32(float %1206)
+  %1208 = load float, ptr addrspace(3) %569, align 8
+  %1209 = fmul contract float %1208, %4
+  %1210 = fsub contract float %1209, %1199
+  %1211 = fmul float %1210, 0x3FF7154760000000
+  %1212 = tail call float @llvm.exp2.f32(float %1211)
+  %1213 = load float, ptr addrspace(3) %570, align 4
+  %1214 = fmul contract float %1213, %4
+  %1215 = fsub contract float %1214, %1199
+  %1216 = fmul float %1215, 0x3FF7154760000000
+  %1217 = tail call float @llvm.exp2.f32(float %1216)
+  %1218 = load float, ptr addrspace(3) %571, align 16
+  %1219 = fmul contract float %1218, %4
+  %1220 = load float, ptr addrspace(3) %573, align 4
+  %1221 = load float, ptr addrspace(3) %574, align 4
+  %1222 = tail call float @llvm.maxnum.f32(float %1220, float %1221)
+  %1223 = fsub contract float %1219, %1222
+  %1224 = fmul float %1223, 0x3FF7154760000000
+  %1225 = tail call float @llvm.exp2.f32(float %1224)
+  %1226 = load float, ptr addrspace(3) %575, align 4
+  %1227 = fmul contract float %1226, %4
+  %1228 = fsub contract float %1227, %1222
+  %1229 = fmul float %1228, 0x3FF7154760000000
+  %1230 = tail call float @llvm.exp2.f32(float %1229)
+  %1231 = load float, ptr addrspace(3) %576, align 8
+  %1232 = fmul contract float %1231, %4
+  %1233 = fsub contract float %1232, %1222
+  %1234 = fmul float %1233, 0x3FF7154760000000
+  %1235 = tail call float @llvm.exp2.f32(float %1234)
+  %1236 = load float, ptr addrspace(3) %577, align 4
+  %1237 = fmul contract float %1236, %4
+  %1238 = fsub contract float %1237, %1222
+  %1239 = fmul float %1238, 0x3FF7154760000000
+  %1240 = tail call float @llvm.exp2.f32(float %1239)
+  %1241 = load float, ptr addrspace(3) %578, align 16
+  %1242 = fmul contract float %1241, %4
+  %1243 = load float, ptr addrspace(3) %580, align 4
+  %1244 = load float, ptr addrspace(3) %581, align 4
+  %1245 = tail call float @llvm.maxnum.f32(float %1243, float %1244)
+  %1246 = fsub contract float %1242, %1245
+  %1247 = fmul float %1246, 0x3FF7154760000000
+  %1248 = tail call float @llvm.exp2.f32(float %1247)
+  %1249 = load float, ptr addrspace(3) %582, align 4
+  %1250 = fmul contract float %1249, %4
+  %1251 = fsub contract float %1250, %1245
+  %1252 = fmul float %1251, 0x3FF7154760000000
+  %1253 = tail call float @llvm.exp2.f32(float %1252)
+  %1254 = load float, ptr addrspace(3) %583, align 8
+  %1255 = fmul contract float %1254, %4
+  %1256 = fsub contract float %1255, %1245
+  %1257 = fmul float %1256, 0x3FF7154760000000
+  %1258 = tail call float @llvm.exp2.f32(float %1257)
+  %1259 = load float, ptr addrspace(3) %584, align 4
+  %1260 = fmul contract float %1259, %4
+  %1261 = fsub contract float %1260, %1245
+  %1262 = fmul float %1261, 0x3FF7154760000000
+  %1263 = tail call float @llvm.exp2.f32(float %1262)
+  %1264 = load float, ptr addrspace(3) %585, align 16
+  %1265 = fmul contract float %1264, %4
+  %1266 = load float, ptr addrspace(3) %587, align 4
+  %1267 = load float, ptr addrspace(3) %588, align 4
+  %1268 = tail call float @llvm.maxnum.f32(float %1266, float %1267)
+  %1269 = fsub contract float %1265, %1268
+  %1270 = fmul float %1269, 0x3FF7154760000000
+  %1271 = tail call float @llvm.exp2.f32(float %1270)
+  %1272 = load float, ptr addrspace(3) %589, align 4
+  %1273 = fmul contract float %1272, %4
+  %1274 = fsub contract float %1273, %1268
+  %1275 = fmul float %1274, 0x3FF7154760000000
+  %1276 = tail call float @llvm.exp2.f32(float %1275)
+  %1277 = load float, ptr addrspace(3) %590, align 8
+  %1278 = fmul contract float %1277, %4
+  %1279 = fsub contract float %1278, %1268
+  %1280 = fmul float %1279, 0x3FF7154760000000
+  %1281 = tail call float @llvm.exp2.f32(float %1280)
+  %1282 = load float, ptr addrspace(3) %591, align 4
+  %1283 = fmul contract float %1282, %4
+  %1284 = fsub contract float %1283, %1268
+  %1285 = fmul float %1284, 0x3FF7154760000000
+  %1286 = tail call float @llvm.exp2.f32(float %1285)
   tail call void @llvm.musa.syncthreads.lm()
-  %1263 = load float, ptr addrspace(3) %704, align 16
-  %1264 = fadd reassoc float %1263, 0.000000e+00
-  %1265 = load float, ptr addrspace(3) %705, align 4
-  %1266 = fadd reassoc float %1264, %1265
-  %1267 = load float, ptr addrspace(3) %706, align 8
-  %1268 = fadd reassoc float %1266, %1267
-  %1269 = load float, ptr addrspace(3) %707, align 4
-  %1270 = fadd reassoc float %1268, %1269
-  %1271 = load float, ptr addrspace(3) %708, align 16
-  %1272 = fadd reassoc float %1270, %1271
-  %1273 = load float, ptr addrspace(3) %709, align 4
-  %1274 = fadd reassoc float %1272, %1273
-  %1275 = load float, ptr addrspace(3) %710, align 8
-  %1276 = fadd reassoc float %1274, %1275
-  %1277 = load float, ptr addrspace(3) %711, align 4
-  %1278 = fadd reassoc float %1276, %1277
-  %1279 = load float, ptr addrspace(3) %712, align 16
-  %1280 = fadd reassoc float %1278, %1279
-  %1281 = load float, ptr addrspace(3) %713, align 4
-  %1282 = fadd reassoc float %1280, %1281
-  %1283 = load float, ptr addrspace(3) %714, align 8
-  %1284 = fadd reassoc float %1282, %1283
-  %1285 = load float, ptr addrspace(3) %715, align 4
-  %1286 = fadd reassoc float %1284, %1285
-  %1287 = load float, ptr addrspace(3) %716, align 16
-  %1288 = fadd reassoc float %1286, %1287
-  %1289 = load float, ptr addrspace(3) %717, align 4
-  %1290 = fadd reassoc float %1288, %1289
-  %1291 = load float, ptr addrspace(3) %718, align 8
-  %1292 = fadd reassoc float %1290, %1291
-  %1293 = load float, ptr addrspace(3) %719, align 4
-  %1294 = fadd reassoc float %1292, %1293
-  %1295 = bitcast float %1294 to i32
-  %1296 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1295, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %555, label %1297, label %1300
-
-1297: ; preds = %1262
-  %1298 = bitcast i32 %1296 to float
-  %1299 = fadd reassoc float %1294, %1298
-  store float %1299, ptr addrspace(3) %661, align 4
-  br label %1300
-
-1300: ; preds = %1297, %1262
+  store float %1202, ptr addrspace(3) %592, align 16
+  store float %1207, ptr addrspace(3) %593, align 4
+  store float %1212, ptr addrspace(3) %594, align 8
+  store float %1217, ptr addrspace(3) %595, align 4
+  store float %1225, ptr addrspace(3) %596, align 16
+  store float %1230, ptr addrspace(3) %597, align 4
+  store float %1235, ptr addrspace(3) %598, align 8
+  store float %1240, ptr addrspace(3) %599, align 4
+  store float %1248, ptr addrspace(3) %600, align 16
+  store float %1253, ptr addrspace(3) %601, align 4
+  store float %1258, ptr addrspace(3) %602, align 8
+  store float %1263, ptr addrspace(3) %603, align 4
+  store float %1271, ptr addrspace(3) %604, align 16
+  store float %1276, ptr addrspace(3) %605, align 4
+  store float %1281, ptr addrspace(3) %606, align 8
+  store float %1286, ptr addrspace(3) %607, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  store float %736, ptr addrspace(3) %600, align 16
-  store float %735, ptr addrspace(3) %601, align 4
-  store float %734, ptr addrspace(3) %602, align 8
-  store float %733, ptr addrspace(3) %603, align 4
-  store float %732, ptr addrspace(3) %604, align 16
-  store float %731, ptr addrspace(3) %605, align 4
-  store float %730, ptr addrspace(3) %606, align 8
-  store float %729, ptr addrspace(3) %607, align 4
-  store float %728, ptr addrspace(3) %608, align 16
-  store float %727, ptr addrspace(3) %609, align 4
-  store float %726, ptr addrspace(3) %610, align 8
-  store float %725, ptr addrspace(3) %611, align 4
-  store float %724, ptr addrspace(3) %612, align 16
-  store float %723, ptr addrspace(3) %613, align 4
-  store float %722, ptr addrspace(3) %614, align 8
-  store float %721, ptr addrspace(3) %615, align 4
+  br i1 %133, label %1287, label %1294
+
+1287: ; preds = %1194
+  %1288 = load float, ptr addrspace(3) %642, align 4
+  %1289 = load float, ptr addrspace(3) %643, align 4
+  %1290 = tail call float @llvm.maxnum.f32(float %1288, float %1289)
+  %1291 = fsub contract float %1288, %1290
+  %1292 = fmul float %1291, 0x3FF7154760000000
+  %1293 = tail call float @llvm.exp2.f32(float %1292)
+  store float %1293, ptr addrspace(3) %644, align 4
+  br label %1294
+
+1294: ; preds = %1287, %1194
   tail call void @llvm.musa.syncthreads.lm()
-  br label %1301
+  %1295 = load float, ptr addrspace(3) %688, align 16
+  %1296 = fadd reassoc float %1295, 0.000000e+00
+  %1297 = load float, ptr addrspace(3) %689, align 4
+  %1298 = fadd reassoc float %1296, %1297
+  %1299 = load float, ptr addrspace(3) %690, align 8
+  %1300 = fadd reassoc float %1298, %1299
+  %1301 = load float, ptr addrspace(3) %691, align 4
+  %1302 = fadd reassoc float %1300, %1301
+  %1303 = load float, ptr addrspace(3) %692, align 16
+  %1304 = fadd reassoc float %1302, %1303
+  %1305 = load float, ptr addrspace(3) %693, align 4
+  %1306 = fadd reassoc float %1304, %1305
+  %1307 = load float, ptr addrspace(3) %694, align 8
+  %1308 = fadd reassoc float %1306, %1307
+  %1309 = load float, ptr addrspace(3) %695, align 4
+  %1310 = fadd reassoc float %1308, %1309
+  %1311 = load float, ptr addrspace(3) %696, align 16
+  %1312 = fadd reassoc float %1310, %1311
+  %1313 = load float, ptr addrspace(3) %697, align 4
+  %1314 = fadd reassoc float %1312, %1313
+  %1315 = load float, ptr addrspace(3) %698, align 8
+  %1316 = fadd reassoc float %1314, %1315
+  %1317 = load float, ptr addrspace(3) %699, align 4
+  %1318 = fadd reassoc float %1316, %1317
+  %1319 = load float, ptr addrspace(3) %700, align 16
+  %1320 = fadd reassoc float %1318, %1319
+  %1321 = load float, ptr addrspace(3) %701, align 4
+  %1322 = fadd reassoc float %1320, %1321
+  %1323 = load float, ptr addrspace(3) %702, align 8
+  %1324 = fadd reassoc float %1322, %1323
+  %1325 = load float, ptr addrspace(3) %703, align 4
+  %1326 = fadd reassoc float %1324, %1325
+  %1327 = bitcast float %1326 to i32
+  %1328 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1327, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %563, label %1329, label %1332
 
-1301: ; preds = %1300, %1329
-  %1302 = phi i64 [ 0, %1300 ], [ %1331, %1329 ]
-  %1303 = shl nuw nsw i64 %1302, 7
-  %1304 = add nsw i64 %1303, %8
-  %1305 = lshr i64 %1304, 6
-  %1306 = trunc i64 %1304 to i32
-  %1307 = getelementptr float, ptr addrspace(3) @global_smem, i32 %1306
-  %1308 = load float, ptr addrspace(3) %1307, align 4
-  %1309 = trunc i64 %1305 to i32
-  %1310 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66304), i32 %1309
-  %1311 = load float, ptr addrspace(3) %1310, align 4
-  %1312 = fmul contract float %1308, %1311
-  %1313 = shl nuw nsw i64 %1305, 5
-  br label %1314
+1329: ; preds = %1294
+  %1330 = bitcast i32 %1328 to float
+  %1331 = fadd reassoc float %1326, %1330
+  store float %1331, ptr addrspace(3) %645, align 4
+  br label %1332
 
-1314: ; preds = %1301, %1314
-  %1315 = phi float [ %1312, %1301 ], [ %1326, %1314 ]
-  %1316 = phi i64 [ 0, %1301 ], [ %1327, %1314 ]
-  %1317 = add nuw nsw i64 %1316, %1313
-  %1318 = trunc i64 %1317 to i32
-  %1319 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58112), i32 %1318
-  %1320 = load float, ptr addrspace(3) %1319, align 4
-  %1321 = shl nuw nsw i64 %1316, 6
-  %1322 = or i64 %1321, %662
-  %1323 = trunc i64 %1322 to i32
-  %1324 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 66816), i32 %1323
-  %1325 = load float, ptr addrspace(3) %1324, align 4
-  %1326 = tail call float @llvm.fma.f32(float %1320, float %1325, float %1315)
-  %1327 = add nuw nsw i64 %1316, 1
-  %1328 = icmp ult i64 %1316, 31
-  br i1 %1328, label %1314, label %1329
-
-1329: ; preds = %1314
-  %1330 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %1306
-  store float %1326, ptr addrspace(3) %1330, align 4
-  %1331 = add nuw nsw i64 %1302, 1
-  %1332 = icmp ult i64 %1302, 31
-  br i1 %1332, label %1301, label %1333
-
-1333: ; preds = %1329
+1332: ; preds = %1329, %1294
   tail call void @llvm.musa.syncthreads.lm()
+  store float %720, ptr addrspace(3) %608, align 16
+  store float %719, ptr addrspace(3) %609, align 4
+  store float %718, ptr addrspace(3) %610, align 8
+  store float %717, ptr addrspace(3) %611, align 4
+  store float %716, ptr addrspace(3) %612, align 16
+  store float %715, ptr addrspace(3) %613, align 4
+  store float %714, ptr addrspace(3) %614, align 8
+  store float %713, ptr addrspace(3) %615, align 4
+  store float %712, ptr addrspace(3) %616, align 16
+  store float %711, ptr addrspace(3) %617, align 4
+  store float %710, ptr addrspace(3) %618, align 8
+  store float %709, ptr addrspace(3) %619, align 4
+  store float %708, ptr addrspace(3) %620, align 16
+  store float %707, ptr addrspace(3) %621, align 4
+  store float %706, ptr addrspace(3) %622, align 8
+  store float %705, ptr addrspace(3) %623, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1334 = load float, ptr addrspace(3) %616, align 16
-  store float %1334, ptr addrspace(3) %134, align 16
-  %1335 = load float, ptr addrspace(3) %617, align 4
-  store float %1335, ptr addrspace(3) %136, align 4
-  %1336 = load float, ptr addrspace(3) %618, align 8
-  store float %1336, ptr addrspace(3) %138, align 8
-  %1337 = load float, ptr addrspace(3) %619, align 4
-  store float %1337, ptr addrspace(3) %140, align 4
-  %1338 = load float, ptr addrspace(3) %620, align 16
-  store float %1338, ptr addrspace(3) %144, align 16
-  %1339 = load float, ptr addrspace(3) %621, align 4
-  store float %1339, ptr addrspace(3) %146, align 4
-  %1340 = load float, ptr addrspace(3) %622, align 8
-  store float %1340, ptr addrspace(3) %148, align 8
-  %1341 = load float, ptr addrspace(3) %623, align 4
-  store float %1341, ptr addrspace(3) %150, align 4
-  %1342 = load float, ptr addrspace(3) %624, align 16
-  store float %1342, ptr addrspace(3) %154, align 16
-  %1343 = load float, ptr addrspace(3) %625, align 4
-  store float %1343, ptr addrspace(3) %156, align 4
-  %1344 = load float, ptr addrspace(3) %626, align 8
-  store float %1344, ptr addrspace(3) %158, align 8
-  %1345 = load float, ptr addrspace(3) %627, align 4
-  store float %1345, ptr addrspace(3) %160, align 4
-  %1346 = load float, ptr addrspace(3) %628, align 16
-  store float %1346, ptr addrspace(3) %164, align 16
-  %1347 = load float, ptr addrspace(3) %629, align 4
-  store float %1347, ptr addrspace(3) %166, align 4
-  %1348 = load float, ptr addrspace(3) %630, align 8
-  store float %1348, ptr addrspace(3) %168, align 8
-  %1349 = load float, ptr addrspace(3) %631, align 4
-  store float %1349, ptr addrspace(3) %170, align 4
-  %1350 = load float, ptr addrspace(3) %632, align 16
-  store float %1350, ptr addrspace(3) %174, align 16
-  %1351 = load float, ptr addrspace(3) %633, align 4
-  store float %1351, ptr addrspace(3) %176, align 4
-  %1352 = load float, ptr addrspace(3) %634, align 8
-  store float %1352, ptr addrspace(3) %178, align 8
-  %1353 = load float, ptr addrspace(3) %635, align 4
-  store float %1353, ptr addrspace(3) %180, align 4
-  %1354 = load float, ptr addrspace(3) %636, align 16
-  store float %1354, ptr addrspace(3) %184, align 16
-  %1355 = load float, ptr addrspace(3) %637, align 4
-  store float %1355, ptr addrspace(3) %186, align 4
-  %1356 = load float, ptr addrspace(3) %638, align 8
-  store float %1356, ptr addrspace(3) %188, align 8
-  %1357 = load float, ptr addrspace(3) %639, align 4
-  store float %1357, ptr addrspace(3) %190, align 4
-  %1358 = load float, ptr addrspace(3) %640, align 16
-  store float %1358, ptr addrspace(3) %194, align 16
-  %1359 = load float, ptr addrspace(3) %641, align 4
-  store float %1359, ptr addrspace(3) %196, align 4
-  %1360 = load float, ptr addrspace(3) %642, align 8
-  store float %1360, ptr addrspace(3) %198, align 8
-  %1361 = load float, ptr addrspace(3) %643, align 4
-  store float %1361, ptr addrspace(3) %200, align 4
-  %1362 = load float, ptr addrspace(3) %644, align 16
-  store float %1362, ptr addrspace(3) %204, align 16
-  %1363 = load float, ptr addrspace(3) %645, align 4
-  store float %1363, ptr addrspace(3) %206, align 4
-  %1364 = load float, ptr addrspace(3) %646, align 8
-  store float %1364, ptr addrspace(3) %208, align 8
-  %1365 = load float, ptr addrspace(3) %647, align 4
-  store float %1365, ptr addrspace(3) %210, align 4
+  br label %1333
+
+1333: ; preds = %1332, %1361
+  %1334 = phi i64 [ 0, %1332 ], [ %1363, %1361 ]
+  %1335 = shl nuw nsw i64 %1334, 7
+  %1336 = add nsw i64 %1335, %8
+  %1337 = lshr i64 %1336, 6
+  %1338 = trunc i64 %1336 to i32
+  %1339 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %1338
+  %1340 = load float, ptr addrspace(3) %1339, align 4
+  %1341 = trunc i64 %1337 to i32
+  %1342 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %1341
+  %1343 = load float, ptr addrspace(3) %1342, align 4
+  %1344 = fmul contract float %1340, %1343
+  %1345 = shl nuw nsw i64 %1337, 5
+  br label %1346
+
+1346: ; preds = %1333, %1346
+  %1347 = phi float [ %1344, %1333 ], [ %1358, %1346 ]
+  %1348 = phi i64 [ 0, %1333 ], [ %1359, %1346 ]
+  %1349 = add nuw nsw i64 %1348, %1345
+  %1350 = trunc i64 %1349 to i32
+  %1351 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %1350
+  %1352 = load float, ptr addrspace(3) %1351, align 4
+  %1353 = shl nuw nsw i64 %1348, 6
+  %1354 = or i64 %1353, %646
+  %1355 = trunc i64 %1354 to i32
+  %1356 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %1355
+  %1357 = load float, ptr addrspace(3) %1356, align 4
+  %1358 = tail call float @llvm.fma.f32(float %1352, float %1357, float %1347)
+  %1359 = add nuw nsw i64 %1348, 1
+  %1360 = icmp ult i64 %1348, 31
+  br i1 %1360, label %1346, label %1361
+
+1361: ; preds = %1346
+  %1362 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %1338
+  store float %1358, ptr addrspace(3) %1362, align 4
+  %1363 = add nuw nsw i64 %1334, 1
+  %1364 = icmp ult i64 %1334, 31
+  br i1 %1364, label %1333, label %1365
+
+1365: ; preds = %1361
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %211, label %1366, label %1372
-
-1366: ; preds = %1333
-  %1367 = load float, ptr addrspace(3) %663, align 4
-  %1368 = load float, ptr addrspace(3) %660, align 4
-  %1369 = fmul contract float %1367, %1368
-  %1370 = load float, ptr addrspace(3) %664, align 4
-  %1371 = fadd contract float %1369, %1370
-  store float %1371, ptr addrspace(3) %663, align 4
-  br label %1372
-
-1372: ; preds = %1366, %1333
+  %1366 = load <4 x float>, ptr addrspace(3) %624, align 16
+  %1367 = load <4 x float>, ptr addrspace(3) %625, align 16
+  %1368 = load <4 x float>, ptr addrspace(3) %626, align 16
+  %1369 = load <4 x float>, ptr addrspace(3) %627, align 16
+  %1370 = load <4 x float>, ptr addrspace(3) %628, align 16
+  %1371 = load <4 x float>, ptr addrspace(3) %629, align 16
+  %1372 = load <4 x float>, ptr addrspace(3) %630, align 16
+  %1373 = load <4 x float>, ptr addrspace(3) %631, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %211, label %1373, label %1377
+  br i1 %133, label %1374, label %1380
 
-1373: ; preds = %1372
-  %1374 = load float, ptr addrspace(3) %658, align 4
-  %1375 = load float, ptr addrspace(3) %659, align 4
-  %1376 = tail call float @llvm.maxnum.f32(float %1374, float %1375)
-  store float %1376, ptr addrspace(3) %658, align 4
-  br label %1377
+1374: ; preds = %1365
+  %1375 = load float, ptr addrspace(3) %647, align 4
+  %1376 = load float, ptr addrspace(3) %644, align 4
+  %1377 = fmul contract float %1375, %1376
+  %1378 = load float, ptr addrspace(3) %648, align 4
+  %1379 = fadd contract float %1377, %1378
+  store float %1379, ptr addrspace(3) %647, align 4
+  br label %1380
 
-1377: ; preds = %1373, %1372
+1380: ; preds = %1374, %1365
   tail call void @llvm.musa.syncthreads.lm()
-  store float %819, ptr addrspace(3) %230, align 16
-  store float %818, ptr addrspace(3) %231, align 4
-  store float %817, ptr addrspace(3) %232, align 8
-  store float %816, ptr addrspace(3) %233, align 4
-  store float %820, ptr addrspace(3) %246, align 16
-  store float %821, ptr addrspace(3) %247, align 4
-  store float %822, ptr addrspace(3) %248, align 8
-  store float %823, ptr addrspace(3) %249, align 4
-  store float %815, ptr addrspace(3) %262, align 16
-  store float %814, ptr addrspace(3) %263, align 4
-  store float %813, ptr addrspace(3) %264, align 8
-  store float %812, ptr addrspace(3) %265, align 4
-  store float %824, ptr addrspace(3) %278, align 16
-  store float %825, ptr addrspace(3) %279, align 4
-  store float %826, ptr addrspace(3) %280, align 8
-  store float %827, ptr addrspace(3) %281, align 4
-  tail call void @llvm.musa.syncthreads.lm()
-  br i1 %739, label %720, label %._crit_edge
+  br i1 %133, label %1381, label %1385
 
-._crit_edge: ; preds = %1377, %317
-  %1378 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %14
-  %1379 = load float, ptr addrspace(3) %1378, align 4
-  %1380 = load <4 x float>, ptr addrspace(3) %134, align 16
-  %1381 = insertelement <4 x float> poison, float %1379, i64 0
-  %1382 = shufflevector <4 x float> %1381, <4 x float> poison, <4 x i32> zeroinitializer
-  %1383 = fdiv <4 x float> %1380, %1382
-  %1384 = getelementptr float, ptr addrspace(1) %3, i64 %17
-  %1385 = getelementptr float, ptr addrspace(1) %1384, i64 %12
-  store <4 x float> %1383, ptr addrspace(1) %1385, align 16
-  %1386 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %29
-  %1387 = load float, ptr addrspace(3) %1386, align 4
-  %1388 = load <4 x float>, ptr addrspace(3) %144, align 16
-  %1389 = insertelement <4 x float> poison, float %1387, i64 0
-  %1390 = shufflevector <4 x float> %1389, <4 x float> poison, <4 x i32> zeroinitializer
-  %1391 = fdiv <4 x float> %1388, %1390
-  %1392 = getelementptr float, ptr addrspace(1) %3, i64 %32
-  %1393 = getelementptr float, ptr addrspace(1) %1392, i64 %12
-  store <4 x float> %1391, ptr addrspace(1) %1393, align 16
-  %1394 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %44
-  %1395 = load float, ptr addrspace(3) %1394, align 4
-  %1396 = load <4 x float>, ptr addrspace(3) %154, align 16
-  %1397 = insertelement <4 x float> poison, float %1395, i64 0
-  %1398 = shufflevector <4 x float> %1397, <4 x float> poison, <4 x i32> zeroinitializer
-  %1399 = fdiv <4 x float> %1396, %1398
-  %1400 = getelementptr float, ptr addrspace(1) %3, i64 %47
-  %1401 = getelementptr float, ptr addrspace(1) %1400, i64 %12
-  store <4 x float> %1399, ptr addrspace(1) %1401, align 16
-  %1402 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %59
-  %1403 = load float, ptr addrspace(3) %1402, align 4
-  %1404 = load <4 x float>, ptr addrspace(3) %164, align 16
-  %1405 = insertelement <4 x float> poison, float %1403, i64 0
-  %1406 = shufflevector <4 x float> %1405, <4 x float> poison, <4 x i32> zeroinitializer
-  %1407 = fdiv <4 x float> %1404, %1406
-  %1408 = getelementptr float, ptr addrspace(1) %3, i64 %62
-  %1409 = getelementptr float, ptr addrspace(1) %1408, i64 %12
-  store <4 x float> %1407, ptr addrspace(1) %1409, align 16
-  %1410 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %74
-  %1411 = load float, ptr addrspace(3) %1410, align 4
-  %1412 = load <4 x float>, ptr addrspace(3) %174, align 16
-  %1413 = insertelement <4 x float> poison, float %1411, i64 0
-  %1414 = shufflevector <4 x float> %1413, <4 x float> poison, <4 x i32> zeroinitializer
-  %1415 = fdiv <4 x float> %1412, %1414
-  %1416 = getelementptr float, ptr addrspace(1) %3, i64 %77
-  %1417 = getelementptr float, ptr addrspace(1) %1416, i64 %12
-  store <4 x float> %1415, ptr addrspace(1) %1417, align 16
-  %1418 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %89
-  %1419 = load float, ptr addrspace(3) %1418, align 4
-  %1420 = load <4 x float>, ptr addrspace(3) %184, align 16
-  %1421 = insertelement <4 x float> poison, float %1419, i64 0
-  %1422 = shufflevector <4 x float> %1421, <4 x float> poison, <4 x i32> zeroinitializer
-  %1423 = fdiv <4 x float> %1420, %1422
-  %1424 = getelementptr float, ptr addrspace(1) %3, i64 %92
-  %1425 = getelementptr float, ptr addrspace(1) %1424, i64 %12
-  store <4 x float> %1423, ptr addrspace(1) %1425, align 16
-  %1426 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %104
+1381: ; preds = %1380
+  %1382 = load float, ptr addrspace(3) %642, align 4
+  %1383 = load float, ptr addrspace(3) %643, align 4
+  %1384 = tail call float @llvm.maxnum.f32(float %1382, float %1383)
+  store float %1384, ptr addrspace(3) %642, align 4
+  br label %1385
+
+1385: ; preds = %1381, %1380
+  tail call void @llvm.musa.syncthreads.lm()
+  %1386 = extractelement <4 x float> %1366, i64 0
+  %1387 = extractelement <4 x float> %1366, i64 1
+  %1388 = extractelement <4 x float> %1366, i64 2
+  %1389 = extractelement <4 x float> %1366, i64 3
+  %1390 = extractelement <4 x float> %1367, i64 0
+  %1391 = extractelement <4 x float> %1367, i64 1
+  %1392 = extractelement <4 x float> %1367, i64 2
+  %1393 = extractelement <4 x float> %1367, i64 3
+  %1394 = extractelement <4 x float> %1368, i64 0
+  %1395 = extractelement <4 x float> %1368, i64 1
+  %1396 = extractelement <4 x float> %1368, i64 2
+  %1397 = extractelement <4 x float> %1368, i64 3
+  %1398 = extractelement <4 x float> %1369, i64 0
+  %1399 = extractelement <4 x float> %1369, i64 1
+  %1400 = extractelement <4 x float> %1369, i64 2
+  %1401 = extractelement <4 x float> %1369, i64 3
+  %1402 = extractelement <4 x float> %1370, i64 0
+  %1403 = extractelement <4 x float> %1370, i64 1
+  %1404 = extractelement <4 x float> %1370, i64 2
+  %1405 = extractelement <4 x float> %1370, i64 3
+  %1406 = extractelement <4 x float> %1371, i64 0
+  %1407 = extractelement <4 x float> %1371, i64 1
+  %1408 = extractelement <4 x float> %1371, i64 2
+  %1409 = extractelement <4 x float> %1371, i64 3
+  %1410 = extractelement <4 x float> %1372, i64 0
+  %1411 = extractelement <4 x float> %1372, i64 1
+  %1412 = extractelement <4 x float> %1372, i64 2
+  %1413 = extractelement <4 x float> %1372, i64 3
+  %1414 = extractelement <4 x float> %1373, i64 0
+  %1415 = extractelement <4 x float> %1373, i64 1
+  %1416 = extractelement <4 x float> %1373, i64 2
+  %1417 = extractelement <4 x float> %1373, i64 3
+  br i1 %771, label %704, label %._crit_edge
+
+._crit_edge: ; preds = %1385, %215
+  %1418 = phi <4 x float> [ zeroinitializer, %215 ], [ %1366, %1385 ]
+  %1419 = phi <4 x float> [ zeroinitializer, %215 ], [ %1367, %1385 ]
+  %1420 = phi <4 x float> [ zeroinitializer, %215 ], [ %1368, %1385 ]
+  %1421 = phi <4 x float> [ zeroinitializer, %215 ], [ %1369, %1385 ]
+  %1422 = phi <4 x float> [ zeroinitializer, %215 ], [ %1370, %1385 ]
+  %1423 = phi <4 x float> [ zeroinitializer, %215 ], [ %1371, %1385 ]
+  %1424 = phi <4 x float> [ zeroinitializer, %215 ], [ %1372, %1385 ]
+  %1425 = phi <4 x float> [ zeroinitializer, %215 ], [ %1373, %1385 ]
+  %1426 = getelementptr float, ptr addrspace(3) @global_smem, i32 %14
   %1427 = load float, ptr addrspace(3) %1426, align 4
-  %1428 = load <4 x float>, ptr addrspace(3) %194, align 16
-  %1429 = insertelement <4 x float> poison, float %1427, i64 0
-  %1430 = shufflevector <4 x float> %1429, <4 x float> poison, <4 x i32> zeroinitializer
-  %1431 = fdiv <4 x float> %1428, %1430
-  %1432 = getelementptr float, ptr addrspace(1) %3, i64 %107
-  %1433 = getelementptr float, ptr addrspace(1) %1432, i64 %12
-  store <4 x float> %1431, ptr addrspace(1) %1433, align 16
-  %1434 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %119
-  %1435 = load float, ptr addrspace(3) %1434, align 4
-  %1436 = load <4 x float>, ptr addrspace(3) %204, align 16
-  %1437 = insertelement <4 x float> poison, float %1435, i64 0
-  %1438 = shufflevector <4 x float> %1437, <4 x float> poison, <4 x i32> zeroinitializer
-  %1439 = fdiv <4 x float> %1436, %1438
-  %1440 = getelementptr float, ptr addrspace(1) %3, i64 %122
-  %1441 = getelementptr float, ptr addrspace(1) %1440, i64 %12
-  store <4 x float> %1439, ptr addrspace(1) %1441, align 16
+  %1428 = insertelement <4 x float> poison, float %1427, i64 0
+  %1429 = shufflevector <4 x float> %1428, <4 x float> poison, <4 x i32> zeroinitializer
+  %1430 = fdiv <4 x float> %1418, %1429
+  %1431 = getelementptr float, ptr addrspace(1) %3, i64 %17
+  %1432 = getelementptr float, ptr addrspace(1) %1431, i64 %12
+  store <4 x float> %1430, ptr addrspace(1) %1432, align 16
+  %1433 = getelementptr float, ptr addrspace(3) @global_smem, i32 %29
+  %1434 = load float, ptr addrspace(3) %1433, align 4
+  %1435 = insertelement <4 x float> poison, float %1434, i64 0
+  %1436 = shufflevector <4 x float> %1435, <4 x float> poison, <4 x i32> zeroinitializer
+  %1437 = fdiv <4 x float> %1419, %1436
+  %1438 = getelementptr float, ptr addrspace(1) %3, i64 %32
+  %1439 = getelementptr float, ptr addrspace(1) %1438, i64 %12
+  store <4 x float> %1437, ptr addrspace(1) %1439, align 16
+  %1440 = getelementptr float, ptr addrspace(3) @global_smem, i32 %44
+  %1441 = load float, ptr addrspace(3) %1440, align 4
+  %1442 = insertelement <4 x float> poison, float %1441, i64 0
+  %1443 = shufflevector <4 x float> %1442, <4 x float> poison, <4 x i32> zeroinitializer
+  %1444 = fdiv <4 x float> %1420, %1443
+  %1445 = getelementptr float, ptr addrspace(1) %3, i64 %47
+  %1446 = getelementptr float, ptr addrspace(1) %1445, i64 %12
+  store <4 x float> %1444, ptr addrspace(1) %1446, align 16
+  %1447 = getelementptr float, ptr addrspace(3) @global_smem, i32 %59
+  %1448 = load float, ptr addrspace(3) %1447, align 4
+  %1449 = insertelement <4 x float> poison, float %1448, i64 0
+  %1450 = shufflevector <4 x float> %1449, <4 x float> poison, <4 x i32> zeroinitializer
+  %1451 = fdiv <4 x float> %1421, %1450
+  %1452 = getelementptr float, ptr addrspace(1) %3, i64 %62
+  %1453 = getelementptr float, ptr addrspace(1) %1452, i64 %12
+  store <4 x float> %1451, ptr addrspace(1) %1453, align 16
+  %1454 = getelementptr float, ptr addrspace(3) @global_smem, i32 %74
+  %1455 = load float, ptr addrspace(3) %1454, align 4
+  %1456 = insertelement <4 x float> poison, float %1455, i64 0
+  %1457 = shufflevector <4 x float> %1456, <4 x float> poison, <4 x i32> zeroinitializer
+  %1458 = fdiv <4 x float> %1422, %1457
+  %1459 = getelementptr float, ptr addrspace(1) %3, i64 %77
+  %1460 = getelementptr float, ptr addrspace(1) %1459, i64 %12
+  store <4 x float> %1458, ptr addrspace(1) %1460, align 16
+  %1461 = getelementptr float, ptr addrspace(3) @global_smem, i32 %89
+  %1462 = load float, ptr addrspace(3) %1461, align 4
+  %1463 = insertelement <4 x float> poison, float %1462, i64 0
+  %1464 = shufflevector <4 x float> %1463, <4 x float> poison, <4 x i32> zeroinitializer
+  %1465 = fdiv <4 x float> %1423, %1464
+  %1466 = getelementptr float, ptr addrspace(1) %3, i64 %92
+  %1467 = getelementptr float, ptr addrspace(1) %1466, i64 %12
+  store <4 x float> %1465, ptr addrspace(1) %1467, align 16
+  %1468 = getelementptr float, ptr addrspace(3) @global_smem, i32 %104
+  %1469 = load float, ptr addrspace(3) %1468, align 4
+  %1470 = insertelement <4 x float> poison, float %1469, i64 0
+  %1471 = shufflevector <4 x float> %1470, <4 x float> poison, <4 x i32> zeroinitializer
+  %1472 = fdiv <4 x float> %1424, %1471
+  %1473 = getelementptr float, ptr addrspace(1) %3, i64 %107
+  %1474 = getelementptr float, ptr addrspace(1) %1473, i64 %12
+  store <4 x float> %1472, ptr addrspace(1) %1474, align 16
+  %1475 = getelementptr float, ptr addrspace(3) @global_smem, i32 %119
+  %1476 = load float, ptr addrspace(3) %1475, align 4
+  %1477 = insertelement <4 x float> poison, float %1476, i64 0
+  %1478 = shufflevector <4 x float> %1477, <4 x float> poison, <4 x i32> zeroinitializer
+  %1479 = fdiv <4 x float> %1425, %1478
+  %1480 = getelementptr float, ptr addrspace(1) %3, i64 %122
+  %1481 = getelementptr float, ptr addrspace(1) %1480, i64 %12
+  store <4 x float> %1479, ptr addrspace(1) %1481, align 16
   ret void
 }
 

@@ -67,1746 +67,1692 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
 
 29: ; preds = %24, %18
   %30 = phi <4 x float> [ %28, %24 ], [ zeroinitializer, %18 ]
-  %31 = extractelement <4 x float> %30, i64 0
-  %32 = extractelement <4 x float> %30, i64 1
-  %33 = extractelement <4 x float> %30, i64 2
-  %34 = extractelement <4 x float> %30, i64 3
-  %35 = trunc i64 %19 to i32
-  %36 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %35
-  store float %31, ptr addrspace(3) %36, align 16
-  %37 = or i32 %35, 1
-  %38 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %37
-  store float %32, ptr addrspace(3) %38, align 4
-  %39 = or i32 %35, 2
-  %40 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %39
-  store float %33, ptr addrspace(3) %40, align 8
-  %41 = or i32 %35, 3
-  %42 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %41
-  store float %34, ptr addrspace(3) %42, align 4
-  %43 = add nsw i64 %19, 512
-  %44 = lshr i64 %43, 6
-  %45 = trunc i64 %44 to i32
-  %46 = shl i32 %45, 6
-  br i1 %11, label %47, label %52
+  %31 = add nsw i64 %19, 512
+  %32 = lshr i64 %31, 6
+  %33 = trunc i64 %32 to i32
+  %34 = shl i32 %33, 6
+  br i1 %11, label %35, label %40
 
-47: ; preds = %29
-  %48 = sext i32 %46 to i64
-  %49 = getelementptr float, ptr addrspace(1) %1, i64 %48
-  %50 = getelementptr float, ptr addrspace(1) %49, i64 %20
-  %51 = load <4 x float>, ptr addrspace(1) %50, align 16
-  br label %52
+35: ; preds = %29
+  %36 = sext i32 %34 to i64
+  %37 = getelementptr float, ptr addrspace(1) %1, i64 %36
+  %38 = getelementptr float, ptr addrspace(1) %37, i64 %20
+  %39 = load <4 x float>, ptr addrspace(1) %38, align 16
+  br label %40
 
-52: ; preds = %47, %29
-  %53 = phi <4 x float> [ %51, %47 ], [ zeroinitializer, %29 ]
-  %54 = extractelement <4 x float> %53, i64 0
-  %55 = extractelement <4 x float> %53, i64 1
-  %56 = extractelement <4 x float> %53, i64 2
-  %57 = extractelement <4 x float> %53, i64 3
-  %58 = and i64 %43, 4294967232
-  %59 = or i64 %58, %20
-  %60 = trunc i64 %59 to i32
-  %61 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %60
-  store float %54, ptr addrspace(3) %61, align 16
-  %62 = or i32 %60, 1
-  %63 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %62
-  store float %55, ptr addrspace(3) %63, align 4
-  %64 = or i32 %60, 2
-  %65 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %64
-  store float %56, ptr addrspace(3) %65, align 8
-  %66 = or i32 %60, 3
-  %67 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %66
-  store float %57, ptr addrspace(3) %67, align 4
-  %68 = add nsw i64 %19, 1024
-  %69 = lshr i64 %68, 6
-  %70 = trunc i64 %69 to i32
-  %71 = shl i32 %70, 6
-  br i1 %11, label %72, label %77
+40: ; preds = %35, %29
+  %41 = phi <4 x float> [ %39, %35 ], [ zeroinitializer, %29 ]
+  %42 = add nsw i64 %19, 1024
+  %43 = lshr i64 %42, 6
+  %44 = trunc i64 %43 to i32
+  %45 = shl i32 %44, 6
+  br i1 %11, label %46, label %51
 
-72: ; preds = %52
-  %73 = sext i32 %71 to i64
-  %74 = getelementptr float, ptr addrspace(1) %1, i64 %73
+46: ; preds = %40
+  %47 = sext i32 %45 to i64
+  %48 = getelementptr float, ptr addrspace(1) %1, i64 %47
+  %49 = getelementptr float, ptr addrspace(1) %48, i64 %20
+  %50 = load <4 x float>, ptr addrspace(1) %49, align 16
+  br label %51
+
+51: ; preds = %46, %40
+  %52 = phi <4 x float> [ %50, %46 ], [ zeroinitializer, %40 ]
+  %53 = add nsw i64 %19, 1536
+  %54 = lshr i64 %53, 6
+  %55 = trunc i64 %54 to i32
+  br i1 %11, label %56, label %77
+
+56: ; preds = %51
+  %57 = shl i32 %55, 6
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr float, ptr addrspace(1) %1, i64 %58
+  %60 = getelementptr float, ptr addrspace(1) %59, i64 %20
+  %61 = load <4 x float>, ptr addrspace(1) %60, align 16
+  %62 = sext i32 %23 to i64
+  %63 = getelementptr float, ptr addrspace(1) %2, i64 %62
+  %64 = getelementptr float, ptr addrspace(1) %63, i64 %20
+  %65 = load <4 x float>, ptr addrspace(1) %64, align 16
+  %66 = sext i32 %34 to i64
+  %67 = getelementptr float, ptr addrspace(1) %2, i64 %66
+  %68 = getelementptr float, ptr addrspace(1) %67, i64 %20
+  %69 = load <4 x float>, ptr addrspace(1) %68, align 16
+  %70 = sext i32 %45 to i64
+  %71 = getelementptr float, ptr addrspace(1) %2, i64 %70
+  %72 = getelementptr float, ptr addrspace(1) %71, i64 %20
+  %73 = load <4 x float>, ptr addrspace(1) %72, align 16
+  %74 = getelementptr float, ptr addrspace(1) %2, i64 %58
   %75 = getelementptr float, ptr addrspace(1) %74, i64 %20
   %76 = load <4 x float>, ptr addrspace(1) %75, align 16
   br label %77
 
-77: ; preds = %72, %52
-  %78 = phi <4 x float> [ %76, %72 ], [ zeroinitializer, %52 ]
-  %79 = extractelement <4 x float> %78, i64 0
-  %80 = extractelement <4 x float> %78, i64 1
-  %81 = extractelement <4 x float> %78, i64 2
-  %82 = extractelement <4 x float> %78, i64 3
-  %83 = and i64 %68, 4294967232
-  %84 = or i64 %83, %20
-  %85 = trunc i64 %84 to i32
-  %86 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %85
-  store float %79, ptr addrspace(3) %86, align 16
-  %87 = or i32 %85, 1
-  %88 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %87
-  store float %80, ptr addrspace(3) %88, align 4
-  %89 = or i32 %85, 2
-  %90 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %89
-  store float %81, ptr addrspace(3) %90, align 8
-  %91 = or i32 %85, 3
-  %92 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %91
-  store float %82, ptr addrspace(3) %92, align 4
-  %93 = add nsw i64 %19, 1536
-  %94 = lshr i64 %93, 6
-  %95 = trunc i64 %94 to i32
-  %96 = shl i32 %95, 6
-  br i1 %11, label %97, label %102
-
-97: ; preds = %77
-  %98 = sext i32 %96 to i64
-  %99 = getelementptr float, ptr addrspace(1) %1, i64 %98
-  %100 = getelementptr float, ptr addrspace(1) %99, i64 %20
-  %101 = load <4 x float>, ptr addrspace(1) %100, align 16
-  br label %102
-
-102: ; preds = %97, %77
-  %103 = phi <4 x float> [ %101, %97 ], [ zeroinitializer, %77 ]
-  %104 = extractelement <4 x float> %103, i64 0
-  %105 = extractelement <4 x float> %103, i64 1
-  %106 = extractelement <4 x float> %103, i64 2
-  %107 = extractelement <4 x float> %103, i64 3
-  %108 = and i64 %93, 4294967232
-  %109 = or i64 %108, %20
-  %110 = trunc i64 %109 to i32
-  %111 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %110
-  store float %104, ptr addrspace(3) %111, align 16
-  %112 = or i32 %110, 1
-  %113 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %112
-  store float %105, ptr addrspace(3) %113, align 4
-  %114 = or i32 %110, 2
-  %115 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %114
-  store float %106, ptr addrspace(3) %115, align 8
-  %116 = or i32 %110, 3
-  %117 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %116
-  store float %107, ptr addrspace(3) %117, align 4
-  tail call void @llvm.musa.syncthreads.lm()
-  br i1 %11, label %118, label %135
-
-118: ; preds = %102
-  %119 = sext i32 %23 to i64
-  %120 = getelementptr float, ptr addrspace(1) %2, i64 %119
-  %121 = getelementptr float, ptr addrspace(1) %120, i64 %20
-  %122 = load <4 x float>, ptr addrspace(1) %121, align 16
-  %123 = sext i32 %46 to i64
-  %124 = getelementptr float, ptr addrspace(1) %2, i64 %123
+77: ; preds = %51, %56
+  %78 = phi <4 x float> [ %76, %56 ], [ zeroinitializer, %51 ]
+  %79 = phi <4 x float> [ %65, %56 ], [ zeroinitializer, %51 ]
+  %80 = phi <4 x float> [ %69, %56 ], [ zeroinitializer, %51 ]
+  %81 = phi <4 x float> [ %73, %56 ], [ zeroinitializer, %51 ]
+  %82 = phi <4 x float> [ %61, %56 ], [ zeroinitializer, %51 ]
+  %83 = trunc i64 %19 to i32
+  %84 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %83
+  %85 = or i32 %83, 1
+  %86 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %85
+  %87 = or i32 %83, 2
+  %88 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %87
+  %89 = or i32 %83, 3
+  %90 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %89
+  %91 = and i64 %31, 4294967232
+  %92 = or i64 %91, %20
+  %93 = trunc i64 %92 to i32
+  %94 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %93
+  %95 = or i32 %93, 1
+  %96 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %95
+  %97 = or i32 %93, 2
+  %98 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %97
+  %99 = or i32 %93, 3
+  %100 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %99
+  %101 = and i64 %42, 4294967232
+  %102 = or i64 %101, %20
+  %103 = trunc i64 %102 to i32
+  %104 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %103
+  %105 = or i32 %103, 1
+  %106 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %105
+  %107 = or i32 %103, 2
+  %108 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %107
+  %109 = or i32 %103, 3
+  %110 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %109
+  %111 = and i64 %53, 4294967232
+  %112 = or i64 %111, %20
+  %113 = trunc i64 %112 to i32
+  %114 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %113
+  %115 = or i32 %113, 1
+  %116 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %115
+  %117 = or i32 %113, 2
+  %118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %117
+  %119 = or i32 %113, 3
+  %120 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %119
+  %121 = add i32 %10, %22
+  %122 = shl i32 %121, 6
+  %123 = sext i32 %122 to i64
+  %124 = getelementptr float, ptr addrspace(1) %0, i64 %123
   %125 = getelementptr float, ptr addrspace(1) %124, i64 %20
-  %126 = load <4 x float>, ptr addrspace(1) %125, align 16
-  %127 = sext i32 %71 to i64
-  %128 = getelementptr float, ptr addrspace(1) %2, i64 %127
-  %129 = getelementptr float, ptr addrspace(1) %128, i64 %20
-  %130 = load <4 x float>, ptr addrspace(1) %129, align 16
-  %131 = sext i32 %96 to i64
-  %132 = getelementptr float, ptr addrspace(1) %2, i64 %131
-  %133 = getelementptr float, ptr addrspace(1) %132, i64 %20
-  %134 = load <4 x float>, ptr addrspace(1) %133, align 16
-  br label %135
-
-135: ; preds = %102, %118
-  %136 = phi <4 x float> [ %134, %118 ], [ zeroinitializer, %102 ]
-  %137 = phi <4 x float> [ %122, %118 ], [ zeroinitializer, %102 ]
-  %138 = phi <4 x float> [ %126, %118 ], [ zeroinitializer, %102 ]
-  %139 = phi <4 x float> [ %130, %118 ], [ zeroinitializer, %102 ]
-  %140 = add i32 %10, %22
-  %141 = shl i32 %140, 6
-  %142 = sext i32 %141 to i64
-  %143 = getelementptr float, ptr addrspace(1) %0, i64 %142
-  %144 = getelementptr float, ptr addrspace(1) %143, i64 %20
-  %145 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %35
-  %146 = add i32 %10, %45
-  %147 = shl i32 %146, 6
-  %148 = sext i32 %147 to i64
-  %149 = getelementptr float, ptr addrspace(1) %0, i64 %148
-  %150 = getelementptr float, ptr addrspace(1) %149, i64 %20
-  %151 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %60
-  %152 = add i32 %10, %70
-  %153 = shl i32 %152, 6
-  %154 = sext i32 %153 to i64
-  %155 = getelementptr float, ptr addrspace(1) %0, i64 %154
-  %156 = getelementptr float, ptr addrspace(1) %155, i64 %20
-  %157 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %85
-  %158 = add i32 %10, %95
-  %159 = shl i32 %158, 6
-  %160 = sext i32 %159 to i64
-  %161 = getelementptr float, ptr addrspace(1) %0, i64 %160
-  %162 = getelementptr float, ptr addrspace(1) %161, i64 %20
-  %163 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %110
-  %164 = add nsw i64 %19, 2048
-  %165 = lshr i64 %164, 6
-  %166 = trunc i64 %165 to i32
-  %167 = add i32 %10, %166
-  %168 = shl i32 %167, 6
-  %169 = sext i32 %168 to i64
-  %170 = getelementptr float, ptr addrspace(1) %0, i64 %169
-  %171 = getelementptr float, ptr addrspace(1) %170, i64 %20
-  %172 = and i64 %164, 4294967232
-  %173 = or i64 %172, %20
-  %174 = trunc i64 %173 to i32
-  %175 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %174
-  %176 = add nsw i64 %19, 2560
-  %177 = lshr i64 %176, 6
-  %178 = trunc i64 %177 to i32
-  %179 = add i32 %10, %178
-  %180 = shl i32 %179, 6
-  %181 = sext i32 %180 to i64
-  %182 = getelementptr float, ptr addrspace(1) %0, i64 %181
-  %183 = getelementptr float, ptr addrspace(1) %182, i64 %20
-  %184 = and i64 %176, 4294967232
-  %185 = or i64 %184, %20
-  %186 = trunc i64 %185 to i32
-  %187 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %186
-  %188 = add nsw i64 %19, 3072
-  %189 = lshr i64 %188, 6
-  %190 = trunc i64 %189 to i32
-  %191 = add i32 %10, %190
-  %192 = shl i32 %191, 6
-  %193 = sext i32 %192 to i64
-  %194 = getelementptr float, ptr addrspace(1) %0, i64 %193
-  %195 = getelementptr float, ptr addrspace(1) %194, i64 %20
-  %196 = and i64 %188, 4294967232
-  %197 = or i64 %196, %20
-  %198 = trunc i64 %197 to i32
-  %199 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %198
-  %200 = add nsw i64 %19, 3584
-  %201 = lshr i64 %200, 6
-  %202 = trunc i64 %201 to i32
-  %203 = add i32 %10, %202
-  %204 = shl i32 %203, 6
-  %205 = sext i32 %204 to i64
-  %206 = getelementptr float, ptr addrspace(1) %0, i64 %205
-  %207 = getelementptr float, ptr addrspace(1) %206, i64 %20
-  %208 = and i64 %200, 4294967232
-  %209 = or i64 %208, %20
-  %210 = trunc i64 %209 to i32
-  %211 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %210
-  %212 = and i64 %19, 28
-  %213 = lshr i64 %19, 5
-  %214 = or i64 %212, 1
-  %215 = or i64 %212, 2
-  %216 = or i64 %212, 3
-  %217 = shl nuw nsw i64 %212, 6
-  %218 = add nuw nsw i64 %217, %213
-  %219 = trunc i64 %218 to i32
-  %220 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %219
-  %221 = shl nuw nsw i64 %214, 6
-  %222 = add nuw nsw i64 %221, %213
+  %126 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %83
+  %127 = add i32 %10, %33
+  %128 = shl i32 %127, 6
+  %129 = sext i32 %128 to i64
+  %130 = getelementptr float, ptr addrspace(1) %0, i64 %129
+  %131 = getelementptr float, ptr addrspace(1) %130, i64 %20
+  %132 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %93
+  %133 = add i32 %10, %44
+  %134 = shl i32 %133, 6
+  %135 = sext i32 %134 to i64
+  %136 = getelementptr float, ptr addrspace(1) %0, i64 %135
+  %137 = getelementptr float, ptr addrspace(1) %136, i64 %20
+  %138 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %103
+  %139 = add i32 %10, %55
+  %140 = shl i32 %139, 6
+  %141 = sext i32 %140 to i64
+  %142 = getelementptr float, ptr addrspace(1) %0, i64 %141
+  %143 = getelementptr float, ptr addrspace(1) %142, i64 %20
+  %144 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %113
+  %145 = add nsw i64 %19, 2048
+  %146 = lshr i64 %145, 6
+  %147 = trunc i64 %146 to i32
+  %148 = add i32 %10, %147
+  %149 = shl i32 %148, 6
+  %150 = sext i32 %149 to i64
+  %151 = getelementptr float, ptr addrspace(1) %0, i64 %150
+  %152 = getelementptr float, ptr addrspace(1) %151, i64 %20
+  %153 = and i64 %145, 4294967232
+  %154 = or i64 %153, %20
+  %155 = trunc i64 %154 to i32
+  %156 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %155
+  %157 = add nsw i64 %19, 2560
+  %158 = lshr i64 %157, 6
+  %159 = trunc i64 %158 to i32
+  %160 = add i32 %10, %159
+  %161 = shl i32 %160, 6
+  %162 = sext i32 %161 to i64
+  %163 = getelementptr float, ptr addrspace(1) %0, i64 %162
+  %164 = getelementptr float, ptr addrspace(1) %163, i64 %20
+  %165 = and i64 %157, 4294967232
+  %166 = or i64 %165, %20
+  %167 = trunc i64 %166 to i32
+  %168 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %167
+  %169 = add nsw i64 %19, 3072
+  %170 = lshr i64 %169, 6
+  %171 = trunc i64 %170 to i32
+  %172 = add i32 %10, %171
+  %173 = shl i32 %172, 6
+  %174 = sext i32 %173 to i64
+  %175 = getelementptr float, ptr addrspace(1) %0, i64 %174
+  %176 = getelementptr float, ptr addrspace(1) %175, i64 %20
+  %177 = and i64 %169, 4294967232
+  %178 = or i64 %177, %20
+  %179 = trunc i64 %178 to i32
+  %180 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %179
+  %181 = add nsw i64 %19, 3584
+  %182 = lshr i64 %181, 6
+  %183 = trunc i64 %182 to i32
+  %184 = add i32 %10, %183
+  %185 = shl i32 %184, 6
+  %186 = sext i32 %185 to i64
+  %187 = getelementptr float, ptr addrspace(1) %0, i64 %186
+  %188 = getelementptr float, ptr addrspace(1) %187, i64 %20
+  %189 = and i64 %181, 4294967232
+  %190 = or i64 %189, %20
+  %191 = trunc i64 %190 to i32
+  %192 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %191
+  %193 = and i64 %19, 28
+  %194 = lshr i64 %19, 5
+  %195 = or i64 %193, 1
+  %196 = or i64 %193, 2
+  %197 = or i64 %193, 3
+  %198 = shl nuw nsw i64 %193, 6
+  %199 = add nuw nsw i64 %198, %194
+  %200 = trunc i64 %199 to i32
+  %201 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %200
+  %202 = shl nuw nsw i64 %195, 6
+  %203 = add nuw nsw i64 %202, %194
+  %204 = trunc i64 %203 to i32
+  %205 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %204
+  %206 = shl nuw nsw i64 %196, 6
+  %207 = add nuw nsw i64 %206, %194
+  %208 = trunc i64 %207 to i32
+  %209 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %208
+  %210 = shl nuw nsw i64 %197, 6
+  %211 = add nuw nsw i64 %210, %194
+  %212 = trunc i64 %211 to i32
+  %213 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %212
+  %214 = mul i64 %194, 40
+  %215 = add i64 %214, %193
+  %216 = trunc i64 %215 to i32
+  %217 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %216
+  %218 = lshr i64 %31, 5
+  %219 = add nuw nsw i64 %218, %198
+  %220 = trunc i64 %219 to i32
+  %221 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %220
+  %222 = add nuw nsw i64 %202, %218
   %223 = trunc i64 %222 to i32
-  %224 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %223
-  %225 = shl nuw nsw i64 %215, 6
-  %226 = add nuw nsw i64 %225, %213
-  %227 = trunc i64 %226 to i32
-  %228 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %227
-  %229 = shl nuw nsw i64 %216, 6
-  %230 = add nuw nsw i64 %229, %213
-  %231 = trunc i64 %230 to i32
-  %232 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %231
-  %233 = mul i64 %213, 40
-  %234 = add i64 %233, %212
-  %235 = trunc i64 %234 to i32
-  %236 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %235
-  %237 = lshr i64 %43, 5
-  %238 = add nuw nsw i64 %237, %217
-  %239 = trunc i64 %238 to i32
-  %240 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %239
-  %241 = add nuw nsw i64 %221, %237
-  %242 = trunc i64 %241 to i32
-  %243 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %242
-  %244 = add nuw nsw i64 %225, %237
-  %245 = trunc i64 %244 to i32
-  %246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %245
-  %247 = add nuw nsw i64 %229, %237
-  %248 = trunc i64 %247 to i32
-  %249 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %248
-  %250 = mul i64 %237, 40
-  %251 = add i64 %250, %212
-  %252 = trunc i64 %251 to i32
-  %253 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %252
-  %254 = lshr i64 %68, 5
-  %255 = add nuw nsw i64 %254, %217
-  %256 = trunc i64 %255 to i32
-  %257 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %256
-  %258 = add nuw nsw i64 %221, %254
-  %259 = trunc i64 %258 to i32
-  %260 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %259
-  %261 = add nuw nsw i64 %225, %254
-  %262 = trunc i64 %261 to i32
-  %263 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %262
-  %264 = add nuw nsw i64 %229, %254
-  %265 = trunc i64 %264 to i32
-  %266 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %265
-  %267 = mul i64 %254, 40
-  %268 = add i64 %267, %212
-  %269 = trunc i64 %268 to i32
-  %270 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %269
-  %271 = lshr i64 %93, 5
-  %272 = add nuw nsw i64 %271, %217
-  %273 = trunc i64 %272 to i32
-  %274 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %273
-  %275 = add nuw nsw i64 %221, %271
-  %276 = trunc i64 %275 to i32
-  %277 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %276
-  %278 = add nuw nsw i64 %225, %271
-  %279 = trunc i64 %278 to i32
-  %280 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %279
-  %281 = add nuw nsw i64 %229, %271
-  %282 = trunc i64 %281 to i32
-  %283 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %282
-  %284 = mul i64 %271, 40
-  %285 = add i64 %284, %212
-  %286 = trunc i64 %285 to i32
-  %287 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %286
-  %288 = lshr i64 %8, 5
-  %289 = and i64 %8, 3
-  %290 = lshr i64 %8, 2
-  %291 = and i64 %290, 1
-  %292 = lshr i64 %8, 3
-  %293 = and i64 %292, 1
-  %294 = shl nuw nsw i64 %293, 1
-  %295 = lshr i64 %8, 4
-  %296 = and i64 %295, 1
-  %297 = shl nuw nsw i64 %296, 2
-  %298 = or i64 %294, %297
-  %299 = or i64 %298, %291
-  %300 = shl nuw nsw i64 %296, 1
-  %301 = or i64 %300, %293
-  %302 = and i64 %8, 1
-  %303 = icmp ult i32 %7, 128
-  %304 = icmp eq i64 %302, 0
-  %305 = and i1 %303, %304
-  %306 = and i64 %19, -32
-  %307 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %35
-  %308 = trunc i64 %213 to i32
-  %309 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %308
-  %310 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %308
-  %311 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %35
-  %312 = or i64 %214, %306
-  %313 = trunc i64 %312 to i32
-  %314 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %313
-  %315 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %313
-  %316 = or i64 %215, %306
-  %317 = trunc i64 %316 to i32
-  %318 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %317
-  %319 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %317
-  %320 = or i64 %216, %306
-  %321 = trunc i64 %320 to i32
-  %322 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %321
-  %323 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %321
-  %324 = and i64 %43, -32
-  %325 = or i64 %324, %212
-  %326 = trunc i64 %325 to i32
-  %327 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %326
-  %328 = trunc i64 %237 to i32
-  %329 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %328
-  %330 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %328
-  %331 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %326
-  %332 = or i64 %214, %324
-  %333 = trunc i64 %332 to i32
-  %334 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %333
-  %335 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %333
-  %336 = or i64 %215, %324
-  %337 = trunc i64 %336 to i32
-  %338 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %337
-  %339 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %337
-  %340 = or i64 %216, %324
+  %224 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %223
+  %225 = add nuw nsw i64 %206, %218
+  %226 = trunc i64 %225 to i32
+  %227 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %226
+  %228 = add nuw nsw i64 %210, %218
+  %229 = trunc i64 %228 to i32
+  %230 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %229
+  %231 = mul i64 %218, 40
+  %232 = add i64 %231, %193
+  %233 = trunc i64 %232 to i32
+  %234 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %233
+  %235 = lshr i64 %42, 5
+  %236 = add nuw nsw i64 %235, %198
+  %237 = trunc i64 %236 to i32
+  %238 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %237
+  %239 = add nuw nsw i64 %202, %235
+  %240 = trunc i64 %239 to i32
+  %241 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %240
+  %242 = add nuw nsw i64 %206, %235
+  %243 = trunc i64 %242 to i32
+  %244 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %243
+  %245 = add nuw nsw i64 %210, %235
+  %246 = trunc i64 %245 to i32
+  %247 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %246
+  %248 = mul i64 %235, 40
+  %249 = add i64 %248, %193
+  %250 = trunc i64 %249 to i32
+  %251 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %250
+  %252 = lshr i64 %53, 5
+  %253 = add nuw nsw i64 %252, %198
+  %254 = trunc i64 %253 to i32
+  %255 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %254
+  %256 = add nuw nsw i64 %202, %252
+  %257 = trunc i64 %256 to i32
+  %258 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %257
+  %259 = add nuw nsw i64 %206, %252
+  %260 = trunc i64 %259 to i32
+  %261 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %260
+  %262 = add nuw nsw i64 %210, %252
+  %263 = trunc i64 %262 to i32
+  %264 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 27136), i32 %263
+  %265 = mul i64 %252, 40
+  %266 = add i64 %265, %193
+  %267 = trunc i64 %266 to i32
+  %268 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %267
+  %269 = lshr i64 %8, 5
+  %270 = and i64 %8, 3
+  %271 = lshr i64 %8, 2
+  %272 = and i64 %271, 1
+  %273 = lshr i64 %8, 3
+  %274 = and i64 %273, 1
+  %275 = shl nuw nsw i64 %274, 1
+  %276 = lshr i64 %8, 4
+  %277 = and i64 %276, 1
+  %278 = shl nuw nsw i64 %277, 2
+  %279 = or i64 %275, %278
+  %280 = or i64 %279, %272
+  %281 = shl nuw nsw i64 %277, 1
+  %282 = or i64 %281, %274
+  %283 = and i64 %8, 1
+  %284 = icmp ult i32 %7, 128
+  %285 = icmp eq i64 %283, 0
+  %286 = and i1 %284, %285
+  %287 = and i64 %19, -32
+  %288 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %83
+  %289 = trunc i64 %194 to i32
+  %290 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %289
+  %291 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %289
+  %292 = or i64 %195, %287
+  %293 = trunc i64 %292 to i32
+  %294 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %293
+  %295 = or i64 %196, %287
+  %296 = trunc i64 %295 to i32
+  %297 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %296
+  %298 = or i64 %197, %287
+  %299 = trunc i64 %298 to i32
+  %300 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %299
+  %301 = and i64 %31, -32
+  %302 = or i64 %301, %193
+  %303 = trunc i64 %302 to i32
+  %304 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %303
+  %305 = trunc i64 %218 to i32
+  %306 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %305
+  %307 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %305
+  %308 = or i64 %195, %301
+  %309 = trunc i64 %308 to i32
+  %310 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %309
+  %311 = or i64 %196, %301
+  %312 = trunc i64 %311 to i32
+  %313 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %312
+  %314 = or i64 %197, %301
+  %315 = trunc i64 %314 to i32
+  %316 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %315
+  %317 = and i64 %42, -32
+  %318 = or i64 %317, %193
+  %319 = trunc i64 %318 to i32
+  %320 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %319
+  %321 = trunc i64 %235 to i32
+  %322 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %321
+  %323 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %321
+  %324 = or i64 %195, %317
+  %325 = trunc i64 %324 to i32
+  %326 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %325
+  %327 = or i64 %196, %317
+  %328 = trunc i64 %327 to i32
+  %329 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %328
+  %330 = or i64 %197, %317
+  %331 = trunc i64 %330 to i32
+  %332 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %331
+  %333 = and i64 %53, -32
+  %334 = or i64 %333, %193
+  %335 = trunc i64 %334 to i32
+  %336 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %335
+  %337 = trunc i64 %252 to i32
+  %338 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %337
+  %339 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %337
+  %340 = or i64 %195, %333
   %341 = trunc i64 %340 to i32
   %342 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %341
-  %343 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %341
-  %344 = and i64 %68, -32
-  %345 = or i64 %344, %212
-  %346 = trunc i64 %345 to i32
-  %347 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %346
-  %348 = trunc i64 %254 to i32
-  %349 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %348
-  %350 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %348
-  %351 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %346
-  %352 = or i64 %214, %344
-  %353 = trunc i64 %352 to i32
-  %354 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %353
-  %355 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %353
-  %356 = or i64 %215, %344
-  %357 = trunc i64 %356 to i32
-  %358 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %357
-  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %357
-  %360 = or i64 %216, %344
-  %361 = trunc i64 %360 to i32
-  %362 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %361
-  %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %361
-  %364 = and i64 %93, -32
-  %365 = or i64 %364, %212
-  %366 = trunc i64 %365 to i32
-  %367 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %366
-  %368 = trunc i64 %271 to i32
-  %369 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %368
-  %370 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %368
-  %371 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %366
-  %372 = or i64 %214, %364
-  %373 = trunc i64 %372 to i32
-  %374 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %373
-  %375 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %373
-  %376 = or i64 %215, %364
-  %377 = trunc i64 %376 to i32
-  %378 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %377
-  %379 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %377
-  %380 = or i64 %216, %364
-  %381 = trunc i64 %380 to i32
-  %382 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %381
-  %383 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %381
-  %384 = mul i64 %21, 72
-  %385 = add i64 %384, %20
-  %386 = trunc i64 %385 to i32
-  %387 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %386
-  %388 = mul i64 %44, 72
-  %389 = add i64 %388, %20
-  %390 = trunc i64 %389 to i32
-  %391 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %390
-  %392 = mul i64 %69, 72
-  %393 = add i64 %392, %20
-  %394 = trunc i64 %393 to i32
-  %395 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %394
-  %396 = mul i64 %94, 72
-  %397 = add i64 %396, %20
-  %398 = trunc i64 %397 to i32
-  %399 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %398
-  %400 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 51968), i32 %22
-  %401 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %35
-  %402 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %37
-  %403 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %39
-  %404 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %41
-  %405 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 51968), i32 %45
-  %406 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %60
-  %407 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %62
-  %408 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %64
-  %409 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %66
-  %410 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 51968), i32 %70
-  %411 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %85
-  %412 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %87
-  %413 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %89
-  %414 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %91
-  %415 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 51968), i32 %95
-  %416 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %110
-  %417 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %112
-  %418 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %114
-  %419 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %116
-  %420 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 51968), i32 %166
-  %421 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %174
-  %422 = or i32 %174, 1
-  %423 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %422
-  %424 = or i32 %174, 2
-  %425 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %424
-  %426 = or i32 %174, 3
-  %427 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %426
-  %428 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 51968), i32 %178
-  %429 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %186
-  %430 = or i32 %186, 1
-  %431 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %430
-  %432 = or i32 %186, 2
-  %433 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %432
-  %434 = or i32 %186, 3
-  %435 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %434
-  %436 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 51968), i32 %190
-  %437 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %198
-  %438 = or i32 %198, 1
-  %439 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %438
-  %440 = or i32 %198, 2
-  %441 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %440
-  %442 = or i32 %198, 3
-  %443 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %442
-  %444 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 51968), i32 %202
-  %445 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %210
-  %446 = or i32 %210, 1
-  %447 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %446
-  %448 = or i32 %210, 2
-  %449 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %448
-  %450 = or i32 %210, 3
-  %451 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %450
+  %343 = or i64 %196, %333
+  %344 = trunc i64 %343 to i32
+  %345 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %344
+  %346 = or i64 %197, %333
+  %347 = trunc i64 %346 to i32
+  %348 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %347
+  %349 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %83
+  %350 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %293
+  %351 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %296
+  %352 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %299
+  %353 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %303
+  %354 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %309
+  %355 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %312
+  %356 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %315
+  %357 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %319
+  %358 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %325
+  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %328
+  %360 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %331
+  %361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %335
+  %362 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %341
+  %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %344
+  %364 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %347
+  %365 = mul i64 %21, 72
+  %366 = add i64 %365, %20
+  %367 = trunc i64 %366 to i32
+  %368 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %367
+  %369 = mul i64 %32, 72
+  %370 = add i64 %369, %20
+  %371 = trunc i64 %370 to i32
+  %372 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %371
+  %373 = mul i64 %43, 72
+  %374 = add i64 %373, %20
+  %375 = trunc i64 %374 to i32
+  %376 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %375
+  %377 = mul i64 %54, 72
+  %378 = add i64 %377, %20
+  %379 = trunc i64 %378 to i32
+  %380 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %379
+  %381 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %22
+  %382 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %83
+  %383 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %85
+  %384 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %87
+  %385 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %89
+  %386 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %33
+  %387 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %93
+  %388 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %95
+  %389 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %97
+  %390 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %99
+  %391 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %44
+  %392 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %103
+  %393 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %105
+  %394 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %107
+  %395 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %109
+  %396 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %55
+  %397 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %113
+  %398 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %115
+  %399 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %117
+  %400 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %119
+  %401 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %147
+  %402 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %155
+  %403 = or i32 %155, 1
+  %404 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %403
+  %405 = or i32 %155, 2
+  %406 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %405
+  %407 = or i32 %155, 3
+  %408 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %407
+  %409 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %159
+  %410 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %167
+  %411 = or i32 %167, 1
+  %412 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %411
+  %413 = or i32 %167, 2
+  %414 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %413
+  %415 = or i32 %167, 3
+  %416 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %415
+  %417 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %171
+  %418 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %179
+  %419 = or i32 %179, 1
+  %420 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %419
+  %421 = or i32 %179, 2
+  %422 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %421
+  %423 = or i32 %179, 3
+  %424 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %423
+  %425 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %183
+  %426 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %191
+  %427 = or i32 %191, 1
+  %428 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %427
+  %429 = or i32 %191, 2
+  %430 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %429
+  %431 = or i32 %191, 3
+  %432 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %431
   %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %20
-  %invariant.gep75 = getelementptr float, ptr addrspace(1) %2, i64 %20
+  %invariant.gep76 = getelementptr float, ptr addrspace(1) %2, i64 %20
   br i1 %11, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %135
-  %452 = shl nsw i64 %8, 4
-  %453 = and i64 %452, -32
-  %454 = select i1 %303, i64 %453, i64 0
-  %455 = shl nuw nsw i64 %302, 2
+.lr.ph: ; preds = %77
+  %433 = shl nsw i64 %8, 4
+  %434 = and i64 %433, -32
+  %435 = select i1 %284, i64 %434, i64 0
+  %436 = shl nuw nsw i64 %283, 2
   %urem = and i64 %8, 7
-  %456 = shl nuw nsw i64 %288, 4
-  %457 = and i64 %456, 16
-  %458 = or i64 %299, %457
-  %459 = or i64 %458, 8
-  %460 = or i64 %457, %urem
-  %461 = or i64 %460, 8
-  %462 = lshr i32 %7, 1
-  %463 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %462
-  %464 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  %465 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %7
-  %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 51968), i32 %7
-  %467 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52224), i32 %462
-  %468 = and i64 %456, 48
-  %469 = or i64 %468, %urem
-  %470 = or i64 %469, 8
-  %471 = or i64 %299, %468
-  %472 = or i64 %471, 8
-  %473 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52224), i32 %7
-  %475 = or i64 %455, %454
+  %437 = shl nuw nsw i64 %269, 4
+  %438 = and i64 %437, 16
+  %439 = or i64 %280, %438
+  %440 = or i64 %439, 8
+  %441 = or i64 %438, %urem
+  %442 = or i64 %441, 8
+  %443 = lshr i32 %7, 1
+  %444 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %443
+  %445 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %446 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43520), i32 %7
+  %447 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %7
+  %448 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44032), i32 %443
+  %449 = and i64 %437, 48
+  %450 = or i64 %449, %urem
+  %451 = or i64 %450, 8
+  %452 = or i64 %280, %449
+  %453 = or i64 %452, 8
+  %454 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %455 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44032), i32 %7
+  %456 = or i64 %436, %435
+  %457 = trunc i64 %456 to i32
+  %458 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %457
+  %459 = or i32 %457, 1
+  %460 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %459
+  %461 = or i32 %457, 2
+  %462 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %461
+  %463 = or i32 %457, 3
+  %464 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %463
+  %465 = or i64 %436, %435
+  %466 = trunc i64 %465 to i32
+  %467 = or i32 %466, 8
+  %468 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %467
+  %469 = or i32 %466, 9
+  %470 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %469
+  %471 = or i32 %466, 10
+  %472 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %471
+  %473 = or i32 %466, 11
+  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %473
+  %475 = or i64 %436, %435
   %476 = trunc i64 %475 to i32
-  %477 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %476
-  %478 = or i32 %476, 1
-  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %478
-  %480 = or i32 %476, 2
-  %481 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %480
-  %482 = or i32 %476, 3
-  %483 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %482
-  %484 = or i64 %455, %454
-  %485 = trunc i64 %484 to i32
-  %486 = or i32 %485, 8
-  %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %486
-  %488 = or i32 %485, 9
-  %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %488
-  %490 = or i32 %485, 10
-  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %490
-  %492 = or i32 %485, 11
-  %493 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %492
-  %494 = or i64 %455, %454
-  %495 = trunc i64 %494 to i32
-  %496 = or i32 %495, 16
-  %497 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %496
-  %498 = or i32 %495, 17
-  %499 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %498
-  %500 = or i32 %495, 18
-  %501 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %500
-  %502 = or i32 %495, 19
-  %503 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %502
-  %504 = or i64 %455, %454
-  %505 = trunc i64 %504 to i32
-  %506 = or i32 %505, 24
-  %507 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %506
-  %508 = or i32 %505, 25
-  %509 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %508
-  %510 = or i32 %505, 26
-  %511 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %510
-  %512 = or i32 %505, 27
-  %513 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %512
-  %514 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %476
-  %515 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %478
-  %516 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %480
-  %517 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %482
-  %518 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %486
-  %519 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %488
-  %520 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %490
-  %521 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %492
-  %522 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %496
-  %523 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %498
-  %524 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %500
-  %525 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %502
-  %526 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %506
-  %527 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %508
-  %528 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %510
-  %529 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %512
-  %530 = or i64 %289, 4
-  %531 = or i64 %289, 8
-  %532 = or i64 %289, 12
-  %533 = mul nuw nsw i64 %289, 72
-  %534 = add nuw nsw i64 %533, %471
-  %535 = trunc i64 %534 to i32
-  %536 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %535
-  %537 = mul nuw nsw i64 %530, 72
-  %538 = add nuw nsw i64 %537, %471
-  %539 = trunc i64 %538 to i32
-  %540 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %539
-  %541 = mul nuw nsw i64 %531, 72
-  %542 = add nuw nsw i64 %541, %471
-  %543 = trunc i64 %542 to i32
-  %544 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %543
-  %545 = mul nuw nsw i64 %532, 72
-  %546 = add nuw nsw i64 %545, %471
-  %547 = trunc i64 %546 to i32
-  %548 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %547
-  %549 = add nuw nsw i64 %533, %472
-  %550 = trunc i64 %549 to i32
-  %551 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %550
-  %552 = add nuw nsw i64 %537, %472
-  %553 = trunc i64 %552 to i32
-  %554 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %553
-  %555 = add nuw nsw i64 %541, %472
+  %477 = or i32 %476, 16
+  %478 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %477
+  %479 = or i32 %476, 17
+  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %479
+  %481 = or i32 %476, 18
+  %482 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %481
+  %483 = or i32 %476, 19
+  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %483
+  %485 = or i64 %436, %435
+  %486 = trunc i64 %485 to i32
+  %487 = or i32 %486, 24
+  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %487
+  %489 = or i32 %486, 25
+  %490 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %489
+  %491 = or i32 %486, 26
+  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %491
+  %493 = or i32 %486, 27
+  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %493
+  %495 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %457
+  %496 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %459
+  %497 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %461
+  %498 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %463
+  %499 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %467
+  %500 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %469
+  %501 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %471
+  %502 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %473
+  %503 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %477
+  %504 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %479
+  %505 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %481
+  %506 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %483
+  %507 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %487
+  %508 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %489
+  %509 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %491
+  %510 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %493
+  %511 = or i64 %270, 4
+  %512 = or i64 %270, 8
+  %513 = or i64 %270, 12
+  %514 = mul nuw nsw i64 %270, 72
+  %515 = add nuw nsw i64 %514, %452
+  %516 = trunc i64 %515 to i32
+  %517 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %516
+  %518 = mul nuw nsw i64 %511, 72
+  %519 = add nuw nsw i64 %518, %452
+  %520 = trunc i64 %519 to i32
+  %521 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %520
+  %522 = mul nuw nsw i64 %512, 72
+  %523 = add nuw nsw i64 %522, %452
+  %524 = trunc i64 %523 to i32
+  %525 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %524
+  %526 = mul nuw nsw i64 %513, 72
+  %527 = add nuw nsw i64 %526, %452
+  %528 = trunc i64 %527 to i32
+  %529 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %528
+  %530 = add nuw nsw i64 %514, %453
+  %531 = trunc i64 %530 to i32
+  %532 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %531
+  %533 = add nuw nsw i64 %518, %453
+  %534 = trunc i64 %533 to i32
+  %535 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %534
+  %536 = add nuw nsw i64 %522, %453
+  %537 = trunc i64 %536 to i32
+  %538 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %537
+  %539 = add nuw nsw i64 %526, %453
+  %540 = trunc i64 %539 to i32
+  %541 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %540
+  %542 = or i64 %270, 16
+  %543 = or i64 %270, 20
+  %544 = or i64 %270, 24
+  %545 = or i64 %270, 28
+  %546 = mul nuw nsw i64 %542, 72
+  %547 = add nuw nsw i64 %546, %452
+  %548 = trunc i64 %547 to i32
+  %549 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %548
+  %550 = mul nuw nsw i64 %543, 72
+  %551 = add nuw nsw i64 %550, %452
+  %552 = trunc i64 %551 to i32
+  %553 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %552
+  %554 = mul nuw nsw i64 %544, 72
+  %555 = add nuw nsw i64 %554, %452
   %556 = trunc i64 %555 to i32
   %557 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %556
-  %558 = add nuw nsw i64 %545, %472
-  %559 = trunc i64 %558 to i32
-  %560 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %559
-  %561 = or i64 %289, 16
-  %562 = or i64 %289, 20
-  %563 = or i64 %289, 24
-  %564 = or i64 %289, 28
-  %565 = mul nuw nsw i64 %561, 72
-  %566 = add nuw nsw i64 %565, %471
-  %567 = trunc i64 %566 to i32
-  %568 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %567
-  %569 = mul nuw nsw i64 %562, 72
-  %570 = add nuw nsw i64 %569, %471
-  %571 = trunc i64 %570 to i32
-  %572 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %571
-  %573 = mul nuw nsw i64 %563, 72
-  %574 = add nuw nsw i64 %573, %471
-  %575 = trunc i64 %574 to i32
-  %576 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %575
-  %577 = mul nuw nsw i64 %564, 72
-  %578 = add nuw nsw i64 %577, %471
-  %579 = trunc i64 %578 to i32
-  %580 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %579
-  %581 = add nuw nsw i64 %565, %472
-  %582 = trunc i64 %581 to i32
-  %583 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %582
-  %584 = add nuw nsw i64 %569, %472
-  %585 = trunc i64 %584 to i32
-  %586 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %585
-  %587 = add nuw nsw i64 %573, %472
-  %588 = trunc i64 %587 to i32
-  %589 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %588
-  %590 = add nuw nsw i64 %577, %472
-  %591 = trunc i64 %590 to i32
-  %592 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %591
-  %593 = icmp ult i32 %7, 256
-  %594 = shl nuw nsw i64 %288, 3
-  %595 = and i64 %594, 48
-  %596 = or i64 %595, %299
-  %597 = shl nuw nsw i64 %596, 6
-  %598 = or i64 %597, 512
-  %599 = or i64 %595, %301
-  %600 = shl nuw nsw i64 %599, 5
-  %601 = or i64 %600, %460
-  %602 = trunc i64 %601 to i32
-  %603 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %602
-  %604 = or i64 %600, %461
-  %605 = trunc i64 %604 to i32
-  %606 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %605
-  %607 = or i64 %600, 128
-  %608 = or i64 %607, %460
-  %609 = trunc i64 %608 to i32
-  %610 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %609
-  %611 = or i64 %607, %461
-  %612 = trunc i64 %611 to i32
-  %613 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %612
-  %614 = or i64 %600, 256
-  %615 = or i64 %614, %460
-  %616 = trunc i64 %615 to i32
-  %617 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %616
-  %618 = or i64 %614, %461
+  %558 = mul nuw nsw i64 %545, 72
+  %559 = add nuw nsw i64 %558, %452
+  %560 = trunc i64 %559 to i32
+  %561 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %560
+  %562 = add nuw nsw i64 %546, %453
+  %563 = trunc i64 %562 to i32
+  %564 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %563
+  %565 = add nuw nsw i64 %550, %453
+  %566 = trunc i64 %565 to i32
+  %567 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %566
+  %568 = add nuw nsw i64 %554, %453
+  %569 = trunc i64 %568 to i32
+  %570 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %569
+  %571 = add nuw nsw i64 %558, %453
+  %572 = trunc i64 %571 to i32
+  %573 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 52480), i32 %572
+  %574 = icmp ult i32 %7, 256
+  %575 = shl nuw nsw i64 %269, 3
+  %576 = and i64 %575, 48
+  %577 = or i64 %576, %280
+  %578 = shl nuw nsw i64 %577, 6
+  %579 = or i64 %578, 512
+  %580 = or i64 %576, %282
+  %581 = shl nuw nsw i64 %580, 5
+  %582 = or i64 %581, %441
+  %583 = trunc i64 %582 to i32
+  %584 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %583
+  %585 = or i64 %581, %442
+  %586 = trunc i64 %585 to i32
+  %587 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %586
+  %588 = or i64 %581, 128
+  %589 = or i64 %588, %441
+  %590 = trunc i64 %589 to i32
+  %591 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %590
+  %592 = or i64 %588, %442
+  %593 = trunc i64 %592 to i32
+  %594 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %593
+  %595 = or i64 %581, 256
+  %596 = or i64 %595, %441
+  %597 = trunc i64 %596 to i32
+  %598 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %597
+  %599 = or i64 %595, %442
+  %600 = trunc i64 %599 to i32
+  %601 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %600
+  %602 = or i64 %581, 384
+  %603 = or i64 %602, %441
+  %604 = trunc i64 %603 to i32
+  %605 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %604
+  %606 = or i64 %602, %442
+  %607 = trunc i64 %606 to i32
+  %608 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %607
+  %609 = icmp ult i32 %7, 128
+  %610 = shl nuw nsw i64 %269, 3
+  %611 = and i64 %610, 16
+  %612 = or i64 %611, 32
+  %613 = or i64 %612, %280
+  %614 = shl nuw nsw i64 %613, 6
+  %615 = or i64 %614, 512
+  %616 = or i64 %612, %282
+  %617 = shl nuw nsw i64 %616, 5
+  %618 = or i64 %617, %441
   %619 = trunc i64 %618 to i32
   %620 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %619
-  %621 = or i64 %600, 384
-  %622 = or i64 %621, %460
-  %623 = trunc i64 %622 to i32
-  %624 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %623
-  %625 = or i64 %621, %461
+  %621 = or i64 %617, %442
+  %622 = trunc i64 %621 to i32
+  %623 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %622
+  %624 = or i64 %617, 128
+  %625 = or i64 %624, %441
   %626 = trunc i64 %625 to i32
   %627 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %626
-  %628 = icmp ult i32 %7, 128
-  %629 = shl nuw nsw i64 %288, 3
-  %630 = and i64 %629, 16
-  %631 = or i64 %630, 32
-  %632 = or i64 %631, %299
-  %633 = shl nuw nsw i64 %632, 6
-  %634 = or i64 %633, 512
-  %635 = or i64 %631, %301
-  %636 = shl nuw nsw i64 %635, 5
-  %637 = or i64 %636, %460
-  %638 = trunc i64 %637 to i32
-  %639 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %638
-  %640 = or i64 %636, %461
-  %641 = trunc i64 %640 to i32
-  %642 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %641
-  %643 = or i64 %636, 128
-  %644 = or i64 %643, %460
-  %645 = trunc i64 %644 to i32
-  %646 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %645
-  %647 = or i64 %643, %461
-  %648 = trunc i64 %647 to i32
-  %649 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %648
-  %650 = or i64 %636, 256
-  %651 = or i64 %650, %460
-  %652 = trunc i64 %651 to i32
-  %653 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %652
-  %654 = or i64 %650, %461
-  %655 = trunc i64 %654 to i32
-  %656 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %655
-  %657 = or i64 %636, 384
-  %658 = or i64 %657, %460
-  %659 = trunc i64 %658 to i32
-  %660 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %659
-  %661 = or i64 %657, %461
-  %662 = trunc i64 %661 to i32
-  %663 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %662
-  br label %664
+  %628 = or i64 %624, %442
+  %629 = trunc i64 %628 to i32
+  %630 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %629
+  %631 = or i64 %617, 256
+  %632 = or i64 %631, %441
+  %633 = trunc i64 %632 to i32
+  %634 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %633
+  %635 = or i64 %631, %442
+  %636 = trunc i64 %635 to i32
+  %637 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %636
+  %638 = or i64 %617, 384
+  %639 = or i64 %638, %441
+  %640 = trunc i64 %639 to i32
+  %641 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %640
+  %642 = or i64 %638, %442
+  %643 = trunc i64 %642 to i32
+  %644 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 35328), i32 %643
+  br label %645
 
-664: ; preds = %.lr.ph, %1443
-  %665 = phi float [ 0.000000e+00, %.lr.ph ], [ %1475, %1443 ]
-  %666 = phi float [ 0.000000e+00, %.lr.ph ], [ %1474, %1443 ]
-  %667 = phi float [ 0.000000e+00, %.lr.ph ], [ %1473, %1443 ]
-  %668 = phi float [ 0.000000e+00, %.lr.ph ], [ %1472, %1443 ]
-  %669 = phi float [ 0.000000e+00, %.lr.ph ], [ %1471, %1443 ]
-  %670 = phi float [ 0.000000e+00, %.lr.ph ], [ %1470, %1443 ]
-  %671 = phi float [ 0.000000e+00, %.lr.ph ], [ %1469, %1443 ]
-  %672 = phi float [ 0.000000e+00, %.lr.ph ], [ %1468, %1443 ]
-  %673 = phi float [ 0.000000e+00, %.lr.ph ], [ %1467, %1443 ]
-  %674 = phi float [ 0.000000e+00, %.lr.ph ], [ %1466, %1443 ]
-  %675 = phi float [ 0.000000e+00, %.lr.ph ], [ %1465, %1443 ]
-  %676 = phi float [ 0.000000e+00, %.lr.ph ], [ %1464, %1443 ]
-  %677 = phi float [ 0.000000e+00, %.lr.ph ], [ %1463, %1443 ]
-  %678 = phi float [ 0.000000e+00, %.lr.ph ], [ %1462, %1443 ]
-  %679 = phi float [ 0.000000e+00, %.lr.ph ], [ %1461, %1443 ]
-  %680 = phi float [ 0.000000e+00, %.lr.ph ], [ %1460, %1443 ]
-  %681 = phi float [ 0.000000e+00, %.lr.ph ], [ %1459, %1443 ]
-  %682 = phi float [ 0.000000e+00, %.lr.ph ], [ %1458, %1443 ]
-  %683 = phi float [ 0.000000e+00, %.lr.ph ], [ %1457, %1443 ]
-  %684 = phi float [ 0.000000e+00, %.lr.ph ], [ %1456, %1443 ]
-  %685 = phi float [ 0.000000e+00, %.lr.ph ], [ %1455, %1443 ]
-  %686 = phi float [ 0.000000e+00, %.lr.ph ], [ %1454, %1443 ]
-  %687 = phi float [ 0.000000e+00, %.lr.ph ], [ %1453, %1443 ]
-  %688 = phi float [ 0.000000e+00, %.lr.ph ], [ %1452, %1443 ]
-  %689 = phi float [ 0.000000e+00, %.lr.ph ], [ %1451, %1443 ]
-  %690 = phi float [ 0.000000e+00, %.lr.ph ], [ %1450, %1443 ]
-  %691 = phi float [ 0.000000e+00, %.lr.ph ], [ %1449, %1443 ]
-  %692 = phi float [ 0.000000e+00, %.lr.ph ], [ %1448, %1443 ]
-  %693 = phi float [ 0.000000e+00, %.lr.ph ], [ %1447, %1443 ]
-  %694 = phi float [ 0.000000e+00, %.lr.ph ], [ %1446, %1443 ]
-  %695 = phi float [ 0.000000e+00, %.lr.ph ], [ %1445, %1443 ]
-  %696 = phi float [ 0.000000e+00, %.lr.ph ], [ %1444, %1443 ]
-  %697 = phi i32 [ 0, %.lr.ph ], [ %702, %1443 ]
-  %698 = phi <4 x float> [ %137, %.lr.ph ], [ %767, %1443 ]
-  %699 = phi <4 x float> [ %138, %.lr.ph ], [ %768, %1443 ]
-  %700 = phi <4 x float> [ %139, %.lr.ph ], [ %769, %1443 ]
-  %701 = phi <4 x float> [ %136, %.lr.ph ], [ %766, %1443 ]
-  %702 = add i32 %697, 32
-  %703 = icmp slt i32 %702, %5
-  br i1 %703, label %704, label %749
+645: ; preds = %.lr.ph, %1408
+  %646 = phi float [ 0.000000e+00, %.lr.ph ], [ %1440, %1408 ]
+  %647 = phi float [ 0.000000e+00, %.lr.ph ], [ %1439, %1408 ]
+  %648 = phi float [ 0.000000e+00, %.lr.ph ], [ %1438, %1408 ]
+  %649 = phi float [ 0.000000e+00, %.lr.ph ], [ %1437, %1408 ]
+  %650 = phi float [ 0.000000e+00, %.lr.ph ], [ %1436, %1408 ]
+  %651 = phi float [ 0.000000e+00, %.lr.ph ], [ %1435, %1408 ]
+  %652 = phi float [ 0.000000e+00, %.lr.ph ], [ %1434, %1408 ]
+  %653 = phi float [ 0.000000e+00, %.lr.ph ], [ %1433, %1408 ]
+  %654 = phi float [ 0.000000e+00, %.lr.ph ], [ %1432, %1408 ]
+  %655 = phi float [ 0.000000e+00, %.lr.ph ], [ %1431, %1408 ]
+  %656 = phi float [ 0.000000e+00, %.lr.ph ], [ %1430, %1408 ]
+  %657 = phi float [ 0.000000e+00, %.lr.ph ], [ %1429, %1408 ]
+  %658 = phi float [ 0.000000e+00, %.lr.ph ], [ %1428, %1408 ]
+  %659 = phi float [ 0.000000e+00, %.lr.ph ], [ %1427, %1408 ]
+  %660 = phi float [ 0.000000e+00, %.lr.ph ], [ %1426, %1408 ]
+  %661 = phi float [ 0.000000e+00, %.lr.ph ], [ %1425, %1408 ]
+  %662 = phi float [ 0.000000e+00, %.lr.ph ], [ %1424, %1408 ]
+  %663 = phi float [ 0.000000e+00, %.lr.ph ], [ %1423, %1408 ]
+  %664 = phi float [ 0.000000e+00, %.lr.ph ], [ %1422, %1408 ]
+  %665 = phi float [ 0.000000e+00, %.lr.ph ], [ %1421, %1408 ]
+  %666 = phi float [ 0.000000e+00, %.lr.ph ], [ %1420, %1408 ]
+  %667 = phi float [ 0.000000e+00, %.lr.ph ], [ %1419, %1408 ]
+  %668 = phi float [ 0.000000e+00, %.lr.ph ], [ %1418, %1408 ]
+  %669 = phi float [ 0.000000e+00, %.lr.ph ], [ %1417, %1408 ]
+  %670 = phi float [ 0.000000e+00, %.lr.ph ], [ %1416, %1408 ]
+  %671 = phi float [ 0.000000e+00, %.lr.ph ], [ %1415, %1408 ]
+  %672 = phi float [ 0.000000e+00, %.lr.ph ], [ %1414, %1408 ]
+  %673 = phi float [ 0.000000e+00, %.lr.ph ], [ %1413, %1408 ]
+  %674 = phi float [ 0.000000e+00, %.lr.ph ], [ %1412, %1408 ]
+  %675 = phi float [ 0.000000e+00, %.lr.ph ], [ %1411, %1408 ]
+  %676 = phi float [ 0.000000e+00, %.lr.ph ], [ %1410, %1408 ]
+  %677 = phi float [ 0.000000e+00, %.lr.ph ], [ %1409, %1408 ]
+  %678 = phi i32 [ 0, %.lr.ph ], [ %703, %1408 ]
+  %679 = phi <4 x float> [ %79, %.lr.ph ], [ %728, %1408 ]
+  %680 = phi <4 x float> [ %80, %.lr.ph ], [ %729, %1408 ]
+  %681 = phi <4 x float> [ %81, %.lr.ph ], [ %730, %1408 ]
+  %682 = phi <4 x float> [ %78, %.lr.ph ], [ %727, %1408 ]
+  %683 = phi <4 x float> [ %30, %.lr.ph ], [ %731, %1408 ]
+  %684 = phi <4 x float> [ %41, %.lr.ph ], [ %732, %1408 ]
+  %685 = phi <4 x float> [ %52, %.lr.ph ], [ %733, %1408 ]
+  %686 = phi <4 x float> [ %82, %.lr.ph ], [ %734, %1408 ]
+  tail call void @llvm.musa.syncthreads.lm()
+  %687 = extractelement <4 x float> %683, i64 0
+  store float %687, ptr addrspace(3) %84, align 16
+  %688 = extractelement <4 x float> %683, i64 1
+  store float %688, ptr addrspace(3) %86, align 4
+  %689 = extractelement <4 x float> %683, i64 2
+  store float %689, ptr addrspace(3) %88, align 8
+  %690 = extractelement <4 x float> %683, i64 3
+  store float %690, ptr addrspace(3) %90, align 4
+  %691 = extractelement <4 x float> %684, i64 0
+  store float %691, ptr addrspace(3) %94, align 16
+  %692 = extractelement <4 x float> %684, i64 1
+  store float %692, ptr addrspace(3) %96, align 4
+  %693 = extractelement <4 x float> %684, i64 2
+  store float %693, ptr addrspace(3) %98, align 8
+  %694 = extractelement <4 x float> %684, i64 3
+  store float %694, ptr addrspace(3) %100, align 4
+  %695 = extractelement <4 x float> %685, i64 0
+  store float %695, ptr addrspace(3) %104, align 16
+  %696 = extractelement <4 x float> %685, i64 1
+  store float %696, ptr addrspace(3) %106, align 4
+  %697 = extractelement <4 x float> %685, i64 2
+  store float %697, ptr addrspace(3) %108, align 8
+  %698 = extractelement <4 x float> %685, i64 3
+  store float %698, ptr addrspace(3) %110, align 4
+  %699 = extractelement <4 x float> %686, i64 0
+  store float %699, ptr addrspace(3) %114, align 16
+  %700 = extractelement <4 x float> %686, i64 1
+  store float %700, ptr addrspace(3) %116, align 4
+  %701 = extractelement <4 x float> %686, i64 2
+  store float %701, ptr addrspace(3) %118, align 8
+  %702 = extractelement <4 x float> %686, i64 3
+  store float %702, ptr addrspace(3) %120, align 4
+  tail call void @llvm.musa.syncthreads.lm()
+  %703 = add i32 %678, 32
+  %704 = icmp slt i32 %703, %5
+  br i1 %704, label %705, label %726
 
-704: ; preds = %664
-  %705 = add i32 %702, %22
-  %706 = shl i32 %705, 6
-  %707 = sext i32 %706 to i64
-  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %707
-  %708 = load float, ptr addrspace(1) %gep, align 16
-  %709 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 4
-  %710 = load float, ptr addrspace(1) %709, align 4
-  %711 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 8
-  %712 = load float, ptr addrspace(1) %711, align 8
-  %713 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 12
-  %714 = load float, ptr addrspace(1) %713, align 4
-  %715 = add i32 %702, %45
-  %716 = shl i32 %715, 6
-  %717 = sext i32 %716 to i64
-  %gep70 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %717
-  %718 = load float, ptr addrspace(1) %gep70, align 16
-  %719 = getelementptr inbounds i8, ptr addrspace(1) %gep70, i64 4
-  %720 = load float, ptr addrspace(1) %719, align 4
-  %721 = getelementptr inbounds i8, ptr addrspace(1) %gep70, i64 8
-  %722 = load float, ptr addrspace(1) %721, align 8
-  %723 = getelementptr inbounds i8, ptr addrspace(1) %gep70, i64 12
-  %724 = load float, ptr addrspace(1) %723, align 4
-  %725 = add i32 %702, %70
-  %726 = shl i32 %725, 6
-  %727 = sext i32 %726 to i64
-  %gep72 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %727
-  %728 = load float, ptr addrspace(1) %gep72, align 16
-  %729 = getelementptr inbounds i8, ptr addrspace(1) %gep72, i64 4
-  %730 = load float, ptr addrspace(1) %729, align 4
-  %731 = getelementptr inbounds i8, ptr addrspace(1) %gep72, i64 8
-  %732 = load float, ptr addrspace(1) %731, align 8
-  %733 = getelementptr inbounds i8, ptr addrspace(1) %gep72, i64 12
-  %734 = load float, ptr addrspace(1) %733, align 4
-  %735 = add i32 %702, %95
-  %736 = shl i32 %735, 6
-  %737 = sext i32 %736 to i64
-  %gep74 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %737
-  %738 = load float, ptr addrspace(1) %gep74, align 16
-  %739 = getelementptr inbounds i8, ptr addrspace(1) %gep74, i64 4
-  %740 = load float, ptr addrspace(1) %739, align 4
-  %741 = getelementptr inbounds i8, ptr addrspace(1) %gep74, i64 8
-  %742 = load float, ptr addrspace(1) %741, align 8
-  %743 = getelementptr inbounds i8, ptr addrspace(1) %gep74, i64 12
-  %744 = load float, ptr addrspace(1) %743, align 4
-  %gep76 = getelementptr float, ptr addrspace(1) %invariant.gep75, i64 %707
-  %745 = load <4 x float>, ptr addrspace(1) %gep76, align 16
-  %gep78 = getelementptr float, ptr addrspace(1) %invariant.gep75, i64 %717
-  %746 = load <4 x float>, ptr addrspace(1) %gep78, align 16
-  %gep80 = getelementptr float, ptr addrspace(1) %invariant.gep75, i64 %727
-  %747 = load <4 x float>, ptr addrspace(1) %gep80, align 16
-  %gep82 = getelementptr float, ptr addrspace(1) %invariant.gep75, i64 %737
-  %748 = load <4 x float>, ptr addrspace(1) %gep82, align 16
-  br label %749
+705: ; preds = %645
+  %706 = add i32 %703, %22
+  %707 = shl i32 %706, 6
+  %708 = sext i32 %707 to i64
+  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %708
+  %709 = load <4 x float>, ptr addrspace(1) %gep, align 16
+  %710 = add i32 %703, %33
+  %711 = shl i32 %710, 6
+  %712 = sext i32 %711 to i64
+  %gep71 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %712
+  %713 = load <4 x float>, ptr addrspace(1) %gep71, align 16
+  %714 = add i32 %703, %44
+  %715 = shl i32 %714, 6
+  %716 = sext i32 %715 to i64
+  %gep73 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %716
+  %717 = load <4 x float>, ptr addrspace(1) %gep73, align 16
+  %718 = add i32 %703, %55
+  %719 = shl i32 %718, 6
+  %720 = sext i32 %719 to i64
+  %gep75 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %720
+  %721 = load <4 x float>, ptr addrspace(1) %gep75, align 16
+  %gep77 = getelementptr float, ptr addrspace(1) %invariant.gep76, i64 %708
+  %722 = load <4 x float>, ptr addrspace(1) %gep77, align 16
+  %gep79 = getelementptr float, ptr addrspace(1) %invariant.gep76, i64 %712
+  %723 = load <4 x float>, ptr addrspace(1) %gep79, align 16
+  %gep81 = getelementptr float, ptr addrspace(1) %invariant.gep76, i64 %716
+  %724 = load <4 x float>, ptr addrspace(1) %gep81, align 16
+  %gep83 = getelementptr float, ptr addrspace(1) %invariant.gep76, i64 %720
+  %725 = load <4 x float>, ptr addrspace(1) %gep83, align 16
+  br label %726
 
-749: ; preds = %664, %704
-  %750 = phi float [ %734, %704 ], [ 0.000000e+00, %664 ]
-  %751 = phi float [ %732, %704 ], [ 0.000000e+00, %664 ]
-  %752 = phi float [ %730, %704 ], [ 0.000000e+00, %664 ]
-  %753 = phi float [ %728, %704 ], [ 0.000000e+00, %664 ]
-  %754 = phi float [ %714, %704 ], [ 0.000000e+00, %664 ]
-  %755 = phi float [ %712, %704 ], [ 0.000000e+00, %664 ]
-  %756 = phi float [ %710, %704 ], [ 0.000000e+00, %664 ]
-  %757 = phi float [ %708, %704 ], [ 0.000000e+00, %664 ]
-  %758 = phi float [ %718, %704 ], [ 0.000000e+00, %664 ]
-  %759 = phi float [ %720, %704 ], [ 0.000000e+00, %664 ]
-  %760 = phi float [ %722, %704 ], [ 0.000000e+00, %664 ]
-  %761 = phi float [ %724, %704 ], [ 0.000000e+00, %664 ]
-  %762 = phi float [ %738, %704 ], [ 0.000000e+00, %664 ]
-  %763 = phi float [ %740, %704 ], [ 0.000000e+00, %664 ]
-  %764 = phi float [ %742, %704 ], [ 0.000000e+00, %664 ]
-  %765 = phi float [ %744, %704 ], [ 0.000000e+00, %664 ]
-  %766 = phi <4 x float> [ %748, %704 ], [ zeroinitializer, %664 ]
-  %767 = phi <4 x float> [ %745, %704 ], [ zeroinitializer, %664 ]
-  %768 = phi <4 x float> [ %746, %704 ], [ zeroinitializer, %664 ]
-  %769 = phi <4 x float> [ %747, %704 ], [ zeroinitializer, %664 ]
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %145, ptr addrspace(1) %144, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %151, ptr addrspace(1) %150, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %157, ptr addrspace(1) %156, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %163, ptr addrspace(1) %162, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %175, ptr addrspace(1) %171, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %187, ptr addrspace(1) %183, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %199, ptr addrspace(1) %195, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %211, ptr addrspace(1) %207, i32 16, i32 0)
+726: ; preds = %645, %705
+  %727 = phi <4 x float> [ %725, %705 ], [ zeroinitializer, %645 ]
+  %728 = phi <4 x float> [ %722, %705 ], [ zeroinitializer, %645 ]
+  %729 = phi <4 x float> [ %723, %705 ], [ zeroinitializer, %645 ]
+  %730 = phi <4 x float> [ %724, %705 ], [ zeroinitializer, %645 ]
+  %731 = phi <4 x float> [ %709, %705 ], [ zeroinitializer, %645 ]
+  %732 = phi <4 x float> [ %713, %705 ], [ zeroinitializer, %645 ]
+  %733 = phi <4 x float> [ %717, %705 ], [ zeroinitializer, %645 ]
+  %734 = phi <4 x float> [ %721, %705 ], [ zeroinitializer, %645 ]
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %126, ptr addrspace(1) %125, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %132, ptr addrspace(1) %131, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %138, ptr addrspace(1) %137, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %144, ptr addrspace(1) %143, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %156, ptr addrspace(1) %152, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %168, ptr addrspace(1) %164, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %180, ptr addrspace(1) %176, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %192, ptr addrspace(1) %188, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.syncthreads.lm()
-  %770 = load float, ptr addrspace(3) %220, align 4
-  %771 = load float, ptr addrspace(3) %224, align 4
-  %772 = load float, ptr addrspace(3) %228, align 4
-  %773 = load float, ptr addrspace(3) %232, align 4
-  %774 = insertelement <4 x float> poison, float %770, i64 0
-  %775 = insertelement <4 x float> %774, float %771, i64 1
-  %776 = insertelement <4 x float> %775, float %772, i64 2
-  %777 = insertelement <4 x float> %776, float %773, i64 3
-  store <4 x float> %777, ptr addrspace(3) %236, align 16
-  %778 = load float, ptr addrspace(3) %240, align 4
-  %779 = load float, ptr addrspace(3) %243, align 4
-  %780 = load float, ptr addrspace(3) %246, align 4
-  %781 = load float, ptr addrspace(3) %249, align 4
-  %782 = insertelement <4 x float> poison, float %778, i64 0
-  %783 = insertelement <4 x float> %782, float %779, i64 1
-  %784 = insertelement <4 x float> %783, float %780, i64 2
-  %785 = insertelement <4 x float> %784, float %781, i64 3
-  store <4 x float> %785, ptr addrspace(3) %253, align 16
-  %786 = load float, ptr addrspace(3) %257, align 4
-  %787 = load float, ptr addrspace(3) %260, align 4
-  %788 = load float, ptr addrspace(3) %263, align 4
-  %789 = load float, ptr addrspace(3) %266, align 4
-  %790 = insertelement <4 x float> poison, float %786, i64 0
-  %791 = insertelement <4 x float> %790, float %787, i64 1
-  %792 = insertelement <4 x float> %791, float %788, i64 2
-  %793 = insertelement <4 x float> %792, float %789, i64 3
-  store <4 x float> %793, ptr addrspace(3) %270, align 16
-  %794 = load float, ptr addrspace(3) %274, align 4
-  %795 = load float, ptr addrspace(3) %277, align 4
-  %796 = load float, ptr addrspace(3) %280, align 4
-  %797 = load float, ptr addrspace(3) %283, align 4
-  %798 = insertelement <4 x float> poison, float %794, i64 0
-  %799 = insertelement <4 x float> %798, float %795, i64 1
-  %800 = insertelement <4 x float> %799, float %796, i64 2
-  %801 = insertelement <4 x float> %800, float %797, i64 3
-  store <4 x float> %801, ptr addrspace(3) %287, align 16
+  %735 = load float, ptr addrspace(3) %201, align 4
+  %736 = load float, ptr addrspace(3) %205, align 4
+  %737 = load float, ptr addrspace(3) %209, align 4
+  %738 = load float, ptr addrspace(3) %213, align 4
+  %739 = insertelement <4 x float> poison, float %735, i64 0
+  %740 = insertelement <4 x float> %739, float %736, i64 1
+  %741 = insertelement <4 x float> %740, float %737, i64 2
+  %742 = insertelement <4 x float> %741, float %738, i64 3
+  store <4 x float> %742, ptr addrspace(3) %217, align 16
+  %743 = load float, ptr addrspace(3) %221, align 4
+  %744 = load float, ptr addrspace(3) %224, align 4
+  %745 = load float, ptr addrspace(3) %227, align 4
+  %746 = load float, ptr addrspace(3) %230, align 4
+  %747 = insertelement <4 x float> poison, float %743, i64 0
+  %748 = insertelement <4 x float> %747, float %744, i64 1
+  %749 = insertelement <4 x float> %748, float %745, i64 2
+  %750 = insertelement <4 x float> %749, float %746, i64 3
+  store <4 x float> %750, ptr addrspace(3) %234, align 16
+  %751 = load float, ptr addrspace(3) %238, align 4
+  %752 = load float, ptr addrspace(3) %241, align 4
+  %753 = load float, ptr addrspace(3) %244, align 4
+  %754 = load float, ptr addrspace(3) %247, align 4
+  %755 = insertelement <4 x float> poison, float %751, i64 0
+  %756 = insertelement <4 x float> %755, float %752, i64 1
+  %757 = insertelement <4 x float> %756, float %753, i64 2
+  %758 = insertelement <4 x float> %757, float %754, i64 3
+  store <4 x float> %758, ptr addrspace(3) %251, align 16
+  %759 = load float, ptr addrspace(3) %255, align 4
+  %760 = load float, ptr addrspace(3) %258, align 4
+  %761 = load float, ptr addrspace(3) %261, align 4
+  %762 = load float, ptr addrspace(3) %264, align 4
+  %763 = insertelement <4 x float> poison, float %759, i64 0
+  %764 = insertelement <4 x float> %763, float %760, i64 1
+  %765 = insertelement <4 x float> %764, float %761, i64 2
+  %766 = insertelement <4 x float> %765, float %762, i64 3
+  store <4 x float> %766, ptr addrspace(3) %268, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %593, label %802, label %905
+  br i1 %574, label %767, label %870
 
-802: ; preds = %749, %802
-  %803 = phi <8 x i32> [ %893, %802 ], [ zeroinitializer, %749 ]
-  %804 = phi i64 [ %894, %802 ], [ 0, %749 ]
-  %805 = or i64 %804, %289
-  %806 = or i64 %805, %597
-  %807 = trunc i64 %806 to i32
-  %808 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %807
-  %809 = load i32, ptr addrspace(3) %808, align 4
-  %810 = or i64 %805, 4
-  %811 = or i64 %810, %597
-  %812 = trunc i64 %811 to i32
-  %813 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %812
-  %814 = load i32, ptr addrspace(3) %813, align 4
-  %815 = or i64 %805, 8
-  %816 = or i64 %815, %597
-  %817 = trunc i64 %816 to i32
-  %818 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %817
-  %819 = load i32, ptr addrspace(3) %818, align 4
-  %820 = or i64 %805, 12
-  %821 = or i64 %820, %597
-  %822 = trunc i64 %821 to i32
-  %823 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %822
-  %824 = load i32, ptr addrspace(3) %823, align 4
-  %825 = or i64 %805, %598
+767: ; preds = %726, %767
+  %768 = phi <8 x i32> [ %858, %767 ], [ zeroinitializer, %726 ]
+  %769 = phi i64 [ %859, %767 ], [ 0, %726 ]
+  %770 = or i64 %769, %270
+  %771 = or i64 %770, %578
+  %772 = trunc i64 %771 to i32
+  %773 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %772
+  %774 = load i32, ptr addrspace(3) %773, align 4
+  %775 = or i64 %770, 4
+  %776 = or i64 %775, %578
+  %777 = trunc i64 %776 to i32
+  %778 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %777
+  %779 = load i32, ptr addrspace(3) %778, align 4
+  %780 = or i64 %770, 8
+  %781 = or i64 %780, %578
+  %782 = trunc i64 %781 to i32
+  %783 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %782
+  %784 = load i32, ptr addrspace(3) %783, align 4
+  %785 = or i64 %770, 12
+  %786 = or i64 %785, %578
+  %787 = trunc i64 %786 to i32
+  %788 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %787
+  %789 = load i32, ptr addrspace(3) %788, align 4
+  %790 = or i64 %770, %579
+  %791 = trunc i64 %790 to i32
+  %792 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %791
+  %793 = load i32, ptr addrspace(3) %792, align 4
+  %794 = or i64 %775, %579
+  %795 = trunc i64 %794 to i32
+  %796 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %795
+  %797 = load i32, ptr addrspace(3) %796, align 4
+  %798 = or i64 %780, %579
+  %799 = trunc i64 %798 to i32
+  %800 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %799
+  %801 = load i32, ptr addrspace(3) %800, align 4
+  %802 = or i64 %785, %579
+  %803 = trunc i64 %802 to i32
+  %804 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %803
+  %805 = load i32, ptr addrspace(3) %804, align 4
+  %806 = insertelement <8 x i32> poison, i32 %774, i64 0
+  %807 = insertelement <8 x i32> %806, i32 %779, i64 1
+  %808 = insertelement <8 x i32> %807, i32 %784, i64 2
+  %809 = insertelement <8 x i32> %808, i32 %789, i64 3
+  %810 = insertelement <8 x i32> %809, i32 %793, i64 4
+  %811 = insertelement <8 x i32> %810, i32 %797, i64 5
+  %812 = insertelement <8 x i32> %811, i32 %801, i64 6
+  %813 = insertelement <8 x i32> %812, i32 %805, i64 7
+  %814 = mul nuw nsw i64 %770, 40
+  %815 = add nuw nsw i64 %814, %439
+  %816 = trunc i64 %815 to i32
+  %817 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %816
+  %818 = load i32, ptr addrspace(3) %817, align 4
+  %819 = mul nuw nsw i64 %775, 40
+  %820 = add nuw nsw i64 %819, %439
+  %821 = trunc i64 %820 to i32
+  %822 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %821
+  %823 = load i32, ptr addrspace(3) %822, align 4
+  %824 = mul nuw nsw i64 %780, 40
+  %825 = add nuw nsw i64 %824, %439
   %826 = trunc i64 %825 to i32
-  %827 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %826
+  %827 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %826
   %828 = load i32, ptr addrspace(3) %827, align 4
-  %829 = or i64 %810, %598
-  %830 = trunc i64 %829 to i32
-  %831 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %830
-  %832 = load i32, ptr addrspace(3) %831, align 4
-  %833 = or i64 %815, %598
-  %834 = trunc i64 %833 to i32
-  %835 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %834
-  %836 = load i32, ptr addrspace(3) %835, align 4
-  %837 = or i64 %820, %598
-  %838 = trunc i64 %837 to i32
-  %839 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %838
-  %840 = load i32, ptr addrspace(3) %839, align 4
-  %841 = insertelement <8 x i32> poison, i32 %809, i64 0
-  %842 = insertelement <8 x i32> %841, i32 %814, i64 1
-  %843 = insertelement <8 x i32> %842, i32 %819, i64 2
-  %844 = insertelement <8 x i32> %843, i32 %824, i64 3
-  %845 = insertelement <8 x i32> %844, i32 %828, i64 4
-  %846 = insertelement <8 x i32> %845, i32 %832, i64 5
-  %847 = insertelement <8 x i32> %846, i32 %836, i64 6
-  %848 = insertelement <8 x i32> %847, i32 %840, i64 7
-  %849 = mul nuw nsw i64 %805, 40
-  %850 = add nuw nsw i64 %849, %458
-  %851 = trunc i64 %850 to i32
-  %852 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %851
-  %853 = load i32, ptr addrspace(3) %852, align 4
-  %854 = mul nuw nsw i64 %810, 40
-  %855 = add nuw nsw i64 %854, %458
-  %856 = trunc i64 %855 to i32
-  %857 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %856
-  %858 = load i32, ptr addrspace(3) %857, align 4
-  %859 = mul nuw nsw i64 %815, 40
-  %860 = add nuw nsw i64 %859, %458
-  %861 = trunc i64 %860 to i32
-  %862 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %861
-  %863 = load i32, ptr addrspace(3) %862, align 4
-  %864 = mul nuw nsw i64 %820, 40
-  %865 = add nuw nsw i64 %864, %458
-  %866 = trunc i64 %865 to i32
-  %867 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %866
-  %868 = load i32, ptr addrspace(3) %867, align 4
-  %869 = add nuw nsw i64 %849, %459
-  %870 = trunc i64 %869 to i32
-  %871 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %870
-  %872 = load i32, ptr addrspace(3) %871, align 4
-  %873 = add nuw nsw i64 %854, %459
-  %874 = trunc i64 %873 to i32
-  %875 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %874
-  %876 = load i32, ptr addrspace(3) %875, align 4
-  %877 = add nuw nsw i64 %859, %459
-  %878 = trunc i64 %877 to i32
-  %879 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %878
-  %880 = load i32, ptr addrspace(3) %879, align 4
-  %881 = add nuw nsw i64 %864, %459
-  %882 = trunc i64 %881 to i32
-  %883 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %882
-  %884 = load i32, ptr addrspace(3) %883, align 4
-  %885 = insertelement <8 x i32> poison, i32 %853, i64 0
-  %886 = insertelement <8 x i32> %885, i32 %858, i64 1
-  %887 = insertelement <8 x i32> %886, i32 %863, i64 2
-  %888 = insertelement <8 x i32> %887, i32 %868, i64 3
-  %889 = insertelement <8 x i32> %888, i32 %872, i64 4
-  %890 = insertelement <8 x i32> %889, i32 %876, i64 5
-  %891 = insertelement <8 x i32> %890, i32 %880, i64 6
-  %892 = insertelement <8 x i32> %891, i32 %884, i64 7
-  %893 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %848, <8 x i32> %892, <8 x i32> %803, i32 1, i32 1, i32 1)
-  %894 = add nuw nsw i64 %804, 16
-  %895 = icmp ult i64 %804, 48
-  br i1 %895, label %802, label %896
+  %829 = mul nuw nsw i64 %785, 40
+  %830 = add nuw nsw i64 %829, %439
+  %831 = trunc i64 %830 to i32
+  %832 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %831
+  %833 = load i32, ptr addrspace(3) %832, align 4
+  %834 = add nuw nsw i64 %814, %440
+  %835 = trunc i64 %834 to i32
+  %836 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %835
+  %837 = load i32, ptr addrspace(3) %836, align 4
+  %838 = add nuw nsw i64 %819, %440
+  %839 = trunc i64 %838 to i32
+  %840 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %839
+  %841 = load i32, ptr addrspace(3) %840, align 4
+  %842 = add nuw nsw i64 %824, %440
+  %843 = trunc i64 %842 to i32
+  %844 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %843
+  %845 = load i32, ptr addrspace(3) %844, align 4
+  %846 = add nuw nsw i64 %829, %440
+  %847 = trunc i64 %846 to i32
+  %848 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %847
+  %849 = load i32, ptr addrspace(3) %848, align 4
+  %850 = insertelement <8 x i32> poison, i32 %818, i64 0
+  %851 = insertelement <8 x i32> %850, i32 %823, i64 1
+  %852 = insertelement <8 x i32> %851, i32 %828, i64 2
+  %853 = insertelement <8 x i32> %852, i32 %833, i64 3
+  %854 = insertelement <8 x i32> %853, i32 %837, i64 4
+  %855 = insertelement <8 x i32> %854, i32 %841, i64 5
+  %856 = insertelement <8 x i32> %855, i32 %845, i64 6
+  %857 = insertelement <8 x i32> %856, i32 %849, i64 7
+  %858 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %813, <8 x i32> %857, <8 x i32> %768, i32 1, i32 1, i32 1)
+  %859 = add nuw nsw i64 %769, 16
+  %860 = icmp ult i64 %769, 48
+  br i1 %860, label %767, label %861
 
-896: ; preds = %802
-  %bc17 = bitcast <8 x i32> %893 to <8 x float>
-  %897 = extractelement <8 x float> %bc17, i64 0
-  store float %897, ptr addrspace(3) %603, align 4
-  %898 = extractelement <8 x float> %bc17, i64 1
-  store float %898, ptr addrspace(3) %606, align 4
-  %899 = extractelement <8 x float> %bc17, i64 2
-  store float %899, ptr addrspace(3) %610, align 4
-  %900 = extractelement <8 x float> %bc17, i64 3
-  store float %900, ptr addrspace(3) %613, align 4
-  %901 = extractelement <8 x float> %bc17, i64 4
-  store float %901, ptr addrspace(3) %617, align 4
-  %902 = extractelement <8 x float> %bc17, i64 5
-  store float %902, ptr addrspace(3) %620, align 4
-  %903 = extractelement <8 x float> %bc17, i64 6
-  store float %903, ptr addrspace(3) %624, align 4
-  %904 = extractelement <8 x float> %bc17, i64 7
-  store float %904, ptr addrspace(3) %627, align 4
-  br label %905
+861: ; preds = %767
+  %bc17 = bitcast <8 x i32> %858 to <8 x float>
+  %862 = extractelement <8 x float> %bc17, i64 0
+  store float %862, ptr addrspace(3) %584, align 4
+  %863 = extractelement <8 x float> %bc17, i64 1
+  store float %863, ptr addrspace(3) %587, align 4
+  %864 = extractelement <8 x float> %bc17, i64 2
+  store float %864, ptr addrspace(3) %591, align 4
+  %865 = extractelement <8 x float> %bc17, i64 3
+  store float %865, ptr addrspace(3) %594, align 4
+  %866 = extractelement <8 x float> %bc17, i64 4
+  store float %866, ptr addrspace(3) %598, align 4
+  %867 = extractelement <8 x float> %bc17, i64 5
+  store float %867, ptr addrspace(3) %601, align 4
+  %868 = extractelement <8 x float> %bc17, i64 6
+  store float %868, ptr addrspace(3) %605, align 4
+  %869 = extractelement <8 x float> %bc17, i64 7
+  store float %869, ptr addrspace(3) %608, align 4
+  br label %870
 
-905: ; preds = %896, %749
-  br i1 %628, label %906, label %1009
+870: ; preds = %861, %726
+  br i1 %609, label %871, label %974
 
-906: ; preds = %905, %906
-  %907 = phi <8 x i32> [ %997, %906 ], [ zeroinitializer, %905 ]
-  %908 = phi i64 [ %998, %906 ], [ 0, %905 ]
-  %909 = or i64 %908, %289
-  %910 = or i64 %909, %633
-  %911 = trunc i64 %910 to i32
-  %912 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %911
-  %913 = load i32, ptr addrspace(3) %912, align 4
-  %914 = or i64 %909, 4
-  %915 = or i64 %914, %633
-  %916 = trunc i64 %915 to i32
-  %917 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %916
-  %918 = load i32, ptr addrspace(3) %917, align 4
-  %919 = or i64 %909, 8
-  %920 = or i64 %919, %633
-  %921 = trunc i64 %920 to i32
-  %922 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %921
-  %923 = load i32, ptr addrspace(3) %922, align 4
-  %924 = or i64 %909, 12
-  %925 = or i64 %924, %633
-  %926 = trunc i64 %925 to i32
-  %927 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %926
-  %928 = load i32, ptr addrspace(3) %927, align 4
-  %929 = or i64 %909, %634
+871: ; preds = %870, %871
+  %872 = phi <8 x i32> [ %962, %871 ], [ zeroinitializer, %870 ]
+  %873 = phi i64 [ %963, %871 ], [ 0, %870 ]
+  %874 = or i64 %873, %270
+  %875 = or i64 %874, %614
+  %876 = trunc i64 %875 to i32
+  %877 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %876
+  %878 = load i32, ptr addrspace(3) %877, align 4
+  %879 = or i64 %874, 4
+  %880 = or i64 %879, %614
+  %881 = trunc i64 %880 to i32
+  %882 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %881
+  %883 = load i32, ptr addrspace(3) %882, align 4
+  %884 = or i64 %874, 8
+  %885 = or i64 %884, %614
+  %886 = trunc i64 %885 to i32
+  %887 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %886
+  %888 = load i32, ptr addrspace(3) %887, align 4
+  %889 = or i64 %874, 12
+  %890 = or i64 %889, %614
+  %891 = trunc i64 %890 to i32
+  %892 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %891
+  %893 = load i32, ptr addrspace(3) %892, align 4
+  %894 = or i64 %874, %615
+  %895 = trunc i64 %894 to i32
+  %896 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %895
+  %897 = load i32, ptr addrspace(3) %896, align 4
+  %898 = or i64 %879, %615
+  %899 = trunc i64 %898 to i32
+  %900 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %899
+  %901 = load i32, ptr addrspace(3) %900, align 4
+  %902 = or i64 %884, %615
+  %903 = trunc i64 %902 to i32
+  %904 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %903
+  %905 = load i32, ptr addrspace(3) %904, align 4
+  %906 = or i64 %889, %615
+  %907 = trunc i64 %906 to i32
+  %908 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %907
+  %909 = load i32, ptr addrspace(3) %908, align 4
+  %910 = insertelement <8 x i32> poison, i32 %878, i64 0
+  %911 = insertelement <8 x i32> %910, i32 %883, i64 1
+  %912 = insertelement <8 x i32> %911, i32 %888, i64 2
+  %913 = insertelement <8 x i32> %912, i32 %893, i64 3
+  %914 = insertelement <8 x i32> %913, i32 %897, i64 4
+  %915 = insertelement <8 x i32> %914, i32 %901, i64 5
+  %916 = insertelement <8 x i32> %915, i32 %905, i64 6
+  %917 = insertelement <8 x i32> %916, i32 %909, i64 7
+  %918 = mul nuw nsw i64 %874, 40
+  %919 = add nuw nsw i64 %918, %439
+  %920 = trunc i64 %919 to i32
+  %921 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %920
+  %922 = load i32, ptr addrspace(3) %921, align 4
+  %923 = mul nuw nsw i64 %879, 40
+  %924 = add nuw nsw i64 %923, %439
+  %925 = trunc i64 %924 to i32
+  %926 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %925
+  %927 = load i32, ptr addrspace(3) %926, align 4
+  %928 = mul nuw nsw i64 %884, 40
+  %929 = add nuw nsw i64 %928, %439
   %930 = trunc i64 %929 to i32
-  %931 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %930
+  %931 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %930
   %932 = load i32, ptr addrspace(3) %931, align 4
-  %933 = or i64 %914, %634
-  %934 = trunc i64 %933 to i32
-  %935 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %934
-  %936 = load i32, ptr addrspace(3) %935, align 4
-  %937 = or i64 %919, %634
-  %938 = trunc i64 %937 to i32
-  %939 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %938
-  %940 = load i32, ptr addrspace(3) %939, align 4
-  %941 = or i64 %924, %634
-  %942 = trunc i64 %941 to i32
-  %943 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %942
-  %944 = load i32, ptr addrspace(3) %943, align 4
-  %945 = insertelement <8 x i32> poison, i32 %913, i64 0
-  %946 = insertelement <8 x i32> %945, i32 %918, i64 1
-  %947 = insertelement <8 x i32> %946, i32 %923, i64 2
-  %948 = insertelement <8 x i32> %947, i32 %928, i64 3
-  %949 = insertelement <8 x i32> %948, i32 %932, i64 4
-  %950 = insertelement <8 x i32> %949, i32 %936, i64 5
-  %951 = insertelement <8 x i32> %950, i32 %940, i64 6
-  %952 = insertelement <8 x i32> %951, i32 %944, i64 7
-  %953 = mul nuw nsw i64 %909, 40
-  %954 = add nuw nsw i64 %953, %458
-  %955 = trunc i64 %954 to i32
-  %956 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %955
-  %957 = load i32, ptr addrspace(3) %956, align 4
-  %958 = mul nuw nsw i64 %914, 40
-  %959 = add nuw nsw i64 %958, %458
-  %960 = trunc i64 %959 to i32
-  %961 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %960
-  %962 = load i32, ptr addrspace(3) %961, align 4
-  %963 = mul nuw nsw i64 %919, 40
-  %964 = add nuw nsw i64 %963, %458
-  %965 = trunc i64 %964 to i32
-  %966 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %965
-  %967 = load i32, ptr addrspace(3) %966, align 4
-  %968 = mul nuw nsw i64 %924, 40
-  %969 = add nuw nsw i64 %968, %458
-  %970 = trunc i64 %969 to i32
-  %971 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %970
-  %972 = load i32, ptr addrspace(3) %971, align 4
-  %973 = add nuw nsw i64 %953, %459
-  %974 = trunc i64 %973 to i32
-  %975 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %974
-  %976 = load i32, ptr addrspace(3) %975, align 4
-  %977 = add nuw nsw i64 %958, %459
-  %978 = trunc i64 %977 to i32
-  %979 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %978
-  %980 = load i32, ptr addrspace(3) %979, align 4
-  %981 = add nuw nsw i64 %963, %459
-  %982 = trunc i64 %981 to i32
-  %983 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %982
-  %984 = load i32, ptr addrspace(3) %983, align 4
-  %985 = add nuw nsw i64 %968, %459
-  %986 = trunc i64 %985 to i32
-  %987 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %986
-  %988 = load i32, ptr addrspace(3) %987, align 4
-  %989 = insertelement <8 x i32> poison, i32 %957, i64 0
-  %990 = insertelement <8 x i32> %989, i32 %962, i64 1
-  %991 = insertelement <8 x i32> %990, i32 %967, i64 2
-  %992 = insertelement <8 x i32> %991, i32 %972, i64 3
-  %993 = insertelement <8 x i32> %992, i32 %976, i64 4
-  %994 = insertelement <8 x i32> %993, i32 %980, i64 5
-  %995 = insertelement <8 x i32> %994, i32 %984, i64 6
-  %996 = insertelement <8 x i32> %995, i32 %988, i64 7
-  %997 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %952, <8 x i32> %996, <8 x i32> %907, i32 1, i32 1, i32 1)
-  %998 = add nuw nsw i64 %908, 16
-  %999 = icmp ult i64 %908, 48
-  br i1 %999, label %906, label %1000
+  %933 = mul nuw nsw i64 %889, 40
+  %934 = add nuw nsw i64 %933, %439
+  %935 = trunc i64 %934 to i32
+  %936 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %935
+  %937 = load i32, ptr addrspace(3) %936, align 4
+  %938 = add nuw nsw i64 %918, %440
+  %939 = trunc i64 %938 to i32
+  %940 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %939
+  %941 = load i32, ptr addrspace(3) %940, align 4
+  %942 = add nuw nsw i64 %923, %440
+  %943 = trunc i64 %942 to i32
+  %944 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %943
+  %945 = load i32, ptr addrspace(3) %944, align 4
+  %946 = add nuw nsw i64 %928, %440
+  %947 = trunc i64 %946 to i32
+  %948 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %947
+  %949 = load i32, ptr addrspace(3) %948, align 4
+  %950 = add nuw nsw i64 %933, %440
+  %951 = trunc i64 %950 to i32
+  %952 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %951
+  %953 = load i32, ptr addrspace(3) %952, align 4
+  %954 = insertelement <8 x i32> poison, i32 %922, i64 0
+  %955 = insertelement <8 x i32> %954, i32 %927, i64 1
+  %956 = insertelement <8 x i32> %955, i32 %932, i64 2
+  %957 = insertelement <8 x i32> %956, i32 %937, i64 3
+  %958 = insertelement <8 x i32> %957, i32 %941, i64 4
+  %959 = insertelement <8 x i32> %958, i32 %945, i64 5
+  %960 = insertelement <8 x i32> %959, i32 %949, i64 6
+  %961 = insertelement <8 x i32> %960, i32 %953, i64 7
+  %962 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %917, <8 x i32> %961, <8 x i32> %872, i32 1, i32 1, i32 1)
+  %963 = add nuw nsw i64 %873, 16
+  %964 = icmp ult i64 %873, 48
+  br i1 %964, label %871, label %965
 
-1000: ; preds = %906
-  %bc17.1 = bitcast <8 x i32> %997 to <8 x float>
-  %1001 = extractelement <8 x float> %bc17.1, i64 0
-  store float %1001, ptr addrspace(3) %639, align 4
-  %1002 = extractelement <8 x float> %bc17.1, i64 1
-  store float %1002, ptr addrspace(3) %642, align 4
-  %1003 = extractelement <8 x float> %bc17.1, i64 2
-  store float %1003, ptr addrspace(3) %646, align 4
-  %1004 = extractelement <8 x float> %bc17.1, i64 3
-  store float %1004, ptr addrspace(3) %649, align 4
-  %1005 = extractelement <8 x float> %bc17.1, i64 4
-  store float %1005, ptr addrspace(3) %653, align 4
-  %1006 = extractelement <8 x float> %bc17.1, i64 5
-  store float %1006, ptr addrspace(3) %656, align 4
-  %1007 = extractelement <8 x float> %bc17.1, i64 6
-  store float %1007, ptr addrspace(3) %660, align 4
-  %1008 = extractelement <8 x float> %bc17.1, i64 7
-  store float %1008, ptr addrspace(3) %663, align 4
-  br label %1009
+965: ; preds = %871
+  %bc17.1 = bitcast <8 x i32> %962 to <8 x float>
+  %966 = extractelement <8 x float> %bc17.1, i64 0
+  store float %966, ptr addrspace(3) %620, align 4
+  %967 = extractelement <8 x float> %bc17.1, i64 1
+  store float %967, ptr addrspace(3) %623, align 4
+  %968 = extractelement <8 x float> %bc17.1, i64 2
+  store float %968, ptr addrspace(3) %627, align 4
+  %969 = extractelement <8 x float> %bc17.1, i64 3
+  store float %969, ptr addrspace(3) %630, align 4
+  %970 = extractelement <8 x float> %bc17.1, i64 4
+  store float %970, ptr addrspace(3) %634, align 4
+  %971 = extractelement <8 x float> %bc17.1, i64 5
+  store float %971, ptr addrspace(3) %637, align 4
+  %972 = extractelement <8 x float> %bc17.1, i64 6
+  store float %972, ptr addrspace(3) %641, align 4
+  %973 = extractelement <8 x float> %bc17.1, i64 7
+  store float %973, ptr addrspace(3) %644, align 4
+  br label %974
 
-1009: ; preds = %1000, %905
+974: ; preds = %965, %870
   tail call void @llvm.musa.syncthreads.lm()
-  %1010 = load float, ptr addrspace(3) %477, align 16
-  %1011 = fmul contract float %1010, %4
-  %1012 = tail call float @llvm.maxnum.f32(float %1011, float 0xFFF0000000000000)
-  %1013 = load float, ptr addrspace(3) %479, align 4
-  %1014 = fmul contract float %1013, %4
-  %1015 = tail call float @llvm.maxnum.f32(float %1012, float %1014)
-  %1016 = load float, ptr addrspace(3) %481, align 8
-  %1017 = fmul contract float %1016, %4
-  %1018 = tail call float @llvm.maxnum.f32(float %1015, float %1017)
-  %1019 = load float, ptr addrspace(3) %483, align 4
-  %1020 = fmul contract float %1019, %4
-  %1021 = tail call float @llvm.maxnum.f32(float %1018, float %1020)
-  %1022 = load float, ptr addrspace(3) %487, align 16
-  %1023 = fmul contract float %1022, %4
-  %1024 = tail call float @llvm.maxnum.f32(float %1021, float %1023)
-  %1025 = load float, ptr addrspace(3) %489, align 4
-  %1026 = fmul contract float %1025, %4
-  %1027 = tail call float @llvm.maxnum.f32(float %1024, float %1026)
-  %1028 = load float, ptr addrspace(3) %491, align 8
-  %1029 = fmul contract float %1028, %4
-  %1030 = tail call float @llvm.maxnum.f32(float %1027, float %1029)
-  %1031 = load float, ptr addrspace(3) %493, align 4
-  %1032 = fmul contract float %1031, %4
-  %1033 = tail call float @llvm.maxnum.f32(float %1030, float %1032)
-  %1034 = load float, ptr addrspace(3) %497, align 16
-  %1035 = fmul contract float %1034, %4
-  %1036 = tail call float @llvm.maxnum.f32(float %1033, float %1035)
-  %1037 = load float, ptr addrspace(3) %499, align 4
+  %975 = load float, ptr addrspace(3) %458, align 16
+  %976 = fmul contract float %975, %4
+  %977 = tail call float @llvm.maxnum.f32(float %976, float 0xFFF0000000000000)
+  %978 = load float, ptr addrspace(3) %460, align 4
+  %979 = fmul contract float %978, %4
+  %980 = tail call float @llvm.maxnum.f32(float %977, float %979)
+  %981 = load float, ptr addrspace(3) %462, align 8
+  %982 = fmul contract float %981, %4
+  %983 = tail call float @llvm.maxnum.f32(float %980, float %982)
+  %984 = load float, ptr addrspace(3) %464, align 4
+  %985 = fmul contract float %984, %4
+  %986 = tail call float @llvm.maxnum.f32(float %983, float %985)
+  %987 = load float, ptr addrspace(3) %468, align 16
+  %988 = fmul contract float %987, %4
+  %989 = tail call float @llvm.maxnum.f32(float %986, float %988)
+  %990 = load float, ptr addrspace(3) %470, align 4
+  %991 = fmul contract float %990, %4
+  %992 = tail call float @llvm.maxnum.f32(float %989, float %991)
+  %993 = load float, ptr addrspace(3) %472, align 8
+  %994 = fmul contract float %993, %4
+  %995 = tail call float @llvm.maxnum.f32(float %992, float %994)
+  %996 = load float, ptr addrspace(3) %474, align 4
+  %997 = fmul contract float %996, %4
+  %998 = tail call float @llvm.maxnum.f32(float %995, float %997)
+  %999 = load float, ptr addrspace(3) %478, align 16
+  %1000 = fmul contract float %999, %4
+  %1001 = tail call float @llvm.maxnum.f32(float %998, float %1000)
+  %1002 = load float, ptr addrspace(3) %480, align 4
+  %1003 = fmul contract float %1002, %4
+  %1004 = tail call float @llvm.maxnum.f32(float %1001, float %1003)
+  %1005 = load float, ptr addrspace(3) %482, align 8
+  %1006 = fmul contract float %1005, %4
+  %1007 = tail call float @llvm.maxnum.f32(float %1004, float %1006)
+  %1008 = load float, ptr addrspace(3) %484, align 4
+  %1009 = fmul contract float %1008, %4
+  %1010 = tail call float @llvm.maxnum.f32(float %1007, float %1009)
+  %1011 = load float, ptr addrspace(3) %488, align 16
+  %1012 = fmul contract float %1011, %4
+  %1013 = tail call float @llvm.maxnum.f32(float %1010, float %1012)
+  %1014 = load float, ptr addrspace(3) %490, align 4
+  %1015 = fmul contract float %1014, %4
+  %1016 = tail call float @llvm.maxnum.f32(float %1013, float %1015)
+  %1017 = load float, ptr addrspace(3) %492, align 8
+  %1018 = fmul contract float %1017, %4
+  %1019 = tail call float @llvm.maxnum.f32(float %1016, float %1018)
+  %1020 = load float, ptr addrspace(3) %494, align 4
+  %1021 = fmul contract float %1020, %4
+  %1022 = tail call float @llvm.maxnum.f32(float %1019, float %1021)
+  %1023 = bitcast float %1022 to i32
+  %1024 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1023, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %286, label %1025, label %1028
+
+1025: ; preds = %974
+  %1026 = bitcast i32 %1024 to float
+  %1027 = tail call float @llvm.maxnum.f32(float %1022, float %1026)
+  store float %1027, ptr addrspace(3) %444, align 4
+  br label %1028
+
+1028: ; preds = %1025, %974
+  tail call void @llvm.musa.syncthreads.lm()
+  %1029 = load float, ptr addrspace(3) %288, align 16
+  %1030 = fmul contract float %1029, %4
+  %1031 = load float, ptr addrspace(3) %290, align 4
+  %1032 = load float, ptr addrspace(3) %291, align 4
+  %1033 = tail call float @llvm.maxnum.f32(float %1031, float %1032)
+  %1034 = fsub contract float %1030, %1033
+  %1035 = fmul float %1034, 0x3FF7154760000000
+  %1036 = tail call float @llvm.exp2.f32(float %1035)
+  %1037 = load float, ptr addrspace(3) %294, align 4
   %1038 = fmul contract float %1037, %4
-  %1039 = tail call float @llvm.maxnum.f32(float %1036, float %1038)
-  %1040 = load float, ptr addrspace(3) %501, align 8
-  %1041 = fmul contract float %1040, %4
-  %1042 = tail call float @llvm.maxnum.f32(float %1039, float %1041)
-  %1043 = load float, ptr addrspace(3) %503, align 4
-  %1044 = fmul contract float %1043, %4
-  %1045 = tail call float @llvm.maxnum.f32(float %1042, float %1044)
-  %1046 = load float, ptr addrspace(3) %507, align 16
-  %1047 = fmul contract float %1046, %4
-  %1048 = tail call float @llvm.maxnum.f32(float %1045, float %1047)
-  %1049 = load float, ptr addrspace(3) %509, align 4
-  %1050 = fmul contract float %1049, %4
-  %1051 = tail call float @llvm.maxnum.f32(float %1048, float %1050)
-  %1052 = load float, ptr addrspace(3) %511, align 8
+  %1039 = fsub contract float %1038, %1033
+  %1040 = fmul float %1039, 0x3FF7154760000000
+  %1041 = tail call float @llvm.exp2.f32(float %1040)
+  %1042 = load float, ptr addrspace(3) %297, align 8
+  %1043 = fmul contract float %1042, %4
+  %1044 = fsub contract float %1043, %1033
+  %1045 = fmul float %1044, 0x3FF7154760000000
+  %1046 = tail call float @llvm.exp2.f32(float %1045)
+  %1047 = load float, ptr addrspace(3) %300, align 4
+  %1048 = fmul contract float %1047, %4
+  %1049 = fsub contract float %1048, %1033
+  %1050 = fmul float %1049, 0x3FF7154760000000
+  %1051 = tail call float @llvm.exp2.f32(float %1050)
+  %1052 = load float, ptr addrspace(3) %304, align 16
   %1053 = fmul contract float %1052, %4
-  %1054 = tail call float @llvm.maxnum.f32(float %1051, float %1053)
-  %1055 = load float, ptr addrspace(3) %513, align 4
-  %1056 = fmul contract float %1055, %4
-  %1057 = tail call float @llvm.maxnum.f32(float %1054, float %1056)
-  %1058 = bitcast float %1057 to i32
-  %1059 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1058, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %305, label %1060, label %1063
-
-1060: ; preds = %1009
-  %1061 = bitcast i32 %1059 to float
-  %1062 = tail call float @llvm.maxnum.f32(float %1057, float %1061)
-  store float %1062, ptr addrspace(3) %463, align 4
-  br label %1063
-
-1063: ; preds = %1060, %1009
+  %1054 = load float, ptr addrspace(3) %306, align 4
+  %1055 = load float, ptr addrspace(3) %307, align 4
+  %1056 = tail call float @llvm.maxnum.f32(float %1054, float %1055)
+  %1057 = fsub contract float %1053, %1056
+  %1058 = fmul float %1057, 0x3FF7154760000000
+  %1059 = tail call float @llvm.exp2.f32(float %1058)
+  %1060 = load float, ptr addrspace(3) %310, align 4
+  %1061 = fmul contract float %1060, %4
+  %1062 = fsub contract float %1061, %1056
+  %1063 = fmul float %1062, 0x3FF7154760000000
+  %1064 = tail call float @llvm.exp2.f32(float %1063)
+  %1065 = load float, ptr addrspace(3) %313, align 8
+  %1066 = fmul contract float %1065, %4
+  %1067 = fsub contract float %1066, %1056
+  %1068 = fmul float %1067, 0x3FF7154760000000
+  %1069 = tail call float @llvm.exp2.f32(float %1068)
+  %1070 = load float, ptr addrspace(3) %316, align 4
+  %1071 = fmul contract float %1070, %4
+  %1072 = fsub contract float %1071, %1056
+  %1073 = fmul float %1072, 0x3FF7154760000000
+  %1074 = tail call float @llvm.exp2.f32(float %1073)
+  %1075 = load float, ptr addrspace(3) %320, align 16
+  %1076 = fmul contract float %1075, %4
+  %1077 = load float, ptr addrspace(3) %322, align 4
+  %1078 = load float, ptr addrspace(3) %323, align 4
+  %1079 = tail call float @llvm.maxnum.f32(float %1077, float %1078)
+  %1080 = fsub contract float %1076, %1079
+  %1081 = fmul float %1080, 0x3FF7154760000000
+  %1082 = tail call float @llvm.exp2.f32(float %1081)
+  %1083 = load float, ptr addrspace(3) %326, align 4
+  %1084 = fmul contract float %1083, %4
+  %1085 = fsub contract float %1084, %1079
+  %1086 = fmul float %1085, 0x3FF7154760000000
+  %1087 = tail call float @llvm.exp2.f32(float %1086)
+  %1088 = load float, ptr addrspace(3) %329, align 8
+  %1089 = fmul contract float %1088, %4
+  %1090 = fsub contract float %1089, %1079
+  %1091 = fmul float %1090, 0x3FF7154760000000
+  %1092 = tail call float @llvm.exp2.f32(float %1091)
+  %1093 = load float, ptr addrspace(3) %332, align 4
+  %1094 = fmul contract float %1093, %4
+  %1095 = fsub contract float %1094, %1079
+  %1096 = fmul float %1095, 0x3FF7154760000000
+  %1097 = tail call float @llvm.exp2.f32(float %1096)
+  %1098 = load float, ptr addrspace(3) %336, align 16
+  %1099 = fmul contract float %1098, %4
+  %1100 = load float, ptr addrspace(3) %338, align 4
+  %1101 = load float, ptr addrspace(3) %339, align 4
+  %1102 = tail call float @llvm.maxnum.f32(float %1100, float %1101)
+  %1103 = fsub contract float %1099, %1102
+  %1104 = fmul float %1103, 0x3FF7154760000000
+  %1105 = tail call float @llvm.exp2.f32(float %1104)
+  %1106 = load float, ptr addrspace(3) %342, align 4
+  %1107 = fmul contract float %1106, %4
+  %1108 = fsub contract float %1107, %1102
+  %1109 = fmul float %1108, 0x3FF7154760000000
+  %1110 = tail call float @llvm.exp2.f32(float %1109)
+  %1111 = load float, ptr addrspace(3) %345, align 8
+  %1112 = fmul contract float %1111, %4
+  %1113 = fsub contract float %1112, %1102
+  %1114 = fmul float %1113, 0x3FF7154760000000
+  %1115 = tail call float @llvm.exp2.f32(float %1114)
+  %1116 = load float, ptr addrspace(3) %348, align 4
+  %1117 = fmul contract float %1116, %4
+  %1118 = fsub contract float %1117, %1102
+  %1119 = fmul float %1118, 0x3FF7154760000000
+  %1120 = tail call float @llvm.exp2.f32(float %1119)
   tail call void @llvm.musa.syncthreads.lm()
-  %1064 = load float, ptr addrspace(3) %307, align 16
-  %1065 = fmul contract float %1064, %4
-  %1066 = load float, ptr addrspace(3) %309, align 4
-  %1067 = load float, ptr addrspace(3) %310, align 4
-  %1068 = tail call float @llvm.maxnum.f32(float %1066, float %1067)
-  %1069 = fsub contract float %1065, %1068
-  %1070 = fmul float %1069, 0x3FF7154760000000
-  %1071 = tail call float @llvm.exp2.f32(float %1070)
-  store float %1071, ptr addrspace(3) %311, align 16
-  %1072 = load float, ptr addrspace(3) %314, align 4
-  %1073 = fmul contract float %1072, %4
-  %1074 = fsub contract float %1073, %1068
-  %1075 = fmul float %1074, 0x3FF7154760000000
-  %1076 = tail call float @llvm.exp2.f32(float %1075)
-  store float %1076, ptr addrspace(3) %315, align 4
-  %1077 = load float, ptr addrspace(3) %318, align 8
-  %1078 = fmul contract float %1077, %4
-  %1079 = fsub contract float %1078, %1068
-  %1080 = fmul float %1079, 0x3FF7154760000000
-  %1081 = tail call float @llvm.exp2.f32(float %1080)
-  store float %1081, ptr addrspace(3) %319, align 8
-  %1082 = load float, ptr addrspace(3) %322, align 4
-  %1083 = fmul contract float %1082, %4
-  %1084 = fsub contract float %1083, %1068
-  %1085 = fmul float %1084, 0x3FF7154760000000
-  %1086 = tail call float @llvm.exp2.f32(float %1085)
-  store float %1086, ptr addrspace(3) %323, align 4
-  %1087 = load float, ptr addrspace(3) %327, align 16
-  %1088 = fmul contract float %1087, %4
-  %1089 = load float, ptr addrspace(3) %329, align 4
-  %1090 = load float, ptr addrspace(3) %330, align 4
-  %1091 = tail call float @llvm.maxnum.f32(float %1089, float %1090)
-  %1092 = fsub contract float %1088, %1091
-  %1093 = fmul float %1092, 0x3FF7154760000000
-  %1094 = tail call float @llvm.exp2.f32(float %1093)
-  store float %1094, ptr addrspace(3) %331, align 16
-  %1095 = load float, ptr addrspace(3) %334, align 4
-  %1096 = fmul contract float %1095, %4
-  %1097 = fsub contract float %1096, %1091
-  %1098 = fmul float %1097, 0x3FF7154760000000
-  %1099 = tail call float @llvm.exp2.f32(float %1098)
-  store float %1099, ptr addrspace(3) %335, align 4
-  %1100 = load float, ptr addrspace(3) %338, align 8
-  %1101 = fmul contract float %1100, %4
-  %1102 = fsub contract float %1101, %1091
-  %1103 = fmul float %1102, 0x3FF7154760000000
-  %1104 = tail call float @llvm.exp2.f32(float %1103)
-  store float %1104, ptr addrspace(3) %339, align 8
-  %1105 = load float, ptr addrspace(3) %342, align 4
-  %1106 = fmul contract float %1105, %4
-  %1107 = fsub contract float %1106, %1091
-  %1108 = fmul float %1107, 0x3FF7154760000000
-  %1109 = tail call float @llvm.exp2.f32(float %1108)
-  store float %1109, ptr addrspace(3) %343, align 4
-  %1110 = load float, ptr addrspace(3) %347, align 16
-  %1111 = fmul contract float %1110, %4
-  %1112 = load float, ptr addrspace(3) %349, align 4
-  %1113 = load float, ptr addrspace(3) %350, align 4
-  %1114 = tail call float @llvm.maxnum.f32(float %1112, float %1113)
-  %1115 = fsub contract float %1111, %1114
-  %1116 = fmul float %1115, 0x3FF7154760000000
-  %1117 = tail call float @llvm.exp2.f32(float %1116)
-  store float %1117, ptr addrspace(3) %351, align 16
-  %1118 = load float, ptr addrspace(3) %354, align 4
-  %1119 = fmul contract float %1118, %4
-  %1120 = fsub contract float %1119, %1114
-  %1121 = fmul float %1120, 0x3FF7154760000000
-  %1122 = tail call float @llvm.exp2.f32(float %1121)
-  store float %1122, ptr addrspace(3) %355, align 4
-  %1123 = load float, ptr addrspace(3) %358, align 8
-  %1124 = fmul contract float %1123, %4
-  %1125 = fsub contract float %1124, %1114
+  store float %1036, ptr addrspace(3) %349, align 16
+  store float %1041, ptr addrspace(3) %350, align 4
+  store float %1046, ptr addrspace(3) %351, align 8
+  store float %1051, ptr addrspace(3) %352, align 4
+  store float %1059, ptr addrspace(3) %353, align 16
+  store float %1064, ptr addrspace(3) %354, align 4
+  store float %1069, ptr addrspace(3) %355, align 8
+  store float %1074, ptr addrspace(3) %356, align 4
+  store float %1082, ptr addrspace(3) %357, align 16
+  store float %1087, ptr addrspace(3) %358, align 4
+  store float %1092, ptr addrspace(3) %359, align 8
+  store float %1097, ptr addrspace(3) %360, align 4
+  store float %1105, ptr addrspace(3) %361, align 16
+  store float %1110, ptr addrspace(3) %362, align 4
+  store float %1115, ptr addrspace(3) %363, align 8
+  store float %1120, ptr addrspace(3) %364, align 4
+  tail call void @llvm.musa.syncthreads.lm()
+  br i1 %12, label %1121, label %1128
+
+1121: ; preds = %1028
+  %1122 = load float, ptr addrspace(3) %445, align 4
+  %1123 = load float, ptr addrspace(3) %446, align 4
+  %1124 = tail call float @llvm.maxnum.f32(float %1122, float %1123)
+  %1125 = fsub contract float %1122, %1124
   %1126 = fmul float %1125, 0x3FF7154760000000
   %1127 = tail call float @llvm.exp2.f32(float %1126)
-  store float %1127, ptr addrspace(3) %359, align 8
-  %1128 = load float, ptr addrspace(3) %362, align 4
-  %1129 = fmul contract float %1128, %4
-  %1130 = fsub contract float %1129, %1114
-  %1131 = fmul float %1130, 0x3FF7154760000000
-  %1132 = tail call float @llvm.exp2.f32(float %1131)
-  store float %1132, ptr addrspace(3) %363, align 4
-  %1133 = load float, ptr addrspace(3) %367, align 16
-  %1134 = fmul contract float %1133, %4
-  %1135 = load float, ptr addrspace(3) %369, align 4
-  %1136 = load float, ptr addrspace(3) %370, align 4
-  %1137 = tail call float @llvm.maxnum.f32(float %1135, float %1136)
-  %1138 = fsub contract float %1134, %1137
-  %1139 = fmul float %1138, 0x3FF7154760000000
-  %1140 = tail call float @llvm.exp2.f32(float %1139)
-  store float %1140, ptr addrspace(3) %371, align 16
-  %1141 = load float, ptr addrspace(3) %374, align 4
-  %1142 = fmul contract float %1141, %4
-  %1143 = fsub contract float %1142, %1137
-  %1144 = fmul float %1143, 0x3FF7154760000000
-  %1145 = tail call float @llvm.exp2.f32(float %1144)
-  store float %1145, ptr addrspace(3) %375, align 4
-  %1146 = load float, ptr addrspace(3) %378, align 8
-  %1147 = fmul contract float %1146, %4
-  %1148 = fsub contract float %1147, %1137
-  %1149 = fmul float %1148, 0x3FF7154760000000
-  %1150 = tail call float @llvm.exp2.f32(float %1149)
-  store float %1150, ptr addrspace(3) %379, align 8
-  %1151 = load float, ptr addrspace(3) %382, align 4
-  %1152 = fmul contract float %1151, %4
-  %1153 = fsub contract float %1152, %1137
-  %1154 = fmul float %1153, 0x3FF7154760000000
-  %1155 = tail call float @llvm.exp2.f32(float %1154)
-  store float %1155, ptr addrspace(3) %383, align 4
+  store float %1127, ptr addrspace(3) %447, align 4
+  br label %1128
+
+1128: ; preds = %1121, %1028
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1156, label %1163
+  %1129 = load float, ptr addrspace(3) %495, align 16
+  %1130 = fadd reassoc float %1129, 0.000000e+00
+  %1131 = load float, ptr addrspace(3) %496, align 4
+  %1132 = fadd reassoc float %1130, %1131
+  %1133 = load float, ptr addrspace(3) %497, align 8
+  %1134 = fadd reassoc float %1132, %1133
+  %1135 = load float, ptr addrspace(3) %498, align 4
+  %1136 = fadd reassoc float %1134, %1135
+  %1137 = load float, ptr addrspace(3) %499, align 16
+  %1138 = fadd reassoc float %1136, %1137
+  %1139 = load float, ptr addrspace(3) %500, align 4
+  %1140 = fadd reassoc float %1138, %1139
+  %1141 = load float, ptr addrspace(3) %501, align 8
+  %1142 = fadd reassoc float %1140, %1141
+  %1143 = load float, ptr addrspace(3) %502, align 4
+  %1144 = fadd reassoc float %1142, %1143
+  %1145 = load float, ptr addrspace(3) %503, align 16
+  %1146 = fadd reassoc float %1144, %1145
+  %1147 = load float, ptr addrspace(3) %504, align 4
+  %1148 = fadd reassoc float %1146, %1147
+  %1149 = load float, ptr addrspace(3) %505, align 8
+  %1150 = fadd reassoc float %1148, %1149
+  %1151 = load float, ptr addrspace(3) %506, align 4
+  %1152 = fadd reassoc float %1150, %1151
+  %1153 = load float, ptr addrspace(3) %507, align 16
+  %1154 = fadd reassoc float %1152, %1153
+  %1155 = load float, ptr addrspace(3) %508, align 4
+  %1156 = fadd reassoc float %1154, %1155
+  %1157 = load float, ptr addrspace(3) %509, align 8
+  %1158 = fadd reassoc float %1156, %1157
+  %1159 = load float, ptr addrspace(3) %510, align 4
+  %1160 = fadd reassoc float %1158, %1159
+  %1161 = bitcast float %1160 to i32
+  %1162 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1161, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %286, label %1163, label %1166
 
-1156: ; preds = %1063
-  %1157 = load float, ptr addrspace(3) %464, align 4
-  %1158 = load float, ptr addrspace(3) %465, align 4
-  %1159 = tail call float @llvm.maxnum.f32(float %1157, float %1158)
-  %1160 = fsub contract float %1157, %1159
-  %1161 = fmul float %1160, 0x3FF7154760000000
-  %1162 = tail call float @llvm.exp2.f32(float %1161)
-  store float %1162, ptr addrspace(3) %466, align 4
-  br label %1163
+1163: ; preds = %1128
+  %1164 = bitcast i32 %1162 to float
+  %1165 = fadd reassoc float %1160, %1164
+  store float %1165, ptr addrspace(3) %448, align 4
+  br label %1166
 
-1163: ; preds = %1156, %1063
+1166: ; preds = %1163, %1128
   tail call void @llvm.musa.syncthreads.lm()
-  %1164 = load float, ptr addrspace(3) %514, align 16
-  %1165 = fadd reassoc float %1164, 0.000000e+00
-  %1166 = load float, ptr addrspace(3) %515, align 4
-  %1167 = fadd reassoc float %1165, %1166
-  %1168 = load float, ptr addrspace(3) %516, align 8
-  %1169 = fadd reassoc float %1167, %1168
-  %1170 = load float, ptr addrspace(3) %517, align 4
-  %1171 = fadd reassoc float %1169, %1170
-  %1172 = load float, ptr addrspace(3) %518, align 16
-  %1173 = fadd reassoc float %1171, %1172
-  %1174 = load float, ptr addrspace(3) %519, align 4
-  %1175 = fadd reassoc float %1173, %1174
-  %1176 = load float, ptr addrspace(3) %520, align 8
-  %1177 = fadd reassoc float %1175, %1176
-  %1178 = load float, ptr addrspace(3) %521, align 4
-  %1179 = fadd reassoc float %1177, %1178
-  %1180 = load float, ptr addrspace(3) %522, align 16
-  %1181 = fadd reassoc float %1179, %1180
-  %1182 = load float, ptr addrspace(3) %523, align 4
-  %1183 = fadd reassoc float %1181, %1182
-  %1184 = load float, ptr addrspace(3) %524, align 8
-  %1185 = fadd reassoc float %1183, %1184
-  %1186 = load float, ptr addrspace(3) %525, align 4
-  %1187 = fadd reassoc float %1185, %1186
-  %1188 = load float, ptr addrspace(3) %526, align 16
-  %1189 = fadd reassoc float %1187, %1188
-  %1190 = load float, ptr addrspace(3) %527, align 4
-  %1191 = fadd reassoc float %1189, %1190
-  %1192 = load float, ptr addrspace(3) %528, align 8
-  %1193 = fadd reassoc float %1191, %1192
-  %1194 = load float, ptr addrspace(3) %529, align 4
-  %1195 = fadd reassoc float %1193, %1194
-  %1196 = bitcast float %1195 to i32
-  %1197 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1196, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %305, label %1198, label %1201
-
-1198: ; preds = %1163
-  %1199 = bitcast i32 %1197 to float
-  %1200 = fadd reassoc float %1195, %1199
-  store float %1200, ptr addrspace(3) %467, align 4
-  br label %1201
-
-1201: ; preds = %1198, %1163
+  store <4 x float> %679, ptr addrspace(3) %368, align 16
+  store <4 x float> %680, ptr addrspace(3) %372, align 16
+  store <4 x float> %681, ptr addrspace(3) %376, align 16
+  store <4 x float> %682, ptr addrspace(3) %380, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  store <4 x float> %698, ptr addrspace(3) %387, align 16
-  store <4 x float> %699, ptr addrspace(3) %391, align 16
-  store <4 x float> %700, ptr addrspace(3) %395, align 16
-  store <4 x float> %701, ptr addrspace(3) %399, align 16
+  %1167 = load float, ptr addrspace(3) %381, align 4
+  %1168 = fmul contract float %677, %1167
+  store float %1168, ptr addrspace(3) %382, align 16
+  %1169 = fmul contract float %676, %1167
+  store float %1169, ptr addrspace(3) %383, align 4
+  %1170 = fmul contract float %675, %1167
+  store float %1170, ptr addrspace(3) %384, align 8
+  %1171 = fmul contract float %674, %1167
+  store float %1171, ptr addrspace(3) %385, align 4
+  %1172 = load float, ptr addrspace(3) %386, align 4
+  %1173 = fmul contract float %673, %1172
+  store float %1173, ptr addrspace(3) %387, align 16
+  %1174 = fmul contract float %672, %1172
+  store float %1174, ptr addrspace(3) %388, align 4
+  %1175 = fmul contract float %671, %1172
+  store float %1175, ptr addrspace(3) %389, align 8
+  %1176 = fmul contract float %670, %1172
+  store float %1176, ptr addrspace(3) %390, align 4
+  %1177 = load float, ptr addrspace(3) %391, align 4
+  %1178 = fmul contract float %669, %1177
+  store float %1178, ptr addrspace(3) %392, align 16
+  %1179 = fmul contract float %668, %1177
+  store float %1179, ptr addrspace(3) %393, align 4
+  %1180 = fmul contract float %667, %1177
+  store float %1180, ptr addrspace(3) %394, align 8
+  %1181 = fmul contract float %666, %1177
+  store float %1181, ptr addrspace(3) %395, align 4
+  %1182 = load float, ptr addrspace(3) %396, align 4
+  %1183 = fmul contract float %665, %1182
+  store float %1183, ptr addrspace(3) %397, align 16
+  %1184 = fmul contract float %664, %1182
+  store float %1184, ptr addrspace(3) %398, align 4
+  %1185 = fmul contract float %663, %1182
+  store float %1185, ptr addrspace(3) %399, align 8
+  %1186 = fmul contract float %662, %1182
+  store float %1186, ptr addrspace(3) %400, align 4
+  %1187 = load float, ptr addrspace(3) %401, align 4
+  %1188 = fmul contract float %661, %1187
+  store float %1188, ptr addrspace(3) %402, align 16
+  %1189 = fmul contract float %660, %1187
+  store float %1189, ptr addrspace(3) %404, align 4
+  %1190 = fmul contract float %659, %1187
+  store float %1190, ptr addrspace(3) %406, align 8
+  %1191 = fmul contract float %658, %1187
+  store float %1191, ptr addrspace(3) %408, align 4
+  %1192 = load float, ptr addrspace(3) %409, align 4
+  %1193 = fmul contract float %657, %1192
+  store float %1193, ptr addrspace(3) %410, align 16
+  %1194 = fmul contract float %656, %1192
+  store float %1194, ptr addrspace(3) %412, align 4
+  %1195 = fmul contract float %655, %1192
+  store float %1195, ptr addrspace(3) %414, align 8
+  %1196 = fmul contract float %654, %1192
+  store float %1196, ptr addrspace(3) %416, align 4
+  %1197 = load float, ptr addrspace(3) %417, align 4
+  %1198 = fmul contract float %653, %1197
+  store float %1198, ptr addrspace(3) %418, align 16
+  %1199 = fmul contract float %652, %1197
+  store float %1199, ptr addrspace(3) %420, align 4
+  %1200 = fmul contract float %651, %1197
+  store float %1200, ptr addrspace(3) %422, align 8
+  %1201 = fmul contract float %650, %1197
+  store float %1201, ptr addrspace(3) %424, align 4
+  %1202 = load float, ptr addrspace(3) %425, align 4
+  %1203 = fmul contract float %649, %1202
+  store float %1203, ptr addrspace(3) %426, align 16
+  %1204 = fmul contract float %648, %1202
+  store float %1204, ptr addrspace(3) %428, align 4
+  %1205 = fmul contract float %647, %1202
+  store float %1205, ptr addrspace(3) %430, align 8
+  %1206 = fmul contract float %646, %1202
+  store float %1206, ptr addrspace(3) %432, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1202 = load float, ptr addrspace(3) %400, align 4
-  %1203 = fmul contract float %696, %1202
-  store float %1203, ptr addrspace(3) %401, align 16
-  %1204 = fmul contract float %695, %1202
-  store float %1204, ptr addrspace(3) %402, align 4
-  %1205 = fmul contract float %694, %1202
-  store float %1205, ptr addrspace(3) %403, align 8
-  %1206 = fmul contract float %693, %1202
-  store float %1206, ptr addrspace(3) %404, align 4
-  %1207 = load float, ptr addrspace(3) %405, align 4
-  %1208 = fmul contract float %692, %1207
-  store float %1208, ptr addrspace(3) %406, align 16
-  %1209 = fmul contract float %691, %1207
-  store float %1209, ptr addrspace(3) %407, align 4
-  %1210 = fmul contract float %690, %1207
-  store float %1210, ptr addrspace(3) %408, align 8
-  %1211 = fmul contract float %689, %1207
-  store float %1211, ptr addrspace(3) %409, align 4
-  %1212 = load float, ptr addrspace(3) %410, align 4
-  %1213 = fmul contract float %688, %1212
-  store float %1213, ptr addrspace(3) %411, align 16
-  %1214 = fmul contract float %687, %1212
-  store float %1214, ptr addrspace(3) %412, align 4
-  %1215 = fmul contract float %686, %1212
-  store float %1215, ptr addrspace(3) %413, align 8
-  %1216 = fmul contract float %685, %1212
-  store float %1216, ptr addrspace(3) %414, align 4
-  %1217 = load float, ptr addrspace(3) %415, align 4
-  %1218 = fmul contract float %684, %1217
-  store float %1218, ptr addrspace(3) %416, align 16
-  %1219 = fmul contract float %683, %1217
-  store float %1219, ptr addrspace(3) %417, align 4
-  %1220 = fmul contract float %682, %1217
-  store float %1220, ptr addrspace(3) %418, align 8
-  %1221 = fmul contract float %681, %1217
-  store float %1221, ptr addrspace(3) %419, align 4
-  %1222 = load float, ptr addrspace(3) %420, align 4
-  %1223 = fmul contract float %680, %1222
-  store float %1223, ptr addrspace(3) %421, align 16
-  %1224 = fmul contract float %679, %1222
-  store float %1224, ptr addrspace(3) %423, align 4
-  %1225 = fmul contract float %678, %1222
-  store float %1225, ptr addrspace(3) %425, align 8
-  %1226 = fmul contract float %677, %1222
-  store float %1226, ptr addrspace(3) %427, align 4
-  %1227 = load float, ptr addrspace(3) %428, align 4
-  %1228 = fmul contract float %676, %1227
-  store float %1228, ptr addrspace(3) %429, align 16
-  %1229 = fmul contract float %675, %1227
-  store float %1229, ptr addrspace(3) %431, align 4
-  %1230 = fmul contract float %674, %1227
-  store float %1230, ptr addrspace(3) %433, align 8
-  %1231 = fmul contract float %673, %1227
-  store float %1231, ptr addrspace(3) %435, align 4
-  %1232 = load float, ptr addrspace(3) %436, align 4
-  %1233 = fmul contract float %672, %1232
-  store float %1233, ptr addrspace(3) %437, align 16
-  %1234 = fmul contract float %671, %1232
-  store float %1234, ptr addrspace(3) %439, align 4
-  %1235 = fmul contract float %670, %1232
-  store float %1235, ptr addrspace(3) %441, align 8
-  %1236 = fmul contract float %669, %1232
-  store float %1236, ptr addrspace(3) %443, align 4
-  %1237 = load float, ptr addrspace(3) %444, align 4
-  %1238 = fmul contract float %668, %1237
-  store float %1238, ptr addrspace(3) %445, align 16
-  %1239 = fmul contract float %667, %1237
-  store float %1239, ptr addrspace(3) %447, align 4
-  %1240 = fmul contract float %666, %1237
-  store float %1240, ptr addrspace(3) %449, align 8
-  %1241 = fmul contract float %665, %1237
-  store float %1241, ptr addrspace(3) %451, align 4
-  tail call void @llvm.musa.syncthreads.lm()
-  br label %1242
+  br label %1207
 
-1242: ; preds = %1201, %1420
-  %1243 = phi i64 [ 0, %1201 ], [ %1421, %1420 ]
-  %1244 = shl nuw nsw i64 %1243, 2
-  %1245 = add nuw nsw i64 %1244, %288
-  %1246 = icmp ult i64 %1245, 16
-  br i1 %1246, label %1247, label %1420
+1207: ; preds = %1166, %1385
+  %1208 = phi i64 [ 0, %1166 ], [ %1386, %1385 ]
+  %1209 = shl nuw nsw i64 %1208, 2
+  %1210 = add nuw nsw i64 %1209, %269
+  %1211 = icmp ult i64 %1210, 16
+  br i1 %1211, label %1212, label %1385
 
-1247: ; preds = %1242
-  %1248 = shl nuw nsw i64 %1245, 2
-  %1249 = and i64 %1248, 48
-  %1250 = or i64 %1249, %301
-  %1251 = shl nuw nsw i64 %1250, 6
-  %1252 = or i64 %1251, %469
-  %1253 = trunc i64 %1252 to i32
-  %1254 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1253
-  %1255 = load i32, ptr addrspace(3) %1254, align 4
-  %1256 = or i64 %1251, %470
-  %1257 = trunc i64 %1256 to i32
-  %1258 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1257
-  %1259 = load i32, ptr addrspace(3) %1258, align 4
-  %1260 = or i64 %1251, 256
-  %1261 = or i64 %1260, %469
-  %1262 = trunc i64 %1261 to i32
-  %1263 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1262
-  %1264 = load i32, ptr addrspace(3) %1263, align 4
-  %1265 = or i64 %1260, %470
-  %1266 = trunc i64 %1265 to i32
-  %1267 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1266
-  %1268 = load i32, ptr addrspace(3) %1267, align 4
-  %1269 = or i64 %1251, 512
-  %1270 = or i64 %1269, %469
-  %1271 = trunc i64 %1270 to i32
-  %1272 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1271
-  %1273 = load i32, ptr addrspace(3) %1272, align 4
-  %1274 = or i64 %1269, %470
-  %1275 = trunc i64 %1274 to i32
-  %1276 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1275
-  %1277 = load i32, ptr addrspace(3) %1276, align 4
-  %1278 = or i64 %1251, 768
-  %1279 = or i64 %1278, %469
+1212: ; preds = %1207
+  %1213 = shl nuw nsw i64 %1210, 2
+  %1214 = and i64 %1213, 48
+  %1215 = or i64 %1214, %282
+  %1216 = shl nuw nsw i64 %1215, 6
+  %1217 = or i64 %1216, %450
+  %1218 = trunc i64 %1217 to i32
+  %1219 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1218
+  %1220 = load i32, ptr addrspace(3) %1219, align 4
+  %1221 = or i64 %1216, %451
+  %1222 = trunc i64 %1221 to i32
+  %1223 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1222
+  %1224 = load i32, ptr addrspace(3) %1223, align 4
+  %1225 = or i64 %1216, 256
+  %1226 = or i64 %1225, %450
+  %1227 = trunc i64 %1226 to i32
+  %1228 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1227
+  %1229 = load i32, ptr addrspace(3) %1228, align 4
+  %1230 = or i64 %1225, %451
+  %1231 = trunc i64 %1230 to i32
+  %1232 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1231
+  %1233 = load i32, ptr addrspace(3) %1232, align 4
+  %1234 = or i64 %1216, 512
+  %1235 = or i64 %1234, %450
+  %1236 = trunc i64 %1235 to i32
+  %1237 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1236
+  %1238 = load i32, ptr addrspace(3) %1237, align 4
+  %1239 = or i64 %1234, %451
+  %1240 = trunc i64 %1239 to i32
+  %1241 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1240
+  %1242 = load i32, ptr addrspace(3) %1241, align 4
+  %1243 = or i64 %1216, 768
+  %1244 = or i64 %1243, %450
+  %1245 = trunc i64 %1244 to i32
+  %1246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1245
+  %1247 = load i32, ptr addrspace(3) %1246, align 4
+  %1248 = or i64 %1243, %451
+  %1249 = trunc i64 %1248 to i32
+  %1250 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1249
+  %1251 = load i32, ptr addrspace(3) %1250, align 4
+  %1252 = insertelement <8 x i32> poison, i32 %1220, i64 0
+  %1253 = insertelement <8 x i32> %1252, i32 %1224, i64 1
+  %1254 = insertelement <8 x i32> %1253, i32 %1229, i64 2
+  %1255 = insertelement <8 x i32> %1254, i32 %1233, i64 3
+  %1256 = insertelement <8 x i32> %1255, i32 %1238, i64 4
+  %1257 = insertelement <8 x i32> %1256, i32 %1242, i64 5
+  %1258 = insertelement <8 x i32> %1257, i32 %1247, i64 6
+  %1259 = insertelement <8 x i32> %1258, i32 %1251, i64 7
+  %1260 = or i64 %1214, %280
+  %1261 = shl nuw nsw i64 %1260, 5
+  %1262 = or i64 %1261, 256
+  %1263 = or i64 %270, %1261
+  %1264 = trunc i64 %1263 to i32
+  %1265 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1264
+  %1266 = load i32, ptr addrspace(3) %1265, align 4
+  %1267 = or i64 %511, %1261
+  %1268 = trunc i64 %1267 to i32
+  %1269 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1268
+  %1270 = load i32, ptr addrspace(3) %1269, align 4
+  %1271 = or i64 %512, %1261
+  %1272 = trunc i64 %1271 to i32
+  %1273 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1272
+  %1274 = load i32, ptr addrspace(3) %1273, align 4
+  %1275 = or i64 %513, %1261
+  %1276 = trunc i64 %1275 to i32
+  %1277 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1276
+  %1278 = load i32, ptr addrspace(3) %1277, align 4
+  %1279 = or i64 %270, %1262
   %1280 = trunc i64 %1279 to i32
-  %1281 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1280
+  %1281 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1280
   %1282 = load i32, ptr addrspace(3) %1281, align 4
-  %1283 = or i64 %1278, %470
+  %1283 = or i64 %511, %1262
   %1284 = trunc i64 %1283 to i32
-  %1285 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 61696), i32 %1284
+  %1285 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1284
   %1286 = load i32, ptr addrspace(3) %1285, align 4
-  %1287 = insertelement <8 x i32> poison, i32 %1255, i64 0
-  %1288 = insertelement <8 x i32> %1287, i32 %1259, i64 1
-  %1289 = insertelement <8 x i32> %1288, i32 %1264, i64 2
-  %1290 = insertelement <8 x i32> %1289, i32 %1268, i64 3
-  %1291 = insertelement <8 x i32> %1290, i32 %1273, i64 4
-  %1292 = insertelement <8 x i32> %1291, i32 %1277, i64 5
-  %1293 = insertelement <8 x i32> %1292, i32 %1282, i64 6
-  %1294 = insertelement <8 x i32> %1293, i32 %1286, i64 7
-  %1295 = or i64 %1249, %299
-  %1296 = shl nuw nsw i64 %1295, 5
-  %1297 = or i64 %1296, 256
-  %1298 = or i64 %289, %1296
-  %1299 = trunc i64 %1298 to i32
-  %1300 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1299
-  %1301 = load i32, ptr addrspace(3) %1300, align 4
-  %1302 = or i64 %530, %1296
-  %1303 = trunc i64 %1302 to i32
-  %1304 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1303
-  %1305 = load i32, ptr addrspace(3) %1304, align 4
-  %1306 = or i64 %531, %1296
-  %1307 = trunc i64 %1306 to i32
-  %1308 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1307
-  %1309 = load i32, ptr addrspace(3) %1308, align 4
-  %1310 = or i64 %532, %1296
-  %1311 = trunc i64 %1310 to i32
-  %1312 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1311
-  %1313 = load i32, ptr addrspace(3) %1312, align 4
-  %1314 = or i64 %289, %1297
-  %1315 = trunc i64 %1314 to i32
-  %1316 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1315
-  %1317 = load i32, ptr addrspace(3) %1316, align 4
-  %1318 = or i64 %530, %1297
-  %1319 = trunc i64 %1318 to i32
-  %1320 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1319
-  %1321 = load i32, ptr addrspace(3) %1320, align 4
-  %1322 = or i64 %531, %1297
-  %1323 = trunc i64 %1322 to i32
-  %1324 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1323
-  %1325 = load i32, ptr addrspace(3) %1324, align 4
-  %1326 = or i64 %532, %1297
-  %1327 = trunc i64 %1326 to i32
-  %1328 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1327
-  %1329 = load i32, ptr addrspace(3) %1328, align 4
-  %1330 = insertelement <8 x i32> poison, i32 %1301, i64 0
-  %1331 = insertelement <8 x i32> %1330, i32 %1305, i64 1
-  %1332 = insertelement <8 x i32> %1331, i32 %1309, i64 2
-  %1333 = insertelement <8 x i32> %1332, i32 %1313, i64 3
-  %1334 = insertelement <8 x i32> %1333, i32 %1317, i64 4
-  %1335 = insertelement <8 x i32> %1334, i32 %1321, i64 5
-  %1336 = insertelement <8 x i32> %1335, i32 %1325, i64 6
-  %1337 = insertelement <8 x i32> %1336, i32 %1329, i64 7
-  %1338 = load i32, ptr addrspace(3) %536, align 4
-  %1339 = load i32, ptr addrspace(3) %540, align 4
-  %1340 = load i32, ptr addrspace(3) %544, align 4
-  %1341 = load i32, ptr addrspace(3) %548, align 4
-  %1342 = load i32, ptr addrspace(3) %551, align 4
-  %1343 = load i32, ptr addrspace(3) %554, align 4
-  %1344 = load i32, ptr addrspace(3) %557, align 4
-  %1345 = load i32, ptr addrspace(3) %560, align 4
-  %1346 = insertelement <8 x i32> poison, i32 %1338, i64 0
-  %1347 = insertelement <8 x i32> %1346, i32 %1339, i64 1
-  %1348 = insertelement <8 x i32> %1347, i32 %1340, i64 2
-  %1349 = insertelement <8 x i32> %1348, i32 %1341, i64 3
-  %1350 = insertelement <8 x i32> %1349, i32 %1342, i64 4
-  %1351 = insertelement <8 x i32> %1350, i32 %1343, i64 5
-  %1352 = insertelement <8 x i32> %1351, i32 %1344, i64 6
-  %1353 = insertelement <8 x i32> %1352, i32 %1345, i64 7
-  %1354 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %1337, <8 x i32> %1353, <8 x i32> %1294, i32 1, i32 1, i32 1)
-  %1355 = or i64 %561, %1296
-  %1356 = trunc i64 %1355 to i32
-  %1357 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1356
-  %1358 = load i32, ptr addrspace(3) %1357, align 4
-  %1359 = or i64 %562, %1296
-  %1360 = trunc i64 %1359 to i32
-  %1361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1360
-  %1362 = load i32, ptr addrspace(3) %1361, align 4
-  %1363 = or i64 %563, %1296
-  %1364 = trunc i64 %1363 to i32
-  %1365 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1364
-  %1366 = load i32, ptr addrspace(3) %1365, align 4
-  %1367 = or i64 %564, %1296
-  %1368 = trunc i64 %1367 to i32
-  %1369 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1368
-  %1370 = load i32, ptr addrspace(3) %1369, align 4
-  %1371 = or i64 %561, %1297
-  %1372 = trunc i64 %1371 to i32
-  %1373 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1372
-  %1374 = load i32, ptr addrspace(3) %1373, align 4
-  %1375 = or i64 %562, %1297
-  %1376 = trunc i64 %1375 to i32
-  %1377 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1376
-  %1378 = load i32, ptr addrspace(3) %1377, align 4
-  %1379 = or i64 %563, %1297
-  %1380 = trunc i64 %1379 to i32
-  %1381 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1380
-  %1382 = load i32, ptr addrspace(3) %1381, align 4
-  %1383 = or i64 %564, %1297
-  %1384 = trunc i64 %1383 to i32
-  %1385 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 43776), i32 %1384
-  %1386 = load i32, ptr addrspace(3) %1385, align 4
-  %1387 = insertelement <8 x i32> poison, i32 %1358, i64 0
-  %1388 = insertelement <8 x i32> %1387, i32 %1362, i64 1
-  %1389 = insertelement <8 x i32> %1388, i32 %1366, i64 2
-  %1390 = insertelement <8 x i32> %1389, i32 %1370, i64 3
-  %1391 = insertelement <8 x i32> %1390, i32 %1374, i64 4
-  %1392 = insertelement <8 x i32> %1391, i32 %1378, i64 5
-  %1393 = insertelement <8 x i32> %1392, i32 %1382, i64 6
-  %1394 = insertelement <8 x i32> %1393, i32 %1386, i64 7
-  %1395 = load i32, ptr addrspace(3) %568, align 4
-  %1396 = load i32, ptr addrspace(3) %572, align 4
-  %1397 = load i32, ptr addrspace(3) %576, align 4
-  %1398 = load i32, ptr addrspace(3) %580, align 4
-  %1399 = load i32, ptr addrspace(3) %583, align 4
-  %1400 = load i32, ptr addrspace(3) %586, align 4
-  %1401 = load i32, ptr addrspace(3) %589, align 4
-  %1402 = load i32, ptr addrspace(3) %592, align 4
-  %1403 = insertelement <8 x i32> poison, i32 %1395, i64 0
-  %1404 = insertelement <8 x i32> %1403, i32 %1396, i64 1
-  %1405 = insertelement <8 x i32> %1404, i32 %1397, i64 2
-  %1406 = insertelement <8 x i32> %1405, i32 %1398, i64 3
-  %1407 = insertelement <8 x i32> %1406, i32 %1399, i64 4
-  %1408 = insertelement <8 x i32> %1407, i32 %1400, i64 5
-  %1409 = insertelement <8 x i32> %1408, i32 %1401, i64 6
-  %1410 = insertelement <8 x i32> %1409, i32 %1402, i64 7
-  %1411 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %1394, <8 x i32> %1410, <8 x i32> %1354, i32 1, i32 1, i32 1)
-  %bc = bitcast <8 x i32> %1411 to <8 x float>
-  %1412 = extractelement <8 x float> %bc, i64 0
-  store float %1412, ptr addrspace(3) %1254, align 4
-  %1413 = extractelement <8 x float> %bc, i64 1
-  store float %1413, ptr addrspace(3) %1258, align 4
-  %1414 = extractelement <8 x float> %bc, i64 2
-  store float %1414, ptr addrspace(3) %1263, align 4
-  %1415 = extractelement <8 x float> %bc, i64 3
-  store float %1415, ptr addrspace(3) %1267, align 4
-  %1416 = extractelement <8 x float> %bc, i64 4
-  store float %1416, ptr addrspace(3) %1272, align 4
-  %1417 = extractelement <8 x float> %bc, i64 5
-  store float %1417, ptr addrspace(3) %1276, align 4
-  %1418 = extractelement <8 x float> %bc, i64 6
-  store float %1418, ptr addrspace(3) %1281, align 4
-  %1419 = extractelement <8 x float> %bc, i64 7
-  store float %1419, ptr addrspace(3) %1285, align 4
-  br label %1420
+  %1287 = or i64 %512, %1262
+  %1288 = trunc i64 %1287 to i32
+  %1289 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1288
+  %1290 = load i32, ptr addrspace(3) %1289, align 4
+  %1291 = or i64 %513, %1262
+  %1292 = trunc i64 %1291 to i32
+  %1293 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1292
+  %1294 = load i32, ptr addrspace(3) %1293, align 4
+  %1295 = insertelement <8 x i32> poison, i32 %1266, i64 0
+  %1296 = insertelement <8 x i32> %1295, i32 %1270, i64 1
+  %1297 = insertelement <8 x i32> %1296, i32 %1274, i64 2
+  %1298 = insertelement <8 x i32> %1297, i32 %1278, i64 3
+  %1299 = insertelement <8 x i32> %1298, i32 %1282, i64 4
+  %1300 = insertelement <8 x i32> %1299, i32 %1286, i64 5
+  %1301 = insertelement <8 x i32> %1300, i32 %1290, i64 6
+  %1302 = insertelement <8 x i32> %1301, i32 %1294, i64 7
+  %1303 = load i32, ptr addrspace(3) %517, align 4
+  %1304 = load i32, ptr addrspace(3) %521, align 4
+  %1305 = load i32, ptr addrspace(3) %525, align 4
+  %1306 = load i32, ptr addrspace(3) %529, align 4
+  %1307 = load i32, ptr addrspace(3) %532, align 4
+  %1308 = load i32, ptr addrspace(3) %535, align 4
+  %1309 = load i32, ptr addrspace(3) %538, align 4
+  %1310 = load i32, ptr addrspace(3) %541, align 4
+  %1311 = insertelement <8 x i32> poison, i32 %1303, i64 0
+  %1312 = insertelement <8 x i32> %1311, i32 %1304, i64 1
+  %1313 = insertelement <8 x i32> %1312, i32 %1305, i64 2
+  %1314 = insertelement <8 x i32> %1313, i32 %1306, i64 3
+  %1315 = insertelement <8 x i32> %1314, i32 %1307, i64 4
+  %1316 = insertelement <8 x i32> %1315, i32 %1308, i64 5
+  %1317 = insertelement <8 x i32> %1316, i32 %1309, i64 6
+  %1318 = insertelement <8 x i32> %1317, i32 %1310, i64 7
+  %1319 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %1302, <8 x i32> %1318, <8 x i32> %1259, i32 1, i32 1, i32 1)
+  %1320 = or i64 %542, %1261
+  %1321 = trunc i64 %1320 to i32
+  %1322 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1321
+  %1323 = load i32, ptr addrspace(3) %1322, align 4
+  %1324 = or i64 %543, %1261
+  %1325 = trunc i64 %1324 to i32
+  %1326 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1325
+  %1327 = load i32, ptr addrspace(3) %1326, align 4
+  %1328 = or i64 %544, %1261
+  %1329 = trunc i64 %1328 to i32
+  %1330 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1329
+  %1331 = load i32, ptr addrspace(3) %1330, align 4
+  %1332 = or i64 %545, %1261
+  %1333 = trunc i64 %1332 to i32
+  %1334 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1333
+  %1335 = load i32, ptr addrspace(3) %1334, align 4
+  %1336 = or i64 %542, %1262
+  %1337 = trunc i64 %1336 to i32
+  %1338 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1337
+  %1339 = load i32, ptr addrspace(3) %1338, align 4
+  %1340 = or i64 %543, %1262
+  %1341 = trunc i64 %1340 to i32
+  %1342 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1341
+  %1343 = load i32, ptr addrspace(3) %1342, align 4
+  %1344 = or i64 %544, %1262
+  %1345 = trunc i64 %1344 to i32
+  %1346 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1345
+  %1347 = load i32, ptr addrspace(3) %1346, align 4
+  %1348 = or i64 %545, %1262
+  %1349 = trunc i64 %1348 to i32
+  %1350 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 44288), i32 %1349
+  %1351 = load i32, ptr addrspace(3) %1350, align 4
+  %1352 = insertelement <8 x i32> poison, i32 %1323, i64 0
+  %1353 = insertelement <8 x i32> %1352, i32 %1327, i64 1
+  %1354 = insertelement <8 x i32> %1353, i32 %1331, i64 2
+  %1355 = insertelement <8 x i32> %1354, i32 %1335, i64 3
+  %1356 = insertelement <8 x i32> %1355, i32 %1339, i64 4
+  %1357 = insertelement <8 x i32> %1356, i32 %1343, i64 5
+  %1358 = insertelement <8 x i32> %1357, i32 %1347, i64 6
+  %1359 = insertelement <8 x i32> %1358, i32 %1351, i64 7
+  %1360 = load i32, ptr addrspace(3) %549, align 4
+  %1361 = load i32, ptr addrspace(3) %553, align 4
+  %1362 = load i32, ptr addrspace(3) %557, align 4
+  %1363 = load i32, ptr addrspace(3) %561, align 4
+  %1364 = load i32, ptr addrspace(3) %564, align 4
+  %1365 = load i32, ptr addrspace(3) %567, align 4
+  %1366 = load i32, ptr addrspace(3) %570, align 4
+  %1367 = load i32, ptr addrspace(3) %573, align 4
+  %1368 = insertelement <8 x i32> poison, i32 %1360, i64 0
+  %1369 = insertelement <8 x i32> %1368, i32 %1361, i64 1
+  %1370 = insertelement <8 x i32> %1369, i32 %1362, i64 2
+  %1371 = insertelement <8 x i32> %1370, i32 %1363, i64 3
+  %1372 = insertelement <8 x i32> %1371, i32 %1364, i64 4
+  %1373 = insertelement <8 x i32> %1372, i32 %1365, i64 5
+  %1374 = insertelement <8 x i32> %1373, i32 %1366, i64 6
+  %1375 = insertelement <8 x i32> %1374, i32 %1367, i64 7
+  %1376 = tail call <8 x i32> @llvm.musa.tfmma.m16n16k16.mma(<8 x i32> %1359, <8 x i32> %1375, <8 x i32> %1319, i32 1, i32 1, i32 1)
+  %bc = bitcast <8 x i32> %1376 to <8 x float>
+  %1377 = extractelement <8 x float> %bc, i64 0
+  store float %1377, ptr addrspace(3) %1219, align 4
+  %1378 = extractelement <8 x float> %bc, i64 1
+  store float %1378, ptr addrspace(3) %1223, align 4
+  %1379 = extractelement <8 x float> %bc, i64 2
+  store float %1379, ptr addrspace(3) %1228, align 4
+  %1380 = extractelement <8 x float> %bc, i64 3
+  store float %1380, ptr addrspace(3) %1232, align 4
+  %1381 = extractelement <8 x float> %bc, i64 4
+  store float %1381, ptr addrspace(3) %1237, align 4
+  %1382 = extractelement <8 x float> %bc, i64 5
+  store float %1382, ptr addrspace(3) %1241, align 4
+  %1383 = extractelement <8 x float> %bc, i64 6
+  store float %1383, ptr addrspace(3) %1246, align 4
+  %1384 = extractelement <8 x float> %bc, i64 7
+  store float %1384, ptr addrspace(3) %1250, align 4
+  br label %1385
 
-1420: ; preds = %1247, %1242
-  %1421 = add nuw nsw i64 %1243, 1
-  %1422 = icmp ult i64 %1243, 3
-  br i1 %1422, label %1242, label %1423
+1385: ; preds = %1212, %1207
+  %1386 = add nuw nsw i64 %1208, 1
+  %1387 = icmp ult i64 %1208, 3
+  br i1 %1387, label %1207, label %1388
 
-1423: ; preds = %1420
+1388: ; preds = %1385
   tail call void @llvm.musa.syncthreads.lm()
-  %1424 = load <4 x float>, ptr addrspace(3) %401, align 16
-  %1425 = load <4 x float>, ptr addrspace(3) %406, align 16
-  %1426 = load <4 x float>, ptr addrspace(3) %411, align 16
-  %1427 = load <4 x float>, ptr addrspace(3) %416, align 16
-  %1428 = load <4 x float>, ptr addrspace(3) %421, align 16
-  %1429 = load <4 x float>, ptr addrspace(3) %429, align 16
-  %1430 = load <4 x float>, ptr addrspace(3) %437, align 16
-  %1431 = load <4 x float>, ptr addrspace(3) %445, align 16
+  %1389 = load <4 x float>, ptr addrspace(3) %382, align 16
+  %1390 = load <4 x float>, ptr addrspace(3) %387, align 16
+  %1391 = load <4 x float>, ptr addrspace(3) %392, align 16
+  %1392 = load <4 x float>, ptr addrspace(3) %397, align 16
+  %1393 = load <4 x float>, ptr addrspace(3) %402, align 16
+  %1394 = load <4 x float>, ptr addrspace(3) %410, align 16
+  %1395 = load <4 x float>, ptr addrspace(3) %418, align 16
+  %1396 = load <4 x float>, ptr addrspace(3) %426, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1432, label %1438
+  br i1 %12, label %1397, label %1403
 
-1432: ; preds = %1423
-  %1433 = load float, ptr addrspace(3) %473, align 4
-  %1434 = load float, ptr addrspace(3) %466, align 4
-  %1435 = fmul contract float %1433, %1434
-  %1436 = load float, ptr addrspace(3) %474, align 4
-  %1437 = fadd contract float %1435, %1436
-  store float %1437, ptr addrspace(3) %473, align 4
-  br label %1438
+1397: ; preds = %1388
+  %1398 = load float, ptr addrspace(3) %454, align 4
+  %1399 = load float, ptr addrspace(3) %447, align 4
+  %1400 = fmul contract float %1398, %1399
+  %1401 = load float, ptr addrspace(3) %455, align 4
+  %1402 = fadd contract float %1400, %1401
+  store float %1402, ptr addrspace(3) %454, align 4
+  br label %1403
 
-1438: ; preds = %1432, %1423
+1403: ; preds = %1397, %1388
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1439, label %1443
+  br i1 %12, label %1404, label %1408
 
-1439: ; preds = %1438
-  %1440 = load float, ptr addrspace(3) %464, align 4
-  %1441 = load float, ptr addrspace(3) %465, align 4
-  %1442 = tail call float @llvm.maxnum.f32(float %1440, float %1441)
-  store float %1442, ptr addrspace(3) %464, align 4
-  br label %1443
+1404: ; preds = %1403
+  %1405 = load float, ptr addrspace(3) %445, align 4
+  %1406 = load float, ptr addrspace(3) %446, align 4
+  %1407 = tail call float @llvm.maxnum.f32(float %1405, float %1406)
+  store float %1407, ptr addrspace(3) %445, align 4
+  br label %1408
 
-1443: ; preds = %1439, %1438
+1408: ; preds = %1404, %1403
   tail call void @llvm.musa.syncthreads.lm()
-  store float %757, ptr addrspace(3) %36, align 16
-  store float %756, ptr addrspace(3) %38, align 4
-  store float %755, ptr addrspace(3) %40, align 8
-  store float %754, ptr addrspace(3) %42, align 4
-  store float %758, ptr addrspace(3) %61, align 16
-  store float %759, ptr addrspace(3) %63, align 4
-  store float %760, ptr addrspace(3) %65, align 8
-  store float %761, ptr addrspace(3) %67, align 4
-  store float %753, ptr addrspace(3) %86, align 16
-  store float %752, ptr addrspace(3) %88, align 4
-  store float %751, ptr addrspace(3) %90, align 8
-  store float %750, ptr addrspace(3) %92, align 4
-  store float %762, ptr addrspace(3) %111, align 16
-  store float %763, ptr addrspace(3) %113, align 4
-  store float %764, ptr addrspace(3) %115, align 8
-  store float %765, ptr addrspace(3) %117, align 4
-  tail call void @llvm.musa.syncthreads.lm()
-  %1444 = extractelement <4 x float> %1424, i64 0
-  %1445 = extractelement <4 x float> %1424, i64 1
-  %1446 = extractelement <4 x float> %1424, i64 2
-  %1447 = extractelement <4 x float> %1424, i64 3
-  %1448 = extractelement <4 x float> %1425, i64 0
-  %1449 = extractelement <4 x float> %1425, i64 1
-  %1450 = extractelement <4 x float> %1425, i64 2
-  %1451 = extractelement <4 x float> %1425, i64 3
-  %1452 = extractelement <4 x float> %1426, i64 0
-  %1453 = extractelement <4 x float> %1426, i64 1
-  %1454 = extractelement <4 x float> %1426, i64 2
-  %1455 = extractelement <4 x float> %1426, i64 3
-  %1456 = extractelement <4 x float> %1427, i64 0
-  %1457 = extractelement <4 x float> %1427, i64 1
-  %1458 = extractelement <4 x float> %1427, i64 2
-  %1459 = extractelement <4 x float> %1427, i64 3
-  %1460 = extractelement <4 x float> %1428, i64 0
-  %1461 = extractelement <4 x float> %1428, i64 1
-  %1462 = extractelement <4 x float> %1428, i64 2
-  %1463 = extractelement <4 x float> %1428, i64 3
-  %1464 = extractelement <4 x float> %1429, i64 0
-  %1465 = extractelement <4 x float> %1429, i64 1
-  %1466 = extractelement <4 x float> %1429, i64 2
-  %1467 = extractelement <4 x float> %1429, i64 3
-  %1468 = extractelement <4 x float> %1430, i64 0
-  %1469 = extractelement <4 x float> %1430, i64 1
-  %1470 = extractelement <4 x float> %1430, i64 2
-  %1471 = extractelement <4 x float> %1430, i64 3
-  %1472 = extractelement <4 x float> %1431, i64 0
-  %1473 = extractelement <4 x float> %1431, i64 1
-  %1474 = extractelement <4 x float> %1431, i64 2
-  %1475 = extractelement <4 x float> %1431, i64 3
-  br i1 %703, label %664, label %._crit_edge
+  %1409 = extractelement <4 x float> %1389, i64 0
+  %1410 = extractelement <4 x float> %1389, i64 1
+  %1411 = extractelement <4 x float> %1389, i64 2
+  %1412 = extractelement <4 x float> %1389, i64 3
+  %1413 = extractelement <4 x float> %1390, i64 0
+  %1414 = extractelement <4 x float> %1390, i64 1
+  %1415 = extractelement <4 x float> %1390, i64 2
+  %1416 = extractelement <4 x float> %1390, i64 3
+  %1417 = extractelement <4 x float> %1391, i64 0
+  %1418 = extractelement <4 x float> %1391, i64 1
+  %1419 = extractelement <4 x float> %1391, i64 2
+  %1420 = extractelement <4 x float> %1391, i64 3
+  %1421 = extractelement <4 x float> %1392, i64 0
+  %1422 = extractelement <4 x float> %1392, i64 1
+  %1423 = extractelement <4 x float> %1392, i64 2
+  %1424 = extractelement <4 x float> %1392, i64 3
+  %1425 = extractelement <4 x float> %1393, i64 0
+  %1426 = extractelement <4 x float> %1393, i64 1
+  %1427 = extractelement <4 x float> %1393, i64 2
+  %1428 = extractelement <4 x float> %1393, i64 3
+  %1429 = extractelement <4 x float> %1394, i64 0
+  %1430 = extractelement <4 x float> %1394, i64 1
+  %1431 = extractelement <4 x float> %1394, i64 2
+  %1432 = extractelement <4 x float> %1394, i64 3
+  %1433 = extractelement <4 x float> %1395, i64 0
+  %1434 = extractelement <4 x float> %1395, i64 1
+  %1435 = extractelement <4 x float> %1395, i64 2
+  %1436 = extractelement <4 x float> %1395, i64 3
+  %1437 = extractelement <4 x float> %1396, i64 0
+  %1438 = extractelement <4 x float> %1396, i64 1
+  %1439 = extractelement <4 x float> %1396, i64 2
+  %1440 = extractelement <4 x float> %1396, i64 3
+  br i1 %704, label %645, label %._crit_edge
 
-._crit_edge: ; preds = %1443, %135
-  %1476 = phi <4 x float> [ zeroinitializer, %135 ], [ %1424, %1443 ]
-  %1477 = phi <4 x float> [ zeroinitializer, %135 ], [ %1425, %1443 ]
-  %1478 = phi <4 x float> [ zeroinitializer, %135 ], [ %1426, %1443 ]
-  %1479 = phi <4 x float> [ zeroinitializer, %135 ], [ %1427, %1443 ]
-  %1480 = phi <4 x float> [ zeroinitializer, %135 ], [ %1428, %1443 ]
-  %1481 = phi <4 x float> [ zeroinitializer, %135 ], [ %1429, %1443 ]
-  %1482 = phi <4 x float> [ zeroinitializer, %135 ], [ %1430, %1443 ]
-  %1483 = phi <4 x float> [ zeroinitializer, %135 ], [ %1431, %1443 ]
-  %1484 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
+._crit_edge: ; preds = %1408, %77
+  %1441 = phi <4 x float> [ zeroinitializer, %77 ], [ %1389, %1408 ]
+  %1442 = phi <4 x float> [ zeroinitializer, %77 ], [ %1390, %1408 ]
+  %1443 = phi <4 x float> [ zeroinitializer, %77 ], [ %1391, %1408 ]
+  %1444 = phi <4 x float> [ zeroinitializer, %77 ], [ %1392, %1408 ]
+  %1445 = phi <4 x float> [ zeroinitializer, %77 ], [ %1393, %1408 ]
+  %1446 = phi <4 x float> [ zeroinitializer, %77 ], [ %1394, %1408 ]
+  %1447 = phi <4 x float> [ zeroinitializer, %77 ], [ %1395, %1408 ]
+  %1448 = phi <4 x float> [ zeroinitializer, %77 ], [ %1396, %1408 ]
+  %1449 = getelementptr float, ptr addrspace(3) @global_smem, i32 %22
+  %1450 = load float, ptr addrspace(3) %1449, align 4
+  %1451 = insertelement <4 x float> poison, float %1450, i64 0
+  %1452 = shufflevector <4 x float> %1451, <4 x float> poison, <4 x i32> zeroinitializer
+  %1453 = fdiv <4 x float> %1441, %1452
+  %1454 = getelementptr float, ptr addrspace(1) %3, i64 %123
+  %1455 = getelementptr float, ptr addrspace(1) %1454, i64 %20
+  store <4 x float> %1453, ptr addrspace(1) %1455, align 16
+  %1456 = getelementptr float, ptr addrspace(3) @global_smem, i32 %33
+  %1457 = load float, ptr addrspace(3) %1456, align 4
+  %1458 = insertelement <4 x float> poison, float %1457, i64 0
+  %1459 = shufflevector <4 x float> %1458, <4 x float> poison, <4 x i32> zeroinitializer
+  %1460 = fdiv <4 x float> %1442, %1459
+  %1461 = getelementptr float, ptr addrspace(1) %3, i64 %129
+  %1462 = getelementptr float, ptr addrspace(1) %1461, i64 %20
+  store <4 x float> %1460, ptr addrspace(1) %1462, align 16
+  %1463 = getelementptr float, ptr addrspace(3) @global_smem, i32 %44
+  %1464 = load float, ptr addrspace(3) %1463, align 4
+  %1465 = insertelement <4 x float> poison, float %1464, i64 0
+  %1466 = shufflevector <4 x float> %1465, <4 x float> poison, <4 x i32> zeroinitializer
+  %1467 = fdiv <4 x float> %1443, %1466
+  %1468 = getelementptr float, ptr addrspace(1) %3, i64 %135
+  %1469 = getelementptr float, ptr addrspace(1) %1468, i64 %20
+  store <4 x float> %1467, ptr addrspace(1) %1469, align 16
+  %1470 = getelementptr float, ptr addrspace(3) @global_smem, i32 %55
+  %1471 = load float, ptr addrspace(3) %1470, align 4
+  %1472 = insertelement <4 x float> poison, float %1471, i64 0
+  %1473 = shufflevector <4 x float> %1472, <4 x float> poison, <4 x i32> zeroinitializer
+  %1474 = fdiv <4 x float> %1444, %1473
+  %1475 = getelementptr float, ptr addrspace(1) %3, i64 %141
+  %1476 = getelementptr float, ptr addrspace(1) %1475, i64 %20
+  store <4 x float> %1474, ptr addrspace(1) %1476, align 16
+  %1477 = getelementptr float, ptr addrspace(3) @global_smem, i32 %147
+  %1478 = load float, ptr addrspace(3) %1477, align 4
+  %1479 = insertelement <4 x float> poison, float %1478, i64 0
+  %1480 = shufflevector <4 x float> %1479, <4 x float> poison, <4 x i32> zeroinitializer
+  %1481 = fdiv <4 x float> %1445, %1480
+  %1482 = getelementptr float, ptr addrspace(1) %3, i64 %150
+  %1483 = getelementptr float, ptr addrspace(1) %1482, i64 %20
+  store <4 x float> %1481, ptr addrspace(1) %1483, align 16
+  %1484 = getelementptr float, ptr addrspace(3) @global_smem, i32 %159
   %1485 = load float, ptr addrspace(3) %1484, align 4
   %1486 = insertelement <4 x float> poison, float %1485, i64 0
   %1487 = shufflevector <4 x float> %1486, <4 x float> poison, <4 x i32> zeroinitializer
-  %1488 = fdiv <4 x float> %1476, %1487
-  %1489 = getelementptr float, ptr addrspace(1) %3, i64 %142
+  %1488 = fdiv <4 x float> %1446, %1487
+  %1489 = getelementptr float, ptr addrspace(1) %3, i64 %162
   %1490 = getelementptr float, ptr addrspace(1) %1489, i64 %20
   store <4 x float> %1488, ptr addrspace(1) %1490, align 16
-  %1491 = getelementptr float, ptr addrspace(3) @global_smem, i32 %45
+  %1491 = getelementptr float, ptr addrspace(3) @global_smem, i32 %171
   %1492 = load float, ptr addrspace(3) %1491, align 4
   %1493 = insertelement <4 x float> poison, float %1492, i64 0
   %1494 = shufflevector <4 x float> %1493, <4 x float> poison, <4 x i32> zeroinitializer
-  %1495 = fdiv <4 x float> %1477, %1494
-  %1496 = getelementptr float, ptr addrspace(1) %3, i64 %148
+  %1495 = fdiv <4 x float> %1447, %1494
+  %1496 = getelementptr float, ptr addrspace(1) %3, i64 %174
   %1497 = getelementptr float, ptr addrspace(1) %1496, i64 %20
   store <4 x float> %1495, ptr addrspace(1) %1497, align 16
-  %1498 = getelementptr float, ptr addrspace(3) @global_smem, i32 %70
+  %1498 = getelementptr float, ptr addrspace(3) @global_smem, i32 %183
   %1499 = load float, ptr addrspace(3) %1498, align 4
   %1500 = insertelement <4 x float> poison, float %1499, i64 0
   %1501 = shufflevector <4 x float> %1500, <4 x float> poison, <4 x i32> zeroinitializer
-  %1502 = fdiv <4 x float> %1478, %1501
-  %1503 = getelementptr float, ptr addrspace(1) %3, i64 %154
+  %1502 = fdiv <4 x float> %1448, %1501
+  %1503 = getelementptr float, ptr addrspace(1) %3, i64 %186
   %1504 = getelementptr float, ptr addrspace(1) %1503, i64 %20
   store <4 x float> %1502, ptr addrspace(1) %1504, align 16
-  %1505 = getelementptr float, ptr addrspace(3) @global_smem, i32 %95
-  %1506 = load float, ptr addrspace(3) %1505, align 4
-  %1507 = insertelement <4 x float> poison, float %1506, i64 0
-  %1508 = shufflevector <4 x float> %1507, <4 x float> poison, <4 x i32> zeroinitializer
-  %1509 = fdiv <4 x float> %1479, %1508
-  %1510 = getelementptr float, ptr addrspace(1) %3, i64 %160
-  %1511 = getelementptr float, ptr addrspace(1) %1510, i64 %20
-  store <4 x float> %1509, ptr addrspace(1) %1511, align 16
-  %1512 = getelementptr float, ptr addrspace(3) @global_smem, i32 %166
-  %1513 = load float, ptr addrspace(3) %1512, align 4
-  %1514 = insertelement <4 x float> poison, float %1513, i64 0
-  %1515 = shufflevector <4 x float> %1514, <4 x float> poison, <4 x i32> zeroinitializer
-  %1516 = fdiv <4 x float> %1480, %1515
-  %1517 = getelementptr float, ptr addrspace(1) %3, i64 %169
-  %1518 = getelementptr float, ptr addrspace(1) %1517, i64 %20
-  store <4 x float> %1516, ptr addrspace(1) %1518, align 16
-  %1519 = getelementptr float, ptr addrspace(3) @global_smem, i32 %178
-  %1520 = load float, ptr addrspace(3) %1519, align 4
-  %1521 = insertelement <4 x float> poison, float %1520, i64 0
-  %1522 = shufflevector <4 x float> %1521, <4 x float> poison, <4 x i32> zeroinitializer
-  %1523 = fdiv <4 x float> %1481, %1522
-  %1524 = getelementptr float, ptr addrspace(1) %3, i64 %181
-  %1525 = getelementptr float, ptr addrspace(1) %1524, i64 %20
-  store <4 x float> %1523, ptr addrspace(1) %1525, align 16
-  %1526 = getelementptr float, ptr addrspace(3) @global_smem, i32 %190
-  %1527 = load float, ptr addrspace(3) %1526, align 4
-  %1528 = insertelement <4 x float> poison, float %1527, i64 0
-  %1529 = shufflevector <4 x float> %1528, <4 x float> poison, <4 x i32> zeroinitializer
-  %1530 = fdiv <4 x float> %1482, %1529
-  %1531 = getelementptr float, ptr addrspace(1) %3, i64 %193
-  %1532 = getelementptr float, ptr addrspace(1) %1531, i64 %20
-  store <4 x float> %1530, ptr addrspace(1) %1532, align 16
-  %1533 = getelementptr float, ptr addrspace(3) @global_smem, i32 %202
-  %1534 = load float, ptr addrspace(3) %1533, align 4
-  %1535 = insertelement <4 x float> poison, float %1534, i64 0
-  %1536 = shufflevector <4 x float> %1535, <4 x float> poison, <4 x i32> zeroinitializer
-  %1537 = fdiv <4 x float> %1483, %1536
-  %1538 = getelementptr float, ptr addrspace(1) %3, i64 %205
-  %1539 = getelementptr float, ptr addrspace(1) %1538, i64 %20
-  store <4 x float> %1537, ptr addrspace(1) %1539, align 16
   ret void
 }
 

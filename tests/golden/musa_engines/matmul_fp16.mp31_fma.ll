@@ -26,657 +26,643 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %18 = shl i32 %16, 6
   %19 = icmp sgt i32 %5, 0
   %20 = shl nsw i64 %14, 3
-  %21 = and i64 %20, 56
-  %22 = lshr i64 %20, 6
-  %23 = or i64 %21, 4
-  %24 = and i64 %20, 4294967232
-  %25 = trunc i64 %20 to i32
-  %26 = getelementptr float, ptr addrspace(3) @global_smem, i32 %25
-  store float 0.000000e+00, ptr addrspace(3) %26, align 16
-  %27 = or i32 %25, 1
-  %28 = getelementptr float, ptr addrspace(3) @global_smem, i32 %27
-  store float 0.000000e+00, ptr addrspace(3) %28, align 4
-  %29 = or i32 %25, 2
-  %30 = getelementptr float, ptr addrspace(3) @global_smem, i32 %29
-  store float 0.000000e+00, ptr addrspace(3) %30, align 8
-  %31 = or i32 %25, 3
-  %32 = getelementptr float, ptr addrspace(3) @global_smem, i32 %31
-  store float 0.000000e+00, ptr addrspace(3) %32, align 4
-  %33 = or i64 %23, %24
-  %34 = trunc i64 %33 to i32
-  %35 = getelementptr float, ptr addrspace(3) @global_smem, i32 %34
-  store float 0.000000e+00, ptr addrspace(3) %35, align 16
-  %36 = or i32 %25, 5
-  %37 = getelementptr float, ptr addrspace(3) @global_smem, i32 %36
-  store float 0.000000e+00, ptr addrspace(3) %37, align 4
-  %38 = or i32 %25, 6
-  %39 = getelementptr float, ptr addrspace(3) @global_smem, i32 %38
-  store float 0.000000e+00, ptr addrspace(3) %39, align 8
-  %40 = or i32 %25, 7
-  %41 = getelementptr float, ptr addrspace(3) @global_smem, i32 %40
-  store float 0.000000e+00, ptr addrspace(3) %41, align 4
-  %42 = add nsw i64 %20, 1024
-  %43 = lshr i64 %42, 6
-  %44 = and i64 %42, -64
-  %45 = or i64 %44, %21
-  %46 = trunc i64 %45 to i32
-  %47 = getelementptr float, ptr addrspace(3) @global_smem, i32 %46
-  store float 0.000000e+00, ptr addrspace(3) %47, align 16
-  %48 = or i32 %46, 1
-  %49 = getelementptr float, ptr addrspace(3) @global_smem, i32 %48
-  store float 0.000000e+00, ptr addrspace(3) %49, align 4
-  %50 = or i32 %46, 2
-  %51 = getelementptr float, ptr addrspace(3) @global_smem, i32 %50
-  store float 0.000000e+00, ptr addrspace(3) %51, align 8
-  %52 = or i32 %46, 3
-  %53 = getelementptr float, ptr addrspace(3) @global_smem, i32 %52
-  store float 0.000000e+00, ptr addrspace(3) %53, align 4
-  %54 = or i64 %23, %44
+  %21 = and i64 %20, 24
+  %22 = lshr i64 %20, 5
+  %23 = trunc i64 %22 to i32
+  %24 = add i32 %17, %23
+  %25 = mul i32 %24, %6
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr half, ptr addrspace(1) %0, i64 %26
+  %28 = trunc i64 %21 to i32
+  %29 = icmp slt i32 %24, %3
+  %30 = icmp slt i32 %28, %5
+  %31 = and i1 %30, %29
+  %32 = and i1 %19, %31
+  br i1 %32, label %33, label %36
+
+33: ; preds = %12
+  %34 = getelementptr half, ptr addrspace(1) %27, i64 %21
+  %35 = load <8 x half>, ptr addrspace(1) %34, align 16
+  br label %36
+
+36: ; preds = %33, %12
+  %37 = phi <8 x half> [ %35, %33 ], [ zeroinitializer, %12 ]
+  %38 = add nsw i64 %20, 1024
+  %39 = lshr i64 %38, 5
+  %40 = trunc i64 %39 to i32
+  %41 = add i32 %17, %40
+  %42 = mul i32 %41, %6
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr half, ptr addrspace(1) %0, i64 %43
+  %45 = icmp slt i32 %41, %3
+  %46 = and i1 %30, %45
+  %47 = and i1 %19, %46
+  br i1 %47, label %48, label %51
+
+48: ; preds = %36
+  %49 = getelementptr half, ptr addrspace(1) %44, i64 %21
+  %50 = load <8 x half>, ptr addrspace(1) %49, align 16
+  br label %51
+
+51: ; preds = %48, %36
+  %52 = phi <8 x half> [ %50, %48 ], [ zeroinitializer, %36 ]
+  %53 = and i64 %20, 56
+  %54 = lshr i64 %20, 6
   %55 = trunc i64 %54 to i32
-  %56 = getelementptr float, ptr addrspace(3) @global_smem, i32 %55
-  store float 0.000000e+00, ptr addrspace(3) %56, align 16
-  %57 = or i32 %46, 5
-  %58 = getelementptr float, ptr addrspace(3) @global_smem, i32 %57
-  store float 0.000000e+00, ptr addrspace(3) %58, align 4
-  %59 = or i32 %46, 6
-  %60 = getelementptr float, ptr addrspace(3) @global_smem, i32 %59
-  store float 0.000000e+00, ptr addrspace(3) %60, align 8
-  %61 = or i32 %46, 7
-  %62 = getelementptr float, ptr addrspace(3) @global_smem, i32 %61
-  store float 0.000000e+00, ptr addrspace(3) %62, align 4
-  %63 = add nsw i64 %20, 2048
-  %64 = lshr i64 %63, 6
-  %65 = and i64 %63, -64
-  %66 = or i64 %65, %21
-  %67 = trunc i64 %66 to i32
-  %68 = getelementptr float, ptr addrspace(3) @global_smem, i32 %67
-  store float 0.000000e+00, ptr addrspace(3) %68, align 16
-  %69 = or i32 %67, 1
-  %70 = getelementptr float, ptr addrspace(3) @global_smem, i32 %69
-  store float 0.000000e+00, ptr addrspace(3) %70, align 4
-  %71 = or i32 %67, 2
-  %72 = getelementptr float, ptr addrspace(3) @global_smem, i32 %71
-  store float 0.000000e+00, ptr addrspace(3) %72, align 8
-  %73 = or i32 %67, 3
-  %74 = getelementptr float, ptr addrspace(3) @global_smem, i32 %73
-  store float 0.000000e+00, ptr addrspace(3) %74, align 4
-  %75 = or i64 %23, %65
-  %76 = trunc i64 %75 to i32
-  %77 = getelementptr float, ptr addrspace(3) @global_smem, i32 %76
-  store float 0.000000e+00, ptr addrspace(3) %77, align 16
-  %78 = or i32 %67, 5
-  %79 = getelementptr float, ptr addrspace(3) @global_smem, i32 %78
-  store float 0.000000e+00, ptr addrspace(3) %79, align 4
-  %80 = or i32 %67, 6
-  %81 = getelementptr float, ptr addrspace(3) @global_smem, i32 %80
-  store float 0.000000e+00, ptr addrspace(3) %81, align 8
-  %82 = or i32 %67, 7
-  %83 = getelementptr float, ptr addrspace(3) @global_smem, i32 %82
-  store float 0.000000e+00, ptr addrspace(3) %83, align 4
-  %84 = add nsw i64 %20, 3072
-  %85 = lshr i64 %84, 6
-  %86 = and i64 %84, -64
-  %87 = or i64 %86, %21
-  %88 = trunc i64 %87 to i32
-  %89 = getelementptr float, ptr addrspace(3) @global_smem, i32 %88
-  store float 0.000000e+00, ptr addrspace(3) %89, align 16
-  %90 = or i32 %88, 1
-  %91 = getelementptr float, ptr addrspace(3) @global_smem, i32 %90
-  store float 0.000000e+00, ptr addrspace(3) %91, align 4
-  %92 = or i32 %88, 2
-  %93 = getelementptr float, ptr addrspace(3) @global_smem, i32 %92
-  store float 0.000000e+00, ptr addrspace(3) %93, align 8
-  %94 = or i32 %88, 3
-  %95 = getelementptr float, ptr addrspace(3) @global_smem, i32 %94
-  store float 0.000000e+00, ptr addrspace(3) %95, align 4
-  %96 = or i64 %23, %86
-  %97 = trunc i64 %96 to i32
-  %98 = getelementptr float, ptr addrspace(3) @global_smem, i32 %97
-  store float 0.000000e+00, ptr addrspace(3) %98, align 16
-  %99 = or i32 %88, 5
-  %100 = getelementptr float, ptr addrspace(3) @global_smem, i32 %99
-  store float 0.000000e+00, ptr addrspace(3) %100, align 4
-  %101 = or i32 %88, 6
-  %102 = getelementptr float, ptr addrspace(3) @global_smem, i32 %101
-  store float 0.000000e+00, ptr addrspace(3) %102, align 8
-  %103 = or i32 %88, 7
-  %104 = getelementptr float, ptr addrspace(3) @global_smem, i32 %103
-  store float 0.000000e+00, ptr addrspace(3) %104, align 4
-  tail call void @llvm.musa.syncthreads.lm()
-  %105 = and i64 %20, 24
-  %106 = lshr i64 %20, 5
-  %107 = trunc i64 %106 to i32
-  %108 = add i32 %17, %107
-  %109 = mul i32 %108, %6
-  %110 = sext i32 %109 to i64
-  %111 = getelementptr half, ptr addrspace(1) %0, i64 %110
-  %112 = trunc i64 %105 to i32
-  %113 = icmp slt i32 %108, %3
-  %114 = icmp slt i32 %112, %5
-  %115 = and i1 %114, %113
-  %116 = and i1 %19, %115
-  br i1 %116, label %117, label %120
+  %56 = trunc i64 %53 to i32
+  %57 = or i32 %18, %56
+  %58 = icmp slt i32 %55, %5
+  %59 = icmp slt i32 %57, %4
+  %60 = and i1 %58, %59
+  %61 = and i1 %19, %60
+  br i1 %61, label %62, label %69
 
-117: ; preds = %12
-  %118 = getelementptr half, ptr addrspace(1) %111, i64 %105
-  %119 = load <8 x half>, ptr addrspace(1) %118, align 16
-  br label %120
+62: ; preds = %51
+  %63 = mul i32 %55, %8
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr half, ptr addrspace(1) %1, i64 %64
+  %66 = sext i32 %57 to i64
+  %67 = getelementptr half, ptr addrspace(1) %65, i64 %66
+  %68 = load <8 x half>, ptr addrspace(1) %67, align 16
+  br label %69
 
-120: ; preds = %117, %12
-  %121 = phi <8 x half> [ %119, %117 ], [ zeroinitializer, %12 ]
-  %122 = lshr i64 %42, 5
-  %123 = trunc i64 %122 to i32
-  %124 = add i32 %17, %123
-  %125 = mul i32 %124, %6
-  %126 = sext i32 %125 to i64
-  %127 = getelementptr half, ptr addrspace(1) %0, i64 %126
-  %128 = icmp slt i32 %124, %3
-  %129 = and i1 %114, %128
-  %130 = and i1 %19, %129
-  br i1 %130, label %131, label %134
+69: ; preds = %62, %51
+  %70 = phi <8 x half> [ %68, %62 ], [ zeroinitializer, %51 ]
+  %71 = lshr i64 %38, 6
+  %72 = trunc i64 %71 to i32
+  %73 = icmp slt i32 %72, %5
+  %74 = and i1 %73, %59
+  %75 = and i1 %19, %74
+  br i1 %75, label %76, label %83
 
-131: ; preds = %120
-  %132 = getelementptr half, ptr addrspace(1) %127, i64 %105
-  %133 = load <8 x half>, ptr addrspace(1) %132, align 16
-  br label %134
+76: ; preds = %69
+  %77 = mul i32 %72, %8
+  %78 = sext i32 %77 to i64
+  %79 = getelementptr half, ptr addrspace(1) %1, i64 %78
+  %80 = sext i32 %57 to i64
+  %81 = getelementptr half, ptr addrspace(1) %79, i64 %80
+  %82 = load <8 x half>, ptr addrspace(1) %81, align 16
+  br label %83
 
-134: ; preds = %131, %120
-  %135 = phi <8 x half> [ %133, %131 ], [ zeroinitializer, %120 ]
-  %136 = trunc i64 %22 to i32
-  %137 = trunc i64 %21 to i32
-  %138 = or i32 %18, %137
-  %139 = icmp slt i32 %136, %5
-  %140 = icmp slt i32 %138, %4
-  %141 = and i1 %139, %140
-  %142 = and i1 %19, %141
-  br i1 %142, label %143, label %150
-
-143: ; preds = %134
-  %144 = mul i32 %136, %8
-  %145 = sext i32 %144 to i64
-  %146 = getelementptr half, ptr addrspace(1) %1, i64 %145
-  %147 = sext i32 %138 to i64
-  %148 = getelementptr half, ptr addrspace(1) %146, i64 %147
-  %149 = load <8 x half>, ptr addrspace(1) %148, align 16
-  br label %150
-
-150: ; preds = %143, %134
-  %151 = phi <8 x half> [ %149, %143 ], [ zeroinitializer, %134 ]
-  %152 = trunc i64 %43 to i32
-  %153 = icmp slt i32 %152, %5
-  %154 = and i1 %153, %140
-  %155 = and i1 %19, %154
-  br i1 %155, label %156, label %163
-
-156: ; preds = %150
-  %157 = mul i32 %152, %8
-  %158 = sext i32 %157 to i64
-  %159 = getelementptr half, ptr addrspace(1) %1, i64 %158
-  %160 = sext i32 %138 to i64
-  %161 = getelementptr half, ptr addrspace(1) %159, i64 %160
-  %162 = load <8 x half>, ptr addrspace(1) %161, align 16
-  br label %163
-
-163: ; preds = %156, %150
-  %164 = phi <8 x half> [ %162, %156 ], [ zeroinitializer, %150 ]
-  %165 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %25
-  %166 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %27
-  %167 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %29
-  %168 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %31
-  %169 = or i32 %25, 4
-  %170 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %169
-  %171 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %36
-  %172 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %38
-  %173 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %40
-  %174 = and i64 %42, 4294967264
-  %175 = or i64 %174, %105
+83: ; preds = %76, %69
+  %84 = phi <8 x half> [ %82, %76 ], [ zeroinitializer, %69 ]
+  %85 = or i64 %53, 4
+  %86 = and i64 %20, 4294967232
+  %87 = trunc i64 %20 to i32
+  %88 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %87
+  %89 = or i32 %87, 1
+  %90 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %89
+  %91 = or i32 %87, 2
+  %92 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %91
+  %93 = or i32 %87, 3
+  %94 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %93
+  %95 = or i64 %85, %86
+  %96 = trunc i64 %95 to i32
+  %97 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %96
+  %98 = or i32 %87, 5
+  %99 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %98
+  %100 = or i32 %87, 6
+  %101 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %100
+  %102 = or i32 %87, 7
+  %103 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %102
+  %104 = and i64 %38, -64
+  %105 = or i64 %104, %53
+  %106 = trunc i64 %105 to i32
+  %107 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %106
+  %108 = or i32 %106, 1
+  %109 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %108
+  %110 = or i32 %106, 2
+  %111 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %110
+  %112 = or i32 %106, 3
+  %113 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %112
+  %114 = or i64 %85, %104
+  %115 = trunc i64 %114 to i32
+  %116 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %115
+  %117 = or i32 %106, 5
+  %118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %117
+  %119 = or i32 %106, 6
+  %120 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %119
+  %121 = or i32 %106, 7
+  %122 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %121
+  %123 = add nsw i64 %20, 2048
+  %124 = lshr i64 %123, 6
+  %125 = and i64 %123, -64
+  %126 = or i64 %125, %53
+  %127 = trunc i64 %126 to i32
+  %128 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %127
+  %129 = or i32 %127, 1
+  %130 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %129
+  %131 = or i32 %127, 2
+  %132 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %131
+  %133 = or i32 %127, 3
+  %134 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %133
+  %135 = or i64 %85, %125
+  %136 = trunc i64 %135 to i32
+  %137 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %136
+  %138 = or i32 %127, 5
+  %139 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %138
+  %140 = or i32 %127, 6
+  %141 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %140
+  %142 = or i32 %127, 7
+  %143 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %142
+  %144 = add nsw i64 %20, 3072
+  %145 = lshr i64 %144, 6
+  %146 = and i64 %144, -64
+  %147 = or i64 %146, %53
+  %148 = trunc i64 %147 to i32
+  %149 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %148
+  %150 = or i32 %148, 1
+  %151 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %150
+  %152 = or i32 %148, 2
+  %153 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %152
+  %154 = or i32 %148, 3
+  %155 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %154
+  %156 = or i64 %85, %146
+  %157 = trunc i64 %156 to i32
+  %158 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %157
+  %159 = or i32 %148, 5
+  %160 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %159
+  %161 = or i32 %148, 6
+  %162 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %161
+  %163 = or i32 %148, 7
+  %164 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %163
+  %165 = getelementptr half, ptr addrspace(3) @global_smem, i32 %87
+  %166 = getelementptr half, ptr addrspace(3) @global_smem, i32 %89
+  %167 = getelementptr half, ptr addrspace(3) @global_smem, i32 %91
+  %168 = getelementptr half, ptr addrspace(3) @global_smem, i32 %93
+  %169 = or i32 %87, 4
+  %170 = getelementptr half, ptr addrspace(3) @global_smem, i32 %169
+  %171 = getelementptr half, ptr addrspace(3) @global_smem, i32 %98
+  %172 = getelementptr half, ptr addrspace(3) @global_smem, i32 %100
+  %173 = getelementptr half, ptr addrspace(3) @global_smem, i32 %102
+  %174 = and i64 %38, 4294967264
+  %175 = or i64 %174, %21
   %176 = trunc i64 %175 to i32
-  %177 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %176
+  %177 = getelementptr half, ptr addrspace(3) @global_smem, i32 %176
   %178 = or i32 %176, 1
-  %179 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %178
+  %179 = getelementptr half, ptr addrspace(3) @global_smem, i32 %178
   %180 = or i32 %176, 2
-  %181 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %180
+  %181 = getelementptr half, ptr addrspace(3) @global_smem, i32 %180
   %182 = or i32 %176, 3
-  %183 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %182
+  %183 = getelementptr half, ptr addrspace(3) @global_smem, i32 %182
   %184 = or i32 %176, 4
-  %185 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %184
+  %185 = getelementptr half, ptr addrspace(3) @global_smem, i32 %184
   %186 = or i32 %176, 5
-  %187 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %186
+  %187 = getelementptr half, ptr addrspace(3) @global_smem, i32 %186
   %188 = or i32 %176, 6
-  %189 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %188
+  %189 = getelementptr half, ptr addrspace(3) @global_smem, i32 %188
   %190 = or i32 %176, 7
-  %191 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %190
-  %192 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %25
-  %193 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %27
-  %194 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %29
-  %195 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %31
-  %196 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %34
-  %197 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %36
-  %198 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %38
-  %199 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %40
-  %200 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %46
-  %201 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %48
-  %202 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %50
-  %203 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %52
-  %204 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %55
-  %205 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %57
-  %206 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %59
-  %207 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %61
-  %208 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %25
-  %209 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %27
-  %210 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %29
-  %211 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %31
-  %212 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %34
-  %213 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %36
-  %214 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %38
-  %215 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %40
-  %216 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %46
-  %217 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %48
-  %218 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %50
-  %219 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %52
-  %220 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %55
-  %221 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %57
-  %222 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %59
-  %223 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %61
-  %224 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %67
-  %225 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %69
-  %226 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %71
-  %227 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %73
-  %228 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %76
-  %229 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %78
-  %230 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %80
-  %231 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %82
-  %232 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %88
-  %233 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %90
-  %234 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %92
-  %235 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %94
-  %236 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %97
-  %237 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %99
-  %238 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %101
-  %239 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %103
+  %191 = getelementptr half, ptr addrspace(3) @global_smem, i32 %190
+  %192 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %87
+  %193 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %89
+  %194 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %91
+  %195 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %93
+  %196 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %96
+  %197 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %98
+  %198 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %100
+  %199 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %102
+  %200 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %106
+  %201 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %108
+  %202 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %110
+  %203 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %112
+  %204 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %115
+  %205 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %117
+  %206 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %119
+  %207 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %121
+  %208 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %87
+  %209 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %96
+  %210 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %98
+  %211 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %100
+  %212 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %102
+  %213 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %106
+  %214 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %115
+  %215 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %127
+  %216 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %136
+  %217 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %148
+  %218 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %157
   br i1 %19, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %163
-  %240 = extractelement <8 x half> %164, i64 7
-  %241 = extractelement <8 x half> %164, i64 6
-  %242 = extractelement <8 x half> %164, i64 5
-  %243 = extractelement <8 x half> %164, i64 4
-  %244 = extractelement <8 x half> %164, i64 3
-  %245 = extractelement <8 x half> %164, i64 2
-  %246 = extractelement <8 x half> %164, i64 1
-  %247 = extractelement <8 x half> %164, i64 0
-  %248 = sext i32 %138 to i64
-  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %248
-  %249 = and i64 %14, 63
-  br label %250
+.lr.ph: ; preds = %83
+  %219 = extractelement <8 x half> %84, i64 7
+  %220 = extractelement <8 x half> %84, i64 6
+  %221 = extractelement <8 x half> %84, i64 5
+  %222 = extractelement <8 x half> %84, i64 4
+  %223 = extractelement <8 x half> %84, i64 3
+  %224 = extractelement <8 x half> %84, i64 2
+  %225 = extractelement <8 x half> %84, i64 1
+  %226 = extractelement <8 x half> %84, i64 0
+  %227 = sext i32 %57 to i64
+  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %227
+  %228 = and i64 %14, 63
+  br label %229
 
-250: ; preds = %.lr.ph, %361
-  %251 = phi half [ %240, %.lr.ph ], [ %365, %361 ]
-  %252 = phi half [ %241, %.lr.ph ], [ %306, %361 ]
-  %253 = phi half [ %242, %.lr.ph ], [ %364, %361 ]
-  %254 = phi half [ %243, %.lr.ph ], [ %305, %361 ]
-  %255 = phi half [ %244, %.lr.ph ], [ %363, %361 ]
-  %256 = phi half [ %245, %.lr.ph ], [ %304, %361 ]
-  %257 = phi half [ %246, %.lr.ph ], [ %362, %361 ]
-  %258 = phi half [ %247, %.lr.ph ], [ %303, %361 ]
-  %259 = phi i32 [ 0, %.lr.ph ], [ %263, %361 ]
-  %260 = phi <8 x half> [ %121, %.lr.ph ], [ %274, %361 ]
-  %261 = phi <8 x half> [ %135, %.lr.ph ], [ %282, %361 ]
-  %262 = phi <8 x half> [ %151, %.lr.ph ], [ %292, %361 ]
-  %263 = add i32 %259, 32
-  %264 = icmp slt i32 %263, %5
-  %265 = or i32 %263, %112
-  %266 = icmp slt i32 %265, %5
-  %267 = and i1 %113, %266
-  %268 = and i1 %264, %267
-  br i1 %268, label %269, label %273
-
-269: ; preds = %250
-  %270 = sext i32 %265 to i64
-  %271 = getelementptr half, ptr addrspace(1) %111, i64 %270
-  %272 = load <8 x half>, ptr addrspace(1) %271, align 16
-  br label %273
-
-273: ; preds = %269, %250
-  %274 = phi <8 x half> [ %272, %269 ], [ zeroinitializer, %250 ]
-  %275 = and i1 %128, %266
-  %276 = and i1 %264, %275
-  br i1 %276, label %277, label %281
-
-277: ; preds = %273
-  %278 = sext i32 %265 to i64
-  %279 = getelementptr half, ptr addrspace(1) %127, i64 %278
-  %280 = load <8 x half>, ptr addrspace(1) %279, align 16
-  br label %281
-
-281: ; preds = %277, %273
-  %282 = phi <8 x half> [ %280, %277 ], [ zeroinitializer, %273 ]
-  %283 = add i32 %263, %136
-  %284 = icmp slt i32 %283, %5
-  %285 = and i1 %140, %284
-  %286 = and i1 %264, %285
-  br i1 %286, label %287, label %291
-
-287: ; preds = %281
-  %288 = mul i32 %283, %8
-  %289 = sext i32 %288 to i64
-  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %289
-  %290 = load <8 x half>, ptr addrspace(1) %gep, align 16
-  br label %291
-
-291: ; preds = %287, %281
-  %292 = phi <8 x half> [ %290, %287 ], [ zeroinitializer, %281 ]
-  %293 = add i32 %263, %152
-  %294 = icmp slt i32 %293, %5
-  %295 = and i1 %140, %294
-  %296 = and i1 %264, %295
-  br i1 %296, label %297, label %301
-
-297: ; preds = %291
-  %298 = mul i32 %293, %8
-  %299 = sext i32 %298 to i64
-  %gep5 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %299
-  %300 = load <8 x half>, ptr addrspace(1) %gep5, align 16
-  br label %301
-
-301: ; preds = %297, %291
-  %302 = phi <8 x half> [ %300, %297 ], [ zeroinitializer, %291 ]
-  %303 = extractelement <8 x half> %302, i64 0
-  %304 = extractelement <8 x half> %302, i64 2
-  %305 = extractelement <8 x half> %302, i64 4
-  %306 = extractelement <8 x half> %302, i64 6
-  %307 = extractelement <8 x half> %260, i64 0
-  store half %307, ptr addrspace(3) %165, align 16
-  %308 = extractelement <8 x half> %260, i64 1
-  store half %308, ptr addrspace(3) %166, align 2
-  %309 = extractelement <8 x half> %260, i64 2
-  store half %309, ptr addrspace(3) %167, align 4
-  %310 = extractelement <8 x half> %260, i64 3
-  store half %310, ptr addrspace(3) %168, align 2
-  %311 = extractelement <8 x half> %260, i64 4
-  store half %311, ptr addrspace(3) %170, align 8
-  %312 = extractelement <8 x half> %260, i64 5
-  store half %312, ptr addrspace(3) %171, align 2
-  %313 = extractelement <8 x half> %260, i64 6
-  store half %313, ptr addrspace(3) %172, align 4
-  %314 = extractelement <8 x half> %260, i64 7
-  store half %314, ptr addrspace(3) %173, align 2
-  %315 = extractelement <8 x half> %261, i64 0
-  store half %315, ptr addrspace(3) %177, align 16
-  %316 = extractelement <8 x half> %261, i64 1
-  store half %316, ptr addrspace(3) %179, align 2
-  %317 = extractelement <8 x half> %261, i64 2
-  store half %317, ptr addrspace(3) %181, align 4
-  %318 = extractelement <8 x half> %261, i64 3
-  store half %318, ptr addrspace(3) %183, align 2
-  %319 = extractelement <8 x half> %261, i64 4
-  store half %319, ptr addrspace(3) %185, align 8
-  %320 = extractelement <8 x half> %261, i64 5
-  store half %320, ptr addrspace(3) %187, align 2
-  %321 = extractelement <8 x half> %261, i64 6
-  store half %321, ptr addrspace(3) %189, align 4
-  %322 = extractelement <8 x half> %261, i64 7
-  store half %322, ptr addrspace(3) %191, align 2
+229: ; preds = %.lr.ph, %372
+  %230 = phi half [ %219, %.lr.ph ], [ %376, %372 ]
+  %231 = phi half [ %220, %.lr.ph ], [ %317, %372 ]
+  %232 = phi half [ %221, %.lr.ph ], [ %375, %372 ]
+  %233 = phi half [ %222, %.lr.ph ], [ %316, %372 ]
+  %234 = phi half [ %223, %.lr.ph ], [ %374, %372 ]
+  %235 = phi half [ %224, %.lr.ph ], [ %315, %372 ]
+  %236 = phi half [ %225, %.lr.ph ], [ %373, %372 ]
+  %237 = phi half [ %226, %.lr.ph ], [ %314, %372 ]
+  %238 = phi float [ 0.000000e+00, %.lr.ph ], [ %391, %372 ]
+  %239 = phi float [ 0.000000e+00, %.lr.ph ], [ %390, %372 ]
+  %240 = phi float [ 0.000000e+00, %.lr.ph ], [ %389, %372 ]
+  %241 = phi float [ 0.000000e+00, %.lr.ph ], [ %388, %372 ]
+  %242 = phi float [ 0.000000e+00, %.lr.ph ], [ %395, %372 ]
+  %243 = phi float [ 0.000000e+00, %.lr.ph ], [ %394, %372 ]
+  %244 = phi float [ 0.000000e+00, %.lr.ph ], [ %393, %372 ]
+  %245 = phi float [ 0.000000e+00, %.lr.ph ], [ %392, %372 ]
+  %246 = phi float [ 0.000000e+00, %.lr.ph ], [ %399, %372 ]
+  %247 = phi float [ 0.000000e+00, %.lr.ph ], [ %398, %372 ]
+  %248 = phi float [ 0.000000e+00, %.lr.ph ], [ %397, %372 ]
+  %249 = phi float [ 0.000000e+00, %.lr.ph ], [ %396, %372 ]
+  %250 = phi float [ 0.000000e+00, %.lr.ph ], [ %403, %372 ]
+  %251 = phi float [ 0.000000e+00, %.lr.ph ], [ %402, %372 ]
+  %252 = phi float [ 0.000000e+00, %.lr.ph ], [ %401, %372 ]
+  %253 = phi float [ 0.000000e+00, %.lr.ph ], [ %400, %372 ]
+  %254 = phi float [ 0.000000e+00, %.lr.ph ], [ %407, %372 ]
+  %255 = phi float [ 0.000000e+00, %.lr.ph ], [ %406, %372 ]
+  %256 = phi float [ 0.000000e+00, %.lr.ph ], [ %405, %372 ]
+  %257 = phi float [ 0.000000e+00, %.lr.ph ], [ %404, %372 ]
+  %258 = phi float [ 0.000000e+00, %.lr.ph ], [ %411, %372 ]
+  %259 = phi float [ 0.000000e+00, %.lr.ph ], [ %410, %372 ]
+  %260 = phi float [ 0.000000e+00, %.lr.ph ], [ %409, %372 ]
+  %261 = phi float [ 0.000000e+00, %.lr.ph ], [ %408, %372 ]
+  %262 = phi float [ 0.000000e+00, %.lr.ph ], [ %381, %372 ]
+  %263 = phi float [ 0.000000e+00, %.lr.ph ], [ %380, %372 ]
+  %264 = phi float [ 0.000000e+00, %.lr.ph ], [ %379, %372 ]
+  %265 = phi float [ 0.000000e+00, %.lr.ph ], [ %378, %372 ]
+  %266 = phi float [ 0.000000e+00, %.lr.ph ], [ %415, %372 ]
+  %267 = phi float [ 0.000000e+00, %.lr.ph ], [ %414, %372 ]
+  %268 = phi float [ 0.000000e+00, %.lr.ph ], [ %413, %372 ]
+  %269 = phi float [ 0.000000e+00, %.lr.ph ], [ %412, %372 ]
+  %270 = phi i32 [ 0, %.lr.ph ], [ %274, %372 ]
+  %271 = phi <8 x half> [ %37, %.lr.ph ], [ %285, %372 ]
+  %272 = phi <8 x half> [ %52, %.lr.ph ], [ %293, %372 ]
+  %273 = phi <8 x half> [ %70, %.lr.ph ], [ %303, %372 ]
   tail call void @llvm.musa.syncthreads.lm()
-  %323 = extractelement <8 x half> %262, i64 0
-  store half %323, ptr addrspace(3) %192, align 16
-  %324 = extractelement <8 x half> %262, i64 1
-  store half %324, ptr addrspace(3) %193, align 2
-  %325 = extractelement <8 x half> %262, i64 2
-  store half %325, ptr addrspace(3) %194, align 4
-  %326 = extractelement <8 x half> %262, i64 3
-  store half %326, ptr addrspace(3) %195, align 2
-  %327 = extractelement <8 x half> %262, i64 4
-  store half %327, ptr addrspace(3) %196, align 8
-  %328 = extractelement <8 x half> %262, i64 5
-  store half %328, ptr addrspace(3) %197, align 2
-  %329 = extractelement <8 x half> %262, i64 6
-  store half %329, ptr addrspace(3) %198, align 4
-  %330 = extractelement <8 x half> %262, i64 7
-  store half %330, ptr addrspace(3) %199, align 2
-  store half %258, ptr addrspace(3) %200, align 16
-  store half %257, ptr addrspace(3) %201, align 2
-  store half %256, ptr addrspace(3) %202, align 4
-  store half %255, ptr addrspace(3) %203, align 2
-  store half %254, ptr addrspace(3) %204, align 8
-  store half %253, ptr addrspace(3) %205, align 2
-  store half %252, ptr addrspace(3) %206, align 4
-  store half %251, ptr addrspace(3) %207, align 2
+  store float %269, ptr addrspace(3) %88, align 16
+  store float %268, ptr addrspace(3) %90, align 4
+  store float %267, ptr addrspace(3) %92, align 8
+  store float %266, ptr addrspace(3) %94, align 4
+  store float %265, ptr addrspace(3) %97, align 16
+  store float %264, ptr addrspace(3) %99, align 4
+  store float %263, ptr addrspace(3) %101, align 8
+  store float %262, ptr addrspace(3) %103, align 4
+  store float %261, ptr addrspace(3) %107, align 16
+  store float %260, ptr addrspace(3) %109, align 4
+  store float %259, ptr addrspace(3) %111, align 8
+  store float %258, ptr addrspace(3) %113, align 4
+  store float %257, ptr addrspace(3) %116, align 16
+  store float %256, ptr addrspace(3) %118, align 4
+  store float %255, ptr addrspace(3) %120, align 8
+  store float %254, ptr addrspace(3) %122, align 4
+  store float %253, ptr addrspace(3) %128, align 16
+  store float %252, ptr addrspace(3) %130, align 4
+  store float %251, ptr addrspace(3) %132, align 8
+  store float %250, ptr addrspace(3) %134, align 4
+  store float %249, ptr addrspace(3) %137, align 16
+  store float %248, ptr addrspace(3) %139, align 4
+  store float %247, ptr addrspace(3) %141, align 8
+  store float %246, ptr addrspace(3) %143, align 4
+  store float %245, ptr addrspace(3) %149, align 16
+  store float %244, ptr addrspace(3) %151, align 4
+  store float %243, ptr addrspace(3) %153, align 8
+  store float %242, ptr addrspace(3) %155, align 4
+  store float %241, ptr addrspace(3) %158, align 16
+  store float %240, ptr addrspace(3) %160, align 4
+  store float %239, ptr addrspace(3) %162, align 8
+  store float %238, ptr addrspace(3) %164, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br label %331
+  %274 = add i32 %270, 32
+  %275 = icmp slt i32 %274, %5
+  %276 = or i32 %274, %28
+  %277 = icmp slt i32 %276, %5
+  %278 = and i1 %29, %277
+  %279 = and i1 %275, %278
+  br i1 %279, label %280, label %284
 
-331: ; preds = %301, %357
-  %332 = phi i64 [ 0, %301 ], [ %359, %357 ]
-  %333 = shl nuw nsw i64 %332, 7
-  %334 = add nsw i64 %333, %14
-  %335 = trunc i64 %334 to i32
-  %336 = getelementptr float, ptr addrspace(3) @global_smem, i32 %335
-  %337 = load float, ptr addrspace(3) %336, align 4
-  %338 = lshr i64 %334, 1
-  %339 = and i64 %338, 4294967264
-  br label %340
+280: ; preds = %229
+  %281 = sext i32 %276 to i64
+  %282 = getelementptr half, ptr addrspace(1) %27, i64 %281
+  %283 = load <8 x half>, ptr addrspace(1) %282, align 16
+  br label %284
 
-340: ; preds = %331, %340
-  %341 = phi float [ %337, %331 ], [ %354, %340 ]
-  %342 = phi i64 [ 0, %331 ], [ %355, %340 ]
-  %343 = or i64 %342, %339
-  %344 = trunc i64 %343 to i32
-  %345 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %344
-  %346 = load half, ptr addrspace(3) %345, align 2
-  %347 = shl nuw nsw i64 %342, 6
-  %348 = or i64 %347, %249
-  %349 = trunc i64 %348 to i32
-  %350 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 20480), i32 %349
-  %351 = load half, ptr addrspace(3) %350, align 2
-  %352 = fpext half %346 to float
-  %353 = fpext half %351 to float
-  %354 = tail call float @llvm.fma.f32(float %352, float %353, float %341)
-  %355 = add nuw nsw i64 %342, 1
-  %356 = icmp ult i64 %342, 31
-  br i1 %356, label %340, label %357
+284: ; preds = %280, %229
+  %285 = phi <8 x half> [ %283, %280 ], [ zeroinitializer, %229 ]
+  %286 = and i1 %45, %277
+  %287 = and i1 %275, %286
+  br i1 %287, label %288, label %292
 
-357: ; preds = %340
-  %358 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %335
-  store float %354, ptr addrspace(3) %358, align 4
-  %359 = add nuw nsw i64 %332, 1
-  %360 = icmp ult i64 %332, 31
-  br i1 %360, label %331, label %361
+288: ; preds = %284
+  %289 = sext i32 %276 to i64
+  %290 = getelementptr half, ptr addrspace(1) %44, i64 %289
+  %291 = load <8 x half>, ptr addrspace(1) %290, align 16
+  br label %292
 
-361: ; preds = %357
-  %362 = extractelement <8 x half> %302, i64 1
-  %363 = extractelement <8 x half> %302, i64 3
-  %364 = extractelement <8 x half> %302, i64 5
-  %365 = extractelement <8 x half> %302, i64 7
+292: ; preds = %288, %284
+  %293 = phi <8 x half> [ %291, %288 ], [ zeroinitializer, %284 ]
+  %294 = add i32 %274, %55
+  %295 = icmp slt i32 %294, %5
+  %296 = and i1 %59, %295
+  %297 = and i1 %275, %296
+  br i1 %297, label %298, label %302
+
+298: ; preds = %292
+  %299 = mul i32 %294, %8
+  %300 = sext i32 %299 to i64
+  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %300
+  %301 = load <8 x half>, ptr addrspace(1) %gep, align 16
+  br label %302
+
+302: ; preds = %298, %292
+  %303 = phi <8 x half> [ %301, %298 ], [ zeroinitializer, %292 ]
+  %304 = add i32 %274, %72
+  %305 = icmp slt i32 %304, %5
+  %306 = and i1 %59, %305
+  %307 = and i1 %275, %306
+  br i1 %307, label %308, label %312
+
+308: ; preds = %302
+  %309 = mul i32 %304, %8
+  %310 = sext i32 %309 to i64
+  %gep68 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %310
+  %311 = load <8 x half>, ptr addrspace(1) %gep68, align 16
+  br label %312
+
+312: ; preds = %308, %302
+  %313 = phi <8 x half> [ %311, %308 ], [ zeroinitializer, %302 ]
+  %314 = extractelement <8 x half> %313, i64 0
+  %315 = extractelement <8 x half> %313, i64 2
+  %316 = extractelement <8 x half> %313, i64 4
+  %317 = extractelement <8 x half> %313, i64 6
+  %318 = extractelement <8 x half> %271, i64 0
+  store half %318, ptr addrspace(3) %165, align 16
+  %319 = extractelement <8 x half> %271, i64 1
+  store half %319, ptr addrspace(3) %166, align 2
+  %320 = extractelement <8 x half> %271, i64 2
+  store half %320, ptr addrspace(3) %167, align 4
+  %321 = extractelement <8 x half> %271, i64 3
+  store half %321, ptr addrspace(3) %168, align 2
+  %322 = extractelement <8 x half> %271, i64 4
+  store half %322, ptr addrspace(3) %170, align 8
+  %323 = extractelement <8 x half> %271, i64 5
+  store half %323, ptr addrspace(3) %171, align 2
+  %324 = extractelement <8 x half> %271, i64 6
+  store half %324, ptr addrspace(3) %172, align 4
+  %325 = extractelement <8 x half> %271, i64 7
+  store half %325, ptr addrspace(3) %173, align 2
+  %326 = extractelement <8 x half> %272, i64 0
+  store half %326, ptr addrspace(3) %177, align 16
+  %327 = extractelement <8 x half> %272, i64 1
+  store half %327, ptr addrspace(3) %179, align 2
+  %328 = extractelement <8 x half> %272, i64 2
+  store half %328, ptr addrspace(3) %181, align 4
+  %329 = extractelement <8 x half> %272, i64 3
+  store half %329, ptr addrspace(3) %183, align 2
+  %330 = extractelement <8 x half> %272, i64 4
+  store half %330, ptr addrspace(3) %185, align 8
+  %331 = extractelement <8 x half> %272, i64 5
+  store half %331, ptr addrspace(3) %187, align 2
+  %332 = extractelement <8 x half> %272, i64 6
+  store half %332, ptr addrspace(3) %189, align 4
+  %333 = extractelement <8 x half> %272, i64 7
+  store half %333, ptr addrspace(3) %191, align 2
   tail call void @llvm.musa.syncthreads.lm()
+  %334 = extractelement <8 x half> %273, i64 0
+  store half %334, ptr addrspace(3) %192, align 16
+  %335 = extractelement <8 x half> %273, i64 1
+  store half %335, ptr addrspace(3) %193, align 2
+  %336 = extractelement <8 x half> %273, i64 2
+  store half %336, ptr addrspace(3) %194, align 4
+  %337 = extractelement <8 x half> %273, i64 3
+  store half %337, ptr addrspace(3) %195, align 2
+  %338 = extractelement <8 x half> %273, i64 4
+  store half %338, ptr addrspace(3) %196, align 8
+  %339 = extractelement <8 x half> %273, i64 5
+  store half %339, ptr addrspace(3) %197, align 2
+  %340 = extractelement <8 x half> %273, i64 6
+  store half %340, ptr addrspace(3) %198, align 4
+  %341 = extractelement <8 x half> %273, i64 7
+  store half %341, ptr addrspace(3) %199, align 2
+  store half %237, ptr addrspace(3) %200, align 16
+  store half %236, ptr addrspace(3) %201, align 2
+  store half %235, ptr addrspace(3) %202, align 4
+  store half %234, ptr addrspace(3) %203, align 2
+  store half %233, ptr addrspace(3) %204, align 8
+  store half %232, ptr addrspace(3) %205, align 2
+  store half %231, ptr addrspace(3) %206, align 4
+  store half %230, ptr addrspace(3) %207, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  %366 = load float, ptr addrspace(3) %208, align 16
-  store float %366, ptr addrspace(3) %26, align 16
-  %367 = load float, ptr addrspace(3) %209, align 4
-  store float %367, ptr addrspace(3) %28, align 4
-  %368 = load float, ptr addrspace(3) %210, align 8
-  store float %368, ptr addrspace(3) %30, align 8
-  %369 = load float, ptr addrspace(3) %211, align 4
-  store float %369, ptr addrspace(3) %32, align 4
-  %370 = load float, ptr addrspace(3) %212, align 16
-  store float %370, ptr addrspace(3) %35, align 16
-  %371 = load float, ptr addrspace(3) %213, align 4
-  store float %371, ptr addrspace(3) %37, align 4
-  %372 = load float, ptr addrspace(3) %214, align 8
-  store float %372, ptr addrspace(3) %39, align 8
-  %373 = load float, ptr addrspace(3) %215, align 4
-  store float %373, ptr addrspace(3) %41, align 4
-  %374 = load float, ptr addrspace(3) %216, align 16
-  store float %374, ptr addrspace(3) %47, align 16
-  %375 = load float, ptr addrspace(3) %217, align 4
-  store float %375, ptr addrspace(3) %49, align 4
-  %376 = load float, ptr addrspace(3) %218, align 8
-  store float %376, ptr addrspace(3) %51, align 8
-  %377 = load float, ptr addrspace(3) %219, align 4
-  store float %377, ptr addrspace(3) %53, align 4
-  %378 = load float, ptr addrspace(3) %220, align 16
-  store float %378, ptr addrspace(3) %56, align 16
-  %379 = load float, ptr addrspace(3) %221, align 4
-  store float %379, ptr addrspace(3) %58, align 4
-  %380 = load float, ptr addrspace(3) %222, align 8
-  store float %380, ptr addrspace(3) %60, align 8
-  %381 = load float, ptr addrspace(3) %223, align 4
-  store float %381, ptr addrspace(3) %62, align 4
-  %382 = load float, ptr addrspace(3) %224, align 16
-  store float %382, ptr addrspace(3) %68, align 16
-  %383 = load float, ptr addrspace(3) %225, align 4
-  store float %383, ptr addrspace(3) %70, align 4
-  %384 = load float, ptr addrspace(3) %226, align 8
-  store float %384, ptr addrspace(3) %72, align 8
-  %385 = load float, ptr addrspace(3) %227, align 4
-  store float %385, ptr addrspace(3) %74, align 4
-  %386 = load float, ptr addrspace(3) %228, align 16
-  store float %386, ptr addrspace(3) %77, align 16
-  %387 = load float, ptr addrspace(3) %229, align 4
-  store float %387, ptr addrspace(3) %79, align 4
-  %388 = load float, ptr addrspace(3) %230, align 8
-  store float %388, ptr addrspace(3) %81, align 8
-  %389 = load float, ptr addrspace(3) %231, align 4
-  store float %389, ptr addrspace(3) %83, align 4
-  %390 = load float, ptr addrspace(3) %232, align 16
-  store float %390, ptr addrspace(3) %89, align 16
-  %391 = load float, ptr addrspace(3) %233, align 4
-  store float %391, ptr addrspace(3) %91, align 4
-  %392 = load float, ptr addrspace(3) %234, align 8
-  store float %392, ptr addrspace(3) %93, align 8
-  %393 = load float, ptr addrspace(3) %235, align 4
-  store float %393, ptr addrspace(3) %95, align 4
-  %394 = load float, ptr addrspace(3) %236, align 16
-  store float %394, ptr addrspace(3) %98, align 16
-  %395 = load float, ptr addrspace(3) %237, align 4
-  store float %395, ptr addrspace(3) %100, align 4
-  %396 = load float, ptr addrspace(3) %238, align 8
-  store float %396, ptr addrspace(3) %102, align 8
-  %397 = load float, ptr addrspace(3) %239, align 4
-  store float %397, ptr addrspace(3) %104, align 4
+  br label %342
+
+342: ; preds = %312, %368
+  %343 = phi i64 [ 0, %312 ], [ %370, %368 ]
+  %344 = shl nuw nsw i64 %343, 7
+  %345 = add nsw i64 %344, %14
+  %346 = trunc i64 %345 to i32
+  %347 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %346
+  %348 = load float, ptr addrspace(3) %347, align 4
+  %349 = lshr i64 %345, 1
+  %350 = and i64 %349, 4294967264
+  br label %351
+
+351: ; preds = %342, %351
+  %352 = phi float [ %348, %342 ], [ %365, %351 ]
+  %353 = phi i64 [ 0, %342 ], [ %366, %351 ]
+  %354 = or i64 %353, %350
+  %355 = trunc i64 %354 to i32
+  %356 = getelementptr half, ptr addrspace(3) @global_smem, i32 %355
+  %357 = load half, ptr addrspace(3) %356, align 2
+  %358 = shl nuw nsw i64 %353, 6
+  %359 = or i64 %358, %228
+  %360 = trunc i64 %359 to i32
+  %361 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %360
+  %362 = load half, ptr addrspace(3) %361, align 2
+  %363 = fpext half %357 to float
+  %364 = fpext half %362 to float
+  %365 = tail call float @llvm.fma.f32(float %363, float %364, float %352)
+  %366 = add nuw nsw i64 %353, 1
+  %367 = icmp ult i64 %353, 31
+  br i1 %367, label %351, label %368
+
+368: ; preds = %351
+  %369 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %346
+  store float %365, ptr addrspace(3) %369, align 4
+  %370 = add nuw nsw i64 %343, 1
+  %371 = icmp ult i64 %343, 31
+  br i1 %371, label %342, label %372
+
+372: ; preds = %368
+  %373 = extractelement <8 x half> %313, i64 1
+  %374 = extractelement <8 x half> %313, i64 3
+  %375 = extractelement <8 x half> %313, i64 5
+  %376 = extractelement <8 x half> %313, i64 7
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %264, label %250, label %._crit_edge
+  %377 = load <4 x float>, ptr addrspace(3) %208, align 16
+  %378 = load float, ptr addrspace(3) %209, align 16
+  %379 = load float, ptr addrspace(3) %210, align 4
+  %380 = load float, ptr addrspace(3) %211, align 8
+  %381 = load float, ptr addrspace(3) %212, align 4
+  %382 = load <4 x float>, ptr addrspace(3) %213, align 16
+  %383 = load <4 x float>, ptr addrspace(3) %214, align 16
+  %384 = load <4 x float>, ptr addrspace(3) %215, align 16
+  %385 = load <4 x float>, ptr addrspace(3) %216, align 16
+  %386 = load <4 x float>, ptr addrspace(3) %217, align 16
+  %387 = load <4 x float>, ptr addrspace(3) %218, align 16
+  tail call void @llvm.musa.syncthreads.lm()
+  %388 = extractelement <4 x float> %387, i64 0
+  %389 = extractelement <4 x float> %387, i64 1
+  %390 = extractelement <4 x float> %387, i64 2
+  %391 = extractelement <4 x float> %387, i64 3
+  %392 = extractelement <4 x float> %386, i64 0
+  %393 = extractelement <4 x float> %386, i64 1
+  %394 = extractelement <4 x float> %386, i64 2
+  %395 = extractelement <4 x float> %386, i64 3
+  %396 = extractelement <4 x float> %385, i64 0
+  %397 = extractelement <4 x float> %385, i64 1
+  %398 = extractelement <4 x float> %385, i64 2
+  %399 = extractelement <4 x float> %385, i64 3
+  %400 = extractelement <4 x float> %384, i64 0
+  %401 = extractelement <4 x float> %384, i64 1
+  %402 = extractelement <4 x float> %384, i64 2
+  %403 = extractelement <4 x float> %384, i64 3
+  %404 = extractelement <4 x float> %383, i64 0
+  %405 = extractelement <4 x float> %383, i64 1
+  %406 = extractelement <4 x float> %383, i64 2
+  %407 = extractelement <4 x float> %383, i64 3
+  %408 = extractelement <4 x float> %382, i64 0
+  %409 = extractelement <4 x float> %382, i64 1
+  %410 = extractelement <4 x float> %382, i64 2
+  %411 = extractelement <4 x float> %382, i64 3
+  %412 = extractelement <4 x float> %377, i64 0
+  %413 = extractelement <4 x float> %377, i64 1
+  %414 = extractelement <4 x float> %377, i64 2
+  %415 = extractelement <4 x float> %377, i64 3
+  br i1 %275, label %229, label %._crit_edge.loopexit
 
-._crit_edge: ; preds = %361, %163
-  %398 = add i32 %17, %136
-  %399 = mul i32 %398, %10
-  %400 = sext i32 %399 to i64
-  %401 = getelementptr float, ptr addrspace(1) %2, i64 %400
-  %402 = icmp slt i32 %398, %3
-  %403 = and i1 %402, %140
-  br i1 %403, label %404, label %408
+._crit_edge.loopexit: ; preds = %372
+  %416 = insertelement <4 x float> poison, float %378, i64 0
+  %417 = insertelement <4 x float> %416, float %379, i64 1
+  %418 = insertelement <4 x float> %417, float %380, i64 2
+  %419 = insertelement <4 x float> %418, float %381, i64 3
+  br label %._crit_edge
 
-404: ; preds = %._crit_edge
-  %405 = sext i32 %138 to i64
-  %406 = getelementptr float, ptr addrspace(1) %401, i64 %405
-  %407 = load <4 x float>, ptr addrspace(3) %26, align 16
-  store <4 x float> %407, ptr addrspace(1) %406, align 16
-  br label %408
+._crit_edge: ; preds = %._crit_edge.loopexit, %83
+  %420 = phi <4 x float> [ zeroinitializer, %83 ], [ %387, %._crit_edge.loopexit ]
+  %421 = phi <4 x float> [ zeroinitializer, %83 ], [ %386, %._crit_edge.loopexit ]
+  %422 = phi <4 x float> [ zeroinitializer, %83 ], [ %385, %._crit_edge.loopexit ]
+  %423 = phi <4 x float> [ zeroinitializer, %83 ], [ %384, %._crit_edge.loopexit ]
+  %424 = phi <4 x float> [ zeroinitializer, %83 ], [ %383, %._crit_edge.loopexit ]
+  %425 = phi <4 x float> [ zeroinitializer, %83 ], [ %382, %._crit_edge.loopexit ]
+  %426 = phi <4 x float> [ zeroinitializer, %83 ], [ %419, %._crit_edge.loopexit ]
+  %427 = phi <4 x float> [ zeroinitializer, %83 ], [ %377, %._crit_edge.loopexit ]
+  %428 = add i32 %17, %55
+  %429 = mul i32 %428, %10
+  %430 = sext i32 %429 to i64
+  %431 = getelementptr float, ptr addrspace(1) %2, i64 %430
+  %432 = icmp slt i32 %428, %3
+  %433 = and i1 %432, %59
+  br i1 %433, label %434, label %437
 
-408: ; preds = %404, %._crit_edge
-  %409 = trunc i64 %23 to i32
-  %410 = or i32 %18, %409
-  %411 = icmp slt i32 %410, %4
-  %412 = and i1 %402, %411
-  br i1 %412, label %413, label %424
+434: ; preds = %._crit_edge
+  %435 = sext i32 %57 to i64
+  %436 = getelementptr float, ptr addrspace(1) %431, i64 %435
+  store <4 x float> %427, ptr addrspace(1) %436, align 16
+  br label %437
 
-413: ; preds = %408
-  %414 = sext i32 %410 to i64
-  %415 = getelementptr float, ptr addrspace(1) %401, i64 %414
-  %416 = load float, ptr addrspace(3) %35, align 16
-  %417 = insertelement <4 x float> poison, float %416, i64 0
-  %418 = load float, ptr addrspace(3) %37, align 4
-  %419 = insertelement <4 x float> %417, float %418, i64 1
-  %420 = load float, ptr addrspace(3) %39, align 8
-  %421 = insertelement <4 x float> %419, float %420, i64 2
-  %422 = load float, ptr addrspace(3) %41, align 4
-  %423 = insertelement <4 x float> %421, float %422, i64 3
-  store <4 x float> %423, ptr addrspace(1) %415, align 16
-  br label %424
+437: ; preds = %434, %._crit_edge
+  %438 = trunc i64 %85 to i32
+  %439 = or i32 %18, %438
+  %440 = icmp slt i32 %439, %4
+  %441 = and i1 %432, %440
+  br i1 %441, label %442, label %445
 
-424: ; preds = %413, %408
-  %425 = add i32 %17, %152
-  %426 = mul i32 %425, %10
-  %427 = sext i32 %426 to i64
-  %428 = getelementptr float, ptr addrspace(1) %2, i64 %427
-  %429 = icmp slt i32 %425, %3
-  %430 = and i1 %140, %429
-  br i1 %430, label %431, label %435
+442: ; preds = %437
+  %443 = sext i32 %439 to i64
+  %444 = getelementptr float, ptr addrspace(1) %431, i64 %443
+  store <4 x float> %426, ptr addrspace(1) %444, align 16
+  br label %445
 
-431: ; preds = %424
-  %432 = sext i32 %138 to i64
-  %433 = getelementptr float, ptr addrspace(1) %428, i64 %432
-  %434 = load <4 x float>, ptr addrspace(3) %47, align 16
-  store <4 x float> %434, ptr addrspace(1) %433, align 16
-  br label %435
+445: ; preds = %442, %437
+  %446 = add i32 %17, %72
+  %447 = mul i32 %446, %10
+  %448 = sext i32 %447 to i64
+  %449 = getelementptr float, ptr addrspace(1) %2, i64 %448
+  %450 = icmp slt i32 %446, %3
+  %451 = and i1 %59, %450
+  br i1 %451, label %452, label %455
 
-435: ; preds = %431, %424
-  %436 = and i1 %429, %411
-  br i1 %436, label %437, label %441
+452: ; preds = %445
+  %453 = sext i32 %57 to i64
+  %454 = getelementptr float, ptr addrspace(1) %449, i64 %453
+  store <4 x float> %425, ptr addrspace(1) %454, align 16
+  br label %455
 
-437: ; preds = %435
-  %438 = sext i32 %410 to i64
-  %439 = getelementptr float, ptr addrspace(1) %428, i64 %438
-  %440 = load <4 x float>, ptr addrspace(3) %56, align 16
-  store <4 x float> %440, ptr addrspace(1) %439, align 16
-  br label %441
+455: ; preds = %452, %445
+  %456 = and i1 %450, %440
+  br i1 %456, label %457, label %460
 
-441: ; preds = %437, %435
-  %442 = trunc i64 %64 to i32
-  %443 = add i32 %17, %442
-  %444 = mul i32 %443, %10
-  %445 = sext i32 %444 to i64
-  %446 = getelementptr float, ptr addrspace(1) %2, i64 %445
-  %447 = icmp slt i32 %443, %3
-  %448 = and i1 %140, %447
-  br i1 %448, label %449, label %453
+457: ; preds = %455
+  %458 = sext i32 %439 to i64
+  %459 = getelementptr float, ptr addrspace(1) %449, i64 %458
+  store <4 x float> %424, ptr addrspace(1) %459, align 16
+  br label %460
 
-449: ; preds = %441
-  %450 = sext i32 %138 to i64
-  %451 = getelementptr float, ptr addrspace(1) %446, i64 %450
-  %452 = load <4 x float>, ptr addrspace(3) %68, align 16
-  store <4 x float> %452, ptr addrspace(1) %451, align 16
-  br label %453
+460: ; preds = %457, %455
+  %461 = trunc i64 %124 to i32
+  %462 = add i32 %17, %461
+  %463 = mul i32 %462, %10
+  %464 = sext i32 %463 to i64
+  %465 = getelementptr float, ptr addrspace(1) %2, i64 %464
+  %466 = icmp slt i32 %462, %3
+  %467 = and i1 %59, %466
+  br i1 %467, label %468, label %471
 
-453: ; preds = %449, %441
-  %454 = and i1 %447, %411
-  br i1 %454, label %455, label %459
-
-455: ; preds = %453
-  %456 = sext i32 %410 to i64
-  %457 = getelementptr float, ptr addrspace(1) %446, i64 %456
-  %458 = load <4 x float>, ptr addrspace(3) %77, align 16
-  store <4 x float> %458, ptr addrspace(1) %457, align 16
-  br label %459
-
-459: ; preds = %455, %453
-  %460 = trunc i64 %85 to i32
-  %461 = add i32 %17, %460
-  %462 = mul i32 %461, %10
-  %463 = sext i32 %462 to i64
-  %464 = getelementptr float, ptr addrspace(1) %2, i64 %463
-  %465 = icmp slt i32 %461, %3
-  %466 = and i1 %140, %465
-  br i1 %466, label %467, label %471
-
-467: ; preds = %459
-  %468 = sext i32 %138 to i64
-  %469 = getelementptr float, ptr addrspace(1) %464, i64 %468
-  %470 = load <4 x float>, ptr addrspace(3) %89, align 16
-  store <4 x float> %470, ptr addrspace(1) %469, align 16
+468: ; preds = %460
+  %469 = sext i32 %57 to i64
+  %470 = getelementptr float, ptr addrspace(1) %465, i64 %469
+  store <4 x float> %423, ptr addrspace(1) %470, align 16
   br label %471
 
-471: ; preds = %467, %459
-  %472 = and i1 %465, %411
-  br i1 %472, label %473, label %477
+471: ; preds = %468, %460
+  %472 = and i1 %466, %440
+  br i1 %472, label %473, label %476
 
 473: ; preds = %471
-  %474 = sext i32 %410 to i64
-  %475 = getelementptr float, ptr addrspace(1) %464, i64 %474
-  %476 = load <4 x float>, ptr addrspace(3) %98, align 16
-  store <4 x float> %476, ptr addrspace(1) %475, align 16
-  br label %477
+  %474 = sext i32 %439 to i64
+  %475 = getelementptr float, ptr addrspace(1) %465, i64 %474
+  store <4 x float> %422, ptr addrspace(1) %475, align 16
+  br label %476
 
-477: ; preds = %473, %471
+476: ; preds = %473, %471
+  %477 = trunc i64 %145 to i32
+  %478 = add i32 %17, %477
+  %479 = mul i32 %478, %10
+  %480 = sext i32 %479 to i64
+  %481 = getelementptr float, ptr addrspace(1) %2, i64 %480
+  %482 = icmp slt i32 %478, %3
+  %483 = and i1 %59, %482
+  br i1 %483, label %484, label %487
+
+484: ; preds = %476
+  %485 = sext i32 %57 to i64
+  %486 = getelementptr float, ptr addrspace(1) %481, i64 %485
+  store <4 x float> %421, ptr addrspace(1) %486, align 16
+  br label %487
+
+487: ; preds = %484, %476
+  %488 = and i1 %482, %440
+  br i1 %488, label %489, label %492
+
+489: ; preds = %487
+  %490 = sext i32 %439 to i64
+  %491 = getelementptr float, ptr addrspace(1) %481, i64 %490
+  store <4 x float> %420, ptr addrspace(1) %491, align 16
+  br label %492
+
+492: ; preds = %489, %487
   ret void
 }
 
