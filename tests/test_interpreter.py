@@ -731,7 +731,10 @@ def test_a_loaded_address_outside_the_arguments_is_a_clear_error(jit):
         offs = tl.arange(0, BLOCK)
         tl.store(dst_ptr + offs, tl.load(src + offs))
 
-    src, dst = torch.arange(16, dtype=torch.float32), torch.zeros(16)
+    # src in the middle of a larger block: no other argument lies within 4 KiB of it, whatever
+    # the allocator does (an argument that close would be named as the one read out of bounds)
+    src, dst = torch.zeros(4096 + 16)[2048:2064], torch.zeros(16)
+    src.copy_(torch.arange(16, dtype=torch.float32))
     table = torch.tensor([src.data_ptr()], dtype=torch.int64)
     with pytest.raises(OutOfBoundsError, match=r"is not inside any tensor argument \(the nearest is '\w+'\); the "
                                                r"interpreter reaches only the tensors passed to the launch"):
