@@ -129,6 +129,9 @@ pub struct HostLowering<'f> {
     /// SIMT: where each register tile's registers were defined, so that a read outside the
     /// thread's own elements converts it to shared memory there instead of lowering again.
     pub(crate) reg_sites: HashMap<ValueId, RegSite>,
+    /// SIMT: accumulator fragments whose registers hold final values where they were defined
+    /// (no matrix operation still writing them), so they may be converted there too.
+    pub(crate) settled_frags: std::collections::HashSet<ValueId>,
 }
 
 /// A point in the body text where a register tile's registers are all defined.
@@ -204,6 +207,7 @@ impl<'f> HostLowering<'f> {
             tme_barriers: 0,
             tme_barrier_count: 0,
             reg_sites: HashMap::new(),
+            settled_frags: Default::default(),
         }
     }
 
@@ -608,10 +612,12 @@ impl<'f> HostLowering<'f> {
             Reduce { input, axis, kind } if self.simt.is_some() => {
                 let l = self.simt_reduce(r, *input, *axis, *kind)?;
                 self.vals.insert(r, l);
+                self.note_reg_site(r);
             }
             Dot { a, b, acc, tf32 } if self.simt.is_some() => {
                 let l = self.simt_dot(r, *a, *b, *acc, *tf32)?;
                 self.vals.insert(r, l);
+                self.note_reg_site(r);
             }
             Reduce { input, axis, kind } => {
                 let buf = self.reduce(r, *input, *axis, *kind)?;
@@ -773,6 +779,8 @@ impl<'f> HostLowering<'f> {
         let ty = self.f.ty(v).clone();
         // Element-wise over an accumulator tile: evaluated slot by slot in its layout.
         if let Some(layout) = self.frag_layout_of(v, 0) {
+            // computed from settled slots (an unsettled operand is waited for when read)
+            self.settled_frags.insert(v);
             return Ok(Lowered::Frag(self.frag_vals(v, layout)?, layout));
         }
         if let Some(layout) = self.row_layout_of(v, 0) {
@@ -813,43 +821,61 @@ impl<'f> HostLowering<'f> {
 
     /// Remember that `v`'s registers (if it is a register tile) are all defined here.
     pub(crate) fn note_reg_site(&mut self, v: ValueId) {
-        if matches!(self.vals.get(&v), Some(Lowered::Regs { .. })) {
+        let settled_frag = matches!(self.vals.get(&v), Some(Lowered::Frag(..))) && self.settled_frags.contains(&v);
+        if settled_frag || matches!(self.vals.get(&v), Some(Lowered::Regs { .. } | Lowered::Rows(..))) {
             let site = RegSite { pos: self.body.len(), indent: self.indent, smem_event: self.smem.now() };
             self.reg_sites.insert(v, site);
         }
     }
 
-    /// A register tile read outside the thread's own elements: its registers are written to a
-    /// shared-memory tile where they were defined (between two barriers, so that every reader
-    /// of the memory it takes has finished and every writer has written), and it is read from
-    /// there from now on. The conversion is spliced into the text already emitted; it takes
-    /// memory that no block live since then uses. False where no site was recorded.
+    /// A register tile (or a settled accumulator fragment) read outside the thread's own
+    /// elements: its registers are written to a shared-memory tile where they were defined
+    /// (between two barriers, so that every reader of the memory it takes has finished and
+    /// every writer has written), and it is read from there from now on. The conversion is
+    /// spliced into the text already emitted; it takes memory that no block live since then
+    /// uses. False where no site was recorded.
     pub(crate) fn convert_regs_to_shared(&mut self, v: ValueId) -> Result<bool, String> {
-        let (Some(site), Some(Lowered::Regs { shape, vec, .. })) =
-            (self.reg_sites.get(&v).copied(), self.vals.get(&v).cloned())
-        else {
+        let (Some(site), Some(lowered)) = (self.reg_sites.get(&v).copied(), self.vals.get(&v).cloned()) else {
             return Ok(false);
         };
+        if !matches!(lowered, Lowered::Regs { .. } | Lowered::Frag(..) | Lowered::Rows(..)) {
+            return Ok(false);
+        }
         let ty = self.f.ty(v).clone();
         let saved_body = std::mem::take(&mut self.body);
         let saved_indent = std::mem::replace(&mut self.indent, site.indent);
         let saved_slot = self.slot.take();
         let saved_group = self.group.take();
+        let saved_frag_slot = self.frag_slot.take();
         self.memo.push(HashMap::new());
         let eb = ty.dtype.scalar().map(|s| s.mem_bytes() as i64).unwrap_or(8);
         let off = self.smem.reserve_since(ty.numel() * eb, 16, site.smem_event);
         let buf = self.smem_at(off);
         self.barrier_here();
-        let stored = Type { dtype: ty.dtype.clone(), shape: shape.clone() };
-        let r = self.each_element(&shape, vec, |l, idx| {
-            let e = l.elem(v, idx)?;
-            l.store_elem(&e, &buf, idx, &stored);
-            Ok(())
-        });
+        let r = match &lowered {
+            Lowered::Regs { shape, vec, .. } => self.each_element(shape, *vec, |l, idx| {
+                let e = l.elem(v, idx)?;
+                l.store_elem(&e, &buf, idx, &ty);
+                Ok(())
+            }),
+            Lowered::Frag(vals, layout) => {
+                let pos = self.frag_positions(*layout);
+                for (x, (i, j)) in vals.iter().zip(&pos) {
+                    self.store_elem(x, &buf, &[i.clone(), j.clone()], &ty);
+                }
+                Ok(())
+            }
+            Lowered::Rows(vals, layout) => {
+                self.rows_into(vals, *layout, &ty, &buf);
+                Ok(())
+            }
+            _ => unreachable!(),
+        };
         self.barrier_here();
         self.memo.pop();
         self.slot = saved_slot;
         self.group = saved_group;
+        self.frag_slot = saved_frag_slot;
         self.indent = saved_indent;
         let text = std::mem::replace(&mut self.body, saved_body);
         r?;
@@ -1028,10 +1054,17 @@ impl<'f> HostLowering<'f> {
                 self.settle_unsettled();
                 self.elem(v, idx)
             }
-            Some(Lowered::Frag(vals, _)) => match &self.frag_slot {
-                Some((pos, k, _)) if pos.as_slice() == idx => Ok(vals[*k].clone()),
-                _ => Err(format!("{}{}", crate::simt::REG_CONFLICT, v.0)),
-            },
+            Some(Lowered::Frag(vals, _)) => {
+                if let Some((pos, k, _)) = &self.frag_slot {
+                    if pos.as_slice() == idx {
+                        return Ok(vals[*k].clone());
+                    }
+                }
+                if self.convert_regs_to_shared(v)? {
+                    return self.elem(v, idx);
+                }
+                Err(format!("{}{}", crate::simt::REG_CONFLICT, v.0))
+            }
             // Readable at the row of the accumulator slot or row slot being evaluated.
             Some(Lowered::Rows(vals, l)) => {
                 if let Some((pos, k, fl)) = &self.frag_slot {
@@ -1039,10 +1072,15 @@ impl<'f> HostLowering<'f> {
                         return Ok(vals[crate::mma::row_of_slot(*fl, *k)].clone());
                     }
                 }
-                match &self.row_slot {
-                    Some((row, r)) if idx.len() == 1 && *row == idx[0] => Ok(vals[*r].clone()),
-                    _ => Err(format!("{}{}", crate::simt::REG_CONFLICT, v.0)),
+                if let Some((row, r)) = &self.row_slot {
+                    if idx.len() == 1 && *row == idx[0] {
+                        return Ok(vals[*r].clone());
+                    }
                 }
+                if self.convert_regs_to_shared(v)? {
+                    return self.elem(v, idx);
+                }
+                Err(format!("{}{}", crate::simt::REG_CONFLICT, v.0))
             }
             Some(Lowered::Staged) => Err(format!("internal: tile {v} lives in an async-copy stage")),
             None => Err(format!("internal: value {v} used before it was lowered")),
@@ -2212,6 +2250,8 @@ impl<'f> HostLowering<'f> {
                     // kept in its slots: element-wise math on it runs there, and a store stages
                     // what it stores (see `store`); any other reader asks for the buffer above
                     self.vals.insert(*r, Lowered::Frag(vals, layout));
+                    self.settled_frags.insert(*r);
+                    self.note_reg_site(*r);
                 }
                 continue;
             }

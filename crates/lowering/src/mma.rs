@@ -906,6 +906,14 @@ impl<'f> HostLowering<'f> {
     /// Write a row vector to a shared-memory tile (one lane per quad), then a barrier.
     pub(crate) fn rows_to_buffer(&mut self, vals: &[String], layout: FragLayout, ty: &Type) -> String {
         let out = self.alloca(ty);
+        self.rows_into(vals, layout, ty, &out);
+        self.sync();
+        out
+    }
+
+    /// Write a row vector's slots into the shared-memory tile `out` (the first lane of each
+    /// quad: the four hold the same rows), without a barrier.
+    pub(crate) fn rows_into(&mut self, vals: &[String], layout: FragLayout, ty: &Type, out: &str) {
         let pos = self.row_positions(layout);
         let (_, lane) = self.warp_lane(layout);
         let (c4, c0) = (self.index(4), self.index(0));
@@ -914,12 +922,10 @@ impl<'f> HostLowering<'f> {
         self.line(&format!("scf.if {first} {{"));
         self.indent += 1;
         for (v, row) in vals.iter().zip(&pos) {
-            self.store_elem(v, &out, std::slice::from_ref(row), ty);
+            self.store_elem(v, out, std::slice::from_ref(row), ty);
         }
         self.indent -= 1;
         self.line("}");
-        self.sync();
-        out
     }
 
     /// The row layout `v` can be evaluated in, row slot by row slot: a row vector, or an
@@ -1287,7 +1293,7 @@ impl<'f> HostLowering<'f> {
                 }
             }
         }
-        self.dot_result(r, vals, layout, &rty)
+        self.dot_result(r, vals, layout, &rty, true)
     }
 
     /// `acc + a @ b` on the warp-level MMAs whose operand registers hold one 32-bit word per
@@ -1379,15 +1385,26 @@ impl<'f> HostLowering<'f> {
                 }
             }
         }
-        self.dot_result(r, vals, layout, &rty)
+        self.dot_result(r, vals, layout, &rty, true)
     }
 
     /// A dot's accumulator slots: kept for the loop that carries them, else to shared memory.
     /// A warp-group dot's result also stays in its slots while its readers are element-wise
     /// ops, row reductions and dot operands (`frag_layout_of`); any other reader lowers the
     /// kernel again with it in shared memory (`denied`).
-    fn dot_result(&mut self, r: ValueId, vals: Vec<String>, layout: FragLayout, rty: &Type) -> Result<Lowered, String> {
+    /// `settled`: no MMA still writes `vals` (a synchronous MMA, or a warp-group one waited for).
+    fn dot_result(
+        &mut self,
+        r: ValueId,
+        vals: Vec<String>,
+        layout: FragLayout,
+        rty: &Type,
+        settled: bool,
+    ) -> Result<Lowered, String> {
         if self.frag_kept.contains(&r) || (layout.wn == 1 && !self.denied.contains(&r)) {
+            if settled {
+                self.settled_frags.insert(r);
+            }
             return Ok(Lowered::Frag(vals, layout));
         }
         Ok(Lowered::Buffer(self.frag_to_buffer(&vals, layout, rty)?))
@@ -1729,7 +1746,7 @@ impl<'f> HostLowering<'f> {
         if self.defer_wait.contains(&r) {
             // Read next in the next iteration, after its first MMA wait (`deferred_dots`).
             self.mma_pending = true;
-            return self.dot_result(r, vals, layout, &rty);
+            return self.dot_result(r, vals, layout, &rty, false);
         }
         let pending = if double.is_some() { "1" } else { "0" };
         let wait = wg.wait.replace("{n}", pending);
@@ -1740,7 +1757,7 @@ impl<'f> HostLowering<'f> {
             self.sync();
             self.copy_ring_ahead(g)?;
         }
-        self.dot_result(r, vals, layout, &rty)
+        self.dot_result(r, vals, layout, &rty, double.is_none())
     }
 
     /// The ring's tiles of iteration i + depth into their stages, as one copy group.
