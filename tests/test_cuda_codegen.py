@@ -423,3 +423,18 @@ def test_a_transposed_load_read_by_two_dots_is_loaded_once_as_vectors(tmp_path):
     assert "ld.global.b16" not in st["ptx"] and "ld.global.u16" not in st["ptx"]
     assert loop.count("wgmma.mma_async") >= 4
     _assemble(st["ptx"], tmp_path)
+
+
+def test_tiles_read_by_two_dots_share_one_async_copy_ring(tmp_path):
+    # Upstream tutorial 06's dK/dV loop: q and do are each read by two warp-group dots, once
+    # directly and once through tl.trans. Both come from one ring stage (the copy unit writes
+    # it, both MMAs read it with their own majorness): no register staging, one barrier.
+    from test_attention import attn_bwd_dkdv_kernel
+    h, x = torch.zeros(64, dtype=torch.float16), torch.zeros(64)
+    stages = _cuda_stages(attn_bwd_dkdv_kernel, h, h, h, h, x, x, x, x, 128, BLOCK_M=32, BLOCK_N=64, HEAD_DIM=64,
+                          num_warps=4, num_stages=3)
+    loop = _loop_body(stages["ptx"])
+    assert loop.count("wgmma.mma_async") == 12
+    assert loop.count("cp.async.cg.shared.global") == 2 * (32 * 64 * 2 // 16 // 128)  # q and do, 16 B a thread
+    assert "st.shared" not in loop and loop.count("bar.sync") == 1
+    _assemble(stages["ptx"], tmp_path)

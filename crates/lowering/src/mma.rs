@@ -121,6 +121,9 @@ pub(crate) struct RingDot {
     pub dot: ValueId,
     /// The dot's operands that come from the ring (the staged tile: A, or B's source).
     pub operands: Vec<RingOperand>,
+    /// Staged tiles (`chain[0]`) this dot reads from an earlier dot's operand stages: a tile
+    /// read by two dots, one of them through a transpose (the attention backward's q and do).
+    pub shared: Vec<ValueId>,
 }
 
 #[derive(Clone, Debug)]
@@ -322,6 +325,22 @@ impl<'f> HostLowering<'f> {
             let u = self.uses.get(v);
             u.users.len() == 1 && !u.nested
         };
+        // A staged tile may be read by several warp-group dots of the body (directly, or as B
+        // through a transpose) if they all see it with the same swizzle: one ring operand.
+        let stagings: Vec<Option<WgmmaStaging>> =
+            body.ops.iter().map(|o| self.warp_group_dot(o).and_then(|(a, b)| self.wgmma_staging(a, b))).collect();
+        let reads_staged = |u: usize, c: ValueId| stagings[u].is_some_and(|st| st.a == c || st.b == c);
+        let dot_readers_only = |c: ValueId| {
+            let u = self.uses.get(c);
+            !u.nested
+                && u.users.iter().all(|&i| {
+                    reads_staged(i, c)
+                        || matches!(&body.ops[i].kind, OpKind::Permute(x, p) if *x == c && p == &vec![1, 0]) && {
+                            let t = self.uses.get(body.ops[i].results[0]);
+                            !t.nested && t.users.iter().all(|&j| stagings[j].is_some_and(|st| st.b == c))
+                        }
+                })
+        };
         let mut dots: Vec<RingDot> = vec![];
         let mut taken: Vec<ValueId> = vec![];
         for o in &body.ops {
@@ -329,7 +348,15 @@ impl<'f> HostLowering<'f> {
             let y = o.results[0];
             let Some(st) = self.wgmma_staging(a, b) else { continue };
             let mut operands = vec![];
+            let mut shared = vec![];
             for (src, swizzle) in [(st.a, st.sa), (st.b, st.sb)] {
+                if taken.contains(&src) {
+                    let owner = dots.iter().flat_map(|d| d.operands.iter()).find(|o| o.chain[0] == src);
+                    if owner.is_some_and(|o| o.swizzle == swizzle) {
+                        shared.push(src);
+                    }
+                    continue;
+                }
                 let Some(mut pos) = args.iter().position(|x| *x == src) else { continue };
                 let mut chain = vec![src];
                 let next = loop {
@@ -347,7 +374,7 @@ impl<'f> HostLowering<'f> {
                 let inits: Vec<ValueId> =
                     chain.iter().map(|c| inits[args.iter().position(|x| x == c).unwrap()]).collect();
                 let fits = !chain.iter().any(|c| taken.contains(c))
-                    && chain.iter().all(|c| once(*c))
+                    && chain.iter().enumerate().all(|(i, c)| if i == 0 { dot_readers_only(*c) } else { once(*c) })
                     && once(next)
                     && self.async_copyable(next)
                     && inits.iter().all(|i| once(*i) && self.async_copyable(*i));
@@ -356,8 +383,8 @@ impl<'f> HostLowering<'f> {
                     operands.push(RingOperand { chain, inits, next, swizzle, base: 0, stage: 0 });
                 }
             }
-            if !operands.is_empty() {
-                dots.push(RingDot { dot: y, operands });
+            if !operands.is_empty() || (!shared.is_empty() && !dots.is_empty()) {
+                dots.push(RingDot { dot: y, operands, shared });
             }
         }
         let depth = dots.first()?.operands[0].chain.len() as i64;
@@ -1608,7 +1635,13 @@ impl<'f> HostLowering<'f> {
         // Operands the async copy unit writes into the active ring's stages.
         let ring = self.active_ring.clone();
         let ring_dot = ring.as_ref().and_then(|g| g.dots.iter().find(|d| d.dot == r).cloned());
-        let ring_of = |v: ValueId| ring_dot.as_ref().and_then(|d| d.operands.iter().find(|o| o.chain[0] == v).cloned());
+        let ring_of = |v: ValueId| {
+            let d = ring_dot.as_ref()?;
+            d.operands.iter().find(|o| o.chain[0] == v).cloned().or_else(|| {
+                // a tile staged for an earlier dot of the ring, read from the same stage
+                d.shared.contains(&v).then(|| ring.as_ref()?.operands().find(|o| o.chain[0] == v).cloned()).flatten()
+            })
+        };
         let (ring_a, ring_b) = (ring_of(st.a), ring_of(st.b));
         // A tile in the accumulator layout of this dot's rows (attention's p) is the register A
         // operand: its slots are the A fragments of the m64 blocks the lane's warp owns.
