@@ -23,7 +23,7 @@ elif [ "$PHASE" = b ]; then
     tests/test_cuda_codegen.py tests/test_dot.py tests/test_musa_tme.py tests/test_reduce_flip.py tests/test_reductions.py \
     tests/test_shape_ops.py tests/test_profiler.py > "$OUT/gpu_tests.txt" 2>&1; tail -6 "$OUT/gpu_tests.txt"
   step t06
-  for c in musa upstream; do timeout 170 python3 bench/tutorial06.py --compiler $c upstream/tutorials/06-fused-attention.py > "$OUT/t06_$c.txt" 2>&1; tail -6 "$OUT/t06_$c.txt"; done
+  for c in musa upstream; do timeout 150 python3 bench/tutorial06.py --compiler $c upstream/tutorials/06-fused-attention.py > "$OUT/t06_$c.txt" 2>&1; tail -6 "$OUT/t06_$c.txt"; done
 fi
 if [ "$PHASE" = c ]; then
   step t09
