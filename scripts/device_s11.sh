@@ -5,12 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-f}
-OUT=${OUT:-$PWD/gpu-results}; mkdir -p "$OUT"
-. bench/gpu_session.sh
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$OUT/device.txt"
-{ python3 -c "import triton, torch; print(triton.__version__, torch.__version__)"; } >> "$OUT/device.txt" 2>&1
-cat "$OUT/device.txt"
-step() { echo "== $1: $(date +%T)"; }
+. scripts/device_prologue.sh
 if [ "$PHASE" = f ]; then
   step gpu_tests
   timeout 200 python3 -m pytest -q -p no:cacheprovider -n 8 tests/test_descriptors.py tests/test_attention.py \

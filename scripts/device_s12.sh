@@ -5,12 +5,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-a}
-OUT=${OUT:-$PWD/gpu-results}; mkdir -p "$OUT"
-. bench/gpu_session.sh
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$OUT/device.txt"
-{ python3 -c "import triton, torch; print(triton.__version__, torch.__version__)"; } >> "$OUT/device.txt" 2>&1
-cat "$OUT/device.txt"
-step() { echo "== $1: $(date +%T)"; }
+. scripts/device_prologue.sh
 if [ "$PHASE" = a ]; then
   step desc_gemm
   timeout 110 python3 bench/bench_descriptor_gemm.py --compiler musa > "$OUT/desc_gemm_musa.txt" 2>&1; cat "$OUT/desc_gemm_musa.txt" | tail -8

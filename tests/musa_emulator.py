@@ -11,11 +11,22 @@ import shutil
 import subprocess
 
 import numpy as np
+import pytest
 import torch
 
 from triton_musa import _C
 
 HERE = pathlib.Path(__file__).parent / "musa_emulator"
+
+
+@pytest.fixture
+def emulator_host_tensors():
+    """The emulator runs on the CPU, whatever device the run's other tests use: tensors made
+    without a device land there."""
+    prev = torch.get_default_device()
+    torch.set_default_device("cpu")
+    yield
+    torch.set_default_device(prev)
 
 
 def musa_ir(kernel, args, kw, arch):

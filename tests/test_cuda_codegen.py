@@ -62,9 +62,9 @@ def _assemble(ptx, tmp_path):
         assert r.returncode == 0, r.stderr
 
 
-def _cuda_stages(kernel, *args, **kw):
+def _cuda_stages(kernel, *args, _arch=90, **kw):
     m = json.loads(kernel.message(*args, **kw))
-    m["target"], m["arch"] = "cuda", 90
+    m["target"], m["arch"] = "cuda", _arch
     m["libdevice"] = importlib.import_module("triton_musa.runtime.driver").libdevice_path()
     return _C.compile_only(json.dumps(m))
 
@@ -438,3 +438,23 @@ def test_tiles_read_by_two_dots_share_one_async_copy_ring(tmp_path):
     assert loop.count("cp.async.cg.shared.global") == 2 * (32 * 64 * 2 // 16 // 128)  # q and do, 16 B a thread
     assert "st.shared" not in loop and loop.count("bar.sync") == 1
     _assemble(stages["ptx"], tmp_path)
+
+
+@pytest.mark.parametrize("arch", [80, 90])
+def test_tiles_read_outside_their_slots_convert_without_lowering_again(arch, tmp_path):
+    # Attention at 16×16 tiles with one warp reads its accumulator and its row maxima and sums
+    # outside their slots (no warp-group MMA there); the column-major dot's loop result is read
+    # transposed; the backward's dK/dV loop reads q and do through two dots each.
+    from test_attention import attn_bwd_dkdv_kernel, attn_fwd_kernel
+    from test_dot import column_major_dot_kernel
+    h, x = torch.zeros(64, dtype=torch.float16), torch.zeros(64)
+    cases = [
+        (attn_fwd_kernel, (h, h, h, h, 0.125, 256), dict(D=16, BM=16, BN=16, num_warps=1)),
+        (column_major_dot_kernel, (h, h, x, 64, 64, 64), dict(BM=64, BN=64, BK=32)),
+        (attn_bwd_dkdv_kernel, (h, h, h, h, x, x, x, x, 128), dict(BLOCK_M=32, BLOCK_N=64, HEAD_DIM=64)),
+    ]
+    for kernel, args, kw in cases:
+        stages = _cuda_stages(kernel, *args, _arch=arch, **kw)
+        assert stages["lowerings"] == "1", f"{kernel.__name__} on sm_{arch}: lowered {stages['lowerings']} times"
+        if arch == 90:
+            _assemble(stages["ptx"], tmp_path)

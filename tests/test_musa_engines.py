@@ -16,20 +16,13 @@ import triton_musa as triton
 import triton_musa.language as tl
 
 import musa_emulator as emu
+from musa_emulator import emulator_host_tensors  # noqa: F401  (the fixture)
 from test_dot import matmul_kernel
 from test_golden import _check_llvm_output
 from test_musa_codegen import _assemble
 
-pytestmark = pytest.mark.compiled
+pytestmark = [pytest.mark.compiled, pytest.mark.usefixtures("emulator_host_tensors")]
 
-
-@pytest.fixture(autouse=True)
-def _host_tensors():
-    """The emulator runs on the CPU, whatever device the run's other tests use."""
-    prev = torch.get_default_device()
-    torch.set_default_device("cpu")
-    yield
-    torch.set_default_device(prev)
 
 DTYPES = {"fp16": torch.float16, "bf16": torch.bfloat16, "tf32": torch.float32, "int8": torch.int8}
 # (arch, switches, engine)

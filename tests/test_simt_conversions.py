@@ -1,25 +1,18 @@
 """A register tile read at other threads' elements (a transpose, reshape, flip or scan of a
 computed tile) is converted to shared memory where its registers were defined, in the one
 lowering: no kernel is lowered again for it (#14). The kernels run in the MUSA emulator (the
-SIMT lowering executed on the CPU, one thread per GPU thread) against torch."""
+SIMT lowering executed on the CPU, one thread per GPU thread) against torch; test_cuda_codegen pins
+one lowering for accumulators and row vectors on sm_80 and sm_90."""
 import pytest
 import torch
 
 import musa_emulator as emu
+from musa_emulator import emulator_host_tensors  # noqa: F401  (the fixture)
 import triton_musa.language as tl
 import triton_musa as triton
 from test_reduce_flip import flip_kernel, reduce_kernel, scan_kernel
 
-pytestmark = pytest.mark.compiled
-
-
-@pytest.fixture(autouse=True)
-def _host_tensors():
-    """The emulator runs on the CPU, whatever device the run's other tests use."""
-    prev = torch.get_default_device()
-    torch.set_default_device("cpu")
-    yield
-    torch.set_default_device(prev)
+pytestmark = [pytest.mark.compiled, pytest.mark.usefixtures("emulator_host_tensors")]
 
 
 @triton.jit
@@ -99,33 +92,3 @@ def test_flips_and_reductions_of_register_tiles(tmp_path):
     torch.testing.assert_close(outs[3], x.max().reshape(1))
     torch.testing.assert_close(outs[4].flatten()[:16], x.sum(1))
 
-
-def _cuda_lowering(kernel, arch, *args, **kw):
-    import importlib
-    import json
-    from triton_musa import _C
-    m = json.loads(kernel.message(*args, **kw))
-    m["target"], m["arch"] = "cuda", arch
-    m["libdevice"] = importlib.import_module("triton_musa.runtime.driver").libdevice_path()
-    return _C.compile_only(json.dumps(m))
-
-
-@pytest.mark.parametrize("arch", [80, 90])
-def test_accumulators_and_row_vectors_convert_without_lowering_again(arch, tmp_path):
-    # Attention at 16×16 tiles with one warp reads its accumulator and its row maxima and sums
-    # outside their slots (no warp-group MMA there); the column-major dot's loop result is read
-    # transposed; the backward's dK/dV loop reads q and do through two dots each.
-    from test_attention import attn_bwd_dkdv_kernel, attn_fwd_kernel
-    from test_cuda_codegen import _assemble
-    from test_dot import column_major_dot_kernel
-    h, x = torch.zeros(64, dtype=torch.float16), torch.zeros(64)
-    cases = [
-        (attn_fwd_kernel, (h, h, h, h, 0.125, 256), dict(D=16, BM=16, BN=16, num_warps=1)),
-        (column_major_dot_kernel, (h, h, x, 64, 64, 64), dict(BM=64, BN=64, BK=32)),
-        (attn_bwd_dkdv_kernel, (h, h, h, h, x, x, x, x, 128), dict(BLOCK_M=32, BLOCK_N=64, HEAD_DIM=64)),
-    ]
-    for kernel, args, kw in cases:
-        stages = _cuda_lowering(kernel, arch, *args, **kw)
-        assert stages["lowerings"] == "1", f"{kernel.__name__} on sm_{arch}: lowered {stages['lowerings']} times"
-        if arch == 90:
-            _assemble(stages["ptx"], tmp_path)
