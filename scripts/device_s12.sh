@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Session 12's device calls. Phase a: descriptor GEMM (ours with TMA, upstream), tutorial 03 with
 # both compilers. Phase b: GPU tests, tutorial 06 forward/backward with
-# both compilers. Phase c: tutorial 09 with both compilers. Phase d: tutorial 08.
+# both compilers. Phase c: tutorial 09 with both compilers. Phase d: tutorial 08. Phase e: b in less time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-a}
@@ -24,6 +24,15 @@ if [ "$PHASE" = c ]; then
   step t09
   timeout 60 python3 -m pytest -q -p no:cacheprovider tests/test_profiler.py > "$OUT/profiler_tests.txt" 2>&1; tail -3 "$OUT/profiler_tests.txt"
   for c in musa upstream; do (mkdir -p /tmp/t09_$c && cd /tmp/t09_$c && timeout 270 python3 "$OLDPWD/bench/run_as_triton.py" --compiler $c "$OLDPWD/upstream/tutorials/09-persistent-matmul.py") > "$OUT/t09_$c.txt" 2>&1; echo "rc=$?"; tail -40 "$OUT/t09_$c.txt"; done
+fi
+if [ "$PHASE" = e ]; then
+  # phase b within a smaller device budget
+  step gpu_tests
+  timeout 110 python3 -m pytest -q -p no:cacheprovider -n 8 tests/test_attention.py tests/test_cuda_codegen.py \
+    tests/test_dot.py tests/test_descriptors.py tests/test_reduce_flip.py tests/test_reductions.py tests/test_profiler.py \
+    > "$OUT/gpu_tests.txt" 2>&1; tail -6 "$OUT/gpu_tests.txt"
+  step t06
+  for c in musa upstream; do timeout 125 python3 bench/tutorial06.py --compiler $c upstream/tutorials/06-fused-attention.py > "$OUT/t06_$c.txt" 2>&1; tail -6 "$OUT/t06_$c.txt"; done
 fi
 if [ "$PHASE" = d ]; then
   step t08
