@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Session 12's device calls. Phase a: descriptor GEMM (ours with TMA, upstream), tutorial 03 with
 # both compilers. Phase b: GPU tests, tutorial 06 forward/backward with
-# both compilers. Phase c: tutorial 09 with both compilers. Phase d: tutorial 08. Phase e: b in less time.
+# both compilers. Phase c: tutorial 09 with both compilers. Phase d: tutorial 08. Phase e: b in less time. Phase f: less still.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-a}
@@ -33,6 +33,16 @@ if [ "$PHASE" = e ]; then
     > "$OUT/gpu_tests.txt" 2>&1; tail -6 "$OUT/gpu_tests.txt"
   step t06
   for c in musa upstream; do timeout 125 python3 bench/tutorial06.py --compiler $c upstream/tutorials/06-fused-attention.py > "$OUT/t06_$c.txt" 2>&1; tail -6 "$OUT/t06_$c.txt"; done
+fi
+if [ "$PHASE" = f ]; then
+  # the least that checks this session's lowering changes on the GPU, then our backward figure
+  step gpu_tests
+  timeout 100 python3 -m pytest -q -p no:cacheprovider -n 8 tests/test_attention.py tests/test_dot.py \
+    tests/test_reduce_flip.py tests/test_reductions.py tests/test_profiler.py > "$OUT/gpu_tests.txt" 2>&1
+  tail -6 "$OUT/gpu_tests.txt"
+  step t06
+  timeout 125 python3 bench/tutorial06.py --compiler musa upstream/tutorials/06-fused-attention.py > "$OUT/t06_musa.txt" 2>&1
+  tail -6 "$OUT/t06_musa.txt"
 fi
 if [ "$PHASE" = d ]; then
   step t08
