@@ -233,8 +233,9 @@ impl<'f> HostLowering<'f> {
     /// The module and the bytes of shared memory it needs.
     ///
     /// SIMT targets keep tiles in registers optimistically; a tile read where its elements are
-    /// not the thread's own is recorded and the kernel lowered again with that tile in shared
-    /// memory.
+    /// not the thread's own is converted to shared memory where it was defined
+    /// (`convert_to_shared`), or, where no such point is known (a fragment an MMA may still
+    /// write), recorded and the kernel lowered again with that tile in shared memory.
     pub fn lower_full(self) -> Result<(String, i64), LowerError> {
         self.lower_counted().map(|(m, shared, _)| (m, shared))
     }
@@ -834,13 +835,12 @@ impl<'f> HostLowering<'f> {
     /// every writer has written), and it is read from there from now on. The conversion is
     /// spliced into the text already emitted; it takes memory that no block live since then
     /// uses. False where no site was recorded.
-    pub(crate) fn convert_regs_to_shared(&mut self, v: ValueId) -> Result<bool, String> {
-        let (Some(site), Some(lowered)) = (self.reg_sites.get(&v).copied(), self.vals.get(&v).cloned()) else {
-            return Ok(false);
+    pub(crate) fn convert_to_shared(&mut self, v: ValueId) -> Result<bool, String> {
+        let lowered = match self.vals.get(&v) {
+            Some(l @ (Lowered::Regs { .. } | Lowered::Frag(..) | Lowered::Rows(..))) => l.clone(),
+            _ => return Ok(false),
         };
-        if !matches!(lowered, Lowered::Regs { .. } | Lowered::Frag(..) | Lowered::Rows(..)) {
-            return Ok(false);
-        }
+        let Some(site) = self.reg_sites.remove(&v) else { return Ok(false) };
         let ty = self.f.ty(v).clone();
         let saved_body = std::mem::take(&mut self.body);
         let saved_indent = std::mem::replace(&mut self.indent, site.indent);
@@ -859,17 +859,14 @@ impl<'f> HostLowering<'f> {
                 Ok(())
             }),
             Lowered::Frag(vals, layout) => {
-                let pos = self.frag_positions(*layout);
-                for (x, (i, j)) in vals.iter().zip(&pos) {
-                    self.store_elem(x, &buf, &[i.clone(), j.clone()], &ty);
-                }
+                self.frag_into(vals, *layout, &ty, &buf);
                 Ok(())
             }
             Lowered::Rows(vals, layout) => {
                 self.rows_into(vals, *layout, &ty, &buf);
                 Ok(())
             }
-            _ => unreachable!(),
+            _ => unreachable!("matched above"),
         };
         self.barrier_here();
         self.memo.pop();
@@ -885,9 +882,18 @@ impl<'f> HostLowering<'f> {
                 s.pos += text.len();
             }
         }
-        self.reg_sites.remove(&v);
         self.vals.insert(v, Lowered::Buffer(buf));
         Ok(true)
+    }
+
+    /// Element `idx` of a tile read outside the thread's own slots: from shared memory after
+    /// converting it there (`convert_to_shared`), else the kernel is lowered again with it
+    /// there (`lower_full`).
+    pub(crate) fn out_of_slot_elem(&mut self, v: ValueId, idx: &[String]) -> Result<String, String> {
+        if self.convert_to_shared(v)? {
+            return self.elem(v, idx);
+        }
+        Err(format!("{}{}", crate::simt::REG_CONFLICT, v.0))
     }
 
     /// A barrier that leaves the allocator's record of fenced memory alone (it is not placed at
@@ -1049,7 +1055,7 @@ impl<'f> HostLowering<'f> {
                 Ok(s)
             }
             Some(Lowered::Regs { shape, vec, vals }) => self.reg_elem(v, &shape, vec, &vals, idx),
-            // Read outside its own slots: lowered again with the tile in shared memory.
+            // A fragment an MMA may still write: waited for first.
             Some(Lowered::Frag(..)) if self.unsettled.contains(&v) => {
                 self.settle_unsettled();
                 self.elem(v, idx)
@@ -1060,10 +1066,7 @@ impl<'f> HostLowering<'f> {
                         return Ok(vals[*k].clone());
                     }
                 }
-                if self.convert_regs_to_shared(v)? {
-                    return self.elem(v, idx);
-                }
-                Err(format!("{}{}", crate::simt::REG_CONFLICT, v.0))
+                self.out_of_slot_elem(v, idx)
             }
             // Readable at the row of the accumulator slot or row slot being evaluated.
             Some(Lowered::Rows(vals, l)) => {
@@ -1077,10 +1080,7 @@ impl<'f> HostLowering<'f> {
                         return Ok(vals[*r].clone());
                     }
                 }
-                if self.convert_regs_to_shared(v)? {
-                    return self.elem(v, idx);
-                }
-                Err(format!("{}{}", crate::simt::REG_CONFLICT, v.0))
+                self.out_of_slot_elem(v, idx)
             }
             Some(Lowered::Staged) => Err(format!("internal: tile {v} lives in an async-copy stage")),
             None => Err(format!("internal: value {v} used before it was lowered")),

@@ -1076,16 +1076,16 @@ impl<'f> HostLowering<'f> {
     pub(crate) fn frag_to_buffer(&mut self, vals: &[String], layout: FragLayout, ty: &Type) -> Result<String, String> {
         let out = self.alloca(ty);
         self.frag_into(vals, layout, ty, &out);
+        self.sync();
         Ok(out)
     }
 
-    /// Write accumulator slots into the shared-memory tile `out`, then a barrier.
+    /// Write accumulator slots into the shared-memory tile `out`, without a barrier.
     pub(crate) fn frag_into(&mut self, vals: &[String], layout: FragLayout, ty: &Type, out: &str) {
         let pos = self.frag_positions(layout);
         for (v, (i, j)) in vals.iter().zip(&pos) {
             self.store_elem(v, out, &[i.clone(), j.clone()], ty);
         }
-        self.sync();
     }
 
     /// Wait for the MMAs of a deferred dot before its carried accumulators are read.

@@ -397,10 +397,7 @@ impl<'f> HostLowering<'f> {
                 }
             }
         }
-        if self.convert_regs_to_shared(v)? {
-            return self.elem(v, idx);
-        }
-        Err(format!("{REG_CONFLICT}{}", v.0))
+        self.out_of_slot_elem(v, idx)
     }
 
     pub(crate) fn simt_each_element(

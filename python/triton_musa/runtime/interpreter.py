@@ -2741,10 +2741,7 @@ class InterpretedFunction(_jit.KernelInterface):
                 hook(*host[:na], **named)
         hooked = _jit._launch_hooked()
         if hooked:
-            from ..compiler import LazyDict
-            md = LazyDict({"name": self.fn.__name__, "function": None, "stream": None})
-            if self.launch_metadata is not None:
-                md.add(self.launch_metadata, (g, None, {n: _u(v) for n, v in zip(self.arg_names, vals)}))
+            md = _jit._launch_metadata(self, self.fn.__name__, None, None, g, None, vals)
             knobs.runtime.launch_enter_hook(md)
         try:
             kargs, memory = self._kernel_args(host)

@@ -102,6 +102,17 @@ def _launch_hooked():
     return bool(rt.launch_enter_hook.calls or rt.launch_exit_hook.calls)
 
 
+def _launch_metadata(fn, name, function, stream, grid, metadata, vals):
+    """What the launch hooks get, as upstream: the kernel's name, function and stream, and what
+    ``@jit(launch_metadata=f)`` computes from (grid, metadata, arguments by name)."""
+    from ..compiler import LazyDict
+    md = LazyDict({"name": name, "function": function, "stream": stream})
+    if fn.launch_metadata is not None:
+        args = {n: (v.value if isinstance(v, _tl.constexpr) else v) for n, v in zip(fn.arg_names, vals)}
+        md.add(fn.launch_metadata, (grid, metadata, args))
+    return md
+
+
 def _record_message(message):
     """TRITON_MUSA_RECORD_MESSAGES=dir keeps each distinct launch message that compiled, as
     dir/<sha256>.json (cache_dir and always_compile cleared); scripts/musa_conformance_ir.py
@@ -904,7 +915,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
             rt, record = _with_debug_arguments(rt, vals, checked, self._index, key[2])
         stream = None if key[2] == "cpu" else _DRIVER.active.get_current_stream()
         if hooked:
-            launch_md = self._launch_metadata(kernel, g, stream, vals)
+            launch_md = _launch_metadata(self, kernel.name, kernel, stream, g, kernel.metadata, vals)
             knobs.runtime.launch_enter_hook(launch_md)
         # the extension checks the grid against the target's limits (an empty grid runs nothing)
         if stream is None:
@@ -918,16 +929,6 @@ class JITFunction(_LaunchIndex, KernelInterface):
         if fast_key is not None and self._launcher_driver is _DRIVER._active:
             self._launcher.register(fast_key, kernel)
         return kernel
-
-    def _launch_metadata(self, kernel, grid, stream, vals):
-        """What the launch hooks get, as upstream: the kernel's name, function and stream, and
-        what ``@jit(launch_metadata=f)`` computes from (grid, metadata, arguments by name)."""
-        from ..compiler import LazyDict
-        md = LazyDict({"name": kernel.name, "function": kernel, "stream": stream})
-        if self.launch_metadata is not None:
-            args = {n: (v.value if isinstance(v, _tl.constexpr) else v) for n, v in zip(self.arg_names, vals)}
-            md.add(self.launch_metadata, (grid, kernel.metadata, args))
-        return md
 
     def _debug_layout(self, key, kernel):
         """(extent parameters, checks) of a debug build; None for kernels without checks."""
