@@ -67,13 +67,21 @@ def test_loop_carried_register_tile_flipped_and_scanned(tmp_path):
     torch.testing.assert_close(y[N:], torch.cumsum(acc, 0), atol=1e-4, rtol=1e-4)
 
 
-@pytest.mark.parametrize("R,C,axis", [(4, 32, 1), (16, 8, 0), (16, 8, 1)])
-def test_scans_of_register_tiles(R, C, axis, tmp_path):
+@pytest.mark.parametrize("R,C,axis,reverse", [(4, 32, 1, False), (16, 8, 0, False), (16, 8, 1, False),
+                                               (4, 32, 0, True)])
+def test_scans_of_register_tiles(R, C, axis, reverse, tmp_path):
     x = torch.randint(-50, 50, (R, C), dtype=torch.int32)
     s, m, i = (torch.full((R, C), -7, dtype=torch.int32) for _ in range(3))
-    _run(scan_kernel, (x, s, m, i, R, C, axis, False), dict(num_warps=4), tmp_path)
-    assert torch.equal(s, torch.cumsum(x, axis).to(torch.int32))
-    assert torch.equal(m, torch.cummax(x, axis)[0])
+    _run(scan_kernel, (x, s, m, i, R, C, axis, reverse), dict(num_warps=4), tmp_path)
+    xs = x.flip(axis) if reverse else x
+    ref_s, ref_m = torch.cumsum(xs, axis).to(torch.int32), torch.cummax(xs, axis)[0]
+    if reverse:
+        ref_s, ref_m = ref_s.flip(axis), ref_m.flip(axis)
+    assert torch.equal(s, ref_s)
+    assert torch.equal(m, ref_m)
+    # the reverse (value, index) scan on mp_31 reused the memory of a block still read after the
+    # point its conversion was written at (freed at the next allocation event)
+    assert torch.equal(torch.gather(x, axis, i.long()), m)
 
 
 def test_flips_and_reductions_of_register_tiles(tmp_path):

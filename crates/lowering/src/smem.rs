@@ -13,7 +13,9 @@ struct Block {
     len: i64,
 }
 
-/// One block's size, alignment and lifetime in allocation events (`end`: when it was freed).
+/// One block's size, alignment and lifetime in allocation events, both ends included (`end`:
+/// the event that freed it; a conversion's `start` is the event after its value's definition, so
+/// a block freed at that event was still live when the conversion wrote).
 #[derive(Clone, Copy, Debug)]
 struct Life {
     bytes: i64,
@@ -63,7 +65,7 @@ impl SmemAllocator {
         let align = align.max(1);
         let seq = self.next_seq as usize;
         let taken: Vec<(i64, i64)> =
-            self.lives.iter().filter(|l| l.end.is_none_or(|e| e > since)).map(|l| (l.off, l.off + l.bytes)).collect();
+            self.lives.iter().filter(|l| l.end.is_none_or(|e| e >= since)).map(|l| (l.off, l.off + l.bytes)).collect();
         let clear = |o: i64| taken.iter().all(|(lo, hi)| o + bytes <= *lo || *hi <= o);
         let planned = self.plan.get(seq).filter(|(_, n)| *n == bytes).map(|(o, _)| *o);
         let off = match planned.filter(|o| o % align == 0 && clear(*o)) {
@@ -99,7 +101,7 @@ impl SmemAllocator {
                 .iter()
                 .filter(|(j, _)| {
                     let o = self.lives[*j];
-                    o.start < end(&l) && l.start < end(&o)
+                    o.start <= end(&l) && l.start <= end(&o)
                 })
                 .map(|(j, off)| (*off, off + self.lives[*j].bytes))
                 .collect();
@@ -229,6 +231,20 @@ mod tests {
         assert_eq!(late, 256);
         // an ordinary block may still reuse x's bytes
         assert_eq!(a.reserve(64, 16), 0);
+        let (plan, _) = a.packed_plan();
+        let spans: Vec<(i64, i64)> = plan.iter().map(|(o, n)| (*o, o + n)).collect();
+        assert!(spans[1].1 <= spans[0].0 || spans[0].1 <= spans[1].0, "x and the late block overlap: {spans:?}");
+    }
+
+    #[test]
+    fn a_block_freed_at_the_first_event_after_the_definition_was_live_there() {
+        let mut a = SmemAllocator::default();
+        let x = a.reserve(256, 16);
+        // the value is defined here, while x is still read; x is freed by the next event
+        let since = a.now();
+        a.free(x);
+        let late = a.reserve_since(256, 16, since);
+        assert_eq!(late, 256, "the conversion's block lies over x, which was read after it was written");
         let (plan, _) = a.packed_plan();
         let spans: Vec<(i64, i64)> = plan.iter().map(|(o, n)| (*o, o + n)).collect();
         assert!(spans[1].1 <= spans[0].0 || spans[0].1 <= spans[1].0, "x and the late block overlap: {spans:?}");
