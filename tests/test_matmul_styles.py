@@ -145,3 +145,19 @@ def test_matmul_styles_match_torch(style, config, shape, device, host_pipeline):
         pytest.xfail(f"issue #14: {e}")
     want = (a.float() @ b.float())
     torch.testing.assert_close(c.float(), want, rtol=2e-2, atol=5e-2 * (k ** 0.5) / 8)
+
+
+@pytest.mark.parametrize("k", [0, 24], ids=["K0", "K24"])
+@pytest.mark.parametrize("style", ["tutorial", "recomputed"])
+def test_loops_that_run_zero_or_one_times(style, k, device):
+    """K = 0: the loop does not run and C is zeros (on sm_90 the accumulator starts undefined
+    and the zero-trip path yields zeros); K < BK: one masked iteration."""
+    m, n, (bm, bn, bk) = 128, 128, (64, 64, 32)
+    torch.manual_seed(0)
+    a = torch.randn((m, k), device=device, dtype=torch.float16)
+    b = torch.randn((k, n), device=device, dtype=torch.float16)
+    c = torch.full((m, n), float("nan"), device=device, dtype=torch.float16)
+    grid = (triton.cdiv(m, bm), triton.cdiv(n, bn)) if style == "recomputed" else (triton.cdiv(m, bm) * triton.cdiv(n, bn),)
+    STYLES[style][grid](a, b, c, m, n, k, a.stride(0) if k else 1, 1, b.stride(0) if k else n, 1, c.stride(0), 1,
+                        BLOCK_SIZE_M=bm, BLOCK_SIZE_N=bn, BLOCK_SIZE_K=bk, GROUP_SIZE_M=8, num_warps=4, num_stages=3)
+    torch.testing.assert_close(c.float(), a.float() @ b.float(), rtol=2e-2, atol=2e-2)

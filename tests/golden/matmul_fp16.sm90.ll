@@ -152,642 +152,650 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %133 = select i1 %132, i32 16, i32 0
   tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %129, ptr addrspace(1) %127, i32 %133)
   tail call void asm sideeffect "cp.async.commit_group;", ""() #3
-  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %65
-  br i1 %19, label %.lr.ph, label %._crit_edge
+  br i1 %19, label %.preheader, label %363
 
-.lr.ph:                                           ; preds = %12, %.lr.ph
-  %134 = phi i32 [ %323, %.lr.ph ], [ 0, %12 ]
-  %135 = phi float [ %280, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %136 = phi float [ %279, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %137 = phi float [ %278, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %138 = phi float [ %277, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %139 = phi float [ %276, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %140 = phi float [ %275, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %141 = phi float [ %274, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %142 = phi float [ %273, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %143 = phi float [ %272, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %144 = phi float [ %271, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %145 = phi float [ %270, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %146 = phi float [ %269, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %147 = phi float [ %268, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %148 = phi float [ %267, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %149 = phi float [ %266, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %150 = phi float [ %265, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %151 = phi float [ %264, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %152 = phi float [ %263, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %153 = phi float [ %262, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %154 = phi float [ %261, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %155 = phi float [ %260, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %156 = phi float [ %259, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %157 = phi float [ %258, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %158 = phi float [ %257, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %159 = phi float [ %256, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %160 = phi float [ %255, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %161 = phi float [ %254, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %162 = phi float [ %253, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %163 = phi float [ %252, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %164 = phi float [ %251, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %165 = phi float [ %250, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %166 = phi float [ %249, %.lr.ph ], [ 0.000000e+00, %12 ]
-  %167 = phi i32 [ %324, %.lr.ph ], [ 0, %12 ]
-  %168 = add i32 %167, 64
-  %169 = icmp slt i32 %168, %5
+.preheader:                                       ; preds = %12
+  %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %65
+  br label %134
+
+134:                                              ; preds = %.preheader, %134
+  %135 = phi i32 [ 0, %.preheader ], [ %326, %134 ]
+  %136 = phi float [ undef, %.preheader ], [ %283, %134 ]
+  %137 = phi float [ undef, %.preheader ], [ %282, %134 ]
+  %138 = phi float [ undef, %.preheader ], [ %281, %134 ]
+  %139 = phi float [ undef, %.preheader ], [ %280, %134 ]
+  %140 = phi float [ undef, %.preheader ], [ %279, %134 ]
+  %141 = phi float [ undef, %.preheader ], [ %278, %134 ]
+  %142 = phi float [ undef, %.preheader ], [ %277, %134 ]
+  %143 = phi float [ undef, %.preheader ], [ %276, %134 ]
+  %144 = phi float [ undef, %.preheader ], [ %275, %134 ]
+  %145 = phi float [ undef, %.preheader ], [ %274, %134 ]
+  %146 = phi float [ undef, %.preheader ], [ %273, %134 ]
+  %147 = phi float [ undef, %.preheader ], [ %272, %134 ]
+  %148 = phi float [ undef, %.preheader ], [ %271, %134 ]
+  %149 = phi float [ undef, %.preheader ], [ %270, %134 ]
+  %150 = phi float [ undef, %.preheader ], [ %269, %134 ]
+  %151 = phi float [ undef, %.preheader ], [ %268, %134 ]
+  %152 = phi float [ undef, %.preheader ], [ %267, %134 ]
+  %153 = phi float [ undef, %.preheader ], [ %266, %134 ]
+  %154 = phi float [ undef, %.preheader ], [ %265, %134 ]
+  %155 = phi float [ undef, %.preheader ], [ %264, %134 ]
+  %156 = phi float [ undef, %.preheader ], [ %263, %134 ]
+  %157 = phi float [ undef, %.preheader ], [ %262, %134 ]
+  %158 = phi float [ undef, %.preheader ], [ %261, %134 ]
+  %159 = phi float [ undef, %.preheader ], [ %260, %134 ]
+  %160 = phi float [ undef, %.preheader ], [ %259, %134 ]
+  %161 = phi float [ undef, %.preheader ], [ %258, %134 ]
+  %162 = phi float [ undef, %.preheader ], [ %257, %134 ]
+  %163 = phi float [ undef, %.preheader ], [ %256, %134 ]
+  %164 = phi float [ undef, %.preheader ], [ %255, %134 ]
+  %165 = phi float [ undef, %.preheader ], [ %254, %134 ]
+  %166 = phi float [ undef, %.preheader ], [ %253, %134 ]
+  %167 = phi float [ undef, %.preheader ], [ %252, %134 ]
+  %168 = phi i32 [ 0, %.preheader ], [ %327, %134 ]
+  %169 = icmp ne i32 %168, 0
+  %170 = zext i1 %169 to i32
+  %171 = add i32 %168, 64
+  %172 = icmp slt i32 %171, %5
   tail call void asm sideeffect "cp.async.wait_group 1;", ""() #3
-  %170 = shl nuw nsw i32 %134, 12
-  %171 = zext nneg i32 %170 to i64
+  %173 = shl nuw nsw i32 %135, 12
+  %174 = zext nneg i32 %173 to i64
   tail call void @llvm.nvvm.barrier0()
   tail call void asm sideeffect "wgmma.fence.sync.aligned;", ""() #3
-  %172 = add i64 %171, add (i64 ptrtoint (ptr addrspace(3) @global_smem to i64), i64 12288)
-  %173 = lshr exact i64 %172, 4
-  %174 = and i64 %173, 16383
-  %175 = or disjoint i64 %174, 4611686293322072064
-  %176 = add i64 %171, ptrtoint (ptr addrspace(3) @global_smem to i64)
-  %177 = lshr exact i64 %176, 4
-  %178 = and i64 %177, 16383
-  %179 = or disjoint i64 %178, -9223371899415756800
-  %180 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %179, i64 %175, i32 1, float %166, float %165, float %164, float %163, float %162, float %161, float %160, float %159, float %158, float %157, float %156, float %155, float %154, float %153, float %152, float %151, float %150, float %149, float %148, float %147, float %146, float %145, float %144, float %143, float %142, float %141, float %140, float %139, float %138, float %137, float %136, float %135) #3
-  %181 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 0
-  %182 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 1
-  %183 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 2
-  %184 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 3
-  %185 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 4
-  %186 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 5
-  %187 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 6
-  %188 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 7
-  %189 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 8
-  %190 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 9
-  %191 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 10
-  %192 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 11
-  %193 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 12
-  %194 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 13
-  %195 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 14
-  %196 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 15
-  %197 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 16
-  %198 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 17
-  %199 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 18
-  %200 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 19
-  %201 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 20
-  %202 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 21
-  %203 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 22
-  %204 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 23
-  %205 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 24
-  %206 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 25
-  %207 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 26
-  %208 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 27
-  %209 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 28
-  %210 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 29
-  %211 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 30
-  %212 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %180, 31
-  %213 = add nuw nsw i64 %174, 4611686293322072192
-  %214 = add nuw nsw i64 %178, -9223371899415756798
-  %215 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %214, i64 %213, i32 1, float %181, float %182, float %183, float %184, float %185, float %186, float %187, float %188, float %189, float %190, float %191, float %192, float %193, float %194, float %195, float %196, float %197, float %198, float %199, float %200, float %201, float %202, float %203, float %204, float %205, float %206, float %207, float %208, float %209, float %210, float %211, float %212) #3
-  %216 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 0
-  %217 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 1
-  %218 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 2
-  %219 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 3
-  %220 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 4
-  %221 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 5
-  %222 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 6
-  %223 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 7
-  %224 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 8
-  %225 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 9
-  %226 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 10
-  %227 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 11
-  %228 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 12
-  %229 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 13
-  %230 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 14
-  %231 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 15
-  %232 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 16
-  %233 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 17
-  %234 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 18
-  %235 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 19
-  %236 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 20
-  %237 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 21
-  %238 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 22
-  %239 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 23
-  %240 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 24
-  %241 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 25
-  %242 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 26
-  %243 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 27
-  %244 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 28
-  %245 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 29
-  %246 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 30
-  %247 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %215, 31
+  %175 = add i64 %174, add (i64 ptrtoint (ptr addrspace(3) @global_smem to i64), i64 12288)
+  %176 = lshr exact i64 %175, 4
+  %177 = and i64 %176, 16383
+  %178 = or disjoint i64 %177, 4611686293322072064
+  %179 = add i64 %174, ptrtoint (ptr addrspace(3) @global_smem to i64)
+  %180 = lshr exact i64 %179, 4
+  %181 = and i64 %180, 16383
+  %182 = or disjoint i64 %181, -9223371899415756800
+  %183 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %182, i64 %178, i32 %170, float %167, float %166, float %165, float %164, float %163, float %162, float %161, float %160, float %159, float %158, float %157, float %156, float %155, float %154, float %153, float %152, float %151, float %150, float %149, float %148, float %147, float %146, float %145, float %144, float %143, float %142, float %141, float %140, float %139, float %138, float %137, float %136) #3
+  %184 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 0
+  %185 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 1
+  %186 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 2
+  %187 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 3
+  %188 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 4
+  %189 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 5
+  %190 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 6
+  %191 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 7
+  %192 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 8
+  %193 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 9
+  %194 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 10
+  %195 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 11
+  %196 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 12
+  %197 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 13
+  %198 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 14
+  %199 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 15
+  %200 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 16
+  %201 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 17
+  %202 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 18
+  %203 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 19
+  %204 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 20
+  %205 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 21
+  %206 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 22
+  %207 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 23
+  %208 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 24
+  %209 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 25
+  %210 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 26
+  %211 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 27
+  %212 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 28
+  %213 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 29
+  %214 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 30
+  %215 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %183, 31
+  %216 = add nuw nsw i64 %177, 4611686293322072192
+  %217 = add nuw nsw i64 %181, -9223371899415756798
+  %218 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %217, i64 %216, i32 1, float %184, float %185, float %186, float %187, float %188, float %189, float %190, float %191, float %192, float %193, float %194, float %195, float %196, float %197, float %198, float %199, float %200, float %201, float %202, float %203, float %204, float %205, float %206, float %207, float %208, float %209, float %210, float %211, float %212, float %213, float %214, float %215) #3
+  %219 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 0
+  %220 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 1
+  %221 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 2
+  %222 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 3
+  %223 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 4
+  %224 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 5
+  %225 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 6
+  %226 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 7
+  %227 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 8
+  %228 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 9
+  %229 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 10
+  %230 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 11
+  %231 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 12
+  %232 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 13
+  %233 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 14
+  %234 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 15
+  %235 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 16
+  %236 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 17
+  %237 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 18
+  %238 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 19
+  %239 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 20
+  %240 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 21
+  %241 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 22
+  %242 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 23
+  %243 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 24
+  %244 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 25
+  %245 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 26
+  %246 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 27
+  %247 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 28
+  %248 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 29
+  %249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 30
+  %250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %218, 31
   tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", ""() #3
-  %248 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %216, float %217, float %218, float %219, float %220, float %221, float %222, float %223, float %224, float %225, float %226, float %227, float %228, float %229, float %230, float %231, float %232, float %233, float %234, float %235, float %236, float %237, float %238, float %239, float %240, float %241, float %242, float %243, float %244, float %245, float %246, float %247) #3
-  %249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 0
-  %250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 1
-  %251 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 2
-  %252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 3
-  %253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 4
-  %254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 5
-  %255 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 6
-  %256 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 7
-  %257 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 8
-  %258 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 9
-  %259 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 10
-  %260 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 11
-  %261 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 12
-  %262 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 13
-  %263 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 14
-  %264 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 15
-  %265 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 16
-  %266 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 17
-  %267 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 18
-  %268 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 19
-  %269 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 20
-  %270 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 21
-  %271 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 22
-  %272 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 23
-  %273 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 24
-  %274 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 25
-  %275 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 26
-  %276 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 27
-  %277 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 28
-  %278 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 29
-  %279 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 30
-  %280 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %248, 31
+  %251 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %219, float %220, float %221, float %222, float %223, float %224, float %225, float %226, float %227, float %228, float %229, float %230, float %231, float %232, float %233, float %234, float %235, float %236, float %237, float %238, float %239, float %240, float %241, float %242, float %243, float %244, float %245, float %246, float %247, float %248, float %249, float %250) #3
+  %252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 0
+  %253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 1
+  %254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 2
+  %255 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 3
+  %256 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 4
+  %257 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 5
+  %258 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 6
+  %259 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 7
+  %260 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 8
+  %261 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 9
+  %262 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 10
+  %263 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 11
+  %264 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 12
+  %265 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 13
+  %266 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 14
+  %267 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 15
+  %268 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 16
+  %269 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 17
+  %270 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 18
+  %271 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 19
+  %272 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 20
+  %273 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 21
+  %274 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 22
+  %275 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 23
+  %276 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 24
+  %277 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 25
+  %278 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 26
+  %279 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 27
+  %280 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 28
+  %281 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 29
+  %282 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 30
+  %283 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %251, 31
   tail call void @llvm.nvvm.barrier0()
-  %281 = add nuw nsw i32 %134, 2
-  %282 = urem i32 %281, 3
-  %283 = shl nuw nsw i32 %282, 12
-  %284 = zext nneg i32 %283 to i64
-  %285 = or disjoint i32 %168, %29
-  %286 = sext i32 %285 to i64
-  %287 = getelementptr half, ptr addrspace(1) %28, i64 %286
-  %288 = or disjoint i64 %36, %284
-  %289 = getelementptr i8, ptr addrspace(3) @global_smem, i64 %288
-  %290 = icmp slt i32 %285, %5
-  %291 = and i1 %38, %290
-  %292 = and i1 %169, %291
-  %293 = select i1 %292, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %289, ptr addrspace(1) %287, i32 %293)
-  %294 = getelementptr half, ptr addrspace(1) %49, i64 %286
-  %295 = or disjoint i64 %51, %284
-  %296 = or disjoint i64 %295, %35
-  %297 = getelementptr i8, ptr addrspace(3) @global_smem, i64 %296
-  %298 = and i1 %54, %290
-  %299 = and i1 %169, %298
-  %300 = select i1 %299, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %297, ptr addrspace(1) %294, i32 %300)
-  %301 = add nuw nsw i64 %284, 12288
-  %302 = or disjoint i32 %168, %59
-  %303 = mul i32 %302, %8
-  %304 = sext i32 %303 to i64
-  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %304
-  %305 = or disjoint i64 %72, %301
-  %306 = getelementptr i8, ptr addrspace(3) @global_smem, i64 %305
-  %307 = icmp slt i32 %302, %5
-  %308 = and i1 %76, %307
-  %309 = and i1 %169, %308
-  %310 = select i1 %309, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %306, ptr addrspace(1) %gep, i32 %310)
-  %311 = or disjoint i32 %168, %81
-  %312 = mul i32 %311, %8
-  %313 = sext i32 %312 to i64
-  %gep51 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %313
-  %314 = or disjoint i64 %88, %301
-  %315 = or disjoint i64 %314, %89
-  %316 = getelementptr i8, ptr addrspace(3) @global_smem, i64 %315
-  %317 = icmp slt i32 %311, %5
-  %318 = and i1 %76, %317
-  %319 = and i1 %169, %318
-  %320 = select i1 %319, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %316, ptr addrspace(1) %gep51, i32 %320)
+  %284 = add nuw nsw i32 %135, 2
+  %285 = urem i32 %284, 3
+  %286 = shl nuw nsw i32 %285, 12
+  %287 = zext nneg i32 %286 to i64
+  %288 = or disjoint i32 %171, %29
+  %289 = sext i32 %288 to i64
+  %290 = getelementptr half, ptr addrspace(1) %28, i64 %289
+  %291 = or disjoint i64 %36, %287
+  %292 = getelementptr i8, ptr addrspace(3) @global_smem, i64 %291
+  %293 = icmp slt i32 %288, %5
+  %294 = and i1 %38, %293
+  %295 = and i1 %172, %294
+  %296 = select i1 %295, i32 16, i32 0
+  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %292, ptr addrspace(1) %290, i32 %296)
+  %297 = getelementptr half, ptr addrspace(1) %49, i64 %289
+  %298 = or disjoint i64 %51, %287
+  %299 = or disjoint i64 %298, %35
+  %300 = getelementptr i8, ptr addrspace(3) @global_smem, i64 %299
+  %301 = and i1 %54, %293
+  %302 = and i1 %172, %301
+  %303 = select i1 %302, i32 16, i32 0
+  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %300, ptr addrspace(1) %297, i32 %303)
+  %304 = add nuw nsw i64 %287, 12288
+  %305 = or disjoint i32 %171, %59
+  %306 = mul i32 %305, %8
+  %307 = sext i32 %306 to i64
+  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %307
+  %308 = or disjoint i64 %72, %304
+  %309 = getelementptr i8, ptr addrspace(3) @global_smem, i64 %308
+  %310 = icmp slt i32 %305, %5
+  %311 = and i1 %76, %310
+  %312 = and i1 %172, %311
+  %313 = select i1 %312, i32 16, i32 0
+  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %309, ptr addrspace(1) %gep, i32 %313)
+  %314 = or disjoint i32 %171, %81
+  %315 = mul i32 %314, %8
+  %316 = sext i32 %315 to i64
+  %gep51 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %316
+  %317 = or disjoint i64 %88, %304
+  %318 = or disjoint i64 %317, %89
+  %319 = getelementptr i8, ptr addrspace(3) @global_smem, i64 %318
+  %320 = icmp slt i32 %314, %5
+  %321 = and i1 %76, %320
+  %322 = and i1 %172, %321
+  %323 = select i1 %322, i32 16, i32 0
+  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %319, ptr addrspace(1) %gep51, i32 %323)
   tail call void asm sideeffect "cp.async.commit_group;", ""() #3
-  %321 = add i32 %134, 1
-  %322 = icmp eq i32 %321, 3
-  %323 = select i1 %322, i32 0, i32 %321
-  %324 = add i32 %167, 32
-  %325 = icmp slt i32 %324, %5
-  br i1 %325, label %.lr.ph, label %._crit_edge
+  %324 = add i32 %135, 1
+  %325 = icmp eq i32 %324, 3
+  %326 = select i1 %325, i32 0, i32 %324
+  %327 = add i32 %168, 32
+  %328 = icmp slt i32 %327, %5
+  br i1 %328, label %134, label %329
 
-._crit_edge:                                      ; preds = %.lr.ph, %12
-  %.lcssa49 = phi float [ 0.000000e+00, %12 ], [ %249, %.lr.ph ]
-  %.lcssa48 = phi float [ 0.000000e+00, %12 ], [ %250, %.lr.ph ]
-  %.lcssa47 = phi float [ 0.000000e+00, %12 ], [ %251, %.lr.ph ]
-  %.lcssa46 = phi float [ 0.000000e+00, %12 ], [ %252, %.lr.ph ]
-  %.lcssa45 = phi float [ 0.000000e+00, %12 ], [ %253, %.lr.ph ]
-  %.lcssa44 = phi float [ 0.000000e+00, %12 ], [ %254, %.lr.ph ]
-  %.lcssa43 = phi float [ 0.000000e+00, %12 ], [ %255, %.lr.ph ]
-  %.lcssa42 = phi float [ 0.000000e+00, %12 ], [ %256, %.lr.ph ]
-  %.lcssa41 = phi float [ 0.000000e+00, %12 ], [ %257, %.lr.ph ]
-  %.lcssa40 = phi float [ 0.000000e+00, %12 ], [ %258, %.lr.ph ]
-  %.lcssa39 = phi float [ 0.000000e+00, %12 ], [ %259, %.lr.ph ]
-  %.lcssa38 = phi float [ 0.000000e+00, %12 ], [ %260, %.lr.ph ]
-  %.lcssa37 = phi float [ 0.000000e+00, %12 ], [ %261, %.lr.ph ]
-  %.lcssa36 = phi float [ 0.000000e+00, %12 ], [ %262, %.lr.ph ]
-  %.lcssa35 = phi float [ 0.000000e+00, %12 ], [ %263, %.lr.ph ]
-  %.lcssa34 = phi float [ 0.000000e+00, %12 ], [ %264, %.lr.ph ]
-  %.lcssa33 = phi float [ 0.000000e+00, %12 ], [ %265, %.lr.ph ]
-  %.lcssa32 = phi float [ 0.000000e+00, %12 ], [ %266, %.lr.ph ]
-  %.lcssa31 = phi float [ 0.000000e+00, %12 ], [ %267, %.lr.ph ]
-  %.lcssa30 = phi float [ 0.000000e+00, %12 ], [ %268, %.lr.ph ]
-  %.lcssa29 = phi float [ 0.000000e+00, %12 ], [ %269, %.lr.ph ]
-  %.lcssa28 = phi float [ 0.000000e+00, %12 ], [ %270, %.lr.ph ]
-  %.lcssa27 = phi float [ 0.000000e+00, %12 ], [ %271, %.lr.ph ]
-  %.lcssa26 = phi float [ 0.000000e+00, %12 ], [ %272, %.lr.ph ]
-  %.lcssa25 = phi float [ 0.000000e+00, %12 ], [ %273, %.lr.ph ]
-  %.lcssa24 = phi float [ 0.000000e+00, %12 ], [ %274, %.lr.ph ]
-  %.lcssa23 = phi float [ 0.000000e+00, %12 ], [ %275, %.lr.ph ]
-  %.lcssa22 = phi float [ 0.000000e+00, %12 ], [ %276, %.lr.ph ]
-  %.lcssa21 = phi float [ 0.000000e+00, %12 ], [ %277, %.lr.ph ]
-  %.lcssa20 = phi float [ 0.000000e+00, %12 ], [ %278, %.lr.ph ]
-  %.lcssa19 = phi float [ 0.000000e+00, %12 ], [ %279, %.lr.ph ]
-  %.lcssa = phi float [ 0.000000e+00, %12 ], [ %280, %.lr.ph ]
+329:                                              ; preds = %134
+  %330 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %252, float %253, float %254, float %255, float %256, float %257, float %258, float %259, float %260, float %261, float %262, float %263, float %264, float %265, float %266, float %267, float %268, float %269, float %270, float %271, float %272, float %273, float %274, float %275, float %276, float %277, float %278, float %279, float %280, float %281, float %282, float %283) #3
+  %331 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 0
+  %332 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 1
+  %333 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 2
+  %334 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 3
+  %335 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 4
+  %336 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 5
+  %337 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 6
+  %338 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 7
+  %339 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 8
+  %340 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 9
+  %341 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 10
+  %342 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 11
+  %343 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 12
+  %344 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 13
+  %345 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 14
+  %346 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 15
+  %347 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 16
+  %348 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 17
+  %349 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 18
+  %350 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 19
+  %351 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 20
+  %352 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 21
+  %353 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 22
+  %354 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 23
+  %355 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 24
+  %356 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 25
+  %357 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 26
+  %358 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 27
+  %359 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 28
+  %360 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 29
+  %361 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 30
+  %362 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %330, 31
+  br label %363
+
+363:                                              ; preds = %329, %12
+  %364 = phi float [ %331, %329 ], [ 0.000000e+00, %12 ]
+  %365 = phi float [ %332, %329 ], [ 0.000000e+00, %12 ]
+  %366 = phi float [ %333, %329 ], [ 0.000000e+00, %12 ]
+  %367 = phi float [ %334, %329 ], [ 0.000000e+00, %12 ]
+  %368 = phi float [ %335, %329 ], [ 0.000000e+00, %12 ]
+  %369 = phi float [ %336, %329 ], [ 0.000000e+00, %12 ]
+  %370 = phi float [ %337, %329 ], [ 0.000000e+00, %12 ]
+  %371 = phi float [ %338, %329 ], [ 0.000000e+00, %12 ]
+  %372 = phi float [ %339, %329 ], [ 0.000000e+00, %12 ]
+  %373 = phi float [ %340, %329 ], [ 0.000000e+00, %12 ]
+  %374 = phi float [ %341, %329 ], [ 0.000000e+00, %12 ]
+  %375 = phi float [ %342, %329 ], [ 0.000000e+00, %12 ]
+  %376 = phi float [ %343, %329 ], [ 0.000000e+00, %12 ]
+  %377 = phi float [ %344, %329 ], [ 0.000000e+00, %12 ]
+  %378 = phi float [ %345, %329 ], [ 0.000000e+00, %12 ]
+  %379 = phi float [ %346, %329 ], [ 0.000000e+00, %12 ]
+  %380 = phi float [ %347, %329 ], [ 0.000000e+00, %12 ]
+  %381 = phi float [ %348, %329 ], [ 0.000000e+00, %12 ]
+  %382 = phi float [ %349, %329 ], [ 0.000000e+00, %12 ]
+  %383 = phi float [ %350, %329 ], [ 0.000000e+00, %12 ]
+  %384 = phi float [ %351, %329 ], [ 0.000000e+00, %12 ]
+  %385 = phi float [ %352, %329 ], [ 0.000000e+00, %12 ]
+  %386 = phi float [ %353, %329 ], [ 0.000000e+00, %12 ]
+  %387 = phi float [ %354, %329 ], [ 0.000000e+00, %12 ]
+  %388 = phi float [ %355, %329 ], [ 0.000000e+00, %12 ]
+  %389 = phi float [ %356, %329 ], [ 0.000000e+00, %12 ]
+  %390 = phi float [ %357, %329 ], [ 0.000000e+00, %12 ]
+  %391 = phi float [ %358, %329 ], [ 0.000000e+00, %12 ]
+  %392 = phi float [ %359, %329 ], [ 0.000000e+00, %12 ]
+  %393 = phi float [ %360, %329 ], [ 0.000000e+00, %12 ]
+  %394 = phi float [ %361, %329 ], [ 0.000000e+00, %12 ]
+  %395 = phi float [ %362, %329 ], [ 0.000000e+00, %12 ]
   tail call void asm sideeffect "cp.async.wait_group 0;", ""() #3
-  %326 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %.lcssa49, float %.lcssa48, float %.lcssa47, float %.lcssa46, float %.lcssa45, float %.lcssa44, float %.lcssa43, float %.lcssa42, float %.lcssa41, float %.lcssa40, float %.lcssa39, float %.lcssa38, float %.lcssa37, float %.lcssa36, float %.lcssa35, float %.lcssa34, float %.lcssa33, float %.lcssa32, float %.lcssa31, float %.lcssa30, float %.lcssa29, float %.lcssa28, float %.lcssa27, float %.lcssa26, float %.lcssa25, float %.lcssa24, float %.lcssa23, float %.lcssa22, float %.lcssa21, float %.lcssa20, float %.lcssa19, float %.lcssa) #3
-  %327 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 0
-  %328 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 1
-  %329 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 2
-  %330 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 3
-  %331 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 4
-  %332 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 5
-  %333 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 6
-  %334 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 7
-  %335 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 8
-  %336 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 9
-  %337 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 10
-  %338 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 11
-  %339 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 12
-  %340 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 13
-  %341 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 14
-  %342 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 15
-  %343 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 16
-  %344 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 17
-  %345 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 18
-  %346 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 19
-  %347 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 20
-  %348 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 21
-  %349 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 22
-  %350 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 23
-  %351 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 24
-  %352 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 25
-  %353 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 26
-  %354 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 27
-  %355 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 28
-  %356 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 29
-  %357 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 30
-  %358 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %326, 31
   tail call void @llvm.nvvm.barrier0()
-  %359 = lshr i64 %14, 1
-  %360 = and i64 %359, 48
-  %361 = and i64 %23, 7
-  %362 = shl nuw nsw i64 %14, 1
-  %363 = and i64 %362, 6
-  %364 = or disjoint i64 %360, %361
-  %365 = or disjoint i64 %363, 1
-  %366 = or disjoint i64 %363, 8
-  %367 = or disjoint i64 %363, 9
-  %368 = or disjoint i64 %363, 16
-  %369 = or disjoint i64 %363, 17
-  %370 = or disjoint i64 %363, 24
-  %371 = or disjoint i64 %363, 25
-  %372 = or disjoint i64 %363, 32
-  %373 = or disjoint i64 %363, 33
-  %374 = or disjoint i64 %363, 40
-  %375 = or disjoint i64 %363, 41
-  %376 = or disjoint i64 %363, 48
-  %377 = or disjoint i64 %363, 49
-  %378 = or disjoint i64 %363, 56
-  %379 = or disjoint i64 %363, 57
-  %380 = shl nuw nsw i64 %364, 6
-  %381 = or disjoint i64 %380, %363
-  %382 = getelementptr float, ptr addrspace(3) @global_smem, i64 %381
-  store float %327, ptr addrspace(3) %382, align 8
-  %383 = or disjoint i64 %380, %365
-  %384 = getelementptr float, ptr addrspace(3) @global_smem, i64 %383
-  store float %328, ptr addrspace(3) %384, align 4
-  %385 = or disjoint i64 %380, 512
-  %386 = or disjoint i64 %385, %363
-  %387 = getelementptr float, ptr addrspace(3) @global_smem, i64 %386
-  store float %329, ptr addrspace(3) %387, align 8
-  %388 = or disjoint i64 %385, %365
-  %389 = getelementptr float, ptr addrspace(3) @global_smem, i64 %388
-  store float %330, ptr addrspace(3) %389, align 4
-  %390 = or disjoint i64 %380, %366
-  %391 = getelementptr float, ptr addrspace(3) @global_smem, i64 %390
-  store float %331, ptr addrspace(3) %391, align 8
-  %392 = or disjoint i64 %380, %367
-  %393 = getelementptr float, ptr addrspace(3) @global_smem, i64 %392
-  store float %332, ptr addrspace(3) %393, align 4
-  %394 = or disjoint i64 %385, %366
-  %395 = getelementptr float, ptr addrspace(3) @global_smem, i64 %394
-  store float %333, ptr addrspace(3) %395, align 8
-  %396 = or disjoint i64 %385, %367
-  %397 = getelementptr float, ptr addrspace(3) @global_smem, i64 %396
-  store float %334, ptr addrspace(3) %397, align 4
-  %398 = or disjoint i64 %380, %368
-  %399 = getelementptr float, ptr addrspace(3) @global_smem, i64 %398
-  store float %335, ptr addrspace(3) %399, align 8
-  %400 = or disjoint i64 %380, %369
-  %401 = getelementptr float, ptr addrspace(3) @global_smem, i64 %400
-  store float %336, ptr addrspace(3) %401, align 4
-  %402 = or disjoint i64 %385, %368
-  %403 = getelementptr float, ptr addrspace(3) @global_smem, i64 %402
-  store float %337, ptr addrspace(3) %403, align 8
-  %404 = or disjoint i64 %385, %369
-  %405 = getelementptr float, ptr addrspace(3) @global_smem, i64 %404
-  store float %338, ptr addrspace(3) %405, align 4
-  %406 = or disjoint i64 %380, %370
-  %407 = getelementptr float, ptr addrspace(3) @global_smem, i64 %406
-  store float %339, ptr addrspace(3) %407, align 8
-  %408 = or disjoint i64 %380, %371
-  %409 = getelementptr float, ptr addrspace(3) @global_smem, i64 %408
-  store float %340, ptr addrspace(3) %409, align 4
-  %410 = or disjoint i64 %385, %370
-  %411 = getelementptr float, ptr addrspace(3) @global_smem, i64 %410
-  store float %341, ptr addrspace(3) %411, align 8
-  %412 = or disjoint i64 %385, %371
-  %413 = getelementptr float, ptr addrspace(3) @global_smem, i64 %412
-  store float %342, ptr addrspace(3) %413, align 4
-  %414 = or disjoint i64 %380, %372
-  %415 = getelementptr float, ptr addrspace(3) @global_smem, i64 %414
-  store float %343, ptr addrspace(3) %415, align 8
-  %416 = or disjoint i64 %380, %373
-  %417 = getelementptr float, ptr addrspace(3) @global_smem, i64 %416
-  store float %344, ptr addrspace(3) %417, align 4
-  %418 = or disjoint i64 %385, %372
+  %396 = lshr i64 %14, 1
+  %397 = and i64 %396, 48
+  %398 = and i64 %23, 7
+  %399 = shl nuw nsw i64 %14, 1
+  %400 = and i64 %399, 6
+  %401 = or disjoint i64 %397, %398
+  %402 = or disjoint i64 %400, 1
+  %403 = or disjoint i64 %400, 8
+  %404 = or disjoint i64 %400, 9
+  %405 = or disjoint i64 %400, 16
+  %406 = or disjoint i64 %400, 17
+  %407 = or disjoint i64 %400, 24
+  %408 = or disjoint i64 %400, 25
+  %409 = or disjoint i64 %400, 32
+  %410 = or disjoint i64 %400, 33
+  %411 = or disjoint i64 %400, 40
+  %412 = or disjoint i64 %400, 41
+  %413 = or disjoint i64 %400, 48
+  %414 = or disjoint i64 %400, 49
+  %415 = or disjoint i64 %400, 56
+  %416 = or disjoint i64 %400, 57
+  %417 = shl nuw nsw i64 %401, 6
+  %418 = or disjoint i64 %417, %400
   %419 = getelementptr float, ptr addrspace(3) @global_smem, i64 %418
-  store float %345, ptr addrspace(3) %419, align 8
-  %420 = or disjoint i64 %385, %373
+  store float %364, ptr addrspace(3) %419, align 8
+  %420 = or disjoint i64 %417, %402
   %421 = getelementptr float, ptr addrspace(3) @global_smem, i64 %420
-  store float %346, ptr addrspace(3) %421, align 4
-  %422 = or disjoint i64 %380, %374
-  %423 = getelementptr float, ptr addrspace(3) @global_smem, i64 %422
-  store float %347, ptr addrspace(3) %423, align 8
-  %424 = or disjoint i64 %380, %375
-  %425 = getelementptr float, ptr addrspace(3) @global_smem, i64 %424
-  store float %348, ptr addrspace(3) %425, align 4
-  %426 = or disjoint i64 %385, %374
-  %427 = getelementptr float, ptr addrspace(3) @global_smem, i64 %426
-  store float %349, ptr addrspace(3) %427, align 8
-  %428 = or disjoint i64 %385, %375
-  %429 = getelementptr float, ptr addrspace(3) @global_smem, i64 %428
-  store float %350, ptr addrspace(3) %429, align 4
-  %430 = or disjoint i64 %380, %376
-  %431 = getelementptr float, ptr addrspace(3) @global_smem, i64 %430
-  store float %351, ptr addrspace(3) %431, align 8
-  %432 = or disjoint i64 %380, %377
-  %433 = getelementptr float, ptr addrspace(3) @global_smem, i64 %432
-  store float %352, ptr addrspace(3) %433, align 4
-  %434 = or disjoint i64 %385, %376
-  %435 = getelementptr float, ptr addrspace(3) @global_smem, i64 %434
-  store float %353, ptr addrspace(3) %435, align 8
-  %436 = or disjoint i64 %385, %377
-  %437 = getelementptr float, ptr addrspace(3) @global_smem, i64 %436
-  store float %354, ptr addrspace(3) %437, align 4
-  %438 = or disjoint i64 %380, %378
-  %439 = getelementptr float, ptr addrspace(3) @global_smem, i64 %438
-  store float %355, ptr addrspace(3) %439, align 8
-  %440 = or disjoint i64 %380, %379
-  %441 = getelementptr float, ptr addrspace(3) @global_smem, i64 %440
-  store float %356, ptr addrspace(3) %441, align 4
-  %442 = or disjoint i64 %385, %378
-  %443 = getelementptr float, ptr addrspace(3) @global_smem, i64 %442
-  store float %357, ptr addrspace(3) %443, align 8
-  %444 = or disjoint i64 %385, %379
-  %445 = getelementptr float, ptr addrspace(3) @global_smem, i64 %444
-  store float %358, ptr addrspace(3) %445, align 4
+  store float %365, ptr addrspace(3) %421, align 4
+  %422 = or disjoint i64 %417, 512
+  %423 = or disjoint i64 %422, %400
+  %424 = getelementptr float, ptr addrspace(3) @global_smem, i64 %423
+  store float %366, ptr addrspace(3) %424, align 8
+  %425 = or disjoint i64 %422, %402
+  %426 = getelementptr float, ptr addrspace(3) @global_smem, i64 %425
+  store float %367, ptr addrspace(3) %426, align 4
+  %427 = or disjoint i64 %417, %403
+  %428 = getelementptr float, ptr addrspace(3) @global_smem, i64 %427
+  store float %368, ptr addrspace(3) %428, align 8
+  %429 = or disjoint i64 %417, %404
+  %430 = getelementptr float, ptr addrspace(3) @global_smem, i64 %429
+  store float %369, ptr addrspace(3) %430, align 4
+  %431 = or disjoint i64 %422, %403
+  %432 = getelementptr float, ptr addrspace(3) @global_smem, i64 %431
+  store float %370, ptr addrspace(3) %432, align 8
+  %433 = or disjoint i64 %422, %404
+  %434 = getelementptr float, ptr addrspace(3) @global_smem, i64 %433
+  store float %371, ptr addrspace(3) %434, align 4
+  %435 = or disjoint i64 %417, %405
+  %436 = getelementptr float, ptr addrspace(3) @global_smem, i64 %435
+  store float %372, ptr addrspace(3) %436, align 8
+  %437 = or disjoint i64 %417, %406
+  %438 = getelementptr float, ptr addrspace(3) @global_smem, i64 %437
+  store float %373, ptr addrspace(3) %438, align 4
+  %439 = or disjoint i64 %422, %405
+  %440 = getelementptr float, ptr addrspace(3) @global_smem, i64 %439
+  store float %374, ptr addrspace(3) %440, align 8
+  %441 = or disjoint i64 %422, %406
+  %442 = getelementptr float, ptr addrspace(3) @global_smem, i64 %441
+  store float %375, ptr addrspace(3) %442, align 4
+  %443 = or disjoint i64 %417, %407
+  %444 = getelementptr float, ptr addrspace(3) @global_smem, i64 %443
+  store float %376, ptr addrspace(3) %444, align 8
+  %445 = or disjoint i64 %417, %408
+  %446 = getelementptr float, ptr addrspace(3) @global_smem, i64 %445
+  store float %377, ptr addrspace(3) %446, align 4
+  %447 = or disjoint i64 %422, %407
+  %448 = getelementptr float, ptr addrspace(3) @global_smem, i64 %447
+  store float %378, ptr addrspace(3) %448, align 8
+  %449 = or disjoint i64 %422, %408
+  %450 = getelementptr float, ptr addrspace(3) @global_smem, i64 %449
+  store float %379, ptr addrspace(3) %450, align 4
+  %451 = or disjoint i64 %417, %409
+  %452 = getelementptr float, ptr addrspace(3) @global_smem, i64 %451
+  store float %380, ptr addrspace(3) %452, align 8
+  %453 = or disjoint i64 %417, %410
+  %454 = getelementptr float, ptr addrspace(3) @global_smem, i64 %453
+  store float %381, ptr addrspace(3) %454, align 4
+  %455 = or disjoint i64 %422, %409
+  %456 = getelementptr float, ptr addrspace(3) @global_smem, i64 %455
+  store float %382, ptr addrspace(3) %456, align 8
+  %457 = or disjoint i64 %422, %410
+  %458 = getelementptr float, ptr addrspace(3) @global_smem, i64 %457
+  store float %383, ptr addrspace(3) %458, align 4
+  %459 = or disjoint i64 %417, %411
+  %460 = getelementptr float, ptr addrspace(3) @global_smem, i64 %459
+  store float %384, ptr addrspace(3) %460, align 8
+  %461 = or disjoint i64 %417, %412
+  %462 = getelementptr float, ptr addrspace(3) @global_smem, i64 %461
+  store float %385, ptr addrspace(3) %462, align 4
+  %463 = or disjoint i64 %422, %411
+  %464 = getelementptr float, ptr addrspace(3) @global_smem, i64 %463
+  store float %386, ptr addrspace(3) %464, align 8
+  %465 = or disjoint i64 %422, %412
+  %466 = getelementptr float, ptr addrspace(3) @global_smem, i64 %465
+  store float %387, ptr addrspace(3) %466, align 4
+  %467 = or disjoint i64 %417, %413
+  %468 = getelementptr float, ptr addrspace(3) @global_smem, i64 %467
+  store float %388, ptr addrspace(3) %468, align 8
+  %469 = or disjoint i64 %417, %414
+  %470 = getelementptr float, ptr addrspace(3) @global_smem, i64 %469
+  store float %389, ptr addrspace(3) %470, align 4
+  %471 = or disjoint i64 %422, %413
+  %472 = getelementptr float, ptr addrspace(3) @global_smem, i64 %471
+  store float %390, ptr addrspace(3) %472, align 8
+  %473 = or disjoint i64 %422, %414
+  %474 = getelementptr float, ptr addrspace(3) @global_smem, i64 %473
+  store float %391, ptr addrspace(3) %474, align 4
+  %475 = or disjoint i64 %417, %415
+  %476 = getelementptr float, ptr addrspace(3) @global_smem, i64 %475
+  store float %392, ptr addrspace(3) %476, align 8
+  %477 = or disjoint i64 %417, %416
+  %478 = getelementptr float, ptr addrspace(3) @global_smem, i64 %477
+  store float %393, ptr addrspace(3) %478, align 4
+  %479 = or disjoint i64 %422, %415
+  %480 = getelementptr float, ptr addrspace(3) @global_smem, i64 %479
+  store float %394, ptr addrspace(3) %480, align 8
+  %481 = or disjoint i64 %422, %416
+  %482 = getelementptr float, ptr addrspace(3) @global_smem, i64 %481
+  store float %395, ptr addrspace(3) %482, align 4
   tail call void @llvm.nvvm.barrier0()
-  %446 = or disjoint i64 %58, 4
-  %447 = shl nuw nsw i64 %31, 6
-  %448 = or disjoint i32 %17, %59
-  %449 = mul i32 %448, %10
-  %450 = sext i32 %449 to i64
-  %451 = getelementptr float, ptr addrspace(1) %2, i64 %450
-  %452 = icmp slt i32 %448, %3
-  %453 = and i1 %452, %76
-  br i1 %453, label %454, label %472
+  %483 = or disjoint i64 %58, 4
+  %484 = shl nuw nsw i64 %31, 6
+  %485 = or disjoint i32 %17, %59
+  %486 = mul i32 %485, %10
+  %487 = sext i32 %486 to i64
+  %488 = getelementptr float, ptr addrspace(1) %2, i64 %487
+  %489 = icmp slt i32 %485, %3
+  %490 = and i1 %489, %76
+  br i1 %490, label %491, label %509
 
-454:                                              ; preds = %._crit_edge
-  %455 = getelementptr float, ptr addrspace(1) %451, i64 %65
-  %456 = or disjoint i64 %58, %447
-  %457 = getelementptr float, ptr addrspace(3) @global_smem, i64 %456
-  %458 = load float, ptr addrspace(3) %457, align 16
-  %459 = insertelement <4 x float> poison, float %458, i64 0
-  %460 = or disjoint i64 %456, 1
-  %461 = getelementptr float, ptr addrspace(3) @global_smem, i64 %460
-  %462 = load float, ptr addrspace(3) %461, align 4
-  %463 = insertelement <4 x float> %459, float %462, i64 1
-  %464 = or disjoint i64 %456, 2
-  %465 = getelementptr float, ptr addrspace(3) @global_smem, i64 %464
-  %466 = load float, ptr addrspace(3) %465, align 8
-  %467 = insertelement <4 x float> %463, float %466, i64 2
-  %468 = or disjoint i64 %456, 3
-  %469 = getelementptr float, ptr addrspace(3) @global_smem, i64 %468
-  %470 = load float, ptr addrspace(3) %469, align 4
-  %471 = insertelement <4 x float> %467, float %470, i64 3
-  store <4 x float> %471, ptr addrspace(1) %455, align 16
-  br label %472
-
-472:                                              ; preds = %454, %._crit_edge
-  %473 = trunc nuw nsw i64 %446 to i32
-  %474 = or disjoint i32 %18, %473
-  %475 = icmp slt i32 %474, %4
-  %476 = and i1 %452, %475
-  br i1 %476, label %477, label %497
-
-477:                                              ; preds = %472
-  %478 = zext nneg i32 %474 to i64
-  %479 = getelementptr float, ptr addrspace(1) %451, i64 %478
-  %480 = or disjoint i64 %446, %447
-  %481 = getelementptr float, ptr addrspace(3) @global_smem, i64 %480
-  %482 = load float, ptr addrspace(3) %481, align 16
-  %483 = insertelement <4 x float> poison, float %482, i64 0
-  %484 = or disjoint i64 %58, %447
-  %485 = or disjoint i64 %484, 5
-  %486 = getelementptr float, ptr addrspace(3) @global_smem, i64 %485
-  %487 = load float, ptr addrspace(3) %486, align 4
-  %488 = insertelement <4 x float> %483, float %487, i64 1
-  %489 = or disjoint i64 %484, 6
-  %490 = getelementptr float, ptr addrspace(3) @global_smem, i64 %489
-  %491 = load float, ptr addrspace(3) %490, align 8
-  %492 = insertelement <4 x float> %488, float %491, i64 2
-  %493 = or disjoint i64 %484, 7
+491:                                              ; preds = %363
+  %492 = getelementptr float, ptr addrspace(1) %488, i64 %65
+  %493 = or disjoint i64 %58, %484
   %494 = getelementptr float, ptr addrspace(3) @global_smem, i64 %493
-  %495 = load float, ptr addrspace(3) %494, align 4
-  %496 = insertelement <4 x float> %492, float %495, i64 3
-  store <4 x float> %496, ptr addrspace(1) %479, align 16
-  br label %497
+  %495 = load float, ptr addrspace(3) %494, align 16
+  %496 = insertelement <4 x float> poison, float %495, i64 0
+  %497 = or disjoint i64 %493, 1
+  %498 = getelementptr float, ptr addrspace(3) @global_smem, i64 %497
+  %499 = load float, ptr addrspace(3) %498, align 4
+  %500 = insertelement <4 x float> %496, float %499, i64 1
+  %501 = or disjoint i64 %493, 2
+  %502 = getelementptr float, ptr addrspace(3) @global_smem, i64 %501
+  %503 = load float, ptr addrspace(3) %502, align 8
+  %504 = insertelement <4 x float> %500, float %503, i64 2
+  %505 = or disjoint i64 %493, 3
+  %506 = getelementptr float, ptr addrspace(3) @global_smem, i64 %505
+  %507 = load float, ptr addrspace(3) %506, align 4
+  %508 = insertelement <4 x float> %504, float %507, i64 3
+  store <4 x float> %508, ptr addrspace(1) %492, align 16
+  br label %509
 
-497:                                              ; preds = %477, %472
-  %498 = and i64 %43, 1984
-  %499 = or disjoint i32 %17, %81
-  %500 = mul i32 %499, %10
-  %501 = sext i32 %500 to i64
-  %502 = getelementptr float, ptr addrspace(1) %2, i64 %501
-  %503 = icmp slt i32 %499, %3
-  %504 = and i1 %503, %76
-  br i1 %504, label %505, label %522
+509:                                              ; preds = %491, %363
+  %510 = trunc nuw nsw i64 %483 to i32
+  %511 = or disjoint i32 %18, %510
+  %512 = icmp slt i32 %511, %4
+  %513 = and i1 %489, %512
+  br i1 %513, label %514, label %534
 
-505:                                              ; preds = %497
-  %506 = getelementptr float, ptr addrspace(1) %502, i64 %65
-  %507 = getelementptr float, ptr addrspace(3) @global_smem, i64 %43
-  %508 = load float, ptr addrspace(3) %507, align 16
-  %509 = insertelement <4 x float> poison, float %508, i64 0
-  %510 = or disjoint i64 %21, 1025
-  %511 = getelementptr float, ptr addrspace(3) @global_smem, i64 %510
-  %512 = load float, ptr addrspace(3) %511, align 4
-  %513 = insertelement <4 x float> %509, float %512, i64 1
-  %514 = or disjoint i64 %21, 1026
-  %515 = getelementptr float, ptr addrspace(3) @global_smem, i64 %514
-  %516 = load float, ptr addrspace(3) %515, align 8
-  %517 = insertelement <4 x float> %513, float %516, i64 2
-  %518 = or disjoint i64 %21, 1027
-  %519 = getelementptr float, ptr addrspace(3) @global_smem, i64 %518
-  %520 = load float, ptr addrspace(3) %519, align 4
-  %521 = insertelement <4 x float> %517, float %520, i64 3
-  store <4 x float> %521, ptr addrspace(1) %506, align 16
-  br label %522
+514:                                              ; preds = %509
+  %515 = zext nneg i32 %511 to i64
+  %516 = getelementptr float, ptr addrspace(1) %488, i64 %515
+  %517 = or disjoint i64 %483, %484
+  %518 = getelementptr float, ptr addrspace(3) @global_smem, i64 %517
+  %519 = load float, ptr addrspace(3) %518, align 16
+  %520 = insertelement <4 x float> poison, float %519, i64 0
+  %521 = or disjoint i64 %58, %484
+  %522 = or disjoint i64 %521, 5
+  %523 = getelementptr float, ptr addrspace(3) @global_smem, i64 %522
+  %524 = load float, ptr addrspace(3) %523, align 4
+  %525 = insertelement <4 x float> %520, float %524, i64 1
+  %526 = or disjoint i64 %521, 6
+  %527 = getelementptr float, ptr addrspace(3) @global_smem, i64 %526
+  %528 = load float, ptr addrspace(3) %527, align 8
+  %529 = insertelement <4 x float> %525, float %528, i64 2
+  %530 = or disjoint i64 %521, 7
+  %531 = getelementptr float, ptr addrspace(3) @global_smem, i64 %530
+  %532 = load float, ptr addrspace(3) %531, align 4
+  %533 = insertelement <4 x float> %529, float %532, i64 3
+  store <4 x float> %533, ptr addrspace(1) %516, align 16
+  br label %534
 
-522:                                              ; preds = %505, %497
-  %523 = and i1 %503, %475
-  br i1 %523, label %524, label %543
+534:                                              ; preds = %514, %509
+  %535 = and i64 %43, 1984
+  %536 = or disjoint i32 %17, %81
+  %537 = mul i32 %536, %10
+  %538 = sext i32 %537 to i64
+  %539 = getelementptr float, ptr addrspace(1) %2, i64 %538
+  %540 = icmp slt i32 %536, %3
+  %541 = and i1 %540, %76
+  br i1 %541, label %542, label %559
 
-524:                                              ; preds = %522
-  %525 = zext nneg i32 %474 to i64
-  %526 = getelementptr float, ptr addrspace(1) %502, i64 %525
-  %527 = or disjoint i64 %446, %498
-  %528 = getelementptr float, ptr addrspace(3) @global_smem, i64 %527
-  %529 = load float, ptr addrspace(3) %528, align 16
-  %530 = insertelement <4 x float> poison, float %529, i64 0
-  %531 = or disjoint i64 %21, 1029
-  %532 = getelementptr float, ptr addrspace(3) @global_smem, i64 %531
-  %533 = load float, ptr addrspace(3) %532, align 4
-  %534 = insertelement <4 x float> %530, float %533, i64 1
-  %535 = or disjoint i64 %21, 1030
-  %536 = getelementptr float, ptr addrspace(3) @global_smem, i64 %535
-  %537 = load float, ptr addrspace(3) %536, align 8
-  %538 = insertelement <4 x float> %534, float %537, i64 2
-  %539 = or disjoint i64 %21, 1031
-  %540 = getelementptr float, ptr addrspace(3) @global_smem, i64 %539
-  %541 = load float, ptr addrspace(3) %540, align 4
-  %542 = insertelement <4 x float> %538, float %541, i64 3
-  store <4 x float> %542, ptr addrspace(1) %526, align 16
-  br label %543
-
-543:                                              ; preds = %524, %522
-  %544 = or disjoint i64 %31, 32
-  %545 = shl nuw nsw i64 %544, 6
-  %546 = trunc nuw nsw i64 %544 to i32
-  %547 = or disjoint i32 %17, %546
-  %548 = mul i32 %547, %10
-  %549 = sext i32 %548 to i64
-  %550 = getelementptr float, ptr addrspace(1) %2, i64 %549
-  %551 = icmp slt i32 %547, %3
-  %552 = and i1 %551, %76
-  br i1 %552, label %553, label %568
-
-553:                                              ; preds = %543
-  %554 = getelementptr float, ptr addrspace(1) %550, i64 %65
-  %555 = or disjoint i64 %545, %58
+542:                                              ; preds = %534
+  %543 = getelementptr float, ptr addrspace(1) %539, i64 %65
+  %544 = getelementptr float, ptr addrspace(3) @global_smem, i64 %43
+  %545 = load float, ptr addrspace(3) %544, align 16
+  %546 = insertelement <4 x float> poison, float %545, i64 0
+  %547 = or disjoint i64 %21, 1025
+  %548 = getelementptr float, ptr addrspace(3) @global_smem, i64 %547
+  %549 = load float, ptr addrspace(3) %548, align 4
+  %550 = insertelement <4 x float> %546, float %549, i64 1
+  %551 = or disjoint i64 %21, 1026
+  %552 = getelementptr float, ptr addrspace(3) @global_smem, i64 %551
+  %553 = load float, ptr addrspace(3) %552, align 8
+  %554 = insertelement <4 x float> %550, float %553, i64 2
+  %555 = or disjoint i64 %21, 1027
   %556 = getelementptr float, ptr addrspace(3) @global_smem, i64 %555
-  %557 = load float, ptr addrspace(3) %556, align 16
-  %558 = insertelement <4 x float> poison, float %557, i64 0
-  %sext5 = or disjoint i64 %555, 1
-  %559 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext5
-  %560 = load float, ptr addrspace(3) %559, align 4
-  %561 = insertelement <4 x float> %558, float %560, i64 1
-  %sext6 = or disjoint i64 %555, 2
-  %562 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext6
-  %563 = load float, ptr addrspace(3) %562, align 8
-  %564 = insertelement <4 x float> %561, float %563, i64 2
-  %sext7 = or disjoint i64 %555, 3
-  %565 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext7
-  %566 = load float, ptr addrspace(3) %565, align 4
-  %567 = insertelement <4 x float> %564, float %566, i64 3
-  store <4 x float> %567, ptr addrspace(1) %554, align 16
-  br label %568
+  %557 = load float, ptr addrspace(3) %556, align 4
+  %558 = insertelement <4 x float> %554, float %557, i64 3
+  store <4 x float> %558, ptr addrspace(1) %543, align 16
+  br label %559
 
-568:                                              ; preds = %553, %543
-  %569 = and i1 %551, %475
-  br i1 %569, label %570, label %587
+559:                                              ; preds = %542, %534
+  %560 = and i1 %540, %512
+  br i1 %560, label %561, label %580
 
-570:                                              ; preds = %568
-  %571 = zext nneg i32 %474 to i64
-  %572 = getelementptr float, ptr addrspace(1) %550, i64 %571
-  %573 = or disjoint i64 %446, %545
-  %574 = getelementptr float, ptr addrspace(3) @global_smem, i64 %573
-  %575 = load float, ptr addrspace(3) %574, align 16
-  %576 = insertelement <4 x float> poison, float %575, i64 0
-  %577 = or disjoint i64 %545, %58
-  %sext8 = or disjoint i64 %577, 5
-  %578 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext8
-  %579 = load float, ptr addrspace(3) %578, align 4
-  %580 = insertelement <4 x float> %576, float %579, i64 1
-  %sext9 = or disjoint i64 %577, 6
-  %581 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext9
-  %582 = load float, ptr addrspace(3) %581, align 8
-  %583 = insertelement <4 x float> %580, float %582, i64 2
-  %sext10 = or disjoint i64 %577, 7
-  %584 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext10
-  %585 = load float, ptr addrspace(3) %584, align 4
-  %586 = insertelement <4 x float> %583, float %585, i64 3
-  store <4 x float> %586, ptr addrspace(1) %572, align 16
-  br label %587
+561:                                              ; preds = %559
+  %562 = zext nneg i32 %511 to i64
+  %563 = getelementptr float, ptr addrspace(1) %539, i64 %562
+  %564 = or disjoint i64 %483, %535
+  %565 = getelementptr float, ptr addrspace(3) @global_smem, i64 %564
+  %566 = load float, ptr addrspace(3) %565, align 16
+  %567 = insertelement <4 x float> poison, float %566, i64 0
+  %568 = or disjoint i64 %21, 1029
+  %569 = getelementptr float, ptr addrspace(3) @global_smem, i64 %568
+  %570 = load float, ptr addrspace(3) %569, align 4
+  %571 = insertelement <4 x float> %567, float %570, i64 1
+  %572 = or disjoint i64 %21, 1030
+  %573 = getelementptr float, ptr addrspace(3) @global_smem, i64 %572
+  %574 = load float, ptr addrspace(3) %573, align 8
+  %575 = insertelement <4 x float> %571, float %574, i64 2
+  %576 = or disjoint i64 %21, 1031
+  %577 = getelementptr float, ptr addrspace(3) @global_smem, i64 %576
+  %578 = load float, ptr addrspace(3) %577, align 4
+  %579 = insertelement <4 x float> %575, float %578, i64 3
+  store <4 x float> %579, ptr addrspace(1) %563, align 16
+  br label %580
 
-587:                                              ; preds = %570, %568
-  %588 = or disjoint i64 %31, 48
-  %589 = shl nuw nsw i64 %588, 6
-  %590 = trunc nuw nsw i64 %588 to i32
-  %591 = or disjoint i32 %17, %590
-  %592 = mul i32 %591, %10
-  %593 = sext i32 %592 to i64
-  %594 = getelementptr float, ptr addrspace(1) %2, i64 %593
-  %595 = icmp slt i32 %591, %3
-  %596 = and i1 %595, %76
-  br i1 %596, label %597, label %612
+580:                                              ; preds = %561, %559
+  %581 = or disjoint i64 %31, 32
+  %582 = shl nuw nsw i64 %581, 6
+  %583 = trunc nuw nsw i64 %581 to i32
+  %584 = or disjoint i32 %17, %583
+  %585 = mul i32 %584, %10
+  %586 = sext i32 %585 to i64
+  %587 = getelementptr float, ptr addrspace(1) %2, i64 %586
+  %588 = icmp slt i32 %584, %3
+  %589 = and i1 %588, %76
+  br i1 %589, label %590, label %605
 
-597:                                              ; preds = %587
-  %598 = getelementptr float, ptr addrspace(1) %594, i64 %65
-  %599 = or disjoint i64 %589, %58
-  %600 = getelementptr float, ptr addrspace(3) @global_smem, i64 %599
-  %601 = load float, ptr addrspace(3) %600, align 16
-  %602 = insertelement <4 x float> poison, float %601, i64 0
-  %sext11 = or disjoint i64 %599, 1
-  %603 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext11
-  %604 = load float, ptr addrspace(3) %603, align 4
-  %605 = insertelement <4 x float> %602, float %604, i64 1
-  %sext12 = or disjoint i64 %599, 2
-  %606 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext12
-  %607 = load float, ptr addrspace(3) %606, align 8
-  %608 = insertelement <4 x float> %605, float %607, i64 2
-  %sext13 = or disjoint i64 %599, 3
-  %609 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext13
-  %610 = load float, ptr addrspace(3) %609, align 4
-  %611 = insertelement <4 x float> %608, float %610, i64 3
-  store <4 x float> %611, ptr addrspace(1) %598, align 16
-  br label %612
+590:                                              ; preds = %580
+  %591 = getelementptr float, ptr addrspace(1) %587, i64 %65
+  %592 = or disjoint i64 %582, %58
+  %593 = getelementptr float, ptr addrspace(3) @global_smem, i64 %592
+  %594 = load float, ptr addrspace(3) %593, align 16
+  %595 = insertelement <4 x float> poison, float %594, i64 0
+  %sext5 = or disjoint i64 %592, 1
+  %596 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext5
+  %597 = load float, ptr addrspace(3) %596, align 4
+  %598 = insertelement <4 x float> %595, float %597, i64 1
+  %sext6 = or disjoint i64 %592, 2
+  %599 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext6
+  %600 = load float, ptr addrspace(3) %599, align 8
+  %601 = insertelement <4 x float> %598, float %600, i64 2
+  %sext7 = or disjoint i64 %592, 3
+  %602 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext7
+  %603 = load float, ptr addrspace(3) %602, align 4
+  %604 = insertelement <4 x float> %601, float %603, i64 3
+  store <4 x float> %604, ptr addrspace(1) %591, align 16
+  br label %605
 
-612:                                              ; preds = %597, %587
-  %613 = and i1 %595, %475
-  br i1 %613, label %614, label %631
+605:                                              ; preds = %590, %580
+  %606 = and i1 %588, %512
+  br i1 %606, label %607, label %624
 
-614:                                              ; preds = %612
-  %615 = zext nneg i32 %474 to i64
-  %616 = getelementptr float, ptr addrspace(1) %594, i64 %615
-  %617 = or disjoint i64 %446, %589
-  %618 = getelementptr float, ptr addrspace(3) @global_smem, i64 %617
-  %619 = load float, ptr addrspace(3) %618, align 16
-  %620 = insertelement <4 x float> poison, float %619, i64 0
-  %621 = or disjoint i64 %589, %58
-  %sext14 = or disjoint i64 %621, 5
-  %622 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext14
-  %623 = load float, ptr addrspace(3) %622, align 4
-  %624 = insertelement <4 x float> %620, float %623, i64 1
-  %sext15 = or disjoint i64 %621, 6
-  %625 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext15
-  %626 = load float, ptr addrspace(3) %625, align 8
-  %627 = insertelement <4 x float> %624, float %626, i64 2
-  %sext16 = or disjoint i64 %621, 7
-  %628 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext16
-  %629 = load float, ptr addrspace(3) %628, align 4
-  %630 = insertelement <4 x float> %627, float %629, i64 3
-  store <4 x float> %630, ptr addrspace(1) %616, align 16
-  br label %631
+607:                                              ; preds = %605
+  %608 = zext nneg i32 %511 to i64
+  %609 = getelementptr float, ptr addrspace(1) %587, i64 %608
+  %610 = or disjoint i64 %483, %582
+  %611 = getelementptr float, ptr addrspace(3) @global_smem, i64 %610
+  %612 = load float, ptr addrspace(3) %611, align 16
+  %613 = insertelement <4 x float> poison, float %612, i64 0
+  %614 = or disjoint i64 %582, %58
+  %sext8 = or disjoint i64 %614, 5
+  %615 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext8
+  %616 = load float, ptr addrspace(3) %615, align 4
+  %617 = insertelement <4 x float> %613, float %616, i64 1
+  %sext9 = or disjoint i64 %614, 6
+  %618 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext9
+  %619 = load float, ptr addrspace(3) %618, align 8
+  %620 = insertelement <4 x float> %617, float %619, i64 2
+  %sext10 = or disjoint i64 %614, 7
+  %621 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext10
+  %622 = load float, ptr addrspace(3) %621, align 4
+  %623 = insertelement <4 x float> %620, float %622, i64 3
+  store <4 x float> %623, ptr addrspace(1) %609, align 16
+  br label %624
 
-631:                                              ; preds = %614, %612
+624:                                              ; preds = %607, %605
+  %625 = or disjoint i64 %31, 48
+  %626 = shl nuw nsw i64 %625, 6
+  %627 = trunc nuw nsw i64 %625 to i32
+  %628 = or disjoint i32 %17, %627
+  %629 = mul i32 %628, %10
+  %630 = sext i32 %629 to i64
+  %631 = getelementptr float, ptr addrspace(1) %2, i64 %630
+  %632 = icmp slt i32 %628, %3
+  %633 = and i1 %632, %76
+  br i1 %633, label %634, label %649
+
+634:                                              ; preds = %624
+  %635 = getelementptr float, ptr addrspace(1) %631, i64 %65
+  %636 = or disjoint i64 %626, %58
+  %637 = getelementptr float, ptr addrspace(3) @global_smem, i64 %636
+  %638 = load float, ptr addrspace(3) %637, align 16
+  %639 = insertelement <4 x float> poison, float %638, i64 0
+  %sext11 = or disjoint i64 %636, 1
+  %640 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext11
+  %641 = load float, ptr addrspace(3) %640, align 4
+  %642 = insertelement <4 x float> %639, float %641, i64 1
+  %sext12 = or disjoint i64 %636, 2
+  %643 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext12
+  %644 = load float, ptr addrspace(3) %643, align 8
+  %645 = insertelement <4 x float> %642, float %644, i64 2
+  %sext13 = or disjoint i64 %636, 3
+  %646 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext13
+  %647 = load float, ptr addrspace(3) %646, align 4
+  %648 = insertelement <4 x float> %645, float %647, i64 3
+  store <4 x float> %648, ptr addrspace(1) %635, align 16
+  br label %649
+
+649:                                              ; preds = %634, %624
+  %650 = and i1 %632, %512
+  br i1 %650, label %651, label %668
+
+651:                                              ; preds = %649
+  %652 = zext nneg i32 %511 to i64
+  %653 = getelementptr float, ptr addrspace(1) %631, i64 %652
+  %654 = or disjoint i64 %483, %626
+  %655 = getelementptr float, ptr addrspace(3) @global_smem, i64 %654
+  %656 = load float, ptr addrspace(3) %655, align 16
+  %657 = insertelement <4 x float> poison, float %656, i64 0
+  %658 = or disjoint i64 %626, %58
+  %sext14 = or disjoint i64 %658, 5
+  %659 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext14
+  %660 = load float, ptr addrspace(3) %659, align 4
+  %661 = insertelement <4 x float> %657, float %660, i64 1
+  %sext15 = or disjoint i64 %658, 6
+  %662 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext15
+  %663 = load float, ptr addrspace(3) %662, align 8
+  %664 = insertelement <4 x float> %661, float %663, i64 2
+  %sext16 = or disjoint i64 %658, 7
+  %665 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext16
+  %666 = load float, ptr addrspace(3) %665, align 4
+  %667 = insertelement <4 x float> %664, float %666, i64 3
+  store <4 x float> %667, ptr addrspace(1) %653, align 16
+  br label %668
+
+668:                                              ; preds = %651, %649
   ret void
 }
 

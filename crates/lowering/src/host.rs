@@ -132,6 +132,9 @@ pub struct HostLowering<'f> {
     /// SIMT: accumulator fragments whose registers hold final values where they were defined
     /// (no matrix operation still writing them), so they may be converted there too.
     pub(crate) settled_frags: std::collections::HashSet<ValueId>,
+    /// SIMT: loop arguments of zero-initialised accumulators that a warp-group dot accumulates
+    /// straight into, with the i32 scale-d flag of the iteration (0 in the first: see `for_op`).
+    pub(crate) zero_started: HashMap<ValueId, String>,
 }
 
 /// A point in the body text where a register tile's registers are all defined.
@@ -208,6 +211,7 @@ impl<'f> HostLowering<'f> {
             tme_barrier_count: 0,
             reg_sites: HashMap::new(),
             settled_frags: Default::default(),
+            zero_started: Default::default(),
         }
     }
 
@@ -2042,6 +2046,25 @@ impl<'f> HostLowering<'f> {
         let staged: Vec<ValueId> = async_ring.iter().flat_map(|g| g.operands().flat_map(|o| o.chain.clone())).collect();
         // Row vectors (an online softmax's running max and sum) ride in the accumulators' rows.
         let rows = frags.iter().flatten().find(|l| l.wn == 1).copied();
+        // Zero-initialised accumulators that a warp-group dot accumulates straight into start
+        // undefined: the first iteration's first MMA scales them by 0. The loop then runs in an
+        // `scf.if` that is false when it would not run (its results are zeros there), and the
+        // wait for its last MMAs is inside. So only MMAs define their registers until that wait:
+        // where the zero-trip path's zeros reached it, ptxas serialised every MMA of the loop
+        // (C7515; tutorial 03's 128x256 matmul lost 16 %).
+        let zero_started: Vec<(usize, ValueId)> = (body.args[1..].iter().zip(body.yielded()).zip(inits).enumerate())
+            .filter_map(|(i, ((arg, y), init))| {
+                frags.get(i).copied().flatten()?;
+                let op = self.defs.get(y)?;
+                let OpKind::Dot { acc, .. } = op.kind else { return None };
+                (acc == *arg && self.is_zero(*init, 0) && self.warp_group_dot(op).is_some()).then_some((i, *arg))
+            })
+            .collect();
+        let ran = (!zero_started.is_empty()).then(|| self.assign(&format!("arith.cmpi slt, {lb}, {ub} : {it}")));
+        let use_acc = if zero_started.is_empty() { String::new() } else { self.fresh() };
+        for (_, arg) in &zero_started {
+            self.zero_started.insert(*arg, use_acc.clone());
+        }
         let carried = self.carried_setup(inits, &body.args[1..], true, &frags, &staged, rows)?;
         // What the loop places in shared memory (its rings, staging and conversion tiles) is
         // released when it ends; the carried tiles above stay.
@@ -2094,10 +2117,23 @@ impl<'f> HostLowering<'f> {
                 tys.join(", ")
             )
         };
+        let guard = ran.as_ref().map(|ran| {
+            let g = self.fresh();
+            let tys: Vec<String> = carried.iter().flat_map(|c| c.iters.iter().map(|i| i.2.clone())).collect();
+            let n = if tys.len() > 1 { format!(":{}", tys.len()) } else { String::new() };
+            self.line(&format!("{g}{n} = scf.if {ran} -> ({}) {{", tys.join(", ")));
+            self.indent += 1;
+            self.memo.push(HashMap::new());
+            (g, tys)
+        });
         self.line(&head);
         self.indent += 1;
         if let Some(top) = &top {
             self.line(&format!("{user_iv} = arith.subi {top}, {iv} : {it}"));
+        }
+        if ran.is_some() {
+            let later = self.assign(&format!("arith.cmpi ne, {iv}, {lb} : {it}"));
+            self.line(&format!("{use_acc} = arith.extui {later} : i1 to i32"));
         }
         for a in &body.args[1..] {
             self.note_reg_site(*a);
@@ -2142,16 +2178,52 @@ impl<'f> HostLowering<'f> {
         self.memo.pop();
         self.indent -= 1;
         self.line("}");
-        match &async_ring {
+        let extra = parity.is_some() as usize + phase.is_some() as usize;
+        let (res, extra, settled) = match &guard {
+            None => {
+                self.ring_tail(async_ring.as_ref());
+                let settled = self.settle_carried_frags(&carried, &res, extra);
+                (res, extra, settled)
+            }
+            Some((g, tys)) => {
+                let settled = self.settle_carried_frags(&carried, &res, extra);
+                let n_iters = tys.len() + extra;
+                let names: Vec<String> = (0..tys.len())
+                    .map(|k| if n_iters > 1 { format!("{res}#{k}") } else { res.clone() })
+                    .map(|n| settled.get(&n).cloned().unwrap_or(n))
+                    .collect();
+                self.line(&format!("scf.yield {} : {}", names.join(", "), tys.join(", ")));
+                self.memo.pop();
+                self.indent -= 1;
+                self.line("} else {");
+                self.indent += 1;
+                let mut ys = vec![];
+                for (i, c) in carried.iter().enumerate() {
+                    let zero = zero_started.iter().any(|(j, _)| *j == i);
+                    for (_, init, t) in &c.iters {
+                        ys.push(if zero { self.assign(&format!("arith.constant 0.0 : {t}")) } else { init.clone() });
+                    }
+                }
+                self.line(&format!("scf.yield {} : {}", ys.join(", "), tys.join(", ")));
+                self.indent -= 1;
+                self.line("}");
+                // both paths issued the ring's first copies
+                self.ring_tail(async_ring.as_ref());
+                (g.clone(), 0, HashMap::new())
+            }
+        };
+        self.release_loop_smem(smem_mark, vals_before, prestaged_before);
+        self.bind_results(op, &carried, &res, extra, settled)
+    }
+
+    /// After a loop with an operand ring: its copies are done before the stages are reused.
+    fn ring_tail(&mut self, ring: Option<&crate::mma::AsyncRing>) {
+        match ring {
             Some(g) if g.tma => self.close_tma_ring(g),
             // The copies past the last tile (zero-filled) land before the stages are reused.
             Some(_) => self.async_wait(0),
             None => {}
         }
-        let extra = parity.is_some() as usize + phase.is_some() as usize;
-        let settled = self.settle_carried_frags(&carried, &res, extra);
-        self.release_loop_smem(smem_mark, vals_before, prestaged_before);
-        self.bind_results(op, &carried, &res, extra, settled)
     }
 
     /// Release the tiles of initial values that the carried values now hold (copied into
@@ -2390,8 +2462,12 @@ impl<'f> HostLowering<'f> {
                 self.vals.insert(*arg, Lowered::Rows(iters.iter().map(|i| i.0.clone()).collect(), layout));
                 out.push(Carried { iters, rows: Some(layout), ..Carried::new(ty) });
             } else if let Some(layout) = frags.get(i).copied().flatten() {
-                let vals = self.frag_vals(*init, layout)?;
                 let t = self.ety(&ty.dtype);
+                let vals = if self.zero_started.contains_key(arg) {
+                    vec![self.assign(&format!("llvm.mlir.undef : {t}")); layout.slots() as usize]
+                } else {
+                    self.frag_vals(*init, layout)?
+                };
                 let iters: Vec<(String, String, String)> =
                     vals.into_iter().map(|v| (self.fresh(), v, t.clone())).collect();
                 self.vals.insert(*arg, Lowered::Frag(iters.iter().map(|i| i.0.clone()).collect(), layout));

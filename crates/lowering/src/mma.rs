@@ -1762,7 +1762,12 @@ impl<'f> HostLowering<'f> {
                     (None, None) => unreachable!(),
                 }
                 let slot = mi as usize * per_block;
-                args.extend([db.clone(), if zero_acc && ks == 0 { zero.clone() } else { one.clone() }]);
+                let scale_d = match self.zero_started.get(&acc) {
+                    Some(use_acc) if ks == 0 => use_acc.clone(),
+                    _ if zero_acc && ks == 0 => zero.clone(),
+                    _ => one.clone(),
+                };
+                args.extend([db.clone(), scale_d]);
                 tys.extend(["i64".to_string(), "i32".to_string()]);
                 args.extend(vals[slot..slot + regs].iter().cloned());
                 tys.extend(vec!["f32".to_string(); regs]);
