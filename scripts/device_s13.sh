@@ -26,4 +26,21 @@ from triton_musa.profiler import viewer
 tree, metrics = viewer.parse(['tflop16/s', 'time/ms'], 'matmul.hatchet')
 viewer.print_tree(tree, metrics)" >> "$OUT/t09_upstream.txt" 2>&1); tail -12 "$OUT/t09_upstream.txt"
 fi
+if [ "$PHASE" = c ]; then
+  # after the accumulator-start change (db00e05): tests, tutorial 03 per config and whole, the
+  # descriptor GEMM, tutorial 06; both compilers in this call
+  step gpu_tests
+  timeout 100 python3 -m pytest -q -p no:cacheprovider -n 8 tests/test_matmul_styles.py tests/test_reduce_flip.py \
+    tests/test_cuda_codegen.py tests/test_dot.py tests/test_attention.py tests/test_descriptors.py \
+    tests/test_simt_conversions.py > "$OUT/gpu_tests.txt" 2>&1; tail -4 "$OUT/gpu_tests.txt"
+  step t03_configs
+  T03=upstream/tutorials/03-matrix-multiplication.py
+  for c in musa upstream; do timeout 60 python3 bench/tutorial03_configs.py --compiler $c $T03 > "$OUT/t03c_$c.txt" 2>&1; grep -E "128, 256|128, 128, 32|autotuned" "$OUT/t03c_$c.txt"; done
+  step desc_gemm
+  for c in musa upstream; do timeout 60 python3 bench/bench_descriptor_gemm.py --compiler $c > "$OUT/desc_gemm_$c.txt" 2>&1; grep RESULT "$OUT/desc_gemm_$c.txt"; done
+  step t06
+  for c in musa upstream; do timeout 70 python3 bench/tutorial06.py --compiler $c upstream/tutorials/06-fused-attention.py > "$OUT/t06_$c.txt" 2>&1; tail -4 "$OUT/t06_$c.txt"; done
+  step t03
+  TUTORIAL_TIMEOUT=140 timeout 290 python3 bench/bench_tutorials.py upstream/tutorials 03 > "$OUT/t03.txt" 2>&1; grep -E "match|differ|exit" "$OUT/t03.txt"; grep -A40 "fp16" "$OUT/t03.txt" | tail -12
+fi
 step done
