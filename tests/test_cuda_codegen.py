@@ -482,6 +482,8 @@ def test_warp_group_mma_loops_are_not_serialised_by_ptxas(style, config, tmp_pat
                               BLOCK_SIZE_K=bk, GROUP_SIZE_M=8, num_warps=warps, num_stages=stages)
     ptx = stages_out["ptx"]
     assert "wgmma.mma_async" in ptx
+    # the fp16 epilogue reads its (padded) staging tile back as 16-byte vectors
+    assert "ld.shared.v4" in ptx and not re.search(r"ld\.shared\.[bu]16", ptx)
     src = tmp_path / "k.ptx"
     src.write_text(ptx)
     r = subprocess.run([ptxas, "-arch=sm_90a", "-v", str(src), "-o", str(tmp_path / "k.cubin")],

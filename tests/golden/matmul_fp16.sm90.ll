@@ -350,7 +350,7 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %314 = or disjoint i32 %171, %81
   %315 = mul i32 %314, %8
   %316 = sext i32 %315 to i64
-  %gep51 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %316
+  %gep39 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %316
   %317 = or disjoint i64 %88, %304
   %318 = or disjoint i64 %317, %89
   %319 = getelementptr i8, ptr addrspace(3) @global_smem, i64 %318
@@ -358,7 +358,7 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %321 = and i1 %76, %320
   %322 = and i1 %172, %321
   %323 = select i1 %322, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %319, ptr addrspace(1) %gep51, i32 %323)
+  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %319, ptr addrspace(1) %gep39, i32 %323)
   tail call void asm sideeffect "cp.async.commit_group;", ""() #3
   %324 = add i32 %135, 1
   %325 = icmp eq i32 %324, 3
@@ -566,236 +566,129 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %488 = getelementptr float, ptr addrspace(1) %2, i64 %487
   %489 = icmp slt i32 %485, %3
   %490 = and i1 %489, %76
-  br i1 %490, label %491, label %509
+  br i1 %490, label %491, label %496
 
 491:                                              ; preds = %363
-  %492 = getelementptr float, ptr addrspace(1) %488, i64 %65
-  %493 = or disjoint i64 %58, %484
-  %494 = getelementptr float, ptr addrspace(3) @global_smem, i64 %493
-  %495 = load float, ptr addrspace(3) %494, align 16
-  %496 = insertelement <4 x float> poison, float %495, i64 0
-  %497 = or disjoint i64 %493, 1
-  %498 = getelementptr float, ptr addrspace(3) @global_smem, i64 %497
-  %499 = load float, ptr addrspace(3) %498, align 4
-  %500 = insertelement <4 x float> %496, float %499, i64 1
-  %501 = or disjoint i64 %493, 2
-  %502 = getelementptr float, ptr addrspace(3) @global_smem, i64 %501
-  %503 = load float, ptr addrspace(3) %502, align 8
-  %504 = insertelement <4 x float> %500, float %503, i64 2
-  %505 = or disjoint i64 %493, 3
-  %506 = getelementptr float, ptr addrspace(3) @global_smem, i64 %505
-  %507 = load float, ptr addrspace(3) %506, align 4
-  %508 = insertelement <4 x float> %504, float %507, i64 3
-  store <4 x float> %508, ptr addrspace(1) %492, align 16
-  br label %509
+  %492 = or disjoint i64 %58, %484
+  %493 = getelementptr float, ptr addrspace(3) @global_smem, i64 %492
+  %494 = getelementptr float, ptr addrspace(1) %488, i64 %65
+  %495 = load <4 x float>, ptr addrspace(3) %493, align 16
+  store <4 x float> %495, ptr addrspace(1) %494, align 16
+  br label %496
 
-509:                                              ; preds = %491, %363
-  %510 = trunc nuw nsw i64 %483 to i32
-  %511 = or disjoint i32 %18, %510
-  %512 = icmp slt i32 %511, %4
-  %513 = and i1 %489, %512
-  br i1 %513, label %514, label %534
+496:                                              ; preds = %491, %363
+  %497 = trunc nuw nsw i64 %483 to i32
+  %498 = or disjoint i32 %18, %497
+  %499 = icmp slt i32 %498, %4
+  %500 = and i1 %489, %499
+  br i1 %500, label %501, label %507
 
-514:                                              ; preds = %509
-  %515 = zext nneg i32 %511 to i64
-  %516 = getelementptr float, ptr addrspace(1) %488, i64 %515
-  %517 = or disjoint i64 %483, %484
-  %518 = getelementptr float, ptr addrspace(3) @global_smem, i64 %517
-  %519 = load float, ptr addrspace(3) %518, align 16
-  %520 = insertelement <4 x float> poison, float %519, i64 0
-  %521 = or disjoint i64 %58, %484
-  %522 = or disjoint i64 %521, 5
+501:                                              ; preds = %496
+  %502 = or disjoint i64 %483, %484
+  %503 = getelementptr float, ptr addrspace(3) @global_smem, i64 %502
+  %504 = zext nneg i32 %498 to i64
+  %505 = getelementptr float, ptr addrspace(1) %488, i64 %504
+  %506 = load <4 x float>, ptr addrspace(3) %503, align 16
+  store <4 x float> %506, ptr addrspace(1) %505, align 16
+  br label %507
+
+507:                                              ; preds = %501, %496
+  %508 = and i64 %43, 1984
+  %509 = or disjoint i32 %17, %81
+  %510 = mul i32 %509, %10
+  %511 = sext i32 %510 to i64
+  %512 = getelementptr float, ptr addrspace(1) %2, i64 %511
+  %513 = icmp slt i32 %509, %3
+  %514 = and i1 %513, %76
+  br i1 %514, label %515, label %519
+
+515:                                              ; preds = %507
+  %516 = getelementptr float, ptr addrspace(3) @global_smem, i64 %43
+  %517 = getelementptr float, ptr addrspace(1) %512, i64 %65
+  %518 = load <4 x float>, ptr addrspace(3) %516, align 16
+  store <4 x float> %518, ptr addrspace(1) %517, align 16
+  br label %519
+
+519:                                              ; preds = %515, %507
+  %520 = and i1 %513, %499
+  br i1 %520, label %521, label %527
+
+521:                                              ; preds = %519
+  %522 = or disjoint i64 %483, %508
   %523 = getelementptr float, ptr addrspace(3) @global_smem, i64 %522
-  %524 = load float, ptr addrspace(3) %523, align 4
-  %525 = insertelement <4 x float> %520, float %524, i64 1
-  %526 = or disjoint i64 %521, 6
-  %527 = getelementptr float, ptr addrspace(3) @global_smem, i64 %526
-  %528 = load float, ptr addrspace(3) %527, align 8
-  %529 = insertelement <4 x float> %525, float %528, i64 2
-  %530 = or disjoint i64 %521, 7
-  %531 = getelementptr float, ptr addrspace(3) @global_smem, i64 %530
-  %532 = load float, ptr addrspace(3) %531, align 4
-  %533 = insertelement <4 x float> %529, float %532, i64 3
-  store <4 x float> %533, ptr addrspace(1) %516, align 16
-  br label %534
+  %524 = zext nneg i32 %498 to i64
+  %525 = getelementptr float, ptr addrspace(1) %512, i64 %524
+  %526 = load <4 x float>, ptr addrspace(3) %523, align 16
+  store <4 x float> %526, ptr addrspace(1) %525, align 16
+  br label %527
 
-534:                                              ; preds = %514, %509
-  %535 = and i64 %43, 1984
-  %536 = or disjoint i32 %17, %81
-  %537 = mul i32 %536, %10
-  %538 = sext i32 %537 to i64
-  %539 = getelementptr float, ptr addrspace(1) %2, i64 %538
-  %540 = icmp slt i32 %536, %3
-  %541 = and i1 %540, %76
-  br i1 %541, label %542, label %559
+527:                                              ; preds = %521, %519
+  %528 = or disjoint i64 %31, 32
+  %529 = shl nuw nsw i64 %528, 6
+  %530 = trunc nuw nsw i64 %528 to i32
+  %531 = or disjoint i32 %17, %530
+  %532 = mul i32 %531, %10
+  %533 = sext i32 %532 to i64
+  %534 = getelementptr float, ptr addrspace(1) %2, i64 %533
+  %535 = icmp slt i32 %531, %3
+  %536 = and i1 %535, %76
+  br i1 %536, label %537, label %542
 
-542:                                              ; preds = %534
-  %543 = getelementptr float, ptr addrspace(1) %539, i64 %65
-  %544 = getelementptr float, ptr addrspace(3) @global_smem, i64 %43
-  %545 = load float, ptr addrspace(3) %544, align 16
-  %546 = insertelement <4 x float> poison, float %545, i64 0
-  %547 = or disjoint i64 %21, 1025
-  %548 = getelementptr float, ptr addrspace(3) @global_smem, i64 %547
-  %549 = load float, ptr addrspace(3) %548, align 4
-  %550 = insertelement <4 x float> %546, float %549, i64 1
-  %551 = or disjoint i64 %21, 1026
-  %552 = getelementptr float, ptr addrspace(3) @global_smem, i64 %551
-  %553 = load float, ptr addrspace(3) %552, align 8
-  %554 = insertelement <4 x float> %550, float %553, i64 2
-  %555 = or disjoint i64 %21, 1027
-  %556 = getelementptr float, ptr addrspace(3) @global_smem, i64 %555
-  %557 = load float, ptr addrspace(3) %556, align 4
-  %558 = insertelement <4 x float> %554, float %557, i64 3
-  store <4 x float> %558, ptr addrspace(1) %543, align 16
-  br label %559
+537:                                              ; preds = %527
+  %538 = or disjoint i64 %529, %58
+  %539 = getelementptr float, ptr addrspace(3) @global_smem, i64 %538
+  %540 = getelementptr float, ptr addrspace(1) %534, i64 %65
+  %541 = load <4 x float>, ptr addrspace(3) %539, align 16
+  store <4 x float> %541, ptr addrspace(1) %540, align 16
+  br label %542
 
-559:                                              ; preds = %542, %534
-  %560 = and i1 %540, %512
-  br i1 %560, label %561, label %580
+542:                                              ; preds = %537, %527
+  %543 = and i1 %535, %499
+  br i1 %543, label %544, label %550
 
-561:                                              ; preds = %559
-  %562 = zext nneg i32 %511 to i64
-  %563 = getelementptr float, ptr addrspace(1) %539, i64 %562
-  %564 = or disjoint i64 %483, %535
-  %565 = getelementptr float, ptr addrspace(3) @global_smem, i64 %564
-  %566 = load float, ptr addrspace(3) %565, align 16
-  %567 = insertelement <4 x float> poison, float %566, i64 0
-  %568 = or disjoint i64 %21, 1029
+544:                                              ; preds = %542
+  %545 = or disjoint i64 %483, %529
+  %546 = getelementptr float, ptr addrspace(3) @global_smem, i64 %545
+  %547 = zext nneg i32 %498 to i64
+  %548 = getelementptr float, ptr addrspace(1) %534, i64 %547
+  %549 = load <4 x float>, ptr addrspace(3) %546, align 16
+  store <4 x float> %549, ptr addrspace(1) %548, align 16
+  br label %550
+
+550:                                              ; preds = %544, %542
+  %551 = or disjoint i64 %31, 48
+  %552 = shl nuw nsw i64 %551, 6
+  %553 = trunc nuw nsw i64 %551 to i32
+  %554 = or disjoint i32 %17, %553
+  %555 = mul i32 %554, %10
+  %556 = sext i32 %555 to i64
+  %557 = getelementptr float, ptr addrspace(1) %2, i64 %556
+  %558 = icmp slt i32 %554, %3
+  %559 = and i1 %558, %76
+  br i1 %559, label %560, label %565
+
+560:                                              ; preds = %550
+  %561 = or disjoint i64 %552, %58
+  %562 = getelementptr float, ptr addrspace(3) @global_smem, i64 %561
+  %563 = getelementptr float, ptr addrspace(1) %557, i64 %65
+  %564 = load <4 x float>, ptr addrspace(3) %562, align 16
+  store <4 x float> %564, ptr addrspace(1) %563, align 16
+  br label %565
+
+565:                                              ; preds = %560, %550
+  %566 = and i1 %558, %499
+  br i1 %566, label %567, label %573
+
+567:                                              ; preds = %565
+  %568 = or disjoint i64 %483, %552
   %569 = getelementptr float, ptr addrspace(3) @global_smem, i64 %568
-  %570 = load float, ptr addrspace(3) %569, align 4
-  %571 = insertelement <4 x float> %567, float %570, i64 1
-  %572 = or disjoint i64 %21, 1030
-  %573 = getelementptr float, ptr addrspace(3) @global_smem, i64 %572
-  %574 = load float, ptr addrspace(3) %573, align 8
-  %575 = insertelement <4 x float> %571, float %574, i64 2
-  %576 = or disjoint i64 %21, 1031
-  %577 = getelementptr float, ptr addrspace(3) @global_smem, i64 %576
-  %578 = load float, ptr addrspace(3) %577, align 4
-  %579 = insertelement <4 x float> %575, float %578, i64 3
-  store <4 x float> %579, ptr addrspace(1) %563, align 16
-  br label %580
+  %570 = zext nneg i32 %498 to i64
+  %571 = getelementptr float, ptr addrspace(1) %557, i64 %570
+  %572 = load <4 x float>, ptr addrspace(3) %569, align 16
+  store <4 x float> %572, ptr addrspace(1) %571, align 16
+  br label %573
 
-580:                                              ; preds = %561, %559
-  %581 = or disjoint i64 %31, 32
-  %582 = shl nuw nsw i64 %581, 6
-  %583 = trunc nuw nsw i64 %581 to i32
-  %584 = or disjoint i32 %17, %583
-  %585 = mul i32 %584, %10
-  %586 = sext i32 %585 to i64
-  %587 = getelementptr float, ptr addrspace(1) %2, i64 %586
-  %588 = icmp slt i32 %584, %3
-  %589 = and i1 %588, %76
-  br i1 %589, label %590, label %605
-
-590:                                              ; preds = %580
-  %591 = getelementptr float, ptr addrspace(1) %587, i64 %65
-  %592 = or disjoint i64 %582, %58
-  %593 = getelementptr float, ptr addrspace(3) @global_smem, i64 %592
-  %594 = load float, ptr addrspace(3) %593, align 16
-  %595 = insertelement <4 x float> poison, float %594, i64 0
-  %sext5 = or disjoint i64 %592, 1
-  %596 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext5
-  %597 = load float, ptr addrspace(3) %596, align 4
-  %598 = insertelement <4 x float> %595, float %597, i64 1
-  %sext6 = or disjoint i64 %592, 2
-  %599 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext6
-  %600 = load float, ptr addrspace(3) %599, align 8
-  %601 = insertelement <4 x float> %598, float %600, i64 2
-  %sext7 = or disjoint i64 %592, 3
-  %602 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext7
-  %603 = load float, ptr addrspace(3) %602, align 4
-  %604 = insertelement <4 x float> %601, float %603, i64 3
-  store <4 x float> %604, ptr addrspace(1) %591, align 16
-  br label %605
-
-605:                                              ; preds = %590, %580
-  %606 = and i1 %588, %512
-  br i1 %606, label %607, label %624
-
-607:                                              ; preds = %605
-  %608 = zext nneg i32 %511 to i64
-  %609 = getelementptr float, ptr addrspace(1) %587, i64 %608
-  %610 = or disjoint i64 %483, %582
-  %611 = getelementptr float, ptr addrspace(3) @global_smem, i64 %610
-  %612 = load float, ptr addrspace(3) %611, align 16
-  %613 = insertelement <4 x float> poison, float %612, i64 0
-  %614 = or disjoint i64 %582, %58
-  %sext8 = or disjoint i64 %614, 5
-  %615 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext8
-  %616 = load float, ptr addrspace(3) %615, align 4
-  %617 = insertelement <4 x float> %613, float %616, i64 1
-  %sext9 = or disjoint i64 %614, 6
-  %618 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext9
-  %619 = load float, ptr addrspace(3) %618, align 8
-  %620 = insertelement <4 x float> %617, float %619, i64 2
-  %sext10 = or disjoint i64 %614, 7
-  %621 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext10
-  %622 = load float, ptr addrspace(3) %621, align 4
-  %623 = insertelement <4 x float> %620, float %622, i64 3
-  store <4 x float> %623, ptr addrspace(1) %609, align 16
-  br label %624
-
-624:                                              ; preds = %607, %605
-  %625 = or disjoint i64 %31, 48
-  %626 = shl nuw nsw i64 %625, 6
-  %627 = trunc nuw nsw i64 %625 to i32
-  %628 = or disjoint i32 %17, %627
-  %629 = mul i32 %628, %10
-  %630 = sext i32 %629 to i64
-  %631 = getelementptr float, ptr addrspace(1) %2, i64 %630
-  %632 = icmp slt i32 %628, %3
-  %633 = and i1 %632, %76
-  br i1 %633, label %634, label %649
-
-634:                                              ; preds = %624
-  %635 = getelementptr float, ptr addrspace(1) %631, i64 %65
-  %636 = or disjoint i64 %626, %58
-  %637 = getelementptr float, ptr addrspace(3) @global_smem, i64 %636
-  %638 = load float, ptr addrspace(3) %637, align 16
-  %639 = insertelement <4 x float> poison, float %638, i64 0
-  %sext11 = or disjoint i64 %636, 1
-  %640 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext11
-  %641 = load float, ptr addrspace(3) %640, align 4
-  %642 = insertelement <4 x float> %639, float %641, i64 1
-  %sext12 = or disjoint i64 %636, 2
-  %643 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext12
-  %644 = load float, ptr addrspace(3) %643, align 8
-  %645 = insertelement <4 x float> %642, float %644, i64 2
-  %sext13 = or disjoint i64 %636, 3
-  %646 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext13
-  %647 = load float, ptr addrspace(3) %646, align 4
-  %648 = insertelement <4 x float> %645, float %647, i64 3
-  store <4 x float> %648, ptr addrspace(1) %635, align 16
-  br label %649
-
-649:                                              ; preds = %634, %624
-  %650 = and i1 %632, %512
-  br i1 %650, label %651, label %668
-
-651:                                              ; preds = %649
-  %652 = zext nneg i32 %511 to i64
-  %653 = getelementptr float, ptr addrspace(1) %631, i64 %652
-  %654 = or disjoint i64 %483, %626
-  %655 = getelementptr float, ptr addrspace(3) @global_smem, i64 %654
-  %656 = load float, ptr addrspace(3) %655, align 16
-  %657 = insertelement <4 x float> poison, float %656, i64 0
-  %658 = or disjoint i64 %626, %58
-  %sext14 = or disjoint i64 %658, 5
-  %659 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext14
-  %660 = load float, ptr addrspace(3) %659, align 4
-  %661 = insertelement <4 x float> %657, float %660, i64 1
-  %sext15 = or disjoint i64 %658, 6
-  %662 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext15
-  %663 = load float, ptr addrspace(3) %662, align 8
-  %664 = insertelement <4 x float> %661, float %663, i64 2
-  %sext16 = or disjoint i64 %658, 7
-  %665 = getelementptr float, ptr addrspace(3) @global_smem, i64 %sext16
-  %666 = load float, ptr addrspace(3) %665, align 4
-  %667 = insertelement <4 x float> %664, float %666, i64 3
-  store <4 x float> %667, ptr addrspace(1) %653, align 16
-  br label %668
-
-668:                                              ; preds = %651, %649
+573:                                              ; preds = %567, %565
   ret void
 }
 

@@ -958,7 +958,7 @@ impl<'f> HostLowering<'f> {
             if let Some(layout) = self.frag_layout_of(value, 0) {
                 let vty = self.f.ty(value).clone();
                 let vals = self.frag_vals(value, layout)?;
-                let b = self.frag_to_buffer(&vals, layout, &vty)?;
+                let b = self.frag_to_staging(&vals, layout, &vty)?;
                 self.vals.insert(value, Lowered::Buffer(b));
             }
         }

@@ -1080,6 +1080,24 @@ impl<'f> HostLowering<'f> {
         Ok(out)
     }
 
+    /// `frag_to_buffer` for a 16-bit tile read back by rows (a store's staging): rows padded by
+    /// 16 bytes where that makes their count of 16-byte chunks odd. Each accumulator store
+    /// writes the same columns of 8 rows, which fall in the same banks when rows are a multiple
+    /// of 128 bytes apart (8-way conflicts in the fp16 epilogue of a 128x256 tile). 32-bit
+    /// tiles stay unpadded: as large as a two-stage ring, padding would raise the peak.
+    pub(crate) fn frag_to_staging(&mut self, vals: &[String], layout: FragLayout, ty: &Type) -> Result<String, String> {
+        let cols = *ty.shape.last().unwrap_or(&1);
+        let chunk = 8;
+        let two_bytes = ty.dtype.scalar().is_some_and(|s| s.mem_bytes() == 2);
+        if !two_bytes || ty.shape.len() != 2 || cols % chunk != 0 || (cols / chunk) % 2 != 0 {
+            return self.frag_to_buffer(vals, layout, ty);
+        }
+        let out = self.smem_alloc_pitched(ty, cols + chunk);
+        self.frag_into(vals, layout, ty, &out);
+        self.sync();
+        Ok(out)
+    }
+
     /// Write accumulator slots into the shared-memory tile `out`, without a barrier.
     pub(crate) fn frag_into(&mut self, vals: &[String], layout: FragLayout, ty: &Type, out: &str) {
         let pos = self.frag_positions(layout);

@@ -746,9 +746,30 @@ impl<'f> HostLowering<'f> {
         let pt = self.ptr_ty.clone();
         let align = chunk as u32 * elem.scalar().unwrap().mem_bytes();
         let vt = format!("vector<{chunk}x{t}>");
+        let from_rows = self.shared_rows_of(value, chunk);
         for part in group.chunks(chunk) {
-            let vals: Vec<String> = part.iter().map(|gi| self.elem(value, gi)).collect::<Result<_, _>>()?;
-            let vec = self.build_vector(&vals, &t, chunk);
+            let (vals, vec) = match &from_rows {
+                // one aligned shared-memory load per part: element loads from a padded tile were
+                // not merged back into vectors by LLVM
+                Some(_) if by_run.is_some() => {
+                    let vals: Vec<String> = part.iter().map(|gi| self.elem(value, gi)).collect::<Result<_, _>>()?;
+                    let vec = self.build_vector(&vals, &t, chunk);
+                    (vals, vec)
+                }
+                Some(buf) => {
+                    let vty = self.f.ty(value).clone();
+                    let q = self.smem_elem_ptr(buf, &part[0], &vty);
+                    (
+                        vec![],
+                        self.assign(&format!("llvm.load {q} {{alignment = {align} : i64}} : !llvm.ptr<3> -> {vt}")),
+                    )
+                }
+                None => {
+                    let vals: Vec<String> = part.iter().map(|gi| self.elem(value, gi)).collect::<Result<_, _>>()?;
+                    let vec = self.build_vector(&vals, &t, chunk);
+                    (vals, vec)
+                }
+            };
             let p = self.elem(ptr, &part[0])?;
             if let Some(m) = by_run {
                 let kept = self.kept_lanes(m, part)?;
@@ -780,6 +801,18 @@ impl<'f> HostLowering<'f> {
             }
         }
         Ok(true)
+    }
+
+    /// The shared-memory tile holding `value` when a store's parts of `chunk` elements (runs
+    /// along its last dimension starting at multiples of `chunk`) are aligned vectors in it.
+    fn shared_rows_of(&self, value: ValueId, chunk: usize) -> Option<String> {
+        let Some(Lowered::Buffer(b)) = self.vals.get(&value) else { return None };
+        let ty = self.f.ty(value);
+        let eb = ty.dtype.scalar().filter(|_| !ty.dtype.is_bool()).map(|s| s.mem_bytes() as usize)?;
+        let last = *ty.shape.last()? as usize;
+        let pitch = self.pitch.get(b).map_or(last, |p| *p as usize);
+        (chunk * eb <= 16 && last % chunk == 0 && pitch % chunk == 0 && self.smem_names.contains_key(b))
+            .then(|| b.clone())
     }
 
     /// f32 math through the target's intrinsics; None when the target has no fast form.
