@@ -811,8 +811,11 @@ impl<'f> HostLowering<'f> {
         let eb = ty.dtype.scalar().filter(|_| !ty.dtype.is_bool()).map(|s| s.mem_bytes() as usize)?;
         let last = *ty.shape.last()? as usize;
         let pitch = self.pitch.get(b).map_or(last, |p| *p as usize);
-        (chunk * eb <= 16 && last % chunk == 0 && pitch % chunk == 0 && self.smem_names.contains_key(b))
-            .then(|| b.clone())
+        (chunk * eb <= 16
+            && last.is_multiple_of(chunk)
+            && pitch.is_multiple_of(chunk)
+            && self.smem_names.contains_key(b))
+        .then(|| b.clone())
     }
 
     /// f32 math through the target's intrinsics; None when the target has no fast form.
