@@ -281,3 +281,22 @@ def test_a_ragged_edge_is_read_and_written_by_runs(arch, N, tmp_path):
     want_z = torch.full((M, stride), 7.0)
     want_z[:, :N] = x[:, :N] * 2 + 1
     torch.testing.assert_close(z, want_z)
+
+
+@pytest.mark.parametrize("mode", ["mp31", "mp31_wmma", "mp22"])
+def test_tutorial_matmul_with_its_fp16_epilogue_on_every_engine(mode, tmp_path, monkeypatch):
+    """Upstream tutorial 03's style (grouped order, `% M` wrapping, carried pointers, masks on K)
+    storing `acc.to(fp16)`: the accumulator is converted in its slots and staged in a tile whose
+    rows are padded (bank conflicts), then read back by 16-byte parts; values as torch's."""
+    from test_matmul_styles import tutorial_matmul
+    arch, switches, _ = MODES[mode]
+    for k, v in switches.items():
+        monkeypatch.setenv(k, v)
+    torch.manual_seed(2)
+    M, N, K = 64, 128, 80
+    a, b = torch.randn(M, K).half(), torch.randn(K, N).half()
+    c = torch.full((M, N), float("nan")).half()
+    args = (a, b, c, M, N, K, K, 1, N, 1, N, 1)
+    kw = dict(BLOCK_SIZE_M=64, BLOCK_SIZE_N=64, BLOCK_SIZE_K=32, GROUP_SIZE_M=8, num_warps=4, num_stages=3)
+    emu.run(tutorial_matmul, args, kw, arch, (2,), tmp_path)
+    torch.testing.assert_close(c.float(), a.float() @ b.float(), atol=2e-2, rtol=2e-2)
