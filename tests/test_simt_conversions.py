@@ -100,3 +100,29 @@ def test_flips_and_reductions_of_register_tiles(tmp_path):
     torch.testing.assert_close(outs[3], x.max().reshape(1))
     torch.testing.assert_close(outs[4].flatten()[:16], x.sum(1))
 
+
+
+@triton.jit
+def reassigned_offsets_kernel(x_ptr, y_ptr, N, BLOCK: tl.constexpr, STEPS: tl.constexpr):
+    """A tile name reassigned in the loop and read neither before that in the body nor after the
+    loop (tutorial 06's `offs_m`): nothing is carried for it."""
+    offs = tl.arange(0, BLOCK)
+    acc = tl.zeros([BLOCK], tl.float32)
+    cur = 0
+    for i in range(STEPS):
+        offs = cur + tl.arange(0, BLOCK)
+        acc += tl.load(x_ptr + offs, mask=offs < N, other=0.0)
+        cur += BLOCK
+    tl.store(y_ptr + tl.arange(0, BLOCK), acc)
+
+
+@pytest.mark.parametrize("arch", [31, 22])
+def test_a_tile_reassigned_in_a_loop_is_not_carried(arch, tmp_path):
+    N, B, S = 100, 32, 4  # fewer elements than threads: such a tile is carried in shared memory
+    x, y = torch.randn(N), torch.full((B,), float("nan"))
+    _run(reassigned_offsets_kernel, (x, y, N, B, S), dict(num_warps=4), tmp_path, arch)
+    want = torch.nn.functional.pad(x, (0, B * S - N)).view(S, B).sum(0)
+    torch.testing.assert_close(y, want)
+    # only acc's tile is in shared memory; offs carried there took two barriers and a store per
+    # iteration
+    assert emu.musa_ir(reassigned_offsets_kernel, (x, y, N, B, S), dict(num_warps=4), arch)["shared"] == str(B * 4)

@@ -135,6 +135,8 @@ pub struct HostLowering<'f> {
     /// SIMT: loop arguments of zero-initialised accumulators that a warp-group dot accumulates
     /// straight into, with the i32 scale-d flag of the iteration (0 in the first: see `for_op`).
     pub(crate) zero_started: HashMap<ValueId, String>,
+    /// Loop arguments that nothing reads, of loops whose result for them nothing reads either.
+    dead_carries: std::collections::HashSet<ValueId>,
 }
 
 /// A point in the body text where a register tile's registers are all defined.
@@ -212,6 +214,7 @@ impl<'f> HostLowering<'f> {
             reg_sites: HashMap::new(),
             settled_frags: Default::default(),
             zero_started: Default::default(),
+            dead_carries: Default::default(),
         }
     }
 
@@ -2065,6 +2068,12 @@ impl<'f> HostLowering<'f> {
         for (_, arg) in &zero_started {
             self.zero_started.insert(*arg, use_acc.clone());
         }
+        for ((arg, r), init) in body.args[1..].iter().zip(&op.results).zip(inits) {
+            let unread = |v: &ValueId| self.uses.get(*v).users.is_empty();
+            if self.f.ty(*arg).is_tensor() && unread(arg) && unread(r) && self.vals.contains_key(init) {
+                self.dead_carries.insert(*arg);
+            }
+        }
         let carried = self.carried_setup(inits, &body.args[1..], true, &frags, &staged, rows)?;
         // What the loop places in shared memory (its rings, staging and conversion tiles) is
         // released when it ends; the carried tiles above stay.
@@ -2310,6 +2319,9 @@ impl<'f> HostLowering<'f> {
             let n = c.iters.len();
             let vals: Vec<String> = (k..k + n).map(name).collect();
             k += n;
+            if c.dead {
+                continue;
+            }
             if let Some(layout) = c.frag {
                 // After the loop the tile goes to shared memory once (over the loop's released
                 // operand stages, where they are large enough) when a reader needs it there.
@@ -2450,7 +2462,11 @@ impl<'f> HostLowering<'f> {
         for (i, (init, arg)) in inits.iter().zip(args).enumerate() {
             let ty = self.f.ty(*arg).clone();
             let row_layout = rows.filter(|l| ty.shape == vec![l.m] && !self.denied.contains(arg));
-            if staged.contains(arg) {
+            if self.dead_carries.contains(arg) {
+                let init_lowered = self.vals.get(init).cloned().unwrap_or(Lowered::Lazy);
+                self.vals.insert(*arg, init_lowered);
+                out.push(Carried { dead: true, ..Carried::new(ty) });
+            } else if staged.contains(arg) {
                 // Copied into its ring stage by `open_ring`; nothing is carried.
                 self.vals.insert(*arg, Lowered::Staged);
                 out.push(Carried { iters: vec![], staged: true, ..Carried::new(ty) });
@@ -2570,7 +2586,7 @@ impl<'f> HostLowering<'f> {
         for (i, (c, y)) in carried.iter().zip(yielded).enumerate() {
             if let Some(vals) = reg_yields.remove(&i) {
                 ys.extend(vals);
-            } else if c.buffer.is_none() && !c.staged {
+            } else if c.buffer.is_none() && !c.staged && !c.dead {
                 ys.push(self.elem(*y, &[])?);
             }
         }
@@ -2874,13 +2890,16 @@ struct Carried {
     staged: bool,
     /// Set for a row vector kept in an accumulator layout's rows.
     rows: Option<crate::simt::FragLayout>,
+    /// Set for a tile neither the body nor anything after the loop reads (a name reassigned in
+    /// the body, as tutorial 06's `offs_m`): nothing is carried or written.
+    dead: bool,
     ty: Type,
 }
 
 impl Carried {
     /// A carried tile in a buffer of its own with no iter_args, the fields to be overridden.
     fn new(ty: Type) -> Carried {
-        Carried { iters: vec![], regs_vec: None, buffer: None, frag: None, staged: false, rows: None, ty }
+        Carried { iters: vec![], regs_vec: None, buffer: None, frag: None, staged: false, rows: None, dead: false, ty }
     }
 }
 
