@@ -60,6 +60,14 @@ def attention_kernel(q_ptr, k_ptr, v_ptr, o_ptr, scale, N, D: tl.constexpr, BM: 
     tl.store(o_ptr + rows[:, None] * D + cols[None, :], acc / l_i[:, None])
 
 
+def _engine(mode, monkeypatch):
+    """The arch and engine of a MODES entry, with its switches set for the test."""
+    arch, switches, engine = MODES[mode]
+    for k, v in switches.items():
+        monkeypatch.setenv(k, v)
+    return arch, engine
+
+
 def _matmul_case(dtype):
     torch.manual_seed(0)
     M = N = K = 64
@@ -116,9 +124,7 @@ def _expected_declarations(engine, ir_names, warp):
 
 @pytest.mark.parametrize("kernel,dt,mode", CASES)
 def test_engine_ir_runs_and_is_pinned(kernel, dt, mode, tmp_path, monkeypatch):
-    arch, switches, engine = MODES[mode]
-    for k, v in switches.items():
-        monkeypatch.setenv(k, v)
+    arch, engine = _engine(mode, monkeypatch)
     dtype = DTYPES[dt]
     fn = matmul_kernel if kernel == "matmul" else attention_kernel
     args, kw, grid, out, ref = (_matmul_case if kernel == "matmul" else _attention_case)(dtype)
@@ -237,9 +243,7 @@ def ragged_rows_dot_kernel(a_ptr, b_ptr, c_ptr, M, N, K: tl.constexpr, BM: tl.co
 @pytest.mark.parametrize("looped", [True, False])
 @pytest.mark.parametrize("mode", ["mp31", "mp31_wmma", "mp22"])
 def test_ragged_tiles_on_every_engine(mode, looped, tmp_path, monkeypatch):
-    arch, switches, engine = MODES[mode]
-    for k, v in switches.items():
-        monkeypatch.setenv(k, v)
+    arch, _ = _engine(mode, monkeypatch)
     torch.manual_seed(1)
     M, N, K = 100, 64, 64
     a, b = torch.randn(M, K).half(), torch.randn(K, N).half()
@@ -289,9 +293,7 @@ def test_tutorial_matmul_with_its_fp16_epilogue_on_every_engine(mode, tmp_path, 
     storing `acc.to(fp16)`: the accumulator is converted in its slots and staged in a tile whose
     rows are padded (bank conflicts), then read back by 16-byte parts; values as torch's."""
     from test_matmul_styles import tutorial_matmul
-    arch, switches, _ = MODES[mode]
-    for k, v in switches.items():
-        monkeypatch.setenv(k, v)
+    arch, _ = _engine(mode, monkeypatch)
     torch.manual_seed(2)
     M, N, K = 64, 128, 80
     a, b = torch.randn(M, K).half(), torch.randn(K, N).half()

@@ -2195,27 +2195,7 @@ impl<'f> HostLowering<'f> {
                 (res, extra, settled)
             }
             Some((g, tys)) => {
-                let settled = self.settle_carried_frags(&carried, &res, extra);
-                let n_iters = tys.len() + extra;
-                let names: Vec<String> = (0..tys.len())
-                    .map(|k| if n_iters > 1 { format!("{res}#{k}") } else { res.clone() })
-                    .map(|n| settled.get(&n).cloned().unwrap_or(n))
-                    .collect();
-                self.line(&format!("scf.yield {} : {}", names.join(", "), tys.join(", ")));
-                self.memo.pop();
-                self.indent -= 1;
-                self.line("} else {");
-                self.indent += 1;
-                let mut ys = vec![];
-                for (i, c) in carried.iter().enumerate() {
-                    let zero = zero_started.iter().any(|(j, _)| *j == i);
-                    for (_, init, t) in &c.iters {
-                        ys.push(if zero { self.assign(&format!("arith.constant 0.0 : {t}")) } else { init.clone() });
-                    }
-                }
-                self.line(&format!("scf.yield {} : {}", ys.join(", "), tys.join(", ")));
-                self.indent -= 1;
-                self.line("}");
+                self.close_zero_trip_guard(&carried, &zero_started, &res, extra, tys);
                 // both paths issued the ring's first copies
                 self.ring_tail(async_ring.as_ref());
                 (g.clone(), 0, HashMap::new())
@@ -2223,6 +2203,38 @@ impl<'f> HostLowering<'f> {
         };
         self.release_loop_smem(smem_mark, vals_before, prestaged_before);
         self.bind_results(op, &carried, &res, extra, settled)
+    }
+
+    /// End the `scf.if` a loop with zero-started accumulators runs in (see `for_op`): the loop's
+    /// results after the wait for its MMAs, else the initial values, zeros for those accumulators.
+    fn close_zero_trip_guard(
+        &mut self,
+        carried: &[Carried],
+        zero_started: &[(usize, ValueId)],
+        res: &str,
+        extra: usize,
+        tys: &[String],
+    ) {
+        let settled = self.settle_carried_frags(carried, res, extra);
+        let names: Vec<String> = (0..tys.len())
+            .map(|k| result_name(res, k, tys.len() + extra))
+            .map(|n| settled.get(&n).cloned().unwrap_or(n))
+            .collect();
+        self.line(&format!("scf.yield {} : {}", names.join(", "), tys.join(", ")));
+        self.memo.pop();
+        self.indent -= 1;
+        self.line("} else {");
+        self.indent += 1;
+        let mut ys = vec![];
+        for (i, c) in carried.iter().enumerate() {
+            let zero = zero_started.iter().any(|(j, _)| *j == i);
+            for (_, init, t) in &c.iters {
+                ys.push(if zero { self.assign(&format!("arith.constant 0.0 : {t}")) } else { init.clone() });
+            }
+        }
+        self.line(&format!("scf.yield {} : {}", ys.join(", "), tys.join(", ")));
+        self.indent -= 1;
+        self.line("}");
     }
 
     /// After a loop with an operand ring: its copies are done before the stages are reused.
@@ -2258,7 +2270,7 @@ impl<'f> HostLowering<'f> {
     /// passing all of them through the wait; returns the result names to use instead.
     fn settle_carried_frags(&mut self, carried: &[Carried], res: &str, extra: usize) -> HashMap<String, String> {
         let n_iters: usize = carried.iter().map(|c| c.iters.len()).sum::<usize>() + extra;
-        let name = |k: usize| if n_iters > 1 { format!("{res}#{k}") } else { res.to_string() };
+        let name = |k: usize| result_name(res, k, n_iters);
         let mut names = vec![];
         let mut k = 0;
         for c in carried {
@@ -2313,7 +2325,7 @@ impl<'f> HostLowering<'f> {
         settled: HashMap<String, String>,
     ) -> Result<(), String> {
         let n_iters: usize = carried.iter().map(|c| c.iters.len()).sum::<usize>() + extra;
-        let name = |k: usize| if n_iters > 1 { format!("{res}#{k}") } else { res.to_string() };
+        let name = |k: usize| result_name(res, k, n_iters);
         let mut k = 0;
         for (c, r) in carried.iter().zip(&op.results) {
             let n = c.iters.len();
@@ -2712,7 +2724,7 @@ impl<'f> HostLowering<'f> {
         self.line("}");
         self.sync();
         let n_results = yield_tys.len();
-        let name = |k: usize| if n_results > 1 { format!("{res}#{k}") } else { res.clone() };
+        let name = |k: usize| result_name(&res, k, n_results);
         let mut k = 0;
         for (kind, r) in res_kinds.into_iter().zip(&op.results) {
             match kind {
@@ -2874,6 +2886,15 @@ impl<'f> HostLowering<'f> {
         self.indent -= 1;
         self.line("}");
         self.bind_results(op, &carried, &res, 0, HashMap::new())
+    }
+}
+
+/// The SSA name of result `k` of an op named `res` with `n` results.
+fn result_name(res: &str, k: usize, n: usize) -> String {
+    if n > 1 {
+        format!("{res}#{k}")
+    } else {
+        res.to_string()
     }
 }
 

@@ -1087,12 +1087,13 @@ impl<'f> HostLowering<'f> {
     /// tiles stay unpadded: as large as a two-stage ring, padding would raise the peak.
     pub(crate) fn frag_to_staging(&mut self, vals: &[String], layout: FragLayout, ty: &Type) -> Result<String, String> {
         let cols = *ty.shape.last().unwrap_or(&1);
-        let chunk = 8;
         let two_bytes = ty.dtype.scalar().is_some_and(|s| s.mem_bytes() == 2);
-        if !two_bytes || ty.shape.len() != 2 || cols % chunk != 0 || (cols / chunk) % 2 != 0 {
-            return self.frag_to_buffer(vals, layout, ty);
-        }
-        let out = self.smem_alloc_pitched(ty, cols + chunk);
+        let out = match bank_spread_pitch(cols, 8) {
+            pitch if two_bytes && ty.shape.len() == 2 && cols % 8 == 0 && pitch != cols => {
+                self.smem_alloc_pitched(ty, pitch)
+            }
+            _ => self.alloca(ty),
+        };
         self.frag_into(vals, layout, ty, &out);
         self.sync();
         Ok(out)
@@ -1187,11 +1188,9 @@ impl<'f> HostLowering<'f> {
             }
             let ty = self.f.ty(v).clone();
             let cols = ty.shape[1];
-            // Rows of 16-byte chunks: an odd chunk count per row spreads 8 rows over all banks.
             // (8 elements, as for 16-bit ones, keeps the 32-bit tiles' pitch; bytes take 16)
             let chunk = if ty.dtype.scalar().is_some_and(|s| s.mem_bytes() == 1) { 16 } else { 8 };
-            let pitch = if (cols / chunk) % 2 == 0 { cols + chunk } else { cols };
-            let buf = self.smem_alloc_pitched(&ty, pitch);
+            let buf = self.smem_alloc_pitched(&ty, bank_spread_pitch(cols, chunk));
             let et = self.ety(&ty.dtype);
             let eb = ty.dtype.scalar().unwrap().mem_bytes();
             // stored in 16-byte pieces; a group may span two (a tile computed from byte loads)
@@ -1952,6 +1951,16 @@ impl<'f> HostLowering<'f> {
         })?;
         self.sync();
         Ok(Lowered::Buffer(out))
+    }
+}
+
+/// Row pitch (elements) of a shared tile of rows of `cols` elements in 16-byte chunks of `chunk`
+/// elements: an odd chunk count per row spreads 8 rows over all banks.
+fn bank_spread_pitch(cols: i64, chunk: i64) -> i64 {
+    if (cols / chunk) % 2 == 0 {
+        cols + chunk
+    } else {
+        cols
     }
 }
 

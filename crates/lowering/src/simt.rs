@@ -748,14 +748,10 @@ impl<'f> HostLowering<'f> {
         let vt = format!("vector<{chunk}x{t}>");
         let from_rows = self.shared_rows_of(value, chunk);
         for part in group.chunks(chunk) {
-            let (vals, vec) = match &from_rows {
+            // (a ragged part's lanes are stored one by one from `vals`)
+            let (vals, vec) = match from_rows.as_ref().filter(|_| by_run.is_none()) {
                 // one aligned shared-memory load per part: element loads from a padded tile were
                 // not merged back into vectors by LLVM
-                Some(_) if by_run.is_some() => {
-                    let vals: Vec<String> = part.iter().map(|gi| self.elem(value, gi)).collect::<Result<_, _>>()?;
-                    let vec = self.build_vector(&vals, &t, chunk);
-                    (vals, vec)
-                }
                 Some(buf) => {
                     let vty = self.f.ty(value).clone();
                     let q = self.smem_elem_ptr(buf, &part[0], &vty);
