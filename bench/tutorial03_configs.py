@@ -27,7 +27,34 @@ mod = importlib.import_module("tutorial03_kernel")
 kernel = mod.matmul_kernel
 configs = mod.get_cuda_autotune_config()[:8]  # the fp16 ones; the rest are its fp8 configs
 sizes = [int(s) for s in os.environ.get("T03_SIZES", "4096").split(",")]
+# T03_KS=64,512,...: M = N = the size, K swept, first config only (time = fixed + per-K part:
+# the epilogue and prologue against the main loop)
+ks = [int(s) for s in os.environ["T03_KS"].split(",")] if os.environ.get("T03_KS") else None
+
+
+def k_sweep(n):
+    kw = dict(configs[0].kwargs)
+    grid = (triton.cdiv(n, kw["BLOCK_SIZE_M"]) * triton.cdiv(n, kw["BLOCK_SIZE_N"]),)
+    for k in ks:
+        a = torch.randn((n, k), device="cuda", dtype=torch.float16)
+        b = torch.randn((k, n), device="cuda", dtype=torch.float16)
+        c = torch.empty((n, n), device="cuda", dtype=torch.float16)
+
+        def run():
+            kernel.fn[grid](a, b, c, n, n, k, a.stride(0), a.stride(1), b.stride(0), b.stride(1),
+                            c.stride(0), c.stride(1), ACTIVATION="", num_warps=configs[0].num_warps,
+                            num_stages=configs[0].num_stages, **kw)
+
+        run()
+        err = (c.float() - (a @ b).float()).abs().max().item()
+        us = triton.testing.do_bench(run, rep=200) * 1e3
+        print(f"{compiler} n={n} k={k} max_err={err:.3g} {us:.2f} us", flush=True)
+
+
 for n in sizes:
+    if ks:
+        k_sweep(n)
+        continue
     torch.manual_seed(0)
     a = torch.randn((n, n), device="cuda", dtype=torch.float16)
     b = torch.randn((n, n), device="cuda", dtype=torch.float16)

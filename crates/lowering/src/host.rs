@@ -126,6 +126,8 @@ pub struct HostLowering<'f> {
     /// SIMT (MUSA): TME loads emitted, and the highest async barrier id they took.
     pub(crate) tme_barriers: u32,
     pub(crate) tme_barrier_count: u32,
+    /// A warp-group dot reads `%wgroup`, this thread's warp group made warp-uniform at entry.
+    pub(crate) uses_warp_group: bool,
     /// SIMT: where each register tile's registers were defined, so that a read outside the
     /// thread's own elements converts it to shared memory there instead of lowering again.
     pub(crate) reg_sites: HashMap<ValueId, RegSite>,
@@ -211,6 +213,7 @@ impl<'f> HostLowering<'f> {
             fp_fusion: true,
             tme_barriers: 0,
             tme_barrier_count: 0,
+            uses_warp_group: false,
             reg_sites: HashMap::new(),
             settled_frags: Default::default(),
             zero_started: Default::default(),

@@ -51,6 +51,17 @@ pub struct WgmmaInfo {
     /// Rounds two f32 ($1 low, $2 high) into one 32-bit register of two `{t}` halves
     /// (instruction text), for register A fragments.
     pub pack_f32x2: String,
+    /// `$1` (an i32 equal across the warp) as a value the assembler knows is warp-uniform.
+    pub warp_uniform: String,
+}
+
+/// A shared-memory matrix descriptor: its low word (address and leading byte offset; the
+/// k-steps add to it without carrying out) and its constant high word (stride byte offset,
+/// swizzle mode).
+#[derive(Clone)]
+struct SmemDesc {
+    lo: String,
+    hi: i64,
 }
 
 #[derive(Clone, Debug)]
@@ -1589,33 +1600,40 @@ impl<'f> HostLowering<'f> {
         self.assign(&format!("llvm.getelementptr %smem[{o32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"))
     }
 
-    /// A shared-memory matrix descriptor (as i64) for the tile at byte offset `off` (an index
-    /// value) of `%smem`: leading and stride byte offsets and the swizzle mode in the high bits.
-    fn smem_desc(&mut self, off: &str, lbo: i64, sbo: i64, swizzle: i64) -> String {
+    /// The descriptor for the tile at byte offset `off` (an index value) of `%smem`, with
+    /// leading and stride byte offsets and the swizzle mode.
+    fn smem_desc(&mut self, off: &str, lbo: i64, sbo: i64, swizzle: i64) -> SmemDesc {
         let mode: i64 = match swizzle {
             128 => 1,
             64 => 2,
             _ => 3,
         };
-        let hi = ((lbo >> 4) & 0x3fff) << 16 | ((sbo >> 4) & 0x3fff) << 32 | mode << 62;
-        let base = self.assign("llvm.ptrtoint %smem : !llvm.ptr<3> to i64");
-        let o = self.assign(&format!("arith.index_cast {off} : index to i64"));
-        let addr = self.assign(&format!("arith.addi {base}, {o} : i64"));
-        let m = self.assign("arith.constant 262143 : i64");
-        let a = self.assign(&format!("arith.andi {addr}, {m} : i64"));
-        let c4 = self.assign("arith.constant 4 : i64");
-        let lo = self.assign(&format!("arith.shrui {a}, {c4} : i64"));
-        let h = self.assign(&format!("arith.constant {hi} : i64"));
-        self.assign(&format!("arith.ori {lo}, {h} : i64"))
+        let base = self.assign("llvm.ptrtoint %smem : !llvm.ptr<3> to i32");
+        let o = self.assign(&format!("arith.index_cast {off} : index to i32"));
+        let addr = self.assign(&format!("arith.addi {base}, {o} : i32"));
+        let m = self.assign("arith.constant 262143 : i32");
+        let a = self.assign(&format!("arith.andi {addr}, {m} : i32"));
+        let c4 = self.assign("arith.constant 4 : i32");
+        let start = self.assign(&format!("arith.shrui {a}, {c4} : i32"));
+        let l = self.assign(&format!("arith.constant {} : i32", ((lbo >> 4) & 0x3fff) << 16));
+        let lo = self.assign(&format!("arith.ori {start}, {l} : i32"));
+        SmemDesc { lo, hi: ((sbo >> 4) & 0x3fff) | mode << 30 }
     }
 
-    /// Descriptor `desc` moved `bytes` (a multiple of 16) further into shared memory.
-    fn desc_plus(&mut self, desc: &str, bytes: i64) -> String {
+    /// Descriptor `d` moved `bytes` (a multiple of 16) further into shared memory.
+    fn desc_plus(&mut self, d: &SmemDesc, bytes: i64) -> SmemDesc {
         if bytes == 0 {
-            return desc.to_string();
+            return d.clone();
         }
-        let c = self.assign(&format!("arith.constant {} : i64", bytes >> 4));
-        self.assign(&format!("arith.addi {desc}, {c} : i64"))
+        let c = self.assign(&format!("arith.constant {} : i32", bytes >> 4));
+        SmemDesc { lo: self.assign(&format!("arith.addi {}, {c} : i32", d.lo)), hi: d.hi }
+    }
+
+    /// The 64-bit descriptor operand.
+    fn desc_value(&mut self, d: &SmemDesc) -> String {
+        let lo = self.assign(&format!("arith.extui {} : i32 to i64", d.lo));
+        let hi = self.assign(&format!("arith.constant {} : i64", d.hi << 32));
+        self.assign(&format!("arith.ori {lo}, {hi} : i64"))
     }
 
     /// `acc + a @ b` on the warp-group engine. A ([M, K], K contiguous) and B ([K, N], N
@@ -1707,8 +1725,8 @@ impl<'f> HostLowering<'f> {
             // Tiles i + depth into the stages the MMAs of iteration i - 2 read (see `AsyncRing`).
             self.copy_ring_ahead(g)?;
         }
-        let ws = self.index(self.info().warp_size as i64 * 4);
-        let group = self.assign(&format!("arith.divui %tidx, {ws} : index"));
+        self.uses_warp_group = true;
+        let group = "%wgroup".to_string();
         let (tm, tn) = layout.tiles();
         let per_block = (tn * 4) as usize;
         let fence = wg.fence.clone();
@@ -1773,7 +1791,7 @@ impl<'f> HostLowering<'f> {
                     (None, Some(_)) => {
                         let d = self
                             .desc_plus(da0.as_ref().unwrap(), (kk / wa) * m * sa + mi * 16 * w * sa + (kk % wa) * 2);
-                        args.push(d);
+                        args.push(self.desc_value(&d));
                         tys.push("i64".to_string());
                     }
                     (None, None) => unreachable!(),
@@ -1784,7 +1802,8 @@ impl<'f> HostLowering<'f> {
                     _ if zero_acc && ks == 0 => zero.clone(),
                     _ => one.clone(),
                 };
-                args.extend([db.clone(), scale_d]);
+                let dbv = self.desc_value(&db);
+                args.extend([dbv, scale_d]);
                 tys.extend(["i64".to_string(), "i32".to_string()]);
                 args.extend(vals[slot..slot + regs].iter().cloned());
                 tys.extend(vec!["f32".to_string(); regs]);

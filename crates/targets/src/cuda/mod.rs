@@ -106,6 +106,7 @@ impl CudaTarget {
                 wait: "wgmma.wait_group.sync.aligned {n};".into(),
                 proxy_fence: "fence.proxy.async.shared::cta;".into(),
                 pack_f32x2: "cvt.rn.{t}x2.f32 $0, $2, $1;".into(),
+                warp_uniform: "shfl.sync.idx.b32 $0, $1, 0, 31, -1;".into(),
             }),
             // cp.async exists from sm_80 on; .cg (16 bytes, L2 only) suits streamed operand tiles.
             async_copy: (self.capability >= 80).then(|| AsyncCopyInfo {
