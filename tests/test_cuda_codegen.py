@@ -2,6 +2,7 @@
 ptxas for sm_90a where it is installed)."""
 import importlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -490,3 +491,10 @@ def test_warp_group_mma_loops_are_not_serialised_by_ptxas(style, config, tmp_pat
                        capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
     assert "serialized" not in r.stdout + r.stderr, r.stdout + r.stderr
+    cuobjdump = os.path.join(os.path.dirname(ptxas), "cuobjdump")
+    if os.path.isfile(cuobjdump):
+        sass = subprocess.run([cuobjdump, "-sass", str(tmp_path / "k.cubin")], capture_output=True, text=True).stdout
+        # descriptors are warp-uniform: nothing moves them into uniform registers between a
+        # k-tile's MMAs (it did while they were built from the thread id)
+        between = re.findall(r"HGMMA[^\n]*\n(?=((?:(?!HGMMA)[^\n]*\n)*?)[^\n]*HGMMA)", sass)
+        assert between and not any("R2UR" in b for b in between), sass
