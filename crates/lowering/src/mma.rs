@@ -1780,6 +1780,7 @@ impl<'f> HostLowering<'f> {
             } else {
                 self.desc_plus(&db0, kk * sb)
             };
+            let db = self.desc_value(&db);
             for mi in 0..tm {
                 let mut args = vec![];
                 let mut tys = vec![];
@@ -1802,8 +1803,7 @@ impl<'f> HostLowering<'f> {
                     _ if zero_acc && ks == 0 => zero.clone(),
                     _ => one.clone(),
                 };
-                let dbv = self.desc_value(&db);
-                args.extend([dbv, scale_d]);
+                args.extend([db.clone(), scale_d]);
                 tys.extend(["i64".to_string(), "i32".to_string()]);
                 args.extend(vals[slot..slot + regs].iter().cloned());
                 tys.extend(vec!["f32".to_string(); regs]);
