@@ -99,9 +99,9 @@ module {
       llvm.store %v64, %v65 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
     }
     %v66 = arith.addi %v5, %c512 : index
-    %v67 = arith.addi %v66, %c1 : index
-    %v68 = arith.addi %v66, %c2 : index
-    %v69 = arith.addi %v66, %c3 : index
+    %v67 = arith.addi %v6, %c512 : index
+    %v68 = arith.addi %v7, %c512 : index
+    %v69 = arith.addi %v8, %c512 : index
     %v70 = arith.index_cast %v66 : index to i32
     %v71 = arith.addi %v2, %v70 : i32
     %v72 = llvm.getelementptr %a0[%v71] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32

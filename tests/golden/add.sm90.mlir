@@ -135,9 +135,9 @@ module {
       llvm.store %v108, %v109 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
     }
     %v110 = arith.addi %v5, %c512 : index
-    %v111 = arith.addi %v110, %c1 : index
-    %v112 = arith.addi %v110, %c2 : index
-    %v113 = arith.addi %v110, %c3 : index
+    %v111 = arith.addi %v6, %c512 : index
+    %v112 = arith.addi %v7, %c512 : index
+    %v113 = arith.addi %v8, %c512 : index
     %v114 = arith.index_cast %v110 : index to i32
     %v115 = arith.addi %v2, %v114 : i32
     %v116 = llvm.getelementptr %a0[%v115] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32

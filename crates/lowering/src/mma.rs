@@ -3,6 +3,7 @@
 //! (NVIDIA wgmma from swizzled shared memory; MUSA SQMMA's analogue), and the FMA fallback.
 //! What the instructions are called comes from the target (`MmaInfo`, `WgmmaInfo`).
 
+use crate::axis::gcd;
 use crate::host::{HostLowering, Lowered};
 use crate::mlir_types::*;
 use tm_frontend::tile_ir::*;
@@ -781,12 +782,33 @@ impl<'f> HostLowering<'f> {
         let rows = ty.shape[0];
         let copy = self.info().async_copy.as_ref().unwrap().copy16.clone();
         let pt = self.ptr_ty.clone();
+        // Unrolled steps a multiple of the swizzle period (8 rows) apart see the same XOR
+        // pattern: a step's address is an earlier one's plus a constant, which ptxas folds into
+        // the copy's immediate offset. `period`: steps between steps with the same pattern.
+        let per_step = self.info().threads() * 8;
+        let rows_per_step = (per_step % ty.shape[1] == 0).then(|| per_step / ty.shape[1]);
+        let period = rows_per_step.map(|r| 8 / gcd(r, 8));
+        let mut firsts: Vec<String> = vec![];
         self.simt_each_element(&ty.shape, 8, &mut |l, idx| {
             if l.group.as_ref().is_some_and(|g| g[0] != idx) {
                 return Ok(());
             }
             let src = l.elem(ptr, idx)?;
-            let dst = l.swizzled_addr(base, &idx[0], &idx[1], rows, swizzle);
+            let step = l.slot.as_ref().map(|s| s.base as i64 / 8);
+            let dst = match (step, rows_per_step, period) {
+                (Some(n), Some(r), Some(k)) if n >= k && firsts.len() as i64 == k => {
+                    let p = &firsts[(n % k) as usize];
+                    let off = l.assign(&format!("arith.constant {} : i32", (n - n % k) * r * swizzle));
+                    l.assign(&format!("llvm.getelementptr {p}[{off}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"))
+                }
+                _ => {
+                    let d = l.swizzled_addr(base, &idx[0], &idx[1], rows, swizzle);
+                    if step == Some(firsts.len() as i64) {
+                        firsts.push(d.clone());
+                    }
+                    d
+                }
+            };
             let bytes = match mask {
                 None => l.assign("arith.constant 16 : i32"),
                 Some(m) if l.axis.get(m).constancy >= 8 => {
@@ -827,8 +849,11 @@ impl<'f> HostLowering<'f> {
             self.assign(&format!("arith.constant {ahead} : i32")),
             self.assign(&format!("arith.constant {stages} : i32")),
         );
+        // p < stages and ahead < stages: one conditional subtraction wraps it.
         let q = self.assign(&format!("arith.addi {p}, {c} : i32"));
-        self.assign(&format!("arith.remui {q}, {s} : i32"))
+        let wrap = self.assign(&format!("arith.cmpi uge, {q}, {s} : i32"));
+        let back = self.assign(&format!("arith.subi {q}, {s} : i32"));
+        self.assign(&format!("arith.select {wrap}, {back}, {q} : i32"))
     }
 
     /// The accumulator layout `v` can be evaluated in, slot by slot: an accumulator tile, or
@@ -1592,12 +1617,17 @@ impl<'f> HostLowering<'f> {
         let r0 = self.assign(&format!("arith.muli {r}, {row_bytes} : index"));
         let ch0 = self.assign(&format!("arith.muli {sch}, {c16} : index"));
         let e0 = self.assign(&format!("arith.muli {elem}, {c2} : index"));
-        let mut o = self.assign(&format!("arith.addi {base}, {p0} : index"));
+        let mut o = p0;
         for t in [&r0, &ch0, &e0] {
             o = self.assign(&format!("arith.addi {o}, {t} : index"));
         }
+        // The tile's base (a ring stage) is added last, to a pointer: summed with the in-tile
+        // offset first, LLVM turns the disjoint add into an `or`, which ptxas cannot fold into
+        // an address, and the per-thread part could not be hoisted out of the loop.
         let o32 = self.assign(&format!("arith.index_cast {o} : index to i32"));
-        self.assign(&format!("llvm.getelementptr %smem[{o32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"))
+        let b32 = self.assign(&format!("arith.index_cast {base} : index to i32"));
+        let p = self.assign(&format!("llvm.getelementptr %smem[{o32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"));
+        self.assign(&format!("llvm.getelementptr {p}[{b32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"))
     }
 
     /// The descriptor for the tile at byte offset `off` (an index value) of `%smem`, with
@@ -1709,14 +1739,16 @@ impl<'f> HostLowering<'f> {
             (None, None) => self.stage_swizzled(st.b, sb, double.as_deref())?,
         };
         // A later ring dot whose operands all came from the ring, registers or stages written
-        // before the loop needs no barrier of its own. Only stores from registers need the
-        // proxy fence before the MMAs read them: async copies do not (as upstream's fence
-        // insertion), and stages written before the loop had theirs there.
+        // before the loop needs no barrier of its own. Stores from registers and cp.async
+        // copies write through the generic proxy, which the MMAs (async proxy) see only after
+        // a proxy fence; stages written before the loop had theirs there, and the copy
+        // engine's (TMA) writes are already in the async proxy.
         // Each thread's barrier wait orders the engine's writes before its MMAs; a late ring
         // (see `AsyncRing`) refills no stage before them.
         let waited = first_of_ring.as_ref().is_some_and(|g| g.tma && g.late);
+        let copied = first_of_ring.as_ref().is_some_and(|g| !g.tma);
         if ring_dot.is_none() || (first_of_ring.is_some() && !waited) || a_staged || b_staged {
-            if a_staged || b_staged {
+            if a_staged || b_staged || copied {
                 self.inline_asm(&wg.proxy_fence, "", &[], &[], None);
             }
             self.sync();

@@ -483,14 +483,28 @@ impl<'f> HostLowering<'f> {
         let saved_slot = self.slot.take();
         let saved_group = self.group.take();
         let mut r = Ok(());
+        let first = self.element_group(&tid_v, shape, v);
+        let inner: i64 = shape.iter().skip(1).product();
         for step in 0..steps {
-            let base = if step == 0 {
-                tid_v.clone()
+            // A step that starts a whole number of rows later reuses step 0's indices shifted
+            // along the outer axis, so later steps' addresses differ by constants.
+            let group = if step == 0 {
+                first.clone()
+            } else if (step * t * v) % inner == 0 {
+                let rows = self.index(step * t * v / inner);
+                first
+                    .iter()
+                    .map(|idx| {
+                        let mut idx = idx.clone();
+                        idx[0] = self.assign(&format!("arith.addi {}, {rows} : index", idx[0]));
+                        idx
+                    })
+                    .collect()
             } else {
                 let off = self.index(step * t * v);
-                self.assign(&format!("arith.addi {tid_v}, {off} : index"))
+                let base = self.assign(&format!("arith.addi {tid_v}, {off} : index"));
+                self.element_group(&base, shape, v)
             };
-            let group = self.element_group(&base, shape, v);
             self.memo.push(HashMap::new());
             self.group = Some(group.clone());
             self.slot = Some(SlotCtx { shape: shape.to_vec(), vec, base: (step * v) as usize, group: group.clone() });

@@ -78,1813 +78,1853 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocap
 
 29: ; preds = %24, %18
   %30 = phi <8 x bfloat> [ %28, %24 ], [ zeroinitializer, %18 ]
-  %31 = add nsw i64 %19, 1024
-  %32 = lshr i64 %31, 6
-  %33 = trunc i64 %32 to i32
-  %34 = shl i32 %33, 6
-  br i1 %11, label %35, label %40
+  %31 = add nuw nsw i64 %21, 16
+  %32 = trunc i64 %31 to i32
+  %33 = shl i32 %32, 6
+  br i1 %11, label %34, label %39
 
-35: ; preds = %29
-  %36 = sext i32 %34 to i64
-  %37 = getelementptr bfloat, ptr addrspace(1) %1, i64 %36
-  %38 = getelementptr bfloat, ptr addrspace(1) %37, i64 %20
-  %39 = load <8 x bfloat>, ptr addrspace(1) %38, align 16
-  br label %40
+34: ; preds = %29
+  %35 = sext i32 %33 to i64
+  %36 = getelementptr bfloat, ptr addrspace(1) %1, i64 %35
+  %37 = getelementptr bfloat, ptr addrspace(1) %36, i64 %20
+  %38 = load <8 x bfloat>, ptr addrspace(1) %37, align 16
+  br label %39
 
-40: ; preds = %35, %29
-  %41 = phi <8 x bfloat> [ %39, %35 ], [ zeroinitializer, %29 ]
-  br i1 %11, label %42, label %47
+39: ; preds = %34, %29
+  %40 = phi <8 x bfloat> [ %38, %34 ], [ zeroinitializer, %29 ]
+  br i1 %11, label %41, label %46
 
-42: ; preds = %40
-  %43 = sext i32 %23 to i64
-  %44 = getelementptr bfloat, ptr addrspace(1) %2, i64 %43
-  %45 = getelementptr bfloat, ptr addrspace(1) %44, i64 %20
-  %46 = load <8 x bfloat>, ptr addrspace(1) %45, align 16
-  br label %47
+41: ; preds = %39
+  %42 = sext i32 %23 to i64
+  %43 = getelementptr bfloat, ptr addrspace(1) %2, i64 %42
+  %44 = getelementptr bfloat, ptr addrspace(1) %43, i64 %20
+  %45 = load <8 x bfloat>, ptr addrspace(1) %44, align 16
+  br label %46
 
-47: ; preds = %42, %40
-  %48 = phi <8 x bfloat> [ %46, %42 ], [ zeroinitializer, %40 ]
-  br i1 %11, label %49, label %54
+46: ; preds = %41, %39
+  %47 = phi <8 x bfloat> [ %45, %41 ], [ zeroinitializer, %39 ]
+  br i1 %11, label %48, label %53
 
-49: ; preds = %47
-  %50 = sext i32 %34 to i64
-  %51 = getelementptr bfloat, ptr addrspace(1) %2, i64 %50
-  %52 = getelementptr bfloat, ptr addrspace(1) %51, i64 %20
-  %53 = load <8 x bfloat>, ptr addrspace(1) %52, align 16
-  br label %54
+48: ; preds = %46
+  %49 = sext i32 %33 to i64
+  %50 = getelementptr bfloat, ptr addrspace(1) %2, i64 %49
+  %51 = getelementptr bfloat, ptr addrspace(1) %50, i64 %20
+  %52 = load <8 x bfloat>, ptr addrspace(1) %51, align 16
+  br label %53
 
-54: ; preds = %49, %47
-  %55 = phi <8 x bfloat> [ %53, %49 ], [ zeroinitializer, %47 ]
-  %56 = add i32 %10, %22
-  %57 = shl i32 %56, 6
-  %58 = sext i32 %57 to i64
-  %59 = getelementptr bfloat, ptr addrspace(1) %0, i64 %58
-  %60 = getelementptr bfloat, ptr addrspace(1) %59, i64 %20
-  %61 = and i64 %19, -64
-  %62 = shl nsw i64 %8, 4
-  %63 = lshr i64 %62, 8
-  %64 = xor i64 %63, %8
-  %65 = and i64 %62, 4294967040
-  %66 = add nuw nsw i64 %65, 16384
-  %67 = shl nsw i64 %64, 4
-  %68 = and i64 %67, 240
-  %69 = or i64 %68, %66
-  %70 = trunc i64 %69 to i32
-  %71 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %70
-  %72 = add i32 %10, %33
-  %73 = shl i32 %72, 6
-  %74 = sext i32 %73 to i64
-  %75 = getelementptr bfloat, ptr addrspace(1) %0, i64 %74
-  %76 = getelementptr bfloat, ptr addrspace(1) %75, i64 %20
-  %77 = and i64 %31, -64
-  %78 = or i64 %77, %20
-  %79 = shl nsw i64 %78, 1
-  %80 = and i64 %79, 4294967040
-  %81 = add nuw nsw i64 %80, 16384
-  %82 = lshr exact i64 %79, 4
-  %83 = xor i64 %82, %79
-  %84 = and i64 %83, 240
-  %85 = or i64 %84, %81
-  %86 = trunc i64 %85 to i32
-  %87 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %86
-  %88 = add nsw i64 %19, 2048
-  %89 = lshr i64 %88, 6
-  %90 = trunc i64 %89 to i32
-  %91 = add i32 %10, %90
-  %92 = shl i32 %91, 6
-  %93 = sext i32 %92 to i64
-  %94 = getelementptr bfloat, ptr addrspace(1) %0, i64 %93
-  %95 = getelementptr bfloat, ptr addrspace(1) %94, i64 %20
-  %96 = and i64 %88, -64
-  %97 = or i64 %96, %20
-  %98 = shl nsw i64 %97, 1
-  %99 = and i64 %98, 4294967040
-  %100 = add nuw nsw i64 %99, 16384
-  %101 = lshr exact i64 %98, 4
-  %102 = xor i64 %101, %98
-  %103 = and i64 %102, 240
-  %104 = or i64 %103, %100
-  %105 = trunc i64 %104 to i32
-  %106 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %105
-  %107 = add nsw i64 %19, 3072
-  %108 = lshr i64 %107, 6
-  %109 = trunc i64 %108 to i32
-  %110 = add i32 %10, %109
-  %111 = shl i32 %110, 6
-  %112 = sext i32 %111 to i64
-  %113 = getelementptr bfloat, ptr addrspace(1) %0, i64 %112
-  %114 = getelementptr bfloat, ptr addrspace(1) %113, i64 %20
-  %115 = and i64 %107, -64
-  %116 = or i64 %115, %20
-  %117 = shl nsw i64 %116, 1
-  %118 = and i64 %117, 4294967040
-  %119 = add nuw nsw i64 %118, 16384
-  %120 = lshr exact i64 %117, 4
-  %121 = xor i64 %120, %117
-  %122 = and i64 %121, 240
-  %123 = or i64 %122, %119
-  %124 = trunc i64 %123 to i32
-  %125 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %124
-  %126 = add nuw nsw i64 %65, 40960
-  %127 = or i64 %68, %126
-  %128 = trunc i64 %127 to i32
-  %129 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %128
-  %130 = or i64 %20, 1
-  %131 = or i64 %130, %61
-  %132 = shl nsw i64 %131, 1
-  %133 = and i64 %132, 4294967040
-  %134 = add nuw nsw i64 %133, 40960
-  %135 = lshr i64 %132, 4
-  %136 = xor i64 %135, %132
-  %137 = and i64 %136, 240
-  %138 = or i64 %137, %134
-  %139 = trunc i64 %138 to i32
-  %140 = or i32 %139, 2
-  %141 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %140
-  %142 = or i64 %20, 2
-  %143 = or i64 %142, %61
-  %144 = shl nsw i64 %143, 1
-  %145 = and i64 %144, 4294967040
-  %146 = add nuw nsw i64 %145, 40960
-  %147 = lshr i64 %144, 4
-  %148 = xor i64 %147, %144
-  %149 = and i64 %148, 240
-  %150 = or i64 %149, %146
-  %151 = trunc i64 %150 to i32
-  %152 = or i32 %151, 4
-  %153 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %152
-  %154 = or i64 %20, 3
-  %155 = or i64 %154, %61
-  %156 = shl nsw i64 %155, 1
-  %157 = and i64 %156, 4294967040
-  %158 = add nuw nsw i64 %157, 40960
-  %159 = lshr i64 %156, 4
-  %160 = xor i64 %159, %156
-  %161 = and i64 %160, 240
-  %162 = or i64 %161, %158
-  %163 = trunc i64 %162 to i32
-  %164 = or i32 %163, 6
-  %165 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %164
-  %166 = or i64 %20, 4
-  %167 = or i64 %166, %61
-  %168 = shl nsw i64 %167, 1
-  %169 = and i64 %168, 4294967040
-  %170 = add nuw nsw i64 %169, 40960
-  %171 = lshr i64 %168, 4
-  %172 = xor i64 %171, %168
-  %173 = and i64 %172, 240
-  %174 = or i64 %173, %170
-  %175 = trunc i64 %174 to i32
-  %176 = or i32 %175, 8
-  %177 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %176
-  %178 = or i64 %20, 5
-  %179 = or i64 %178, %61
-  %180 = shl nsw i64 %179, 1
-  %181 = and i64 %180, 4294967040
-  %182 = add nuw nsw i64 %181, 40960
-  %183 = lshr i64 %180, 4
-  %184 = xor i64 %183, %180
-  %185 = and i64 %184, 240
-  %186 = or i64 %185, %182
-  %187 = trunc i64 %186 to i32
-  %188 = or i32 %187, 10
-  %189 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %188
-  %190 = or i64 %20, 6
-  %191 = or i64 %190, %61
-  %192 = shl nsw i64 %191, 1
-  %193 = and i64 %192, 4294967040
-  %194 = add nuw nsw i64 %193, 40960
-  %195 = lshr i64 %192, 4
-  %196 = xor i64 %195, %192
-  %197 = and i64 %196, 240
-  %198 = or i64 %197, %194
-  %199 = trunc i64 %198 to i32
-  %200 = or i32 %199, 12
-  %201 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %200
-  %202 = or i64 %20, 7
-  %203 = or i64 %202, %61
-  %204 = shl nsw i64 %203, 1
-  %205 = and i64 %204, 4294967040
-  %206 = add nuw nsw i64 %205, 40960
-  %207 = lshr i64 %204, 4
-  %208 = xor i64 %207, %204
-  %209 = and i64 %208, 240
-  %210 = or i64 %209, %206
-  %211 = trunc i64 %210 to i32
-  %212 = or i32 %211, 14
-  %213 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %212
-  %214 = add nuw nsw i64 %80, 40960
-  %215 = or i64 %84, %214
-  %216 = trunc i64 %215 to i32
-  %217 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %216
-  %218 = or i64 %77, %130
-  %219 = shl nsw i64 %218, 1
-  %220 = and i64 %219, 4294967040
-  %221 = add nuw nsw i64 %220, 40960
-  %222 = lshr i64 %219, 4
-  %223 = xor i64 %222, %219
-  %224 = and i64 %223, 240
-  %225 = or i64 %224, %221
-  %226 = trunc i64 %225 to i32
-  %227 = or i32 %226, 2
-  %228 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %227
-  %229 = or i64 %77, %142
-  %230 = shl nsw i64 %229, 1
-  %231 = and i64 %230, 4294967040
-  %232 = add nuw nsw i64 %231, 40960
-  %233 = lshr i64 %230, 4
-  %234 = xor i64 %233, %230
-  %235 = and i64 %234, 240
-  %236 = or i64 %235, %232
-  %237 = trunc i64 %236 to i32
-  %238 = or i32 %237, 4
-  %239 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %238
-  %240 = or i64 %77, %154
-  %241 = shl nsw i64 %240, 1
-  %242 = and i64 %241, 4294967040
-  %243 = add nuw nsw i64 %242, 40960
-  %244 = lshr i64 %241, 4
-  %245 = xor i64 %244, %241
-  %246 = and i64 %245, 240
-  %247 = or i64 %246, %243
-  %248 = trunc i64 %247 to i32
-  %249 = or i32 %248, 6
-  %250 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %249
-  %251 = or i64 %77, %166
-  %252 = shl nsw i64 %251, 1
-  %253 = and i64 %252, 4294967040
-  %254 = add nuw nsw i64 %253, 40960
-  %255 = lshr i64 %252, 4
-  %256 = xor i64 %255, %252
-  %257 = and i64 %256, 240
-  %258 = or i64 %257, %254
-  %259 = trunc i64 %258 to i32
-  %260 = or i32 %259, 8
-  %261 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %260
-  %262 = or i64 %77, %178
-  %263 = shl nsw i64 %262, 1
-  %264 = and i64 %263, 4294967040
-  %265 = add nuw nsw i64 %264, 40960
-  %266 = lshr i64 %263, 4
-  %267 = xor i64 %266, %263
-  %268 = and i64 %267, 240
-  %269 = or i64 %268, %265
-  %270 = trunc i64 %269 to i32
-  %271 = or i32 %270, 10
-  %272 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %271
-  %273 = or i64 %77, %190
-  %274 = shl nsw i64 %273, 1
-  %275 = and i64 %274, 4294967040
-  %276 = add nuw nsw i64 %275, 40960
-  %277 = lshr i64 %274, 4
-  %278 = xor i64 %277, %274
-  %279 = and i64 %278, 240
-  %280 = or i64 %279, %276
-  %281 = trunc i64 %280 to i32
-  %282 = or i32 %281, 12
-  %283 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %282
-  %284 = or i64 %77, %202
-  %285 = shl nsw i64 %284, 1
-  %286 = and i64 %285, 4294967040
-  %287 = add nuw nsw i64 %286, 40960
-  %288 = lshr i64 %285, 4
-  %289 = xor i64 %288, %285
-  %290 = and i64 %289, 240
-  %291 = or i64 %290, %287
-  %292 = trunc i64 %291 to i32
-  %293 = or i32 %292, 14
-  %294 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %293
-  %295 = icmp ult i32 %7, 128
-  %296 = and i64 %8, 1
-  %297 = icmp eq i64 %296, 0
-  %298 = and i1 %295, %297
-  %299 = lshr i64 %19, 5
-  %300 = trunc i64 %19 to i32
-  %301 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %300
-  %302 = trunc i64 %299 to i32
-  %303 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53504), i32 %302
-  %304 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53760), i32 %302
-  %305 = or i64 %19, 1
-  %306 = trunc i64 %305 to i32
+53: ; preds = %48, %46
+  %54 = phi <8 x bfloat> [ %52, %48 ], [ zeroinitializer, %46 ]
+  %55 = add i32 %10, %22
+  %56 = shl i32 %55, 6
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr bfloat, ptr addrspace(1) %0, i64 %57
+  %59 = getelementptr bfloat, ptr addrspace(1) %58, i64 %20
+  %60 = and i64 %19, -64
+  %61 = shl nsw i64 %8, 4
+  %62 = lshr i64 %61, 8
+  %63 = xor i64 %62, %8
+  %64 = and i64 %61, 4294967040
+  %65 = add nuw nsw i64 %64, 16384
+  %66 = shl nsw i64 %63, 4
+  %67 = and i64 %66, 240
+  %68 = or i64 %67, %65
+  %69 = trunc i64 %68 to i32
+  %70 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %69
+  %71 = add i32 %10, %32
+  %72 = shl i32 %71, 6
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr bfloat, ptr addrspace(1) %0, i64 %73
+  %75 = getelementptr bfloat, ptr addrspace(1) %74, i64 %20
+  %76 = shl i64 %31, 6
+  %77 = or i64 %76, %20
+  %78 = shl i64 %77, 1
+  %79 = and i64 %78, 4294967040
+  %80 = add nuw nsw i64 %79, 16384
+  %81 = lshr exact i64 %78, 4
+  %82 = xor i64 %81, %78
+  %83 = and i64 %82, 240
+  %84 = or i64 %83, %80
+  %85 = trunc i64 %84 to i32
+  %86 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %85
+  %87 = add nuw nsw i64 %21, 32
+  %88 = trunc i64 %87 to i32
+  %89 = add i32 %10, %88
+  %90 = shl i32 %89, 6
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr bfloat, ptr addrspace(1) %0, i64 %91
+  %93 = getelementptr bfloat, ptr addrspace(1) %92, i64 %20
+  %94 = shl i64 %87, 6
+  %95 = or i64 %94, %20
+  %96 = shl i64 %95, 1
+  %97 = and i64 %96, 4294967040
+  %98 = add nuw nsw i64 %97, 16384
+  %99 = lshr exact i64 %96, 4
+  %100 = xor i64 %99, %96
+  %101 = and i64 %100, 240
+  %102 = or i64 %101, %98
+  %103 = trunc i64 %102 to i32
+  %104 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %103
+  %105 = add nuw nsw i64 %21, 48
+  %106 = trunc i64 %105 to i32
+  %107 = add i32 %10, %106
+  %108 = shl i32 %107, 6
+  %109 = sext i32 %108 to i64
+  %110 = getelementptr bfloat, ptr addrspace(1) %0, i64 %109
+  %111 = getelementptr bfloat, ptr addrspace(1) %110, i64 %20
+  %112 = shl i64 %105, 6
+  %113 = or i64 %112, %20
+  %114 = shl i64 %113, 1
+  %115 = and i64 %114, 4294967040
+  %116 = add nuw nsw i64 %115, 16384
+  %117 = lshr exact i64 %114, 4
+  %118 = xor i64 %117, %114
+  %119 = and i64 %118, 240
+  %120 = or i64 %119, %116
+  %121 = trunc i64 %120 to i32
+  %122 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %121
+  %123 = add nuw nsw i64 %64, 40960
+  %124 = or i64 %67, %123
+  %125 = trunc i64 %124 to i32
+  %126 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %125
+  %127 = or i64 %20, 1
+  %128 = or i64 %127, %60
+  %129 = shl nsw i64 %128, 1
+  %130 = and i64 %129, 4294967040
+  %131 = add nuw nsw i64 %130, 40960
+  %132 = lshr i64 %129, 4
+  %133 = xor i64 %132, %129
+  %134 = and i64 %133, 240
+  %135 = or i64 %134, %131
+  %136 = trunc i64 %135 to i32
+  %137 = or i32 %136, 2
+  %138 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %137
+  %139 = or i64 %20, 2
+  %140 = or i64 %139, %60
+  %141 = shl nsw i64 %140, 1
+  %142 = and i64 %141, 4294967040
+  %143 = add nuw nsw i64 %142, 40960
+  %144 = lshr i64 %141, 4
+  %145 = xor i64 %144, %141
+  %146 = and i64 %145, 240
+  %147 = or i64 %146, %143
+  %148 = trunc i64 %147 to i32
+  %149 = or i32 %148, 4
+  %150 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %149
+  %151 = or i64 %20, 3
+  %152 = or i64 %151, %60
+  %153 = shl nsw i64 %152, 1
+  %154 = and i64 %153, 4294967040
+  %155 = add nuw nsw i64 %154, 40960
+  %156 = lshr i64 %153, 4
+  %157 = xor i64 %156, %153
+  %158 = and i64 %157, 240
+  %159 = or i64 %158, %155
+  %160 = trunc i64 %159 to i32
+  %161 = or i32 %160, 6
+  %162 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %161
+  %163 = or i64 %20, 4
+  %164 = or i64 %163, %60
+  %165 = shl nsw i64 %164, 1
+  %166 = and i64 %165, 4294967040
+  %167 = add nuw nsw i64 %166, 40960
+  %168 = lshr i64 %165, 4
+  %169 = xor i64 %168, %165
+  %170 = and i64 %169, 240
+  %171 = or i64 %170, %167
+  %172 = trunc i64 %171 to i32
+  %173 = or i32 %172, 8
+  %174 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %173
+  %175 = or i64 %20, 5
+  %176 = or i64 %175, %60
+  %177 = shl nsw i64 %176, 1
+  %178 = and i64 %177, 4294967040
+  %179 = add nuw nsw i64 %178, 40960
+  %180 = lshr i64 %177, 4
+  %181 = xor i64 %180, %177
+  %182 = and i64 %181, 240
+  %183 = or i64 %182, %179
+  %184 = trunc i64 %183 to i32
+  %185 = or i32 %184, 10
+  %186 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %185
+  %187 = or i64 %20, 6
+  %188 = or i64 %187, %60
+  %189 = shl nsw i64 %188, 1
+  %190 = and i64 %189, 4294967040
+  %191 = add nuw nsw i64 %190, 40960
+  %192 = lshr i64 %189, 4
+  %193 = xor i64 %192, %189
+  %194 = and i64 %193, 240
+  %195 = or i64 %194, %191
+  %196 = trunc i64 %195 to i32
+  %197 = or i32 %196, 12
+  %198 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %197
+  %199 = or i64 %20, 7
+  %200 = or i64 %199, %60
+  %201 = shl nsw i64 %200, 1
+  %202 = and i64 %201, 4294967040
+  %203 = add nuw nsw i64 %202, 40960
+  %204 = lshr i64 %201, 4
+  %205 = xor i64 %204, %201
+  %206 = and i64 %205, 240
+  %207 = or i64 %206, %203
+  %208 = trunc i64 %207 to i32
+  %209 = or i32 %208, 14
+  %210 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %209
+  %211 = add nuw nsw i64 %79, 40960
+  %212 = or i64 %83, %211
+  %213 = trunc i64 %212 to i32
+  %214 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %213
+  %215 = or i64 %76, %127
+  %216 = shl i64 %215, 1
+  %217 = and i64 %216, 4294967040
+  %218 = add nuw nsw i64 %217, 40960
+  %219 = lshr i64 %216, 4
+  %220 = xor i64 %219, %216
+  %221 = and i64 %220, 240
+  %222 = or i64 %221, %218
+  %223 = trunc i64 %222 to i32
+  %224 = or i32 %223, 2
+  %225 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %224
+  %226 = or i64 %76, %139
+  %227 = shl i64 %226, 1
+  %228 = and i64 %227, 4294967040
+  %229 = add nuw nsw i64 %228, 40960
+  %230 = lshr i64 %227, 4
+  %231 = xor i64 %230, %227
+  %232 = and i64 %231, 240
+  %233 = or i64 %232, %229
+  %234 = trunc i64 %233 to i32
+  %235 = or i32 %234, 4
+  %236 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %235
+  %237 = or i64 %76, %151
+  %238 = shl i64 %237, 1
+  %239 = and i64 %238, 4294967040
+  %240 = add nuw nsw i64 %239, 40960
+  %241 = lshr i64 %238, 4
+  %242 = xor i64 %241, %238
+  %243 = and i64 %242, 240
+  %244 = or i64 %243, %240
+  %245 = trunc i64 %244 to i32
+  %246 = or i32 %245, 6
+  %247 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %246
+  %248 = or i64 %76, %163
+  %249 = shl i64 %248, 1
+  %250 = and i64 %249, 4294967040
+  %251 = add nuw nsw i64 %250, 40960
+  %252 = lshr i64 %249, 4
+  %253 = xor i64 %252, %249
+  %254 = and i64 %253, 240
+  %255 = or i64 %254, %251
+  %256 = trunc i64 %255 to i32
+  %257 = or i32 %256, 8
+  %258 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %257
+  %259 = or i64 %76, %175
+  %260 = shl i64 %259, 1
+  %261 = and i64 %260, 4294967040
+  %262 = add nuw nsw i64 %261, 40960
+  %263 = lshr i64 %260, 4
+  %264 = xor i64 %263, %260
+  %265 = and i64 %264, 240
+  %266 = or i64 %265, %262
+  %267 = trunc i64 %266 to i32
+  %268 = or i32 %267, 10
+  %269 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %268
+  %270 = or i64 %76, %187
+  %271 = shl i64 %270, 1
+  %272 = and i64 %271, 4294967040
+  %273 = add nuw nsw i64 %272, 40960
+  %274 = lshr i64 %271, 4
+  %275 = xor i64 %274, %271
+  %276 = and i64 %275, 240
+  %277 = or i64 %276, %273
+  %278 = trunc i64 %277 to i32
+  %279 = or i32 %278, 12
+  %280 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %279
+  %281 = or i64 %76, %199
+  %282 = shl i64 %281, 1
+  %283 = and i64 %282, 4294967040
+  %284 = add nuw nsw i64 %283, 40960
+  %285 = lshr i64 %282, 4
+  %286 = xor i64 %285, %282
+  %287 = and i64 %286, 240
+  %288 = or i64 %287, %284
+  %289 = trunc i64 %288 to i32
+  %290 = or i32 %289, 14
+  %291 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %290
+  %292 = icmp ult i32 %7, 128
+  %293 = and i64 %8, 1
+  %294 = icmp eq i64 %293, 0
+  %295 = and i1 %292, %294
+  %296 = and i64 %19, 24
+  %297 = lshr i64 %19, 5
+  %298 = or i64 %296, 1
+  %299 = or i64 %296, 2
+  %300 = or i64 %296, 3
+  %301 = or i64 %296, 4
+  %302 = or i64 %296, 5
+  %303 = or i64 %296, 6
+  %304 = or i64 %296, 7
+  %305 = and i64 %19, -32
+  %306 = trunc i64 %19 to i32
   %307 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %306
-  %308 = or i64 %19, 2
-  %309 = trunc i64 %308 to i32
-  %310 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %309
-  %311 = or i64 %19, 3
+  %308 = trunc i64 %297 to i32
+  %309 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53504), i32 %308
+  %310 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53760), i32 %308
+  %311 = or i64 %298, %305
   %312 = trunc i64 %311 to i32
   %313 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %312
-  %314 = or i64 %19, 4
+  %314 = or i64 %299, %305
   %315 = trunc i64 %314 to i32
   %316 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %315
-  %317 = or i64 %19, 5
+  %317 = or i64 %300, %305
   %318 = trunc i64 %317 to i32
   %319 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %318
-  %320 = or i64 %19, 6
+  %320 = or i64 %301, %305
   %321 = trunc i64 %320 to i32
   %322 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %321
-  %323 = or i64 %19, 7
+  %323 = or i64 %302, %305
   %324 = trunc i64 %323 to i32
   %325 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %324
-  %326 = and i64 %19, 24
-  %327 = lshr i64 %31, 5
-  %328 = and i64 %31, -32
-  %329 = or i64 %328, %326
+  %326 = or i64 %303, %305
+  %327 = trunc i64 %326 to i32
+  %328 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %327
+  %329 = or i64 %304, %305
   %330 = trunc i64 %329 to i32
   %331 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %330
-  %332 = trunc i64 %327 to i32
-  %333 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53504), i32 %332
-  %334 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53760), i32 %332
-  %335 = or i64 %329, 1
-  %336 = trunc i64 %335 to i32
-  %337 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %336
-  %338 = or i64 %329, 2
-  %339 = trunc i64 %338 to i32
-  %340 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %339
-  %341 = or i64 %329, 3
-  %342 = trunc i64 %341 to i32
-  %343 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %342
-  %344 = or i64 %329, 4
-  %345 = trunc i64 %344 to i32
-  %346 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %345
-  %347 = or i64 %329, 5
-  %348 = trunc i64 %347 to i32
-  %349 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %348
-  %350 = or i64 %329, 6
-  %351 = trunc i64 %350 to i32
-  %352 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %351
-  %353 = or i64 %329, 7
-  %354 = trunc i64 %353 to i32
-  %355 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %354
-  %356 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %300
-  %357 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %306
-  %358 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %309
-  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %312
-  %360 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %315
-  %361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %318
-  %362 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %321
-  %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %324
-  %364 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %330
-  %365 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %336
-  %366 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %339
-  %367 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %342
-  %368 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %345
-  %369 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %348
-  %370 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %351
-  %371 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %354
-  %372 = add nuw nsw i64 %65, 45056
-  %373 = or i64 %68, %372
-  %374 = trunc i64 %373 to i32
-  %375 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %374
-  %376 = shl nsw i64 %305, 1
-  %377 = and i64 %376, 4294967040
-  %378 = add nuw nsw i64 %377, 45056
-  %379 = lshr i64 %376, 4
-  %380 = xor i64 %379, %376
-  %381 = and i64 %380, 240
-  %382 = or i64 %381, %378
-  %383 = trunc i64 %382 to i32
-  %384 = or i32 %383, 2
-  %385 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %384
-  %386 = shl nsw i64 %308, 1
-  %387 = and i64 %386, 4294967040
-  %388 = add nuw nsw i64 %387, 45056
-  %389 = lshr i64 %386, 4
-  %390 = xor i64 %389, %386
-  %391 = and i64 %390, 240
-  %392 = or i64 %391, %388
-  %393 = trunc i64 %392 to i32
-  %394 = or i32 %393, 4
-  %395 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %394
-  %396 = shl nsw i64 %311, 1
-  %397 = and i64 %396, 4294967040
-  %398 = add nuw nsw i64 %397, 45056
-  %399 = lshr i64 %396, 4
-  %400 = xor i64 %399, %396
-  %401 = and i64 %400, 240
-  %402 = or i64 %401, %398
-  %403 = trunc i64 %402 to i32
-  %404 = or i32 %403, 6
-  %405 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %404
-  %406 = shl nsw i64 %314, 1
-  %407 = and i64 %406, 4294967040
-  %408 = add nuw nsw i64 %407, 45056
-  %409 = lshr i64 %406, 4
-  %410 = xor i64 %409, %406
-  %411 = and i64 %410, 240
-  %412 = or i64 %411, %408
-  %413 = trunc i64 %412 to i32
-  %414 = or i32 %413, 8
-  %415 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %414
-  %416 = shl nsw i64 %317, 1
-  %417 = and i64 %416, 4294967040
-  %418 = add nuw nsw i64 %417, 45056
-  %419 = lshr i64 %416, 4
-  %420 = xor i64 %419, %416
-  %421 = and i64 %420, 240
-  %422 = or i64 %421, %418
-  %423 = trunc i64 %422 to i32
-  %424 = or i32 %423, 10
-  %425 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %424
-  %426 = shl nsw i64 %320, 1
-  %427 = and i64 %426, 4294967040
-  %428 = add nuw nsw i64 %427, 45056
-  %429 = lshr i64 %426, 4
-  %430 = xor i64 %429, %426
-  %431 = and i64 %430, 240
-  %432 = or i64 %431, %428
-  %433 = trunc i64 %432 to i32
-  %434 = or i32 %433, 12
-  %435 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %434
-  %436 = shl nsw i64 %323, 1
-  %437 = and i64 %436, 4294967040
-  %438 = add nuw nsw i64 %437, 45056
-  %439 = lshr i64 %436, 4
-  %440 = xor i64 %439, %436
-  %441 = and i64 %440, 240
-  %442 = or i64 %441, %438
-  %443 = trunc i64 %442 to i32
-  %444 = or i32 %443, 14
-  %445 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %444
-  %446 = shl nsw i64 %329, 1
-  %447 = and i64 %446, 4294967040
-  %448 = add nuw nsw i64 %447, 45056
-  %449 = lshr exact i64 %446, 4
-  %450 = xor i64 %449, %446
-  %451 = and i64 %450, 240
-  %452 = or i64 %451, %448
-  %453 = trunc i64 %452 to i32
-  %454 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %453
-  %455 = shl nsw i64 %335, 1
-  %456 = and i64 %455, 4294967040
-  %457 = add nuw nsw i64 %456, 45056
-  %458 = lshr i64 %455, 4
-  %459 = xor i64 %458, %455
-  %460 = and i64 %459, 240
-  %461 = or i64 %460, %457
-  %462 = trunc i64 %461 to i32
-  %463 = or i32 %462, 2
-  %464 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %463
-  %465 = shl nsw i64 %338, 1
-  %466 = and i64 %465, 4294967040
-  %467 = add nuw nsw i64 %466, 45056
-  %468 = lshr i64 %465, 4
-  %469 = xor i64 %468, %465
-  %470 = and i64 %469, 240
-  %471 = or i64 %470, %467
-  %472 = trunc i64 %471 to i32
-  %473 = or i32 %472, 4
-  %474 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %473
-  %475 = shl nsw i64 %341, 1
-  %476 = and i64 %475, 4294967040
-  %477 = add nuw nsw i64 %476, 45056
-  %478 = lshr i64 %475, 4
-  %479 = xor i64 %478, %475
-  %480 = and i64 %479, 240
-  %481 = or i64 %480, %477
-  %482 = trunc i64 %481 to i32
-  %483 = or i32 %482, 6
-  %484 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %483
-  %485 = shl nsw i64 %344, 1
-  %486 = and i64 %485, 4294967040
-  %487 = add nuw nsw i64 %486, 45056
-  %488 = lshr i64 %485, 4
-  %489 = xor i64 %488, %485
-  %490 = and i64 %489, 240
-  %491 = or i64 %490, %487
-  %492 = trunc i64 %491 to i32
-  %493 = or i32 %492, 8
-  %494 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %493
-  %495 = shl nsw i64 %347, 1
-  %496 = and i64 %495, 4294967040
-  %497 = add nuw nsw i64 %496, 45056
-  %498 = lshr i64 %495, 4
-  %499 = xor i64 %498, %495
-  %500 = and i64 %499, 240
-  %501 = or i64 %500, %497
-  %502 = trunc i64 %501 to i32
-  %503 = or i32 %502, 10
-  %504 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %503
-  %505 = shl nsw i64 %350, 1
-  %506 = and i64 %505, 4294967040
-  %507 = add nuw nsw i64 %506, 45056
-  %508 = lshr i64 %505, 4
-  %509 = xor i64 %508, %505
-  %510 = and i64 %509, 240
-  %511 = or i64 %510, %507
-  %512 = trunc i64 %511 to i32
-  %513 = or i32 %512, 12
-  %514 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %513
-  %515 = shl nsw i64 %353, 1
-  %516 = and i64 %515, 4294967040
-  %517 = add nuw nsw i64 %516, 45056
-  %518 = lshr i64 %515, 4
-  %519 = xor i64 %518, %515
-  %520 = and i64 %519, 240
-  %521 = or i64 %520, %517
-  %522 = trunc i64 %521 to i32
-  %523 = or i32 %522, 14
-  %524 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %523
-  %525 = and i64 %19, -2048
-  %526 = and i64 %21, 31
-  %527 = shl nuw nsw i64 %20, 5
-  %528 = or i64 %526, %525
-  %529 = or i64 %528, %527
-  %530 = shl nsw i64 %529, 1
-  %531 = and i64 %530, 14
-  %532 = and i64 %530, 4294966784
-  %533 = add nuw nsw i64 %532, 49152
-  %534 = lshr i64 %530, 4
-  %535 = and i64 %534, 224
-  %.mask = and i64 %530, 48
-  %536 = xor i64 %535, %.mask
-  %537 = or i64 %536, %533
-  %538 = or i64 %537, %531
-  %539 = trunc i64 %538 to i32
-  %540 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %539
-  %541 = shl nuw nsw i64 %130, 5
-  %542 = or i64 %528, %541
-  %543 = shl nsw i64 %542, 1
-  %544 = and i64 %543, 14
-  %545 = and i64 %543, 4294966784
-  %546 = add nuw nsw i64 %545, 49152
-  %547 = lshr i64 %543, 4
-  %548 = xor i64 %547, %543
-  %549 = and i64 %548, 240
-  %550 = or i64 %549, %546
-  %551 = or i64 %550, %544
-  %552 = trunc i64 %551 to i32
-  %553 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %552
-  %554 = shl nuw nsw i64 %142, 5
-  %555 = or i64 %528, %554
-  %556 = shl nsw i64 %555, 1
-  %557 = and i64 %556, 14
-  %558 = and i64 %556, 4294966784
-  %559 = add nuw nsw i64 %558, 49152
-  %560 = lshr i64 %556, 4
-  %561 = xor i64 %560, %556
-  %562 = and i64 %561, 240
-  %563 = or i64 %562, %559
-  %564 = or i64 %563, %557
-  %565 = trunc i64 %564 to i32
-  %566 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %565
-  %567 = shl nuw nsw i64 %154, 5
-  %568 = or i64 %528, %567
-  %569 = shl nsw i64 %568, 1
-  %570 = and i64 %569, 14
-  %571 = and i64 %569, 4294966784
-  %572 = add nuw nsw i64 %571, 49152
-  %573 = lshr i64 %569, 4
-  %574 = xor i64 %573, %569
-  %575 = and i64 %574, 240
-  %576 = or i64 %575, %572
-  %577 = or i64 %576, %570
-  %578 = trunc i64 %577 to i32
-  %579 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %578
-  %580 = shl nuw nsw i64 %166, 5
-  %581 = or i64 %528, %580
-  %582 = shl nsw i64 %581, 1
-  %583 = and i64 %582, 14
-  %584 = and i64 %582, 4294967040
-  %585 = add nuw nsw i64 %584, 49152
-  %586 = lshr i64 %582, 4
-  %587 = xor i64 %586, %582
-  %588 = and i64 %587, 240
-  %589 = or i64 %588, %585
-  %590 = or i64 %589, %583
-  %591 = trunc i64 %590 to i32
-  %592 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %591
-  %593 = shl nuw nsw i64 %178, 5
-  %594 = or i64 %528, %593
-  %595 = shl nsw i64 %594, 1
-  %596 = and i64 %595, 14
-  %597 = and i64 %595, 4294967040
-  %598 = add nuw nsw i64 %597, 49152
-  %599 = lshr i64 %595, 4
-  %600 = xor i64 %599, %595
-  %601 = and i64 %600, 240
-  %602 = or i64 %601, %598
-  %603 = or i64 %602, %596
-  %604 = trunc i64 %603 to i32
-  %605 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %604
-  %606 = shl nuw nsw i64 %190, 5
-  %607 = or i64 %528, %606
-  %608 = shl nsw i64 %607, 1
-  %609 = and i64 %608, 14
-  %610 = and i64 %608, 4294967040
-  %611 = add nuw nsw i64 %610, 49152
-  %612 = lshr i64 %608, 4
-  %613 = xor i64 %612, %608
-  %614 = and i64 %613, 240
-  %615 = or i64 %614, %611
-  %616 = or i64 %615, %609
-  %617 = trunc i64 %616 to i32
-  %618 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %617
-  %619 = shl nuw nsw i64 %202, 5
-  %620 = or i64 %528, %619
-  %621 = shl nsw i64 %620, 1
-  %622 = and i64 %621, 14
-  %623 = and i64 %621, 4294967040
-  %624 = add nuw nsw i64 %623, 49152
-  %625 = lshr i64 %621, 4
-  %626 = xor i64 %625, %621
-  %627 = and i64 %626, 240
-  %628 = or i64 %627, %624
-  %629 = or i64 %628, %622
-  %630 = trunc i64 %629 to i32
-  %631 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %630
-  %632 = and i64 %31, -2048
-  %633 = and i64 %32, 31
-  %634 = or i64 %633, %632
-  %635 = or i64 %634, %527
-  %636 = shl nsw i64 %635, 1
-  %637 = and i64 %636, 14
-  %638 = and i64 %636, 4294966784
-  %639 = add nuw nsw i64 %638, 49152
-  %640 = lshr i64 %636, 4
-  %641 = and i64 %640, 224
-  %.mask5 = and i64 %636, 48
-  %642 = xor i64 %641, %.mask5
-  %643 = or i64 %642, %639
-  %644 = or i64 %643, %637
-  %645 = trunc i64 %644 to i32
-  %646 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %645
-  %647 = or i64 %634, %541
-  %648 = shl nsw i64 %647, 1
-  %649 = and i64 %648, 14
-  %650 = and i64 %648, 4294966784
-  %651 = add nuw nsw i64 %650, 49152
-  %652 = lshr i64 %648, 4
-  %653 = xor i64 %652, %648
-  %654 = and i64 %653, 240
-  %655 = or i64 %654, %651
-  %656 = or i64 %655, %649
-  %657 = trunc i64 %656 to i32
-  %658 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %657
-  %659 = or i64 %634, %554
-  %660 = shl nsw i64 %659, 1
-  %661 = and i64 %660, 14
-  %662 = and i64 %660, 4294966784
-  %663 = add nuw nsw i64 %662, 49152
-  %664 = lshr i64 %660, 4
-  %665 = xor i64 %664, %660
-  %666 = and i64 %665, 240
-  %667 = or i64 %666, %663
-  %668 = or i64 %667, %661
-  %669 = trunc i64 %668 to i32
-  %670 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %669
-  %671 = or i64 %634, %567
-  %672 = shl nsw i64 %671, 1
-  %673 = and i64 %672, 14
-  %674 = and i64 %672, 4294966784
-  %675 = add nuw nsw i64 %674, 49152
-  %676 = lshr i64 %672, 4
-  %677 = xor i64 %676, %672
-  %678 = and i64 %677, 240
-  %679 = or i64 %678, %675
-  %680 = or i64 %679, %673
-  %681 = trunc i64 %680 to i32
-  %682 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %681
-  %683 = or i64 %634, %580
-  %684 = shl nsw i64 %683, 1
-  %685 = and i64 %684, 14
-  %686 = and i64 %684, 4294967040
-  %687 = add nuw nsw i64 %686, 49152
-  %688 = lshr i64 %684, 4
-  %689 = xor i64 %688, %684
-  %690 = and i64 %689, 240
-  %691 = or i64 %690, %687
-  %692 = or i64 %691, %685
-  %693 = trunc i64 %692 to i32
-  %694 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %693
-  %695 = or i64 %634, %593
-  %696 = shl nsw i64 %695, 1
-  %697 = and i64 %696, 14
-  %698 = and i64 %696, 4294967040
-  %699 = add nuw nsw i64 %698, 49152
-  %700 = lshr i64 %696, 4
-  %701 = xor i64 %700, %696
-  %702 = and i64 %701, 240
-  %703 = or i64 %702, %699
-  %704 = or i64 %703, %697
-  %705 = trunc i64 %704 to i32
-  %706 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %705
-  %707 = or i64 %634, %606
-  %708 = shl nsw i64 %707, 1
-  %709 = and i64 %708, 14
-  %710 = and i64 %708, 4294967040
-  %711 = add nuw nsw i64 %710, 49152
-  %712 = lshr i64 %708, 4
-  %713 = xor i64 %712, %708
-  %714 = and i64 %713, 240
-  %715 = or i64 %714, %711
-  %716 = or i64 %715, %709
-  %717 = trunc i64 %716 to i32
-  %718 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %717
-  %719 = or i64 %634, %619
-  %720 = shl nsw i64 %719, 1
-  %721 = and i64 %720, 14
-  %722 = and i64 %720, 4294967040
-  %723 = add nuw nsw i64 %722, 49152
-  %724 = lshr i64 %720, 4
-  %725 = xor i64 %724, %720
-  %726 = and i64 %725, 240
-  %727 = or i64 %726, %723
-  %728 = or i64 %727, %721
-  %729 = trunc i64 %728 to i32
-  %730 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %729
-  %731 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54016), i32 %22
-  %732 = getelementptr float, ptr addrspace(3) @global_smem, i32 %300
-  %733 = trunc i64 %131 to i32
-  %734 = getelementptr float, ptr addrspace(3) @global_smem, i32 %733
-  %735 = trunc i64 %143 to i32
-  %736 = getelementptr float, ptr addrspace(3) @global_smem, i32 %735
-  %737 = trunc i64 %155 to i32
-  %738 = getelementptr float, ptr addrspace(3) @global_smem, i32 %737
-  %739 = trunc i64 %167 to i32
-  %740 = getelementptr float, ptr addrspace(3) @global_smem, i32 %739
-  %741 = trunc i64 %179 to i32
-  %742 = getelementptr float, ptr addrspace(3) @global_smem, i32 %741
-  %743 = trunc i64 %191 to i32
-  %744 = getelementptr float, ptr addrspace(3) @global_smem, i32 %743
-  %745 = trunc i64 %203 to i32
-  %746 = getelementptr float, ptr addrspace(3) @global_smem, i32 %745
-  %747 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54016), i32 %33
-  %748 = trunc i64 %78 to i32
+  %332 = add nuw nsw i64 %297, 32
+  %333 = shl i64 %332, 5
+  %334 = or i64 %333, %296
+  %335 = trunc i64 %334 to i32
+  %336 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %335
+  %337 = trunc i64 %332 to i32
+  %338 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53504), i32 %337
+  %339 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53760), i32 %337
+  %340 = or i64 %333, %298
+  %341 = trunc i64 %340 to i32
+  %342 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %341
+  %343 = or i64 %333, %299
+  %344 = trunc i64 %343 to i32
+  %345 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %344
+  %346 = or i64 %333, %300
+  %347 = trunc i64 %346 to i32
+  %348 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %347
+  %349 = or i64 %333, %301
+  %350 = trunc i64 %349 to i32
+  %351 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %350
+  %352 = or i64 %333, %302
+  %353 = trunc i64 %352 to i32
+  %354 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %353
+  %355 = or i64 %333, %303
+  %356 = trunc i64 %355 to i32
+  %357 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %356
+  %358 = or i64 %333, %304
+  %359 = trunc i64 %358 to i32
+  %360 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %359
+  %361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %306
+  %362 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %312
+  %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %315
+  %364 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %318
+  %365 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %321
+  %366 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %324
+  %367 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %327
+  %368 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %330
+  %369 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %335
+  %370 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %341
+  %371 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %344
+  %372 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %347
+  %373 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %350
+  %374 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %353
+  %375 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %356
+  %376 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %359
+  %377 = add nuw nsw i64 %64, 45056
+  %378 = or i64 %67, %377
+  %379 = trunc i64 %378 to i32
+  %380 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %379
+  %381 = shl nsw i64 %311, 1
+  %382 = and i64 %381, 4294967040
+  %383 = add nuw nsw i64 %382, 45056
+  %384 = lshr i64 %381, 4
+  %385 = xor i64 %384, %381
+  %386 = and i64 %385, 240
+  %387 = or i64 %386, %383
+  %388 = trunc i64 %387 to i32
+  %389 = or i32 %388, 2
+  %390 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %389
+  %391 = shl nsw i64 %314, 1
+  %392 = and i64 %391, 4294967040
+  %393 = add nuw nsw i64 %392, 45056
+  %394 = lshr i64 %391, 4
+  %395 = xor i64 %394, %391
+  %396 = and i64 %395, 240
+  %397 = or i64 %396, %393
+  %398 = trunc i64 %397 to i32
+  %399 = or i32 %398, 4
+  %400 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %399
+  %401 = shl nsw i64 %317, 1
+  %402 = and i64 %401, 4294967040
+  %403 = add nuw nsw i64 %402, 45056
+  %404 = lshr i64 %401, 4
+  %405 = xor i64 %404, %401
+  %406 = and i64 %405, 240
+  %407 = or i64 %406, %403
+  %408 = trunc i64 %407 to i32
+  %409 = or i32 %408, 6
+  %410 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %409
+  %411 = shl nsw i64 %320, 1
+  %412 = and i64 %411, 4294967040
+  %413 = add nuw nsw i64 %412, 45056
+  %414 = lshr i64 %411, 4
+  %415 = xor i64 %414, %411
+  %416 = and i64 %415, 240
+  %417 = or i64 %416, %413
+  %418 = trunc i64 %417 to i32
+  %419 = or i32 %418, 8
+  %420 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %419
+  %421 = shl nsw i64 %323, 1
+  %422 = and i64 %421, 4294967040
+  %423 = add nuw nsw i64 %422, 45056
+  %424 = lshr i64 %421, 4
+  %425 = xor i64 %424, %421
+  %426 = and i64 %425, 240
+  %427 = or i64 %426, %423
+  %428 = trunc i64 %427 to i32
+  %429 = or i32 %428, 10
+  %430 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %429
+  %431 = shl nsw i64 %326, 1
+  %432 = and i64 %431, 4294967040
+  %433 = add nuw nsw i64 %432, 45056
+  %434 = lshr i64 %431, 4
+  %435 = xor i64 %434, %431
+  %436 = and i64 %435, 240
+  %437 = or i64 %436, %433
+  %438 = trunc i64 %437 to i32
+  %439 = or i32 %438, 12
+  %440 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %439
+  %441 = shl nsw i64 %329, 1
+  %442 = and i64 %441, 4294967040
+  %443 = add nuw nsw i64 %442, 45056
+  %444 = lshr i64 %441, 4
+  %445 = xor i64 %444, %441
+  %446 = and i64 %445, 240
+  %447 = or i64 %446, %443
+  %448 = trunc i64 %447 to i32
+  %449 = or i32 %448, 14
+  %450 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %449
+  %451 = shl i64 %334, 1
+  %452 = and i64 %451, 4294967040
+  %453 = add nuw nsw i64 %452, 45056
+  %454 = lshr exact i64 %451, 4
+  %455 = xor i64 %454, %451
+  %456 = and i64 %455, 240
+  %457 = or i64 %456, %453
+  %458 = trunc i64 %457 to i32
+  %459 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %458
+  %460 = shl i64 %340, 1
+  %461 = and i64 %460, 4294967040
+  %462 = add nuw nsw i64 %461, 45056
+  %463 = lshr i64 %460, 4
+  %464 = xor i64 %463, %460
+  %465 = and i64 %464, 240
+  %466 = or i64 %465, %462
+  %467 = trunc i64 %466 to i32
+  %468 = or i32 %467, 2
+  %469 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %468
+  %470 = shl i64 %343, 1
+  %471 = and i64 %470, 4294967040
+  %472 = add nuw nsw i64 %471, 45056
+  %473 = lshr i64 %470, 4
+  %474 = xor i64 %473, %470
+  %475 = and i64 %474, 240
+  %476 = or i64 %475, %472
+  %477 = trunc i64 %476 to i32
+  %478 = or i32 %477, 4
+  %479 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %478
+  %480 = shl i64 %346, 1
+  %481 = and i64 %480, 4294967040
+  %482 = add nuw nsw i64 %481, 45056
+  %483 = lshr i64 %480, 4
+  %484 = xor i64 %483, %480
+  %485 = and i64 %484, 240
+  %486 = or i64 %485, %482
+  %487 = trunc i64 %486 to i32
+  %488 = or i32 %487, 6
+  %489 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %488
+  %490 = shl i64 %349, 1
+  %491 = and i64 %490, 4294967040
+  %492 = add nuw nsw i64 %491, 45056
+  %493 = lshr i64 %490, 4
+  %494 = xor i64 %493, %490
+  %495 = and i64 %494, 240
+  %496 = or i64 %495, %492
+  %497 = trunc i64 %496 to i32
+  %498 = or i32 %497, 8
+  %499 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %498
+  %500 = shl i64 %352, 1
+  %501 = and i64 %500, 4294967040
+  %502 = add nuw nsw i64 %501, 45056
+  %503 = lshr i64 %500, 4
+  %504 = xor i64 %503, %500
+  %505 = and i64 %504, 240
+  %506 = or i64 %505, %502
+  %507 = trunc i64 %506 to i32
+  %508 = or i32 %507, 10
+  %509 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %508
+  %510 = shl i64 %355, 1
+  %511 = and i64 %510, 4294967040
+  %512 = add nuw nsw i64 %511, 45056
+  %513 = lshr i64 %510, 4
+  %514 = xor i64 %513, %510
+  %515 = and i64 %514, 240
+  %516 = or i64 %515, %512
+  %517 = trunc i64 %516 to i32
+  %518 = or i32 %517, 12
+  %519 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %518
+  %520 = shl i64 %358, 1
+  %521 = and i64 %520, 4294967040
+  %522 = add nuw nsw i64 %521, 45056
+  %523 = lshr i64 %520, 4
+  %524 = xor i64 %523, %520
+  %525 = and i64 %524, 240
+  %526 = or i64 %525, %522
+  %527 = trunc i64 %526 to i32
+  %528 = or i32 %527, 14
+  %529 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %528
+  %530 = and i64 %19, -2048
+  %531 = and i64 %21, 31
+  %532 = shl nuw nsw i64 %20, 5
+  %533 = or i64 %531, %530
+  %534 = or i64 %533, %532
+  %535 = shl nsw i64 %534, 1
+  %536 = and i64 %535, 14
+  %537 = and i64 %535, 4294966784
+  %538 = add nuw nsw i64 %537, 49152
+  %539 = lshr i64 %535, 4
+  %540 = and i64 %539, 224
+  %.mask = and i64 %535, 48
+  %541 = xor i64 %540, %.mask
+  %542 = or i64 %541, %538
+  %543 = or i64 %542, %536
+  %544 = trunc i64 %543 to i32
+  %545 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %544
+  %546 = shl nuw nsw i64 %127, 5
+  %547 = or i64 %533, %546
+  %548 = shl nsw i64 %547, 1
+  %549 = and i64 %548, 14
+  %550 = and i64 %548, 4294966784
+  %551 = add nuw nsw i64 %550, 49152
+  %552 = lshr i64 %548, 4
+  %553 = xor i64 %552, %548
+  %554 = and i64 %553, 240
+  %555 = or i64 %554, %551
+  %556 = or i64 %555, %549
+  %557 = trunc i64 %556 to i32
+  %558 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %557
+  %559 = shl nuw nsw i64 %139, 5
+  %560 = or i64 %533, %559
+  %561 = shl nsw i64 %560, 1
+  %562 = and i64 %561, 14
+  %563 = and i64 %561, 4294966784
+  %564 = add nuw nsw i64 %563, 49152
+  %565 = lshr i64 %561, 4
+  %566 = xor i64 %565, %561
+  %567 = and i64 %566, 240
+  %568 = or i64 %567, %564
+  %569 = or i64 %568, %562
+  %570 = trunc i64 %569 to i32
+  %571 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %570
+  %572 = shl nuw nsw i64 %151, 5
+  %573 = or i64 %533, %572
+  %574 = shl nsw i64 %573, 1
+  %575 = and i64 %574, 14
+  %576 = and i64 %574, 4294966784
+  %577 = add nuw nsw i64 %576, 49152
+  %578 = lshr i64 %574, 4
+  %579 = xor i64 %578, %574
+  %580 = and i64 %579, 240
+  %581 = or i64 %580, %577
+  %582 = or i64 %581, %575
+  %583 = trunc i64 %582 to i32
+  %584 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %583
+  %585 = shl nuw nsw i64 %163, 5
+  %586 = or i64 %533, %585
+  %587 = shl nsw i64 %586, 1
+  %588 = and i64 %587, 14
+  %589 = and i64 %587, 4294967040
+  %590 = add nuw nsw i64 %589, 49152
+  %591 = lshr i64 %587, 4
+  %592 = xor i64 %591, %587
+  %593 = and i64 %592, 240
+  %594 = or i64 %593, %590
+  %595 = or i64 %594, %588
+  %596 = trunc i64 %595 to i32
+  %597 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %596
+  %598 = shl nuw nsw i64 %175, 5
+  %599 = or i64 %533, %598
+  %600 = shl nsw i64 %599, 1
+  %601 = and i64 %600, 14
+  %602 = and i64 %600, 4294967040
+  %603 = add nuw nsw i64 %602, 49152
+  %604 = lshr i64 %600, 4
+  %605 = xor i64 %604, %600
+  %606 = and i64 %605, 240
+  %607 = or i64 %606, %603
+  %608 = or i64 %607, %601
+  %609 = trunc i64 %608 to i32
+  %610 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %609
+  %611 = shl nuw nsw i64 %187, 5
+  %612 = or i64 %533, %611
+  %613 = shl nsw i64 %612, 1
+  %614 = and i64 %613, 14
+  %615 = and i64 %613, 4294967040
+  %616 = add nuw nsw i64 %615, 49152
+  %617 = lshr i64 %613, 4
+  %618 = xor i64 %617, %613
+  %619 = and i64 %618, 240
+  %620 = or i64 %619, %616
+  %621 = or i64 %620, %614
+  %622 = trunc i64 %621 to i32
+  %623 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %622
+  %624 = shl nuw nsw i64 %199, 5
+  %625 = or i64 %533, %624
+  %626 = shl nsw i64 %625, 1
+  %627 = and i64 %626, 14
+  %628 = and i64 %626, 4294967040
+  %629 = add nuw nsw i64 %628, 49152
+  %630 = lshr i64 %626, 4
+  %631 = xor i64 %630, %626
+  %632 = and i64 %631, 240
+  %633 = or i64 %632, %629
+  %634 = or i64 %633, %627
+  %635 = trunc i64 %634 to i32
+  %636 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %635
+  %637 = and i64 %31, 31
+  %638 = and i64 %76, -2048
+  %639 = or i64 %638, %637
+  %640 = or i64 %639, %532
+  %641 = shl i64 %640, 1
+  %642 = and i64 %641, 14
+  %643 = and i64 %641, 4294966784
+  %644 = add nuw nsw i64 %643, 49152
+  %645 = lshr i64 %641, 4
+  %646 = and i64 %645, 224
+  %.mask5 = and i64 %641, 48
+  %647 = xor i64 %646, %.mask5
+  %648 = or i64 %647, %644
+  %649 = or i64 %648, %642
+  %650 = trunc i64 %649 to i32
+  %651 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %650
+  %652 = or i64 %639, %546
+  %653 = shl i64 %652, 1
+  %654 = and i64 %653, 14
+  %655 = and i64 %653, 4294966784
+  %656 = add nuw nsw i64 %655, 49152
+  %657 = lshr i64 %653, 4
+  %658 = xor i64 %657, %653
+  %659 = and i64 %658, 240
+  %660 = or i64 %659, %656
+  %661 = or i64 %660, %654
+  %662 = trunc i64 %661 to i32
+  %663 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %662
+  %664 = or i64 %639, %559
+  %665 = shl i64 %664, 1
+  %666 = and i64 %665, 14
+  %667 = and i64 %665, 4294966784
+  %668 = add nuw nsw i64 %667, 49152
+  %669 = lshr i64 %665, 4
+  %670 = xor i64 %669, %665
+  %671 = and i64 %670, 240
+  %672 = or i64 %671, %668
+  %673 = or i64 %672, %666
+  %674 = trunc i64 %673 to i32
+  %675 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %674
+  %676 = or i64 %639, %572
+  %677 = shl i64 %676, 1
+  %678 = and i64 %677, 14
+  %679 = and i64 %677, 4294966784
+  %680 = add nuw nsw i64 %679, 49152
+  %681 = lshr i64 %677, 4
+  %682 = xor i64 %681, %677
+  %683 = and i64 %682, 240
+  %684 = or i64 %683, %680
+  %685 = or i64 %684, %678
+  %686 = trunc i64 %685 to i32
+  %687 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %686
+  %688 = or i64 %639, %585
+  %689 = shl i64 %688, 1
+  %690 = and i64 %689, 14
+  %691 = and i64 %689, 4294967040
+  %692 = add nuw nsw i64 %691, 49152
+  %693 = lshr i64 %689, 4
+  %694 = xor i64 %693, %689
+  %695 = and i64 %694, 240
+  %696 = or i64 %695, %692
+  %697 = or i64 %696, %690
+  %698 = trunc i64 %697 to i32
+  %699 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %698
+  %700 = or i64 %639, %598
+  %701 = shl i64 %700, 1
+  %702 = and i64 %701, 14
+  %703 = and i64 %701, 4294967040
+  %704 = add nuw nsw i64 %703, 49152
+  %705 = lshr i64 %701, 4
+  %706 = xor i64 %705, %701
+  %707 = and i64 %706, 240
+  %708 = or i64 %707, %704
+  %709 = or i64 %708, %702
+  %710 = trunc i64 %709 to i32
+  %711 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %710
+  %712 = or i64 %639, %611
+  %713 = shl i64 %712, 1
+  %714 = and i64 %713, 14
+  %715 = and i64 %713, 4294967040
+  %716 = add nuw nsw i64 %715, 49152
+  %717 = lshr i64 %713, 4
+  %718 = xor i64 %717, %713
+  %719 = and i64 %718, 240
+  %720 = or i64 %719, %716
+  %721 = or i64 %720, %714
+  %722 = trunc i64 %721 to i32
+  %723 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %722
+  %724 = or i64 %639, %624
+  %725 = shl i64 %724, 1
+  %726 = and i64 %725, 14
+  %727 = and i64 %725, 4294967040
+  %728 = add nuw nsw i64 %727, 49152
+  %729 = lshr i64 %725, 4
+  %730 = xor i64 %729, %725
+  %731 = and i64 %730, 240
+  %732 = or i64 %731, %728
+  %733 = or i64 %732, %726
+  %734 = trunc i64 %733 to i32
+  %735 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %734
+  %736 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54016), i32 %22
+  %737 = getelementptr float, ptr addrspace(3) @global_smem, i32 %306
+  %738 = trunc i64 %128 to i32
+  %739 = getelementptr float, ptr addrspace(3) @global_smem, i32 %738
+  %740 = trunc i64 %140 to i32
+  %741 = getelementptr float, ptr addrspace(3) @global_smem, i32 %740
+  %742 = trunc i64 %152 to i32
+  %743 = getelementptr float, ptr addrspace(3) @global_smem, i32 %742
+  %744 = trunc i64 %164 to i32
+  %745 = getelementptr float, ptr addrspace(3) @global_smem, i32 %744
+  %746 = trunc i64 %176 to i32
+  %747 = getelementptr float, ptr addrspace(3) @global_smem, i32 %746
+  %748 = trunc i64 %188 to i32
   %749 = getelementptr float, ptr addrspace(3) @global_smem, i32 %748
-  %750 = trunc i64 %218 to i32
+  %750 = trunc i64 %200 to i32
   %751 = getelementptr float, ptr addrspace(3) @global_smem, i32 %750
-  %752 = trunc i64 %229 to i32
-  %753 = getelementptr float, ptr addrspace(3) @global_smem, i32 %752
-  %754 = trunc i64 %240 to i32
-  %755 = getelementptr float, ptr addrspace(3) @global_smem, i32 %754
-  %756 = trunc i64 %251 to i32
-  %757 = getelementptr float, ptr addrspace(3) @global_smem, i32 %756
-  %758 = trunc i64 %262 to i32
-  %759 = getelementptr float, ptr addrspace(3) @global_smem, i32 %758
-  %760 = trunc i64 %273 to i32
-  %761 = getelementptr float, ptr addrspace(3) @global_smem, i32 %760
-  %762 = trunc i64 %284 to i32
-  %763 = getelementptr float, ptr addrspace(3) @global_smem, i32 %762
-  %764 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54016), i32 %90
-  %765 = trunc i64 %97 to i32
+  %752 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54016), i32 %32
+  %753 = trunc i64 %77 to i32
+  %754 = getelementptr float, ptr addrspace(3) @global_smem, i32 %753
+  %755 = trunc i64 %215 to i32
+  %756 = getelementptr float, ptr addrspace(3) @global_smem, i32 %755
+  %757 = trunc i64 %226 to i32
+  %758 = getelementptr float, ptr addrspace(3) @global_smem, i32 %757
+  %759 = trunc i64 %237 to i32
+  %760 = getelementptr float, ptr addrspace(3) @global_smem, i32 %759
+  %761 = trunc i64 %248 to i32
+  %762 = getelementptr float, ptr addrspace(3) @global_smem, i32 %761
+  %763 = trunc i64 %259 to i32
+  %764 = getelementptr float, ptr addrspace(3) @global_smem, i32 %763
+  %765 = trunc i64 %270 to i32
   %766 = getelementptr float, ptr addrspace(3) @global_smem, i32 %765
-  %767 = or i32 %765, 1
+  %767 = trunc i64 %281 to i32
   %768 = getelementptr float, ptr addrspace(3) @global_smem, i32 %767
-  %769 = or i32 %765, 2
-  %770 = getelementptr float, ptr addrspace(3) @global_smem, i32 %769
-  %771 = or i32 %765, 3
-  %772 = getelementptr float, ptr addrspace(3) @global_smem, i32 %771
-  %773 = or i32 %765, 4
+  %769 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54016), i32 %88
+  %770 = trunc i64 %95 to i32
+  %771 = getelementptr float, ptr addrspace(3) @global_smem, i32 %770
+  %772 = or i64 %94, %127
+  %773 = trunc i64 %772 to i32
   %774 = getelementptr float, ptr addrspace(3) @global_smem, i32 %773
-  %775 = or i32 %765, 5
-  %776 = getelementptr float, ptr addrspace(3) @global_smem, i32 %775
-  %777 = or i32 %765, 6
-  %778 = getelementptr float, ptr addrspace(3) @global_smem, i32 %777
-  %779 = or i32 %765, 7
+  %775 = or i64 %94, %139
+  %776 = trunc i64 %775 to i32
+  %777 = getelementptr float, ptr addrspace(3) @global_smem, i32 %776
+  %778 = or i64 %94, %151
+  %779 = trunc i64 %778 to i32
   %780 = getelementptr float, ptr addrspace(3) @global_smem, i32 %779
-  %781 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54016), i32 %109
-  %782 = trunc i64 %116 to i32
+  %781 = or i64 %94, %163
+  %782 = trunc i64 %781 to i32
   %783 = getelementptr float, ptr addrspace(3) @global_smem, i32 %782
-  %784 = or i32 %782, 1
-  %785 = getelementptr float, ptr addrspace(3) @global_smem, i32 %784
-  %786 = or i32 %782, 2
-  %787 = getelementptr float, ptr addrspace(3) @global_smem, i32 %786
-  %788 = or i32 %782, 3
+  %784 = or i64 %94, %175
+  %785 = trunc i64 %784 to i32
+  %786 = getelementptr float, ptr addrspace(3) @global_smem, i32 %785
+  %787 = or i64 %94, %187
+  %788 = trunc i64 %787 to i32
   %789 = getelementptr float, ptr addrspace(3) @global_smem, i32 %788
-  %790 = or i32 %782, 4
-  %791 = getelementptr float, ptr addrspace(3) @global_smem, i32 %790
-  %792 = or i32 %782, 5
-  %793 = getelementptr float, ptr addrspace(3) @global_smem, i32 %792
-  %794 = or i32 %782, 6
+  %790 = or i64 %94, %199
+  %791 = trunc i64 %790 to i32
+  %792 = getelementptr float, ptr addrspace(3) @global_smem, i32 %791
+  %793 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54016), i32 %106
+  %794 = trunc i64 %113 to i32
   %795 = getelementptr float, ptr addrspace(3) @global_smem, i32 %794
-  %796 = or i32 %782, 7
-  %797 = getelementptr float, ptr addrspace(3) @global_smem, i32 %796
+  %796 = or i64 %112, %127
+  %797 = trunc i64 %796 to i32
+  %798 = getelementptr float, ptr addrspace(3) @global_smem, i32 %797
+  %799 = or i64 %112, %139
+  %800 = trunc i64 %799 to i32
+  %801 = getelementptr float, ptr addrspace(3) @global_smem, i32 %800
+  %802 = or i64 %112, %151
+  %803 = trunc i64 %802 to i32
+  %804 = getelementptr float, ptr addrspace(3) @global_smem, i32 %803
+  %805 = or i64 %112, %163
+  %806 = trunc i64 %805 to i32
+  %807 = getelementptr float, ptr addrspace(3) @global_smem, i32 %806
+  %808 = or i64 %112, %175
+  %809 = trunc i64 %808 to i32
+  %810 = getelementptr float, ptr addrspace(3) @global_smem, i32 %809
+  %811 = or i64 %112, %187
+  %812 = trunc i64 %811 to i32
+  %813 = getelementptr float, ptr addrspace(3) @global_smem, i32 %812
+  %814 = or i64 %112, %199
+  %815 = trunc i64 %814 to i32
+  %816 = getelementptr float, ptr addrspace(3) @global_smem, i32 %815
   %invariant.gep = getelementptr bfloat, ptr addrspace(1) %1, i64 %20
   %invariant.gep88 = getelementptr bfloat, ptr addrspace(1) %2, i64 %20
   br i1 %11, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %54
-  %798 = and i64 %62, -32
-  %799 = select i1 %295, i64 %798, i64 0
-  %800 = shl nuw nsw i64 %296, 3
-  %801 = lshr i64 %8, 3
-  %802 = and i64 %8, 7
-  %803 = or i64 %802, 8
-  %804 = or i64 %802, 16
-  %805 = or i64 %802, 24
-  %806 = shl nuw nsw i64 %801, 5
-  %807 = or i64 %806, %802
-  %808 = trunc i64 %807 to i32
-  %809 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %808
-  %810 = or i64 %803, %806
-  %811 = trunc i64 %810 to i32
-  %812 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %811
-  %813 = or i64 %804, %806
-  %814 = trunc i64 %813 to i32
-  %815 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %814
-  %816 = or i64 %805, %806
-  %817 = trunc i64 %816 to i32
-  %818 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %817
-  %819 = or i64 %806, 512
-  %820 = or i64 %819, %802
-  %821 = trunc i64 %820 to i32
-  %822 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %821
-  %823 = or i64 %819, %803
-  %824 = trunc i64 %823 to i32
-  %825 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %824
-  %826 = or i64 %819, %804
+.lr.ph: ; preds = %53
+  %817 = and i64 %61, -32
+  %818 = select i1 %292, i64 %817, i64 0
+  %819 = shl nuw nsw i64 %293, 3
+  %820 = lshr i64 %8, 3
+  %821 = and i64 %8, 7
+  %822 = or i64 %821, 8
+  %823 = or i64 %821, 16
+  %824 = or i64 %821, 24
+  %825 = shl nuw nsw i64 %820, 5
+  %826 = or i64 %825, %821
   %827 = trunc i64 %826 to i32
   %828 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %827
-  %829 = or i64 %819, %805
+  %829 = or i64 %822, %825
   %830 = trunc i64 %829 to i32
   %831 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %830
-  %832 = or i64 %806, 1024
-  %833 = or i64 %832, %802
-  %834 = trunc i64 %833 to i32
-  %835 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %834
-  %836 = or i64 %832, %803
-  %837 = trunc i64 %836 to i32
-  %838 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %837
-  %839 = or i64 %832, %804
+  %832 = or i64 %823, %825
+  %833 = trunc i64 %832 to i32
+  %834 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %833
+  %835 = or i64 %824, %825
+  %836 = trunc i64 %835 to i32
+  %837 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %836
+  %838 = or i64 %825, 512
+  %839 = or i64 %838, %821
   %840 = trunc i64 %839 to i32
   %841 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %840
-  %842 = or i64 %832, %805
+  %842 = or i64 %838, %822
   %843 = trunc i64 %842 to i32
   %844 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %843
-  %845 = or i64 %806, 1536
-  %846 = or i64 %845, %802
-  %847 = trunc i64 %846 to i32
-  %848 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %847
-  %849 = or i64 %845, %803
-  %850 = trunc i64 %849 to i32
-  %851 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %850
-  %852 = or i64 %845, %804
+  %845 = or i64 %838, %823
+  %846 = trunc i64 %845 to i32
+  %847 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %846
+  %848 = or i64 %838, %824
+  %849 = trunc i64 %848 to i32
+  %850 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %849
+  %851 = or i64 %825, 1024
+  %852 = or i64 %851, %821
   %853 = trunc i64 %852 to i32
   %854 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %853
-  %855 = or i64 %845, %805
+  %855 = or i64 %851, %822
   %856 = trunc i64 %855 to i32
   %857 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %856
-  %858 = lshr i32 %7, 1
-  %859 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53760), i32 %858
-  %860 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53504), i32 %7
-  %861 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53760), i32 %7
-  %862 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54016), i32 %7
-  %863 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54272), i32 %858
-  %864 = or i64 %802, 32
-  %865 = or i64 %802, 40
-  %866 = or i64 %802, 48
-  %867 = or i64 %802, 56
-  %868 = shl nuw nsw i64 %801, 6
-  %869 = or i64 %868, %802
-  %870 = trunc i64 %869 to i32
-  %871 = getelementptr float, ptr addrspace(3) @global_smem, i32 %870
-  %872 = or i64 %803, %868
-  %873 = trunc i64 %872 to i32
-  %874 = getelementptr float, ptr addrspace(3) @global_smem, i32 %873
-  %875 = or i64 %804, %868
-  %876 = trunc i64 %875 to i32
-  %877 = getelementptr float, ptr addrspace(3) @global_smem, i32 %876
-  %878 = or i64 %805, %868
-  %879 = trunc i64 %878 to i32
-  %880 = getelementptr float, ptr addrspace(3) @global_smem, i32 %879
-  %881 = or i64 %864, %868
-  %882 = trunc i64 %881 to i32
-  %883 = getelementptr float, ptr addrspace(3) @global_smem, i32 %882
-  %884 = or i64 %865, %868
-  %885 = trunc i64 %884 to i32
-  %886 = getelementptr float, ptr addrspace(3) @global_smem, i32 %885
-  %887 = or i64 %866, %868
-  %888 = trunc i64 %887 to i32
-  %889 = getelementptr float, ptr addrspace(3) @global_smem, i32 %888
-  %890 = or i64 %867, %868
-  %891 = trunc i64 %890 to i32
-  %892 = getelementptr float, ptr addrspace(3) @global_smem, i32 %891
-  %893 = or i64 %868, 1024
-  %894 = or i64 %893, %802
+  %858 = or i64 %851, %823
+  %859 = trunc i64 %858 to i32
+  %860 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %859
+  %861 = or i64 %851, %824
+  %862 = trunc i64 %861 to i32
+  %863 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %862
+  %864 = or i64 %825, 1536
+  %865 = or i64 %864, %821
+  %866 = trunc i64 %865 to i32
+  %867 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %866
+  %868 = or i64 %864, %822
+  %869 = trunc i64 %868 to i32
+  %870 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %869
+  %871 = or i64 %864, %823
+  %872 = trunc i64 %871 to i32
+  %873 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %872
+  %874 = or i64 %864, %824
+  %875 = trunc i64 %874 to i32
+  %876 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %875
+  %877 = lshr i32 %7, 1
+  %878 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53760), i32 %877
+  %879 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53504), i32 %7
+  %880 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53760), i32 %7
+  %881 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54016), i32 %7
+  %882 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54272), i32 %877
+  %883 = or i64 %821, 32
+  %884 = or i64 %821, 40
+  %885 = or i64 %821, 48
+  %886 = or i64 %821, 56
+  %887 = shl nuw nsw i64 %820, 6
+  %888 = or i64 %887, %821
+  %889 = trunc i64 %888 to i32
+  %890 = getelementptr float, ptr addrspace(3) @global_smem, i32 %889
+  %891 = or i64 %822, %887
+  %892 = trunc i64 %891 to i32
+  %893 = getelementptr float, ptr addrspace(3) @global_smem, i32 %892
+  %894 = or i64 %823, %887
   %895 = trunc i64 %894 to i32
   %896 = getelementptr float, ptr addrspace(3) @global_smem, i32 %895
-  %897 = or i64 %893, %803
+  %897 = or i64 %824, %887
   %898 = trunc i64 %897 to i32
   %899 = getelementptr float, ptr addrspace(3) @global_smem, i32 %898
-  %900 = or i64 %893, %804
+  %900 = or i64 %883, %887
   %901 = trunc i64 %900 to i32
   %902 = getelementptr float, ptr addrspace(3) @global_smem, i32 %901
-  %903 = or i64 %893, %805
+  %903 = or i64 %884, %887
   %904 = trunc i64 %903 to i32
   %905 = getelementptr float, ptr addrspace(3) @global_smem, i32 %904
-  %906 = or i64 %893, %864
+  %906 = or i64 %885, %887
   %907 = trunc i64 %906 to i32
   %908 = getelementptr float, ptr addrspace(3) @global_smem, i32 %907
-  %909 = or i64 %893, %865
+  %909 = or i64 %886, %887
   %910 = trunc i64 %909 to i32
   %911 = getelementptr float, ptr addrspace(3) @global_smem, i32 %910
-  %912 = or i64 %893, %866
-  %913 = trunc i64 %912 to i32
-  %914 = getelementptr float, ptr addrspace(3) @global_smem, i32 %913
-  %915 = or i64 %893, %867
-  %916 = trunc i64 %915 to i32
-  %917 = getelementptr float, ptr addrspace(3) @global_smem, i32 %916
-  %918 = or i64 %868, 2048
-  %919 = or i64 %918, %802
+  %912 = or i64 %887, 1024
+  %913 = or i64 %912, %821
+  %914 = trunc i64 %913 to i32
+  %915 = getelementptr float, ptr addrspace(3) @global_smem, i32 %914
+  %916 = or i64 %912, %822
+  %917 = trunc i64 %916 to i32
+  %918 = getelementptr float, ptr addrspace(3) @global_smem, i32 %917
+  %919 = or i64 %912, %823
   %920 = trunc i64 %919 to i32
   %921 = getelementptr float, ptr addrspace(3) @global_smem, i32 %920
-  %922 = or i64 %918, %803
+  %922 = or i64 %912, %824
   %923 = trunc i64 %922 to i32
   %924 = getelementptr float, ptr addrspace(3) @global_smem, i32 %923
-  %925 = or i64 %918, %804
+  %925 = or i64 %912, %883
   %926 = trunc i64 %925 to i32
   %927 = getelementptr float, ptr addrspace(3) @global_smem, i32 %926
-  %928 = or i64 %918, %805
+  %928 = or i64 %912, %884
   %929 = trunc i64 %928 to i32
   %930 = getelementptr float, ptr addrspace(3) @global_smem, i32 %929
-  %931 = or i64 %918, %864
+  %931 = or i64 %912, %885
   %932 = trunc i64 %931 to i32
   %933 = getelementptr float, ptr addrspace(3) @global_smem, i32 %932
-  %934 = or i64 %918, %865
+  %934 = or i64 %912, %886
   %935 = trunc i64 %934 to i32
   %936 = getelementptr float, ptr addrspace(3) @global_smem, i32 %935
-  %937 = or i64 %918, %866
-  %938 = trunc i64 %937 to i32
-  %939 = getelementptr float, ptr addrspace(3) @global_smem, i32 %938
-  %940 = or i64 %918, %867
-  %941 = trunc i64 %940 to i32
-  %942 = getelementptr float, ptr addrspace(3) @global_smem, i32 %941
-  %943 = or i64 %868, 3072
-  %944 = or i64 %943, %802
+  %937 = or i64 %887, 2048
+  %938 = or i64 %937, %821
+  %939 = trunc i64 %938 to i32
+  %940 = getelementptr float, ptr addrspace(3) @global_smem, i32 %939
+  %941 = or i64 %937, %822
+  %942 = trunc i64 %941 to i32
+  %943 = getelementptr float, ptr addrspace(3) @global_smem, i32 %942
+  %944 = or i64 %937, %823
   %945 = trunc i64 %944 to i32
   %946 = getelementptr float, ptr addrspace(3) @global_smem, i32 %945
-  %947 = or i64 %943, %803
+  %947 = or i64 %937, %824
   %948 = trunc i64 %947 to i32
   %949 = getelementptr float, ptr addrspace(3) @global_smem, i32 %948
-  %950 = or i64 %943, %804
+  %950 = or i64 %937, %883
   %951 = trunc i64 %950 to i32
   %952 = getelementptr float, ptr addrspace(3) @global_smem, i32 %951
-  %953 = or i64 %943, %805
+  %953 = or i64 %937, %884
   %954 = trunc i64 %953 to i32
   %955 = getelementptr float, ptr addrspace(3) @global_smem, i32 %954
-  %956 = or i64 %943, %864
+  %956 = or i64 %937, %885
   %957 = trunc i64 %956 to i32
   %958 = getelementptr float, ptr addrspace(3) @global_smem, i32 %957
-  %959 = or i64 %943, %865
+  %959 = or i64 %937, %886
   %960 = trunc i64 %959 to i32
   %961 = getelementptr float, ptr addrspace(3) @global_smem, i32 %960
-  %962 = or i64 %943, %866
-  %963 = trunc i64 %962 to i32
-  %964 = getelementptr float, ptr addrspace(3) @global_smem, i32 %963
-  %965 = or i64 %943, %867
-  %966 = trunc i64 %965 to i32
-  %967 = getelementptr float, ptr addrspace(3) @global_smem, i32 %966
-  %968 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53248), i32 %7
-  %969 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54272), i32 %7
-  %970 = or i64 %800, %799
-  %971 = trunc i64 %970 to i32
-  %972 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %971
-  %973 = or i32 %971, 1
-  %974 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %973
-  %975 = or i32 %971, 2
-  %976 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %975
-  %977 = or i32 %971, 3
-  %978 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %977
-  %979 = or i32 %971, 4
-  %980 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %979
-  %981 = or i32 %971, 5
-  %982 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %981
-  %983 = or i32 %971, 6
-  %984 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %983
-  %985 = or i32 %971, 7
-  %986 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %985
-  %987 = or i64 %800, %799
-  %988 = trunc i64 %987 to i32
-  %989 = or i32 %988, 16
-  %990 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %989
-  %991 = or i32 %988, 17
-  %992 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %991
-  %993 = or i32 %988, 18
-  %994 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %993
-  %995 = or i32 %988, 19
-  %996 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %995
-  %997 = or i32 %988, 20
-  %998 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %997
-  %999 = or i32 %988, 21
-  %1000 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %999
-  %1001 = or i32 %988, 22
-  %1002 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %1001
-  %1003 = or i32 %988, 23
-  %1004 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %1003
-  %1005 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %971
-  %1006 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %973
-  %1007 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %975
-  %1008 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %977
-  %1009 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %979
-  %1010 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %981
-  %1011 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %983
-  %1012 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %985
-  %1013 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %989
-  %1014 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %991
-  %1015 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %993
-  %1016 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %995
-  %1017 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %997
-  %1018 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %999
-  %1019 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %1001
-  %1020 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %1003
-  br label %1021
+  %962 = or i64 %887, 3072
+  %963 = or i64 %962, %821
+  %964 = trunc i64 %963 to i32
+  %965 = getelementptr float, ptr addrspace(3) @global_smem, i32 %964
+  %966 = or i64 %962, %822
+  %967 = trunc i64 %966 to i32
+  %968 = getelementptr float, ptr addrspace(3) @global_smem, i32 %967
+  %969 = or i64 %962, %823
+  %970 = trunc i64 %969 to i32
+  %971 = getelementptr float, ptr addrspace(3) @global_smem, i32 %970
+  %972 = or i64 %962, %824
+  %973 = trunc i64 %972 to i32
+  %974 = getelementptr float, ptr addrspace(3) @global_smem, i32 %973
+  %975 = or i64 %962, %883
+  %976 = trunc i64 %975 to i32
+  %977 = getelementptr float, ptr addrspace(3) @global_smem, i32 %976
+  %978 = or i64 %962, %884
+  %979 = trunc i64 %978 to i32
+  %980 = getelementptr float, ptr addrspace(3) @global_smem, i32 %979
+  %981 = or i64 %962, %885
+  %982 = trunc i64 %981 to i32
+  %983 = getelementptr float, ptr addrspace(3) @global_smem, i32 %982
+  %984 = or i64 %962, %886
+  %985 = trunc i64 %984 to i32
+  %986 = getelementptr float, ptr addrspace(3) @global_smem, i32 %985
+  %987 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53248), i32 %7
+  %988 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 54272), i32 %7
+  %989 = or i64 %819, %818
+  %990 = trunc i64 %989 to i32
+  %991 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %990
+  %992 = or i32 %990, 1
+  %993 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %992
+  %994 = or i32 %990, 2
+  %995 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %994
+  %996 = or i32 %990, 3
+  %997 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %996
+  %998 = or i32 %990, 4
+  %999 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %998
+  %1000 = or i32 %990, 5
+  %1001 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %1000
+  %1002 = or i32 %990, 6
+  %1003 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %1002
+  %1004 = or i32 %990, 7
+  %1005 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %1004
+  %1006 = or i64 %819, %818
+  %1007 = trunc i64 %1006 to i32
+  %1008 = or i32 %1007, 16
+  %1009 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %1008
+  %1010 = or i32 %1007, 17
+  %1011 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %1010
+  %1012 = or i32 %1007, 18
+  %1013 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %1012
+  %1014 = or i32 %1007, 19
+  %1015 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %1014
+  %1016 = or i32 %1007, 20
+  %1017 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %1016
+  %1018 = or i32 %1007, 21
+  %1019 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %1018
+  %1020 = or i32 %1007, 22
+  %1021 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %1020
+  %1022 = or i32 %1007, 23
+  %1023 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %1022
+  %1024 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %990
+  %1025 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %992
+  %1026 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %994
+  %1027 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %996
+  %1028 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %998
+  %1029 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %1000
+  %1030 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %1002
+  %1031 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %1004
+  %1032 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %1008
+  %1033 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %1010
+  %1034 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %1012
+  %1035 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %1014
+  %1036 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %1016
+  %1037 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %1018
+  %1038 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %1020
+  %1039 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %1022
+  br label %1040
 
-1021: ; preds = %.lr.ph, %1519
-  %1022 = phi float [ 0.000000e+00, %.lr.ph ], [ %1543, %1519 ]
-  %1023 = phi float [ 0.000000e+00, %.lr.ph ], [ %1542, %1519 ]
-  %1024 = phi float [ 0.000000e+00, %.lr.ph ], [ %1541, %1519 ]
-  %1025 = phi float [ 0.000000e+00, %.lr.ph ], [ %1540, %1519 ]
-  %1026 = phi float [ 0.000000e+00, %.lr.ph ], [ %1539, %1519 ]
-  %1027 = phi float [ 0.000000e+00, %.lr.ph ], [ %1538, %1519 ]
-  %1028 = phi float [ 0.000000e+00, %.lr.ph ], [ %1537, %1519 ]
-  %1029 = phi float [ 0.000000e+00, %.lr.ph ], [ %1536, %1519 ]
-  %1030 = phi float [ 0.000000e+00, %.lr.ph ], [ %1535, %1519 ]
-  %1031 = phi float [ 0.000000e+00, %.lr.ph ], [ %1534, %1519 ]
-  %1032 = phi float [ 0.000000e+00, %.lr.ph ], [ %1533, %1519 ]
-  %1033 = phi float [ 0.000000e+00, %.lr.ph ], [ %1532, %1519 ]
-  %1034 = phi float [ 0.000000e+00, %.lr.ph ], [ %1531, %1519 ]
-  %1035 = phi float [ 0.000000e+00, %.lr.ph ], [ %1530, %1519 ]
-  %1036 = phi float [ 0.000000e+00, %.lr.ph ], [ %1529, %1519 ]
-  %1037 = phi float [ 0.000000e+00, %.lr.ph ], [ %1528, %1519 ]
-  %1038 = phi float [ 0.000000e+00, %.lr.ph ], [ %1527, %1519 ]
-  %1039 = phi float [ 0.000000e+00, %.lr.ph ], [ %1526, %1519 ]
-  %1040 = phi float [ 0.000000e+00, %.lr.ph ], [ %1525, %1519 ]
-  %1041 = phi float [ 0.000000e+00, %.lr.ph ], [ %1524, %1519 ]
-  %1042 = phi float [ 0.000000e+00, %.lr.ph ], [ %1523, %1519 ]
-  %1043 = phi float [ 0.000000e+00, %.lr.ph ], [ %1522, %1519 ]
-  %1044 = phi float [ 0.000000e+00, %.lr.ph ], [ %1521, %1519 ]
-  %1045 = phi float [ 0.000000e+00, %.lr.ph ], [ %1520, %1519 ]
-  %1046 = phi float [ 0.000000e+00, %.lr.ph ], [ %1504, %1519 ]
-  %1047 = phi float [ 0.000000e+00, %.lr.ph ], [ %1503, %1519 ]
-  %1048 = phi float [ 0.000000e+00, %.lr.ph ], [ %1502, %1519 ]
-  %1049 = phi float [ 0.000000e+00, %.lr.ph ], [ %1501, %1519 ]
-  %1050 = phi float [ 0.000000e+00, %.lr.ph ], [ %1500, %1519 ]
-  %1051 = phi float [ 0.000000e+00, %.lr.ph ], [ %1499, %1519 ]
-  %1052 = phi float [ 0.000000e+00, %.lr.ph ], [ %1498, %1519 ]
-  %1053 = phi float [ 0.000000e+00, %.lr.ph ], [ %1497, %1519 ]
-  %1054 = phi i32 [ 0, %.lr.ph ], [ %1059, %1519 ]
-  %1055 = phi <8 x bfloat> [ %30, %.lr.ph ], [ %1067, %1519 ]
-  %1056 = phi <8 x bfloat> [ %41, %.lr.ph ], [ %1074, %1519 ]
-  %1057 = phi <8 x bfloat> [ %48, %.lr.ph ], [ %1079, %1519 ]
-  %1058 = phi <8 x bfloat> [ %55, %.lr.ph ], [ %1084, %1519 ]
-  %1059 = add i32 %1054, 32
-  %1060 = icmp slt i32 %1059, %5
-  %1061 = add i32 %1059, %22
-  %1062 = shl i32 %1061, 6
-  br i1 %1060, label %1063, label %1066
+1040: ; preds = %.lr.ph, %1559
+  %1041 = phi float [ 0.000000e+00, %.lr.ph ], [ %1583, %1559 ]
+  %1042 = phi float [ 0.000000e+00, %.lr.ph ], [ %1582, %1559 ]
+  %1043 = phi float [ 0.000000e+00, %.lr.ph ], [ %1581, %1559 ]
+  %1044 = phi float [ 0.000000e+00, %.lr.ph ], [ %1580, %1559 ]
+  %1045 = phi float [ 0.000000e+00, %.lr.ph ], [ %1579, %1559 ]
+  %1046 = phi float [ 0.000000e+00, %.lr.ph ], [ %1578, %1559 ]
+  %1047 = phi float [ 0.000000e+00, %.lr.ph ], [ %1577, %1559 ]
+  %1048 = phi float [ 0.000000e+00, %.lr.ph ], [ %1576, %1559 ]
+  %1049 = phi float [ 0.000000e+00, %.lr.ph ], [ %1575, %1559 ]
+  %1050 = phi float [ 0.000000e+00, %.lr.ph ], [ %1574, %1559 ]
+  %1051 = phi float [ 0.000000e+00, %.lr.ph ], [ %1573, %1559 ]
+  %1052 = phi float [ 0.000000e+00, %.lr.ph ], [ %1572, %1559 ]
+  %1053 = phi float [ 0.000000e+00, %.lr.ph ], [ %1571, %1559 ]
+  %1054 = phi float [ 0.000000e+00, %.lr.ph ], [ %1570, %1559 ]
+  %1055 = phi float [ 0.000000e+00, %.lr.ph ], [ %1569, %1559 ]
+  %1056 = phi float [ 0.000000e+00, %.lr.ph ], [ %1568, %1559 ]
+  %1057 = phi float [ 0.000000e+00, %.lr.ph ], [ %1567, %1559 ]
+  %1058 = phi float [ 0.000000e+00, %.lr.ph ], [ %1566, %1559 ]
+  %1059 = phi float [ 0.000000e+00, %.lr.ph ], [ %1565, %1559 ]
+  %1060 = phi float [ 0.000000e+00, %.lr.ph ], [ %1564, %1559 ]
+  %1061 = phi float [ 0.000000e+00, %.lr.ph ], [ %1563, %1559 ]
+  %1062 = phi float [ 0.000000e+00, %.lr.ph ], [ %1562, %1559 ]
+  %1063 = phi float [ 0.000000e+00, %.lr.ph ], [ %1561, %1559 ]
+  %1064 = phi float [ 0.000000e+00, %.lr.ph ], [ %1560, %1559 ]
+  %1065 = phi float [ 0.000000e+00, %.lr.ph ], [ %1544, %1559 ]
+  %1066 = phi float [ 0.000000e+00, %.lr.ph ], [ %1543, %1559 ]
+  %1067 = phi float [ 0.000000e+00, %.lr.ph ], [ %1542, %1559 ]
+  %1068 = phi float [ 0.000000e+00, %.lr.ph ], [ %1541, %1559 ]
+  %1069 = phi float [ 0.000000e+00, %.lr.ph ], [ %1540, %1559 ]
+  %1070 = phi float [ 0.000000e+00, %.lr.ph ], [ %1539, %1559 ]
+  %1071 = phi float [ 0.000000e+00, %.lr.ph ], [ %1538, %1559 ]
+  %1072 = phi float [ 0.000000e+00, %.lr.ph ], [ %1537, %1559 ]
+  %1073 = phi i32 [ 0, %.lr.ph ], [ %1078, %1559 ]
+  %1074 = phi <8 x bfloat> [ %30, %.lr.ph ], [ %1086, %1559 ]
+  %1075 = phi <8 x bfloat> [ %40, %.lr.ph ], [ %1093, %1559 ]
+  %1076 = phi <8 x bfloat> [ %47, %.lr.ph ], [ %1098, %1559 ]
+  %1077 = phi <8 x bfloat> [ %54, %.lr.ph ], [ %1103, %1559 ]
+  %1078 = add i32 %1073, 32
+  %1079 = icmp slt i32 %1078, %5
+  %1080 = add i32 %1078, %22
+  %1081 = shl i32 %1080, 6
+  br i1 %1079, label %1082, label %1085
 
-1063: ; preds = %1021
-  %1064 = sext i32 %1062 to i64
-  %gep = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %1064
-  %1065 = load <8 x bfloat>, ptr addrspace(1) %gep, align 16
-  br label %1066
+1082: ; preds = %1040
+  %1083 = sext i32 %1081 to i64
+  %gep = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %1083
+  %1084 = load <8 x bfloat>, ptr addrspace(1) %gep, align 16
+  br label %1085
 
-1066: ; preds = %1063, %1021
-  %1067 = phi <8 x bfloat> [ %1065, %1063 ], [ zeroinitializer, %1021 ]
-  %1068 = add i32 %1059, %33
-  %1069 = shl i32 %1068, 6
-  br i1 %1060, label %1070, label %1073
+1085: ; preds = %1082, %1040
+  %1086 = phi <8 x bfloat> [ %1084, %1082 ], [ zeroinitializer, %1040 ]
+  %1087 = add i32 %1078, %32
+  %1088 = shl i32 %1087, 6
+  br i1 %1079, label %1089, label %1092
 
-1070: ; preds = %1066
-  %1071 = sext i32 %1069 to i64
-  %gep87 = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %1071
-  %1072 = load <8 x bfloat>, ptr addrspace(1) %gep87, align 16
-  br label %1073
+1089: ; preds = %1085
+  %1090 = sext i32 %1088 to i64
+  %gep87 = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %1090
+  %1091 = load <8 x bfloat>, ptr addrspace(1) %gep87, align 16
+  br label %1092
 
-1073: ; preds = %1070, %1066
-  %1074 = phi <8 x bfloat> [ %1072, %1070 ], [ zeroinitializer, %1066 ]
-  br i1 %1060, label %1075, label %1078
+1092: ; preds = %1089, %1085
+  %1093 = phi <8 x bfloat> [ %1091, %1089 ], [ zeroinitializer, %1085 ]
+  br i1 %1079, label %1094, label %1097
 
-1075: ; preds = %1073
-  %1076 = sext i32 %1062 to i64
-  %gep89 = getelementptr bfloat, ptr addrspace(1) %invariant.gep88, i64 %1076
-  %1077 = load <8 x bfloat>, ptr addrspace(1) %gep89, align 16
-  br label %1078
+1094: ; preds = %1092
+  %1095 = sext i32 %1081 to i64
+  %gep89 = getelementptr bfloat, ptr addrspace(1) %invariant.gep88, i64 %1095
+  %1096 = load <8 x bfloat>, ptr addrspace(1) %gep89, align 16
+  br label %1097
 
-1078: ; preds = %1075, %1073
-  %1079 = phi <8 x bfloat> [ %1077, %1075 ], [ zeroinitializer, %1073 ]
-  br i1 %1060, label %1080, label %1083
+1097: ; preds = %1094, %1092
+  %1098 = phi <8 x bfloat> [ %1096, %1094 ], [ zeroinitializer, %1092 ]
+  br i1 %1079, label %1099, label %1102
 
-1080: ; preds = %1078
-  %1081 = sext i32 %1069 to i64
-  %gep91 = getelementptr bfloat, ptr addrspace(1) %invariant.gep88, i64 %1081
-  %1082 = load <8 x bfloat>, ptr addrspace(1) %gep91, align 16
-  br label %1083
+1099: ; preds = %1097
+  %1100 = sext i32 %1088 to i64
+  %gep91 = getelementptr bfloat, ptr addrspace(1) %invariant.gep88, i64 %1100
+  %1101 = load <8 x bfloat>, ptr addrspace(1) %gep91, align 16
+  br label %1102
 
-1083: ; preds = %1080, %1078
-  %1084 = phi <8 x bfloat> [ %1082, %1080 ], [ zeroinitializer, %1078 ]
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %71, ptr addrspace(1) %60, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %87, ptr addrspace(1) %76, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %106, ptr addrspace(1) %95, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %125, ptr addrspace(1) %114, i32 16, i32 0)
-  %1085 = extractelement <8 x bfloat> %1055, i64 0
-  store bfloat %1085, ptr addrspace(3) %129, align 16
-  %1086 = extractelement <8 x bfloat> %1055, i64 1
-  store bfloat %1086, ptr addrspace(3) %141, align 2
-  %1087 = extractelement <8 x bfloat> %1055, i64 2
-  store bfloat %1087, ptr addrspace(3) %153, align 4
-  %1088 = extractelement <8 x bfloat> %1055, i64 3
-  store bfloat %1088, ptr addrspace(3) %165, align 2
-  %1089 = extractelement <8 x bfloat> %1055, i64 4
-  store bfloat %1089, ptr addrspace(3) %177, align 8
-  %1090 = extractelement <8 x bfloat> %1055, i64 5
-  store bfloat %1090, ptr addrspace(3) %189, align 2
-  %1091 = extractelement <8 x bfloat> %1055, i64 6
-  store bfloat %1091, ptr addrspace(3) %201, align 4
-  %1092 = extractelement <8 x bfloat> %1055, i64 7
-  store bfloat %1092, ptr addrspace(3) %213, align 2
-  %1093 = extractelement <8 x bfloat> %1056, i64 0
-  store bfloat %1093, ptr addrspace(3) %217, align 16
-  %1094 = extractelement <8 x bfloat> %1056, i64 1
-  store bfloat %1094, ptr addrspace(3) %228, align 2
-  %1095 = extractelement <8 x bfloat> %1056, i64 2
-  store bfloat %1095, ptr addrspace(3) %239, align 4
-  %1096 = extractelement <8 x bfloat> %1056, i64 3
-  store bfloat %1096, ptr addrspace(3) %250, align 2
-  %1097 = extractelement <8 x bfloat> %1056, i64 4
-  store bfloat %1097, ptr addrspace(3) %261, align 8
-  %1098 = extractelement <8 x bfloat> %1056, i64 5
-  store bfloat %1098, ptr addrspace(3) %272, align 2
-  %1099 = extractelement <8 x bfloat> %1056, i64 6
-  store bfloat %1099, ptr addrspace(3) %283, align 4
-  %1100 = extractelement <8 x bfloat> %1056, i64 7
-  store bfloat %1100, ptr addrspace(3) %294, align 2
+1102: ; preds = %1099, %1097
+  %1103 = phi <8 x bfloat> [ %1101, %1099 ], [ zeroinitializer, %1097 ]
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %70, ptr addrspace(1) %59, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %86, ptr addrspace(1) %75, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %104, ptr addrspace(1) %93, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %122, ptr addrspace(1) %111, i32 16, i32 0)
+  %1104 = extractelement <8 x bfloat> %1074, i64 0
+  store bfloat %1104, ptr addrspace(3) %126, align 16
+  %1105 = extractelement <8 x bfloat> %1074, i64 1
+  store bfloat %1105, ptr addrspace(3) %138, align 2
+  %1106 = extractelement <8 x bfloat> %1074, i64 2
+  store bfloat %1106, ptr addrspace(3) %150, align 4
+  %1107 = extractelement <8 x bfloat> %1074, i64 3
+  store bfloat %1107, ptr addrspace(3) %162, align 2
+  %1108 = extractelement <8 x bfloat> %1074, i64 4
+  store bfloat %1108, ptr addrspace(3) %174, align 8
+  %1109 = extractelement <8 x bfloat> %1074, i64 5
+  store bfloat %1109, ptr addrspace(3) %186, align 2
+  %1110 = extractelement <8 x bfloat> %1074, i64 6
+  store bfloat %1110, ptr addrspace(3) %198, align 4
+  %1111 = extractelement <8 x bfloat> %1074, i64 7
+  store bfloat %1111, ptr addrspace(3) %210, align 2
+  %1112 = extractelement <8 x bfloat> %1075, i64 0
+  store bfloat %1112, ptr addrspace(3) %214, align 16
+  %1113 = extractelement <8 x bfloat> %1075, i64 1
+  store bfloat %1113, ptr addrspace(3) %225, align 2
+  %1114 = extractelement <8 x bfloat> %1075, i64 2
+  store bfloat %1114, ptr addrspace(3) %236, align 4
+  %1115 = extractelement <8 x bfloat> %1075, i64 3
+  store bfloat %1115, ptr addrspace(3) %247, align 2
+  %1116 = extractelement <8 x bfloat> %1075, i64 4
+  store bfloat %1116, ptr addrspace(3) %258, align 8
+  %1117 = extractelement <8 x bfloat> %1075, i64 5
+  store bfloat %1117, ptr addrspace(3) %269, align 2
+  %1118 = extractelement <8 x bfloat> %1075, i64 6
+  store bfloat %1118, ptr addrspace(3) %280, align 4
+  %1119 = extractelement <8 x bfloat> %1075, i64 7
+  store bfloat %1119, ptr addrspace(3) %291, align 2
   tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.barrier0()
-  br i1 %295, label %1101, label %1123
+  br i1 %292, label %1120, label %1142
 
-1101: ; preds = %1083
-  %1102 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), align 4096
-  %1103 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1102, i32 128, i32 1, i32 3)
-  %1104 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), align 4096
-  %1105 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1104, i32 128, i32 1, i32 3)
-  %1106 = tail call <16 x i32> @llvm.musa.sqmma.bfmma.m64n32k64.mma(i32 %1103, i32 %1105, <16 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+1120: ; preds = %1102
+  %1121 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), align 4096
+  %1122 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1121, i32 128, i32 1, i32 3)
+  %1123 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), align 4096
+  %1124 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1123, i32 128, i32 1, i32 3)
+  %1125 = tail call <16 x i32> @llvm.musa.sqmma.bfmma.m64n32k64.mma(i32 %1122, i32 %1124, <16 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %bc = bitcast <16 x i32> %1106 to <16 x float>
-  %1107 = extractelement <16 x float> %bc, i64 0
-  store float %1107, ptr addrspace(3) %809, align 4
-  %1108 = extractelement <16 x float> %bc, i64 1
-  store float %1108, ptr addrspace(3) %812, align 4
-  %1109 = extractelement <16 x float> %bc, i64 2
-  store float %1109, ptr addrspace(3) %815, align 4
-  %1110 = extractelement <16 x float> %bc, i64 3
-  store float %1110, ptr addrspace(3) %818, align 4
-  %1111 = extractelement <16 x float> %bc, i64 4
-  store float %1111, ptr addrspace(3) %822, align 4
-  %1112 = extractelement <16 x float> %bc, i64 5
-  store float %1112, ptr addrspace(3) %825, align 4
-  %1113 = extractelement <16 x float> %bc, i64 6
-  store float %1113, ptr addrspace(3) %828, align 4
-  %1114 = extractelement <16 x float> %bc, i64 7
-  store float %1114, ptr addrspace(3) %831, align 4
-  %1115 = extractelement <16 x float> %bc, i64 8
-  store float %1115, ptr addrspace(3) %835, align 4
-  %1116 = extractelement <16 x float> %bc, i64 9
-  store float %1116, ptr addrspace(3) %838, align 4
-  %1117 = extractelement <16 x float> %bc, i64 10
-  store float %1117, ptr addrspace(3) %841, align 4
-  %1118 = extractelement <16 x float> %bc, i64 11
-  store float %1118, ptr addrspace(3) %844, align 4
-  %1119 = extractelement <16 x float> %bc, i64 12
-  store float %1119, ptr addrspace(3) %848, align 4
-  %1120 = extractelement <16 x float> %bc, i64 13
-  store float %1120, ptr addrspace(3) %851, align 4
-  %1121 = extractelement <16 x float> %bc, i64 14
-  store float %1121, ptr addrspace(3) %854, align 4
-  %1122 = extractelement <16 x float> %bc, i64 15
-  store float %1122, ptr addrspace(3) %857, align 4
-  br label %1123
+  %bc = bitcast <16 x i32> %1125 to <16 x float>
+  %1126 = extractelement <16 x float> %bc, i64 0
+  store float %1126, ptr addrspace(3) %828, align 4
+  %1127 = extractelement <16 x float> %bc, i64 1
+  store float %1127, ptr addrspace(3) %831, align 4
+  %1128 = extractelement <16 x float> %bc, i64 2
+  store float %1128, ptr addrspace(3) %834, align 4
+  %1129 = extractelement <16 x float> %bc, i64 3
+  store float %1129, ptr addrspace(3) %837, align 4
+  %1130 = extractelement <16 x float> %bc, i64 4
+  store float %1130, ptr addrspace(3) %841, align 4
+  %1131 = extractelement <16 x float> %bc, i64 5
+  store float %1131, ptr addrspace(3) %844, align 4
+  %1132 = extractelement <16 x float> %bc, i64 6
+  store float %1132, ptr addrspace(3) %847, align 4
+  %1133 = extractelement <16 x float> %bc, i64 7
+  store float %1133, ptr addrspace(3) %850, align 4
+  %1134 = extractelement <16 x float> %bc, i64 8
+  store float %1134, ptr addrspace(3) %854, align 4
+  %1135 = extractelement <16 x float> %bc, i64 9
+  store float %1135, ptr addrspace(3) %857, align 4
+  %1136 = extractelement <16 x float> %bc, i64 10
+  store float %1136, ptr addrspace(3) %860, align 4
+  %1137 = extractelement <16 x float> %bc, i64 11
+  store float %1137, ptr addrspace(3) %863, align 4
+  %1138 = extractelement <16 x float> %bc, i64 12
+  store float %1138, ptr addrspace(3) %867, align 4
+  %1139 = extractelement <16 x float> %bc, i64 13
+  store float %1139, ptr addrspace(3) %870, align 4
+  %1140 = extractelement <16 x float> %bc, i64 14
+  store float %1140, ptr addrspace(3) %873, align 4
+  %1141 = extractelement <16 x float> %bc, i64 15
+  store float %1141, ptr addrspace(3) %876, align 4
+  br label %1142
 
-1123: ; preds = %1101, %1083
+1142: ; preds = %1120, %1102
   tail call void @llvm.musa.syncthreads.lm()
-  %1124 = load float, ptr addrspace(3) %972, align 32
-  %1125 = fmul contract float %1124, %4
-  %1126 = tail call float @llvm.maxnum.f32(float %1125, float 0xFFF0000000000000)
-  %1127 = load float, ptr addrspace(3) %974, align 4
-  %1128 = fmul contract float %1127, %4
-  %1129 = tail call float @llvm.maxnum.f32(float %1126, float %1128)
-  %1130 = load float, ptr addrspace(3) %976, align 8
-  %1131 = fmul contract float %1130, %4
-  %1132 = tail call float @llvm.maxnum.f32(float %1129, float %1131)
-  %1133 = load float, ptr addrspace(3) %978, align 4
-  %1134 = fmul contract float %1133, %4
-  %1135 = tail call float @llvm.maxnum.f32(float %1132, float %1134)
-  %1136 = load float, ptr addrspace(3) %980, align 16
-  %1137 = fmul contract float %1136, %4
-  %1138 = tail call float @llvm.maxnum.f32(float %1135, float %1137)
-  %1139 = load float, ptr addrspace(3) %982, align 4
-  %1140 = fmul contract float %1139, %4
-  %1141 = tail call float @llvm.maxnum.f32(float %1138, float %1140)
-  %1142 = load float, ptr addrspace(3) %984, align 8
-  %1143 = fmul contract float %1142, %4
-  %1144 = tail call float @llvm.maxnum.f32(float %1141, float %1143)
-  %1145 = load float, ptr addrspace(3) %986, align 4
-  %1146 = fmul contract float %1145, %4
-  %1147 = tail call float @llvm.maxnum.f32(float %1144, float %1146)
-  %1148 = load float, ptr addrspace(3) %990, align 32
-  %1149 = fmul contract float %1148, %4
-  %1150 = tail call float @llvm.maxnum.f32(float %1147, float %1149)
-  %1151 = load float, ptr addrspace(3) %992, align 4
-  %1152 = fmul contract float %1151, %4
-  %1153 = tail call float @llvm.maxnum.f32(float %1150, float %1152)
-  %1154 = load float, ptr addrspace(3) %994, align 8
-  %1155 = fmul contract float %1154, %4
-  %1156 = tail call float @llvm.maxnum.f32(float %1153, float %1155)
-  %1157 = load float, ptr addrspace(3) %996, align 4
-  %1158 = fmul contract float %1157, %4
-  %1159 = tail call float @llvm.maxnum.f32(float %1156, float %1158)
-  %1160 = load float, ptr addrspace(3) %998, align 16
-  %1161 = fmul contract float %1160, %4
-  %1162 = tail call float @llvm.maxnum.f32(float %1159, float %1161)
-  %1163 = load float, ptr addrspace(3) %1000, align 4
-  %1164 = fmul contract float %1163, %4
-  %1165 = tail call float @llvm.maxnum.f32(float %1162, float %1164)
-  %1166 = load float, ptr addrspace(3) %1002, align 8
-  %1167 = fmul contract float %1166, %4
-  %1168 = tail call float @llvm.maxnum.f32(float %1165, float %1167)
-  %1169 = load float, ptr addrspace(3) %1004, align 4
-  %1170 = fmul contract float %1169, %4
-  %1171 = tail call float @llvm.maxnum.f32(float %1168, float %1170)
-  %1172 = bitcast float %1171 to i32
-  %1173 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1172, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %298, label %1174, label %1177
+  %1143 = load float, ptr addrspace(3) %991, align 32
+  %1144 = fmul contract float %1143, %4
+  %1145 = tail call float @llvm.maxnum.f32(float %1144, float 0xFFF0000000000000)
+  %1146 = load float, ptr addrspace(3) %993, align 4
+  %1147 = fmul contract float %1146, %4
+  %1148 = tail call float @llvm.maxnum.f32(float %1145, float %1147)
+  %1149 = load float, ptr addrspace(3) %995, align 8
+  %1150 = fmul contract float %1149, %4
+  %1151 = tail call float @llvm.maxnum.f32(float %1148, float %1150)
+  %1152 = load float, ptr addrspace(3) %997, align 4
+  %1153 = fmul contract float %1152, %4
+  %1154 = tail call float @llvm.maxnum.f32(float %1151, float %1153)
+  %1155 = load float, ptr addrspace(3) %999, align 16
+  %1156 = fmul contract float %1155, %4
+  %1157 = tail call float @llvm.maxnum.f32(float %1154, float %1156)
+  %1158 = load float, ptr addrspace(3) %1001, align 4
+  %1159 = fmul contract float %1158, %4
+  %1160 = tail call float @llvm.maxnum.f32(float %1157, float %1159)
+  %1161 = load float, ptr addrspace(3) %1003, align 8
+  %1162 = fmul contract float %1161, %4
+  %1163 = tail call float @llvm.maxnum.f32(float %1160, float %1162)
+  %1164 = load float, ptr addrspace(3) %1005, align 4
+  %1165 = fmul contract float %1164, %4
+  %1166 = tail call float @llvm.maxnum.f32(float %1163, float %1165)
+  %1167 = load float, ptr addrspace(3) %1009, align 32
+  %1168 = fmul contract float %1167, %4
+  %1169 = tail call float @llvm.maxnum.f32(float %1166, float %1168)
+  %1170 = load float, ptr addrspace(3) %1011, align 4
+  %1171 = fmul contract float %1170, %4
+  %1172 = tail call float @llvm.maxnum.f32(float %1169, float %1171)
+  %1173 = load float, ptr addrspace(3) %1013, align 8
+  %1174 = fmul contract float %1173, %4
+  %1175 = tail call float @llvm.maxnum.f32(float %1172, float %1174)
+  %1176 = load float, ptr addrspace(3) %1015, align 4
+  %1177 = fmul contract float %1176, %4
+  %1178 = tail call float @llvm.maxnum.f32(float %1175, float %1177)
+  %1179 = load float, ptr addrspace(3) %1017, align 16
+  %1180 = fmul contract float %1179, %4
+  %1181 = tail call float @llvm.maxnum.f32(float %1178, float %1180)
+  %1182 = load float, ptr addrspace(3) %1019, align 4
+  %1183 = fmul contract float %1182, %4
+  %1184 = tail call float @llvm.maxnum.f32(float %1181, float %1183)
+  %1185 = load float, ptr addrspace(3) %1021, align 8
+  %1186 = fmul contract float %1185, %4
+  %1187 = tail call float @llvm.maxnum.f32(float %1184, float %1186)
+  %1188 = load float, ptr addrspace(3) %1023, align 4
+  %1189 = fmul contract float %1188, %4
+  %1190 = tail call float @llvm.maxnum.f32(float %1187, float %1189)
+  %1191 = bitcast float %1190 to i32
+  %1192 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1191, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %295, label %1193, label %1196
 
-1174: ; preds = %1123
-  %1175 = bitcast i32 %1173 to float
-  %1176 = tail call float @llvm.maxnum.f32(float %1171, float %1175)
-  store float %1176, ptr addrspace(3) %859, align 4
-  br label %1177
+1193: ; preds = %1142
+  %1194 = bitcast i32 %1192 to float
+  %1195 = tail call float @llvm.maxnum.f32(float %1190, float %1194)
+  store float %1195, ptr addrspace(3) %878, align 4
+  br label %1196
 
-1177: ; preds = %1174, %1123
+1196: ; preds = %1193, %1142
   tail call void @llvm.musa.syncthreads.lm()
-  %1178 = load float, ptr addrspace(3) %301, align 32
-  %1179 = fmul contract float %1178, %4
-  %1180 = load float, ptr addrspace(3) %303, align 4
-  %1181 = load float, ptr addrspace(3) %304, align 4
-  %1182 = tail call float @llvm.maxnum.f32(float %1180, float %1181)
-  %1183 = fsub contract float %1179, %1182
-  %1184 = fmul float %1183, 0x3FF7154760000000
-  %1185 = tail call float @llvm.exp2.f32(float %1184)
-  %1186 = load float, ptr addrspace(3) %307, align 4
-  %1187 = fmul contract float %1186, %4
-  %1188 = fsub contract float %1187, %1182
-  %1189 = fmul float %1188, 0x3FF7154760000000
-  %1190 = tail call float @llvm.exp2.f32(float %1189)
-  %1191 = load float, ptr addrspace(3) %310, align 8
-  %1192 = fmul contract float %1191, %4
-  %1193 = fsub contract float %1192, %1182
-  %1194 = fmul float %1193, 0x3FF7154760000000
-  %1195 = tail call float @llvm.exp2.f32(float %1194)
-  %1196 = load float, ptr addrspace(3) %313, align 4
-  %1197 = fmul contract float %1196, %4
-  %1198 = fsub contract float %1197, %1182
-  %1199 = fmul float %1198, 0x3FF7154760000000
-  %1200 = tail call float @llvm.exp2.f32(float %1199)
-  %1201 = load float, ptr addrspace(3) %316, align 16
-  %1202 = fmul contract float %1201, %4
-  %1203 = fsub contract float %1202, %1182
-  %1204 = fmul float %1203, 0x3FF7154760000000
-  %1205 = tail call float @llvm.exp2.f32(float %1204)
-  %1206 = load float, ptr addrspace(3) %319, align 4
-  %1207 = fmul contract float %1206, %4
-  %1208 = fsub contract float %1207, %1182
-  %1209 = fmul float %1208, 0x3FF7154760000000
-  %1210 = tail call float @llvm.exp2.f32(float %1209)
-  %1211 = load float, ptr addrspace(3) %322, align 8
-  %1212 = fmul contract float %1211, %4
-  %1213 = fsub contract float %1212, %1182
-  %1214 = fmul float %1213, 0x3FF7154760000000
-  %1215 = tail call float @llvm.exp2.f32(float %1214)
-  %1216 = load float, ptr addrspace(3) %325, align 4
-  %1217 = fmul contract float %1216, %4
-  %1218 = fsub contract float %1217, %1182
-  %1219 = fmul float %1218, 0x3FF7154760000000
-  %1220 = tail call float @llvm.exp2.f32(float %1219)
-  %1221 = load float, ptr addrspace(3) %331, align 32
-  %1222 = fmul contract float %1221, %4
-  %1223 = load float, ptr addrspace(3) %333, align 4
-  %1224 = load float, ptr addrspace(3) %334, align 4
-  %1225 = tail call float @llvm.maxnum.f32(float %1223, float %1224)
-  %1226 = fsub contract float %1222, %1225
-  %1227 = fmul float %1226, 0x3FF7154760000000
-  %1228 = tail call float @llvm.exp2.f32(float %1227)
-  %1229 = load float, ptr addrspace(3) %337, align 4
-  %1230 = fmul contract float %1229, %4
-  %1231 = fsub contract float %1230, %1225
-  %1232 = fmul float %1231, 0x3FF7154760000000
-  %1233 = tail call float @llvm.exp2.f32(float %1232)
-  %1234 = load float, ptr addrspace(3) %340, align 8
-  %1235 = fmul contract float %1234, %4
-  %1236 = fsub contract float %1235, %1225
-  %1237 = fmul float %1236, 0x3FF7154760000000
-  %1238 = tail call float @llvm.exp2.f32(float %1237)
-  %1239 = load float, ptr addrspace(3) %343, align 4
-  %1240 = fmul contract float %1239, %4
-  %1241 = fsub contract float %1240, %1225
-  %1242 = fmul float %1241, 0x3FF7154760000000
-  %1243 = tail call float @llvm.exp2.f32(float %1242)
-  %1244 = load float, ptr addrspace(3) %346, align 16
-  %1245 = fmul contract float %1244, %4
-  %1246 = fsub contract float %1245, %1225
-  %1247 = fmul float %1246, 0x3FF7154760000000
-  %1248 = tail call float @llvm.exp2.f32(float %1247)
-  %1249 = load float, ptr addrspace(3) %349, align 4
-  %1250 = fmul contract float %1249, %4
-  %1251 = fsub contract float %1250, %1225
-  %1252 = fmul float %1251, 0x3FF7154760000000
-  %1253 = tail call float @llvm.exp2.f32(float %1252)
-  %1254 = load float, ptr addrspace(3) %352, align 8
-  %1255 = fmul contract float %1254, %4
-  %1256 = fsub contract float %1255, %1225
-  %1257 = fmul float %1256, 0x3FF7154760000000
-  %1258 = tail call float @llvm.exp2.f32(float %1257)
-  %1259 = load float, ptr addrspace(3) %355, align 4
-  %1260 = fmul contract float %1259, %4
-  %1261 = fsub contract float %1260, %1225
-  %1262 = fmul float %1261, 0x3FF7154760000000
-  %1263 = tail call float @llvm.exp2.f32(float %1262)
+  %1197 = load float, ptr addrspace(3) %307, align 32
+  %1198 = fmul contract float %1197, %4
+  %1199 = load float, ptr addrspace(3) %309, align 4
+  %1200 = load float, ptr addrspace(3) %310, align 4
+  %1201 = tail call float @llvm.maxnum.f32(float %1199, float %1200)
+  %1202 = fsub contract float %1198, %1201
+  %1203 = fmul float %1202, 0x3FF7154760000000
+  %1204 = tail call float @llvm.exp2.f32(float %1203)
+  %1205 = load float, ptr addrspace(3) %313, align 4
+  %1206 = fmul contract float %1205, %4
+  %1207 = fsub contract float %1206, %1201
+  %1208 = fmul float %1207, 0x3FF7154760000000
+  %1209 = tail call float @llvm.exp2.f32(float %1208)
+  %1210 = load float, ptr addrspace(3) %316, align 8
+  %1211 = fmul contract float %1210, %4
+  %1212 = fsub contract float %1211, %1201
+  %1213 = fmul float %1212, 0x3FF7154760000000
+  %1214 = tail call float @llvm.exp2.f32(float %1213)
+  %1215 = load float, ptr addrspace(3) %319, align 4
+  %1216 = fmul contract float %1215, %4
+  %1217 = fsub contract float %1216, %1201
+  %1218 = fmul float %1217, 0x3FF7154760000000
+  %1219 = tail call float @llvm.exp2.f32(float %1218)
+  %1220 = load float, ptr addrspace(3) %322, align 16
+  %1221 = fmul contract float %1220, %4
+  %1222 = fsub contract float %1221, %1201
+  %1223 = fmul float %1222, 0x3FF7154760000000
+  %1224 = tail call float @llvm.exp2.f32(float %1223)
+  %1225 = load float, ptr addrspace(3) %325, align 4
+  %1226 = fmul contract float %1225, %4
+  %1227 = fsub contract float %1226, %1201
+  %1228 = fmul float %1227, 0x3FF7154760000000
+  %1229 = tail call float @llvm.exp2.f32(float %1228)
+  %1230 = load float, ptr addrspace(3) %328, align 8
+  %1231 = fmul contract float %1230, %4
+  %1232 = fsub contract float %1231, %1201
+  %1233 = fmul float %1232, 0x3FF7154760000000
+  %1234 = tail call float @llvm.exp2.f32(float %1233)
+  %1235 = load float, ptr addrspace(3) %331, align 4
+  %1236 = fmul contract float %1235, %4
+  %1237 = fsub contract float %1236, %1201
+  %1238 = fmul float %1237, 0x3FF7154760000000
+  %1239 = tail call float @llvm.exp2.f32(float %1238)
+  %1240 = load float, ptr addrspace(3) %336, align 32
+  %1241 = fmul contract float %1240, %4
+  %1242 = load float, ptr addrspace(3) %338, align 4
+  %1243 = load float, ptr addrspace(3) %339, align 4
+  %1244 = tail call float @llvm.maxnum.f32(float %1242, float %1243)
+  %1245 = fsub contract float %1241, %1244
+  %1246 = fmul float %1245, 0x3FF7154760000000
+  %1247 = tail call float @llvm.exp2.f32(float %1246)
+  %1248 = load float, ptr addrspace(3) %342, align 4
+  %1249 = fmul contract float %1248, %4
+  %1250 = fsub contract float %1249, %1244
+  %1251 = fmul float %1250, 0x3FF7154760000000
+  %1252 = tail call float @llvm.exp2.f32(float %1251)
+  %1253 = load float, ptr addrspace(3) %345, align 8
+  %1254 = fmul contract float %1253, %4
+  %1255 = fsub contract float %1254, %1244
+  %1256 = fmul float %1255, 0x3FF7154760000000
+  %1257 = tail call float @llvm.exp2.f32(float %1256)
+  %1258 = load float, ptr addrspace(3) %348, align 4
+  %1259 = fmul contract float %1258, %4
+  %1260 = fsub contract float %1259, %1244
+  %1261 = fmul float %1260, 0x3FF7154760000000
+  %1262 = tail call float @llvm.exp2.f32(float %1261)
+  %1263 = load float, ptr addrspace(3) %351, align 16
+  %1264 = fmul contract float %1263, %4
+  %1265 = fsub contract float %1264, %1244
+  %1266 = fmul float %1265, 0x3FF7154760000000
+  %1267 = tail call float @llvm.exp2.f32(float %1266)
+  %1268 = load float, ptr addrspace(3) %354, align 4
+  %1269 = fmul contract float %1268, %4
+  %1270 = fsub contract float %1269, %1244
+  %1271 = fmul float %1270, 0x3FF7154760000000
+  %1272 = tail call float @llvm.exp2.f32(float %1271)
+  %1273 = load float, ptr addrspace(3) %357, align 8
+  %1274 = fmul contract float %1273, %4
+  %1275 = fsub contract float %1274, %1244
+  %1276 = fmul float %1275, 0x3FF7154760000000
+  %1277 = tail call float @llvm.exp2.f32(float %1276)
+  %1278 = load float, ptr addrspace(3) %360, align 4
+  %1279 = fmul contract float %1278, %4
+  %1280 = fsub contract float %1279, %1244
+  %1281 = fmul float %1280, 0x3FF7154760000000
+  %1282 = tail call float @llvm.exp2.f32(float %1281)
   tail call void @llvm.musa.syncthreads.lm()
-  store float %1185, ptr addrspace(3) %356, align 32
-  store float %1190, ptr addrspace(3) %357, align 4
-  store float %1195, ptr addrspace(3) %358, align 8
-  store float %1200, ptr addrspace(3) %359, align 4
-  store float %1205, ptr addrspace(3) %360, align 16
-  store float %1210, ptr addrspace(3) %361, align 4
-  store float %1215, ptr addrspace(3) %362, align 8
-  store float %1220, ptr addrspace(3) %363, align 4
-  store float %1228, ptr addrspace(3) %364, align 32
-  store float %1233, ptr addrspace(3) %365, align 4
-  store float %1238, ptr addrspace(3) %366, align 8
-  store float %1243, ptr addrspace(3) %367, align 4
-  store float %1248, ptr addrspace(3) %368, align 16
-  store float %1253, ptr addrspace(3) %369, align 4
-  store float %1258, ptr addrspace(3) %370, align 8
-  store float %1263, ptr addrspace(3) %371, align 4
+  store float %1204, ptr addrspace(3) %361, align 32
+  store float %1209, ptr addrspace(3) %362, align 4
+  store float %1214, ptr addrspace(3) %363, align 8
+  store float %1219, ptr addrspace(3) %364, align 4
+  store float %1224, ptr addrspace(3) %365, align 16
+  store float %1229, ptr addrspace(3) %366, align 4
+  store float %1234, ptr addrspace(3) %367, align 8
+  store float %1239, ptr addrspace(3) %368, align 4
+  store float %1247, ptr addrspace(3) %369, align 32
+  store float %1252, ptr addrspace(3) %370, align 4
+  store float %1257, ptr addrspace(3) %371, align 8
+  store float %1262, ptr addrspace(3) %372, align 4
+  store float %1267, ptr addrspace(3) %373, align 16
+  store float %1272, ptr addrspace(3) %374, align 4
+  store float %1277, ptr addrspace(3) %375, align 8
+  store float %1282, ptr addrspace(3) %376, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1264, label %1271
+  br i1 %12, label %1283, label %1290
 
-1264: ; preds = %1177
-  %1265 = load float, ptr addrspace(3) %860, align 4
-  %1266 = load float, ptr addrspace(3) %861, align 4
-  %1267 = tail call float @llvm.maxnum.f32(float %1265, float %1266)
-  %1268 = fsub contract float %1265, %1267
-  %1269 = fmul float %1268, 0x3FF7154760000000
-  %1270 = tail call float @llvm.exp2.f32(float %1269)
-  store float %1270, ptr addrspace(3) %862, align 4
-  br label %1271
+1283: ; preds = %1196
+  %1284 = load float, ptr addrspace(3) %879, align 4
+  %1285 = load float, ptr addrspace(3) %880, align 4
+  %1286 = tail call float @llvm.maxnum.f32(float %1284, float %1285)
+  %1287 = fsub contract float %1284, %1286
+  %1288 = fmul float %1287, 0x3FF7154760000000
+  %1289 = tail call float @llvm.exp2.f32(float %1288)
+  store float %1289, ptr addrspace(3) %881, align 4
+  br label %1290
 
-1271: ; preds = %1264, %1177
+1290: ; preds = %1283, %1196
   tail call void @llvm.musa.syncthreads.lm()
-  %1272 = load float, ptr addrspace(3) %1005, align 32
-  %1273 = fadd reassoc float %1272, 0.000000e+00
-  %1274 = load float, ptr addrspace(3) %1006, align 4
-  %1275 = fadd reassoc float %1273, %1274
-  %1276 = load float, ptr addrspace(3) %1007, align 8
-  %1277 = fadd reassoc float %1275, %1276
-  %1278 = load float, ptr addrspace(3) %1008, align 4
-  %1279 = fadd reassoc float %1277, %1278
-  %1280 = load float, ptr addrspace(3) %1009, align 16
-  %1281 = fadd reassoc float %1279, %1280
-  %1282 = load float, ptr addrspace(3) %1010, align 4
-  %1283 = fadd reassoc float %1281, %1282
-  %1284 = load float, ptr addrspace(3) %1011, align 8
-  %1285 = fadd reassoc float %1283, %1284
-  %1286 = load float, ptr addrspace(3) %1012, align 4
-  %1287 = fadd reassoc float %1285, %1286
-  %1288 = load float, ptr addrspace(3) %1013, align 32
-  %1289 = fadd reassoc float %1287, %1288
-  %1290 = load float, ptr addrspace(3) %1014, align 4
-  %1291 = fadd reassoc float %1289, %1290
-  %1292 = load float, ptr addrspace(3) %1015, align 8
-  %1293 = fadd reassoc float %1291, %1292
-  %1294 = load float, ptr addrspace(3) %1016, align 4
-  %1295 = fadd reassoc float %1293, %1294
-  %1296 = load float, ptr addrspace(3) %1017, align 16
-  %1297 = fadd reassoc float %1295, %1296
-  %1298 = load float, ptr addrspace(3) %1018, align 4
-  %1299 = fadd reassoc float %1297, %1298
-  %1300 = load float, ptr addrspace(3) %1019, align 8
-  %1301 = fadd reassoc float %1299, %1300
-  %1302 = load float, ptr addrspace(3) %1020, align 4
-  %1303 = fadd reassoc float %1301, %1302
-  %1304 = bitcast float %1303 to i32
-  %1305 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1304, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %298, label %1306, label %1309
+  %1291 = load float, ptr addrspace(3) %1024, align 32
+  %1292 = fadd reassoc float %1291, 0.000000e+00
+  %1293 = load float, ptr addrspace(3) %1025, align 4
+  %1294 = fadd reassoc float %1292, %1293
+  %1295 = load float, ptr addrspace(3) %1026, align 8
+  %1296 = fadd reassoc float %1294, %1295
+  %1297 = load float, ptr addrspace(3) %1027, align 4
+  %1298 = fadd reassoc float %1296, %1297
+  %1299 = load float, ptr addrspace(3) %1028, align 16
+  %1300 = fadd reassoc float %1298, %1299
+  %1301 = load float, ptr addrspace(3) %1029, align 4
+  %1302 = fadd reassoc float %1300, %1301
+  %1303 = load float, ptr addrspace(3) %1030, align 8
+  %1304 = fadd reassoc float %1302, %1303
+  %1305 = load float, ptr addrspace(3) %1031, align 4
+  %1306 = fadd reassoc float %1304, %1305
+  %1307 = load float, ptr addrspace(3) %1032, align 32
+  %1308 = fadd reassoc float %1306, %1307
+  %1309 = load float, ptr addrspace(3) %1033, align 4
+  %1310 = fadd reassoc float %1308, %1309
+  %1311 = load float, ptr addrspace(3) %1034, align 8
+  %1312 = fadd reassoc float %1310, %1311
+  %1313 = load float, ptr addrspace(3) %1035, align 4
+  %1314 = fadd reassoc float %1312, %1313
+  %1315 = load float, ptr addrspace(3) %1036, align 16
+  %1316 = fadd reassoc float %1314, %1315
+  %1317 = load float, ptr addrspace(3) %1037, align 4
+  %1318 = fadd reassoc float %1316, %1317
+  %1319 = load float, ptr addrspace(3) %1038, align 8
+  %1320 = fadd reassoc float %1318, %1319
+  %1321 = load float, ptr addrspace(3) %1039, align 4
+  %1322 = fadd reassoc float %1320, %1321
+  %1323 = bitcast float %1322 to i32
+  %1324 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1323, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %295, label %1325, label %1328
 
-1306: ; preds = %1271
-  %1307 = bitcast i32 %1305 to float
-  %1308 = fadd reassoc float %1303, %1307
-  store float %1308, ptr addrspace(3) %863, align 4
-  br label %1309
+1325: ; preds = %1290
+  %1326 = bitcast i32 %1324 to float
+  %1327 = fadd reassoc float %1322, %1326
+  store float %1327, ptr addrspace(3) %882, align 4
+  br label %1328
 
-1309: ; preds = %1306, %1271
+1328: ; preds = %1325, %1290
   tail call void @llvm.musa.syncthreads.lm()
-  %1310 = load float, ptr addrspace(3) %356, align 32
-  %1311 = fptrunc float %1310 to bfloat
-  %1312 = load float, ptr addrspace(3) %357, align 4
-  %1313 = fptrunc float %1312 to bfloat
-  %1314 = load float, ptr addrspace(3) %358, align 8
-  %1315 = fptrunc float %1314 to bfloat
-  %1316 = load float, ptr addrspace(3) %359, align 4
-  %1317 = fptrunc float %1316 to bfloat
-  %1318 = load float, ptr addrspace(3) %360, align 16
-  %1319 = fptrunc float %1318 to bfloat
-  %1320 = load float, ptr addrspace(3) %361, align 4
-  %1321 = fptrunc float %1320 to bfloat
-  %1322 = load float, ptr addrspace(3) %362, align 8
-  %1323 = fptrunc float %1322 to bfloat
-  %1324 = load float, ptr addrspace(3) %363, align 4
-  %1325 = fptrunc float %1324 to bfloat
-  store bfloat %1311, ptr addrspace(3) %375, align 16
-  store bfloat %1313, ptr addrspace(3) %385, align 2
-  store bfloat %1315, ptr addrspace(3) %395, align 4
-  store bfloat %1317, ptr addrspace(3) %405, align 2
-  store bfloat %1319, ptr addrspace(3) %415, align 8
-  store bfloat %1321, ptr addrspace(3) %425, align 2
-  store bfloat %1323, ptr addrspace(3) %435, align 4
-  store bfloat %1325, ptr addrspace(3) %445, align 2
-  %1326 = load float, ptr addrspace(3) %364, align 32
-  %1327 = fptrunc float %1326 to bfloat
-  %1328 = load float, ptr addrspace(3) %365, align 4
-  %1329 = fptrunc float %1328 to bfloat
-  %1330 = load float, ptr addrspace(3) %366, align 8
-  %1331 = fptrunc float %1330 to bfloat
-  %1332 = load float, ptr addrspace(3) %367, align 4
-  %1333 = fptrunc float %1332 to bfloat
-  %1334 = load float, ptr addrspace(3) %368, align 16
-  %1335 = fptrunc float %1334 to bfloat
-  %1336 = load float, ptr addrspace(3) %369, align 4
-  %1337 = fptrunc float %1336 to bfloat
-  %1338 = load float, ptr addrspace(3) %370, align 8
-  %1339 = fptrunc float %1338 to bfloat
-  %1340 = load float, ptr addrspace(3) %371, align 4
-  %1341 = fptrunc float %1340 to bfloat
-  store bfloat %1327, ptr addrspace(3) %454, align 16
-  store bfloat %1329, ptr addrspace(3) %464, align 2
-  store bfloat %1331, ptr addrspace(3) %474, align 4
-  store bfloat %1333, ptr addrspace(3) %484, align 2
-  store bfloat %1335, ptr addrspace(3) %494, align 8
-  store bfloat %1337, ptr addrspace(3) %504, align 2
-  store bfloat %1339, ptr addrspace(3) %514, align 4
-  store bfloat %1341, ptr addrspace(3) %524, align 2
-  %1342 = extractelement <8 x bfloat> %1057, i64 0
-  store bfloat %1342, ptr addrspace(3) %540, align 2
-  %1343 = extractelement <8 x bfloat> %1057, i64 1
-  store bfloat %1343, ptr addrspace(3) %553, align 2
-  %1344 = extractelement <8 x bfloat> %1057, i64 2
-  store bfloat %1344, ptr addrspace(3) %566, align 2
-  %1345 = extractelement <8 x bfloat> %1057, i64 3
-  store bfloat %1345, ptr addrspace(3) %579, align 2
-  %1346 = extractelement <8 x bfloat> %1057, i64 4
-  store bfloat %1346, ptr addrspace(3) %592, align 2
-  %1347 = extractelement <8 x bfloat> %1057, i64 5
-  store bfloat %1347, ptr addrspace(3) %605, align 2
-  %1348 = extractelement <8 x bfloat> %1057, i64 6
-  store bfloat %1348, ptr addrspace(3) %618, align 2
-  %1349 = extractelement <8 x bfloat> %1057, i64 7
-  store bfloat %1349, ptr addrspace(3) %631, align 2
-  %1350 = extractelement <8 x bfloat> %1058, i64 0
-  store bfloat %1350, ptr addrspace(3) %646, align 2
-  %1351 = extractelement <8 x bfloat> %1058, i64 1
-  store bfloat %1351, ptr addrspace(3) %658, align 2
-  %1352 = extractelement <8 x bfloat> %1058, i64 2
-  store bfloat %1352, ptr addrspace(3) %670, align 2
-  %1353 = extractelement <8 x bfloat> %1058, i64 3
-  store bfloat %1353, ptr addrspace(3) %682, align 2
-  %1354 = extractelement <8 x bfloat> %1058, i64 4
-  store bfloat %1354, ptr addrspace(3) %694, align 2
-  %1355 = extractelement <8 x bfloat> %1058, i64 5
-  store bfloat %1355, ptr addrspace(3) %706, align 2
-  %1356 = extractelement <8 x bfloat> %1058, i64 6
-  store bfloat %1356, ptr addrspace(3) %718, align 2
-  %1357 = extractelement <8 x bfloat> %1058, i64 7
-  store bfloat %1357, ptr addrspace(3) %730, align 2
-  %1358 = load float, ptr addrspace(3) %731, align 4
-  %1359 = fmul contract float %1053, %1358
-  store float %1359, ptr addrspace(3) %732, align 32
-  %1360 = fmul contract float %1052, %1358
-  store float %1360, ptr addrspace(3) %734, align 4
-  %1361 = fmul contract float %1051, %1358
-  store float %1361, ptr addrspace(3) %736, align 8
-  %1362 = fmul contract float %1050, %1358
-  store float %1362, ptr addrspace(3) %738, align 4
-  %1363 = fmul contract float %1049, %1358
-  store float %1363, ptr addrspace(3) %740, align 16
-  %1364 = fmul contract float %1048, %1358
-  store float %1364, ptr addrspace(3) %742, align 4
-  %1365 = fmul contract float %1047, %1358
-  store float %1365, ptr addrspace(3) %744, align 8
-  %1366 = fmul contract float %1046, %1358
-  store float %1366, ptr addrspace(3) %746, align 4
-  %1367 = load float, ptr addrspace(3) %747, align 4
-  %1368 = fmul contract float %1045, %1367
-  store float %1368, ptr addrspace(3) %749, align 32
-  %1369 = fmul contract float %1044, %1367
-  store float %1369, ptr addrspace(3) %751, align 4
-  %1370 = fmul contract float %1043, %1367
-  store float %1370, ptr addrspace(3) %753, align 8
-  %1371 = fmul contract float %1042, %1367
-  store float %1371, ptr addrspace(3) %755, align 4
-  %1372 = fmul contract float %1041, %1367
-  store float %1372, ptr addrspace(3) %757, align 16
-  %1373 = fmul contract float %1040, %1367
-  store float %1373, ptr addrspace(3) %759, align 4
-  %1374 = fmul contract float %1039, %1367
-  store float %1374, ptr addrspace(3) %761, align 8
-  %1375 = fmul contract float %1038, %1367
-  store float %1375, ptr addrspace(3) %763, align 4
-  %1376 = load float, ptr addrspace(3) %764, align 4
-  %1377 = fmul contract float %1037, %1376
-  store float %1377, ptr addrspace(3) %766, align 32
-  %1378 = fmul contract float %1036, %1376
-  store float %1378, ptr addrspace(3) %768, align 4
-  %1379 = fmul contract float %1035, %1376
-  store float %1379, ptr addrspace(3) %770, align 8
-  %1380 = fmul contract float %1034, %1376
-  store float %1380, ptr addrspace(3) %772, align 4
-  %1381 = fmul contract float %1033, %1376
-  store float %1381, ptr addrspace(3) %774, align 16
-  %1382 = fmul contract float %1032, %1376
-  store float %1382, ptr addrspace(3) %776, align 4
-  %1383 = fmul contract float %1031, %1376
-  store float %1383, ptr addrspace(3) %778, align 8
-  %1384 = fmul contract float %1030, %1376
-  store float %1384, ptr addrspace(3) %780, align 4
-  %1385 = load float, ptr addrspace(3) %781, align 4
-  %1386 = fmul contract float %1029, %1385
-  store float %1386, ptr addrspace(3) %783, align 32
-  %1387 = fmul contract float %1028, %1385
-  store float %1387, ptr addrspace(3) %785, align 4
-  %1388 = fmul contract float %1027, %1385
-  store float %1388, ptr addrspace(3) %787, align 8
-  %1389 = fmul contract float %1026, %1385
-  store float %1389, ptr addrspace(3) %789, align 4
-  %1390 = fmul contract float %1025, %1385
-  store float %1390, ptr addrspace(3) %791, align 16
-  %1391 = fmul contract float %1024, %1385
-  store float %1391, ptr addrspace(3) %793, align 4
-  %1392 = fmul contract float %1023, %1385
-  store float %1392, ptr addrspace(3) %795, align 8
-  %1393 = fmul contract float %1022, %1385
-  store float %1393, ptr addrspace(3) %797, align 4
+  %1329 = load float, ptr addrspace(3) %361, align 32
+  %1330 = fptrunc float %1329 to bfloat
+  %1331 = load float, ptr addrspace(3) %362, align 4
+  %1332 = fptrunc float %1331 to bfloat
+  %1333 = load float, ptr addrspace(3) %363, align 8
+  %1334 = fptrunc float %1333 to bfloat
+  %1335 = load float, ptr addrspace(3) %364, align 4
+  %1336 = fptrunc float %1335 to bfloat
+  %1337 = load float, ptr addrspace(3) %365, align 16
+  %1338 = fptrunc float %1337 to bfloat
+  %1339 = load float, ptr addrspace(3) %366, align 4
+  %1340 = fptrunc float %1339 to bfloat
+  %1341 = load float, ptr addrspace(3) %367, align 8
+  %1342 = fptrunc float %1341 to bfloat
+  %1343 = load float, ptr addrspace(3) %368, align 4
+  %1344 = fptrunc float %1343 to bfloat
+  store bfloat %1330, ptr addrspace(3) %380, align 16
+  store bfloat %1332, ptr addrspace(3) %390, align 2
+  store bfloat %1334, ptr addrspace(3) %400, align 4
+  store bfloat %1336, ptr addrspace(3) %410, align 2
+  store bfloat %1338, ptr addrspace(3) %420, align 8
+  store bfloat %1340, ptr addrspace(3) %430, align 2
+  store bfloat %1342, ptr addrspace(3) %440, align 4
+  store bfloat %1344, ptr addrspace(3) %450, align 2
+  %1345 = load float, ptr addrspace(3) %369, align 32
+  %1346 = fptrunc float %1345 to bfloat
+  %1347 = load float, ptr addrspace(3) %370, align 4
+  %1348 = fptrunc float %1347 to bfloat
+  %1349 = load float, ptr addrspace(3) %371, align 8
+  %1350 = fptrunc float %1349 to bfloat
+  %1351 = load float, ptr addrspace(3) %372, align 4
+  %1352 = fptrunc float %1351 to bfloat
+  %1353 = load float, ptr addrspace(3) %373, align 16
+  %1354 = fptrunc float %1353 to bfloat
+  %1355 = load float, ptr addrspace(3) %374, align 4
+  %1356 = fptrunc float %1355 to bfloat
+  %1357 = load float, ptr addrspace(3) %375, align 8
+  %1358 = fptrunc float %1357 to bfloat
+  %1359 = load float, ptr addrspace(3) %376, align 4
+  %1360 = fptrunc float %1359 to bfloat
+  store bfloat %1346, ptr addrspace(3) %459, align 16
+  store bfloat %1348, ptr addrspace(3) %469, align 2
+  store bfloat %1350, ptr addrspace(3) %479, align 4
+  store bfloat %1352, ptr addrspace(3) %489, align 2
+  store bfloat %1354, ptr addrspace(3) %499, align 8
+  store bfloat %1356, ptr addrspace(3) %509, align 2
+  store bfloat %1358, ptr addrspace(3) %519, align 4
+  store bfloat %1360, ptr addrspace(3) %529, align 2
+  %1361 = extractelement <8 x bfloat> %1076, i64 0
+  store bfloat %1361, ptr addrspace(3) %545, align 2
+  %1362 = extractelement <8 x bfloat> %1076, i64 1
+  store bfloat %1362, ptr addrspace(3) %558, align 2
+  %1363 = extractelement <8 x bfloat> %1076, i64 2
+  store bfloat %1363, ptr addrspace(3) %571, align 2
+  %1364 = extractelement <8 x bfloat> %1076, i64 3
+  store bfloat %1364, ptr addrspace(3) %584, align 2
+  %1365 = extractelement <8 x bfloat> %1076, i64 4
+  store bfloat %1365, ptr addrspace(3) %597, align 2
+  %1366 = extractelement <8 x bfloat> %1076, i64 5
+  store bfloat %1366, ptr addrspace(3) %610, align 2
+  %1367 = extractelement <8 x bfloat> %1076, i64 6
+  store bfloat %1367, ptr addrspace(3) %623, align 2
+  %1368 = extractelement <8 x bfloat> %1076, i64 7
+  store bfloat %1368, ptr addrspace(3) %636, align 2
+  %1369 = extractelement <8 x bfloat> %1077, i64 0
+  store bfloat %1369, ptr addrspace(3) %651, align 2
+  %1370 = extractelement <8 x bfloat> %1077, i64 1
+  store bfloat %1370, ptr addrspace(3) %663, align 2
+  %1371 = extractelement <8 x bfloat> %1077, i64 2
+  store bfloat %1371, ptr addrspace(3) %675, align 2
+  %1372 = extractelement <8 x bfloat> %1077, i64 3
+  store bfloat %1372, ptr addrspace(3) %687, align 2
+  %1373 = extractelement <8 x bfloat> %1077, i64 4
+  store bfloat %1373, ptr addrspace(3) %699, align 2
+  %1374 = extractelement <8 x bfloat> %1077, i64 5
+  store bfloat %1374, ptr addrspace(3) %711, align 2
+  %1375 = extractelement <8 x bfloat> %1077, i64 6
+  store bfloat %1375, ptr addrspace(3) %723, align 2
+  %1376 = extractelement <8 x bfloat> %1077, i64 7
+  store bfloat %1376, ptr addrspace(3) %735, align 2
+  %1377 = load float, ptr addrspace(3) %736, align 4
+  %1378 = fmul contract float %1072, %1377
+  store float %1378, ptr addrspace(3) %737, align 32
+  %1379 = fmul contract float %1071, %1377
+  store float %1379, ptr addrspace(3) %739, align 4
+  %1380 = fmul contract float %1070, %1377
+  store float %1380, ptr addrspace(3) %741, align 8
+  %1381 = fmul contract float %1069, %1377
+  store float %1381, ptr addrspace(3) %743, align 4
+  %1382 = fmul contract float %1068, %1377
+  store float %1382, ptr addrspace(3) %745, align 16
+  %1383 = fmul contract float %1067, %1377
+  store float %1383, ptr addrspace(3) %747, align 4
+  %1384 = fmul contract float %1066, %1377
+  store float %1384, ptr addrspace(3) %749, align 8
+  %1385 = fmul contract float %1065, %1377
+  store float %1385, ptr addrspace(3) %751, align 4
+  %1386 = load float, ptr addrspace(3) %752, align 4
+  %1387 = fmul contract float %1064, %1386
+  store float %1387, ptr addrspace(3) %754, align 32
+  %1388 = load float, ptr addrspace(3) %752, align 4
+  %1389 = fmul contract float %1063, %1388
+  store float %1389, ptr addrspace(3) %756, align 4
+  %1390 = load float, ptr addrspace(3) %752, align 4
+  %1391 = fmul contract float %1062, %1390
+  store float %1391, ptr addrspace(3) %758, align 8
+  %1392 = load float, ptr addrspace(3) %752, align 4
+  %1393 = fmul contract float %1061, %1392
+  store float %1393, ptr addrspace(3) %760, align 4
+  %1394 = load float, ptr addrspace(3) %752, align 4
+  %1395 = fmul contract float %1060, %1394
+  store float %1395, ptr addrspace(3) %762, align 16
+  %1396 = load float, ptr addrspace(3) %752, align 4
+  %1397 = fmul contract float %1059, %1396
+  store float %1397, ptr addrspace(3) %764, align 4
+  %1398 = load float, ptr addrspace(3) %752, align 4
+  %1399 = fmul contract float %1058, %1398
+  store float %1399, ptr addrspace(3) %766, align 8
+  %1400 = load float, ptr addrspace(3) %752, align 4
+  %1401 = fmul contract float %1057, %1400
+  store float %1401, ptr addrspace(3) %768, align 4
+  %1402 = load float, ptr addrspace(3) %769, align 4
+  %1403 = fmul contract float %1056, %1402
+  store float %1403, ptr addrspace(3) %771, align 32
+  %1404 = load float, ptr addrspace(3) %769, align 4
+  %1405 = fmul contract float %1055, %1404
+  store float %1405, ptr addrspace(3) %774, align 4
+  %1406 = load float, ptr addrspace(3) %769, align 4
+  %1407 = fmul contract float %1054, %1406
+  store float %1407, ptr addrspace(3) %777, align 8
+  %1408 = load float, ptr addrspace(3) %769, align 4
+  %1409 = fmul contract float %1053, %1408
+  store float %1409, ptr addrspace(3) %780, align 4
+  %1410 = load float, ptr addrspace(3) %769, align 4
+  %1411 = fmul contract float %1052, %1410
+  store float %1411, ptr addrspace(3) %783, align 16
+  %1412 = load float, ptr addrspace(3) %769, align 4
+  %1413 = fmul contract float %1051, %1412
+  store float %1413, ptr addrspace(3) %786, align 4
+  %1414 = load float, ptr addrspace(3) %769, align 4
+  %1415 = fmul contract float %1050, %1414
+  store float %1415, ptr addrspace(3) %789, align 8
+  %1416 = load float, ptr addrspace(3) %769, align 4
+  %1417 = fmul contract float %1049, %1416
+  store float %1417, ptr addrspace(3) %792, align 4
+  %1418 = load float, ptr addrspace(3) %793, align 4
+  %1419 = fmul contract float %1048, %1418
+  store float %1419, ptr addrspace(3) %795, align 32
+  %1420 = load float, ptr addrspace(3) %793, align 4
+  %1421 = fmul contract float %1047, %1420
+  store float %1421, ptr addrspace(3) %798, align 4
+  %1422 = load float, ptr addrspace(3) %793, align 4
+  %1423 = fmul contract float %1046, %1422
+  store float %1423, ptr addrspace(3) %801, align 8
+  %1424 = load float, ptr addrspace(3) %793, align 4
+  %1425 = fmul contract float %1045, %1424
+  store float %1425, ptr addrspace(3) %804, align 4
+  %1426 = load float, ptr addrspace(3) %793, align 4
+  %1427 = fmul contract float %1044, %1426
+  store float %1427, ptr addrspace(3) %807, align 16
+  %1428 = load float, ptr addrspace(3) %793, align 4
+  %1429 = fmul contract float %1043, %1428
+  store float %1429, ptr addrspace(3) %810, align 4
+  %1430 = load float, ptr addrspace(3) %793, align 4
+  %1431 = fmul contract float %1042, %1430
+  store float %1431, ptr addrspace(3) %813, align 8
+  %1432 = load float, ptr addrspace(3) %793, align 4
+  %1433 = fmul contract float %1041, %1432
+  store float %1433, ptr addrspace(3) %816, align 4
   tail call void @llvm.musa.syncthreads.lm()
   tail call void @llvm.musa.barrier0()
-  br i1 %295, label %1394, label %1496
+  br i1 %292, label %1434, label %1536
 
-1394: ; preds = %1309
-  %1395 = load i32, ptr addrspace(3) %871, align 4
-  %1396 = load i32, ptr addrspace(3) %874, align 4
-  %1397 = load i32, ptr addrspace(3) %877, align 4
-  %1398 = load i32, ptr addrspace(3) %880, align 4
-  %1399 = load i32, ptr addrspace(3) %883, align 4
-  %1400 = load i32, ptr addrspace(3) %886, align 4
-  %1401 = load i32, ptr addrspace(3) %889, align 4
-  %1402 = load i32, ptr addrspace(3) %892, align 4
-  %1403 = load i32, ptr addrspace(3) %896, align 4
-  %1404 = load i32, ptr addrspace(3) %899, align 4
-  %1405 = load i32, ptr addrspace(3) %902, align 4
-  %1406 = load i32, ptr addrspace(3) %905, align 4
-  %1407 = load i32, ptr addrspace(3) %908, align 4
-  %1408 = load i32, ptr addrspace(3) %911, align 4
-  %1409 = load i32, ptr addrspace(3) %914, align 4
-  %1410 = load i32, ptr addrspace(3) %917, align 4
-  %1411 = load i32, ptr addrspace(3) %921, align 4
-  %1412 = load i32, ptr addrspace(3) %924, align 4
-  %1413 = load i32, ptr addrspace(3) %927, align 4
-  %1414 = load i32, ptr addrspace(3) %930, align 4
-  %1415 = load i32, ptr addrspace(3) %933, align 4
-  %1416 = load i32, ptr addrspace(3) %936, align 4
-  %1417 = load i32, ptr addrspace(3) %939, align 4
-  %1418 = load i32, ptr addrspace(3) %942, align 4
-  %1419 = load i32, ptr addrspace(3) %946, align 4
-  %1420 = load i32, ptr addrspace(3) %949, align 4
-  %1421 = load i32, ptr addrspace(3) %952, align 4
-  %1422 = load i32, ptr addrspace(3) %955, align 4
-  %1423 = load i32, ptr addrspace(3) %958, align 4
-  %1424 = load i32, ptr addrspace(3) %961, align 4
-  %1425 = load i32, ptr addrspace(3) %964, align 4
-  %1426 = load i32, ptr addrspace(3) %967, align 4
-  %1427 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %1395, i64 0
-  %1428 = insertelement <32 x i32> %1427, i32 %1396, i64 1
-  %1429 = insertelement <32 x i32> %1428, i32 %1397, i64 2
-  %1430 = insertelement <32 x i32> %1429, i32 %1398, i64 3
-  %1431 = insertelement <32 x i32> %1430, i32 %1399, i64 4
-  %1432 = insertelement <32 x i32> %1431, i32 %1400, i64 5
-  %1433 = insertelement <32 x i32> %1432, i32 %1401, i64 6
-  %1434 = insertelement <32 x i32> %1433, i32 %1402, i64 7
-  %1435 = insertelement <32 x i32> %1434, i32 %1403, i64 8
-  %1436 = insertelement <32 x i32> %1435, i32 %1404, i64 9
-  %1437 = insertelement <32 x i32> %1436, i32 %1405, i64 10
-  %1438 = insertelement <32 x i32> %1437, i32 %1406, i64 11
-  %1439 = insertelement <32 x i32> %1438, i32 %1407, i64 12
-  %1440 = insertelement <32 x i32> %1439, i32 %1408, i64 13
-  %1441 = insertelement <32 x i32> %1440, i32 %1409, i64 14
-  %1442 = insertelement <32 x i32> %1441, i32 %1410, i64 15
-  %1443 = insertelement <32 x i32> %1442, i32 %1411, i64 16
-  %1444 = insertelement <32 x i32> %1443, i32 %1412, i64 17
-  %1445 = insertelement <32 x i32> %1444, i32 %1413, i64 18
-  %1446 = insertelement <32 x i32> %1445, i32 %1414, i64 19
-  %1447 = insertelement <32 x i32> %1446, i32 %1415, i64 20
-  %1448 = insertelement <32 x i32> %1447, i32 %1416, i64 21
-  %1449 = insertelement <32 x i32> %1448, i32 %1417, i64 22
-  %1450 = insertelement <32 x i32> %1449, i32 %1418, i64 23
-  %1451 = insertelement <32 x i32> %1450, i32 %1419, i64 24
-  %1452 = insertelement <32 x i32> %1451, i32 %1420, i64 25
-  %1453 = insertelement <32 x i32> %1452, i32 %1421, i64 26
-  %1454 = insertelement <32 x i32> %1453, i32 %1422, i64 27
-  %1455 = insertelement <32 x i32> %1454, i32 %1423, i64 28
-  %1456 = insertelement <32 x i32> %1455, i32 %1424, i64 29
-  %1457 = insertelement <32 x i32> %1456, i32 %1425, i64 30
-  %1458 = insertelement <32 x i32> %1457, i32 %1426, i64 31
-  %1459 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45056), align 4096
-  %1460 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1459, i32 64, i32 1, i32 3)
-  %1461 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), align 4096
-  %1462 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1461, i32 64, i32 1, i32 3)
-  %1463 = tail call <32 x i32> @llvm.musa.sqmma.bfmma.m64n64k32.mma(i32 %1460, i32 %1462, <32 x i32> %1458, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+1434: ; preds = %1328
+  %1435 = load i32, ptr addrspace(3) %890, align 4
+  %1436 = load i32, ptr addrspace(3) %893, align 4
+  %1437 = load i32, ptr addrspace(3) %896, align 4
+  %1438 = load i32, ptr addrspace(3) %899, align 4
+  %1439 = load i32, ptr addrspace(3) %902, align 4
+  %1440 = load i32, ptr addrspace(3) %905, align 4
+  %1441 = load i32, ptr addrspace(3) %908, align 4
+  %1442 = load i32, ptr addrspace(3) %911, align 4
+  %1443 = load i32, ptr addrspace(3) %915, align 4
+  %1444 = load i32, ptr addrspace(3) %918, align 4
+  %1445 = load i32, ptr addrspace(3) %921, align 4
+  %1446 = load i32, ptr addrspace(3) %924, align 4
+  %1447 = load i32, ptr addrspace(3) %927, align 4
+  %1448 = load i32, ptr addrspace(3) %930, align 4
+  %1449 = load i32, ptr addrspace(3) %933, align 4
+  %1450 = load i32, ptr addrspace(3) %936, align 4
+  %1451 = load i32, ptr addrspace(3) %940, align 4
+  %1452 = load i32, ptr addrspace(3) %943, align 4
+  %1453 = load i32, ptr addrspace(3) %946, align 4
+  %1454 = load i32, ptr addrspace(3) %949, align 4
+  %1455 = load i32, ptr addrspace(3) %952, align 4
+  %1456 = load i32, ptr addrspace(3) %955, align 4
+  %1457 = load i32, ptr addrspace(3) %958, align 4
+  %1458 = load i32, ptr addrspace(3) %961, align 4
+  %1459 = load i32, ptr addrspace(3) %965, align 4
+  %1460 = load i32, ptr addrspace(3) %968, align 4
+  %1461 = load i32, ptr addrspace(3) %971, align 4
+  %1462 = load i32, ptr addrspace(3) %974, align 4
+  %1463 = load i32, ptr addrspace(3) %977, align 4
+  %1464 = load i32, ptr addrspace(3) %980, align 4
+  %1465 = load i32, ptr addrspace(3) %983, align 4
+  %1466 = load i32, ptr addrspace(3) %986, align 4
+  %1467 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %1435, i64 0
+  %1468 = insertelement <32 x i32> %1467, i32 %1436, i64 1
+  %1469 = insertelement <32 x i32> %1468, i32 %1437, i64 2
+  %1470 = insertelement <32 x i32> %1469, i32 %1438, i64 3
+  %1471 = insertelement <32 x i32> %1470, i32 %1439, i64 4
+  %1472 = insertelement <32 x i32> %1471, i32 %1440, i64 5
+  %1473 = insertelement <32 x i32> %1472, i32 %1441, i64 6
+  %1474 = insertelement <32 x i32> %1473, i32 %1442, i64 7
+  %1475 = insertelement <32 x i32> %1474, i32 %1443, i64 8
+  %1476 = insertelement <32 x i32> %1475, i32 %1444, i64 9
+  %1477 = insertelement <32 x i32> %1476, i32 %1445, i64 10
+  %1478 = insertelement <32 x i32> %1477, i32 %1446, i64 11
+  %1479 = insertelement <32 x i32> %1478, i32 %1447, i64 12
+  %1480 = insertelement <32 x i32> %1479, i32 %1448, i64 13
+  %1481 = insertelement <32 x i32> %1480, i32 %1449, i64 14
+  %1482 = insertelement <32 x i32> %1481, i32 %1450, i64 15
+  %1483 = insertelement <32 x i32> %1482, i32 %1451, i64 16
+  %1484 = insertelement <32 x i32> %1483, i32 %1452, i64 17
+  %1485 = insertelement <32 x i32> %1484, i32 %1453, i64 18
+  %1486 = insertelement <32 x i32> %1485, i32 %1454, i64 19
+  %1487 = insertelement <32 x i32> %1486, i32 %1455, i64 20
+  %1488 = insertelement <32 x i32> %1487, i32 %1456, i64 21
+  %1489 = insertelement <32 x i32> %1488, i32 %1457, i64 22
+  %1490 = insertelement <32 x i32> %1489, i32 %1458, i64 23
+  %1491 = insertelement <32 x i32> %1490, i32 %1459, i64 24
+  %1492 = insertelement <32 x i32> %1491, i32 %1460, i64 25
+  %1493 = insertelement <32 x i32> %1492, i32 %1461, i64 26
+  %1494 = insertelement <32 x i32> %1493, i32 %1462, i64 27
+  %1495 = insertelement <32 x i32> %1494, i32 %1463, i64 28
+  %1496 = insertelement <32 x i32> %1495, i32 %1464, i64 29
+  %1497 = insertelement <32 x i32> %1496, i32 %1465, i64 30
+  %1498 = insertelement <32 x i32> %1497, i32 %1466, i64 31
+  %1499 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45056), align 4096
+  %1500 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1499, i32 64, i32 1, i32 3)
+  %1501 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 49152), align 4096
+  %1502 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1501, i32 64, i32 1, i32 3)
+  %1503 = tail call <32 x i32> @llvm.musa.sqmma.bfmma.m64n64k32.mma(i32 %1500, i32 %1502, <32 x i32> %1498, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %bc21 = bitcast <32 x i32> %1463 to <32 x float>
-  %1464 = extractelement <32 x float> %bc21, i64 0
-  store float %1464, ptr addrspace(3) %871, align 4
-  %1465 = extractelement <32 x float> %bc21, i64 1
-  store float %1465, ptr addrspace(3) %874, align 4
-  %1466 = extractelement <32 x float> %bc21, i64 2
-  store float %1466, ptr addrspace(3) %877, align 4
-  %1467 = extractelement <32 x float> %bc21, i64 3
-  store float %1467, ptr addrspace(3) %880, align 4
-  %1468 = extractelement <32 x float> %bc21, i64 4
-  store float %1468, ptr addrspace(3) %883, align 4
-  %1469 = extractelement <32 x float> %bc21, i64 5
-  store float %1469, ptr addrspace(3) %886, align 4
-  %1470 = extractelement <32 x float> %bc21, i64 6
-  store float %1470, ptr addrspace(3) %889, align 4
-  %1471 = extractelement <32 x float> %bc21, i64 7
-  store float %1471, ptr addrspace(3) %892, align 4
-  %1472 = extractelement <32 x float> %bc21, i64 8
-  store float %1472, ptr addrspace(3) %896, align 4
-  %1473 = extractelement <32 x float> %bc21, i64 9
-  store float %1473, ptr addrspace(3) %899, align 4
-  %1474 = extractelement <32 x float> %bc21, i64 10
-  store float %1474, ptr addrspace(3) %902, align 4
-  %1475 = extractelement <32 x float> %bc21, i64 11
-  store float %1475, ptr addrspace(3) %905, align 4
-  %1476 = extractelement <32 x float> %bc21, i64 12
-  store float %1476, ptr addrspace(3) %908, align 4
-  %1477 = extractelement <32 x float> %bc21, i64 13
-  store float %1477, ptr addrspace(3) %911, align 4
-  %1478 = extractelement <32 x float> %bc21, i64 14
-  store float %1478, ptr addrspace(3) %914, align 4
-  %1479 = extractelement <32 x float> %bc21, i64 15
-  store float %1479, ptr addrspace(3) %917, align 4
-  %1480 = extractelement <32 x float> %bc21, i64 16
-  store float %1480, ptr addrspace(3) %921, align 4
-  %1481 = extractelement <32 x float> %bc21, i64 17
-  store float %1481, ptr addrspace(3) %924, align 4
-  %1482 = extractelement <32 x float> %bc21, i64 18
-  store float %1482, ptr addrspace(3) %927, align 4
-  %1483 = extractelement <32 x float> %bc21, i64 19
-  store float %1483, ptr addrspace(3) %930, align 4
-  %1484 = extractelement <32 x float> %bc21, i64 20
-  store float %1484, ptr addrspace(3) %933, align 4
-  %1485 = extractelement <32 x float> %bc21, i64 21
-  store float %1485, ptr addrspace(3) %936, align 4
-  %1486 = extractelement <32 x float> %bc21, i64 22
-  store float %1486, ptr addrspace(3) %939, align 4
-  %1487 = extractelement <32 x float> %bc21, i64 23
-  store float %1487, ptr addrspace(3) %942, align 4
-  %1488 = extractelement <32 x float> %bc21, i64 24
-  store float %1488, ptr addrspace(3) %946, align 4
-  %1489 = extractelement <32 x float> %bc21, i64 25
-  store float %1489, ptr addrspace(3) %949, align 4
-  %1490 = extractelement <32 x float> %bc21, i64 26
-  store float %1490, ptr addrspace(3) %952, align 4
-  %1491 = extractelement <32 x float> %bc21, i64 27
-  store float %1491, ptr addrspace(3) %955, align 4
-  %1492 = extractelement <32 x float> %bc21, i64 28
-  store float %1492, ptr addrspace(3) %958, align 4
-  %1493 = extractelement <32 x float> %bc21, i64 29
-  store float %1493, ptr addrspace(3) %961, align 4
-  %1494 = extractelement <32 x float> %bc21, i64 30
-  store float %1494, ptr addrspace(3) %964, align 4
-  %1495 = extractelement <32 x float> %bc21, i64 31
-  store float %1495, ptr addrspace(3) %967, align 4
-  br label %1496
+  %bc21 = bitcast <32 x i32> %1503 to <32 x float>
+  %1504 = extractelement <32 x float> %bc21, i64 0
+  store float %1504, ptr addrspace(3) %890, align 4
+  %1505 = extractelement <32 x float> %bc21, i64 1
+  store float %1505, ptr addrspace(3) %893, align 4
+  %1506 = extractelement <32 x float> %bc21, i64 2
+  store float %1506, ptr addrspace(3) %896, align 4
+  %1507 = extractelement <32 x float> %bc21, i64 3
+  store float %1507, ptr addrspace(3) %899, align 4
+  %1508 = extractelement <32 x float> %bc21, i64 4
+  store float %1508, ptr addrspace(3) %902, align 4
+  %1509 = extractelement <32 x float> %bc21, i64 5
+  store float %1509, ptr addrspace(3) %905, align 4
+  %1510 = extractelement <32 x float> %bc21, i64 6
+  store float %1510, ptr addrspace(3) %908, align 4
+  %1511 = extractelement <32 x float> %bc21, i64 7
+  store float %1511, ptr addrspace(3) %911, align 4
+  %1512 = extractelement <32 x float> %bc21, i64 8
+  store float %1512, ptr addrspace(3) %915, align 4
+  %1513 = extractelement <32 x float> %bc21, i64 9
+  store float %1513, ptr addrspace(3) %918, align 4
+  %1514 = extractelement <32 x float> %bc21, i64 10
+  store float %1514, ptr addrspace(3) %921, align 4
+  %1515 = extractelement <32 x float> %bc21, i64 11
+  store float %1515, ptr addrspace(3) %924, align 4
+  %1516 = extractelement <32 x float> %bc21, i64 12
+  store float %1516, ptr addrspace(3) %927, align 4
+  %1517 = extractelement <32 x float> %bc21, i64 13
+  store float %1517, ptr addrspace(3) %930, align 4
+  %1518 = extractelement <32 x float> %bc21, i64 14
+  store float %1518, ptr addrspace(3) %933, align 4
+  %1519 = extractelement <32 x float> %bc21, i64 15
+  store float %1519, ptr addrspace(3) %936, align 4
+  %1520 = extractelement <32 x float> %bc21, i64 16
+  store float %1520, ptr addrspace(3) %940, align 4
+  %1521 = extractelement <32 x float> %bc21, i64 17
+  store float %1521, ptr addrspace(3) %943, align 4
+  %1522 = extractelement <32 x float> %bc21, i64 18
+  store float %1522, ptr addrspace(3) %946, align 4
+  %1523 = extractelement <32 x float> %bc21, i64 19
+  store float %1523, ptr addrspace(3) %949, align 4
+  %1524 = extractelement <32 x float> %bc21, i64 20
+  store float %1524, ptr addrspace(3) %952, align 4
+  %1525 = extractelement <32 x float> %bc21, i64 21
+  store float %1525, ptr addrspace(3) %955, align 4
+  %1526 = extractelement <32 x float> %bc21, i64 22
+  store float %1526, ptr addrspace(3) %958, align 4
+  %1527 = extractelement <32 x float> %bc21, i64 23
+  store float %1527, ptr addrspace(3) %961, align 4
+  %1528 = extractelement <32 x float> %bc21, i64 24
+  store float %1528, ptr addrspace(3) %965, align 4
+  %1529 = extractelement <32 x float> %bc21, i64 25
+  store float %1529, ptr addrspace(3) %968, align 4
+  %1530 = extractelement <32 x float> %bc21, i64 26
+  store float %1530, ptr addrspace(3) %971, align 4
+  %1531 = extractelement <32 x float> %bc21, i64 27
+  store float %1531, ptr addrspace(3) %974, align 4
+  %1532 = extractelement <32 x float> %bc21, i64 28
+  store float %1532, ptr addrspace(3) %977, align 4
+  %1533 = extractelement <32 x float> %bc21, i64 29
+  store float %1533, ptr addrspace(3) %980, align 4
+  %1534 = extractelement <32 x float> %bc21, i64 30
+  store float %1534, ptr addrspace(3) %983, align 4
+  %1535 = extractelement <32 x float> %bc21, i64 31
+  store float %1535, ptr addrspace(3) %986, align 4
+  br label %1536
 
-1496: ; preds = %1394, %1309
+1536: ; preds = %1434, %1328
   tail call void @llvm.musa.syncthreads.lm()
-  %1497 = load float, ptr addrspace(3) %732, align 32
-  %1498 = load float, ptr addrspace(3) %734, align 4
-  %1499 = load float, ptr addrspace(3) %736, align 8
-  %1500 = load float, ptr addrspace(3) %738, align 4
-  %1501 = load float, ptr addrspace(3) %740, align 16
-  %1502 = load float, ptr addrspace(3) %742, align 4
-  %1503 = load float, ptr addrspace(3) %744, align 8
-  %1504 = load float, ptr addrspace(3) %746, align 4
-  %1505 = load <8 x float>, ptr addrspace(3) %749, align 32
-  %1506 = load <8 x float>, ptr addrspace(3) %766, align 32
-  %1507 = load <8 x float>, ptr addrspace(3) %783, align 32
+  %1537 = load float, ptr addrspace(3) %737, align 32
+  %1538 = load float, ptr addrspace(3) %739, align 4
+  %1539 = load float, ptr addrspace(3) %741, align 8
+  %1540 = load float, ptr addrspace(3) %743, align 4
+  %1541 = load float, ptr addrspace(3) %745, align 16
+  %1542 = load float, ptr addrspace(3) %747, align 4
+  %1543 = load float, ptr addrspace(3) %749, align 8
+  %1544 = load float, ptr addrspace(3) %751, align 4
+  %1545 = load <8 x float>, ptr addrspace(3) %754, align 32
+  %1546 = load <8 x float>, ptr addrspace(3) %771, align 32
+  %1547 = load <8 x float>, ptr addrspace(3) %795, align 32
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1508, label %1514
+  br i1 %12, label %1548, label %1554
 
-1508: ; preds = %1496
-  %1509 = load float, ptr addrspace(3) %968, align 4
-  %1510 = load float, ptr addrspace(3) %862, align 4
-  %1511 = fmul contract float %1509, %1510
-  %1512 = load float, ptr addrspace(3) %969, align 4
-  %1513 = fadd contract float %1511, %1512
-  store float %1513, ptr addrspace(3) %968, align 4
-  br label %1514
+1548: ; preds = %1536
+  %1549 = load float, ptr addrspace(3) %987, align 4
+  %1550 = load float, ptr addrspace(3) %881, align 4
+  %1551 = fmul contract float %1549, %1550
+  %1552 = load float, ptr addrspace(3) %988, align 4
+  %1553 = fadd contract float %1551, %1552
+  store float %1553, ptr addrspace(3) %987, align 4
+  br label %1554
 
-1514: ; preds = %1508, %1496
+1554: ; preds = %1548, %1536
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1515, label %1519
+  br i1 %12, label %1555, label %1559
 
-1515: ; preds = %1514
-  %1516 = load float, ptr addrspace(3) %860, align 4
-  %1517 = load float, ptr addrspace(3) %861, align 4
-  %1518 = tail call float @llvm.maxnum.f32(float %1516, float %1517)
-  store float %1518, ptr addrspace(3) %860, align 4
-  br label %1519
+1555: ; preds = %1554
+  %1556 = load float, ptr addrspace(3) %879, align 4
+  %1557 = load float, ptr addrspace(3) %880, align 4
+  %1558 = tail call float @llvm.maxnum.f32(float %1556, float %1557)
+  store float %1558, ptr addrspace(3) %879, align 4
+  br label %1559
 
-1519: ; preds = %1515, %1514
+1559: ; preds = %1555, %1554
   tail call void @llvm.musa.syncthreads.lm()
-  %1520 = extractelement <8 x float> %1505, i64 0
-  %1521 = extractelement <8 x float> %1505, i64 1
-  %1522 = extractelement <8 x float> %1505, i64 2
-  %1523 = extractelement <8 x float> %1505, i64 3
-  %1524 = extractelement <8 x float> %1505, i64 4
-  %1525 = extractelement <8 x float> %1505, i64 5
-  %1526 = extractelement <8 x float> %1505, i64 6
-  %1527 = extractelement <8 x float> %1505, i64 7
-  %1528 = extractelement <8 x float> %1506, i64 0
-  %1529 = extractelement <8 x float> %1506, i64 1
-  %1530 = extractelement <8 x float> %1506, i64 2
-  %1531 = extractelement <8 x float> %1506, i64 3
-  %1532 = extractelement <8 x float> %1506, i64 4
-  %1533 = extractelement <8 x float> %1506, i64 5
-  %1534 = extractelement <8 x float> %1506, i64 6
-  %1535 = extractelement <8 x float> %1506, i64 7
-  %1536 = extractelement <8 x float> %1507, i64 0
-  %1537 = extractelement <8 x float> %1507, i64 1
-  %1538 = extractelement <8 x float> %1507, i64 2
-  %1539 = extractelement <8 x float> %1507, i64 3
-  %1540 = extractelement <8 x float> %1507, i64 4
-  %1541 = extractelement <8 x float> %1507, i64 5
-  %1542 = extractelement <8 x float> %1507, i64 6
-  %1543 = extractelement <8 x float> %1507, i64 7
-  br i1 %1060, label %1021, label %._crit_edge.loopexit
+  %1560 = extractelement <8 x float> %1545, i64 0
+  %1561 = extractelement <8 x float> %1545, i64 1
+  %1562 = extractelement <8 x float> %1545, i64 2
+  %1563 = extractelement <8 x float> %1545, i64 3
+  %1564 = extractelement <8 x float> %1545, i64 4
+  %1565 = extractelement <8 x float> %1545, i64 5
+  %1566 = extractelement <8 x float> %1545, i64 6
+  %1567 = extractelement <8 x float> %1545, i64 7
+  %1568 = extractelement <8 x float> %1546, i64 0
+  %1569 = extractelement <8 x float> %1546, i64 1
+  %1570 = extractelement <8 x float> %1546, i64 2
+  %1571 = extractelement <8 x float> %1546, i64 3
+  %1572 = extractelement <8 x float> %1546, i64 4
+  %1573 = extractelement <8 x float> %1546, i64 5
+  %1574 = extractelement <8 x float> %1546, i64 6
+  %1575 = extractelement <8 x float> %1546, i64 7
+  %1576 = extractelement <8 x float> %1547, i64 0
+  %1577 = extractelement <8 x float> %1547, i64 1
+  %1578 = extractelement <8 x float> %1547, i64 2
+  %1579 = extractelement <8 x float> %1547, i64 3
+  %1580 = extractelement <8 x float> %1547, i64 4
+  %1581 = extractelement <8 x float> %1547, i64 5
+  %1582 = extractelement <8 x float> %1547, i64 6
+  %1583 = extractelement <8 x float> %1547, i64 7
+  br i1 %1079, label %1040, label %._crit_edge.loopexit
 
-._crit_edge.loopexit: ; preds = %1519
-  %1544 = insertelement <8 x float> poison, float %1497, i64 0
-  %1545 = insertelement <8 x float> %1544, float %1498, i64 1
-  %1546 = insertelement <8 x float> %1545, float %1499, i64 2
-  %1547 = insertelement <8 x float> %1546, float %1500, i64 3
-  %1548 = insertelement <8 x float> %1547, float %1501, i64 4
-  %1549 = insertelement <8 x float> %1548, float %1502, i64 5
-  %1550 = insertelement <8 x float> %1549, float %1503, i64 6
-  %1551 = insertelement <8 x float> %1550, float %1504, i64 7
+._crit_edge.loopexit: ; preds = %1559
+  %1584 = insertelement <8 x float> poison, float %1537, i64 0
+  %1585 = insertelement <8 x float> %1584, float %1538, i64 1
+  %1586 = insertelement <8 x float> %1585, float %1539, i64 2
+  %1587 = insertelement <8 x float> %1586, float %1540, i64 3
+  %1588 = insertelement <8 x float> %1587, float %1541, i64 4
+  %1589 = insertelement <8 x float> %1588, float %1542, i64 5
+  %1590 = insertelement <8 x float> %1589, float %1543, i64 6
+  %1591 = insertelement <8 x float> %1590, float %1544, i64 7
   br label %._crit_edge
 
-._crit_edge: ; preds = %._crit_edge.loopexit, %54
-  %1552 = phi <8 x float> [ zeroinitializer, %54 ], [ %1551, %._crit_edge.loopexit ]
-  %1553 = phi <8 x float> [ zeroinitializer, %54 ], [ %1505, %._crit_edge.loopexit ]
-  %1554 = phi <8 x float> [ zeroinitializer, %54 ], [ %1506, %._crit_edge.loopexit ]
-  %1555 = phi <8 x float> [ zeroinitializer, %54 ], [ %1507, %._crit_edge.loopexit ]
-  %1556 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53248), i32 %22
-  %1557 = load float, ptr addrspace(3) %1556, align 4
-  %1558 = insertelement <8 x float> poison, float %1557, i64 0
-  %1559 = shufflevector <8 x float> %1558, <8 x float> poison, <8 x i32> zeroinitializer
-  %1560 = fdiv <8 x float> %1552, %1559
-  %1561 = fptrunc <8 x float> %1560 to <8 x bfloat>
-  %1562 = getelementptr bfloat, ptr addrspace(1) %3, i64 %58
-  %1563 = getelementptr bfloat, ptr addrspace(1) %1562, i64 %20
-  store <8 x bfloat> %1561, ptr addrspace(1) %1563, align 16
-  %1564 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53248), i32 %33
-  %1565 = load float, ptr addrspace(3) %1564, align 4
-  %1566 = insertelement <8 x float> poison, float %1565, i64 0
-  %1567 = shufflevector <8 x float> %1566, <8 x float> poison, <8 x i32> zeroinitializer
-  %1568 = fdiv <8 x float> %1553, %1567
-  %1569 = fptrunc <8 x float> %1568 to <8 x bfloat>
-  %1570 = getelementptr bfloat, ptr addrspace(1) %3, i64 %74
-  %1571 = getelementptr bfloat, ptr addrspace(1) %1570, i64 %20
-  store <8 x bfloat> %1569, ptr addrspace(1) %1571, align 16
-  %1572 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53248), i32 %90
-  %1573 = load float, ptr addrspace(3) %1572, align 4
-  %1574 = insertelement <8 x float> poison, float %1573, i64 0
-  %1575 = shufflevector <8 x float> %1574, <8 x float> poison, <8 x i32> zeroinitializer
-  %1576 = fdiv <8 x float> %1554, %1575
-  %1577 = fptrunc <8 x float> %1576 to <8 x bfloat>
-  %1578 = getelementptr bfloat, ptr addrspace(1) %3, i64 %93
-  %1579 = getelementptr bfloat, ptr addrspace(1) %1578, i64 %20
-  store <8 x bfloat> %1577, ptr addrspace(1) %1579, align 16
-  %1580 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53248), i32 %109
-  %1581 = load float, ptr addrspace(3) %1580, align 4
-  %1582 = insertelement <8 x float> poison, float %1581, i64 0
-  %1583 = shufflevector <8 x float> %1582, <8 x float> poison, <8 x i32> zeroinitializer
-  %1584 = fdiv <8 x float> %1555, %1583
-  %1585 = fptrunc <8 x float> %1584 to <8 x bfloat>
-  %1586 = getelementptr bfloat, ptr addrspace(1) %3, i64 %112
-  %1587 = getelementptr bfloat, ptr addrspace(1) %1586, i64 %20
-  store <8 x bfloat> %1585, ptr addrspace(1) %1587, align 16
+._crit_edge: ; preds = %._crit_edge.loopexit, %53
+  %1592 = phi <8 x float> [ zeroinitializer, %53 ], [ %1591, %._crit_edge.loopexit ]
+  %1593 = phi <8 x float> [ zeroinitializer, %53 ], [ %1545, %._crit_edge.loopexit ]
+  %1594 = phi <8 x float> [ zeroinitializer, %53 ], [ %1546, %._crit_edge.loopexit ]
+  %1595 = phi <8 x float> [ zeroinitializer, %53 ], [ %1547, %._crit_edge.loopexit ]
+  %1596 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53248), i32 %22
+  %1597 = load float, ptr addrspace(3) %1596, align 4
+  %1598 = insertelement <8 x float> poison, float %1597, i64 0
+  %1599 = shufflevector <8 x float> %1598, <8 x float> poison, <8 x i32> zeroinitializer
+  %1600 = fdiv <8 x float> %1592, %1599
+  %1601 = fptrunc <8 x float> %1600 to <8 x bfloat>
+  %1602 = getelementptr bfloat, ptr addrspace(1) %3, i64 %57
+  %1603 = getelementptr bfloat, ptr addrspace(1) %1602, i64 %20
+  store <8 x bfloat> %1601, ptr addrspace(1) %1603, align 16
+  %1604 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53248), i32 %32
+  %1605 = load float, ptr addrspace(3) %1604, align 4
+  %1606 = insertelement <8 x float> poison, float %1605, i64 0
+  %1607 = shufflevector <8 x float> %1606, <8 x float> poison, <8 x i32> zeroinitializer
+  %1608 = fdiv <8 x float> %1593, %1607
+  %1609 = fptrunc <8 x float> %1608 to <8 x bfloat>
+  %1610 = getelementptr bfloat, ptr addrspace(1) %3, i64 %73
+  %1611 = getelementptr bfloat, ptr addrspace(1) %1610, i64 %20
+  store <8 x bfloat> %1609, ptr addrspace(1) %1611, align 16
+  %1612 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53248), i32 %88
+  %1613 = load float, ptr addrspace(3) %1612, align 4
+  %1614 = insertelement <8 x float> poison, float %1613, i64 0
+  %1615 = shufflevector <8 x float> %1614, <8 x float> poison, <8 x i32> zeroinitializer
+  %1616 = fdiv <8 x float> %1594, %1615
+  %1617 = fptrunc <8 x float> %1616 to <8 x bfloat>
+  %1618 = getelementptr bfloat, ptr addrspace(1) %3, i64 %91
+  %1619 = getelementptr bfloat, ptr addrspace(1) %1618, i64 %20
+  store <8 x bfloat> %1617, ptr addrspace(1) %1619, align 16
+  %1620 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 53248), i32 %106
+  %1621 = load float, ptr addrspace(3) %1620, align 4
+  %1622 = insertelement <8 x float> poison, float %1621, i64 0
+  %1623 = shufflevector <8 x float> %1622, <8 x float> poison, <8 x i32> zeroinitializer
+  %1624 = fdiv <8 x float> %1595, %1623
+  %1625 = fptrunc <8 x float> %1624 to <8 x bfloat>
+  %1626 = getelementptr bfloat, ptr addrspace(1) %3, i64 %109
+  %1627 = getelementptr bfloat, ptr addrspace(1) %1626, i64 %20
+  store <8 x bfloat> %1625, ptr addrspace(1) %1627, align 16
   ret void
 }
 

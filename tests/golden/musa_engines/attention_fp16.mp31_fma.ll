@@ -49,1656 +49,1717 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   %32 = load half, ptr addrspace(1) %31, align 4
   %33 = getelementptr inbounds i8, ptr addrspace(1) %19, i64 14
   %34 = load half, ptr addrspace(1) %33, align 2
-  %35 = add nsw i64 %11, 1024
-  %36 = lshr i64 %35, 6
-  %37 = trunc i64 %36 to i32
-  %38 = add i32 %10, %37
-  %39 = shl i32 %38, 6
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr half, ptr addrspace(1) %0, i64 %40
-  %42 = getelementptr half, ptr addrspace(1) %41, i64 %12
-  %43 = load half, ptr addrspace(1) %42, align 16
-  %44 = getelementptr inbounds i8, ptr addrspace(1) %42, i64 2
-  %45 = load half, ptr addrspace(1) %44, align 2
-  %46 = getelementptr inbounds i8, ptr addrspace(1) %42, i64 4
-  %47 = load half, ptr addrspace(1) %46, align 4
-  %48 = getelementptr inbounds i8, ptr addrspace(1) %42, i64 6
-  %49 = load half, ptr addrspace(1) %48, align 2
-  %50 = getelementptr inbounds i8, ptr addrspace(1) %42, i64 8
-  %51 = load half, ptr addrspace(1) %50, align 8
-  %52 = getelementptr inbounds i8, ptr addrspace(1) %42, i64 10
-  %53 = load half, ptr addrspace(1) %52, align 2
-  %54 = getelementptr inbounds i8, ptr addrspace(1) %42, i64 12
-  %55 = load half, ptr addrspace(1) %54, align 4
-  %56 = getelementptr inbounds i8, ptr addrspace(1) %42, i64 14
-  %57 = load half, ptr addrspace(1) %56, align 2
-  %58 = add nsw i64 %11, 2048
-  %59 = lshr i64 %58, 6
-  %60 = trunc i64 %59 to i32
-  %61 = add i32 %10, %60
-  %62 = shl i32 %61, 6
-  %63 = sext i32 %62 to i64
-  %64 = getelementptr half, ptr addrspace(1) %0, i64 %63
-  %65 = getelementptr half, ptr addrspace(1) %64, i64 %12
-  %66 = load half, ptr addrspace(1) %65, align 16
-  %67 = getelementptr inbounds i8, ptr addrspace(1) %65, i64 2
-  %68 = load half, ptr addrspace(1) %67, align 2
-  %69 = getelementptr inbounds i8, ptr addrspace(1) %65, i64 4
-  %70 = load half, ptr addrspace(1) %69, align 4
-  %71 = getelementptr inbounds i8, ptr addrspace(1) %65, i64 6
-  %72 = load half, ptr addrspace(1) %71, align 2
-  %73 = getelementptr inbounds i8, ptr addrspace(1) %65, i64 8
-  %74 = load half, ptr addrspace(1) %73, align 8
-  %75 = getelementptr inbounds i8, ptr addrspace(1) %65, i64 10
-  %76 = load half, ptr addrspace(1) %75, align 2
-  %77 = getelementptr inbounds i8, ptr addrspace(1) %65, i64 12
-  %78 = load half, ptr addrspace(1) %77, align 4
-  %79 = getelementptr inbounds i8, ptr addrspace(1) %65, i64 14
-  %80 = load half, ptr addrspace(1) %79, align 2
-  %81 = add nsw i64 %11, 3072
-  %82 = lshr i64 %81, 6
-  %83 = trunc i64 %82 to i32
-  %84 = add i32 %10, %83
-  %85 = shl i32 %84, 6
-  %86 = sext i32 %85 to i64
-  %87 = getelementptr half, ptr addrspace(1) %0, i64 %86
-  %88 = getelementptr half, ptr addrspace(1) %87, i64 %12
-  %89 = load half, ptr addrspace(1) %88, align 16
-  %90 = getelementptr inbounds i8, ptr addrspace(1) %88, i64 2
-  %91 = load half, ptr addrspace(1) %90, align 2
-  %92 = getelementptr inbounds i8, ptr addrspace(1) %88, i64 4
-  %93 = load half, ptr addrspace(1) %92, align 4
-  %94 = getelementptr inbounds i8, ptr addrspace(1) %88, i64 6
-  %95 = load half, ptr addrspace(1) %94, align 2
-  %96 = getelementptr inbounds i8, ptr addrspace(1) %88, i64 8
-  %97 = load half, ptr addrspace(1) %96, align 8
-  %98 = getelementptr inbounds i8, ptr addrspace(1) %88, i64 10
-  %99 = load half, ptr addrspace(1) %98, align 2
-  %100 = getelementptr inbounds i8, ptr addrspace(1) %88, i64 12
-  %101 = load half, ptr addrspace(1) %100, align 4
-  %102 = getelementptr inbounds i8, ptr addrspace(1) %88, i64 14
-  %103 = load half, ptr addrspace(1) %102, align 2
-  %104 = icmp sgt i32 %5, 0
-  %105 = icmp ult i32 %7, 64
-  br i1 %105, label %106, label %108
+  %35 = add nuw nsw i64 %13, 16
+  %36 = trunc i64 %35 to i32
+  %37 = add i32 %10, %36
+  %38 = shl i32 %37, 6
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr half, ptr addrspace(1) %0, i64 %39
+  %41 = getelementptr half, ptr addrspace(1) %40, i64 %12
+  %42 = load half, ptr addrspace(1) %41, align 16
+  %43 = getelementptr inbounds i8, ptr addrspace(1) %41, i64 2
+  %44 = load half, ptr addrspace(1) %43, align 2
+  %45 = getelementptr inbounds i8, ptr addrspace(1) %41, i64 4
+  %46 = load half, ptr addrspace(1) %45, align 4
+  %47 = getelementptr inbounds i8, ptr addrspace(1) %41, i64 6
+  %48 = load half, ptr addrspace(1) %47, align 2
+  %49 = getelementptr inbounds i8, ptr addrspace(1) %41, i64 8
+  %50 = load half, ptr addrspace(1) %49, align 8
+  %51 = getelementptr inbounds i8, ptr addrspace(1) %41, i64 10
+  %52 = load half, ptr addrspace(1) %51, align 2
+  %53 = getelementptr inbounds i8, ptr addrspace(1) %41, i64 12
+  %54 = load half, ptr addrspace(1) %53, align 4
+  %55 = getelementptr inbounds i8, ptr addrspace(1) %41, i64 14
+  %56 = load half, ptr addrspace(1) %55, align 2
+  %57 = add nuw nsw i64 %13, 32
+  %58 = trunc i64 %57 to i32
+  %59 = add i32 %10, %58
+  %60 = shl i32 %59, 6
+  %61 = sext i32 %60 to i64
+  %62 = getelementptr half, ptr addrspace(1) %0, i64 %61
+  %63 = getelementptr half, ptr addrspace(1) %62, i64 %12
+  %64 = load half, ptr addrspace(1) %63, align 16
+  %65 = getelementptr inbounds i8, ptr addrspace(1) %63, i64 2
+  %66 = load half, ptr addrspace(1) %65, align 2
+  %67 = getelementptr inbounds i8, ptr addrspace(1) %63, i64 4
+  %68 = load half, ptr addrspace(1) %67, align 4
+  %69 = getelementptr inbounds i8, ptr addrspace(1) %63, i64 6
+  %70 = load half, ptr addrspace(1) %69, align 2
+  %71 = getelementptr inbounds i8, ptr addrspace(1) %63, i64 8
+  %72 = load half, ptr addrspace(1) %71, align 8
+  %73 = getelementptr inbounds i8, ptr addrspace(1) %63, i64 10
+  %74 = load half, ptr addrspace(1) %73, align 2
+  %75 = getelementptr inbounds i8, ptr addrspace(1) %63, i64 12
+  %76 = load half, ptr addrspace(1) %75, align 4
+  %77 = getelementptr inbounds i8, ptr addrspace(1) %63, i64 14
+  %78 = load half, ptr addrspace(1) %77, align 2
+  %79 = add nuw nsw i64 %13, 48
+  %80 = trunc i64 %79 to i32
+  %81 = add i32 %10, %80
+  %82 = shl i32 %81, 6
+  %83 = sext i32 %82 to i64
+  %84 = getelementptr half, ptr addrspace(1) %0, i64 %83
+  %85 = getelementptr half, ptr addrspace(1) %84, i64 %12
+  %86 = load half, ptr addrspace(1) %85, align 16
+  %87 = getelementptr inbounds i8, ptr addrspace(1) %85, i64 2
+  %88 = load half, ptr addrspace(1) %87, align 2
+  %89 = getelementptr inbounds i8, ptr addrspace(1) %85, i64 4
+  %90 = load half, ptr addrspace(1) %89, align 4
+  %91 = getelementptr inbounds i8, ptr addrspace(1) %85, i64 6
+  %92 = load half, ptr addrspace(1) %91, align 2
+  %93 = getelementptr inbounds i8, ptr addrspace(1) %85, i64 8
+  %94 = load half, ptr addrspace(1) %93, align 8
+  %95 = getelementptr inbounds i8, ptr addrspace(1) %85, i64 10
+  %96 = load half, ptr addrspace(1) %95, align 2
+  %97 = getelementptr inbounds i8, ptr addrspace(1) %85, i64 12
+  %98 = load half, ptr addrspace(1) %97, align 4
+  %99 = getelementptr inbounds i8, ptr addrspace(1) %85, i64 14
+  %100 = load half, ptr addrspace(1) %99, align 2
+  %101 = icmp sgt i32 %5, 0
+  %102 = icmp ult i32 %7, 64
+  br i1 %102, label %103, label %105
 
-106: ; preds = %6
-  %107 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  store float 0.000000e+00, ptr addrspace(3) %107, align 4
+103: ; preds = %6
+  %104 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  store float 0.000000e+00, ptr addrspace(3) %104, align 4
+  br label %105
+
+105: ; preds = %103, %6
+  tail call void @llvm.musa.syncthreads.lm()
+  br i1 %102, label %106, label %108
+
+106: ; preds = %105
+  %107 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  store float 0xFFF0000000000000, ptr addrspace(3) %107, align 4
   br label %108
 
-108: ; preds = %106, %6
+108: ; preds = %106, %105
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %105, label %109, label %111
+  %109 = shl i32 %14, 6
+  br i1 %101, label %110, label %115
 
-109: ; preds = %108
-  %110 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  store float 0xFFF0000000000000, ptr addrspace(3) %110, align 4
-  br label %111
+110: ; preds = %108
+  %111 = sext i32 %109 to i64
+  %112 = getelementptr half, ptr addrspace(1) %1, i64 %111
+  %113 = getelementptr half, ptr addrspace(1) %112, i64 %12
+  %114 = load <8 x half>, ptr addrspace(1) %113, align 16
+  br label %115
 
-111: ; preds = %109, %108
-  tail call void @llvm.musa.syncthreads.lm()
-  %112 = shl i32 %14, 6
-  br i1 %104, label %113, label %118
+115: ; preds = %110, %108
+  %116 = phi <8 x half> [ %114, %110 ], [ zeroinitializer, %108 ]
+  %117 = shl i32 %36, 6
+  br i1 %101, label %118, label %123
 
-113: ; preds = %111
-  %114 = sext i32 %112 to i64
-  %115 = getelementptr half, ptr addrspace(1) %1, i64 %114
-  %116 = getelementptr half, ptr addrspace(1) %115, i64 %12
-  %117 = load <8 x half>, ptr addrspace(1) %116, align 16
-  br label %118
+118: ; preds = %115
+  %119 = sext i32 %117 to i64
+  %120 = getelementptr half, ptr addrspace(1) %1, i64 %119
+  %121 = getelementptr half, ptr addrspace(1) %120, i64 %12
+  %122 = load <8 x half>, ptr addrspace(1) %121, align 16
+  br label %123
 
-118: ; preds = %113, %111
-  %119 = phi <8 x half> [ %117, %113 ], [ zeroinitializer, %111 ]
-  %120 = shl i32 %37, 6
-  br i1 %104, label %121, label %126
+123: ; preds = %118, %115
+  %124 = phi <8 x half> [ %122, %118 ], [ zeroinitializer, %115 ]
+  br i1 %101, label %125, label %130
 
-121: ; preds = %118
-  %122 = sext i32 %120 to i64
-  %123 = getelementptr half, ptr addrspace(1) %1, i64 %122
-  %124 = getelementptr half, ptr addrspace(1) %123, i64 %12
-  %125 = load <8 x half>, ptr addrspace(1) %124, align 16
-  br label %126
+125: ; preds = %123
+  %126 = sext i32 %109 to i64
+  %127 = getelementptr half, ptr addrspace(1) %2, i64 %126
+  %128 = getelementptr half, ptr addrspace(1) %127, i64 %12
+  %129 = load <8 x half>, ptr addrspace(1) %128, align 16
+  br label %130
 
-126: ; preds = %121, %118
-  %127 = phi <8 x half> [ %125, %121 ], [ zeroinitializer, %118 ]
-  br i1 %104, label %128, label %133
+130: ; preds = %125, %123
+  %131 = phi <8 x half> [ %129, %125 ], [ zeroinitializer, %123 ]
+  br i1 %101, label %132, label %137
 
-128: ; preds = %126
-  %129 = sext i32 %112 to i64
-  %130 = getelementptr half, ptr addrspace(1) %2, i64 %129
-  %131 = getelementptr half, ptr addrspace(1) %130, i64 %12
-  %132 = load <8 x half>, ptr addrspace(1) %131, align 16
-  br label %133
+132: ; preds = %130
+  %133 = sext i32 %117 to i64
+  %134 = getelementptr half, ptr addrspace(1) %2, i64 %133
+  %135 = getelementptr half, ptr addrspace(1) %134, i64 %12
+  %136 = load <8 x half>, ptr addrspace(1) %135, align 16
+  br label %137
 
-133: ; preds = %128, %126
-  %134 = phi <8 x half> [ %132, %128 ], [ zeroinitializer, %126 ]
-  br i1 %104, label %135, label %140
-
-135: ; preds = %133
-  %136 = sext i32 %120 to i64
-  %137 = getelementptr half, ptr addrspace(1) %2, i64 %136
-  %138 = getelementptr half, ptr addrspace(1) %137, i64 %12
-  %139 = load <8 x half>, ptr addrspace(1) %138, align 16
-  br label %140
-
-140: ; preds = %135, %133
-  %141 = phi <8 x half> [ %139, %135 ], [ zeroinitializer, %133 ]
-  %142 = trunc i64 %11 to i32
-  %143 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %142
-  %144 = or i32 %142, 1
-  %145 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %144
-  %146 = or i32 %142, 2
-  %147 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %146
-  %148 = or i32 %142, 3
-  %149 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %148
-  %150 = or i32 %142, 4
+137: ; preds = %132, %130
+  %138 = phi <8 x half> [ %136, %132 ], [ zeroinitializer, %130 ]
+  %139 = or i64 %12, 1
+  %140 = or i64 %12, 2
+  %141 = or i64 %12, 3
+  %142 = or i64 %12, 4
+  %143 = or i64 %12, 5
+  %144 = or i64 %12, 6
+  %145 = or i64 %12, 7
+  %146 = and i64 %11, -64
+  %147 = trunc i64 %11 to i32
+  %148 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %147
+  %149 = or i64 %139, %146
+  %150 = trunc i64 %149 to i32
   %151 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %150
-  %152 = or i32 %142, 5
-  %153 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %152
-  %154 = or i32 %142, 6
-  %155 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %154
-  %156 = or i32 %142, 7
+  %152 = or i64 %140, %146
+  %153 = trunc i64 %152 to i32
+  %154 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %153
+  %155 = or i64 %141, %146
+  %156 = trunc i64 %155 to i32
   %157 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %156
-  %158 = and i64 %35, 4294967232
-  %159 = or i64 %158, %12
-  %160 = trunc i64 %159 to i32
-  %161 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %160
-  %162 = or i32 %160, 1
+  %158 = or i64 %142, %146
+  %159 = trunc i64 %158 to i32
+  %160 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %159
+  %161 = or i64 %143, %146
+  %162 = trunc i64 %161 to i32
   %163 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %162
-  %164 = or i32 %160, 2
-  %165 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %164
-  %166 = or i32 %160, 3
-  %167 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %166
-  %168 = or i32 %160, 4
+  %164 = or i64 %144, %146
+  %165 = trunc i64 %164 to i32
+  %166 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %165
+  %167 = or i64 %145, %146
+  %168 = trunc i64 %167 to i32
   %169 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %168
-  %170 = or i32 %160, 5
-  %171 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %170
-  %172 = or i32 %160, 6
+  %170 = shl i64 %35, 6
+  %171 = or i64 %170, %12
+  %172 = trunc i64 %171 to i32
   %173 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %172
-  %174 = or i32 %160, 7
-  %175 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %174
-  %176 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %142
-  %177 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %144
-  %178 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %146
-  %179 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %148
-  %180 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %150
-  %181 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %152
-  %182 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %154
-  %183 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %156
-  %184 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %160
-  %185 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %162
-  %186 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %164
-  %187 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %166
-  %188 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %168
-  %189 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %170
-  %190 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %172
-  %191 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %174
-  %192 = and i64 %58, 4294967232
-  %193 = or i64 %192, %12
-  %194 = trunc i64 %193 to i32
-  %195 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %194
-  %196 = or i32 %194, 1
-  %197 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %196
-  %198 = or i32 %194, 2
-  %199 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %198
-  %200 = or i32 %194, 3
-  %201 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %200
-  %202 = or i32 %194, 4
-  %203 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %202
-  %204 = or i32 %194, 5
-  %205 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %204
-  %206 = or i32 %194, 6
-  %207 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %206
-  %208 = or i32 %194, 7
-  %209 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %208
-  %210 = and i64 %81, 4294967232
-  %211 = or i64 %210, %12
-  %212 = trunc i64 %211 to i32
-  %213 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %212
-  %214 = or i32 %212, 1
-  %215 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %214
-  %216 = or i32 %212, 2
+  %174 = or i64 %170, %139
+  %175 = trunc i64 %174 to i32
+  %176 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %175
+  %177 = or i64 %170, %140
+  %178 = trunc i64 %177 to i32
+  %179 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %178
+  %180 = or i64 %170, %141
+  %181 = trunc i64 %180 to i32
+  %182 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %181
+  %183 = or i64 %170, %142
+  %184 = trunc i64 %183 to i32
+  %185 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %184
+  %186 = or i64 %170, %143
+  %187 = trunc i64 %186 to i32
+  %188 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %187
+  %189 = or i64 %170, %144
+  %190 = trunc i64 %189 to i32
+  %191 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %190
+  %192 = or i64 %170, %145
+  %193 = trunc i64 %192 to i32
+  %194 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %193
+  %195 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %147
+  %196 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %150
+  %197 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %153
+  %198 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %156
+  %199 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %159
+  %200 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %162
+  %201 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %165
+  %202 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %168
+  %203 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %172
+  %204 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %175
+  %205 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %178
+  %206 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %181
+  %207 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %184
+  %208 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %187
+  %209 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %190
+  %210 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %193
+  %211 = shl i64 %57, 6
+  %212 = or i64 %211, %12
+  %213 = trunc i64 %212 to i32
+  %214 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %213
+  %215 = or i64 %211, %139
+  %216 = trunc i64 %215 to i32
   %217 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %216
-  %218 = or i32 %212, 3
-  %219 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %218
-  %220 = or i32 %212, 4
-  %221 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %220
-  %222 = or i32 %212, 5
+  %218 = or i64 %211, %140
+  %219 = trunc i64 %218 to i32
+  %220 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %219
+  %221 = or i64 %211, %141
+  %222 = trunc i64 %221 to i32
   %223 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %222
-  %224 = or i32 %212, 6
-  %225 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %224
-  %226 = or i32 %212, 7
-  %227 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %226
-  %228 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %142
-  %229 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %144
-  %230 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %146
-  %231 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %148
-  %232 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %150
-  %233 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %152
-  %234 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %154
-  %235 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %156
-  %236 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %160
-  %237 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %162
-  %238 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %164
-  %239 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %166
-  %240 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %168
-  %241 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %170
-  %242 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %172
-  %243 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %174
-  %244 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %194
-  %245 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %196
-  %246 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %198
-  %247 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %200
-  %248 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %202
-  %249 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %204
-  %250 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %206
-  %251 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %208
-  %252 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %212
-  %253 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %214
-  %254 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %216
-  %255 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %218
-  %256 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %220
-  %257 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %222
-  %258 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %224
-  %259 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %226
-  %260 = and i64 %11, 24
-  %261 = lshr i64 %11, 5
-  %262 = or i64 %260, 1
-  %263 = or i64 %260, 2
-  %264 = or i64 %260, 3
-  %265 = or i64 %260, 4
-  %266 = or i64 %260, 5
-  %267 = or i64 %260, 6
-  %268 = or i64 %260, 7
-  %269 = shl nuw nsw i64 %260, 6
-  %270 = add nuw nsw i64 %269, %261
-  %271 = trunc i64 %270 to i32
-  %272 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %271
-  %273 = and i64 %11, -32
-  %274 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %142
-  %275 = shl nuw nsw i64 %262, 6
-  %276 = add nuw nsw i64 %275, %261
-  %277 = trunc i64 %276 to i32
-  %278 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %277
-  %279 = or i64 %262, %273
-  %280 = trunc i64 %279 to i32
-  %281 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %280
-  %282 = shl nuw nsw i64 %263, 6
-  %283 = add nuw nsw i64 %282, %261
-  %284 = trunc i64 %283 to i32
-  %285 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %284
-  %286 = or i64 %263, %273
-  %287 = trunc i64 %286 to i32
-  %288 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %287
-  %289 = shl nuw nsw i64 %264, 6
-  %290 = add nuw nsw i64 %289, %261
-  %291 = trunc i64 %290 to i32
-  %292 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %291
-  %293 = or i64 %264, %273
-  %294 = trunc i64 %293 to i32
-  %295 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %294
-  %296 = shl nuw nsw i64 %265, 6
-  %297 = add nuw nsw i64 %296, %261
-  %298 = trunc i64 %297 to i32
-  %299 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %298
-  %300 = or i64 %265, %273
-  %301 = trunc i64 %300 to i32
-  %302 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %301
-  %303 = shl nuw nsw i64 %266, 6
-  %304 = add nuw nsw i64 %303, %261
-  %305 = trunc i64 %304 to i32
-  %306 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %305
-  %307 = or i64 %266, %273
-  %308 = trunc i64 %307 to i32
-  %309 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %308
-  %310 = shl nuw nsw i64 %267, 6
-  %311 = add nuw nsw i64 %310, %261
-  %312 = trunc i64 %311 to i32
-  %313 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %312
-  %314 = or i64 %267, %273
-  %315 = trunc i64 %314 to i32
-  %316 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %315
-  %317 = shl nuw nsw i64 %268, 6
-  %318 = add nuw nsw i64 %317, %261
-  %319 = trunc i64 %318 to i32
-  %320 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %319
-  %321 = or i64 %268, %273
-  %322 = trunc i64 %321 to i32
-  %323 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %322
-  %324 = lshr i64 %35, 5
-  %325 = add nuw nsw i64 %324, %269
-  %326 = trunc i64 %325 to i32
-  %327 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %326
-  %328 = and i64 %35, -32
-  %329 = or i64 %328, %260
-  %330 = trunc i64 %329 to i32
-  %331 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %330
-  %332 = add nuw nsw i64 %275, %324
-  %333 = trunc i64 %332 to i32
-  %334 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %333
-  %335 = or i64 %262, %328
-  %336 = trunc i64 %335 to i32
-  %337 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %336
-  %338 = add nuw nsw i64 %282, %324
-  %339 = trunc i64 %338 to i32
-  %340 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %339
-  %341 = or i64 %263, %328
-  %342 = trunc i64 %341 to i32
-  %343 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %342
-  %344 = add nuw nsw i64 %289, %324
+  %224 = or i64 %211, %142
+  %225 = trunc i64 %224 to i32
+  %226 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %225
+  %227 = or i64 %211, %143
+  %228 = trunc i64 %227 to i32
+  %229 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %228
+  %230 = or i64 %211, %144
+  %231 = trunc i64 %230 to i32
+  %232 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %231
+  %233 = or i64 %211, %145
+  %234 = trunc i64 %233 to i32
+  %235 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %234
+  %236 = shl i64 %79, 6
+  %237 = or i64 %236, %12
+  %238 = trunc i64 %237 to i32
+  %239 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %238
+  %240 = or i64 %236, %139
+  %241 = trunc i64 %240 to i32
+  %242 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %241
+  %243 = or i64 %236, %140
+  %244 = trunc i64 %243 to i32
+  %245 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %244
+  %246 = or i64 %236, %141
+  %247 = trunc i64 %246 to i32
+  %248 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %247
+  %249 = or i64 %236, %142
+  %250 = trunc i64 %249 to i32
+  %251 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %250
+  %252 = or i64 %236, %143
+  %253 = trunc i64 %252 to i32
+  %254 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %253
+  %255 = or i64 %236, %144
+  %256 = trunc i64 %255 to i32
+  %257 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %256
+  %258 = or i64 %236, %145
+  %259 = trunc i64 %258 to i32
+  %260 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %259
+  %261 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %147
+  %262 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %150
+  %263 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %153
+  %264 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %156
+  %265 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %159
+  %266 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %162
+  %267 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %165
+  %268 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %168
+  %269 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %172
+  %270 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %175
+  %271 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %178
+  %272 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %181
+  %273 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %184
+  %274 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %187
+  %275 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %190
+  %276 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %193
+  %277 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %213
+  %278 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %216
+  %279 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %219
+  %280 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %222
+  %281 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %225
+  %282 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %228
+  %283 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %231
+  %284 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %234
+  %285 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %238
+  %286 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %241
+  %287 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %244
+  %288 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %247
+  %289 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %250
+  %290 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %253
+  %291 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %256
+  %292 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %259
+  %293 = and i64 %11, 24
+  %294 = lshr i64 %11, 5
+  %295 = or i64 %293, 1
+  %296 = or i64 %293, 2
+  %297 = or i64 %293, 3
+  %298 = or i64 %293, 4
+  %299 = or i64 %293, 5
+  %300 = or i64 %293, 6
+  %301 = or i64 %293, 7
+  %302 = shl nuw nsw i64 %293, 6
+  %303 = add nuw nsw i64 %302, %294
+  %304 = trunc i64 %303 to i32
+  %305 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %304
+  %306 = and i64 %11, -32
+  %307 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %147
+  %308 = shl nuw nsw i64 %295, 6
+  %309 = add nuw nsw i64 %308, %294
+  %310 = trunc i64 %309 to i32
+  %311 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %310
+  %312 = or i64 %295, %306
+  %313 = trunc i64 %312 to i32
+  %314 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %313
+  %315 = shl nuw nsw i64 %296, 6
+  %316 = add nuw nsw i64 %315, %294
+  %317 = trunc i64 %316 to i32
+  %318 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %317
+  %319 = or i64 %296, %306
+  %320 = trunc i64 %319 to i32
+  %321 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %320
+  %322 = shl nuw nsw i64 %297, 6
+  %323 = add nuw nsw i64 %322, %294
+  %324 = trunc i64 %323 to i32
+  %325 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %324
+  %326 = or i64 %297, %306
+  %327 = trunc i64 %326 to i32
+  %328 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %327
+  %329 = shl nuw nsw i64 %298, 6
+  %330 = add nuw nsw i64 %329, %294
+  %331 = trunc i64 %330 to i32
+  %332 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %331
+  %333 = or i64 %298, %306
+  %334 = trunc i64 %333 to i32
+  %335 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %334
+  %336 = shl nuw nsw i64 %299, 6
+  %337 = add nuw nsw i64 %336, %294
+  %338 = trunc i64 %337 to i32
+  %339 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %338
+  %340 = or i64 %299, %306
+  %341 = trunc i64 %340 to i32
+  %342 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %341
+  %343 = shl nuw nsw i64 %300, 6
+  %344 = add nuw nsw i64 %343, %294
   %345 = trunc i64 %344 to i32
   %346 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %345
-  %347 = or i64 %264, %328
+  %347 = or i64 %300, %306
   %348 = trunc i64 %347 to i32
   %349 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %348
-  %350 = add nuw nsw i64 %296, %324
-  %351 = trunc i64 %350 to i32
-  %352 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %351
-  %353 = or i64 %265, %328
-  %354 = trunc i64 %353 to i32
-  %355 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %354
-  %356 = add nuw nsw i64 %303, %324
-  %357 = trunc i64 %356 to i32
-  %358 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %357
-  %359 = or i64 %266, %328
-  %360 = trunc i64 %359 to i32
-  %361 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %360
-  %362 = add nuw nsw i64 %310, %324
+  %350 = shl nuw nsw i64 %301, 6
+  %351 = add nuw nsw i64 %350, %294
+  %352 = trunc i64 %351 to i32
+  %353 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %352
+  %354 = or i64 %301, %306
+  %355 = trunc i64 %354 to i32
+  %356 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %355
+  %357 = add nuw nsw i64 %294, 32
+  %358 = add nuw nsw i64 %357, %302
+  %359 = trunc i64 %358 to i32
+  %360 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %359
+  %361 = shl i64 %357, 5
+  %362 = or i64 %361, %293
   %363 = trunc i64 %362 to i32
-  %364 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %363
-  %365 = or i64 %267, %328
+  %364 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %363
+  %365 = add nuw nsw i64 %308, %357
   %366 = trunc i64 %365 to i32
-  %367 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %366
-  %368 = add nuw nsw i64 %317, %324
+  %367 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %366
+  %368 = or i64 %361, %295
   %369 = trunc i64 %368 to i32
-  %370 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %369
-  %371 = or i64 %268, %328
+  %370 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %369
+  %371 = add nuw nsw i64 %315, %357
   %372 = trunc i64 %371 to i32
-  %373 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %372
-  %374 = and i64 %8, 31
-  %375 = shl nsw i64 %8, 1
-  %376 = and i64 %375, 4294967232
-  %377 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %7
-  %378 = add nsw i64 %8, 128
-  %379 = shl nsw i64 %378, 1
-  %380 = and i64 %379, 4294967232
-  %381 = trunc i64 %378 to i32
-  %382 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %381
-  %383 = add nsw i64 %8, 256
-  %384 = shl nsw i64 %383, 1
-  %385 = and i64 %384, 4294967232
-  %386 = trunc i64 %383 to i32
-  %387 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %386
-  %388 = add nsw i64 %8, 384
-  %389 = shl nsw i64 %388, 1
-  %390 = and i64 %389, 4294967232
-  %391 = trunc i64 %388 to i32
-  %392 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %391
-  %393 = add nsw i64 %8, 512
-  %394 = shl nsw i64 %393, 1
-  %395 = and i64 %394, 4294967232
-  %396 = trunc i64 %393 to i32
-  %397 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %396
-  %398 = add nsw i64 %8, 640
-  %399 = shl nsw i64 %398, 1
-  %400 = and i64 %399, 4294967232
-  %401 = trunc i64 %398 to i32
-  %402 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %401
-  %403 = add nsw i64 %8, 768
-  %404 = shl nsw i64 %403, 1
-  %405 = and i64 %404, 4294967232
-  %406 = trunc i64 %403 to i32
-  %407 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %406
-  %408 = add nsw i64 %8, 896
-  %409 = shl nsw i64 %408, 1
-  %410 = and i64 %409, 4294967232
-  %411 = trunc i64 %408 to i32
-  %412 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %411
-  %413 = add nsw i64 %8, 1024
-  %414 = shl nsw i64 %413, 1
-  %415 = and i64 %414, 4294967232
-  %416 = trunc i64 %413 to i32
-  %417 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %416
-  %418 = add nsw i64 %8, 1152
-  %419 = shl nsw i64 %418, 1
-  %420 = and i64 %419, 4294967232
-  %421 = trunc i64 %418 to i32
+  %373 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %372
+  %374 = or i64 %361, %296
+  %375 = trunc i64 %374 to i32
+  %376 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %375
+  %377 = add nuw nsw i64 %322, %357
+  %378 = trunc i64 %377 to i32
+  %379 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %378
+  %380 = or i64 %361, %297
+  %381 = trunc i64 %380 to i32
+  %382 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %381
+  %383 = add nuw nsw i64 %329, %357
+  %384 = trunc i64 %383 to i32
+  %385 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %384
+  %386 = or i64 %361, %298
+  %387 = trunc i64 %386 to i32
+  %388 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %387
+  %389 = add nuw nsw i64 %336, %357
+  %390 = trunc i64 %389 to i32
+  %391 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %390
+  %392 = or i64 %361, %299
+  %393 = trunc i64 %392 to i32
+  %394 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %393
+  %395 = add nuw nsw i64 %343, %357
+  %396 = trunc i64 %395 to i32
+  %397 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %396
+  %398 = or i64 %361, %300
+  %399 = trunc i64 %398 to i32
+  %400 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %399
+  %401 = add nuw nsw i64 %350, %357
+  %402 = trunc i64 %401 to i32
+  %403 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 12800), i32 %402
+  %404 = or i64 %361, %301
+  %405 = trunc i64 %404 to i32
+  %406 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %405
+  %407 = and i64 %8, 31
+  %408 = lshr i64 %8, 5
+  %409 = shl i64 %408, 6
+  %410 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %7
+  %411 = add nuw nsw i64 %408, 4
+  %412 = shl i64 %411, 6
+  %413 = shl i64 %411, 5
+  %414 = or i64 %413, %407
+  %415 = trunc i64 %414 to i32
+  %416 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %415
+  %417 = add nuw nsw i64 %408, 8
+  %418 = shl i64 %417, 6
+  %419 = shl i64 %417, 5
+  %420 = or i64 %419, %407
+  %421 = trunc i64 %420 to i32
   %422 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %421
-  %423 = add nsw i64 %8, 1280
-  %424 = shl nsw i64 %423, 1
-  %425 = and i64 %424, 4294967232
-  %426 = trunc i64 %423 to i32
-  %427 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %426
-  %428 = add nsw i64 %8, 1408
-  %429 = shl nsw i64 %428, 1
-  %430 = and i64 %429, 4294967232
-  %431 = trunc i64 %428 to i32
-  %432 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %431
-  %433 = add nsw i64 %8, 1536
-  %434 = shl nsw i64 %433, 1
-  %435 = and i64 %434, 4294967232
-  %436 = trunc i64 %433 to i32
-  %437 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %436
-  %438 = add nsw i64 %8, 1664
-  %439 = shl nsw i64 %438, 1
-  %440 = and i64 %439, 4294967232
-  %441 = trunc i64 %438 to i32
-  %442 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %441
-  %443 = add nsw i64 %8, 1792
-  %444 = shl nsw i64 %443, 1
-  %445 = and i64 %444, 4294967232
-  %446 = trunc i64 %443 to i32
-  %447 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %446
-  %448 = add nsw i64 %8, 1920
-  %449 = shl nsw i64 %448, 1
-  %450 = and i64 %449, 4294967232
-  %451 = trunc i64 %448 to i32
+  %423 = add nuw nsw i64 %408, 12
+  %424 = shl i64 %423, 6
+  %425 = shl i64 %423, 5
+  %426 = or i64 %425, %407
+  %427 = trunc i64 %426 to i32
+  %428 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %427
+  %429 = add nuw nsw i64 %408, 16
+  %430 = shl i64 %429, 6
+  %431 = shl i64 %429, 5
+  %432 = or i64 %431, %407
+  %433 = trunc i64 %432 to i32
+  %434 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %433
+  %435 = add nuw nsw i64 %408, 20
+  %436 = shl i64 %435, 6
+  %437 = shl i64 %435, 5
+  %438 = or i64 %437, %407
+  %439 = trunc i64 %438 to i32
+  %440 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %439
+  %441 = add nuw nsw i64 %408, 24
+  %442 = shl i64 %441, 6
+  %443 = shl i64 %441, 5
+  %444 = or i64 %443, %407
+  %445 = trunc i64 %444 to i32
+  %446 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %445
+  %447 = add nuw nsw i64 %408, 28
+  %448 = shl i64 %447, 6
+  %449 = shl i64 %447, 5
+  %450 = or i64 %449, %407
+  %451 = trunc i64 %450 to i32
   %452 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %451
-  %453 = and i64 %8, 1
-  %454 = icmp ult i32 %7, 128
-  %455 = icmp eq i64 %453, 0
-  %456 = and i1 %454, %455
-  %457 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %142
-  %458 = trunc i64 %261 to i32
-  %459 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %458
-  %460 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %458
-  %461 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %280
-  %462 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %287
-  %463 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %294
-  %464 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %301
-  %465 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %308
-  %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %315
-  %467 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %322
-  %468 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %330
-  %469 = trunc i64 %324 to i32
-  %470 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %469
-  %471 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %469
-  %472 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %336
-  %473 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %342
-  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %348
-  %475 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %354
-  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %360
-  %477 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %366
-  %478 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %372
-  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %142
-  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %280
-  %481 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %287
-  %482 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %294
-  %483 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %301
-  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %308
-  %485 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %315
-  %486 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %322
-  %487 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %330
-  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %336
-  %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %342
-  %490 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %348
-  %491 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %354
-  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %360
-  %493 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %366
-  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %372
-  %495 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %142
-  %496 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %280
-  %497 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %287
-  %498 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %294
-  %499 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %301
-  %500 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %308
-  %501 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %315
-  %502 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %322
-  %503 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %330
-  %504 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %336
-  %505 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %342
-  %506 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %348
-  %507 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %354
-  %508 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %360
-  %509 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %366
-  %510 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %372
-  %511 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %142
-  %512 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %144
-  %513 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %146
-  %514 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %148
-  %515 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %150
-  %516 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %152
-  %517 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %154
-  %518 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %156
-  %519 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %160
-  %520 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %162
-  %521 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %164
-  %522 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %166
-  %523 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %168
-  %524 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %170
-  %525 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %172
-  %526 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %174
-  %527 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %142
-  %528 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %160
-  %529 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %194
-  %530 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %212
+  %453 = add nuw nsw i64 %408, 32
+  %454 = shl i64 %453, 6
+  %455 = shl i64 %453, 5
+  %456 = or i64 %455, %407
+  %457 = trunc i64 %456 to i32
+  %458 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %457
+  %459 = add nuw nsw i64 %408, 36
+  %460 = shl i64 %459, 6
+  %461 = shl i64 %459, 5
+  %462 = or i64 %461, %407
+  %463 = trunc i64 %462 to i32
+  %464 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %463
+  %465 = add nuw nsw i64 %408, 40
+  %466 = shl i64 %465, 6
+  %467 = shl i64 %465, 5
+  %468 = or i64 %467, %407
+  %469 = trunc i64 %468 to i32
+  %470 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %469
+  %471 = add nuw nsw i64 %408, 44
+  %472 = shl i64 %471, 6
+  %473 = shl i64 %471, 5
+  %474 = or i64 %473, %407
+  %475 = trunc i64 %474 to i32
+  %476 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %475
+  %477 = add nuw nsw i64 %408, 48
+  %478 = shl i64 %477, 6
+  %479 = shl i64 %477, 5
+  %480 = or i64 %479, %407
+  %481 = trunc i64 %480 to i32
+  %482 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %481
+  %483 = add nuw nsw i64 %408, 52
+  %484 = shl i64 %483, 6
+  %485 = shl i64 %483, 5
+  %486 = or i64 %485, %407
+  %487 = trunc i64 %486 to i32
+  %488 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %487
+  %489 = add nuw nsw i64 %408, 56
+  %490 = shl i64 %489, 6
+  %491 = shl i64 %489, 5
+  %492 = or i64 %491, %407
+  %493 = trunc i64 %492 to i32
+  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %493
+  %495 = add nuw nsw i64 %408, 60
+  %496 = shl i64 %495, 6
+  %497 = shl i64 %495, 5
+  %498 = or i64 %497, %407
+  %499 = trunc i64 %498 to i32
+  %500 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %499
+  %501 = and i64 %8, 1
+  %502 = icmp ult i32 %7, 128
+  %503 = icmp eq i64 %501, 0
+  %504 = and i1 %502, %503
+  %505 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %147
+  %506 = trunc i64 %294 to i32
+  %507 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %506
+  %508 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %506
+  %509 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %313
+  %510 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %320
+  %511 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %327
+  %512 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %334
+  %513 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %341
+  %514 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %348
+  %515 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %355
+  %516 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %363
+  %517 = trunc i64 %357 to i32
+  %518 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %517
+  %519 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %517
+  %520 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %369
+  %521 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %375
+  %522 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %381
+  %523 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %387
+  %524 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %393
+  %525 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %399
+  %526 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %405
+  %527 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %147
+  %528 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %313
+  %529 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %320
+  %530 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %327
+  %531 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %334
+  %532 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %341
+  %533 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %348
+  %534 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %355
+  %535 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %363
+  %536 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %369
+  %537 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %375
+  %538 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %381
+  %539 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %387
+  %540 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %393
+  %541 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %399
+  %542 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %405
+  %543 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %147
+  %544 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %313
+  %545 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %320
+  %546 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %327
+  %547 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %334
+  %548 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %341
+  %549 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %348
+  %550 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %355
+  %551 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %363
+  %552 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %369
+  %553 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %375
+  %554 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %381
+  %555 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %387
+  %556 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %393
+  %557 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %399
+  %558 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %405
+  %559 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %147
+  %560 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %150
+  %561 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %153
+  %562 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %156
+  %563 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %159
+  %564 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %162
+  %565 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %165
+  %566 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %168
+  %567 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %172
+  %568 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %175
+  %569 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %178
+  %570 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %181
+  %571 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %184
+  %572 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %187
+  %573 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %190
+  %574 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %193
+  %575 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %147
+  %576 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %150
+  %577 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %162
+  %578 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %165
+  %579 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %168
+  %580 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %172
+  %581 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %213
+  %582 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %238
   %invariant.gep = getelementptr half, ptr addrspace(1) %1, i64 %12
   %invariant.gep74 = getelementptr half, ptr addrspace(1) %2, i64 %12
-  br i1 %104, label %.lr.ph, label %._crit_edge
+  br i1 %101, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %140
-  %531 = shl nsw i64 %8, 4
-  %532 = and i64 %531, -32
-  %533 = select i1 %454, i64 %532, i64 0
-  %534 = shl nuw nsw i64 %453, 3
-  %535 = extractelement <8 x half> %141, i64 7
-  %536 = extractelement <8 x half> %141, i64 6
-  %537 = extractelement <8 x half> %141, i64 5
-  %538 = extractelement <8 x half> %141, i64 4
-  %539 = extractelement <8 x half> %141, i64 3
-  %540 = extractelement <8 x half> %141, i64 2
-  %541 = extractelement <8 x half> %141, i64 1
-  %542 = extractelement <8 x half> %141, i64 0
-  %543 = lshr i32 %7, 1
-  %544 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %543
-  %545 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  %546 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %7
-  %547 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25344), i32 %7
-  %548 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %543
-  %549 = and i64 %8, 63
-  %550 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %551 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %7
-  %552 = or i64 %534, %533
-  %553 = trunc i64 %552 to i32
-  %554 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %553
-  %555 = or i32 %553, 1
-  %556 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %555
-  %557 = or i32 %553, 2
-  %558 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %557
-  %559 = or i32 %553, 3
-  %560 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %559
-  %561 = or i32 %553, 4
-  %562 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %561
-  %563 = or i32 %553, 5
-  %564 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %563
-  %565 = or i32 %553, 6
-  %566 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %565
-  %567 = or i32 %553, 7
-  %568 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %567
-  %569 = or i64 %534, %533
-  %570 = trunc i64 %569 to i32
-  %571 = or i32 %570, 16
-  %572 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %571
-  %573 = or i32 %570, 17
-  %574 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %573
-  %575 = or i32 %570, 18
-  %576 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %575
-  %577 = or i32 %570, 19
-  %578 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %577
-  %579 = or i32 %570, 20
-  %580 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %579
-  %581 = or i32 %570, 21
-  %582 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %581
-  %583 = or i32 %570, 22
-  %584 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %583
-  %585 = or i32 %570, 23
-  %586 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %585
-  %587 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %553
-  %588 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %555
-  %589 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %557
-  %590 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %559
-  %591 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %561
-  %592 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %563
-  %593 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %565
-  %594 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %567
-  %595 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %571
-  %596 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %573
-  %597 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %575
-  %598 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %577
-  %599 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %579
-  %600 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %581
-  %601 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %583
-  %602 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %585
-  br label %603
+.lr.ph: ; preds = %137
+  %583 = shl nsw i64 %8, 4
+  %584 = and i64 %583, -32
+  %585 = select i1 %502, i64 %584, i64 0
+  %586 = shl nuw nsw i64 %501, 3
+  %587 = extractelement <8 x half> %138, i64 7
+  %588 = extractelement <8 x half> %138, i64 6
+  %589 = extractelement <8 x half> %138, i64 5
+  %590 = extractelement <8 x half> %138, i64 4
+  %591 = extractelement <8 x half> %138, i64 3
+  %592 = extractelement <8 x half> %138, i64 2
+  %593 = extractelement <8 x half> %138, i64 1
+  %594 = extractelement <8 x half> %138, i64 0
+  %595 = lshr i32 %7, 1
+  %596 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %595
+  %597 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %598 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %7
+  %599 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25344), i32 %7
+  %600 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %595
+  %601 = and i64 %8, 63
+  %602 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %603 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25600), i32 %7
+  %604 = or i64 %586, %585
+  %605 = trunc i64 %604 to i32
+  %606 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %605
+  %607 = or i32 %605, 1
+  %608 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %607
+  %609 = or i32 %605, 2
+  %610 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %609
+  %611 = or i32 %605, 3
+  %612 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %611
+  %613 = or i32 %605, 4
+  %614 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %613
+  %615 = or i32 %605, 5
+  %616 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %615
+  %617 = or i32 %605, 6
+  %618 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %617
+  %619 = or i32 %605, 7
+  %620 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %619
+  %621 = or i64 %586, %585
+  %622 = trunc i64 %621 to i32
+  %623 = or i32 %622, 16
+  %624 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %623
+  %625 = or i32 %622, 17
+  %626 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %625
+  %627 = or i32 %622, 18
+  %628 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %627
+  %629 = or i32 %622, 19
+  %630 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %629
+  %631 = or i32 %622, 20
+  %632 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %631
+  %633 = or i32 %622, 21
+  %634 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %633
+  %635 = or i32 %622, 22
+  %636 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %635
+  %637 = or i32 %622, 23
+  %638 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %637
+  %639 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %605
+  %640 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %607
+  %641 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %609
+  %642 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %611
+  %643 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %613
+  %644 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %615
+  %645 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %617
+  %646 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %619
+  %647 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %623
+  %648 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %625
+  %649 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %627
+  %650 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %629
+  %651 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %631
+  %652 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %633
+  %653 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %635
+  %654 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25856), i32 %637
+  br label %655
 
-603: ; preds = %.lr.ph, %1278
-  %604 = phi half [ %535, %.lr.ph ], [ %1049, %1278 ]
-  %605 = phi half [ %536, %.lr.ph ], [ %693, %1278 ]
-  %606 = phi half [ %537, %.lr.ph ], [ %729, %1278 ]
-  %607 = phi half [ %538, %.lr.ph ], [ %692, %1278 ]
-  %608 = phi half [ %539, %.lr.ph ], [ %748, %1278 ]
-  %609 = phi half [ %540, %.lr.ph ], [ %691, %1278 ]
-  %610 = phi half [ %541, %.lr.ph ], [ %728, %1278 ]
-  %611 = phi half [ %542, %.lr.ph ], [ %690, %1278 ]
-  %612 = phi float [ 0.000000e+00, %.lr.ph ], [ %1310, %1278 ]
-  %613 = phi float [ 0.000000e+00, %.lr.ph ], [ %1309, %1278 ]
-  %614 = phi float [ 0.000000e+00, %.lr.ph ], [ %1308, %1278 ]
-  %615 = phi float [ 0.000000e+00, %.lr.ph ], [ %1307, %1278 ]
-  %616 = phi float [ 0.000000e+00, %.lr.ph ], [ %1306, %1278 ]
-  %617 = phi float [ 0.000000e+00, %.lr.ph ], [ %1305, %1278 ]
-  %618 = phi float [ 0.000000e+00, %.lr.ph ], [ %1304, %1278 ]
-  %619 = phi float [ 0.000000e+00, %.lr.ph ], [ %1303, %1278 ]
-  %620 = phi float [ 0.000000e+00, %.lr.ph ], [ %1302, %1278 ]
-  %621 = phi float [ 0.000000e+00, %.lr.ph ], [ %1301, %1278 ]
-  %622 = phi float [ 0.000000e+00, %.lr.ph ], [ %1300, %1278 ]
-  %623 = phi float [ 0.000000e+00, %.lr.ph ], [ %1299, %1278 ]
-  %624 = phi float [ 0.000000e+00, %.lr.ph ], [ %1298, %1278 ]
-  %625 = phi float [ 0.000000e+00, %.lr.ph ], [ %1297, %1278 ]
-  %626 = phi float [ 0.000000e+00, %.lr.ph ], [ %1296, %1278 ]
-  %627 = phi float [ 0.000000e+00, %.lr.ph ], [ %1295, %1278 ]
-  %628 = phi float [ 0.000000e+00, %.lr.ph ], [ %1294, %1278 ]
-  %629 = phi float [ 0.000000e+00, %.lr.ph ], [ %1293, %1278 ]
-  %630 = phi float [ 0.000000e+00, %.lr.ph ], [ %1292, %1278 ]
-  %631 = phi float [ 0.000000e+00, %.lr.ph ], [ %1291, %1278 ]
-  %632 = phi float [ 0.000000e+00, %.lr.ph ], [ %1290, %1278 ]
-  %633 = phi float [ 0.000000e+00, %.lr.ph ], [ %1289, %1278 ]
-  %634 = phi float [ 0.000000e+00, %.lr.ph ], [ %1288, %1278 ]
-  %635 = phi float [ 0.000000e+00, %.lr.ph ], [ %1287, %1278 ]
-  %636 = phi float [ 0.000000e+00, %.lr.ph ], [ %1286, %1278 ]
-  %637 = phi float [ 0.000000e+00, %.lr.ph ], [ %1285, %1278 ]
-  %638 = phi float [ 0.000000e+00, %.lr.ph ], [ %1284, %1278 ]
-  %639 = phi float [ 0.000000e+00, %.lr.ph ], [ %1283, %1278 ]
-  %640 = phi float [ 0.000000e+00, %.lr.ph ], [ %1282, %1278 ]
-  %641 = phi float [ 0.000000e+00, %.lr.ph ], [ %1281, %1278 ]
-  %642 = phi float [ 0.000000e+00, %.lr.ph ], [ %1280, %1278 ]
-  %643 = phi float [ 0.000000e+00, %.lr.ph ], [ %1279, %1278 ]
-  %644 = phi i32 [ 0, %.lr.ph ], [ %664, %1278 ]
-  %645 = phi <8 x half> [ %119, %.lr.ph ], [ %672, %1278 ]
-  %646 = phi <8 x half> [ %127, %.lr.ph ], [ %679, %1278 ]
-  %647 = phi <8 x half> [ %134, %.lr.ph ], [ %684, %1278 ]
+655: ; preds = %.lr.ph, %1334
+  %656 = phi half [ %587, %.lr.ph ], [ %1101, %1334 ]
+  %657 = phi half [ %588, %.lr.ph ], [ %745, %1334 ]
+  %658 = phi half [ %589, %.lr.ph ], [ %781, %1334 ]
+  %659 = phi half [ %590, %.lr.ph ], [ %744, %1334 ]
+  %660 = phi half [ %591, %.lr.ph ], [ %800, %1334 ]
+  %661 = phi half [ %592, %.lr.ph ], [ %743, %1334 ]
+  %662 = phi half [ %593, %.lr.ph ], [ %780, %1334 ]
+  %663 = phi half [ %594, %.lr.ph ], [ %742, %1334 ]
+  %664 = phi float [ 0.000000e+00, %.lr.ph ], [ %1358, %1334 ]
+  %665 = phi float [ 0.000000e+00, %.lr.ph ], [ %1357, %1334 ]
+  %666 = phi float [ 0.000000e+00, %.lr.ph ], [ %1356, %1334 ]
+  %667 = phi float [ 0.000000e+00, %.lr.ph ], [ %1355, %1334 ]
+  %668 = phi float [ 0.000000e+00, %.lr.ph ], [ %1354, %1334 ]
+  %669 = phi float [ 0.000000e+00, %.lr.ph ], [ %1353, %1334 ]
+  %670 = phi float [ 0.000000e+00, %.lr.ph ], [ %1352, %1334 ]
+  %671 = phi float [ 0.000000e+00, %.lr.ph ], [ %1351, %1334 ]
+  %672 = phi float [ 0.000000e+00, %.lr.ph ], [ %1350, %1334 ]
+  %673 = phi float [ 0.000000e+00, %.lr.ph ], [ %1349, %1334 ]
+  %674 = phi float [ 0.000000e+00, %.lr.ph ], [ %1348, %1334 ]
+  %675 = phi float [ 0.000000e+00, %.lr.ph ], [ %1347, %1334 ]
+  %676 = phi float [ 0.000000e+00, %.lr.ph ], [ %1346, %1334 ]
+  %677 = phi float [ 0.000000e+00, %.lr.ph ], [ %1345, %1334 ]
+  %678 = phi float [ 0.000000e+00, %.lr.ph ], [ %1344, %1334 ]
+  %679 = phi float [ 0.000000e+00, %.lr.ph ], [ %1343, %1334 ]
+  %680 = phi float [ 0.000000e+00, %.lr.ph ], [ %1342, %1334 ]
+  %681 = phi float [ 0.000000e+00, %.lr.ph ], [ %1341, %1334 ]
+  %682 = phi float [ 0.000000e+00, %.lr.ph ], [ %1340, %1334 ]
+  %683 = phi float [ 0.000000e+00, %.lr.ph ], [ %1339, %1334 ]
+  %684 = phi float [ 0.000000e+00, %.lr.ph ], [ %1338, %1334 ]
+  %685 = phi float [ 0.000000e+00, %.lr.ph ], [ %1337, %1334 ]
+  %686 = phi float [ 0.000000e+00, %.lr.ph ], [ %1336, %1334 ]
+  %687 = phi float [ 0.000000e+00, %.lr.ph ], [ %1335, %1334 ]
+  %688 = phi float [ 0.000000e+00, %.lr.ph ], [ %1319, %1334 ]
+  %689 = phi float [ 0.000000e+00, %.lr.ph ], [ %1318, %1334 ]
+  %690 = phi float [ 0.000000e+00, %.lr.ph ], [ %1317, %1334 ]
+  %691 = phi float [ 0.000000e+00, %.lr.ph ], [ %1362, %1334 ]
+  %692 = phi float [ 0.000000e+00, %.lr.ph ], [ %1361, %1334 ]
+  %693 = phi float [ 0.000000e+00, %.lr.ph ], [ %1360, %1334 ]
+  %694 = phi float [ 0.000000e+00, %.lr.ph ], [ %1359, %1334 ]
+  %695 = phi float [ 0.000000e+00, %.lr.ph ], [ %1315, %1334 ]
+  %696 = phi i32 [ 0, %.lr.ph ], [ %716, %1334 ]
+  %697 = phi <8 x half> [ %116, %.lr.ph ], [ %724, %1334 ]
+  %698 = phi <8 x half> [ %124, %.lr.ph ], [ %731, %1334 ]
+  %699 = phi <8 x half> [ %131, %.lr.ph ], [ %736, %1334 ]
   tail call void @llvm.musa.syncthreads.lm()
-  %648 = extractelement <8 x half> %645, i64 0
-  store half %648, ptr addrspace(3) %143, align 16
-  %649 = extractelement <8 x half> %645, i64 1
-  store half %649, ptr addrspace(3) %145, align 2
-  %650 = extractelement <8 x half> %645, i64 2
-  store half %650, ptr addrspace(3) %147, align 4
-  %651 = extractelement <8 x half> %645, i64 3
-  store half %651, ptr addrspace(3) %149, align 2
-  %652 = extractelement <8 x half> %645, i64 4
-  store half %652, ptr addrspace(3) %151, align 8
-  %653 = extractelement <8 x half> %645, i64 5
-  store half %653, ptr addrspace(3) %153, align 2
-  %654 = extractelement <8 x half> %645, i64 6
-  store half %654, ptr addrspace(3) %155, align 4
-  %655 = extractelement <8 x half> %645, i64 7
-  store half %655, ptr addrspace(3) %157, align 2
-  %656 = extractelement <8 x half> %646, i64 0
-  store half %656, ptr addrspace(3) %161, align 16
-  %657 = extractelement <8 x half> %646, i64 1
-  store half %657, ptr addrspace(3) %163, align 2
-  %658 = extractelement <8 x half> %646, i64 2
-  store half %658, ptr addrspace(3) %165, align 4
-  %659 = extractelement <8 x half> %646, i64 3
-  store half %659, ptr addrspace(3) %167, align 2
-  %660 = extractelement <8 x half> %646, i64 4
-  store half %660, ptr addrspace(3) %169, align 8
-  %661 = extractelement <8 x half> %646, i64 5
-  store half %661, ptr addrspace(3) %171, align 2
-  %662 = extractelement <8 x half> %646, i64 6
-  store half %662, ptr addrspace(3) %173, align 4
-  %663 = extractelement <8 x half> %646, i64 7
-  store half %663, ptr addrspace(3) %175, align 2
+  %700 = extractelement <8 x half> %697, i64 0
+  store half %700, ptr addrspace(3) %148, align 16
+  %701 = extractelement <8 x half> %697, i64 1
+  store half %701, ptr addrspace(3) %151, align 2
+  %702 = extractelement <8 x half> %697, i64 2
+  store half %702, ptr addrspace(3) %154, align 4
+  %703 = extractelement <8 x half> %697, i64 3
+  store half %703, ptr addrspace(3) %157, align 2
+  %704 = extractelement <8 x half> %697, i64 4
+  store half %704, ptr addrspace(3) %160, align 8
+  %705 = extractelement <8 x half> %697, i64 5
+  store half %705, ptr addrspace(3) %163, align 2
+  %706 = extractelement <8 x half> %697, i64 6
+  store half %706, ptr addrspace(3) %166, align 4
+  %707 = extractelement <8 x half> %697, i64 7
+  store half %707, ptr addrspace(3) %169, align 2
+  %708 = extractelement <8 x half> %698, i64 0
+  store half %708, ptr addrspace(3) %173, align 16
+  %709 = extractelement <8 x half> %698, i64 1
+  store half %709, ptr addrspace(3) %176, align 2
+  %710 = extractelement <8 x half> %698, i64 2
+  store half %710, ptr addrspace(3) %179, align 4
+  %711 = extractelement <8 x half> %698, i64 3
+  store half %711, ptr addrspace(3) %182, align 2
+  %712 = extractelement <8 x half> %698, i64 4
+  store half %712, ptr addrspace(3) %185, align 8
+  %713 = extractelement <8 x half> %698, i64 5
+  store half %713, ptr addrspace(3) %188, align 2
+  %714 = extractelement <8 x half> %698, i64 6
+  store half %714, ptr addrspace(3) %191, align 4
+  %715 = extractelement <8 x half> %698, i64 7
+  store half %715, ptr addrspace(3) %194, align 2
   tail call void @llvm.musa.syncthreads.lm()
   tail call void @llvm.musa.syncthreads.lm()
-  store float %643, ptr addrspace(3) %176, align 16
-  store float %642, ptr addrspace(3) %177, align 4
-  store float %641, ptr addrspace(3) %178, align 8
-  store float %640, ptr addrspace(3) %179, align 4
-  store float %639, ptr addrspace(3) %180, align 16
-  store float %638, ptr addrspace(3) %181, align 4
-  store float %637, ptr addrspace(3) %182, align 8
-  store float %636, ptr addrspace(3) %183, align 4
-  store float %635, ptr addrspace(3) %184, align 16
-  store float %634, ptr addrspace(3) %185, align 4
-  store float %633, ptr addrspace(3) %186, align 8
-  store float %632, ptr addrspace(3) %187, align 4
-  store float %631, ptr addrspace(3) %188, align 16
-  store float %630, ptr addrspace(3) %189, align 4
-  store float %629, ptr addrspace(3) %190, align 8
-  store float %628, ptr addrspace(3) %191, align 4
-  store float %627, ptr addrspace(3) %195, align 16
-  store float %626, ptr addrspace(3) %197, align 4
-  store float %625, ptr addrspace(3) %199, align 8
-  store float %624, ptr addrspace(3) %201, align 4
-  store float %623, ptr addrspace(3) %203, align 16
-  store float %622, ptr addrspace(3) %205, align 4
-  store float %621, ptr addrspace(3) %207, align 8
-  store float %620, ptr addrspace(3) %209, align 4
-  store float %619, ptr addrspace(3) %213, align 16
-  store float %618, ptr addrspace(3) %215, align 4
-  store float %617, ptr addrspace(3) %217, align 8
-  store float %616, ptr addrspace(3) %219, align 4
-  store float %615, ptr addrspace(3) %221, align 16
-  store float %614, ptr addrspace(3) %223, align 4
-  store float %613, ptr addrspace(3) %225, align 8
-  store float %612, ptr addrspace(3) %227, align 4
+  store float %695, ptr addrspace(3) %195, align 16
+  store float %694, ptr addrspace(3) %196, align 4
+  store float %693, ptr addrspace(3) %197, align 8
+  store float %692, ptr addrspace(3) %198, align 4
+  store float %691, ptr addrspace(3) %199, align 16
+  store float %690, ptr addrspace(3) %200, align 4
+  store float %689, ptr addrspace(3) %201, align 8
+  store float %688, ptr addrspace(3) %202, align 4
+  store float %687, ptr addrspace(3) %203, align 16
+  store float %686, ptr addrspace(3) %204, align 4
+  store float %685, ptr addrspace(3) %205, align 8
+  store float %684, ptr addrspace(3) %206, align 4
+  store float %683, ptr addrspace(3) %207, align 16
+  store float %682, ptr addrspace(3) %208, align 4
+  store float %681, ptr addrspace(3) %209, align 8
+  store float %680, ptr addrspace(3) %210, align 4
+  store float %679, ptr addrspace(3) %214, align 16
+  store float %678, ptr addrspace(3) %217, align 4
+  store float %677, ptr addrspace(3) %220, align 8
+  store float %676, ptr addrspace(3) %223, align 4
+  store float %675, ptr addrspace(3) %226, align 16
+  store float %674, ptr addrspace(3) %229, align 4
+  store float %673, ptr addrspace(3) %232, align 8
+  store float %672, ptr addrspace(3) %235, align 4
+  store float %671, ptr addrspace(3) %239, align 16
+  store float %670, ptr addrspace(3) %242, align 4
+  store float %669, ptr addrspace(3) %245, align 8
+  store float %668, ptr addrspace(3) %248, align 4
+  store float %667, ptr addrspace(3) %251, align 16
+  store float %666, ptr addrspace(3) %254, align 4
+  store float %665, ptr addrspace(3) %257, align 8
+  store float %664, ptr addrspace(3) %260, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %664 = add i32 %644, 32
-  %665 = icmp slt i32 %664, %5
-  %666 = add i32 %664, %14
-  %667 = shl i32 %666, 6
-  br i1 %665, label %668, label %671
+  %716 = add i32 %696, 32
+  %717 = icmp slt i32 %716, %5
+  %718 = add i32 %716, %14
+  %719 = shl i32 %718, 6
+  br i1 %717, label %720, label %723
 
-668: ; preds = %603
-  %669 = sext i32 %667 to i64
-  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %669
-  %670 = load <8 x half>, ptr addrspace(1) %gep, align 16
-  br label %671
+720: ; preds = %655
+  %721 = sext i32 %719 to i64
+  %gep = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %721
+  %722 = load <8 x half>, ptr addrspace(1) %gep, align 16
+  br label %723
 
-671: ; preds = %668, %603
-  %672 = phi <8 x half> [ %670, %668 ], [ zeroinitializer, %603 ]
-  %673 = add i32 %664, %37
-  %674 = shl i32 %673, 6
-  br i1 %665, label %675, label %678
+723: ; preds = %720, %655
+  %724 = phi <8 x half> [ %722, %720 ], [ zeroinitializer, %655 ]
+  %725 = add i32 %716, %36
+  %726 = shl i32 %725, 6
+  br i1 %717, label %727, label %730
 
-675: ; preds = %671
-  %676 = sext i32 %674 to i64
-  %gep73 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %676
-  %677 = load <8 x half>, ptr addrspace(1) %gep73, align 16
-  br label %678
-
-678: ; preds = %675, %671
-  %679 = phi <8 x half> [ %677, %675 ], [ zeroinitializer, %671 ]
-  br i1 %665, label %680, label %683
-
-680: ; preds = %678
-  %681 = sext i32 %667 to i64
-  %gep75 = getelementptr half, ptr addrspace(1) %invariant.gep74, i64 %681
-  %682 = load <8 x half>, ptr addrspace(1) %gep75, align 16
-  br label %683
-
-683: ; preds = %680, %678
-  %684 = phi <8 x half> [ %682, %680 ], [ zeroinitializer, %678 ]
-  br i1 %665, label %685, label %688
-
-685: ; preds = %683
-  %686 = sext i32 %674 to i64
-  %gep77 = getelementptr half, ptr addrspace(1) %invariant.gep74, i64 %686
-  %687 = load <8 x half>, ptr addrspace(1) %gep77, align 16
-  br label %688
-
-688: ; preds = %685, %683
-  %689 = phi <8 x half> [ %687, %685 ], [ zeroinitializer, %683 ]
-  %690 = extractelement <8 x half> %689, i64 0
-  %691 = extractelement <8 x half> %689, i64 2
-  %692 = extractelement <8 x half> %689, i64 4
-  %693 = extractelement <8 x half> %689, i64 6
-  store half %20, ptr addrspace(3) %228, align 16
-  store half %22, ptr addrspace(3) %229, align 2
-  store half %24, ptr addrspace(3) %230, align 4
-  store half %26, ptr addrspace(3) %231, align 2
-  store half %28, ptr addrspace(3) %232, align 8
-  store half %30, ptr addrspace(3) %233, align 2
-  store half %32, ptr addrspace(3) %234, align 4
-  store half %34, ptr addrspace(3) %235, align 2
-  store half %43, ptr addrspace(3) %236, align 16
-  store half %45, ptr addrspace(3) %237, align 2
-  store half %47, ptr addrspace(3) %238, align 4
-  store half %49, ptr addrspace(3) %239, align 2
-  store half %51, ptr addrspace(3) %240, align 8
-  store half %53, ptr addrspace(3) %241, align 2
-  store half %55, ptr addrspace(3) %242, align 4
-  store half %57, ptr addrspace(3) %243, align 2
-  store half %66, ptr addrspace(3) %244, align 16
-  store half %68, ptr addrspace(3) %245, align 2
-  store half %70, ptr addrspace(3) %246, align 4
-  store half %72, ptr addrspace(3) %247, align 2
-  store half %74, ptr addrspace(3) %248, align 8
-  store half %76, ptr addrspace(3) %249, align 2
-  store half %78, ptr addrspace(3) %250, align 4
-  store half %80, ptr addrspace(3) %251, align 2
-  store half %89, ptr addrspace(3) %252, align 16
-  store half %91, ptr addrspace(3) %253, align 2
-  store half %93, ptr addrspace(3) %254, align 4
-  store half %95, ptr addrspace(3) %255, align 2
-  store half %97, ptr addrspace(3) %256, align 8
-  store half %99, ptr addrspace(3) %257, align 2
-  store half %101, ptr addrspace(3) %258, align 4
-  store half %103, ptr addrspace(3) %259, align 2
-  tail call void @llvm.musa.syncthreads.lm()
-  %694 = load half, ptr addrspace(3) %272, align 2
-  store half %694, ptr addrspace(3) %274, align 16
-  %695 = load half, ptr addrspace(3) %278, align 2
-  store half %695, ptr addrspace(3) %281, align 2
-  %696 = load half, ptr addrspace(3) %285, align 2
-  store half %696, ptr addrspace(3) %288, align 4
-  %697 = load half, ptr addrspace(3) %292, align 2
-  store half %697, ptr addrspace(3) %295, align 2
-  %698 = load half, ptr addrspace(3) %299, align 2
-  store half %698, ptr addrspace(3) %302, align 8
-  %699 = load half, ptr addrspace(3) %306, align 2
-  store half %699, ptr addrspace(3) %309, align 2
-  %700 = load half, ptr addrspace(3) %313, align 2
-  store half %700, ptr addrspace(3) %316, align 4
-  %701 = load half, ptr addrspace(3) %320, align 2
-  store half %701, ptr addrspace(3) %323, align 2
-  %702 = load half, ptr addrspace(3) %327, align 2
-  store half %702, ptr addrspace(3) %331, align 16
-  %703 = load half, ptr addrspace(3) %334, align 2
-  store half %703, ptr addrspace(3) %337, align 2
-  %704 = load half, ptr addrspace(3) %340, align 2
-  store half %704, ptr addrspace(3) %343, align 4
-  %705 = load half, ptr addrspace(3) %346, align 2
-  store half %705, ptr addrspace(3) %349, align 2
-  %706 = load half, ptr addrspace(3) %352, align 2
-  store half %706, ptr addrspace(3) %355, align 8
-  %707 = load half, ptr addrspace(3) %358, align 2
-  store half %707, ptr addrspace(3) %361, align 2
-  %708 = load half, ptr addrspace(3) %364, align 2
-  store half %708, ptr addrspace(3) %367, align 4
-  %709 = load half, ptr addrspace(3) %370, align 2
-  store half %709, ptr addrspace(3) %373, align 2
-  tail call void @llvm.musa.syncthreads.lm()
-  br label %710
-
-710: ; preds = %688, %710
-  %711 = phi float [ 0.000000e+00, %688 ], [ %724, %710 ]
-  %712 = phi i64 [ 0, %688 ], [ %725, %710 ]
-  %713 = or i64 %712, %376
-  %714 = trunc i64 %713 to i32
-  %715 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %714
-  %716 = load half, ptr addrspace(3) %715, align 2
-  %717 = shl nuw nsw i64 %712, 5
-  %718 = or i64 %717, %374
-  %719 = trunc i64 %718 to i32
-  %720 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %719
-  %721 = load half, ptr addrspace(3) %720, align 2
-  %722 = fpext half %716 to float
-  %723 = fpext half %721 to float
-  %724 = tail call float @llvm.fma.f32(float %722, float %723, float %711)
-  %725 = add nuw nsw i64 %712, 1
-  %726 = icmp ult i64 %712, 63
-  br i1 %726, label %710, label %727
-
-727: ; preds = %710
-  %728 = extractelement <8 x half> %689, i64 1
-  %729 = extractelement <8 x half> %689, i64 5
-  store float %724, ptr addrspace(3) %377, align 4
+727: ; preds = %723
+  %728 = sext i32 %726 to i64
+  %gep73 = getelementptr half, ptr addrspace(1) %invariant.gep, i64 %728
+  %729 = load <8 x half>, ptr addrspace(1) %gep73, align 16
   br label %730
 
-730: ; preds = %727, %730
-  %731 = phi float [ 0.000000e+00, %727 ], [ %744, %730 ]
-  %732 = phi i64 [ 0, %727 ], [ %745, %730 ]
-  %733 = or i64 %732, %380
-  %734 = trunc i64 %733 to i32
-  %735 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %734
-  %736 = load half, ptr addrspace(3) %735, align 2
-  %737 = shl nuw nsw i64 %732, 5
-  %738 = or i64 %737, %374
-  %739 = trunc i64 %738 to i32
-  %740 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %739
-  %741 = load half, ptr addrspace(3) %740, align 2
-  %742 = fpext half %736 to float
-  %743 = fpext half %741 to float
-  %744 = tail call float @llvm.fma.f32(float %742, float %743, float %731)
-  %745 = add nuw nsw i64 %732, 1
-  %746 = icmp ult i64 %732, 63
-  br i1 %746, label %730, label %747
+730: ; preds = %727, %723
+  %731 = phi <8 x half> [ %729, %727 ], [ zeroinitializer, %723 ]
+  br i1 %717, label %732, label %735
 
-747: ; preds = %730
-  %748 = extractelement <8 x half> %689, i64 3
-  store float %744, ptr addrspace(3) %382, align 4
-  br label %749
+732: ; preds = %730
+  %733 = sext i32 %719 to i64
+  %gep75 = getelementptr half, ptr addrspace(1) %invariant.gep74, i64 %733
+  %734 = load <8 x half>, ptr addrspace(1) %gep75, align 16
+  br label %735
 
-749: ; preds = %747, %749
-  %750 = phi float [ 0.000000e+00, %747 ], [ %763, %749 ]
-  %751 = phi i64 [ 0, %747 ], [ %764, %749 ]
-  %752 = or i64 %751, %385
-  %753 = trunc i64 %752 to i32
-  %754 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %753
-  %755 = load half, ptr addrspace(3) %754, align 2
-  %756 = shl nuw nsw i64 %751, 5
-  %757 = or i64 %756, %374
-  %758 = trunc i64 %757 to i32
-  %759 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %758
-  %760 = load half, ptr addrspace(3) %759, align 2
-  %761 = fpext half %755 to float
-  %762 = fpext half %760 to float
-  %763 = tail call float @llvm.fma.f32(float %761, float %762, float %750)
-  %764 = add nuw nsw i64 %751, 1
-  %765 = icmp ult i64 %751, 63
-  br i1 %765, label %749, label %766
+735: ; preds = %732, %730
+  %736 = phi <8 x half> [ %734, %732 ], [ zeroinitializer, %730 ]
+  br i1 %717, label %737, label %740
 
-766: ; preds = %749
-  store float %763, ptr addrspace(3) %387, align 4
-  br label %767
+737: ; preds = %735
+  %738 = sext i32 %726 to i64
+  %gep77 = getelementptr half, ptr addrspace(1) %invariant.gep74, i64 %738
+  %739 = load <8 x half>, ptr addrspace(1) %gep77, align 16
+  br label %740
 
-767: ; preds = %766, %767
-  %768 = phi float [ 0.000000e+00, %766 ], [ %781, %767 ]
-  %769 = phi i64 [ 0, %766 ], [ %782, %767 ]
-  %770 = or i64 %769, %390
+740: ; preds = %737, %735
+  %741 = phi <8 x half> [ %739, %737 ], [ zeroinitializer, %735 ]
+  %742 = extractelement <8 x half> %741, i64 0
+  %743 = extractelement <8 x half> %741, i64 2
+  %744 = extractelement <8 x half> %741, i64 4
+  %745 = extractelement <8 x half> %741, i64 6
+  store half %20, ptr addrspace(3) %261, align 16
+  store half %22, ptr addrspace(3) %262, align 2
+  store half %24, ptr addrspace(3) %263, align 4
+  store half %26, ptr addrspace(3) %264, align 2
+  store half %28, ptr addrspace(3) %265, align 8
+  store half %30, ptr addrspace(3) %266, align 2
+  store half %32, ptr addrspace(3) %267, align 4
+  store half %34, ptr addrspace(3) %268, align 2
+  store half %42, ptr addrspace(3) %269, align 16
+  store half %44, ptr addrspace(3) %270, align 2
+  store half %46, ptr addrspace(3) %271, align 4
+  store half %48, ptr addrspace(3) %272, align 2
+  store half %50, ptr addrspace(3) %273, align 8
+  store half %52, ptr addrspace(3) %274, align 2
+  store half %54, ptr addrspace(3) %275, align 4
+  store half %56, ptr addrspace(3) %276, align 2
+  store half %64, ptr addrspace(3) %277, align 16
+  store half %66, ptr addrspace(3) %278, align 2
+  store half %68, ptr addrspace(3) %279, align 4
+  store half %70, ptr addrspace(3) %280, align 2
+  store half %72, ptr addrspace(3) %281, align 8
+  store half %74, ptr addrspace(3) %282, align 2
+  store half %76, ptr addrspace(3) %283, align 4
+  store half %78, ptr addrspace(3) %284, align 2
+  store half %86, ptr addrspace(3) %285, align 16
+  store half %88, ptr addrspace(3) %286, align 2
+  store half %90, ptr addrspace(3) %287, align 4
+  store half %92, ptr addrspace(3) %288, align 2
+  store half %94, ptr addrspace(3) %289, align 8
+  store half %96, ptr addrspace(3) %290, align 2
+  store half %98, ptr addrspace(3) %291, align 4
+  store half %100, ptr addrspace(3) %292, align 2
+  tail call void @llvm.musa.syncthreads.lm()
+  %746 = load half, ptr addrspace(3) %305, align 2
+  store half %746, ptr addrspace(3) %307, align 16
+  %747 = load half, ptr addrspace(3) %311, align 2
+  store half %747, ptr addrspace(3) %314, align 2
+  %748 = load half, ptr addrspace(3) %318, align 2
+  store half %748, ptr addrspace(3) %321, align 4
+  %749 = load half, ptr addrspace(3) %325, align 2
+  store half %749, ptr addrspace(3) %328, align 2
+  %750 = load half, ptr addrspace(3) %332, align 2
+  store half %750, ptr addrspace(3) %335, align 8
+  %751 = load half, ptr addrspace(3) %339, align 2
+  store half %751, ptr addrspace(3) %342, align 2
+  %752 = load half, ptr addrspace(3) %346, align 2
+  store half %752, ptr addrspace(3) %349, align 4
+  %753 = load half, ptr addrspace(3) %353, align 2
+  store half %753, ptr addrspace(3) %356, align 2
+  %754 = load half, ptr addrspace(3) %360, align 2
+  store half %754, ptr addrspace(3) %364, align 16
+  %755 = load half, ptr addrspace(3) %367, align 2
+  store half %755, ptr addrspace(3) %370, align 2
+  %756 = load half, ptr addrspace(3) %373, align 2
+  store half %756, ptr addrspace(3) %376, align 4
+  %757 = load half, ptr addrspace(3) %379, align 2
+  store half %757, ptr addrspace(3) %382, align 2
+  %758 = load half, ptr addrspace(3) %385, align 2
+  store half %758, ptr addrspace(3) %388, align 8
+  %759 = load half, ptr addrspace(3) %391, align 2
+  store half %759, ptr addrspace(3) %394, align 2
+  %760 = load half, ptr addrspace(3) %397, align 2
+  store half %760, ptr addrspace(3) %400, align 4
+  %761 = load half, ptr addrspace(3) %403, align 2
+  store half %761, ptr addrspace(3) %406, align 2
+  tail call void @llvm.musa.syncthreads.lm()
+  br label %762
+
+762: ; preds = %740, %762
+  %763 = phi float [ 0.000000e+00, %740 ], [ %776, %762 ]
+  %764 = phi i64 [ 0, %740 ], [ %777, %762 ]
+  %765 = add nuw nsw i64 %764, %409
+  %766 = trunc i64 %765 to i32
+  %767 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %766
+  %768 = load half, ptr addrspace(3) %767, align 2
+  %769 = shl nuw nsw i64 %764, 5
+  %770 = or i64 %769, %407
   %771 = trunc i64 %770 to i32
-  %772 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %771
+  %772 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %771
   %773 = load half, ptr addrspace(3) %772, align 2
-  %774 = shl nuw nsw i64 %769, 5
-  %775 = or i64 %774, %374
-  %776 = trunc i64 %775 to i32
-  %777 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %776
-  %778 = load half, ptr addrspace(3) %777, align 2
-  %779 = fpext half %773 to float
-  %780 = fpext half %778 to float
-  %781 = tail call float @llvm.fma.f32(float %779, float %780, float %768)
-  %782 = add nuw nsw i64 %769, 1
-  %783 = icmp ult i64 %769, 63
-  br i1 %783, label %767, label %784
+  %774 = fpext half %768 to float
+  %775 = fpext half %773 to float
+  %776 = tail call float @llvm.fma.f32(float %774, float %775, float %763)
+  %777 = add nuw nsw i64 %764, 1
+  %778 = icmp ult i64 %764, 63
+  br i1 %778, label %762, label %779
 
-784: ; preds = %767
-  store float %781, ptr addrspace(3) %392, align 4
-  br label %785
+779: ; preds = %762
+  %780 = extractelement <8 x half> %741, i64 1
+  %781 = extractelement <8 x half> %741, i64 5
+  store float %776, ptr addrspace(3) %410, align 4
+  br label %782
 
-785: ; preds = %784, %785
-  %786 = phi float [ 0.000000e+00, %784 ], [ %799, %785 ]
-  %787 = phi i64 [ 0, %784 ], [ %800, %785 ]
-  %788 = or i64 %787, %395
-  %789 = trunc i64 %788 to i32
-  %790 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %789
-  %791 = load half, ptr addrspace(3) %790, align 2
-  %792 = shl nuw nsw i64 %787, 5
-  %793 = or i64 %792, %374
-  %794 = trunc i64 %793 to i32
-  %795 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %794
-  %796 = load half, ptr addrspace(3) %795, align 2
-  %797 = fpext half %791 to float
-  %798 = fpext half %796 to float
-  %799 = tail call float @llvm.fma.f32(float %797, float %798, float %786)
-  %800 = add nuw nsw i64 %787, 1
-  %801 = icmp ult i64 %787, 63
-  br i1 %801, label %785, label %802
+782: ; preds = %779, %782
+  %783 = phi float [ 0.000000e+00, %779 ], [ %796, %782 ]
+  %784 = phi i64 [ 0, %779 ], [ %797, %782 ]
+  %785 = add nuw nsw i64 %784, %412
+  %786 = trunc i64 %785 to i32
+  %787 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %786
+  %788 = load half, ptr addrspace(3) %787, align 2
+  %789 = shl nuw nsw i64 %784, 5
+  %790 = or i64 %789, %407
+  %791 = trunc i64 %790 to i32
+  %792 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %791
+  %793 = load half, ptr addrspace(3) %792, align 2
+  %794 = fpext half %788 to float
+  %795 = fpext half %793 to float
+  %796 = tail call float @llvm.fma.f32(float %794, float %795, float %783)
+  %797 = add nuw nsw i64 %784, 1
+  %798 = icmp ult i64 %784, 63
+  br i1 %798, label %782, label %799
 
-802: ; preds = %785
-  store float %799, ptr addrspace(3) %397, align 4
-  br label %803
+799: ; preds = %782
+  %800 = extractelement <8 x half> %741, i64 3
+  store float %796, ptr addrspace(3) %416, align 4
+  br label %801
 
-803: ; preds = %802, %803
-  %804 = phi float [ 0.000000e+00, %802 ], [ %817, %803 ]
-  %805 = phi i64 [ 0, %802 ], [ %818, %803 ]
-  %806 = or i64 %805, %400
-  %807 = trunc i64 %806 to i32
-  %808 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %807
-  %809 = load half, ptr addrspace(3) %808, align 2
-  %810 = shl nuw nsw i64 %805, 5
-  %811 = or i64 %810, %374
-  %812 = trunc i64 %811 to i32
-  %813 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %812
-  %814 = load half, ptr addrspace(3) %813, align 2
-  %815 = fpext half %809 to float
-  %816 = fpext half %814 to float
-  %817 = tail call float @llvm.fma.f32(float %815, float %816, float %804)
-  %818 = add nuw nsw i64 %805, 1
-  %819 = icmp ult i64 %805, 63
-  br i1 %819, label %803, label %820
+801: ; preds = %799, %801
+  %802 = phi float [ 0.000000e+00, %799 ], [ %815, %801 ]
+  %803 = phi i64 [ 0, %799 ], [ %816, %801 ]
+  %804 = add nuw nsw i64 %803, %418
+  %805 = trunc i64 %804 to i32
+  %806 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %805
+  %807 = load half, ptr addrspace(3) %806, align 2
+  %808 = shl nuw nsw i64 %803, 5
+  %809 = or i64 %808, %407
+  %810 = trunc i64 %809 to i32
+  %811 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %810
+  %812 = load half, ptr addrspace(3) %811, align 2
+  %813 = fpext half %807 to float
+  %814 = fpext half %812 to float
+  %815 = tail call float @llvm.fma.f32(float %813, float %814, float %802)
+  %816 = add nuw nsw i64 %803, 1
+  %817 = icmp ult i64 %803, 63
+  br i1 %817, label %801, label %818
 
-820: ; preds = %803
-  store float %817, ptr addrspace(3) %402, align 4
-  br label %821
+818: ; preds = %801
+  store float %815, ptr addrspace(3) %422, align 4
+  br label %819
 
-821: ; preds = %820, %821
-  %822 = phi float [ 0.000000e+00, %820 ], [ %835, %821 ]
-  %823 = phi i64 [ 0, %820 ], [ %836, %821 ]
-  %824 = or i64 %823, %405
-  %825 = trunc i64 %824 to i32
-  %826 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %825
-  %827 = load half, ptr addrspace(3) %826, align 2
-  %828 = shl nuw nsw i64 %823, 5
-  %829 = or i64 %828, %374
-  %830 = trunc i64 %829 to i32
-  %831 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %830
-  %832 = load half, ptr addrspace(3) %831, align 2
-  %833 = fpext half %827 to float
-  %834 = fpext half %832 to float
-  %835 = tail call float @llvm.fma.f32(float %833, float %834, float %822)
-  %836 = add nuw nsw i64 %823, 1
-  %837 = icmp ult i64 %823, 63
-  br i1 %837, label %821, label %838
+819: ; preds = %818, %819
+  %820 = phi float [ 0.000000e+00, %818 ], [ %833, %819 ]
+  %821 = phi i64 [ 0, %818 ], [ %834, %819 ]
+  %822 = add nuw nsw i64 %821, %424
+  %823 = trunc i64 %822 to i32
+  %824 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %823
+  %825 = load half, ptr addrspace(3) %824, align 2
+  %826 = shl nuw nsw i64 %821, 5
+  %827 = or i64 %826, %407
+  %828 = trunc i64 %827 to i32
+  %829 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %828
+  %830 = load half, ptr addrspace(3) %829, align 2
+  %831 = fpext half %825 to float
+  %832 = fpext half %830 to float
+  %833 = tail call float @llvm.fma.f32(float %831, float %832, float %820)
+  %834 = add nuw nsw i64 %821, 1
+  %835 = icmp ult i64 %821, 63
+  br i1 %835, label %819, label %836
 
-838: ; preds = %821
-  store float %835, ptr addrspace(3) %407, align 4
-  br label %839
+836: ; preds = %819
+  store float %833, ptr addrspace(3) %428, align 4
+  br label %837
 
-839: ; preds = %838, %839
-  %840 = phi float [ 0.000000e+00, %838 ], [ %853, %839 ]
-  %841 = phi i64 [ 0, %838 ], [ %854, %839 ]
-  %842 = or i64 %841, %410
-  %843 = trunc i64 %842 to i32
-  %844 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %843
-  %845 = load half, ptr addrspace(3) %844, align 2
-  %846 = shl nuw nsw i64 %841, 5
-  %847 = or i64 %846, %374
-  %848 = trunc i64 %847 to i32
-  %849 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %848
-  %850 = load half, ptr addrspace(3) %849, align 2
-  %851 = fpext half %845 to float
-  %852 = fpext half %850 to float
-  %853 = tail call float @llvm.fma.f32(float %851, float %852, float %840)
-  %854 = add nuw nsw i64 %841, 1
-  %855 = icmp ult i64 %841, 63
-  br i1 %855, label %839, label %856
+837: ; preds = %836, %837
+  %838 = phi float [ 0.000000e+00, %836 ], [ %851, %837 ]
+  %839 = phi i64 [ 0, %836 ], [ %852, %837 ]
+  %840 = add nuw nsw i64 %839, %430
+  %841 = trunc i64 %840 to i32
+  %842 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %841
+  %843 = load half, ptr addrspace(3) %842, align 2
+  %844 = shl nuw nsw i64 %839, 5
+  %845 = or i64 %844, %407
+  %846 = trunc i64 %845 to i32
+  %847 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %846
+  %848 = load half, ptr addrspace(3) %847, align 2
+  %849 = fpext half %843 to float
+  %850 = fpext half %848 to float
+  %851 = tail call float @llvm.fma.f32(float %849, float %850, float %838)
+  %852 = add nuw nsw i64 %839, 1
+  %853 = icmp ult i64 %839, 63
+  br i1 %853, label %837, label %854
 
-856: ; preds = %839
-  store float %853, ptr addrspace(3) %412, align 4
-  br label %857
+854: ; preds = %837
+  store float %851, ptr addrspace(3) %434, align 4
+  br label %855
 
-857: ; preds = %856, %857
-  %858 = phi float [ 0.000000e+00, %856 ], [ %871, %857 ]
-  %859 = phi i64 [ 0, %856 ], [ %872, %857 ]
-  %860 = or i64 %859, %415
-  %861 = trunc i64 %860 to i32
-  %862 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %861
-  %863 = load half, ptr addrspace(3) %862, align 2
-  %864 = shl nuw nsw i64 %859, 5
-  %865 = or i64 %864, %374
-  %866 = trunc i64 %865 to i32
-  %867 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %866
-  %868 = load half, ptr addrspace(3) %867, align 2
-  %869 = fpext half %863 to float
-  %870 = fpext half %868 to float
-  %871 = tail call float @llvm.fma.f32(float %869, float %870, float %858)
-  %872 = add nuw nsw i64 %859, 1
-  %873 = icmp ult i64 %859, 63
-  br i1 %873, label %857, label %874
+855: ; preds = %854, %855
+  %856 = phi float [ 0.000000e+00, %854 ], [ %869, %855 ]
+  %857 = phi i64 [ 0, %854 ], [ %870, %855 ]
+  %858 = add nuw nsw i64 %857, %436
+  %859 = trunc i64 %858 to i32
+  %860 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %859
+  %861 = load half, ptr addrspace(3) %860, align 2
+  %862 = shl nuw nsw i64 %857, 5
+  %863 = or i64 %862, %407
+  %864 = trunc i64 %863 to i32
+  %865 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %864
+  %866 = load half, ptr addrspace(3) %865, align 2
+  %867 = fpext half %861 to float
+  %868 = fpext half %866 to float
+  %869 = tail call float @llvm.fma.f32(float %867, float %868, float %856)
+  %870 = add nuw nsw i64 %857, 1
+  %871 = icmp ult i64 %857, 63
+  br i1 %871, label %855, label %872
 
-874: ; preds = %857
-  store float %871, ptr addrspace(3) %417, align 4
-  br label %875
+872: ; preds = %855
+  store float %869, ptr addrspace(3) %440, align 4
+  br label %873
 
-875: ; preds = %874, %875
-  %876 = phi float [ 0.000000e+00, %874 ], [ %889, %875 ]
-  %877 = phi i64 [ 0, %874 ], [ %890, %875 ]
-  %878 = or i64 %877, %420
-  %879 = trunc i64 %878 to i32
-  %880 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %879
-  %881 = load half, ptr addrspace(3) %880, align 2
-  %882 = shl nuw nsw i64 %877, 5
-  %883 = or i64 %882, %374
-  %884 = trunc i64 %883 to i32
-  %885 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %884
-  %886 = load half, ptr addrspace(3) %885, align 2
-  %887 = fpext half %881 to float
-  %888 = fpext half %886 to float
-  %889 = tail call float @llvm.fma.f32(float %887, float %888, float %876)
-  %890 = add nuw nsw i64 %877, 1
-  %891 = icmp ult i64 %877, 63
-  br i1 %891, label %875, label %892
+873: ; preds = %872, %873
+  %874 = phi float [ 0.000000e+00, %872 ], [ %887, %873 ]
+  %875 = phi i64 [ 0, %872 ], [ %888, %873 ]
+  %876 = add nuw nsw i64 %875, %442
+  %877 = trunc i64 %876 to i32
+  %878 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %877
+  %879 = load half, ptr addrspace(3) %878, align 2
+  %880 = shl nuw nsw i64 %875, 5
+  %881 = or i64 %880, %407
+  %882 = trunc i64 %881 to i32
+  %883 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %882
+  %884 = load half, ptr addrspace(3) %883, align 2
+  %885 = fpext half %879 to float
+  %886 = fpext half %884 to float
+  %887 = tail call float @llvm.fma.f32(float %885, float %886, float %874)
+  %888 = add nuw nsw i64 %875, 1
+  %889 = icmp ult i64 %875, 63
+  br i1 %889, label %873, label %890
 
-892: ; preds = %875
-  store float %889, ptr addrspace(3) %422, align 4
-  br label %893
+890: ; preds = %873
+  store float %887, ptr addrspace(3) %446, align 4
+  br label %891
 
-893: ; preds = %892, %893
-  %894 = phi float [ 0.000000e+00, %892 ], [ %907, %893 ]
-  %895 = phi i64 [ 0, %892 ], [ %908, %893 ]
-  %896 = or i64 %895, %425
-  %897 = trunc i64 %896 to i32
-  %898 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %897
-  %899 = load half, ptr addrspace(3) %898, align 2
-  %900 = shl nuw nsw i64 %895, 5
-  %901 = or i64 %900, %374
-  %902 = trunc i64 %901 to i32
-  %903 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %902
-  %904 = load half, ptr addrspace(3) %903, align 2
-  %905 = fpext half %899 to float
-  %906 = fpext half %904 to float
-  %907 = tail call float @llvm.fma.f32(float %905, float %906, float %894)
-  %908 = add nuw nsw i64 %895, 1
-  %909 = icmp ult i64 %895, 63
-  br i1 %909, label %893, label %910
+891: ; preds = %890, %891
+  %892 = phi float [ 0.000000e+00, %890 ], [ %905, %891 ]
+  %893 = phi i64 [ 0, %890 ], [ %906, %891 ]
+  %894 = add nuw nsw i64 %893, %448
+  %895 = trunc i64 %894 to i32
+  %896 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %895
+  %897 = load half, ptr addrspace(3) %896, align 2
+  %898 = shl nuw nsw i64 %893, 5
+  %899 = or i64 %898, %407
+  %900 = trunc i64 %899 to i32
+  %901 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %900
+  %902 = load half, ptr addrspace(3) %901, align 2
+  %903 = fpext half %897 to float
+  %904 = fpext half %902 to float
+  %905 = tail call float @llvm.fma.f32(float %903, float %904, float %892)
+  %906 = add nuw nsw i64 %893, 1
+  %907 = icmp ult i64 %893, 63
+  br i1 %907, label %891, label %908
 
-910: ; preds = %893
-  store float %907, ptr addrspace(3) %427, align 4
-  br label %911
+908: ; preds = %891
+  store float %905, ptr addrspace(3) %452, align 4
+  br label %909
 
-911: ; preds = %910, %911
-  %912 = phi float [ 0.000000e+00, %910 ], [ %925, %911 ]
-  %913 = phi i64 [ 0, %910 ], [ %926, %911 ]
-  %914 = or i64 %913, %430
-  %915 = trunc i64 %914 to i32
-  %916 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %915
-  %917 = load half, ptr addrspace(3) %916, align 2
-  %918 = shl nuw nsw i64 %913, 5
-  %919 = or i64 %918, %374
-  %920 = trunc i64 %919 to i32
-  %921 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %920
-  %922 = load half, ptr addrspace(3) %921, align 2
-  %923 = fpext half %917 to float
-  %924 = fpext half %922 to float
-  %925 = tail call float @llvm.fma.f32(float %923, float %924, float %912)
-  %926 = add nuw nsw i64 %913, 1
-  %927 = icmp ult i64 %913, 63
-  br i1 %927, label %911, label %928
+909: ; preds = %908, %909
+  %910 = phi float [ 0.000000e+00, %908 ], [ %923, %909 ]
+  %911 = phi i64 [ 0, %908 ], [ %924, %909 ]
+  %912 = add nuw nsw i64 %911, %454
+  %913 = trunc i64 %912 to i32
+  %914 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %913
+  %915 = load half, ptr addrspace(3) %914, align 2
+  %916 = shl nuw nsw i64 %911, 5
+  %917 = or i64 %916, %407
+  %918 = trunc i64 %917 to i32
+  %919 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %918
+  %920 = load half, ptr addrspace(3) %919, align 2
+  %921 = fpext half %915 to float
+  %922 = fpext half %920 to float
+  %923 = tail call float @llvm.fma.f32(float %921, float %922, float %910)
+  %924 = add nuw nsw i64 %911, 1
+  %925 = icmp ult i64 %911, 63
+  br i1 %925, label %909, label %926
 
-928: ; preds = %911
-  store float %925, ptr addrspace(3) %432, align 4
-  br label %929
+926: ; preds = %909
+  store float %923, ptr addrspace(3) %458, align 4
+  br label %927
 
-929: ; preds = %928, %929
-  %930 = phi float [ 0.000000e+00, %928 ], [ %943, %929 ]
-  %931 = phi i64 [ 0, %928 ], [ %944, %929 ]
-  %932 = or i64 %931, %435
-  %933 = trunc i64 %932 to i32
-  %934 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %933
-  %935 = load half, ptr addrspace(3) %934, align 2
-  %936 = shl nuw nsw i64 %931, 5
-  %937 = or i64 %936, %374
-  %938 = trunc i64 %937 to i32
-  %939 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %938
-  %940 = load half, ptr addrspace(3) %939, align 2
-  %941 = fpext half %935 to float
-  %942 = fpext half %940 to float
-  %943 = tail call float @llvm.fma.f32(float %941, float %942, float %930)
-  %944 = add nuw nsw i64 %931, 1
-  %945 = icmp ult i64 %931, 63
-  br i1 %945, label %929, label %946
+927: ; preds = %926, %927
+  %928 = phi float [ 0.000000e+00, %926 ], [ %941, %927 ]
+  %929 = phi i64 [ 0, %926 ], [ %942, %927 ]
+  %930 = add nuw nsw i64 %929, %460
+  %931 = trunc i64 %930 to i32
+  %932 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %931
+  %933 = load half, ptr addrspace(3) %932, align 2
+  %934 = shl nuw nsw i64 %929, 5
+  %935 = or i64 %934, %407
+  %936 = trunc i64 %935 to i32
+  %937 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %936
+  %938 = load half, ptr addrspace(3) %937, align 2
+  %939 = fpext half %933 to float
+  %940 = fpext half %938 to float
+  %941 = tail call float @llvm.fma.f32(float %939, float %940, float %928)
+  %942 = add nuw nsw i64 %929, 1
+  %943 = icmp ult i64 %929, 63
+  br i1 %943, label %927, label %944
 
-946: ; preds = %929
-  store float %943, ptr addrspace(3) %437, align 4
-  br label %947
+944: ; preds = %927
+  store float %941, ptr addrspace(3) %464, align 4
+  br label %945
 
-947: ; preds = %946, %947
-  %948 = phi float [ 0.000000e+00, %946 ], [ %961, %947 ]
-  %949 = phi i64 [ 0, %946 ], [ %962, %947 ]
-  %950 = or i64 %949, %440
-  %951 = trunc i64 %950 to i32
-  %952 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %951
-  %953 = load half, ptr addrspace(3) %952, align 2
-  %954 = shl nuw nsw i64 %949, 5
-  %955 = or i64 %954, %374
-  %956 = trunc i64 %955 to i32
-  %957 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %956
-  %958 = load half, ptr addrspace(3) %957, align 2
-  %959 = fpext half %953 to float
-  %960 = fpext half %958 to float
-  %961 = tail call float @llvm.fma.f32(float %959, float %960, float %948)
-  %962 = add nuw nsw i64 %949, 1
-  %963 = icmp ult i64 %949, 63
-  br i1 %963, label %947, label %964
+945: ; preds = %944, %945
+  %946 = phi float [ 0.000000e+00, %944 ], [ %959, %945 ]
+  %947 = phi i64 [ 0, %944 ], [ %960, %945 ]
+  %948 = add nuw nsw i64 %947, %466
+  %949 = trunc i64 %948 to i32
+  %950 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %949
+  %951 = load half, ptr addrspace(3) %950, align 2
+  %952 = shl nuw nsw i64 %947, 5
+  %953 = or i64 %952, %407
+  %954 = trunc i64 %953 to i32
+  %955 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %954
+  %956 = load half, ptr addrspace(3) %955, align 2
+  %957 = fpext half %951 to float
+  %958 = fpext half %956 to float
+  %959 = tail call float @llvm.fma.f32(float %957, float %958, float %946)
+  %960 = add nuw nsw i64 %947, 1
+  %961 = icmp ult i64 %947, 63
+  br i1 %961, label %945, label %962
 
-964: ; preds = %947
-  store float %961, ptr addrspace(3) %442, align 4
-  br label %965
+962: ; preds = %945
+  store float %959, ptr addrspace(3) %470, align 4
+  br label %963
 
-965: ; preds = %964, %965
-  %966 = phi float [ 0.000000e+00, %964 ], [ %979, %965 ]
-  %967 = phi i64 [ 0, %964 ], [ %980, %965 ]
-  %968 = or i64 %967, %445
-  %969 = trunc i64 %968 to i32
-  %970 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %969
-  %971 = load half, ptr addrspace(3) %970, align 2
-  %972 = shl nuw nsw i64 %967, 5
-  %973 = or i64 %972, %374
-  %974 = trunc i64 %973 to i32
-  %975 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %974
-  %976 = load half, ptr addrspace(3) %975, align 2
-  %977 = fpext half %971 to float
-  %978 = fpext half %976 to float
-  %979 = tail call float @llvm.fma.f32(float %977, float %978, float %966)
-  %980 = add nuw nsw i64 %967, 1
-  %981 = icmp ult i64 %967, 63
-  br i1 %981, label %965, label %982
+963: ; preds = %962, %963
+  %964 = phi float [ 0.000000e+00, %962 ], [ %977, %963 ]
+  %965 = phi i64 [ 0, %962 ], [ %978, %963 ]
+  %966 = add nuw nsw i64 %965, %472
+  %967 = trunc i64 %966 to i32
+  %968 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %967
+  %969 = load half, ptr addrspace(3) %968, align 2
+  %970 = shl nuw nsw i64 %965, 5
+  %971 = or i64 %970, %407
+  %972 = trunc i64 %971 to i32
+  %973 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %972
+  %974 = load half, ptr addrspace(3) %973, align 2
+  %975 = fpext half %969 to float
+  %976 = fpext half %974 to float
+  %977 = tail call float @llvm.fma.f32(float %975, float %976, float %964)
+  %978 = add nuw nsw i64 %965, 1
+  %979 = icmp ult i64 %965, 63
+  br i1 %979, label %963, label %980
 
-982: ; preds = %965
-  store float %979, ptr addrspace(3) %447, align 4
-  br label %983
+980: ; preds = %963
+  store float %977, ptr addrspace(3) %476, align 4
+  br label %981
 
-983: ; preds = %982, %983
-  %984 = phi float [ 0.000000e+00, %982 ], [ %997, %983 ]
-  %985 = phi i64 [ 0, %982 ], [ %998, %983 ]
-  %986 = or i64 %985, %450
-  %987 = trunc i64 %986 to i32
-  %988 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %987
-  %989 = load half, ptr addrspace(3) %988, align 2
-  %990 = shl nuw nsw i64 %985, 5
-  %991 = or i64 %990, %374
-  %992 = trunc i64 %991 to i32
-  %993 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %992
-  %994 = load half, ptr addrspace(3) %993, align 2
-  %995 = fpext half %989 to float
-  %996 = fpext half %994 to float
-  %997 = tail call float @llvm.fma.f32(float %995, float %996, float %984)
-  %998 = add nuw nsw i64 %985, 1
-  %999 = icmp ult i64 %985, 63
-  br i1 %999, label %983, label %1000
+981: ; preds = %980, %981
+  %982 = phi float [ 0.000000e+00, %980 ], [ %995, %981 ]
+  %983 = phi i64 [ 0, %980 ], [ %996, %981 ]
+  %984 = add nuw nsw i64 %983, %478
+  %985 = trunc i64 %984 to i32
+  %986 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %985
+  %987 = load half, ptr addrspace(3) %986, align 2
+  %988 = shl nuw nsw i64 %983, 5
+  %989 = or i64 %988, %407
+  %990 = trunc i64 %989 to i32
+  %991 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %990
+  %992 = load half, ptr addrspace(3) %991, align 2
+  %993 = fpext half %987 to float
+  %994 = fpext half %992 to float
+  %995 = tail call float @llvm.fma.f32(float %993, float %994, float %982)
+  %996 = add nuw nsw i64 %983, 1
+  %997 = icmp ult i64 %983, 63
+  br i1 %997, label %981, label %998
 
-1000: ; preds = %983
-  store float %997, ptr addrspace(3) %452, align 4
+998: ; preds = %981
+  store float %995, ptr addrspace(3) %482, align 4
+  br label %999
+
+999: ; preds = %998, %999
+  %1000 = phi float [ 0.000000e+00, %998 ], [ %1013, %999 ]
+  %1001 = phi i64 [ 0, %998 ], [ %1014, %999 ]
+  %1002 = add nuw nsw i64 %1001, %484
+  %1003 = trunc i64 %1002 to i32
+  %1004 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1003
+  %1005 = load half, ptr addrspace(3) %1004, align 2
+  %1006 = shl nuw nsw i64 %1001, 5
+  %1007 = or i64 %1006, %407
+  %1008 = trunc i64 %1007 to i32
+  %1009 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %1008
+  %1010 = load half, ptr addrspace(3) %1009, align 2
+  %1011 = fpext half %1005 to float
+  %1012 = fpext half %1010 to float
+  %1013 = tail call float @llvm.fma.f32(float %1011, float %1012, float %1000)
+  %1014 = add nuw nsw i64 %1001, 1
+  %1015 = icmp ult i64 %1001, 63
+  br i1 %1015, label %999, label %1016
+
+1016: ; preds = %999
+  store float %1013, ptr addrspace(3) %488, align 4
+  br label %1017
+
+1017: ; preds = %1016, %1017
+  %1018 = phi float [ 0.000000e+00, %1016 ], [ %1031, %1017 ]
+  %1019 = phi i64 [ 0, %1016 ], [ %1032, %1017 ]
+  %1020 = add nuw nsw i64 %1019, %490
+  %1021 = trunc i64 %1020 to i32
+  %1022 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1021
+  %1023 = load half, ptr addrspace(3) %1022, align 2
+  %1024 = shl nuw nsw i64 %1019, 5
+  %1025 = or i64 %1024, %407
+  %1026 = trunc i64 %1025 to i32
+  %1027 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %1026
+  %1028 = load half, ptr addrspace(3) %1027, align 2
+  %1029 = fpext half %1023 to float
+  %1030 = fpext half %1028 to float
+  %1031 = tail call float @llvm.fma.f32(float %1029, float %1030, float %1018)
+  %1032 = add nuw nsw i64 %1019, 1
+  %1033 = icmp ult i64 %1019, 63
+  br i1 %1033, label %1017, label %1034
+
+1034: ; preds = %1017
+  store float %1031, ptr addrspace(3) %494, align 4
+  br label %1035
+
+1035: ; preds = %1034, %1035
+  %1036 = phi float [ 0.000000e+00, %1034 ], [ %1049, %1035 ]
+  %1037 = phi i64 [ 0, %1034 ], [ %1050, %1035 ]
+  %1038 = add nuw nsw i64 %1037, %496
+  %1039 = trunc i64 %1038 to i32
+  %1040 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1039
+  %1041 = load half, ptr addrspace(3) %1040, align 2
+  %1042 = shl nuw nsw i64 %1037, 5
+  %1043 = or i64 %1042, %407
+  %1044 = trunc i64 %1043 to i32
+  %1045 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8704), i32 %1044
+  %1046 = load half, ptr addrspace(3) %1045, align 2
+  %1047 = fpext half %1041 to float
+  %1048 = fpext half %1046 to float
+  %1049 = tail call float @llvm.fma.f32(float %1047, float %1048, float %1036)
+  %1050 = add nuw nsw i64 %1037, 1
+  %1051 = icmp ult i64 %1037, 63
+  br i1 %1051, label %1035, label %1052
+
+1052: ; preds = %1035
+  store float %1049, ptr addrspace(3) %500, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1001 = load float, ptr addrspace(3) %554, align 16
-  %1002 = fmul contract float %1001, %4
-  %1003 = tail call float @llvm.maxnum.f32(float %1002, float 0xFFF0000000000000)
-  %1004 = load float, ptr addrspace(3) %556, align 4
-  %1005 = fmul contract float %1004, %4
-  %1006 = tail call float @llvm.maxnum.f32(float %1003, float %1005)
-  %1007 = load float, ptr addrspace(3) %558, align 8
-  %1008 = fmul contract float %1007, %4
-  %1009 = tail call float @llvm.maxnum.f32(float %1006, float %1008)
-  %1010 = load float, ptr addrspace(3) %560, align 4
-  %1011 = fmul contract float %1010, %4
-  %1012 = tail call float @llvm.maxnum.f32(float %1009, float %1011)
-  %1013 = load float, ptr addrspace(3) %562, align 16
-  %1014 = fmul contract float %1013, %4
-  %1015 = tail call float @llvm.maxnum.f32(float %1012, float %1014)
-  %1016 = load float, ptr addrspace(3) %564, align 4
-  %1017 = fmul contract float %1016, %4
-  %1018 = tail call float @llvm.maxnum.f32(float %1015, float %1017)
-  %1019 = load float, ptr addrspace(3) %566, align 8
-  %1020 = fmul contract float %1019, %4
-  %1021 = tail call float @llvm.maxnum.f32(float %1018, float %1020)
-  %1022 = load float, ptr addrspace(3) %568, align 4
-  %1023 = fmul contract float %1022, %4
-  %1024 = tail call float @llvm.maxnum.f32(float %1021, float %1023)
-  %1025 = load float, ptr addrspace(3) %572, align 16
-  %1026 = fmul contract float %1025, %4
-  %1027 = tail call float @llvm.maxnum.f32(float %1024, float %1026)
-  %1028 = load float, ptr addrspace(3) %574, align 4
-  %1029 = fmul contract float %1028, %4
-  %1030 = tail call float @llvm.maxnum.f32(float %1027, float %1029)
-  %1031 = load float, ptr addrspace(3) %576, align 8
-  %1032 = fmul contract float %1031, %4
-  %1033 = tail call float @llvm.maxnum.f32(float %1030, float %1032)
-  %1034 = load float, ptr addrspace(3) %578, align 4
-  %1035 = fmul contract float %1034, %4
-  %1036 = tail call float @llvm.maxnum.f32(float %1033, float %1035)
-  %1037 = load float, ptr addrspace(3) %580, align 16
-  %1038 = fmul contract float %1037, %4
-  %1039 = tail call float @llvm.maxnum.f32(float %1036, float %1038)
-  %1040 = load float, ptr addrspace(3) %582, align 4
-  %1041 = fmul contract float %1040, %4
-  %1042 = tail call float @llvm.maxnum.f32(float %1039, float %1041)
-  %1043 = load float, ptr addrspace(3) %584, align 8
-  %1044 = fmul contract float %1043, %4
-  %1045 = tail call float @llvm.maxnum.f32(float %1042, float %1044)
-  %1046 = load float, ptr addrspace(3) %586, align 4
-  %1047 = fmul contract float %1046, %4
-  %1048 = tail call float @llvm.maxnum.f32(float %1045, float %1047)
-  %1049 = extractelement <8 x half> %689, i64 7
-  %1050 = bitcast float %1048 to i32
-  %1051 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1050, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %456, label %1052, label %1055
-
-1052: ; preds = %1000
-  %1053 = bitcast i32 %1051 to float
-  %1054 = tail call float @llvm.maxnum.f32(float %1048, float %1053)
-  store float %1054, ptr addrspace(3) %544, align 4
-  br label %1055
-
-1055: ; preds = %1052, %1000
-  tail call void @llvm.musa.syncthreads.lm()
-  %1056 = load float, ptr addrspace(3) %457, align 16
+  %1053 = load float, ptr addrspace(3) %606, align 16
+  %1054 = fmul contract float %1053, %4
+  %1055 = tail call float @llvm.maxnum.f32(float %1054, float 0xFFF0000000000000)
+  %1056 = load float, ptr addrspace(3) %608, align 4
   %1057 = fmul contract float %1056, %4
-  %1058 = load float, ptr addrspace(3) %459, align 4
-  %1059 = load float, ptr addrspace(3) %460, align 4
-  %1060 = tail call float @llvm.maxnum.f32(float %1058, float %1059)
-  %1061 = fsub contract float %1057, %1060
-  %1062 = fmul float %1061, 0x3FF7154760000000
-  %1063 = tail call float @llvm.exp2.f32(float %1062)
-  %1064 = load float, ptr addrspace(3) %461, align 4
-  %1065 = fmul contract float %1064, %4
-  %1066 = fsub contract float %1065, %1060
-  %1067 = fmul float %1066, 0x3FF7154760000000
-  %1068 = tail call float @llvm.exp2.f32(float %1067)
-  %1069 = load float, ptr addrspace(3) %462, align 8
-  %1070 = fmul contract float %1069, %4
-  %1071 = fsub contract float %1070, %1060
-  %1072 = fmul float %1071, 0x3FF7154760000000
-  %1073 = tail call float @llvm.exp2.f32(float %1072)
-  %1074 = load float, ptr addrspace(3) %463, align 4
+  %1058 = tail call float @llvm.maxnum.f32(float %1055, float %1057)
+  %1059 = load float, ptr addrspace(3) %610, align 8
+  %1060 = fmul contract float %1059, %4
+  %1061 = tail call float @llvm.maxnum.f32(float %1058, float %1060)
+  %1062 = load float, ptr addrspace(3) %612, align 4
+  %1063 = fmul contract float %1062, %4
+  %1064 = tail call float @llvm.maxnum.f32(float %1061, float %1063)
+  %1065 = load float, ptr addrspace(3) %614, align 16
+  %1066 = fmul contract float %1065, %4
+  %1067 = tail call float @llvm.maxnum.f32(float %1064, float %1066)
+  %1068 = load float, ptr addrspace(3) %616, align 4
+  %1069 = fmul contract float %1068, %4
+  %1070 = tail call float @llvm.maxnum.f32(float %1067, float %1069)
+  %1071 = load float, ptr addrspace(3) %618, align 8
+  %1072 = fmul contract float %1071, %4
+  %1073 = tail call float @llvm.maxnum.f32(float %1070, float %1072)
+  %1074 = load float, ptr addrspace(3) %620, align 4
   %1075 = fmul contract float %1074, %4
-  %1076 = fsub contract float %1075, %1060
-  %1077 = fmul float %1076, 0x3FF7154760000000
-  %1078 = tail call float @llvm.exp2.f32(float %1077)
-  %1079 = load float, ptr addrspace(3) %464, align 16
-  %1080 = fmul contract float %1079, %4
-  %1081 = fsub contract float %1080, %1060
-  %1082 = fmul float %1081, 0x3FF7154760000000
-  %1083 = tail call float @llvm.exp2.f32(float %1082)
-  %1084 = load float, ptr addrspace(3) %465, align 4
-  %1085 = fmul contract float %1084, %4
-  %1086 = fsub contract float %1085, %1060
-  %1087 = fmul float %1086, 0x3FF7154760000000
-  %1088 = tail call float @llvm.exp2.f32(float %1087)
-  %1089 = load float, ptr addrspace(3) %466, align 8
+  %1076 = tail call float @llvm.maxnum.f32(float %1073, float %1075)
+  %1077 = load float, ptr addrspace(3) %624, align 16
+  %1078 = fmul contract float %1077, %4
+  %1079 = tail call float @llvm.maxnum.f32(float %1076, float %1078)
+  %1080 = load float, ptr addrspace(3) %626, align 4
+  %1081 = fmul contract float %1080, %4
+  %1082 = tail call float @llvm.maxnum.f32(float %1079, float %1081)
+  %1083 = load float, ptr addrspace(3) %628, align 8
+  %1084 = fmul contract float %1083, %4
+  %1085 = tail call float @llvm.maxnum.f32(float %1082, float %1084)
+  %1086 = load float, ptr addrspace(3) %630, align 4
+  %1087 = fmul contract float %1086, %4
+  %1088 = tail call float @llvm.maxnum.f32(float %1085, float %1087)
+  %1089 = load float, ptr addrspace(3) %632, align 16
   %1090 = fmul contract float %1089, %4
-  %1091 = fsub contract float %1090, %1060
-  %1092 = fmul float %1091, 0x3FF7154760000000
-  %1093 = tail call float @llvm.exp2.f32(float %1092)
-  %1094 = load float, ptr addrspace(3) %467, align 4
-  %1095 = fmul contract float %1094, %4
-  %1096 = fsub contract float %1095, %1060
-  %1097 = fmul float %1096, 0x3FF7154760000000
-  %1098 = tail call float @llvm.exp2.f32(float %1097)
-  %1099 = load float, ptr addrspace(3) %468, align 16
-  %1100 = fmul contract float %1099, %4
-  %1101 = load float, ptr addrspace(3) %470, align 4
-  %1102 = load float, ptr addrspace(3) %471, align 4
-  %1103 = tail call float @llvm.maxnum.f32(float %1101, float %1102)
-  %1104 = fsub contract float %1100, %1103
-  %1105 = fmul float %1104, 0x3FF7154760000000
-  %1106 = tail call float @llvm.exp2.f32(float %1105)
-  %1107 = load float, ptr addrspace(3) %472, align 4
-  %1108 = fmul contract float %1107, %4
-  %1109 = fsub contract float %1108, %1103
-  %1110 = fmul float %1109, 0x3FF7154760000000
-  %1111 = tail call float @llvm.exp2.f32(float %1110)
-  %1112 = load float, ptr addrspace(3) %473, align 8
-  %1113 = fmul contract float %1112, %4
-  %1114 = fsub contract float %1113, %1103
-  %1115 = fmul float %1114, 0x3FF7154760000000
-  %1116 = tail call float @llvm.exp2.f32(float %1115)
-  %1117 = load float, ptr addrspace(3) %474, align 4
-  %1118 = fmul contract float %1117, %4
-  %1119 = fsub contract float %1118, %1103
-  %1120 = fmul float %1119, 0x3FF7154760000000
-  %1121 = tail call float @llvm.exp2.f32(float %1120)
-  %1122 = load float, ptr addrspace(3) %475, align 16
-  %1123 = fmul contract float %1122, %4
-  %1124 = fsub contract float %1123, %1103
-  %1125 = fmul float %1124, 0x3FF7154760000000
-  %1126 = tail call float @llvm.exp2.f32(float %1125)
-  %1127 = load float, ptr addrspace(3) %476, align 4
-  %1128 = fmul contract float %1127, %4
-  %1129 = fsub contract float %1128, %1103
-  %1130 = fmul float %1129, 0x3FF7154760000000
-  %1131 = tail call float @llvm.exp2.f32(float %1130)
-  %1132 = load float, ptr addrspace(3) %477, align 8
-  %1133 = fmul contract float %1132, %4
-  %1134 = fsub contract float %1133, %1103
-  %1135 = fmul float %1134, 0x3FF7154760000000
-  %1136 = tail call float @llvm.exp2.f32(float %1135)
-  %1137 = load float, ptr addrspace(3) %478, align 4
-  %1138 = fmul contract float %1137, %4
-  %1139 = fsub contract float %1138, %1103
-  %1140 = fmul float %1139, 0x3FF7154760000000
-  %1141 = tail call float @llvm.exp2.f32(float %1140)
+  %1091 = tail call float @llvm.maxnum.f32(float %1088, float %1090)
+  %1092 = load float, ptr addrspace(3) %634, align 4
+  %1093 = fmul contract float %1092, %4
+  %1094 = tail call float @llvm.maxnum.f32(float %1091, float %1093)
+  %1095 = load float, ptr addrspace(3) %636, align 8
+  %1096 = fmul contract float %1095, %4
+  %1097 = tail call float @llvm.maxnum.f32(float %1094, float %1096)
+  %1098 = load float, ptr addrspace(3) %638, align 4
+  %1099 = fmul contract float %1098, %4
+  %1100 = tail call float @llvm.maxnum.f32(float %1097, float %1099)
+  %1101 = extractelement <8 x half> %741, i64 7
+  %1102 = bitcast float %1100 to i32
+  %1103 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1102, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %504, label %1104, label %1107
+
+1104: ; preds = %1052
+  %1105 = bitcast i32 %1103 to float
+  %1106 = tail call float @llvm.maxnum.f32(float %1100, float %1105)
+  store float %1106, ptr addrspace(3) %596, align 4
+  br label %1107
+
+1107: ; preds = %1104, %1052
   tail call void @llvm.musa.syncthreads.lm()
-  store float %1063, ptr addrspace(3) %479, align 16
-  store float %1068, ptr addrspace(3) %480, align 4
-  store float %1073, ptr addrspace(3) %481, align 8
-  store float %1078, ptr addrspace(3) %482, align 4
-  store float %1083, ptr addrspace(3) %483, align 16
-  store float %1088, ptr addrspace(3) %484, align 4
-  store float %1093, ptr addrspace(3) %485, align 8
-  store float %1098, ptr addrspace(3) %486, align 4
-  store float %1106, ptr addrspace(3) %487, align 16
-  store float %1111, ptr addrspace(3) %488, align 4
-  store float %1116, ptr addrspace(3) %489, align 8
-  store float %1121, ptr addrspace(3) %490, align 4
-  store float %1126, ptr addrspace(3) %491, align 16
-  store float %1131, ptr addrspace(3) %492, align 4
-  store float %1136, ptr addrspace(3) %493, align 8
-  store float %1141, ptr addrspace(3) %494, align 4
+  %1108 = load float, ptr addrspace(3) %505, align 16
+  %1109 = fmul contract float %1108, %4
+  %1110 = load float, ptr addrspace(3) %507, align 4
+  %1111 = load float, ptr addrspace(3) %508, align 4
+  %1112 = tail call float @llvm.maxnum.f32(float %1110, float %1111)
+  %1113 = fsub contract float %1109, %1112
+  %1114 = fmul float %1113, 0x3FF7154760000000
+  %1115 = tail call float @llvm.exp2.f32(float %1114)
+  %1116 = load float, ptr addrspace(3) %509, align 4
+  %1117 = fmul contract float %1116, %4
+  %1118 = fsub contract float %1117, %1112
+  %1119 = fmul float %1118, 0x3FF7154760000000
+  %1120 = tail call float @llvm.exp2.f32(float %1119)
+  %1121 = load float, ptr addrspace(3) %510, align 8
+  %1122 = fmul contract float %1121, %4
+  %1123 = fsub contract float %1122, %1112
+  %1124 = fmul float %1123, 0x3FF7154760000000
+  %1125 = tail call float @llvm.exp2.f32(float %1124)
+  %1126 = load float, ptr addrspace(3) %511, align 4
+  %1127 = fmul contract float %1126, %4
+  %1128 = fsub contract float %1127, %1112
+  %1129 = fmul float %1128, 0x3FF7154760000000
+  %1130 = tail call float @llvm.exp2.f32(float %1129)
+  %1131 = load float, ptr addrspace(3) %512, align 16
+  %1132 = fmul contract float %1131, %4
+  %1133 = fsub contract float %1132, %1112
+  %1134 = fmul float %1133, 0x3FF7154760000000
+  %1135 = tail call float @llvm.exp2.f32(float %1134)
+  %1136 = load float, ptr addrspace(3) %513, align 4
+  %1137 = fmul contract float %1136, %4
+  %1138 = fsub contract float %1137, %1112
+  %1139 = fmul float %1138, 0x3FF7154760000000
+  %1140 = tail call float @llvm.exp2.f32(float %1139)
+  %1141 = load float, ptr addrspace(3) %514, align 8
+  %1142 = fmul contract float %1141, %4
+  %1143 = fsub contract float %1142, %1112
+  %1144 = fmul float %1143, 0x3FF7154760000000
+  %1145 = tail call float @llvm.exp2.f32(float %1144)
+  %1146 = load float, ptr addrspace(3) %515, align 4
+  %1147 = fmul contract float %1146, %4
+  %1148 = fsub contract float %1147, %1112
+  %1149 = fmul float %1148, 0x3FF7154760000000
+  %1150 = tail call float @llvm.exp2.f32(float %1149)
+  %1151 = load float, ptr addrspace(3) %516, align 16
+  %1152 = fmul contract float %1151, %4
+  %1153 = load float, ptr addrspace(3) %518, align 4
+  %1154 = load float, ptr addrspace(3) %519, align 4
+  %1155 = tail call float @llvm.maxnum.f32(float %1153, float %1154)
+  %1156 = fsub contract float %1152, %1155
+  %1157 = fmul float %1156, 0x3FF7154760000000
+  %1158 = tail call float @llvm.exp2.f32(float %1157)
+  %1159 = load float, ptr addrspace(3) %520, align 4
+  %1160 = fmul contract float %1159, %4
+  %1161 = fsub contract float %1160, %1155
+  %1162 = fmul float %1161, 0x3FF7154760000000
+  %1163 = tail call float @llvm.exp2.f32(float %1162)
+  %1164 = load float, ptr addrspace(3) %521, align 8
+  %1165 = fmul contract float %1164, %4
+  %1166 = fsub contract float %1165, %1155
+  %1167 = fmul float %1166, 0x3FF7154760000000
+  %1168 = tail call float @llvm.exp2.f32(float %1167)
+  %1169 = load float, ptr addrspace(3) %522, align 4
+  %1170 = fmul contract float %1169, %4
+  %1171 = fsub contract float %1170, %1155
+  %1172 = fmul float %1171, 0x3FF7154760000000
+  %1173 = tail call float @llvm.exp2.f32(float %1172)
+  %1174 = load float, ptr addrspace(3) %523, align 16
+  %1175 = fmul contract float %1174, %4
+  %1176 = fsub contract float %1175, %1155
+  %1177 = fmul float %1176, 0x3FF7154760000000
+  %1178 = tail call float @llvm.exp2.f32(float %1177)
+  %1179 = load float, ptr addrspace(3) %524, align 4
+  %1180 = fmul contract float %1179, %4
+  %1181 = fsub contract float %1180, %1155
+  %1182 = fmul float %1181, 0x3FF7154760000000
+  %1183 = tail call float @llvm.exp2.f32(float %1182)
+  %1184 = load float, ptr addrspace(3) %525, align 8
+  %1185 = fmul contract float %1184, %4
+  %1186 = fsub contract float %1185, %1155
+  %1187 = fmul float %1186, 0x3FF7154760000000
+  %1188 = tail call float @llvm.exp2.f32(float %1187)
+  %1189 = load float, ptr addrspace(3) %526, align 4
+  %1190 = fmul contract float %1189, %4
+  %1191 = fsub contract float %1190, %1155
+  %1192 = fmul float %1191, 0x3FF7154760000000
+  %1193 = tail call float @llvm.exp2.f32(float %1192)
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %105, label %1142, label %1149
-
-1142: ; preds = %1055
-  %1143 = load float, ptr addrspace(3) %545, align 4
-  %1144 = load float, ptr addrspace(3) %546, align 4
-  %1145 = tail call float @llvm.maxnum.f32(float %1143, float %1144)
-  %1146 = fsub contract float %1143, %1145
-  %1147 = fmul float %1146, 0x3FF7154760000000
-  %1148 = tail call float @llvm.exp2.f32(float %1147)
-  store float %1148, ptr addrspace(3) %547, align 4
-  br label %1149
-
-1149: ; preds = %1142, %1055
+  store float %1115, ptr addrspace(3) %527, align 16
+  store float %1120, ptr addrspace(3) %528, align 4
+  store float %1125, ptr addrspace(3) %529, align 8
+  store float %1130, ptr addrspace(3) %530, align 4
+  store float %1135, ptr addrspace(3) %531, align 16
+  store float %1140, ptr addrspace(3) %532, align 4
+  store float %1145, ptr addrspace(3) %533, align 8
+  store float %1150, ptr addrspace(3) %534, align 4
+  store float %1158, ptr addrspace(3) %535, align 16
+  store float %1163, ptr addrspace(3) %536, align 4
+  store float %1168, ptr addrspace(3) %537, align 8
+  store float %1173, ptr addrspace(3) %538, align 4
+  store float %1178, ptr addrspace(3) %539, align 16
+  store float %1183, ptr addrspace(3) %540, align 4
+  store float %1188, ptr addrspace(3) %541, align 8
+  store float %1193, ptr addrspace(3) %542, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1150 = load float, ptr addrspace(3) %587, align 16
-  %1151 = fadd reassoc float %1150, 0.000000e+00
-  %1152 = load float, ptr addrspace(3) %588, align 4
-  %1153 = fadd reassoc float %1151, %1152
-  %1154 = load float, ptr addrspace(3) %589, align 8
-  %1155 = fadd reassoc float %1153, %1154
-  %1156 = load float, ptr addrspace(3) %590, align 4
-  %1157 = fadd reassoc float %1155, %1156
-  %1158 = load float, ptr addrspace(3) %591, align 16
-  %1159 = fadd reassoc float %1157, %1158
-  %1160 = load float, ptr addrspace(3) %592, align 4
-  %1161 = fadd reassoc float %1159, %1160
-  %1162 = load float, ptr addrspace(3) %593, align 8
-  %1163 = fadd reassoc float %1161, %1162
-  %1164 = load float, ptr addrspace(3) %594, align 4
-  %1165 = fadd reassoc float %1163, %1164
-  %1166 = load float, ptr addrspace(3) %595, align 16
-  %1167 = fadd reassoc float %1165, %1166
-  %1168 = load float, ptr addrspace(3) %596, align 4
-  %1169 = fadd reassoc float %1167, %1168
-  %1170 = load float, ptr addrspace(3) %597, align 8
-  %1171 = fadd reassoc float %1169, %1170
-  %1172 = load float, ptr addrspace(3) %598, align 4
-  %1173 = fadd reassoc float %1171, %1172
-  %1174 = load float, ptr addrspace(3) %599, align 16
-  %1175 = fadd reassoc float %1173, %1174
-  %1176 = load float, ptr addrspace(3) %600, align 4
-  %1177 = fadd reassoc float %1175, %1176
-  %1178 = load float, ptr addrspace(3) %601, align 8
-  %1179 = fadd reassoc float %1177, %1178
-  %1180 = load float, ptr addrspace(3) %602, align 4
-  %1181 = fadd reassoc float %1179, %1180
-  %1182 = bitcast float %1181 to i32
-  %1183 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1182, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %456, label %1184, label %1187
+  br i1 %102, label %1194, label %1201
 
-1184: ; preds = %1149
-  %1185 = bitcast i32 %1183 to float
-  %1186 = fadd reassoc float %1181, %1185
-  store float %1186, ptr addrspace(3) %548, align 4
-  br label %1187
+1194: ; preds = %1107
+  %1195 = load float, ptr addrspace(3) %597, align 4
+  %1196 = load float, ptr addrspace(3) %598, align 4
+  %1197 = tail call float @llvm.maxnum.f32(float %1195, float %1196)
+  %1198 = fsub contract float %1195, %1197
+  %1199 = fmul float %1198, 0x3FF7154760000000
+  %1200 = tail call float @llvm.exp2.f32(float %1199)
+  store float %1200, ptr addrspace(3) %599, align 4
+  br label %1201
 
-1187: ; preds = %1184, %1149
+1201: ; preds = %1194, %1107
   tail call void @llvm.musa.syncthreads.lm()
-  %1188 = load float, ptr addrspace(3) %479, align 16
-  %1189 = fptrunc float %1188 to half
-  store half %1189, ptr addrspace(3) %495, align 16
-  %1190 = load float, ptr addrspace(3) %480, align 4
-  %1191 = fptrunc float %1190 to half
-  store half %1191, ptr addrspace(3) %496, align 2
-  %1192 = load float, ptr addrspace(3) %481, align 8
-  %1193 = fptrunc float %1192 to half
-  store half %1193, ptr addrspace(3) %497, align 4
-  %1194 = load float, ptr addrspace(3) %482, align 4
-  %1195 = fptrunc float %1194 to half
-  store half %1195, ptr addrspace(3) %498, align 2
-  %1196 = load float, ptr addrspace(3) %483, align 16
-  %1197 = fptrunc float %1196 to half
-  store half %1197, ptr addrspace(3) %499, align 8
-  %1198 = load float, ptr addrspace(3) %484, align 4
-  %1199 = fptrunc float %1198 to half
-  store half %1199, ptr addrspace(3) %500, align 2
-  %1200 = load float, ptr addrspace(3) %485, align 8
-  %1201 = fptrunc float %1200 to half
-  store half %1201, ptr addrspace(3) %501, align 4
-  %1202 = load float, ptr addrspace(3) %486, align 4
-  %1203 = fptrunc float %1202 to half
-  store half %1203, ptr addrspace(3) %502, align 2
-  %1204 = load float, ptr addrspace(3) %487, align 16
-  %1205 = fptrunc float %1204 to half
-  store half %1205, ptr addrspace(3) %503, align 16
-  %1206 = load float, ptr addrspace(3) %488, align 4
-  %1207 = fptrunc float %1206 to half
-  store half %1207, ptr addrspace(3) %504, align 2
-  %1208 = load float, ptr addrspace(3) %489, align 8
-  %1209 = fptrunc float %1208 to half
-  store half %1209, ptr addrspace(3) %505, align 4
-  %1210 = load float, ptr addrspace(3) %490, align 4
-  %1211 = fptrunc float %1210 to half
-  store half %1211, ptr addrspace(3) %506, align 2
-  %1212 = load float, ptr addrspace(3) %491, align 16
-  %1213 = fptrunc float %1212 to half
-  store half %1213, ptr addrspace(3) %507, align 8
-  %1214 = load float, ptr addrspace(3) %492, align 4
-  %1215 = fptrunc float %1214 to half
-  store half %1215, ptr addrspace(3) %508, align 2
-  %1216 = load float, ptr addrspace(3) %493, align 8
-  %1217 = fptrunc float %1216 to half
-  store half %1217, ptr addrspace(3) %509, align 4
-  %1218 = load float, ptr addrspace(3) %494, align 4
-  %1219 = fptrunc float %1218 to half
-  store half %1219, ptr addrspace(3) %510, align 2
+  %1202 = load float, ptr addrspace(3) %639, align 16
+  %1203 = fadd reassoc float %1202, 0.000000e+00
+  %1204 = load float, ptr addrspace(3) %640, align 4
+  %1205 = fadd reassoc float %1203, %1204
+  %1206 = load float, ptr addrspace(3) %641, align 8
+  %1207 = fadd reassoc float %1205, %1206
+  %1208 = load float, ptr addrspace(3) %642, align 4
+  %1209 = fadd reassoc float %1207, %1208
+  %1210 = load float, ptr addrspace(3) %643, align 16
+  %1211 = fadd reassoc float %1209, %1210
+  %1212 = load float, ptr addrspace(3) %644, align 4
+  %1213 = fadd reassoc float %1211, %1212
+  %1214 = load float, ptr addrspace(3) %645, align 8
+  %1215 = fadd reassoc float %1213, %1214
+  %1216 = load float, ptr addrspace(3) %646, align 4
+  %1217 = fadd reassoc float %1215, %1216
+  %1218 = load float, ptr addrspace(3) %647, align 16
+  %1219 = fadd reassoc float %1217, %1218
+  %1220 = load float, ptr addrspace(3) %648, align 4
+  %1221 = fadd reassoc float %1219, %1220
+  %1222 = load float, ptr addrspace(3) %649, align 8
+  %1223 = fadd reassoc float %1221, %1222
+  %1224 = load float, ptr addrspace(3) %650, align 4
+  %1225 = fadd reassoc float %1223, %1224
+  %1226 = load float, ptr addrspace(3) %651, align 16
+  %1227 = fadd reassoc float %1225, %1226
+  %1228 = load float, ptr addrspace(3) %652, align 4
+  %1229 = fadd reassoc float %1227, %1228
+  %1230 = load float, ptr addrspace(3) %653, align 8
+  %1231 = fadd reassoc float %1229, %1230
+  %1232 = load float, ptr addrspace(3) %654, align 4
+  %1233 = fadd reassoc float %1231, %1232
+  %1234 = bitcast float %1233 to i32
+  %1235 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1234, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %504, label %1236, label %1239
+
+1236: ; preds = %1201
+  %1237 = bitcast i32 %1235 to float
+  %1238 = fadd reassoc float %1233, %1237
+  store float %1238, ptr addrspace(3) %600, align 4
+  br label %1239
+
+1239: ; preds = %1236, %1201
   tail call void @llvm.musa.syncthreads.lm()
-  %1220 = extractelement <8 x half> %647, i64 0
-  store half %1220, ptr addrspace(3) %511, align 16
-  %1221 = extractelement <8 x half> %647, i64 1
-  store half %1221, ptr addrspace(3) %512, align 2
-  %1222 = extractelement <8 x half> %647, i64 2
-  store half %1222, ptr addrspace(3) %513, align 4
-  %1223 = extractelement <8 x half> %647, i64 3
-  store half %1223, ptr addrspace(3) %514, align 2
-  %1224 = extractelement <8 x half> %647, i64 4
-  store half %1224, ptr addrspace(3) %515, align 8
-  %1225 = extractelement <8 x half> %647, i64 5
-  store half %1225, ptr addrspace(3) %516, align 2
-  %1226 = extractelement <8 x half> %647, i64 6
-  store half %1226, ptr addrspace(3) %517, align 4
-  %1227 = extractelement <8 x half> %647, i64 7
-  store half %1227, ptr addrspace(3) %518, align 2
-  store half %611, ptr addrspace(3) %519, align 16
-  store half %610, ptr addrspace(3) %520, align 2
-  store half %609, ptr addrspace(3) %521, align 4
-  store half %608, ptr addrspace(3) %522, align 2
-  store half %607, ptr addrspace(3) %523, align 8
-  store half %606, ptr addrspace(3) %524, align 2
-  store half %605, ptr addrspace(3) %525, align 4
-  store half %604, ptr addrspace(3) %526, align 2
+  %1240 = load float, ptr addrspace(3) %527, align 16
+  %1241 = fptrunc float %1240 to half
+  store half %1241, ptr addrspace(3) %543, align 16
+  %1242 = load float, ptr addrspace(3) %528, align 4
+  %1243 = fptrunc float %1242 to half
+  store half %1243, ptr addrspace(3) %544, align 2
+  %1244 = load float, ptr addrspace(3) %529, align 8
+  %1245 = fptrunc float %1244 to half
+  store half %1245, ptr addrspace(3) %545, align 4
+  %1246 = load float, ptr addrspace(3) %530, align 4
+  %1247 = fptrunc float %1246 to half
+  store half %1247, ptr addrspace(3) %546, align 2
+  %1248 = load float, ptr addrspace(3) %531, align 16
+  %1249 = fptrunc float %1248 to half
+  store half %1249, ptr addrspace(3) %547, align 8
+  %1250 = load float, ptr addrspace(3) %532, align 4
+  %1251 = fptrunc float %1250 to half
+  store half %1251, ptr addrspace(3) %548, align 2
+  %1252 = load float, ptr addrspace(3) %533, align 8
+  %1253 = fptrunc float %1252 to half
+  store half %1253, ptr addrspace(3) %549, align 4
+  %1254 = load float, ptr addrspace(3) %534, align 4
+  %1255 = fptrunc float %1254 to half
+  store half %1255, ptr addrspace(3) %550, align 2
+  %1256 = load float, ptr addrspace(3) %535, align 16
+  %1257 = fptrunc float %1256 to half
+  store half %1257, ptr addrspace(3) %551, align 16
+  %1258 = load float, ptr addrspace(3) %536, align 4
+  %1259 = fptrunc float %1258 to half
+  store half %1259, ptr addrspace(3) %552, align 2
+  %1260 = load float, ptr addrspace(3) %537, align 8
+  %1261 = fptrunc float %1260 to half
+  store half %1261, ptr addrspace(3) %553, align 4
+  %1262 = load float, ptr addrspace(3) %538, align 4
+  %1263 = fptrunc float %1262 to half
+  store half %1263, ptr addrspace(3) %554, align 2
+  %1264 = load float, ptr addrspace(3) %539, align 16
+  %1265 = fptrunc float %1264 to half
+  store half %1265, ptr addrspace(3) %555, align 8
+  %1266 = load float, ptr addrspace(3) %540, align 4
+  %1267 = fptrunc float %1266 to half
+  store half %1267, ptr addrspace(3) %556, align 2
+  %1268 = load float, ptr addrspace(3) %541, align 8
+  %1269 = fptrunc float %1268 to half
+  store half %1269, ptr addrspace(3) %557, align 4
+  %1270 = load float, ptr addrspace(3) %542, align 4
+  %1271 = fptrunc float %1270 to half
+  store half %1271, ptr addrspace(3) %558, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  br label %1228
-
-1228: ; preds = %1187, %1258
-  %1229 = phi i64 [ 0, %1187 ], [ %1260, %1258 ]
-  %1230 = shl nuw nsw i64 %1229, 7
-  %1231 = add nsw i64 %1230, %8
-  %1232 = lshr i64 %1231, 6
-  %1233 = trunc i64 %1231 to i32
-  %1234 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %1233
-  %1235 = load float, ptr addrspace(3) %1234, align 4
-  %1236 = trunc i64 %1232 to i32
-  %1237 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25344), i32 %1236
-  %1238 = load float, ptr addrspace(3) %1237, align 4
-  %1239 = fmul contract float %1235, %1238
-  %1240 = shl nuw nsw i64 %1232, 5
-  br label %1241
-
-1241: ; preds = %1228, %1241
-  %1242 = phi float [ %1239, %1228 ], [ %1255, %1241 ]
-  %1243 = phi i64 [ 0, %1228 ], [ %1256, %1241 ]
-  %1244 = add nuw nsw i64 %1243, %1240
-  %1245 = trunc i64 %1244 to i32
-  %1246 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1245
-  %1247 = load half, ptr addrspace(3) %1246, align 2
-  %1248 = shl nuw nsw i64 %1243, 6
-  %1249 = or i64 %1248, %549
-  %1250 = trunc i64 %1249 to i32
-  %1251 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %1250
-  %1252 = load half, ptr addrspace(3) %1251, align 2
-  %1253 = fpext half %1247 to float
-  %1254 = fpext half %1252 to float
-  %1255 = tail call float @llvm.fma.f32(float %1253, float %1254, float %1242)
-  %1256 = add nuw nsw i64 %1243, 1
-  %1257 = icmp ult i64 %1243, 31
-  br i1 %1257, label %1241, label %1258
-
-1258: ; preds = %1241
-  %1259 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %1233
-  store float %1255, ptr addrspace(3) %1259, align 4
-  %1260 = add nuw nsw i64 %1229, 1
-  %1261 = icmp ult i64 %1229, 31
-  br i1 %1261, label %1228, label %1262
-
-1262: ; preds = %1258
+  %1272 = extractelement <8 x half> %699, i64 0
+  store half %1272, ptr addrspace(3) %559, align 16
+  %1273 = extractelement <8 x half> %699, i64 1
+  store half %1273, ptr addrspace(3) %560, align 2
+  %1274 = extractelement <8 x half> %699, i64 2
+  store half %1274, ptr addrspace(3) %561, align 4
+  %1275 = extractelement <8 x half> %699, i64 3
+  store half %1275, ptr addrspace(3) %562, align 2
+  %1276 = extractelement <8 x half> %699, i64 4
+  store half %1276, ptr addrspace(3) %563, align 8
+  %1277 = extractelement <8 x half> %699, i64 5
+  store half %1277, ptr addrspace(3) %564, align 2
+  %1278 = extractelement <8 x half> %699, i64 6
+  store half %1278, ptr addrspace(3) %565, align 4
+  %1279 = extractelement <8 x half> %699, i64 7
+  store half %1279, ptr addrspace(3) %566, align 2
+  store half %663, ptr addrspace(3) %567, align 16
+  store half %662, ptr addrspace(3) %568, align 2
+  store half %661, ptr addrspace(3) %569, align 4
+  store half %660, ptr addrspace(3) %570, align 2
+  store half %659, ptr addrspace(3) %571, align 8
+  store half %658, ptr addrspace(3) %572, align 2
+  store half %657, ptr addrspace(3) %573, align 4
+  store half %656, ptr addrspace(3) %574, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  %1263 = load <8 x float>, ptr addrspace(3) %527, align 16
-  %1264 = load <8 x float>, ptr addrspace(3) %528, align 16
-  %1265 = load <8 x float>, ptr addrspace(3) %529, align 16
-  %1266 = load <8 x float>, ptr addrspace(3) %530, align 16
+  br label %1280
+
+1280: ; preds = %1239, %1310
+  %1281 = phi i64 [ 0, %1239 ], [ %1312, %1310 ]
+  %1282 = shl nuw nsw i64 %1281, 7
+  %1283 = add nsw i64 %1282, %8
+  %1284 = lshr i64 %1283, 6
+  %1285 = trunc i64 %1283 to i32
+  %1286 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %1285
+  %1287 = load float, ptr addrspace(3) %1286, align 4
+  %1288 = trunc i64 %1284 to i32
+  %1289 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25344), i32 %1288
+  %1290 = load float, ptr addrspace(3) %1289, align 4
+  %1291 = fmul contract float %1287, %1290
+  %1292 = shl nuw nsw i64 %1284, 5
+  br label %1293
+
+1293: ; preds = %1280, %1293
+  %1294 = phi float [ %1291, %1280 ], [ %1307, %1293 ]
+  %1295 = phi i64 [ 0, %1280 ], [ %1308, %1293 ]
+  %1296 = add nuw nsw i64 %1295, %1292
+  %1297 = trunc i64 %1296 to i32
+  %1298 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 34048), i32 %1297
+  %1299 = load half, ptr addrspace(3) %1298, align 2
+  %1300 = shl nuw nsw i64 %1295, 6
+  %1301 = or i64 %1300, %601
+  %1302 = trunc i64 %1301 to i32
+  %1303 = getelementptr half, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 38144), i32 %1302
+  %1304 = load half, ptr addrspace(3) %1303, align 2
+  %1305 = fpext half %1299 to float
+  %1306 = fpext half %1304 to float
+  %1307 = tail call float @llvm.fma.f32(float %1305, float %1306, float %1294)
+  %1308 = add nuw nsw i64 %1295, 1
+  %1309 = icmp ult i64 %1295, 31
+  br i1 %1309, label %1293, label %1310
+
+1310: ; preds = %1293
+  %1311 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %1285
+  store float %1307, ptr addrspace(3) %1311, align 4
+  %1312 = add nuw nsw i64 %1281, 1
+  %1313 = icmp ult i64 %1281, 31
+  br i1 %1313, label %1280, label %1314
+
+1314: ; preds = %1310
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %105, label %1267, label %1273
-
-1267: ; preds = %1262
-  %1268 = load float, ptr addrspace(3) %550, align 4
-  %1269 = load float, ptr addrspace(3) %547, align 4
-  %1270 = fmul contract float %1268, %1269
-  %1271 = load float, ptr addrspace(3) %551, align 4
-  %1272 = fadd contract float %1270, %1271
-  store float %1272, ptr addrspace(3) %550, align 4
-  br label %1273
-
-1273: ; preds = %1267, %1262
+  %1315 = load float, ptr addrspace(3) %575, align 16
+  %1316 = load <4 x float>, ptr addrspace(3) %576, align 4
+  %1317 = load float, ptr addrspace(3) %577, align 4
+  %1318 = load float, ptr addrspace(3) %578, align 8
+  %1319 = load float, ptr addrspace(3) %579, align 4
+  %1320 = load <8 x float>, ptr addrspace(3) %580, align 16
+  %1321 = load <8 x float>, ptr addrspace(3) %581, align 16
+  %1322 = load <8 x float>, ptr addrspace(3) %582, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %105, label %1274, label %1278
+  br i1 %102, label %1323, label %1329
 
-1274: ; preds = %1273
-  %1275 = load float, ptr addrspace(3) %545, align 4
-  %1276 = load float, ptr addrspace(3) %546, align 4
-  %1277 = tail call float @llvm.maxnum.f32(float %1275, float %1276)
-  store float %1277, ptr addrspace(3) %545, align 4
-  br label %1278
+1323: ; preds = %1314
+  %1324 = load float, ptr addrspace(3) %602, align 4
+  %1325 = load float, ptr addrspace(3) %599, align 4
+  %1326 = fmul contract float %1324, %1325
+  %1327 = load float, ptr addrspace(3) %603, align 4
+  %1328 = fadd contract float %1326, %1327
+  store float %1328, ptr addrspace(3) %602, align 4
+  br label %1329
 
-1278: ; preds = %1274, %1273
+1329: ; preds = %1323, %1314
   tail call void @llvm.musa.syncthreads.lm()
-  %1279 = extractelement <8 x float> %1263, i64 0
-  %1280 = extractelement <8 x float> %1263, i64 1
-  %1281 = extractelement <8 x float> %1263, i64 2
-  %1282 = extractelement <8 x float> %1263, i64 3
-  %1283 = extractelement <8 x float> %1263, i64 4
-  %1284 = extractelement <8 x float> %1263, i64 5
-  %1285 = extractelement <8 x float> %1263, i64 6
-  %1286 = extractelement <8 x float> %1263, i64 7
-  %1287 = extractelement <8 x float> %1264, i64 0
-  %1288 = extractelement <8 x float> %1264, i64 1
-  %1289 = extractelement <8 x float> %1264, i64 2
-  %1290 = extractelement <8 x float> %1264, i64 3
-  %1291 = extractelement <8 x float> %1264, i64 4
-  %1292 = extractelement <8 x float> %1264, i64 5
-  %1293 = extractelement <8 x float> %1264, i64 6
-  %1294 = extractelement <8 x float> %1264, i64 7
-  %1295 = extractelement <8 x float> %1265, i64 0
-  %1296 = extractelement <8 x float> %1265, i64 1
-  %1297 = extractelement <8 x float> %1265, i64 2
-  %1298 = extractelement <8 x float> %1265, i64 3
-  %1299 = extractelement <8 x float> %1265, i64 4
-  %1300 = extractelement <8 x float> %1265, i64 5
-  %1301 = extractelement <8 x float> %1265, i64 6
-  %1302 = extractelement <8 x float> %1265, i64 7
-  %1303 = extractelement <8 x float> %1266, i64 0
-  %1304 = extractelement <8 x float> %1266, i64 1
-  %1305 = extractelement <8 x float> %1266, i64 2
-  %1306 = extractelement <8 x float> %1266, i64 3
-  %1307 = extractelement <8 x float> %1266, i64 4
-  %1308 = extractelement <8 x float> %1266, i64 5
-  %1309 = extractelement <8 x float> %1266, i64 6
-  %1310 = extractelement <8 x float> %1266, i64 7
-  br i1 %665, label %603, label %._crit_edge
+  br i1 %102, label %1330, label %1334
 
-._crit_edge: ; preds = %1278, %140
-  %1311 = phi <8 x float> [ zeroinitializer, %140 ], [ %1263, %1278 ]
-  %1312 = phi <8 x float> [ zeroinitializer, %140 ], [ %1264, %1278 ]
-  %1313 = phi <8 x float> [ zeroinitializer, %140 ], [ %1265, %1278 ]
-  %1314 = phi <8 x float> [ zeroinitializer, %140 ], [ %1266, %1278 ]
-  %1315 = getelementptr float, ptr addrspace(3) @global_smem, i32 %14
-  %1316 = load float, ptr addrspace(3) %1315, align 4
-  %1317 = insertelement <8 x float> poison, float %1316, i64 0
-  %1318 = shufflevector <8 x float> %1317, <8 x float> poison, <8 x i32> zeroinitializer
-  %1319 = fdiv <8 x float> %1311, %1318
-  %1320 = fptrunc <8 x float> %1319 to <8 x half>
-  %1321 = getelementptr half, ptr addrspace(1) %3, i64 %17
-  %1322 = getelementptr half, ptr addrspace(1) %1321, i64 %12
-  store <8 x half> %1320, ptr addrspace(1) %1322, align 16
-  %1323 = getelementptr float, ptr addrspace(3) @global_smem, i32 %37
-  %1324 = load float, ptr addrspace(3) %1323, align 4
-  %1325 = insertelement <8 x float> poison, float %1324, i64 0
-  %1326 = shufflevector <8 x float> %1325, <8 x float> poison, <8 x i32> zeroinitializer
-  %1327 = fdiv <8 x float> %1312, %1326
-  %1328 = fptrunc <8 x float> %1327 to <8 x half>
-  %1329 = getelementptr half, ptr addrspace(1) %3, i64 %40
-  %1330 = getelementptr half, ptr addrspace(1) %1329, i64 %12
-  store <8 x half> %1328, ptr addrspace(1) %1330, align 16
-  %1331 = getelementptr float, ptr addrspace(3) @global_smem, i32 %60
-  %1332 = load float, ptr addrspace(3) %1331, align 4
-  %1333 = insertelement <8 x float> poison, float %1332, i64 0
-  %1334 = shufflevector <8 x float> %1333, <8 x float> poison, <8 x i32> zeroinitializer
-  %1335 = fdiv <8 x float> %1313, %1334
-  %1336 = fptrunc <8 x float> %1335 to <8 x half>
-  %1337 = getelementptr half, ptr addrspace(1) %3, i64 %63
-  %1338 = getelementptr half, ptr addrspace(1) %1337, i64 %12
-  store <8 x half> %1336, ptr addrspace(1) %1338, align 16
-  %1339 = getelementptr float, ptr addrspace(3) @global_smem, i32 %83
-  %1340 = load float, ptr addrspace(3) %1339, align 4
-  %1341 = insertelement <8 x float> poison, float %1340, i64 0
-  %1342 = shufflevector <8 x float> %1341, <8 x float> poison, <8 x i32> zeroinitializer
-  %1343 = fdiv <8 x float> %1314, %1342
-  %1344 = fptrunc <8 x float> %1343 to <8 x half>
-  %1345 = getelementptr half, ptr addrspace(1) %3, i64 %86
-  %1346 = getelementptr half, ptr addrspace(1) %1345, i64 %12
-  store <8 x half> %1344, ptr addrspace(1) %1346, align 16
+1330: ; preds = %1329
+  %1331 = load float, ptr addrspace(3) %597, align 4
+  %1332 = load float, ptr addrspace(3) %598, align 4
+  %1333 = tail call float @llvm.maxnum.f32(float %1331, float %1332)
+  store float %1333, ptr addrspace(3) %597, align 4
+  br label %1334
+
+1334: ; preds = %1330, %1329
+  tail call void @llvm.musa.syncthreads.lm()
+  %1335 = extractelement <8 x float> %1320, i64 0
+  %1336 = extractelement <8 x float> %1320, i64 1
+  %1337 = extractelement <8 x float> %1320, i64 2
+  %1338 = extractelement <8 x float> %1320, i64 3
+  %1339 = extractelement <8 x float> %1320, i64 4
+  %1340 = extractelement <8 x float> %1320, i64 5
+  %1341 = extractelement <8 x float> %1320, i64 6
+  %1342 = extractelement <8 x float> %1320, i64 7
+  %1343 = extractelement <8 x float> %1321, i64 0
+  %1344 = extractelement <8 x float> %1321, i64 1
+  %1345 = extractelement <8 x float> %1321, i64 2
+  %1346 = extractelement <8 x float> %1321, i64 3
+  %1347 = extractelement <8 x float> %1321, i64 4
+  %1348 = extractelement <8 x float> %1321, i64 5
+  %1349 = extractelement <8 x float> %1321, i64 6
+  %1350 = extractelement <8 x float> %1321, i64 7
+  %1351 = extractelement <8 x float> %1322, i64 0
+  %1352 = extractelement <8 x float> %1322, i64 1
+  %1353 = extractelement <8 x float> %1322, i64 2
+  %1354 = extractelement <8 x float> %1322, i64 3
+  %1355 = extractelement <8 x float> %1322, i64 4
+  %1356 = extractelement <8 x float> %1322, i64 5
+  %1357 = extractelement <8 x float> %1322, i64 6
+  %1358 = extractelement <8 x float> %1322, i64 7
+  %1359 = extractelement <4 x float> %1316, i64 0
+  %1360 = extractelement <4 x float> %1316, i64 1
+  %1361 = extractelement <4 x float> %1316, i64 2
+  %1362 = extractelement <4 x float> %1316, i64 3
+  br i1 %717, label %655, label %._crit_edge.loopexit
+
+._crit_edge.loopexit: ; preds = %1334
+  %1363 = insertelement <8 x float> poison, float %1315, i64 0
+  %1364 = shufflevector <4 x float> %1316, <4 x float> poison, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 poison, i32 poison, i32 poison, i32 poison>
+  %1365 = shufflevector <8 x float> %1363, <8 x float> %1364, <8 x i32> <i32 0, i32 8, i32 9, i32 10, i32 11, i32 poison, i32 poison, i32 poison>
+  %1366 = insertelement <8 x float> %1365, float %1317, i64 5
+  %1367 = insertelement <8 x float> %1366, float %1318, i64 6
+  %1368 = insertelement <8 x float> %1367, float %1319, i64 7
+  br label %._crit_edge
+
+._crit_edge: ; preds = %._crit_edge.loopexit, %137
+  %1369 = phi <8 x float> [ zeroinitializer, %137 ], [ %1368, %._crit_edge.loopexit ]
+  %1370 = phi <8 x float> [ zeroinitializer, %137 ], [ %1320, %._crit_edge.loopexit ]
+  %1371 = phi <8 x float> [ zeroinitializer, %137 ], [ %1321, %._crit_edge.loopexit ]
+  %1372 = phi <8 x float> [ zeroinitializer, %137 ], [ %1322, %._crit_edge.loopexit ]
+  %1373 = getelementptr float, ptr addrspace(3) @global_smem, i32 %14
+  %1374 = load float, ptr addrspace(3) %1373, align 4
+  %1375 = insertelement <8 x float> poison, float %1374, i64 0
+  %1376 = shufflevector <8 x float> %1375, <8 x float> poison, <8 x i32> zeroinitializer
+  %1377 = fdiv <8 x float> %1369, %1376
+  %1378 = fptrunc <8 x float> %1377 to <8 x half>
+  %1379 = getelementptr half, ptr addrspace(1) %3, i64 %17
+  %1380 = getelementptr half, ptr addrspace(1) %1379, i64 %12
+  store <8 x half> %1378, ptr addrspace(1) %1380, align 16
+  %1381 = getelementptr float, ptr addrspace(3) @global_smem, i32 %36
+  %1382 = load float, ptr addrspace(3) %1381, align 4
+  %1383 = insertelement <8 x float> poison, float %1382, i64 0
+  %1384 = shufflevector <8 x float> %1383, <8 x float> poison, <8 x i32> zeroinitializer
+  %1385 = fdiv <8 x float> %1370, %1384
+  %1386 = fptrunc <8 x float> %1385 to <8 x half>
+  %1387 = getelementptr half, ptr addrspace(1) %3, i64 %39
+  %1388 = getelementptr half, ptr addrspace(1) %1387, i64 %12
+  store <8 x half> %1386, ptr addrspace(1) %1388, align 16
+  %1389 = getelementptr float, ptr addrspace(3) @global_smem, i32 %58
+  %1390 = load float, ptr addrspace(3) %1389, align 4
+  %1391 = insertelement <8 x float> poison, float %1390, i64 0
+  %1392 = shufflevector <8 x float> %1391, <8 x float> poison, <8 x i32> zeroinitializer
+  %1393 = fdiv <8 x float> %1371, %1392
+  %1394 = fptrunc <8 x float> %1393 to <8 x half>
+  %1395 = getelementptr half, ptr addrspace(1) %3, i64 %61
+  %1396 = getelementptr half, ptr addrspace(1) %1395, i64 %12
+  store <8 x half> %1394, ptr addrspace(1) %1396, align 16
+  %1397 = getelementptr float, ptr addrspace(3) @global_smem, i32 %80
+  %1398 = load float, ptr addrspace(3) %1397, align 4
+  %1399 = insertelement <8 x float> poison, float %1398, i64 0
+  %1400 = shufflevector <8 x float> %1399, <8 x float> poison, <8 x i32> zeroinitializer
+  %1401 = fdiv <8 x float> %1372, %1400
+  %1402 = fptrunc <8 x float> %1401 to <8 x half>
+  %1403 = getelementptr half, ptr addrspace(1) %3, i64 %83
+  %1404 = getelementptr half, ptr addrspace(1) %1403, i64 %12
+  store <8 x half> %1402, ptr addrspace(1) %1404, align 16
   ret void
 }
 

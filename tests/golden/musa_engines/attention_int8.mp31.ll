@@ -105,1572 +105,1603 @@ define cc 102 void @attention_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, p
   %49 = or i64 %48, %46
   %50 = trunc i64 %49 to i32
   %51 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %50
-  %52 = add nsw i64 %19, 2048
-  %53 = lshr i64 %52, 6
-  %54 = trunc i64 %53 to i32
-  %55 = add i32 %10, %54
-  %56 = shl i32 %55, 6
-  %57 = sext i32 %56 to i64
-  %58 = getelementptr i8, ptr addrspace(1) %0, i64 %57
-  %59 = getelementptr i8, ptr addrspace(1) %58, i64 %20
-  %60 = and i64 %52, -64
-  %61 = or i64 %60, %20
-  %62 = add nsw i64 %19, 34816
-  %63 = and i64 %62, 4294967040
-  %64 = lshr exact i64 %62, 4
-  %65 = xor i64 %61, %64
-  %66 = and i64 %65, 240
-  %67 = or i64 %66, %63
-  %68 = trunc i64 %67 to i32
-  %69 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %68
-  %70 = add nuw nsw i64 %45, 45056
-  %71 = or i64 %48, %70
-  %72 = trunc i64 %71 to i32
-  %73 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %72
-  %74 = icmp ult i32 %7, 128
-  %75 = and i64 %8, 1
-  %76 = and i64 %19, 4294967264
-  %77 = shl nuw nsw i64 %75, 4
-  %78 = select i1 %74, i64 %76, i64 0
-  %79 = or i64 %78, %77
-  %80 = trunc i64 %79 to i32
-  %81 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %80
-  %82 = or i32 %80, 1
-  %83 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %82
-  %84 = or i32 %80, 2
-  %85 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %84
-  %86 = or i32 %80, 3
-  %87 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %86
-  %88 = or i32 %80, 4
-  %89 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %88
-  %90 = or i32 %80, 5
-  %91 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %90
-  %92 = or i32 %80, 6
-  %93 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %92
-  %94 = or i32 %80, 7
-  %95 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %94
-  %96 = or i32 %80, 8
-  %97 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %96
-  %98 = or i32 %80, 9
-  %99 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %98
-  %100 = or i32 %80, 10
-  %101 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %100
-  %102 = or i32 %80, 11
-  %103 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %102
-  %104 = or i32 %80, 12
-  %105 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %104
-  %106 = or i32 %80, 13
-  %107 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %106
-  %108 = or i32 %80, 14
-  %109 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %108
-  %110 = or i32 %80, 15
-  %111 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %110
-  %112 = icmp eq i64 %75, 0
-  %113 = and i1 %74, %112
-  %114 = lshr i64 %19, 5
-  %115 = trunc i64 %19 to i32
-  %116 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %115
-  %117 = trunc i64 %114 to i32
-  %118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47360), i32 %117
-  %119 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47616), i32 %117
-  %120 = or i64 %19, 1
-  %121 = trunc i64 %120 to i32
-  %122 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %121
-  %123 = or i64 %19, 2
-  %124 = trunc i64 %123 to i32
-  %125 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %124
-  %126 = or i64 %19, 3
-  %127 = trunc i64 %126 to i32
-  %128 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %127
-  %129 = or i64 %19, 4
-  %130 = trunc i64 %129 to i32
-  %131 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %130
-  %132 = or i64 %19, 5
-  %133 = trunc i64 %132 to i32
-  %134 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %133
-  %135 = or i64 %19, 6
-  %136 = trunc i64 %135 to i32
-  %137 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %136
-  %138 = or i64 %19, 7
-  %139 = trunc i64 %138 to i32
-  %140 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %139
-  %141 = or i64 %19, 8
-  %142 = trunc i64 %141 to i32
-  %143 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %142
-  %144 = or i64 %19, 9
-  %145 = trunc i64 %144 to i32
-  %146 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %145
-  %147 = or i64 %19, 10
-  %148 = trunc i64 %147 to i32
-  %149 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %148
-  %150 = or i64 %19, 11
-  %151 = trunc i64 %150 to i32
-  %152 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %151
-  %153 = or i64 %19, 12
-  %154 = trunc i64 %153 to i32
-  %155 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %154
-  %156 = or i64 %19, 13
-  %157 = trunc i64 %156 to i32
-  %158 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %157
-  %159 = or i64 %19, 14
-  %160 = trunc i64 %159 to i32
-  %161 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %160
-  %162 = or i64 %19, 15
-  %163 = trunc i64 %162 to i32
-  %164 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %163
-  %165 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %115
-  %166 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %121
-  %167 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %124
-  %168 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %127
-  %169 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %130
-  %170 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %133
-  %171 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %136
-  %172 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %139
-  %173 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %142
-  %174 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %145
-  %175 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %148
-  %176 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %151
-  %177 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %154
-  %178 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %157
-  %179 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %160
-  %180 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %163
-  %181 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %80
-  %182 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %82
-  %183 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %84
-  %184 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %86
-  %185 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %88
-  %186 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %90
-  %187 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %92
-  %188 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %94
-  %189 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %96
-  %190 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %98
-  %191 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %100
-  %192 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %102
-  %193 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %104
-  %194 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %106
-  %195 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %108
-  %196 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %110
-  %197 = shl nsw i64 %8, 5
-  %198 = and i64 %197, 4294967040
-  %199 = add nuw nsw i64 %198, 36864
-  %200 = lshr exact i64 %197, 4
-  %201 = and i64 %200, 240
-  %.mask = and i64 %197, 224
-  %202 = xor i64 %201, %.mask
-  %203 = or i64 %202, %199
-  %204 = trunc i64 %203 to i32
-  %205 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %204
-  %206 = shl nsw i64 %120, 1
-  %207 = and i64 %206, 4294967040
-  %208 = add nuw nsw i64 %207, 36864
-  %209 = lshr i64 %206, 4
-  %210 = and i64 %209, 240
-  %.mask3 = and i64 %206, 224
-  %211 = xor i64 %210, %.mask3
-  %212 = or i64 %211, %208
-  %213 = trunc i64 %212 to i32
-  %214 = or i32 %213, 2
-  %215 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %214
-  %216 = shl nsw i64 %123, 1
-  %217 = and i64 %216, 4294967040
-  %218 = add nuw nsw i64 %217, 36864
-  %219 = lshr i64 %216, 4
-  %220 = and i64 %219, 240
-  %.mask4 = and i64 %216, 224
-  %221 = xor i64 %220, %.mask4
-  %222 = or i64 %221, %218
-  %223 = trunc i64 %222 to i32
-  %224 = or i32 %223, 4
-  %225 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %224
-  %226 = shl nsw i64 %126, 1
-  %227 = and i64 %226, 4294967040
-  %228 = add nuw nsw i64 %227, 36864
-  %229 = lshr i64 %226, 4
-  %230 = and i64 %229, 240
-  %.mask5 = and i64 %226, 224
-  %231 = xor i64 %230, %.mask5
-  %232 = or i64 %231, %228
-  %233 = trunc i64 %232 to i32
-  %234 = or i32 %233, 6
-  %235 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %234
-  %236 = shl nsw i64 %129, 1
-  %237 = and i64 %236, 4294967040
-  %238 = add nuw nsw i64 %237, 36864
-  %239 = lshr i64 %236, 4
-  %240 = and i64 %239, 240
-  %.mask6 = and i64 %236, 224
-  %241 = xor i64 %240, %.mask6
-  %242 = or i64 %241, %238
-  %243 = trunc i64 %242 to i32
-  %244 = or i32 %243, 8
-  %245 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %244
-  %246 = shl nsw i64 %132, 1
-  %247 = and i64 %246, 4294967040
-  %248 = add nuw nsw i64 %247, 36864
-  %249 = lshr i64 %246, 4
-  %250 = and i64 %249, 240
-  %.mask7 = and i64 %246, 224
-  %251 = xor i64 %250, %.mask7
-  %252 = or i64 %251, %248
-  %253 = trunc i64 %252 to i32
-  %254 = or i32 %253, 10
-  %255 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %254
-  %256 = shl nsw i64 %135, 1
-  %257 = and i64 %256, 4294967040
-  %258 = add nuw nsw i64 %257, 36864
-  %259 = lshr i64 %256, 4
-  %260 = and i64 %259, 240
-  %.mask8 = and i64 %256, 224
-  %261 = xor i64 %260, %.mask8
-  %262 = or i64 %261, %258
-  %263 = trunc i64 %262 to i32
-  %264 = or i32 %263, 12
-  %265 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %264
-  %266 = shl nsw i64 %138, 1
-  %267 = and i64 %266, 4294967040
-  %268 = add nuw nsw i64 %267, 36864
-  %269 = lshr i64 %266, 4
-  %270 = and i64 %269, 240
-  %.mask9 = and i64 %266, 224
-  %271 = xor i64 %270, %.mask9
-  %272 = or i64 %271, %268
-  %273 = trunc i64 %272 to i32
-  %274 = or i32 %273, 14
-  %275 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %274
-  %276 = shl nsw i64 %141, 1
-  %277 = and i64 %276, 4294967040
-  %278 = add nuw nsw i64 %277, 36864
-  %279 = lshr exact i64 %276, 4
-  %280 = xor i64 %279, %276
-  %281 = and i64 %280, 240
-  %282 = or i64 %281, %278
-  %283 = trunc i64 %282 to i32
-  %284 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %283
-  %285 = shl nsw i64 %144, 1
-  %286 = and i64 %285, 4294967040
-  %287 = add nuw nsw i64 %286, 36864
-  %288 = lshr i64 %285, 4
-  %289 = xor i64 %288, %285
-  %290 = and i64 %289, 240
-  %291 = or i64 %290, %287
-  %292 = trunc i64 %291 to i32
-  %293 = or i32 %292, 2
-  %294 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %293
-  %295 = shl nsw i64 %147, 1
-  %296 = and i64 %295, 4294967040
-  %297 = add nuw nsw i64 %296, 36864
-  %298 = lshr i64 %295, 4
-  %299 = xor i64 %298, %295
-  %300 = and i64 %299, 240
-  %301 = or i64 %300, %297
-  %302 = trunc i64 %301 to i32
-  %303 = or i32 %302, 4
-  %304 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %303
-  %305 = shl nsw i64 %150, 1
-  %306 = and i64 %305, 4294967040
-  %307 = add nuw nsw i64 %306, 36864
-  %308 = lshr i64 %305, 4
-  %309 = xor i64 %308, %305
-  %310 = and i64 %309, 240
-  %311 = or i64 %310, %307
-  %312 = trunc i64 %311 to i32
-  %313 = or i32 %312, 6
-  %314 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %313
-  %315 = shl nsw i64 %153, 1
-  %316 = and i64 %315, 4294967040
-  %317 = add nuw nsw i64 %316, 36864
-  %318 = lshr i64 %315, 4
-  %319 = xor i64 %318, %315
-  %320 = and i64 %319, 240
-  %321 = or i64 %320, %317
-  %322 = trunc i64 %321 to i32
-  %323 = or i32 %322, 8
-  %324 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %323
-  %325 = shl nsw i64 %156, 1
-  %326 = and i64 %325, 4294967040
-  %327 = add nuw nsw i64 %326, 36864
-  %328 = lshr i64 %325, 4
-  %329 = xor i64 %328, %325
-  %330 = and i64 %329, 240
-  %331 = or i64 %330, %327
-  %332 = trunc i64 %331 to i32
-  %333 = or i32 %332, 10
-  %334 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %333
-  %335 = shl nsw i64 %159, 1
-  %336 = and i64 %335, 4294967040
-  %337 = add nuw nsw i64 %336, 36864
-  %338 = lshr i64 %335, 4
-  %339 = xor i64 %338, %335
-  %340 = and i64 %339, 240
-  %341 = or i64 %340, %337
-  %342 = trunc i64 %341 to i32
-  %343 = or i32 %342, 12
-  %344 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %343
-  %345 = shl nsw i64 %162, 1
-  %346 = and i64 %345, 4294967040
-  %347 = add nuw nsw i64 %346, 36864
-  %348 = lshr i64 %345, 4
-  %349 = xor i64 %348, %345
-  %350 = and i64 %349, 240
-  %351 = or i64 %350, %347
-  %352 = trunc i64 %351 to i32
-  %353 = or i32 %352, 14
-  %354 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %353
-  %355 = and i64 %19, -2048
-  %356 = and i64 %21, 31
-  %357 = shl nuw nsw i64 %20, 5
+  %52 = add nuw nsw i64 %21, 32
+  %53 = trunc i64 %52 to i32
+  %54 = add i32 %10, %53
+  %55 = shl i32 %54, 6
+  %56 = sext i32 %55 to i64
+  %57 = getelementptr i8, ptr addrspace(1) %0, i64 %56
+  %58 = getelementptr i8, ptr addrspace(1) %57, i64 %20
+  %59 = shl i64 %52, 6
+  %60 = or i64 %59, %20
+  %61 = and i64 %59, 4294967040
+  %62 = add nuw nsw i64 %61, 32768
+  %63 = lshr exact i64 %59, 4
+  %64 = xor i64 %60, %63
+  %65 = and i64 %64, 240
+  %66 = or i64 %65, %62
+  %67 = trunc i64 %66 to i32
+  %68 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %67
+  %69 = add nuw nsw i64 %45, 45056
+  %70 = or i64 %48, %69
+  %71 = trunc i64 %70 to i32
+  %72 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %71
+  %73 = icmp ult i32 %7, 128
+  %74 = and i64 %8, 1
+  %75 = and i64 %19, 4294967264
+  %76 = shl nuw nsw i64 %74, 4
+  %77 = select i1 %73, i64 %75, i64 0
+  %78 = or i64 %77, %76
+  %79 = trunc i64 %78 to i32
+  %80 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %79
+  %81 = or i32 %79, 1
+  %82 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %81
+  %83 = or i32 %79, 2
+  %84 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %83
+  %85 = or i32 %79, 3
+  %86 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %85
+  %87 = or i32 %79, 4
+  %88 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %87
+  %89 = or i32 %79, 5
+  %90 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %89
+  %91 = or i32 %79, 6
+  %92 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %91
+  %93 = or i32 %79, 7
+  %94 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %93
+  %95 = or i32 %79, 8
+  %96 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %95
+  %97 = or i32 %79, 9
+  %98 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %97
+  %99 = or i32 %79, 10
+  %100 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %99
+  %101 = or i32 %79, 11
+  %102 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %101
+  %103 = or i32 %79, 12
+  %104 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %103
+  %105 = or i32 %79, 13
+  %106 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %105
+  %107 = or i32 %79, 14
+  %108 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %107
+  %109 = or i32 %79, 15
+  %110 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %109
+  %111 = icmp eq i64 %74, 0
+  %112 = and i1 %73, %111
+  %113 = lshr i64 %19, 5
+  %114 = trunc i64 %19 to i32
+  %115 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %114
+  %116 = trunc i64 %113 to i32
+  %117 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47360), i32 %116
+  %118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47616), i32 %116
+  %119 = or i64 %19, 1
+  %120 = trunc i64 %119 to i32
+  %121 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %120
+  %122 = or i64 %19, 2
+  %123 = trunc i64 %122 to i32
+  %124 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %123
+  %125 = or i64 %19, 3
+  %126 = trunc i64 %125 to i32
+  %127 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %126
+  %128 = or i64 %19, 4
+  %129 = trunc i64 %128 to i32
+  %130 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %129
+  %131 = or i64 %19, 5
+  %132 = trunc i64 %131 to i32
+  %133 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %132
+  %134 = or i64 %19, 6
+  %135 = trunc i64 %134 to i32
+  %136 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %135
+  %137 = or i64 %19, 7
+  %138 = trunc i64 %137 to i32
+  %139 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %138
+  %140 = or i64 %19, 8
+  %141 = trunc i64 %140 to i32
+  %142 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %141
+  %143 = or i64 %19, 9
+  %144 = trunc i64 %143 to i32
+  %145 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %144
+  %146 = or i64 %19, 10
+  %147 = trunc i64 %146 to i32
+  %148 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %147
+  %149 = or i64 %19, 11
+  %150 = trunc i64 %149 to i32
+  %151 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %150
+  %152 = or i64 %19, 12
+  %153 = trunc i64 %152 to i32
+  %154 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %153
+  %155 = or i64 %19, 13
+  %156 = trunc i64 %155 to i32
+  %157 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %156
+  %158 = or i64 %19, 14
+  %159 = trunc i64 %158 to i32
+  %160 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %159
+  %161 = or i64 %19, 15
+  %162 = trunc i64 %161 to i32
+  %163 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %162
+  %164 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %114
+  %165 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %120
+  %166 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %123
+  %167 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %126
+  %168 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %129
+  %169 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %132
+  %170 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %135
+  %171 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %138
+  %172 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %141
+  %173 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %144
+  %174 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %147
+  %175 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %150
+  %176 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %153
+  %177 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %156
+  %178 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %159
+  %179 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %162
+  %180 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %79
+  %181 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %81
+  %182 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %83
+  %183 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %85
+  %184 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %87
+  %185 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %89
+  %186 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %91
+  %187 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %93
+  %188 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %95
+  %189 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %97
+  %190 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %99
+  %191 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %101
+  %192 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %103
+  %193 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %105
+  %194 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %107
+  %195 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %109
+  %196 = shl nsw i64 %8, 5
+  %197 = and i64 %196, 4294967040
+  %198 = add nuw nsw i64 %197, 36864
+  %199 = lshr exact i64 %196, 4
+  %200 = and i64 %199, 240
+  %.mask = and i64 %196, 224
+  %201 = xor i64 %200, %.mask
+  %202 = or i64 %201, %198
+  %203 = trunc i64 %202 to i32
+  %204 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %203
+  %205 = shl nsw i64 %119, 1
+  %206 = and i64 %205, 4294967040
+  %207 = add nuw nsw i64 %206, 36864
+  %208 = lshr i64 %205, 4
+  %209 = and i64 %208, 240
+  %.mask3 = and i64 %205, 224
+  %210 = xor i64 %209, %.mask3
+  %211 = or i64 %210, %207
+  %212 = trunc i64 %211 to i32
+  %213 = or i32 %212, 2
+  %214 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %213
+  %215 = shl nsw i64 %122, 1
+  %216 = and i64 %215, 4294967040
+  %217 = add nuw nsw i64 %216, 36864
+  %218 = lshr i64 %215, 4
+  %219 = and i64 %218, 240
+  %.mask4 = and i64 %215, 224
+  %220 = xor i64 %219, %.mask4
+  %221 = or i64 %220, %217
+  %222 = trunc i64 %221 to i32
+  %223 = or i32 %222, 4
+  %224 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %223
+  %225 = shl nsw i64 %125, 1
+  %226 = and i64 %225, 4294967040
+  %227 = add nuw nsw i64 %226, 36864
+  %228 = lshr i64 %225, 4
+  %229 = and i64 %228, 240
+  %.mask5 = and i64 %225, 224
+  %230 = xor i64 %229, %.mask5
+  %231 = or i64 %230, %227
+  %232 = trunc i64 %231 to i32
+  %233 = or i32 %232, 6
+  %234 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %233
+  %235 = shl nsw i64 %128, 1
+  %236 = and i64 %235, 4294967040
+  %237 = add nuw nsw i64 %236, 36864
+  %238 = lshr i64 %235, 4
+  %239 = and i64 %238, 240
+  %.mask6 = and i64 %235, 224
+  %240 = xor i64 %239, %.mask6
+  %241 = or i64 %240, %237
+  %242 = trunc i64 %241 to i32
+  %243 = or i32 %242, 8
+  %244 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %243
+  %245 = shl nsw i64 %131, 1
+  %246 = and i64 %245, 4294967040
+  %247 = add nuw nsw i64 %246, 36864
+  %248 = lshr i64 %245, 4
+  %249 = and i64 %248, 240
+  %.mask7 = and i64 %245, 224
+  %250 = xor i64 %249, %.mask7
+  %251 = or i64 %250, %247
+  %252 = trunc i64 %251 to i32
+  %253 = or i32 %252, 10
+  %254 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %253
+  %255 = shl nsw i64 %134, 1
+  %256 = and i64 %255, 4294967040
+  %257 = add nuw nsw i64 %256, 36864
+  %258 = lshr i64 %255, 4
+  %259 = and i64 %258, 240
+  %.mask8 = and i64 %255, 224
+  %260 = xor i64 %259, %.mask8
+  %261 = or i64 %260, %257
+  %262 = trunc i64 %261 to i32
+  %263 = or i32 %262, 12
+  %264 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %263
+  %265 = shl nsw i64 %137, 1
+  %266 = and i64 %265, 4294967040
+  %267 = add nuw nsw i64 %266, 36864
+  %268 = lshr i64 %265, 4
+  %269 = and i64 %268, 240
+  %.mask9 = and i64 %265, 224
+  %270 = xor i64 %269, %.mask9
+  %271 = or i64 %270, %267
+  %272 = trunc i64 %271 to i32
+  %273 = or i32 %272, 14
+  %274 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %273
+  %275 = shl nsw i64 %140, 1
+  %276 = and i64 %275, 4294967040
+  %277 = add nuw nsw i64 %276, 36864
+  %278 = lshr exact i64 %275, 4
+  %279 = xor i64 %278, %275
+  %280 = and i64 %279, 240
+  %281 = or i64 %280, %277
+  %282 = trunc i64 %281 to i32
+  %283 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %282
+  %284 = shl nsw i64 %143, 1
+  %285 = and i64 %284, 4294967040
+  %286 = add nuw nsw i64 %285, 36864
+  %287 = lshr i64 %284, 4
+  %288 = xor i64 %287, %284
+  %289 = and i64 %288, 240
+  %290 = or i64 %289, %286
+  %291 = trunc i64 %290 to i32
+  %292 = or i32 %291, 2
+  %293 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %292
+  %294 = shl nsw i64 %146, 1
+  %295 = and i64 %294, 4294967040
+  %296 = add nuw nsw i64 %295, 36864
+  %297 = lshr i64 %294, 4
+  %298 = xor i64 %297, %294
+  %299 = and i64 %298, 240
+  %300 = or i64 %299, %296
+  %301 = trunc i64 %300 to i32
+  %302 = or i32 %301, 4
+  %303 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %302
+  %304 = shl nsw i64 %149, 1
+  %305 = and i64 %304, 4294967040
+  %306 = add nuw nsw i64 %305, 36864
+  %307 = lshr i64 %304, 4
+  %308 = xor i64 %307, %304
+  %309 = and i64 %308, 240
+  %310 = or i64 %309, %306
+  %311 = trunc i64 %310 to i32
+  %312 = or i32 %311, 6
+  %313 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %312
+  %314 = shl nsw i64 %152, 1
+  %315 = and i64 %314, 4294967040
+  %316 = add nuw nsw i64 %315, 36864
+  %317 = lshr i64 %314, 4
+  %318 = xor i64 %317, %314
+  %319 = and i64 %318, 240
+  %320 = or i64 %319, %316
+  %321 = trunc i64 %320 to i32
+  %322 = or i32 %321, 8
+  %323 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %322
+  %324 = shl nsw i64 %155, 1
+  %325 = and i64 %324, 4294967040
+  %326 = add nuw nsw i64 %325, 36864
+  %327 = lshr i64 %324, 4
+  %328 = xor i64 %327, %324
+  %329 = and i64 %328, 240
+  %330 = or i64 %329, %326
+  %331 = trunc i64 %330 to i32
+  %332 = or i32 %331, 10
+  %333 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %332
+  %334 = shl nsw i64 %158, 1
+  %335 = and i64 %334, 4294967040
+  %336 = add nuw nsw i64 %335, 36864
+  %337 = lshr i64 %334, 4
+  %338 = xor i64 %337, %334
+  %339 = and i64 %338, 240
+  %340 = or i64 %339, %336
+  %341 = trunc i64 %340 to i32
+  %342 = or i32 %341, 12
+  %343 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %342
+  %344 = shl nsw i64 %161, 1
+  %345 = and i64 %344, 4294967040
+  %346 = add nuw nsw i64 %345, 36864
+  %347 = lshr i64 %344, 4
+  %348 = xor i64 %347, %344
+  %349 = and i64 %348, 240
+  %350 = or i64 %349, %346
+  %351 = trunc i64 %350 to i32
+  %352 = or i32 %351, 14
+  %353 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %352
+  %354 = and i64 %19, -2048
+  %355 = and i64 %21, 31
+  %356 = shl nuw nsw i64 %20, 5
+  %357 = or i64 %356, %354
   %358 = or i64 %357, %355
-  %359 = or i64 %358, %356
-  %360 = shl nsw i64 %359, 1
-  %361 = and i64 %360, 14
-  %362 = and i64 %360, 4294966272
-  %363 = add nuw nsw i64 %362, 40960
-  %364 = lshr i64 %360, 4
-  %365 = and i64 %364, 240
-  %.mask10 = and i64 %360, 48
-  %366 = xor i64 %365, %.mask10
-  %367 = or i64 %366, %363
-  %368 = or i64 %367, %361
-  %369 = trunc i64 %368 to i32
-  %370 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %369
-  %371 = or i64 %20, 1
-  %372 = shl nuw nsw i64 %371, 5
+  %359 = shl nsw i64 %358, 1
+  %360 = and i64 %359, 14
+  %361 = and i64 %359, 4294966272
+  %362 = add nuw nsw i64 %361, 40960
+  %363 = lshr i64 %359, 4
+  %364 = and i64 %363, 240
+  %.mask10 = and i64 %359, 48
+  %365 = xor i64 %364, %.mask10
+  %366 = or i64 %365, %362
+  %367 = or i64 %366, %360
+  %368 = trunc i64 %367 to i32
+  %369 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %368
+  %370 = or i64 %20, 1
+  %371 = shl nuw nsw i64 %370, 5
+  %372 = or i64 %371, %354
   %373 = or i64 %372, %355
-  %374 = or i64 %373, %356
-  %375 = shl nsw i64 %374, 1
-  %376 = and i64 %375, 14
-  %377 = and i64 %375, 4294967040
-  %378 = add nuw nsw i64 %377, 40960
-  %379 = lshr i64 %375, 4
-  %380 = xor i64 %379, %375
-  %381 = and i64 %380, 240
-  %382 = or i64 %381, %378
-  %383 = or i64 %382, %376
-  %384 = trunc i64 %383 to i32
-  %385 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %384
-  %386 = or i64 %20, 2
-  %387 = shl nuw nsw i64 %386, 5
+  %374 = shl nsw i64 %373, 1
+  %375 = and i64 %374, 14
+  %376 = and i64 %374, 4294967040
+  %377 = add nuw nsw i64 %376, 40960
+  %378 = lshr i64 %374, 4
+  %379 = xor i64 %378, %374
+  %380 = and i64 %379, 240
+  %381 = or i64 %380, %377
+  %382 = or i64 %381, %375
+  %383 = trunc i64 %382 to i32
+  %384 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %383
+  %385 = or i64 %20, 2
+  %386 = shl nuw nsw i64 %385, 5
+  %387 = or i64 %386, %354
   %388 = or i64 %387, %355
-  %389 = or i64 %388, %356
-  %390 = shl nsw i64 %389, 1
-  %391 = and i64 %390, 14
-  %392 = and i64 %390, 4294967040
-  %393 = add nuw nsw i64 %392, 40960
-  %394 = lshr i64 %390, 4
-  %395 = xor i64 %394, %390
-  %396 = and i64 %395, 240
-  %397 = or i64 %396, %393
-  %398 = or i64 %397, %391
-  %399 = trunc i64 %398 to i32
-  %400 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %399
-  %401 = or i64 %20, 3
-  %402 = shl nuw nsw i64 %401, 5
+  %389 = shl nsw i64 %388, 1
+  %390 = and i64 %389, 14
+  %391 = and i64 %389, 4294967040
+  %392 = add nuw nsw i64 %391, 40960
+  %393 = lshr i64 %389, 4
+  %394 = xor i64 %393, %389
+  %395 = and i64 %394, 240
+  %396 = or i64 %395, %392
+  %397 = or i64 %396, %390
+  %398 = trunc i64 %397 to i32
+  %399 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %398
+  %400 = or i64 %20, 3
+  %401 = shl nuw nsw i64 %400, 5
+  %402 = or i64 %401, %354
   %403 = or i64 %402, %355
-  %404 = or i64 %403, %356
-  %405 = shl nsw i64 %404, 1
-  %406 = and i64 %405, 14
-  %407 = and i64 %405, 4294967040
-  %408 = add nuw nsw i64 %407, 40960
-  %409 = lshr i64 %405, 4
-  %410 = xor i64 %409, %405
-  %411 = and i64 %410, 240
-  %412 = or i64 %411, %408
-  %413 = or i64 %412, %406
-  %414 = trunc i64 %413 to i32
-  %415 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %414
-  %416 = or i64 %20, 4
-  %417 = shl nuw nsw i64 %416, 5
+  %404 = shl nsw i64 %403, 1
+  %405 = and i64 %404, 14
+  %406 = and i64 %404, 4294967040
+  %407 = add nuw nsw i64 %406, 40960
+  %408 = lshr i64 %404, 4
+  %409 = xor i64 %408, %404
+  %410 = and i64 %409, 240
+  %411 = or i64 %410, %407
+  %412 = or i64 %411, %405
+  %413 = trunc i64 %412 to i32
+  %414 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %413
+  %415 = or i64 %20, 4
+  %416 = shl nuw nsw i64 %415, 5
+  %417 = or i64 %416, %354
   %418 = or i64 %417, %355
-  %419 = or i64 %418, %356
-  %420 = shl nsw i64 %419, 1
-  %421 = and i64 %420, 14
-  %422 = and i64 %420, 4294967040
-  %423 = add nuw nsw i64 %422, 40960
-  %424 = lshr i64 %420, 4
-  %425 = xor i64 %424, %420
-  %426 = and i64 %425, 240
-  %427 = or i64 %426, %423
-  %428 = or i64 %427, %421
-  %429 = trunc i64 %428 to i32
-  %430 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %429
-  %431 = or i64 %20, 5
-  %432 = shl nuw nsw i64 %431, 5
+  %419 = shl nsw i64 %418, 1
+  %420 = and i64 %419, 14
+  %421 = and i64 %419, 4294967040
+  %422 = add nuw nsw i64 %421, 40960
+  %423 = lshr i64 %419, 4
+  %424 = xor i64 %423, %419
+  %425 = and i64 %424, 240
+  %426 = or i64 %425, %422
+  %427 = or i64 %426, %420
+  %428 = trunc i64 %427 to i32
+  %429 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %428
+  %430 = or i64 %20, 5
+  %431 = shl nuw nsw i64 %430, 5
+  %432 = or i64 %431, %354
   %433 = or i64 %432, %355
-  %434 = or i64 %433, %356
-  %435 = shl nsw i64 %434, 1
-  %436 = and i64 %435, 14
-  %437 = and i64 %435, 4294967040
-  %438 = add nuw nsw i64 %437, 40960
-  %439 = lshr i64 %435, 4
-  %440 = xor i64 %439, %435
-  %441 = and i64 %440, 240
-  %442 = or i64 %441, %438
-  %443 = or i64 %442, %436
-  %444 = trunc i64 %443 to i32
-  %445 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %444
-  %446 = or i64 %20, 6
-  %447 = shl nuw nsw i64 %446, 5
+  %434 = shl nsw i64 %433, 1
+  %435 = and i64 %434, 14
+  %436 = and i64 %434, 4294967040
+  %437 = add nuw nsw i64 %436, 40960
+  %438 = lshr i64 %434, 4
+  %439 = xor i64 %438, %434
+  %440 = and i64 %439, 240
+  %441 = or i64 %440, %437
+  %442 = or i64 %441, %435
+  %443 = trunc i64 %442 to i32
+  %444 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %443
+  %445 = or i64 %20, 6
+  %446 = shl nuw nsw i64 %445, 5
+  %447 = or i64 %446, %354
   %448 = or i64 %447, %355
-  %449 = or i64 %448, %356
-  %450 = shl nsw i64 %449, 1
-  %451 = and i64 %450, 14
-  %452 = and i64 %450, 4294967040
-  %453 = add nuw nsw i64 %452, 40960
-  %454 = lshr i64 %450, 4
-  %455 = xor i64 %454, %450
-  %456 = and i64 %455, 240
-  %457 = or i64 %456, %453
-  %458 = or i64 %457, %451
-  %459 = trunc i64 %458 to i32
-  %460 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %459
-  %461 = or i64 %20, 7
-  %462 = shl nuw nsw i64 %461, 5
+  %449 = shl nsw i64 %448, 1
+  %450 = and i64 %449, 14
+  %451 = and i64 %449, 4294967040
+  %452 = add nuw nsw i64 %451, 40960
+  %453 = lshr i64 %449, 4
+  %454 = xor i64 %453, %449
+  %455 = and i64 %454, 240
+  %456 = or i64 %455, %452
+  %457 = or i64 %456, %450
+  %458 = trunc i64 %457 to i32
+  %459 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %458
+  %460 = or i64 %20, 7
+  %461 = shl nuw nsw i64 %460, 5
+  %462 = or i64 %461, %354
   %463 = or i64 %462, %355
-  %464 = or i64 %463, %356
-  %465 = shl nsw i64 %464, 1
-  %466 = and i64 %465, 14
-  %467 = and i64 %465, 4294967040
-  %468 = add nuw nsw i64 %467, 40960
-  %469 = lshr i64 %465, 4
-  %470 = xor i64 %469, %465
-  %471 = and i64 %470, 240
-  %472 = or i64 %471, %468
-  %473 = or i64 %472, %466
-  %474 = trunc i64 %473 to i32
-  %475 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %474
-  %476 = shl nuw nsw i64 %22, 5
+  %464 = shl nsw i64 %463, 1
+  %465 = and i64 %464, 14
+  %466 = and i64 %464, 4294967040
+  %467 = add nuw nsw i64 %466, 40960
+  %468 = lshr i64 %464, 4
+  %469 = xor i64 %468, %464
+  %470 = and i64 %469, 240
+  %471 = or i64 %470, %467
+  %472 = or i64 %471, %465
+  %473 = trunc i64 %472 to i32
+  %474 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %473
+  %475 = shl nuw nsw i64 %22, 5
+  %476 = or i64 %475, %354
   %477 = or i64 %476, %355
-  %478 = or i64 %477, %356
-  %479 = shl nsw i64 %478, 1
-  %480 = and i64 %479, 14
-  %481 = and i64 %479, 4294967040
-  %482 = add nuw nsw i64 %481, 40960
-  %483 = lshr i64 %479, 4
-  %484 = xor i64 %483, %479
-  %485 = and i64 %484, 240
-  %486 = or i64 %485, %482
-  %487 = or i64 %486, %480
-  %488 = trunc i64 %487 to i32
-  %489 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %488
-  %490 = or i64 %20, 9
-  %491 = shl nuw nsw i64 %490, 5
+  %478 = shl nsw i64 %477, 1
+  %479 = and i64 %478, 14
+  %480 = and i64 %478, 4294967040
+  %481 = add nuw nsw i64 %480, 40960
+  %482 = lshr i64 %478, 4
+  %483 = xor i64 %482, %478
+  %484 = and i64 %483, 240
+  %485 = or i64 %484, %481
+  %486 = or i64 %485, %479
+  %487 = trunc i64 %486 to i32
+  %488 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %487
+  %489 = or i64 %20, 9
+  %490 = shl nuw nsw i64 %489, 5
+  %491 = or i64 %490, %354
   %492 = or i64 %491, %355
-  %493 = or i64 %492, %356
-  %494 = shl nsw i64 %493, 1
-  %495 = and i64 %494, 14
-  %496 = and i64 %494, 4294967040
-  %497 = add nuw nsw i64 %496, 40960
-  %498 = lshr i64 %494, 4
-  %499 = xor i64 %498, %494
-  %500 = and i64 %499, 240
-  %501 = or i64 %500, %497
-  %502 = or i64 %501, %495
-  %503 = trunc i64 %502 to i32
-  %504 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %503
-  %505 = or i64 %20, 10
-  %506 = shl nuw nsw i64 %505, 5
+  %493 = shl nsw i64 %492, 1
+  %494 = and i64 %493, 14
+  %495 = and i64 %493, 4294967040
+  %496 = add nuw nsw i64 %495, 40960
+  %497 = lshr i64 %493, 4
+  %498 = xor i64 %497, %493
+  %499 = and i64 %498, 240
+  %500 = or i64 %499, %496
+  %501 = or i64 %500, %494
+  %502 = trunc i64 %501 to i32
+  %503 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %502
+  %504 = or i64 %20, 10
+  %505 = shl nuw nsw i64 %504, 5
+  %506 = or i64 %505, %354
   %507 = or i64 %506, %355
-  %508 = or i64 %507, %356
-  %509 = shl nsw i64 %508, 1
-  %510 = and i64 %509, 14
-  %511 = and i64 %509, 4294967040
-  %512 = add nuw nsw i64 %511, 40960
-  %513 = lshr i64 %509, 4
-  %514 = xor i64 %513, %509
-  %515 = and i64 %514, 240
-  %516 = or i64 %515, %512
-  %517 = or i64 %516, %510
-  %518 = trunc i64 %517 to i32
-  %519 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %518
-  %520 = or i64 %20, 11
-  %521 = shl nuw nsw i64 %520, 5
+  %508 = shl nsw i64 %507, 1
+  %509 = and i64 %508, 14
+  %510 = and i64 %508, 4294967040
+  %511 = add nuw nsw i64 %510, 40960
+  %512 = lshr i64 %508, 4
+  %513 = xor i64 %512, %508
+  %514 = and i64 %513, 240
+  %515 = or i64 %514, %511
+  %516 = or i64 %515, %509
+  %517 = trunc i64 %516 to i32
+  %518 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %517
+  %519 = or i64 %20, 11
+  %520 = shl nuw nsw i64 %519, 5
+  %521 = or i64 %520, %354
   %522 = or i64 %521, %355
-  %523 = or i64 %522, %356
-  %524 = shl nsw i64 %523, 1
-  %525 = and i64 %524, 14
-  %526 = and i64 %524, 4294967040
-  %527 = add nuw nsw i64 %526, 40960
-  %528 = lshr i64 %524, 4
-  %529 = xor i64 %528, %524
-  %530 = and i64 %529, 240
-  %531 = or i64 %530, %527
-  %532 = or i64 %531, %525
-  %533 = trunc i64 %532 to i32
-  %534 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %533
-  %535 = or i64 %20, 12
-  %536 = shl nuw nsw i64 %535, 5
+  %523 = shl nsw i64 %522, 1
+  %524 = and i64 %523, 14
+  %525 = and i64 %523, 4294967040
+  %526 = add nuw nsw i64 %525, 40960
+  %527 = lshr i64 %523, 4
+  %528 = xor i64 %527, %523
+  %529 = and i64 %528, 240
+  %530 = or i64 %529, %526
+  %531 = or i64 %530, %524
+  %532 = trunc i64 %531 to i32
+  %533 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %532
+  %534 = or i64 %20, 12
+  %535 = shl nuw nsw i64 %534, 5
+  %536 = or i64 %535, %354
   %537 = or i64 %536, %355
-  %538 = or i64 %537, %356
-  %539 = shl nsw i64 %538, 1
-  %540 = and i64 %539, 14
-  %541 = and i64 %539, 4294967040
-  %542 = add nuw nsw i64 %541, 40960
-  %543 = lshr i64 %539, 4
-  %544 = xor i64 %543, %539
-  %545 = and i64 %544, 240
-  %546 = or i64 %545, %542
-  %547 = or i64 %546, %540
-  %548 = trunc i64 %547 to i32
-  %549 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %548
-  %550 = or i64 %20, 13
-  %551 = shl nuw nsw i64 %550, 5
+  %538 = shl nsw i64 %537, 1
+  %539 = and i64 %538, 14
+  %540 = and i64 %538, 4294967040
+  %541 = add nuw nsw i64 %540, 40960
+  %542 = lshr i64 %538, 4
+  %543 = xor i64 %542, %538
+  %544 = and i64 %543, 240
+  %545 = or i64 %544, %541
+  %546 = or i64 %545, %539
+  %547 = trunc i64 %546 to i32
+  %548 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %547
+  %549 = or i64 %20, 13
+  %550 = shl nuw nsw i64 %549, 5
+  %551 = or i64 %550, %354
   %552 = or i64 %551, %355
-  %553 = or i64 %552, %356
-  %554 = shl nsw i64 %553, 1
-  %555 = and i64 %554, 14
-  %556 = and i64 %554, 4294967040
-  %557 = add nuw nsw i64 %556, 40960
-  %558 = lshr i64 %554, 4
-  %559 = xor i64 %558, %554
-  %560 = and i64 %559, 240
-  %561 = or i64 %560, %557
-  %562 = or i64 %561, %555
-  %563 = trunc i64 %562 to i32
-  %564 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %563
-  %565 = or i64 %20, 14
-  %566 = shl nuw nsw i64 %565, 5
+  %553 = shl nsw i64 %552, 1
+  %554 = and i64 %553, 14
+  %555 = and i64 %553, 4294967040
+  %556 = add nuw nsw i64 %555, 40960
+  %557 = lshr i64 %553, 4
+  %558 = xor i64 %557, %553
+  %559 = and i64 %558, 240
+  %560 = or i64 %559, %556
+  %561 = or i64 %560, %554
+  %562 = trunc i64 %561 to i32
+  %563 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %562
+  %564 = or i64 %20, 14
+  %565 = shl nuw nsw i64 %564, 5
+  %566 = or i64 %565, %354
   %567 = or i64 %566, %355
-  %568 = or i64 %567, %356
-  %569 = shl nsw i64 %568, 1
-  %570 = and i64 %569, 14
-  %571 = and i64 %569, 4294967040
-  %572 = add nuw nsw i64 %571, 40960
-  %573 = lshr i64 %569, 4
-  %574 = xor i64 %573, %569
-  %575 = and i64 %574, 240
-  %576 = or i64 %575, %572
-  %577 = or i64 %576, %570
-  %578 = trunc i64 %577 to i32
-  %579 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %578
-  %580 = or i64 %20, 15
-  %581 = shl nuw nsw i64 %580, 5
+  %568 = shl nsw i64 %567, 1
+  %569 = and i64 %568, 14
+  %570 = and i64 %568, 4294967040
+  %571 = add nuw nsw i64 %570, 40960
+  %572 = lshr i64 %568, 4
+  %573 = xor i64 %572, %568
+  %574 = and i64 %573, 240
+  %575 = or i64 %574, %571
+  %576 = or i64 %575, %569
+  %577 = trunc i64 %576 to i32
+  %578 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %577
+  %579 = or i64 %20, 15
+  %580 = shl nuw nsw i64 %579, 5
+  %581 = or i64 %580, %354
   %582 = or i64 %581, %355
-  %583 = or i64 %582, %356
-  %584 = shl nsw i64 %583, 1
-  %585 = and i64 %584, 14
-  %586 = and i64 %584, 4294967040
-  %587 = add nuw nsw i64 %586, 40960
-  %588 = lshr i64 %584, 4
-  %589 = xor i64 %588, %584
-  %590 = and i64 %589, 240
-  %591 = or i64 %590, %587
-  %592 = or i64 %591, %585
-  %593 = trunc i64 %592 to i32
-  %594 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %593
-  %595 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47872), i32 %23
-  %596 = getelementptr float, ptr addrspace(3) @global_smem, i32 %115
-  %597 = or i64 %371, %42
-  %598 = trunc i64 %597 to i32
-  %599 = getelementptr float, ptr addrspace(3) @global_smem, i32 %598
-  %600 = or i64 %386, %42
-  %601 = trunc i64 %600 to i32
-  %602 = getelementptr float, ptr addrspace(3) @global_smem, i32 %601
-  %603 = or i64 %401, %42
-  %604 = trunc i64 %603 to i32
-  %605 = getelementptr float, ptr addrspace(3) @global_smem, i32 %604
-  %606 = or i64 %416, %42
-  %607 = trunc i64 %606 to i32
-  %608 = getelementptr float, ptr addrspace(3) @global_smem, i32 %607
-  %609 = or i64 %431, %42
-  %610 = trunc i64 %609 to i32
-  %611 = getelementptr float, ptr addrspace(3) @global_smem, i32 %610
-  %612 = or i64 %446, %42
-  %613 = trunc i64 %612 to i32
-  %614 = getelementptr float, ptr addrspace(3) @global_smem, i32 %613
-  %615 = or i64 %461, %42
-  %616 = trunc i64 %615 to i32
-  %617 = getelementptr float, ptr addrspace(3) @global_smem, i32 %616
-  %618 = or i64 %22, %42
-  %619 = trunc i64 %618 to i32
-  %620 = getelementptr float, ptr addrspace(3) @global_smem, i32 %619
-  %621 = or i64 %490, %42
-  %622 = trunc i64 %621 to i32
-  %623 = getelementptr float, ptr addrspace(3) @global_smem, i32 %622
-  %624 = or i64 %505, %42
-  %625 = trunc i64 %624 to i32
-  %626 = getelementptr float, ptr addrspace(3) @global_smem, i32 %625
-  %627 = or i64 %520, %42
-  %628 = trunc i64 %627 to i32
-  %629 = getelementptr float, ptr addrspace(3) @global_smem, i32 %628
-  %630 = or i64 %535, %42
-  %631 = trunc i64 %630 to i32
-  %632 = getelementptr float, ptr addrspace(3) @global_smem, i32 %631
-  %633 = or i64 %550, %42
-  %634 = trunc i64 %633 to i32
-  %635 = getelementptr float, ptr addrspace(3) @global_smem, i32 %634
-  %636 = or i64 %565, %42
-  %637 = trunc i64 %636 to i32
-  %638 = getelementptr float, ptr addrspace(3) @global_smem, i32 %637
-  %639 = or i64 %580, %42
-  %640 = trunc i64 %639 to i32
-  %641 = getelementptr float, ptr addrspace(3) @global_smem, i32 %640
-  %642 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47872), i32 %54
-  %643 = trunc i64 %61 to i32
-  %644 = getelementptr float, ptr addrspace(3) @global_smem, i32 %643
-  %645 = or i32 %643, 1
+  %583 = shl nsw i64 %582, 1
+  %584 = and i64 %583, 14
+  %585 = and i64 %583, 4294967040
+  %586 = add nuw nsw i64 %585, 40960
+  %587 = lshr i64 %583, 4
+  %588 = xor i64 %587, %583
+  %589 = and i64 %588, 240
+  %590 = or i64 %589, %586
+  %591 = or i64 %590, %584
+  %592 = trunc i64 %591 to i32
+  %593 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %592
+  %594 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47872), i32 %23
+  %595 = getelementptr float, ptr addrspace(3) @global_smem, i32 %114
+  %596 = or i64 %370, %42
+  %597 = trunc i64 %596 to i32
+  %598 = getelementptr float, ptr addrspace(3) @global_smem, i32 %597
+  %599 = or i64 %385, %42
+  %600 = trunc i64 %599 to i32
+  %601 = getelementptr float, ptr addrspace(3) @global_smem, i32 %600
+  %602 = or i64 %400, %42
+  %603 = trunc i64 %602 to i32
+  %604 = getelementptr float, ptr addrspace(3) @global_smem, i32 %603
+  %605 = or i64 %415, %42
+  %606 = trunc i64 %605 to i32
+  %607 = getelementptr float, ptr addrspace(3) @global_smem, i32 %606
+  %608 = or i64 %430, %42
+  %609 = trunc i64 %608 to i32
+  %610 = getelementptr float, ptr addrspace(3) @global_smem, i32 %609
+  %611 = or i64 %445, %42
+  %612 = trunc i64 %611 to i32
+  %613 = getelementptr float, ptr addrspace(3) @global_smem, i32 %612
+  %614 = or i64 %460, %42
+  %615 = trunc i64 %614 to i32
+  %616 = getelementptr float, ptr addrspace(3) @global_smem, i32 %615
+  %617 = or i64 %22, %42
+  %618 = trunc i64 %617 to i32
+  %619 = getelementptr float, ptr addrspace(3) @global_smem, i32 %618
+  %620 = or i64 %489, %42
+  %621 = trunc i64 %620 to i32
+  %622 = getelementptr float, ptr addrspace(3) @global_smem, i32 %621
+  %623 = or i64 %504, %42
+  %624 = trunc i64 %623 to i32
+  %625 = getelementptr float, ptr addrspace(3) @global_smem, i32 %624
+  %626 = or i64 %519, %42
+  %627 = trunc i64 %626 to i32
+  %628 = getelementptr float, ptr addrspace(3) @global_smem, i32 %627
+  %629 = or i64 %534, %42
+  %630 = trunc i64 %629 to i32
+  %631 = getelementptr float, ptr addrspace(3) @global_smem, i32 %630
+  %632 = or i64 %549, %42
+  %633 = trunc i64 %632 to i32
+  %634 = getelementptr float, ptr addrspace(3) @global_smem, i32 %633
+  %635 = or i64 %564, %42
+  %636 = trunc i64 %635 to i32
+  %637 = getelementptr float, ptr addrspace(3) @global_smem, i32 %636
+  %638 = or i64 %579, %42
+  %639 = trunc i64 %638 to i32
+  %640 = getelementptr float, ptr addrspace(3) @global_smem, i32 %639
+  %641 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47872), i32 %53
+  %642 = trunc i64 %60 to i32
+  %643 = getelementptr float, ptr addrspace(3) @global_smem, i32 %642
+  %644 = or i64 %59, %370
+  %645 = trunc i64 %644 to i32
   %646 = getelementptr float, ptr addrspace(3) @global_smem, i32 %645
-  %647 = or i32 %643, 2
-  %648 = getelementptr float, ptr addrspace(3) @global_smem, i32 %647
-  %649 = or i32 %643, 3
-  %650 = getelementptr float, ptr addrspace(3) @global_smem, i32 %649
-  %651 = or i32 %643, 4
+  %647 = or i64 %59, %385
+  %648 = trunc i64 %647 to i32
+  %649 = getelementptr float, ptr addrspace(3) @global_smem, i32 %648
+  %650 = or i64 %59, %400
+  %651 = trunc i64 %650 to i32
   %652 = getelementptr float, ptr addrspace(3) @global_smem, i32 %651
-  %653 = or i32 %643, 5
-  %654 = getelementptr float, ptr addrspace(3) @global_smem, i32 %653
-  %655 = or i32 %643, 6
-  %656 = getelementptr float, ptr addrspace(3) @global_smem, i32 %655
-  %657 = or i32 %643, 7
+  %653 = or i64 %59, %415
+  %654 = trunc i64 %653 to i32
+  %655 = getelementptr float, ptr addrspace(3) @global_smem, i32 %654
+  %656 = or i64 %59, %430
+  %657 = trunc i64 %656 to i32
   %658 = getelementptr float, ptr addrspace(3) @global_smem, i32 %657
-  %659 = or i64 %22, %60
+  %659 = or i64 %59, %445
   %660 = trunc i64 %659 to i32
   %661 = getelementptr float, ptr addrspace(3) @global_smem, i32 %660
-  %662 = or i32 %643, 9
-  %663 = getelementptr float, ptr addrspace(3) @global_smem, i32 %662
-  %664 = or i32 %643, 10
-  %665 = getelementptr float, ptr addrspace(3) @global_smem, i32 %664
-  %666 = or i32 %643, 11
+  %662 = or i64 %59, %460
+  %663 = trunc i64 %662 to i32
+  %664 = getelementptr float, ptr addrspace(3) @global_smem, i32 %663
+  %665 = or i64 %59, %22
+  %666 = trunc i64 %665 to i32
   %667 = getelementptr float, ptr addrspace(3) @global_smem, i32 %666
-  %668 = or i32 %643, 12
-  %669 = getelementptr float, ptr addrspace(3) @global_smem, i32 %668
-  %670 = or i32 %643, 13
-  %671 = getelementptr float, ptr addrspace(3) @global_smem, i32 %670
-  %672 = or i32 %643, 14
+  %668 = or i64 %59, %489
+  %669 = trunc i64 %668 to i32
+  %670 = getelementptr float, ptr addrspace(3) @global_smem, i32 %669
+  %671 = or i64 %59, %504
+  %672 = trunc i64 %671 to i32
   %673 = getelementptr float, ptr addrspace(3) @global_smem, i32 %672
-  %674 = or i32 %643, 15
-  %675 = getelementptr float, ptr addrspace(3) @global_smem, i32 %674
+  %674 = or i64 %59, %519
+  %675 = trunc i64 %674 to i32
+  %676 = getelementptr float, ptr addrspace(3) @global_smem, i32 %675
+  %677 = or i64 %59, %534
+  %678 = trunc i64 %677 to i32
+  %679 = getelementptr float, ptr addrspace(3) @global_smem, i32 %678
+  %680 = or i64 %59, %549
+  %681 = trunc i64 %680 to i32
+  %682 = getelementptr float, ptr addrspace(3) @global_smem, i32 %681
+  %683 = or i64 %59, %564
+  %684 = trunc i64 %683 to i32
+  %685 = getelementptr float, ptr addrspace(3) @global_smem, i32 %684
+  %686 = or i64 %59, %579
+  %687 = trunc i64 %686 to i32
+  %688 = getelementptr float, ptr addrspace(3) @global_smem, i32 %687
   %invariant.gep = getelementptr i8, ptr addrspace(1) %1, i64 %20
   br i1 %11, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %35
-  %676 = lshr i64 %8, 3
-  %677 = and i64 %8, 7
-  %678 = or i64 %677, 8
-  %679 = or i64 %677, 16
-  %680 = or i64 %677, 24
-  %681 = shl nuw nsw i64 %676, 5
-  %682 = or i64 %681, %677
-  %683 = trunc i64 %682 to i32
-  %684 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %683
-  %685 = or i64 %678, %681
-  %686 = trunc i64 %685 to i32
-  %687 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %686
-  %688 = or i64 %679, %681
-  %689 = trunc i64 %688 to i32
-  %690 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %689
-  %691 = or i64 %680, %681
-  %692 = trunc i64 %691 to i32
-  %693 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %692
-  %694 = or i64 %681, 512
-  %695 = or i64 %694, %677
+  %689 = lshr i64 %8, 3
+  %690 = and i64 %8, 7
+  %691 = or i64 %690, 8
+  %692 = or i64 %690, 16
+  %693 = or i64 %690, 24
+  %694 = shl nuw nsw i64 %689, 5
+  %695 = or i64 %694, %690
   %696 = trunc i64 %695 to i32
   %697 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %696
-  %698 = or i64 %694, %678
+  %698 = or i64 %691, %694
   %699 = trunc i64 %698 to i32
   %700 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %699
-  %701 = or i64 %694, %679
+  %701 = or i64 %692, %694
   %702 = trunc i64 %701 to i32
   %703 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %702
-  %704 = or i64 %694, %680
+  %704 = or i64 %693, %694
   %705 = trunc i64 %704 to i32
   %706 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %705
-  %707 = or i64 %681, 1024
-  %708 = or i64 %707, %677
+  %707 = or i64 %694, 512
+  %708 = or i64 %707, %690
   %709 = trunc i64 %708 to i32
   %710 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %709
-  %711 = or i64 %707, %678
+  %711 = or i64 %707, %691
   %712 = trunc i64 %711 to i32
   %713 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %712
-  %714 = or i64 %707, %679
+  %714 = or i64 %707, %692
   %715 = trunc i64 %714 to i32
   %716 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %715
-  %717 = or i64 %707, %680
+  %717 = or i64 %707, %693
   %718 = trunc i64 %717 to i32
   %719 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %718
-  %720 = or i64 %681, 1536
-  %721 = or i64 %720, %677
+  %720 = or i64 %694, 1024
+  %721 = or i64 %720, %690
   %722 = trunc i64 %721 to i32
   %723 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %722
-  %724 = or i64 %720, %678
+  %724 = or i64 %720, %691
   %725 = trunc i64 %724 to i32
   %726 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %725
-  %727 = or i64 %720, %679
+  %727 = or i64 %720, %692
   %728 = trunc i64 %727 to i32
   %729 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %728
-  %730 = or i64 %720, %680
+  %730 = or i64 %720, %693
   %731 = trunc i64 %730 to i32
   %732 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %731
-  %733 = lshr i32 %7, 1
-  %734 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47616), i32 %733
-  %735 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47360), i32 %7
-  %736 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47616), i32 %7
-  %737 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47872), i32 %7
-  %738 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 48128), i32 %733
-  %739 = or i64 %677, 32
-  %740 = or i64 %677, 40
-  %741 = or i64 %677, 48
-  %742 = or i64 %677, 56
-  %743 = shl nuw nsw i64 %676, 6
-  %744 = or i64 %743, %677
-  %745 = trunc i64 %744 to i32
-  %746 = getelementptr float, ptr addrspace(3) @global_smem, i32 %745
-  %747 = or i64 %678, %743
-  %748 = trunc i64 %747 to i32
-  %749 = getelementptr float, ptr addrspace(3) @global_smem, i32 %748
-  %750 = or i64 %679, %743
-  %751 = trunc i64 %750 to i32
-  %752 = getelementptr float, ptr addrspace(3) @global_smem, i32 %751
-  %753 = or i64 %680, %743
-  %754 = trunc i64 %753 to i32
-  %755 = getelementptr float, ptr addrspace(3) @global_smem, i32 %754
-  %756 = or i64 %739, %743
-  %757 = trunc i64 %756 to i32
-  %758 = getelementptr float, ptr addrspace(3) @global_smem, i32 %757
-  %759 = or i64 %740, %743
-  %760 = trunc i64 %759 to i32
-  %761 = getelementptr float, ptr addrspace(3) @global_smem, i32 %760
-  %762 = or i64 %741, %743
-  %763 = trunc i64 %762 to i32
-  %764 = getelementptr float, ptr addrspace(3) @global_smem, i32 %763
-  %765 = or i64 %742, %743
-  %766 = trunc i64 %765 to i32
-  %767 = getelementptr float, ptr addrspace(3) @global_smem, i32 %766
-  %768 = or i64 %743, 1024
-  %769 = or i64 %768, %677
+  %733 = or i64 %694, 1536
+  %734 = or i64 %733, %690
+  %735 = trunc i64 %734 to i32
+  %736 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %735
+  %737 = or i64 %733, %691
+  %738 = trunc i64 %737 to i32
+  %739 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %738
+  %740 = or i64 %733, %692
+  %741 = trunc i64 %740 to i32
+  %742 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %741
+  %743 = or i64 %733, %693
+  %744 = trunc i64 %743 to i32
+  %745 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %744
+  %746 = lshr i32 %7, 1
+  %747 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47616), i32 %746
+  %748 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47360), i32 %7
+  %749 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47616), i32 %7
+  %750 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47872), i32 %7
+  %751 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 48128), i32 %746
+  %752 = or i64 %690, 32
+  %753 = or i64 %690, 40
+  %754 = or i64 %690, 48
+  %755 = or i64 %690, 56
+  %756 = shl nuw nsw i64 %689, 6
+  %757 = or i64 %756, %690
+  %758 = trunc i64 %757 to i32
+  %759 = getelementptr float, ptr addrspace(3) @global_smem, i32 %758
+  %760 = or i64 %691, %756
+  %761 = trunc i64 %760 to i32
+  %762 = getelementptr float, ptr addrspace(3) @global_smem, i32 %761
+  %763 = or i64 %692, %756
+  %764 = trunc i64 %763 to i32
+  %765 = getelementptr float, ptr addrspace(3) @global_smem, i32 %764
+  %766 = or i64 %693, %756
+  %767 = trunc i64 %766 to i32
+  %768 = getelementptr float, ptr addrspace(3) @global_smem, i32 %767
+  %769 = or i64 %752, %756
   %770 = trunc i64 %769 to i32
   %771 = getelementptr float, ptr addrspace(3) @global_smem, i32 %770
-  %772 = or i64 %768, %678
+  %772 = or i64 %753, %756
   %773 = trunc i64 %772 to i32
   %774 = getelementptr float, ptr addrspace(3) @global_smem, i32 %773
-  %775 = or i64 %768, %679
+  %775 = or i64 %754, %756
   %776 = trunc i64 %775 to i32
   %777 = getelementptr float, ptr addrspace(3) @global_smem, i32 %776
-  %778 = or i64 %768, %680
+  %778 = or i64 %755, %756
   %779 = trunc i64 %778 to i32
   %780 = getelementptr float, ptr addrspace(3) @global_smem, i32 %779
-  %781 = or i64 %768, %739
-  %782 = trunc i64 %781 to i32
-  %783 = getelementptr float, ptr addrspace(3) @global_smem, i32 %782
-  %784 = or i64 %768, %740
-  %785 = trunc i64 %784 to i32
-  %786 = getelementptr float, ptr addrspace(3) @global_smem, i32 %785
-  %787 = or i64 %768, %741
-  %788 = trunc i64 %787 to i32
-  %789 = getelementptr float, ptr addrspace(3) @global_smem, i32 %788
-  %790 = or i64 %768, %742
-  %791 = trunc i64 %790 to i32
-  %792 = getelementptr float, ptr addrspace(3) @global_smem, i32 %791
-  %793 = or i64 %743, 2048
-  %794 = or i64 %793, %677
+  %781 = or i64 %756, 1024
+  %782 = or i64 %781, %690
+  %783 = trunc i64 %782 to i32
+  %784 = getelementptr float, ptr addrspace(3) @global_smem, i32 %783
+  %785 = or i64 %781, %691
+  %786 = trunc i64 %785 to i32
+  %787 = getelementptr float, ptr addrspace(3) @global_smem, i32 %786
+  %788 = or i64 %781, %692
+  %789 = trunc i64 %788 to i32
+  %790 = getelementptr float, ptr addrspace(3) @global_smem, i32 %789
+  %791 = or i64 %781, %693
+  %792 = trunc i64 %791 to i32
+  %793 = getelementptr float, ptr addrspace(3) @global_smem, i32 %792
+  %794 = or i64 %781, %752
   %795 = trunc i64 %794 to i32
   %796 = getelementptr float, ptr addrspace(3) @global_smem, i32 %795
-  %797 = or i64 %793, %678
+  %797 = or i64 %781, %753
   %798 = trunc i64 %797 to i32
   %799 = getelementptr float, ptr addrspace(3) @global_smem, i32 %798
-  %800 = or i64 %793, %679
+  %800 = or i64 %781, %754
   %801 = trunc i64 %800 to i32
   %802 = getelementptr float, ptr addrspace(3) @global_smem, i32 %801
-  %803 = or i64 %793, %680
+  %803 = or i64 %781, %755
   %804 = trunc i64 %803 to i32
   %805 = getelementptr float, ptr addrspace(3) @global_smem, i32 %804
-  %806 = or i64 %793, %739
-  %807 = trunc i64 %806 to i32
-  %808 = getelementptr float, ptr addrspace(3) @global_smem, i32 %807
-  %809 = or i64 %793, %740
-  %810 = trunc i64 %809 to i32
-  %811 = getelementptr float, ptr addrspace(3) @global_smem, i32 %810
-  %812 = or i64 %793, %741
-  %813 = trunc i64 %812 to i32
-  %814 = getelementptr float, ptr addrspace(3) @global_smem, i32 %813
-  %815 = or i64 %793, %742
-  %816 = trunc i64 %815 to i32
-  %817 = getelementptr float, ptr addrspace(3) @global_smem, i32 %816
-  %818 = or i64 %743, 3072
-  %819 = or i64 %818, %677
+  %806 = or i64 %756, 2048
+  %807 = or i64 %806, %690
+  %808 = trunc i64 %807 to i32
+  %809 = getelementptr float, ptr addrspace(3) @global_smem, i32 %808
+  %810 = or i64 %806, %691
+  %811 = trunc i64 %810 to i32
+  %812 = getelementptr float, ptr addrspace(3) @global_smem, i32 %811
+  %813 = or i64 %806, %692
+  %814 = trunc i64 %813 to i32
+  %815 = getelementptr float, ptr addrspace(3) @global_smem, i32 %814
+  %816 = or i64 %806, %693
+  %817 = trunc i64 %816 to i32
+  %818 = getelementptr float, ptr addrspace(3) @global_smem, i32 %817
+  %819 = or i64 %806, %752
   %820 = trunc i64 %819 to i32
   %821 = getelementptr float, ptr addrspace(3) @global_smem, i32 %820
-  %822 = or i64 %818, %678
+  %822 = or i64 %806, %753
   %823 = trunc i64 %822 to i32
   %824 = getelementptr float, ptr addrspace(3) @global_smem, i32 %823
-  %825 = or i64 %818, %679
+  %825 = or i64 %806, %754
   %826 = trunc i64 %825 to i32
   %827 = getelementptr float, ptr addrspace(3) @global_smem, i32 %826
-  %828 = or i64 %818, %680
+  %828 = or i64 %806, %755
   %829 = trunc i64 %828 to i32
   %830 = getelementptr float, ptr addrspace(3) @global_smem, i32 %829
-  %831 = or i64 %818, %739
-  %832 = trunc i64 %831 to i32
-  %833 = getelementptr float, ptr addrspace(3) @global_smem, i32 %832
-  %834 = or i64 %818, %740
-  %835 = trunc i64 %834 to i32
-  %836 = getelementptr float, ptr addrspace(3) @global_smem, i32 %835
-  %837 = or i64 %818, %741
-  %838 = trunc i64 %837 to i32
-  %839 = getelementptr float, ptr addrspace(3) @global_smem, i32 %838
-  %840 = or i64 %818, %742
-  %841 = trunc i64 %840 to i32
-  %842 = getelementptr float, ptr addrspace(3) @global_smem, i32 %841
-  %843 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47104), i32 %7
-  %844 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 48128), i32 %7
-  br label %845
+  %831 = or i64 %756, 3072
+  %832 = or i64 %831, %690
+  %833 = trunc i64 %832 to i32
+  %834 = getelementptr float, ptr addrspace(3) @global_smem, i32 %833
+  %835 = or i64 %831, %691
+  %836 = trunc i64 %835 to i32
+  %837 = getelementptr float, ptr addrspace(3) @global_smem, i32 %836
+  %838 = or i64 %831, %692
+  %839 = trunc i64 %838 to i32
+  %840 = getelementptr float, ptr addrspace(3) @global_smem, i32 %839
+  %841 = or i64 %831, %693
+  %842 = trunc i64 %841 to i32
+  %843 = getelementptr float, ptr addrspace(3) @global_smem, i32 %842
+  %844 = or i64 %831, %752
+  %845 = trunc i64 %844 to i32
+  %846 = getelementptr float, ptr addrspace(3) @global_smem, i32 %845
+  %847 = or i64 %831, %753
+  %848 = trunc i64 %847 to i32
+  %849 = getelementptr float, ptr addrspace(3) @global_smem, i32 %848
+  %850 = or i64 %831, %754
+  %851 = trunc i64 %850 to i32
+  %852 = getelementptr float, ptr addrspace(3) @global_smem, i32 %851
+  %853 = or i64 %831, %755
+  %854 = trunc i64 %853 to i32
+  %855 = getelementptr float, ptr addrspace(3) @global_smem, i32 %854
+  %856 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47104), i32 %7
+  %857 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 48128), i32 %7
+  br label %858
 
-845: ; preds = %.lr.ph, %1344
-  %846 = phi float [ 0.000000e+00, %.lr.ph ], [ %1368, %1344 ]
-  %847 = phi float [ 0.000000e+00, %.lr.ph ], [ %1367, %1344 ]
-  %848 = phi float [ 0.000000e+00, %.lr.ph ], [ %1366, %1344 ]
-  %849 = phi float [ 0.000000e+00, %.lr.ph ], [ %1365, %1344 ]
-  %850 = phi float [ 0.000000e+00, %.lr.ph ], [ %1364, %1344 ]
-  %851 = phi float [ 0.000000e+00, %.lr.ph ], [ %1363, %1344 ]
-  %852 = phi float [ 0.000000e+00, %.lr.ph ], [ %1362, %1344 ]
-  %853 = phi float [ 0.000000e+00, %.lr.ph ], [ %1361, %1344 ]
-  %854 = phi float [ 0.000000e+00, %.lr.ph ], [ %1360, %1344 ]
-  %855 = phi float [ 0.000000e+00, %.lr.ph ], [ %1359, %1344 ]
-  %856 = phi float [ 0.000000e+00, %.lr.ph ], [ %1358, %1344 ]
-  %857 = phi float [ 0.000000e+00, %.lr.ph ], [ %1357, %1344 ]
-  %858 = phi float [ 0.000000e+00, %.lr.ph ], [ %1356, %1344 ]
-  %859 = phi float [ 0.000000e+00, %.lr.ph ], [ %1355, %1344 ]
-  %860 = phi float [ 0.000000e+00, %.lr.ph ], [ %1354, %1344 ]
-  %861 = phi float [ 0.000000e+00, %.lr.ph ], [ %1353, %1344 ]
-  %862 = phi float [ 0.000000e+00, %.lr.ph ], [ %1352, %1344 ]
-  %863 = phi float [ 0.000000e+00, %.lr.ph ], [ %1351, %1344 ]
-  %864 = phi float [ 0.000000e+00, %.lr.ph ], [ %1350, %1344 ]
-  %865 = phi float [ 0.000000e+00, %.lr.ph ], [ %1349, %1344 ]
-  %866 = phi float [ 0.000000e+00, %.lr.ph ], [ %1348, %1344 ]
-  %867 = phi float [ 0.000000e+00, %.lr.ph ], [ %1347, %1344 ]
-  %868 = phi float [ 0.000000e+00, %.lr.ph ], [ %1346, %1344 ]
-  %869 = phi float [ 0.000000e+00, %.lr.ph ], [ %1345, %1344 ]
-  %870 = phi float [ 0.000000e+00, %.lr.ph ], [ %1329, %1344 ]
-  %871 = phi float [ 0.000000e+00, %.lr.ph ], [ %1328, %1344 ]
-  %872 = phi float [ 0.000000e+00, %.lr.ph ], [ %1327, %1344 ]
-  %873 = phi float [ 0.000000e+00, %.lr.ph ], [ %1326, %1344 ]
-  %874 = phi float [ 0.000000e+00, %.lr.ph ], [ %1325, %1344 ]
-  %875 = phi float [ 0.000000e+00, %.lr.ph ], [ %1324, %1344 ]
-  %876 = phi float [ 0.000000e+00, %.lr.ph ], [ %1323, %1344 ]
-  %877 = phi float [ 0.000000e+00, %.lr.ph ], [ %1322, %1344 ]
-  %878 = phi i32 [ 0, %.lr.ph ], [ %881, %1344 ]
-  %879 = phi <8 x half> [ %31, %.lr.ph ], [ %891, %1344 ]
-  %880 = phi <8 x half> [ %36, %.lr.ph ], [ %896, %1344 ]
-  %881 = add i32 %878, 32
-  %882 = icmp slt i32 %881, %5
-  %883 = add i32 %881, %23
-  %884 = shl i32 %883, 6
-  %885 = sext i32 %884 to i64
-  %886 = getelementptr half, ptr addrspace(1) %2, i64 %885
-  br i1 %882, label %887, label %890
+858: ; preds = %.lr.ph, %1372
+  %859 = phi float [ 0.000000e+00, %.lr.ph ], [ %1396, %1372 ]
+  %860 = phi float [ 0.000000e+00, %.lr.ph ], [ %1395, %1372 ]
+  %861 = phi float [ 0.000000e+00, %.lr.ph ], [ %1394, %1372 ]
+  %862 = phi float [ 0.000000e+00, %.lr.ph ], [ %1393, %1372 ]
+  %863 = phi float [ 0.000000e+00, %.lr.ph ], [ %1392, %1372 ]
+  %864 = phi float [ 0.000000e+00, %.lr.ph ], [ %1391, %1372 ]
+  %865 = phi float [ 0.000000e+00, %.lr.ph ], [ %1390, %1372 ]
+  %866 = phi float [ 0.000000e+00, %.lr.ph ], [ %1389, %1372 ]
+  %867 = phi float [ 0.000000e+00, %.lr.ph ], [ %1388, %1372 ]
+  %868 = phi float [ 0.000000e+00, %.lr.ph ], [ %1387, %1372 ]
+  %869 = phi float [ 0.000000e+00, %.lr.ph ], [ %1386, %1372 ]
+  %870 = phi float [ 0.000000e+00, %.lr.ph ], [ %1385, %1372 ]
+  %871 = phi float [ 0.000000e+00, %.lr.ph ], [ %1384, %1372 ]
+  %872 = phi float [ 0.000000e+00, %.lr.ph ], [ %1383, %1372 ]
+  %873 = phi float [ 0.000000e+00, %.lr.ph ], [ %1382, %1372 ]
+  %874 = phi float [ 0.000000e+00, %.lr.ph ], [ %1381, %1372 ]
+  %875 = phi float [ 0.000000e+00, %.lr.ph ], [ %1380, %1372 ]
+  %876 = phi float [ 0.000000e+00, %.lr.ph ], [ %1379, %1372 ]
+  %877 = phi float [ 0.000000e+00, %.lr.ph ], [ %1378, %1372 ]
+  %878 = phi float [ 0.000000e+00, %.lr.ph ], [ %1377, %1372 ]
+  %879 = phi float [ 0.000000e+00, %.lr.ph ], [ %1376, %1372 ]
+  %880 = phi float [ 0.000000e+00, %.lr.ph ], [ %1375, %1372 ]
+  %881 = phi float [ 0.000000e+00, %.lr.ph ], [ %1374, %1372 ]
+  %882 = phi float [ 0.000000e+00, %.lr.ph ], [ %1373, %1372 ]
+  %883 = phi float [ 0.000000e+00, %.lr.ph ], [ %1357, %1372 ]
+  %884 = phi float [ 0.000000e+00, %.lr.ph ], [ %1356, %1372 ]
+  %885 = phi float [ 0.000000e+00, %.lr.ph ], [ %1355, %1372 ]
+  %886 = phi float [ 0.000000e+00, %.lr.ph ], [ %1354, %1372 ]
+  %887 = phi float [ 0.000000e+00, %.lr.ph ], [ %1353, %1372 ]
+  %888 = phi float [ 0.000000e+00, %.lr.ph ], [ %1352, %1372 ]
+  %889 = phi float [ 0.000000e+00, %.lr.ph ], [ %1351, %1372 ]
+  %890 = phi float [ 0.000000e+00, %.lr.ph ], [ %1350, %1372 ]
+  %891 = phi i32 [ 0, %.lr.ph ], [ %894, %1372 ]
+  %892 = phi <8 x half> [ %31, %.lr.ph ], [ %904, %1372 ]
+  %893 = phi <8 x half> [ %36, %.lr.ph ], [ %909, %1372 ]
+  %894 = add i32 %891, 32
+  %895 = icmp slt i32 %894, %5
+  %896 = add i32 %894, %23
+  %897 = shl i32 %896, 6
+  %898 = sext i32 %897 to i64
+  %899 = getelementptr half, ptr addrspace(1) %2, i64 %898
+  br i1 %895, label %900, label %903
 
-887: ; preds = %845
-  %888 = getelementptr half, ptr addrspace(1) %886, i64 %20
-  %889 = load <8 x half>, ptr addrspace(1) %888, align 16
-  br label %890
+900: ; preds = %858
+  %901 = getelementptr half, ptr addrspace(1) %899, i64 %20
+  %902 = load <8 x half>, ptr addrspace(1) %901, align 16
+  br label %903
 
-890: ; preds = %887, %845
-  %891 = phi <8 x half> [ %889, %887 ], [ zeroinitializer, %845 ]
-  br i1 %882, label %892, label %895
+903: ; preds = %900, %858
+  %904 = phi <8 x half> [ %902, %900 ], [ zeroinitializer, %858 ]
+  br i1 %895, label %905, label %908
 
-892: ; preds = %890
-  %893 = getelementptr half, ptr addrspace(1) %886, i64 %22
-  %894 = load <8 x half>, ptr addrspace(1) %893, align 16
-  br label %895
+905: ; preds = %903
+  %906 = getelementptr half, ptr addrspace(1) %899, i64 %22
+  %907 = load <8 x half>, ptr addrspace(1) %906, align 16
+  br label %908
 
-895: ; preds = %892, %890
-  %896 = phi <8 x half> [ %894, %892 ], [ zeroinitializer, %890 ]
+908: ; preds = %905, %903
+  %909 = phi <8 x half> [ %907, %905 ], [ zeroinitializer, %903 ]
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %51, ptr addrspace(1) %41, i32 16, i32 0)
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %69, ptr addrspace(1) %59, i32 16, i32 0)
-  %897 = add i32 %878, %23
-  %898 = shl i32 %897, 6
-  %899 = sext i32 %898 to i64
-  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %899
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %73, ptr addrspace(1) %gep, i32 16, i32 0)
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %68, ptr addrspace(1) %58, i32 16, i32 0)
+  %910 = add i32 %891, %23
+  %911 = shl i32 %910, 6
+  %912 = sext i32 %911 to i64
+  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %912
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %72, ptr addrspace(1) %gep, i32 16, i32 0)
   tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.barrier0()
-  br i1 %74, label %900, label %922
+  br i1 %73, label %913, label %935
 
-900: ; preds = %895
-  %901 = load i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), align 4096
-  %902 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %901, i32 64, i32 1, i32 3)
-  %903 = load i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45056), align 4096
-  %904 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %903, i32 64, i32 1, i32 3)
-  %905 = tail call <16 x i32> @llvm.musa.sqmma.smma.m64n32k64.mma(i32 %902, i32 %904, <16 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+913: ; preds = %908
+  %914 = load i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), align 4096
+  %915 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %914, i32 64, i32 1, i32 3)
+  %916 = load i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 45056), align 4096
+  %917 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %916, i32 64, i32 1, i32 3)
+  %918 = tail call <16 x i32> @llvm.musa.sqmma.smma.m64n32k64.mma(i32 %915, i32 %917, <16 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %906 = extractelement <16 x i32> %905, i64 0
-  store i32 %906, ptr addrspace(3) %684, align 4
-  %907 = extractelement <16 x i32> %905, i64 1
-  store i32 %907, ptr addrspace(3) %687, align 4
-  %908 = extractelement <16 x i32> %905, i64 2
-  store i32 %908, ptr addrspace(3) %690, align 4
-  %909 = extractelement <16 x i32> %905, i64 3
-  store i32 %909, ptr addrspace(3) %693, align 4
-  %910 = extractelement <16 x i32> %905, i64 4
-  store i32 %910, ptr addrspace(3) %697, align 4
-  %911 = extractelement <16 x i32> %905, i64 5
-  store i32 %911, ptr addrspace(3) %700, align 4
-  %912 = extractelement <16 x i32> %905, i64 6
-  store i32 %912, ptr addrspace(3) %703, align 4
-  %913 = extractelement <16 x i32> %905, i64 7
-  store i32 %913, ptr addrspace(3) %706, align 4
-  %914 = extractelement <16 x i32> %905, i64 8
-  store i32 %914, ptr addrspace(3) %710, align 4
-  %915 = extractelement <16 x i32> %905, i64 9
-  store i32 %915, ptr addrspace(3) %713, align 4
-  %916 = extractelement <16 x i32> %905, i64 10
-  store i32 %916, ptr addrspace(3) %716, align 4
-  %917 = extractelement <16 x i32> %905, i64 11
-  store i32 %917, ptr addrspace(3) %719, align 4
-  %918 = extractelement <16 x i32> %905, i64 12
-  store i32 %918, ptr addrspace(3) %723, align 4
-  %919 = extractelement <16 x i32> %905, i64 13
-  store i32 %919, ptr addrspace(3) %726, align 4
-  %920 = extractelement <16 x i32> %905, i64 14
-  store i32 %920, ptr addrspace(3) %729, align 4
-  %921 = extractelement <16 x i32> %905, i64 15
-  store i32 %921, ptr addrspace(3) %732, align 4
-  br label %922
+  %919 = extractelement <16 x i32> %918, i64 0
+  store i32 %919, ptr addrspace(3) %697, align 4
+  %920 = extractelement <16 x i32> %918, i64 1
+  store i32 %920, ptr addrspace(3) %700, align 4
+  %921 = extractelement <16 x i32> %918, i64 2
+  store i32 %921, ptr addrspace(3) %703, align 4
+  %922 = extractelement <16 x i32> %918, i64 3
+  store i32 %922, ptr addrspace(3) %706, align 4
+  %923 = extractelement <16 x i32> %918, i64 4
+  store i32 %923, ptr addrspace(3) %710, align 4
+  %924 = extractelement <16 x i32> %918, i64 5
+  store i32 %924, ptr addrspace(3) %713, align 4
+  %925 = extractelement <16 x i32> %918, i64 6
+  store i32 %925, ptr addrspace(3) %716, align 4
+  %926 = extractelement <16 x i32> %918, i64 7
+  store i32 %926, ptr addrspace(3) %719, align 4
+  %927 = extractelement <16 x i32> %918, i64 8
+  store i32 %927, ptr addrspace(3) %723, align 4
+  %928 = extractelement <16 x i32> %918, i64 9
+  store i32 %928, ptr addrspace(3) %726, align 4
+  %929 = extractelement <16 x i32> %918, i64 10
+  store i32 %929, ptr addrspace(3) %729, align 4
+  %930 = extractelement <16 x i32> %918, i64 11
+  store i32 %930, ptr addrspace(3) %732, align 4
+  %931 = extractelement <16 x i32> %918, i64 12
+  store i32 %931, ptr addrspace(3) %736, align 4
+  %932 = extractelement <16 x i32> %918, i64 13
+  store i32 %932, ptr addrspace(3) %739, align 4
+  %933 = extractelement <16 x i32> %918, i64 14
+  store i32 %933, ptr addrspace(3) %742, align 4
+  %934 = extractelement <16 x i32> %918, i64 15
+  store i32 %934, ptr addrspace(3) %745, align 4
+  br label %935
 
-922: ; preds = %900, %895
+935: ; preds = %913, %908
   tail call void @llvm.musa.syncthreads.lm()
-  %923 = load i32, ptr addrspace(3) %81, align 64
-  %924 = sitofp i32 %923 to float
-  %925 = fmul contract float %924, %4
-  %926 = load i32, ptr addrspace(3) %83, align 4
-  %927 = sitofp i32 %926 to float
-  %928 = fmul contract float %927, %4
-  %929 = tail call float @llvm.maxnum.f32(float %925, float %928)
-  %930 = load i32, ptr addrspace(3) %85, align 8
-  %931 = sitofp i32 %930 to float
-  %932 = fmul contract float %931, %4
-  %933 = tail call float @llvm.maxnum.f32(float %929, float %932)
-  %934 = load i32, ptr addrspace(3) %87, align 4
-  %935 = sitofp i32 %934 to float
-  %936 = fmul contract float %935, %4
-  %937 = tail call float @llvm.maxnum.f32(float %933, float %936)
-  %938 = load i32, ptr addrspace(3) %89, align 16
-  %939 = sitofp i32 %938 to float
-  %940 = fmul contract float %939, %4
-  %941 = tail call float @llvm.maxnum.f32(float %937, float %940)
-  %942 = load i32, ptr addrspace(3) %91, align 4
-  %943 = sitofp i32 %942 to float
-  %944 = fmul contract float %943, %4
-  %945 = tail call float @llvm.maxnum.f32(float %941, float %944)
-  %946 = load i32, ptr addrspace(3) %93, align 8
-  %947 = sitofp i32 %946 to float
-  %948 = fmul contract float %947, %4
-  %949 = tail call float @llvm.maxnum.f32(float %945, float %948)
-  %950 = load i32, ptr addrspace(3) %95, align 4
-  %951 = sitofp i32 %950 to float
-  %952 = fmul contract float %951, %4
-  %953 = tail call float @llvm.maxnum.f32(float %949, float %952)
-  %954 = load i32, ptr addrspace(3) %97, align 32
-  %955 = sitofp i32 %954 to float
-  %956 = fmul contract float %955, %4
-  %957 = tail call float @llvm.maxnum.f32(float %953, float %956)
-  %958 = load i32, ptr addrspace(3) %99, align 4
-  %959 = sitofp i32 %958 to float
-  %960 = fmul contract float %959, %4
-  %961 = tail call float @llvm.maxnum.f32(float %957, float %960)
-  %962 = load i32, ptr addrspace(3) %101, align 8
-  %963 = sitofp i32 %962 to float
-  %964 = fmul contract float %963, %4
-  %965 = tail call float @llvm.maxnum.f32(float %961, float %964)
-  %966 = load i32, ptr addrspace(3) %103, align 4
-  %967 = sitofp i32 %966 to float
-  %968 = fmul contract float %967, %4
-  %969 = tail call float @llvm.maxnum.f32(float %965, float %968)
-  %970 = load i32, ptr addrspace(3) %105, align 16
-  %971 = sitofp i32 %970 to float
-  %972 = fmul contract float %971, %4
-  %973 = tail call float @llvm.maxnum.f32(float %969, float %972)
-  %974 = load i32, ptr addrspace(3) %107, align 4
-  %975 = sitofp i32 %974 to float
-  %976 = fmul contract float %975, %4
-  %977 = tail call float @llvm.maxnum.f32(float %973, float %976)
-  %978 = load i32, ptr addrspace(3) %109, align 8
-  %979 = sitofp i32 %978 to float
-  %980 = fmul contract float %979, %4
-  %981 = tail call float @llvm.maxnum.f32(float %977, float %980)
-  %982 = load i32, ptr addrspace(3) %111, align 4
-  %983 = sitofp i32 %982 to float
-  %984 = fmul contract float %983, %4
-  %985 = tail call float @llvm.maxnum.f32(float %981, float %984)
-  %986 = bitcast float %985 to i32
-  %987 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %986, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %113, label %988, label %991
+  %936 = load i32, ptr addrspace(3) %80, align 64
+  %937 = sitofp i32 %936 to float
+  %938 = fmul contract float %937, %4
+  %939 = load i32, ptr addrspace(3) %82, align 4
+  %940 = sitofp i32 %939 to float
+  %941 = fmul contract float %940, %4
+  %942 = tail call float @llvm.maxnum.f32(float %938, float %941)
+  %943 = load i32, ptr addrspace(3) %84, align 8
+  %944 = sitofp i32 %943 to float
+  %945 = fmul contract float %944, %4
+  %946 = tail call float @llvm.maxnum.f32(float %942, float %945)
+  %947 = load i32, ptr addrspace(3) %86, align 4
+  %948 = sitofp i32 %947 to float
+  %949 = fmul contract float %948, %4
+  %950 = tail call float @llvm.maxnum.f32(float %946, float %949)
+  %951 = load i32, ptr addrspace(3) %88, align 16
+  %952 = sitofp i32 %951 to float
+  %953 = fmul contract float %952, %4
+  %954 = tail call float @llvm.maxnum.f32(float %950, float %953)
+  %955 = load i32, ptr addrspace(3) %90, align 4
+  %956 = sitofp i32 %955 to float
+  %957 = fmul contract float %956, %4
+  %958 = tail call float @llvm.maxnum.f32(float %954, float %957)
+  %959 = load i32, ptr addrspace(3) %92, align 8
+  %960 = sitofp i32 %959 to float
+  %961 = fmul contract float %960, %4
+  %962 = tail call float @llvm.maxnum.f32(float %958, float %961)
+  %963 = load i32, ptr addrspace(3) %94, align 4
+  %964 = sitofp i32 %963 to float
+  %965 = fmul contract float %964, %4
+  %966 = tail call float @llvm.maxnum.f32(float %962, float %965)
+  %967 = load i32, ptr addrspace(3) %96, align 32
+  %968 = sitofp i32 %967 to float
+  %969 = fmul contract float %968, %4
+  %970 = tail call float @llvm.maxnum.f32(float %966, float %969)
+  %971 = load i32, ptr addrspace(3) %98, align 4
+  %972 = sitofp i32 %971 to float
+  %973 = fmul contract float %972, %4
+  %974 = tail call float @llvm.maxnum.f32(float %970, float %973)
+  %975 = load i32, ptr addrspace(3) %100, align 8
+  %976 = sitofp i32 %975 to float
+  %977 = fmul contract float %976, %4
+  %978 = tail call float @llvm.maxnum.f32(float %974, float %977)
+  %979 = load i32, ptr addrspace(3) %102, align 4
+  %980 = sitofp i32 %979 to float
+  %981 = fmul contract float %980, %4
+  %982 = tail call float @llvm.maxnum.f32(float %978, float %981)
+  %983 = load i32, ptr addrspace(3) %104, align 16
+  %984 = sitofp i32 %983 to float
+  %985 = fmul contract float %984, %4
+  %986 = tail call float @llvm.maxnum.f32(float %982, float %985)
+  %987 = load i32, ptr addrspace(3) %106, align 4
+  %988 = sitofp i32 %987 to float
+  %989 = fmul contract float %988, %4
+  %990 = tail call float @llvm.maxnum.f32(float %986, float %989)
+  %991 = load i32, ptr addrspace(3) %108, align 8
+  %992 = sitofp i32 %991 to float
+  %993 = fmul contract float %992, %4
+  %994 = tail call float @llvm.maxnum.f32(float %990, float %993)
+  %995 = load i32, ptr addrspace(3) %110, align 4
+  %996 = sitofp i32 %995 to float
+  %997 = fmul contract float %996, %4
+  %998 = tail call float @llvm.maxnum.f32(float %994, float %997)
+  %999 = bitcast float %998 to i32
+  %1000 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %999, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %112, label %1001, label %1004
 
-988: ; preds = %922
-  %989 = bitcast i32 %987 to float
-  %990 = tail call float @llvm.maxnum.f32(float %985, float %989)
-  store float %990, ptr addrspace(3) %734, align 4
-  br label %991
+1001: ; preds = %935
+  %1002 = bitcast i32 %1000 to float
+  %1003 = tail call float @llvm.maxnum.f32(float %998, float %1002)
+  store float %1003, ptr addrspace(3) %747, align 4
+  br label %1004
 
-991: ; preds = %988, %922
+1004: ; preds = %1001, %935
   tail call void @llvm.musa.syncthreads.lm()
-  %992 = load i32, ptr addrspace(3) %116, align 64
-  %993 = sitofp i32 %992 to float
-  %994 = fmul contract float %993, %4
-  %995 = load float, ptr addrspace(3) %118, align 4
-  %996 = load float, ptr addrspace(3) %119, align 4
-  %997 = tail call float @llvm.maxnum.f32(float %995, float %996)
-  %998 = fsub contract float %994, %997
-  %999 = fmul float %998, 0x3FF7154760000000
-  %1000 = tail call float @llvm.exp2.f32(float %999)
-  %1001 = load i32, ptr addrspace(3) %122, align 4
-  %1002 = sitofp i32 %1001 to float
-  %1003 = fmul contract float %1002, %4
-  %1004 = fsub contract float %1003, %997
-  %1005 = fmul float %1004, 0x3FF7154760000000
-  %1006 = tail call float @llvm.exp2.f32(float %1005)
-  %1007 = load i32, ptr addrspace(3) %125, align 8
-  %1008 = sitofp i32 %1007 to float
-  %1009 = fmul contract float %1008, %4
-  %1010 = fsub contract float %1009, %997
-  %1011 = fmul float %1010, 0x3FF7154760000000
-  %1012 = tail call float @llvm.exp2.f32(float %1011)
-  %1013 = load i32, ptr addrspace(3) %128, align 4
-  %1014 = sitofp i32 %1013 to float
-  %1015 = fmul contract float %1014, %4
-  %1016 = fsub contract float %1015, %997
-  %1017 = fmul float %1016, 0x3FF7154760000000
-  %1018 = tail call float @llvm.exp2.f32(float %1017)
-  %1019 = load i32, ptr addrspace(3) %131, align 16
-  %1020 = sitofp i32 %1019 to float
-  %1021 = fmul contract float %1020, %4
-  %1022 = fsub contract float %1021, %997
-  %1023 = fmul float %1022, 0x3FF7154760000000
-  %1024 = tail call float @llvm.exp2.f32(float %1023)
-  %1025 = load i32, ptr addrspace(3) %134, align 4
-  %1026 = sitofp i32 %1025 to float
-  %1027 = fmul contract float %1026, %4
-  %1028 = fsub contract float %1027, %997
-  %1029 = fmul float %1028, 0x3FF7154760000000
-  %1030 = tail call float @llvm.exp2.f32(float %1029)
-  %1031 = load i32, ptr addrspace(3) %137, align 8
-  %1032 = sitofp i32 %1031 to float
-  %1033 = fmul contract float %1032, %4
-  %1034 = fsub contract float %1033, %997
-  %1035 = fmul float %1034, 0x3FF7154760000000
-  %1036 = tail call float @llvm.exp2.f32(float %1035)
-  %1037 = load i32, ptr addrspace(3) %140, align 4
-  %1038 = sitofp i32 %1037 to float
-  %1039 = fmul contract float %1038, %4
-  %1040 = fsub contract float %1039, %997
-  %1041 = fmul float %1040, 0x3FF7154760000000
-  %1042 = tail call float @llvm.exp2.f32(float %1041)
-  %1043 = load i32, ptr addrspace(3) %143, align 32
-  %1044 = sitofp i32 %1043 to float
-  %1045 = fmul contract float %1044, %4
-  %1046 = fsub contract float %1045, %997
-  %1047 = fmul float %1046, 0x3FF7154760000000
-  %1048 = tail call float @llvm.exp2.f32(float %1047)
-  %1049 = load i32, ptr addrspace(3) %146, align 4
-  %1050 = sitofp i32 %1049 to float
-  %1051 = fmul contract float %1050, %4
-  %1052 = fsub contract float %1051, %997
-  %1053 = fmul float %1052, 0x3FF7154760000000
-  %1054 = tail call float @llvm.exp2.f32(float %1053)
-  %1055 = load i32, ptr addrspace(3) %149, align 8
-  %1056 = sitofp i32 %1055 to float
-  %1057 = fmul contract float %1056, %4
-  %1058 = fsub contract float %1057, %997
-  %1059 = fmul float %1058, 0x3FF7154760000000
-  %1060 = tail call float @llvm.exp2.f32(float %1059)
-  %1061 = load i32, ptr addrspace(3) %152, align 4
-  %1062 = sitofp i32 %1061 to float
-  %1063 = fmul contract float %1062, %4
-  %1064 = fsub contract float %1063, %997
-  %1065 = fmul float %1064, 0x3FF7154760000000
-  %1066 = tail call float @llvm.exp2.f32(float %1065)
-  %1067 = load i32, ptr addrspace(3) %155, align 16
-  %1068 = sitofp i32 %1067 to float
-  %1069 = fmul contract float %1068, %4
-  %1070 = fsub contract float %1069, %997
-  %1071 = fmul float %1070, 0x3FF7154760000000
-  %1072 = tail call float @llvm.exp2.f32(float %1071)
-  %1073 = load i32, ptr addrspace(3) %158, align 4
-  %1074 = sitofp i32 %1073 to float
-  %1075 = fmul contract float %1074, %4
-  %1076 = fsub contract float %1075, %997
-  %1077 = fmul float %1076, 0x3FF7154760000000
-  %1078 = tail call float @llvm.exp2.f32(float %1077)
-  %1079 = load i32, ptr addrspace(3) %161, align 8
-  %1080 = sitofp i32 %1079 to float
-  %1081 = fmul contract float %1080, %4
-  %1082 = fsub contract float %1081, %997
-  %1083 = fmul float %1082, 0x3FF7154760000000
-  %1084 = tail call float @llvm.exp2.f32(float %1083)
-  %1085 = load i32, ptr addrspace(3) %164, align 4
-  %1086 = sitofp i32 %1085 to float
-  %1087 = fmul contract float %1086, %4
-  %1088 = fsub contract float %1087, %997
-  %1089 = fmul float %1088, 0x3FF7154760000000
-  %1090 = tail call float @llvm.exp2.f32(float %1089)
-  tail call void @llvm.musa.syncthreads.lm()
-  store float %1000, ptr addrspace(3) %165, align 64
-  store float %1006, ptr addrspace(3) %166, align 4
-  store float %1012, ptr addrspace(3) %167, align 8
-  store float %1018, ptr addrspace(3) %168, align 4
-  store float %1024, ptr addrspace(3) %169, align 16
-  store float %1030, ptr addrspace(3) %170, align 4
-  store float %1036, ptr addrspace(3) %171, align 8
-  store float %1042, ptr addrspace(3) %172, align 4
-  store float %1048, ptr addrspace(3) %173, align 32
-  store float %1054, ptr addrspace(3) %174, align 4
-  store float %1060, ptr addrspace(3) %175, align 8
-  store float %1066, ptr addrspace(3) %176, align 4
-  store float %1072, ptr addrspace(3) %177, align 16
-  store float %1078, ptr addrspace(3) %178, align 4
-  store float %1084, ptr addrspace(3) %179, align 8
-  store float %1090, ptr addrspace(3) %180, align 4
-  tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1091, label %1098
-
-1091: ; preds = %991
-  %1092 = load float, ptr addrspace(3) %735, align 4
-  %1093 = load float, ptr addrspace(3) %736, align 4
-  %1094 = tail call float @llvm.maxnum.f32(float %1092, float %1093)
-  %1095 = fsub contract float %1092, %1094
+  %1005 = load i32, ptr addrspace(3) %115, align 64
+  %1006 = sitofp i32 %1005 to float
+  %1007 = fmul contract float %1006, %4
+  %1008 = load float, ptr addrspace(3) %117, align 4
+  %1009 = load float, ptr addrspace(3) %118, align 4
+  %1010 = tail call float @llvm.maxnum.f32(float %1008, float %1009)
+  %1011 = fsub contract float %1007, %1010
+  %1012 = fmul float %1011, 0x3FF7154760000000
+  %1013 = tail call float @llvm.exp2.f32(float %1012)
+  %1014 = load i32, ptr addrspace(3) %121, align 4
+  %1015 = sitofp i32 %1014 to float
+  %1016 = fmul contract float %1015, %4
+  %1017 = fsub contract float %1016, %1010
+  %1018 = fmul float %1017, 0x3FF7154760000000
+  %1019 = tail call float @llvm.exp2.f32(float %1018)
+  %1020 = load i32, ptr addrspace(3) %124, align 8
+  %1021 = sitofp i32 %1020 to float
+  %1022 = fmul contract float %1021, %4
+  %1023 = fsub contract float %1022, %1010
+  %1024 = fmul float %1023, 0x3FF7154760000000
+  %1025 = tail call float @llvm.exp2.f32(float %1024)
+  %1026 = load i32, ptr addrspace(3) %127, align 4
+  %1027 = sitofp i32 %1026 to float
+  %1028 = fmul contract float %1027, %4
+  %1029 = fsub contract float %1028, %1010
+  %1030 = fmul float %1029, 0x3FF7154760000000
+  %1031 = tail call float @llvm.exp2.f32(float %1030)
+  %1032 = load i32, ptr addrspace(3) %130, align 16
+  %1033 = sitofp i32 %1032 to float
+  %1034 = fmul contract float %1033, %4
+  %1035 = fsub contract float %1034, %1010
+  %1036 = fmul float %1035, 0x3FF7154760000000
+  %1037 = tail call float @llvm.exp2.f32(float %1036)
+  %1038 = load i32, ptr addrspace(3) %133, align 4
+  %1039 = sitofp i32 %1038 to float
+  %1040 = fmul contract float %1039, %4
+  %1041 = fsub contract float %1040, %1010
+  %1042 = fmul float %1041, 0x3FF7154760000000
+  %1043 = tail call float @llvm.exp2.f32(float %1042)
+  %1044 = load i32, ptr addrspace(3) %136, align 8
+  %1045 = sitofp i32 %1044 to float
+  %1046 = fmul contract float %1045, %4
+  %1047 = fsub contract float %1046, %1010
+  %1048 = fmul float %1047, 0x3FF7154760000000
+  %1049 = tail call float @llvm.exp2.f32(float %1048)
+  %1050 = load i32, ptr addrspace(3) %139, align 4
+  %1051 = sitofp i32 %1050 to float
+  %1052 = fmul contract float %1051, %4
+  %1053 = fsub contract float %1052, %1010
+  %1054 = fmul float %1053, 0x3FF7154760000000
+  %1055 = tail call float @llvm.exp2.f32(float %1054)
+  %1056 = load i32, ptr addrspace(3) %142, align 32
+  %1057 = sitofp i32 %1056 to float
+  %1058 = fmul contract float %1057, %4
+  %1059 = fsub contract float %1058, %1010
+  %1060 = fmul float %1059, 0x3FF7154760000000
+  %1061 = tail call float @llvm.exp2.f32(float %1060)
+  %1062 = load i32, ptr addrspace(3) %145, align 4
+  %1063 = sitofp i32 %1062 to float
+  %1064 = fmul contract float %1063, %4
+  %1065 = fsub contract float %1064, %1010
+  %1066 = fmul float %1065, 0x3FF7154760000000
+  %1067 = tail call float @llvm.exp2.f32(float %1066)
+  %1068 = load i32, ptr addrspace(3) %148, align 8
+  %1069 = sitofp i32 %1068 to float
+  %1070 = fmul contract float %1069, %4
+  %1071 = fsub contract float %1070, %1010
+  %1072 = fmul float %1071, 0x3FF7154760000000
+  %1073 = tail call float @llvm.exp2.f32(float %1072)
+  %1074 = load i32, ptr addrspace(3) %151, align 4
+  %1075 = sitofp i32 %1074 to float
+  %1076 = fmul contract float %1075, %4
+  %1077 = fsub contract float %1076, %1010
+  %1078 = fmul float %1077, 0x3FF7154760000000
+  %1079 = tail call float @llvm.exp2.f32(float %1078)
+  %1080 = load i32, ptr addrspace(3) %154, align 16
+  %1081 = sitofp i32 %1080 to float
+  %1082 = fmul contract float %1081, %4
+  %1083 = fsub contract float %1082, %1010
+  %1084 = fmul float %1083, 0x3FF7154760000000
+  %1085 = tail call float @llvm.exp2.f32(float %1084)
+  %1086 = load i32, ptr addrspace(3) %157, align 4
+  %1087 = sitofp i32 %1086 to float
+  %1088 = fmul contract float %1087, %4
+  %1089 = fsub contract float %1088, %1010
+  %1090 = fmul float %1089, 0x3FF7154760000000
+  %1091 = tail call float @llvm.exp2.f32(float %1090)
+  %1092 = load i32, ptr addrspace(3) %160, align 8
+  %1093 = sitofp i32 %1092 to float
+  %1094 = fmul contract float %1093, %4
+  %1095 = fsub contract float %1094, %1010
   %1096 = fmul float %1095, 0x3FF7154760000000
   %1097 = tail call float @llvm.exp2.f32(float %1096)
-  store float %1097, ptr addrspace(3) %737, align 4
-  br label %1098
-
-1098: ; preds = %1091, %991
+  %1098 = load i32, ptr addrspace(3) %163, align 4
+  %1099 = sitofp i32 %1098 to float
+  %1100 = fmul contract float %1099, %4
+  %1101 = fsub contract float %1100, %1010
+  %1102 = fmul float %1101, 0x3FF7154760000000
+  %1103 = tail call float @llvm.exp2.f32(float %1102)
   tail call void @llvm.musa.syncthreads.lm()
-  %1099 = load float, ptr addrspace(3) %181, align 64
-  %1100 = fadd reassoc float %1099, 0.000000e+00
-  %1101 = load float, ptr addrspace(3) %182, align 4
-  %1102 = fadd reassoc float %1100, %1101
-  %1103 = load float, ptr addrspace(3) %183, align 8
-  %1104 = fadd reassoc float %1102, %1103
-  %1105 = load float, ptr addrspace(3) %184, align 4
-  %1106 = fadd reassoc float %1104, %1105
-  %1107 = load float, ptr addrspace(3) %185, align 16
-  %1108 = fadd reassoc float %1106, %1107
-  %1109 = load float, ptr addrspace(3) %186, align 4
-  %1110 = fadd reassoc float %1108, %1109
-  %1111 = load float, ptr addrspace(3) %187, align 8
-  %1112 = fadd reassoc float %1110, %1111
-  %1113 = load float, ptr addrspace(3) %188, align 4
-  %1114 = fadd reassoc float %1112, %1113
-  %1115 = load float, ptr addrspace(3) %189, align 32
-  %1116 = fadd reassoc float %1114, %1115
-  %1117 = load float, ptr addrspace(3) %190, align 4
-  %1118 = fadd reassoc float %1116, %1117
-  %1119 = load float, ptr addrspace(3) %191, align 8
-  %1120 = fadd reassoc float %1118, %1119
-  %1121 = load float, ptr addrspace(3) %192, align 4
-  %1122 = fadd reassoc float %1120, %1121
-  %1123 = load float, ptr addrspace(3) %193, align 16
-  %1124 = fadd reassoc float %1122, %1123
-  %1125 = load float, ptr addrspace(3) %194, align 4
-  %1126 = fadd reassoc float %1124, %1125
-  %1127 = load float, ptr addrspace(3) %195, align 8
-  %1128 = fadd reassoc float %1126, %1127
-  %1129 = load float, ptr addrspace(3) %196, align 4
-  %1130 = fadd reassoc float %1128, %1129
-  %1131 = bitcast float %1130 to i32
-  %1132 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1131, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %113, label %1133, label %1136
-
-1133: ; preds = %1098
-  %1134 = bitcast i32 %1132 to float
-  %1135 = fadd reassoc float %1130, %1134
-  store float %1135, ptr addrspace(3) %738, align 4
-  br label %1136
-
-1136: ; preds = %1133, %1098
+  store float %1013, ptr addrspace(3) %164, align 64
+  store float %1019, ptr addrspace(3) %165, align 4
+  store float %1025, ptr addrspace(3) %166, align 8
+  store float %1031, ptr addrspace(3) %167, align 4
+  store float %1037, ptr addrspace(3) %168, align 16
+  store float %1043, ptr addrspace(3) %169, align 4
+  store float %1049, ptr addrspace(3) %170, align 8
+  store float %1055, ptr addrspace(3) %171, align 4
+  store float %1061, ptr addrspace(3) %172, align 32
+  store float %1067, ptr addrspace(3) %173, align 4
+  store float %1073, ptr addrspace(3) %174, align 8
+  store float %1079, ptr addrspace(3) %175, align 4
+  store float %1085, ptr addrspace(3) %176, align 16
+  store float %1091, ptr addrspace(3) %177, align 4
+  store float %1097, ptr addrspace(3) %178, align 8
+  store float %1103, ptr addrspace(3) %179, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1137 = load float, ptr addrspace(3) %165, align 64
-  %1138 = fptrunc float %1137 to half
-  %1139 = load float, ptr addrspace(3) %166, align 4
-  %1140 = fptrunc float %1139 to half
-  %1141 = load float, ptr addrspace(3) %167, align 8
-  %1142 = fptrunc float %1141 to half
-  %1143 = load float, ptr addrspace(3) %168, align 4
-  %1144 = fptrunc float %1143 to half
-  %1145 = load float, ptr addrspace(3) %169, align 16
-  %1146 = fptrunc float %1145 to half
-  %1147 = load float, ptr addrspace(3) %170, align 4
-  %1148 = fptrunc float %1147 to half
-  %1149 = load float, ptr addrspace(3) %171, align 8
-  %1150 = fptrunc float %1149 to half
-  %1151 = load float, ptr addrspace(3) %172, align 4
-  %1152 = fptrunc float %1151 to half
-  %1153 = load float, ptr addrspace(3) %173, align 32
-  %1154 = fptrunc float %1153 to half
-  %1155 = load float, ptr addrspace(3) %174, align 4
-  %1156 = fptrunc float %1155 to half
-  %1157 = load float, ptr addrspace(3) %175, align 8
-  %1158 = fptrunc float %1157 to half
-  %1159 = load float, ptr addrspace(3) %176, align 4
-  %1160 = fptrunc float %1159 to half
-  %1161 = load float, ptr addrspace(3) %177, align 16
-  %1162 = fptrunc float %1161 to half
-  %1163 = load float, ptr addrspace(3) %178, align 4
-  %1164 = fptrunc float %1163 to half
-  %1165 = load float, ptr addrspace(3) %179, align 8
-  %1166 = fptrunc float %1165 to half
-  %1167 = load float, ptr addrspace(3) %180, align 4
-  %1168 = fptrunc float %1167 to half
-  store half %1138, ptr addrspace(3) %205, align 16
-  store half %1140, ptr addrspace(3) %215, align 2
-  store half %1142, ptr addrspace(3) %225, align 4
-  store half %1144, ptr addrspace(3) %235, align 2
-  store half %1146, ptr addrspace(3) %245, align 8
-  store half %1148, ptr addrspace(3) %255, align 2
-  store half %1150, ptr addrspace(3) %265, align 4
-  store half %1152, ptr addrspace(3) %275, align 2
-  store half %1154, ptr addrspace(3) %284, align 16
-  store half %1156, ptr addrspace(3) %294, align 2
-  store half %1158, ptr addrspace(3) %304, align 4
-  store half %1160, ptr addrspace(3) %314, align 2
-  store half %1162, ptr addrspace(3) %324, align 8
-  store half %1164, ptr addrspace(3) %334, align 2
-  store half %1166, ptr addrspace(3) %344, align 4
-  store half %1168, ptr addrspace(3) %354, align 2
-  %1169 = extractelement <8 x half> %879, i64 0
-  store half %1169, ptr addrspace(3) %370, align 2
-  %1170 = extractelement <8 x half> %879, i64 1
-  store half %1170, ptr addrspace(3) %385, align 2
-  %1171 = extractelement <8 x half> %879, i64 2
-  store half %1171, ptr addrspace(3) %400, align 2
-  %1172 = extractelement <8 x half> %879, i64 3
-  store half %1172, ptr addrspace(3) %415, align 2
-  %1173 = extractelement <8 x half> %879, i64 4
-  store half %1173, ptr addrspace(3) %430, align 2
-  %1174 = extractelement <8 x half> %879, i64 5
-  store half %1174, ptr addrspace(3) %445, align 2
-  %1175 = extractelement <8 x half> %879, i64 6
-  store half %1175, ptr addrspace(3) %460, align 2
-  %1176 = extractelement <8 x half> %879, i64 7
-  store half %1176, ptr addrspace(3) %475, align 2
-  %1177 = extractelement <8 x half> %880, i64 0
-  store half %1177, ptr addrspace(3) %489, align 2
-  %1178 = extractelement <8 x half> %880, i64 1
-  store half %1178, ptr addrspace(3) %504, align 2
-  %1179 = extractelement <8 x half> %880, i64 2
-  store half %1179, ptr addrspace(3) %519, align 2
-  %1180 = extractelement <8 x half> %880, i64 3
-  store half %1180, ptr addrspace(3) %534, align 2
-  %1181 = extractelement <8 x half> %880, i64 4
-  store half %1181, ptr addrspace(3) %549, align 2
-  %1182 = extractelement <8 x half> %880, i64 5
-  store half %1182, ptr addrspace(3) %564, align 2
-  %1183 = extractelement <8 x half> %880, i64 6
-  store half %1183, ptr addrspace(3) %579, align 2
-  %1184 = extractelement <8 x half> %880, i64 7
-  store half %1184, ptr addrspace(3) %594, align 2
-  %1185 = load float, ptr addrspace(3) %595, align 4
-  %1186 = fmul contract float %877, %1185
-  store float %1186, ptr addrspace(3) %596, align 64
-  %1187 = fmul contract float %876, %1185
-  store float %1187, ptr addrspace(3) %599, align 4
-  %1188 = fmul contract float %875, %1185
-  store float %1188, ptr addrspace(3) %602, align 8
-  %1189 = fmul contract float %874, %1185
-  store float %1189, ptr addrspace(3) %605, align 4
-  %1190 = fmul contract float %873, %1185
-  store float %1190, ptr addrspace(3) %608, align 16
-  %1191 = fmul contract float %872, %1185
-  store float %1191, ptr addrspace(3) %611, align 4
-  %1192 = fmul contract float %871, %1185
-  store float %1192, ptr addrspace(3) %614, align 8
-  %1193 = fmul contract float %870, %1185
-  store float %1193, ptr addrspace(3) %617, align 4
-  %1194 = fmul contract float %869, %1185
-  store float %1194, ptr addrspace(3) %620, align 32
-  %1195 = fmul contract float %868, %1185
-  store float %1195, ptr addrspace(3) %623, align 4
-  %1196 = fmul contract float %867, %1185
-  store float %1196, ptr addrspace(3) %626, align 8
-  %1197 = fmul contract float %866, %1185
-  store float %1197, ptr addrspace(3) %629, align 4
-  %1198 = fmul contract float %865, %1185
-  store float %1198, ptr addrspace(3) %632, align 16
-  %1199 = fmul contract float %864, %1185
-  store float %1199, ptr addrspace(3) %635, align 4
-  %1200 = fmul contract float %863, %1185
-  store float %1200, ptr addrspace(3) %638, align 8
-  %1201 = fmul contract float %862, %1185
-  store float %1201, ptr addrspace(3) %641, align 4
-  %1202 = load float, ptr addrspace(3) %642, align 4
-  %1203 = fmul contract float %861, %1202
-  store float %1203, ptr addrspace(3) %644, align 64
-  %1204 = fmul contract float %860, %1202
-  store float %1204, ptr addrspace(3) %646, align 4
-  %1205 = fmul contract float %859, %1202
-  store float %1205, ptr addrspace(3) %648, align 8
-  %1206 = fmul contract float %858, %1202
-  store float %1206, ptr addrspace(3) %650, align 4
-  %1207 = fmul contract float %857, %1202
-  store float %1207, ptr addrspace(3) %652, align 16
-  %1208 = fmul contract float %856, %1202
-  store float %1208, ptr addrspace(3) %654, align 4
-  %1209 = fmul contract float %855, %1202
-  store float %1209, ptr addrspace(3) %656, align 8
-  %1210 = fmul contract float %854, %1202
-  store float %1210, ptr addrspace(3) %658, align 4
-  %1211 = fmul contract float %853, %1202
-  store float %1211, ptr addrspace(3) %661, align 32
-  %1212 = fmul contract float %852, %1202
-  store float %1212, ptr addrspace(3) %663, align 4
-  %1213 = fmul contract float %851, %1202
-  store float %1213, ptr addrspace(3) %665, align 8
-  %1214 = fmul contract float %850, %1202
-  store float %1214, ptr addrspace(3) %667, align 4
-  %1215 = fmul contract float %849, %1202
-  store float %1215, ptr addrspace(3) %669, align 16
-  %1216 = fmul contract float %848, %1202
-  store float %1216, ptr addrspace(3) %671, align 4
-  %1217 = fmul contract float %847, %1202
-  store float %1217, ptr addrspace(3) %673, align 8
-  %1218 = fmul contract float %846, %1202
-  store float %1218, ptr addrspace(3) %675, align 4
+  br i1 %12, label %1104, label %1111
+
+1104: ; preds = %1004
+  %1105 = load float, ptr addrspace(3) %748, align 4
+  %1106 = load float, ptr addrspace(3) %749, align 4
+  %1107 = tail call float @llvm.maxnum.f32(float %1105, float %1106)
+  %1108 = fsub contract float %1105, %1107
+  %1109 = fmul float %1108, 0x3FF7154760000000
+  %1110 = tail call float @llvm.exp2.f32(float %1109)
+  store float %1110, ptr addrspace(3) %750, align 4
+  br label %1111
+
+1111: ; preds = %1104, %1004
+  tail call void @llvm.musa.syncthreads.lm()
+  %1112 = load float, ptr addrspace(3) %180, align 64
+  %1113 = fadd reassoc float %1112, 0.000000e+00
+  %1114 = load float, ptr addrspace(3) %181, align 4
+  %1115 = fadd reassoc float %1113, %1114
+  %1116 = load float, ptr addrspace(3) %182, align 8
+  %1117 = fadd reassoc float %1115, %1116
+  %1118 = load float, ptr addrspace(3) %183, align 4
+  %1119 = fadd reassoc float %1117, %1118
+  %1120 = load float, ptr addrspace(3) %184, align 16
+  %1121 = fadd reassoc float %1119, %1120
+  %1122 = load float, ptr addrspace(3) %185, align 4
+  %1123 = fadd reassoc float %1121, %1122
+  %1124 = load float, ptr addrspace(3) %186, align 8
+  %1125 = fadd reassoc float %1123, %1124
+  %1126 = load float, ptr addrspace(3) %187, align 4
+  %1127 = fadd reassoc float %1125, %1126
+  %1128 = load float, ptr addrspace(3) %188, align 32
+  %1129 = fadd reassoc float %1127, %1128
+  %1130 = load float, ptr addrspace(3) %189, align 4
+  %1131 = fadd reassoc float %1129, %1130
+  %1132 = load float, ptr addrspace(3) %190, align 8
+  %1133 = fadd reassoc float %1131, %1132
+  %1134 = load float, ptr addrspace(3) %191, align 4
+  %1135 = fadd reassoc float %1133, %1134
+  %1136 = load float, ptr addrspace(3) %192, align 16
+  %1137 = fadd reassoc float %1135, %1136
+  %1138 = load float, ptr addrspace(3) %193, align 4
+  %1139 = fadd reassoc float %1137, %1138
+  %1140 = load float, ptr addrspace(3) %194, align 8
+  %1141 = fadd reassoc float %1139, %1140
+  %1142 = load float, ptr addrspace(3) %195, align 4
+  %1143 = fadd reassoc float %1141, %1142
+  %1144 = bitcast float %1143 to i32
+  %1145 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1144, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %112, label %1146, label %1149
+
+1146: ; preds = %1111
+  %1147 = bitcast i32 %1145 to float
+  %1148 = fadd reassoc float %1143, %1147
+  store float %1148, ptr addrspace(3) %751, align 4
+  br label %1149
+
+1149: ; preds = %1146, %1111
+  tail call void @llvm.musa.syncthreads.lm()
+  %1150 = load float, ptr addrspace(3) %164, align 64
+  %1151 = fptrunc float %1150 to half
+  %1152 = load float, ptr addrspace(3) %165, align 4
+  %1153 = fptrunc float %1152 to half
+  %1154 = load float, ptr addrspace(3) %166, align 8
+  %1155 = fptrunc float %1154 to half
+  %1156 = load float, ptr addrspace(3) %167, align 4
+  %1157 = fptrunc float %1156 to half
+  %1158 = load float, ptr addrspace(3) %168, align 16
+  %1159 = fptrunc float %1158 to half
+  %1160 = load float, ptr addrspace(3) %169, align 4
+  %1161 = fptrunc float %1160 to half
+  %1162 = load float, ptr addrspace(3) %170, align 8
+  %1163 = fptrunc float %1162 to half
+  %1164 = load float, ptr addrspace(3) %171, align 4
+  %1165 = fptrunc float %1164 to half
+  %1166 = load float, ptr addrspace(3) %172, align 32
+  %1167 = fptrunc float %1166 to half
+  %1168 = load float, ptr addrspace(3) %173, align 4
+  %1169 = fptrunc float %1168 to half
+  %1170 = load float, ptr addrspace(3) %174, align 8
+  %1171 = fptrunc float %1170 to half
+  %1172 = load float, ptr addrspace(3) %175, align 4
+  %1173 = fptrunc float %1172 to half
+  %1174 = load float, ptr addrspace(3) %176, align 16
+  %1175 = fptrunc float %1174 to half
+  %1176 = load float, ptr addrspace(3) %177, align 4
+  %1177 = fptrunc float %1176 to half
+  %1178 = load float, ptr addrspace(3) %178, align 8
+  %1179 = fptrunc float %1178 to half
+  %1180 = load float, ptr addrspace(3) %179, align 4
+  %1181 = fptrunc float %1180 to half
+  store half %1151, ptr addrspace(3) %204, align 16
+  store half %1153, ptr addrspace(3) %214, align 2
+  store half %1155, ptr addrspace(3) %224, align 4
+  store half %1157, ptr addrspace(3) %234, align 2
+  store half %1159, ptr addrspace(3) %244, align 8
+  store half %1161, ptr addrspace(3) %254, align 2
+  store half %1163, ptr addrspace(3) %264, align 4
+  store half %1165, ptr addrspace(3) %274, align 2
+  store half %1167, ptr addrspace(3) %283, align 16
+  store half %1169, ptr addrspace(3) %293, align 2
+  store half %1171, ptr addrspace(3) %303, align 4
+  store half %1173, ptr addrspace(3) %313, align 2
+  store half %1175, ptr addrspace(3) %323, align 8
+  store half %1177, ptr addrspace(3) %333, align 2
+  store half %1179, ptr addrspace(3) %343, align 4
+  store half %1181, ptr addrspace(3) %353, align 2
+  %1182 = extractelement <8 x half> %892, i64 0
+  store half %1182, ptr addrspace(3) %369, align 2
+  %1183 = extractelement <8 x half> %892, i64 1
+  store half %1183, ptr addrspace(3) %384, align 2
+  %1184 = extractelement <8 x half> %892, i64 2
+  store half %1184, ptr addrspace(3) %399, align 2
+  %1185 = extractelement <8 x half> %892, i64 3
+  store half %1185, ptr addrspace(3) %414, align 2
+  %1186 = extractelement <8 x half> %892, i64 4
+  store half %1186, ptr addrspace(3) %429, align 2
+  %1187 = extractelement <8 x half> %892, i64 5
+  store half %1187, ptr addrspace(3) %444, align 2
+  %1188 = extractelement <8 x half> %892, i64 6
+  store half %1188, ptr addrspace(3) %459, align 2
+  %1189 = extractelement <8 x half> %892, i64 7
+  store half %1189, ptr addrspace(3) %474, align 2
+  %1190 = extractelement <8 x half> %893, i64 0
+  store half %1190, ptr addrspace(3) %488, align 2
+  %1191 = extractelement <8 x half> %893, i64 1
+  store half %1191, ptr addrspace(3) %503, align 2
+  %1192 = extractelement <8 x half> %893, i64 2
+  store half %1192, ptr addrspace(3) %518, align 2
+  %1193 = extractelement <8 x half> %893, i64 3
+  store half %1193, ptr addrspace(3) %533, align 2
+  %1194 = extractelement <8 x half> %893, i64 4
+  store half %1194, ptr addrspace(3) %548, align 2
+  %1195 = extractelement <8 x half> %893, i64 5
+  store half %1195, ptr addrspace(3) %563, align 2
+  %1196 = extractelement <8 x half> %893, i64 6
+  store half %1196, ptr addrspace(3) %578, align 2
+  %1197 = extractelement <8 x half> %893, i64 7
+  store half %1197, ptr addrspace(3) %593, align 2
+  %1198 = load float, ptr addrspace(3) %594, align 4
+  %1199 = fmul contract float %890, %1198
+  store float %1199, ptr addrspace(3) %595, align 64
+  %1200 = fmul contract float %889, %1198
+  store float %1200, ptr addrspace(3) %598, align 4
+  %1201 = fmul contract float %888, %1198
+  store float %1201, ptr addrspace(3) %601, align 8
+  %1202 = fmul contract float %887, %1198
+  store float %1202, ptr addrspace(3) %604, align 4
+  %1203 = fmul contract float %886, %1198
+  store float %1203, ptr addrspace(3) %607, align 16
+  %1204 = fmul contract float %885, %1198
+  store float %1204, ptr addrspace(3) %610, align 4
+  %1205 = fmul contract float %884, %1198
+  store float %1205, ptr addrspace(3) %613, align 8
+  %1206 = fmul contract float %883, %1198
+  store float %1206, ptr addrspace(3) %616, align 4
+  %1207 = fmul contract float %882, %1198
+  store float %1207, ptr addrspace(3) %619, align 32
+  %1208 = fmul contract float %881, %1198
+  store float %1208, ptr addrspace(3) %622, align 4
+  %1209 = fmul contract float %880, %1198
+  store float %1209, ptr addrspace(3) %625, align 8
+  %1210 = fmul contract float %879, %1198
+  store float %1210, ptr addrspace(3) %628, align 4
+  %1211 = fmul contract float %878, %1198
+  store float %1211, ptr addrspace(3) %631, align 16
+  %1212 = fmul contract float %877, %1198
+  store float %1212, ptr addrspace(3) %634, align 4
+  %1213 = fmul contract float %876, %1198
+  store float %1213, ptr addrspace(3) %637, align 8
+  %1214 = fmul contract float %875, %1198
+  store float %1214, ptr addrspace(3) %640, align 4
+  %1215 = load float, ptr addrspace(3) %641, align 4
+  %1216 = fmul contract float %874, %1215
+  store float %1216, ptr addrspace(3) %643, align 64
+  %1217 = load float, ptr addrspace(3) %641, align 4
+  %1218 = fmul contract float %873, %1217
+  store float %1218, ptr addrspace(3) %646, align 4
+  %1219 = load float, ptr addrspace(3) %641, align 4
+  %1220 = fmul contract float %872, %1219
+  store float %1220, ptr addrspace(3) %649, align 8
+  %1221 = load float, ptr addrspace(3) %641, align 4
+  %1222 = fmul contract float %871, %1221
+  store float %1222, ptr addrspace(3) %652, align 4
+  %1223 = load float, ptr addrspace(3) %641, align 4
+  %1224 = fmul contract float %870, %1223
+  store float %1224, ptr addrspace(3) %655, align 16
+  %1225 = load float, ptr addrspace(3) %641, align 4
+  %1226 = fmul contract float %869, %1225
+  store float %1226, ptr addrspace(3) %658, align 4
+  %1227 = load float, ptr addrspace(3) %641, align 4
+  %1228 = fmul contract float %868, %1227
+  store float %1228, ptr addrspace(3) %661, align 8
+  %1229 = load float, ptr addrspace(3) %641, align 4
+  %1230 = fmul contract float %867, %1229
+  store float %1230, ptr addrspace(3) %664, align 4
+  %1231 = load float, ptr addrspace(3) %641, align 4
+  %1232 = fmul contract float %866, %1231
+  store float %1232, ptr addrspace(3) %667, align 32
+  %1233 = load float, ptr addrspace(3) %641, align 4
+  %1234 = fmul contract float %865, %1233
+  store float %1234, ptr addrspace(3) %670, align 4
+  %1235 = load float, ptr addrspace(3) %641, align 4
+  %1236 = fmul contract float %864, %1235
+  store float %1236, ptr addrspace(3) %673, align 8
+  %1237 = load float, ptr addrspace(3) %641, align 4
+  %1238 = fmul contract float %863, %1237
+  store float %1238, ptr addrspace(3) %676, align 4
+  %1239 = load float, ptr addrspace(3) %641, align 4
+  %1240 = fmul contract float %862, %1239
+  store float %1240, ptr addrspace(3) %679, align 16
+  %1241 = load float, ptr addrspace(3) %641, align 4
+  %1242 = fmul contract float %861, %1241
+  store float %1242, ptr addrspace(3) %682, align 4
+  %1243 = load float, ptr addrspace(3) %641, align 4
+  %1244 = fmul contract float %860, %1243
+  store float %1244, ptr addrspace(3) %685, align 8
+  %1245 = load float, ptr addrspace(3) %641, align 4
+  %1246 = fmul contract float %859, %1245
+  store float %1246, ptr addrspace(3) %688, align 4
   tail call void @llvm.musa.syncthreads.lm()
   tail call void @llvm.musa.barrier0()
-  br i1 %74, label %1219, label %1321
+  br i1 %73, label %1247, label %1349
 
-1219: ; preds = %1136
-  %1220 = load i32, ptr addrspace(3) %746, align 4
-  %1221 = load i32, ptr addrspace(3) %749, align 4
-  %1222 = load i32, ptr addrspace(3) %752, align 4
-  %1223 = load i32, ptr addrspace(3) %755, align 4
-  %1224 = load i32, ptr addrspace(3) %758, align 4
-  %1225 = load i32, ptr addrspace(3) %761, align 4
-  %1226 = load i32, ptr addrspace(3) %764, align 4
-  %1227 = load i32, ptr addrspace(3) %767, align 4
-  %1228 = load i32, ptr addrspace(3) %771, align 4
-  %1229 = load i32, ptr addrspace(3) %774, align 4
-  %1230 = load i32, ptr addrspace(3) %777, align 4
-  %1231 = load i32, ptr addrspace(3) %780, align 4
-  %1232 = load i32, ptr addrspace(3) %783, align 4
-  %1233 = load i32, ptr addrspace(3) %786, align 4
-  %1234 = load i32, ptr addrspace(3) %789, align 4
-  %1235 = load i32, ptr addrspace(3) %792, align 4
-  %1236 = load i32, ptr addrspace(3) %796, align 4
-  %1237 = load i32, ptr addrspace(3) %799, align 4
-  %1238 = load i32, ptr addrspace(3) %802, align 4
-  %1239 = load i32, ptr addrspace(3) %805, align 4
-  %1240 = load i32, ptr addrspace(3) %808, align 4
-  %1241 = load i32, ptr addrspace(3) %811, align 4
-  %1242 = load i32, ptr addrspace(3) %814, align 4
-  %1243 = load i32, ptr addrspace(3) %817, align 4
-  %1244 = load i32, ptr addrspace(3) %821, align 4
-  %1245 = load i32, ptr addrspace(3) %824, align 4
-  %1246 = load i32, ptr addrspace(3) %827, align 4
-  %1247 = load i32, ptr addrspace(3) %830, align 4
-  %1248 = load i32, ptr addrspace(3) %833, align 4
-  %1249 = load i32, ptr addrspace(3) %836, align 4
-  %1250 = load i32, ptr addrspace(3) %839, align 4
-  %1251 = load i32, ptr addrspace(3) %842, align 4
-  %1252 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %1220, i64 0
-  %1253 = insertelement <32 x i32> %1252, i32 %1221, i64 1
-  %1254 = insertelement <32 x i32> %1253, i32 %1222, i64 2
-  %1255 = insertelement <32 x i32> %1254, i32 %1223, i64 3
-  %1256 = insertelement <32 x i32> %1255, i32 %1224, i64 4
-  %1257 = insertelement <32 x i32> %1256, i32 %1225, i64 5
-  %1258 = insertelement <32 x i32> %1257, i32 %1226, i64 6
-  %1259 = insertelement <32 x i32> %1258, i32 %1227, i64 7
-  %1260 = insertelement <32 x i32> %1259, i32 %1228, i64 8
-  %1261 = insertelement <32 x i32> %1260, i32 %1229, i64 9
-  %1262 = insertelement <32 x i32> %1261, i32 %1230, i64 10
-  %1263 = insertelement <32 x i32> %1262, i32 %1231, i64 11
-  %1264 = insertelement <32 x i32> %1263, i32 %1232, i64 12
-  %1265 = insertelement <32 x i32> %1264, i32 %1233, i64 13
-  %1266 = insertelement <32 x i32> %1265, i32 %1234, i64 14
-  %1267 = insertelement <32 x i32> %1266, i32 %1235, i64 15
-  %1268 = insertelement <32 x i32> %1267, i32 %1236, i64 16
-  %1269 = insertelement <32 x i32> %1268, i32 %1237, i64 17
-  %1270 = insertelement <32 x i32> %1269, i32 %1238, i64 18
-  %1271 = insertelement <32 x i32> %1270, i32 %1239, i64 19
-  %1272 = insertelement <32 x i32> %1271, i32 %1240, i64 20
-  %1273 = insertelement <32 x i32> %1272, i32 %1241, i64 21
-  %1274 = insertelement <32 x i32> %1273, i32 %1242, i64 22
-  %1275 = insertelement <32 x i32> %1274, i32 %1243, i64 23
-  %1276 = insertelement <32 x i32> %1275, i32 %1244, i64 24
-  %1277 = insertelement <32 x i32> %1276, i32 %1245, i64 25
-  %1278 = insertelement <32 x i32> %1277, i32 %1246, i64 26
-  %1279 = insertelement <32 x i32> %1278, i32 %1247, i64 27
-  %1280 = insertelement <32 x i32> %1279, i32 %1248, i64 28
-  %1281 = insertelement <32 x i32> %1280, i32 %1249, i64 29
-  %1282 = insertelement <32 x i32> %1281, i32 %1250, i64 30
-  %1283 = insertelement <32 x i32> %1282, i32 %1251, i64 31
-  %1284 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36864), align 4096
-  %1285 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1284, i32 64, i32 1, i32 3)
-  %1286 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), align 4096
-  %1287 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1286, i32 64, i32 1, i32 3)
-  %1288 = tail call <32 x i32> @llvm.musa.sqmma.fmma.m64n64k32.mma(i32 %1285, i32 %1287, <32 x i32> %1283, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+1247: ; preds = %1149
+  %1248 = load i32, ptr addrspace(3) %759, align 4
+  %1249 = load i32, ptr addrspace(3) %762, align 4
+  %1250 = load i32, ptr addrspace(3) %765, align 4
+  %1251 = load i32, ptr addrspace(3) %768, align 4
+  %1252 = load i32, ptr addrspace(3) %771, align 4
+  %1253 = load i32, ptr addrspace(3) %774, align 4
+  %1254 = load i32, ptr addrspace(3) %777, align 4
+  %1255 = load i32, ptr addrspace(3) %780, align 4
+  %1256 = load i32, ptr addrspace(3) %784, align 4
+  %1257 = load i32, ptr addrspace(3) %787, align 4
+  %1258 = load i32, ptr addrspace(3) %790, align 4
+  %1259 = load i32, ptr addrspace(3) %793, align 4
+  %1260 = load i32, ptr addrspace(3) %796, align 4
+  %1261 = load i32, ptr addrspace(3) %799, align 4
+  %1262 = load i32, ptr addrspace(3) %802, align 4
+  %1263 = load i32, ptr addrspace(3) %805, align 4
+  %1264 = load i32, ptr addrspace(3) %809, align 4
+  %1265 = load i32, ptr addrspace(3) %812, align 4
+  %1266 = load i32, ptr addrspace(3) %815, align 4
+  %1267 = load i32, ptr addrspace(3) %818, align 4
+  %1268 = load i32, ptr addrspace(3) %821, align 4
+  %1269 = load i32, ptr addrspace(3) %824, align 4
+  %1270 = load i32, ptr addrspace(3) %827, align 4
+  %1271 = load i32, ptr addrspace(3) %830, align 4
+  %1272 = load i32, ptr addrspace(3) %834, align 4
+  %1273 = load i32, ptr addrspace(3) %837, align 4
+  %1274 = load i32, ptr addrspace(3) %840, align 4
+  %1275 = load i32, ptr addrspace(3) %843, align 4
+  %1276 = load i32, ptr addrspace(3) %846, align 4
+  %1277 = load i32, ptr addrspace(3) %849, align 4
+  %1278 = load i32, ptr addrspace(3) %852, align 4
+  %1279 = load i32, ptr addrspace(3) %855, align 4
+  %1280 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %1248, i64 0
+  %1281 = insertelement <32 x i32> %1280, i32 %1249, i64 1
+  %1282 = insertelement <32 x i32> %1281, i32 %1250, i64 2
+  %1283 = insertelement <32 x i32> %1282, i32 %1251, i64 3
+  %1284 = insertelement <32 x i32> %1283, i32 %1252, i64 4
+  %1285 = insertelement <32 x i32> %1284, i32 %1253, i64 5
+  %1286 = insertelement <32 x i32> %1285, i32 %1254, i64 6
+  %1287 = insertelement <32 x i32> %1286, i32 %1255, i64 7
+  %1288 = insertelement <32 x i32> %1287, i32 %1256, i64 8
+  %1289 = insertelement <32 x i32> %1288, i32 %1257, i64 9
+  %1290 = insertelement <32 x i32> %1289, i32 %1258, i64 10
+  %1291 = insertelement <32 x i32> %1290, i32 %1259, i64 11
+  %1292 = insertelement <32 x i32> %1291, i32 %1260, i64 12
+  %1293 = insertelement <32 x i32> %1292, i32 %1261, i64 13
+  %1294 = insertelement <32 x i32> %1293, i32 %1262, i64 14
+  %1295 = insertelement <32 x i32> %1294, i32 %1263, i64 15
+  %1296 = insertelement <32 x i32> %1295, i32 %1264, i64 16
+  %1297 = insertelement <32 x i32> %1296, i32 %1265, i64 17
+  %1298 = insertelement <32 x i32> %1297, i32 %1266, i64 18
+  %1299 = insertelement <32 x i32> %1298, i32 %1267, i64 19
+  %1300 = insertelement <32 x i32> %1299, i32 %1268, i64 20
+  %1301 = insertelement <32 x i32> %1300, i32 %1269, i64 21
+  %1302 = insertelement <32 x i32> %1301, i32 %1270, i64 22
+  %1303 = insertelement <32 x i32> %1302, i32 %1271, i64 23
+  %1304 = insertelement <32 x i32> %1303, i32 %1272, i64 24
+  %1305 = insertelement <32 x i32> %1304, i32 %1273, i64 25
+  %1306 = insertelement <32 x i32> %1305, i32 %1274, i64 26
+  %1307 = insertelement <32 x i32> %1306, i32 %1275, i64 27
+  %1308 = insertelement <32 x i32> %1307, i32 %1276, i64 28
+  %1309 = insertelement <32 x i32> %1308, i32 %1277, i64 29
+  %1310 = insertelement <32 x i32> %1309, i32 %1278, i64 30
+  %1311 = insertelement <32 x i32> %1310, i32 %1279, i64 31
+  %1312 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 36864), align 4096
+  %1313 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1312, i32 64, i32 1, i32 3)
+  %1314 = load i16, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 40960), align 4096
+  %1315 = tail call i32 @llvm.musa.sqmma.desc.half(i16 %1314, i32 64, i32 1, i32 3)
+  %1316 = tail call <32 x i32> @llvm.musa.sqmma.fmma.m64n64k32.mma(i32 %1313, i32 %1315, <32 x i32> %1311, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %bc = bitcast <32 x i32> %1288 to <32 x float>
-  %1289 = extractelement <32 x float> %bc, i64 0
-  store float %1289, ptr addrspace(3) %746, align 4
-  %1290 = extractelement <32 x float> %bc, i64 1
-  store float %1290, ptr addrspace(3) %749, align 4
-  %1291 = extractelement <32 x float> %bc, i64 2
-  store float %1291, ptr addrspace(3) %752, align 4
-  %1292 = extractelement <32 x float> %bc, i64 3
-  store float %1292, ptr addrspace(3) %755, align 4
-  %1293 = extractelement <32 x float> %bc, i64 4
-  store float %1293, ptr addrspace(3) %758, align 4
-  %1294 = extractelement <32 x float> %bc, i64 5
-  store float %1294, ptr addrspace(3) %761, align 4
-  %1295 = extractelement <32 x float> %bc, i64 6
-  store float %1295, ptr addrspace(3) %764, align 4
-  %1296 = extractelement <32 x float> %bc, i64 7
-  store float %1296, ptr addrspace(3) %767, align 4
-  %1297 = extractelement <32 x float> %bc, i64 8
-  store float %1297, ptr addrspace(3) %771, align 4
-  %1298 = extractelement <32 x float> %bc, i64 9
-  store float %1298, ptr addrspace(3) %774, align 4
-  %1299 = extractelement <32 x float> %bc, i64 10
-  store float %1299, ptr addrspace(3) %777, align 4
-  %1300 = extractelement <32 x float> %bc, i64 11
-  store float %1300, ptr addrspace(3) %780, align 4
-  %1301 = extractelement <32 x float> %bc, i64 12
-  store float %1301, ptr addrspace(3) %783, align 4
-  %1302 = extractelement <32 x float> %bc, i64 13
-  store float %1302, ptr addrspace(3) %786, align 4
-  %1303 = extractelement <32 x float> %bc, i64 14
-  store float %1303, ptr addrspace(3) %789, align 4
-  %1304 = extractelement <32 x float> %bc, i64 15
-  store float %1304, ptr addrspace(3) %792, align 4
-  %1305 = extractelement <32 x float> %bc, i64 16
-  store float %1305, ptr addrspace(3) %796, align 4
-  %1306 = extractelement <32 x float> %bc, i64 17
-  store float %1306, ptr addrspace(3) %799, align 4
-  %1307 = extractelement <32 x float> %bc, i64 18
-  store float %1307, ptr addrspace(3) %802, align 4
-  %1308 = extractelement <32 x float> %bc, i64 19
-  store float %1308, ptr addrspace(3) %805, align 4
-  %1309 = extractelement <32 x float> %bc, i64 20
-  store float %1309, ptr addrspace(3) %808, align 4
-  %1310 = extractelement <32 x float> %bc, i64 21
-  store float %1310, ptr addrspace(3) %811, align 4
-  %1311 = extractelement <32 x float> %bc, i64 22
-  store float %1311, ptr addrspace(3) %814, align 4
-  %1312 = extractelement <32 x float> %bc, i64 23
-  store float %1312, ptr addrspace(3) %817, align 4
-  %1313 = extractelement <32 x float> %bc, i64 24
-  store float %1313, ptr addrspace(3) %821, align 4
-  %1314 = extractelement <32 x float> %bc, i64 25
-  store float %1314, ptr addrspace(3) %824, align 4
-  %1315 = extractelement <32 x float> %bc, i64 26
-  store float %1315, ptr addrspace(3) %827, align 4
-  %1316 = extractelement <32 x float> %bc, i64 27
-  store float %1316, ptr addrspace(3) %830, align 4
-  %1317 = extractelement <32 x float> %bc, i64 28
-  store float %1317, ptr addrspace(3) %833, align 4
-  %1318 = extractelement <32 x float> %bc, i64 29
-  store float %1318, ptr addrspace(3) %836, align 4
-  %1319 = extractelement <32 x float> %bc, i64 30
-  store float %1319, ptr addrspace(3) %839, align 4
-  %1320 = extractelement <32 x float> %bc, i64 31
-  store float %1320, ptr addrspace(3) %842, align 4
-  br label %1321
+  %bc = bitcast <32 x i32> %1316 to <32 x float>
+  %1317 = extractelement <32 x float> %bc, i64 0
+  store float %1317, ptr addrspace(3) %759, align 4
+  %1318 = extractelement <32 x float> %bc, i64 1
+  store float %1318, ptr addrspace(3) %762, align 4
+  %1319 = extractelement <32 x float> %bc, i64 2
+  store float %1319, ptr addrspace(3) %765, align 4
+  %1320 = extractelement <32 x float> %bc, i64 3
+  store float %1320, ptr addrspace(3) %768, align 4
+  %1321 = extractelement <32 x float> %bc, i64 4
+  store float %1321, ptr addrspace(3) %771, align 4
+  %1322 = extractelement <32 x float> %bc, i64 5
+  store float %1322, ptr addrspace(3) %774, align 4
+  %1323 = extractelement <32 x float> %bc, i64 6
+  store float %1323, ptr addrspace(3) %777, align 4
+  %1324 = extractelement <32 x float> %bc, i64 7
+  store float %1324, ptr addrspace(3) %780, align 4
+  %1325 = extractelement <32 x float> %bc, i64 8
+  store float %1325, ptr addrspace(3) %784, align 4
+  %1326 = extractelement <32 x float> %bc, i64 9
+  store float %1326, ptr addrspace(3) %787, align 4
+  %1327 = extractelement <32 x float> %bc, i64 10
+  store float %1327, ptr addrspace(3) %790, align 4
+  %1328 = extractelement <32 x float> %bc, i64 11
+  store float %1328, ptr addrspace(3) %793, align 4
+  %1329 = extractelement <32 x float> %bc, i64 12
+  store float %1329, ptr addrspace(3) %796, align 4
+  %1330 = extractelement <32 x float> %bc, i64 13
+  store float %1330, ptr addrspace(3) %799, align 4
+  %1331 = extractelement <32 x float> %bc, i64 14
+  store float %1331, ptr addrspace(3) %802, align 4
+  %1332 = extractelement <32 x float> %bc, i64 15
+  store float %1332, ptr addrspace(3) %805, align 4
+  %1333 = extractelement <32 x float> %bc, i64 16
+  store float %1333, ptr addrspace(3) %809, align 4
+  %1334 = extractelement <32 x float> %bc, i64 17
+  store float %1334, ptr addrspace(3) %812, align 4
+  %1335 = extractelement <32 x float> %bc, i64 18
+  store float %1335, ptr addrspace(3) %815, align 4
+  %1336 = extractelement <32 x float> %bc, i64 19
+  store float %1336, ptr addrspace(3) %818, align 4
+  %1337 = extractelement <32 x float> %bc, i64 20
+  store float %1337, ptr addrspace(3) %821, align 4
+  %1338 = extractelement <32 x float> %bc, i64 21
+  store float %1338, ptr addrspace(3) %824, align 4
+  %1339 = extractelement <32 x float> %bc, i64 22
+  store float %1339, ptr addrspace(3) %827, align 4
+  %1340 = extractelement <32 x float> %bc, i64 23
+  store float %1340, ptr addrspace(3) %830, align 4
+  %1341 = extractelement <32 x float> %bc, i64 24
+  store float %1341, ptr addrspace(3) %834, align 4
+  %1342 = extractelement <32 x float> %bc, i64 25
+  store float %1342, ptr addrspace(3) %837, align 4
+  %1343 = extractelement <32 x float> %bc, i64 26
+  store float %1343, ptr addrspace(3) %840, align 4
+  %1344 = extractelement <32 x float> %bc, i64 27
+  store float %1344, ptr addrspace(3) %843, align 4
+  %1345 = extractelement <32 x float> %bc, i64 28
+  store float %1345, ptr addrspace(3) %846, align 4
+  %1346 = extractelement <32 x float> %bc, i64 29
+  store float %1346, ptr addrspace(3) %849, align 4
+  %1347 = extractelement <32 x float> %bc, i64 30
+  store float %1347, ptr addrspace(3) %852, align 4
+  %1348 = extractelement <32 x float> %bc, i64 31
+  store float %1348, ptr addrspace(3) %855, align 4
+  br label %1349
 
-1321: ; preds = %1219, %1136
+1349: ; preds = %1247, %1149
   tail call void @llvm.musa.syncthreads.lm()
-  %1322 = load float, ptr addrspace(3) %596, align 64
-  %1323 = load float, ptr addrspace(3) %599, align 4
-  %1324 = load float, ptr addrspace(3) %602, align 8
-  %1325 = load float, ptr addrspace(3) %605, align 4
-  %1326 = load float, ptr addrspace(3) %608, align 16
-  %1327 = load float, ptr addrspace(3) %611, align 4
-  %1328 = load float, ptr addrspace(3) %614, align 8
-  %1329 = load float, ptr addrspace(3) %617, align 4
-  %1330 = load <8 x float>, ptr addrspace(3) %620, align 32
-  %1331 = load <8 x float>, ptr addrspace(3) %644, align 64
-  %1332 = load <8 x float>, ptr addrspace(3) %661, align 32
+  %1350 = load float, ptr addrspace(3) %595, align 64
+  %1351 = load float, ptr addrspace(3) %598, align 4
+  %1352 = load float, ptr addrspace(3) %601, align 8
+  %1353 = load float, ptr addrspace(3) %604, align 4
+  %1354 = load float, ptr addrspace(3) %607, align 16
+  %1355 = load float, ptr addrspace(3) %610, align 4
+  %1356 = load float, ptr addrspace(3) %613, align 8
+  %1357 = load float, ptr addrspace(3) %616, align 4
+  %1358 = load <8 x float>, ptr addrspace(3) %619, align 32
+  %1359 = load <8 x float>, ptr addrspace(3) %643, align 64
+  %1360 = load <8 x float>, ptr addrspace(3) %667, align 32
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1333, label %1339
+  br i1 %12, label %1361, label %1367
 
-1333: ; preds = %1321
-  %1334 = load float, ptr addrspace(3) %843, align 4
-  %1335 = load float, ptr addrspace(3) %737, align 4
-  %1336 = fmul contract float %1334, %1335
-  %1337 = load float, ptr addrspace(3) %844, align 4
-  %1338 = fadd contract float %1336, %1337
-  store float %1338, ptr addrspace(3) %843, align 4
-  br label %1339
+1361: ; preds = %1349
+  %1362 = load float, ptr addrspace(3) %856, align 4
+  %1363 = load float, ptr addrspace(3) %750, align 4
+  %1364 = fmul contract float %1362, %1363
+  %1365 = load float, ptr addrspace(3) %857, align 4
+  %1366 = fadd contract float %1364, %1365
+  store float %1366, ptr addrspace(3) %856, align 4
+  br label %1367
 
-1339: ; preds = %1333, %1321
+1367: ; preds = %1361, %1349
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %12, label %1340, label %1344
+  br i1 %12, label %1368, label %1372
 
-1340: ; preds = %1339
-  %1341 = load float, ptr addrspace(3) %735, align 4
-  %1342 = load float, ptr addrspace(3) %736, align 4
-  %1343 = tail call float @llvm.maxnum.f32(float %1341, float %1342)
-  store float %1343, ptr addrspace(3) %735, align 4
-  br label %1344
+1368: ; preds = %1367
+  %1369 = load float, ptr addrspace(3) %748, align 4
+  %1370 = load float, ptr addrspace(3) %749, align 4
+  %1371 = tail call float @llvm.maxnum.f32(float %1369, float %1370)
+  store float %1371, ptr addrspace(3) %748, align 4
+  br label %1372
 
-1344: ; preds = %1340, %1339
+1372: ; preds = %1368, %1367
   tail call void @llvm.musa.syncthreads.lm()
-  %1345 = extractelement <8 x float> %1330, i64 0
-  %1346 = extractelement <8 x float> %1330, i64 1
-  %1347 = extractelement <8 x float> %1330, i64 2
-  %1348 = extractelement <8 x float> %1330, i64 3
-  %1349 = extractelement <8 x float> %1330, i64 4
-  %1350 = extractelement <8 x float> %1330, i64 5
-  %1351 = extractelement <8 x float> %1330, i64 6
-  %1352 = extractelement <8 x float> %1330, i64 7
-  %1353 = extractelement <8 x float> %1331, i64 0
-  %1354 = extractelement <8 x float> %1331, i64 1
-  %1355 = extractelement <8 x float> %1331, i64 2
-  %1356 = extractelement <8 x float> %1331, i64 3
-  %1357 = extractelement <8 x float> %1331, i64 4
-  %1358 = extractelement <8 x float> %1331, i64 5
-  %1359 = extractelement <8 x float> %1331, i64 6
-  %1360 = extractelement <8 x float> %1331, i64 7
-  %1361 = extractelement <8 x float> %1332, i64 0
-  %1362 = extractelement <8 x float> %1332, i64 1
-  %1363 = extractelement <8 x float> %1332, i64 2
-  %1364 = extractelement <8 x float> %1332, i64 3
-  %1365 = extractelement <8 x float> %1332, i64 4
-  %1366 = extractelement <8 x float> %1332, i64 5
-  %1367 = extractelement <8 x float> %1332, i64 6
-  %1368 = extractelement <8 x float> %1332, i64 7
-  br i1 %882, label %845, label %._crit_edge.loopexit
+  %1373 = extractelement <8 x float> %1358, i64 0
+  %1374 = extractelement <8 x float> %1358, i64 1
+  %1375 = extractelement <8 x float> %1358, i64 2
+  %1376 = extractelement <8 x float> %1358, i64 3
+  %1377 = extractelement <8 x float> %1358, i64 4
+  %1378 = extractelement <8 x float> %1358, i64 5
+  %1379 = extractelement <8 x float> %1358, i64 6
+  %1380 = extractelement <8 x float> %1358, i64 7
+  %1381 = extractelement <8 x float> %1359, i64 0
+  %1382 = extractelement <8 x float> %1359, i64 1
+  %1383 = extractelement <8 x float> %1359, i64 2
+  %1384 = extractelement <8 x float> %1359, i64 3
+  %1385 = extractelement <8 x float> %1359, i64 4
+  %1386 = extractelement <8 x float> %1359, i64 5
+  %1387 = extractelement <8 x float> %1359, i64 6
+  %1388 = extractelement <8 x float> %1359, i64 7
+  %1389 = extractelement <8 x float> %1360, i64 0
+  %1390 = extractelement <8 x float> %1360, i64 1
+  %1391 = extractelement <8 x float> %1360, i64 2
+  %1392 = extractelement <8 x float> %1360, i64 3
+  %1393 = extractelement <8 x float> %1360, i64 4
+  %1394 = extractelement <8 x float> %1360, i64 5
+  %1395 = extractelement <8 x float> %1360, i64 6
+  %1396 = extractelement <8 x float> %1360, i64 7
+  br i1 %895, label %858, label %._crit_edge.loopexit
 
-._crit_edge.loopexit: ; preds = %1344
-  %1369 = insertelement <8 x float> poison, float %1322, i64 0
-  %1370 = insertelement <8 x float> %1369, float %1323, i64 1
-  %1371 = insertelement <8 x float> %1370, float %1324, i64 2
-  %1372 = insertelement <8 x float> %1371, float %1325, i64 3
-  %1373 = insertelement <8 x float> %1372, float %1326, i64 4
-  %1374 = insertelement <8 x float> %1373, float %1327, i64 5
-  %1375 = insertelement <8 x float> %1374, float %1328, i64 6
-  %1376 = insertelement <8 x float> %1375, float %1329, i64 7
+._crit_edge.loopexit: ; preds = %1372
+  %1397 = insertelement <8 x float> poison, float %1350, i64 0
+  %1398 = insertelement <8 x float> %1397, float %1351, i64 1
+  %1399 = insertelement <8 x float> %1398, float %1352, i64 2
+  %1400 = insertelement <8 x float> %1399, float %1353, i64 3
+  %1401 = insertelement <8 x float> %1400, float %1354, i64 4
+  %1402 = insertelement <8 x float> %1401, float %1355, i64 5
+  %1403 = insertelement <8 x float> %1402, float %1356, i64 6
+  %1404 = insertelement <8 x float> %1403, float %1357, i64 7
   br label %._crit_edge
 
 ._crit_edge: ; preds = %._crit_edge.loopexit, %35
-  %1377 = phi <8 x float> [ zeroinitializer, %35 ], [ %1376, %._crit_edge.loopexit ]
-  %1378 = phi <8 x float> [ zeroinitializer, %35 ], [ %1330, %._crit_edge.loopexit ]
-  %1379 = phi <8 x float> [ zeroinitializer, %35 ], [ %1331, %._crit_edge.loopexit ]
-  %1380 = phi <8 x float> [ zeroinitializer, %35 ], [ %1332, %._crit_edge.loopexit ]
-  %1381 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47104), i32 %23
-  %1382 = load float, ptr addrspace(3) %1381, align 4
-  %1383 = insertelement <8 x float> poison, float %1382, i64 0
-  %1384 = shufflevector <8 x float> %1383, <8 x float> poison, <8 x i32> zeroinitializer
-  %1385 = fdiv <8 x float> %1377, %1384
-  %1386 = fptrunc <8 x float> %1385 to <8 x half>
-  %1387 = getelementptr half, ptr addrspace(1) %3, i64 %39
-  %1388 = getelementptr half, ptr addrspace(1) %1387, i64 %20
-  store <8 x half> %1386, ptr addrspace(1) %1388, align 16
-  %1389 = fdiv <8 x float> %1378, %1384
-  %1390 = fptrunc <8 x float> %1389 to <8 x half>
-  %1391 = getelementptr half, ptr addrspace(1) %1387, i64 %22
-  store <8 x half> %1390, ptr addrspace(1) %1391, align 16
-  %1392 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47104), i32 %54
-  %1393 = load float, ptr addrspace(3) %1392, align 4
-  %1394 = insertelement <8 x float> poison, float %1393, i64 0
-  %1395 = shufflevector <8 x float> %1394, <8 x float> poison, <8 x i32> zeroinitializer
-  %1396 = fdiv <8 x float> %1379, %1395
-  %1397 = fptrunc <8 x float> %1396 to <8 x half>
-  %1398 = getelementptr half, ptr addrspace(1) %3, i64 %57
-  %1399 = getelementptr half, ptr addrspace(1) %1398, i64 %20
-  store <8 x half> %1397, ptr addrspace(1) %1399, align 16
-  %1400 = fdiv <8 x float> %1380, %1395
-  %1401 = fptrunc <8 x float> %1400 to <8 x half>
-  %1402 = getelementptr half, ptr addrspace(1) %1398, i64 %22
-  store <8 x half> %1401, ptr addrspace(1) %1402, align 16
+  %1405 = phi <8 x float> [ zeroinitializer, %35 ], [ %1404, %._crit_edge.loopexit ]
+  %1406 = phi <8 x float> [ zeroinitializer, %35 ], [ %1358, %._crit_edge.loopexit ]
+  %1407 = phi <8 x float> [ zeroinitializer, %35 ], [ %1359, %._crit_edge.loopexit ]
+  %1408 = phi <8 x float> [ zeroinitializer, %35 ], [ %1360, %._crit_edge.loopexit ]
+  %1409 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47104), i32 %23
+  %1410 = load float, ptr addrspace(3) %1409, align 4
+  %1411 = insertelement <8 x float> poison, float %1410, i64 0
+  %1412 = shufflevector <8 x float> %1411, <8 x float> poison, <8 x i32> zeroinitializer
+  %1413 = fdiv <8 x float> %1405, %1412
+  %1414 = fptrunc <8 x float> %1413 to <8 x half>
+  %1415 = getelementptr half, ptr addrspace(1) %3, i64 %39
+  %1416 = getelementptr half, ptr addrspace(1) %1415, i64 %20
+  store <8 x half> %1414, ptr addrspace(1) %1416, align 16
+  %1417 = fdiv <8 x float> %1406, %1412
+  %1418 = fptrunc <8 x float> %1417 to <8 x half>
+  %1419 = getelementptr half, ptr addrspace(1) %1415, i64 %22
+  store <8 x half> %1418, ptr addrspace(1) %1419, align 16
+  %1420 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 47104), i32 %53
+  %1421 = load float, ptr addrspace(3) %1420, align 4
+  %1422 = insertelement <8 x float> poison, float %1421, i64 0
+  %1423 = shufflevector <8 x float> %1422, <8 x float> poison, <8 x i32> zeroinitializer
+  %1424 = fdiv <8 x float> %1407, %1423
+  %1425 = fptrunc <8 x float> %1424 to <8 x half>
+  %1426 = getelementptr half, ptr addrspace(1) %3, i64 %56
+  %1427 = getelementptr half, ptr addrspace(1) %1426, i64 %20
+  store <8 x half> %1425, ptr addrspace(1) %1427, align 16
+  %1428 = load float, ptr addrspace(3) %1420, align 4
+  %1429 = insertelement <8 x float> poison, float %1428, i64 0
+  %1430 = shufflevector <8 x float> %1429, <8 x float> poison, <8 x i32> zeroinitializer
+  %1431 = fdiv <8 x float> %1408, %1430
+  %1432 = fptrunc <8 x float> %1431 to <8 x half>
+  %1433 = getelementptr half, ptr addrspace(1) %1426, i64 %22
+  store <8 x half> %1432, ptr addrspace(1) %1433, align 16
   ret void
 }
 

@@ -41,1766 +41,1811 @@ define cc 102 void @attention_kernel(ptr addrspace(1) nocapture readonly %0, ptr
   %24 = load float, ptr addrspace(1) %23, align 8
   %25 = getelementptr inbounds i8, ptr addrspace(1) %19, i64 12
   %26 = load float, ptr addrspace(1) %25, align 4
-  %27 = add nsw i64 %11, 512
-  %28 = lshr i64 %27, 6
-  %29 = trunc i64 %28 to i32
-  %30 = add i32 %10, %29
-  %31 = shl i32 %30, 6
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr float, ptr addrspace(1) %0, i64 %32
-  %34 = getelementptr float, ptr addrspace(1) %33, i64 %12
-  %35 = load float, ptr addrspace(1) %34, align 16
-  %36 = getelementptr inbounds i8, ptr addrspace(1) %34, i64 4
-  %37 = load float, ptr addrspace(1) %36, align 4
-  %38 = getelementptr inbounds i8, ptr addrspace(1) %34, i64 8
-  %39 = load float, ptr addrspace(1) %38, align 8
-  %40 = getelementptr inbounds i8, ptr addrspace(1) %34, i64 12
-  %41 = load float, ptr addrspace(1) %40, align 4
-  %42 = add nsw i64 %11, 1024
-  %43 = lshr i64 %42, 6
-  %44 = trunc i64 %43 to i32
-  %45 = add i32 %10, %44
-  %46 = shl i32 %45, 6
-  %47 = sext i32 %46 to i64
-  %48 = getelementptr float, ptr addrspace(1) %0, i64 %47
-  %49 = getelementptr float, ptr addrspace(1) %48, i64 %12
-  %50 = load float, ptr addrspace(1) %49, align 16
-  %51 = getelementptr inbounds i8, ptr addrspace(1) %49, i64 4
-  %52 = load float, ptr addrspace(1) %51, align 4
-  %53 = getelementptr inbounds i8, ptr addrspace(1) %49, i64 8
-  %54 = load float, ptr addrspace(1) %53, align 8
-  %55 = getelementptr inbounds i8, ptr addrspace(1) %49, i64 12
-  %56 = load float, ptr addrspace(1) %55, align 4
-  %57 = add nsw i64 %11, 1536
-  %58 = lshr i64 %57, 6
-  %59 = trunc i64 %58 to i32
-  %60 = add i32 %10, %59
-  %61 = shl i32 %60, 6
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr float, ptr addrspace(1) %0, i64 %62
-  %64 = getelementptr float, ptr addrspace(1) %63, i64 %12
-  %65 = load float, ptr addrspace(1) %64, align 16
-  %66 = getelementptr inbounds i8, ptr addrspace(1) %64, i64 4
-  %67 = load float, ptr addrspace(1) %66, align 4
-  %68 = getelementptr inbounds i8, ptr addrspace(1) %64, i64 8
-  %69 = load float, ptr addrspace(1) %68, align 8
-  %70 = getelementptr inbounds i8, ptr addrspace(1) %64, i64 12
-  %71 = load float, ptr addrspace(1) %70, align 4
-  %72 = add nsw i64 %11, 2048
-  %73 = lshr i64 %72, 6
-  %74 = trunc i64 %73 to i32
-  %75 = add i32 %10, %74
-  %76 = shl i32 %75, 6
-  %77 = sext i32 %76 to i64
-  %78 = getelementptr float, ptr addrspace(1) %0, i64 %77
-  %79 = getelementptr float, ptr addrspace(1) %78, i64 %12
-  %80 = load float, ptr addrspace(1) %79, align 16
-  %81 = getelementptr inbounds i8, ptr addrspace(1) %79, i64 4
+  %27 = add nuw nsw i64 %13, 8
+  %28 = trunc i64 %27 to i32
+  %29 = add i32 %10, %28
+  %30 = shl i32 %29, 6
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr float, ptr addrspace(1) %0, i64 %31
+  %33 = getelementptr float, ptr addrspace(1) %32, i64 %12
+  %34 = load float, ptr addrspace(1) %33, align 16
+  %35 = getelementptr inbounds i8, ptr addrspace(1) %33, i64 4
+  %36 = load float, ptr addrspace(1) %35, align 4
+  %37 = getelementptr inbounds i8, ptr addrspace(1) %33, i64 8
+  %38 = load float, ptr addrspace(1) %37, align 8
+  %39 = getelementptr inbounds i8, ptr addrspace(1) %33, i64 12
+  %40 = load float, ptr addrspace(1) %39, align 4
+  %41 = add nuw nsw i64 %13, 16
+  %42 = trunc i64 %41 to i32
+  %43 = add i32 %10, %42
+  %44 = shl i32 %43, 6
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr float, ptr addrspace(1) %0, i64 %45
+  %47 = getelementptr float, ptr addrspace(1) %46, i64 %12
+  %48 = load float, ptr addrspace(1) %47, align 16
+  %49 = getelementptr inbounds i8, ptr addrspace(1) %47, i64 4
+  %50 = load float, ptr addrspace(1) %49, align 4
+  %51 = getelementptr inbounds i8, ptr addrspace(1) %47, i64 8
+  %52 = load float, ptr addrspace(1) %51, align 8
+  %53 = getelementptr inbounds i8, ptr addrspace(1) %47, i64 12
+  %54 = load float, ptr addrspace(1) %53, align 4
+  %55 = add nuw nsw i64 %13, 24
+  %56 = trunc i64 %55 to i32
+  %57 = add i32 %10, %56
+  %58 = shl i32 %57, 6
+  %59 = sext i32 %58 to i64
+  %60 = getelementptr float, ptr addrspace(1) %0, i64 %59
+  %61 = getelementptr float, ptr addrspace(1) %60, i64 %12
+  %62 = load float, ptr addrspace(1) %61, align 16
+  %63 = getelementptr inbounds i8, ptr addrspace(1) %61, i64 4
+  %64 = load float, ptr addrspace(1) %63, align 4
+  %65 = getelementptr inbounds i8, ptr addrspace(1) %61, i64 8
+  %66 = load float, ptr addrspace(1) %65, align 8
+  %67 = getelementptr inbounds i8, ptr addrspace(1) %61, i64 12
+  %68 = load float, ptr addrspace(1) %67, align 4
+  %69 = add nuw nsw i64 %13, 32
+  %70 = trunc i64 %69 to i32
+  %71 = add i32 %10, %70
+  %72 = shl i32 %71, 6
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr float, ptr addrspace(1) %0, i64 %73
+  %75 = getelementptr float, ptr addrspace(1) %74, i64 %12
+  %76 = load float, ptr addrspace(1) %75, align 16
+  %77 = getelementptr inbounds i8, ptr addrspace(1) %75, i64 4
+  %78 = load float, ptr addrspace(1) %77, align 4
+  %79 = getelementptr inbounds i8, ptr addrspace(1) %75, i64 8
+  %80 = load float, ptr addrspace(1) %79, align 8
+  %81 = getelementptr inbounds i8, ptr addrspace(1) %75, i64 12
   %82 = load float, ptr addrspace(1) %81, align 4
-  %83 = getelementptr inbounds i8, ptr addrspace(1) %79, i64 8
-  %84 = load float, ptr addrspace(1) %83, align 8
-  %85 = getelementptr inbounds i8, ptr addrspace(1) %79, i64 12
-  %86 = load float, ptr addrspace(1) %85, align 4
-  %87 = add nsw i64 %11, 2560
-  %88 = lshr i64 %87, 6
-  %89 = trunc i64 %88 to i32
-  %90 = add i32 %10, %89
-  %91 = shl i32 %90, 6
-  %92 = sext i32 %91 to i64
-  %93 = getelementptr float, ptr addrspace(1) %0, i64 %92
-  %94 = getelementptr float, ptr addrspace(1) %93, i64 %12
-  %95 = load float, ptr addrspace(1) %94, align 16
-  %96 = getelementptr inbounds i8, ptr addrspace(1) %94, i64 4
-  %97 = load float, ptr addrspace(1) %96, align 4
-  %98 = getelementptr inbounds i8, ptr addrspace(1) %94, i64 8
-  %99 = load float, ptr addrspace(1) %98, align 8
-  %100 = getelementptr inbounds i8, ptr addrspace(1) %94, i64 12
-  %101 = load float, ptr addrspace(1) %100, align 4
-  %102 = add nsw i64 %11, 3072
-  %103 = lshr i64 %102, 6
-  %104 = trunc i64 %103 to i32
-  %105 = add i32 %10, %104
-  %106 = shl i32 %105, 6
-  %107 = sext i32 %106 to i64
-  %108 = getelementptr float, ptr addrspace(1) %0, i64 %107
-  %109 = getelementptr float, ptr addrspace(1) %108, i64 %12
-  %110 = load float, ptr addrspace(1) %109, align 16
-  %111 = getelementptr inbounds i8, ptr addrspace(1) %109, i64 4
-  %112 = load float, ptr addrspace(1) %111, align 4
-  %113 = getelementptr inbounds i8, ptr addrspace(1) %109, i64 8
-  %114 = load float, ptr addrspace(1) %113, align 8
-  %115 = getelementptr inbounds i8, ptr addrspace(1) %109, i64 12
-  %116 = load float, ptr addrspace(1) %115, align 4
-  %117 = add nsw i64 %11, 3584
-  %118 = lshr i64 %117, 6
-  %119 = trunc i64 %118 to i32
-  %120 = add i32 %10, %119
-  %121 = shl i32 %120, 6
-  %122 = sext i32 %121 to i64
-  %123 = getelementptr float, ptr addrspace(1) %0, i64 %122
-  %124 = getelementptr float, ptr addrspace(1) %123, i64 %12
-  %125 = load float, ptr addrspace(1) %124, align 16
-  %126 = getelementptr inbounds i8, ptr addrspace(1) %124, i64 4
-  %127 = load float, ptr addrspace(1) %126, align 4
-  %128 = getelementptr inbounds i8, ptr addrspace(1) %124, i64 8
-  %129 = load float, ptr addrspace(1) %128, align 8
-  %130 = getelementptr inbounds i8, ptr addrspace(1) %124, i64 12
-  %131 = load float, ptr addrspace(1) %130, align 4
-  %132 = icmp sgt i32 %5, 0
-  %133 = icmp ult i32 %7, 64
-  br i1 %133, label %134, label %136
+  %83 = add nuw nsw i64 %13, 40
+  %84 = trunc i64 %83 to i32
+  %85 = add i32 %10, %84
+  %86 = shl i32 %85, 6
+  %87 = sext i32 %86 to i64
+  %88 = getelementptr float, ptr addrspace(1) %0, i64 %87
+  %89 = getelementptr float, ptr addrspace(1) %88, i64 %12
+  %90 = load float, ptr addrspace(1) %89, align 16
+  %91 = getelementptr inbounds i8, ptr addrspace(1) %89, i64 4
+  %92 = load float, ptr addrspace(1) %91, align 4
+  %93 = getelementptr inbounds i8, ptr addrspace(1) %89, i64 8
+  %94 = load float, ptr addrspace(1) %93, align 8
+  %95 = getelementptr inbounds i8, ptr addrspace(1) %89, i64 12
+  %96 = load float, ptr addrspace(1) %95, align 4
+  %97 = add nuw nsw i64 %13, 48
+  %98 = trunc i64 %97 to i32
+  %99 = add i32 %10, %98
+  %100 = shl i32 %99, 6
+  %101 = sext i32 %100 to i64
+  %102 = getelementptr float, ptr addrspace(1) %0, i64 %101
+  %103 = getelementptr float, ptr addrspace(1) %102, i64 %12
+  %104 = load float, ptr addrspace(1) %103, align 16
+  %105 = getelementptr inbounds i8, ptr addrspace(1) %103, i64 4
+  %106 = load float, ptr addrspace(1) %105, align 4
+  %107 = getelementptr inbounds i8, ptr addrspace(1) %103, i64 8
+  %108 = load float, ptr addrspace(1) %107, align 8
+  %109 = getelementptr inbounds i8, ptr addrspace(1) %103, i64 12
+  %110 = load float, ptr addrspace(1) %109, align 4
+  %111 = add nuw nsw i64 %13, 56
+  %112 = trunc i64 %111 to i32
+  %113 = add i32 %10, %112
+  %114 = shl i32 %113, 6
+  %115 = sext i32 %114 to i64
+  %116 = getelementptr float, ptr addrspace(1) %0, i64 %115
+  %117 = getelementptr float, ptr addrspace(1) %116, i64 %12
+  %118 = load float, ptr addrspace(1) %117, align 16
+  %119 = getelementptr inbounds i8, ptr addrspace(1) %117, i64 4
+  %120 = load float, ptr addrspace(1) %119, align 4
+  %121 = getelementptr inbounds i8, ptr addrspace(1) %117, i64 8
+  %122 = load float, ptr addrspace(1) %121, align 8
+  %123 = getelementptr inbounds i8, ptr addrspace(1) %117, i64 12
+  %124 = load float, ptr addrspace(1) %123, align 4
+  %125 = icmp sgt i32 %5, 0
+  %126 = icmp ult i32 %7, 64
+  br i1 %126, label %127, label %129
 
-134: ; preds = %6
-  %135 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  store float 0.000000e+00, ptr addrspace(3) %135, align 4
-  br label %136
+127: ; preds = %6
+  %128 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  store float 0.000000e+00, ptr addrspace(3) %128, align 4
+  br label %129
 
-136: ; preds = %134, %6
+129: ; preds = %127, %6
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %133, label %137, label %139
+  br i1 %126, label %130, label %132
 
-137: ; preds = %136
-  %138 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  store float 0xFFF0000000000000, ptr addrspace(3) %138, align 4
-  br label %139
+130: ; preds = %129
+  %131 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  store float 0xFFF0000000000000, ptr addrspace(3) %131, align 4
+  br label %132
 
-139: ; preds = %137, %136
+132: ; preds = %130, %129
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %132, label %140, label %215
+  br i1 %125, label %133, label %208
 
-140: ; preds = %139
-  %141 = shl i32 %14, 6
-  %142 = sext i32 %141 to i64
-  %143 = getelementptr float, ptr addrspace(1) %1, i64 %142
-  %144 = getelementptr float, ptr addrspace(1) %143, i64 %12
-  %145 = load float, ptr addrspace(1) %144, align 16
-  %146 = getelementptr inbounds i8, ptr addrspace(1) %144, i64 4
-  %147 = load float, ptr addrspace(1) %146, align 4
-  %148 = getelementptr inbounds i8, ptr addrspace(1) %144, i64 8
-  %149 = load float, ptr addrspace(1) %148, align 8
-  %150 = getelementptr inbounds i8, ptr addrspace(1) %144, i64 12
+133: ; preds = %132
+  %134 = shl i32 %14, 6
+  %135 = sext i32 %134 to i64
+  %136 = getelementptr float, ptr addrspace(1) %1, i64 %135
+  %137 = getelementptr float, ptr addrspace(1) %136, i64 %12
+  %138 = load float, ptr addrspace(1) %137, align 16
+  %139 = getelementptr inbounds i8, ptr addrspace(1) %137, i64 4
+  %140 = load float, ptr addrspace(1) %139, align 4
+  %141 = getelementptr inbounds i8, ptr addrspace(1) %137, i64 8
+  %142 = load float, ptr addrspace(1) %141, align 8
+  %143 = getelementptr inbounds i8, ptr addrspace(1) %137, i64 12
+  %144 = load float, ptr addrspace(1) %143, align 4
+  %145 = shl i32 %28, 6
+  %146 = sext i32 %145 to i64
+  %147 = getelementptr float, ptr addrspace(1) %1, i64 %146
+  %148 = getelementptr float, ptr addrspace(1) %147, i64 %12
+  %149 = load float, ptr addrspace(1) %148, align 16
+  %150 = getelementptr inbounds i8, ptr addrspace(1) %148, i64 4
   %151 = load float, ptr addrspace(1) %150, align 4
-  %152 = shl i32 %29, 6
-  %153 = sext i32 %152 to i64
-  %154 = getelementptr float, ptr addrspace(1) %1, i64 %153
-  %155 = getelementptr float, ptr addrspace(1) %154, i64 %12
-  %156 = load float, ptr addrspace(1) %155, align 16
-  %157 = getelementptr inbounds i8, ptr addrspace(1) %155, i64 4
-  %158 = load float, ptr addrspace(1) %157, align 4
-  %159 = getelementptr inbounds i8, ptr addrspace(1) %155, i64 8
-  %160 = load float, ptr addrspace(1) %159, align 8
-  %161 = getelementptr inbounds i8, ptr addrspace(1) %155, i64 12
+  %152 = getelementptr inbounds i8, ptr addrspace(1) %148, i64 8
+  %153 = load float, ptr addrspace(1) %152, align 8
+  %154 = getelementptr inbounds i8, ptr addrspace(1) %148, i64 12
+  %155 = load float, ptr addrspace(1) %154, align 4
+  %156 = shl i32 %42, 6
+  %157 = sext i32 %156 to i64
+  %158 = getelementptr float, ptr addrspace(1) %1, i64 %157
+  %159 = getelementptr float, ptr addrspace(1) %158, i64 %12
+  %160 = load float, ptr addrspace(1) %159, align 16
+  %161 = getelementptr inbounds i8, ptr addrspace(1) %159, i64 4
   %162 = load float, ptr addrspace(1) %161, align 4
-  %163 = shl i32 %44, 6
-  %164 = sext i32 %163 to i64
-  %165 = getelementptr float, ptr addrspace(1) %1, i64 %164
-  %166 = getelementptr float, ptr addrspace(1) %165, i64 %12
-  %167 = load float, ptr addrspace(1) %166, align 16
-  %168 = getelementptr inbounds i8, ptr addrspace(1) %166, i64 4
-  %169 = load float, ptr addrspace(1) %168, align 4
-  %170 = getelementptr inbounds i8, ptr addrspace(1) %166, i64 8
-  %171 = load float, ptr addrspace(1) %170, align 8
-  %172 = getelementptr inbounds i8, ptr addrspace(1) %166, i64 12
+  %163 = getelementptr inbounds i8, ptr addrspace(1) %159, i64 8
+  %164 = load float, ptr addrspace(1) %163, align 8
+  %165 = getelementptr inbounds i8, ptr addrspace(1) %159, i64 12
+  %166 = load float, ptr addrspace(1) %165, align 4
+  %167 = shl i32 %56, 6
+  %168 = sext i32 %167 to i64
+  %169 = getelementptr float, ptr addrspace(1) %1, i64 %168
+  %170 = getelementptr float, ptr addrspace(1) %169, i64 %12
+  %171 = load float, ptr addrspace(1) %170, align 16
+  %172 = getelementptr inbounds i8, ptr addrspace(1) %170, i64 4
   %173 = load float, ptr addrspace(1) %172, align 4
-  %174 = shl i32 %59, 6
-  %175 = sext i32 %174 to i64
-  %176 = getelementptr float, ptr addrspace(1) %1, i64 %175
-  %177 = getelementptr float, ptr addrspace(1) %176, i64 %12
-  %178 = load float, ptr addrspace(1) %177, align 16
-  %179 = getelementptr inbounds i8, ptr addrspace(1) %177, i64 4
-  %180 = load float, ptr addrspace(1) %179, align 4
-  %181 = getelementptr inbounds i8, ptr addrspace(1) %177, i64 8
-  %182 = load float, ptr addrspace(1) %181, align 8
-  %183 = getelementptr inbounds i8, ptr addrspace(1) %177, i64 12
-  %184 = load float, ptr addrspace(1) %183, align 4
-  %185 = getelementptr float, ptr addrspace(1) %2, i64 %142
-  %186 = getelementptr float, ptr addrspace(1) %185, i64 %12
-  %187 = load float, ptr addrspace(1) %186, align 16
-  %188 = getelementptr inbounds i8, ptr addrspace(1) %186, i64 4
-  %189 = load float, ptr addrspace(1) %188, align 4
-  %190 = getelementptr inbounds i8, ptr addrspace(1) %186, i64 8
-  %191 = load float, ptr addrspace(1) %190, align 8
-  %192 = getelementptr inbounds i8, ptr addrspace(1) %186, i64 12
-  %193 = load float, ptr addrspace(1) %192, align 4
-  %194 = getelementptr float, ptr addrspace(1) %2, i64 %153
-  %195 = getelementptr float, ptr addrspace(1) %194, i64 %12
-  %196 = load float, ptr addrspace(1) %195, align 16
-  %197 = getelementptr inbounds i8, ptr addrspace(1) %195, i64 4
-  %198 = load float, ptr addrspace(1) %197, align 4
-  %199 = getelementptr inbounds i8, ptr addrspace(1) %195, i64 8
-  %200 = load float, ptr addrspace(1) %199, align 8
-  %201 = getelementptr inbounds i8, ptr addrspace(1) %195, i64 12
-  %202 = load float, ptr addrspace(1) %201, align 4
-  %203 = getelementptr float, ptr addrspace(1) %2, i64 %164
-  %204 = getelementptr float, ptr addrspace(1) %203, i64 %12
-  %205 = load float, ptr addrspace(1) %204, align 16
-  %206 = getelementptr inbounds i8, ptr addrspace(1) %204, i64 4
-  %207 = load float, ptr addrspace(1) %206, align 4
-  %208 = getelementptr inbounds i8, ptr addrspace(1) %204, i64 8
-  %209 = load float, ptr addrspace(1) %208, align 8
-  %210 = getelementptr inbounds i8, ptr addrspace(1) %204, i64 12
-  %211 = load float, ptr addrspace(1) %210, align 4
-  %212 = getelementptr float, ptr addrspace(1) %2, i64 %175
-  %213 = getelementptr float, ptr addrspace(1) %212, i64 %12
-  %214 = load <4 x float>, ptr addrspace(1) %213, align 16
-  br label %215
+  %174 = getelementptr inbounds i8, ptr addrspace(1) %170, i64 8
+  %175 = load float, ptr addrspace(1) %174, align 8
+  %176 = getelementptr inbounds i8, ptr addrspace(1) %170, i64 12
+  %177 = load float, ptr addrspace(1) %176, align 4
+  %178 = getelementptr float, ptr addrspace(1) %2, i64 %135
+  %179 = getelementptr float, ptr addrspace(1) %178, i64 %12
+  %180 = load float, ptr addrspace(1) %179, align 16
+  %181 = getelementptr inbounds i8, ptr addrspace(1) %179, i64 4
+  %182 = load float, ptr addrspace(1) %181, align 4
+  %183 = getelementptr inbounds i8, ptr addrspace(1) %179, i64 8
+  %184 = load float, ptr addrspace(1) %183, align 8
+  %185 = getelementptr inbounds i8, ptr addrspace(1) %179, i64 12
+  %186 = load float, ptr addrspace(1) %185, align 4
+  %187 = getelementptr float, ptr addrspace(1) %2, i64 %146
+  %188 = getelementptr float, ptr addrspace(1) %187, i64 %12
+  %189 = load float, ptr addrspace(1) %188, align 16
+  %190 = getelementptr inbounds i8, ptr addrspace(1) %188, i64 4
+  %191 = load float, ptr addrspace(1) %190, align 4
+  %192 = getelementptr inbounds i8, ptr addrspace(1) %188, i64 8
+  %193 = load float, ptr addrspace(1) %192, align 8
+  %194 = getelementptr inbounds i8, ptr addrspace(1) %188, i64 12
+  %195 = load float, ptr addrspace(1) %194, align 4
+  %196 = getelementptr float, ptr addrspace(1) %2, i64 %157
+  %197 = getelementptr float, ptr addrspace(1) %196, i64 %12
+  %198 = load float, ptr addrspace(1) %197, align 16
+  %199 = getelementptr inbounds i8, ptr addrspace(1) %197, i64 4
+  %200 = load float, ptr addrspace(1) %199, align 4
+  %201 = getelementptr inbounds i8, ptr addrspace(1) %197, i64 8
+  %202 = load float, ptr addrspace(1) %201, align 8
+  %203 = getelementptr inbounds i8, ptr addrspace(1) %197, i64 12
+  %204 = load float, ptr addrspace(1) %203, align 4
+  %205 = getelementptr float, ptr addrspace(1) %2, i64 %168
+  %206 = getelementptr float, ptr addrspace(1) %205, i64 %12
+  %207 = load <4 x float>, ptr addrspace(1) %206, align 16
+  br label %208
 
-215: ; preds = %139, %140
-  %216 = phi float [ %211, %140 ], [ 0.000000e+00, %139 ]
-  %217 = phi float [ %209, %140 ], [ 0.000000e+00, %139 ]
-  %218 = phi float [ %207, %140 ], [ 0.000000e+00, %139 ]
-  %219 = phi float [ %205, %140 ], [ 0.000000e+00, %139 ]
-  %220 = phi float [ %193, %140 ], [ 0.000000e+00, %139 ]
-  %221 = phi float [ %191, %140 ], [ 0.000000e+00, %139 ]
-  %222 = phi float [ %189, %140 ], [ 0.000000e+00, %139 ]
-  %223 = phi float [ %187, %140 ], [ 0.000000e+00, %139 ]
-  %224 = phi float [ %173, %140 ], [ 0.000000e+00, %139 ]
-  %225 = phi float [ %171, %140 ], [ 0.000000e+00, %139 ]
-  %226 = phi float [ %169, %140 ], [ 0.000000e+00, %139 ]
-  %227 = phi float [ %167, %140 ], [ 0.000000e+00, %139 ]
-  %228 = phi float [ %151, %140 ], [ 0.000000e+00, %139 ]
-  %229 = phi float [ %149, %140 ], [ 0.000000e+00, %139 ]
-  %230 = phi float [ %147, %140 ], [ 0.000000e+00, %139 ]
-  %231 = phi float [ %145, %140 ], [ 0.000000e+00, %139 ]
-  %232 = phi float [ %156, %140 ], [ 0.000000e+00, %139 ]
-  %233 = phi float [ %158, %140 ], [ 0.000000e+00, %139 ]
-  %234 = phi float [ %160, %140 ], [ 0.000000e+00, %139 ]
-  %235 = phi float [ %162, %140 ], [ 0.000000e+00, %139 ]
-  %236 = phi float [ %178, %140 ], [ 0.000000e+00, %139 ]
-  %237 = phi float [ %180, %140 ], [ 0.000000e+00, %139 ]
-  %238 = phi float [ %182, %140 ], [ 0.000000e+00, %139 ]
-  %239 = phi float [ %184, %140 ], [ 0.000000e+00, %139 ]
-  %240 = phi float [ %196, %140 ], [ 0.000000e+00, %139 ]
-  %241 = phi float [ %198, %140 ], [ 0.000000e+00, %139 ]
-  %242 = phi float [ %200, %140 ], [ 0.000000e+00, %139 ]
-  %243 = phi float [ %202, %140 ], [ 0.000000e+00, %139 ]
-  %244 = phi <4 x float> [ %214, %140 ], [ zeroinitializer, %139 ]
-  %245 = trunc i64 %11 to i32
+208: ; preds = %132, %133
+  %209 = phi float [ %204, %133 ], [ 0.000000e+00, %132 ]
+  %210 = phi float [ %202, %133 ], [ 0.000000e+00, %132 ]
+  %211 = phi float [ %200, %133 ], [ 0.000000e+00, %132 ]
+  %212 = phi float [ %198, %133 ], [ 0.000000e+00, %132 ]
+  %213 = phi float [ %186, %133 ], [ 0.000000e+00, %132 ]
+  %214 = phi float [ %184, %133 ], [ 0.000000e+00, %132 ]
+  %215 = phi float [ %182, %133 ], [ 0.000000e+00, %132 ]
+  %216 = phi float [ %180, %133 ], [ 0.000000e+00, %132 ]
+  %217 = phi float [ %166, %133 ], [ 0.000000e+00, %132 ]
+  %218 = phi float [ %164, %133 ], [ 0.000000e+00, %132 ]
+  %219 = phi float [ %162, %133 ], [ 0.000000e+00, %132 ]
+  %220 = phi float [ %160, %133 ], [ 0.000000e+00, %132 ]
+  %221 = phi float [ %144, %133 ], [ 0.000000e+00, %132 ]
+  %222 = phi float [ %142, %133 ], [ 0.000000e+00, %132 ]
+  %223 = phi float [ %140, %133 ], [ 0.000000e+00, %132 ]
+  %224 = phi float [ %138, %133 ], [ 0.000000e+00, %132 ]
+  %225 = phi float [ %149, %133 ], [ 0.000000e+00, %132 ]
+  %226 = phi float [ %151, %133 ], [ 0.000000e+00, %132 ]
+  %227 = phi float [ %153, %133 ], [ 0.000000e+00, %132 ]
+  %228 = phi float [ %155, %133 ], [ 0.000000e+00, %132 ]
+  %229 = phi float [ %171, %133 ], [ 0.000000e+00, %132 ]
+  %230 = phi float [ %173, %133 ], [ 0.000000e+00, %132 ]
+  %231 = phi float [ %175, %133 ], [ 0.000000e+00, %132 ]
+  %232 = phi float [ %177, %133 ], [ 0.000000e+00, %132 ]
+  %233 = phi float [ %189, %133 ], [ 0.000000e+00, %132 ]
+  %234 = phi float [ %191, %133 ], [ 0.000000e+00, %132 ]
+  %235 = phi float [ %193, %133 ], [ 0.000000e+00, %132 ]
+  %236 = phi float [ %195, %133 ], [ 0.000000e+00, %132 ]
+  %237 = phi <4 x float> [ %207, %133 ], [ zeroinitializer, %132 ]
+  %238 = or i64 %12, 1
+  %239 = or i64 %12, 2
+  %240 = or i64 %12, 3
+  %241 = and i64 %11, -64
+  %242 = trunc i64 %11 to i32
+  %243 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %242
+  %244 = or i64 %238, %241
+  %245 = trunc i64 %244 to i32
   %246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %245
-  %247 = or i32 %245, 1
-  %248 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %247
-  %249 = or i32 %245, 2
-  %250 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %249
-  %251 = or i32 %245, 3
+  %247 = or i64 %239, %241
+  %248 = trunc i64 %247 to i32
+  %249 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %248
+  %250 = or i64 %240, %241
+  %251 = trunc i64 %250 to i32
   %252 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %251
-  %253 = and i64 %27, 4294967232
+  %253 = shl i64 %27, 6
   %254 = or i64 %253, %12
   %255 = trunc i64 %254 to i32
   %256 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %255
-  %257 = or i32 %255, 1
-  %258 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %257
-  %259 = or i32 %255, 2
-  %260 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %259
-  %261 = or i32 %255, 3
+  %257 = or i64 %253, %238
+  %258 = trunc i64 %257 to i32
+  %259 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %258
+  %260 = or i64 %253, %239
+  %261 = trunc i64 %260 to i32
   %262 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %261
-  %263 = and i64 %42, 4294967232
-  %264 = or i64 %263, %12
-  %265 = trunc i64 %264 to i32
-  %266 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %265
-  %267 = or i32 %265, 1
-  %268 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %267
-  %269 = or i32 %265, 2
-  %270 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %269
-  %271 = or i32 %265, 3
+  %263 = or i64 %253, %240
+  %264 = trunc i64 %263 to i32
+  %265 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %264
+  %266 = shl i64 %41, 6
+  %267 = or i64 %266, %12
+  %268 = trunc i64 %267 to i32
+  %269 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %268
+  %270 = or i64 %266, %238
+  %271 = trunc i64 %270 to i32
   %272 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %271
-  %273 = and i64 %57, 4294967232
-  %274 = or i64 %273, %12
-  %275 = trunc i64 %274 to i32
-  %276 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %275
-  %277 = or i32 %275, 1
+  %273 = or i64 %266, %239
+  %274 = trunc i64 %273 to i32
+  %275 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %274
+  %276 = or i64 %266, %240
+  %277 = trunc i64 %276 to i32
   %278 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %277
-  %279 = or i32 %275, 2
-  %280 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %279
-  %281 = or i32 %275, 3
+  %279 = shl i64 %55, 6
+  %280 = or i64 %279, %12
+  %281 = trunc i64 %280 to i32
   %282 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %281
-  %283 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %245
-  %284 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %247
-  %285 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %249
-  %286 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %251
-  %287 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %255
-  %288 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %257
-  %289 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %259
-  %290 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %261
-  %291 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %265
-  %292 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %267
-  %293 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %269
-  %294 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %271
-  %295 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %275
-  %296 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %277
-  %297 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %279
-  %298 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %281
-  %299 = and i64 %72, 4294967232
-  %300 = or i64 %299, %12
-  %301 = trunc i64 %300 to i32
-  %302 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %301
-  %303 = or i32 %301, 1
-  %304 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %303
-  %305 = or i32 %301, 2
-  %306 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %305
-  %307 = or i32 %301, 3
-  %308 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %307
-  %309 = and i64 %87, 4294967232
-  %310 = or i64 %309, %12
-  %311 = trunc i64 %310 to i32
-  %312 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %311
-  %313 = or i32 %311, 1
+  %283 = or i64 %279, %238
+  %284 = trunc i64 %283 to i32
+  %285 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %284
+  %286 = or i64 %279, %239
+  %287 = trunc i64 %286 to i32
+  %288 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %287
+  %289 = or i64 %279, %240
+  %290 = trunc i64 %289 to i32
+  %291 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %290
+  %292 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %242
+  %293 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %245
+  %294 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %248
+  %295 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %251
+  %296 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %255
+  %297 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %258
+  %298 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %261
+  %299 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %264
+  %300 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %268
+  %301 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %271
+  %302 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %274
+  %303 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %277
+  %304 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %281
+  %305 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %284
+  %306 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %287
+  %307 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %290
+  %308 = shl i64 %69, 6
+  %309 = or i64 %308, %12
+  %310 = trunc i64 %309 to i32
+  %311 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %310
+  %312 = or i64 %308, %238
+  %313 = trunc i64 %312 to i32
   %314 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %313
-  %315 = or i32 %311, 2
-  %316 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %315
-  %317 = or i32 %311, 3
-  %318 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %317
-  %319 = and i64 %102, 4294967232
-  %320 = or i64 %319, %12
-  %321 = trunc i64 %320 to i32
-  %322 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %321
-  %323 = or i32 %321, 1
+  %315 = or i64 %308, %239
+  %316 = trunc i64 %315 to i32
+  %317 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %316
+  %318 = or i64 %308, %240
+  %319 = trunc i64 %318 to i32
+  %320 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %319
+  %321 = shl i64 %83, 6
+  %322 = or i64 %321, %12
+  %323 = trunc i64 %322 to i32
   %324 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %323
-  %325 = or i32 %321, 2
-  %326 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %325
-  %327 = or i32 %321, 3
-  %328 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %327
-  %329 = and i64 %117, 4294967232
-  %330 = or i64 %329, %12
-  %331 = trunc i64 %330 to i32
-  %332 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %331
-  %333 = or i32 %331, 1
-  %334 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %333
-  %335 = or i32 %331, 2
-  %336 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %335
-  %337 = or i32 %331, 3
-  %338 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %337
-  %339 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %245
-  %340 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %247
-  %341 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %249
-  %342 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %251
-  %343 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %255
-  %344 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %257
-  %345 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %259
-  %346 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %261
-  %347 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %265
-  %348 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %267
-  %349 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %269
-  %350 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %271
-  %351 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %275
-  %352 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %277
-  %353 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %279
-  %354 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %281
-  %355 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %301
-  %356 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %303
-  %357 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %305
-  %358 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %307
-  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %311
-  %360 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %313
-  %361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %315
-  %362 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %317
-  %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %321
-  %364 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %323
-  %365 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %325
-  %366 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %327
-  %367 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %331
-  %368 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %333
-  %369 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %335
-  %370 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %337
-  %371 = and i64 %11, 28
-  %372 = lshr i64 %11, 5
-  %373 = or i64 %371, 1
-  %374 = or i64 %371, 2
-  %375 = or i64 %371, 3
-  %376 = shl nuw nsw i64 %371, 6
-  %377 = add nuw nsw i64 %376, %372
-  %378 = trunc i64 %377 to i32
-  %379 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %378
-  %380 = and i64 %11, -32
-  %381 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %245
-  %382 = shl nuw nsw i64 %373, 6
-  %383 = add nuw nsw i64 %382, %372
-  %384 = trunc i64 %383 to i32
-  %385 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %384
-  %386 = or i64 %373, %380
-  %387 = trunc i64 %386 to i32
-  %388 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %387
-  %389 = shl nuw nsw i64 %374, 6
-  %390 = add nuw nsw i64 %389, %372
-  %391 = trunc i64 %390 to i32
-  %392 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %391
-  %393 = or i64 %374, %380
-  %394 = trunc i64 %393 to i32
-  %395 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %394
-  %396 = shl nuw nsw i64 %375, 6
-  %397 = add nuw nsw i64 %396, %372
-  %398 = trunc i64 %397 to i32
-  %399 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %398
-  %400 = or i64 %375, %380
-  %401 = trunc i64 %400 to i32
-  %402 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %401
-  %403 = lshr i64 %27, 5
-  %404 = add nuw nsw i64 %403, %376
+  %325 = or i64 %321, %238
+  %326 = trunc i64 %325 to i32
+  %327 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %326
+  %328 = or i64 %321, %239
+  %329 = trunc i64 %328 to i32
+  %330 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %329
+  %331 = or i64 %321, %240
+  %332 = trunc i64 %331 to i32
+  %333 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %332
+  %334 = shl i64 %97, 6
+  %335 = or i64 %334, %12
+  %336 = trunc i64 %335 to i32
+  %337 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %336
+  %338 = or i64 %334, %238
+  %339 = trunc i64 %338 to i32
+  %340 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %339
+  %341 = or i64 %334, %239
+  %342 = trunc i64 %341 to i32
+  %343 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %342
+  %344 = or i64 %334, %240
+  %345 = trunc i64 %344 to i32
+  %346 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %345
+  %347 = shl i64 %111, 6
+  %348 = or i64 %347, %12
+  %349 = trunc i64 %348 to i32
+  %350 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %349
+  %351 = or i64 %347, %238
+  %352 = trunc i64 %351 to i32
+  %353 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %352
+  %354 = or i64 %347, %239
+  %355 = trunc i64 %354 to i32
+  %356 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %355
+  %357 = or i64 %347, %240
+  %358 = trunc i64 %357 to i32
+  %359 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %358
+  %360 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %242
+  %361 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %245
+  %362 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %248
+  %363 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %251
+  %364 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %255
+  %365 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %258
+  %366 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %261
+  %367 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %264
+  %368 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %268
+  %369 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %271
+  %370 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %274
+  %371 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %277
+  %372 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %281
+  %373 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %284
+  %374 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %287
+  %375 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %290
+  %376 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %310
+  %377 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %313
+  %378 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %316
+  %379 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %319
+  %380 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %323
+  %381 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %326
+  %382 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %329
+  %383 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %332
+  %384 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %336
+  %385 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %339
+  %386 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %342
+  %387 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %345
+  %388 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %349
+  %389 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %352
+  %390 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %355
+  %391 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %358
+  %392 = and i64 %11, 28
+  %393 = lshr i64 %11, 5
+  %394 = or i64 %392, 1
+  %395 = or i64 %392, 2
+  %396 = or i64 %392, 3
+  %397 = shl nuw nsw i64 %392, 6
+  %398 = add nuw nsw i64 %397, %393
+  %399 = trunc i64 %398 to i32
+  %400 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %399
+  %401 = and i64 %11, -32
+  %402 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %242
+  %403 = shl nuw nsw i64 %394, 6
+  %404 = add nuw nsw i64 %403, %393
   %405 = trunc i64 %404 to i32
   %406 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %405
-  %407 = and i64 %27, -32
-  %408 = or i64 %407, %371
-  %409 = trunc i64 %408 to i32
-  %410 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %409
-  %411 = add nuw nsw i64 %382, %403
+  %407 = or i64 %394, %401
+  %408 = trunc i64 %407 to i32
+  %409 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %408
+  %410 = shl nuw nsw i64 %395, 6
+  %411 = add nuw nsw i64 %410, %393
   %412 = trunc i64 %411 to i32
   %413 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %412
-  %414 = or i64 %373, %407
+  %414 = or i64 %395, %401
   %415 = trunc i64 %414 to i32
   %416 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %415
-  %417 = add nuw nsw i64 %389, %403
-  %418 = trunc i64 %417 to i32
-  %419 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %418
-  %420 = or i64 %374, %407
-  %421 = trunc i64 %420 to i32
-  %422 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %421
-  %423 = add nuw nsw i64 %396, %403
-  %424 = trunc i64 %423 to i32
-  %425 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %424
-  %426 = or i64 %375, %407
-  %427 = trunc i64 %426 to i32
-  %428 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %427
-  %429 = lshr i64 %42, 5
-  %430 = add nuw nsw i64 %429, %376
-  %431 = trunc i64 %430 to i32
-  %432 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %431
-  %433 = and i64 %42, -32
-  %434 = or i64 %433, %371
-  %435 = trunc i64 %434 to i32
-  %436 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %435
-  %437 = add nuw nsw i64 %382, %429
-  %438 = trunc i64 %437 to i32
-  %439 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %438
-  %440 = or i64 %373, %433
-  %441 = trunc i64 %440 to i32
-  %442 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %441
-  %443 = add nuw nsw i64 %389, %429
-  %444 = trunc i64 %443 to i32
-  %445 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %444
-  %446 = or i64 %374, %433
-  %447 = trunc i64 %446 to i32
-  %448 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %447
-  %449 = add nuw nsw i64 %396, %429
-  %450 = trunc i64 %449 to i32
-  %451 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %450
-  %452 = or i64 %375, %433
-  %453 = trunc i64 %452 to i32
-  %454 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %453
-  %455 = lshr i64 %57, 5
-  %456 = add nuw nsw i64 %455, %376
-  %457 = trunc i64 %456 to i32
-  %458 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %457
-  %459 = and i64 %57, -32
-  %460 = or i64 %459, %371
-  %461 = trunc i64 %460 to i32
-  %462 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %461
-  %463 = add nuw nsw i64 %382, %455
-  %464 = trunc i64 %463 to i32
-  %465 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %464
-  %466 = or i64 %373, %459
-  %467 = trunc i64 %466 to i32
-  %468 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %467
-  %469 = add nuw nsw i64 %389, %455
-  %470 = trunc i64 %469 to i32
-  %471 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %470
-  %472 = or i64 %374, %459
-  %473 = trunc i64 %472 to i32
-  %474 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %473
-  %475 = add nuw nsw i64 %396, %455
-  %476 = trunc i64 %475 to i32
-  %477 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %476
-  %478 = or i64 %375, %459
-  %479 = trunc i64 %478 to i32
-  %480 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %479
-  %481 = and i64 %8, 31
-  %482 = shl nsw i64 %8, 1
-  %483 = and i64 %482, 4294967232
-  %484 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %7
-  %485 = add nsw i64 %8, 128
-  %486 = shl nsw i64 %485, 1
-  %487 = and i64 %486, 4294967232
-  %488 = trunc i64 %485 to i32
-  %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %488
-  %490 = add nsw i64 %8, 256
-  %491 = shl nsw i64 %490, 1
-  %492 = and i64 %491, 4294967232
-  %493 = trunc i64 %490 to i32
-  %494 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %493
-  %495 = add nsw i64 %8, 384
-  %496 = shl nsw i64 %495, 1
-  %497 = and i64 %496, 4294967232
-  %498 = trunc i64 %495 to i32
-  %499 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %498
-  %500 = add nsw i64 %8, 512
-  %501 = shl nsw i64 %500, 1
-  %502 = and i64 %501, 4294967232
-  %503 = trunc i64 %500 to i32
-  %504 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %503
-  %505 = add nsw i64 %8, 640
-  %506 = shl nsw i64 %505, 1
-  %507 = and i64 %506, 4294967232
-  %508 = trunc i64 %505 to i32
-  %509 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %508
-  %510 = add nsw i64 %8, 768
-  %511 = shl nsw i64 %510, 1
-  %512 = and i64 %511, 4294967232
-  %513 = trunc i64 %510 to i32
-  %514 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %513
-  %515 = add nsw i64 %8, 896
-  %516 = shl nsw i64 %515, 1
-  %517 = and i64 %516, 4294967232
-  %518 = trunc i64 %515 to i32
-  %519 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %518
-  %520 = add nsw i64 %8, 1024
-  %521 = shl nsw i64 %520, 1
-  %522 = and i64 %521, 4294967232
-  %523 = trunc i64 %520 to i32
-  %524 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %523
-  %525 = add nsw i64 %8, 1152
-  %526 = shl nsw i64 %525, 1
-  %527 = and i64 %526, 4294967232
-  %528 = trunc i64 %525 to i32
+  %417 = shl nuw nsw i64 %396, 6
+  %418 = add nuw nsw i64 %417, %393
+  %419 = trunc i64 %418 to i32
+  %420 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %419
+  %421 = or i64 %396, %401
+  %422 = trunc i64 %421 to i32
+  %423 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %422
+  %424 = add nuw nsw i64 %393, 16
+  %425 = add nuw nsw i64 %424, %397
+  %426 = trunc i64 %425 to i32
+  %427 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %426
+  %428 = shl i64 %424, 5
+  %429 = or i64 %428, %392
+  %430 = trunc i64 %429 to i32
+  %431 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %430
+  %432 = add nuw nsw i64 %403, %424
+  %433 = trunc i64 %432 to i32
+  %434 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %433
+  %435 = or i64 %428, %394
+  %436 = trunc i64 %435 to i32
+  %437 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %436
+  %438 = add nuw nsw i64 %410, %424
+  %439 = trunc i64 %438 to i32
+  %440 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %439
+  %441 = or i64 %428, %395
+  %442 = trunc i64 %441 to i32
+  %443 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %442
+  %444 = add nuw nsw i64 %417, %424
+  %445 = trunc i64 %444 to i32
+  %446 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %445
+  %447 = or i64 %428, %396
+  %448 = trunc i64 %447 to i32
+  %449 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %448
+  %450 = add nuw nsw i64 %393, 32
+  %451 = add nuw nsw i64 %450, %397
+  %452 = trunc i64 %451 to i32
+  %453 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %452
+  %454 = shl i64 %450, 5
+  %455 = or i64 %454, %392
+  %456 = trunc i64 %455 to i32
+  %457 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %456
+  %458 = add nuw nsw i64 %403, %450
+  %459 = trunc i64 %458 to i32
+  %460 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %459
+  %461 = or i64 %454, %394
+  %462 = trunc i64 %461 to i32
+  %463 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %462
+  %464 = add nuw nsw i64 %410, %450
+  %465 = trunc i64 %464 to i32
+  %466 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %465
+  %467 = or i64 %454, %395
+  %468 = trunc i64 %467 to i32
+  %469 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %468
+  %470 = add nuw nsw i64 %417, %450
+  %471 = trunc i64 %470 to i32
+  %472 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %471
+  %473 = or i64 %454, %396
+  %474 = trunc i64 %473 to i32
+  %475 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %474
+  %476 = add nuw nsw i64 %393, 48
+  %477 = add nuw nsw i64 %476, %397
+  %478 = trunc i64 %477 to i32
+  %479 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %478
+  %480 = shl i64 %476, 5
+  %481 = or i64 %480, %392
+  %482 = trunc i64 %481 to i32
+  %483 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %482
+  %484 = add nuw nsw i64 %403, %476
+  %485 = trunc i64 %484 to i32
+  %486 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %485
+  %487 = or i64 %480, %394
+  %488 = trunc i64 %487 to i32
+  %489 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %488
+  %490 = add nuw nsw i64 %410, %476
+  %491 = trunc i64 %490 to i32
+  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %491
+  %493 = or i64 %480, %395
+  %494 = trunc i64 %493 to i32
+  %495 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %494
+  %496 = add nuw nsw i64 %417, %476
+  %497 = trunc i64 %496 to i32
+  %498 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 25088), i32 %497
+  %499 = or i64 %480, %396
+  %500 = trunc i64 %499 to i32
+  %501 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %500
+  %502 = and i64 %8, 31
+  %503 = lshr i64 %8, 5
+  %504 = shl i64 %503, 6
+  %505 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %7
+  %506 = add nuw nsw i64 %503, 4
+  %507 = shl i64 %506, 6
+  %508 = shl i64 %506, 5
+  %509 = or i64 %508, %502
+  %510 = trunc i64 %509 to i32
+  %511 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %510
+  %512 = add nuw nsw i64 %503, 8
+  %513 = shl i64 %512, 6
+  %514 = shl i64 %512, 5
+  %515 = or i64 %514, %502
+  %516 = trunc i64 %515 to i32
+  %517 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %516
+  %518 = add nuw nsw i64 %503, 12
+  %519 = shl i64 %518, 6
+  %520 = shl i64 %518, 5
+  %521 = or i64 %520, %502
+  %522 = trunc i64 %521 to i32
+  %523 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %522
+  %524 = add nuw nsw i64 %503, 16
+  %525 = shl i64 %524, 6
+  %526 = shl i64 %524, 5
+  %527 = or i64 %526, %502
+  %528 = trunc i64 %527 to i32
   %529 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %528
-  %530 = add nsw i64 %8, 1280
-  %531 = shl nsw i64 %530, 1
-  %532 = and i64 %531, 4294967232
-  %533 = trunc i64 %530 to i32
-  %534 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %533
-  %535 = add nsw i64 %8, 1408
-  %536 = shl nsw i64 %535, 1
-  %537 = and i64 %536, 4294967232
-  %538 = trunc i64 %535 to i32
-  %539 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %538
-  %540 = add nsw i64 %8, 1536
-  %541 = shl nsw i64 %540, 1
-  %542 = and i64 %541, 4294967232
-  %543 = trunc i64 %540 to i32
-  %544 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %543
-  %545 = add nsw i64 %8, 1664
-  %546 = shl nsw i64 %545, 1
-  %547 = and i64 %546, 4294967232
-  %548 = trunc i64 %545 to i32
-  %549 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %548
-  %550 = add nsw i64 %8, 1792
-  %551 = shl nsw i64 %550, 1
-  %552 = and i64 %551, 4294967232
-  %553 = trunc i64 %550 to i32
-  %554 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %553
-  %555 = add nsw i64 %8, 1920
-  %556 = shl nsw i64 %555, 1
-  %557 = and i64 %556, 4294967232
-  %558 = trunc i64 %555 to i32
+  %530 = add nuw nsw i64 %503, 20
+  %531 = shl i64 %530, 6
+  %532 = shl i64 %530, 5
+  %533 = or i64 %532, %502
+  %534 = trunc i64 %533 to i32
+  %535 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %534
+  %536 = add nuw nsw i64 %503, 24
+  %537 = shl i64 %536, 6
+  %538 = shl i64 %536, 5
+  %539 = or i64 %538, %502
+  %540 = trunc i64 %539 to i32
+  %541 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %540
+  %542 = add nuw nsw i64 %503, 28
+  %543 = shl i64 %542, 6
+  %544 = shl i64 %542, 5
+  %545 = or i64 %544, %502
+  %546 = trunc i64 %545 to i32
+  %547 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %546
+  %548 = add nuw nsw i64 %503, 32
+  %549 = shl i64 %548, 6
+  %550 = shl i64 %548, 5
+  %551 = or i64 %550, %502
+  %552 = trunc i64 %551 to i32
+  %553 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %552
+  %554 = add nuw nsw i64 %503, 36
+  %555 = shl i64 %554, 6
+  %556 = shl i64 %554, 5
+  %557 = or i64 %556, %502
+  %558 = trunc i64 %557 to i32
   %559 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %558
-  %560 = and i64 %8, 1
-  %561 = icmp ult i32 %7, 128
-  %562 = icmp eq i64 %560, 0
-  %563 = and i1 %561, %562
-  %564 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %245
-  %565 = trunc i64 %372 to i32
-  %566 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %565
-  %567 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %565
-  %568 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %387
-  %569 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %394
-  %570 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %401
-  %571 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %409
-  %572 = trunc i64 %403 to i32
-  %573 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %572
-  %574 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %572
-  %575 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %415
-  %576 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %421
-  %577 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %427
-  %578 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %435
-  %579 = trunc i64 %429 to i32
-  %580 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %579
-  %581 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %579
-  %582 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %441
-  %583 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %447
-  %584 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %453
-  %585 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %461
-  %586 = trunc i64 %455 to i32
-  %587 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %586
-  %588 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %586
-  %589 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %467
-  %590 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %473
-  %591 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %479
-  %592 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %245
-  %593 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %387
-  %594 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %394
-  %595 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %401
-  %596 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %409
-  %597 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %415
-  %598 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %421
-  %599 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %427
-  %600 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %435
-  %601 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %441
-  %602 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %447
-  %603 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %453
-  %604 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %461
-  %605 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %467
-  %606 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %473
-  %607 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %479
-  %608 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %245
-  %609 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %247
-  %610 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %249
-  %611 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %251
-  %612 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %255
-  %613 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %257
-  %614 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %259
-  %615 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %261
-  %616 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %265
-  %617 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %267
-  %618 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %269
-  %619 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %271
-  %620 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %275
-  %621 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %277
-  %622 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %279
-  %623 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %281
-  %624 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %245
-  %625 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %255
-  %626 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %265
-  %627 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %275
-  %628 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %301
-  %629 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %311
-  %630 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %321
-  %631 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %331
+  %560 = add nuw nsw i64 %503, 40
+  %561 = shl i64 %560, 6
+  %562 = shl i64 %560, 5
+  %563 = or i64 %562, %502
+  %564 = trunc i64 %563 to i32
+  %565 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %564
+  %566 = add nuw nsw i64 %503, 44
+  %567 = shl i64 %566, 6
+  %568 = shl i64 %566, 5
+  %569 = or i64 %568, %502
+  %570 = trunc i64 %569 to i32
+  %571 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %570
+  %572 = add nuw nsw i64 %503, 48
+  %573 = shl i64 %572, 6
+  %574 = shl i64 %572, 5
+  %575 = or i64 %574, %502
+  %576 = trunc i64 %575 to i32
+  %577 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %576
+  %578 = add nuw nsw i64 %503, 52
+  %579 = shl i64 %578, 6
+  %580 = shl i64 %578, 5
+  %581 = or i64 %580, %502
+  %582 = trunc i64 %581 to i32
+  %583 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %582
+  %584 = add nuw nsw i64 %503, 56
+  %585 = shl i64 %584, 6
+  %586 = shl i64 %584, 5
+  %587 = or i64 %586, %502
+  %588 = trunc i64 %587 to i32
+  %589 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %588
+  %590 = add nuw nsw i64 %503, 60
+  %591 = shl i64 %590, 6
+  %592 = shl i64 %590, 5
+  %593 = or i64 %592, %502
+  %594 = trunc i64 %593 to i32
+  %595 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %594
+  %596 = and i64 %8, 1
+  %597 = icmp ult i32 %7, 128
+  %598 = icmp eq i64 %596, 0
+  %599 = and i1 %597, %598
+  %600 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %242
+  %601 = trunc i64 %393 to i32
+  %602 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %601
+  %603 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %601
+  %604 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %408
+  %605 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %415
+  %606 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %422
+  %607 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %430
+  %608 = trunc i64 %424 to i32
+  %609 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %608
+  %610 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %608
+  %611 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %436
+  %612 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %442
+  %613 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %448
+  %614 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %456
+  %615 = trunc i64 %450 to i32
+  %616 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %615
+  %617 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %615
+  %618 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %462
+  %619 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %468
+  %620 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %474
+  %621 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %482
+  %622 = trunc i64 %476 to i32
+  %623 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %622
+  %624 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %622
+  %625 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %488
+  %626 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %494
+  %627 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %500
+  %628 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %242
+  %629 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %408
+  %630 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %415
+  %631 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %422
+  %632 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %430
+  %633 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %436
+  %634 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %442
+  %635 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %448
+  %636 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %456
+  %637 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %462
+  %638 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %468
+  %639 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %474
+  %640 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %482
+  %641 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %488
+  %642 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %494
+  %643 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %500
+  %644 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %242
+  %645 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %245
+  %646 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %248
+  %647 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %251
+  %648 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %255
+  %649 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %258
+  %650 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %261
+  %651 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %264
+  %652 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %268
+  %653 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %271
+  %654 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %274
+  %655 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %277
+  %656 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %281
+  %657 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %284
+  %658 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %287
+  %659 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %290
+  %660 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %242
+  %661 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %245
+  %662 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %248
+  %663 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %251
+  %664 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %255
+  %665 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %268
+  %666 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %281
+  %667 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %310
+  %668 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %323
+  %669 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %336
+  %670 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %349
   %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %12
   %invariant.gep91 = getelementptr float, ptr addrspace(1) %2, i64 %12
-  br i1 %132, label %.lr.ph, label %._crit_edge
+  br i1 %125, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %215
-  %632 = shl nsw i64 %8, 4
-  %633 = and i64 %632, -32
-  %634 = select i1 %561, i64 %633, i64 0
-  %635 = shl nuw nsw i64 %560, 2
-  %636 = extractelement <4 x float> %244, i64 3
-  %637 = extractelement <4 x float> %244, i64 2
-  %638 = extractelement <4 x float> %244, i64 1
-  %639 = extractelement <4 x float> %244, i64 0
-  %640 = lshr i32 %7, 1
-  %641 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %640
-  %642 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
-  %643 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %7
-  %644 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %7
-  %645 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41984), i32 %640
-  %646 = and i64 %8, 63
-  %647 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
-  %648 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41984), i32 %7
-  %649 = or i64 %635, %634
-  %650 = trunc i64 %649 to i32
-  %651 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %650
-  %652 = or i32 %650, 1
-  %653 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %652
-  %654 = or i32 %650, 2
-  %655 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %654
-  %656 = or i32 %650, 3
-  %657 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %656
-  %658 = or i64 %635, %634
-  %659 = trunc i64 %658 to i32
-  %660 = or i32 %659, 8
-  %661 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %660
-  %662 = or i32 %659, 9
-  %663 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %662
-  %664 = or i32 %659, 10
-  %665 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %664
-  %666 = or i32 %659, 11
-  %667 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %666
-  %668 = or i64 %635, %634
-  %669 = trunc i64 %668 to i32
-  %670 = or i32 %669, 16
-  %671 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %670
-  %672 = or i32 %669, 17
-  %673 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %672
-  %674 = or i32 %669, 18
-  %675 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %674
-  %676 = or i32 %669, 19
-  %677 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %676
-  %678 = or i64 %635, %634
-  %679 = trunc i64 %678 to i32
-  %680 = or i32 %679, 24
-  %681 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %680
-  %682 = or i32 %679, 25
-  %683 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %682
-  %684 = or i32 %679, 26
-  %685 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %684
-  %686 = or i32 %679, 27
-  %687 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %686
-  %688 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %650
-  %689 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %652
-  %690 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %654
-  %691 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %656
-  %692 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %660
-  %693 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %662
-  %694 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %664
-  %695 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %666
-  %696 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %670
-  %697 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %672
-  %698 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %674
-  %699 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %676
-  %700 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %680
-  %701 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %682
-  %702 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %684
-  %703 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %686
-  br label %704
+.lr.ph: ; preds = %208
+  %671 = shl nsw i64 %8, 4
+  %672 = and i64 %671, -32
+  %673 = select i1 %597, i64 %672, i64 0
+  %674 = shl nuw nsw i64 %596, 2
+  %675 = extractelement <4 x float> %237, i64 3
+  %676 = extractelement <4 x float> %237, i64 2
+  %677 = extractelement <4 x float> %237, i64 1
+  %678 = extractelement <4 x float> %237, i64 0
+  %679 = lshr i32 %7, 1
+  %680 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %679
+  %681 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 256), i32 %7
+  %682 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41472), i32 %7
+  %683 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %7
+  %684 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41984), i32 %679
+  %685 = and i64 %8, 63
+  %686 = getelementptr float, ptr addrspace(3) @global_smem, i32 %7
+  %687 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41984), i32 %7
+  %688 = or i64 %674, %673
+  %689 = trunc i64 %688 to i32
+  %690 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %689
+  %691 = or i32 %689, 1
+  %692 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %691
+  %693 = or i32 %689, 2
+  %694 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %693
+  %695 = or i32 %689, 3
+  %696 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %695
+  %697 = or i64 %674, %673
+  %698 = trunc i64 %697 to i32
+  %699 = or i32 %698, 8
+  %700 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %699
+  %701 = or i32 %698, 9
+  %702 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %701
+  %703 = or i32 %698, 10
+  %704 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %703
+  %705 = or i32 %698, 11
+  %706 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %705
+  %707 = or i64 %674, %673
+  %708 = trunc i64 %707 to i32
+  %709 = or i32 %708, 16
+  %710 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %709
+  %711 = or i32 %708, 17
+  %712 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %711
+  %713 = or i32 %708, 18
+  %714 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %713
+  %715 = or i32 %708, 19
+  %716 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %715
+  %717 = or i64 %674, %673
+  %718 = trunc i64 %717 to i32
+  %719 = or i32 %718, 24
+  %720 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %719
+  %721 = or i32 %718, 25
+  %722 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %721
+  %723 = or i32 %718, 26
+  %724 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %723
+  %725 = or i32 %718, 27
+  %726 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 33280), i32 %725
+  %727 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %689
+  %728 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %691
+  %729 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %693
+  %730 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %695
+  %731 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %699
+  %732 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %701
+  %733 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %703
+  %734 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %705
+  %735 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %709
+  %736 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %711
+  %737 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %713
+  %738 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %715
+  %739 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %719
+  %740 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %721
+  %741 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %723
+  %742 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %725
+  br label %743
 
-704: ; preds = %.lr.ph, %1385
-  %705 = phi float [ %636, %.lr.ph ], [ %1188, %1385 ]
-  %706 = phi float [ %637, %.lr.ph ], [ %866, %1385 ]
-  %707 = phi float [ %638, %.lr.ph ], [ %899, %1385 ]
-  %708 = phi float [ %639, %.lr.ph ], [ %865, %1385 ]
-  %709 = phi float [ %216, %.lr.ph ], [ %836, %1385 ]
-  %710 = phi float [ %217, %.lr.ph ], [ %837, %1385 ]
-  %711 = phi float [ %218, %.lr.ph ], [ %838, %1385 ]
-  %712 = phi float [ %219, %.lr.ph ], [ %839, %1385 ]
-  %713 = phi float [ %243, %.lr.ph ], [ %863, %1385 ]
-  %714 = phi float [ %242, %.lr.ph ], [ %862, %1385 ]
-  %715 = phi float [ %241, %.lr.ph ], [ %861, %1385 ]
-  %716 = phi float [ %240, %.lr.ph ], [ %860, %1385 ]
-  %717 = phi float [ %220, %.lr.ph ], [ %840, %1385 ]
-  %718 = phi float [ %221, %.lr.ph ], [ %841, %1385 ]
-  %719 = phi float [ %222, %.lr.ph ], [ %842, %1385 ]
-  %720 = phi float [ %223, %.lr.ph ], [ %843, %1385 ]
-  %721 = phi float [ %239, %.lr.ph ], [ %859, %1385 ]
-  %722 = phi float [ %238, %.lr.ph ], [ %858, %1385 ]
-  %723 = phi float [ %237, %.lr.ph ], [ %857, %1385 ]
-  %724 = phi float [ %236, %.lr.ph ], [ %856, %1385 ]
-  %725 = phi float [ %224, %.lr.ph ], [ %844, %1385 ]
-  %726 = phi float [ %225, %.lr.ph ], [ %845, %1385 ]
-  %727 = phi float [ %226, %.lr.ph ], [ %846, %1385 ]
-  %728 = phi float [ %227, %.lr.ph ], [ %847, %1385 ]
-  %729 = phi float [ %235, %.lr.ph ], [ %855, %1385 ]
-  %730 = phi float [ %234, %.lr.ph ], [ %854, %1385 ]
-  %731 = phi float [ %233, %.lr.ph ], [ %853, %1385 ]
-  %732 = phi float [ %232, %.lr.ph ], [ %852, %1385 ]
-  %733 = phi float [ %228, %.lr.ph ], [ %848, %1385 ]
-  %734 = phi float [ %229, %.lr.ph ], [ %849, %1385 ]
-  %735 = phi float [ %230, %.lr.ph ], [ %850, %1385 ]
-  %736 = phi float [ %231, %.lr.ph ], [ %851, %1385 ]
-  %737 = phi float [ 0.000000e+00, %.lr.ph ], [ %1417, %1385 ]
-  %738 = phi float [ 0.000000e+00, %.lr.ph ], [ %1416, %1385 ]
-  %739 = phi float [ 0.000000e+00, %.lr.ph ], [ %1415, %1385 ]
-  %740 = phi float [ 0.000000e+00, %.lr.ph ], [ %1414, %1385 ]
-  %741 = phi float [ 0.000000e+00, %.lr.ph ], [ %1413, %1385 ]
-  %742 = phi float [ 0.000000e+00, %.lr.ph ], [ %1412, %1385 ]
-  %743 = phi float [ 0.000000e+00, %.lr.ph ], [ %1411, %1385 ]
-  %744 = phi float [ 0.000000e+00, %.lr.ph ], [ %1410, %1385 ]
-  %745 = phi float [ 0.000000e+00, %.lr.ph ], [ %1409, %1385 ]
-  %746 = phi float [ 0.000000e+00, %.lr.ph ], [ %1408, %1385 ]
-  %747 = phi float [ 0.000000e+00, %.lr.ph ], [ %1407, %1385 ]
-  %748 = phi float [ 0.000000e+00, %.lr.ph ], [ %1406, %1385 ]
-  %749 = phi float [ 0.000000e+00, %.lr.ph ], [ %1405, %1385 ]
-  %750 = phi float [ 0.000000e+00, %.lr.ph ], [ %1404, %1385 ]
-  %751 = phi float [ 0.000000e+00, %.lr.ph ], [ %1403, %1385 ]
-  %752 = phi float [ 0.000000e+00, %.lr.ph ], [ %1402, %1385 ]
-  %753 = phi float [ 0.000000e+00, %.lr.ph ], [ %1401, %1385 ]
-  %754 = phi float [ 0.000000e+00, %.lr.ph ], [ %1400, %1385 ]
-  %755 = phi float [ 0.000000e+00, %.lr.ph ], [ %1399, %1385 ]
-  %756 = phi float [ 0.000000e+00, %.lr.ph ], [ %1398, %1385 ]
-  %757 = phi float [ 0.000000e+00, %.lr.ph ], [ %1397, %1385 ]
-  %758 = phi float [ 0.000000e+00, %.lr.ph ], [ %1396, %1385 ]
-  %759 = phi float [ 0.000000e+00, %.lr.ph ], [ %1395, %1385 ]
-  %760 = phi float [ 0.000000e+00, %.lr.ph ], [ %1394, %1385 ]
-  %761 = phi float [ 0.000000e+00, %.lr.ph ], [ %1393, %1385 ]
-  %762 = phi float [ 0.000000e+00, %.lr.ph ], [ %1392, %1385 ]
-  %763 = phi float [ 0.000000e+00, %.lr.ph ], [ %1391, %1385 ]
-  %764 = phi float [ 0.000000e+00, %.lr.ph ], [ %1390, %1385 ]
-  %765 = phi float [ 0.000000e+00, %.lr.ph ], [ %1389, %1385 ]
-  %766 = phi float [ 0.000000e+00, %.lr.ph ], [ %1388, %1385 ]
-  %767 = phi float [ 0.000000e+00, %.lr.ph ], [ %1387, %1385 ]
-  %768 = phi float [ 0.000000e+00, %.lr.ph ], [ %1386, %1385 ]
-  %769 = phi i32 [ 0, %.lr.ph ], [ %770, %1385 ]
+743: ; preds = %.lr.ph, %1427
+  %744 = phi float [ %675, %.lr.ph ], [ %1227, %1427 ]
+  %745 = phi float [ %676, %.lr.ph ], [ %905, %1427 ]
+  %746 = phi float [ %677, %.lr.ph ], [ %938, %1427 ]
+  %747 = phi float [ %678, %.lr.ph ], [ %904, %1427 ]
+  %748 = phi float [ %209, %.lr.ph ], [ %875, %1427 ]
+  %749 = phi float [ %210, %.lr.ph ], [ %876, %1427 ]
+  %750 = phi float [ %211, %.lr.ph ], [ %877, %1427 ]
+  %751 = phi float [ %212, %.lr.ph ], [ %878, %1427 ]
+  %752 = phi float [ %236, %.lr.ph ], [ %902, %1427 ]
+  %753 = phi float [ %235, %.lr.ph ], [ %901, %1427 ]
+  %754 = phi float [ %234, %.lr.ph ], [ %900, %1427 ]
+  %755 = phi float [ %233, %.lr.ph ], [ %899, %1427 ]
+  %756 = phi float [ %213, %.lr.ph ], [ %879, %1427 ]
+  %757 = phi float [ %214, %.lr.ph ], [ %880, %1427 ]
+  %758 = phi float [ %215, %.lr.ph ], [ %881, %1427 ]
+  %759 = phi float [ %216, %.lr.ph ], [ %882, %1427 ]
+  %760 = phi float [ %232, %.lr.ph ], [ %898, %1427 ]
+  %761 = phi float [ %231, %.lr.ph ], [ %897, %1427 ]
+  %762 = phi float [ %230, %.lr.ph ], [ %896, %1427 ]
+  %763 = phi float [ %229, %.lr.ph ], [ %895, %1427 ]
+  %764 = phi float [ %217, %.lr.ph ], [ %883, %1427 ]
+  %765 = phi float [ %218, %.lr.ph ], [ %884, %1427 ]
+  %766 = phi float [ %219, %.lr.ph ], [ %885, %1427 ]
+  %767 = phi float [ %220, %.lr.ph ], [ %886, %1427 ]
+  %768 = phi float [ %228, %.lr.ph ], [ %894, %1427 ]
+  %769 = phi float [ %227, %.lr.ph ], [ %893, %1427 ]
+  %770 = phi float [ %226, %.lr.ph ], [ %892, %1427 ]
+  %771 = phi float [ %225, %.lr.ph ], [ %891, %1427 ]
+  %772 = phi float [ %221, %.lr.ph ], [ %887, %1427 ]
+  %773 = phi float [ %222, %.lr.ph ], [ %888, %1427 ]
+  %774 = phi float [ %223, %.lr.ph ], [ %889, %1427 ]
+  %775 = phi float [ %224, %.lr.ph ], [ %890, %1427 ]
+  %776 = phi float [ 0.000000e+00, %.lr.ph ], [ %1455, %1427 ]
+  %777 = phi float [ 0.000000e+00, %.lr.ph ], [ %1454, %1427 ]
+  %778 = phi float [ 0.000000e+00, %.lr.ph ], [ %1453, %1427 ]
+  %779 = phi float [ 0.000000e+00, %.lr.ph ], [ %1452, %1427 ]
+  %780 = phi float [ 0.000000e+00, %.lr.ph ], [ %1451, %1427 ]
+  %781 = phi float [ 0.000000e+00, %.lr.ph ], [ %1450, %1427 ]
+  %782 = phi float [ 0.000000e+00, %.lr.ph ], [ %1449, %1427 ]
+  %783 = phi float [ 0.000000e+00, %.lr.ph ], [ %1448, %1427 ]
+  %784 = phi float [ 0.000000e+00, %.lr.ph ], [ %1447, %1427 ]
+  %785 = phi float [ 0.000000e+00, %.lr.ph ], [ %1446, %1427 ]
+  %786 = phi float [ 0.000000e+00, %.lr.ph ], [ %1445, %1427 ]
+  %787 = phi float [ 0.000000e+00, %.lr.ph ], [ %1444, %1427 ]
+  %788 = phi float [ 0.000000e+00, %.lr.ph ], [ %1443, %1427 ]
+  %789 = phi float [ 0.000000e+00, %.lr.ph ], [ %1442, %1427 ]
+  %790 = phi float [ 0.000000e+00, %.lr.ph ], [ %1441, %1427 ]
+  %791 = phi float [ 0.000000e+00, %.lr.ph ], [ %1440, %1427 ]
+  %792 = phi float [ 0.000000e+00, %.lr.ph ], [ %1439, %1427 ]
+  %793 = phi float [ 0.000000e+00, %.lr.ph ], [ %1438, %1427 ]
+  %794 = phi float [ 0.000000e+00, %.lr.ph ], [ %1437, %1427 ]
+  %795 = phi float [ 0.000000e+00, %.lr.ph ], [ %1436, %1427 ]
+  %796 = phi float [ 0.000000e+00, %.lr.ph ], [ %1435, %1427 ]
+  %797 = phi float [ 0.000000e+00, %.lr.ph ], [ %1434, %1427 ]
+  %798 = phi float [ 0.000000e+00, %.lr.ph ], [ %1433, %1427 ]
+  %799 = phi float [ 0.000000e+00, %.lr.ph ], [ %1432, %1427 ]
+  %800 = phi float [ 0.000000e+00, %.lr.ph ], [ %1431, %1427 ]
+  %801 = phi float [ 0.000000e+00, %.lr.ph ], [ %1430, %1427 ]
+  %802 = phi float [ 0.000000e+00, %.lr.ph ], [ %1429, %1427 ]
+  %803 = phi float [ 0.000000e+00, %.lr.ph ], [ %1428, %1427 ]
+  %804 = phi float [ 0.000000e+00, %.lr.ph ], [ %1408, %1427 ]
+  %805 = phi float [ 0.000000e+00, %.lr.ph ], [ %1407, %1427 ]
+  %806 = phi float [ 0.000000e+00, %.lr.ph ], [ %1406, %1427 ]
+  %807 = phi float [ 0.000000e+00, %.lr.ph ], [ %1405, %1427 ]
+  %808 = phi i32 [ 0, %.lr.ph ], [ %809, %1427 ]
   tail call void @llvm.musa.syncthreads.lm()
-  store float %736, ptr addrspace(3) %246, align 16
-  store float %735, ptr addrspace(3) %248, align 4
-  store float %734, ptr addrspace(3) %250, align 8
-  store float %733, ptr addrspace(3) %252, align 4
-  store float %732, ptr addrspace(3) %256, align 16
-  store float %731, ptr addrspace(3) %258, align 4
-  store float %730, ptr addrspace(3) %260, align 8
-  store float %729, ptr addrspace(3) %262, align 4
-  store float %728, ptr addrspace(3) %266, align 16
-  store float %727, ptr addrspace(3) %268, align 4
-  store float %726, ptr addrspace(3) %270, align 8
-  store float %725, ptr addrspace(3) %272, align 4
-  store float %724, ptr addrspace(3) %276, align 16
-  store float %723, ptr addrspace(3) %278, align 4
-  store float %722, ptr addrspace(3) %280, align 8
-  store float %721, ptr addrspace(3) %282, align 4
+  store float %775, ptr addrspace(3) %243, align 16
+  store float %774, ptr addrspace(3) %246, align 4
+  store float %773, ptr addrspace(3) %249, align 8
+  store float %772, ptr addrspace(3) %252, align 4
+  store float %771, ptr addrspace(3) %256, align 16
+  store float %770, ptr addrspace(3) %259, align 4
+  store float %769, ptr addrspace(3) %262, align 8
+  store float %768, ptr addrspace(3) %265, align 4
+  store float %767, ptr addrspace(3) %269, align 16
+  store float %766, ptr addrspace(3) %272, align 4
+  store float %765, ptr addrspace(3) %275, align 8
+  store float %764, ptr addrspace(3) %278, align 4
+  store float %763, ptr addrspace(3) %282, align 16
+  store float %762, ptr addrspace(3) %285, align 4
+  store float %761, ptr addrspace(3) %288, align 8
+  store float %760, ptr addrspace(3) %291, align 4
   tail call void @llvm.musa.syncthreads.lm()
   tail call void @llvm.musa.syncthreads.lm()
-  store float %768, ptr addrspace(3) %283, align 16
-  store float %767, ptr addrspace(3) %284, align 4
-  store float %766, ptr addrspace(3) %285, align 8
-  store float %765, ptr addrspace(3) %286, align 4
-  store float %764, ptr addrspace(3) %287, align 16
-  store float %763, ptr addrspace(3) %288, align 4
-  store float %762, ptr addrspace(3) %289, align 8
-  store float %761, ptr addrspace(3) %290, align 4
-  store float %760, ptr addrspace(3) %291, align 16
-  store float %759, ptr addrspace(3) %292, align 4
-  store float %758, ptr addrspace(3) %293, align 8
-  store float %757, ptr addrspace(3) %294, align 4
-  store float %756, ptr addrspace(3) %295, align 16
-  store float %755, ptr addrspace(3) %296, align 4
-  store float %754, ptr addrspace(3) %297, align 8
-  store float %753, ptr addrspace(3) %298, align 4
-  store float %752, ptr addrspace(3) %302, align 16
-  store float %751, ptr addrspace(3) %304, align 4
-  store float %750, ptr addrspace(3) %306, align 8
-  store float %749, ptr addrspace(3) %308, align 4
-  store float %748, ptr addrspace(3) %312, align 16
-  store float %747, ptr addrspace(3) %314, align 4
-  store float %746, ptr addrspace(3) %316, align 8
-  store float %745, ptr addrspace(3) %318, align 4
-  store float %744, ptr addrspace(3) %322, align 16
-  store float %743, ptr addrspace(3) %324, align 4
-  store float %742, ptr addrspace(3) %326, align 8
-  store float %741, ptr addrspace(3) %328, align 4
-  store float %740, ptr addrspace(3) %332, align 16
-  store float %739, ptr addrspace(3) %334, align 4
-  store float %738, ptr addrspace(3) %336, align 8
-  store float %737, ptr addrspace(3) %338, align 4
+  store float %807, ptr addrspace(3) %292, align 16
+  store float %806, ptr addrspace(3) %293, align 4
+  store float %805, ptr addrspace(3) %294, align 8
+  store float %804, ptr addrspace(3) %295, align 4
+  store float %803, ptr addrspace(3) %296, align 16
+  store float %802, ptr addrspace(3) %297, align 4
+  store float %801, ptr addrspace(3) %298, align 8
+  store float %800, ptr addrspace(3) %299, align 4
+  store float %799, ptr addrspace(3) %300, align 16
+  store float %798, ptr addrspace(3) %301, align 4
+  store float %797, ptr addrspace(3) %302, align 8
+  store float %796, ptr addrspace(3) %303, align 4
+  store float %795, ptr addrspace(3) %304, align 16
+  store float %794, ptr addrspace(3) %305, align 4
+  store float %793, ptr addrspace(3) %306, align 8
+  store float %792, ptr addrspace(3) %307, align 4
+  store float %791, ptr addrspace(3) %311, align 16
+  store float %790, ptr addrspace(3) %314, align 4
+  store float %789, ptr addrspace(3) %317, align 8
+  store float %788, ptr addrspace(3) %320, align 4
+  store float %787, ptr addrspace(3) %324, align 16
+  store float %786, ptr addrspace(3) %327, align 4
+  store float %785, ptr addrspace(3) %330, align 8
+  store float %784, ptr addrspace(3) %333, align 4
+  store float %783, ptr addrspace(3) %337, align 16
+  store float %782, ptr addrspace(3) %340, align 4
+  store float %781, ptr addrspace(3) %343, align 8
+  store float %780, ptr addrspace(3) %346, align 4
+  store float %779, ptr addrspace(3) %350, align 16
+  store float %778, ptr addrspace(3) %353, align 4
+  store float %777, ptr addrspace(3) %356, align 8
+  store float %776, ptr addrspace(3) %359, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %770 = add i32 %769, 32
-  %771 = icmp slt i32 %770, %5
-  br i1 %771, label %772, label %835
+  %809 = add i32 %808, 32
+  %810 = icmp slt i32 %809, %5
+  br i1 %810, label %811, label %874
 
-772: ; preds = %704
-  %773 = add i32 %770, %14
-  %774 = shl i32 %773, 6
-  %775 = sext i32 %774 to i64
-  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %775
-  %776 = load float, ptr addrspace(1) %gep, align 16
-  %777 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 4
-  %778 = load float, ptr addrspace(1) %777, align 4
-  %779 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 8
-  %780 = load float, ptr addrspace(1) %779, align 8
-  %781 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 12
-  %782 = load float, ptr addrspace(1) %781, align 4
-  %783 = add i32 %770, %29
-  %784 = shl i32 %783, 6
-  %785 = sext i32 %784 to i64
-  %gep86 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %785
-  %786 = load float, ptr addrspace(1) %gep86, align 16
-  %787 = getelementptr inbounds i8, ptr addrspace(1) %gep86, i64 4
-  %788 = load float, ptr addrspace(1) %787, align 4
-  %789 = getelementptr inbounds i8, ptr addrspace(1) %gep86, i64 8
-  %790 = load float, ptr addrspace(1) %789, align 8
-  %791 = getelementptr inbounds i8, ptr addrspace(1) %gep86, i64 12
-  %792 = load float, ptr addrspace(1) %791, align 4
-  %793 = add i32 %770, %44
-  %794 = shl i32 %793, 6
-  %795 = sext i32 %794 to i64
-  %gep88 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %795
-  %796 = load float, ptr addrspace(1) %gep88, align 16
-  %797 = getelementptr inbounds i8, ptr addrspace(1) %gep88, i64 4
-  %798 = load float, ptr addrspace(1) %797, align 4
-  %799 = getelementptr inbounds i8, ptr addrspace(1) %gep88, i64 8
-  %800 = load float, ptr addrspace(1) %799, align 8
-  %801 = getelementptr inbounds i8, ptr addrspace(1) %gep88, i64 12
-  %802 = load float, ptr addrspace(1) %801, align 4
-  %803 = add i32 %770, %59
-  %804 = shl i32 %803, 6
-  %805 = sext i32 %804 to i64
-  %gep90 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %805
-  %806 = load float, ptr addrspace(1) %gep90, align 16
-  %807 = getelementptr inbounds i8, ptr addrspace(1) %gep90, i64 4
-  %808 = load float, ptr addrspace(1) %807, align 4
-  %809 = getelementptr inbounds i8, ptr addrspace(1) %gep90, i64 8
-  %810 = load float, ptr addrspace(1) %809, align 8
-  %811 = getelementptr inbounds i8, ptr addrspace(1) %gep90, i64 12
-  %812 = load float, ptr addrspace(1) %811, align 4
-  %gep92 = getelementptr float, ptr addrspace(1) %invariant.gep91, i64 %775
-  %813 = load float, ptr addrspace(1) %gep92, align 16
-  %814 = getelementptr inbounds i8, ptr addrspace(1) %gep92, i64 4
-  %815 = load float, ptr addrspace(1) %814, align 4
-  %816 = getelementptr inbounds i8, ptr addrspace(1) %gep92, i64 8
-  %817 = load float, ptr addrspace(1) %816, align 8
-  %818 = getelementptr inbounds i8, ptr addrspace(1) %gep92, i64 12
-  %819 = load float, ptr addrspace(1) %818, align 4
-  %gep94 = getelementptr float, ptr addrspace(1) %invariant.gep91, i64 %785
-  %820 = load float, ptr addrspace(1) %gep94, align 16
-  %821 = getelementptr inbounds i8, ptr addrspace(1) %gep94, i64 4
-  %822 = load float, ptr addrspace(1) %821, align 4
-  %823 = getelementptr inbounds i8, ptr addrspace(1) %gep94, i64 8
-  %824 = load float, ptr addrspace(1) %823, align 8
-  %825 = getelementptr inbounds i8, ptr addrspace(1) %gep94, i64 12
-  %826 = load float, ptr addrspace(1) %825, align 4
-  %gep96 = getelementptr float, ptr addrspace(1) %invariant.gep91, i64 %795
-  %827 = load float, ptr addrspace(1) %gep96, align 16
-  %828 = getelementptr inbounds i8, ptr addrspace(1) %gep96, i64 4
-  %829 = load float, ptr addrspace(1) %828, align 4
-  %830 = getelementptr inbounds i8, ptr addrspace(1) %gep96, i64 8
-  %831 = load float, ptr addrspace(1) %830, align 8
-  %832 = getelementptr inbounds i8, ptr addrspace(1) %gep96, i64 12
-  %833 = load float, ptr addrspace(1) %832, align 4
-  %gep98 = getelementptr float, ptr addrspace(1) %invariant.gep91, i64 %805
-  %834 = load <4 x float>, ptr addrspace(1) %gep98, align 16
-  br label %835
+811: ; preds = %743
+  %812 = add i32 %809, %14
+  %813 = shl i32 %812, 6
+  %814 = sext i32 %813 to i64
+  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %814
+  %815 = load float, ptr addrspace(1) %gep, align 16
+  %816 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 4
+  %817 = load float, ptr addrspace(1) %816, align 4
+  %818 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 8
+  %819 = load float, ptr addrspace(1) %818, align 8
+  %820 = getelementptr inbounds i8, ptr addrspace(1) %gep, i64 12
+  %821 = load float, ptr addrspace(1) %820, align 4
+  %822 = add i32 %809, %28
+  %823 = shl i32 %822, 6
+  %824 = sext i32 %823 to i64
+  %gep86 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %824
+  %825 = load float, ptr addrspace(1) %gep86, align 16
+  %826 = getelementptr inbounds i8, ptr addrspace(1) %gep86, i64 4
+  %827 = load float, ptr addrspace(1) %826, align 4
+  %828 = getelementptr inbounds i8, ptr addrspace(1) %gep86, i64 8
+  %829 = load float, ptr addrspace(1) %828, align 8
+  %830 = getelementptr inbounds i8, ptr addrspace(1) %gep86, i64 12
+  %831 = load float, ptr addrspace(1) %830, align 4
+  %832 = add i32 %809, %42
+  %833 = shl i32 %832, 6
+  %834 = sext i32 %833 to i64
+  %gep88 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %834
+  %835 = load float, ptr addrspace(1) %gep88, align 16
+  %836 = getelementptr inbounds i8, ptr addrspace(1) %gep88, i64 4
+  %837 = load float, ptr addrspace(1) %836, align 4
+  %838 = getelementptr inbounds i8, ptr addrspace(1) %gep88, i64 8
+  %839 = load float, ptr addrspace(1) %838, align 8
+  %840 = getelementptr inbounds i8, ptr addrspace(1) %gep88, i64 12
+  %841 = load float, ptr addrspace(1) %840, align 4
+  %842 = add i32 %809, %56
+  %843 = shl i32 %842, 6
+  %844 = sext i32 %843 to i64
+  %gep90 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %844
+  %845 = load float, ptr addrspace(1) %gep90, align 16
+  %846 = getelementptr inbounds i8, ptr addrspace(1) %gep90, i64 4
+  %847 = load float, ptr addrspace(1) %846, align 4
+  %848 = getelementptr inbounds i8, ptr addrspace(1) %gep90, i64 8
+  %849 = load float, ptr addrspace(1) %848, align 8
+  %850 = getelementptr inbounds i8, ptr addrspace(1) %gep90, i64 12
+  %851 = load float, ptr addrspace(1) %850, align 4
+  %gep92 = getelementptr float, ptr addrspace(1) %invariant.gep91, i64 %814
+  %852 = load float, ptr addrspace(1) %gep92, align 16
+  %853 = getelementptr inbounds i8, ptr addrspace(1) %gep92, i64 4
+  %854 = load float, ptr addrspace(1) %853, align 4
+  %855 = getelementptr inbounds i8, ptr addrspace(1) %gep92, i64 8
+  %856 = load float, ptr addrspace(1) %855, align 8
+  %857 = getelementptr inbounds i8, ptr addrspace(1) %gep92, i64 12
+  %858 = load float, ptr addrspace(1) %857, align 4
+  %gep94 = getelementptr float, ptr addrspace(1) %invariant.gep91, i64 %824
+  %859 = load float, ptr addrspace(1) %gep94, align 16
+  %860 = getelementptr inbounds i8, ptr addrspace(1) %gep94, i64 4
+  %861 = load float, ptr addrspace(1) %860, align 4
+  %862 = getelementptr inbounds i8, ptr addrspace(1) %gep94, i64 8
+  %863 = load float, ptr addrspace(1) %862, align 8
+  %864 = getelementptr inbounds i8, ptr addrspace(1) %gep94, i64 12
+  %865 = load float, ptr addrspace(1) %864, align 4
+  %gep96 = getelementptr float, ptr addrspace(1) %invariant.gep91, i64 %834
+  %866 = load float, ptr addrspace(1) %gep96, align 16
+  %867 = getelementptr inbounds i8, ptr addrspace(1) %gep96, i64 4
+  %868 = load float, ptr addrspace(1) %867, align 4
+  %869 = getelementptr inbounds i8, ptr addrspace(1) %gep96, i64 8
+  %870 = load float, ptr addrspace(1) %869, align 8
+  %871 = getelementptr inbounds i8, ptr addrspace(1) %gep96, i64 12
+  %872 = load float, ptr addrspace(1) %871, align 4
+  %gep98 = getelementptr float, ptr addrspace(1) %invariant.gep91, i64 %844
+  %873 = load <4 x float>, ptr addrspace(1) %gep98, align 16
+  br label %874
 
-835: ; preds = %704, %772
-  %836 = phi float [ %833, %772 ], [ 0.000000e+00, %704 ]
-  %837 = phi float [ %831, %772 ], [ 0.000000e+00, %704 ]
-  %838 = phi float [ %829, %772 ], [ 0.000000e+00, %704 ]
-  %839 = phi float [ %827, %772 ], [ 0.000000e+00, %704 ]
-  %840 = phi float [ %819, %772 ], [ 0.000000e+00, %704 ]
-  %841 = phi float [ %817, %772 ], [ 0.000000e+00, %704 ]
-  %842 = phi float [ %815, %772 ], [ 0.000000e+00, %704 ]
-  %843 = phi float [ %813, %772 ], [ 0.000000e+00, %704 ]
-  %844 = phi float [ %802, %772 ], [ 0.000000e+00, %704 ]
-  %845 = phi float [ %800, %772 ], [ 0.000000e+00, %704 ]
-  %846 = phi float [ %798, %772 ], [ 0.000000e+00, %704 ]
-  %847 = phi float [ %796, %772 ], [ 0.000000e+00, %704 ]
-  %848 = phi float [ %782, %772 ], [ 0.000000e+00, %704 ]
-  %849 = phi float [ %780, %772 ], [ 0.000000e+00, %704 ]
-  %850 = phi float [ %778, %772 ], [ 0.000000e+00, %704 ]
-  %851 = phi float [ %776, %772 ], [ 0.000000e+00, %704 ]
-  %852 = phi float [ %786, %772 ], [ 0.000000e+00, %704 ]
-  %853 = phi float [ %788, %772 ], [ 0.000000e+00, %704 ]
-  %854 = phi float [ %790, %772 ], [ 0.000000e+00, %704 ]
-  %855 = phi float [ %792, %772 ], [ 0.000000e+00, %704 ]
-  %856 = phi float [ %806, %772 ], [ 0.000000e+00, %704 ]
-  %857 = phi float [ %808, %772 ], [ 0.000000e+00, %704 ]
-  %858 = phi float [ %810, %772 ], [ 0.000000e+00, %704 ]
-  %859 = phi float [ %812, %772 ], [ 0.000000e+00, %704 ]
-  %860 = phi float [ %820, %772 ], [ 0.000000e+00, %704 ]
-  %861 = phi float [ %822, %772 ], [ 0.000000e+00, %704 ]
-  %862 = phi float [ %824, %772 ], [ 0.000000e+00, %704 ]
-  %863 = phi float [ %826, %772 ], [ 0.000000e+00, %704 ]
-  %864 = phi <4 x float> [ %834, %772 ], [ zeroinitializer, %704 ]
-  %865 = extractelement <4 x float> %864, i64 0
-  %866 = extractelement <4 x float> %864, i64 2
-  store float %20, ptr addrspace(3) %339, align 16
-  store float %22, ptr addrspace(3) %340, align 4
-  store float %24, ptr addrspace(3) %341, align 8
-  store float %26, ptr addrspace(3) %342, align 4
-  store float %35, ptr addrspace(3) %343, align 16
-  store float %37, ptr addrspace(3) %344, align 4
-  store float %39, ptr addrspace(3) %345, align 8
-  store float %41, ptr addrspace(3) %346, align 4
-  store float %50, ptr addrspace(3) %347, align 16
-  store float %52, ptr addrspace(3) %348, align 4
-  store float %54, ptr addrspace(3) %349, align 8
-  store float %56, ptr addrspace(3) %350, align 4
-  store float %65, ptr addrspace(3) %351, align 16
-  store float %67, ptr addrspace(3) %352, align 4
-  store float %69, ptr addrspace(3) %353, align 8
-  store float %71, ptr addrspace(3) %354, align 4
-  store float %80, ptr addrspace(3) %355, align 16
-  store float %82, ptr addrspace(3) %356, align 4
-  store float %84, ptr addrspace(3) %357, align 8
-  store float %86, ptr addrspace(3) %358, align 4
-  store float %95, ptr addrspace(3) %359, align 16
-  store float %97, ptr addrspace(3) %360, align 4
-  store float %99, ptr addrspace(3) %361, align 8
-  store float %101, ptr addrspace(3) %362, align 4
-  store float %110, ptr addrspace(3) %363, align 16
-  store float %112, ptr addrspace(3) %364, align 4
-  store float %114, ptr addrspace(3) %365, align 8
-  store float %116, ptr addrspace(3) %366, align 4
-  store float %125, ptr addrspace(3) %367, align 16
-  store float %127, ptr addrspace(3) %368, align 4
-  store float %129, ptr addrspace(3) %369, align 8
-  store float %131, ptr addrspace(3) %370, align 4
+874: ; preds = %743, %811
+  %875 = phi float [ %872, %811 ], [ 0.000000e+00, %743 ]
+  %876 = phi float [ %870, %811 ], [ 0.000000e+00, %743 ]
+  %877 = phi float [ %868, %811 ], [ 0.000000e+00, %743 ]
+  %878 = phi float [ %866, %811 ], [ 0.000000e+00, %743 ]
+  %879 = phi float [ %858, %811 ], [ 0.000000e+00, %743 ]
+  %880 = phi float [ %856, %811 ], [ 0.000000e+00, %743 ]
+  %881 = phi float [ %854, %811 ], [ 0.000000e+00, %743 ]
+  %882 = phi float [ %852, %811 ], [ 0.000000e+00, %743 ]
+  %883 = phi float [ %841, %811 ], [ 0.000000e+00, %743 ]
+  %884 = phi float [ %839, %811 ], [ 0.000000e+00, %743 ]
+  %885 = phi float [ %837, %811 ], [ 0.000000e+00, %743 ]
+  %886 = phi float [ %835, %811 ], [ 0.000000e+00, %743 ]
+  %887 = phi float [ %821, %811 ], [ 0.000000e+00, %743 ]
+  %888 = phi float [ %819, %811 ], [ 0.000000e+00, %743 ]
+  %889 = phi float [ %817, %811 ], [ 0.000000e+00, %743 ]
+  %890 = phi float [ %815, %811 ], [ 0.000000e+00, %743 ]
+  %891 = phi float [ %825, %811 ], [ 0.000000e+00, %743 ]
+  %892 = phi float [ %827, %811 ], [ 0.000000e+00, %743 ]
+  %893 = phi float [ %829, %811 ], [ 0.000000e+00, %743 ]
+  %894 = phi float [ %831, %811 ], [ 0.000000e+00, %743 ]
+  %895 = phi float [ %845, %811 ], [ 0.000000e+00, %743 ]
+  %896 = phi float [ %847, %811 ], [ 0.000000e+00, %743 ]
+  %897 = phi float [ %849, %811 ], [ 0.000000e+00, %743 ]
+  %898 = phi float [ %851, %811 ], [ 0.000000e+00, %743 ]
+  %899 = phi float [ %859, %811 ], [ 0.000000e+00, %743 ]
+  %900 = phi float [ %861, %811 ], [ 0.000000e+00, %743 ]
+  %901 = phi float [ %863, %811 ], [ 0.000000e+00, %743 ]
+  %902 = phi float [ %865, %811 ], [ 0.000000e+00, %743 ]
+  %903 = phi <4 x float> [ %873, %811 ], [ zeroinitializer, %743 ]
+  %904 = extractelement <4 x float> %903, i64 0
+  %905 = extractelement <4 x float> %903, i64 2
+  store float %20, ptr addrspace(3) %360, align 16
+  store float %22, ptr addrspace(3) %361, align 4
+  store float %24, ptr addrspace(3) %362, align 8
+  store float %26, ptr addrspace(3) %363, align 4
+  store float %34, ptr addrspace(3) %364, align 16
+  store float %36, ptr addrspace(3) %365, align 4
+  store float %38, ptr addrspace(3) %366, align 8
+  store float %40, ptr addrspace(3) %367, align 4
+  store float %48, ptr addrspace(3) %368, align 16
+  store float %50, ptr addrspace(3) %369, align 4
+  store float %52, ptr addrspace(3) %370, align 8
+  store float %54, ptr addrspace(3) %371, align 4
+  store float %62, ptr addrspace(3) %372, align 16
+  store float %64, ptr addrspace(3) %373, align 4
+  store float %66, ptr addrspace(3) %374, align 8
+  store float %68, ptr addrspace(3) %375, align 4
+  store float %76, ptr addrspace(3) %376, align 16
+  store float %78, ptr addrspace(3) %377, align 4
+  store float %80, ptr addrspace(3) %378, align 8
+  store float %82, ptr addrspace(3) %379, align 4
+  store float %90, ptr addrspace(3) %380, align 16
+  store float %92, ptr addrspace(3) %381, align 4
+  store float %94, ptr addrspace(3) %382, align 8
+  store float %96, ptr addrspace(3) %383, align 4
+  store float %104, ptr addrspace(3) %384, align 16
+  store float %106, ptr addrspace(3) %385, align 4
+  store float %108, ptr addrspace(3) %386, align 8
+  store float %110, ptr addrspace(3) %387, align 4
+  store float %118, ptr addrspace(3) %388, align 16
+  store float %120, ptr addrspace(3) %389, align 4
+  store float %122, ptr addrspace(3) %390, align 8
+  store float %124, ptr addrspace(3) %391, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %867 = load float, ptr addrspace(3) %379, align 4
-  store float %867, ptr addrspace(3) %381, align 16
-  %868 = load float, ptr addrspace(3) %385, align 4
-  store float %868, ptr addrspace(3) %388, align 4
-  %869 = load float, ptr addrspace(3) %392, align 4
-  store float %869, ptr addrspace(3) %395, align 8
-  %870 = load float, ptr addrspace(3) %399, align 4
-  store float %870, ptr addrspace(3) %402, align 4
-  %871 = load float, ptr addrspace(3) %406, align 4
-  store float %871, ptr addrspace(3) %410, align 16
-  %872 = load float, ptr addrspace(3) %413, align 4
-  store float %872, ptr addrspace(3) %416, align 4
-  %873 = load float, ptr addrspace(3) %419, align 4
-  store float %873, ptr addrspace(3) %422, align 8
-  %874 = load float, ptr addrspace(3) %425, align 4
-  store float %874, ptr addrspace(3) %428, align 4
-  %875 = load float, ptr addrspace(3) %432, align 4
-  store float %875, ptr addrspace(3) %436, align 16
-  %876 = load float, ptr addrspace(3) %439, align 4
-  store float %876, ptr addrspace(3) %442, align 4
-  %877 = load float, ptr addrspace(3) %445, align 4
-  store float %877, ptr addrspace(3) %448, align 8
-  %878 = load float, ptr addrspace(3) %451, align 4
-  store float %878, ptr addrspace(3) %454, align 4
-  %879 = load float, ptr addrspace(3) %458, align 4
-  store float %879, ptr addrspace(3) %462, align 16
-  %880 = load float, ptr addrspace(3) %465, align 4
-  store float %880, ptr addrspace(3) %468, align 4
-  %881 = load float, ptr addrspace(3) %471, align 4
-  store float %881, ptr addrspace(3) %474, align 8
-  %882 = load float, ptr addrspace(3) %477, align 4
-  store float %882, ptr addrspace(3) %480, align 4
+  %906 = load float, ptr addrspace(3) %400, align 4
+  store float %906, ptr addrspace(3) %402, align 16
+  %907 = load float, ptr addrspace(3) %406, align 4
+  store float %907, ptr addrspace(3) %409, align 4
+  %908 = load float, ptr addrspace(3) %413, align 4
+  store float %908, ptr addrspace(3) %416, align 8
+  %909 = load float, ptr addrspace(3) %420, align 4
+  store float %909, ptr addrspace(3) %423, align 4
+  %910 = load float, ptr addrspace(3) %427, align 4
+  store float %910, ptr addrspace(3) %431, align 16
+  %911 = load float, ptr addrspace(3) %434, align 4
+  store float %911, ptr addrspace(3) %437, align 4
+  %912 = load float, ptr addrspace(3) %440, align 4
+  store float %912, ptr addrspace(3) %443, align 8
+  %913 = load float, ptr addrspace(3) %446, align 4
+  store float %913, ptr addrspace(3) %449, align 4
+  %914 = load float, ptr addrspace(3) %453, align 4
+  store float %914, ptr addrspace(3) %457, align 16
+  %915 = load float, ptr addrspace(3) %460, align 4
+  store float %915, ptr addrspace(3) %463, align 4
+  %916 = load float, ptr addrspace(3) %466, align 4
+  store float %916, ptr addrspace(3) %469, align 8
+  %917 = load float, ptr addrspace(3) %472, align 4
+  store float %917, ptr addrspace(3) %475, align 4
+  %918 = load float, ptr addrspace(3) %479, align 4
+  store float %918, ptr addrspace(3) %483, align 16
+  %919 = load float, ptr addrspace(3) %486, align 4
+  store float %919, ptr addrspace(3) %489, align 4
+  %920 = load float, ptr addrspace(3) %492, align 4
+  store float %920, ptr addrspace(3) %495, align 8
+  %921 = load float, ptr addrspace(3) %498, align 4
+  store float %921, ptr addrspace(3) %501, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br label %883
+  br label %922
 
-883: ; preds = %835, %883
-  %884 = phi float [ 0.000000e+00, %835 ], [ %895, %883 ]
-  %885 = phi i64 [ 0, %835 ], [ %896, %883 ]
-  %886 = or i64 %885, %483
-  %887 = trunc i64 %886 to i32
-  %888 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %887
-  %889 = load float, ptr addrspace(3) %888, align 4
-  %890 = shl nuw nsw i64 %885, 5
-  %891 = or i64 %890, %481
-  %892 = trunc i64 %891 to i32
-  %893 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %892
-  %894 = load float, ptr addrspace(3) %893, align 4
-  %895 = tail call float @llvm.fma.f32(float %889, float %894, float %884)
-  %896 = add nuw nsw i64 %885, 1
-  %897 = icmp ult i64 %885, 63
-  br i1 %897, label %883, label %898
+922: ; preds = %874, %922
+  %923 = phi float [ 0.000000e+00, %874 ], [ %934, %922 ]
+  %924 = phi i64 [ 0, %874 ], [ %935, %922 ]
+  %925 = add nuw nsw i64 %924, %504
+  %926 = trunc i64 %925 to i32
+  %927 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %926
+  %928 = load float, ptr addrspace(3) %927, align 4
+  %929 = shl nuw nsw i64 %924, 5
+  %930 = or i64 %929, %502
+  %931 = trunc i64 %930 to i32
+  %932 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %931
+  %933 = load float, ptr addrspace(3) %932, align 4
+  %934 = tail call float @llvm.fma.f32(float %928, float %933, float %923)
+  %935 = add nuw nsw i64 %924, 1
+  %936 = icmp ult i64 %924, 63
+  br i1 %936, label %922, label %937
 
-898: ; preds = %883
-  %899 = extractelement <4 x float> %864, i64 1
-  store float %895, ptr addrspace(3) %484, align 4
-  br label %900
+937: ; preds = %922
+  %938 = extractelement <4 x float> %903, i64 1
+  store float %934, ptr addrspace(3) %505, align 4
+  br label %939
 
-900: ; preds = %898, %900
-  %901 = phi float [ 0.000000e+00, %898 ], [ %912, %900 ]
-  %902 = phi i64 [ 0, %898 ], [ %913, %900 ]
-  %903 = or i64 %902, %487
-  %904 = trunc i64 %903 to i32
-  %905 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %904
-  %906 = load float, ptr addrspace(3) %905, align 4
-  %907 = shl nuw nsw i64 %902, 5
-  %908 = or i64 %907, %481
-  %909 = trunc i64 %908 to i32
-  %910 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %909
-  %911 = load float, ptr addrspace(3) %910, align 4
-  %912 = tail call float @llvm.fma.f32(float %906, float %911, float %901)
-  %913 = add nuw nsw i64 %902, 1
-  %914 = icmp ult i64 %902, 63
-  br i1 %914, label %900, label %915
+939: ; preds = %937, %939
+  %940 = phi float [ 0.000000e+00, %937 ], [ %951, %939 ]
+  %941 = phi i64 [ 0, %937 ], [ %952, %939 ]
+  %942 = add nuw nsw i64 %941, %507
+  %943 = trunc i64 %942 to i32
+  %944 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %943
+  %945 = load float, ptr addrspace(3) %944, align 4
+  %946 = shl nuw nsw i64 %941, 5
+  %947 = or i64 %946, %502
+  %948 = trunc i64 %947 to i32
+  %949 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %948
+  %950 = load float, ptr addrspace(3) %949, align 4
+  %951 = tail call float @llvm.fma.f32(float %945, float %950, float %940)
+  %952 = add nuw nsw i64 %941, 1
+  %953 = icmp ult i64 %941, 63
+  br i1 %953, label %939, label %954
 
-915: ; preds = %900
-  store float %912, ptr addrspace(3) %489, align 4
-  br label %916
+954: ; preds = %939
+  store float %951, ptr addrspace(3) %511, align 4
+  br label %955
 
-916: ; preds = %915, %916
-  %917 = phi float [ 0.000000e+00, %915 ], [ %928, %916 ]
-  %918 = phi i64 [ 0, %915 ], [ %929, %916 ]
-  %919 = or i64 %918, %492
-  %920 = trunc i64 %919 to i32
-  %921 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %920
-  %922 = load float, ptr addrspace(3) %921, align 4
-  %923 = shl nuw nsw i64 %918, 5
-  %924 = or i64 %923, %481
-  %925 = trunc i64 %924 to i32
-  %926 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %925
-  %927 = load float, ptr addrspace(3) %926, align 4
-  %928 = tail call float @llvm.fma.f32(float %922, float %927, float %917)
-  %929 = add nuw nsw i64 %918, 1
-  %930 = icmp ult i64 %918, 63
-  br i1 %930, label %916, label %931
+955: ; preds = %954, %955
+  %956 = phi float [ 0.000000e+00, %954 ], [ %967, %955 ]
+  %957 = phi i64 [ 0, %954 ], [ %968, %955 ]
+  %958 = add nuw nsw i64 %957, %513
+  %959 = trunc i64 %958 to i32
+  %960 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %959
+  %961 = load float, ptr addrspace(3) %960, align 4
+  %962 = shl nuw nsw i64 %957, 5
+  %963 = or i64 %962, %502
+  %964 = trunc i64 %963 to i32
+  %965 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %964
+  %966 = load float, ptr addrspace(3) %965, align 4
+  %967 = tail call float @llvm.fma.f32(float %961, float %966, float %956)
+  %968 = add nuw nsw i64 %957, 1
+  %969 = icmp ult i64 %957, 63
+  br i1 %969, label %955, label %970
 
-931: ; preds = %916
-  store float %928, ptr addrspace(3) %494, align 4
-  br label %932
+970: ; preds = %955
+  store float %967, ptr addrspace(3) %517, align 4
+  br label %971
 
-932: ; preds = %931, %932
-  %933 = phi float [ 0.000000e+00, %931 ], [ %944, %932 ]
-  %934 = phi i64 [ 0, %931 ], [ %945, %932 ]
-  %935 = or i64 %934, %497
-  %936 = trunc i64 %935 to i32
-  %937 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %936
-  %938 = load float, ptr addrspace(3) %937, align 4
-  %939 = shl nuw nsw i64 %934, 5
-  %940 = or i64 %939, %481
-  %941 = trunc i64 %940 to i32
-  %942 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %941
-  %943 = load float, ptr addrspace(3) %942, align 4
-  %944 = tail call float @llvm.fma.f32(float %938, float %943, float %933)
-  %945 = add nuw nsw i64 %934, 1
-  %946 = icmp ult i64 %934, 63
-  br i1 %946, label %932, label %947
+971: ; preds = %970, %971
+  %972 = phi float [ 0.000000e+00, %970 ], [ %983, %971 ]
+  %973 = phi i64 [ 0, %970 ], [ %984, %971 ]
+  %974 = add nuw nsw i64 %973, %519
+  %975 = trunc i64 %974 to i32
+  %976 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %975
+  %977 = load float, ptr addrspace(3) %976, align 4
+  %978 = shl nuw nsw i64 %973, 5
+  %979 = or i64 %978, %502
+  %980 = trunc i64 %979 to i32
+  %981 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %980
+  %982 = load float, ptr addrspace(3) %981, align 4
+  %983 = tail call float @llvm.fma.f32(float %977, float %982, float %972)
+  %984 = add nuw nsw i64 %973, 1
+  %985 = icmp ult i64 %973, 63
+  br i1 %985, label %971, label %986
 
-947: ; preds = %932
-  store float %944, ptr addrspace(3) %499, align 4
-  br label %948
+986: ; preds = %971
+  store float %983, ptr addrspace(3) %523, align 4
+  br label %987
 
-948: ; preds = %947, %948
-  %949 = phi float [ 0.000000e+00, %947 ], [ %960, %948 ]
-  %950 = phi i64 [ 0, %947 ], [ %961, %948 ]
-  %951 = or i64 %950, %502
-  %952 = trunc i64 %951 to i32
-  %953 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %952
-  %954 = load float, ptr addrspace(3) %953, align 4
-  %955 = shl nuw nsw i64 %950, 5
-  %956 = or i64 %955, %481
-  %957 = trunc i64 %956 to i32
-  %958 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %957
-  %959 = load float, ptr addrspace(3) %958, align 4
-  %960 = tail call float @llvm.fma.f32(float %954, float %959, float %949)
-  %961 = add nuw nsw i64 %950, 1
-  %962 = icmp ult i64 %950, 63
-  br i1 %962, label %948, label %963
+987: ; preds = %986, %987
+  %988 = phi float [ 0.000000e+00, %986 ], [ %999, %987 ]
+  %989 = phi i64 [ 0, %986 ], [ %1000, %987 ]
+  %990 = add nuw nsw i64 %989, %525
+  %991 = trunc i64 %990 to i32
+  %992 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %991
+  %993 = load float, ptr addrspace(3) %992, align 4
+  %994 = shl nuw nsw i64 %989, 5
+  %995 = or i64 %994, %502
+  %996 = trunc i64 %995 to i32
+  %997 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %996
+  %998 = load float, ptr addrspace(3) %997, align 4
+  %999 = tail call float @llvm.fma.f32(float %993, float %998, float %988)
+  %1000 = add nuw nsw i64 %989, 1
+  %1001 = icmp ult i64 %989, 63
+  br i1 %1001, label %987, label %1002
 
-963: ; preds = %948
-  store float %960, ptr addrspace(3) %504, align 4
-  br label %964
+1002: ; preds = %987
+  store float %999, ptr addrspace(3) %529, align 4
+  br label %1003
 
-964: ; preds = %963, %964
-  %965 = phi float [ 0.000000e+00, %963 ], [ %976, %964 ]
-  %966 = phi i64 [ 0, %963 ], [ %977, %964 ]
-  %967 = or i64 %966, %507
-  %968 = trunc i64 %967 to i32
-  %969 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %968
-  %970 = load float, ptr addrspace(3) %969, align 4
-  %971 = shl nuw nsw i64 %966, 5
-  %972 = or i64 %971, %481
-  %973 = trunc i64 %972 to i32
-  %974 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %973
-  %975 = load float, ptr addrspace(3) %974, align 4
-  %976 = tail call float @llvm.fma.f32(float %970, float %975, float %965)
-  %977 = add nuw nsw i64 %966, 1
-  %978 = icmp ult i64 %966, 63
-  br i1 %978, label %964, label %979
+1003: ; preds = %1002, %1003
+  %1004 = phi float [ 0.000000e+00, %1002 ], [ %1015, %1003 ]
+  %1005 = phi i64 [ 0, %1002 ], [ %1016, %1003 ]
+  %1006 = add nuw nsw i64 %1005, %531
+  %1007 = trunc i64 %1006 to i32
+  %1008 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1007
+  %1009 = load float, ptr addrspace(3) %1008, align 4
+  %1010 = shl nuw nsw i64 %1005, 5
+  %1011 = or i64 %1010, %502
+  %1012 = trunc i64 %1011 to i32
+  %1013 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1012
+  %1014 = load float, ptr addrspace(3) %1013, align 4
+  %1015 = tail call float @llvm.fma.f32(float %1009, float %1014, float %1004)
+  %1016 = add nuw nsw i64 %1005, 1
+  %1017 = icmp ult i64 %1005, 63
+  br i1 %1017, label %1003, label %1018
 
-979: ; preds = %964
-  store float %976, ptr addrspace(3) %509, align 4
-  br label %980
+1018: ; preds = %1003
+  store float %1015, ptr addrspace(3) %535, align 4
+  br label %1019
 
-980: ; preds = %979, %980
-  %981 = phi float [ 0.000000e+00, %979 ], [ %992, %980 ]
-  %982 = phi i64 [ 0, %979 ], [ %993, %980 ]
-  %983 = or i64 %982, %512
-  %984 = trunc i64 %983 to i32
-  %985 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %984
-  %986 = load float, ptr addrspace(3) %985, align 4
-  %987 = shl nuw nsw i64 %982, 5
-  %988 = or i64 %987, %481
-  %989 = trunc i64 %988 to i32
-  %990 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %989
-  %991 = load float, ptr addrspace(3) %990, align 4
-  %992 = tail call float @llvm.fma.f32(float %986, float %991, float %981)
-  %993 = add nuw nsw i64 %982, 1
-  %994 = icmp ult i64 %982, 63
-  br i1 %994, label %980, label %995
+1019: ; preds = %1018, %1019
+  %1020 = phi float [ 0.000000e+00, %1018 ], [ %1031, %1019 ]
+  %1021 = phi i64 [ 0, %1018 ], [ %1032, %1019 ]
+  %1022 = add nuw nsw i64 %1021, %537
+  %1023 = trunc i64 %1022 to i32
+  %1024 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1023
+  %1025 = load float, ptr addrspace(3) %1024, align 4
+  %1026 = shl nuw nsw i64 %1021, 5
+  %1027 = or i64 %1026, %502
+  %1028 = trunc i64 %1027 to i32
+  %1029 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1028
+  %1030 = load float, ptr addrspace(3) %1029, align 4
+  %1031 = tail call float @llvm.fma.f32(float %1025, float %1030, float %1020)
+  %1032 = add nuw nsw i64 %1021, 1
+  %1033 = icmp ult i64 %1021, 63
+  br i1 %1033, label %1019, label %1034
 
-995: ; preds = %980
-  store float %992, ptr addrspace(3) %514, align 4
-  br label %996
+1034: ; preds = %1019
+  store float %1031, ptr addrspace(3) %541, align 4
+  br label %1035
 
-996: ; preds = %995, %996
-  %997 = phi float [ 0.000000e+00, %995 ], [ %1008, %996 ]
-  %998 = phi i64 [ 0, %995 ], [ %1009, %996 ]
-  %999 = or i64 %998, %517
-  %1000 = trunc i64 %999 to i32
-  %1001 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1000
-  %1002 = load float, ptr addrspace(3) %1001, align 4
-  %1003 = shl nuw nsw i64 %998, 5
-  %1004 = or i64 %1003, %481
-  %1005 = trunc i64 %1004 to i32
-  %1006 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1005
-  %1007 = load float, ptr addrspace(3) %1006, align 4
-  %1008 = tail call float @llvm.fma.f32(float %1002, float %1007, float %997)
-  %1009 = add nuw nsw i64 %998, 1
-  %1010 = icmp ult i64 %998, 63
-  br i1 %1010, label %996, label %1011
+1035: ; preds = %1034, %1035
+  %1036 = phi float [ 0.000000e+00, %1034 ], [ %1047, %1035 ]
+  %1037 = phi i64 [ 0, %1034 ], [ %1048, %1035 ]
+  %1038 = add nuw nsw i64 %1037, %543
+  %1039 = trunc i64 %1038 to i32
+  %1040 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1039
+  %1041 = load float, ptr addrspace(3) %1040, align 4
+  %1042 = shl nuw nsw i64 %1037, 5
+  %1043 = or i64 %1042, %502
+  %1044 = trunc i64 %1043 to i32
+  %1045 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1044
+  %1046 = load float, ptr addrspace(3) %1045, align 4
+  %1047 = tail call float @llvm.fma.f32(float %1041, float %1046, float %1036)
+  %1048 = add nuw nsw i64 %1037, 1
+  %1049 = icmp ult i64 %1037, 63
+  br i1 %1049, label %1035, label %1050
 
-1011: ; preds = %996
-  store float %1008, ptr addrspace(3) %519, align 4
-  br label %1012
+1050: ; preds = %1035
+  store float %1047, ptr addrspace(3) %547, align 4
+  br label %1051
 
-1012: ; preds = %1011, %1012
-  %1013 = phi float [ 0.000000e+00, %1011 ], [ %1024, %1012 ]
-  %1014 = phi i64 [ 0, %1011 ], [ %1025, %1012 ]
-  %1015 = or i64 %1014, %522
-  %1016 = trunc i64 %1015 to i32
-  %1017 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1016
-  %1018 = load float, ptr addrspace(3) %1017, align 4
-  %1019 = shl nuw nsw i64 %1014, 5
-  %1020 = or i64 %1019, %481
-  %1021 = trunc i64 %1020 to i32
-  %1022 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1021
-  %1023 = load float, ptr addrspace(3) %1022, align 4
-  %1024 = tail call float @llvm.fma.f32(float %1018, float %1023, float %1013)
-  %1025 = add nuw nsw i64 %1014, 1
-  %1026 = icmp ult i64 %1014, 63
-  br i1 %1026, label %1012, label %1027
+1051: ; preds = %1050, %1051
+  %1052 = phi float [ 0.000000e+00, %1050 ], [ %1063, %1051 ]
+  %1053 = phi i64 [ 0, %1050 ], [ %1064, %1051 ]
+  %1054 = add nuw nsw i64 %1053, %549
+  %1055 = trunc i64 %1054 to i32
+  %1056 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1055
+  %1057 = load float, ptr addrspace(3) %1056, align 4
+  %1058 = shl nuw nsw i64 %1053, 5
+  %1059 = or i64 %1058, %502
+  %1060 = trunc i64 %1059 to i32
+  %1061 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1060
+  %1062 = load float, ptr addrspace(3) %1061, align 4
+  %1063 = tail call float @llvm.fma.f32(float %1057, float %1062, float %1052)
+  %1064 = add nuw nsw i64 %1053, 1
+  %1065 = icmp ult i64 %1053, 63
+  br i1 %1065, label %1051, label %1066
 
-1027: ; preds = %1012
-  store float %1024, ptr addrspace(3) %524, align 4
-  br label %1028
+1066: ; preds = %1051
+  store float %1063, ptr addrspace(3) %553, align 4
+  br label %1067
 
-1028: ; preds = %1027, %1028
-  %1029 = phi float [ 0.000000e+00, %1027 ], [ %1040, %1028 ]
-  %1030 = phi i64 [ 0, %1027 ], [ %1041, %1028 ]
-  %1031 = or i64 %1030, %527
-  %1032 = trunc i64 %1031 to i32
-  %1033 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1032
-  %1034 = load float, ptr addrspace(3) %1033, align 4
-  %1035 = shl nuw nsw i64 %1030, 5
-  %1036 = or i64 %1035, %481
-  %1037 = trunc i64 %1036 to i32
-  %1038 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1037
-  %1039 = load float, ptr addrspace(3) %1038, align 4
-  %1040 = tail call float @llvm.fma.f32(float %1034, float %1039, float %1029)
-  %1041 = add nuw nsw i64 %1030, 1
-  %1042 = icmp ult i64 %1030, 63
-  br i1 %1042, label %1028, label %1043
+1067: ; preds = %1066, %1067
+  %1068 = phi float [ 0.000000e+00, %1066 ], [ %1079, %1067 ]
+  %1069 = phi i64 [ 0, %1066 ], [ %1080, %1067 ]
+  %1070 = add nuw nsw i64 %1069, %555
+  %1071 = trunc i64 %1070 to i32
+  %1072 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1071
+  %1073 = load float, ptr addrspace(3) %1072, align 4
+  %1074 = shl nuw nsw i64 %1069, 5
+  %1075 = or i64 %1074, %502
+  %1076 = trunc i64 %1075 to i32
+  %1077 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1076
+  %1078 = load float, ptr addrspace(3) %1077, align 4
+  %1079 = tail call float @llvm.fma.f32(float %1073, float %1078, float %1068)
+  %1080 = add nuw nsw i64 %1069, 1
+  %1081 = icmp ult i64 %1069, 63
+  br i1 %1081, label %1067, label %1082
 
-1043: ; preds = %1028
-  store float %1040, ptr addrspace(3) %529, align 4
-  br label %1044
+1082: ; preds = %1067
+  store float %1079, ptr addrspace(3) %559, align 4
+  br label %1083
 
-1044: ; preds = %1043, %1044
-  %1045 = phi float [ 0.000000e+00, %1043 ], [ %1056, %1044 ]
-  %1046 = phi i64 [ 0, %1043 ], [ %1057, %1044 ]
-  %1047 = or i64 %1046, %532
-  %1048 = trunc i64 %1047 to i32
-  %1049 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1048
-  %1050 = load float, ptr addrspace(3) %1049, align 4
-  %1051 = shl nuw nsw i64 %1046, 5
-  %1052 = or i64 %1051, %481
-  %1053 = trunc i64 %1052 to i32
-  %1054 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1053
-  %1055 = load float, ptr addrspace(3) %1054, align 4
-  %1056 = tail call float @llvm.fma.f32(float %1050, float %1055, float %1045)
-  %1057 = add nuw nsw i64 %1046, 1
-  %1058 = icmp ult i64 %1046, 63
-  br i1 %1058, label %1044, label %1059
+1083: ; preds = %1082, %1083
+  %1084 = phi float [ 0.000000e+00, %1082 ], [ %1095, %1083 ]
+  %1085 = phi i64 [ 0, %1082 ], [ %1096, %1083 ]
+  %1086 = add nuw nsw i64 %1085, %561
+  %1087 = trunc i64 %1086 to i32
+  %1088 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1087
+  %1089 = load float, ptr addrspace(3) %1088, align 4
+  %1090 = shl nuw nsw i64 %1085, 5
+  %1091 = or i64 %1090, %502
+  %1092 = trunc i64 %1091 to i32
+  %1093 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1092
+  %1094 = load float, ptr addrspace(3) %1093, align 4
+  %1095 = tail call float @llvm.fma.f32(float %1089, float %1094, float %1084)
+  %1096 = add nuw nsw i64 %1085, 1
+  %1097 = icmp ult i64 %1085, 63
+  br i1 %1097, label %1083, label %1098
 
-1059: ; preds = %1044
-  store float %1056, ptr addrspace(3) %534, align 4
-  br label %1060
+1098: ; preds = %1083
+  store float %1095, ptr addrspace(3) %565, align 4
+  br label %1099
 
-1060: ; preds = %1059, %1060
-  %1061 = phi float [ 0.000000e+00, %1059 ], [ %1072, %1060 ]
-  %1062 = phi i64 [ 0, %1059 ], [ %1073, %1060 ]
-  %1063 = or i64 %1062, %537
-  %1064 = trunc i64 %1063 to i32
-  %1065 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1064
-  %1066 = load float, ptr addrspace(3) %1065, align 4
-  %1067 = shl nuw nsw i64 %1062, 5
-  %1068 = or i64 %1067, %481
-  %1069 = trunc i64 %1068 to i32
-  %1070 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1069
-  %1071 = load float, ptr addrspace(3) %1070, align 4
-  %1072 = tail call float @llvm.fma.f32(float %1066, float %1071, float %1061)
-  %1073 = add nuw nsw i64 %1062, 1
-  %1074 = icmp ult i64 %1062, 63
-  br i1 %1074, label %1060, label %1075
+1099: ; preds = %1098, %1099
+  %1100 = phi float [ 0.000000e+00, %1098 ], [ %1111, %1099 ]
+  %1101 = phi i64 [ 0, %1098 ], [ %1112, %1099 ]
+  %1102 = add nuw nsw i64 %1101, %567
+  %1103 = trunc i64 %1102 to i32
+  %1104 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1103
+  %1105 = load float, ptr addrspace(3) %1104, align 4
+  %1106 = shl nuw nsw i64 %1101, 5
+  %1107 = or i64 %1106, %502
+  %1108 = trunc i64 %1107 to i32
+  %1109 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1108
+  %1110 = load float, ptr addrspace(3) %1109, align 4
+  %1111 = tail call float @llvm.fma.f32(float %1105, float %1110, float %1100)
+  %1112 = add nuw nsw i64 %1101, 1
+  %1113 = icmp ult i64 %1101, 63
+  br i1 %1113, label %1099, label %1114
 
-1075: ; preds = %1060
-  store float %1072, ptr addrspace(3) %539, align 4
-  br label %1076
+1114: ; preds = %1099
+  store float %1111, ptr addrspace(3) %571, align 4
+  br label %1115
 
-1076: ; preds = %1075, %1076
-  %1077 = phi float [ 0.000000e+00, %1075 ], [ %1088, %1076 ]
-  %1078 = phi i64 [ 0, %1075 ], [ %1089, %1076 ]
-  %1079 = or i64 %1078, %542
-  %1080 = trunc i64 %1079 to i32
-  %1081 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1080
-  %1082 = load float, ptr addrspace(3) %1081, align 4
-  %1083 = shl nuw nsw i64 %1078, 5
-  %1084 = or i64 %1083, %481
-  %1085 = trunc i64 %1084 to i32
-  %1086 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1085
-  %1087 = load float, ptr addrspace(3) %1086, align 4
-  %1088 = tail call float @llvm.fma.f32(float %1082, float %1087, float %1077)
-  %1089 = add nuw nsw i64 %1078, 1
-  %1090 = icmp ult i64 %1078, 63
-  br i1 %1090, label %1076, label %1091
+1115: ; preds = %1114, %1115
+  %1116 = phi float [ 0.000000e+00, %1114 ], [ %1127, %1115 ]
+  %1117 = phi i64 [ 0, %1114 ], [ %1128, %1115 ]
+  %1118 = add nuw nsw i64 %1117, %573
+  %1119 = trunc i64 %1118 to i32
+  %1120 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1119
+  %1121 = load float, ptr addrspace(3) %1120, align 4
+  %1122 = shl nuw nsw i64 %1117, 5
+  %1123 = or i64 %1122, %502
+  %1124 = trunc i64 %1123 to i32
+  %1125 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1124
+  %1126 = load float, ptr addrspace(3) %1125, align 4
+  %1127 = tail call float @llvm.fma.f32(float %1121, float %1126, float %1116)
+  %1128 = add nuw nsw i64 %1117, 1
+  %1129 = icmp ult i64 %1117, 63
+  br i1 %1129, label %1115, label %1130
 
-1091: ; preds = %1076
-  store float %1088, ptr addrspace(3) %544, align 4
-  br label %1092
+1130: ; preds = %1115
+  store float %1127, ptr addrspace(3) %577, align 4
+  br label %1131
 
-1092: ; preds = %1091, %1092
-  %1093 = phi float [ 0.000000e+00, %1091 ], [ %1104, %1092 ]
-  %1094 = phi i64 [ 0, %1091 ], [ %1105, %1092 ]
-  %1095 = or i64 %1094, %547
-  %1096 = trunc i64 %1095 to i32
-  %1097 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1096
-  %1098 = load float, ptr addrspace(3) %1097, align 4
-  %1099 = shl nuw nsw i64 %1094, 5
-  %1100 = or i64 %1099, %481
-  %1101 = trunc i64 %1100 to i32
-  %1102 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1101
-  %1103 = load float, ptr addrspace(3) %1102, align 4
-  %1104 = tail call float @llvm.fma.f32(float %1098, float %1103, float %1093)
-  %1105 = add nuw nsw i64 %1094, 1
-  %1106 = icmp ult i64 %1094, 63
-  br i1 %1106, label %1092, label %1107
+1131: ; preds = %1130, %1131
+  %1132 = phi float [ 0.000000e+00, %1130 ], [ %1143, %1131 ]
+  %1133 = phi i64 [ 0, %1130 ], [ %1144, %1131 ]
+  %1134 = add nuw nsw i64 %1133, %579
+  %1135 = trunc i64 %1134 to i32
+  %1136 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1135
+  %1137 = load float, ptr addrspace(3) %1136, align 4
+  %1138 = shl nuw nsw i64 %1133, 5
+  %1139 = or i64 %1138, %502
+  %1140 = trunc i64 %1139 to i32
+  %1141 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1140
+  %1142 = load float, ptr addrspace(3) %1141, align 4
+  %1143 = tail call float @llvm.fma.f32(float %1137, float %1142, float %1132)
+  %1144 = add nuw nsw i64 %1133, 1
+  %1145 = icmp ult i64 %1133, 63
+  br i1 %1145, label %1131, label %1146
 
-1107: ; preds = %1092
-  store float %1104, ptr addrspace(3) %549, align 4
-  br label %1108
+1146: ; preds = %1131
+  store float %1143, ptr addrspace(3) %583, align 4
+  br label %1147
 
-1108: ; preds = %1107, %1108
-  %1109 = phi float [ 0.000000e+00, %1107 ], [ %1120, %1108 ]
-  %1110 = phi i64 [ 0, %1107 ], [ %1121, %1108 ]
-  %1111 = or i64 %1110, %552
-  %1112 = trunc i64 %1111 to i32
-  %1113 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1112
-  %1114 = load float, ptr addrspace(3) %1113, align 4
-  %1115 = shl nuw nsw i64 %1110, 5
-  %1116 = or i64 %1115, %481
-  %1117 = trunc i64 %1116 to i32
-  %1118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1117
-  %1119 = load float, ptr addrspace(3) %1118, align 4
-  %1120 = tail call float @llvm.fma.f32(float %1114, float %1119, float %1109)
-  %1121 = add nuw nsw i64 %1110, 1
-  %1122 = icmp ult i64 %1110, 63
-  br i1 %1122, label %1108, label %1123
+1147: ; preds = %1146, %1147
+  %1148 = phi float [ 0.000000e+00, %1146 ], [ %1159, %1147 ]
+  %1149 = phi i64 [ 0, %1146 ], [ %1160, %1147 ]
+  %1150 = add nuw nsw i64 %1149, %585
+  %1151 = trunc i64 %1150 to i32
+  %1152 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1151
+  %1153 = load float, ptr addrspace(3) %1152, align 4
+  %1154 = shl nuw nsw i64 %1149, 5
+  %1155 = or i64 %1154, %502
+  %1156 = trunc i64 %1155 to i32
+  %1157 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1156
+  %1158 = load float, ptr addrspace(3) %1157, align 4
+  %1159 = tail call float @llvm.fma.f32(float %1153, float %1158, float %1148)
+  %1160 = add nuw nsw i64 %1149, 1
+  %1161 = icmp ult i64 %1149, 63
+  br i1 %1161, label %1147, label %1162
 
-1123: ; preds = %1108
-  store float %1120, ptr addrspace(3) %554, align 4
-  br label %1124
+1162: ; preds = %1147
+  store float %1159, ptr addrspace(3) %589, align 4
+  br label %1163
 
-1124: ; preds = %1123, %1124
-  %1125 = phi float [ 0.000000e+00, %1123 ], [ %1136, %1124 ]
-  %1126 = phi i64 [ 0, %1123 ], [ %1137, %1124 ]
-  %1127 = or i64 %1126, %557
-  %1128 = trunc i64 %1127 to i32
-  %1129 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1128
-  %1130 = load float, ptr addrspace(3) %1129, align 4
-  %1131 = shl nuw nsw i64 %1126, 5
-  %1132 = or i64 %1131, %481
-  %1133 = trunc i64 %1132 to i32
-  %1134 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1133
-  %1135 = load float, ptr addrspace(3) %1134, align 4
-  %1136 = tail call float @llvm.fma.f32(float %1130, float %1135, float %1125)
-  %1137 = add nuw nsw i64 %1126, 1
-  %1138 = icmp ult i64 %1126, 63
-  br i1 %1138, label %1124, label %1139
+1163: ; preds = %1162, %1163
+  %1164 = phi float [ 0.000000e+00, %1162 ], [ %1175, %1163 ]
+  %1165 = phi i64 [ 0, %1162 ], [ %1176, %1163 ]
+  %1166 = add nuw nsw i64 %1165, %591
+  %1167 = trunc i64 %1166 to i32
+  %1168 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 512), i32 %1167
+  %1169 = load float, ptr addrspace(3) %1168, align 4
+  %1170 = shl nuw nsw i64 %1165, 5
+  %1171 = or i64 %1170, %502
+  %1172 = trunc i64 %1171 to i32
+  %1173 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16896), i32 %1172
+  %1174 = load float, ptr addrspace(3) %1173, align 4
+  %1175 = tail call float @llvm.fma.f32(float %1169, float %1174, float %1164)
+  %1176 = add nuw nsw i64 %1165, 1
+  %1177 = icmp ult i64 %1165, 63
+  br i1 %1177, label %1163, label %1178
 
-1139: ; preds = %1124
-  store float %1136, ptr addrspace(3) %559, align 4
+1178: ; preds = %1163
+  store float %1175, ptr addrspace(3) %595, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %1140 = load float, ptr addrspace(3) %651, align 16
-  %1141 = fmul contract float %1140, %4
-  %1142 = tail call float @llvm.maxnum.f32(float %1141, float 0xFFF0000000000000)
-  %1143 = load float, ptr addrspace(3) %653, align 4
-  %1144 = fmul contract float %1143, %4
-  %1145 = tail call float @llvm.maxnum.f32(float %1142, float %1144)
-  %1146 = load float, ptr addrspace(3) %655, align 8
-  %1147 = fmul contract float %1146, %4
-  %1148 = tail call float @llvm.maxnum.f32(float %1145, float %1147)
-  %1149 = load float, ptr addrspace(3) %657, align 4
-  %1150 = fmul contract float %1149, %4
-  %1151 = tail call float @llvm.maxnum.f32(float %1148, float %1150)
-  %1152 = load float, ptr addrspace(3) %661, align 16
-  %1153 = fmul contract float %1152, %4
-  %1154 = tail call float @llvm.maxnum.f32(float %1151, float %1153)
-  %1155 = load float, ptr addrspace(3) %663, align 4
-  %1156 = fmul contract float %1155, %4
-  %1157 = tail call float @llvm.maxnum.f32(float %1154, float %1156)
-  %1158 = load float, ptr addrspace(3) %665, align 8
-  %1159 = fmul contract float %1158, %4
-  %1160 = tail call float @llvm.maxnum.f32(float %1157, float %1159)
-  %1161 = load float, ptr addrspace(3) %667, align 4
-  %1162 = fmul contract float %1161, %4
-  %1163 = tail call float @llvm.maxnum.f32(float %1160, float %1162)
-  %1164 = load float, ptr addrspace(3) %671, align 16
-  %1165 = fmul contract float %1164, %4
-  %1166 = tail call float @llvm.maxnum.f32(float %1163, float %1165)
-  %1167 = load float, ptr addrspace(3) %673, align 4
-  %1168 = fmul contract float %1167, %4
-  %1169 = tail call float @llvm.maxnum.f32(float %1166, float %1168)
-  %1170 = load float, ptr addrspace(3) %675, align 8
-  %1171 = fmul contract float %1170, %4
-  %1172 = tail call float @llvm.maxnum.f32(float %1169, float %1171)
-  %1173 = load float, ptr addrspace(3) %677, align 4
-  %1174 = fmul contract float %1173, %4
-  %1175 = tail call float @llvm.maxnum.f32(float %1172, float %1174)
-  %1176 = load float, ptr addrspace(3) %681, align 16
-  %1177 = fmul contract float %1176, %4
-  %1178 = tail call float @llvm.maxnum.f32(float %1175, float %1177)
-  %1179 = load float, ptr addrspace(3) %683, align 4
+  %1179 = load float, ptr addrspace(3) %690, align 16
   %1180 = fmul contract float %1179, %4
-  %1181 = tail call float @llvm.maxnum.f32(float %1178, float %1180)
-  %1182 = load float, ptr addrspace(3) %685, align 8
+  %1181 = tail call float @llvm.maxnum.f32(float %1180, float 0xFFF0000000000000)
+  %1182 = load float, ptr addrspace(3) %692, align 4
   %1183 = fmul contract float %1182, %4
   %1184 = tail call float @llvm.maxnum.f32(float %1181, float %1183)
-  %1185 = load float, ptr addrspace(3) %687, align 4
+  %1185 = load float, ptr addrspace(3) %694, align 8
   %1186 = fmul contract float %1185, %4
   %1187 = tail call float @llvm.maxnum.f32(float %1184, float %1186)
-  %1188 = extractelement <4 x float> %864, i64 3
-  %1189 = bitcast float %1187 to i32
-  %1190 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1189, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %563, label %1191, label %1194
-
-1191: ; preds = %1139
-  %1192 = bitcast i32 %1190 to float
-  %1193 = tail call float @llvm.maxnum.f32(float %1187, float %1192)
-  store float %1193, ptr addrspace(3) %641, align 4
-  br label %1194
-
-1194: ; preds = %1191, %1139
-  tail call void @llvm.musa.syncthreads.lm()
-  %1195 = load float, ptr addrspace(3) %564, align 16
-  %1196 = fmul contract float %1195, %4
-  %1197 = load float, ptr addrspace(3) %566, align 4
-  %1198 = load float, ptr addrspace(3) %567, align 4
-  %1199 = tail call float @llvm.maxnum.f32(float %1197, float %1198)
-  %1200 = fsub contract float %1196, %1199
-  %1201 = fmul float %1200, 0x3FF7154760000000
-  %1202 = tail call float @llvm.exp2.f32(float %1201)
-  %1203 = load float, ptr addrspace(3) %568, align 4
+  %1188 = load float, ptr addrspace(3) %696, align 4
+  %1189 = fmul contract float %1188, %4
+  %1190 = tail call float @llvm.maxnum.f32(float %1187, float %1189)
+  %1191 = load float, ptr addrspace(3) %700, align 16
+  %1192 = fmul contract float %1191, %4
+  %1193 = tail call float @llvm.maxnum.f32(float %1190, float %1192)
+  %1194 = load float, ptr addrspace(3) %702, align 4
+  %1195 = fmul contract float %1194, %4
+  %1196 = tail call float @llvm.maxnum.f32(float %1193, float %1195)
+  %1197 = load float, ptr addrspace(3) %704, align 8
+  %1198 = fmul contract float %1197, %4
+  %1199 = tail call float @llvm.maxnum.f32(float %1196, float %1198)
+  %1200 = load float, ptr addrspace(3) %706, align 4
+  %1201 = fmul contract float %1200, %4
+  %1202 = tail call float @llvm.maxnum.f32(float %1199, float %1201)
+  %1203 = load float, ptr addrspace(3) %710, align 16
   %1204 = fmul contract float %1203, %4
-  %1205 = fsub contract float %1204, %1199
-  %1206 = fmul float %1205, 0x3FF7154760000000
-  %1207 = tail call float @llvm.exp2.f32(float %1206)
-  %1208 = load float, ptr addrspace(3) %569, align 8
-  %1209 = fmul contract float %1208, %4
-  %1210 = fsub contract float %1209, %1199
-  %1211 = fmul float %1210, 0x3FF7154760000000
-  %1212 = tail call float @llvm.exp2.f32(float %1211)
-  %1213 = load float, ptr addrspace(3) %570, align 4
-  %1214 = fmul contract float %1213, %4
-  %1215 = fsub contract float %1214, %1199
-  %1216 = fmul float %1215, 0x3FF7154760000000
-  %1217 = tail call float @llvm.exp2.f32(float %1216)
-  %1218 = load float, ptr addrspace(3) %571, align 16
+  %1205 = tail call float @llvm.maxnum.f32(float %1202, float %1204)
+  %1206 = load float, ptr addrspace(3) %712, align 4
+  %1207 = fmul contract float %1206, %4
+  %1208 = tail call float @llvm.maxnum.f32(float %1205, float %1207)
+  %1209 = load float, ptr addrspace(3) %714, align 8
+  %1210 = fmul contract float %1209, %4
+  %1211 = tail call float @llvm.maxnum.f32(float %1208, float %1210)
+  %1212 = load float, ptr addrspace(3) %716, align 4
+  %1213 = fmul contract float %1212, %4
+  %1214 = tail call float @llvm.maxnum.f32(float %1211, float %1213)
+  %1215 = load float, ptr addrspace(3) %720, align 16
+  %1216 = fmul contract float %1215, %4
+  %1217 = tail call float @llvm.maxnum.f32(float %1214, float %1216)
+  %1218 = load float, ptr addrspace(3) %722, align 4
   %1219 = fmul contract float %1218, %4
-  %1220 = load float, ptr addrspace(3) %573, align 4
-  %1221 = load float, ptr addrspace(3) %574, align 4
-  %1222 = tail call float @llvm.maxnum.f32(float %1220, float %1221)
-  %1223 = fsub contract float %1219, %1222
-  %1224 = fmul float %1223, 0x3FF7154760000000
-  %1225 = tail call float @llvm.exp2.f32(float %1224)
-  %1226 = load float, ptr addrspace(3) %575, align 4
-  %1227 = fmul contract float %1226, %4
-  %1228 = fsub contract float %1227, %1222
-  %1229 = fmul float %1228, 0x3FF7154760000000
-  %1230 = tail call float @llvm.exp2.f32(float %1229)
-  %1231 = load float, ptr addrspace(3) %576, align 8
-  %1232 = fmul contract float %1231, %4
-  %1233 = fsub contract float %1232, %1222
-  %1234 = fmul float %1233, 0x3FF7154760000000
-  %1235 = tail call float @llvm.exp2.f32(float %1234)
-  %1236 = load float, ptr addrspace(3) %577, align 4
-  %1237 = fmul contract float %1236, %4
-  %1238 = fsub contract float %1237, %1222
-  %1239 = fmul float %1238, 0x3FF7154760000000
-  %1240 = tail call float @llvm.exp2.f32(float %1239)
-  %1241 = load float, ptr addrspace(3) %578, align 16
-  %1242 = fmul contract float %1241, %4
-  %1243 = load float, ptr addrspace(3) %580, align 4
-  %1244 = load float, ptr addrspace(3) %581, align 4
-  %1245 = tail call float @llvm.maxnum.f32(float %1243, float %1244)
-  %1246 = fsub contract float %1242, %1245
-  %1247 = fmul float %1246, 0x3FF7154760000000
-  %1248 = tail call float @llvm.exp2.f32(float %1247)
-  %1249 = load float, ptr addrspace(3) %582, align 4
-  %1250 = fmul contract float %1249, %4
-  %1251 = fsub contract float %1250, %1245
-  %1252 = fmul float %1251, 0x3FF7154760000000
-  %1253 = tail call float @llvm.exp2.f32(float %1252)
-  %1254 = load float, ptr addrspace(3) %583, align 8
-  %1255 = fmul contract float %1254, %4
-  %1256 = fsub contract float %1255, %1245
-  %1257 = fmul float %1256, 0x3FF7154760000000
-  %1258 = tail call float @llvm.exp2.f32(float %1257)
-  %1259 = load float, ptr addrspace(3) %584, align 4
-  %1260 = fmul contract float %1259, %4
-  %1261 = fsub contract float %1260, %1245
-  %1262 = fmul float %1261, 0x3FF7154760000000
-  %1263 = tail call float @llvm.exp2.f32(float %1262)
-  %1264 = load float, ptr addrspace(3) %585, align 16
-  %1265 = fmul contract float %1264, %4
-  %1266 = load float, ptr addrspace(3) %587, align 4
-  %1267 = load float, ptr addrspace(3) %588, align 4
-  %1268 = tail call float @llvm.maxnum.f32(float %1266, float %1267)
-  %1269 = fsub contract float %1265, %1268
-  %1270 = fmul float %1269, 0x3FF7154760000000
-  %1271 = tail call float @llvm.exp2.f32(float %1270)
-  %1272 = load float, ptr addrspace(3) %589, align 4
-  %1273 = fmul contract float %1272, %4
-  %1274 = fsub contract float %1273, %1268
-  %1275 = fmul float %1274, 0x3FF7154760000000
-  %1276 = tail call float @llvm.exp2.f32(float %1275)
-  %1277 = load float, ptr addrspace(3) %590, align 8
-  %1278 = fmul contract float %1277, %4
-  %1279 = fsub contract float %1278, %1268
-  %1280 = fmul float %1279, 0x3FF7154760000000
-  %1281 = tail call float @llvm.exp2.f32(float %1280)
-  %1282 = load float, ptr addrspace(3) %591, align 4
-  %1283 = fmul contract float %1282, %4
-  %1284 = fsub contract float %1283, %1268
-  %1285 = fmul float %1284, 0x3FF7154760000000
-  %1286 = tail call float @llvm.exp2.f32(float %1285)
-  tail call void @llvm.musa.syncthreads.lm()
-  store float %1202, ptr addrspace(3) %592, align 16
-  store float %1207, ptr addrspace(3) %593, align 4
-  store float %1212, ptr addrspace(3) %594, align 8
-  store float %1217, ptr addrspace(3) %595, align 4
-  store float %1225, ptr addrspace(3) %596, align 16
-  store float %1230, ptr addrspace(3) %597, align 4
-  store float %1235, ptr addrspace(3) %598, align 8
-  store float %1240, ptr addrspace(3) %599, align 4
-  store float %1248, ptr addrspace(3) %600, align 16
-  store float %1253, ptr addrspace(3) %601, align 4
-  store float %1258, ptr addrspace(3) %602, align 8
-  store float %1263, ptr addrspace(3) %603, align 4
-  store float %1271, ptr addrspace(3) %604, align 16
-  store float %1276, ptr addrspace(3) %605, align 4
-  store float %1281, ptr addrspace(3) %606, align 8
-  store float %1286, ptr addrspace(3) %607, align 4
-  tail call void @llvm.musa.syncthreads.lm()
-  br i1 %133, label %1287, label %1294
+  %1220 = tail call float @llvm.maxnum.f32(float %1217, float %1219)
+  %1221 = load float, ptr addrspace(3) %724, align 8
+  %1222 = fmul contract float %1221, %4
+  %1223 = tail call float @llvm.maxnum.f32(float %1220, float %1222)
+  %1224 = load float, ptr addrspace(3) %726, align 4
+  %1225 = fmul contract float %1224, %4
+  %1226 = tail call float @llvm.maxnum.f32(float %1223, float %1225)
+  %1227 = extractelement <4 x float> %903, i64 3
+  %1228 = bitcast float %1226 to i32
+  %1229 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1228, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %599, label %1230, label %1233
 
-1287: ; preds = %1194
-  %1288 = load float, ptr addrspace(3) %642, align 4
-  %1289 = load float, ptr addrspace(3) %643, align 4
-  %1290 = tail call float @llvm.maxnum.f32(float %1288, float %1289)
-  %1291 = fsub contract float %1288, %1290
-  %1292 = fmul float %1291, 0x3FF7154760000000
-  %1293 = tail call float @llvm.exp2.f32(float %1292)
-  store float %1293, ptr addrspace(3) %644, align 4
-  br label %1294
+1230: ; preds = %1178
+  %1231 = bitcast i32 %1229 to float
+  %1232 = tail call float @llvm.maxnum.f32(float %1226, float %1231)
+  store float %1232, ptr addrspace(3) %680, align 4
+  br label %1233
 
-1294: ; preds = %1287, %1194
+1233: ; preds = %1230, %1178
   tail call void @llvm.musa.syncthreads.lm()
-  %1295 = load float, ptr addrspace(3) %688, align 16
-  %1296 = fadd reassoc float %1295, 0.000000e+00
-  %1297 = load float, ptr addrspace(3) %689, align 4
-  %1298 = fadd reassoc float %1296, %1297
-  %1299 = load float, ptr addrspace(3) %690, align 8
-  %1300 = fadd reassoc float %1298, %1299
-  %1301 = load float, ptr addrspace(3) %691, align 4
-  %1302 = fadd reassoc float %1300, %1301
-  %1303 = load float, ptr addrspace(3) %692, align 16
-  %1304 = fadd reassoc float %1302, %1303
-  %1305 = load float, ptr addrspace(3) %693, align 4
-  %1306 = fadd reassoc float %1304, %1305
-  %1307 = load float, ptr addrspace(3) %694, align 8
-  %1308 = fadd reassoc float %1306, %1307
-  %1309 = load float, ptr addrspace(3) %695, align 4
-  %1310 = fadd reassoc float %1308, %1309
-  %1311 = load float, ptr addrspace(3) %696, align 16
-  %1312 = fadd reassoc float %1310, %1311
-  %1313 = load float, ptr addrspace(3) %697, align 4
-  %1314 = fadd reassoc float %1312, %1313
-  %1315 = load float, ptr addrspace(3) %698, align 8
-  %1316 = fadd reassoc float %1314, %1315
-  %1317 = load float, ptr addrspace(3) %699, align 4
-  %1318 = fadd reassoc float %1316, %1317
-  %1319 = load float, ptr addrspace(3) %700, align 16
-  %1320 = fadd reassoc float %1318, %1319
-  %1321 = load float, ptr addrspace(3) %701, align 4
-  %1322 = fadd reassoc float %1320, %1321
-  %1323 = load float, ptr addrspace(3) %702, align 8
-  %1324 = fadd reassoc float %1322, %1323
-  %1325 = load float, ptr addrspace(3) %703, align 4
-  %1326 = fadd reassoc float %1324, %1325
-  %1327 = bitcast float %1326 to i32
-  %1328 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1327, i32 1, i32 12319, ptr addrspace(5) null)
-  br i1 %563, label %1329, label %1332
+  %1234 = load float, ptr addrspace(3) %600, align 16
+  %1235 = fmul contract float %1234, %4
+  %1236 = load float, ptr addrspace(3) %602, align 4
+  %1237 = load float, ptr addrspace(3) %603, align 4
+  %1238 = tail call float @llvm.maxnum.f32(float %1236, float %1237)
+  %1239 = fsub contract float %1235, %1238
+  %1240 = fmul float %1239, 0x3FF7154760000000
+  %1241 = tail call float @llvm.exp2.f32(float %1240)
+  %1242 = load float, ptr addrspace(3) %604, align 4
+  %1243 = fmul contract float %1242, %4
+  %1244 = fsub contract float %1243, %1238
+  %1245 = fmul float %1244, 0x3FF7154760000000
+  %1246 = tail call float @llvm.exp2.f32(float %1245)
+  %1247 = load float, ptr addrspace(3) %605, align 8
+  %1248 = fmul contract float %1247, %4
+  %1249 = fsub contract float %1248, %1238
+  %1250 = fmul float %1249, 0x3FF7154760000000
+  %1251 = tail call float @llvm.exp2.f32(float %1250)
+  %1252 = load float, ptr addrspace(3) %606, align 4
+  %1253 = fmul contract float %1252, %4
+  %1254 = fsub contract float %1253, %1238
+  %1255 = fmul float %1254, 0x3FF7154760000000
+  %1256 = tail call float @llvm.exp2.f32(float %1255)
+  %1257 = load float, ptr addrspace(3) %607, align 16
+  %1258 = fmul contract float %1257, %4
+  %1259 = load float, ptr addrspace(3) %609, align 4
+  %1260 = load float, ptr addrspace(3) %610, align 4
+  %1261 = tail call float @llvm.maxnum.f32(float %1259, float %1260)
+  %1262 = fsub contract float %1258, %1261
+  %1263 = fmul float %1262, 0x3FF7154760000000
+  %1264 = tail call float @llvm.exp2.f32(float %1263)
+  %1265 = load float, ptr addrspace(3) %611, align 4
+  %1266 = fmul contract float %1265, %4
+  %1267 = fsub contract float %1266, %1261
+  %1268 = fmul float %1267, 0x3FF7154760000000
+  %1269 = tail call float @llvm.exp2.f32(float %1268)
+  %1270 = load float, ptr addrspace(3) %612, align 8
+  %1271 = fmul contract float %1270, %4
+  %1272 = fsub contract float %1271, %1261
+  %1273 = fmul float %1272, 0x3FF7154760000000
+  %1274 = tail call float @llvm.exp2.f32(float %1273)
+  %1275 = load float, ptr addrspace(3) %613, align 4
+  %1276 = fmul contract float %1275, %4
+  %1277 = fsub contract float %1276, %1261
+  %1278 = fmul float %1277, 0x3FF7154760000000
+  %1279 = tail call float @llvm.exp2.f32(float %1278)
+  %1280 = load float, ptr addrspace(3) %614, align 16
+  %1281 = fmul contract float %1280, %4
+  %1282 = load float, ptr addrspace(3) %616, align 4
+  %1283 = load float, ptr addrspace(3) %617, align 4
+  %1284 = tail call float @llvm.maxnum.f32(float %1282, float %1283)
+  %1285 = fsub contract float %1281, %1284
+  %1286 = fmul float %1285, 0x3FF7154760000000
+  %1287 = tail call float @llvm.exp2.f32(float %1286)
+  %1288 = load float, ptr addrspace(3) %618, align 4
+  %1289 = fmul contract float %1288, %4
+  %1290 = fsub contract float %1289, %1284
+  %1291 = fmul float %1290, 0x3FF7154760000000
+  %1292 = tail call float @llvm.exp2.f32(float %1291)
+  %1293 = load float, ptr addrspace(3) %619, align 8
+  %1294 = fmul contract float %1293, %4
+  %1295 = fsub contract float %1294, %1284
+  %1296 = fmul float %1295, 0x3FF7154760000000
+  %1297 = tail call float @llvm.exp2.f32(float %1296)
+  %1298 = load float, ptr addrspace(3) %620, align 4
+  %1299 = fmul contract float %1298, %4
+  %1300 = fsub contract float %1299, %1284
+  %1301 = fmul float %1300, 0x3FF7154760000000
+  %1302 = tail call float @llvm.exp2.f32(float %1301)
+  %1303 = load float, ptr addrspace(3) %621, align 16
+  %1304 = fmul contract float %1303, %4
+  %1305 = load float, ptr addrspace(3) %623, align 4
+  %1306 = load float, ptr addrspace(3) %624, align 4
+  %1307 = tail call float @llvm.maxnum.f32(float %1305, float %1306)
+  %1308 = fsub contract float %1304, %1307
+  %1309 = fmul float %1308, 0x3FF7154760000000
+  %1310 = tail call float @llvm.exp2.f32(float %1309)
+  %1311 = load float, ptr addrspace(3) %625, align 4
+  %1312 = fmul contract float %1311, %4
+  %1313 = fsub contract float %1312, %1307
+  %1314 = fmul float %1313, 0x3FF7154760000000
+  %1315 = tail call float @llvm.exp2.f32(float %1314)
+  %1316 = load float, ptr addrspace(3) %626, align 8
+  %1317 = fmul contract float %1316, %4
+  %1318 = fsub contract float %1317, %1307
+  %1319 = fmul float %1318, 0x3FF7154760000000
+  %1320 = tail call float @llvm.exp2.f32(float %1319)
+  %1321 = load float, ptr addrspace(3) %627, align 4
+  %1322 = fmul contract float %1321, %4
+  %1323 = fsub contract float %1322, %1307
+  %1324 = fmul float %1323, 0x3FF7154760000000
+  %1325 = tail call float @llvm.exp2.f32(float %1324)
+  tail call void @llvm.musa.syncthreads.lm()
+  store float %1241, ptr addrspace(3) %628, align 16
+  store float %1246, ptr addrspace(3) %629, align 4
+  store float %1251, ptr addrspace(3) %630, align 8
+  store float %1256, ptr addrspace(3) %631, align 4
+  store float %1264, ptr addrspace(3) %632, align 16
+  store float %1269, ptr addrspace(3) %633, align 4
+  store float %1274, ptr addrspace(3) %634, align 8
+  store float %1279, ptr addrspace(3) %635, align 4
+  store float %1287, ptr addrspace(3) %636, align 16
+  store float %1292, ptr addrspace(3) %637, align 4
+  store float %1297, ptr addrspace(3) %638, align 8
+  store float %1302, ptr addrspace(3) %639, align 4
+  store float %1310, ptr addrspace(3) %640, align 16
+  store float %1315, ptr addrspace(3) %641, align 4
+  store float %1320, ptr addrspace(3) %642, align 8
+  store float %1325, ptr addrspace(3) %643, align 4
+  tail call void @llvm.musa.syncthreads.lm()
+  br i1 %126, label %1326, label %1333
 
-1329: ; preds = %1294
-  %1330 = bitcast i32 %1328 to float
-  %1331 = fadd reassoc float %1326, %1330
-  store float %1331, ptr addrspace(3) %645, align 4
-  br label %1332
-
-1332: ; preds = %1329, %1294
-  tail call void @llvm.musa.syncthreads.lm()
-  store float %720, ptr addrspace(3) %608, align 16
-  store float %719, ptr addrspace(3) %609, align 4
-  store float %718, ptr addrspace(3) %610, align 8
-  store float %717, ptr addrspace(3) %611, align 4
-  store float %716, ptr addrspace(3) %612, align 16
-  store float %715, ptr addrspace(3) %613, align 4
-  store float %714, ptr addrspace(3) %614, align 8
-  store float %713, ptr addrspace(3) %615, align 4
-  store float %712, ptr addrspace(3) %616, align 16
-  store float %711, ptr addrspace(3) %617, align 4
-  store float %710, ptr addrspace(3) %618, align 8
-  store float %709, ptr addrspace(3) %619, align 4
-  store float %708, ptr addrspace(3) %620, align 16
-  store float %707, ptr addrspace(3) %621, align 4
-  store float %706, ptr addrspace(3) %622, align 8
-  store float %705, ptr addrspace(3) %623, align 4
-  tail call void @llvm.musa.syncthreads.lm()
+1326: ; preds = %1233
+  %1327 = load float, ptr addrspace(3) %681, align 4
+  %1328 = load float, ptr addrspace(3) %682, align 4
+  %1329 = tail call float @llvm.maxnum.f32(float %1327, float %1328)
+  %1330 = fsub contract float %1327, %1329
+  %1331 = fmul float %1330, 0x3FF7154760000000
+  %1332 = tail call float @llvm.exp2.f32(float %1331)
+  store float %1332, ptr addrspace(3) %683, align 4
   br label %1333
 
-1333: ; preds = %1332, %1361
-  %1334 = phi i64 [ 0, %1332 ], [ %1363, %1361 ]
-  %1335 = shl nuw nsw i64 %1334, 7
-  %1336 = add nsw i64 %1335, %8
-  %1337 = lshr i64 %1336, 6
-  %1338 = trunc i64 %1336 to i32
-  %1339 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %1338
-  %1340 = load float, ptr addrspace(3) %1339, align 4
-  %1341 = trunc i64 %1337 to i32
-  %1342 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %1341
-  %1343 = load float, ptr addrspace(3) %1342, align 4
-  %1344 = fmul contract float %1340, %1343
-  %1345 = shl nuw nsw i64 %1337, 5
-  br label %1346
-
-1346: ; preds = %1333, %1346
-  %1347 = phi float [ %1344, %1333 ], [ %1358, %1346 ]
-  %1348 = phi i64 [ 0, %1333 ], [ %1359, %1346 ]
-  %1349 = add nuw nsw i64 %1348, %1345
-  %1350 = trunc i64 %1349 to i32
-  %1351 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %1350
-  %1352 = load float, ptr addrspace(3) %1351, align 4
-  %1353 = shl nuw nsw i64 %1348, 6
-  %1354 = or i64 %1353, %646
-  %1355 = trunc i64 %1354 to i32
-  %1356 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %1355
-  %1357 = load float, ptr addrspace(3) %1356, align 4
-  %1358 = tail call float @llvm.fma.f32(float %1352, float %1357, float %1347)
-  %1359 = add nuw nsw i64 %1348, 1
-  %1360 = icmp ult i64 %1348, 31
-  br i1 %1360, label %1346, label %1361
-
-1361: ; preds = %1346
-  %1362 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %1338
-  store float %1358, ptr addrspace(3) %1362, align 4
-  %1363 = add nuw nsw i64 %1334, 1
-  %1364 = icmp ult i64 %1334, 31
-  br i1 %1364, label %1333, label %1365
-
-1365: ; preds = %1361
+1333: ; preds = %1326, %1233
   tail call void @llvm.musa.syncthreads.lm()
-  %1366 = load <4 x float>, ptr addrspace(3) %624, align 16
-  %1367 = load <4 x float>, ptr addrspace(3) %625, align 16
-  %1368 = load <4 x float>, ptr addrspace(3) %626, align 16
-  %1369 = load <4 x float>, ptr addrspace(3) %627, align 16
-  %1370 = load <4 x float>, ptr addrspace(3) %628, align 16
-  %1371 = load <4 x float>, ptr addrspace(3) %629, align 16
-  %1372 = load <4 x float>, ptr addrspace(3) %630, align 16
-  %1373 = load <4 x float>, ptr addrspace(3) %631, align 16
+  %1334 = load float, ptr addrspace(3) %727, align 16
+  %1335 = fadd reassoc float %1334, 0.000000e+00
+  %1336 = load float, ptr addrspace(3) %728, align 4
+  %1337 = fadd reassoc float %1335, %1336
+  %1338 = load float, ptr addrspace(3) %729, align 8
+  %1339 = fadd reassoc float %1337, %1338
+  %1340 = load float, ptr addrspace(3) %730, align 4
+  %1341 = fadd reassoc float %1339, %1340
+  %1342 = load float, ptr addrspace(3) %731, align 16
+  %1343 = fadd reassoc float %1341, %1342
+  %1344 = load float, ptr addrspace(3) %732, align 4
+  %1345 = fadd reassoc float %1343, %1344
+  %1346 = load float, ptr addrspace(3) %733, align 8
+  %1347 = fadd reassoc float %1345, %1346
+  %1348 = load float, ptr addrspace(3) %734, align 4
+  %1349 = fadd reassoc float %1347, %1348
+  %1350 = load float, ptr addrspace(3) %735, align 16
+  %1351 = fadd reassoc float %1349, %1350
+  %1352 = load float, ptr addrspace(3) %736, align 4
+  %1353 = fadd reassoc float %1351, %1352
+  %1354 = load float, ptr addrspace(3) %737, align 8
+  %1355 = fadd reassoc float %1353, %1354
+  %1356 = load float, ptr addrspace(3) %738, align 4
+  %1357 = fadd reassoc float %1355, %1356
+  %1358 = load float, ptr addrspace(3) %739, align 16
+  %1359 = fadd reassoc float %1357, %1358
+  %1360 = load float, ptr addrspace(3) %740, align 4
+  %1361 = fadd reassoc float %1359, %1360
+  %1362 = load float, ptr addrspace(3) %741, align 8
+  %1363 = fadd reassoc float %1361, %1362
+  %1364 = load float, ptr addrspace(3) %742, align 4
+  %1365 = fadd reassoc float %1363, %1364
+  %1366 = bitcast float %1365 to i32
+  %1367 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %1366, i32 1, i32 12319, ptr addrspace(5) null)
+  br i1 %599, label %1368, label %1371
+
+1368: ; preds = %1333
+  %1369 = bitcast i32 %1367 to float
+  %1370 = fadd reassoc float %1365, %1369
+  store float %1370, ptr addrspace(3) %684, align 4
+  br label %1371
+
+1371: ; preds = %1368, %1333
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %133, label %1374, label %1380
-
-1374: ; preds = %1365
-  %1375 = load float, ptr addrspace(3) %647, align 4
-  %1376 = load float, ptr addrspace(3) %644, align 4
-  %1377 = fmul contract float %1375, %1376
-  %1378 = load float, ptr addrspace(3) %648, align 4
-  %1379 = fadd contract float %1377, %1378
-  store float %1379, ptr addrspace(3) %647, align 4
-  br label %1380
-
-1380: ; preds = %1374, %1365
+  store float %759, ptr addrspace(3) %644, align 16
+  store float %758, ptr addrspace(3) %645, align 4
+  store float %757, ptr addrspace(3) %646, align 8
+  store float %756, ptr addrspace(3) %647, align 4
+  store float %755, ptr addrspace(3) %648, align 16
+  store float %754, ptr addrspace(3) %649, align 4
+  store float %753, ptr addrspace(3) %650, align 8
+  store float %752, ptr addrspace(3) %651, align 4
+  store float %751, ptr addrspace(3) %652, align 16
+  store float %750, ptr addrspace(3) %653, align 4
+  store float %749, ptr addrspace(3) %654, align 8
+  store float %748, ptr addrspace(3) %655, align 4
+  store float %747, ptr addrspace(3) %656, align 16
+  store float %746, ptr addrspace(3) %657, align 4
+  store float %745, ptr addrspace(3) %658, align 8
+  store float %744, ptr addrspace(3) %659, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %133, label %1381, label %1385
+  br label %1372
 
-1381: ; preds = %1380
-  %1382 = load float, ptr addrspace(3) %642, align 4
-  %1383 = load float, ptr addrspace(3) %643, align 4
-  %1384 = tail call float @llvm.maxnum.f32(float %1382, float %1383)
-  store float %1384, ptr addrspace(3) %642, align 4
+1372: ; preds = %1371, %1400
+  %1373 = phi i64 [ 0, %1371 ], [ %1402, %1400 ]
+  %1374 = shl nuw nsw i64 %1373, 7
+  %1375 = add nsw i64 %1374, %8
+  %1376 = lshr i64 %1375, 6
+  %1377 = trunc i64 %1375 to i32
+  %1378 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 75008), i32 %1377
+  %1379 = load float, ptr addrspace(3) %1378, align 4
+  %1380 = trunc i64 %1376 to i32
+  %1381 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 41728), i32 %1380
+  %1382 = load float, ptr addrspace(3) %1381, align 4
+  %1383 = fmul contract float %1379, %1382
+  %1384 = shl nuw nsw i64 %1376, 5
   br label %1385
 
-1385: ; preds = %1381, %1380
-  tail call void @llvm.musa.syncthreads.lm()
-  %1386 = extractelement <4 x float> %1366, i64 0
-  %1387 = extractelement <4 x float> %1366, i64 1
-  %1388 = extractelement <4 x float> %1366, i64 2
-  %1389 = extractelement <4 x float> %1366, i64 3
-  %1390 = extractelement <4 x float> %1367, i64 0
-  %1391 = extractelement <4 x float> %1367, i64 1
-  %1392 = extractelement <4 x float> %1367, i64 2
-  %1393 = extractelement <4 x float> %1367, i64 3
-  %1394 = extractelement <4 x float> %1368, i64 0
-  %1395 = extractelement <4 x float> %1368, i64 1
-  %1396 = extractelement <4 x float> %1368, i64 2
-  %1397 = extractelement <4 x float> %1368, i64 3
-  %1398 = extractelement <4 x float> %1369, i64 0
-  %1399 = extractelement <4 x float> %1369, i64 1
-  %1400 = extractelement <4 x float> %1369, i64 2
-  %1401 = extractelement <4 x float> %1369, i64 3
-  %1402 = extractelement <4 x float> %1370, i64 0
-  %1403 = extractelement <4 x float> %1370, i64 1
-  %1404 = extractelement <4 x float> %1370, i64 2
-  %1405 = extractelement <4 x float> %1370, i64 3
-  %1406 = extractelement <4 x float> %1371, i64 0
-  %1407 = extractelement <4 x float> %1371, i64 1
-  %1408 = extractelement <4 x float> %1371, i64 2
-  %1409 = extractelement <4 x float> %1371, i64 3
-  %1410 = extractelement <4 x float> %1372, i64 0
-  %1411 = extractelement <4 x float> %1372, i64 1
-  %1412 = extractelement <4 x float> %1372, i64 2
-  %1413 = extractelement <4 x float> %1372, i64 3
-  %1414 = extractelement <4 x float> %1373, i64 0
-  %1415 = extractelement <4 x float> %1373, i64 1
-  %1416 = extractelement <4 x float> %1373, i64 2
-  %1417 = extractelement <4 x float> %1373, i64 3
-  br i1 %771, label %704, label %._crit_edge
+1385: ; preds = %1372, %1385
+  %1386 = phi float [ %1383, %1372 ], [ %1397, %1385 ]
+  %1387 = phi i64 [ 0, %1372 ], [ %1398, %1385 ]
+  %1388 = add nuw nsw i64 %1387, %1384
+  %1389 = trunc i64 %1388 to i32
+  %1390 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 42240), i32 %1389
+  %1391 = load float, ptr addrspace(3) %1390, align 4
+  %1392 = shl nuw nsw i64 %1387, 6
+  %1393 = or i64 %1392, %685
+  %1394 = trunc i64 %1393 to i32
+  %1395 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 50432), i32 %1394
+  %1396 = load float, ptr addrspace(3) %1395, align 4
+  %1397 = tail call float @llvm.fma.f32(float %1391, float %1396, float %1386)
+  %1398 = add nuw nsw i64 %1387, 1
+  %1399 = icmp ult i64 %1387, 31
+  br i1 %1399, label %1385, label %1400
 
-._crit_edge: ; preds = %1385, %215
-  %1418 = phi <4 x float> [ zeroinitializer, %215 ], [ %1366, %1385 ]
-  %1419 = phi <4 x float> [ zeroinitializer, %215 ], [ %1367, %1385 ]
-  %1420 = phi <4 x float> [ zeroinitializer, %215 ], [ %1368, %1385 ]
-  %1421 = phi <4 x float> [ zeroinitializer, %215 ], [ %1369, %1385 ]
-  %1422 = phi <4 x float> [ zeroinitializer, %215 ], [ %1370, %1385 ]
-  %1423 = phi <4 x float> [ zeroinitializer, %215 ], [ %1371, %1385 ]
-  %1424 = phi <4 x float> [ zeroinitializer, %215 ], [ %1372, %1385 ]
-  %1425 = phi <4 x float> [ zeroinitializer, %215 ], [ %1373, %1385 ]
-  %1426 = getelementptr float, ptr addrspace(3) @global_smem, i32 %14
-  %1427 = load float, ptr addrspace(3) %1426, align 4
-  %1428 = insertelement <4 x float> poison, float %1427, i64 0
-  %1429 = shufflevector <4 x float> %1428, <4 x float> poison, <4 x i32> zeroinitializer
-  %1430 = fdiv <4 x float> %1418, %1429
-  %1431 = getelementptr float, ptr addrspace(1) %3, i64 %17
-  %1432 = getelementptr float, ptr addrspace(1) %1431, i64 %12
-  store <4 x float> %1430, ptr addrspace(1) %1432, align 16
-  %1433 = getelementptr float, ptr addrspace(3) @global_smem, i32 %29
-  %1434 = load float, ptr addrspace(3) %1433, align 4
-  %1435 = insertelement <4 x float> poison, float %1434, i64 0
-  %1436 = shufflevector <4 x float> %1435, <4 x float> poison, <4 x i32> zeroinitializer
-  %1437 = fdiv <4 x float> %1419, %1436
-  %1438 = getelementptr float, ptr addrspace(1) %3, i64 %32
-  %1439 = getelementptr float, ptr addrspace(1) %1438, i64 %12
-  store <4 x float> %1437, ptr addrspace(1) %1439, align 16
-  %1440 = getelementptr float, ptr addrspace(3) @global_smem, i32 %44
-  %1441 = load float, ptr addrspace(3) %1440, align 4
-  %1442 = insertelement <4 x float> poison, float %1441, i64 0
-  %1443 = shufflevector <4 x float> %1442, <4 x float> poison, <4 x i32> zeroinitializer
-  %1444 = fdiv <4 x float> %1420, %1443
-  %1445 = getelementptr float, ptr addrspace(1) %3, i64 %47
-  %1446 = getelementptr float, ptr addrspace(1) %1445, i64 %12
-  store <4 x float> %1444, ptr addrspace(1) %1446, align 16
-  %1447 = getelementptr float, ptr addrspace(3) @global_smem, i32 %59
-  %1448 = load float, ptr addrspace(3) %1447, align 4
-  %1449 = insertelement <4 x float> poison, float %1448, i64 0
-  %1450 = shufflevector <4 x float> %1449, <4 x float> poison, <4 x i32> zeroinitializer
-  %1451 = fdiv <4 x float> %1421, %1450
-  %1452 = getelementptr float, ptr addrspace(1) %3, i64 %62
-  %1453 = getelementptr float, ptr addrspace(1) %1452, i64 %12
-  store <4 x float> %1451, ptr addrspace(1) %1453, align 16
-  %1454 = getelementptr float, ptr addrspace(3) @global_smem, i32 %74
-  %1455 = load float, ptr addrspace(3) %1454, align 4
-  %1456 = insertelement <4 x float> poison, float %1455, i64 0
-  %1457 = shufflevector <4 x float> %1456, <4 x float> poison, <4 x i32> zeroinitializer
-  %1458 = fdiv <4 x float> %1422, %1457
-  %1459 = getelementptr float, ptr addrspace(1) %3, i64 %77
-  %1460 = getelementptr float, ptr addrspace(1) %1459, i64 %12
-  store <4 x float> %1458, ptr addrspace(1) %1460, align 16
-  %1461 = getelementptr float, ptr addrspace(3) @global_smem, i32 %89
-  %1462 = load float, ptr addrspace(3) %1461, align 4
-  %1463 = insertelement <4 x float> poison, float %1462, i64 0
-  %1464 = shufflevector <4 x float> %1463, <4 x float> poison, <4 x i32> zeroinitializer
-  %1465 = fdiv <4 x float> %1423, %1464
-  %1466 = getelementptr float, ptr addrspace(1) %3, i64 %92
-  %1467 = getelementptr float, ptr addrspace(1) %1466, i64 %12
-  store <4 x float> %1465, ptr addrspace(1) %1467, align 16
-  %1468 = getelementptr float, ptr addrspace(3) @global_smem, i32 %104
+1400: ; preds = %1385
+  %1401 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 58624), i32 %1377
+  store float %1397, ptr addrspace(3) %1401, align 4
+  %1402 = add nuw nsw i64 %1373, 1
+  %1403 = icmp ult i64 %1373, 31
+  br i1 %1403, label %1372, label %1404
+
+1404: ; preds = %1400
+  tail call void @llvm.musa.syncthreads.lm()
+  %1405 = load float, ptr addrspace(3) %660, align 16
+  %1406 = load float, ptr addrspace(3) %661, align 4
+  %1407 = load float, ptr addrspace(3) %662, align 8
+  %1408 = load float, ptr addrspace(3) %663, align 4
+  %1409 = load <4 x float>, ptr addrspace(3) %664, align 16
+  %1410 = load <4 x float>, ptr addrspace(3) %665, align 16
+  %1411 = load <4 x float>, ptr addrspace(3) %666, align 16
+  %1412 = load <4 x float>, ptr addrspace(3) %667, align 16
+  %1413 = load <4 x float>, ptr addrspace(3) %668, align 16
+  %1414 = load <4 x float>, ptr addrspace(3) %669, align 16
+  %1415 = load <4 x float>, ptr addrspace(3) %670, align 16
+  tail call void @llvm.musa.syncthreads.lm()
+  br i1 %126, label %1416, label %1422
+
+1416: ; preds = %1404
+  %1417 = load float, ptr addrspace(3) %686, align 4
+  %1418 = load float, ptr addrspace(3) %683, align 4
+  %1419 = fmul contract float %1417, %1418
+  %1420 = load float, ptr addrspace(3) %687, align 4
+  %1421 = fadd contract float %1419, %1420
+  store float %1421, ptr addrspace(3) %686, align 4
+  br label %1422
+
+1422: ; preds = %1416, %1404
+  tail call void @llvm.musa.syncthreads.lm()
+  br i1 %126, label %1423, label %1427
+
+1423: ; preds = %1422
+  %1424 = load float, ptr addrspace(3) %681, align 4
+  %1425 = load float, ptr addrspace(3) %682, align 4
+  %1426 = tail call float @llvm.maxnum.f32(float %1424, float %1425)
+  store float %1426, ptr addrspace(3) %681, align 4
+  br label %1427
+
+1427: ; preds = %1423, %1422
+  tail call void @llvm.musa.syncthreads.lm()
+  %1428 = extractelement <4 x float> %1409, i64 0
+  %1429 = extractelement <4 x float> %1409, i64 1
+  %1430 = extractelement <4 x float> %1409, i64 2
+  %1431 = extractelement <4 x float> %1409, i64 3
+  %1432 = extractelement <4 x float> %1410, i64 0
+  %1433 = extractelement <4 x float> %1410, i64 1
+  %1434 = extractelement <4 x float> %1410, i64 2
+  %1435 = extractelement <4 x float> %1410, i64 3
+  %1436 = extractelement <4 x float> %1411, i64 0
+  %1437 = extractelement <4 x float> %1411, i64 1
+  %1438 = extractelement <4 x float> %1411, i64 2
+  %1439 = extractelement <4 x float> %1411, i64 3
+  %1440 = extractelement <4 x float> %1412, i64 0
+  %1441 = extractelement <4 x float> %1412, i64 1
+  %1442 = extractelement <4 x float> %1412, i64 2
+  %1443 = extractelement <4 x float> %1412, i64 3
+  %1444 = extractelement <4 x float> %1413, i64 0
+  %1445 = extractelement <4 x float> %1413, i64 1
+  %1446 = extractelement <4 x float> %1413, i64 2
+  %1447 = extractelement <4 x float> %1413, i64 3
+  %1448 = extractelement <4 x float> %1414, i64 0
+  %1449 = extractelement <4 x float> %1414, i64 1
+  %1450 = extractelement <4 x float> %1414, i64 2
+  %1451 = extractelement <4 x float> %1414, i64 3
+  %1452 = extractelement <4 x float> %1415, i64 0
+  %1453 = extractelement <4 x float> %1415, i64 1
+  %1454 = extractelement <4 x float> %1415, i64 2
+  %1455 = extractelement <4 x float> %1415, i64 3
+  br i1 %810, label %743, label %._crit_edge.loopexit
+
+._crit_edge.loopexit: ; preds = %1427
+  %1456 = insertelement <4 x float> poison, float %1405, i64 0
+  %1457 = insertelement <4 x float> %1456, float %1406, i64 1
+  %1458 = insertelement <4 x float> %1457, float %1407, i64 2
+  %1459 = insertelement <4 x float> %1458, float %1408, i64 3
+  br label %._crit_edge
+
+._crit_edge: ; preds = %._crit_edge.loopexit, %208
+  %1460 = phi <4 x float> [ zeroinitializer, %208 ], [ %1459, %._crit_edge.loopexit ]
+  %1461 = phi <4 x float> [ zeroinitializer, %208 ], [ %1409, %._crit_edge.loopexit ]
+  %1462 = phi <4 x float> [ zeroinitializer, %208 ], [ %1410, %._crit_edge.loopexit ]
+  %1463 = phi <4 x float> [ zeroinitializer, %208 ], [ %1411, %._crit_edge.loopexit ]
+  %1464 = phi <4 x float> [ zeroinitializer, %208 ], [ %1412, %._crit_edge.loopexit ]
+  %1465 = phi <4 x float> [ zeroinitializer, %208 ], [ %1413, %._crit_edge.loopexit ]
+  %1466 = phi <4 x float> [ zeroinitializer, %208 ], [ %1414, %._crit_edge.loopexit ]
+  %1467 = phi <4 x float> [ zeroinitializer, %208 ], [ %1415, %._crit_edge.loopexit ]
+  %1468 = getelementptr float, ptr addrspace(3) @global_smem, i32 %14
   %1469 = load float, ptr addrspace(3) %1468, align 4
   %1470 = insertelement <4 x float> poison, float %1469, i64 0
   %1471 = shufflevector <4 x float> %1470, <4 x float> poison, <4 x i32> zeroinitializer
-  %1472 = fdiv <4 x float> %1424, %1471
-  %1473 = getelementptr float, ptr addrspace(1) %3, i64 %107
+  %1472 = fdiv <4 x float> %1460, %1471
+  %1473 = getelementptr float, ptr addrspace(1) %3, i64 %17
   %1474 = getelementptr float, ptr addrspace(1) %1473, i64 %12
   store <4 x float> %1472, ptr addrspace(1) %1474, align 16
-  %1475 = getelementptr float, ptr addrspace(3) @global_smem, i32 %119
+  %1475 = getelementptr float, ptr addrspace(3) @global_smem, i32 %28
   %1476 = load float, ptr addrspace(3) %1475, align 4
   %1477 = insertelement <4 x float> poison, float %1476, i64 0
   %1478 = shufflevector <4 x float> %1477, <4 x float> poison, <4 x i32> zeroinitializer
-  %1479 = fdiv <4 x float> %1425, %1478
-  %1480 = getelementptr float, ptr addrspace(1) %3, i64 %122
+  %1479 = fdiv <4 x float> %1461, %1478
+  %1480 = getelementptr float, ptr addrspace(1) %3, i64 %31
   %1481 = getelementptr float, ptr addrspace(1) %1480, i64 %12
   store <4 x float> %1479, ptr addrspace(1) %1481, align 16
+  %1482 = getelementptr float, ptr addrspace(3) @global_smem, i32 %42
+  %1483 = load float, ptr addrspace(3) %1482, align 4
+  %1484 = insertelement <4 x float> poison, float %1483, i64 0
+  %1485 = shufflevector <4 x float> %1484, <4 x float> poison, <4 x i32> zeroinitializer
+  %1486 = fdiv <4 x float> %1462, %1485
+  %1487 = getelementptr float, ptr addrspace(1) %3, i64 %45
+  %1488 = getelementptr float, ptr addrspace(1) %1487, i64 %12
+  store <4 x float> %1486, ptr addrspace(1) %1488, align 16
+  %1489 = getelementptr float, ptr addrspace(3) @global_smem, i32 %56
+  %1490 = load float, ptr addrspace(3) %1489, align 4
+  %1491 = insertelement <4 x float> poison, float %1490, i64 0
+  %1492 = shufflevector <4 x float> %1491, <4 x float> poison, <4 x i32> zeroinitializer
+  %1493 = fdiv <4 x float> %1463, %1492
+  %1494 = getelementptr float, ptr addrspace(1) %3, i64 %59
+  %1495 = getelementptr float, ptr addrspace(1) %1494, i64 %12
+  store <4 x float> %1493, ptr addrspace(1) %1495, align 16
+  %1496 = getelementptr float, ptr addrspace(3) @global_smem, i32 %70
+  %1497 = load float, ptr addrspace(3) %1496, align 4
+  %1498 = insertelement <4 x float> poison, float %1497, i64 0
+  %1499 = shufflevector <4 x float> %1498, <4 x float> poison, <4 x i32> zeroinitializer
+  %1500 = fdiv <4 x float> %1464, %1499
+  %1501 = getelementptr float, ptr addrspace(1) %3, i64 %73
+  %1502 = getelementptr float, ptr addrspace(1) %1501, i64 %12
+  store <4 x float> %1500, ptr addrspace(1) %1502, align 16
+  %1503 = getelementptr float, ptr addrspace(3) @global_smem, i32 %84
+  %1504 = load float, ptr addrspace(3) %1503, align 4
+  %1505 = insertelement <4 x float> poison, float %1504, i64 0
+  %1506 = shufflevector <4 x float> %1505, <4 x float> poison, <4 x i32> zeroinitializer
+  %1507 = fdiv <4 x float> %1465, %1506
+  %1508 = getelementptr float, ptr addrspace(1) %3, i64 %87
+  %1509 = getelementptr float, ptr addrspace(1) %1508, i64 %12
+  store <4 x float> %1507, ptr addrspace(1) %1509, align 16
+  %1510 = getelementptr float, ptr addrspace(3) @global_smem, i32 %98
+  %1511 = load float, ptr addrspace(3) %1510, align 4
+  %1512 = insertelement <4 x float> poison, float %1511, i64 0
+  %1513 = shufflevector <4 x float> %1512, <4 x float> poison, <4 x i32> zeroinitializer
+  %1514 = fdiv <4 x float> %1466, %1513
+  %1515 = getelementptr float, ptr addrspace(1) %3, i64 %101
+  %1516 = getelementptr float, ptr addrspace(1) %1515, i64 %12
+  store <4 x float> %1514, ptr addrspace(1) %1516, align 16
+  %1517 = getelementptr float, ptr addrspace(3) @global_smem, i32 %112
+  %1518 = load float, ptr addrspace(3) %1517, align 4
+  %1519 = insertelement <4 x float> poison, float %1518, i64 0
+  %1520 = shufflevector <4 x float> %1519, <4 x float> poison, <4 x i32> zeroinitializer
+  %1521 = fdiv <4 x float> %1467, %1520
+  %1522 = getelementptr float, ptr addrspace(1) %3, i64 %115
+  %1523 = getelementptr float, ptr addrspace(1) %1522, i64 %12
+  store <4 x float> %1521, ptr addrspace(1) %1523, align 16
   ret void
 }
 

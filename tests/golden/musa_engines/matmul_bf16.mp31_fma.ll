@@ -47,622 +47,677 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
 
 36: ; preds = %33, %12
   %37 = phi <8 x bfloat> [ %35, %33 ], [ zeroinitializer, %12 ]
-  %38 = add nsw i64 %20, 1024
-  %39 = lshr i64 %38, 5
-  %40 = trunc i64 %39 to i32
-  %41 = add i32 %17, %40
-  %42 = mul i32 %41, %6
-  %43 = sext i32 %42 to i64
-  %44 = getelementptr bfloat, ptr addrspace(1) %0, i64 %43
-  %45 = icmp slt i32 %41, %3
-  %46 = and i1 %30, %45
-  %47 = and i1 %19, %46
-  br i1 %47, label %48, label %51
+  %38 = add nuw nsw i64 %22, 32
+  %39 = trunc i64 %38 to i32
+  %40 = add i32 %17, %39
+  %41 = mul i32 %40, %6
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr bfloat, ptr addrspace(1) %0, i64 %42
+  %44 = icmp slt i32 %40, %3
+  %45 = and i1 %30, %44
+  %46 = and i1 %19, %45
+  br i1 %46, label %47, label %50
 
-48: ; preds = %36
-  %49 = getelementptr bfloat, ptr addrspace(1) %44, i64 %21
-  %50 = load <8 x bfloat>, ptr addrspace(1) %49, align 16
-  br label %51
+47: ; preds = %36
+  %48 = getelementptr bfloat, ptr addrspace(1) %43, i64 %21
+  %49 = load <8 x bfloat>, ptr addrspace(1) %48, align 16
+  br label %50
 
-51: ; preds = %48, %36
-  %52 = phi <8 x bfloat> [ %50, %48 ], [ zeroinitializer, %36 ]
-  %53 = and i64 %20, 56
-  %54 = lshr i64 %20, 6
-  %55 = trunc i64 %54 to i32
-  %56 = trunc i64 %53 to i32
-  %57 = or i32 %18, %56
-  %58 = icmp slt i32 %55, %5
-  %59 = icmp slt i32 %57, %4
-  %60 = and i1 %58, %59
-  %61 = and i1 %19, %60
-  br i1 %61, label %62, label %69
+50: ; preds = %47, %36
+  %51 = phi <8 x bfloat> [ %49, %47 ], [ zeroinitializer, %36 ]
+  %52 = and i64 %20, 56
+  %53 = lshr i64 %20, 6
+  %54 = trunc i64 %53 to i32
+  %55 = trunc i64 %52 to i32
+  %56 = or i32 %18, %55
+  %57 = icmp slt i32 %54, %5
+  %58 = icmp slt i32 %56, %4
+  %59 = and i1 %57, %58
+  %60 = and i1 %19, %59
+  br i1 %60, label %61, label %68
 
-62: ; preds = %51
-  %63 = mul i32 %55, %8
-  %64 = sext i32 %63 to i64
-  %65 = getelementptr bfloat, ptr addrspace(1) %1, i64 %64
-  %66 = sext i32 %57 to i64
-  %67 = getelementptr bfloat, ptr addrspace(1) %65, i64 %66
-  %68 = load <8 x bfloat>, ptr addrspace(1) %67, align 16
-  br label %69
+61: ; preds = %50
+  %62 = mul i32 %54, %8
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr bfloat, ptr addrspace(1) %1, i64 %63
+  %65 = sext i32 %56 to i64
+  %66 = getelementptr bfloat, ptr addrspace(1) %64, i64 %65
+  %67 = load <8 x bfloat>, ptr addrspace(1) %66, align 16
+  br label %68
 
-69: ; preds = %62, %51
-  %70 = phi <8 x bfloat> [ %68, %62 ], [ zeroinitializer, %51 ]
-  %71 = lshr i64 %38, 6
-  %72 = trunc i64 %71 to i32
-  %73 = icmp slt i32 %72, %5
-  %74 = and i1 %73, %59
-  %75 = and i1 %19, %74
-  br i1 %75, label %76, label %83
+68: ; preds = %61, %50
+  %69 = phi <8 x bfloat> [ %67, %61 ], [ zeroinitializer, %50 ]
+  %70 = add nuw nsw i64 %53, 16
+  %71 = trunc i64 %70 to i32
+  %72 = icmp slt i32 %71, %5
+  %73 = and i1 %72, %58
+  %74 = and i1 %19, %73
+  br i1 %74, label %75, label %82
 
-76: ; preds = %69
-  %77 = mul i32 %72, %8
-  %78 = sext i32 %77 to i64
-  %79 = getelementptr bfloat, ptr addrspace(1) %1, i64 %78
-  %80 = sext i32 %57 to i64
-  %81 = getelementptr bfloat, ptr addrspace(1) %79, i64 %80
-  %82 = load <8 x bfloat>, ptr addrspace(1) %81, align 16
-  br label %83
+75: ; preds = %68
+  %76 = mul i32 %71, %8
+  %77 = sext i32 %76 to i64
+  %78 = getelementptr bfloat, ptr addrspace(1) %1, i64 %77
+  %79 = sext i32 %56 to i64
+  %80 = getelementptr bfloat, ptr addrspace(1) %78, i64 %79
+  %81 = load <8 x bfloat>, ptr addrspace(1) %80, align 16
+  br label %82
 
-83: ; preds = %76, %69
-  %84 = phi <8 x bfloat> [ %82, %76 ], [ zeroinitializer, %69 ]
-  %85 = or i64 %53, 4
-  %86 = and i64 %20, 4294967232
-  %87 = trunc i64 %20 to i32
-  %88 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %87
-  %89 = or i32 %87, 1
-  %90 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %89
-  %91 = or i32 %87, 2
-  %92 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %91
-  %93 = or i32 %87, 3
-  %94 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %93
-  %95 = or i64 %85, %86
-  %96 = trunc i64 %95 to i32
-  %97 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %96
-  %98 = or i32 %87, 5
+82: ; preds = %75, %68
+  %83 = phi <8 x bfloat> [ %81, %75 ], [ zeroinitializer, %68 ]
+  %84 = or i64 %52, 1
+  %85 = or i64 %52, 2
+  %86 = or i64 %52, 3
+  %87 = or i64 %52, 4
+  %88 = or i64 %52, 5
+  %89 = or i64 %52, 6
+  %90 = or i64 %52, 7
+  %91 = and i64 %20, -64
+  %92 = trunc i64 %20 to i32
+  %93 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %92
+  %94 = or i64 %84, %91
+  %95 = trunc i64 %94 to i32
+  %96 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %95
+  %97 = or i64 %85, %91
+  %98 = trunc i64 %97 to i32
   %99 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %98
-  %100 = or i32 %87, 6
-  %101 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %100
-  %102 = or i32 %87, 7
-  %103 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %102
-  %104 = and i64 %38, -64
-  %105 = or i64 %104, %53
-  %106 = trunc i64 %105 to i32
-  %107 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %106
-  %108 = or i32 %106, 1
-  %109 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %108
-  %110 = or i32 %106, 2
+  %100 = or i64 %86, %91
+  %101 = trunc i64 %100 to i32
+  %102 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %101
+  %103 = or i64 %87, %91
+  %104 = trunc i64 %103 to i32
+  %105 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %104
+  %106 = or i64 %88, %91
+  %107 = trunc i64 %106 to i32
+  %108 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %107
+  %109 = or i64 %89, %91
+  %110 = trunc i64 %109 to i32
   %111 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %110
-  %112 = or i32 %106, 3
-  %113 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %112
-  %114 = or i64 %85, %104
-  %115 = trunc i64 %114 to i32
-  %116 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %115
-  %117 = or i32 %106, 5
+  %112 = or i64 %90, %91
+  %113 = trunc i64 %112 to i32
+  %114 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %113
+  %115 = shl i64 %70, 6
+  %116 = or i64 %115, %52
+  %117 = trunc i64 %116 to i32
   %118 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %117
-  %119 = or i32 %106, 6
-  %120 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %119
-  %121 = or i32 %106, 7
-  %122 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %121
-  %123 = add nsw i64 %20, 2048
-  %124 = lshr i64 %123, 6
-  %125 = and i64 %123, -64
-  %126 = or i64 %125, %53
-  %127 = trunc i64 %126 to i32
-  %128 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %127
-  %129 = or i32 %127, 1
+  %119 = or i64 %115, %84
+  %120 = trunc i64 %119 to i32
+  %121 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %120
+  %122 = or i64 %115, %85
+  %123 = trunc i64 %122 to i32
+  %124 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %123
+  %125 = or i64 %115, %86
+  %126 = trunc i64 %125 to i32
+  %127 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %126
+  %128 = or i64 %115, %87
+  %129 = trunc i64 %128 to i32
   %130 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %129
-  %131 = or i32 %127, 2
-  %132 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %131
-  %133 = or i32 %127, 3
-  %134 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %133
-  %135 = or i64 %85, %125
-  %136 = trunc i64 %135 to i32
-  %137 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %136
-  %138 = or i32 %127, 5
+  %131 = or i64 %115, %88
+  %132 = trunc i64 %131 to i32
+  %133 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %132
+  %134 = or i64 %115, %89
+  %135 = trunc i64 %134 to i32
+  %136 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %135
+  %137 = or i64 %115, %90
+  %138 = trunc i64 %137 to i32
   %139 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %138
-  %140 = or i32 %127, 6
-  %141 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %140
-  %142 = or i32 %127, 7
-  %143 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %142
-  %144 = add nsw i64 %20, 3072
-  %145 = lshr i64 %144, 6
-  %146 = and i64 %144, -64
-  %147 = or i64 %146, %53
-  %148 = trunc i64 %147 to i32
-  %149 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %148
-  %150 = or i32 %148, 1
-  %151 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %150
-  %152 = or i32 %148, 2
+  %140 = add nuw nsw i64 %53, 32
+  %141 = shl i64 %140, 6
+  %142 = or i64 %141, %52
+  %143 = trunc i64 %142 to i32
+  %144 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %143
+  %145 = or i64 %141, %84
+  %146 = trunc i64 %145 to i32
+  %147 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %146
+  %148 = or i64 %141, %85
+  %149 = trunc i64 %148 to i32
+  %150 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %149
+  %151 = or i64 %141, %86
+  %152 = trunc i64 %151 to i32
   %153 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %152
-  %154 = or i32 %148, 3
-  %155 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %154
-  %156 = or i64 %85, %146
-  %157 = trunc i64 %156 to i32
-  %158 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %157
-  %159 = or i32 %148, 5
-  %160 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %159
-  %161 = or i32 %148, 6
+  %154 = or i64 %141, %87
+  %155 = trunc i64 %154 to i32
+  %156 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %155
+  %157 = or i64 %141, %88
+  %158 = trunc i64 %157 to i32
+  %159 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %158
+  %160 = or i64 %141, %89
+  %161 = trunc i64 %160 to i32
   %162 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %161
-  %163 = or i32 %148, 7
-  %164 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %163
-  %165 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %87
-  %166 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %89
-  %167 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %91
-  %168 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %93
-  %169 = or i32 %87, 4
-  %170 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %169
-  %171 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %98
-  %172 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %100
-  %173 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %102
-  %174 = and i64 %38, 4294967264
-  %175 = or i64 %174, %21
-  %176 = trunc i64 %175 to i32
-  %177 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %176
-  %178 = or i32 %176, 1
-  %179 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %178
-  %180 = or i32 %176, 2
-  %181 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %180
-  %182 = or i32 %176, 3
-  %183 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %182
-  %184 = or i32 %176, 4
-  %185 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %184
-  %186 = or i32 %176, 5
-  %187 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %186
-  %188 = or i32 %176, 6
-  %189 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %188
-  %190 = or i32 %176, 7
-  %191 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %190
-  %192 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %87
-  %193 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %89
-  %194 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %91
-  %195 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %93
-  %196 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %96
-  %197 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %98
-  %198 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %100
-  %199 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %102
-  %200 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %106
-  %201 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %108
-  %202 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %110
-  %203 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %112
-  %204 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %115
-  %205 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %117
-  %206 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %119
-  %207 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %121
-  %208 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %87
-  %209 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %96
-  %210 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %98
-  %211 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %100
-  %212 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %102
-  %213 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %106
-  %214 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %115
-  %215 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %127
-  %216 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %136
-  %217 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %148
-  %218 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %157
+  %163 = or i64 %141, %90
+  %164 = trunc i64 %163 to i32
+  %165 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %164
+  %166 = add nuw nsw i64 %53, 48
+  %167 = shl i64 %166, 6
+  %168 = or i64 %167, %52
+  %169 = trunc i64 %168 to i32
+  %170 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %169
+  %171 = or i64 %167, %84
+  %172 = trunc i64 %171 to i32
+  %173 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %172
+  %174 = or i64 %167, %85
+  %175 = trunc i64 %174 to i32
+  %176 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %175
+  %177 = or i64 %167, %86
+  %178 = trunc i64 %177 to i32
+  %179 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %178
+  %180 = or i64 %167, %87
+  %181 = trunc i64 %180 to i32
+  %182 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %181
+  %183 = or i64 %167, %88
+  %184 = trunc i64 %183 to i32
+  %185 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %184
+  %186 = or i64 %167, %89
+  %187 = trunc i64 %186 to i32
+  %188 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %187
+  %189 = or i64 %167, %90
+  %190 = trunc i64 %189 to i32
+  %191 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %190
+  %192 = or i64 %21, 1
+  %193 = or i64 %21, 2
+  %194 = or i64 %21, 3
+  %195 = or i64 %21, 4
+  %196 = or i64 %21, 5
+  %197 = or i64 %21, 6
+  %198 = or i64 %21, 7
+  %199 = and i64 %20, -32
+  %200 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %92
+  %201 = or i64 %192, %199
+  %202 = trunc i64 %201 to i32
+  %203 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %202
+  %204 = or i64 %193, %199
+  %205 = trunc i64 %204 to i32
+  %206 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %205
+  %207 = or i64 %194, %199
+  %208 = trunc i64 %207 to i32
+  %209 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %208
+  %210 = or i64 %195, %199
+  %211 = trunc i64 %210 to i32
+  %212 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %211
+  %213 = or i64 %196, %199
+  %214 = trunc i64 %213 to i32
+  %215 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %214
+  %216 = or i64 %197, %199
+  %217 = trunc i64 %216 to i32
+  %218 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %217
+  %219 = or i64 %198, %199
+  %220 = trunc i64 %219 to i32
+  %221 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %220
+  %222 = shl i64 %38, 5
+  %223 = or i64 %222, %21
+  %224 = trunc i64 %223 to i32
+  %225 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %224
+  %226 = or i64 %222, %192
+  %227 = trunc i64 %226 to i32
+  %228 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %227
+  %229 = or i64 %222, %193
+  %230 = trunc i64 %229 to i32
+  %231 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %230
+  %232 = or i64 %222, %194
+  %233 = trunc i64 %232 to i32
+  %234 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %233
+  %235 = or i64 %222, %195
+  %236 = trunc i64 %235 to i32
+  %237 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %236
+  %238 = or i64 %222, %196
+  %239 = trunc i64 %238 to i32
+  %240 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %239
+  %241 = or i64 %222, %197
+  %242 = trunc i64 %241 to i32
+  %243 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %242
+  %244 = or i64 %222, %198
+  %245 = trunc i64 %244 to i32
+  %246 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %245
+  %247 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %92
+  %248 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %95
+  %249 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %98
+  %250 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %101
+  %251 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %104
+  %252 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %107
+  %253 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %110
+  %254 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %113
+  %255 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %117
+  %256 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %120
+  %257 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %123
+  %258 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %126
+  %259 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %129
+  %260 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %132
+  %261 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %135
+  %262 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %138
+  %263 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %92
+  %264 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %95
+  %265 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %98
+  %266 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %101
+  %267 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %104
+  %268 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %117
+  %269 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %129
+  %270 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %143
+  %271 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %155
+  %272 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %169
+  %273 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %181
   br i1 %19, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %83
-  %219 = extractelement <8 x bfloat> %84, i64 7
-  %220 = extractelement <8 x bfloat> %84, i64 6
-  %221 = extractelement <8 x bfloat> %84, i64 5
-  %222 = extractelement <8 x bfloat> %84, i64 4
-  %223 = extractelement <8 x bfloat> %84, i64 3
-  %224 = extractelement <8 x bfloat> %84, i64 2
-  %225 = extractelement <8 x bfloat> %84, i64 1
-  %226 = extractelement <8 x bfloat> %84, i64 0
-  %227 = sext i32 %57 to i64
-  %invariant.gep = getelementptr bfloat, ptr addrspace(1) %1, i64 %227
-  %228 = and i64 %14, 63
-  br label %229
-
-229: ; preds = %.lr.ph, %372
-  %230 = phi bfloat [ %219, %.lr.ph ], [ %376, %372 ]
-  %231 = phi bfloat [ %220, %.lr.ph ], [ %317, %372 ]
-  %232 = phi bfloat [ %221, %.lr.ph ], [ %375, %372 ]
-  %233 = phi bfloat [ %222, %.lr.ph ], [ %316, %372 ]
-  %234 = phi bfloat [ %223, %.lr.ph ], [ %374, %372 ]
-  %235 = phi bfloat [ %224, %.lr.ph ], [ %315, %372 ]
-  %236 = phi bfloat [ %225, %.lr.ph ], [ %373, %372 ]
-  %237 = phi bfloat [ %226, %.lr.ph ], [ %314, %372 ]
-  %238 = phi float [ 0.000000e+00, %.lr.ph ], [ %391, %372 ]
-  %239 = phi float [ 0.000000e+00, %.lr.ph ], [ %390, %372 ]
-  %240 = phi float [ 0.000000e+00, %.lr.ph ], [ %389, %372 ]
-  %241 = phi float [ 0.000000e+00, %.lr.ph ], [ %388, %372 ]
-  %242 = phi float [ 0.000000e+00, %.lr.ph ], [ %395, %372 ]
-  %243 = phi float [ 0.000000e+00, %.lr.ph ], [ %394, %372 ]
-  %244 = phi float [ 0.000000e+00, %.lr.ph ], [ %393, %372 ]
-  %245 = phi float [ 0.000000e+00, %.lr.ph ], [ %392, %372 ]
-  %246 = phi float [ 0.000000e+00, %.lr.ph ], [ %399, %372 ]
-  %247 = phi float [ 0.000000e+00, %.lr.ph ], [ %398, %372 ]
-  %248 = phi float [ 0.000000e+00, %.lr.ph ], [ %397, %372 ]
-  %249 = phi float [ 0.000000e+00, %.lr.ph ], [ %396, %372 ]
-  %250 = phi float [ 0.000000e+00, %.lr.ph ], [ %403, %372 ]
-  %251 = phi float [ 0.000000e+00, %.lr.ph ], [ %402, %372 ]
-  %252 = phi float [ 0.000000e+00, %.lr.ph ], [ %401, %372 ]
-  %253 = phi float [ 0.000000e+00, %.lr.ph ], [ %400, %372 ]
-  %254 = phi float [ 0.000000e+00, %.lr.ph ], [ %407, %372 ]
-  %255 = phi float [ 0.000000e+00, %.lr.ph ], [ %406, %372 ]
-  %256 = phi float [ 0.000000e+00, %.lr.ph ], [ %405, %372 ]
-  %257 = phi float [ 0.000000e+00, %.lr.ph ], [ %404, %372 ]
-  %258 = phi float [ 0.000000e+00, %.lr.ph ], [ %411, %372 ]
-  %259 = phi float [ 0.000000e+00, %.lr.ph ], [ %410, %372 ]
-  %260 = phi float [ 0.000000e+00, %.lr.ph ], [ %409, %372 ]
-  %261 = phi float [ 0.000000e+00, %.lr.ph ], [ %408, %372 ]
-  %262 = phi float [ 0.000000e+00, %.lr.ph ], [ %381, %372 ]
-  %263 = phi float [ 0.000000e+00, %.lr.ph ], [ %380, %372 ]
-  %264 = phi float [ 0.000000e+00, %.lr.ph ], [ %379, %372 ]
-  %265 = phi float [ 0.000000e+00, %.lr.ph ], [ %378, %372 ]
-  %266 = phi float [ 0.000000e+00, %.lr.ph ], [ %415, %372 ]
-  %267 = phi float [ 0.000000e+00, %.lr.ph ], [ %414, %372 ]
-  %268 = phi float [ 0.000000e+00, %.lr.ph ], [ %413, %372 ]
-  %269 = phi float [ 0.000000e+00, %.lr.ph ], [ %412, %372 ]
-  %270 = phi i32 [ 0, %.lr.ph ], [ %274, %372 ]
-  %271 = phi <8 x bfloat> [ %37, %.lr.ph ], [ %285, %372 ]
-  %272 = phi <8 x bfloat> [ %52, %.lr.ph ], [ %293, %372 ]
-  %273 = phi <8 x bfloat> [ %70, %.lr.ph ], [ %303, %372 ]
-  tail call void @llvm.musa.syncthreads.lm()
-  store float %269, ptr addrspace(3) %88, align 16
-  store float %268, ptr addrspace(3) %90, align 4
-  store float %267, ptr addrspace(3) %92, align 8
-  store float %266, ptr addrspace(3) %94, align 4
-  store float %265, ptr addrspace(3) %97, align 16
-  store float %264, ptr addrspace(3) %99, align 4
-  store float %263, ptr addrspace(3) %101, align 8
-  store float %262, ptr addrspace(3) %103, align 4
-  store float %261, ptr addrspace(3) %107, align 16
-  store float %260, ptr addrspace(3) %109, align 4
-  store float %259, ptr addrspace(3) %111, align 8
-  store float %258, ptr addrspace(3) %113, align 4
-  store float %257, ptr addrspace(3) %116, align 16
-  store float %256, ptr addrspace(3) %118, align 4
-  store float %255, ptr addrspace(3) %120, align 8
-  store float %254, ptr addrspace(3) %122, align 4
-  store float %253, ptr addrspace(3) %128, align 16
-  store float %252, ptr addrspace(3) %130, align 4
-  store float %251, ptr addrspace(3) %132, align 8
-  store float %250, ptr addrspace(3) %134, align 4
-  store float %249, ptr addrspace(3) %137, align 16
-  store float %248, ptr addrspace(3) %139, align 4
-  store float %247, ptr addrspace(3) %141, align 8
-  store float %246, ptr addrspace(3) %143, align 4
-  store float %245, ptr addrspace(3) %149, align 16
-  store float %244, ptr addrspace(3) %151, align 4
-  store float %243, ptr addrspace(3) %153, align 8
-  store float %242, ptr addrspace(3) %155, align 4
-  store float %241, ptr addrspace(3) %158, align 16
-  store float %240, ptr addrspace(3) %160, align 4
-  store float %239, ptr addrspace(3) %162, align 8
-  store float %238, ptr addrspace(3) %164, align 4
-  tail call void @llvm.musa.syncthreads.lm()
-  %274 = add i32 %270, 32
-  %275 = icmp slt i32 %274, %5
-  %276 = or i32 %274, %28
-  %277 = icmp slt i32 %276, %5
-  %278 = and i1 %29, %277
-  %279 = and i1 %275, %278
-  br i1 %279, label %280, label %284
-
-280: ; preds = %229
-  %281 = sext i32 %276 to i64
-  %282 = getelementptr bfloat, ptr addrspace(1) %27, i64 %281
-  %283 = load <8 x bfloat>, ptr addrspace(1) %282, align 16
+.lr.ph: ; preds = %82
+  %274 = extractelement <8 x bfloat> %83, i64 7
+  %275 = extractelement <8 x bfloat> %83, i64 6
+  %276 = extractelement <8 x bfloat> %83, i64 5
+  %277 = extractelement <8 x bfloat> %83, i64 4
+  %278 = extractelement <8 x bfloat> %83, i64 3
+  %279 = extractelement <8 x bfloat> %83, i64 2
+  %280 = extractelement <8 x bfloat> %83, i64 1
+  %281 = extractelement <8 x bfloat> %83, i64 0
+  %282 = sext i32 %56 to i64
+  %invariant.gep = getelementptr bfloat, ptr addrspace(1) %1, i64 %282
+  %283 = and i64 %14, 63
   br label %284
 
-284: ; preds = %280, %229
-  %285 = phi <8 x bfloat> [ %283, %280 ], [ zeroinitializer, %229 ]
-  %286 = and i1 %45, %277
-  %287 = and i1 %275, %286
-  br i1 %287, label %288, label %292
-
-288: ; preds = %284
-  %289 = sext i32 %276 to i64
-  %290 = getelementptr bfloat, ptr addrspace(1) %44, i64 %289
-  %291 = load <8 x bfloat>, ptr addrspace(1) %290, align 16
-  br label %292
-
-292: ; preds = %288, %284
-  %293 = phi <8 x bfloat> [ %291, %288 ], [ zeroinitializer, %284 ]
-  %294 = add i32 %274, %55
-  %295 = icmp slt i32 %294, %5
-  %296 = and i1 %59, %295
-  %297 = and i1 %275, %296
-  br i1 %297, label %298, label %302
-
-298: ; preds = %292
-  %299 = mul i32 %294, %8
-  %300 = sext i32 %299 to i64
-  %gep = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %300
-  %301 = load <8 x bfloat>, ptr addrspace(1) %gep, align 16
-  br label %302
-
-302: ; preds = %298, %292
-  %303 = phi <8 x bfloat> [ %301, %298 ], [ zeroinitializer, %292 ]
-  %304 = add i32 %274, %72
-  %305 = icmp slt i32 %304, %5
-  %306 = and i1 %59, %305
-  %307 = and i1 %275, %306
-  br i1 %307, label %308, label %312
-
-308: ; preds = %302
-  %309 = mul i32 %304, %8
-  %310 = sext i32 %309 to i64
-  %gep68 = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %310
-  %311 = load <8 x bfloat>, ptr addrspace(1) %gep68, align 16
-  br label %312
-
-312: ; preds = %308, %302
-  %313 = phi <8 x bfloat> [ %311, %308 ], [ zeroinitializer, %302 ]
-  %314 = extractelement <8 x bfloat> %313, i64 0
-  %315 = extractelement <8 x bfloat> %313, i64 2
-  %316 = extractelement <8 x bfloat> %313, i64 4
-  %317 = extractelement <8 x bfloat> %313, i64 6
-  %318 = extractelement <8 x bfloat> %271, i64 0
-  store bfloat %318, ptr addrspace(3) %165, align 16
-  %319 = extractelement <8 x bfloat> %271, i64 1
-  store bfloat %319, ptr addrspace(3) %166, align 2
-  %320 = extractelement <8 x bfloat> %271, i64 2
-  store bfloat %320, ptr addrspace(3) %167, align 4
-  %321 = extractelement <8 x bfloat> %271, i64 3
-  store bfloat %321, ptr addrspace(3) %168, align 2
-  %322 = extractelement <8 x bfloat> %271, i64 4
-  store bfloat %322, ptr addrspace(3) %170, align 8
-  %323 = extractelement <8 x bfloat> %271, i64 5
-  store bfloat %323, ptr addrspace(3) %171, align 2
-  %324 = extractelement <8 x bfloat> %271, i64 6
-  store bfloat %324, ptr addrspace(3) %172, align 4
-  %325 = extractelement <8 x bfloat> %271, i64 7
-  store bfloat %325, ptr addrspace(3) %173, align 2
-  %326 = extractelement <8 x bfloat> %272, i64 0
-  store bfloat %326, ptr addrspace(3) %177, align 16
-  %327 = extractelement <8 x bfloat> %272, i64 1
-  store bfloat %327, ptr addrspace(3) %179, align 2
-  %328 = extractelement <8 x bfloat> %272, i64 2
-  store bfloat %328, ptr addrspace(3) %181, align 4
-  %329 = extractelement <8 x bfloat> %272, i64 3
-  store bfloat %329, ptr addrspace(3) %183, align 2
-  %330 = extractelement <8 x bfloat> %272, i64 4
-  store bfloat %330, ptr addrspace(3) %185, align 8
-  %331 = extractelement <8 x bfloat> %272, i64 5
-  store bfloat %331, ptr addrspace(3) %187, align 2
-  %332 = extractelement <8 x bfloat> %272, i64 6
-  store bfloat %332, ptr addrspace(3) %189, align 4
-  %333 = extractelement <8 x bfloat> %272, i64 7
-  store bfloat %333, ptr addrspace(3) %191, align 2
+284: ; preds = %.lr.ph, %427
+  %285 = phi bfloat [ %274, %.lr.ph ], [ %431, %427 ]
+  %286 = phi bfloat [ %275, %.lr.ph ], [ %372, %427 ]
+  %287 = phi bfloat [ %276, %.lr.ph ], [ %430, %427 ]
+  %288 = phi bfloat [ %277, %.lr.ph ], [ %371, %427 ]
+  %289 = phi bfloat [ %278, %.lr.ph ], [ %429, %427 ]
+  %290 = phi bfloat [ %279, %.lr.ph ], [ %370, %427 ]
+  %291 = phi bfloat [ %280, %.lr.ph ], [ %428, %427 ]
+  %292 = phi bfloat [ %281, %.lr.ph ], [ %369, %427 ]
+  %293 = phi float [ 0.000000e+00, %.lr.ph ], [ %446, %427 ]
+  %294 = phi float [ 0.000000e+00, %.lr.ph ], [ %445, %427 ]
+  %295 = phi float [ 0.000000e+00, %.lr.ph ], [ %444, %427 ]
+  %296 = phi float [ 0.000000e+00, %.lr.ph ], [ %443, %427 ]
+  %297 = phi float [ 0.000000e+00, %.lr.ph ], [ %450, %427 ]
+  %298 = phi float [ 0.000000e+00, %.lr.ph ], [ %449, %427 ]
+  %299 = phi float [ 0.000000e+00, %.lr.ph ], [ %448, %427 ]
+  %300 = phi float [ 0.000000e+00, %.lr.ph ], [ %447, %427 ]
+  %301 = phi float [ 0.000000e+00, %.lr.ph ], [ %454, %427 ]
+  %302 = phi float [ 0.000000e+00, %.lr.ph ], [ %453, %427 ]
+  %303 = phi float [ 0.000000e+00, %.lr.ph ], [ %452, %427 ]
+  %304 = phi float [ 0.000000e+00, %.lr.ph ], [ %451, %427 ]
+  %305 = phi float [ 0.000000e+00, %.lr.ph ], [ %458, %427 ]
+  %306 = phi float [ 0.000000e+00, %.lr.ph ], [ %457, %427 ]
+  %307 = phi float [ 0.000000e+00, %.lr.ph ], [ %456, %427 ]
+  %308 = phi float [ 0.000000e+00, %.lr.ph ], [ %455, %427 ]
+  %309 = phi float [ 0.000000e+00, %.lr.ph ], [ %462, %427 ]
+  %310 = phi float [ 0.000000e+00, %.lr.ph ], [ %461, %427 ]
+  %311 = phi float [ 0.000000e+00, %.lr.ph ], [ %460, %427 ]
+  %312 = phi float [ 0.000000e+00, %.lr.ph ], [ %459, %427 ]
+  %313 = phi float [ 0.000000e+00, %.lr.ph ], [ %466, %427 ]
+  %314 = phi float [ 0.000000e+00, %.lr.ph ], [ %465, %427 ]
+  %315 = phi float [ 0.000000e+00, %.lr.ph ], [ %464, %427 ]
+  %316 = phi float [ 0.000000e+00, %.lr.ph ], [ %463, %427 ]
+  %317 = phi float [ 0.000000e+00, %.lr.ph ], [ %470, %427 ]
+  %318 = phi float [ 0.000000e+00, %.lr.ph ], [ %469, %427 ]
+  %319 = phi float [ 0.000000e+00, %.lr.ph ], [ %468, %427 ]
+  %320 = phi float [ 0.000000e+00, %.lr.ph ], [ %467, %427 ]
+  %321 = phi float [ 0.000000e+00, %.lr.ph ], [ %435, %427 ]
+  %322 = phi float [ 0.000000e+00, %.lr.ph ], [ %434, %427 ]
+  %323 = phi float [ 0.000000e+00, %.lr.ph ], [ %433, %427 ]
+  %324 = phi float [ 0.000000e+00, %.lr.ph ], [ %432, %427 ]
+  %325 = phi i32 [ 0, %.lr.ph ], [ %329, %427 ]
+  %326 = phi <8 x bfloat> [ %37, %.lr.ph ], [ %340, %427 ]
+  %327 = phi <8 x bfloat> [ %51, %.lr.ph ], [ %348, %427 ]
+  %328 = phi <8 x bfloat> [ %69, %.lr.ph ], [ %358, %427 ]
   tail call void @llvm.musa.syncthreads.lm()
-  %334 = extractelement <8 x bfloat> %273, i64 0
-  store bfloat %334, ptr addrspace(3) %192, align 16
-  %335 = extractelement <8 x bfloat> %273, i64 1
-  store bfloat %335, ptr addrspace(3) %193, align 2
-  %336 = extractelement <8 x bfloat> %273, i64 2
-  store bfloat %336, ptr addrspace(3) %194, align 4
-  %337 = extractelement <8 x bfloat> %273, i64 3
-  store bfloat %337, ptr addrspace(3) %195, align 2
-  %338 = extractelement <8 x bfloat> %273, i64 4
-  store bfloat %338, ptr addrspace(3) %196, align 8
-  %339 = extractelement <8 x bfloat> %273, i64 5
-  store bfloat %339, ptr addrspace(3) %197, align 2
-  %340 = extractelement <8 x bfloat> %273, i64 6
-  store bfloat %340, ptr addrspace(3) %198, align 4
-  %341 = extractelement <8 x bfloat> %273, i64 7
-  store bfloat %341, ptr addrspace(3) %199, align 2
-  store bfloat %237, ptr addrspace(3) %200, align 16
-  store bfloat %236, ptr addrspace(3) %201, align 2
-  store bfloat %235, ptr addrspace(3) %202, align 4
-  store bfloat %234, ptr addrspace(3) %203, align 2
-  store bfloat %233, ptr addrspace(3) %204, align 8
-  store bfloat %232, ptr addrspace(3) %205, align 2
-  store bfloat %231, ptr addrspace(3) %206, align 4
-  store bfloat %230, ptr addrspace(3) %207, align 2
+  store float %324, ptr addrspace(3) %93, align 16
+  store float %323, ptr addrspace(3) %96, align 4
+  store float %322, ptr addrspace(3) %99, align 8
+  store float %321, ptr addrspace(3) %102, align 4
+  store float %320, ptr addrspace(3) %105, align 16
+  store float %319, ptr addrspace(3) %108, align 4
+  store float %318, ptr addrspace(3) %111, align 8
+  store float %317, ptr addrspace(3) %114, align 4
+  store float %316, ptr addrspace(3) %118, align 16
+  store float %315, ptr addrspace(3) %121, align 4
+  store float %314, ptr addrspace(3) %124, align 8
+  store float %313, ptr addrspace(3) %127, align 4
+  store float %312, ptr addrspace(3) %130, align 16
+  store float %311, ptr addrspace(3) %133, align 4
+  store float %310, ptr addrspace(3) %136, align 8
+  store float %309, ptr addrspace(3) %139, align 4
+  store float %308, ptr addrspace(3) %144, align 16
+  store float %307, ptr addrspace(3) %147, align 4
+  store float %306, ptr addrspace(3) %150, align 8
+  store float %305, ptr addrspace(3) %153, align 4
+  store float %304, ptr addrspace(3) %156, align 16
+  store float %303, ptr addrspace(3) %159, align 4
+  store float %302, ptr addrspace(3) %162, align 8
+  store float %301, ptr addrspace(3) %165, align 4
+  store float %300, ptr addrspace(3) %170, align 16
+  store float %299, ptr addrspace(3) %173, align 4
+  store float %298, ptr addrspace(3) %176, align 8
+  store float %297, ptr addrspace(3) %179, align 4
+  store float %296, ptr addrspace(3) %182, align 16
+  store float %295, ptr addrspace(3) %185, align 4
+  store float %294, ptr addrspace(3) %188, align 8
+  store float %293, ptr addrspace(3) %191, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br label %342
+  %329 = add i32 %325, 32
+  %330 = icmp slt i32 %329, %5
+  %331 = or i32 %329, %28
+  %332 = icmp slt i32 %331, %5
+  %333 = and i1 %29, %332
+  %334 = and i1 %330, %333
+  br i1 %334, label %335, label %339
 
-342: ; preds = %312, %368
-  %343 = phi i64 [ 0, %312 ], [ %370, %368 ]
-  %344 = shl nuw nsw i64 %343, 7
-  %345 = add nsw i64 %344, %14
-  %346 = trunc i64 %345 to i32
-  %347 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %346
-  %348 = load float, ptr addrspace(3) %347, align 4
-  %349 = lshr i64 %345, 1
-  %350 = and i64 %349, 4294967264
-  br label %351
+335: ; preds = %284
+  %336 = sext i32 %331 to i64
+  %337 = getelementptr bfloat, ptr addrspace(1) %27, i64 %336
+  %338 = load <8 x bfloat>, ptr addrspace(1) %337, align 16
+  br label %339
 
-351: ; preds = %342, %351
-  %352 = phi float [ %348, %342 ], [ %365, %351 ]
-  %353 = phi i64 [ 0, %342 ], [ %366, %351 ]
-  %354 = or i64 %353, %350
-  %355 = trunc i64 %354 to i32
-  %356 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %355
-  %357 = load bfloat, ptr addrspace(3) %356, align 2
-  %358 = shl nuw nsw i64 %353, 6
-  %359 = or i64 %358, %228
-  %360 = trunc i64 %359 to i32
-  %361 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %360
-  %362 = load bfloat, ptr addrspace(3) %361, align 2
-  %363 = fpext bfloat %357 to float
-  %364 = fpext bfloat %362 to float
-  %365 = tail call float @llvm.fma.f32(float %363, float %364, float %352)
-  %366 = add nuw nsw i64 %353, 1
-  %367 = icmp ult i64 %353, 31
-  br i1 %367, label %351, label %368
+339: ; preds = %335, %284
+  %340 = phi <8 x bfloat> [ %338, %335 ], [ zeroinitializer, %284 ]
+  %341 = and i1 %44, %332
+  %342 = and i1 %330, %341
+  br i1 %342, label %343, label %347
 
-368: ; preds = %351
-  %369 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %346
-  store float %365, ptr addrspace(3) %369, align 4
-  %370 = add nuw nsw i64 %343, 1
-  %371 = icmp ult i64 %343, 31
-  br i1 %371, label %342, label %372
+343: ; preds = %339
+  %344 = sext i32 %331 to i64
+  %345 = getelementptr bfloat, ptr addrspace(1) %43, i64 %344
+  %346 = load <8 x bfloat>, ptr addrspace(1) %345, align 16
+  br label %347
 
-372: ; preds = %368
-  %373 = extractelement <8 x bfloat> %313, i64 1
-  %374 = extractelement <8 x bfloat> %313, i64 3
-  %375 = extractelement <8 x bfloat> %313, i64 5
-  %376 = extractelement <8 x bfloat> %313, i64 7
+347: ; preds = %343, %339
+  %348 = phi <8 x bfloat> [ %346, %343 ], [ zeroinitializer, %339 ]
+  %349 = add i32 %329, %54
+  %350 = icmp slt i32 %349, %5
+  %351 = and i1 %58, %350
+  %352 = and i1 %330, %351
+  br i1 %352, label %353, label %357
+
+353: ; preds = %347
+  %354 = mul i32 %349, %8
+  %355 = sext i32 %354 to i64
+  %gep = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %355
+  %356 = load <8 x bfloat>, ptr addrspace(1) %gep, align 16
+  br label %357
+
+357: ; preds = %353, %347
+  %358 = phi <8 x bfloat> [ %356, %353 ], [ zeroinitializer, %347 ]
+  %359 = add i32 %329, %71
+  %360 = icmp slt i32 %359, %5
+  %361 = and i1 %58, %360
+  %362 = and i1 %330, %361
+  br i1 %362, label %363, label %367
+
+363: ; preds = %357
+  %364 = mul i32 %359, %8
+  %365 = sext i32 %364 to i64
+  %gep68 = getelementptr bfloat, ptr addrspace(1) %invariant.gep, i64 %365
+  %366 = load <8 x bfloat>, ptr addrspace(1) %gep68, align 16
+  br label %367
+
+367: ; preds = %363, %357
+  %368 = phi <8 x bfloat> [ %366, %363 ], [ zeroinitializer, %357 ]
+  %369 = extractelement <8 x bfloat> %368, i64 0
+  %370 = extractelement <8 x bfloat> %368, i64 2
+  %371 = extractelement <8 x bfloat> %368, i64 4
+  %372 = extractelement <8 x bfloat> %368, i64 6
+  %373 = extractelement <8 x bfloat> %326, i64 0
+  store bfloat %373, ptr addrspace(3) %200, align 16
+  %374 = extractelement <8 x bfloat> %326, i64 1
+  store bfloat %374, ptr addrspace(3) %203, align 2
+  %375 = extractelement <8 x bfloat> %326, i64 2
+  store bfloat %375, ptr addrspace(3) %206, align 4
+  %376 = extractelement <8 x bfloat> %326, i64 3
+  store bfloat %376, ptr addrspace(3) %209, align 2
+  %377 = extractelement <8 x bfloat> %326, i64 4
+  store bfloat %377, ptr addrspace(3) %212, align 8
+  %378 = extractelement <8 x bfloat> %326, i64 5
+  store bfloat %378, ptr addrspace(3) %215, align 2
+  %379 = extractelement <8 x bfloat> %326, i64 6
+  store bfloat %379, ptr addrspace(3) %218, align 4
+  %380 = extractelement <8 x bfloat> %326, i64 7
+  store bfloat %380, ptr addrspace(3) %221, align 2
+  %381 = extractelement <8 x bfloat> %327, i64 0
+  store bfloat %381, ptr addrspace(3) %225, align 16
+  %382 = extractelement <8 x bfloat> %327, i64 1
+  store bfloat %382, ptr addrspace(3) %228, align 2
+  %383 = extractelement <8 x bfloat> %327, i64 2
+  store bfloat %383, ptr addrspace(3) %231, align 4
+  %384 = extractelement <8 x bfloat> %327, i64 3
+  store bfloat %384, ptr addrspace(3) %234, align 2
+  %385 = extractelement <8 x bfloat> %327, i64 4
+  store bfloat %385, ptr addrspace(3) %237, align 8
+  %386 = extractelement <8 x bfloat> %327, i64 5
+  store bfloat %386, ptr addrspace(3) %240, align 2
+  %387 = extractelement <8 x bfloat> %327, i64 6
+  store bfloat %387, ptr addrspace(3) %243, align 4
+  %388 = extractelement <8 x bfloat> %327, i64 7
+  store bfloat %388, ptr addrspace(3) %246, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  %377 = load <4 x float>, ptr addrspace(3) %208, align 16
-  %378 = load float, ptr addrspace(3) %209, align 16
-  %379 = load float, ptr addrspace(3) %210, align 4
-  %380 = load float, ptr addrspace(3) %211, align 8
-  %381 = load float, ptr addrspace(3) %212, align 4
-  %382 = load <4 x float>, ptr addrspace(3) %213, align 16
-  %383 = load <4 x float>, ptr addrspace(3) %214, align 16
-  %384 = load <4 x float>, ptr addrspace(3) %215, align 16
-  %385 = load <4 x float>, ptr addrspace(3) %216, align 16
-  %386 = load <4 x float>, ptr addrspace(3) %217, align 16
-  %387 = load <4 x float>, ptr addrspace(3) %218, align 16
+  %389 = extractelement <8 x bfloat> %328, i64 0
+  store bfloat %389, ptr addrspace(3) %247, align 16
+  %390 = extractelement <8 x bfloat> %328, i64 1
+  store bfloat %390, ptr addrspace(3) %248, align 2
+  %391 = extractelement <8 x bfloat> %328, i64 2
+  store bfloat %391, ptr addrspace(3) %249, align 4
+  %392 = extractelement <8 x bfloat> %328, i64 3
+  store bfloat %392, ptr addrspace(3) %250, align 2
+  %393 = extractelement <8 x bfloat> %328, i64 4
+  store bfloat %393, ptr addrspace(3) %251, align 8
+  %394 = extractelement <8 x bfloat> %328, i64 5
+  store bfloat %394, ptr addrspace(3) %252, align 2
+  %395 = extractelement <8 x bfloat> %328, i64 6
+  store bfloat %395, ptr addrspace(3) %253, align 4
+  %396 = extractelement <8 x bfloat> %328, i64 7
+  store bfloat %396, ptr addrspace(3) %254, align 2
+  store bfloat %292, ptr addrspace(3) %255, align 16
+  store bfloat %291, ptr addrspace(3) %256, align 2
+  store bfloat %290, ptr addrspace(3) %257, align 4
+  store bfloat %289, ptr addrspace(3) %258, align 2
+  store bfloat %288, ptr addrspace(3) %259, align 8
+  store bfloat %287, ptr addrspace(3) %260, align 2
+  store bfloat %286, ptr addrspace(3) %261, align 4
+  store bfloat %285, ptr addrspace(3) %262, align 2
   tail call void @llvm.musa.syncthreads.lm()
-  %388 = extractelement <4 x float> %387, i64 0
-  %389 = extractelement <4 x float> %387, i64 1
-  %390 = extractelement <4 x float> %387, i64 2
-  %391 = extractelement <4 x float> %387, i64 3
-  %392 = extractelement <4 x float> %386, i64 0
-  %393 = extractelement <4 x float> %386, i64 1
-  %394 = extractelement <4 x float> %386, i64 2
-  %395 = extractelement <4 x float> %386, i64 3
-  %396 = extractelement <4 x float> %385, i64 0
-  %397 = extractelement <4 x float> %385, i64 1
-  %398 = extractelement <4 x float> %385, i64 2
-  %399 = extractelement <4 x float> %385, i64 3
-  %400 = extractelement <4 x float> %384, i64 0
-  %401 = extractelement <4 x float> %384, i64 1
-  %402 = extractelement <4 x float> %384, i64 2
-  %403 = extractelement <4 x float> %384, i64 3
-  %404 = extractelement <4 x float> %383, i64 0
-  %405 = extractelement <4 x float> %383, i64 1
-  %406 = extractelement <4 x float> %383, i64 2
-  %407 = extractelement <4 x float> %383, i64 3
-  %408 = extractelement <4 x float> %382, i64 0
-  %409 = extractelement <4 x float> %382, i64 1
-  %410 = extractelement <4 x float> %382, i64 2
-  %411 = extractelement <4 x float> %382, i64 3
-  %412 = extractelement <4 x float> %377, i64 0
-  %413 = extractelement <4 x float> %377, i64 1
-  %414 = extractelement <4 x float> %377, i64 2
-  %415 = extractelement <4 x float> %377, i64 3
-  br i1 %275, label %229, label %._crit_edge.loopexit
+  br label %397
 
-._crit_edge.loopexit: ; preds = %372
-  %416 = insertelement <4 x float> poison, float %378, i64 0
-  %417 = insertelement <4 x float> %416, float %379, i64 1
-  %418 = insertelement <4 x float> %417, float %380, i64 2
-  %419 = insertelement <4 x float> %418, float %381, i64 3
+397: ; preds = %367, %423
+  %398 = phi i64 [ 0, %367 ], [ %425, %423 ]
+  %399 = shl nuw nsw i64 %398, 7
+  %400 = add nsw i64 %399, %14
+  %401 = trunc i64 %400 to i32
+  %402 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 24576), i32 %401
+  %403 = load float, ptr addrspace(3) %402, align 4
+  %404 = lshr i64 %400, 1
+  %405 = and i64 %404, 4294967264
+  br label %406
+
+406: ; preds = %397, %406
+  %407 = phi float [ %403, %397 ], [ %420, %406 ]
+  %408 = phi i64 [ 0, %397 ], [ %421, %406 ]
+  %409 = or i64 %408, %405
+  %410 = trunc i64 %409 to i32
+  %411 = getelementptr bfloat, ptr addrspace(3) @global_smem, i32 %410
+  %412 = load bfloat, ptr addrspace(3) %411, align 2
+  %413 = shl nuw nsw i64 %408, 6
+  %414 = or i64 %413, %283
+  %415 = trunc i64 %414 to i32
+  %416 = getelementptr bfloat, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %415
+  %417 = load bfloat, ptr addrspace(3) %416, align 2
+  %418 = fpext bfloat %412 to float
+  %419 = fpext bfloat %417 to float
+  %420 = tail call float @llvm.fma.f32(float %418, float %419, float %407)
+  %421 = add nuw nsw i64 %408, 1
+  %422 = icmp ult i64 %408, 31
+  br i1 %422, label %406, label %423
+
+423: ; preds = %406
+  %424 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %401
+  store float %420, ptr addrspace(3) %424, align 4
+  %425 = add nuw nsw i64 %398, 1
+  %426 = icmp ult i64 %398, 31
+  br i1 %426, label %397, label %427
+
+427: ; preds = %423
+  %428 = extractelement <8 x bfloat> %368, i64 1
+  %429 = extractelement <8 x bfloat> %368, i64 3
+  %430 = extractelement <8 x bfloat> %368, i64 5
+  %431 = extractelement <8 x bfloat> %368, i64 7
+  tail call void @llvm.musa.syncthreads.lm()
+  %432 = load float, ptr addrspace(3) %263, align 16
+  %433 = load float, ptr addrspace(3) %264, align 4
+  %434 = load float, ptr addrspace(3) %265, align 8
+  %435 = load float, ptr addrspace(3) %266, align 4
+  %436 = load <4 x float>, ptr addrspace(3) %267, align 16
+  %437 = load <4 x float>, ptr addrspace(3) %268, align 16
+  %438 = load <4 x float>, ptr addrspace(3) %269, align 16
+  %439 = load <4 x float>, ptr addrspace(3) %270, align 16
+  %440 = load <4 x float>, ptr addrspace(3) %271, align 16
+  %441 = load <4 x float>, ptr addrspace(3) %272, align 16
+  %442 = load <4 x float>, ptr addrspace(3) %273, align 16
+  tail call void @llvm.musa.syncthreads.lm()
+  %443 = extractelement <4 x float> %442, i64 0
+  %444 = extractelement <4 x float> %442, i64 1
+  %445 = extractelement <4 x float> %442, i64 2
+  %446 = extractelement <4 x float> %442, i64 3
+  %447 = extractelement <4 x float> %441, i64 0
+  %448 = extractelement <4 x float> %441, i64 1
+  %449 = extractelement <4 x float> %441, i64 2
+  %450 = extractelement <4 x float> %441, i64 3
+  %451 = extractelement <4 x float> %440, i64 0
+  %452 = extractelement <4 x float> %440, i64 1
+  %453 = extractelement <4 x float> %440, i64 2
+  %454 = extractelement <4 x float> %440, i64 3
+  %455 = extractelement <4 x float> %439, i64 0
+  %456 = extractelement <4 x float> %439, i64 1
+  %457 = extractelement <4 x float> %439, i64 2
+  %458 = extractelement <4 x float> %439, i64 3
+  %459 = extractelement <4 x float> %438, i64 0
+  %460 = extractelement <4 x float> %438, i64 1
+  %461 = extractelement <4 x float> %438, i64 2
+  %462 = extractelement <4 x float> %438, i64 3
+  %463 = extractelement <4 x float> %437, i64 0
+  %464 = extractelement <4 x float> %437, i64 1
+  %465 = extractelement <4 x float> %437, i64 2
+  %466 = extractelement <4 x float> %437, i64 3
+  %467 = extractelement <4 x float> %436, i64 0
+  %468 = extractelement <4 x float> %436, i64 1
+  %469 = extractelement <4 x float> %436, i64 2
+  %470 = extractelement <4 x float> %436, i64 3
+  br i1 %330, label %284, label %._crit_edge.loopexit
+
+._crit_edge.loopexit: ; preds = %427
+  %471 = insertelement <4 x float> poison, float %432, i64 0
+  %472 = insertelement <4 x float> %471, float %433, i64 1
+  %473 = insertelement <4 x float> %472, float %434, i64 2
+  %474 = insertelement <4 x float> %473, float %435, i64 3
   br label %._crit_edge
 
-._crit_edge: ; preds = %._crit_edge.loopexit, %83
-  %420 = phi <4 x float> [ zeroinitializer, %83 ], [ %387, %._crit_edge.loopexit ]
-  %421 = phi <4 x float> [ zeroinitializer, %83 ], [ %386, %._crit_edge.loopexit ]
-  %422 = phi <4 x float> [ zeroinitializer, %83 ], [ %385, %._crit_edge.loopexit ]
-  %423 = phi <4 x float> [ zeroinitializer, %83 ], [ %384, %._crit_edge.loopexit ]
-  %424 = phi <4 x float> [ zeroinitializer, %83 ], [ %383, %._crit_edge.loopexit ]
-  %425 = phi <4 x float> [ zeroinitializer, %83 ], [ %382, %._crit_edge.loopexit ]
-  %426 = phi <4 x float> [ zeroinitializer, %83 ], [ %419, %._crit_edge.loopexit ]
-  %427 = phi <4 x float> [ zeroinitializer, %83 ], [ %377, %._crit_edge.loopexit ]
-  %428 = add i32 %17, %55
-  %429 = mul i32 %428, %10
-  %430 = sext i32 %429 to i64
-  %431 = getelementptr float, ptr addrspace(1) %2, i64 %430
-  %432 = icmp slt i32 %428, %3
-  %433 = and i1 %432, %59
-  br i1 %433, label %434, label %437
-
-434: ; preds = %._crit_edge
-  %435 = sext i32 %57 to i64
-  %436 = getelementptr float, ptr addrspace(1) %431, i64 %435
-  store <4 x float> %427, ptr addrspace(1) %436, align 16
-  br label %437
-
-437: ; preds = %434, %._crit_edge
-  %438 = trunc i64 %85 to i32
-  %439 = or i32 %18, %438
-  %440 = icmp slt i32 %439, %4
-  %441 = and i1 %432, %440
-  br i1 %441, label %442, label %445
-
-442: ; preds = %437
-  %443 = sext i32 %439 to i64
-  %444 = getelementptr float, ptr addrspace(1) %431, i64 %443
-  store <4 x float> %426, ptr addrspace(1) %444, align 16
-  br label %445
-
-445: ; preds = %442, %437
-  %446 = add i32 %17, %72
-  %447 = mul i32 %446, %10
-  %448 = sext i32 %447 to i64
-  %449 = getelementptr float, ptr addrspace(1) %2, i64 %448
-  %450 = icmp slt i32 %446, %3
-  %451 = and i1 %59, %450
-  br i1 %451, label %452, label %455
-
-452: ; preds = %445
-  %453 = sext i32 %57 to i64
-  %454 = getelementptr float, ptr addrspace(1) %449, i64 %453
-  store <4 x float> %425, ptr addrspace(1) %454, align 16
-  br label %455
-
-455: ; preds = %452, %445
-  %456 = and i1 %450, %440
-  br i1 %456, label %457, label %460
-
-457: ; preds = %455
-  %458 = sext i32 %439 to i64
-  %459 = getelementptr float, ptr addrspace(1) %449, i64 %458
-  store <4 x float> %424, ptr addrspace(1) %459, align 16
-  br label %460
-
-460: ; preds = %457, %455
-  %461 = trunc i64 %124 to i32
-  %462 = add i32 %17, %461
-  %463 = mul i32 %462, %10
-  %464 = sext i32 %463 to i64
-  %465 = getelementptr float, ptr addrspace(1) %2, i64 %464
-  %466 = icmp slt i32 %462, %3
-  %467 = and i1 %59, %466
-  br i1 %467, label %468, label %471
-
-468: ; preds = %460
-  %469 = sext i32 %57 to i64
-  %470 = getelementptr float, ptr addrspace(1) %465, i64 %469
-  store <4 x float> %423, ptr addrspace(1) %470, align 16
-  br label %471
-
-471: ; preds = %468, %460
-  %472 = and i1 %466, %440
-  br i1 %472, label %473, label %476
-
-473: ; preds = %471
-  %474 = sext i32 %439 to i64
-  %475 = getelementptr float, ptr addrspace(1) %465, i64 %474
-  store <4 x float> %422, ptr addrspace(1) %475, align 16
-  br label %476
-
-476: ; preds = %473, %471
-  %477 = trunc i64 %145 to i32
-  %478 = add i32 %17, %477
-  %479 = mul i32 %478, %10
-  %480 = sext i32 %479 to i64
-  %481 = getelementptr float, ptr addrspace(1) %2, i64 %480
-  %482 = icmp slt i32 %478, %3
-  %483 = and i1 %59, %482
-  br i1 %483, label %484, label %487
-
-484: ; preds = %476
-  %485 = sext i32 %57 to i64
-  %486 = getelementptr float, ptr addrspace(1) %481, i64 %485
-  store <4 x float> %421, ptr addrspace(1) %486, align 16
-  br label %487
-
-487: ; preds = %484, %476
-  %488 = and i1 %482, %440
+._crit_edge: ; preds = %._crit_edge.loopexit, %82
+  %475 = phi <4 x float> [ zeroinitializer, %82 ], [ %442, %._crit_edge.loopexit ]
+  %476 = phi <4 x float> [ zeroinitializer, %82 ], [ %441, %._crit_edge.loopexit ]
+  %477 = phi <4 x float> [ zeroinitializer, %82 ], [ %440, %._crit_edge.loopexit ]
+  %478 = phi <4 x float> [ zeroinitializer, %82 ], [ %439, %._crit_edge.loopexit ]
+  %479 = phi <4 x float> [ zeroinitializer, %82 ], [ %438, %._crit_edge.loopexit ]
+  %480 = phi <4 x float> [ zeroinitializer, %82 ], [ %437, %._crit_edge.loopexit ]
+  %481 = phi <4 x float> [ zeroinitializer, %82 ], [ %436, %._crit_edge.loopexit ]
+  %482 = phi <4 x float> [ zeroinitializer, %82 ], [ %474, %._crit_edge.loopexit ]
+  %483 = add i32 %17, %54
+  %484 = mul i32 %483, %10
+  %485 = sext i32 %484 to i64
+  %486 = getelementptr float, ptr addrspace(1) %2, i64 %485
+  %487 = icmp slt i32 %483, %3
+  %488 = and i1 %487, %58
   br i1 %488, label %489, label %492
 
-489: ; preds = %487
-  %490 = sext i32 %439 to i64
-  %491 = getelementptr float, ptr addrspace(1) %481, i64 %490
-  store <4 x float> %420, ptr addrspace(1) %491, align 16
+489: ; preds = %._crit_edge
+  %490 = sext i32 %56 to i64
+  %491 = getelementptr float, ptr addrspace(1) %486, i64 %490
+  store <4 x float> %482, ptr addrspace(1) %491, align 16
   br label %492
 
-492: ; preds = %489, %487
+492: ; preds = %489, %._crit_edge
+  %493 = trunc i64 %87 to i32
+  %494 = or i32 %18, %493
+  %495 = icmp slt i32 %494, %4
+  %496 = and i1 %487, %495
+  br i1 %496, label %497, label %500
+
+497: ; preds = %492
+  %498 = sext i32 %494 to i64
+  %499 = getelementptr float, ptr addrspace(1) %486, i64 %498
+  store <4 x float> %481, ptr addrspace(1) %499, align 16
+  br label %500
+
+500: ; preds = %497, %492
+  %501 = add i32 %17, %71
+  %502 = mul i32 %501, %10
+  %503 = sext i32 %502 to i64
+  %504 = getelementptr float, ptr addrspace(1) %2, i64 %503
+  %505 = icmp slt i32 %501, %3
+  %506 = and i1 %58, %505
+  br i1 %506, label %507, label %510
+
+507: ; preds = %500
+  %508 = sext i32 %56 to i64
+  %509 = getelementptr float, ptr addrspace(1) %504, i64 %508
+  store <4 x float> %480, ptr addrspace(1) %509, align 16
+  br label %510
+
+510: ; preds = %507, %500
+  %511 = and i1 %505, %495
+  br i1 %511, label %512, label %515
+
+512: ; preds = %510
+  %513 = sext i32 %494 to i64
+  %514 = getelementptr float, ptr addrspace(1) %504, i64 %513
+  store <4 x float> %479, ptr addrspace(1) %514, align 16
+  br label %515
+
+515: ; preds = %512, %510
+  %516 = trunc i64 %140 to i32
+  %517 = add i32 %17, %516
+  %518 = mul i32 %517, %10
+  %519 = sext i32 %518 to i64
+  %520 = getelementptr float, ptr addrspace(1) %2, i64 %519
+  %521 = icmp slt i32 %517, %3
+  %522 = and i1 %58, %521
+  br i1 %522, label %523, label %526
+
+523: ; preds = %515
+  %524 = sext i32 %56 to i64
+  %525 = getelementptr float, ptr addrspace(1) %520, i64 %524
+  store <4 x float> %478, ptr addrspace(1) %525, align 16
+  br label %526
+
+526: ; preds = %523, %515
+  %527 = and i1 %521, %495
+  br i1 %527, label %528, label %531
+
+528: ; preds = %526
+  %529 = sext i32 %494 to i64
+  %530 = getelementptr float, ptr addrspace(1) %520, i64 %529
+  store <4 x float> %477, ptr addrspace(1) %530, align 16
+  br label %531
+
+531: ; preds = %528, %526
+  %532 = trunc i64 %166 to i32
+  %533 = add i32 %17, %532
+  %534 = mul i32 %533, %10
+  %535 = sext i32 %534 to i64
+  %536 = getelementptr float, ptr addrspace(1) %2, i64 %535
+  %537 = icmp slt i32 %533, %3
+  %538 = and i1 %58, %537
+  br i1 %538, label %539, label %542
+
+539: ; preds = %531
+  %540 = sext i32 %56 to i64
+  %541 = getelementptr float, ptr addrspace(1) %536, i64 %540
+  store <4 x float> %476, ptr addrspace(1) %541, align 16
+  br label %542
+
+542: ; preds = %539, %531
+  %543 = and i1 %537, %495
+  br i1 %543, label %544, label %547
+
+544: ; preds = %542
+  %545 = sext i32 %494 to i64
+  %546 = getelementptr float, ptr addrspace(1) %536, i64 %545
+  store <4 x float> %475, ptr addrspace(1) %546, align 16
+  br label %547
+
+547: ; preds = %544, %542
   ret void
 }
 

@@ -225,457 +225,458 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) nocaptur
   %203 = icmp ult i32 %13, 128
   %204 = and i64 %19, -64
   %205 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %26
-  %206 = or i64 %74, %204
-  %207 = trunc i64 %206 to i32
+  %206 = trunc i64 %19 to i32
+  %207 = or i32 %206, 1
   %208 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %207
-  %209 = or i32 %26, 5
-  %210 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %209
-  %211 = or i32 %26, 6
-  %212 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %211
-  %213 = or i64 %99, %204
-  %214 = trunc i64 %213 to i32
-  %215 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %214
-  %216 = or i64 %149, %204
-  %217 = trunc i64 %216 to i32
-  %218 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %217
-  %219 = add nsw i64 %19, 2048
-  %220 = lshr i64 %219, 6
-  %221 = and i64 %219, -64
-  %222 = or i64 %221, %37
-  %223 = trunc i64 %222 to i32
-  %224 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %223
-  %225 = or i64 %74, %221
-  %226 = trunc i64 %225 to i32
-  %227 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %226
-  %228 = or i64 %99, %221
-  %229 = trunc i64 %228 to i32
-  %230 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %229
-  %231 = or i64 %149, %221
-  %232 = trunc i64 %231 to i32
-  %233 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %232
-  %234 = icmp sgt i32 %5, 0
-  br i1 %234, label %.lr.ph, label %._crit_edge
+  %209 = trunc i64 %19 to i32
+  %210 = or i32 %209, 2
+  %211 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %210
+  %212 = or i64 %74, %204
+  %213 = trunc i64 %212 to i32
+  %214 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %213
+  %215 = or i64 %99, %204
+  %216 = trunc i64 %215 to i32
+  %217 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %216
+  %218 = or i64 %149, %204
+  %219 = trunc i64 %218 to i32
+  %220 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %219
+  %221 = add nuw nsw i64 %38, 32
+  %222 = shl i64 %221, 6
+  %223 = or i64 %222, %37
+  %224 = trunc i64 %223 to i32
+  %225 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %224
+  %226 = or i64 %222, %74
+  %227 = trunc i64 %226 to i32
+  %228 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %227
+  %229 = or i64 %222, %99
+  %230 = trunc i64 %229 to i32
+  %231 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %230
+  %232 = or i64 %222, %149
+  %233 = trunc i64 %232 to i32
+  %234 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %233
+  %235 = icmp sgt i32 %5, 0
+  br i1 %235, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %12
-  %235 = and i64 %14, 7
-  %236 = sext i32 %41 to i64
-  %invariant.gep = getelementptr i8, ptr addrspace(1) %1, i64 %236
-  %237 = or i64 %235, 8
-  %238 = or i64 %235, 16
-  %239 = or i64 %235, 24
-  %240 = or i64 %235, 32
-  %241 = or i64 %235, 40
-  %242 = or i64 %235, 48
-  %243 = or i64 %235, 56
-  %244 = shl nuw nsw i64 %14, 3
-  %245 = and i64 %244, 960
-  %246 = or i64 %245, %235
-  %247 = trunc i64 %246 to i32
-  %248 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %247
-  %249 = or i64 %237, %245
-  %250 = trunc i64 %249 to i32
-  %251 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %250
-  %252 = or i64 %238, %245
-  %253 = trunc i64 %252 to i32
-  %254 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %253
-  %255 = or i64 %239, %245
-  %256 = trunc i64 %255 to i32
-  %257 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %256
-  %258 = or i64 %240, %245
-  %259 = trunc i64 %258 to i32
-  %260 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %259
-  %261 = or i64 %241, %245
-  %262 = trunc i64 %261 to i32
-  %263 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %262
-  %264 = or i64 %242, %245
-  %265 = trunc i64 %264 to i32
-  %266 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %265
-  %267 = or i64 %243, %245
-  %268 = trunc i64 %267 to i32
-  %269 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %268
-  %270 = or i64 %245, 1024
-  %271 = or i64 %270, %235
-  %272 = trunc i64 %271 to i32
-  %273 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %272
-  %274 = or i64 %270, %237
-  %275 = trunc i64 %274 to i32
-  %276 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %275
-  %277 = or i64 %270, %238
-  %278 = trunc i64 %277 to i32
-  %279 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %278
-  %280 = or i64 %270, %239
-  %281 = trunc i64 %280 to i32
-  %282 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %281
-  %283 = or i64 %270, %240
-  %284 = trunc i64 %283 to i32
-  %285 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %284
-  %286 = or i64 %270, %241
-  %287 = trunc i64 %286 to i32
-  %288 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %287
-  %289 = or i64 %270, %242
-  %290 = trunc i64 %289 to i32
-  %291 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %290
-  %292 = or i64 %270, %243
-  %293 = trunc i64 %292 to i32
-  %294 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %293
-  %295 = or i64 %245, 2048
-  %296 = or i64 %295, %235
-  %297 = trunc i64 %296 to i32
-  %298 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %297
-  %299 = or i64 %295, %237
-  %300 = trunc i64 %299 to i32
-  %301 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %300
-  %302 = or i64 %295, %238
-  %303 = trunc i64 %302 to i32
-  %304 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %303
-  %305 = or i64 %295, %239
-  %306 = trunc i64 %305 to i32
-  %307 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %306
-  %308 = or i64 %295, %240
-  %309 = trunc i64 %308 to i32
-  %310 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %309
-  %311 = or i64 %295, %241
-  %312 = trunc i64 %311 to i32
-  %313 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %312
-  %314 = or i64 %295, %242
-  %315 = trunc i64 %314 to i32
-  %316 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %315
-  %317 = or i64 %295, %243
-  %318 = trunc i64 %317 to i32
-  %319 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %318
-  %320 = or i64 %245, 3072
-  %321 = or i64 %320, %235
-  %322 = trunc i64 %321 to i32
-  %323 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %322
-  %324 = or i64 %320, %237
-  %325 = trunc i64 %324 to i32
-  %326 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %325
-  %327 = or i64 %320, %238
-  %328 = trunc i64 %327 to i32
-  %329 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %328
-  %330 = or i64 %320, %239
-  %331 = trunc i64 %330 to i32
-  %332 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %331
-  %333 = or i64 %320, %240
-  %334 = trunc i64 %333 to i32
-  %335 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %334
-  %336 = or i64 %320, %241
-  %337 = trunc i64 %336 to i32
-  %338 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %337
-  %339 = or i64 %320, %242
-  %340 = trunc i64 %339 to i32
-  %341 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %340
-  %342 = or i64 %320, %243
-  %343 = trunc i64 %342 to i32
-  %344 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %343
-  br label %345
+  %236 = and i64 %14, 7
+  %237 = sext i32 %41 to i64
+  %invariant.gep = getelementptr i8, ptr addrspace(1) %1, i64 %237
+  %238 = or i64 %236, 8
+  %239 = or i64 %236, 16
+  %240 = or i64 %236, 24
+  %241 = or i64 %236, 32
+  %242 = or i64 %236, 40
+  %243 = or i64 %236, 48
+  %244 = or i64 %236, 56
+  %245 = shl nuw nsw i64 %14, 3
+  %246 = and i64 %245, 960
+  %247 = or i64 %246, %236
+  %248 = trunc i64 %247 to i32
+  %249 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %248
+  %250 = or i64 %238, %246
+  %251 = trunc i64 %250 to i32
+  %252 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %251
+  %253 = or i64 %239, %246
+  %254 = trunc i64 %253 to i32
+  %255 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %254
+  %256 = or i64 %240, %246
+  %257 = trunc i64 %256 to i32
+  %258 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %257
+  %259 = or i64 %241, %246
+  %260 = trunc i64 %259 to i32
+  %261 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %260
+  %262 = or i64 %242, %246
+  %263 = trunc i64 %262 to i32
+  %264 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %263
+  %265 = or i64 %243, %246
+  %266 = trunc i64 %265 to i32
+  %267 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %266
+  %268 = or i64 %244, %246
+  %269 = trunc i64 %268 to i32
+  %270 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %269
+  %271 = or i64 %246, 1024
+  %272 = or i64 %271, %236
+  %273 = trunc i64 %272 to i32
+  %274 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %273
+  %275 = or i64 %271, %238
+  %276 = trunc i64 %275 to i32
+  %277 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %276
+  %278 = or i64 %271, %239
+  %279 = trunc i64 %278 to i32
+  %280 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %279
+  %281 = or i64 %271, %240
+  %282 = trunc i64 %281 to i32
+  %283 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %282
+  %284 = or i64 %271, %241
+  %285 = trunc i64 %284 to i32
+  %286 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %285
+  %287 = or i64 %271, %242
+  %288 = trunc i64 %287 to i32
+  %289 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %288
+  %290 = or i64 %271, %243
+  %291 = trunc i64 %290 to i32
+  %292 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %291
+  %293 = or i64 %271, %244
+  %294 = trunc i64 %293 to i32
+  %295 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %294
+  %296 = or i64 %246, 2048
+  %297 = or i64 %296, %236
+  %298 = trunc i64 %297 to i32
+  %299 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %298
+  %300 = or i64 %296, %238
+  %301 = trunc i64 %300 to i32
+  %302 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %301
+  %303 = or i64 %296, %239
+  %304 = trunc i64 %303 to i32
+  %305 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %304
+  %306 = or i64 %296, %240
+  %307 = trunc i64 %306 to i32
+  %308 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %307
+  %309 = or i64 %296, %241
+  %310 = trunc i64 %309 to i32
+  %311 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %310
+  %312 = or i64 %296, %242
+  %313 = trunc i64 %312 to i32
+  %314 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %313
+  %315 = or i64 %296, %243
+  %316 = trunc i64 %315 to i32
+  %317 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %316
+  %318 = or i64 %296, %244
+  %319 = trunc i64 %318 to i32
+  %320 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %319
+  %321 = or i64 %246, 3072
+  %322 = or i64 %321, %236
+  %323 = trunc i64 %322 to i32
+  %324 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %323
+  %325 = or i64 %321, %238
+  %326 = trunc i64 %325 to i32
+  %327 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %326
+  %328 = or i64 %321, %239
+  %329 = trunc i64 %328 to i32
+  %330 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %329
+  %331 = or i64 %321, %240
+  %332 = trunc i64 %331 to i32
+  %333 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %332
+  %334 = or i64 %321, %241
+  %335 = trunc i64 %334 to i32
+  %336 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %335
+  %337 = or i64 %321, %242
+  %338 = trunc i64 %337 to i32
+  %339 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %338
+  %340 = or i64 %321, %243
+  %341 = trunc i64 %340 to i32
+  %342 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %341
+  %343 = or i64 %321, %244
+  %344 = trunc i64 %343 to i32
+  %345 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %344
+  br label %346
 
-345: ; preds = %.lr.ph, %426
-  %346 = phi i32 [ 0, %.lr.ph ], [ %457, %426 ]
-  %347 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %456, %426 ]
-  %348 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %453, %426 ]
-  %349 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %450, %426 ]
-  %350 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %447, %426 ]
-  %351 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %444, %426 ]
-  %352 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %441, %426 ]
-  %353 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %438, %426 ]
-  %354 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %429, %426 ]
-  %355 = or i32 %346, %27
-  %356 = icmp slt i32 %355, %5
-  %357 = and i1 %36, %356
-  br i1 %357, label %358, label %361
+346: ; preds = %.lr.ph, %427
+  %347 = phi i32 [ 0, %.lr.ph ], [ %458, %427 ]
+  %348 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %457, %427 ]
+  %349 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %454, %427 ]
+  %350 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %451, %427 ]
+  %351 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %448, %427 ]
+  %352 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %445, %427 ]
+  %353 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %442, %427 ]
+  %354 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %439, %427 ]
+  %355 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %436, %427 ]
+  %356 = or i32 %347, %27
+  %357 = icmp slt i32 %356, %5
+  %358 = and i1 %36, %357
+  br i1 %358, label %359, label %362
 
-358: ; preds = %345
-  %359 = sext i32 %355 to i64
-  %360 = getelementptr i8, ptr addrspace(1) %25, i64 %359
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %35, ptr addrspace(1) %360, i32 16, i32 0)
-  br label %362
+359: ; preds = %346
+  %360 = sext i32 %356 to i64
+  %361 = getelementptr i8, ptr addrspace(1) %25, i64 %360
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %35, ptr addrspace(1) %361, i32 16, i32 0)
+  br label %363
 
-361: ; preds = %345
+362: ; preds = %346
   store <16 x i8> zeroinitializer, ptr addrspace(3) %35, align 16
-  br label %362
+  br label %363
 
-362: ; preds = %358, %361
-  %363 = add i32 %346, %39
-  %364 = icmp slt i32 %363, %5
-  %365 = and i1 %42, %364
-  br i1 %365, label %366, label %370
+363: ; preds = %359, %362
+  %364 = add i32 %347, %39
+  %365 = icmp slt i32 %364, %5
+  %366 = and i1 %42, %365
+  br i1 %366, label %367, label %371
 
-366: ; preds = %362
-  %367 = mul i32 %363, %8
-  %368 = sext i32 %367 to i64
-  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %368
-  %369 = load <16 x i8>, ptr addrspace(1) %gep, align 16
-  br label %370
+367: ; preds = %363
+  %368 = mul i32 %364, %8
+  %369 = sext i32 %368 to i64
+  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %369
+  %370 = load <16 x i8>, ptr addrspace(1) %gep, align 16
+  br label %371
 
-370: ; preds = %366, %362
-  %371 = phi <16 x i8> [ %369, %366 ], [ zeroinitializer, %362 ]
-  %372 = extractelement <16 x i8> %371, i64 0
-  %373 = extractelement <16 x i8> %371, i64 1
-  %374 = extractelement <16 x i8> %371, i64 2
-  %375 = extractelement <16 x i8> %371, i64 3
-  %376 = extractelement <16 x i8> %371, i64 4
-  %377 = extractelement <16 x i8> %371, i64 5
-  %378 = extractelement <16 x i8> %371, i64 6
-  %379 = extractelement <16 x i8> %371, i64 7
-  %380 = extractelement <16 x i8> %371, i64 8
-  %381 = extractelement <16 x i8> %371, i64 9
-  %382 = extractelement <16 x i8> %371, i64 10
-  %383 = extractelement <16 x i8> %371, i64 11
-  %384 = extractelement <16 x i8> %371, i64 12
-  %385 = extractelement <16 x i8> %371, i64 13
-  %386 = extractelement <16 x i8> %371, i64 14
-  %387 = extractelement <16 x i8> %371, i64 15
-  store i8 %372, ptr addrspace(3) %53, align 1
-  store i8 %373, ptr addrspace(3) %61, align 1
-  store i8 %374, ptr addrspace(3) %67, align 1
-  store i8 %375, ptr addrspace(3) %73, align 1
-  store i8 %376, ptr addrspace(3) %80, align 1
-  store i8 %377, ptr addrspace(3) %86, align 1
-  store i8 %378, ptr addrspace(3) %92, align 1
-  store i8 %379, ptr addrspace(3) %98, align 1
-  store i8 %380, ptr addrspace(3) %108, align 1
-  store i8 %381, ptr addrspace(3) %122, align 1
-  store i8 %382, ptr addrspace(3) %135, align 1
-  store i8 %383, ptr addrspace(3) %148, align 1
-  store i8 %384, ptr addrspace(3) %161, align 1
-  store i8 %385, ptr addrspace(3) %174, align 1
-  store i8 %386, ptr addrspace(3) %187, align 1
-  store i8 %387, ptr addrspace(3) %202, align 1
+371: ; preds = %367, %363
+  %372 = phi <16 x i8> [ %370, %367 ], [ zeroinitializer, %363 ]
+  %373 = extractelement <16 x i8> %372, i64 0
+  %374 = extractelement <16 x i8> %372, i64 1
+  %375 = extractelement <16 x i8> %372, i64 2
+  %376 = extractelement <16 x i8> %372, i64 3
+  %377 = extractelement <16 x i8> %372, i64 4
+  %378 = extractelement <16 x i8> %372, i64 5
+  %379 = extractelement <16 x i8> %372, i64 6
+  %380 = extractelement <16 x i8> %372, i64 7
+  %381 = extractelement <16 x i8> %372, i64 8
+  %382 = extractelement <16 x i8> %372, i64 9
+  %383 = extractelement <16 x i8> %372, i64 10
+  %384 = extractelement <16 x i8> %372, i64 11
+  %385 = extractelement <16 x i8> %372, i64 12
+  %386 = extractelement <16 x i8> %372, i64 13
+  %387 = extractelement <16 x i8> %372, i64 14
+  %388 = extractelement <16 x i8> %372, i64 15
+  store i8 %373, ptr addrspace(3) %53, align 1
+  store i8 %374, ptr addrspace(3) %61, align 1
+  store i8 %375, ptr addrspace(3) %67, align 1
+  store i8 %376, ptr addrspace(3) %73, align 1
+  store i8 %377, ptr addrspace(3) %80, align 1
+  store i8 %378, ptr addrspace(3) %86, align 1
+  store i8 %379, ptr addrspace(3) %92, align 1
+  store i8 %380, ptr addrspace(3) %98, align 1
+  store i8 %381, ptr addrspace(3) %108, align 1
+  store i8 %382, ptr addrspace(3) %122, align 1
+  store i8 %383, ptr addrspace(3) %135, align 1
+  store i8 %384, ptr addrspace(3) %148, align 1
+  store i8 %385, ptr addrspace(3) %161, align 1
+  store i8 %386, ptr addrspace(3) %174, align 1
+  store i8 %387, ptr addrspace(3) %187, align 1
+  store i8 %388, ptr addrspace(3) %202, align 1
   tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.barrier0()
-  br i1 %203, label %388, label %426
+  br i1 %203, label %389, label %427
 
-388: ; preds = %370
-  %389 = load i8, ptr addrspace(3) @global_smem, align 4096
-  %390 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %389, i32 32, i32 1, i32 3)
-  %391 = load i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), align 2048
-  %392 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %391, i32 32, i32 1, i32 3)
-  %393 = tail call <32 x i32> @llvm.musa.sqmma.smma.m64n64k32.mma(i32 %390, i32 %392, <32 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+389: ; preds = %371
+  %390 = load i8, ptr addrspace(3) @global_smem, align 4096
+  %391 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %390, i32 32, i32 1, i32 3)
+  %392 = load i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), align 2048
+  %393 = tail call i32 @llvm.musa.sqmma.desc.i8(i8 %392, i32 32, i32 1, i32 3)
+  %394 = tail call <32 x i32> @llvm.musa.sqmma.smma.m64n64k32.mma(i32 %391, i32 %393, <32 x i32> zeroinitializer, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %394 = extractelement <32 x i32> %393, i64 0
-  store i32 %394, ptr addrspace(3) %248, align 4
-  %395 = extractelement <32 x i32> %393, i64 1
-  store i32 %395, ptr addrspace(3) %251, align 4
-  %396 = extractelement <32 x i32> %393, i64 2
-  store i32 %396, ptr addrspace(3) %254, align 4
-  %397 = extractelement <32 x i32> %393, i64 3
-  store i32 %397, ptr addrspace(3) %257, align 4
-  %398 = extractelement <32 x i32> %393, i64 4
-  store i32 %398, ptr addrspace(3) %260, align 4
-  %399 = extractelement <32 x i32> %393, i64 5
-  store i32 %399, ptr addrspace(3) %263, align 4
-  %400 = extractelement <32 x i32> %393, i64 6
-  store i32 %400, ptr addrspace(3) %266, align 4
-  %401 = extractelement <32 x i32> %393, i64 7
-  store i32 %401, ptr addrspace(3) %269, align 4
-  %402 = extractelement <32 x i32> %393, i64 8
-  store i32 %402, ptr addrspace(3) %273, align 4
-  %403 = extractelement <32 x i32> %393, i64 9
-  store i32 %403, ptr addrspace(3) %276, align 4
-  %404 = extractelement <32 x i32> %393, i64 10
-  store i32 %404, ptr addrspace(3) %279, align 4
-  %405 = extractelement <32 x i32> %393, i64 11
-  store i32 %405, ptr addrspace(3) %282, align 4
-  %406 = extractelement <32 x i32> %393, i64 12
-  store i32 %406, ptr addrspace(3) %285, align 4
-  %407 = extractelement <32 x i32> %393, i64 13
-  store i32 %407, ptr addrspace(3) %288, align 4
-  %408 = extractelement <32 x i32> %393, i64 14
-  store i32 %408, ptr addrspace(3) %291, align 4
-  %409 = extractelement <32 x i32> %393, i64 15
-  store i32 %409, ptr addrspace(3) %294, align 4
-  %410 = extractelement <32 x i32> %393, i64 16
-  store i32 %410, ptr addrspace(3) %298, align 4
-  %411 = extractelement <32 x i32> %393, i64 17
-  store i32 %411, ptr addrspace(3) %301, align 4
-  %412 = extractelement <32 x i32> %393, i64 18
-  store i32 %412, ptr addrspace(3) %304, align 4
-  %413 = extractelement <32 x i32> %393, i64 19
-  store i32 %413, ptr addrspace(3) %307, align 4
-  %414 = extractelement <32 x i32> %393, i64 20
-  store i32 %414, ptr addrspace(3) %310, align 4
-  %415 = extractelement <32 x i32> %393, i64 21
-  store i32 %415, ptr addrspace(3) %313, align 4
-  %416 = extractelement <32 x i32> %393, i64 22
-  store i32 %416, ptr addrspace(3) %316, align 4
-  %417 = extractelement <32 x i32> %393, i64 23
-  store i32 %417, ptr addrspace(3) %319, align 4
-  %418 = extractelement <32 x i32> %393, i64 24
-  store i32 %418, ptr addrspace(3) %323, align 4
-  %419 = extractelement <32 x i32> %393, i64 25
-  store i32 %419, ptr addrspace(3) %326, align 4
-  %420 = extractelement <32 x i32> %393, i64 26
-  store i32 %420, ptr addrspace(3) %329, align 4
-  %421 = extractelement <32 x i32> %393, i64 27
-  store i32 %421, ptr addrspace(3) %332, align 4
-  %422 = extractelement <32 x i32> %393, i64 28
-  store i32 %422, ptr addrspace(3) %335, align 4
-  %423 = extractelement <32 x i32> %393, i64 29
-  store i32 %423, ptr addrspace(3) %338, align 4
-  %424 = extractelement <32 x i32> %393, i64 30
-  store i32 %424, ptr addrspace(3) %341, align 4
-  %425 = extractelement <32 x i32> %393, i64 31
-  store i32 %425, ptr addrspace(3) %344, align 4
-  br label %426
+  %395 = extractelement <32 x i32> %394, i64 0
+  store i32 %395, ptr addrspace(3) %249, align 4
+  %396 = extractelement <32 x i32> %394, i64 1
+  store i32 %396, ptr addrspace(3) %252, align 4
+  %397 = extractelement <32 x i32> %394, i64 2
+  store i32 %397, ptr addrspace(3) %255, align 4
+  %398 = extractelement <32 x i32> %394, i64 3
+  store i32 %398, ptr addrspace(3) %258, align 4
+  %399 = extractelement <32 x i32> %394, i64 4
+  store i32 %399, ptr addrspace(3) %261, align 4
+  %400 = extractelement <32 x i32> %394, i64 5
+  store i32 %400, ptr addrspace(3) %264, align 4
+  %401 = extractelement <32 x i32> %394, i64 6
+  store i32 %401, ptr addrspace(3) %267, align 4
+  %402 = extractelement <32 x i32> %394, i64 7
+  store i32 %402, ptr addrspace(3) %270, align 4
+  %403 = extractelement <32 x i32> %394, i64 8
+  store i32 %403, ptr addrspace(3) %274, align 4
+  %404 = extractelement <32 x i32> %394, i64 9
+  store i32 %404, ptr addrspace(3) %277, align 4
+  %405 = extractelement <32 x i32> %394, i64 10
+  store i32 %405, ptr addrspace(3) %280, align 4
+  %406 = extractelement <32 x i32> %394, i64 11
+  store i32 %406, ptr addrspace(3) %283, align 4
+  %407 = extractelement <32 x i32> %394, i64 12
+  store i32 %407, ptr addrspace(3) %286, align 4
+  %408 = extractelement <32 x i32> %394, i64 13
+  store i32 %408, ptr addrspace(3) %289, align 4
+  %409 = extractelement <32 x i32> %394, i64 14
+  store i32 %409, ptr addrspace(3) %292, align 4
+  %410 = extractelement <32 x i32> %394, i64 15
+  store i32 %410, ptr addrspace(3) %295, align 4
+  %411 = extractelement <32 x i32> %394, i64 16
+  store i32 %411, ptr addrspace(3) %299, align 4
+  %412 = extractelement <32 x i32> %394, i64 17
+  store i32 %412, ptr addrspace(3) %302, align 4
+  %413 = extractelement <32 x i32> %394, i64 18
+  store i32 %413, ptr addrspace(3) %305, align 4
+  %414 = extractelement <32 x i32> %394, i64 19
+  store i32 %414, ptr addrspace(3) %308, align 4
+  %415 = extractelement <32 x i32> %394, i64 20
+  store i32 %415, ptr addrspace(3) %311, align 4
+  %416 = extractelement <32 x i32> %394, i64 21
+  store i32 %416, ptr addrspace(3) %314, align 4
+  %417 = extractelement <32 x i32> %394, i64 22
+  store i32 %417, ptr addrspace(3) %317, align 4
+  %418 = extractelement <32 x i32> %394, i64 23
+  store i32 %418, ptr addrspace(3) %320, align 4
+  %419 = extractelement <32 x i32> %394, i64 24
+  store i32 %419, ptr addrspace(3) %324, align 4
+  %420 = extractelement <32 x i32> %394, i64 25
+  store i32 %420, ptr addrspace(3) %327, align 4
+  %421 = extractelement <32 x i32> %394, i64 26
+  store i32 %421, ptr addrspace(3) %330, align 4
+  %422 = extractelement <32 x i32> %394, i64 27
+  store i32 %422, ptr addrspace(3) %333, align 4
+  %423 = extractelement <32 x i32> %394, i64 28
+  store i32 %423, ptr addrspace(3) %336, align 4
+  %424 = extractelement <32 x i32> %394, i64 29
+  store i32 %424, ptr addrspace(3) %339, align 4
+  %425 = extractelement <32 x i32> %394, i64 30
+  store i32 %425, ptr addrspace(3) %342, align 4
+  %426 = extractelement <32 x i32> %394, i64 31
+  store i32 %426, ptr addrspace(3) %345, align 4
+  br label %427
 
-426: ; preds = %388, %370
+427: ; preds = %389, %371
   tail call void @llvm.musa.syncthreads.lm()
-  %427 = load <4 x i32>, ptr addrspace(3) %205, align 64
-  %428 = sitofp <4 x i32> %427 to <4 x float>
-  %429 = fadd contract <4 x float> %354, %428
-  %430 = load i32, ptr addrspace(3) %208, align 16
-  %431 = load i32, ptr addrspace(3) %210, align 4
-  %432 = load <2 x i32>, ptr addrspace(3) %212, align 8
-  %433 = insertelement <4 x i32> poison, i32 %430, i64 0
-  %434 = insertelement <4 x i32> %433, i32 %431, i64 1
-  %435 = shufflevector <2 x i32> %432, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %436 = shufflevector <4 x i32> %434, <4 x i32> %435, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %437 = sitofp <4 x i32> %436 to <4 x float>
-  %438 = fadd contract <4 x float> %353, %437
-  %439 = load <4 x i32>, ptr addrspace(3) %215, align 32
-  %440 = sitofp <4 x i32> %439 to <4 x float>
-  %441 = fadd contract <4 x float> %352, %440
-  %442 = load <4 x i32>, ptr addrspace(3) %218, align 16
-  %443 = sitofp <4 x i32> %442 to <4 x float>
-  %444 = fadd contract <4 x float> %351, %443
-  %445 = load <4 x i32>, ptr addrspace(3) %224, align 64
-  %446 = sitofp <4 x i32> %445 to <4 x float>
-  %447 = fadd contract <4 x float> %350, %446
-  %448 = load <4 x i32>, ptr addrspace(3) %227, align 16
-  %449 = sitofp <4 x i32> %448 to <4 x float>
-  %450 = fadd contract <4 x float> %349, %449
-  %451 = load <4 x i32>, ptr addrspace(3) %230, align 32
-  %452 = sitofp <4 x i32> %451 to <4 x float>
-  %453 = fadd contract <4 x float> %348, %452
-  %454 = load <4 x i32>, ptr addrspace(3) %233, align 16
-  %455 = sitofp <4 x i32> %454 to <4 x float>
-  %456 = fadd contract <4 x float> %347, %455
+  %428 = load i32, ptr addrspace(3) %205, align 64
+  %429 = load i32, ptr addrspace(3) %208, align 4
+  %430 = load <2 x i32>, ptr addrspace(3) %211, align 8
+  %431 = insertelement <4 x i32> poison, i32 %428, i64 0
+  %432 = insertelement <4 x i32> %431, i32 %429, i64 1
+  %433 = shufflevector <2 x i32> %430, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
+  %434 = shufflevector <4 x i32> %432, <4 x i32> %433, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %435 = sitofp <4 x i32> %434 to <4 x float>
+  %436 = fadd contract <4 x float> %355, %435
+  %437 = load <4 x i32>, ptr addrspace(3) %214, align 16
+  %438 = sitofp <4 x i32> %437 to <4 x float>
+  %439 = fadd contract <4 x float> %354, %438
+  %440 = load <4 x i32>, ptr addrspace(3) %217, align 32
+  %441 = sitofp <4 x i32> %440 to <4 x float>
+  %442 = fadd contract <4 x float> %353, %441
+  %443 = load <4 x i32>, ptr addrspace(3) %220, align 16
+  %444 = sitofp <4 x i32> %443 to <4 x float>
+  %445 = fadd contract <4 x float> %352, %444
+  %446 = load <4 x i32>, ptr addrspace(3) %225, align 64
+  %447 = sitofp <4 x i32> %446 to <4 x float>
+  %448 = fadd contract <4 x float> %351, %447
+  %449 = load <4 x i32>, ptr addrspace(3) %228, align 16
+  %450 = sitofp <4 x i32> %449 to <4 x float>
+  %451 = fadd contract <4 x float> %350, %450
+  %452 = load <4 x i32>, ptr addrspace(3) %231, align 32
+  %453 = sitofp <4 x i32> %452 to <4 x float>
+  %454 = fadd contract <4 x float> %349, %453
+  %455 = load <4 x i32>, ptr addrspace(3) %234, align 16
+  %456 = sitofp <4 x i32> %455 to <4 x float>
+  %457 = fadd contract <4 x float> %348, %456
   tail call void @llvm.musa.syncthreads.lm()
-  %457 = add i32 %346, 32
-  %458 = icmp slt i32 %457, %5
-  br i1 %458, label %345, label %._crit_edge.loopexit
+  %458 = add i32 %347, 32
+  %459 = icmp slt i32 %458, %5
+  br i1 %459, label %346, label %._crit_edge.loopexit
 
-._crit_edge.loopexit: ; preds = %426
-  %459 = fptosi <4 x float> %429 to <4 x i32>
-  %460 = fptosi <4 x float> %438 to <4 x i32>
-  %461 = fptosi <4 x float> %441 to <4 x i32>
-  %462 = fptosi <4 x float> %444 to <4 x i32>
-  %463 = fptosi <4 x float> %447 to <4 x i32>
-  %464 = fptosi <4 x float> %450 to <4 x i32>
-  %465 = fptosi <4 x float> %453 to <4 x i32>
-  %466 = fptosi <4 x float> %456 to <4 x i32>
+._crit_edge.loopexit: ; preds = %427
+  %460 = fptosi <4 x float> %436 to <4 x i32>
+  %461 = fptosi <4 x float> %439 to <4 x i32>
+  %462 = fptosi <4 x float> %442 to <4 x i32>
+  %463 = fptosi <4 x float> %445 to <4 x i32>
+  %464 = fptosi <4 x float> %448 to <4 x i32>
+  %465 = fptosi <4 x float> %451 to <4 x i32>
+  %466 = fptosi <4 x float> %454 to <4 x i32>
+  %467 = fptosi <4 x float> %457 to <4 x i32>
   br label %._crit_edge
 
 ._crit_edge: ; preds = %._crit_edge.loopexit, %12
-  %467 = phi <4 x i32> [ zeroinitializer, %12 ], [ %466, %._crit_edge.loopexit ]
-  %468 = phi <4 x i32> [ zeroinitializer, %12 ], [ %465, %._crit_edge.loopexit ]
-  %469 = phi <4 x i32> [ zeroinitializer, %12 ], [ %464, %._crit_edge.loopexit ]
-  %470 = phi <4 x i32> [ zeroinitializer, %12 ], [ %463, %._crit_edge.loopexit ]
-  %471 = phi <4 x i32> [ zeroinitializer, %12 ], [ %462, %._crit_edge.loopexit ]
-  %472 = phi <4 x i32> [ zeroinitializer, %12 ], [ %461, %._crit_edge.loopexit ]
-  %473 = phi <4 x i32> [ zeroinitializer, %12 ], [ %460, %._crit_edge.loopexit ]
-  %474 = phi <4 x i32> [ zeroinitializer, %12 ], [ %459, %._crit_edge.loopexit ]
-  %475 = add i32 %17, %39
-  %476 = mul i32 %475, %10
-  %477 = sext i32 %476 to i64
-  %478 = getelementptr i32, ptr addrspace(1) %2, i64 %477
-  %479 = icmp slt i32 %475, %3
-  %480 = and i1 %479, %42
-  br i1 %480, label %481, label %484
+  %468 = phi <4 x i32> [ zeroinitializer, %12 ], [ %467, %._crit_edge.loopexit ]
+  %469 = phi <4 x i32> [ zeroinitializer, %12 ], [ %466, %._crit_edge.loopexit ]
+  %470 = phi <4 x i32> [ zeroinitializer, %12 ], [ %465, %._crit_edge.loopexit ]
+  %471 = phi <4 x i32> [ zeroinitializer, %12 ], [ %464, %._crit_edge.loopexit ]
+  %472 = phi <4 x i32> [ zeroinitializer, %12 ], [ %463, %._crit_edge.loopexit ]
+  %473 = phi <4 x i32> [ zeroinitializer, %12 ], [ %462, %._crit_edge.loopexit ]
+  %474 = phi <4 x i32> [ zeroinitializer, %12 ], [ %461, %._crit_edge.loopexit ]
+  %475 = phi <4 x i32> [ zeroinitializer, %12 ], [ %460, %._crit_edge.loopexit ]
+  %476 = add i32 %17, %39
+  %477 = mul i32 %476, %10
+  %478 = sext i32 %477 to i64
+  %479 = getelementptr i32, ptr addrspace(1) %2, i64 %478
+  %480 = icmp slt i32 %476, %3
+  %481 = and i1 %480, %42
+  br i1 %481, label %482, label %485
 
-481: ; preds = %._crit_edge
-  %482 = sext i32 %41 to i64
-  %483 = getelementptr i32, ptr addrspace(1) %478, i64 %482
-  store <4 x i32> %474, ptr addrspace(1) %483, align 16
-  br label %484
+482: ; preds = %._crit_edge
+  %483 = sext i32 %41 to i64
+  %484 = getelementptr i32, ptr addrspace(1) %479, i64 %483
+  store <4 x i32> %475, ptr addrspace(1) %484, align 16
+  br label %485
 
-484: ; preds = %481, %._crit_edge
-  %485 = trunc i64 %74 to i32
-  %486 = or i32 %18, %485
-  %487 = icmp slt i32 %486, %4
-  %488 = and i1 %479, %487
-  br i1 %488, label %489, label %492
+485: ; preds = %482, %._crit_edge
+  %486 = trunc i64 %74 to i32
+  %487 = or i32 %18, %486
+  %488 = icmp slt i32 %487, %4
+  %489 = and i1 %480, %488
+  br i1 %489, label %490, label %493
 
-489: ; preds = %484
-  %490 = sext i32 %486 to i64
-  %491 = getelementptr i32, ptr addrspace(1) %478, i64 %490
-  store <4 x i32> %473, ptr addrspace(1) %491, align 16
-  br label %492
+490: ; preds = %485
+  %491 = sext i32 %487 to i64
+  %492 = getelementptr i32, ptr addrspace(1) %479, i64 %491
+  store <4 x i32> %474, ptr addrspace(1) %492, align 16
+  br label %493
 
-492: ; preds = %489, %484
-  %493 = trunc i64 %99 to i32
-  %494 = or i32 %18, %493
-  %495 = icmp slt i32 %494, %4
-  %496 = and i1 %479, %495
-  br i1 %496, label %497, label %500
+493: ; preds = %490, %485
+  %494 = trunc i64 %99 to i32
+  %495 = or i32 %18, %494
+  %496 = icmp slt i32 %495, %4
+  %497 = and i1 %480, %496
+  br i1 %497, label %498, label %501
 
-497: ; preds = %492
-  %498 = sext i32 %494 to i64
-  %499 = getelementptr i32, ptr addrspace(1) %478, i64 %498
-  store <4 x i32> %472, ptr addrspace(1) %499, align 16
-  br label %500
+498: ; preds = %493
+  %499 = sext i32 %495 to i64
+  %500 = getelementptr i32, ptr addrspace(1) %479, i64 %499
+  store <4 x i32> %473, ptr addrspace(1) %500, align 16
+  br label %501
 
-500: ; preds = %497, %492
-  %501 = trunc i64 %149 to i32
-  %502 = or i32 %18, %501
-  %503 = icmp slt i32 %502, %4
-  %504 = and i1 %479, %503
-  br i1 %504, label %505, label %508
+501: ; preds = %498, %493
+  %502 = trunc i64 %149 to i32
+  %503 = or i32 %18, %502
+  %504 = icmp slt i32 %503, %4
+  %505 = and i1 %480, %504
+  br i1 %505, label %506, label %509
 
-505: ; preds = %500
-  %506 = sext i32 %502 to i64
-  %507 = getelementptr i32, ptr addrspace(1) %478, i64 %506
-  store <4 x i32> %471, ptr addrspace(1) %507, align 16
-  br label %508
+506: ; preds = %501
+  %507 = sext i32 %503 to i64
+  %508 = getelementptr i32, ptr addrspace(1) %479, i64 %507
+  store <4 x i32> %472, ptr addrspace(1) %508, align 16
+  br label %509
 
-508: ; preds = %505, %500
-  %509 = trunc i64 %220 to i32
-  %510 = add i32 %17, %509
-  %511 = mul i32 %510, %10
-  %512 = sext i32 %511 to i64
-  %513 = getelementptr i32, ptr addrspace(1) %2, i64 %512
-  %514 = icmp slt i32 %510, %3
-  %515 = and i1 %42, %514
-  br i1 %515, label %516, label %519
+509: ; preds = %506, %501
+  %510 = trunc i64 %221 to i32
+  %511 = add i32 %17, %510
+  %512 = mul i32 %511, %10
+  %513 = sext i32 %512 to i64
+  %514 = getelementptr i32, ptr addrspace(1) %2, i64 %513
+  %515 = icmp slt i32 %511, %3
+  %516 = and i1 %42, %515
+  br i1 %516, label %517, label %520
 
-516: ; preds = %508
-  %517 = sext i32 %41 to i64
-  %518 = getelementptr i32, ptr addrspace(1) %513, i64 %517
-  store <4 x i32> %470, ptr addrspace(1) %518, align 16
-  br label %519
+517: ; preds = %509
+  %518 = sext i32 %41 to i64
+  %519 = getelementptr i32, ptr addrspace(1) %514, i64 %518
+  store <4 x i32> %471, ptr addrspace(1) %519, align 16
+  br label %520
 
-519: ; preds = %516, %508
-  %520 = and i1 %514, %487
-  br i1 %520, label %521, label %524
+520: ; preds = %517, %509
+  %521 = and i1 %515, %488
+  br i1 %521, label %522, label %525
 
-521: ; preds = %519
-  %522 = sext i32 %486 to i64
-  %523 = getelementptr i32, ptr addrspace(1) %513, i64 %522
-  store <4 x i32> %469, ptr addrspace(1) %523, align 16
-  br label %524
+522: ; preds = %520
+  %523 = sext i32 %487 to i64
+  %524 = getelementptr i32, ptr addrspace(1) %514, i64 %523
+  store <4 x i32> %470, ptr addrspace(1) %524, align 16
+  br label %525
 
-524: ; preds = %521, %519
-  %525 = and i1 %514, %495
-  br i1 %525, label %526, label %529
+525: ; preds = %522, %520
+  %526 = and i1 %515, %496
+  br i1 %526, label %527, label %530
 
-526: ; preds = %524
-  %527 = sext i32 %494 to i64
-  %528 = getelementptr i32, ptr addrspace(1) %513, i64 %527
-  store <4 x i32> %468, ptr addrspace(1) %528, align 16
-  br label %529
+527: ; preds = %525
+  %528 = sext i32 %495 to i64
+  %529 = getelementptr i32, ptr addrspace(1) %514, i64 %528
+  store <4 x i32> %469, ptr addrspace(1) %529, align 16
+  br label %530
 
-529: ; preds = %526, %524
-  %530 = and i1 %514, %503
-  br i1 %530, label %531, label %534
+530: ; preds = %527, %525
+  %531 = and i1 %515, %504
+  br i1 %531, label %532, label %535
 
-531: ; preds = %529
-  %532 = sext i32 %502 to i64
-  %533 = getelementptr i32, ptr addrspace(1) %513, i64 %532
-  store <4 x i32> %467, ptr addrspace(1) %533, align 16
-  br label %534
+532: ; preds = %530
+  %533 = sext i32 %503 to i64
+  %534 = getelementptr i32, ptr addrspace(1) %514, i64 %533
+  store <4 x i32> %468, ptr addrspace(1) %534, align 16
+  br label %535
 
-534: ; preds = %531, %529
+535: ; preds = %532, %530
   ret void
 }
 

@@ -76,401 +76,408 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %68 = icmp slt i32 %67, %4
   %69 = and i64 %19, -64
   %70 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %26
-  %71 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %30
-  %72 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %32
-  %73 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %34
-  %74 = or i64 %62, %69
-  %75 = trunc i64 %74 to i32
+  %71 = trunc i64 %19 to i32
+  %72 = or i32 %71, 1
+  %73 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %72
+  %74 = trunc i64 %19 to i32
+  %75 = or i32 %74, 2
   %76 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %75
-  %77 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %38
-  %78 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %40
-  %79 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %42
-  %80 = or i64 %63, %69
+  %77 = trunc i64 %19 to i32
+  %78 = or i32 %77, 3
+  %79 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %78
+  %80 = or i64 %62, %69
   %81 = trunc i64 %80 to i32
   %82 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %81
-  %83 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %46
-  %84 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %48
-  %85 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %50
-  %86 = or i64 %64, %69
-  %87 = trunc i64 %86 to i32
+  %83 = trunc i64 %19 to i32
+  %84 = or i32 %83, 5
+  %85 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %84
+  %86 = trunc i64 %19 to i32
+  %87 = or i32 %86, 6
   %88 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %87
-  %89 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %54
-  %90 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %56
-  %91 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %58
-  %92 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %26
-  %93 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %75
-  %94 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %38
-  %95 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %40
-  %96 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %81
-  %97 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %46
-  %98 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %48
-  %99 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %87
-  %100 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %54
-  %101 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %56
-  %102 = add nsw i64 %19, 2048
-  %103 = lshr i64 %102, 6
-  %104 = and i64 %102, -64
-  %105 = or i64 %104, %60
-  %106 = trunc i64 %105 to i32
-  %107 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %106
-  %108 = or i64 %62, %104
-  %109 = trunc i64 %108 to i32
-  %110 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %109
-  %111 = or i64 %63, %104
-  %112 = trunc i64 %111 to i32
-  %113 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %112
-  %114 = or i64 %64, %104
-  %115 = trunc i64 %114 to i32
-  %116 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %115
-  %117 = icmp sgt i32 %5, 0
-  br i1 %117, label %.lr.ph, label %._crit_edge
+  %89 = trunc i64 %19 to i32
+  %90 = or i32 %89, 7
+  %91 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %90
+  %92 = or i64 %63, %69
+  %93 = trunc i64 %92 to i32
+  %94 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %93
+  %95 = trunc i64 %19 to i32
+  %96 = or i32 %95, 9
+  %97 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %96
+  %98 = trunc i64 %19 to i32
+  %99 = or i32 %98, 10
+  %100 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %99
+  %101 = trunc i64 %19 to i32
+  %102 = or i32 %101, 11
+  %103 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %102
+  %104 = or i64 %64, %69
+  %105 = trunc i64 %104 to i32
+  %106 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %105
+  %107 = trunc i64 %19 to i32
+  %108 = or i32 %107, 13
+  %109 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %108
+  %110 = trunc i64 %19 to i32
+  %111 = or i32 %110, 14
+  %112 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %111
+  %113 = trunc i64 %19 to i32
+  %114 = or i32 %113, 15
+  %115 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %114
+  %116 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %26
+  %117 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %72
+  %118 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %75
+  %119 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %81
+  %120 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %93
+  %121 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %105
+  %122 = add nuw nsw i64 %61, 32
+  %123 = shl i64 %122, 6
+  %124 = or i64 %123, %60
+  %125 = trunc i64 %124 to i32
+  %126 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %125
+  %127 = or i64 %123, %62
+  %128 = trunc i64 %127 to i32
+  %129 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %128
+  %130 = or i64 %123, %63
+  %131 = trunc i64 %130 to i32
+  %132 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %131
+  %133 = or i64 %123, %64
+  %134 = trunc i64 %133 to i32
+  %135 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %134
+  %136 = icmp sgt i32 %5, 0
+  br i1 %136, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %12
-  %118 = sext i32 %67 to i64
-  %invariant.gep = getelementptr i8, ptr addrspace(1) %1, i64 %118
-  %119 = and i64 %14, 63
-  br label %120
+  %137 = sext i32 %67 to i64
+  %invariant.gep = getelementptr i8, ptr addrspace(1) %1, i64 %137
+  %138 = and i64 %14, 63
+  br label %139
 
-120: ; preds = %.lr.ph, %239
-  %121 = phi i32 [ 0, %.lr.ph ], [ %282, %239 ]
-  %122 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %281, %239 ]
-  %123 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %278, %239 ]
-  %124 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %275, %239 ]
-  %125 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %272, %239 ]
-  %126 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %269, %239 ]
-  %127 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %260, %239 ]
-  %128 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %251, %239 ]
-  %129 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %242, %239 ]
-  %130 = or i32 %121, %27
-  %131 = icmp slt i32 %130, %5
-  %132 = and i1 %28, %131
-  br i1 %132, label %133, label %137
+139: ; preds = %.lr.ph, %258
+  %140 = phi i32 [ 0, %.lr.ph ], [ %289, %258 ]
+  %141 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %288, %258 ]
+  %142 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %285, %258 ]
+  %143 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %282, %258 ]
+  %144 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %279, %258 ]
+  %145 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %276, %258 ]
+  %146 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %273, %258 ]
+  %147 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %270, %258 ]
+  %148 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %267, %258 ]
+  %149 = or i32 %140, %27
+  %150 = icmp slt i32 %149, %5
+  %151 = and i1 %28, %150
+  br i1 %151, label %152, label %156
 
-133: ; preds = %120
-  %134 = sext i32 %130 to i64
-  %135 = getelementptr i8, ptr addrspace(1) %25, i64 %134
-  %136 = load <16 x i8>, ptr addrspace(1) %135, align 16
-  br label %137
+152: ; preds = %139
+  %153 = sext i32 %149 to i64
+  %154 = getelementptr i8, ptr addrspace(1) %25, i64 %153
+  %155 = load <16 x i8>, ptr addrspace(1) %154, align 16
+  br label %156
 
-137: ; preds = %133, %120
-  %138 = phi <16 x i8> [ %136, %133 ], [ zeroinitializer, %120 ]
-  %139 = extractelement <16 x i8> %138, i64 0
-  %140 = extractelement <16 x i8> %138, i64 1
-  %141 = extractelement <16 x i8> %138, i64 2
-  %142 = extractelement <16 x i8> %138, i64 3
-  %143 = extractelement <16 x i8> %138, i64 4
-  %144 = extractelement <16 x i8> %138, i64 5
-  %145 = extractelement <16 x i8> %138, i64 6
-  %146 = extractelement <16 x i8> %138, i64 7
-  %147 = extractelement <16 x i8> %138, i64 8
-  %148 = extractelement <16 x i8> %138, i64 9
-  %149 = extractelement <16 x i8> %138, i64 10
-  %150 = extractelement <16 x i8> %138, i64 11
-  %151 = extractelement <16 x i8> %138, i64 12
-  %152 = extractelement <16 x i8> %138, i64 13
-  %153 = extractelement <16 x i8> %138, i64 14
-  %154 = extractelement <16 x i8> %138, i64 15
-  %155 = sext i8 %139 to i32
-  store i32 %155, ptr addrspace(3) %29, align 16
-  %156 = sext i8 %140 to i32
-  store i32 %156, ptr addrspace(3) %31, align 4
-  %157 = sext i8 %141 to i32
-  store i32 %157, ptr addrspace(3) %33, align 8
-  %158 = sext i8 %142 to i32
-  store i32 %158, ptr addrspace(3) %35, align 4
-  %159 = sext i8 %143 to i32
-  store i32 %159, ptr addrspace(3) %37, align 16
-  %160 = sext i8 %144 to i32
-  store i32 %160, ptr addrspace(3) %39, align 4
-  %161 = sext i8 %145 to i32
-  store i32 %161, ptr addrspace(3) %41, align 8
-  %162 = sext i8 %146 to i32
-  store i32 %162, ptr addrspace(3) %43, align 4
-  %163 = sext i8 %147 to i32
-  store i32 %163, ptr addrspace(3) %45, align 16
-  %164 = sext i8 %148 to i32
-  store i32 %164, ptr addrspace(3) %47, align 4
-  %165 = sext i8 %149 to i32
-  store i32 %165, ptr addrspace(3) %49, align 8
-  %166 = sext i8 %150 to i32
-  store i32 %166, ptr addrspace(3) %51, align 4
-  %167 = sext i8 %151 to i32
-  store i32 %167, ptr addrspace(3) %53, align 16
-  %168 = sext i8 %152 to i32
-  store i32 %168, ptr addrspace(3) %55, align 4
-  %169 = sext i8 %153 to i32
-  store i32 %169, ptr addrspace(3) %57, align 8
-  %170 = sext i8 %154 to i32
-  store i32 %170, ptr addrspace(3) %59, align 4
+156: ; preds = %152, %139
+  %157 = phi <16 x i8> [ %155, %152 ], [ zeroinitializer, %139 ]
+  %158 = extractelement <16 x i8> %157, i64 0
+  %159 = extractelement <16 x i8> %157, i64 1
+  %160 = extractelement <16 x i8> %157, i64 2
+  %161 = extractelement <16 x i8> %157, i64 3
+  %162 = extractelement <16 x i8> %157, i64 4
+  %163 = extractelement <16 x i8> %157, i64 5
+  %164 = extractelement <16 x i8> %157, i64 6
+  %165 = extractelement <16 x i8> %157, i64 7
+  %166 = extractelement <16 x i8> %157, i64 8
+  %167 = extractelement <16 x i8> %157, i64 9
+  %168 = extractelement <16 x i8> %157, i64 10
+  %169 = extractelement <16 x i8> %157, i64 11
+  %170 = extractelement <16 x i8> %157, i64 12
+  %171 = extractelement <16 x i8> %157, i64 13
+  %172 = extractelement <16 x i8> %157, i64 14
+  %173 = extractelement <16 x i8> %157, i64 15
+  %174 = sext i8 %158 to i32
+  store i32 %174, ptr addrspace(3) %29, align 16
+  %175 = sext i8 %159 to i32
+  store i32 %175, ptr addrspace(3) %31, align 4
+  %176 = sext i8 %160 to i32
+  store i32 %176, ptr addrspace(3) %33, align 8
+  %177 = sext i8 %161 to i32
+  store i32 %177, ptr addrspace(3) %35, align 4
+  %178 = sext i8 %162 to i32
+  store i32 %178, ptr addrspace(3) %37, align 16
+  %179 = sext i8 %163 to i32
+  store i32 %179, ptr addrspace(3) %39, align 4
+  %180 = sext i8 %164 to i32
+  store i32 %180, ptr addrspace(3) %41, align 8
+  %181 = sext i8 %165 to i32
+  store i32 %181, ptr addrspace(3) %43, align 4
+  %182 = sext i8 %166 to i32
+  store i32 %182, ptr addrspace(3) %45, align 16
+  %183 = sext i8 %167 to i32
+  store i32 %183, ptr addrspace(3) %47, align 4
+  %184 = sext i8 %168 to i32
+  store i32 %184, ptr addrspace(3) %49, align 8
+  %185 = sext i8 %169 to i32
+  store i32 %185, ptr addrspace(3) %51, align 4
+  %186 = sext i8 %170 to i32
+  store i32 %186, ptr addrspace(3) %53, align 16
+  %187 = sext i8 %171 to i32
+  store i32 %187, ptr addrspace(3) %55, align 4
+  %188 = sext i8 %172 to i32
+  store i32 %188, ptr addrspace(3) %57, align 8
+  %189 = sext i8 %173 to i32
+  store i32 %189, ptr addrspace(3) %59, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %171 = add i32 %121, %65
-  %172 = icmp slt i32 %171, %5
-  %173 = and i1 %68, %172
-  br i1 %173, label %174, label %178
+  %190 = add i32 %140, %65
+  %191 = icmp slt i32 %190, %5
+  %192 = and i1 %68, %191
+  br i1 %192, label %193, label %197
 
-174: ; preds = %137
-  %175 = mul i32 %171, %8
-  %176 = sext i32 %175 to i64
-  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %176
-  %177 = load <16 x i8>, ptr addrspace(1) %gep, align 16
-  br label %178
+193: ; preds = %156
+  %194 = mul i32 %190, %8
+  %195 = sext i32 %194 to i64
+  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %195
+  %196 = load <16 x i8>, ptr addrspace(1) %gep, align 16
+  br label %197
 
-178: ; preds = %174, %137
-  %179 = phi <16 x i8> [ %177, %174 ], [ zeroinitializer, %137 ]
-  %180 = extractelement <16 x i8> %179, i64 0
-  %181 = extractelement <16 x i8> %179, i64 1
-  %182 = extractelement <16 x i8> %179, i64 2
-  %183 = extractelement <16 x i8> %179, i64 3
-  %184 = extractelement <16 x i8> %179, i64 4
-  %185 = extractelement <16 x i8> %179, i64 5
-  %186 = extractelement <16 x i8> %179, i64 6
-  %187 = extractelement <16 x i8> %179, i64 7
-  %188 = extractelement <16 x i8> %179, i64 8
-  %189 = extractelement <16 x i8> %179, i64 9
-  %190 = extractelement <16 x i8> %179, i64 10
-  %191 = extractelement <16 x i8> %179, i64 11
-  %192 = extractelement <16 x i8> %179, i64 12
-  %193 = extractelement <16 x i8> %179, i64 13
-  %194 = extractelement <16 x i8> %179, i64 14
-  %195 = extractelement <16 x i8> %179, i64 15
-  %196 = sext i8 %180 to i32
-  store i32 %196, ptr addrspace(3) %70, align 16
-  %197 = sext i8 %181 to i32
-  store i32 %197, ptr addrspace(3) %71, align 4
-  %198 = sext i8 %182 to i32
-  store i32 %198, ptr addrspace(3) %72, align 8
-  %199 = sext i8 %183 to i32
-  store i32 %199, ptr addrspace(3) %73, align 4
-  %200 = sext i8 %184 to i32
-  store i32 %200, ptr addrspace(3) %76, align 16
-  %201 = sext i8 %185 to i32
-  store i32 %201, ptr addrspace(3) %77, align 4
-  %202 = sext i8 %186 to i32
-  store i32 %202, ptr addrspace(3) %78, align 8
-  %203 = sext i8 %187 to i32
-  store i32 %203, ptr addrspace(3) %79, align 4
-  %204 = sext i8 %188 to i32
-  store i32 %204, ptr addrspace(3) %82, align 16
-  %205 = sext i8 %189 to i32
-  store i32 %205, ptr addrspace(3) %83, align 4
-  %206 = sext i8 %190 to i32
-  store i32 %206, ptr addrspace(3) %84, align 8
-  %207 = sext i8 %191 to i32
-  store i32 %207, ptr addrspace(3) %85, align 4
-  %208 = sext i8 %192 to i32
-  store i32 %208, ptr addrspace(3) %88, align 16
-  %209 = sext i8 %193 to i32
-  store i32 %209, ptr addrspace(3) %89, align 4
-  %210 = sext i8 %194 to i32
-  store i32 %210, ptr addrspace(3) %90, align 8
-  %211 = sext i8 %195 to i32
-  store i32 %211, ptr addrspace(3) %91, align 4
+197: ; preds = %193, %156
+  %198 = phi <16 x i8> [ %196, %193 ], [ zeroinitializer, %156 ]
+  %199 = extractelement <16 x i8> %198, i64 0
+  %200 = extractelement <16 x i8> %198, i64 1
+  %201 = extractelement <16 x i8> %198, i64 2
+  %202 = extractelement <16 x i8> %198, i64 3
+  %203 = extractelement <16 x i8> %198, i64 4
+  %204 = extractelement <16 x i8> %198, i64 5
+  %205 = extractelement <16 x i8> %198, i64 6
+  %206 = extractelement <16 x i8> %198, i64 7
+  %207 = extractelement <16 x i8> %198, i64 8
+  %208 = extractelement <16 x i8> %198, i64 9
+  %209 = extractelement <16 x i8> %198, i64 10
+  %210 = extractelement <16 x i8> %198, i64 11
+  %211 = extractelement <16 x i8> %198, i64 12
+  %212 = extractelement <16 x i8> %198, i64 13
+  %213 = extractelement <16 x i8> %198, i64 14
+  %214 = extractelement <16 x i8> %198, i64 15
+  %215 = sext i8 %199 to i32
+  store i32 %215, ptr addrspace(3) %70, align 16
+  %216 = sext i8 %200 to i32
+  store i32 %216, ptr addrspace(3) %73, align 4
+  %217 = sext i8 %201 to i32
+  store i32 %217, ptr addrspace(3) %76, align 8
+  %218 = sext i8 %202 to i32
+  store i32 %218, ptr addrspace(3) %79, align 4
+  %219 = sext i8 %203 to i32
+  store i32 %219, ptr addrspace(3) %82, align 16
+  %220 = sext i8 %204 to i32
+  store i32 %220, ptr addrspace(3) %85, align 4
+  %221 = sext i8 %205 to i32
+  store i32 %221, ptr addrspace(3) %88, align 8
+  %222 = sext i8 %206 to i32
+  store i32 %222, ptr addrspace(3) %91, align 4
+  %223 = sext i8 %207 to i32
+  store i32 %223, ptr addrspace(3) %94, align 16
+  %224 = sext i8 %208 to i32
+  store i32 %224, ptr addrspace(3) %97, align 4
+  %225 = sext i8 %209 to i32
+  store i32 %225, ptr addrspace(3) %100, align 8
+  %226 = sext i8 %210 to i32
+  store i32 %226, ptr addrspace(3) %103, align 4
+  %227 = sext i8 %211 to i32
+  store i32 %227, ptr addrspace(3) %106, align 16
+  %228 = sext i8 %212 to i32
+  store i32 %228, ptr addrspace(3) %109, align 4
+  %229 = sext i8 %213 to i32
+  store i32 %229, ptr addrspace(3) %112, align 8
+  %230 = sext i8 %214 to i32
+  store i32 %230, ptr addrspace(3) %115, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br label %212
+  br label %231
 
-212: ; preds = %178, %234
-  %213 = phi i64 [ 0, %178 ], [ %237, %234 ]
-  %214 = shl nuw nsw i64 %213, 7
-  %215 = add nsw i64 %214, %14
-  %216 = lshr i64 %215, 1
-  %217 = and i64 %216, 4294967264
-  br label %218
+231: ; preds = %197, %253
+  %232 = phi i64 [ 0, %197 ], [ %256, %253 ]
+  %233 = shl nuw nsw i64 %232, 7
+  %234 = add nsw i64 %233, %14
+  %235 = lshr i64 %234, 1
+  %236 = and i64 %235, 4294967264
+  br label %237
 
-218: ; preds = %212, %218
-  %219 = phi i32 [ 0, %212 ], [ %231, %218 ]
-  %220 = phi i64 [ 0, %212 ], [ %232, %218 ]
-  %221 = or i64 %220, %217
-  %222 = trunc i64 %221 to i32
-  %223 = getelementptr i32, ptr addrspace(3) @global_smem, i32 %222
-  %224 = load i32, ptr addrspace(3) %223, align 4
-  %225 = shl nuw nsw i64 %220, 6
-  %226 = or i64 %225, %119
-  %227 = trunc i64 %226 to i32
-  %228 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %227
-  %229 = load i32, ptr addrspace(3) %228, align 4
-  %230 = mul i32 %229, %224
-  %231 = add i32 %230, %219
-  %232 = add nuw nsw i64 %220, 1
-  %233 = icmp ult i64 %220, 31
-  br i1 %233, label %218, label %234
+237: ; preds = %231, %237
+  %238 = phi i32 [ 0, %231 ], [ %250, %237 ]
+  %239 = phi i64 [ 0, %231 ], [ %251, %237 ]
+  %240 = or i64 %239, %236
+  %241 = trunc i64 %240 to i32
+  %242 = getelementptr i32, ptr addrspace(3) @global_smem, i32 %241
+  %243 = load i32, ptr addrspace(3) %242, align 4
+  %244 = shl nuw nsw i64 %239, 6
+  %245 = or i64 %244, %138
+  %246 = trunc i64 %245 to i32
+  %247 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %246
+  %248 = load i32, ptr addrspace(3) %247, align 4
+  %249 = mul i32 %248, %243
+  %250 = add i32 %249, %238
+  %251 = add nuw nsw i64 %239, 1
+  %252 = icmp ult i64 %239, 31
+  br i1 %252, label %237, label %253
 
-234: ; preds = %218
-  %235 = trunc i64 %215 to i32
-  %236 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %235
-  store i32 %231, ptr addrspace(3) %236, align 4
-  %237 = add nuw nsw i64 %213, 1
-  %238 = icmp ult i64 %213, 31
-  br i1 %238, label %212, label %239
+253: ; preds = %237
+  %254 = trunc i64 %234 to i32
+  %255 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %254
+  store i32 %250, ptr addrspace(3) %255, align 4
+  %256 = add nuw nsw i64 %232, 1
+  %257 = icmp ult i64 %232, 31
+  br i1 %257, label %231, label %258
 
-239: ; preds = %234
+258: ; preds = %253
   tail call void @llvm.musa.syncthreads.lm()
-  %240 = load <4 x i32>, ptr addrspace(3) %92, align 16
-  %241 = sitofp <4 x i32> %240 to <4 x float>
-  %242 = fadd contract <4 x float> %129, %241
-  %243 = load i32, ptr addrspace(3) %93, align 16
-  %244 = load i32, ptr addrspace(3) %94, align 4
-  %245 = load <2 x i32>, ptr addrspace(3) %95, align 8
-  %246 = insertelement <4 x i32> poison, i32 %243, i64 0
-  %247 = insertelement <4 x i32> %246, i32 %244, i64 1
-  %248 = shufflevector <2 x i32> %245, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %249 = shufflevector <4 x i32> %247, <4 x i32> %248, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %250 = sitofp <4 x i32> %249 to <4 x float>
-  %251 = fadd contract <4 x float> %128, %250
-  %252 = load i32, ptr addrspace(3) %96, align 16
-  %253 = load i32, ptr addrspace(3) %97, align 4
-  %254 = load <2 x i32>, ptr addrspace(3) %98, align 8
-  %255 = insertelement <4 x i32> poison, i32 %252, i64 0
-  %256 = insertelement <4 x i32> %255, i32 %253, i64 1
-  %257 = shufflevector <2 x i32> %254, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %258 = shufflevector <4 x i32> %256, <4 x i32> %257, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %259 = sitofp <4 x i32> %258 to <4 x float>
-  %260 = fadd contract <4 x float> %127, %259
-  %261 = load i32, ptr addrspace(3) %99, align 16
-  %262 = load i32, ptr addrspace(3) %100, align 4
-  %263 = load <2 x i32>, ptr addrspace(3) %101, align 8
-  %264 = insertelement <4 x i32> poison, i32 %261, i64 0
-  %265 = insertelement <4 x i32> %264, i32 %262, i64 1
-  %266 = shufflevector <2 x i32> %263, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %267 = shufflevector <4 x i32> %265, <4 x i32> %266, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %268 = sitofp <4 x i32> %267 to <4 x float>
-  %269 = fadd contract <4 x float> %126, %268
-  %270 = load <4 x i32>, ptr addrspace(3) %107, align 16
-  %271 = sitofp <4 x i32> %270 to <4 x float>
-  %272 = fadd contract <4 x float> %125, %271
-  %273 = load <4 x i32>, ptr addrspace(3) %110, align 16
-  %274 = sitofp <4 x i32> %273 to <4 x float>
-  %275 = fadd contract <4 x float> %124, %274
-  %276 = load <4 x i32>, ptr addrspace(3) %113, align 16
-  %277 = sitofp <4 x i32> %276 to <4 x float>
-  %278 = fadd contract <4 x float> %123, %277
-  %279 = load <4 x i32>, ptr addrspace(3) %116, align 16
-  %280 = sitofp <4 x i32> %279 to <4 x float>
-  %281 = fadd contract <4 x float> %122, %280
+  %259 = load i32, ptr addrspace(3) %116, align 16
+  %260 = load i32, ptr addrspace(3) %117, align 4
+  %261 = load <2 x i32>, ptr addrspace(3) %118, align 8
+  %262 = insertelement <4 x i32> poison, i32 %259, i64 0
+  %263 = insertelement <4 x i32> %262, i32 %260, i64 1
+  %264 = shufflevector <2 x i32> %261, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
+  %265 = shufflevector <4 x i32> %263, <4 x i32> %264, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %266 = sitofp <4 x i32> %265 to <4 x float>
+  %267 = fadd contract <4 x float> %148, %266
+  %268 = load <4 x i32>, ptr addrspace(3) %119, align 16
+  %269 = sitofp <4 x i32> %268 to <4 x float>
+  %270 = fadd contract <4 x float> %147, %269
+  %271 = load <4 x i32>, ptr addrspace(3) %120, align 16
+  %272 = sitofp <4 x i32> %271 to <4 x float>
+  %273 = fadd contract <4 x float> %146, %272
+  %274 = load <4 x i32>, ptr addrspace(3) %121, align 16
+  %275 = sitofp <4 x i32> %274 to <4 x float>
+  %276 = fadd contract <4 x float> %145, %275
+  %277 = load <4 x i32>, ptr addrspace(3) %126, align 16
+  %278 = sitofp <4 x i32> %277 to <4 x float>
+  %279 = fadd contract <4 x float> %144, %278
+  %280 = load <4 x i32>, ptr addrspace(3) %129, align 16
+  %281 = sitofp <4 x i32> %280 to <4 x float>
+  %282 = fadd contract <4 x float> %143, %281
+  %283 = load <4 x i32>, ptr addrspace(3) %132, align 16
+  %284 = sitofp <4 x i32> %283 to <4 x float>
+  %285 = fadd contract <4 x float> %142, %284
+  %286 = load <4 x i32>, ptr addrspace(3) %135, align 16
+  %287 = sitofp <4 x i32> %286 to <4 x float>
+  %288 = fadd contract <4 x float> %141, %287
   tail call void @llvm.musa.syncthreads.lm()
-  %282 = add i32 %121, 32
-  %283 = icmp slt i32 %282, %5
-  br i1 %283, label %120, label %._crit_edge.loopexit
+  %289 = add i32 %140, 32
+  %290 = icmp slt i32 %289, %5
+  br i1 %290, label %139, label %._crit_edge.loopexit
 
-._crit_edge.loopexit: ; preds = %239
-  %284 = fptosi <4 x float> %242 to <4 x i32>
-  %285 = fptosi <4 x float> %251 to <4 x i32>
-  %286 = fptosi <4 x float> %260 to <4 x i32>
-  %287 = fptosi <4 x float> %269 to <4 x i32>
-  %288 = fptosi <4 x float> %272 to <4 x i32>
-  %289 = fptosi <4 x float> %275 to <4 x i32>
-  %290 = fptosi <4 x float> %278 to <4 x i32>
-  %291 = fptosi <4 x float> %281 to <4 x i32>
+._crit_edge.loopexit: ; preds = %258
+  %291 = fptosi <4 x float> %267 to <4 x i32>
+  %292 = fptosi <4 x float> %270 to <4 x i32>
+  %293 = fptosi <4 x float> %273 to <4 x i32>
+  %294 = fptosi <4 x float> %276 to <4 x i32>
+  %295 = fptosi <4 x float> %279 to <4 x i32>
+  %296 = fptosi <4 x float> %282 to <4 x i32>
+  %297 = fptosi <4 x float> %285 to <4 x i32>
+  %298 = fptosi <4 x float> %288 to <4 x i32>
   br label %._crit_edge
 
 ._crit_edge: ; preds = %._crit_edge.loopexit, %12
-  %292 = phi <4 x i32> [ zeroinitializer, %12 ], [ %291, %._crit_edge.loopexit ]
-  %293 = phi <4 x i32> [ zeroinitializer, %12 ], [ %290, %._crit_edge.loopexit ]
-  %294 = phi <4 x i32> [ zeroinitializer, %12 ], [ %289, %._crit_edge.loopexit ]
-  %295 = phi <4 x i32> [ zeroinitializer, %12 ], [ %288, %._crit_edge.loopexit ]
-  %296 = phi <4 x i32> [ zeroinitializer, %12 ], [ %287, %._crit_edge.loopexit ]
-  %297 = phi <4 x i32> [ zeroinitializer, %12 ], [ %286, %._crit_edge.loopexit ]
-  %298 = phi <4 x i32> [ zeroinitializer, %12 ], [ %285, %._crit_edge.loopexit ]
-  %299 = phi <4 x i32> [ zeroinitializer, %12 ], [ %284, %._crit_edge.loopexit ]
-  %300 = add i32 %17, %65
-  %301 = mul i32 %300, %10
-  %302 = sext i32 %301 to i64
-  %303 = getelementptr i32, ptr addrspace(1) %2, i64 %302
-  %304 = icmp slt i32 %300, %3
-  %305 = and i1 %304, %68
-  br i1 %305, label %306, label %309
+  %299 = phi <4 x i32> [ zeroinitializer, %12 ], [ %298, %._crit_edge.loopexit ]
+  %300 = phi <4 x i32> [ zeroinitializer, %12 ], [ %297, %._crit_edge.loopexit ]
+  %301 = phi <4 x i32> [ zeroinitializer, %12 ], [ %296, %._crit_edge.loopexit ]
+  %302 = phi <4 x i32> [ zeroinitializer, %12 ], [ %295, %._crit_edge.loopexit ]
+  %303 = phi <4 x i32> [ zeroinitializer, %12 ], [ %294, %._crit_edge.loopexit ]
+  %304 = phi <4 x i32> [ zeroinitializer, %12 ], [ %293, %._crit_edge.loopexit ]
+  %305 = phi <4 x i32> [ zeroinitializer, %12 ], [ %292, %._crit_edge.loopexit ]
+  %306 = phi <4 x i32> [ zeroinitializer, %12 ], [ %291, %._crit_edge.loopexit ]
+  %307 = add i32 %17, %65
+  %308 = mul i32 %307, %10
+  %309 = sext i32 %308 to i64
+  %310 = getelementptr i32, ptr addrspace(1) %2, i64 %309
+  %311 = icmp slt i32 %307, %3
+  %312 = and i1 %311, %68
+  br i1 %312, label %313, label %316
 
-306: ; preds = %._crit_edge
-  %307 = sext i32 %67 to i64
-  %308 = getelementptr i32, ptr addrspace(1) %303, i64 %307
-  store <4 x i32> %299, ptr addrspace(1) %308, align 16
-  br label %309
+313: ; preds = %._crit_edge
+  %314 = sext i32 %67 to i64
+  %315 = getelementptr i32, ptr addrspace(1) %310, i64 %314
+  store <4 x i32> %306, ptr addrspace(1) %315, align 16
+  br label %316
 
-309: ; preds = %306, %._crit_edge
-  %310 = trunc i64 %62 to i32
-  %311 = or i32 %18, %310
-  %312 = icmp slt i32 %311, %4
-  %313 = and i1 %304, %312
-  br i1 %313, label %314, label %317
+316: ; preds = %313, %._crit_edge
+  %317 = trunc i64 %62 to i32
+  %318 = or i32 %18, %317
+  %319 = icmp slt i32 %318, %4
+  %320 = and i1 %311, %319
+  br i1 %320, label %321, label %324
 
-314: ; preds = %309
-  %315 = sext i32 %311 to i64
-  %316 = getelementptr i32, ptr addrspace(1) %303, i64 %315
-  store <4 x i32> %298, ptr addrspace(1) %316, align 16
-  br label %317
+321: ; preds = %316
+  %322 = sext i32 %318 to i64
+  %323 = getelementptr i32, ptr addrspace(1) %310, i64 %322
+  store <4 x i32> %305, ptr addrspace(1) %323, align 16
+  br label %324
 
-317: ; preds = %314, %309
-  %318 = trunc i64 %63 to i32
-  %319 = or i32 %18, %318
-  %320 = icmp slt i32 %319, %4
-  %321 = and i1 %304, %320
-  br i1 %321, label %322, label %325
+324: ; preds = %321, %316
+  %325 = trunc i64 %63 to i32
+  %326 = or i32 %18, %325
+  %327 = icmp slt i32 %326, %4
+  %328 = and i1 %311, %327
+  br i1 %328, label %329, label %332
 
-322: ; preds = %317
-  %323 = sext i32 %319 to i64
-  %324 = getelementptr i32, ptr addrspace(1) %303, i64 %323
-  store <4 x i32> %297, ptr addrspace(1) %324, align 16
-  br label %325
+329: ; preds = %324
+  %330 = sext i32 %326 to i64
+  %331 = getelementptr i32, ptr addrspace(1) %310, i64 %330
+  store <4 x i32> %304, ptr addrspace(1) %331, align 16
+  br label %332
 
-325: ; preds = %322, %317
-  %326 = trunc i64 %64 to i32
-  %327 = or i32 %18, %326
-  %328 = icmp slt i32 %327, %4
-  %329 = and i1 %304, %328
-  br i1 %329, label %330, label %333
+332: ; preds = %329, %324
+  %333 = trunc i64 %64 to i32
+  %334 = or i32 %18, %333
+  %335 = icmp slt i32 %334, %4
+  %336 = and i1 %311, %335
+  br i1 %336, label %337, label %340
 
-330: ; preds = %325
-  %331 = sext i32 %327 to i64
-  %332 = getelementptr i32, ptr addrspace(1) %303, i64 %331
-  store <4 x i32> %296, ptr addrspace(1) %332, align 16
-  br label %333
+337: ; preds = %332
+  %338 = sext i32 %334 to i64
+  %339 = getelementptr i32, ptr addrspace(1) %310, i64 %338
+  store <4 x i32> %303, ptr addrspace(1) %339, align 16
+  br label %340
 
-333: ; preds = %330, %325
-  %334 = trunc i64 %103 to i32
-  %335 = add i32 %17, %334
-  %336 = mul i32 %335, %10
-  %337 = sext i32 %336 to i64
-  %338 = getelementptr i32, ptr addrspace(1) %2, i64 %337
-  %339 = icmp slt i32 %335, %3
-  %340 = and i1 %68, %339
-  br i1 %340, label %341, label %344
+340: ; preds = %337, %332
+  %341 = trunc i64 %122 to i32
+  %342 = add i32 %17, %341
+  %343 = mul i32 %342, %10
+  %344 = sext i32 %343 to i64
+  %345 = getelementptr i32, ptr addrspace(1) %2, i64 %344
+  %346 = icmp slt i32 %342, %3
+  %347 = and i1 %68, %346
+  br i1 %347, label %348, label %351
 
-341: ; preds = %333
-  %342 = sext i32 %67 to i64
-  %343 = getelementptr i32, ptr addrspace(1) %338, i64 %342
-  store <4 x i32> %295, ptr addrspace(1) %343, align 16
-  br label %344
+348: ; preds = %340
+  %349 = sext i32 %67 to i64
+  %350 = getelementptr i32, ptr addrspace(1) %345, i64 %349
+  store <4 x i32> %302, ptr addrspace(1) %350, align 16
+  br label %351
 
-344: ; preds = %341, %333
-  %345 = and i1 %339, %312
-  br i1 %345, label %346, label %349
+351: ; preds = %348, %340
+  %352 = and i1 %346, %319
+  br i1 %352, label %353, label %356
 
-346: ; preds = %344
-  %347 = sext i32 %311 to i64
-  %348 = getelementptr i32, ptr addrspace(1) %338, i64 %347
-  store <4 x i32> %294, ptr addrspace(1) %348, align 16
-  br label %349
+353: ; preds = %351
+  %354 = sext i32 %318 to i64
+  %355 = getelementptr i32, ptr addrspace(1) %345, i64 %354
+  store <4 x i32> %301, ptr addrspace(1) %355, align 16
+  br label %356
 
-349: ; preds = %346, %344
-  %350 = and i1 %339, %320
-  br i1 %350, label %351, label %354
+356: ; preds = %353, %351
+  %357 = and i1 %346, %327
+  br i1 %357, label %358, label %361
 
-351: ; preds = %349
-  %352 = sext i32 %319 to i64
-  %353 = getelementptr i32, ptr addrspace(1) %338, i64 %352
-  store <4 x i32> %293, ptr addrspace(1) %353, align 16
-  br label %354
+358: ; preds = %356
+  %359 = sext i32 %326 to i64
+  %360 = getelementptr i32, ptr addrspace(1) %345, i64 %359
+  store <4 x i32> %300, ptr addrspace(1) %360, align 16
+  br label %361
 
-354: ; preds = %351, %349
-  %355 = and i1 %339, %328
-  br i1 %355, label %356, label %359
+361: ; preds = %358, %356
+  %362 = and i1 %346, %335
+  br i1 %362, label %363, label %366
 
-356: ; preds = %354
-  %357 = sext i32 %327 to i64
-  %358 = getelementptr i32, ptr addrspace(1) %338, i64 %357
-  store <4 x i32> %292, ptr addrspace(1) %358, align 16
-  br label %359
+363: ; preds = %361
+  %364 = sext i32 %334 to i64
+  %365 = getelementptr i32, ptr addrspace(1) %345, i64 %364
+  store <4 x i32> %299, ptr addrspace(1) %365, align 16
+  br label %366
 
-359: ; preds = %356, %354
+366: ; preds = %363, %361
   ret void
 }
 

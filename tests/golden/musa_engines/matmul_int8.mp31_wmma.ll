@@ -67,530 +67,511 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr 
   %53 = or i64 %30, 8
   %54 = or i64 %30, 12
   %55 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %26
-  %56 = or i64 %52, %35
-  %57 = trunc i64 %56 to i32
+  %56 = trunc i64 %19 to i32
+  %57 = or i32 %56, 1
   %58 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %57
-  %59 = or i32 %26, 5
-  %60 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %59
-  %61 = or i32 %26, 6
-  %62 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %61
-  %63 = or i64 %53, %35
-  %64 = trunc i64 %63 to i32
-  %65 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %64
-  %66 = or i32 %26, 9
+  %59 = trunc i64 %19 to i32
+  %60 = or i32 %59, 2
+  %61 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %60
+  %62 = or i64 %52, %35
+  %63 = trunc i64 %62 to i32
+  %64 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %63
+  %65 = or i64 %53, %35
+  %66 = trunc i64 %65 to i32
   %67 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %66
-  %68 = or i32 %26, 10
-  %69 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %68
-  %70 = or i64 %54, %35
-  %71 = trunc i64 %70 to i32
-  %72 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %71
-  %73 = or i32 %26, 13
-  %74 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %73
-  %75 = or i32 %26, 14
-  %76 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %75
-  %77 = add nsw i64 %19, 2048
-  %78 = lshr i64 %77, 6
-  %79 = and i64 %77, -64
-  %80 = or i64 %79, %30
-  %81 = trunc i64 %80 to i32
-  %82 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %81
-  %83 = or i64 %52, %79
-  %84 = trunc i64 %83 to i32
-  %85 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %84
-  %86 = or i64 %53, %79
-  %87 = trunc i64 %86 to i32
-  %88 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %87
-  %89 = or i64 %54, %79
-  %90 = trunc i64 %89 to i32
-  %91 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %90
-  %92 = icmp sgt i32 %5, 0
-  br i1 %92, label %.lr.ph, label %._crit_edge
+  %68 = or i64 %54, %35
+  %69 = trunc i64 %68 to i32
+  %70 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %69
+  %71 = add nuw nsw i64 %31, 32
+  %72 = shl i64 %71, 6
+  %73 = or i64 %72, %30
+  %74 = trunc i64 %73 to i32
+  %75 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %74
+  %76 = or i64 %72, %52
+  %77 = trunc i64 %76 to i32
+  %78 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %77
+  %79 = or i64 %72, %53
+  %80 = trunc i64 %79 to i32
+  %81 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %80
+  %82 = or i64 %72, %54
+  %83 = trunc i64 %82 to i32
+  %84 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %83
+  %85 = icmp sgt i32 %5, 0
+  br i1 %85, label %.lr.ph, label %._crit_edge
 
 .lr.ph: ; preds = %12
   %urem = and i64 %14, 7
-  %93 = sext i32 %34 to i64
-  %invariant.gep = getelementptr i8, ptr addrspace(1) %1, i64 %93
-  %94 = shl nuw nsw i64 %38, 4
-  %95 = and i64 %94, 48
-  %96 = or i64 %39, 4
-  %97 = or i64 %39, 8
-  %98 = or i64 %39, 12
-  %99 = or i64 %39, 16
-  %100 = or i64 %39, 20
-  %101 = or i64 %39, 24
-  %102 = or i64 %39, 28
-  %103 = or i64 %49, %95
-  %104 = shl nuw nsw i64 %39, 6
-  %105 = or i64 %103, %104
-  %106 = trunc i64 %105 to i32
-  %107 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %106
-  %108 = shl nuw nsw i64 %96, 6
-  %109 = or i64 %103, %108
-  %110 = trunc i64 %109 to i32
-  %111 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %110
-  %112 = shl nuw nsw i64 %97, 6
-  %113 = or i64 %103, %112
-  %114 = trunc i64 %113 to i32
-  %115 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %114
-  %116 = shl nuw nsw i64 %98, 6
-  %117 = or i64 %103, %116
-  %118 = trunc i64 %117 to i32
-  %119 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %118
-  %120 = shl nuw nsw i64 %99, 6
-  %121 = or i64 %103, %120
-  %122 = trunc i64 %121 to i32
-  %123 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %122
-  %124 = shl nuw nsw i64 %100, 6
-  %125 = or i64 %103, %124
-  %126 = trunc i64 %125 to i32
-  %127 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %126
-  %128 = shl nuw nsw i64 %101, 6
-  %129 = or i64 %103, %128
-  %130 = trunc i64 %129 to i32
-  %131 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %130
-  %132 = shl nuw nsw i64 %102, 6
-  %133 = or i64 %103, %132
+  %86 = sext i32 %34 to i64
+  %invariant.gep = getelementptr i8, ptr addrspace(1) %1, i64 %86
+  %87 = shl nuw nsw i64 %38, 4
+  %88 = and i64 %87, 48
+  %89 = or i64 %39, 4
+  %90 = or i64 %39, 8
+  %91 = or i64 %39, 12
+  %92 = or i64 %39, 16
+  %93 = or i64 %39, 20
+  %94 = or i64 %39, 24
+  %95 = or i64 %39, 28
+  %96 = or i64 %49, %88
+  %97 = shl nuw nsw i64 %39, 6
+  %98 = or i64 %96, %97
+  %99 = trunc i64 %98 to i32
+  %100 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %99
+  %101 = shl nuw nsw i64 %89, 6
+  %102 = or i64 %96, %101
+  %103 = trunc i64 %102 to i32
+  %104 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %103
+  %105 = shl nuw nsw i64 %90, 6
+  %106 = or i64 %96, %105
+  %107 = trunc i64 %106 to i32
+  %108 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %107
+  %109 = shl nuw nsw i64 %91, 6
+  %110 = or i64 %96, %109
+  %111 = trunc i64 %110 to i32
+  %112 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %111
+  %113 = shl nuw nsw i64 %92, 6
+  %114 = or i64 %96, %113
+  %115 = trunc i64 %114 to i32
+  %116 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %115
+  %117 = shl nuw nsw i64 %93, 6
+  %118 = or i64 %96, %117
+  %119 = trunc i64 %118 to i32
+  %120 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %119
+  %121 = shl nuw nsw i64 %94, 6
+  %122 = or i64 %96, %121
+  %123 = trunc i64 %122 to i32
+  %124 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %123
+  %125 = shl nuw nsw i64 %95, 6
+  %126 = or i64 %96, %125
+  %127 = trunc i64 %126 to i32
+  %128 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %127
+  %129 = or i64 %96, 8
+  %130 = or i64 %129, %97
+  %131 = trunc i64 %130 to i32
+  %132 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %131
+  %133 = or i64 %129, %101
   %134 = trunc i64 %133 to i32
   %135 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %134
-  %136 = or i64 %103, 8
-  %137 = or i64 %136, %104
-  %138 = trunc i64 %137 to i32
-  %139 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %138
-  %140 = or i64 %136, %108
-  %141 = trunc i64 %140 to i32
-  %142 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %141
-  %143 = or i64 %136, %112
-  %144 = trunc i64 %143 to i32
-  %145 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %144
-  %146 = or i64 %136, %116
-  %147 = trunc i64 %146 to i32
-  %148 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %147
-  %149 = or i64 %136, %120
-  %150 = trunc i64 %149 to i32
-  %151 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %150
-  %152 = or i64 %136, %124
-  %153 = trunc i64 %152 to i32
-  %154 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %153
-  %155 = or i64 %136, %128
-  %156 = trunc i64 %155 to i32
-  %157 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %156
-  %158 = or i64 %136, %132
-  %159 = trunc i64 %158 to i32
-  %160 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %159
-  %161 = or i64 %95, %urem
-  %162 = or i64 %161, 8
-  br label %163
+  %136 = or i64 %129, %105
+  %137 = trunc i64 %136 to i32
+  %138 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %137
+  %139 = or i64 %129, %109
+  %140 = trunc i64 %139 to i32
+  %141 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %140
+  %142 = or i64 %129, %113
+  %143 = trunc i64 %142 to i32
+  %144 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %143
+  %145 = or i64 %129, %117
+  %146 = trunc i64 %145 to i32
+  %147 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %146
+  %148 = or i64 %129, %121
+  %149 = trunc i64 %148 to i32
+  %150 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %149
+  %151 = or i64 %129, %125
+  %152 = trunc i64 %151 to i32
+  %153 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 2048), i32 %152
+  %154 = or i64 %88, %urem
+  %155 = or i64 %154, 8
+  br label %156
 
-163: ; preds = %.lr.ph, %369
-  %164 = phi i32 [ 0, %.lr.ph ], [ %412, %369 ]
-  %165 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %411, %369 ]
-  %166 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %408, %369 ]
-  %167 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %405, %369 ]
-  %168 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %402, %369 ]
-  %169 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %399, %369 ]
-  %170 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %390, %369 ]
-  %171 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %381, %369 ]
-  %172 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %372, %369 ]
-  %173 = or i32 %164, %27
-  %174 = icmp slt i32 %173, %5
-  %175 = and i1 %29, %174
-  br i1 %175, label %176, label %179
+156: ; preds = %.lr.ph, %362
+  %157 = phi i32 [ 0, %.lr.ph ], [ %393, %362 ]
+  %158 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %392, %362 ]
+  %159 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %389, %362 ]
+  %160 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %386, %362 ]
+  %161 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %383, %362 ]
+  %162 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %380, %362 ]
+  %163 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %377, %362 ]
+  %164 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %374, %362 ]
+  %165 = phi <4 x float> [ zeroinitializer, %.lr.ph ], [ %371, %362 ]
+  %166 = or i32 %157, %27
+  %167 = icmp slt i32 %166, %5
+  %168 = and i1 %29, %167
+  br i1 %168, label %169, label %172
 
-176: ; preds = %163
-  %177 = sext i32 %173 to i64
-  %178 = getelementptr i8, ptr addrspace(1) %25, i64 %177
-  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %28, ptr addrspace(1) %178, i32 16, i32 0)
-  br label %180
+169: ; preds = %156
+  %170 = sext i32 %166 to i64
+  %171 = getelementptr i8, ptr addrspace(1) %25, i64 %170
+  tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %28, ptr addrspace(1) %171, i32 16, i32 0)
+  br label %173
 
-179: ; preds = %163
+172: ; preds = %156
   store <16 x i8> zeroinitializer, ptr addrspace(3) %28, align 16
-  br label %180
+  br label %173
 
-180: ; preds = %176, %179
-  %181 = add i32 %164, %32
-  %182 = icmp slt i32 %181, %5
-  %183 = and i1 %37, %182
-  br i1 %183, label %184, label %187
+173: ; preds = %169, %172
+  %174 = add i32 %157, %32
+  %175 = icmp slt i32 %174, %5
+  %176 = and i1 %37, %175
+  br i1 %176, label %177, label %180
 
-184: ; preds = %180
-  %185 = mul i32 %181, %8
-  %186 = sext i32 %185 to i64
-  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %186
+177: ; preds = %173
+  %178 = mul i32 %174, %8
+  %179 = sext i32 %178 to i64
+  %gep = getelementptr i8, ptr addrspace(1) %invariant.gep, i64 %179
   tail call void @llvm.musa.memcpy.g2s(ptr addrspace(3) %36, ptr addrspace(1) %gep, i32 16, i32 0)
-  br label %188
+  br label %181
 
-187: ; preds = %180
+180: ; preds = %173
   store <16 x i8> zeroinitializer, ptr addrspace(3) %36, align 16
-  br label %188
+  br label %181
 
-188: ; preds = %184, %187
+181: ; preds = %177, %180
   tail call void @llvm.musa.memcpy.g2s.wait()
   tail call void @llvm.musa.syncthreads.lm()
-  br label %189
+  br label %182
 
-189: ; preds = %188, %366
-  %190 = phi i64 [ 0, %188 ], [ %367, %366 ]
-  %191 = shl nuw nsw i64 %190, 2
-  %192 = add nuw nsw i64 %191, %38
-  %193 = icmp ult i64 %192, 16
-  br i1 %193, label %194, label %366
+182: ; preds = %181, %359
+  %183 = phi i64 [ 0, %181 ], [ %360, %359 ]
+  %184 = shl nuw nsw i64 %183, 2
+  %185 = add nuw nsw i64 %184, %38
+  %186 = icmp ult i64 %185, 16
+  br i1 %186, label %187, label %359
 
-194: ; preds = %189
-  %195 = shl nuw nsw i64 %192, 2
-  %196 = and i64 %195, 48
-  %197 = or i64 %196, %49
-  %198 = shl nuw nsw i64 %197, 5
-  %199 = or i64 %198, %39
-  %200 = trunc i64 %199 to i32
-  %201 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %200
-  %202 = load i8, ptr addrspace(3) %201, align 1
-  %203 = or i64 %198, %96
-  %204 = trunc i64 %203 to i32
-  %205 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %204
-  %206 = load i8, ptr addrspace(3) %205, align 1
-  %207 = or i64 %198, %97
-  %208 = trunc i64 %207 to i32
-  %209 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %208
-  %210 = load i8, ptr addrspace(3) %209, align 1
-  %211 = or i64 %198, %98
-  %212 = trunc i64 %211 to i32
-  %213 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %212
-  %214 = load i8, ptr addrspace(3) %213, align 1
-  %215 = or i64 %198, %99
-  %216 = trunc i64 %215 to i32
-  %217 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %216
-  %218 = load i8, ptr addrspace(3) %217, align 1
-  %219 = or i64 %198, %100
-  %220 = trunc i64 %219 to i32
-  %221 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %220
-  %222 = load i8, ptr addrspace(3) %221, align 1
-  %223 = or i64 %198, %101
-  %224 = trunc i64 %223 to i32
-  %225 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %224
-  %226 = load i8, ptr addrspace(3) %225, align 1
-  %227 = or i64 %198, %102
-  %228 = trunc i64 %227 to i32
-  %229 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %228
-  %230 = load i8, ptr addrspace(3) %229, align 1
-  %231 = or i64 %198, 256
-  %232 = or i64 %231, %39
-  %233 = trunc i64 %232 to i32
-  %234 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %233
-  %235 = load i8, ptr addrspace(3) %234, align 1
-  %236 = or i64 %231, %96
-  %237 = trunc i64 %236 to i32
-  %238 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %237
-  %239 = load i8, ptr addrspace(3) %238, align 1
-  %240 = or i64 %231, %97
-  %241 = trunc i64 %240 to i32
-  %242 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %241
-  %243 = load i8, ptr addrspace(3) %242, align 1
-  %244 = or i64 %231, %98
-  %245 = trunc i64 %244 to i32
-  %246 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %245
-  %247 = load i8, ptr addrspace(3) %246, align 1
-  %248 = or i64 %231, %99
-  %249 = trunc i64 %248 to i32
-  %250 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %249
-  %251 = load i8, ptr addrspace(3) %250, align 1
-  %252 = or i64 %231, %100
-  %253 = trunc i64 %252 to i32
-  %254 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %253
-  %255 = load i8, ptr addrspace(3) %254, align 1
-  %256 = or i64 %231, %101
-  %257 = trunc i64 %256 to i32
-  %258 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %257
-  %259 = load i8, ptr addrspace(3) %258, align 1
-  %260 = or i64 %231, %102
-  %261 = trunc i64 %260 to i32
-  %262 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %261
-  %263 = load i8, ptr addrspace(3) %262, align 1
-  %264 = insertelement <4 x i8> poison, i8 %202, i64 0
-  %265 = insertelement <4 x i8> %264, i8 %206, i64 1
-  %266 = insertelement <4 x i8> %265, i8 %210, i64 2
-  %267 = insertelement <4 x i8> %266, i8 %214, i64 3
-  %268 = bitcast <4 x i8> %267 to i32
-  %269 = insertelement <4 x i8> poison, i8 %218, i64 0
-  %270 = insertelement <4 x i8> %269, i8 %222, i64 1
-  %271 = insertelement <4 x i8> %270, i8 %226, i64 2
-  %272 = insertelement <4 x i8> %271, i8 %230, i64 3
-  %273 = bitcast <4 x i8> %272 to i32
-  %274 = insertelement <4 x i8> poison, i8 %235, i64 0
-  %275 = insertelement <4 x i8> %274, i8 %239, i64 1
-  %276 = insertelement <4 x i8> %275, i8 %243, i64 2
-  %277 = insertelement <4 x i8> %276, i8 %247, i64 3
-  %278 = bitcast <4 x i8> %277 to i32
-  %279 = insertelement <4 x i8> poison, i8 %251, i64 0
-  %280 = insertelement <4 x i8> %279, i8 %255, i64 1
-  %281 = insertelement <4 x i8> %280, i8 %259, i64 2
-  %282 = insertelement <4 x i8> %281, i8 %263, i64 3
-  %283 = bitcast <4 x i8> %282 to i32
-  %284 = insertelement <4 x i32> poison, i32 %268, i64 0
-  %285 = insertelement <4 x i32> %284, i32 %273, i64 1
-  %286 = insertelement <4 x i32> %285, i32 %278, i64 2
-  %287 = insertelement <4 x i32> %286, i32 %283, i64 3
-  %288 = load i8, ptr addrspace(3) %107, align 1
-  %289 = load i8, ptr addrspace(3) %111, align 1
-  %290 = load i8, ptr addrspace(3) %115, align 1
-  %291 = load i8, ptr addrspace(3) %119, align 1
-  %292 = load i8, ptr addrspace(3) %123, align 1
-  %293 = load i8, ptr addrspace(3) %127, align 1
-  %294 = load i8, ptr addrspace(3) %131, align 1
-  %295 = load i8, ptr addrspace(3) %135, align 1
-  %296 = load i8, ptr addrspace(3) %139, align 1
-  %297 = load i8, ptr addrspace(3) %142, align 1
-  %298 = load i8, ptr addrspace(3) %145, align 1
-  %299 = load i8, ptr addrspace(3) %148, align 1
-  %300 = load i8, ptr addrspace(3) %151, align 1
-  %301 = load i8, ptr addrspace(3) %154, align 1
-  %302 = load i8, ptr addrspace(3) %157, align 1
-  %303 = load i8, ptr addrspace(3) %160, align 1
-  %304 = insertelement <4 x i8> poison, i8 %288, i64 0
-  %305 = insertelement <4 x i8> %304, i8 %289, i64 1
-  %306 = insertelement <4 x i8> %305, i8 %290, i64 2
-  %307 = insertelement <4 x i8> %306, i8 %291, i64 3
-  %308 = bitcast <4 x i8> %307 to i32
-  %309 = insertelement <4 x i8> poison, i8 %292, i64 0
-  %310 = insertelement <4 x i8> %309, i8 %293, i64 1
-  %311 = insertelement <4 x i8> %310, i8 %294, i64 2
-  %312 = insertelement <4 x i8> %311, i8 %295, i64 3
-  %313 = bitcast <4 x i8> %312 to i32
-  %314 = insertelement <4 x i8> poison, i8 %296, i64 0
-  %315 = insertelement <4 x i8> %314, i8 %297, i64 1
-  %316 = insertelement <4 x i8> %315, i8 %298, i64 2
-  %317 = insertelement <4 x i8> %316, i8 %299, i64 3
-  %318 = bitcast <4 x i8> %317 to i32
-  %319 = insertelement <4 x i8> poison, i8 %300, i64 0
-  %320 = insertelement <4 x i8> %319, i8 %301, i64 1
-  %321 = insertelement <4 x i8> %320, i8 %302, i64 2
-  %322 = insertelement <4 x i8> %321, i8 %303, i64 3
-  %323 = bitcast <4 x i8> %322 to i32
-  %324 = insertelement <4 x i32> poison, i32 %308, i64 0
-  %325 = insertelement <4 x i32> %324, i32 %313, i64 1
-  %326 = insertelement <4 x i32> %325, i32 %318, i64 2
-  %327 = insertelement <4 x i32> %326, i32 %323, i64 3
-  %328 = tail call <8 x i32> @llvm.musa.imma.m16n16k32.mma(<4 x i32> %287, <4 x i32> %327, <8 x i32> zeroinitializer, i32 1, i32 1, i32 1)
-  %329 = or i64 %196, %51
-  %330 = extractelement <8 x i32> %328, i64 0
-  %331 = shl nuw nsw i64 %329, 6
-  %332 = or i64 %331, %161
-  %333 = trunc i64 %332 to i32
-  %334 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %333
-  store i32 %330, ptr addrspace(3) %334, align 4
-  %335 = extractelement <8 x i32> %328, i64 1
-  %336 = or i64 %331, %162
-  %337 = trunc i64 %336 to i32
-  %338 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %337
-  store i32 %335, ptr addrspace(3) %338, align 4
-  %339 = extractelement <8 x i32> %328, i64 2
-  %340 = or i64 %331, 256
-  %341 = or i64 %340, %161
-  %342 = trunc i64 %341 to i32
-  %343 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %342
-  store i32 %339, ptr addrspace(3) %343, align 4
-  %344 = extractelement <8 x i32> %328, i64 3
-  %345 = or i64 %340, %162
-  %346 = trunc i64 %345 to i32
-  %347 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %346
-  store i32 %344, ptr addrspace(3) %347, align 4
-  %348 = extractelement <8 x i32> %328, i64 4
-  %349 = or i64 %331, 512
-  %350 = or i64 %349, %161
-  %351 = trunc i64 %350 to i32
-  %352 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %351
-  store i32 %348, ptr addrspace(3) %352, align 4
-  %353 = extractelement <8 x i32> %328, i64 5
-  %354 = or i64 %349, %162
-  %355 = trunc i64 %354 to i32
-  %356 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %355
-  store i32 %353, ptr addrspace(3) %356, align 4
-  %357 = extractelement <8 x i32> %328, i64 6
-  %358 = or i64 %331, 768
-  %359 = or i64 %358, %161
-  %360 = trunc i64 %359 to i32
-  %361 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %360
-  store i32 %357, ptr addrspace(3) %361, align 4
-  %362 = extractelement <8 x i32> %328, i64 7
-  %363 = or i64 %358, %162
-  %364 = trunc i64 %363 to i32
-  %365 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %364
-  store i32 %362, ptr addrspace(3) %365, align 4
-  br label %366
+187: ; preds = %182
+  %188 = shl nuw nsw i64 %185, 2
+  %189 = and i64 %188, 48
+  %190 = or i64 %189, %49
+  %191 = shl nuw nsw i64 %190, 5
+  %192 = or i64 %191, %39
+  %193 = trunc i64 %192 to i32
+  %194 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %193
+  %195 = load i8, ptr addrspace(3) %194, align 1
+  %196 = or i64 %191, %89
+  %197 = trunc i64 %196 to i32
+  %198 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %197
+  %199 = load i8, ptr addrspace(3) %198, align 1
+  %200 = or i64 %191, %90
+  %201 = trunc i64 %200 to i32
+  %202 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %201
+  %203 = load i8, ptr addrspace(3) %202, align 1
+  %204 = or i64 %191, %91
+  %205 = trunc i64 %204 to i32
+  %206 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %205
+  %207 = load i8, ptr addrspace(3) %206, align 1
+  %208 = or i64 %191, %92
+  %209 = trunc i64 %208 to i32
+  %210 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %209
+  %211 = load i8, ptr addrspace(3) %210, align 1
+  %212 = or i64 %191, %93
+  %213 = trunc i64 %212 to i32
+  %214 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %213
+  %215 = load i8, ptr addrspace(3) %214, align 1
+  %216 = or i64 %191, %94
+  %217 = trunc i64 %216 to i32
+  %218 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %217
+  %219 = load i8, ptr addrspace(3) %218, align 1
+  %220 = or i64 %191, %95
+  %221 = trunc i64 %220 to i32
+  %222 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %221
+  %223 = load i8, ptr addrspace(3) %222, align 1
+  %224 = or i64 %191, 256
+  %225 = or i64 %224, %39
+  %226 = trunc i64 %225 to i32
+  %227 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %226
+  %228 = load i8, ptr addrspace(3) %227, align 1
+  %229 = or i64 %224, %89
+  %230 = trunc i64 %229 to i32
+  %231 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %230
+  %232 = load i8, ptr addrspace(3) %231, align 1
+  %233 = or i64 %224, %90
+  %234 = trunc i64 %233 to i32
+  %235 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %234
+  %236 = load i8, ptr addrspace(3) %235, align 1
+  %237 = or i64 %224, %91
+  %238 = trunc i64 %237 to i32
+  %239 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %238
+  %240 = load i8, ptr addrspace(3) %239, align 1
+  %241 = or i64 %224, %92
+  %242 = trunc i64 %241 to i32
+  %243 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %242
+  %244 = load i8, ptr addrspace(3) %243, align 1
+  %245 = or i64 %224, %93
+  %246 = trunc i64 %245 to i32
+  %247 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %246
+  %248 = load i8, ptr addrspace(3) %247, align 1
+  %249 = or i64 %224, %94
+  %250 = trunc i64 %249 to i32
+  %251 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %250
+  %252 = load i8, ptr addrspace(3) %251, align 1
+  %253 = or i64 %224, %95
+  %254 = trunc i64 %253 to i32
+  %255 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %254
+  %256 = load i8, ptr addrspace(3) %255, align 1
+  %257 = insertelement <4 x i8> poison, i8 %195, i64 0
+  %258 = insertelement <4 x i8> %257, i8 %199, i64 1
+  %259 = insertelement <4 x i8> %258, i8 %203, i64 2
+  %260 = insertelement <4 x i8> %259, i8 %207, i64 3
+  %261 = bitcast <4 x i8> %260 to i32
+  %262 = insertelement <4 x i8> poison, i8 %211, i64 0
+  %263 = insertelement <4 x i8> %262, i8 %215, i64 1
+  %264 = insertelement <4 x i8> %263, i8 %219, i64 2
+  %265 = insertelement <4 x i8> %264, i8 %223, i64 3
+  %266 = bitcast <4 x i8> %265 to i32
+  %267 = insertelement <4 x i8> poison, i8 %228, i64 0
+  %268 = insertelement <4 x i8> %267, i8 %232, i64 1
+  %269 = insertelement <4 x i8> %268, i8 %236, i64 2
+  %270 = insertelement <4 x i8> %269, i8 %240, i64 3
+  %271 = bitcast <4 x i8> %270 to i32
+  %272 = insertelement <4 x i8> poison, i8 %244, i64 0
+  %273 = insertelement <4 x i8> %272, i8 %248, i64 1
+  %274 = insertelement <4 x i8> %273, i8 %252, i64 2
+  %275 = insertelement <4 x i8> %274, i8 %256, i64 3
+  %276 = bitcast <4 x i8> %275 to i32
+  %277 = insertelement <4 x i32> poison, i32 %261, i64 0
+  %278 = insertelement <4 x i32> %277, i32 %266, i64 1
+  %279 = insertelement <4 x i32> %278, i32 %271, i64 2
+  %280 = insertelement <4 x i32> %279, i32 %276, i64 3
+  %281 = load i8, ptr addrspace(3) %100, align 1
+  %282 = load i8, ptr addrspace(3) %104, align 1
+  %283 = load i8, ptr addrspace(3) %108, align 1
+  %284 = load i8, ptr addrspace(3) %112, align 1
+  %285 = load i8, ptr addrspace(3) %116, align 1
+  %286 = load i8, ptr addrspace(3) %120, align 1
+  %287 = load i8, ptr addrspace(3) %124, align 1
+  %288 = load i8, ptr addrspace(3) %128, align 1
+  %289 = load i8, ptr addrspace(3) %132, align 1
+  %290 = load i8, ptr addrspace(3) %135, align 1
+  %291 = load i8, ptr addrspace(3) %138, align 1
+  %292 = load i8, ptr addrspace(3) %141, align 1
+  %293 = load i8, ptr addrspace(3) %144, align 1
+  %294 = load i8, ptr addrspace(3) %147, align 1
+  %295 = load i8, ptr addrspace(3) %150, align 1
+  %296 = load i8, ptr addrspace(3) %153, align 1
+  %297 = insertelement <4 x i8> poison, i8 %281, i64 0
+  %298 = insertelement <4 x i8> %297, i8 %282, i64 1
+  %299 = insertelement <4 x i8> %298, i8 %283, i64 2
+  %300 = insertelement <4 x i8> %299, i8 %284, i64 3
+  %301 = bitcast <4 x i8> %300 to i32
+  %302 = insertelement <4 x i8> poison, i8 %285, i64 0
+  %303 = insertelement <4 x i8> %302, i8 %286, i64 1
+  %304 = insertelement <4 x i8> %303, i8 %287, i64 2
+  %305 = insertelement <4 x i8> %304, i8 %288, i64 3
+  %306 = bitcast <4 x i8> %305 to i32
+  %307 = insertelement <4 x i8> poison, i8 %289, i64 0
+  %308 = insertelement <4 x i8> %307, i8 %290, i64 1
+  %309 = insertelement <4 x i8> %308, i8 %291, i64 2
+  %310 = insertelement <4 x i8> %309, i8 %292, i64 3
+  %311 = bitcast <4 x i8> %310 to i32
+  %312 = insertelement <4 x i8> poison, i8 %293, i64 0
+  %313 = insertelement <4 x i8> %312, i8 %294, i64 1
+  %314 = insertelement <4 x i8> %313, i8 %295, i64 2
+  %315 = insertelement <4 x i8> %314, i8 %296, i64 3
+  %316 = bitcast <4 x i8> %315 to i32
+  %317 = insertelement <4 x i32> poison, i32 %301, i64 0
+  %318 = insertelement <4 x i32> %317, i32 %306, i64 1
+  %319 = insertelement <4 x i32> %318, i32 %311, i64 2
+  %320 = insertelement <4 x i32> %319, i32 %316, i64 3
+  %321 = tail call <8 x i32> @llvm.musa.imma.m16n16k32.mma(<4 x i32> %280, <4 x i32> %320, <8 x i32> zeroinitializer, i32 1, i32 1, i32 1)
+  %322 = or i64 %189, %51
+  %323 = extractelement <8 x i32> %321, i64 0
+  %324 = shl nuw nsw i64 %322, 6
+  %325 = or i64 %324, %154
+  %326 = trunc i64 %325 to i32
+  %327 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %326
+  store i32 %323, ptr addrspace(3) %327, align 4
+  %328 = extractelement <8 x i32> %321, i64 1
+  %329 = or i64 %324, %155
+  %330 = trunc i64 %329 to i32
+  %331 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %330
+  store i32 %328, ptr addrspace(3) %331, align 4
+  %332 = extractelement <8 x i32> %321, i64 2
+  %333 = or i64 %324, 256
+  %334 = or i64 %333, %154
+  %335 = trunc i64 %334 to i32
+  %336 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %335
+  store i32 %332, ptr addrspace(3) %336, align 4
+  %337 = extractelement <8 x i32> %321, i64 3
+  %338 = or i64 %333, %155
+  %339 = trunc i64 %338 to i32
+  %340 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %339
+  store i32 %337, ptr addrspace(3) %340, align 4
+  %341 = extractelement <8 x i32> %321, i64 4
+  %342 = or i64 %324, 512
+  %343 = or i64 %342, %154
+  %344 = trunc i64 %343 to i32
+  %345 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %344
+  store i32 %341, ptr addrspace(3) %345, align 4
+  %346 = extractelement <8 x i32> %321, i64 5
+  %347 = or i64 %342, %155
+  %348 = trunc i64 %347 to i32
+  %349 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %348
+  store i32 %346, ptr addrspace(3) %349, align 4
+  %350 = extractelement <8 x i32> %321, i64 6
+  %351 = or i64 %324, 768
+  %352 = or i64 %351, %154
+  %353 = trunc i64 %352 to i32
+  %354 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %353
+  store i32 %350, ptr addrspace(3) %354, align 4
+  %355 = extractelement <8 x i32> %321, i64 7
+  %356 = or i64 %351, %155
+  %357 = trunc i64 %356 to i32
+  %358 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 4096), i32 %357
+  store i32 %355, ptr addrspace(3) %358, align 4
+  br label %359
 
-366: ; preds = %194, %189
-  %367 = add nuw nsw i64 %190, 1
-  %368 = icmp ult i64 %190, 3
-  br i1 %368, label %189, label %369
+359: ; preds = %187, %182
+  %360 = add nuw nsw i64 %183, 1
+  %361 = icmp ult i64 %183, 3
+  br i1 %361, label %182, label %362
 
-369: ; preds = %366
+362: ; preds = %359
   tail call void @llvm.musa.syncthreads.lm()
-  %370 = load <4 x i32>, ptr addrspace(3) %55, align 16
-  %371 = sitofp <4 x i32> %370 to <4 x float>
-  %372 = fadd contract <4 x float> %172, %371
-  %373 = load i32, ptr addrspace(3) %58, align 16
-  %374 = load i32, ptr addrspace(3) %60, align 4
-  %375 = load <2 x i32>, ptr addrspace(3) %62, align 8
-  %376 = insertelement <4 x i32> poison, i32 %373, i64 0
-  %377 = insertelement <4 x i32> %376, i32 %374, i64 1
-  %378 = shufflevector <2 x i32> %375, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %379 = shufflevector <4 x i32> %377, <4 x i32> %378, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %380 = sitofp <4 x i32> %379 to <4 x float>
-  %381 = fadd contract <4 x float> %171, %380
-  %382 = load i32, ptr addrspace(3) %65, align 16
-  %383 = load i32, ptr addrspace(3) %67, align 4
-  %384 = load <2 x i32>, ptr addrspace(3) %69, align 8
-  %385 = insertelement <4 x i32> poison, i32 %382, i64 0
-  %386 = insertelement <4 x i32> %385, i32 %383, i64 1
-  %387 = shufflevector <2 x i32> %384, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %388 = shufflevector <4 x i32> %386, <4 x i32> %387, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %389 = sitofp <4 x i32> %388 to <4 x float>
-  %390 = fadd contract <4 x float> %170, %389
-  %391 = load i32, ptr addrspace(3) %72, align 16
-  %392 = load i32, ptr addrspace(3) %74, align 4
-  %393 = load <2 x i32>, ptr addrspace(3) %76, align 8
-  %394 = insertelement <4 x i32> poison, i32 %391, i64 0
-  %395 = insertelement <4 x i32> %394, i32 %392, i64 1
-  %396 = shufflevector <2 x i32> %393, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %397 = shufflevector <4 x i32> %395, <4 x i32> %396, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
-  %398 = sitofp <4 x i32> %397 to <4 x float>
-  %399 = fadd contract <4 x float> %169, %398
-  %400 = load <4 x i32>, ptr addrspace(3) %82, align 16
-  %401 = sitofp <4 x i32> %400 to <4 x float>
-  %402 = fadd contract <4 x float> %168, %401
-  %403 = load <4 x i32>, ptr addrspace(3) %85, align 16
-  %404 = sitofp <4 x i32> %403 to <4 x float>
-  %405 = fadd contract <4 x float> %167, %404
-  %406 = load <4 x i32>, ptr addrspace(3) %88, align 16
-  %407 = sitofp <4 x i32> %406 to <4 x float>
-  %408 = fadd contract <4 x float> %166, %407
-  %409 = load <4 x i32>, ptr addrspace(3) %91, align 16
-  %410 = sitofp <4 x i32> %409 to <4 x float>
-  %411 = fadd contract <4 x float> %165, %410
+  %363 = load i32, ptr addrspace(3) %55, align 16
+  %364 = load i32, ptr addrspace(3) %58, align 4
+  %365 = load <2 x i32>, ptr addrspace(3) %61, align 8
+  %366 = insertelement <4 x i32> poison, i32 %363, i64 0
+  %367 = insertelement <4 x i32> %366, i32 %364, i64 1
+  %368 = shufflevector <2 x i32> %365, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
+  %369 = shufflevector <4 x i32> %367, <4 x i32> %368, <4 x i32> <i32 0, i32 1, i32 4, i32 5>
+  %370 = sitofp <4 x i32> %369 to <4 x float>
+  %371 = fadd contract <4 x float> %165, %370
+  %372 = load <4 x i32>, ptr addrspace(3) %64, align 16
+  %373 = sitofp <4 x i32> %372 to <4 x float>
+  %374 = fadd contract <4 x float> %164, %373
+  %375 = load <4 x i32>, ptr addrspace(3) %67, align 16
+  %376 = sitofp <4 x i32> %375 to <4 x float>
+  %377 = fadd contract <4 x float> %163, %376
+  %378 = load <4 x i32>, ptr addrspace(3) %70, align 16
+  %379 = sitofp <4 x i32> %378 to <4 x float>
+  %380 = fadd contract <4 x float> %162, %379
+  %381 = load <4 x i32>, ptr addrspace(3) %75, align 16
+  %382 = sitofp <4 x i32> %381 to <4 x float>
+  %383 = fadd contract <4 x float> %161, %382
+  %384 = load <4 x i32>, ptr addrspace(3) %78, align 16
+  %385 = sitofp <4 x i32> %384 to <4 x float>
+  %386 = fadd contract <4 x float> %160, %385
+  %387 = load <4 x i32>, ptr addrspace(3) %81, align 16
+  %388 = sitofp <4 x i32> %387 to <4 x float>
+  %389 = fadd contract <4 x float> %159, %388
+  %390 = load <4 x i32>, ptr addrspace(3) %84, align 16
+  %391 = sitofp <4 x i32> %390 to <4 x float>
+  %392 = fadd contract <4 x float> %158, %391
   tail call void @llvm.musa.syncthreads.lm()
-  %412 = add i32 %164, 32
-  %413 = icmp slt i32 %412, %5
-  br i1 %413, label %163, label %._crit_edge.loopexit
+  %393 = add i32 %157, 32
+  %394 = icmp slt i32 %393, %5
+  br i1 %394, label %156, label %._crit_edge.loopexit
 
-._crit_edge.loopexit: ; preds = %369
-  %414 = fptosi <4 x float> %372 to <4 x i32>
-  %415 = fptosi <4 x float> %381 to <4 x i32>
-  %416 = fptosi <4 x float> %390 to <4 x i32>
-  %417 = fptosi <4 x float> %399 to <4 x i32>
-  %418 = fptosi <4 x float> %402 to <4 x i32>
-  %419 = fptosi <4 x float> %405 to <4 x i32>
-  %420 = fptosi <4 x float> %408 to <4 x i32>
-  %421 = fptosi <4 x float> %411 to <4 x i32>
+._crit_edge.loopexit: ; preds = %362
+  %395 = fptosi <4 x float> %371 to <4 x i32>
+  %396 = fptosi <4 x float> %374 to <4 x i32>
+  %397 = fptosi <4 x float> %377 to <4 x i32>
+  %398 = fptosi <4 x float> %380 to <4 x i32>
+  %399 = fptosi <4 x float> %383 to <4 x i32>
+  %400 = fptosi <4 x float> %386 to <4 x i32>
+  %401 = fptosi <4 x float> %389 to <4 x i32>
+  %402 = fptosi <4 x float> %392 to <4 x i32>
   br label %._crit_edge
 
 ._crit_edge: ; preds = %._crit_edge.loopexit, %12
-  %422 = phi <4 x i32> [ zeroinitializer, %12 ], [ %421, %._crit_edge.loopexit ]
-  %423 = phi <4 x i32> [ zeroinitializer, %12 ], [ %420, %._crit_edge.loopexit ]
-  %424 = phi <4 x i32> [ zeroinitializer, %12 ], [ %419, %._crit_edge.loopexit ]
-  %425 = phi <4 x i32> [ zeroinitializer, %12 ], [ %418, %._crit_edge.loopexit ]
-  %426 = phi <4 x i32> [ zeroinitializer, %12 ], [ %417, %._crit_edge.loopexit ]
-  %427 = phi <4 x i32> [ zeroinitializer, %12 ], [ %416, %._crit_edge.loopexit ]
-  %428 = phi <4 x i32> [ zeroinitializer, %12 ], [ %415, %._crit_edge.loopexit ]
-  %429 = phi <4 x i32> [ zeroinitializer, %12 ], [ %414, %._crit_edge.loopexit ]
-  %430 = add i32 %17, %32
-  %431 = mul i32 %430, %10
-  %432 = sext i32 %431 to i64
-  %433 = getelementptr i32, ptr addrspace(1) %2, i64 %432
-  %434 = icmp slt i32 %430, %3
-  %435 = and i1 %434, %37
-  br i1 %435, label %436, label %439
+  %403 = phi <4 x i32> [ zeroinitializer, %12 ], [ %402, %._crit_edge.loopexit ]
+  %404 = phi <4 x i32> [ zeroinitializer, %12 ], [ %401, %._crit_edge.loopexit ]
+  %405 = phi <4 x i32> [ zeroinitializer, %12 ], [ %400, %._crit_edge.loopexit ]
+  %406 = phi <4 x i32> [ zeroinitializer, %12 ], [ %399, %._crit_edge.loopexit ]
+  %407 = phi <4 x i32> [ zeroinitializer, %12 ], [ %398, %._crit_edge.loopexit ]
+  %408 = phi <4 x i32> [ zeroinitializer, %12 ], [ %397, %._crit_edge.loopexit ]
+  %409 = phi <4 x i32> [ zeroinitializer, %12 ], [ %396, %._crit_edge.loopexit ]
+  %410 = phi <4 x i32> [ zeroinitializer, %12 ], [ %395, %._crit_edge.loopexit ]
+  %411 = add i32 %17, %32
+  %412 = mul i32 %411, %10
+  %413 = sext i32 %412 to i64
+  %414 = getelementptr i32, ptr addrspace(1) %2, i64 %413
+  %415 = icmp slt i32 %411, %3
+  %416 = and i1 %415, %37
+  br i1 %416, label %417, label %420
 
-436: ; preds = %._crit_edge
-  %437 = sext i32 %34 to i64
-  %438 = getelementptr i32, ptr addrspace(1) %433, i64 %437
-  store <4 x i32> %429, ptr addrspace(1) %438, align 16
-  br label %439
+417: ; preds = %._crit_edge
+  %418 = sext i32 %34 to i64
+  %419 = getelementptr i32, ptr addrspace(1) %414, i64 %418
+  store <4 x i32> %410, ptr addrspace(1) %419, align 16
+  br label %420
 
-439: ; preds = %436, %._crit_edge
-  %440 = trunc i64 %52 to i32
-  %441 = or i32 %18, %440
-  %442 = icmp slt i32 %441, %4
-  %443 = and i1 %434, %442
-  br i1 %443, label %444, label %447
+420: ; preds = %417, %._crit_edge
+  %421 = trunc i64 %52 to i32
+  %422 = or i32 %18, %421
+  %423 = icmp slt i32 %422, %4
+  %424 = and i1 %415, %423
+  br i1 %424, label %425, label %428
 
-444: ; preds = %439
-  %445 = sext i32 %441 to i64
-  %446 = getelementptr i32, ptr addrspace(1) %433, i64 %445
-  store <4 x i32> %428, ptr addrspace(1) %446, align 16
-  br label %447
+425: ; preds = %420
+  %426 = sext i32 %422 to i64
+  %427 = getelementptr i32, ptr addrspace(1) %414, i64 %426
+  store <4 x i32> %409, ptr addrspace(1) %427, align 16
+  br label %428
 
-447: ; preds = %444, %439
-  %448 = trunc i64 %53 to i32
-  %449 = or i32 %18, %448
-  %450 = icmp slt i32 %449, %4
-  %451 = and i1 %434, %450
+428: ; preds = %425, %420
+  %429 = trunc i64 %53 to i32
+  %430 = or i32 %18, %429
+  %431 = icmp slt i32 %430, %4
+  %432 = and i1 %415, %431
+  br i1 %432, label %433, label %436
+
+433: ; preds = %428
+  %434 = sext i32 %430 to i64
+  %435 = getelementptr i32, ptr addrspace(1) %414, i64 %434
+  store <4 x i32> %408, ptr addrspace(1) %435, align 16
+  br label %436
+
+436: ; preds = %433, %428
+  %437 = trunc i64 %54 to i32
+  %438 = or i32 %18, %437
+  %439 = icmp slt i32 %438, %4
+  %440 = and i1 %415, %439
+  br i1 %440, label %441, label %444
+
+441: ; preds = %436
+  %442 = sext i32 %438 to i64
+  %443 = getelementptr i32, ptr addrspace(1) %414, i64 %442
+  store <4 x i32> %407, ptr addrspace(1) %443, align 16
+  br label %444
+
+444: ; preds = %441, %436
+  %445 = trunc i64 %71 to i32
+  %446 = add i32 %17, %445
+  %447 = mul i32 %446, %10
+  %448 = sext i32 %447 to i64
+  %449 = getelementptr i32, ptr addrspace(1) %2, i64 %448
+  %450 = icmp slt i32 %446, %3
+  %451 = and i1 %37, %450
   br i1 %451, label %452, label %455
 
-452: ; preds = %447
-  %453 = sext i32 %449 to i64
-  %454 = getelementptr i32, ptr addrspace(1) %433, i64 %453
-  store <4 x i32> %427, ptr addrspace(1) %454, align 16
+452: ; preds = %444
+  %453 = sext i32 %34 to i64
+  %454 = getelementptr i32, ptr addrspace(1) %449, i64 %453
+  store <4 x i32> %406, ptr addrspace(1) %454, align 16
   br label %455
 
-455: ; preds = %452, %447
-  %456 = trunc i64 %54 to i32
-  %457 = or i32 %18, %456
-  %458 = icmp slt i32 %457, %4
-  %459 = and i1 %434, %458
-  br i1 %459, label %460, label %463
+455: ; preds = %452, %444
+  %456 = and i1 %450, %423
+  br i1 %456, label %457, label %460
 
-460: ; preds = %455
-  %461 = sext i32 %457 to i64
-  %462 = getelementptr i32, ptr addrspace(1) %433, i64 %461
-  store <4 x i32> %426, ptr addrspace(1) %462, align 16
-  br label %463
+457: ; preds = %455
+  %458 = sext i32 %422 to i64
+  %459 = getelementptr i32, ptr addrspace(1) %449, i64 %458
+  store <4 x i32> %405, ptr addrspace(1) %459, align 16
+  br label %460
 
-463: ; preds = %460, %455
-  %464 = trunc i64 %78 to i32
-  %465 = add i32 %17, %464
-  %466 = mul i32 %465, %10
-  %467 = sext i32 %466 to i64
-  %468 = getelementptr i32, ptr addrspace(1) %2, i64 %467
-  %469 = icmp slt i32 %465, %3
-  %470 = and i1 %37, %469
-  br i1 %470, label %471, label %474
+460: ; preds = %457, %455
+  %461 = and i1 %450, %431
+  br i1 %461, label %462, label %465
 
-471: ; preds = %463
-  %472 = sext i32 %34 to i64
-  %473 = getelementptr i32, ptr addrspace(1) %468, i64 %472
-  store <4 x i32> %425, ptr addrspace(1) %473, align 16
-  br label %474
+462: ; preds = %460
+  %463 = sext i32 %430 to i64
+  %464 = getelementptr i32, ptr addrspace(1) %449, i64 %463
+  store <4 x i32> %404, ptr addrspace(1) %464, align 16
+  br label %465
 
-474: ; preds = %471, %463
-  %475 = and i1 %469, %442
-  br i1 %475, label %476, label %479
+465: ; preds = %462, %460
+  %466 = and i1 %450, %439
+  br i1 %466, label %467, label %470
 
-476: ; preds = %474
-  %477 = sext i32 %441 to i64
-  %478 = getelementptr i32, ptr addrspace(1) %468, i64 %477
-  store <4 x i32> %424, ptr addrspace(1) %478, align 16
-  br label %479
+467: ; preds = %465
+  %468 = sext i32 %438 to i64
+  %469 = getelementptr i32, ptr addrspace(1) %449, i64 %468
+  store <4 x i32> %403, ptr addrspace(1) %469, align 16
+  br label %470
 
-479: ; preds = %476, %474
-  %480 = and i1 %469, %450
-  br i1 %480, label %481, label %484
-
-481: ; preds = %479
-  %482 = sext i32 %449 to i64
-  %483 = getelementptr i32, ptr addrspace(1) %468, i64 %482
-  store <4 x i32> %423, ptr addrspace(1) %483, align 16
-  br label %484
-
-484: ; preds = %481, %479
-  %485 = and i1 %469, %458
-  br i1 %485, label %486, label %489
-
-486: ; preds = %484
-  %487 = sext i32 %457 to i64
-  %488 = getelementptr i32, ptr addrspace(1) %468, i64 %487
-  store <4 x i32> %422, ptr addrspace(1) %488, align 16
-  br label %489
-
-489: ; preds = %486, %484
+470: ; preds = %467, %465
   ret void
 }
 

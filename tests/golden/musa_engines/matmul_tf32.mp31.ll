@@ -57,459 +57,459 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
 
 36: ; preds = %33, %12
   %37 = phi <4 x float> [ %35, %33 ], [ zeroinitializer, %12 ]
-  %38 = add nsw i64 %20, 512
-  %39 = lshr i64 %38, 5
-  %40 = trunc i64 %39 to i32
-  %41 = add i32 %17, %40
-  %42 = mul i32 %41, %6
-  %43 = sext i32 %42 to i64
-  %44 = getelementptr float, ptr addrspace(1) %0, i64 %43
-  %45 = icmp slt i32 %41, %3
-  %46 = and i1 %30, %45
-  %47 = and i1 %19, %46
-  br i1 %47, label %48, label %51
+  %38 = add nuw nsw i64 %22, 16
+  %39 = trunc i64 %38 to i32
+  %40 = add i32 %17, %39
+  %41 = mul i32 %40, %6
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr float, ptr addrspace(1) %0, i64 %42
+  %44 = icmp slt i32 %40, %3
+  %45 = and i1 %30, %44
+  %46 = and i1 %19, %45
+  br i1 %46, label %47, label %50
 
-48: ; preds = %36
-  %49 = getelementptr float, ptr addrspace(1) %44, i64 %21
-  %50 = load <4 x float>, ptr addrspace(1) %49, align 16
-  br label %51
+47: ; preds = %36
+  %48 = getelementptr float, ptr addrspace(1) %43, i64 %21
+  %49 = load <4 x float>, ptr addrspace(1) %48, align 16
+  br label %50
 
-51: ; preds = %48, %36
-  %52 = phi <4 x float> [ %50, %48 ], [ zeroinitializer, %36 ]
-  %53 = add nsw i64 %20, 1024
-  %54 = lshr i64 %53, 5
-  %55 = trunc i64 %54 to i32
-  %56 = add i32 %17, %55
-  %57 = mul i32 %56, %6
-  %58 = sext i32 %57 to i64
-  %59 = getelementptr float, ptr addrspace(1) %0, i64 %58
-  %60 = icmp slt i32 %56, %3
-  %61 = and i1 %30, %60
-  %62 = and i1 %19, %61
-  br i1 %62, label %63, label %66
+50: ; preds = %47, %36
+  %51 = phi <4 x float> [ %49, %47 ], [ zeroinitializer, %36 ]
+  %52 = add nuw nsw i64 %22, 32
+  %53 = trunc i64 %52 to i32
+  %54 = add i32 %17, %53
+  %55 = mul i32 %54, %6
+  %56 = sext i32 %55 to i64
+  %57 = getelementptr float, ptr addrspace(1) %0, i64 %56
+  %58 = icmp slt i32 %54, %3
+  %59 = and i1 %30, %58
+  %60 = and i1 %19, %59
+  br i1 %60, label %61, label %64
 
-63: ; preds = %51
-  %64 = getelementptr float, ptr addrspace(1) %59, i64 %21
-  %65 = load <4 x float>, ptr addrspace(1) %64, align 16
-  br label %66
+61: ; preds = %50
+  %62 = getelementptr float, ptr addrspace(1) %57, i64 %21
+  %63 = load <4 x float>, ptr addrspace(1) %62, align 16
+  br label %64
 
-66: ; preds = %63, %51
-  %67 = phi <4 x float> [ %65, %63 ], [ zeroinitializer, %51 ]
-  %68 = add nsw i64 %20, 1536
-  %69 = lshr i64 %68, 5
-  %70 = trunc i64 %69 to i32
-  %71 = add i32 %17, %70
-  %72 = mul i32 %71, %6
-  %73 = sext i32 %72 to i64
-  %74 = getelementptr float, ptr addrspace(1) %0, i64 %73
-  %75 = icmp slt i32 %71, %3
-  %76 = and i1 %30, %75
-  %77 = and i1 %19, %76
-  br i1 %77, label %78, label %81
+64: ; preds = %61, %50
+  %65 = phi <4 x float> [ %63, %61 ], [ zeroinitializer, %50 ]
+  %66 = add nuw nsw i64 %22, 48
+  %67 = trunc i64 %66 to i32
+  %68 = add i32 %17, %67
+  %69 = mul i32 %68, %6
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr float, ptr addrspace(1) %0, i64 %70
+  %72 = icmp slt i32 %68, %3
+  %73 = and i1 %30, %72
+  %74 = and i1 %19, %73
+  br i1 %74, label %75, label %78
 
-78: ; preds = %66
-  %79 = getelementptr float, ptr addrspace(1) %74, i64 %21
-  %80 = load <4 x float>, ptr addrspace(1) %79, align 16
-  br label %81
+75: ; preds = %64
+  %76 = getelementptr float, ptr addrspace(1) %71, i64 %21
+  %77 = load <4 x float>, ptr addrspace(1) %76, align 16
+  br label %78
 
-81: ; preds = %78, %66
-  %82 = phi <4 x float> [ %80, %78 ], [ zeroinitializer, %66 ]
-  %83 = and i64 %20, 60
-  %84 = lshr i64 %20, 6
-  %85 = trunc i64 %84 to i32
-  %86 = trunc i64 %83 to i32
-  %87 = or i32 %18, %86
-  %88 = icmp slt i32 %85, %5
-  %89 = icmp slt i32 %87, %4
-  %90 = and i1 %88, %89
-  %91 = and i1 %19, %90
-  br i1 %91, label %92, label %99
+78: ; preds = %75, %64
+  %79 = phi <4 x float> [ %77, %75 ], [ zeroinitializer, %64 ]
+  %80 = and i64 %20, 60
+  %81 = lshr i64 %20, 6
+  %82 = trunc i64 %81 to i32
+  %83 = trunc i64 %80 to i32
+  %84 = or i32 %18, %83
+  %85 = icmp slt i32 %82, %5
+  %86 = icmp slt i32 %84, %4
+  %87 = and i1 %85, %86
+  %88 = and i1 %19, %87
+  br i1 %88, label %89, label %96
 
-92: ; preds = %81
-  %93 = mul i32 %85, %8
-  %94 = sext i32 %93 to i64
-  %95 = getelementptr float, ptr addrspace(1) %1, i64 %94
-  %96 = sext i32 %87 to i64
-  %97 = getelementptr float, ptr addrspace(1) %95, i64 %96
-  %98 = load <4 x float>, ptr addrspace(1) %97, align 16
-  br label %99
+89: ; preds = %78
+  %90 = mul i32 %82, %8
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr float, ptr addrspace(1) %1, i64 %91
+  %93 = sext i32 %84 to i64
+  %94 = getelementptr float, ptr addrspace(1) %92, i64 %93
+  %95 = load <4 x float>, ptr addrspace(1) %94, align 16
+  br label %96
 
-99: ; preds = %92, %81
-  %100 = phi <4 x float> [ %98, %92 ], [ zeroinitializer, %81 ]
-  %101 = lshr i64 %38, 6
-  %102 = trunc i64 %101 to i32
-  %103 = icmp slt i32 %102, %5
-  %104 = and i1 %103, %89
-  %105 = and i1 %19, %104
-  br i1 %105, label %106, label %113
+96: ; preds = %89, %78
+  %97 = phi <4 x float> [ %95, %89 ], [ zeroinitializer, %78 ]
+  %98 = add nuw nsw i64 %81, 8
+  %99 = trunc i64 %98 to i32
+  %100 = icmp slt i32 %99, %5
+  %101 = and i1 %100, %86
+  %102 = and i1 %19, %101
+  br i1 %102, label %103, label %110
 
-106: ; preds = %99
-  %107 = mul i32 %102, %8
-  %108 = sext i32 %107 to i64
-  %109 = getelementptr float, ptr addrspace(1) %1, i64 %108
-  %110 = sext i32 %87 to i64
-  %111 = getelementptr float, ptr addrspace(1) %109, i64 %110
-  %112 = load <4 x float>, ptr addrspace(1) %111, align 16
-  br label %113
+103: ; preds = %96
+  %104 = mul i32 %99, %8
+  %105 = sext i32 %104 to i64
+  %106 = getelementptr float, ptr addrspace(1) %1, i64 %105
+  %107 = sext i32 %84 to i64
+  %108 = getelementptr float, ptr addrspace(1) %106, i64 %107
+  %109 = load <4 x float>, ptr addrspace(1) %108, align 16
+  br label %110
 
-113: ; preds = %106, %99
-  %114 = phi <4 x float> [ %112, %106 ], [ zeroinitializer, %99 ]
-  %115 = lshr i64 %53, 6
-  %116 = trunc i64 %115 to i32
-  %117 = icmp slt i32 %116, %5
-  %118 = and i1 %117, %89
-  %119 = and i1 %19, %118
-  br i1 %119, label %120, label %127
+110: ; preds = %103, %96
+  %111 = phi <4 x float> [ %109, %103 ], [ zeroinitializer, %96 ]
+  %112 = add nuw nsw i64 %81, 16
+  %113 = trunc i64 %112 to i32
+  %114 = icmp slt i32 %113, %5
+  %115 = and i1 %114, %86
+  %116 = and i1 %19, %115
+  br i1 %116, label %117, label %124
 
-120: ; preds = %113
-  %121 = mul i32 %116, %8
-  %122 = sext i32 %121 to i64
-  %123 = getelementptr float, ptr addrspace(1) %1, i64 %122
-  %124 = sext i32 %87 to i64
-  %125 = getelementptr float, ptr addrspace(1) %123, i64 %124
-  %126 = load <4 x float>, ptr addrspace(1) %125, align 16
-  br label %127
+117: ; preds = %110
+  %118 = mul i32 %113, %8
+  %119 = sext i32 %118 to i64
+  %120 = getelementptr float, ptr addrspace(1) %1, i64 %119
+  %121 = sext i32 %84 to i64
+  %122 = getelementptr float, ptr addrspace(1) %120, i64 %121
+  %123 = load <4 x float>, ptr addrspace(1) %122, align 16
+  br label %124
 
-127: ; preds = %120, %113
-  %128 = phi <4 x float> [ %126, %120 ], [ zeroinitializer, %113 ]
-  %129 = lshr i64 %68, 6
-  %130 = trunc i64 %129 to i32
-  %131 = icmp slt i32 %130, %5
-  %132 = and i1 %131, %89
-  %133 = and i1 %19, %132
-  br i1 %133, label %134, label %141
+124: ; preds = %117, %110
+  %125 = phi <4 x float> [ %123, %117 ], [ zeroinitializer, %110 ]
+  %126 = add nuw nsw i64 %81, 24
+  %127 = trunc i64 %126 to i32
+  %128 = icmp slt i32 %127, %5
+  %129 = and i1 %128, %86
+  %130 = and i1 %19, %129
+  br i1 %130, label %131, label %138
 
-134: ; preds = %127
-  %135 = mul i32 %130, %8
-  %136 = sext i32 %135 to i64
-  %137 = getelementptr float, ptr addrspace(1) %1, i64 %136
-  %138 = sext i32 %87 to i64
-  %139 = getelementptr float, ptr addrspace(1) %137, i64 %138
-  %140 = load <4 x float>, ptr addrspace(1) %139, align 16
-  br label %141
+131: ; preds = %124
+  %132 = mul i32 %127, %8
+  %133 = sext i32 %132 to i64
+  %134 = getelementptr float, ptr addrspace(1) %1, i64 %133
+  %135 = sext i32 %84 to i64
+  %136 = getelementptr float, ptr addrspace(1) %134, i64 %135
+  %137 = load <4 x float>, ptr addrspace(1) %136, align 16
+  br label %138
 
-141: ; preds = %134, %127
-  %142 = phi <4 x float> [ %140, %134 ], [ zeroinitializer, %127 ]
-  %143 = lshr i64 %14, 4
-  %144 = xor i64 %143, %14
-  %145 = shl i64 %143, 8
-  %146 = shl i64 %144, 4
-  %147 = and i64 %146, 240
-  %148 = or i64 %147, %145
-  %149 = trunc i64 %148 to i32
-  %150 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %149
-  %151 = shl nsw i64 %14, 4
-  %152 = and i64 %151, 4294967040
-  %153 = xor i64 %151, %14
-  %154 = and i64 %153, 240
-  %155 = or i64 %154, %152
-  %156 = trunc i64 %155 to i32
-  %157 = or i32 %156, 4
-  %158 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %157
-  %159 = shl nsw i64 %14, 4
-  %160 = and i64 %159, 4294967040
-  %161 = xor i64 %159, %14
-  %162 = and i64 %161, 240
-  %163 = or i64 %162, %160
-  %164 = trunc i64 %163 to i32
-  %165 = or i32 %164, 8
-  %166 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %165
-  %167 = shl nsw i64 %14, 4
-  %168 = and i64 %167, 4294967040
-  %169 = xor i64 %167, %14
-  %170 = and i64 %169, 240
-  %171 = or i64 %170, %168
-  %172 = trunc i64 %171 to i32
-  %173 = or i32 %172, 12
-  %174 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %173
-  %175 = and i64 %38, -32
-  %176 = or i64 %175, %21
-  %177 = shl nsw i64 %176, 2
-  %178 = and i64 %177, 4294967040
-  %179 = lshr exact i64 %177, 4
-  %180 = xor i64 %179, %177
-  %181 = and i64 %180, 240
-  %182 = or i64 %181, %178
-  %183 = trunc i64 %182 to i32
-  %184 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %183
-  %185 = or i64 %175, %21
-  %186 = shl nsw i64 %185, 2
-  %187 = and i64 %186, 4294967040
-  %188 = lshr exact i64 %186, 4
-  %189 = xor i64 %188, %186
-  %190 = and i64 %189, 240
-  %191 = or i64 %190, %187
-  %192 = trunc i64 %191 to i32
-  %193 = or i32 %192, 4
-  %194 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %193
-  %195 = or i64 %175, %21
-  %196 = shl nsw i64 %195, 2
-  %197 = and i64 %196, 4294967040
-  %198 = lshr exact i64 %196, 4
-  %199 = xor i64 %198, %196
-  %200 = and i64 %199, 240
-  %201 = or i64 %200, %197
-  %202 = trunc i64 %201 to i32
-  %203 = or i32 %202, 8
-  %204 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %203
-  %205 = or i64 %175, %21
-  %206 = shl nsw i64 %205, 2
-  %207 = and i64 %206, 4294967040
-  %208 = lshr exact i64 %206, 4
-  %209 = xor i64 %208, %206
-  %210 = and i64 %209, 240
-  %211 = or i64 %210, %207
-  %212 = trunc i64 %211 to i32
-  %213 = or i32 %212, 12
-  %214 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %213
-  %215 = and i64 %53, -32
-  %216 = or i64 %215, %21
-  %217 = shl nsw i64 %216, 2
-  %218 = and i64 %217, 4294967040
-  %219 = lshr exact i64 %217, 4
-  %220 = xor i64 %219, %217
-  %221 = and i64 %220, 240
-  %222 = or i64 %221, %218
-  %223 = trunc i64 %222 to i32
-  %224 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %223
-  %225 = or i64 %215, %21
-  %226 = shl nsw i64 %225, 2
-  %227 = and i64 %226, 4294967040
-  %228 = lshr exact i64 %226, 4
-  %229 = xor i64 %228, %226
-  %230 = and i64 %229, 240
-  %231 = or i64 %230, %227
-  %232 = trunc i64 %231 to i32
-  %233 = or i32 %232, 4
-  %234 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %233
-  %235 = or i64 %215, %21
-  %236 = shl nsw i64 %235, 2
-  %237 = and i64 %236, 4294967040
-  %238 = lshr exact i64 %236, 4
-  %239 = xor i64 %238, %236
-  %240 = and i64 %239, 240
-  %241 = or i64 %240, %237
-  %242 = trunc i64 %241 to i32
-  %243 = or i32 %242, 8
-  %244 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %243
-  %245 = or i64 %215, %21
-  %246 = shl nsw i64 %245, 2
-  %247 = and i64 %246, 4294967040
-  %248 = lshr exact i64 %246, 4
-  %249 = xor i64 %248, %246
-  %250 = and i64 %249, 240
-  %251 = or i64 %250, %247
-  %252 = trunc i64 %251 to i32
-  %253 = or i32 %252, 12
-  %254 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %253
-  %255 = and i64 %68, -32
-  %256 = or i64 %255, %21
-  %257 = shl nsw i64 %256, 2
-  %258 = and i64 %257, 4294967040
-  %259 = lshr exact i64 %257, 4
-  %260 = xor i64 %259, %257
-  %261 = and i64 %260, 240
-  %262 = or i64 %261, %258
-  %263 = trunc i64 %262 to i32
-  %264 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %263
-  %265 = or i64 %255, %21
-  %266 = shl nsw i64 %265, 2
-  %267 = and i64 %266, 4294967040
-  %268 = lshr exact i64 %266, 4
-  %269 = xor i64 %268, %266
-  %270 = and i64 %269, 240
-  %271 = or i64 %270, %267
-  %272 = trunc i64 %271 to i32
-  %273 = or i32 %272, 4
-  %274 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %273
-  %275 = or i64 %255, %21
-  %276 = shl nsw i64 %275, 2
-  %277 = and i64 %276, 4294967040
-  %278 = lshr exact i64 %276, 4
-  %279 = xor i64 %278, %276
-  %280 = and i64 %279, 240
-  %281 = or i64 %280, %277
-  %282 = trunc i64 %281 to i32
-  %283 = or i32 %282, 8
-  %284 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %283
-  %285 = or i64 %255, %21
-  %286 = shl nsw i64 %285, 2
-  %287 = and i64 %286, 4294967040
-  %288 = lshr exact i64 %286, 4
-  %289 = xor i64 %288, %286
-  %290 = and i64 %289, 240
-  %291 = or i64 %290, %287
-  %292 = trunc i64 %291 to i32
-  %293 = or i32 %292, 12
-  %294 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %293
-  %295 = and i64 %20, -2048
-  %296 = and i64 %84, 31
-  %297 = shl nuw nsw i64 %83, 5
-  %298 = or i64 %296, %295
-  %299 = or i64 %298, %297
-  %300 = shl nsw i64 %299, 2
-  %301 = and i64 %300, 12
-  %302 = and i64 %300, 4294966784
-  %303 = add nuw nsw i64 %302, 8192
-  %304 = lshr i64 %300, 4
-  %305 = and i64 %304, 224
-  %.mask = and i64 %300, 112
-  %306 = xor i64 %305, %.mask
-  %307 = or i64 %306, %303
-  %308 = or i64 %307, %301
-  %309 = trunc i64 %308 to i32
-  %310 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %309
-  %311 = or i64 %83, 1
-  %312 = shl nuw nsw i64 %311, 5
-  %313 = or i64 %298, %312
-  %314 = shl nsw i64 %313, 2
-  %315 = and i64 %314, 12
-  %316 = and i64 %314, 4294966784
-  %317 = add nuw nsw i64 %316, 8192
-  %318 = lshr i64 %314, 4
-  %319 = xor i64 %318, %314
-  %320 = and i64 %319, 240
-  %321 = or i64 %320, %317
-  %322 = or i64 %321, %315
-  %323 = trunc i64 %322 to i32
-  %324 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %323
-  %325 = or i64 %83, 2
-  %326 = shl nuw nsw i64 %325, 5
-  %327 = or i64 %298, %326
-  %328 = shl nsw i64 %327, 2
-  %329 = and i64 %328, 12
-  %330 = and i64 %328, 4294967040
-  %331 = add nuw nsw i64 %330, 8192
-  %332 = lshr i64 %328, 4
-  %333 = xor i64 %332, %328
-  %334 = and i64 %333, 240
-  %335 = or i64 %334, %331
-  %336 = or i64 %335, %329
-  %337 = trunc i64 %336 to i32
-  %338 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %337
-  %339 = or i64 %83, 3
-  %340 = shl nuw nsw i64 %339, 5
-  %341 = or i64 %298, %340
-  %342 = shl nsw i64 %341, 2
-  %343 = and i64 %342, 12
-  %344 = and i64 %342, 4294967040
-  %345 = add nuw nsw i64 %344, 8192
-  %346 = lshr i64 %342, 4
-  %347 = xor i64 %346, %342
-  %348 = and i64 %347, 240
-  %349 = or i64 %348, %345
-  %350 = or i64 %349, %343
-  %351 = trunc i64 %350 to i32
-  %352 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %351
-  %353 = and i64 %38, -2048
-  %354 = and i64 %101, 31
-  %355 = or i64 %354, %353
-  %356 = or i64 %355, %297
-  %357 = shl nsw i64 %356, 2
-  %358 = and i64 %357, 12
-  %359 = and i64 %357, 4294966784
-  %360 = add nuw nsw i64 %359, 8192
-  %361 = lshr i64 %357, 4
-  %362 = and i64 %361, 224
-  %.mask3 = and i64 %357, 112
-  %363 = xor i64 %362, %.mask3
-  %364 = or i64 %363, %360
-  %365 = or i64 %364, %358
-  %366 = trunc i64 %365 to i32
-  %367 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %366
-  %368 = or i64 %355, %312
-  %369 = shl nsw i64 %368, 2
-  %370 = and i64 %369, 12
-  %371 = and i64 %369, 4294966784
-  %372 = add nuw nsw i64 %371, 8192
-  %373 = lshr i64 %369, 4
-  %374 = xor i64 %373, %369
-  %375 = and i64 %374, 240
-  %376 = or i64 %375, %372
-  %377 = or i64 %376, %370
-  %378 = trunc i64 %377 to i32
-  %379 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %378
-  %380 = or i64 %355, %326
-  %381 = shl nsw i64 %380, 2
-  %382 = and i64 %381, 12
-  %383 = and i64 %381, 4294967040
-  %384 = add nuw nsw i64 %383, 8192
-  %385 = lshr i64 %381, 4
-  %386 = xor i64 %385, %381
-  %387 = and i64 %386, 240
-  %388 = or i64 %387, %384
-  %389 = or i64 %388, %382
-  %390 = trunc i64 %389 to i32
-  %391 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %390
-  %392 = or i64 %355, %340
-  %393 = shl nsw i64 %392, 2
-  %394 = and i64 %393, 12
-  %395 = and i64 %393, 4294967040
-  %396 = add nuw nsw i64 %395, 8192
-  %397 = lshr i64 %393, 4
-  %398 = xor i64 %397, %393
-  %399 = and i64 %398, 240
-  %400 = or i64 %399, %396
-  %401 = or i64 %400, %394
-  %402 = trunc i64 %401 to i32
-  %403 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %402
-  %404 = and i64 %53, -2048
-  %405 = and i64 %115, 31
-  %406 = or i64 %405, %404
-  %407 = or i64 %406, %297
-  %408 = shl nsw i64 %407, 2
-  %409 = and i64 %408, 12
-  %410 = and i64 %408, 4294966784
-  %411 = add nuw nsw i64 %410, 8192
-  %412 = lshr i64 %408, 4
-  %413 = and i64 %412, 224
-  %.mask4 = and i64 %408, 112
-  %414 = xor i64 %413, %.mask4
-  %415 = or i64 %414, %411
-  %416 = or i64 %415, %409
-  %417 = trunc i64 %416 to i32
-  %418 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %417
-  %419 = or i64 %406, %312
-  %420 = shl nsw i64 %419, 2
-  %421 = and i64 %420, 12
-  %422 = and i64 %420, 4294966784
-  %423 = add nuw nsw i64 %422, 8192
-  %424 = lshr i64 %420, 4
-  %425 = xor i64 %424, %420
-  %426 = and i64 %425, 240
-  %427 = or i64 %426, %423
-  %428 = or i64 %427, %421
-  %429 = trunc i64 %428 to i32
-  %430 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %429
-  %431 = or i64 %406, %326
-  %432 = shl nsw i64 %431, 2
-  %433 = and i64 %432, 12
-  %434 = and i64 %432, 4294967040
-  %435 = add nuw nsw i64 %434, 8192
-  %436 = lshr i64 %432, 4
-  %437 = xor i64 %436, %432
-  %438 = and i64 %437, 240
-  %439 = or i64 %438, %435
-  %440 = or i64 %439, %433
-  %441 = trunc i64 %440 to i32
-  %442 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %441
-  %443 = or i64 %406, %340
-  %444 = shl nsw i64 %443, 2
-  %445 = and i64 %444, 12
-  %446 = and i64 %444, 4294967040
-  %447 = add nuw nsw i64 %446, 8192
-  %448 = lshr i64 %444, 4
-  %449 = xor i64 %448, %444
-  %450 = and i64 %449, 240
-  %451 = or i64 %450, %447
-  %452 = or i64 %451, %445
-  %453 = trunc i64 %452 to i32
-  %454 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %453
-  %455 = and i64 %68, -2048
-  %456 = and i64 %129, 31
-  %457 = or i64 %456, %455
-  %458 = or i64 %457, %297
-  %459 = shl nsw i64 %458, 2
+138: ; preds = %131, %124
+  %139 = phi <4 x float> [ %137, %131 ], [ zeroinitializer, %124 ]
+  %140 = lshr i64 %14, 4
+  %141 = xor i64 %140, %14
+  %142 = shl i64 %140, 8
+  %143 = shl i64 %141, 4
+  %144 = and i64 %143, 240
+  %145 = or i64 %144, %142
+  %146 = trunc i64 %145 to i32
+  %147 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %146
+  %148 = shl nsw i64 %14, 4
+  %149 = and i64 %148, 4294967040
+  %150 = xor i64 %148, %14
+  %151 = and i64 %150, 240
+  %152 = or i64 %151, %149
+  %153 = trunc i64 %152 to i32
+  %154 = or i32 %153, 4
+  %155 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %154
+  %156 = shl nsw i64 %14, 4
+  %157 = and i64 %156, 4294967040
+  %158 = xor i64 %156, %14
+  %159 = and i64 %158, 240
+  %160 = or i64 %159, %157
+  %161 = trunc i64 %160 to i32
+  %162 = or i32 %161, 8
+  %163 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %162
+  %164 = shl nsw i64 %14, 4
+  %165 = and i64 %164, 4294967040
+  %166 = xor i64 %164, %14
+  %167 = and i64 %166, 240
+  %168 = or i64 %167, %165
+  %169 = trunc i64 %168 to i32
+  %170 = or i32 %169, 12
+  %171 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %170
+  %172 = shl i64 %38, 5
+  %173 = or i64 %172, %21
+  %174 = shl i64 %173, 2
+  %175 = and i64 %174, 4294967040
+  %176 = lshr exact i64 %174, 4
+  %177 = xor i64 %176, %174
+  %178 = and i64 %177, 240
+  %179 = or i64 %178, %175
+  %180 = trunc i64 %179 to i32
+  %181 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %180
+  %182 = or i64 %172, %21
+  %183 = shl i64 %182, 2
+  %184 = and i64 %183, 4294967040
+  %185 = lshr exact i64 %183, 4
+  %186 = xor i64 %185, %183
+  %187 = and i64 %186, 240
+  %188 = or i64 %187, %184
+  %189 = trunc i64 %188 to i32
+  %190 = or i32 %189, 4
+  %191 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %190
+  %192 = or i64 %172, %21
+  %193 = shl i64 %192, 2
+  %194 = and i64 %193, 4294967040
+  %195 = lshr exact i64 %193, 4
+  %196 = xor i64 %195, %193
+  %197 = and i64 %196, 240
+  %198 = or i64 %197, %194
+  %199 = trunc i64 %198 to i32
+  %200 = or i32 %199, 8
+  %201 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %200
+  %202 = or i64 %172, %21
+  %203 = shl i64 %202, 2
+  %204 = and i64 %203, 4294967040
+  %205 = lshr exact i64 %203, 4
+  %206 = xor i64 %205, %203
+  %207 = and i64 %206, 240
+  %208 = or i64 %207, %204
+  %209 = trunc i64 %208 to i32
+  %210 = or i32 %209, 12
+  %211 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %210
+  %212 = shl i64 %52, 5
+  %213 = or i64 %212, %21
+  %214 = shl i64 %213, 2
+  %215 = and i64 %214, 4294967040
+  %216 = lshr exact i64 %214, 4
+  %217 = xor i64 %216, %214
+  %218 = and i64 %217, 240
+  %219 = or i64 %218, %215
+  %220 = trunc i64 %219 to i32
+  %221 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %220
+  %222 = or i64 %212, %21
+  %223 = shl i64 %222, 2
+  %224 = and i64 %223, 4294967040
+  %225 = lshr exact i64 %223, 4
+  %226 = xor i64 %225, %223
+  %227 = and i64 %226, 240
+  %228 = or i64 %227, %224
+  %229 = trunc i64 %228 to i32
+  %230 = or i32 %229, 4
+  %231 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %230
+  %232 = or i64 %212, %21
+  %233 = shl i64 %232, 2
+  %234 = and i64 %233, 4294967040
+  %235 = lshr exact i64 %233, 4
+  %236 = xor i64 %235, %233
+  %237 = and i64 %236, 240
+  %238 = or i64 %237, %234
+  %239 = trunc i64 %238 to i32
+  %240 = or i32 %239, 8
+  %241 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %240
+  %242 = or i64 %212, %21
+  %243 = shl i64 %242, 2
+  %244 = and i64 %243, 4294967040
+  %245 = lshr exact i64 %243, 4
+  %246 = xor i64 %245, %243
+  %247 = and i64 %246, 240
+  %248 = or i64 %247, %244
+  %249 = trunc i64 %248 to i32
+  %250 = or i32 %249, 12
+  %251 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %250
+  %252 = shl i64 %66, 5
+  %253 = or i64 %252, %21
+  %254 = shl i64 %253, 2
+  %255 = and i64 %254, 4294967040
+  %256 = lshr exact i64 %254, 4
+  %257 = xor i64 %256, %254
+  %258 = and i64 %257, 240
+  %259 = or i64 %258, %255
+  %260 = trunc i64 %259 to i32
+  %261 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %260
+  %262 = or i64 %252, %21
+  %263 = shl i64 %262, 2
+  %264 = and i64 %263, 4294967040
+  %265 = lshr exact i64 %263, 4
+  %266 = xor i64 %265, %263
+  %267 = and i64 %266, 240
+  %268 = or i64 %267, %264
+  %269 = trunc i64 %268 to i32
+  %270 = or i32 %269, 4
+  %271 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %270
+  %272 = or i64 %252, %21
+  %273 = shl i64 %272, 2
+  %274 = and i64 %273, 4294967040
+  %275 = lshr exact i64 %273, 4
+  %276 = xor i64 %275, %273
+  %277 = and i64 %276, 240
+  %278 = or i64 %277, %274
+  %279 = trunc i64 %278 to i32
+  %280 = or i32 %279, 8
+  %281 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %280
+  %282 = or i64 %252, %21
+  %283 = shl i64 %282, 2
+  %284 = and i64 %283, 4294967040
+  %285 = lshr exact i64 %283, 4
+  %286 = xor i64 %285, %283
+  %287 = and i64 %286, 240
+  %288 = or i64 %287, %284
+  %289 = trunc i64 %288 to i32
+  %290 = or i32 %289, 12
+  %291 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %290
+  %292 = and i64 %20, -2048
+  %293 = and i64 %81, 31
+  %294 = shl nuw nsw i64 %80, 5
+  %295 = or i64 %293, %292
+  %296 = or i64 %295, %294
+  %297 = shl nsw i64 %296, 2
+  %298 = and i64 %297, 12
+  %299 = and i64 %297, 4294966784
+  %300 = add nuw nsw i64 %299, 8192
+  %301 = lshr i64 %297, 4
+  %302 = and i64 %301, 224
+  %.mask = and i64 %297, 112
+  %303 = xor i64 %302, %.mask
+  %304 = or i64 %303, %300
+  %305 = or i64 %304, %298
+  %306 = trunc i64 %305 to i32
+  %307 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %306
+  %308 = or i64 %80, 1
+  %309 = shl nuw nsw i64 %308, 5
+  %310 = or i64 %295, %309
+  %311 = shl nsw i64 %310, 2
+  %312 = and i64 %311, 12
+  %313 = and i64 %311, 4294966784
+  %314 = add nuw nsw i64 %313, 8192
+  %315 = lshr i64 %311, 4
+  %316 = xor i64 %315, %311
+  %317 = and i64 %316, 240
+  %318 = or i64 %317, %314
+  %319 = or i64 %318, %312
+  %320 = trunc i64 %319 to i32
+  %321 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %320
+  %322 = or i64 %80, 2
+  %323 = shl nuw nsw i64 %322, 5
+  %324 = or i64 %295, %323
+  %325 = shl nsw i64 %324, 2
+  %326 = and i64 %325, 12
+  %327 = and i64 %325, 4294967040
+  %328 = add nuw nsw i64 %327, 8192
+  %329 = lshr i64 %325, 4
+  %330 = xor i64 %329, %325
+  %331 = and i64 %330, 240
+  %332 = or i64 %331, %328
+  %333 = or i64 %332, %326
+  %334 = trunc i64 %333 to i32
+  %335 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %334
+  %336 = or i64 %80, 3
+  %337 = shl nuw nsw i64 %336, 5
+  %338 = or i64 %295, %337
+  %339 = shl nsw i64 %338, 2
+  %340 = and i64 %339, 12
+  %341 = and i64 %339, 4294967040
+  %342 = add nuw nsw i64 %341, 8192
+  %343 = lshr i64 %339, 4
+  %344 = xor i64 %343, %339
+  %345 = and i64 %344, 240
+  %346 = or i64 %345, %342
+  %347 = or i64 %346, %340
+  %348 = trunc i64 %347 to i32
+  %349 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %348
+  %350 = and i64 %98, 31
+  %351 = shl i64 %98, 6
+  %352 = and i64 %351, -2048
+  %353 = or i64 %352, %350
+  %354 = or i64 %353, %294
+  %355 = shl i64 %354, 2
+  %356 = and i64 %355, 12
+  %357 = and i64 %355, 4294966784
+  %358 = add nuw nsw i64 %357, 8192
+  %359 = lshr i64 %355, 4
+  %360 = and i64 %359, 224
+  %.mask3 = and i64 %355, 112
+  %361 = xor i64 %360, %.mask3
+  %362 = or i64 %361, %358
+  %363 = or i64 %362, %356
+  %364 = trunc i64 %363 to i32
+  %365 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %364
+  %366 = or i64 %353, %309
+  %367 = shl i64 %366, 2
+  %368 = and i64 %367, 12
+  %369 = and i64 %367, 4294966784
+  %370 = add nuw nsw i64 %369, 8192
+  %371 = lshr i64 %367, 4
+  %372 = xor i64 %371, %367
+  %373 = and i64 %372, 240
+  %374 = or i64 %373, %370
+  %375 = or i64 %374, %368
+  %376 = trunc i64 %375 to i32
+  %377 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %376
+  %378 = or i64 %353, %323
+  %379 = shl i64 %378, 2
+  %380 = and i64 %379, 12
+  %381 = and i64 %379, 4294967040
+  %382 = add nuw nsw i64 %381, 8192
+  %383 = lshr i64 %379, 4
+  %384 = xor i64 %383, %379
+  %385 = and i64 %384, 240
+  %386 = or i64 %385, %382
+  %387 = or i64 %386, %380
+  %388 = trunc i64 %387 to i32
+  %389 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %388
+  %390 = or i64 %353, %337
+  %391 = shl i64 %390, 2
+  %392 = and i64 %391, 12
+  %393 = and i64 %391, 4294967040
+  %394 = add nuw nsw i64 %393, 8192
+  %395 = lshr i64 %391, 4
+  %396 = xor i64 %395, %391
+  %397 = and i64 %396, 240
+  %398 = or i64 %397, %394
+  %399 = or i64 %398, %392
+  %400 = trunc i64 %399 to i32
+  %401 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %400
+  %402 = and i64 %112, 31
+  %403 = shl i64 %112, 6
+  %404 = and i64 %403, -2048
+  %405 = or i64 %404, %402
+  %406 = or i64 %405, %294
+  %407 = shl i64 %406, 2
+  %408 = and i64 %407, 12
+  %409 = and i64 %407, 4294966784
+  %410 = add nuw nsw i64 %409, 8192
+  %411 = lshr i64 %407, 4
+  %412 = and i64 %411, 224
+  %.mask4 = and i64 %407, 112
+  %413 = xor i64 %412, %.mask4
+  %414 = or i64 %413, %410
+  %415 = or i64 %414, %408
+  %416 = trunc i64 %415 to i32
+  %417 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %416
+  %418 = or i64 %405, %309
+  %419 = shl i64 %418, 2
+  %420 = and i64 %419, 12
+  %421 = and i64 %419, 4294966784
+  %422 = add nuw nsw i64 %421, 8192
+  %423 = lshr i64 %419, 4
+  %424 = xor i64 %423, %419
+  %425 = and i64 %424, 240
+  %426 = or i64 %425, %422
+  %427 = or i64 %426, %420
+  %428 = trunc i64 %427 to i32
+  %429 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %428
+  %430 = or i64 %405, %323
+  %431 = shl i64 %430, 2
+  %432 = and i64 %431, 12
+  %433 = and i64 %431, 4294967040
+  %434 = add nuw nsw i64 %433, 8192
+  %435 = lshr i64 %431, 4
+  %436 = xor i64 %435, %431
+  %437 = and i64 %436, 240
+  %438 = or i64 %437, %434
+  %439 = or i64 %438, %432
+  %440 = trunc i64 %439 to i32
+  %441 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %440
+  %442 = or i64 %405, %337
+  %443 = shl i64 %442, 2
+  %444 = and i64 %443, 12
+  %445 = and i64 %443, 4294967040
+  %446 = add nuw nsw i64 %445, 8192
+  %447 = lshr i64 %443, 4
+  %448 = xor i64 %447, %443
+  %449 = and i64 %448, 240
+  %450 = or i64 %449, %446
+  %451 = or i64 %450, %444
+  %452 = trunc i64 %451 to i32
+  %453 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %452
+  %454 = and i64 %126, 31
+  %455 = shl i64 %126, 6
+  %456 = and i64 %455, -2048
+  %457 = or i64 %456, %454
+  %458 = or i64 %457, %294
+  %459 = shl i64 %458, 2
   %460 = and i64 %459, 12
   %461 = and i64 %459, 4294966784
   %462 = add nuw nsw i64 %461, 8192
@@ -521,8 +521,8 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %467 = or i64 %466, %460
   %468 = trunc i64 %467 to i32
   %469 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %468
-  %470 = or i64 %457, %312
-  %471 = shl nsw i64 %470, 2
+  %470 = or i64 %457, %309
+  %471 = shl i64 %470, 2
   %472 = and i64 %471, 12
   %473 = and i64 %471, 4294966784
   %474 = add nuw nsw i64 %473, 8192
@@ -533,8 +533,8 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %479 = or i64 %478, %472
   %480 = trunc i64 %479 to i32
   %481 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %480
-  %482 = or i64 %457, %326
-  %483 = shl nsw i64 %482, 2
+  %482 = or i64 %457, %323
+  %483 = shl i64 %482, 2
   %484 = and i64 %483, 12
   %485 = and i64 %483, 4294967040
   %486 = add nuw nsw i64 %485, 8192
@@ -545,8 +545,8 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %491 = or i64 %490, %484
   %492 = trunc i64 %491 to i32
   %493 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %492
-  %494 = or i64 %457, %340
-  %495 = shl nsw i64 %494, 2
+  %494 = or i64 %457, %337
+  %495 = shl i64 %494, 2
   %496 = and i64 %495, 12
   %497 = and i64 %495, 4294967040
   %498 = add nuw nsw i64 %497, 8192
@@ -560,837 +560,842 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
   %506 = and i64 %20, -64
   %507 = trunc i64 %20 to i32
   %508 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %507
-  %509 = or i64 %311, %506
+  %509 = or i64 %308, %506
   %510 = trunc i64 %509 to i32
   %511 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %510
-  %512 = or i64 %325, %506
+  %512 = or i64 %322, %506
   %513 = trunc i64 %512 to i32
   %514 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %513
-  %515 = or i64 %339, %506
+  %515 = or i64 %336, %506
   %516 = trunc i64 %515 to i32
   %517 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %516
-  %518 = and i64 %38, -64
-  %519 = or i64 %518, %83
-  %520 = trunc i64 %519 to i32
-  %521 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %520
-  %522 = or i64 %311, %518
-  %523 = trunc i64 %522 to i32
-  %524 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %523
-  %525 = or i64 %325, %518
-  %526 = trunc i64 %525 to i32
-  %527 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %526
-  %528 = or i64 %339, %518
-  %529 = trunc i64 %528 to i32
-  %530 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %529
-  %531 = and i64 %53, -64
-  %532 = or i64 %531, %83
-  %533 = trunc i64 %532 to i32
-  %534 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %533
-  %535 = or i64 %311, %531
-  %536 = trunc i64 %535 to i32
-  %537 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %536
-  %538 = or i64 %325, %531
-  %539 = trunc i64 %538 to i32
-  %540 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %539
-  %541 = or i64 %339, %531
-  %542 = trunc i64 %541 to i32
-  %543 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %542
-  %544 = and i64 %68, -64
-  %545 = or i64 %544, %83
+  %518 = or i64 %351, %80
+  %519 = trunc i64 %518 to i32
+  %520 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %519
+  %521 = or i64 %351, %308
+  %522 = trunc i64 %521 to i32
+  %523 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %522
+  %524 = or i64 %351, %322
+  %525 = trunc i64 %524 to i32
+  %526 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %525
+  %527 = or i64 %351, %336
+  %528 = trunc i64 %527 to i32
+  %529 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %528
+  %530 = or i64 %403, %80
+  %531 = trunc i64 %530 to i32
+  %532 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %531
+  %533 = or i64 %403, %308
+  %534 = trunc i64 %533 to i32
+  %535 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %534
+  %536 = or i64 %403, %322
+  %537 = trunc i64 %536 to i32
+  %538 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %537
+  %539 = or i64 %403, %336
+  %540 = trunc i64 %539 to i32
+  %541 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %540
+  %542 = or i64 %455, %80
+  %543 = trunc i64 %542 to i32
+  %544 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %543
+  %545 = or i64 %455, %308
   %546 = trunc i64 %545 to i32
   %547 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %546
-  %548 = or i64 %311, %544
+  %548 = or i64 %455, %322
   %549 = trunc i64 %548 to i32
   %550 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %549
-  %551 = or i64 %325, %544
+  %551 = or i64 %455, %336
   %552 = trunc i64 %551 to i32
   %553 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %552
-  %554 = or i64 %339, %544
-  %555 = trunc i64 %554 to i32
-  %556 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %555
-  %557 = add nsw i64 %20, 2048
-  %558 = lshr i64 %557, 6
-  %559 = and i64 %557, 4294967232
-  %560 = or i64 %559, %83
-  %561 = trunc i64 %560 to i32
-  %562 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %561
-  %563 = or i32 %561, 1
+  %554 = add nuw nsw i64 %81, 32
+  %555 = shl i64 %554, 6
+  %556 = or i64 %555, %80
+  %557 = trunc i64 %556 to i32
+  %558 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %557
+  %559 = or i64 %555, %308
+  %560 = trunc i64 %559 to i32
+  %561 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %560
+  %562 = or i64 %555, %322
+  %563 = trunc i64 %562 to i32
   %564 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %563
-  %565 = or i32 %561, 2
-  %566 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %565
-  %567 = or i32 %561, 3
-  %568 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %567
-  %569 = add nsw i64 %20, 2560
-  %570 = lshr i64 %569, 6
-  %571 = and i64 %569, 4294967232
-  %572 = or i64 %571, %83
-  %573 = trunc i64 %572 to i32
-  %574 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %573
-  %575 = or i32 %573, 1
-  %576 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %575
-  %577 = or i32 %573, 2
+  %565 = or i64 %555, %336
+  %566 = trunc i64 %565 to i32
+  %567 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %566
+  %568 = add nuw nsw i64 %81, 40
+  %569 = shl i64 %568, 6
+  %570 = or i64 %569, %80
+  %571 = trunc i64 %570 to i32
+  %572 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %571
+  %573 = or i64 %569, %308
+  %574 = trunc i64 %573 to i32
+  %575 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %574
+  %576 = or i64 %569, %322
+  %577 = trunc i64 %576 to i32
   %578 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %577
-  %579 = or i32 %573, 3
-  %580 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %579
-  %581 = add nsw i64 %20, 3072
-  %582 = lshr i64 %581, 6
-  %583 = and i64 %581, 4294967232
-  %584 = or i64 %583, %83
+  %579 = or i64 %569, %336
+  %580 = trunc i64 %579 to i32
+  %581 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %580
+  %582 = add nuw nsw i64 %81, 48
+  %583 = shl i64 %582, 6
+  %584 = or i64 %583, %80
   %585 = trunc i64 %584 to i32
   %586 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %585
-  %587 = or i32 %585, 1
-  %588 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %587
-  %589 = or i32 %585, 2
-  %590 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %589
-  %591 = or i32 %585, 3
+  %587 = or i64 %583, %308
+  %588 = trunc i64 %587 to i32
+  %589 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %588
+  %590 = or i64 %583, %322
+  %591 = trunc i64 %590 to i32
   %592 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %591
-  %593 = add nsw i64 %20, 3584
-  %594 = lshr i64 %593, 6
-  %595 = and i64 %593, 4294967232
-  %596 = or i64 %595, %83
-  %597 = trunc i64 %596 to i32
-  %598 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %597
-  %599 = or i32 %597, 1
+  %593 = or i64 %583, %336
+  %594 = trunc i64 %593 to i32
+  %595 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %594
+  %596 = add nuw nsw i64 %81, 56
+  %597 = shl i64 %596, 6
+  %598 = or i64 %597, %80
+  %599 = trunc i64 %598 to i32
   %600 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %599
-  %601 = or i32 %597, 2
-  %602 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %601
-  %603 = or i32 %597, 3
-  %604 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %603
-  %605 = icmp ult i32 %13, 128
+  %601 = or i64 %597, %308
+  %602 = trunc i64 %601 to i32
+  %603 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %602
+  %604 = or i64 %597, %322
+  %605 = trunc i64 %604 to i32
+  %606 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %605
+  %607 = or i64 %597, %336
+  %608 = trunc i64 %607 to i32
+  %609 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %608
+  %610 = icmp ult i32 %13, 128
   br i1 %19, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %141
-  %606 = and i64 %14, 7
-  %607 = sext i32 %87 to i64
-  %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %607
-  %608 = or i64 %606, 8
-  %609 = or i64 %606, 16
-  %610 = or i64 %606, 24
-  %611 = or i64 %606, 32
-  %612 = or i64 %606, 40
-  %613 = or i64 %606, 48
-  %614 = or i64 %606, 56
-  %615 = shl nuw nsw i64 %14, 3
-  %616 = and i64 %615, 960
-  %617 = or i64 %616, %606
-  %618 = trunc i64 %617 to i32
-  %619 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %618
-  %620 = or i64 %608, %616
-  %621 = trunc i64 %620 to i32
-  %622 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %621
-  %623 = or i64 %609, %616
-  %624 = trunc i64 %623 to i32
-  %625 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %624
-  %626 = or i64 %610, %616
-  %627 = trunc i64 %626 to i32
-  %628 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %627
-  %629 = or i64 %611, %616
-  %630 = trunc i64 %629 to i32
-  %631 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %630
-  %632 = or i64 %612, %616
-  %633 = trunc i64 %632 to i32
-  %634 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %633
-  %635 = or i64 %613, %616
-  %636 = trunc i64 %635 to i32
-  %637 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %636
-  %638 = or i64 %614, %616
-  %639 = trunc i64 %638 to i32
-  %640 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %639
-  %641 = or i64 %616, 1024
-  %642 = or i64 %641, %606
-  %643 = trunc i64 %642 to i32
-  %644 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %643
-  %645 = or i64 %641, %608
-  %646 = trunc i64 %645 to i32
-  %647 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %646
-  %648 = or i64 %641, %609
-  %649 = trunc i64 %648 to i32
-  %650 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %649
-  %651 = or i64 %641, %610
-  %652 = trunc i64 %651 to i32
-  %653 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %652
-  %654 = or i64 %641, %611
-  %655 = trunc i64 %654 to i32
-  %656 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %655
-  %657 = or i64 %641, %612
-  %658 = trunc i64 %657 to i32
-  %659 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %658
-  %660 = or i64 %641, %613
-  %661 = trunc i64 %660 to i32
-  %662 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %661
-  %663 = or i64 %641, %614
-  %664 = trunc i64 %663 to i32
-  %665 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %664
-  %666 = or i64 %616, 2048
-  %667 = or i64 %666, %606
-  %668 = trunc i64 %667 to i32
-  %669 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %668
-  %670 = or i64 %666, %608
-  %671 = trunc i64 %670 to i32
-  %672 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %671
-  %673 = or i64 %666, %609
-  %674 = trunc i64 %673 to i32
-  %675 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %674
-  %676 = or i64 %666, %610
-  %677 = trunc i64 %676 to i32
-  %678 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %677
-  %679 = or i64 %666, %611
-  %680 = trunc i64 %679 to i32
-  %681 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %680
-  %682 = or i64 %666, %612
-  %683 = trunc i64 %682 to i32
-  %684 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %683
-  %685 = or i64 %666, %613
-  %686 = trunc i64 %685 to i32
-  %687 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %686
-  %688 = or i64 %666, %614
-  %689 = trunc i64 %688 to i32
-  %690 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %689
-  %691 = or i64 %616, 3072
-  %692 = or i64 %691, %606
-  %693 = trunc i64 %692 to i32
-  %694 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %693
-  %695 = or i64 %691, %608
-  %696 = trunc i64 %695 to i32
-  %697 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %696
-  %698 = or i64 %691, %609
-  %699 = trunc i64 %698 to i32
-  %700 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %699
-  %701 = or i64 %691, %610
-  %702 = trunc i64 %701 to i32
-  %703 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %702
-  %704 = or i64 %691, %611
-  %705 = trunc i64 %704 to i32
-  %706 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %705
-  %707 = or i64 %691, %612
-  %708 = trunc i64 %707 to i32
-  %709 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %708
-  %710 = or i64 %691, %613
-  %711 = trunc i64 %710 to i32
-  %712 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %711
-  %713 = or i64 %691, %614
-  %714 = trunc i64 %713 to i32
-  %715 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %714
-  br label %716
+.lr.ph: ; preds = %138
+  %611 = and i64 %14, 7
+  %612 = sext i32 %84 to i64
+  %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %612
+  %613 = or i64 %611, 8
+  %614 = or i64 %611, 16
+  %615 = or i64 %611, 24
+  %616 = or i64 %611, 32
+  %617 = or i64 %611, 40
+  %618 = or i64 %611, 48
+  %619 = or i64 %611, 56
+  %620 = shl nuw nsw i64 %14, 3
+  %621 = and i64 %620, 960
+  %622 = or i64 %621, %611
+  %623 = trunc i64 %622 to i32
+  %624 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %623
+  %625 = or i64 %613, %621
+  %626 = trunc i64 %625 to i32
+  %627 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %626
+  %628 = or i64 %614, %621
+  %629 = trunc i64 %628 to i32
+  %630 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %629
+  %631 = or i64 %615, %621
+  %632 = trunc i64 %631 to i32
+  %633 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %632
+  %634 = or i64 %616, %621
+  %635 = trunc i64 %634 to i32
+  %636 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %635
+  %637 = or i64 %617, %621
+  %638 = trunc i64 %637 to i32
+  %639 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %638
+  %640 = or i64 %618, %621
+  %641 = trunc i64 %640 to i32
+  %642 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %641
+  %643 = or i64 %619, %621
+  %644 = trunc i64 %643 to i32
+  %645 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %644
+  %646 = or i64 %621, 1024
+  %647 = or i64 %646, %611
+  %648 = trunc i64 %647 to i32
+  %649 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %648
+  %650 = or i64 %646, %613
+  %651 = trunc i64 %650 to i32
+  %652 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %651
+  %653 = or i64 %646, %614
+  %654 = trunc i64 %653 to i32
+  %655 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %654
+  %656 = or i64 %646, %615
+  %657 = trunc i64 %656 to i32
+  %658 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %657
+  %659 = or i64 %646, %616
+  %660 = trunc i64 %659 to i32
+  %661 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %660
+  %662 = or i64 %646, %617
+  %663 = trunc i64 %662 to i32
+  %664 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %663
+  %665 = or i64 %646, %618
+  %666 = trunc i64 %665 to i32
+  %667 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %666
+  %668 = or i64 %646, %619
+  %669 = trunc i64 %668 to i32
+  %670 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %669
+  %671 = or i64 %621, 2048
+  %672 = or i64 %671, %611
+  %673 = trunc i64 %672 to i32
+  %674 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %673
+  %675 = or i64 %671, %613
+  %676 = trunc i64 %675 to i32
+  %677 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %676
+  %678 = or i64 %671, %614
+  %679 = trunc i64 %678 to i32
+  %680 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %679
+  %681 = or i64 %671, %615
+  %682 = trunc i64 %681 to i32
+  %683 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %682
+  %684 = or i64 %671, %616
+  %685 = trunc i64 %684 to i32
+  %686 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %685
+  %687 = or i64 %671, %617
+  %688 = trunc i64 %687 to i32
+  %689 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %688
+  %690 = or i64 %671, %618
+  %691 = trunc i64 %690 to i32
+  %692 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %691
+  %693 = or i64 %671, %619
+  %694 = trunc i64 %693 to i32
+  %695 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %694
+  %696 = or i64 %621, 3072
+  %697 = or i64 %696, %611
+  %698 = trunc i64 %697 to i32
+  %699 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %698
+  %700 = or i64 %696, %613
+  %701 = trunc i64 %700 to i32
+  %702 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %701
+  %703 = or i64 %696, %614
+  %704 = trunc i64 %703 to i32
+  %705 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %704
+  %706 = or i64 %696, %615
+  %707 = trunc i64 %706 to i32
+  %708 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %707
+  %709 = or i64 %696, %616
+  %710 = trunc i64 %709 to i32
+  %711 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %710
+  %712 = or i64 %696, %617
+  %713 = trunc i64 %712 to i32
+  %714 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %713
+  %715 = or i64 %696, %618
+  %716 = trunc i64 %715 to i32
+  %717 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %716
+  %718 = or i64 %696, %619
+  %719 = trunc i64 %718 to i32
+  %720 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %719
+  br label %721
 
-716: ; preds = %.lr.ph, %968
-  %717 = phi float [ 0.000000e+00, %.lr.ph ], [ %1000, %968 ]
-  %718 = phi float [ 0.000000e+00, %.lr.ph ], [ %999, %968 ]
-  %719 = phi float [ 0.000000e+00, %.lr.ph ], [ %998, %968 ]
-  %720 = phi float [ 0.000000e+00, %.lr.ph ], [ %997, %968 ]
-  %721 = phi float [ 0.000000e+00, %.lr.ph ], [ %996, %968 ]
-  %722 = phi float [ 0.000000e+00, %.lr.ph ], [ %995, %968 ]
-  %723 = phi float [ 0.000000e+00, %.lr.ph ], [ %994, %968 ]
-  %724 = phi float [ 0.000000e+00, %.lr.ph ], [ %993, %968 ]
-  %725 = phi float [ 0.000000e+00, %.lr.ph ], [ %992, %968 ]
-  %726 = phi float [ 0.000000e+00, %.lr.ph ], [ %991, %968 ]
-  %727 = phi float [ 0.000000e+00, %.lr.ph ], [ %990, %968 ]
-  %728 = phi float [ 0.000000e+00, %.lr.ph ], [ %989, %968 ]
-  %729 = phi float [ 0.000000e+00, %.lr.ph ], [ %988, %968 ]
-  %730 = phi float [ 0.000000e+00, %.lr.ph ], [ %987, %968 ]
-  %731 = phi float [ 0.000000e+00, %.lr.ph ], [ %986, %968 ]
-  %732 = phi float [ 0.000000e+00, %.lr.ph ], [ %985, %968 ]
-  %733 = phi float [ 0.000000e+00, %.lr.ph ], [ %984, %968 ]
-  %734 = phi float [ 0.000000e+00, %.lr.ph ], [ %983, %968 ]
-  %735 = phi float [ 0.000000e+00, %.lr.ph ], [ %982, %968 ]
-  %736 = phi float [ 0.000000e+00, %.lr.ph ], [ %981, %968 ]
-  %737 = phi float [ 0.000000e+00, %.lr.ph ], [ %980, %968 ]
-  %738 = phi float [ 0.000000e+00, %.lr.ph ], [ %979, %968 ]
-  %739 = phi float [ 0.000000e+00, %.lr.ph ], [ %978, %968 ]
-  %740 = phi float [ 0.000000e+00, %.lr.ph ], [ %977, %968 ]
-  %741 = phi float [ 0.000000e+00, %.lr.ph ], [ %976, %968 ]
-  %742 = phi float [ 0.000000e+00, %.lr.ph ], [ %975, %968 ]
-  %743 = phi float [ 0.000000e+00, %.lr.ph ], [ %974, %968 ]
-  %744 = phi float [ 0.000000e+00, %.lr.ph ], [ %973, %968 ]
-  %745 = phi float [ 0.000000e+00, %.lr.ph ], [ %972, %968 ]
-  %746 = phi float [ 0.000000e+00, %.lr.ph ], [ %971, %968 ]
-  %747 = phi float [ 0.000000e+00, %.lr.ph ], [ %970, %968 ]
-  %748 = phi float [ 0.000000e+00, %.lr.ph ], [ %969, %968 ]
-  %749 = phi i32 [ 0, %.lr.ph ], [ %758, %968 ]
-  %750 = phi <4 x float> [ %37, %.lr.ph ], [ %769, %968 ]
-  %751 = phi <4 x float> [ %52, %.lr.ph ], [ %777, %968 ]
-  %752 = phi <4 x float> [ %67, %.lr.ph ], [ %785, %968 ]
-  %753 = phi <4 x float> [ %82, %.lr.ph ], [ %793, %968 ]
-  %754 = phi <4 x float> [ %100, %.lr.ph ], [ %803, %968 ]
-  %755 = phi <4 x float> [ %114, %.lr.ph ], [ %813, %968 ]
-  %756 = phi <4 x float> [ %128, %.lr.ph ], [ %823, %968 ]
-  %757 = phi <4 x float> [ %142, %.lr.ph ], [ %833, %968 ]
-  %758 = add i32 %749, 32
-  %759 = icmp slt i32 %758, %5
-  %760 = or i32 %758, %28
-  %761 = icmp slt i32 %760, %5
-  %762 = and i1 %29, %761
-  %763 = and i1 %759, %762
-  br i1 %763, label %764, label %768
+721: ; preds = %.lr.ph, %973
+  %722 = phi float [ 0.000000e+00, %.lr.ph ], [ %1005, %973 ]
+  %723 = phi float [ 0.000000e+00, %.lr.ph ], [ %1004, %973 ]
+  %724 = phi float [ 0.000000e+00, %.lr.ph ], [ %1003, %973 ]
+  %725 = phi float [ 0.000000e+00, %.lr.ph ], [ %1002, %973 ]
+  %726 = phi float [ 0.000000e+00, %.lr.ph ], [ %1001, %973 ]
+  %727 = phi float [ 0.000000e+00, %.lr.ph ], [ %1000, %973 ]
+  %728 = phi float [ 0.000000e+00, %.lr.ph ], [ %999, %973 ]
+  %729 = phi float [ 0.000000e+00, %.lr.ph ], [ %998, %973 ]
+  %730 = phi float [ 0.000000e+00, %.lr.ph ], [ %997, %973 ]
+  %731 = phi float [ 0.000000e+00, %.lr.ph ], [ %996, %973 ]
+  %732 = phi float [ 0.000000e+00, %.lr.ph ], [ %995, %973 ]
+  %733 = phi float [ 0.000000e+00, %.lr.ph ], [ %994, %973 ]
+  %734 = phi float [ 0.000000e+00, %.lr.ph ], [ %993, %973 ]
+  %735 = phi float [ 0.000000e+00, %.lr.ph ], [ %992, %973 ]
+  %736 = phi float [ 0.000000e+00, %.lr.ph ], [ %991, %973 ]
+  %737 = phi float [ 0.000000e+00, %.lr.ph ], [ %990, %973 ]
+  %738 = phi float [ 0.000000e+00, %.lr.ph ], [ %989, %973 ]
+  %739 = phi float [ 0.000000e+00, %.lr.ph ], [ %988, %973 ]
+  %740 = phi float [ 0.000000e+00, %.lr.ph ], [ %987, %973 ]
+  %741 = phi float [ 0.000000e+00, %.lr.ph ], [ %986, %973 ]
+  %742 = phi float [ 0.000000e+00, %.lr.ph ], [ %985, %973 ]
+  %743 = phi float [ 0.000000e+00, %.lr.ph ], [ %984, %973 ]
+  %744 = phi float [ 0.000000e+00, %.lr.ph ], [ %983, %973 ]
+  %745 = phi float [ 0.000000e+00, %.lr.ph ], [ %982, %973 ]
+  %746 = phi float [ 0.000000e+00, %.lr.ph ], [ %981, %973 ]
+  %747 = phi float [ 0.000000e+00, %.lr.ph ], [ %980, %973 ]
+  %748 = phi float [ 0.000000e+00, %.lr.ph ], [ %979, %973 ]
+  %749 = phi float [ 0.000000e+00, %.lr.ph ], [ %978, %973 ]
+  %750 = phi float [ 0.000000e+00, %.lr.ph ], [ %977, %973 ]
+  %751 = phi float [ 0.000000e+00, %.lr.ph ], [ %976, %973 ]
+  %752 = phi float [ 0.000000e+00, %.lr.ph ], [ %975, %973 ]
+  %753 = phi float [ 0.000000e+00, %.lr.ph ], [ %974, %973 ]
+  %754 = phi i32 [ 0, %.lr.ph ], [ %763, %973 ]
+  %755 = phi <4 x float> [ %37, %.lr.ph ], [ %774, %973 ]
+  %756 = phi <4 x float> [ %51, %.lr.ph ], [ %782, %973 ]
+  %757 = phi <4 x float> [ %65, %.lr.ph ], [ %790, %973 ]
+  %758 = phi <4 x float> [ %79, %.lr.ph ], [ %798, %973 ]
+  %759 = phi <4 x float> [ %97, %.lr.ph ], [ %808, %973 ]
+  %760 = phi <4 x float> [ %111, %.lr.ph ], [ %818, %973 ]
+  %761 = phi <4 x float> [ %125, %.lr.ph ], [ %828, %973 ]
+  %762 = phi <4 x float> [ %139, %.lr.ph ], [ %838, %973 ]
+  %763 = add i32 %754, 32
+  %764 = icmp slt i32 %763, %5
+  %765 = or i32 %763, %28
+  %766 = icmp slt i32 %765, %5
+  %767 = and i1 %29, %766
+  %768 = and i1 %764, %767
+  br i1 %768, label %769, label %773
 
-764: ; preds = %716
-  %765 = sext i32 %760 to i64
-  %766 = getelementptr float, ptr addrspace(1) %27, i64 %765
-  %767 = load <4 x float>, ptr addrspace(1) %766, align 16
-  br label %768
+769: ; preds = %721
+  %770 = sext i32 %765 to i64
+  %771 = getelementptr float, ptr addrspace(1) %27, i64 %770
+  %772 = load <4 x float>, ptr addrspace(1) %771, align 16
+  br label %773
 
-768: ; preds = %764, %716
-  %769 = phi <4 x float> [ %767, %764 ], [ zeroinitializer, %716 ]
-  %770 = and i1 %45, %761
-  %771 = and i1 %759, %770
-  br i1 %771, label %772, label %776
+773: ; preds = %769, %721
+  %774 = phi <4 x float> [ %772, %769 ], [ zeroinitializer, %721 ]
+  %775 = and i1 %44, %766
+  %776 = and i1 %764, %775
+  br i1 %776, label %777, label %781
 
-772: ; preds = %768
-  %773 = sext i32 %760 to i64
-  %774 = getelementptr float, ptr addrspace(1) %44, i64 %773
-  %775 = load <4 x float>, ptr addrspace(1) %774, align 16
-  br label %776
+777: ; preds = %773
+  %778 = sext i32 %765 to i64
+  %779 = getelementptr float, ptr addrspace(1) %43, i64 %778
+  %780 = load <4 x float>, ptr addrspace(1) %779, align 16
+  br label %781
 
-776: ; preds = %772, %768
-  %777 = phi <4 x float> [ %775, %772 ], [ zeroinitializer, %768 ]
-  %778 = and i1 %60, %761
-  %779 = and i1 %759, %778
-  br i1 %779, label %780, label %784
+781: ; preds = %777, %773
+  %782 = phi <4 x float> [ %780, %777 ], [ zeroinitializer, %773 ]
+  %783 = and i1 %58, %766
+  %784 = and i1 %764, %783
+  br i1 %784, label %785, label %789
 
-780: ; preds = %776
-  %781 = sext i32 %760 to i64
-  %782 = getelementptr float, ptr addrspace(1) %59, i64 %781
-  %783 = load <4 x float>, ptr addrspace(1) %782, align 16
-  br label %784
+785: ; preds = %781
+  %786 = sext i32 %765 to i64
+  %787 = getelementptr float, ptr addrspace(1) %57, i64 %786
+  %788 = load <4 x float>, ptr addrspace(1) %787, align 16
+  br label %789
 
-784: ; preds = %780, %776
-  %785 = phi <4 x float> [ %783, %780 ], [ zeroinitializer, %776 ]
-  %786 = and i1 %75, %761
-  %787 = and i1 %759, %786
-  br i1 %787, label %788, label %792
+789: ; preds = %785, %781
+  %790 = phi <4 x float> [ %788, %785 ], [ zeroinitializer, %781 ]
+  %791 = and i1 %72, %766
+  %792 = and i1 %764, %791
+  br i1 %792, label %793, label %797
 
-788: ; preds = %784
-  %789 = sext i32 %760 to i64
-  %790 = getelementptr float, ptr addrspace(1) %74, i64 %789
-  %791 = load <4 x float>, ptr addrspace(1) %790, align 16
-  br label %792
+793: ; preds = %789
+  %794 = sext i32 %765 to i64
+  %795 = getelementptr float, ptr addrspace(1) %71, i64 %794
+  %796 = load <4 x float>, ptr addrspace(1) %795, align 16
+  br label %797
 
-792: ; preds = %788, %784
-  %793 = phi <4 x float> [ %791, %788 ], [ zeroinitializer, %784 ]
-  %794 = add i32 %758, %85
-  %795 = icmp slt i32 %794, %5
-  %796 = and i1 %89, %795
-  %797 = and i1 %759, %796
-  br i1 %797, label %798, label %802
+797: ; preds = %793, %789
+  %798 = phi <4 x float> [ %796, %793 ], [ zeroinitializer, %789 ]
+  %799 = add i32 %763, %82
+  %800 = icmp slt i32 %799, %5
+  %801 = and i1 %86, %800
+  %802 = and i1 %764, %801
+  br i1 %802, label %803, label %807
 
-798: ; preds = %792
-  %799 = mul i32 %794, %8
-  %800 = sext i32 %799 to i64
-  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %800
-  %801 = load <4 x float>, ptr addrspace(1) %gep, align 16
-  br label %802
+803: ; preds = %797
+  %804 = mul i32 %799, %8
+  %805 = sext i32 %804 to i64
+  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %805
+  %806 = load <4 x float>, ptr addrspace(1) %gep, align 16
+  br label %807
 
-802: ; preds = %798, %792
-  %803 = phi <4 x float> [ %801, %798 ], [ zeroinitializer, %792 ]
-  %804 = add i32 %758, %102
-  %805 = icmp slt i32 %804, %5
-  %806 = and i1 %89, %805
-  %807 = and i1 %759, %806
-  br i1 %807, label %808, label %812
+807: ; preds = %803, %797
+  %808 = phi <4 x float> [ %806, %803 ], [ zeroinitializer, %797 ]
+  %809 = add i32 %763, %99
+  %810 = icmp slt i32 %809, %5
+  %811 = and i1 %86, %810
+  %812 = and i1 %764, %811
+  br i1 %812, label %813, label %817
 
-808: ; preds = %802
-  %809 = mul i32 %804, %8
-  %810 = sext i32 %809 to i64
-  %gep100 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %810
-  %811 = load <4 x float>, ptr addrspace(1) %gep100, align 16
-  br label %812
+813: ; preds = %807
+  %814 = mul i32 %809, %8
+  %815 = sext i32 %814 to i64
+  %gep100 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %815
+  %816 = load <4 x float>, ptr addrspace(1) %gep100, align 16
+  br label %817
 
-812: ; preds = %808, %802
-  %813 = phi <4 x float> [ %811, %808 ], [ zeroinitializer, %802 ]
-  %814 = add i32 %758, %116
-  %815 = icmp slt i32 %814, %5
-  %816 = and i1 %89, %815
-  %817 = and i1 %759, %816
-  br i1 %817, label %818, label %822
+817: ; preds = %813, %807
+  %818 = phi <4 x float> [ %816, %813 ], [ zeroinitializer, %807 ]
+  %819 = add i32 %763, %113
+  %820 = icmp slt i32 %819, %5
+  %821 = and i1 %86, %820
+  %822 = and i1 %764, %821
+  br i1 %822, label %823, label %827
 
-818: ; preds = %812
-  %819 = mul i32 %814, %8
-  %820 = sext i32 %819 to i64
-  %gep102 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %820
-  %821 = load <4 x float>, ptr addrspace(1) %gep102, align 16
-  br label %822
+823: ; preds = %817
+  %824 = mul i32 %819, %8
+  %825 = sext i32 %824 to i64
+  %gep102 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %825
+  %826 = load <4 x float>, ptr addrspace(1) %gep102, align 16
+  br label %827
 
-822: ; preds = %818, %812
-  %823 = phi <4 x float> [ %821, %818 ], [ zeroinitializer, %812 ]
-  %824 = add i32 %758, %130
-  %825 = icmp slt i32 %824, %5
-  %826 = and i1 %89, %825
-  %827 = and i1 %759, %826
-  br i1 %827, label %828, label %832
+827: ; preds = %823, %817
+  %828 = phi <4 x float> [ %826, %823 ], [ zeroinitializer, %817 ]
+  %829 = add i32 %763, %127
+  %830 = icmp slt i32 %829, %5
+  %831 = and i1 %86, %830
+  %832 = and i1 %764, %831
+  br i1 %832, label %833, label %837
 
-828: ; preds = %822
-  %829 = mul i32 %824, %8
-  %830 = sext i32 %829 to i64
-  %gep104 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %830
-  %831 = load <4 x float>, ptr addrspace(1) %gep104, align 16
-  br label %832
+833: ; preds = %827
+  %834 = mul i32 %829, %8
+  %835 = sext i32 %834 to i64
+  %gep104 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %835
+  %836 = load <4 x float>, ptr addrspace(1) %gep104, align 16
+  br label %837
 
-832: ; preds = %828, %822
-  %833 = phi <4 x float> [ %831, %828 ], [ zeroinitializer, %822 ]
-  %834 = extractelement <4 x float> %750, i64 0
-  store float %834, ptr addrspace(3) %150, align 16
-  %835 = extractelement <4 x float> %750, i64 1
-  store float %835, ptr addrspace(3) %158, align 4
-  %836 = extractelement <4 x float> %750, i64 2
-  store float %836, ptr addrspace(3) %166, align 8
-  %837 = extractelement <4 x float> %750, i64 3
-  store float %837, ptr addrspace(3) %174, align 4
-  %838 = extractelement <4 x float> %751, i64 0
-  store float %838, ptr addrspace(3) %184, align 16
-  %839 = extractelement <4 x float> %751, i64 1
-  store float %839, ptr addrspace(3) %194, align 4
-  %840 = extractelement <4 x float> %751, i64 2
-  store float %840, ptr addrspace(3) %204, align 8
-  %841 = extractelement <4 x float> %751, i64 3
-  store float %841, ptr addrspace(3) %214, align 4
-  %842 = extractelement <4 x float> %752, i64 0
-  store float %842, ptr addrspace(3) %224, align 16
-  %843 = extractelement <4 x float> %752, i64 1
-  store float %843, ptr addrspace(3) %234, align 4
-  %844 = extractelement <4 x float> %752, i64 2
-  store float %844, ptr addrspace(3) %244, align 8
-  %845 = extractelement <4 x float> %752, i64 3
-  store float %845, ptr addrspace(3) %254, align 4
-  %846 = extractelement <4 x float> %753, i64 0
-  store float %846, ptr addrspace(3) %264, align 16
-  %847 = extractelement <4 x float> %753, i64 1
-  store float %847, ptr addrspace(3) %274, align 4
-  %848 = extractelement <4 x float> %753, i64 2
-  store float %848, ptr addrspace(3) %284, align 8
-  %849 = extractelement <4 x float> %753, i64 3
-  store float %849, ptr addrspace(3) %294, align 4
-  %850 = extractelement <4 x float> %754, i64 0
-  store float %850, ptr addrspace(3) %310, align 4
-  %851 = extractelement <4 x float> %754, i64 1
-  store float %851, ptr addrspace(3) %324, align 4
-  %852 = extractelement <4 x float> %754, i64 2
-  store float %852, ptr addrspace(3) %338, align 4
-  %853 = extractelement <4 x float> %754, i64 3
-  store float %853, ptr addrspace(3) %352, align 4
-  %854 = extractelement <4 x float> %755, i64 0
-  store float %854, ptr addrspace(3) %367, align 4
-  %855 = extractelement <4 x float> %755, i64 1
-  store float %855, ptr addrspace(3) %379, align 4
-  %856 = extractelement <4 x float> %755, i64 2
-  store float %856, ptr addrspace(3) %391, align 4
-  %857 = extractelement <4 x float> %755, i64 3
-  store float %857, ptr addrspace(3) %403, align 4
-  %858 = extractelement <4 x float> %756, i64 0
-  store float %858, ptr addrspace(3) %418, align 4
-  %859 = extractelement <4 x float> %756, i64 1
-  store float %859, ptr addrspace(3) %430, align 4
-  %860 = extractelement <4 x float> %756, i64 2
-  store float %860, ptr addrspace(3) %442, align 4
-  %861 = extractelement <4 x float> %756, i64 3
-  store float %861, ptr addrspace(3) %454, align 4
-  %862 = extractelement <4 x float> %757, i64 0
-  store float %862, ptr addrspace(3) %469, align 4
-  %863 = extractelement <4 x float> %757, i64 1
-  store float %863, ptr addrspace(3) %481, align 4
-  %864 = extractelement <4 x float> %757, i64 2
-  store float %864, ptr addrspace(3) %493, align 4
-  %865 = extractelement <4 x float> %757, i64 3
-  store float %865, ptr addrspace(3) %505, align 4
-  store float %748, ptr addrspace(3) %508, align 16
-  store float %747, ptr addrspace(3) %511, align 4
-  store float %746, ptr addrspace(3) %514, align 8
-  store float %745, ptr addrspace(3) %517, align 4
-  store float %744, ptr addrspace(3) %521, align 16
-  store float %743, ptr addrspace(3) %524, align 4
-  store float %742, ptr addrspace(3) %527, align 8
-  store float %741, ptr addrspace(3) %530, align 4
-  store float %740, ptr addrspace(3) %534, align 16
-  store float %739, ptr addrspace(3) %537, align 4
-  store float %738, ptr addrspace(3) %540, align 8
-  store float %737, ptr addrspace(3) %543, align 4
-  store float %736, ptr addrspace(3) %547, align 16
-  store float %735, ptr addrspace(3) %550, align 4
-  store float %734, ptr addrspace(3) %553, align 8
-  store float %733, ptr addrspace(3) %556, align 4
-  store float %732, ptr addrspace(3) %562, align 16
-  store float %731, ptr addrspace(3) %564, align 4
-  store float %730, ptr addrspace(3) %566, align 8
-  store float %729, ptr addrspace(3) %568, align 4
-  store float %728, ptr addrspace(3) %574, align 16
-  store float %727, ptr addrspace(3) %576, align 4
-  store float %726, ptr addrspace(3) %578, align 8
-  store float %725, ptr addrspace(3) %580, align 4
-  store float %724, ptr addrspace(3) %586, align 16
-  store float %723, ptr addrspace(3) %588, align 4
-  store float %722, ptr addrspace(3) %590, align 8
-  store float %721, ptr addrspace(3) %592, align 4
-  store float %720, ptr addrspace(3) %598, align 16
-  store float %719, ptr addrspace(3) %600, align 4
-  store float %718, ptr addrspace(3) %602, align 8
-  store float %717, ptr addrspace(3) %604, align 4
+837: ; preds = %833, %827
+  %838 = phi <4 x float> [ %836, %833 ], [ zeroinitializer, %827 ]
+  %839 = extractelement <4 x float> %755, i64 0
+  store float %839, ptr addrspace(3) %147, align 16
+  %840 = extractelement <4 x float> %755, i64 1
+  store float %840, ptr addrspace(3) %155, align 4
+  %841 = extractelement <4 x float> %755, i64 2
+  store float %841, ptr addrspace(3) %163, align 8
+  %842 = extractelement <4 x float> %755, i64 3
+  store float %842, ptr addrspace(3) %171, align 4
+  %843 = extractelement <4 x float> %756, i64 0
+  store float %843, ptr addrspace(3) %181, align 16
+  %844 = extractelement <4 x float> %756, i64 1
+  store float %844, ptr addrspace(3) %191, align 4
+  %845 = extractelement <4 x float> %756, i64 2
+  store float %845, ptr addrspace(3) %201, align 8
+  %846 = extractelement <4 x float> %756, i64 3
+  store float %846, ptr addrspace(3) %211, align 4
+  %847 = extractelement <4 x float> %757, i64 0
+  store float %847, ptr addrspace(3) %221, align 16
+  %848 = extractelement <4 x float> %757, i64 1
+  store float %848, ptr addrspace(3) %231, align 4
+  %849 = extractelement <4 x float> %757, i64 2
+  store float %849, ptr addrspace(3) %241, align 8
+  %850 = extractelement <4 x float> %757, i64 3
+  store float %850, ptr addrspace(3) %251, align 4
+  %851 = extractelement <4 x float> %758, i64 0
+  store float %851, ptr addrspace(3) %261, align 16
+  %852 = extractelement <4 x float> %758, i64 1
+  store float %852, ptr addrspace(3) %271, align 4
+  %853 = extractelement <4 x float> %758, i64 2
+  store float %853, ptr addrspace(3) %281, align 8
+  %854 = extractelement <4 x float> %758, i64 3
+  store float %854, ptr addrspace(3) %291, align 4
+  %855 = extractelement <4 x float> %759, i64 0
+  store float %855, ptr addrspace(3) %307, align 4
+  %856 = extractelement <4 x float> %759, i64 1
+  store float %856, ptr addrspace(3) %321, align 4
+  %857 = extractelement <4 x float> %759, i64 2
+  store float %857, ptr addrspace(3) %335, align 4
+  %858 = extractelement <4 x float> %759, i64 3
+  store float %858, ptr addrspace(3) %349, align 4
+  %859 = extractelement <4 x float> %760, i64 0
+  store float %859, ptr addrspace(3) %365, align 4
+  %860 = extractelement <4 x float> %760, i64 1
+  store float %860, ptr addrspace(3) %377, align 4
+  %861 = extractelement <4 x float> %760, i64 2
+  store float %861, ptr addrspace(3) %389, align 4
+  %862 = extractelement <4 x float> %760, i64 3
+  store float %862, ptr addrspace(3) %401, align 4
+  %863 = extractelement <4 x float> %761, i64 0
+  store float %863, ptr addrspace(3) %417, align 4
+  %864 = extractelement <4 x float> %761, i64 1
+  store float %864, ptr addrspace(3) %429, align 4
+  %865 = extractelement <4 x float> %761, i64 2
+  store float %865, ptr addrspace(3) %441, align 4
+  %866 = extractelement <4 x float> %761, i64 3
+  store float %866, ptr addrspace(3) %453, align 4
+  %867 = extractelement <4 x float> %762, i64 0
+  store float %867, ptr addrspace(3) %469, align 4
+  %868 = extractelement <4 x float> %762, i64 1
+  store float %868, ptr addrspace(3) %481, align 4
+  %869 = extractelement <4 x float> %762, i64 2
+  store float %869, ptr addrspace(3) %493, align 4
+  %870 = extractelement <4 x float> %762, i64 3
+  store float %870, ptr addrspace(3) %505, align 4
+  store float %753, ptr addrspace(3) %508, align 16
+  store float %752, ptr addrspace(3) %511, align 4
+  store float %751, ptr addrspace(3) %514, align 8
+  store float %750, ptr addrspace(3) %517, align 4
+  store float %749, ptr addrspace(3) %520, align 16
+  store float %748, ptr addrspace(3) %523, align 4
+  store float %747, ptr addrspace(3) %526, align 8
+  store float %746, ptr addrspace(3) %529, align 4
+  store float %745, ptr addrspace(3) %532, align 16
+  store float %744, ptr addrspace(3) %535, align 4
+  store float %743, ptr addrspace(3) %538, align 8
+  store float %742, ptr addrspace(3) %541, align 4
+  store float %741, ptr addrspace(3) %544, align 16
+  store float %740, ptr addrspace(3) %547, align 4
+  store float %739, ptr addrspace(3) %550, align 8
+  store float %738, ptr addrspace(3) %553, align 4
+  store float %737, ptr addrspace(3) %558, align 16
+  store float %736, ptr addrspace(3) %561, align 4
+  store float %735, ptr addrspace(3) %564, align 8
+  store float %734, ptr addrspace(3) %567, align 4
+  store float %733, ptr addrspace(3) %572, align 16
+  store float %732, ptr addrspace(3) %575, align 4
+  store float %731, ptr addrspace(3) %578, align 8
+  store float %730, ptr addrspace(3) %581, align 4
+  store float %729, ptr addrspace(3) %586, align 16
+  store float %728, ptr addrspace(3) %589, align 4
+  store float %727, ptr addrspace(3) %592, align 8
+  store float %726, ptr addrspace(3) %595, align 4
+  store float %725, ptr addrspace(3) %600, align 16
+  store float %724, ptr addrspace(3) %603, align 4
+  store float %723, ptr addrspace(3) %606, align 8
+  store float %722, ptr addrspace(3) %609, align 4
   tail call void @llvm.musa.syncthreads.lm()
   tail call void @llvm.musa.barrier0()
-  br i1 %605, label %866, label %968
+  br i1 %610, label %871, label %973
 
-866: ; preds = %832
-  %867 = load i32, ptr addrspace(3) %619, align 4
-  %868 = load i32, ptr addrspace(3) %622, align 4
-  %869 = load i32, ptr addrspace(3) %625, align 4
-  %870 = load i32, ptr addrspace(3) %628, align 4
-  %871 = load i32, ptr addrspace(3) %631, align 4
-  %872 = load i32, ptr addrspace(3) %634, align 4
-  %873 = load i32, ptr addrspace(3) %637, align 4
-  %874 = load i32, ptr addrspace(3) %640, align 4
-  %875 = load i32, ptr addrspace(3) %644, align 4
-  %876 = load i32, ptr addrspace(3) %647, align 4
-  %877 = load i32, ptr addrspace(3) %650, align 4
-  %878 = load i32, ptr addrspace(3) %653, align 4
-  %879 = load i32, ptr addrspace(3) %656, align 4
-  %880 = load i32, ptr addrspace(3) %659, align 4
-  %881 = load i32, ptr addrspace(3) %662, align 4
-  %882 = load i32, ptr addrspace(3) %665, align 4
-  %883 = load i32, ptr addrspace(3) %669, align 4
-  %884 = load i32, ptr addrspace(3) %672, align 4
-  %885 = load i32, ptr addrspace(3) %675, align 4
-  %886 = load i32, ptr addrspace(3) %678, align 4
-  %887 = load i32, ptr addrspace(3) %681, align 4
-  %888 = load i32, ptr addrspace(3) %684, align 4
-  %889 = load i32, ptr addrspace(3) %687, align 4
-  %890 = load i32, ptr addrspace(3) %690, align 4
-  %891 = load i32, ptr addrspace(3) %694, align 4
-  %892 = load i32, ptr addrspace(3) %697, align 4
-  %893 = load i32, ptr addrspace(3) %700, align 4
-  %894 = load i32, ptr addrspace(3) %703, align 4
-  %895 = load i32, ptr addrspace(3) %706, align 4
-  %896 = load i32, ptr addrspace(3) %709, align 4
-  %897 = load i32, ptr addrspace(3) %712, align 4
-  %898 = load i32, ptr addrspace(3) %715, align 4
-  %899 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %867, i64 0
-  %900 = insertelement <32 x i32> %899, i32 %868, i64 1
-  %901 = insertelement <32 x i32> %900, i32 %869, i64 2
-  %902 = insertelement <32 x i32> %901, i32 %870, i64 3
-  %903 = insertelement <32 x i32> %902, i32 %871, i64 4
-  %904 = insertelement <32 x i32> %903, i32 %872, i64 5
-  %905 = insertelement <32 x i32> %904, i32 %873, i64 6
-  %906 = insertelement <32 x i32> %905, i32 %874, i64 7
-  %907 = insertelement <32 x i32> %906, i32 %875, i64 8
-  %908 = insertelement <32 x i32> %907, i32 %876, i64 9
-  %909 = insertelement <32 x i32> %908, i32 %877, i64 10
-  %910 = insertelement <32 x i32> %909, i32 %878, i64 11
-  %911 = insertelement <32 x i32> %910, i32 %879, i64 12
-  %912 = insertelement <32 x i32> %911, i32 %880, i64 13
-  %913 = insertelement <32 x i32> %912, i32 %881, i64 14
-  %914 = insertelement <32 x i32> %913, i32 %882, i64 15
-  %915 = insertelement <32 x i32> %914, i32 %883, i64 16
-  %916 = insertelement <32 x i32> %915, i32 %884, i64 17
-  %917 = insertelement <32 x i32> %916, i32 %885, i64 18
-  %918 = insertelement <32 x i32> %917, i32 %886, i64 19
-  %919 = insertelement <32 x i32> %918, i32 %887, i64 20
-  %920 = insertelement <32 x i32> %919, i32 %888, i64 21
-  %921 = insertelement <32 x i32> %920, i32 %889, i64 22
-  %922 = insertelement <32 x i32> %921, i32 %890, i64 23
-  %923 = insertelement <32 x i32> %922, i32 %891, i64 24
-  %924 = insertelement <32 x i32> %923, i32 %892, i64 25
-  %925 = insertelement <32 x i32> %924, i32 %893, i64 26
-  %926 = insertelement <32 x i32> %925, i32 %894, i64 27
-  %927 = insertelement <32 x i32> %926, i32 %895, i64 28
-  %928 = insertelement <32 x i32> %927, i32 %896, i64 29
-  %929 = insertelement <32 x i32> %928, i32 %897, i64 30
-  %930 = insertelement <32 x i32> %929, i32 %898, i64 31
-  %931 = load float, ptr addrspace(3) @global_smem, align 4096
-  %932 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %931, i32 128, i32 1, i32 3)
-  %933 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), align 4096
-  %934 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %933, i32 128, i32 1, i32 3)
-  %935 = tail call <32 x i32> @llvm.musa.sqmma.tfmma.m64n64k32.mma(i32 %932, i32 %934, <32 x i32> %930, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
+871: ; preds = %837
+  %872 = load i32, ptr addrspace(3) %624, align 4
+  %873 = load i32, ptr addrspace(3) %627, align 4
+  %874 = load i32, ptr addrspace(3) %630, align 4
+  %875 = load i32, ptr addrspace(3) %633, align 4
+  %876 = load i32, ptr addrspace(3) %636, align 4
+  %877 = load i32, ptr addrspace(3) %639, align 4
+  %878 = load i32, ptr addrspace(3) %642, align 4
+  %879 = load i32, ptr addrspace(3) %645, align 4
+  %880 = load i32, ptr addrspace(3) %649, align 4
+  %881 = load i32, ptr addrspace(3) %652, align 4
+  %882 = load i32, ptr addrspace(3) %655, align 4
+  %883 = load i32, ptr addrspace(3) %658, align 4
+  %884 = load i32, ptr addrspace(3) %661, align 4
+  %885 = load i32, ptr addrspace(3) %664, align 4
+  %886 = load i32, ptr addrspace(3) %667, align 4
+  %887 = load i32, ptr addrspace(3) %670, align 4
+  %888 = load i32, ptr addrspace(3) %674, align 4
+  %889 = load i32, ptr addrspace(3) %677, align 4
+  %890 = load i32, ptr addrspace(3) %680, align 4
+  %891 = load i32, ptr addrspace(3) %683, align 4
+  %892 = load i32, ptr addrspace(3) %686, align 4
+  %893 = load i32, ptr addrspace(3) %689, align 4
+  %894 = load i32, ptr addrspace(3) %692, align 4
+  %895 = load i32, ptr addrspace(3) %695, align 4
+  %896 = load i32, ptr addrspace(3) %699, align 4
+  %897 = load i32, ptr addrspace(3) %702, align 4
+  %898 = load i32, ptr addrspace(3) %705, align 4
+  %899 = load i32, ptr addrspace(3) %708, align 4
+  %900 = load i32, ptr addrspace(3) %711, align 4
+  %901 = load i32, ptr addrspace(3) %714, align 4
+  %902 = load i32, ptr addrspace(3) %717, align 4
+  %903 = load i32, ptr addrspace(3) %720, align 4
+  %904 = insertelement <32 x i32> <i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 poison, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef, i32 undef>, i32 %872, i64 0
+  %905 = insertelement <32 x i32> %904, i32 %873, i64 1
+  %906 = insertelement <32 x i32> %905, i32 %874, i64 2
+  %907 = insertelement <32 x i32> %906, i32 %875, i64 3
+  %908 = insertelement <32 x i32> %907, i32 %876, i64 4
+  %909 = insertelement <32 x i32> %908, i32 %877, i64 5
+  %910 = insertelement <32 x i32> %909, i32 %878, i64 6
+  %911 = insertelement <32 x i32> %910, i32 %879, i64 7
+  %912 = insertelement <32 x i32> %911, i32 %880, i64 8
+  %913 = insertelement <32 x i32> %912, i32 %881, i64 9
+  %914 = insertelement <32 x i32> %913, i32 %882, i64 10
+  %915 = insertelement <32 x i32> %914, i32 %883, i64 11
+  %916 = insertelement <32 x i32> %915, i32 %884, i64 12
+  %917 = insertelement <32 x i32> %916, i32 %885, i64 13
+  %918 = insertelement <32 x i32> %917, i32 %886, i64 14
+  %919 = insertelement <32 x i32> %918, i32 %887, i64 15
+  %920 = insertelement <32 x i32> %919, i32 %888, i64 16
+  %921 = insertelement <32 x i32> %920, i32 %889, i64 17
+  %922 = insertelement <32 x i32> %921, i32 %890, i64 18
+  %923 = insertelement <32 x i32> %922, i32 %891, i64 19
+  %924 = insertelement <32 x i32> %923, i32 %892, i64 20
+  %925 = insertelement <32 x i32> %924, i32 %893, i64 21
+  %926 = insertelement <32 x i32> %925, i32 %894, i64 22
+  %927 = insertelement <32 x i32> %926, i32 %895, i64 23
+  %928 = insertelement <32 x i32> %927, i32 %896, i64 24
+  %929 = insertelement <32 x i32> %928, i32 %897, i64 25
+  %930 = insertelement <32 x i32> %929, i32 %898, i64 26
+  %931 = insertelement <32 x i32> %930, i32 %899, i64 27
+  %932 = insertelement <32 x i32> %931, i32 %900, i64 28
+  %933 = insertelement <32 x i32> %932, i32 %901, i64 29
+  %934 = insertelement <32 x i32> %933, i32 %902, i64 30
+  %935 = insertelement <32 x i32> %934, i32 %903, i64 31
+  %936 = load float, ptr addrspace(3) @global_smem, align 4096
+  %937 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %936, i32 128, i32 1, i32 3)
+  %938 = load float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), align 4096
+  %939 = tail call i32 @llvm.musa.sqmma.desc.fp32(float %938, i32 128, i32 1, i32 3)
+  %940 = tail call <32 x i32> @llvm.musa.sqmma.tfmma.m64n64k32.mma(i32 %937, i32 %939, <32 x i32> %935, i32 0, i32 1, i32 0, i32 0, i32 1, i32 0, i32 0, i32 0, i32 0)
   tail call void @llvm.musa.sqmma.wait()
-  %bc = bitcast <32 x i32> %935 to <32 x float>
-  %936 = extractelement <32 x float> %bc, i64 0
-  store float %936, ptr addrspace(3) %619, align 4
-  %937 = extractelement <32 x float> %bc, i64 1
-  store float %937, ptr addrspace(3) %622, align 4
-  %938 = extractelement <32 x float> %bc, i64 2
-  store float %938, ptr addrspace(3) %625, align 4
-  %939 = extractelement <32 x float> %bc, i64 3
-  store float %939, ptr addrspace(3) %628, align 4
-  %940 = extractelement <32 x float> %bc, i64 4
-  store float %940, ptr addrspace(3) %631, align 4
-  %941 = extractelement <32 x float> %bc, i64 5
-  store float %941, ptr addrspace(3) %634, align 4
-  %942 = extractelement <32 x float> %bc, i64 6
-  store float %942, ptr addrspace(3) %637, align 4
-  %943 = extractelement <32 x float> %bc, i64 7
-  store float %943, ptr addrspace(3) %640, align 4
-  %944 = extractelement <32 x float> %bc, i64 8
-  store float %944, ptr addrspace(3) %644, align 4
-  %945 = extractelement <32 x float> %bc, i64 9
-  store float %945, ptr addrspace(3) %647, align 4
-  %946 = extractelement <32 x float> %bc, i64 10
-  store float %946, ptr addrspace(3) %650, align 4
-  %947 = extractelement <32 x float> %bc, i64 11
-  store float %947, ptr addrspace(3) %653, align 4
-  %948 = extractelement <32 x float> %bc, i64 12
-  store float %948, ptr addrspace(3) %656, align 4
-  %949 = extractelement <32 x float> %bc, i64 13
-  store float %949, ptr addrspace(3) %659, align 4
-  %950 = extractelement <32 x float> %bc, i64 14
-  store float %950, ptr addrspace(3) %662, align 4
-  %951 = extractelement <32 x float> %bc, i64 15
-  store float %951, ptr addrspace(3) %665, align 4
-  %952 = extractelement <32 x float> %bc, i64 16
-  store float %952, ptr addrspace(3) %669, align 4
-  %953 = extractelement <32 x float> %bc, i64 17
-  store float %953, ptr addrspace(3) %672, align 4
-  %954 = extractelement <32 x float> %bc, i64 18
-  store float %954, ptr addrspace(3) %675, align 4
-  %955 = extractelement <32 x float> %bc, i64 19
-  store float %955, ptr addrspace(3) %678, align 4
-  %956 = extractelement <32 x float> %bc, i64 20
-  store float %956, ptr addrspace(3) %681, align 4
-  %957 = extractelement <32 x float> %bc, i64 21
-  store float %957, ptr addrspace(3) %684, align 4
-  %958 = extractelement <32 x float> %bc, i64 22
-  store float %958, ptr addrspace(3) %687, align 4
-  %959 = extractelement <32 x float> %bc, i64 23
-  store float %959, ptr addrspace(3) %690, align 4
-  %960 = extractelement <32 x float> %bc, i64 24
-  store float %960, ptr addrspace(3) %694, align 4
-  %961 = extractelement <32 x float> %bc, i64 25
-  store float %961, ptr addrspace(3) %697, align 4
-  %962 = extractelement <32 x float> %bc, i64 26
-  store float %962, ptr addrspace(3) %700, align 4
-  %963 = extractelement <32 x float> %bc, i64 27
-  store float %963, ptr addrspace(3) %703, align 4
-  %964 = extractelement <32 x float> %bc, i64 28
-  store float %964, ptr addrspace(3) %706, align 4
-  %965 = extractelement <32 x float> %bc, i64 29
-  store float %965, ptr addrspace(3) %709, align 4
-  %966 = extractelement <32 x float> %bc, i64 30
-  store float %966, ptr addrspace(3) %712, align 4
-  %967 = extractelement <32 x float> %bc, i64 31
-  store float %967, ptr addrspace(3) %715, align 4
-  br label %968
+  %bc = bitcast <32 x i32> %940 to <32 x float>
+  %941 = extractelement <32 x float> %bc, i64 0
+  store float %941, ptr addrspace(3) %624, align 4
+  %942 = extractelement <32 x float> %bc, i64 1
+  store float %942, ptr addrspace(3) %627, align 4
+  %943 = extractelement <32 x float> %bc, i64 2
+  store float %943, ptr addrspace(3) %630, align 4
+  %944 = extractelement <32 x float> %bc, i64 3
+  store float %944, ptr addrspace(3) %633, align 4
+  %945 = extractelement <32 x float> %bc, i64 4
+  store float %945, ptr addrspace(3) %636, align 4
+  %946 = extractelement <32 x float> %bc, i64 5
+  store float %946, ptr addrspace(3) %639, align 4
+  %947 = extractelement <32 x float> %bc, i64 6
+  store float %947, ptr addrspace(3) %642, align 4
+  %948 = extractelement <32 x float> %bc, i64 7
+  store float %948, ptr addrspace(3) %645, align 4
+  %949 = extractelement <32 x float> %bc, i64 8
+  store float %949, ptr addrspace(3) %649, align 4
+  %950 = extractelement <32 x float> %bc, i64 9
+  store float %950, ptr addrspace(3) %652, align 4
+  %951 = extractelement <32 x float> %bc, i64 10
+  store float %951, ptr addrspace(3) %655, align 4
+  %952 = extractelement <32 x float> %bc, i64 11
+  store float %952, ptr addrspace(3) %658, align 4
+  %953 = extractelement <32 x float> %bc, i64 12
+  store float %953, ptr addrspace(3) %661, align 4
+  %954 = extractelement <32 x float> %bc, i64 13
+  store float %954, ptr addrspace(3) %664, align 4
+  %955 = extractelement <32 x float> %bc, i64 14
+  store float %955, ptr addrspace(3) %667, align 4
+  %956 = extractelement <32 x float> %bc, i64 15
+  store float %956, ptr addrspace(3) %670, align 4
+  %957 = extractelement <32 x float> %bc, i64 16
+  store float %957, ptr addrspace(3) %674, align 4
+  %958 = extractelement <32 x float> %bc, i64 17
+  store float %958, ptr addrspace(3) %677, align 4
+  %959 = extractelement <32 x float> %bc, i64 18
+  store float %959, ptr addrspace(3) %680, align 4
+  %960 = extractelement <32 x float> %bc, i64 19
+  store float %960, ptr addrspace(3) %683, align 4
+  %961 = extractelement <32 x float> %bc, i64 20
+  store float %961, ptr addrspace(3) %686, align 4
+  %962 = extractelement <32 x float> %bc, i64 21
+  store float %962, ptr addrspace(3) %689, align 4
+  %963 = extractelement <32 x float> %bc, i64 22
+  store float %963, ptr addrspace(3) %692, align 4
+  %964 = extractelement <32 x float> %bc, i64 23
+  store float %964, ptr addrspace(3) %695, align 4
+  %965 = extractelement <32 x float> %bc, i64 24
+  store float %965, ptr addrspace(3) %699, align 4
+  %966 = extractelement <32 x float> %bc, i64 25
+  store float %966, ptr addrspace(3) %702, align 4
+  %967 = extractelement <32 x float> %bc, i64 26
+  store float %967, ptr addrspace(3) %705, align 4
+  %968 = extractelement <32 x float> %bc, i64 27
+  store float %968, ptr addrspace(3) %708, align 4
+  %969 = extractelement <32 x float> %bc, i64 28
+  store float %969, ptr addrspace(3) %711, align 4
+  %970 = extractelement <32 x float> %bc, i64 29
+  store float %970, ptr addrspace(3) %714, align 4
+  %971 = extractelement <32 x float> %bc, i64 30
+  store float %971, ptr addrspace(3) %717, align 4
+  %972 = extractelement <32 x float> %bc, i64 31
+  store float %972, ptr addrspace(3) %720, align 4
+  br label %973
 
-968: ; preds = %866, %832
+973: ; preds = %871, %837
   tail call void @llvm.musa.syncthreads.lm()
-  %969 = load float, ptr addrspace(3) %508, align 16
-  %970 = load float, ptr addrspace(3) %511, align 4
-  %971 = load float, ptr addrspace(3) %514, align 8
-  %972 = load float, ptr addrspace(3) %517, align 4
-  %973 = load float, ptr addrspace(3) %521, align 16
-  %974 = load float, ptr addrspace(3) %524, align 4
-  %975 = load float, ptr addrspace(3) %527, align 8
-  %976 = load float, ptr addrspace(3) %530, align 4
-  %977 = load float, ptr addrspace(3) %534, align 16
-  %978 = load float, ptr addrspace(3) %537, align 4
-  %979 = load float, ptr addrspace(3) %540, align 8
-  %980 = load float, ptr addrspace(3) %543, align 4
-  %981 = load float, ptr addrspace(3) %547, align 16
-  %982 = load float, ptr addrspace(3) %550, align 4
-  %983 = load float, ptr addrspace(3) %553, align 8
-  %984 = load float, ptr addrspace(3) %556, align 4
-  %985 = load float, ptr addrspace(3) %562, align 16
-  %986 = load float, ptr addrspace(3) %564, align 4
-  %987 = load float, ptr addrspace(3) %566, align 8
-  %988 = load float, ptr addrspace(3) %568, align 4
-  %989 = load float, ptr addrspace(3) %574, align 16
-  %990 = load float, ptr addrspace(3) %576, align 4
-  %991 = load float, ptr addrspace(3) %578, align 8
-  %992 = load float, ptr addrspace(3) %580, align 4
-  %993 = load float, ptr addrspace(3) %586, align 16
-  %994 = load float, ptr addrspace(3) %588, align 4
-  %995 = load float, ptr addrspace(3) %590, align 8
-  %996 = load float, ptr addrspace(3) %592, align 4
-  %997 = load float, ptr addrspace(3) %598, align 16
-  %998 = load float, ptr addrspace(3) %600, align 4
-  %999 = load float, ptr addrspace(3) %602, align 8
-  %1000 = load float, ptr addrspace(3) %604, align 4
+  %974 = load float, ptr addrspace(3) %508, align 16
+  %975 = load float, ptr addrspace(3) %511, align 4
+  %976 = load float, ptr addrspace(3) %514, align 8
+  %977 = load float, ptr addrspace(3) %517, align 4
+  %978 = load float, ptr addrspace(3) %520, align 16
+  %979 = load float, ptr addrspace(3) %523, align 4
+  %980 = load float, ptr addrspace(3) %526, align 8
+  %981 = load float, ptr addrspace(3) %529, align 4
+  %982 = load float, ptr addrspace(3) %532, align 16
+  %983 = load float, ptr addrspace(3) %535, align 4
+  %984 = load float, ptr addrspace(3) %538, align 8
+  %985 = load float, ptr addrspace(3) %541, align 4
+  %986 = load float, ptr addrspace(3) %544, align 16
+  %987 = load float, ptr addrspace(3) %547, align 4
+  %988 = load float, ptr addrspace(3) %550, align 8
+  %989 = load float, ptr addrspace(3) %553, align 4
+  %990 = load float, ptr addrspace(3) %558, align 16
+  %991 = load float, ptr addrspace(3) %561, align 4
+  %992 = load float, ptr addrspace(3) %564, align 8
+  %993 = load float, ptr addrspace(3) %567, align 4
+  %994 = load float, ptr addrspace(3) %572, align 16
+  %995 = load float, ptr addrspace(3) %575, align 4
+  %996 = load float, ptr addrspace(3) %578, align 8
+  %997 = load float, ptr addrspace(3) %581, align 4
+  %998 = load float, ptr addrspace(3) %586, align 16
+  %999 = load float, ptr addrspace(3) %589, align 4
+  %1000 = load float, ptr addrspace(3) %592, align 8
+  %1001 = load float, ptr addrspace(3) %595, align 4
+  %1002 = load float, ptr addrspace(3) %600, align 16
+  %1003 = load float, ptr addrspace(3) %603, align 4
+  %1004 = load float, ptr addrspace(3) %606, align 8
+  %1005 = load float, ptr addrspace(3) %609, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %759, label %716, label %._crit_edge
+  br i1 %764, label %721, label %._crit_edge
 
-._crit_edge: ; preds = %968, %141
-  %.lcssa67 = phi float [ 0.000000e+00, %141 ], [ %969, %968 ]
-  %.lcssa66 = phi float [ 0.000000e+00, %141 ], [ %970, %968 ]
-  %.lcssa65 = phi float [ 0.000000e+00, %141 ], [ %971, %968 ]
-  %.lcssa64 = phi float [ 0.000000e+00, %141 ], [ %972, %968 ]
-  %.lcssa63 = phi float [ 0.000000e+00, %141 ], [ %973, %968 ]
-  %.lcssa62 = phi float [ 0.000000e+00, %141 ], [ %974, %968 ]
-  %.lcssa61 = phi float [ 0.000000e+00, %141 ], [ %975, %968 ]
-  %.lcssa60 = phi float [ 0.000000e+00, %141 ], [ %976, %968 ]
-  %.lcssa59 = phi float [ 0.000000e+00, %141 ], [ %977, %968 ]
-  %.lcssa58 = phi float [ 0.000000e+00, %141 ], [ %978, %968 ]
-  %.lcssa57 = phi float [ 0.000000e+00, %141 ], [ %979, %968 ]
-  %.lcssa56 = phi float [ 0.000000e+00, %141 ], [ %980, %968 ]
-  %.lcssa55 = phi float [ 0.000000e+00, %141 ], [ %981, %968 ]
-  %.lcssa54 = phi float [ 0.000000e+00, %141 ], [ %982, %968 ]
-  %.lcssa53 = phi float [ 0.000000e+00, %141 ], [ %983, %968 ]
-  %.lcssa52 = phi float [ 0.000000e+00, %141 ], [ %984, %968 ]
-  %.lcssa51 = phi float [ 0.000000e+00, %141 ], [ %985, %968 ]
-  %.lcssa50 = phi float [ 0.000000e+00, %141 ], [ %986, %968 ]
-  %.lcssa49 = phi float [ 0.000000e+00, %141 ], [ %987, %968 ]
-  %.lcssa48 = phi float [ 0.000000e+00, %141 ], [ %988, %968 ]
-  %.lcssa47 = phi float [ 0.000000e+00, %141 ], [ %989, %968 ]
-  %.lcssa46 = phi float [ 0.000000e+00, %141 ], [ %990, %968 ]
-  %.lcssa45 = phi float [ 0.000000e+00, %141 ], [ %991, %968 ]
-  %.lcssa44 = phi float [ 0.000000e+00, %141 ], [ %992, %968 ]
-  %.lcssa43 = phi float [ 0.000000e+00, %141 ], [ %993, %968 ]
-  %.lcssa42 = phi float [ 0.000000e+00, %141 ], [ %994, %968 ]
-  %.lcssa41 = phi float [ 0.000000e+00, %141 ], [ %995, %968 ]
-  %.lcssa40 = phi float [ 0.000000e+00, %141 ], [ %996, %968 ]
-  %.lcssa39 = phi float [ 0.000000e+00, %141 ], [ %997, %968 ]
-  %.lcssa38 = phi float [ 0.000000e+00, %141 ], [ %998, %968 ]
-  %.lcssa37 = phi float [ 0.000000e+00, %141 ], [ %999, %968 ]
-  %.lcssa = phi float [ 0.000000e+00, %141 ], [ %1000, %968 ]
-  %1001 = add i32 %17, %85
-  %1002 = icmp slt i32 %1001, %3
-  %1003 = and i1 %1002, %89
-  br i1 %1003, label %1004, label %1014
+._crit_edge: ; preds = %973, %138
+  %.lcssa67 = phi float [ 0.000000e+00, %138 ], [ %974, %973 ]
+  %.lcssa66 = phi float [ 0.000000e+00, %138 ], [ %975, %973 ]
+  %.lcssa65 = phi float [ 0.000000e+00, %138 ], [ %976, %973 ]
+  %.lcssa64 = phi float [ 0.000000e+00, %138 ], [ %977, %973 ]
+  %.lcssa63 = phi float [ 0.000000e+00, %138 ], [ %978, %973 ]
+  %.lcssa62 = phi float [ 0.000000e+00, %138 ], [ %979, %973 ]
+  %.lcssa61 = phi float [ 0.000000e+00, %138 ], [ %980, %973 ]
+  %.lcssa60 = phi float [ 0.000000e+00, %138 ], [ %981, %973 ]
+  %.lcssa59 = phi float [ 0.000000e+00, %138 ], [ %982, %973 ]
+  %.lcssa58 = phi float [ 0.000000e+00, %138 ], [ %983, %973 ]
+  %.lcssa57 = phi float [ 0.000000e+00, %138 ], [ %984, %973 ]
+  %.lcssa56 = phi float [ 0.000000e+00, %138 ], [ %985, %973 ]
+  %.lcssa55 = phi float [ 0.000000e+00, %138 ], [ %986, %973 ]
+  %.lcssa54 = phi float [ 0.000000e+00, %138 ], [ %987, %973 ]
+  %.lcssa53 = phi float [ 0.000000e+00, %138 ], [ %988, %973 ]
+  %.lcssa52 = phi float [ 0.000000e+00, %138 ], [ %989, %973 ]
+  %.lcssa51 = phi float [ 0.000000e+00, %138 ], [ %990, %973 ]
+  %.lcssa50 = phi float [ 0.000000e+00, %138 ], [ %991, %973 ]
+  %.lcssa49 = phi float [ 0.000000e+00, %138 ], [ %992, %973 ]
+  %.lcssa48 = phi float [ 0.000000e+00, %138 ], [ %993, %973 ]
+  %.lcssa47 = phi float [ 0.000000e+00, %138 ], [ %994, %973 ]
+  %.lcssa46 = phi float [ 0.000000e+00, %138 ], [ %995, %973 ]
+  %.lcssa45 = phi float [ 0.000000e+00, %138 ], [ %996, %973 ]
+  %.lcssa44 = phi float [ 0.000000e+00, %138 ], [ %997, %973 ]
+  %.lcssa43 = phi float [ 0.000000e+00, %138 ], [ %998, %973 ]
+  %.lcssa42 = phi float [ 0.000000e+00, %138 ], [ %999, %973 ]
+  %.lcssa41 = phi float [ 0.000000e+00, %138 ], [ %1000, %973 ]
+  %.lcssa40 = phi float [ 0.000000e+00, %138 ], [ %1001, %973 ]
+  %.lcssa39 = phi float [ 0.000000e+00, %138 ], [ %1002, %973 ]
+  %.lcssa38 = phi float [ 0.000000e+00, %138 ], [ %1003, %973 ]
+  %.lcssa37 = phi float [ 0.000000e+00, %138 ], [ %1004, %973 ]
+  %.lcssa = phi float [ 0.000000e+00, %138 ], [ %1005, %973 ]
+  %1006 = add i32 %17, %82
+  %1007 = icmp slt i32 %1006, %3
+  %1008 = and i1 %1007, %86
+  br i1 %1008, label %1009, label %1019
 
-1004: ; preds = %._crit_edge
-  %1005 = mul i32 %1001, %10
-  %1006 = sext i32 %1005 to i64
-  %1007 = getelementptr float, ptr addrspace(1) %2, i64 %1006
-  %1008 = sext i32 %87 to i64
-  %1009 = getelementptr float, ptr addrspace(1) %1007, i64 %1008
-  %1010 = insertelement <4 x float> poison, float %.lcssa67, i64 0
-  %1011 = insertelement <4 x float> %1010, float %.lcssa66, i64 1
-  %1012 = insertelement <4 x float> %1011, float %.lcssa65, i64 2
-  %1013 = insertelement <4 x float> %1012, float %.lcssa64, i64 3
-  store <4 x float> %1013, ptr addrspace(1) %1009, align 16
-  br label %1014
+1009: ; preds = %._crit_edge
+  %1010 = mul i32 %1006, %10
+  %1011 = sext i32 %1010 to i64
+  %1012 = getelementptr float, ptr addrspace(1) %2, i64 %1011
+  %1013 = sext i32 %84 to i64
+  %1014 = getelementptr float, ptr addrspace(1) %1012, i64 %1013
+  %1015 = insertelement <4 x float> poison, float %.lcssa67, i64 0
+  %1016 = insertelement <4 x float> %1015, float %.lcssa66, i64 1
+  %1017 = insertelement <4 x float> %1016, float %.lcssa65, i64 2
+  %1018 = insertelement <4 x float> %1017, float %.lcssa64, i64 3
+  store <4 x float> %1018, ptr addrspace(1) %1014, align 16
+  br label %1019
 
-1014: ; preds = %1004, %._crit_edge
-  %1015 = add i32 %17, %102
-  %1016 = icmp slt i32 %1015, %3
-  %1017 = and i1 %89, %1016
-  br i1 %1017, label %1018, label %1028
+1019: ; preds = %1009, %._crit_edge
+  %1020 = add i32 %17, %99
+  %1021 = icmp slt i32 %1020, %3
+  %1022 = and i1 %86, %1021
+  br i1 %1022, label %1023, label %1033
 
-1018: ; preds = %1014
-  %1019 = mul i32 %1015, %10
-  %1020 = sext i32 %1019 to i64
-  %1021 = getelementptr float, ptr addrspace(1) %2, i64 %1020
-  %1022 = sext i32 %87 to i64
-  %1023 = getelementptr float, ptr addrspace(1) %1021, i64 %1022
-  %1024 = insertelement <4 x float> poison, float %.lcssa63, i64 0
-  %1025 = insertelement <4 x float> %1024, float %.lcssa62, i64 1
-  %1026 = insertelement <4 x float> %1025, float %.lcssa61, i64 2
-  %1027 = insertelement <4 x float> %1026, float %.lcssa60, i64 3
-  store <4 x float> %1027, ptr addrspace(1) %1023, align 16
-  br label %1028
+1023: ; preds = %1019
+  %1024 = mul i32 %1020, %10
+  %1025 = sext i32 %1024 to i64
+  %1026 = getelementptr float, ptr addrspace(1) %2, i64 %1025
+  %1027 = sext i32 %84 to i64
+  %1028 = getelementptr float, ptr addrspace(1) %1026, i64 %1027
+  %1029 = insertelement <4 x float> poison, float %.lcssa63, i64 0
+  %1030 = insertelement <4 x float> %1029, float %.lcssa62, i64 1
+  %1031 = insertelement <4 x float> %1030, float %.lcssa61, i64 2
+  %1032 = insertelement <4 x float> %1031, float %.lcssa60, i64 3
+  store <4 x float> %1032, ptr addrspace(1) %1028, align 16
+  br label %1033
 
-1028: ; preds = %1018, %1014
-  %1029 = add i32 %17, %116
-  %1030 = icmp slt i32 %1029, %3
-  %1031 = and i1 %89, %1030
-  br i1 %1031, label %1032, label %1042
+1033: ; preds = %1023, %1019
+  %1034 = add i32 %17, %113
+  %1035 = icmp slt i32 %1034, %3
+  %1036 = and i1 %86, %1035
+  br i1 %1036, label %1037, label %1047
 
-1032: ; preds = %1028
-  %1033 = mul i32 %1029, %10
-  %1034 = sext i32 %1033 to i64
-  %1035 = getelementptr float, ptr addrspace(1) %2, i64 %1034
-  %1036 = sext i32 %87 to i64
-  %1037 = getelementptr float, ptr addrspace(1) %1035, i64 %1036
-  %1038 = insertelement <4 x float> poison, float %.lcssa59, i64 0
-  %1039 = insertelement <4 x float> %1038, float %.lcssa58, i64 1
-  %1040 = insertelement <4 x float> %1039, float %.lcssa57, i64 2
-  %1041 = insertelement <4 x float> %1040, float %.lcssa56, i64 3
-  store <4 x float> %1041, ptr addrspace(1) %1037, align 16
-  br label %1042
+1037: ; preds = %1033
+  %1038 = mul i32 %1034, %10
+  %1039 = sext i32 %1038 to i64
+  %1040 = getelementptr float, ptr addrspace(1) %2, i64 %1039
+  %1041 = sext i32 %84 to i64
+  %1042 = getelementptr float, ptr addrspace(1) %1040, i64 %1041
+  %1043 = insertelement <4 x float> poison, float %.lcssa59, i64 0
+  %1044 = insertelement <4 x float> %1043, float %.lcssa58, i64 1
+  %1045 = insertelement <4 x float> %1044, float %.lcssa57, i64 2
+  %1046 = insertelement <4 x float> %1045, float %.lcssa56, i64 3
+  store <4 x float> %1046, ptr addrspace(1) %1042, align 16
+  br label %1047
 
-1042: ; preds = %1032, %1028
-  %1043 = add i32 %17, %130
-  %1044 = icmp slt i32 %1043, %3
-  %1045 = and i1 %89, %1044
-  br i1 %1045, label %1046, label %1056
+1047: ; preds = %1037, %1033
+  %1048 = add i32 %17, %127
+  %1049 = icmp slt i32 %1048, %3
+  %1050 = and i1 %86, %1049
+  br i1 %1050, label %1051, label %1061
 
-1046: ; preds = %1042
-  %1047 = mul i32 %1043, %10
-  %1048 = sext i32 %1047 to i64
-  %1049 = getelementptr float, ptr addrspace(1) %2, i64 %1048
-  %1050 = sext i32 %87 to i64
-  %1051 = getelementptr float, ptr addrspace(1) %1049, i64 %1050
-  %1052 = insertelement <4 x float> poison, float %.lcssa55, i64 0
-  %1053 = insertelement <4 x float> %1052, float %.lcssa54, i64 1
-  %1054 = insertelement <4 x float> %1053, float %.lcssa53, i64 2
-  %1055 = insertelement <4 x float> %1054, float %.lcssa52, i64 3
-  store <4 x float> %1055, ptr addrspace(1) %1051, align 16
-  br label %1056
+1051: ; preds = %1047
+  %1052 = mul i32 %1048, %10
+  %1053 = sext i32 %1052 to i64
+  %1054 = getelementptr float, ptr addrspace(1) %2, i64 %1053
+  %1055 = sext i32 %84 to i64
+  %1056 = getelementptr float, ptr addrspace(1) %1054, i64 %1055
+  %1057 = insertelement <4 x float> poison, float %.lcssa55, i64 0
+  %1058 = insertelement <4 x float> %1057, float %.lcssa54, i64 1
+  %1059 = insertelement <4 x float> %1058, float %.lcssa53, i64 2
+  %1060 = insertelement <4 x float> %1059, float %.lcssa52, i64 3
+  store <4 x float> %1060, ptr addrspace(1) %1056, align 16
+  br label %1061
 
-1056: ; preds = %1046, %1042
-  %1057 = trunc i64 %558 to i32
-  %1058 = add i32 %17, %1057
-  %1059 = icmp slt i32 %1058, %3
-  %1060 = and i1 %89, %1059
-  br i1 %1060, label %1061, label %1071
+1061: ; preds = %1051, %1047
+  %1062 = trunc i64 %554 to i32
+  %1063 = add i32 %17, %1062
+  %1064 = icmp slt i32 %1063, %3
+  %1065 = and i1 %86, %1064
+  br i1 %1065, label %1066, label %1076
 
-1061: ; preds = %1056
-  %1062 = mul i32 %1058, %10
-  %1063 = sext i32 %1062 to i64
-  %1064 = getelementptr float, ptr addrspace(1) %2, i64 %1063
-  %1065 = sext i32 %87 to i64
-  %1066 = getelementptr float, ptr addrspace(1) %1064, i64 %1065
-  %1067 = insertelement <4 x float> poison, float %.lcssa51, i64 0
-  %1068 = insertelement <4 x float> %1067, float %.lcssa50, i64 1
-  %1069 = insertelement <4 x float> %1068, float %.lcssa49, i64 2
-  %1070 = insertelement <4 x float> %1069, float %.lcssa48, i64 3
-  store <4 x float> %1070, ptr addrspace(1) %1066, align 16
-  br label %1071
+1066: ; preds = %1061
+  %1067 = mul i32 %1063, %10
+  %1068 = sext i32 %1067 to i64
+  %1069 = getelementptr float, ptr addrspace(1) %2, i64 %1068
+  %1070 = sext i32 %84 to i64
+  %1071 = getelementptr float, ptr addrspace(1) %1069, i64 %1070
+  %1072 = insertelement <4 x float> poison, float %.lcssa51, i64 0
+  %1073 = insertelement <4 x float> %1072, float %.lcssa50, i64 1
+  %1074 = insertelement <4 x float> %1073, float %.lcssa49, i64 2
+  %1075 = insertelement <4 x float> %1074, float %.lcssa48, i64 3
+  store <4 x float> %1075, ptr addrspace(1) %1071, align 16
+  br label %1076
 
-1071: ; preds = %1061, %1056
-  %1072 = trunc i64 %570 to i32
-  %1073 = add i32 %17, %1072
-  %1074 = icmp slt i32 %1073, %3
-  %1075 = and i1 %89, %1074
-  br i1 %1075, label %1076, label %1086
+1076: ; preds = %1066, %1061
+  %1077 = trunc i64 %568 to i32
+  %1078 = add i32 %17, %1077
+  %1079 = icmp slt i32 %1078, %3
+  %1080 = and i1 %86, %1079
+  br i1 %1080, label %1081, label %1091
 
-1076: ; preds = %1071
-  %1077 = mul i32 %1073, %10
-  %1078 = sext i32 %1077 to i64
-  %1079 = getelementptr float, ptr addrspace(1) %2, i64 %1078
-  %1080 = sext i32 %87 to i64
-  %1081 = getelementptr float, ptr addrspace(1) %1079, i64 %1080
-  %1082 = insertelement <4 x float> poison, float %.lcssa47, i64 0
-  %1083 = insertelement <4 x float> %1082, float %.lcssa46, i64 1
-  %1084 = insertelement <4 x float> %1083, float %.lcssa45, i64 2
-  %1085 = insertelement <4 x float> %1084, float %.lcssa44, i64 3
-  store <4 x float> %1085, ptr addrspace(1) %1081, align 16
-  br label %1086
+1081: ; preds = %1076
+  %1082 = mul i32 %1078, %10
+  %1083 = sext i32 %1082 to i64
+  %1084 = getelementptr float, ptr addrspace(1) %2, i64 %1083
+  %1085 = sext i32 %84 to i64
+  %1086 = getelementptr float, ptr addrspace(1) %1084, i64 %1085
+  %1087 = insertelement <4 x float> poison, float %.lcssa47, i64 0
+  %1088 = insertelement <4 x float> %1087, float %.lcssa46, i64 1
+  %1089 = insertelement <4 x float> %1088, float %.lcssa45, i64 2
+  %1090 = insertelement <4 x float> %1089, float %.lcssa44, i64 3
+  store <4 x float> %1090, ptr addrspace(1) %1086, align 16
+  br label %1091
 
-1086: ; preds = %1076, %1071
-  %1087 = trunc i64 %582 to i32
-  %1088 = add i32 %17, %1087
-  %1089 = icmp slt i32 %1088, %3
-  %1090 = and i1 %89, %1089
-  br i1 %1090, label %1091, label %1101
+1091: ; preds = %1081, %1076
+  %1092 = trunc i64 %582 to i32
+  %1093 = add i32 %17, %1092
+  %1094 = icmp slt i32 %1093, %3
+  %1095 = and i1 %86, %1094
+  br i1 %1095, label %1096, label %1106
 
-1091: ; preds = %1086
-  %1092 = mul i32 %1088, %10
-  %1093 = sext i32 %1092 to i64
-  %1094 = getelementptr float, ptr addrspace(1) %2, i64 %1093
-  %1095 = sext i32 %87 to i64
-  %1096 = getelementptr float, ptr addrspace(1) %1094, i64 %1095
-  %1097 = insertelement <4 x float> poison, float %.lcssa43, i64 0
-  %1098 = insertelement <4 x float> %1097, float %.lcssa42, i64 1
-  %1099 = insertelement <4 x float> %1098, float %.lcssa41, i64 2
-  %1100 = insertelement <4 x float> %1099, float %.lcssa40, i64 3
-  store <4 x float> %1100, ptr addrspace(1) %1096, align 16
-  br label %1101
+1096: ; preds = %1091
+  %1097 = mul i32 %1093, %10
+  %1098 = sext i32 %1097 to i64
+  %1099 = getelementptr float, ptr addrspace(1) %2, i64 %1098
+  %1100 = sext i32 %84 to i64
+  %1101 = getelementptr float, ptr addrspace(1) %1099, i64 %1100
+  %1102 = insertelement <4 x float> poison, float %.lcssa43, i64 0
+  %1103 = insertelement <4 x float> %1102, float %.lcssa42, i64 1
+  %1104 = insertelement <4 x float> %1103, float %.lcssa41, i64 2
+  %1105 = insertelement <4 x float> %1104, float %.lcssa40, i64 3
+  store <4 x float> %1105, ptr addrspace(1) %1101, align 16
+  br label %1106
 
-1101: ; preds = %1091, %1086
-  %1102 = trunc i64 %594 to i32
-  %1103 = add i32 %17, %1102
-  %1104 = icmp slt i32 %1103, %3
-  %1105 = and i1 %89, %1104
-  br i1 %1105, label %1106, label %1116
+1106: ; preds = %1096, %1091
+  %1107 = trunc i64 %596 to i32
+  %1108 = add i32 %17, %1107
+  %1109 = icmp slt i32 %1108, %3
+  %1110 = and i1 %86, %1109
+  br i1 %1110, label %1111, label %1121
 
-1106: ; preds = %1101
-  %1107 = mul i32 %1103, %10
-  %1108 = sext i32 %1107 to i64
-  %1109 = getelementptr float, ptr addrspace(1) %2, i64 %1108
-  %1110 = sext i32 %87 to i64
-  %1111 = getelementptr float, ptr addrspace(1) %1109, i64 %1110
-  %1112 = insertelement <4 x float> poison, float %.lcssa39, i64 0
-  %1113 = insertelement <4 x float> %1112, float %.lcssa38, i64 1
-  %1114 = insertelement <4 x float> %1113, float %.lcssa37, i64 2
-  %1115 = insertelement <4 x float> %1114, float %.lcssa, i64 3
-  store <4 x float> %1115, ptr addrspace(1) %1111, align 16
-  br label %1116
+1111: ; preds = %1106
+  %1112 = mul i32 %1108, %10
+  %1113 = sext i32 %1112 to i64
+  %1114 = getelementptr float, ptr addrspace(1) %2, i64 %1113
+  %1115 = sext i32 %84 to i64
+  %1116 = getelementptr float, ptr addrspace(1) %1114, i64 %1115
+  %1117 = insertelement <4 x float> poison, float %.lcssa39, i64 0
+  %1118 = insertelement <4 x float> %1117, float %.lcssa38, i64 1
+  %1119 = insertelement <4 x float> %1118, float %.lcssa37, i64 2
+  %1120 = insertelement <4 x float> %1119, float %.lcssa, i64 3
+  store <4 x float> %1120, ptr addrspace(1) %1116, align 16
+  br label %1121
 
-1116: ; preds = %1106, %1101
+1121: ; preds = %1111, %1106
   ret void
 }
 

@@ -47,772 +47,816 @@ define cc 102 void @matmul_kernel(ptr addrspace(1) nocapture readonly %0, ptr ad
 
 36: ; preds = %33, %12
   %37 = phi <4 x float> [ %35, %33 ], [ zeroinitializer, %12 ]
-  %38 = add nsw i64 %20, 512
-  %39 = lshr i64 %38, 5
-  %40 = trunc i64 %39 to i32
-  %41 = add i32 %17, %40
-  %42 = mul i32 %41, %6
-  %43 = sext i32 %42 to i64
-  %44 = getelementptr float, ptr addrspace(1) %0, i64 %43
-  %45 = icmp slt i32 %41, %3
-  %46 = and i1 %30, %45
-  %47 = and i1 %19, %46
-  br i1 %47, label %48, label %51
+  %38 = add nuw nsw i64 %22, 16
+  %39 = trunc i64 %38 to i32
+  %40 = add i32 %17, %39
+  %41 = mul i32 %40, %6
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr float, ptr addrspace(1) %0, i64 %42
+  %44 = icmp slt i32 %40, %3
+  %45 = and i1 %30, %44
+  %46 = and i1 %19, %45
+  br i1 %46, label %47, label %50
 
-48: ; preds = %36
-  %49 = getelementptr float, ptr addrspace(1) %44, i64 %21
-  %50 = load <4 x float>, ptr addrspace(1) %49, align 16
-  br label %51
+47: ; preds = %36
+  %48 = getelementptr float, ptr addrspace(1) %43, i64 %21
+  %49 = load <4 x float>, ptr addrspace(1) %48, align 16
+  br label %50
 
-51: ; preds = %48, %36
-  %52 = phi <4 x float> [ %50, %48 ], [ zeroinitializer, %36 ]
-  %53 = add nsw i64 %20, 1024
-  %54 = lshr i64 %53, 5
-  %55 = trunc i64 %54 to i32
-  %56 = add i32 %17, %55
-  %57 = mul i32 %56, %6
-  %58 = sext i32 %57 to i64
-  %59 = getelementptr float, ptr addrspace(1) %0, i64 %58
-  %60 = icmp slt i32 %56, %3
-  %61 = and i1 %30, %60
-  %62 = and i1 %19, %61
-  br i1 %62, label %63, label %66
+50: ; preds = %47, %36
+  %51 = phi <4 x float> [ %49, %47 ], [ zeroinitializer, %36 ]
+  %52 = add nuw nsw i64 %22, 32
+  %53 = trunc i64 %52 to i32
+  %54 = add i32 %17, %53
+  %55 = mul i32 %54, %6
+  %56 = sext i32 %55 to i64
+  %57 = getelementptr float, ptr addrspace(1) %0, i64 %56
+  %58 = icmp slt i32 %54, %3
+  %59 = and i1 %30, %58
+  %60 = and i1 %19, %59
+  br i1 %60, label %61, label %64
 
-63: ; preds = %51
-  %64 = getelementptr float, ptr addrspace(1) %59, i64 %21
-  %65 = load <4 x float>, ptr addrspace(1) %64, align 16
-  br label %66
+61: ; preds = %50
+  %62 = getelementptr float, ptr addrspace(1) %57, i64 %21
+  %63 = load <4 x float>, ptr addrspace(1) %62, align 16
+  br label %64
 
-66: ; preds = %63, %51
-  %67 = phi <4 x float> [ %65, %63 ], [ zeroinitializer, %51 ]
-  %68 = add nsw i64 %20, 1536
-  %69 = lshr i64 %68, 5
-  %70 = trunc i64 %69 to i32
-  %71 = add i32 %17, %70
-  %72 = mul i32 %71, %6
-  %73 = sext i32 %72 to i64
-  %74 = getelementptr float, ptr addrspace(1) %0, i64 %73
-  %75 = icmp slt i32 %71, %3
-  %76 = and i1 %30, %75
-  %77 = and i1 %19, %76
-  br i1 %77, label %78, label %81
+64: ; preds = %61, %50
+  %65 = phi <4 x float> [ %63, %61 ], [ zeroinitializer, %50 ]
+  %66 = add nuw nsw i64 %22, 48
+  %67 = trunc i64 %66 to i32
+  %68 = add i32 %17, %67
+  %69 = mul i32 %68, %6
+  %70 = sext i32 %69 to i64
+  %71 = getelementptr float, ptr addrspace(1) %0, i64 %70
+  %72 = icmp slt i32 %68, %3
+  %73 = and i1 %30, %72
+  %74 = and i1 %19, %73
+  br i1 %74, label %75, label %78
 
-78: ; preds = %66
-  %79 = getelementptr float, ptr addrspace(1) %74, i64 %21
-  %80 = load <4 x float>, ptr addrspace(1) %79, align 16
-  br label %81
+75: ; preds = %64
+  %76 = getelementptr float, ptr addrspace(1) %71, i64 %21
+  %77 = load <4 x float>, ptr addrspace(1) %76, align 16
+  br label %78
 
-81: ; preds = %78, %66
-  %82 = phi <4 x float> [ %80, %78 ], [ zeroinitializer, %66 ]
-  %83 = lshr i64 %20, 6
-  %84 = trunc i64 %83 to i32
-  %85 = trunc i64 %20 to i32
-  %86 = and i32 %85, 60
-  %87 = or i32 %86, %18
-  %88 = icmp slt i32 %84, %5
-  %89 = icmp slt i32 %87, %4
-  %90 = and i1 %88, %89
-  %91 = and i1 %19, %90
-  br i1 %91, label %92, label %99
+78: ; preds = %75, %64
+  %79 = phi <4 x float> [ %77, %75 ], [ zeroinitializer, %64 ]
+  %80 = and i64 %20, 60
+  %81 = lshr i64 %20, 6
+  %82 = trunc i64 %81 to i32
+  %83 = trunc i64 %80 to i32
+  %84 = or i32 %18, %83
+  %85 = icmp slt i32 %82, %5
+  %86 = icmp slt i32 %84, %4
+  %87 = and i1 %85, %86
+  %88 = and i1 %19, %87
+  br i1 %88, label %89, label %96
 
-92: ; preds = %81
-  %93 = mul i32 %84, %8
-  %94 = sext i32 %93 to i64
-  %95 = getelementptr float, ptr addrspace(1) %1, i64 %94
-  %96 = sext i32 %87 to i64
-  %97 = getelementptr float, ptr addrspace(1) %95, i64 %96
-  %98 = load <4 x float>, ptr addrspace(1) %97, align 16
-  br label %99
+89: ; preds = %78
+  %90 = mul i32 %82, %8
+  %91 = sext i32 %90 to i64
+  %92 = getelementptr float, ptr addrspace(1) %1, i64 %91
+  %93 = sext i32 %84 to i64
+  %94 = getelementptr float, ptr addrspace(1) %92, i64 %93
+  %95 = load <4 x float>, ptr addrspace(1) %94, align 16
+  br label %96
 
-99: ; preds = %92, %81
-  %100 = phi <4 x float> [ %98, %92 ], [ zeroinitializer, %81 ]
-  %101 = and i64 %20, 60
-  %102 = lshr i64 %38, 6
-  %103 = trunc i64 %102 to i32
-  %104 = trunc i64 %101 to i32
-  %105 = or i32 %18, %104
-  %106 = icmp slt i32 %103, %5
-  %107 = icmp slt i32 %105, %4
-  %108 = and i1 %106, %107
-  %109 = and i1 %19, %108
-  br i1 %109, label %110, label %117
+96: ; preds = %89, %78
+  %97 = phi <4 x float> [ %95, %89 ], [ zeroinitializer, %78 ]
+  %98 = add nuw nsw i64 %81, 8
+  %99 = trunc i64 %98 to i32
+  %100 = icmp slt i32 %99, %5
+  %101 = and i1 %100, %86
+  %102 = and i1 %19, %101
+  br i1 %102, label %103, label %110
 
-110: ; preds = %99
-  %111 = mul i32 %103, %8
-  %112 = sext i32 %111 to i64
-  %113 = getelementptr float, ptr addrspace(1) %1, i64 %112
-  %114 = sext i32 %105 to i64
-  %115 = getelementptr float, ptr addrspace(1) %113, i64 %114
-  %116 = load <4 x float>, ptr addrspace(1) %115, align 16
-  br label %117
+103: ; preds = %96
+  %104 = mul i32 %99, %8
+  %105 = sext i32 %104 to i64
+  %106 = getelementptr float, ptr addrspace(1) %1, i64 %105
+  %107 = sext i32 %84 to i64
+  %108 = getelementptr float, ptr addrspace(1) %106, i64 %107
+  %109 = load <4 x float>, ptr addrspace(1) %108, align 16
+  br label %110
 
-117: ; preds = %110, %99
-  %118 = phi <4 x float> [ %116, %110 ], [ zeroinitializer, %99 ]
-  %119 = lshr i64 %53, 6
-  %120 = trunc i64 %119 to i32
-  %121 = icmp slt i32 %120, %5
-  %122 = and i1 %121, %107
-  %123 = and i1 %19, %122
-  br i1 %123, label %124, label %131
+110: ; preds = %103, %96
+  %111 = phi <4 x float> [ %109, %103 ], [ zeroinitializer, %96 ]
+  %112 = add nuw nsw i64 %81, 16
+  %113 = trunc i64 %112 to i32
+  %114 = icmp slt i32 %113, %5
+  %115 = and i1 %114, %86
+  %116 = and i1 %19, %115
+  br i1 %116, label %117, label %124
 
-124: ; preds = %117
-  %125 = mul i32 %120, %8
-  %126 = sext i32 %125 to i64
-  %127 = getelementptr float, ptr addrspace(1) %1, i64 %126
-  %128 = sext i32 %105 to i64
-  %129 = getelementptr float, ptr addrspace(1) %127, i64 %128
-  %130 = load <4 x float>, ptr addrspace(1) %129, align 16
-  br label %131
+117: ; preds = %110
+  %118 = mul i32 %113, %8
+  %119 = sext i32 %118 to i64
+  %120 = getelementptr float, ptr addrspace(1) %1, i64 %119
+  %121 = sext i32 %84 to i64
+  %122 = getelementptr float, ptr addrspace(1) %120, i64 %121
+  %123 = load <4 x float>, ptr addrspace(1) %122, align 16
+  br label %124
 
-131: ; preds = %124, %117
-  %132 = phi <4 x float> [ %130, %124 ], [ zeroinitializer, %117 ]
-  %133 = lshr i64 %68, 6
-  %134 = trunc i64 %133 to i32
-  %135 = icmp slt i32 %134, %5
-  %136 = and i1 %135, %107
-  %137 = and i1 %19, %136
-  br i1 %137, label %138, label %145
+124: ; preds = %117, %110
+  %125 = phi <4 x float> [ %123, %117 ], [ zeroinitializer, %110 ]
+  %126 = add nuw nsw i64 %81, 24
+  %127 = trunc i64 %126 to i32
+  %128 = icmp slt i32 %127, %5
+  %129 = and i1 %128, %86
+  %130 = and i1 %19, %129
+  br i1 %130, label %131, label %138
 
-138: ; preds = %131
-  %139 = mul i32 %134, %8
-  %140 = sext i32 %139 to i64
-  %141 = getelementptr float, ptr addrspace(1) %1, i64 %140
-  %142 = sext i32 %105 to i64
-  %143 = getelementptr float, ptr addrspace(1) %141, i64 %142
-  %144 = load <4 x float>, ptr addrspace(1) %143, align 16
-  br label %145
+131: ; preds = %124
+  %132 = mul i32 %127, %8
+  %133 = sext i32 %132 to i64
+  %134 = getelementptr float, ptr addrspace(1) %1, i64 %133
+  %135 = sext i32 %84 to i64
+  %136 = getelementptr float, ptr addrspace(1) %134, i64 %135
+  %137 = load <4 x float>, ptr addrspace(1) %136, align 16
+  br label %138
 
-145: ; preds = %138, %131
-  %146 = phi <4 x float> [ %144, %138 ], [ zeroinitializer, %131 ]
-  %147 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %85
-  %148 = or i32 %85, 1
-  %149 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %148
-  %150 = or i32 %85, 2
+138: ; preds = %131, %124
+  %139 = phi <4 x float> [ %137, %131 ], [ zeroinitializer, %124 ]
+  %140 = or i64 %80, 1
+  %141 = or i64 %80, 2
+  %142 = or i64 %80, 3
+  %143 = and i64 %20, -64
+  %144 = trunc i64 %20 to i32
+  %145 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %144
+  %146 = or i64 %140, %143
+  %147 = trunc i64 %146 to i32
+  %148 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %147
+  %149 = or i64 %141, %143
+  %150 = trunc i64 %149 to i32
   %151 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %150
-  %152 = or i32 %85, 3
-  %153 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %152
-  %154 = and i64 %38, 4294967232
-  %155 = or i64 %154, %101
-  %156 = trunc i64 %155 to i32
-  %157 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %156
-  %158 = or i32 %156, 1
-  %159 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %158
-  %160 = or i32 %156, 2
+  %152 = or i64 %142, %143
+  %153 = trunc i64 %152 to i32
+  %154 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %153
+  %155 = shl i64 %98, 6
+  %156 = or i64 %155, %80
+  %157 = trunc i64 %156 to i32
+  %158 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %157
+  %159 = or i64 %155, %140
+  %160 = trunc i64 %159 to i32
   %161 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %160
-  %162 = or i32 %156, 3
-  %163 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %162
-  %164 = and i64 %53, 4294967232
-  %165 = or i64 %164, %101
+  %162 = or i64 %155, %141
+  %163 = trunc i64 %162 to i32
+  %164 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %163
+  %165 = or i64 %155, %142
   %166 = trunc i64 %165 to i32
   %167 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %166
-  %168 = or i32 %166, 1
-  %169 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %168
-  %170 = or i32 %166, 2
+  %168 = shl i64 %112, 6
+  %169 = or i64 %168, %80
+  %170 = trunc i64 %169 to i32
   %171 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %170
-  %172 = or i32 %166, 3
-  %173 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %172
-  %174 = and i64 %68, 4294967232
-  %175 = or i64 %174, %101
+  %172 = or i64 %168, %140
+  %173 = trunc i64 %172 to i32
+  %174 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %173
+  %175 = or i64 %168, %141
   %176 = trunc i64 %175 to i32
   %177 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %176
-  %178 = or i32 %176, 1
-  %179 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %178
-  %180 = or i32 %176, 2
-  %181 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %180
-  %182 = or i32 %176, 3
-  %183 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %182
-  %184 = add nsw i64 %20, 2048
-  %185 = lshr i64 %184, 6
-  %186 = and i64 %184, 4294967232
-  %187 = or i64 %186, %101
-  %188 = trunc i64 %187 to i32
-  %189 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %188
-  %190 = or i32 %188, 1
-  %191 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %190
-  %192 = or i32 %188, 2
+  %178 = or i64 %168, %142
+  %179 = trunc i64 %178 to i32
+  %180 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %179
+  %181 = shl i64 %126, 6
+  %182 = or i64 %181, %80
+  %183 = trunc i64 %182 to i32
+  %184 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %183
+  %185 = or i64 %181, %140
+  %186 = trunc i64 %185 to i32
+  %187 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %186
+  %188 = or i64 %181, %141
+  %189 = trunc i64 %188 to i32
+  %190 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %189
+  %191 = or i64 %181, %142
+  %192 = trunc i64 %191 to i32
   %193 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %192
-  %194 = or i32 %188, 3
-  %195 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %194
-  %196 = add nsw i64 %20, 2560
-  %197 = lshr i64 %196, 6
-  %198 = and i64 %196, 4294967232
-  %199 = or i64 %198, %101
+  %194 = add nuw nsw i64 %81, 32
+  %195 = shl i64 %194, 6
+  %196 = or i64 %195, %80
+  %197 = trunc i64 %196 to i32
+  %198 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %197
+  %199 = or i64 %195, %140
   %200 = trunc i64 %199 to i32
   %201 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %200
-  %202 = or i32 %200, 1
-  %203 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %202
-  %204 = or i32 %200, 2
-  %205 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %204
-  %206 = or i32 %200, 3
+  %202 = or i64 %195, %141
+  %203 = trunc i64 %202 to i32
+  %204 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %203
+  %205 = or i64 %195, %142
+  %206 = trunc i64 %205 to i32
   %207 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %206
-  %208 = add nsw i64 %20, 3072
-  %209 = lshr i64 %208, 6
-  %210 = and i64 %208, 4294967232
-  %211 = or i64 %210, %101
-  %212 = trunc i64 %211 to i32
-  %213 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %212
-  %214 = or i32 %212, 1
+  %208 = add nuw nsw i64 %81, 40
+  %209 = shl i64 %208, 6
+  %210 = or i64 %209, %80
+  %211 = trunc i64 %210 to i32
+  %212 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %211
+  %213 = or i64 %209, %140
+  %214 = trunc i64 %213 to i32
   %215 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %214
-  %216 = or i32 %212, 2
-  %217 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %216
-  %218 = or i32 %212, 3
-  %219 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %218
-  %220 = add nsw i64 %20, 3584
-  %221 = lshr i64 %220, 6
-  %222 = and i64 %220, 4294967232
-  %223 = or i64 %222, %101
-  %224 = trunc i64 %223 to i32
-  %225 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %224
-  %226 = or i32 %224, 1
-  %227 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %226
-  %228 = or i32 %224, 2
+  %216 = or i64 %209, %141
+  %217 = trunc i64 %216 to i32
+  %218 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %217
+  %219 = or i64 %209, %142
+  %220 = trunc i64 %219 to i32
+  %221 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %220
+  %222 = add nuw nsw i64 %81, 48
+  %223 = shl i64 %222, 6
+  %224 = or i64 %223, %80
+  %225 = trunc i64 %224 to i32
+  %226 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %225
+  %227 = or i64 %223, %140
+  %228 = trunc i64 %227 to i32
   %229 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %228
-  %230 = or i32 %224, 3
-  %231 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %230
-  %232 = getelementptr float, ptr addrspace(3) @global_smem, i32 %85
-  %233 = getelementptr float, ptr addrspace(3) @global_smem, i32 %148
-  %234 = getelementptr float, ptr addrspace(3) @global_smem, i32 %150
-  %235 = getelementptr float, ptr addrspace(3) @global_smem, i32 %152
-  %236 = and i64 %38, 4294967264
-  %237 = or i64 %236, %21
-  %238 = trunc i64 %237 to i32
-  %239 = getelementptr float, ptr addrspace(3) @global_smem, i32 %238
-  %240 = or i32 %238, 1
-  %241 = getelementptr float, ptr addrspace(3) @global_smem, i32 %240
-  %242 = or i32 %238, 2
-  %243 = getelementptr float, ptr addrspace(3) @global_smem, i32 %242
-  %244 = or i32 %238, 3
-  %245 = getelementptr float, ptr addrspace(3) @global_smem, i32 %244
-  %246 = and i64 %53, 4294967264
-  %247 = or i64 %246, %21
+  %230 = or i64 %223, %141
+  %231 = trunc i64 %230 to i32
+  %232 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %231
+  %233 = or i64 %223, %142
+  %234 = trunc i64 %233 to i32
+  %235 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %234
+  %236 = add nuw nsw i64 %81, 56
+  %237 = shl i64 %236, 6
+  %238 = or i64 %237, %80
+  %239 = trunc i64 %238 to i32
+  %240 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %239
+  %241 = or i64 %237, %140
+  %242 = trunc i64 %241 to i32
+  %243 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %242
+  %244 = or i64 %237, %141
+  %245 = trunc i64 %244 to i32
+  %246 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %245
+  %247 = or i64 %237, %142
   %248 = trunc i64 %247 to i32
-  %249 = getelementptr float, ptr addrspace(3) @global_smem, i32 %248
-  %250 = or i32 %248, 1
-  %251 = getelementptr float, ptr addrspace(3) @global_smem, i32 %250
-  %252 = or i32 %248, 2
-  %253 = getelementptr float, ptr addrspace(3) @global_smem, i32 %252
-  %254 = or i32 %248, 3
-  %255 = getelementptr float, ptr addrspace(3) @global_smem, i32 %254
-  %256 = and i64 %68, 4294967264
-  %257 = or i64 %256, %21
-  %258 = trunc i64 %257 to i32
-  %259 = getelementptr float, ptr addrspace(3) @global_smem, i32 %258
-  %260 = or i32 %258, 1
-  %261 = getelementptr float, ptr addrspace(3) @global_smem, i32 %260
-  %262 = or i32 %258, 2
+  %249 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %248
+  %250 = or i64 %21, 1
+  %251 = or i64 %21, 2
+  %252 = or i64 %21, 3
+  %253 = and i64 %20, -32
+  %254 = getelementptr float, ptr addrspace(3) @global_smem, i32 %144
+  %255 = or i64 %250, %253
+  %256 = trunc i64 %255 to i32
+  %257 = getelementptr float, ptr addrspace(3) @global_smem, i32 %256
+  %258 = or i64 %251, %253
+  %259 = trunc i64 %258 to i32
+  %260 = getelementptr float, ptr addrspace(3) @global_smem, i32 %259
+  %261 = or i64 %252, %253
+  %262 = trunc i64 %261 to i32
   %263 = getelementptr float, ptr addrspace(3) @global_smem, i32 %262
-  %264 = or i32 %258, 3
-  %265 = getelementptr float, ptr addrspace(3) @global_smem, i32 %264
-  %266 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %85
-  %267 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %148
-  %268 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %150
-  %269 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %152
-  %270 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %156
-  %271 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %158
-  %272 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %160
-  %273 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %162
-  %274 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %166
-  %275 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %168
-  %276 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %170
-  %277 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %172
-  %278 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %176
-  %279 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %178
-  %280 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %180
-  %281 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %182
-  %282 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %85
-  %283 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %156
-  %284 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %166
-  %285 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %176
-  %286 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %188
-  %287 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %200
-  %288 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %212
-  %289 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %224
+  %264 = shl i64 %38, 5
+  %265 = or i64 %264, %21
+  %266 = trunc i64 %265 to i32
+  %267 = getelementptr float, ptr addrspace(3) @global_smem, i32 %266
+  %268 = or i64 %264, %250
+  %269 = trunc i64 %268 to i32
+  %270 = getelementptr float, ptr addrspace(3) @global_smem, i32 %269
+  %271 = or i64 %264, %251
+  %272 = trunc i64 %271 to i32
+  %273 = getelementptr float, ptr addrspace(3) @global_smem, i32 %272
+  %274 = or i64 %264, %252
+  %275 = trunc i64 %274 to i32
+  %276 = getelementptr float, ptr addrspace(3) @global_smem, i32 %275
+  %277 = shl i64 %52, 5
+  %278 = or i64 %277, %21
+  %279 = trunc i64 %278 to i32
+  %280 = getelementptr float, ptr addrspace(3) @global_smem, i32 %279
+  %281 = or i64 %277, %250
+  %282 = trunc i64 %281 to i32
+  %283 = getelementptr float, ptr addrspace(3) @global_smem, i32 %282
+  %284 = or i64 %277, %251
+  %285 = trunc i64 %284 to i32
+  %286 = getelementptr float, ptr addrspace(3) @global_smem, i32 %285
+  %287 = or i64 %277, %252
+  %288 = trunc i64 %287 to i32
+  %289 = getelementptr float, ptr addrspace(3) @global_smem, i32 %288
+  %290 = shl i64 %66, 5
+  %291 = or i64 %290, %21
+  %292 = trunc i64 %291 to i32
+  %293 = getelementptr float, ptr addrspace(3) @global_smem, i32 %292
+  %294 = or i64 %290, %250
+  %295 = trunc i64 %294 to i32
+  %296 = getelementptr float, ptr addrspace(3) @global_smem, i32 %295
+  %297 = or i64 %290, %251
+  %298 = trunc i64 %297 to i32
+  %299 = getelementptr float, ptr addrspace(3) @global_smem, i32 %298
+  %300 = or i64 %290, %252
+  %301 = trunc i64 %300 to i32
+  %302 = getelementptr float, ptr addrspace(3) @global_smem, i32 %301
+  %303 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %144
+  %304 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %147
+  %305 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %150
+  %306 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %153
+  %307 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %157
+  %308 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %160
+  %309 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %163
+  %310 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %166
+  %311 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %170
+  %312 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %173
+  %313 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %176
+  %314 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %179
+  %315 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %183
+  %316 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %186
+  %317 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %189
+  %318 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %192
+  %319 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %144
+  %320 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %147
+  %321 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %150
+  %322 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %153
+  %323 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %157
+  %324 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %170
+  %325 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %183
+  %326 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %197
+  %327 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %211
+  %328 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %225
+  %329 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %239
   br i1 %19, label %.lr.ph, label %._crit_edge
 
-.lr.ph: ; preds = %145
-  %290 = extractelement <4 x float> %146, i64 3
-  %291 = extractelement <4 x float> %146, i64 2
-  %292 = extractelement <4 x float> %146, i64 1
-  %293 = extractelement <4 x float> %146, i64 0
-  %294 = sext i32 %87 to i64
-  %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %294
-  %295 = sext i32 %105 to i64
-  %invariant.gep67 = getelementptr float, ptr addrspace(1) %1, i64 %295
-  %296 = and i64 %14, 63
-  br label %297
+.lr.ph: ; preds = %138
+  %330 = extractelement <4 x float> %139, i64 3
+  %331 = extractelement <4 x float> %139, i64 2
+  %332 = extractelement <4 x float> %139, i64 1
+  %333 = extractelement <4 x float> %139, i64 0
+  %334 = sext i32 %84 to i64
+  %invariant.gep = getelementptr float, ptr addrspace(1) %1, i64 %334
+  %335 = and i64 %14, 63
+  br label %336
 
-297: ; preds = %.lr.ph, %476
-  %298 = phi float [ %290, %.lr.ph ], [ %478, %476 ]
-  %299 = phi float [ %291, %.lr.ph ], [ %419, %476 ]
-  %300 = phi float [ %292, %.lr.ph ], [ %477, %476 ]
-  %301 = phi float [ %293, %.lr.ph ], [ %418, %476 ]
-  %302 = phi float [ 0.000000e+00, %.lr.ph ], [ %490, %476 ]
-  %303 = phi float [ 0.000000e+00, %.lr.ph ], [ %489, %476 ]
-  %304 = phi float [ 0.000000e+00, %.lr.ph ], [ %488, %476 ]
-  %305 = phi float [ 0.000000e+00, %.lr.ph ], [ %487, %476 ]
-  %306 = phi float [ 0.000000e+00, %.lr.ph ], [ %494, %476 ]
-  %307 = phi float [ 0.000000e+00, %.lr.ph ], [ %493, %476 ]
-  %308 = phi float [ 0.000000e+00, %.lr.ph ], [ %492, %476 ]
-  %309 = phi float [ 0.000000e+00, %.lr.ph ], [ %491, %476 ]
-  %310 = phi float [ 0.000000e+00, %.lr.ph ], [ %498, %476 ]
-  %311 = phi float [ 0.000000e+00, %.lr.ph ], [ %497, %476 ]
-  %312 = phi float [ 0.000000e+00, %.lr.ph ], [ %496, %476 ]
-  %313 = phi float [ 0.000000e+00, %.lr.ph ], [ %495, %476 ]
-  %314 = phi float [ 0.000000e+00, %.lr.ph ], [ %502, %476 ]
-  %315 = phi float [ 0.000000e+00, %.lr.ph ], [ %501, %476 ]
-  %316 = phi float [ 0.000000e+00, %.lr.ph ], [ %500, %476 ]
-  %317 = phi float [ 0.000000e+00, %.lr.ph ], [ %499, %476 ]
-  %318 = phi float [ 0.000000e+00, %.lr.ph ], [ %506, %476 ]
-  %319 = phi float [ 0.000000e+00, %.lr.ph ], [ %505, %476 ]
-  %320 = phi float [ 0.000000e+00, %.lr.ph ], [ %504, %476 ]
-  %321 = phi float [ 0.000000e+00, %.lr.ph ], [ %503, %476 ]
-  %322 = phi float [ 0.000000e+00, %.lr.ph ], [ %510, %476 ]
-  %323 = phi float [ 0.000000e+00, %.lr.ph ], [ %509, %476 ]
-  %324 = phi float [ 0.000000e+00, %.lr.ph ], [ %508, %476 ]
-  %325 = phi float [ 0.000000e+00, %.lr.ph ], [ %507, %476 ]
-  %326 = phi float [ 0.000000e+00, %.lr.ph ], [ %514, %476 ]
-  %327 = phi float [ 0.000000e+00, %.lr.ph ], [ %513, %476 ]
-  %328 = phi float [ 0.000000e+00, %.lr.ph ], [ %512, %476 ]
-  %329 = phi float [ 0.000000e+00, %.lr.ph ], [ %511, %476 ]
-  %330 = phi float [ 0.000000e+00, %.lr.ph ], [ %518, %476 ]
-  %331 = phi float [ 0.000000e+00, %.lr.ph ], [ %517, %476 ]
-  %332 = phi float [ 0.000000e+00, %.lr.ph ], [ %516, %476 ]
-  %333 = phi float [ 0.000000e+00, %.lr.ph ], [ %515, %476 ]
-  %334 = phi i32 [ 0, %.lr.ph ], [ %342, %476 ]
-  %335 = phi <4 x float> [ %37, %.lr.ph ], [ %353, %476 ]
-  %336 = phi <4 x float> [ %52, %.lr.ph ], [ %361, %476 ]
-  %337 = phi <4 x float> [ %67, %.lr.ph ], [ %369, %476 ]
-  %338 = phi <4 x float> [ %82, %.lr.ph ], [ %377, %476 ]
-  %339 = phi <4 x float> [ %100, %.lr.ph ], [ %387, %476 ]
-  %340 = phi <4 x float> [ %118, %.lr.ph ], [ %397, %476 ]
-  %341 = phi <4 x float> [ %132, %.lr.ph ], [ %407, %476 ]
+336: ; preds = %.lr.ph, %515
+  %337 = phi float [ %330, %.lr.ph ], [ %517, %515 ]
+  %338 = phi float [ %331, %.lr.ph ], [ %458, %515 ]
+  %339 = phi float [ %332, %.lr.ph ], [ %516, %515 ]
+  %340 = phi float [ %333, %.lr.ph ], [ %457, %515 ]
+  %341 = phi float [ 0.000000e+00, %.lr.ph ], [ %532, %515 ]
+  %342 = phi float [ 0.000000e+00, %.lr.ph ], [ %531, %515 ]
+  %343 = phi float [ 0.000000e+00, %.lr.ph ], [ %530, %515 ]
+  %344 = phi float [ 0.000000e+00, %.lr.ph ], [ %529, %515 ]
+  %345 = phi float [ 0.000000e+00, %.lr.ph ], [ %536, %515 ]
+  %346 = phi float [ 0.000000e+00, %.lr.ph ], [ %535, %515 ]
+  %347 = phi float [ 0.000000e+00, %.lr.ph ], [ %534, %515 ]
+  %348 = phi float [ 0.000000e+00, %.lr.ph ], [ %533, %515 ]
+  %349 = phi float [ 0.000000e+00, %.lr.ph ], [ %540, %515 ]
+  %350 = phi float [ 0.000000e+00, %.lr.ph ], [ %539, %515 ]
+  %351 = phi float [ 0.000000e+00, %.lr.ph ], [ %538, %515 ]
+  %352 = phi float [ 0.000000e+00, %.lr.ph ], [ %537, %515 ]
+  %353 = phi float [ 0.000000e+00, %.lr.ph ], [ %544, %515 ]
+  %354 = phi float [ 0.000000e+00, %.lr.ph ], [ %543, %515 ]
+  %355 = phi float [ 0.000000e+00, %.lr.ph ], [ %542, %515 ]
+  %356 = phi float [ 0.000000e+00, %.lr.ph ], [ %541, %515 ]
+  %357 = phi float [ 0.000000e+00, %.lr.ph ], [ %548, %515 ]
+  %358 = phi float [ 0.000000e+00, %.lr.ph ], [ %547, %515 ]
+  %359 = phi float [ 0.000000e+00, %.lr.ph ], [ %546, %515 ]
+  %360 = phi float [ 0.000000e+00, %.lr.ph ], [ %545, %515 ]
+  %361 = phi float [ 0.000000e+00, %.lr.ph ], [ %552, %515 ]
+  %362 = phi float [ 0.000000e+00, %.lr.ph ], [ %551, %515 ]
+  %363 = phi float [ 0.000000e+00, %.lr.ph ], [ %550, %515 ]
+  %364 = phi float [ 0.000000e+00, %.lr.ph ], [ %549, %515 ]
+  %365 = phi float [ 0.000000e+00, %.lr.ph ], [ %556, %515 ]
+  %366 = phi float [ 0.000000e+00, %.lr.ph ], [ %555, %515 ]
+  %367 = phi float [ 0.000000e+00, %.lr.ph ], [ %554, %515 ]
+  %368 = phi float [ 0.000000e+00, %.lr.ph ], [ %553, %515 ]
+  %369 = phi float [ 0.000000e+00, %.lr.ph ], [ %521, %515 ]
+  %370 = phi float [ 0.000000e+00, %.lr.ph ], [ %520, %515 ]
+  %371 = phi float [ 0.000000e+00, %.lr.ph ], [ %519, %515 ]
+  %372 = phi float [ 0.000000e+00, %.lr.ph ], [ %518, %515 ]
+  %373 = phi i32 [ 0, %.lr.ph ], [ %381, %515 ]
+  %374 = phi <4 x float> [ %37, %.lr.ph ], [ %392, %515 ]
+  %375 = phi <4 x float> [ %51, %.lr.ph ], [ %400, %515 ]
+  %376 = phi <4 x float> [ %65, %.lr.ph ], [ %408, %515 ]
+  %377 = phi <4 x float> [ %79, %.lr.ph ], [ %416, %515 ]
+  %378 = phi <4 x float> [ %97, %.lr.ph ], [ %426, %515 ]
+  %379 = phi <4 x float> [ %111, %.lr.ph ], [ %436, %515 ]
+  %380 = phi <4 x float> [ %125, %.lr.ph ], [ %446, %515 ]
   tail call void @llvm.musa.syncthreads.lm()
-  store float %333, ptr addrspace(3) %147, align 16
-  store float %332, ptr addrspace(3) %149, align 4
-  store float %331, ptr addrspace(3) %151, align 8
-  store float %330, ptr addrspace(3) %153, align 4
-  store float %329, ptr addrspace(3) %157, align 16
-  store float %328, ptr addrspace(3) %159, align 4
-  store float %327, ptr addrspace(3) %161, align 8
-  store float %326, ptr addrspace(3) %163, align 4
-  store float %325, ptr addrspace(3) %167, align 16
-  store float %324, ptr addrspace(3) %169, align 4
-  store float %323, ptr addrspace(3) %171, align 8
-  store float %322, ptr addrspace(3) %173, align 4
-  store float %321, ptr addrspace(3) %177, align 16
-  store float %320, ptr addrspace(3) %179, align 4
-  store float %319, ptr addrspace(3) %181, align 8
-  store float %318, ptr addrspace(3) %183, align 4
-  store float %317, ptr addrspace(3) %189, align 16
-  store float %316, ptr addrspace(3) %191, align 4
-  store float %315, ptr addrspace(3) %193, align 8
-  store float %314, ptr addrspace(3) %195, align 4
-  store float %313, ptr addrspace(3) %201, align 16
-  store float %312, ptr addrspace(3) %203, align 4
-  store float %311, ptr addrspace(3) %205, align 8
-  store float %310, ptr addrspace(3) %207, align 4
-  store float %309, ptr addrspace(3) %213, align 16
-  store float %308, ptr addrspace(3) %215, align 4
-  store float %307, ptr addrspace(3) %217, align 8
-  store float %306, ptr addrspace(3) %219, align 4
-  store float %305, ptr addrspace(3) %225, align 16
-  store float %304, ptr addrspace(3) %227, align 4
-  store float %303, ptr addrspace(3) %229, align 8
-  store float %302, ptr addrspace(3) %231, align 4
+  store float %372, ptr addrspace(3) %145, align 16
+  store float %371, ptr addrspace(3) %148, align 4
+  store float %370, ptr addrspace(3) %151, align 8
+  store float %369, ptr addrspace(3) %154, align 4
+  store float %368, ptr addrspace(3) %158, align 16
+  store float %367, ptr addrspace(3) %161, align 4
+  store float %366, ptr addrspace(3) %164, align 8
+  store float %365, ptr addrspace(3) %167, align 4
+  store float %364, ptr addrspace(3) %171, align 16
+  store float %363, ptr addrspace(3) %174, align 4
+  store float %362, ptr addrspace(3) %177, align 8
+  store float %361, ptr addrspace(3) %180, align 4
+  store float %360, ptr addrspace(3) %184, align 16
+  store float %359, ptr addrspace(3) %187, align 4
+  store float %358, ptr addrspace(3) %190, align 8
+  store float %357, ptr addrspace(3) %193, align 4
+  store float %356, ptr addrspace(3) %198, align 16
+  store float %355, ptr addrspace(3) %201, align 4
+  store float %354, ptr addrspace(3) %204, align 8
+  store float %353, ptr addrspace(3) %207, align 4
+  store float %352, ptr addrspace(3) %212, align 16
+  store float %351, ptr addrspace(3) %215, align 4
+  store float %350, ptr addrspace(3) %218, align 8
+  store float %349, ptr addrspace(3) %221, align 4
+  store float %348, ptr addrspace(3) %226, align 16
+  store float %347, ptr addrspace(3) %229, align 4
+  store float %346, ptr addrspace(3) %232, align 8
+  store float %345, ptr addrspace(3) %235, align 4
+  store float %344, ptr addrspace(3) %240, align 16
+  store float %343, ptr addrspace(3) %243, align 4
+  store float %342, ptr addrspace(3) %246, align 8
+  store float %341, ptr addrspace(3) %249, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %342 = add i32 %334, 32
-  %343 = icmp slt i32 %342, %5
-  %344 = or i32 %342, %28
-  %345 = icmp slt i32 %344, %5
-  %346 = and i1 %29, %345
-  %347 = and i1 %343, %346
-  br i1 %347, label %348, label %352
+  %381 = add i32 %373, 32
+  %382 = icmp slt i32 %381, %5
+  %383 = or i32 %381, %28
+  %384 = icmp slt i32 %383, %5
+  %385 = and i1 %29, %384
+  %386 = and i1 %382, %385
+  br i1 %386, label %387, label %391
 
-348: ; preds = %297
-  %349 = sext i32 %344 to i64
-  %350 = getelementptr float, ptr addrspace(1) %27, i64 %349
-  %351 = load <4 x float>, ptr addrspace(1) %350, align 16
-  br label %352
+387: ; preds = %336
+  %388 = sext i32 %383 to i64
+  %389 = getelementptr float, ptr addrspace(1) %27, i64 %388
+  %390 = load <4 x float>, ptr addrspace(1) %389, align 16
+  br label %391
 
-352: ; preds = %348, %297
-  %353 = phi <4 x float> [ %351, %348 ], [ zeroinitializer, %297 ]
-  %354 = and i1 %45, %345
-  %355 = and i1 %343, %354
-  br i1 %355, label %356, label %360
+391: ; preds = %387, %336
+  %392 = phi <4 x float> [ %390, %387 ], [ zeroinitializer, %336 ]
+  %393 = and i1 %44, %384
+  %394 = and i1 %382, %393
+  br i1 %394, label %395, label %399
 
-356: ; preds = %352
-  %357 = sext i32 %344 to i64
-  %358 = getelementptr float, ptr addrspace(1) %44, i64 %357
-  %359 = load <4 x float>, ptr addrspace(1) %358, align 16
-  br label %360
+395: ; preds = %391
+  %396 = sext i32 %383 to i64
+  %397 = getelementptr float, ptr addrspace(1) %43, i64 %396
+  %398 = load <4 x float>, ptr addrspace(1) %397, align 16
+  br label %399
 
-360: ; preds = %356, %352
-  %361 = phi <4 x float> [ %359, %356 ], [ zeroinitializer, %352 ]
-  %362 = and i1 %60, %345
-  %363 = and i1 %343, %362
-  br i1 %363, label %364, label %368
+399: ; preds = %395, %391
+  %400 = phi <4 x float> [ %398, %395 ], [ zeroinitializer, %391 ]
+  %401 = and i1 %58, %384
+  %402 = and i1 %382, %401
+  br i1 %402, label %403, label %407
 
-364: ; preds = %360
-  %365 = sext i32 %344 to i64
-  %366 = getelementptr float, ptr addrspace(1) %59, i64 %365
-  %367 = load <4 x float>, ptr addrspace(1) %366, align 16
-  br label %368
+403: ; preds = %399
+  %404 = sext i32 %383 to i64
+  %405 = getelementptr float, ptr addrspace(1) %57, i64 %404
+  %406 = load <4 x float>, ptr addrspace(1) %405, align 16
+  br label %407
 
-368: ; preds = %364, %360
-  %369 = phi <4 x float> [ %367, %364 ], [ zeroinitializer, %360 ]
-  %370 = and i1 %75, %345
-  %371 = and i1 %343, %370
-  br i1 %371, label %372, label %376
+407: ; preds = %403, %399
+  %408 = phi <4 x float> [ %406, %403 ], [ zeroinitializer, %399 ]
+  %409 = and i1 %72, %384
+  %410 = and i1 %382, %409
+  br i1 %410, label %411, label %415
 
-372: ; preds = %368
-  %373 = sext i32 %344 to i64
-  %374 = getelementptr float, ptr addrspace(1) %74, i64 %373
-  %375 = load <4 x float>, ptr addrspace(1) %374, align 16
-  br label %376
+411: ; preds = %407
+  %412 = sext i32 %383 to i64
+  %413 = getelementptr float, ptr addrspace(1) %71, i64 %412
+  %414 = load <4 x float>, ptr addrspace(1) %413, align 16
+  br label %415
 
-376: ; preds = %372, %368
-  %377 = phi <4 x float> [ %375, %372 ], [ zeroinitializer, %368 ]
-  %378 = add i32 %342, %84
-  %379 = icmp slt i32 %378, %5
-  %380 = and i1 %89, %379
-  %381 = and i1 %343, %380
-  br i1 %381, label %382, label %386
+415: ; preds = %411, %407
+  %416 = phi <4 x float> [ %414, %411 ], [ zeroinitializer, %407 ]
+  %417 = add i32 %381, %82
+  %418 = icmp slt i32 %417, %5
+  %419 = and i1 %86, %418
+  %420 = and i1 %382, %419
+  br i1 %420, label %421, label %425
 
-382: ; preds = %376
-  %383 = mul i32 %378, %8
-  %384 = sext i32 %383 to i64
-  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %384
-  %385 = load <4 x float>, ptr addrspace(1) %gep, align 16
-  br label %386
+421: ; preds = %415
+  %422 = mul i32 %417, %8
+  %423 = sext i32 %422 to i64
+  %gep = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %423
+  %424 = load <4 x float>, ptr addrspace(1) %gep, align 16
+  br label %425
 
-386: ; preds = %382, %376
-  %387 = phi <4 x float> [ %385, %382 ], [ zeroinitializer, %376 ]
-  %388 = add i32 %342, %103
-  %389 = icmp slt i32 %388, %5
-  %390 = and i1 %107, %389
-  %391 = and i1 %343, %390
-  br i1 %391, label %392, label %396
+425: ; preds = %421, %415
+  %426 = phi <4 x float> [ %424, %421 ], [ zeroinitializer, %415 ]
+  %427 = add i32 %381, %99
+  %428 = icmp slt i32 %427, %5
+  %429 = and i1 %86, %428
+  %430 = and i1 %382, %429
+  br i1 %430, label %431, label %435
 
-392: ; preds = %386
-  %393 = mul i32 %388, %8
-  %394 = sext i32 %393 to i64
-  %gep68 = getelementptr float, ptr addrspace(1) %invariant.gep67, i64 %394
-  %395 = load <4 x float>, ptr addrspace(1) %gep68, align 16
-  br label %396
+431: ; preds = %425
+  %432 = mul i32 %427, %8
+  %433 = sext i32 %432 to i64
+  %gep68 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %433
+  %434 = load <4 x float>, ptr addrspace(1) %gep68, align 16
+  br label %435
 
-396: ; preds = %392, %386
-  %397 = phi <4 x float> [ %395, %392 ], [ zeroinitializer, %386 ]
-  %398 = add i32 %342, %120
-  %399 = icmp slt i32 %398, %5
-  %400 = and i1 %107, %399
-  %401 = and i1 %343, %400
-  br i1 %401, label %402, label %406
+435: ; preds = %431, %425
+  %436 = phi <4 x float> [ %434, %431 ], [ zeroinitializer, %425 ]
+  %437 = add i32 %381, %113
+  %438 = icmp slt i32 %437, %5
+  %439 = and i1 %86, %438
+  %440 = and i1 %382, %439
+  br i1 %440, label %441, label %445
 
-402: ; preds = %396
-  %403 = mul i32 %398, %8
-  %404 = sext i32 %403 to i64
-  %gep70 = getelementptr float, ptr addrspace(1) %invariant.gep67, i64 %404
-  %405 = load <4 x float>, ptr addrspace(1) %gep70, align 16
-  br label %406
+441: ; preds = %435
+  %442 = mul i32 %437, %8
+  %443 = sext i32 %442 to i64
+  %gep70 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %443
+  %444 = load <4 x float>, ptr addrspace(1) %gep70, align 16
+  br label %445
 
-406: ; preds = %402, %396
-  %407 = phi <4 x float> [ %405, %402 ], [ zeroinitializer, %396 ]
-  %408 = add i32 %342, %134
-  %409 = icmp slt i32 %408, %5
-  %410 = and i1 %107, %409
-  %411 = and i1 %343, %410
-  br i1 %411, label %412, label %416
+445: ; preds = %441, %435
+  %446 = phi <4 x float> [ %444, %441 ], [ zeroinitializer, %435 ]
+  %447 = add i32 %381, %127
+  %448 = icmp slt i32 %447, %5
+  %449 = and i1 %86, %448
+  %450 = and i1 %382, %449
+  br i1 %450, label %451, label %455
 
-412: ; preds = %406
-  %413 = mul i32 %408, %8
-  %414 = sext i32 %413 to i64
-  %gep72 = getelementptr float, ptr addrspace(1) %invariant.gep67, i64 %414
-  %415 = load <4 x float>, ptr addrspace(1) %gep72, align 16
-  br label %416
+451: ; preds = %445
+  %452 = mul i32 %447, %8
+  %453 = sext i32 %452 to i64
+  %gep72 = getelementptr float, ptr addrspace(1) %invariant.gep, i64 %453
+  %454 = load <4 x float>, ptr addrspace(1) %gep72, align 16
+  br label %455
 
-416: ; preds = %412, %406
-  %417 = phi <4 x float> [ %415, %412 ], [ zeroinitializer, %406 ]
-  %418 = extractelement <4 x float> %417, i64 0
-  %419 = extractelement <4 x float> %417, i64 2
-  %420 = extractelement <4 x float> %335, i64 0
-  store float %420, ptr addrspace(3) %232, align 16
-  %421 = extractelement <4 x float> %335, i64 1
-  store float %421, ptr addrspace(3) %233, align 4
-  %422 = extractelement <4 x float> %335, i64 2
-  store float %422, ptr addrspace(3) %234, align 8
-  %423 = extractelement <4 x float> %335, i64 3
-  store float %423, ptr addrspace(3) %235, align 4
-  %424 = extractelement <4 x float> %336, i64 0
-  store float %424, ptr addrspace(3) %239, align 16
-  %425 = extractelement <4 x float> %336, i64 1
-  store float %425, ptr addrspace(3) %241, align 4
-  %426 = extractelement <4 x float> %336, i64 2
-  store float %426, ptr addrspace(3) %243, align 8
-  %427 = extractelement <4 x float> %336, i64 3
-  store float %427, ptr addrspace(3) %245, align 4
-  %428 = extractelement <4 x float> %337, i64 0
-  store float %428, ptr addrspace(3) %249, align 16
-  %429 = extractelement <4 x float> %337, i64 1
-  store float %429, ptr addrspace(3) %251, align 4
-  %430 = extractelement <4 x float> %337, i64 2
-  store float %430, ptr addrspace(3) %253, align 8
-  %431 = extractelement <4 x float> %337, i64 3
-  store float %431, ptr addrspace(3) %255, align 4
-  %432 = extractelement <4 x float> %338, i64 0
-  store float %432, ptr addrspace(3) %259, align 16
-  %433 = extractelement <4 x float> %338, i64 1
-  store float %433, ptr addrspace(3) %261, align 4
-  %434 = extractelement <4 x float> %338, i64 2
-  store float %434, ptr addrspace(3) %263, align 8
-  %435 = extractelement <4 x float> %338, i64 3
-  store float %435, ptr addrspace(3) %265, align 4
+455: ; preds = %451, %445
+  %456 = phi <4 x float> [ %454, %451 ], [ zeroinitializer, %445 ]
+  %457 = extractelement <4 x float> %456, i64 0
+  %458 = extractelement <4 x float> %456, i64 2
+  %459 = extractelement <4 x float> %374, i64 0
+  store float %459, ptr addrspace(3) %254, align 16
+  %460 = extractelement <4 x float> %374, i64 1
+  store float %460, ptr addrspace(3) %257, align 4
+  %461 = extractelement <4 x float> %374, i64 2
+  store float %461, ptr addrspace(3) %260, align 8
+  %462 = extractelement <4 x float> %374, i64 3
+  store float %462, ptr addrspace(3) %263, align 4
+  %463 = extractelement <4 x float> %375, i64 0
+  store float %463, ptr addrspace(3) %267, align 16
+  %464 = extractelement <4 x float> %375, i64 1
+  store float %464, ptr addrspace(3) %270, align 4
+  %465 = extractelement <4 x float> %375, i64 2
+  store float %465, ptr addrspace(3) %273, align 8
+  %466 = extractelement <4 x float> %375, i64 3
+  store float %466, ptr addrspace(3) %276, align 4
+  %467 = extractelement <4 x float> %376, i64 0
+  store float %467, ptr addrspace(3) %280, align 16
+  %468 = extractelement <4 x float> %376, i64 1
+  store float %468, ptr addrspace(3) %283, align 4
+  %469 = extractelement <4 x float> %376, i64 2
+  store float %469, ptr addrspace(3) %286, align 8
+  %470 = extractelement <4 x float> %376, i64 3
+  store float %470, ptr addrspace(3) %289, align 4
+  %471 = extractelement <4 x float> %377, i64 0
+  store float %471, ptr addrspace(3) %293, align 16
+  %472 = extractelement <4 x float> %377, i64 1
+  store float %472, ptr addrspace(3) %296, align 4
+  %473 = extractelement <4 x float> %377, i64 2
+  store float %473, ptr addrspace(3) %299, align 8
+  %474 = extractelement <4 x float> %377, i64 3
+  store float %474, ptr addrspace(3) %302, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  %436 = extractelement <4 x float> %339, i64 0
-  store float %436, ptr addrspace(3) %266, align 16
-  %437 = extractelement <4 x float> %339, i64 1
-  store float %437, ptr addrspace(3) %267, align 4
-  %438 = extractelement <4 x float> %339, i64 2
-  store float %438, ptr addrspace(3) %268, align 8
-  %439 = extractelement <4 x float> %339, i64 3
-  store float %439, ptr addrspace(3) %269, align 4
-  %440 = extractelement <4 x float> %340, i64 0
-  store float %440, ptr addrspace(3) %270, align 16
-  %441 = extractelement <4 x float> %340, i64 1
-  store float %441, ptr addrspace(3) %271, align 4
-  %442 = extractelement <4 x float> %340, i64 2
-  store float %442, ptr addrspace(3) %272, align 8
-  %443 = extractelement <4 x float> %340, i64 3
-  store float %443, ptr addrspace(3) %273, align 4
-  %444 = extractelement <4 x float> %341, i64 0
-  store float %444, ptr addrspace(3) %274, align 16
-  %445 = extractelement <4 x float> %341, i64 1
-  store float %445, ptr addrspace(3) %275, align 4
-  %446 = extractelement <4 x float> %341, i64 2
-  store float %446, ptr addrspace(3) %276, align 8
-  %447 = extractelement <4 x float> %341, i64 3
-  store float %447, ptr addrspace(3) %277, align 4
-  store float %301, ptr addrspace(3) %278, align 16
-  store float %300, ptr addrspace(3) %279, align 4
-  store float %299, ptr addrspace(3) %280, align 8
-  store float %298, ptr addrspace(3) %281, align 4
+  %475 = extractelement <4 x float> %378, i64 0
+  store float %475, ptr addrspace(3) %303, align 16
+  %476 = extractelement <4 x float> %378, i64 1
+  store float %476, ptr addrspace(3) %304, align 4
+  %477 = extractelement <4 x float> %378, i64 2
+  store float %477, ptr addrspace(3) %305, align 8
+  %478 = extractelement <4 x float> %378, i64 3
+  store float %478, ptr addrspace(3) %306, align 4
+  %479 = extractelement <4 x float> %379, i64 0
+  store float %479, ptr addrspace(3) %307, align 16
+  %480 = extractelement <4 x float> %379, i64 1
+  store float %480, ptr addrspace(3) %308, align 4
+  %481 = extractelement <4 x float> %379, i64 2
+  store float %481, ptr addrspace(3) %309, align 8
+  %482 = extractelement <4 x float> %379, i64 3
+  store float %482, ptr addrspace(3) %310, align 4
+  %483 = extractelement <4 x float> %380, i64 0
+  store float %483, ptr addrspace(3) %311, align 16
+  %484 = extractelement <4 x float> %380, i64 1
+  store float %484, ptr addrspace(3) %312, align 4
+  %485 = extractelement <4 x float> %380, i64 2
+  store float %485, ptr addrspace(3) %313, align 8
+  %486 = extractelement <4 x float> %380, i64 3
+  store float %486, ptr addrspace(3) %314, align 4
+  store float %340, ptr addrspace(3) %315, align 16
+  store float %339, ptr addrspace(3) %316, align 4
+  store float %338, ptr addrspace(3) %317, align 8
+  store float %337, ptr addrspace(3) %318, align 4
   tail call void @llvm.musa.syncthreads.lm()
-  br label %448
+  br label %487
 
-448: ; preds = %416, %472
-  %449 = phi i64 [ 0, %416 ], [ %474, %472 ]
-  %450 = shl nuw nsw i64 %449, 7
-  %451 = add nsw i64 %450, %14
-  %452 = trunc i64 %451 to i32
-  %453 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %452
-  %454 = load float, ptr addrspace(3) %453, align 4
-  %455 = lshr i64 %451, 1
-  %456 = and i64 %455, 4294967264
-  br label %457
+487: ; preds = %455, %511
+  %488 = phi i64 [ 0, %455 ], [ %513, %511 ]
+  %489 = shl nuw nsw i64 %488, 7
+  %490 = add nsw i64 %489, %14
+  %491 = trunc i64 %490 to i32
+  %492 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32768), i32 %491
+  %493 = load float, ptr addrspace(3) %492, align 4
+  %494 = lshr i64 %490, 1
+  %495 = and i64 %494, 4294967264
+  br label %496
 
-457: ; preds = %448, %457
-  %458 = phi float [ %454, %448 ], [ %469, %457 ]
-  %459 = phi i64 [ 0, %448 ], [ %470, %457 ]
-  %460 = or i64 %459, %456
-  %461 = trunc i64 %460 to i32
-  %462 = getelementptr float, ptr addrspace(3) @global_smem, i32 %461
-  %463 = load float, ptr addrspace(3) %462, align 4
-  %464 = shl nuw nsw i64 %459, 6
-  %465 = or i64 %464, %296
-  %466 = trunc i64 %465 to i32
-  %467 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %466
-  %468 = load float, ptr addrspace(3) %467, align 4
-  %469 = tail call float @llvm.fma.f32(float %463, float %468, float %458)
-  %470 = add nuw nsw i64 %459, 1
-  %471 = icmp ult i64 %459, 31
-  br i1 %471, label %457, label %472
+496: ; preds = %487, %496
+  %497 = phi float [ %493, %487 ], [ %508, %496 ]
+  %498 = phi i64 [ 0, %487 ], [ %509, %496 ]
+  %499 = or i64 %498, %495
+  %500 = trunc i64 %499 to i32
+  %501 = getelementptr float, ptr addrspace(3) @global_smem, i32 %500
+  %502 = load float, ptr addrspace(3) %501, align 4
+  %503 = shl nuw nsw i64 %498, 6
+  %504 = or i64 %503, %335
+  %505 = trunc i64 %504 to i32
+  %506 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 8192), i32 %505
+  %507 = load float, ptr addrspace(3) %506, align 4
+  %508 = tail call float @llvm.fma.f32(float %502, float %507, float %497)
+  %509 = add nuw nsw i64 %498, 1
+  %510 = icmp ult i64 %498, 31
+  br i1 %510, label %496, label %511
 
-472: ; preds = %457
-  %473 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %452
-  store float %469, ptr addrspace(3) %473, align 4
-  %474 = add nuw nsw i64 %449, 1
-  %475 = icmp ult i64 %449, 31
-  br i1 %475, label %448, label %476
+511: ; preds = %496
+  %512 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 16384), i32 %491
+  store float %508, ptr addrspace(3) %512, align 4
+  %513 = add nuw nsw i64 %488, 1
+  %514 = icmp ult i64 %488, 31
+  br i1 %514, label %487, label %515
 
-476: ; preds = %472
-  %477 = extractelement <4 x float> %417, i64 1
-  %478 = extractelement <4 x float> %417, i64 3
+515: ; preds = %511
+  %516 = extractelement <4 x float> %456, i64 1
+  %517 = extractelement <4 x float> %456, i64 3
   tail call void @llvm.musa.syncthreads.lm()
-  %479 = load <4 x float>, ptr addrspace(3) %282, align 16
-  %480 = load <4 x float>, ptr addrspace(3) %283, align 16
-  %481 = load <4 x float>, ptr addrspace(3) %284, align 16
-  %482 = load <4 x float>, ptr addrspace(3) %285, align 16
-  %483 = load <4 x float>, ptr addrspace(3) %286, align 16
-  %484 = load <4 x float>, ptr addrspace(3) %287, align 16
-  %485 = load <4 x float>, ptr addrspace(3) %288, align 16
-  %486 = load <4 x float>, ptr addrspace(3) %289, align 16
+  %518 = load float, ptr addrspace(3) %319, align 16
+  %519 = load float, ptr addrspace(3) %320, align 4
+  %520 = load float, ptr addrspace(3) %321, align 8
+  %521 = load float, ptr addrspace(3) %322, align 4
+  %522 = load <4 x float>, ptr addrspace(3) %323, align 16
+  %523 = load <4 x float>, ptr addrspace(3) %324, align 16
+  %524 = load <4 x float>, ptr addrspace(3) %325, align 16
+  %525 = load <4 x float>, ptr addrspace(3) %326, align 16
+  %526 = load <4 x float>, ptr addrspace(3) %327, align 16
+  %527 = load <4 x float>, ptr addrspace(3) %328, align 16
+  %528 = load <4 x float>, ptr addrspace(3) %329, align 16
   tail call void @llvm.musa.syncthreads.lm()
-  %487 = extractelement <4 x float> %486, i64 0
-  %488 = extractelement <4 x float> %486, i64 1
-  %489 = extractelement <4 x float> %486, i64 2
-  %490 = extractelement <4 x float> %486, i64 3
-  %491 = extractelement <4 x float> %485, i64 0
-  %492 = extractelement <4 x float> %485, i64 1
-  %493 = extractelement <4 x float> %485, i64 2
-  %494 = extractelement <4 x float> %485, i64 3
-  %495 = extractelement <4 x float> %484, i64 0
-  %496 = extractelement <4 x float> %484, i64 1
-  %497 = extractelement <4 x float> %484, i64 2
-  %498 = extractelement <4 x float> %484, i64 3
-  %499 = extractelement <4 x float> %483, i64 0
-  %500 = extractelement <4 x float> %483, i64 1
-  %501 = extractelement <4 x float> %483, i64 2
-  %502 = extractelement <4 x float> %483, i64 3
-  %503 = extractelement <4 x float> %482, i64 0
-  %504 = extractelement <4 x float> %482, i64 1
-  %505 = extractelement <4 x float> %482, i64 2
-  %506 = extractelement <4 x float> %482, i64 3
-  %507 = extractelement <4 x float> %481, i64 0
-  %508 = extractelement <4 x float> %481, i64 1
-  %509 = extractelement <4 x float> %481, i64 2
-  %510 = extractelement <4 x float> %481, i64 3
-  %511 = extractelement <4 x float> %480, i64 0
-  %512 = extractelement <4 x float> %480, i64 1
-  %513 = extractelement <4 x float> %480, i64 2
-  %514 = extractelement <4 x float> %480, i64 3
-  %515 = extractelement <4 x float> %479, i64 0
-  %516 = extractelement <4 x float> %479, i64 1
-  %517 = extractelement <4 x float> %479, i64 2
-  %518 = extractelement <4 x float> %479, i64 3
-  br i1 %343, label %297, label %._crit_edge
+  %529 = extractelement <4 x float> %528, i64 0
+  %530 = extractelement <4 x float> %528, i64 1
+  %531 = extractelement <4 x float> %528, i64 2
+  %532 = extractelement <4 x float> %528, i64 3
+  %533 = extractelement <4 x float> %527, i64 0
+  %534 = extractelement <4 x float> %527, i64 1
+  %535 = extractelement <4 x float> %527, i64 2
+  %536 = extractelement <4 x float> %527, i64 3
+  %537 = extractelement <4 x float> %526, i64 0
+  %538 = extractelement <4 x float> %526, i64 1
+  %539 = extractelement <4 x float> %526, i64 2
+  %540 = extractelement <4 x float> %526, i64 3
+  %541 = extractelement <4 x float> %525, i64 0
+  %542 = extractelement <4 x float> %525, i64 1
+  %543 = extractelement <4 x float> %525, i64 2
+  %544 = extractelement <4 x float> %525, i64 3
+  %545 = extractelement <4 x float> %524, i64 0
+  %546 = extractelement <4 x float> %524, i64 1
+  %547 = extractelement <4 x float> %524, i64 2
+  %548 = extractelement <4 x float> %524, i64 3
+  %549 = extractelement <4 x float> %523, i64 0
+  %550 = extractelement <4 x float> %523, i64 1
+  %551 = extractelement <4 x float> %523, i64 2
+  %552 = extractelement <4 x float> %523, i64 3
+  %553 = extractelement <4 x float> %522, i64 0
+  %554 = extractelement <4 x float> %522, i64 1
+  %555 = extractelement <4 x float> %522, i64 2
+  %556 = extractelement <4 x float> %522, i64 3
+  br i1 %382, label %336, label %._crit_edge.loopexit
 
-._crit_edge: ; preds = %476, %145
-  %519 = phi <4 x float> [ zeroinitializer, %145 ], [ %486, %476 ]
-  %520 = phi <4 x float> [ zeroinitializer, %145 ], [ %485, %476 ]
-  %521 = phi <4 x float> [ zeroinitializer, %145 ], [ %484, %476 ]
-  %522 = phi <4 x float> [ zeroinitializer, %145 ], [ %483, %476 ]
-  %523 = phi <4 x float> [ zeroinitializer, %145 ], [ %482, %476 ]
-  %524 = phi <4 x float> [ zeroinitializer, %145 ], [ %481, %476 ]
-  %525 = phi <4 x float> [ zeroinitializer, %145 ], [ %480, %476 ]
-  %526 = phi <4 x float> [ zeroinitializer, %145 ], [ %479, %476 ]
-  %527 = add i32 %17, %84
-  %528 = icmp slt i32 %527, %3
-  %529 = and i1 %528, %89
-  br i1 %529, label %530, label %536
+._crit_edge.loopexit: ; preds = %515
+  %557 = insertelement <4 x float> poison, float %518, i64 0
+  %558 = insertelement <4 x float> %557, float %519, i64 1
+  %559 = insertelement <4 x float> %558, float %520, i64 2
+  %560 = insertelement <4 x float> %559, float %521, i64 3
+  br label %._crit_edge
 
-530: ; preds = %._crit_edge
-  %531 = mul i32 %527, %10
-  %532 = sext i32 %531 to i64
-  %533 = getelementptr float, ptr addrspace(1) %2, i64 %532
-  %534 = sext i32 %87 to i64
-  %535 = getelementptr float, ptr addrspace(1) %533, i64 %534
-  store <4 x float> %526, ptr addrspace(1) %535, align 16
-  br label %536
+._crit_edge: ; preds = %._crit_edge.loopexit, %138
+  %561 = phi <4 x float> [ zeroinitializer, %138 ], [ %528, %._crit_edge.loopexit ]
+  %562 = phi <4 x float> [ zeroinitializer, %138 ], [ %527, %._crit_edge.loopexit ]
+  %563 = phi <4 x float> [ zeroinitializer, %138 ], [ %526, %._crit_edge.loopexit ]
+  %564 = phi <4 x float> [ zeroinitializer, %138 ], [ %525, %._crit_edge.loopexit ]
+  %565 = phi <4 x float> [ zeroinitializer, %138 ], [ %524, %._crit_edge.loopexit ]
+  %566 = phi <4 x float> [ zeroinitializer, %138 ], [ %523, %._crit_edge.loopexit ]
+  %567 = phi <4 x float> [ zeroinitializer, %138 ], [ %522, %._crit_edge.loopexit ]
+  %568 = phi <4 x float> [ zeroinitializer, %138 ], [ %560, %._crit_edge.loopexit ]
+  %569 = add i32 %17, %82
+  %570 = icmp slt i32 %569, %3
+  %571 = and i1 %570, %86
+  br i1 %571, label %572, label %578
 
-536: ; preds = %530, %._crit_edge
-  %537 = add i32 %17, %103
-  %538 = icmp slt i32 %537, %3
-  %539 = and i1 %107, %538
-  br i1 %539, label %540, label %546
+572: ; preds = %._crit_edge
+  %573 = mul i32 %569, %10
+  %574 = sext i32 %573 to i64
+  %575 = getelementptr float, ptr addrspace(1) %2, i64 %574
+  %576 = sext i32 %84 to i64
+  %577 = getelementptr float, ptr addrspace(1) %575, i64 %576
+  store <4 x float> %568, ptr addrspace(1) %577, align 16
+  br label %578
 
-540: ; preds = %536
-  %541 = mul i32 %537, %10
-  %542 = sext i32 %541 to i64
-  %543 = getelementptr float, ptr addrspace(1) %2, i64 %542
-  %544 = sext i32 %105 to i64
-  %545 = getelementptr float, ptr addrspace(1) %543, i64 %544
-  store <4 x float> %525, ptr addrspace(1) %545, align 16
-  br label %546
-
-546: ; preds = %540, %536
-  %547 = add i32 %17, %120
-  %548 = icmp slt i32 %547, %3
-  %549 = and i1 %107, %548
-  br i1 %549, label %550, label %556
-
-550: ; preds = %546
-  %551 = mul i32 %547, %10
-  %552 = sext i32 %551 to i64
-  %553 = getelementptr float, ptr addrspace(1) %2, i64 %552
-  %554 = sext i32 %105 to i64
-  %555 = getelementptr float, ptr addrspace(1) %553, i64 %554
-  store <4 x float> %524, ptr addrspace(1) %555, align 16
-  br label %556
-
-556: ; preds = %550, %546
-  %557 = add i32 %17, %134
-  %558 = icmp slt i32 %557, %3
-  %559 = and i1 %107, %558
-  br i1 %559, label %560, label %566
-
-560: ; preds = %556
-  %561 = mul i32 %557, %10
-  %562 = sext i32 %561 to i64
-  %563 = getelementptr float, ptr addrspace(1) %2, i64 %562
-  %564 = sext i32 %105 to i64
-  %565 = getelementptr float, ptr addrspace(1) %563, i64 %564
-  store <4 x float> %523, ptr addrspace(1) %565, align 16
-  br label %566
-
-566: ; preds = %560, %556
-  %567 = trunc i64 %185 to i32
-  %568 = add i32 %17, %567
-  %569 = icmp slt i32 %568, %3
-  %570 = and i1 %107, %569
-  br i1 %570, label %571, label %577
-
-571: ; preds = %566
-  %572 = mul i32 %568, %10
-  %573 = sext i32 %572 to i64
-  %574 = getelementptr float, ptr addrspace(1) %2, i64 %573
-  %575 = sext i32 %105 to i64
-  %576 = getelementptr float, ptr addrspace(1) %574, i64 %575
-  store <4 x float> %522, ptr addrspace(1) %576, align 16
-  br label %577
-
-577: ; preds = %571, %566
-  %578 = trunc i64 %197 to i32
-  %579 = add i32 %17, %578
+578: ; preds = %572, %._crit_edge
+  %579 = add i32 %17, %99
   %580 = icmp slt i32 %579, %3
-  %581 = and i1 %107, %580
+  %581 = and i1 %86, %580
   br i1 %581, label %582, label %588
 
-582: ; preds = %577
+582: ; preds = %578
   %583 = mul i32 %579, %10
   %584 = sext i32 %583 to i64
   %585 = getelementptr float, ptr addrspace(1) %2, i64 %584
-  %586 = sext i32 %105 to i64
+  %586 = sext i32 %84 to i64
   %587 = getelementptr float, ptr addrspace(1) %585, i64 %586
-  store <4 x float> %521, ptr addrspace(1) %587, align 16
+  store <4 x float> %567, ptr addrspace(1) %587, align 16
   br label %588
 
-588: ; preds = %582, %577
-  %589 = trunc i64 %209 to i32
-  %590 = add i32 %17, %589
-  %591 = icmp slt i32 %590, %3
-  %592 = and i1 %107, %591
-  br i1 %592, label %593, label %599
+588: ; preds = %582, %578
+  %589 = add i32 %17, %113
+  %590 = icmp slt i32 %589, %3
+  %591 = and i1 %86, %590
+  br i1 %591, label %592, label %598
 
-593: ; preds = %588
-  %594 = mul i32 %590, %10
-  %595 = sext i32 %594 to i64
-  %596 = getelementptr float, ptr addrspace(1) %2, i64 %595
-  %597 = sext i32 %105 to i64
-  %598 = getelementptr float, ptr addrspace(1) %596, i64 %597
-  store <4 x float> %520, ptr addrspace(1) %598, align 16
-  br label %599
+592: ; preds = %588
+  %593 = mul i32 %589, %10
+  %594 = sext i32 %593 to i64
+  %595 = getelementptr float, ptr addrspace(1) %2, i64 %594
+  %596 = sext i32 %84 to i64
+  %597 = getelementptr float, ptr addrspace(1) %595, i64 %596
+  store <4 x float> %566, ptr addrspace(1) %597, align 16
+  br label %598
 
-599: ; preds = %593, %588
-  %600 = trunc i64 %221 to i32
-  %601 = add i32 %17, %600
-  %602 = icmp slt i32 %601, %3
-  %603 = and i1 %107, %602
-  br i1 %603, label %604, label %610
+598: ; preds = %592, %588
+  %599 = add i32 %17, %127
+  %600 = icmp slt i32 %599, %3
+  %601 = and i1 %86, %600
+  br i1 %601, label %602, label %608
 
-604: ; preds = %599
-  %605 = mul i32 %601, %10
-  %606 = sext i32 %605 to i64
-  %607 = getelementptr float, ptr addrspace(1) %2, i64 %606
-  %608 = sext i32 %105 to i64
-  %609 = getelementptr float, ptr addrspace(1) %607, i64 %608
-  store <4 x float> %519, ptr addrspace(1) %609, align 16
-  br label %610
+602: ; preds = %598
+  %603 = mul i32 %599, %10
+  %604 = sext i32 %603 to i64
+  %605 = getelementptr float, ptr addrspace(1) %2, i64 %604
+  %606 = sext i32 %84 to i64
+  %607 = getelementptr float, ptr addrspace(1) %605, i64 %606
+  store <4 x float> %565, ptr addrspace(1) %607, align 16
+  br label %608
 
-610: ; preds = %604, %599
+608: ; preds = %602, %598
+  %609 = trunc i64 %194 to i32
+  %610 = add i32 %17, %609
+  %611 = icmp slt i32 %610, %3
+  %612 = and i1 %86, %611
+  br i1 %612, label %613, label %619
+
+613: ; preds = %608
+  %614 = mul i32 %610, %10
+  %615 = sext i32 %614 to i64
+  %616 = getelementptr float, ptr addrspace(1) %2, i64 %615
+  %617 = sext i32 %84 to i64
+  %618 = getelementptr float, ptr addrspace(1) %616, i64 %617
+  store <4 x float> %564, ptr addrspace(1) %618, align 16
+  br label %619
+
+619: ; preds = %613, %608
+  %620 = trunc i64 %208 to i32
+  %621 = add i32 %17, %620
+  %622 = icmp slt i32 %621, %3
+  %623 = and i1 %86, %622
+  br i1 %623, label %624, label %630
+
+624: ; preds = %619
+  %625 = mul i32 %621, %10
+  %626 = sext i32 %625 to i64
+  %627 = getelementptr float, ptr addrspace(1) %2, i64 %626
+  %628 = sext i32 %84 to i64
+  %629 = getelementptr float, ptr addrspace(1) %627, i64 %628
+  store <4 x float> %563, ptr addrspace(1) %629, align 16
+  br label %630
+
+630: ; preds = %624, %619
+  %631 = trunc i64 %222 to i32
+  %632 = add i32 %17, %631
+  %633 = icmp slt i32 %632, %3
+  %634 = and i1 %86, %633
+  br i1 %634, label %635, label %641
+
+635: ; preds = %630
+  %636 = mul i32 %632, %10
+  %637 = sext i32 %636 to i64
+  %638 = getelementptr float, ptr addrspace(1) %2, i64 %637
+  %639 = sext i32 %84 to i64
+  %640 = getelementptr float, ptr addrspace(1) %638, i64 %639
+  store <4 x float> %562, ptr addrspace(1) %640, align 16
+  br label %641
+
+641: ; preds = %635, %630
+  %642 = trunc i64 %236 to i32
+  %643 = add i32 %17, %642
+  %644 = icmp slt i32 %643, %3
+  %645 = and i1 %86, %644
+  br i1 %645, label %646, label %652
+
+646: ; preds = %641
+  %647 = mul i32 %643, %10
+  %648 = sext i32 %647 to i64
+  %649 = getelementptr float, ptr addrspace(1) %2, i64 %648
+  %650 = sext i32 %84 to i64
+  %651 = getelementptr float, ptr addrspace(1) %649, i64 %650
+  store <4 x float> %561, ptr addrspace(1) %651, align 16
+  br label %652
+
+652: ; preds = %646, %641
   ret void
 }
 
