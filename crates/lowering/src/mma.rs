@@ -182,6 +182,13 @@ pub(crate) struct WgmmaStaging {
     pub b_kmajor: bool,
 }
 
+/// Where a warp-level dot reads an operand: a shared-memory tile, or a swizzled ring stage at
+/// byte offset `base` (an index value) of `rows` rows of `swizzle` bytes.
+enum OperandSmem {
+    Tile(String),
+    Stage { base: String, rows: i64, swizzle: i64 },
+}
+
 /// The values `b` defines: its arguments and its ops' results, nested blocks included.
 fn defined_in(b: &Block) -> std::collections::HashSet<ValueId> {
     let mut out: std::collections::HashSet<ValueId> = b.args.iter().copied().collect();
@@ -326,6 +333,24 @@ impl<'f> HostLowering<'f> {
         })
     }
 
+    /// How the dot `o` reads ring stages, when its operands may come from an async-copy ring:
+    /// a warp-group dot as `wgmma_staging`; a warp-level one with 16-bit operands reads A
+    /// [M, K] and B [K, N] row-major with `ldmatrix` from stages swizzled by their row widths.
+    /// `warp_level` picks which of the two kinds is asked for.
+    pub(crate) fn ring_staging(&self, o: &Op, warp_level: bool) -> Option<WgmmaStaging> {
+        if !warp_level {
+            return self.warp_group_dot(o).and_then(|(a, b)| self.wgmma_staging(a, b));
+        }
+        let OpKind::Dot { a, b, .. } = o.kind else { return None };
+        let Engine::Warp(_) = self.mma_for(o.results[0], a, b)?.engine else { return None };
+        let (aty, bty) = (self.f.ty(a), self.f.ty(b));
+        let sixteen = |t: &Type| matches!(t.dtype.scalar(), Some(Scalar::F16 | Scalar::BF16));
+        if !sixteen(aty) || !sixteen(bty) || self.transposed_source(b).is_some() {
+            return None;
+        }
+        Some(WgmmaStaging { a, sa: swizzle_bytes(aty.shape[1])?, b, sb: swizzle_bytes(bty.shape[1])?, b_kmajor: false })
+    }
+
     /// The async-copy ring for loop `op`, when the target has async copies and some warp-group
     /// dot of the body reads an operand that only pipelined loads produce (see `AsyncRing`).
     pub(crate) fn async_ring_for(&self, op: &Op) -> Option<AsyncRing> {
@@ -339,8 +364,9 @@ impl<'f> HostLowering<'f> {
         };
         // A staged tile may be read by several warp-group dots of the body (directly, or as B
         // through a transpose) if they all see it with the same swizzle: one ring operand.
-        let stagings: Vec<Option<WgmmaStaging>> =
-            body.ops.iter().map(|o| self.warp_group_dot(o).and_then(|(a, b)| self.wgmma_staging(a, b))).collect();
+        // Warp-level dots take a ring only in a body without warp-group ones.
+        let warp_level = !body.ops.iter().any(|o| self.warp_group_dot(o).is_some());
+        let stagings: Vec<Option<WgmmaStaging>> = body.ops.iter().map(|o| self.ring_staging(o, warp_level)).collect();
         let reads_staged = |u: usize, c: ValueId| stagings[u].is_some_and(|st| st.a == c || st.b == c);
         let dot_readers_only = |c: ValueId| {
             let u = self.uses.get(c);
@@ -355,10 +381,9 @@ impl<'f> HostLowering<'f> {
         };
         let mut dots: Vec<RingDot> = vec![];
         let mut taken: Vec<ValueId> = vec![];
-        for o in &body.ops {
-            let Some((a, b)) = self.warp_group_dot(o) else { continue };
+        for (o, st) in body.ops.iter().zip(&stagings) {
+            let Some(st) = *st else { continue };
             let y = o.results[0];
-            let Some(st) = self.wgmma_staging(a, b) else { continue };
             let mut operands = vec![];
             let mut shared = vec![];
             for (src, swizzle) in [(st.a, st.sa), (st.b, st.sb)] {
@@ -405,6 +430,7 @@ impl<'f> HostLowering<'f> {
         let mut ring = AsyncRing { depth, late, dots, tma: false, bars: 0 };
         let even = ring.operands().all(|o| o.chain.len() as i64 == depth);
         ring.tma = self.info().tensor_copy.is_some()
+            && !warp_level
             && ring.operands().all(|o| {
                 std::iter::once(o.next)
                     .chain(o.inits.iter().copied())
@@ -1260,6 +1286,51 @@ impl<'f> HostLowering<'f> {
         Ok(out)
     }
 
+    /// Where a warp-level dot reads A and B: the stages of the active ring for operands it
+    /// copies (waiting for this iteration's copies and refilling the ring first, when `r` is
+    /// the ring's first dot), else shared-memory tiles (`operand_buffers`).
+    fn warp_dot_operands(&mut self, r: ValueId, a: ValueId, b: ValueId) -> Result<Vec<OperandSmem>, String> {
+        let ring = self.active_ring.clone();
+        let ring_dot = ring.as_ref().and_then(|g| g.dots.iter().find(|d| d.dot == r).cloned());
+        let ring_of = |v: ValueId| {
+            let d = ring_dot.as_ref()?;
+            d.operands.iter().find(|o| o.chain[0] == v).cloned().or_else(|| {
+                d.shared.contains(&v).then(|| ring.as_ref()?.operands().find(|o| o.chain[0] == v).cloned()).flatten()
+            })
+        };
+        let first_of_ring = ring.as_ref().filter(|g| g.dots[0].dot == r).cloned();
+        if let Some(g) = &first_of_ring {
+            // This iteration's copy group is done; the later ones may still run. After the
+            // barrier every warp has read the stage the refill overwrites (ldmatrix reads are
+            // complete when the instruction retires).
+            self.async_wait(g.pending_allowed());
+            self.sync();
+            self.copy_ring_ahead(g)?;
+        }
+        let rings = [ring_of(a), ring_of(b)];
+        let tiles: Vec<ValueId> = [a, b].into_iter().zip(&rings).filter(|(_, o)| o.is_none()).map(|(v, _)| v).collect();
+        let mut bufs = self.operand_buffers(&tiles)?.into_iter();
+        let mut out = vec![];
+        for (v, o) in [a, b].into_iter().zip(rings) {
+            out.push(match o {
+                Some(o) => {
+                    let base = self.ring_stage(&o, ring.as_ref().unwrap().stages(), 0);
+                    OperandSmem::Stage { base, rows: self.f.ty(v).shape[0], swizzle: o.swizzle }
+                }
+                None => OperandSmem::Tile(bufs.next().ok_or("internal: operand tile")?),
+            });
+        }
+        Ok(out)
+    }
+
+    /// The address of element (r, c) of a warp-level dot's operand in shared memory.
+    fn operand_elem_ptr(&mut self, o: &OperandSmem, r: &str, c: &str, ty: &Type) -> String {
+        match o {
+            OperandSmem::Tile(buf) => self.smem_elem_ptr(buf, &[r.to_string(), c.to_string()], ty),
+            OperandSmem::Stage { base, rows, swizzle } => self.swizzled_addr(base, r, c, *rows, *swizzle),
+        }
+    }
+
     /// `acc + a @ b` on the warp-level matrix engine. Each warp owns a block of m16n8 tiles (see
     /// `FragLayout`); per k16 step it reads its A and B fragments from shared memory with
     /// `ldmatrix` and issues one MMA per tile. The result stays in the accumulator slots when a
@@ -1285,8 +1356,7 @@ impl<'f> HostLowering<'f> {
         let bf16 = aty.dtype.scalar() == Some(Scalar::BF16);
         let f16_acc = rty.dtype.scalar() == Some(Scalar::F16);
         let mut vals = self.frag_vals(acc, layout)?;
-        let bufs = self.operand_buffers(&[a, b])?;
-        let (abuf, bbuf) = (bufs[0].clone(), bufs[1].clone());
+        let src = self.warp_dot_operands(r, a, b)?;
         let (row0, col0, lane) = self.warp_origin(layout);
         let (c8, c16) = (self.index(8), self.index(16));
         // ldmatrix: lane l addresses row l % 16 of the 16-row slab, at column offset 8 * (l / 16).
@@ -1314,7 +1384,7 @@ impl<'f> HostLowering<'f> {
             for mi in 0..tm {
                 let ro = self.index(mi * 16 * layout.wm);
                 let row = self.assign(&format!("arith.addi {arow}, {ro} : index"));
-                let p = self.smem_elem_ptr(&abuf, &[row, acol.clone()], &aty);
+                let p = self.operand_elem_ptr(&src[0], &row, &acol, &aty);
                 let regs = self.ldmatrix(&mma.ldmatrix_x4, &p, 4);
                 afrag.push(regs.into_iter().map(|x| as_pair(self, x)).collect::<Vec<_>>());
             }
@@ -1328,7 +1398,7 @@ impl<'f> HostLowering<'f> {
                 } else {
                     self.assign(&format!("arith.addi {col0}, {co} : index"))
                 };
-                let p = self.smem_elem_ptr(&bbuf, &[brow.clone(), col], &bty);
+                let p = self.operand_elem_ptr(&src[1], &brow, &col, &bty);
                 let regs = if pair {
                     self.ldmatrix(&mma.ldmatrix_x4_trans, &p, 4)
                 } else {
