@@ -8,24 +8,21 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #0
 
-; Function Attrs: nocallback nounwind memory(argmem: readwrite)
-declare void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) noalias writeonly, ptr addrspace(1) noalias readonly, i32) #1
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #1
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y() #2
-
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+declare noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x() #1
 
 define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspace(1) nocapture writeonly %2, i32 %3, i32 %4, i32 %5, i32 %6, i32 %7, i32 %8, i32 %9, i32 %10, i32 %11) local_unnamed_addr {
   %13 = tail call range(i32 0, 128) i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %14 = zext nneg i32 %13 to i64
   %15 = tail call range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
   %16 = tail call range(i32 0, 65535) i32 @llvm.nvvm.read.ptx.sreg.ctaid.y()
-  %17 = tail call i32 asm "shfl.sync.idx.b32 $0, $1, 0, 31, -1;", "=r,r"(i32 0) #3
+  %17 = tail call i32 asm "shfl.sync.idx.b32 $0, $1, 0, 31, -1;", "=r,r"(i32 0) #2
   %18 = shl i32 %15, 6
   %19 = shl nuw nsw i32 %16, 6
   %20 = icmp sgt i32 %5, 0
@@ -51,8 +48,8 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %40 = icmp slt i32 %30, %5
   %41 = and i1 %39, %40
   %42 = and i1 %20, %41
-  %43 = select i1 %42, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %38, ptr addrspace(1) %31, i32 %43)
+  %43 = xor i1 %42, true
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "l,l,b"(ptr addrspace(3) %38, ptr addrspace(1) %31, i1 %43) #2
   %44 = or disjoint i32 %26, 32
   %45 = mul i32 %44, %6
   %46 = sext i32 %45 to i64
@@ -62,8 +59,8 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %50 = icmp slt i32 %44, %3
   %51 = and i1 %50, %40
   %52 = and i1 %20, %51
-  %53 = select i1 %52, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %49, ptr addrspace(1) %48, i32 %53)
+  %53 = xor i1 %52, true
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "l,l,b"(ptr addrspace(3) %49, ptr addrspace(1) %48, i1 %53) #2
   %54 = and i64 %22, 56
   %55 = trunc nuw nsw i64 %32 to i32
   %56 = mul i32 %55, %8
@@ -85,8 +82,8 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %72 = icmp slt i32 %60, %4
   %73 = and i1 %72, %71
   %74 = and i1 %20, %73
-  %75 = select i1 %74, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %70, ptr addrspace(1) %62, i32 %75)
+  %75 = xor i1 %74, true
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "l,l,b"(ptr addrspace(3) %70, ptr addrspace(1) %62, i1 %75) #2
   %76 = or disjoint i64 %32, 16
   %77 = trunc nuw nsw i64 %76 to i32
   %78 = mul i32 %77, %8
@@ -97,9 +94,9 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %83 = icmp slt i32 %77, %5
   %84 = and i1 %72, %83
   %85 = and i1 %20, %84
-  %86 = select i1 %85, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %82, ptr addrspace(1) %81, i32 %86)
-  tail call void asm sideeffect "cp.async.commit_group;", ""() #3
+  %86 = xor i1 %85, true
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "l,l,b"(ptr addrspace(3) %82, ptr addrspace(1) %81, i1 %86) #2
+  tail call void asm sideeffect "cp.async.commit_group;", ""() #2
   %87 = or disjoint i32 %30, 32
   %88 = zext nneg i32 %87 to i64
   %89 = getelementptr half, ptr addrspace(1) %29, i64 %88
@@ -107,14 +104,14 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %91 = icmp slt i32 %87, %5
   %92 = and i1 %39, %91
   %93 = and i1 %21, %92
-  %94 = select i1 %93, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %90, ptr addrspace(1) %89, i32 %94)
+  %94 = xor i1 %93, true
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "l,l,b"(ptr addrspace(3) %90, ptr addrspace(1) %89, i1 %94) #2
   %95 = getelementptr half, ptr addrspace(1) %47, i64 %88
   %96 = getelementptr i8, ptr addrspace(3) %38, i64 6144
   %97 = and i1 %50, %91
   %98 = and i1 %21, %97
-  %99 = select i1 %98, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %96, ptr addrspace(1) %95, i32 %99)
+  %99 = xor i1 %98, true
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "l,l,b"(ptr addrspace(3) %96, ptr addrspace(1) %95, i1 %99) #2
   %100 = or disjoint i32 %55, 32
   %101 = mul i32 %100, %8
   %102 = sext i32 %101 to i64
@@ -124,8 +121,8 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %106 = icmp slt i32 %100, %5
   %107 = and i1 %72, %106
   %108 = and i1 %21, %107
-  %109 = select i1 %108, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %105, ptr addrspace(1) %104, i32 %109)
+  %109 = xor i1 %108, true
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "l,l,b"(ptr addrspace(3) %105, ptr addrspace(1) %104, i1 %109) #2
   %110 = or disjoint i32 %77, 32
   %111 = mul i32 %110, %8
   %112 = sext i32 %111 to i64
@@ -135,9 +132,9 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %116 = icmp slt i32 %110, %5
   %117 = and i1 %72, %116
   %118 = and i1 %21, %117
-  %119 = select i1 %118, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %115, ptr addrspace(1) %114, i32 %119)
-  tail call void asm sideeffect "cp.async.commit_group;", ""() #3
+  %119 = xor i1 %118, true
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "l,l,b"(ptr addrspace(3) %115, ptr addrspace(1) %114, i1 %119) #2
+  tail call void asm sideeffect "cp.async.commit_group;", ""() #2
   br i1 %20, label %.preheader, label %351
 
 .preheader:                                       ; preds = %12
@@ -183,11 +180,11 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %156 = zext i1 %155 to i32
   %157 = add i32 %154, 64
   %158 = icmp slt i32 %157, %5
-  tail call void asm sideeffect "cp.async.wait_group 1;", ""() #3
+  tail call void asm sideeffect "cp.async.wait_group 1;", ""() #2
   %159 = shl nuw nsw i32 %121, 12
-  tail call void asm sideeffect "fence.proxy.async.shared::cta;", ""() #3
+  tail call void asm sideeffect "fence.proxy.async.shared::cta;", ""() #2
   tail call void @llvm.nvvm.barrier0()
-  tail call void asm sideeffect "wgmma.fence.sync.aligned;", ""() #3
+  tail call void asm sideeffect "wgmma.fence.sync.aligned;", ""() #2
   %160 = add i32 %159, add (i32 ptrtoint (ptr addrspace(3) @global_smem to i32), i32 12288)
   %161 = lshr exact i32 %160, 4
   %162 = and i32 %161, 16383
@@ -200,7 +197,7 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %169 = or disjoint i64 %168, 4611686293322072064
   %170 = zext nneg i32 %167 to i64
   %171 = or disjoint i64 %170, -9223371899415756800
-  %172 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %171, i64 %169, i32 %156, float %153, float %152, float %151, float %150, float %149, float %148, float %147, float %146, float %145, float %144, float %143, float %142, float %141, float %140, float %139, float %138, float %137, float %136, float %135, float %134, float %133, float %132, float %131, float %130, float %129, float %128, float %127, float %126, float %125, float %124, float %123, float %122) #3
+  %172 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %171, i64 %169, i32 %156, float %153, float %152, float %151, float %150, float %149, float %148, float %147, float %146, float %145, float %144, float %143, float %142, float %141, float %140, float %139, float %138, float %137, float %136, float %135, float %134, float %133, float %132, float %131, float %130, float %129, float %128, float %127, float %126, float %125, float %124, float %123, float %122) #2
   %173 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %172, 0
   %174 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %172, 1
   %175 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %172, 2
@@ -239,7 +236,7 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %208 = add nuw nsw i32 %167, 65538
   %209 = zext nneg i32 %208 to i64
   %210 = or disjoint i64 %209, -9223371899415822336
-  %211 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %210, i64 %207, i32 1, float %173, float %174, float %175, float %176, float %177, float %178, float %179, float %180, float %181, float %182, float %183, float %184, float %185, float %186, float %187, float %188, float %189, float %190, float %191, float %192, float %193, float %194, float %195, float %196, float %197, float %198, float %199, float %200, float %201, float %202, float %203, float %204) #3
+  %211 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{ .reg .pred p; setp.ne.b32 p, $34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31}, $32, $33, p, 1, 1, 0, 1; }", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(i64 %210, i64 %207, i32 1, float %173, float %174, float %175, float %176, float %177, float %178, float %179, float %180, float %181, float %182, float %183, float %184, float %185, float %186, float %187, float %188, float %189, float %190, float %191, float %192, float %193, float %194, float %195, float %196, float %197, float %198, float %199, float %200, float %201, float %202, float %203, float %204) #2
   %212 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %211, 0
   %213 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %211, 1
   %214 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %211, 2
@@ -272,8 +269,8 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %241 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %211, 29
   %242 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %211, 30
   %243 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %211, 31
-  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", ""() #3
-  %244 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %212, float %213, float %214, float %215, float %216, float %217, float %218, float %219, float %220, float %221, float %222, float %223, float %224, float %225, float %226, float %227, float %228, float %229, float %230, float %231, float %232, float %233, float %234, float %235, float %236, float %237, float %238, float %239, float %240, float %241, float %242, float %243) #3
+  tail call void asm sideeffect "wgmma.commit_group.sync.aligned;", ""() #2
+  %244 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 1;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %212, float %213, float %214, float %215, float %216, float %217, float %218, float %219, float %220, float %221, float %222, float %223, float %224, float %225, float %226, float %227, float %228, float %229, float %230, float %231, float %232, float %233, float %234, float %235, float %236, float %237, float %238, float %239, float %240, float %241, float %242, float %243) #2
   %245 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %244, 0
   %246 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %244, 1
   %247 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %244, 2
@@ -319,14 +316,14 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %285 = icmp slt i32 %281, %5
   %286 = and i1 %39, %285
   %287 = and i1 %158, %286
-  %288 = select i1 %287, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %284, ptr addrspace(1) %283, i32 %288)
+  %288 = xor i1 %287, true
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "l,l,b"(ptr addrspace(3) %284, ptr addrspace(1) %283, i1 %288) #2
   %289 = getelementptr half, ptr addrspace(1) %47, i64 %282
   %290 = getelementptr i8, ptr addrspace(3) %284, i64 2048
   %291 = and i1 %50, %285
   %292 = and i1 %158, %291
-  %293 = select i1 %292, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %290, ptr addrspace(1) %289, i32 %293)
+  %293 = xor i1 %292, true
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "l,l,b"(ptr addrspace(3) %290, ptr addrspace(1) %289, i1 %293) #2
   %294 = or disjoint i32 %157, %55
   %295 = mul i32 %294, %8
   %296 = sext i32 %295 to i64
@@ -338,8 +335,8 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %300 = icmp slt i32 %294, %5
   %301 = and i1 %72, %300
   %302 = and i1 %158, %301
-  %303 = select i1 %302, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %299, ptr addrspace(1) %gep, i32 %303)
+  %303 = xor i1 %302, true
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "l,l,b"(ptr addrspace(3) %299, ptr addrspace(1) %gep, i1 %303) #2
   %304 = or disjoint i32 %157, %77
   %305 = mul i32 %304, %8
   %306 = sext i32 %305 to i64
@@ -348,9 +345,9 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %308 = icmp slt i32 %304, %5
   %309 = and i1 %72, %308
   %310 = and i1 %158, %309
-  %311 = select i1 %310, i32 16, i32 0
-  tail call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %307, ptr addrspace(1) %gep34, i32 %311)
-  tail call void asm sideeffect "cp.async.commit_group;", ""() #3
+  %311 = xor i1 %310, true
+  tail call void asm sideeffect "cp.async.cg.shared.global [$0], [$1], 16, $2;", "l,l,b"(ptr addrspace(3) %307, ptr addrspace(1) %gep34, i1 %311) #2
+  tail call void asm sideeffect "cp.async.commit_group;", ""() #2
   %312 = add i32 %121, 1
   %313 = icmp eq i32 %312, 3
   %314 = select i1 %313, i32 0, i32 %312
@@ -359,7 +356,7 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   br i1 %316, label %120, label %317
 
 317:                                              ; preds = %120
-  %318 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %245, float %246, float %247, float %248, float %249, float %250, float %251, float %252, float %253, float %254, float %255, float %256, float %257, float %258, float %259, float %260, float %261, float %262, float %263, float %264, float %265, float %266, float %267, float %268, float %269, float %270, float %271, float %272, float %273, float %274, float %275, float %276) #3
+  %318 = tail call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "wgmma.wait_group.sync.aligned 0;", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31"(float %245, float %246, float %247, float %248, float %249, float %250, float %251, float %252, float %253, float %254, float %255, float %256, float %257, float %258, float %259, float %260, float %261, float %262, float %263, float %264, float %265, float %266, float %267, float %268, float %269, float %270, float %271, float %272, float %273, float %274, float %275, float %276) #2
   %319 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %318, 0
   %320 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %318, 1
   %321 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %318, 2
@@ -427,7 +424,7 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
   %381 = phi float [ %348, %317 ], [ 0.000000e+00, %12 ]
   %382 = phi float [ %349, %317 ], [ 0.000000e+00, %12 ]
   %383 = phi float [ %350, %317 ], [ 0.000000e+00, %12 ]
-  tail call void asm sideeffect "cp.async.wait_group 0;", ""() #3
+  tail call void asm sideeffect "cp.async.wait_group 0;", ""() #2
   tail call void @llvm.nvvm.barrier0()
   %384 = lshr i64 %14, 1
   %385 = and i64 %384, 48
@@ -685,9 +682,8 @@ define void @matmul_kernel(ptr addrspace(1) %0, ptr addrspace(1) %1, ptr addrspa
 }
 
 attributes #0 = { convergent nocallback nounwind }
-attributes #1 = { nocallback nounwind memory(argmem: readwrite) }
-attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { nounwind }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nounwind }
 
 !llvm.module.flags = !{!0}
 !nvvm.annotations = !{!1, !2}

@@ -807,6 +807,7 @@ impl<'f> HostLowering<'f> {
         let ty = self.f.ty(v).clone();
         let rows = ty.shape[0];
         let copy = self.info().async_copy.as_ref().unwrap().copy16.clone();
+        let copy_zero_if = self.info().async_copy.as_ref().unwrap().copy16_zero_if.clone();
         let pt = self.ptr_ty.clone();
         // Unrolled steps a multiple of the swizzle period (8 rows) apart see the same XOR
         // pattern: a step's address is an earlier one's plus a constant, which ptxas folds into
@@ -838,9 +839,14 @@ impl<'f> HostLowering<'f> {
             let bytes = match mask {
                 None => l.assign("arith.constant 16 : i32"),
                 Some(m) if l.axis.get(m).constancy >= 8 => {
+                    // The mask is the copy's predicate (a source size chosen by it took ptxas
+                    // three more instructions per copy).
                     let on = l.elem(m, idx)?;
-                    let (full, none) = (l.assign("arith.constant 16 : i32"), l.assign("arith.constant 0 : i32"));
-                    l.assign(&format!("arith.select {on}, {full}, {none} : i32"))
+                    let t = l.assign("arith.constant true");
+                    let off = l.assign(&format!("arith.xori {on}, {t} : i1"));
+                    let tys = ["!llvm.ptr<3>".to_string(), pt.clone(), "i1".to_string()];
+                    l.inline_asm(&copy_zero_if, "l,l,b", &[dst, src, off], &tys, None);
+                    return Ok(());
                 }
                 Some(m) => {
                     let group = l.group.clone().filter(|g| g.len() == 8).ok_or("internal: copy group of 8")?;

@@ -75,6 +75,9 @@ pub struct AsyncCopyInfo {
     /// Intrinsic copying 16 bytes: (shared destination, global source, i32 source bytes); the
     /// bytes past the source size are zero-filled, and a size of 0 reads nothing.
     pub copy16: String,
+    /// Instruction text copying 16 bytes from `$1` (global) to `$0` (shared) that writes zeros
+    /// instead when the predicate `$2` is set: a mask becomes the copy's predicate directly.
+    pub copy16_zero_if: String,
     /// Closes the group of copies issued so far (instruction text).
     pub commit: String,
     /// Waits until at most `{n}` groups are pending (instruction text).

@@ -111,6 +111,8 @@ impl CudaTarget {
             // cp.async exists from sm_80 on; .cg (16 bytes, L2 only) suits streamed operand tiles.
             async_copy: (self.capability >= 80).then(|| AsyncCopyInfo {
                 copy16: "llvm.nvvm.cp.async.cg.shared.global.16.s".into(),
+                // the `ignore-src` operand (PTX ISA 7.5)
+                copy16_zero_if: "cp.async.cg.shared.global [$0], [$1], 16, $2;".into(),
                 commit: "cp.async.commit_group;".into(),
                 wait: "cp.async.wait_group {n};".into(),
             }),
