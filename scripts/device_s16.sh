@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sixteenth session's device calls. Phase a: GPU tests, tutorial 03
 # per config with both compilers (twice each, alternating, to see the run-to-run spread), then
-# the tutorial itself with both.
+# the tutorial itself with both; tutorials 06 and 08 with both.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-a}
@@ -27,5 +27,9 @@ for n in sorted(m):
     if n in u and n >= 2560:
         print(f"t03 fp16 M=N=K={n}: ours {m[n]:.1f} upstream {u[n]:.1f} ratio {m[n]/u[n]:.3f}")
 PY
+  step t06
+  for c in musa upstream; do timeout 70 python3 bench/tutorial06.py --compiler $c upstream/tutorials/06-fused-attention.py > "$OUT/t06_$c.txt" 2>&1; tail -4 "$OUT/t06_$c.txt"; done
+  step t08
+  for c in musa upstream; do timeout 60 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -22 "$OUT/t08_$c.txt"; done
 fi
 step done
