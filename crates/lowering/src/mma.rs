@@ -1292,18 +1292,23 @@ impl<'f> HostLowering<'f> {
         Ok(out)
     }
 
+    /// The active ring's operand that dot `r` reads as `v`: its own, or a tile staged for an
+    /// earlier dot of the ring, read from the same stage.
+    fn ring_operand(&self, r: ValueId, v: ValueId) -> Option<RingOperand> {
+        let ring = self.active_ring.as_ref()?;
+        let d = ring.dots.iter().find(|d| d.dot == r)?;
+        d.operands
+            .iter()
+            .find(|o| o.chain[0] == v)
+            .cloned()
+            .or_else(|| d.shared.contains(&v).then(|| ring.operands().find(|o| o.chain[0] == v).cloned()).flatten())
+    }
+
     /// Where a warp-level dot reads A and B: the stages of the active ring for operands it
     /// copies (waiting for this iteration's copies and refilling the ring first, when `r` is
     /// the ring's first dot), else shared-memory tiles (`operand_buffers`).
     fn warp_dot_operands(&mut self, r: ValueId, a: ValueId, b: ValueId) -> Result<Vec<OperandSmem>, String> {
         let ring = self.active_ring.clone();
-        let ring_dot = ring.as_ref().and_then(|g| g.dots.iter().find(|d| d.dot == r).cloned());
-        let ring_of = |v: ValueId| {
-            let d = ring_dot.as_ref()?;
-            d.operands.iter().find(|o| o.chain[0] == v).cloned().or_else(|| {
-                d.shared.contains(&v).then(|| ring.as_ref()?.operands().find(|o| o.chain[0] == v).cloned()).flatten()
-            })
-        };
         let first_of_ring = ring.as_ref().filter(|g| g.dots[0].dot == r).cloned();
         if let Some(g) = &first_of_ring {
             // This iteration's copy group is done; the later ones may still run. After the
@@ -1313,7 +1318,7 @@ impl<'f> HostLowering<'f> {
             self.sync();
             self.copy_ring_ahead(g)?;
         }
-        let rings = [ring_of(a), ring_of(b)];
+        let rings = [self.ring_operand(r, a), self.ring_operand(r, b)];
         let tiles: Vec<ValueId> = [a, b].into_iter().zip(&rings).filter(|(_, o)| o.is_none()).map(|(v, _)| v).collect();
         let mut bufs = self.operand_buffers(&tiles)?.into_iter();
         let mut out = vec![];
@@ -1776,14 +1781,7 @@ impl<'f> HostLowering<'f> {
         // Operands the async copy unit writes into the active ring's stages.
         let ring = self.active_ring.clone();
         let ring_dot = ring.as_ref().and_then(|g| g.dots.iter().find(|d| d.dot == r).cloned());
-        let ring_of = |v: ValueId| {
-            let d = ring_dot.as_ref()?;
-            d.operands.iter().find(|o| o.chain[0] == v).cloned().or_else(|| {
-                // a tile staged for an earlier dot of the ring, read from the same stage
-                d.shared.contains(&v).then(|| ring.as_ref()?.operands().find(|o| o.chain[0] == v).cloned()).flatten()
-            })
-        };
-        let (ring_a, ring_b) = (ring_of(st.a), ring_of(st.b));
+        let (ring_a, ring_b) = (self.ring_operand(r, st.a), self.ring_operand(r, st.b));
         // A tile in the accumulator layout of this dot's rows (attention's p) is the register A
         // operand: its slots are the A fragments of the m64 blocks the lane's warp owns.
         let a_regs = match self.frag_layout_of(a, 0) {
