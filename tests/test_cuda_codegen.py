@@ -500,3 +500,43 @@ def test_warp_group_mma_loops_are_not_serialised_by_ptxas(style, config, tmp_pat
         # k-tile's MMAs (it did while they were built from the thread id)
         between = re.findall(r"HGMMA[^\n]*\n(?=((?:(?!HGMMA)[^\n]*\n)*?)[^\n]*HGMMA)", sass)
         assert between and not any("R2UR" in b for b in between), sass
+
+
+@pytest.mark.parametrize("style", ["tutorial", "recomputed"])
+@pytest.mark.parametrize("config", [(64, 32, 32, 2, 5), (32, 64, 32, 2, 5)], ids=lambda c: "x".join(map(str, c)))
+def test_warp_level_dots_read_their_operands_from_the_copy_ring(style, config):
+    """Tutorial 03's 2-warp configs take mma.sync: its operands are copied by cp.async into
+    swizzled ring stages and read with ldmatrix, with no operand stored from registers."""
+    from test_matmul_styles import STYLES
+    bm, bn, bk, warps, stages = config
+    x = torch.zeros((64, 64), dtype=torch.float16)
+    n = 4096
+    out = _cuda_stages(STYLES[style], x, x, x, n, n, n, n, 1, n, 1, n, 1, BLOCK_SIZE_M=bm, BLOCK_SIZE_N=bn,
+                       BLOCK_SIZE_K=bk, GROUP_SIZE_M=8, num_warps=warps, num_stages=stages)
+    ptx = out["ptx"]
+    assert "mma.sync.aligned.m16n8k16" in ptx and "wgmma" not in ptx
+    # a ring of `stages` stages of A and B, nothing else in shared memory
+    assert int(out["shared"]) == stages * (bm * bk + bk * bn) * 2
+    body = _loop_body(ptx)
+    assert f"cp.async.wait_group {stages - 2};" in body
+    assert body.count("cp.async.cg.shared.global") == (bm * bk + bk * bn) // (8 * 32 * warps)
+    assert "ldmatrix" in body and "st.shared" not in body
+
+
+def test_ring_copies_use_immediate_offsets_and_their_mask_as_predicate():
+    """Tutorial 03's 128x256x64 kernel: the copies of one operand share a base register and differ
+    by constants (one per unrolled step), and a masked copy takes the mask as its ignore-src
+    predicate instead of a source size."""
+    from test_matmul_styles import STYLES
+    x = torch.zeros((64, 64), dtype=torch.float16)
+    n = 4096
+    ptx = _cuda_stages(STYLES["tutorial"], x, x, x, n, n, n, n, 1, n, 1, n, 1, BLOCK_SIZE_M=128, BLOCK_SIZE_N=256,
+                       BLOCK_SIZE_K=64, GROUP_SIZE_M=8, num_warps=8, num_stages=3)["ptx"]
+    copies = re.findall(r"cp\.async\.cg\.shared\.global \[(%rd\d+)\], \[%rd\d+\], 16, (%p\d+|%r\d+|16);",
+                        _loop_body(ptx))
+    assert len(copies) == 12, copies  # A 128x64 and B 64x256 over 256 threads, 16 bytes each
+    assert all(p.startswith("%p") for _, p in copies), copies
+    # each copy address is a constant away from one base per operand (A's and B's)
+    adds = dict(re.findall(r"add\.s64 \t(%rd\d+), (%rd\d+), \d+;", ptx))
+    bases = {adds.get(dst, dst) for dst, _ in copies}
+    assert len(bases) == 2, (bases, copies)
