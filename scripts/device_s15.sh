@@ -18,16 +18,6 @@ if [ "$PHASE" = a ]; then
   for c in musa upstream; do T03_KS=64,128,256,512,1024,2048,4096 timeout 60 python3 bench/tutorial03_configs.py --compiler $c $T03 > "$OUT/t03k_$c.txt" 2>&1; cat "$OUT/t03k_$c.txt" | grep " us"; done
   step t03_tutorial
   for c in musa upstream; do timeout 150 python3 bench/run_as_triton.py --compiler $c $T03 > "$OUT/t03_$c.txt" 2>&1; echo "rc=$?"; grep -E "match|differ" "$OUT/t03_$c.txt"; done
-  python3 - "$OUT" <<'PY'
-import sys, re
-out = sys.argv[1]
-def rows(f):  # "idx M N K cuBLAS Triton" lines of the fp16 table
-    t = open(f"{out}/{f}").read().split("matmul-performance-fp8")[0]
-    return {int(float(l.split()[1])): float(l.split()[-1]) for l in t.splitlines() if re.match(r"^\s*\d+\s+\d", l)}
-m, u = rows("t03_musa.txt"), rows("t03_upstream.txt")
-for n in sorted(m):
-    if n in u and n >= 2560:
-        print(f"t03 fp16 M=N=K={n}: ours {m[n]:.1f} upstream {u[n]:.1f} ratio {m[n]/u[n]:.3f}")
-PY
+  python3 scripts/t03_ratios.py "$OUT"
 fi
 step done

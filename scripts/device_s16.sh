@@ -14,21 +14,11 @@ if [ "$PHASE" = a ] || [ "$PHASE" = short ] || [ "$PHASE" = tiny ]; then
     tests/test_dot.py tests/test_attention.py tests/test_descriptors.py \
     > "$OUT/gpu_tests.txt" 2>&1; tail -4 "$OUT/gpu_tests.txt"
   step t03_configs
-  for rep in 1; do for c in musa upstream; do timeout 60 python3 bench/tutorial03_configs.py --compiler $c $T03 > "$OUT/t03c_${c}_$rep.txt" 2>&1; grep -E "TFLOP" "$OUT/t03c_${c}_$rep.txt"; done; done
+  for c in musa upstream; do timeout 60 python3 bench/tutorial03_configs.py --compiler $c $T03 > "$OUT/t03c_$c.txt" 2>&1; grep -E "TFLOP" "$OUT/t03c_$c.txt"; done
   [ "$PHASE" = tiny ] && { step done; exit 0; }
   step t03_tutorial
   for c in musa upstream; do timeout 150 python3 bench/run_as_triton.py --compiler $c $T03 > "$OUT/t03_$c.txt" 2>&1; echo "rc=$?"; grep -E "match|differ" "$OUT/t03_$c.txt"; done
-  python3 - "$OUT" <<'PY'
-import sys, re
-out = sys.argv[1]
-def rows(f):  # "idx M N K cuBLAS Triton" lines of the fp16 table
-    t = open(f"{out}/{f}").read().split("matmul-performance-fp8")[0]
-    return {int(float(l.split()[1])): float(l.split()[-1]) for l in t.splitlines() if re.match(r"^\s*\d+\s+\d", l)}
-m, u = rows("t03_musa.txt"), rows("t03_upstream.txt")
-for n in sorted(m):
-    if n in u and n >= 2560:
-        print(f"t03 fp16 M=N=K={n}: ours {m[n]:.1f} upstream {u[n]:.1f} ratio {m[n]/u[n]:.3f}")
-PY
+  python3 scripts/t03_ratios.py "$OUT"
   [ "$PHASE" = short ] && { step done; exit 0; }
   step t06
   for c in musa upstream; do timeout 70 python3 bench/tutorial06.py --compiler $c upstream/tutorials/06-fused-attention.py > "$OUT/t06_$c.txt" 2>&1; tail -4 "$OUT/t06_$c.txt"; done

@@ -23,7 +23,7 @@ fn pow2_factor(v: i64) -> i64 {
     }
 }
 
-pub(crate) fn gcd(a: i64, b: i64) -> i64 {
+fn gcd(a: i64, b: i64) -> i64 {
     // All quantities are powers of two (or BIG), so the gcd is the minimum.
     a.min(b).max(1)
 }

@@ -3,7 +3,6 @@
 //! (NVIDIA wgmma from swizzled shared memory; MUSA SQMMA's analogue), and the FMA fallback.
 //! What the instructions are called comes from the target (`MmaInfo`, `WgmmaInfo`).
 
-use crate::axis::gcd;
 use crate::host::{HostLowering, Lowered};
 use crate::mlir_types::*;
 use tm_frontend::tile_ir::*;
@@ -814,7 +813,7 @@ impl<'f> HostLowering<'f> {
         // the copy's immediate offset. `period`: steps between steps with the same pattern.
         let per_step = self.info().threads() * 8;
         let rows_per_step = (per_step % ty.shape[1] == 0).then(|| per_step / ty.shape[1]);
-        let period = rows_per_step.map(|r| 8 / gcd(r, 8));
+        let period = rows_per_step.and_then(|r| (1..=8).find(|k| k * r % 8 == 0));
         let mut firsts: Vec<String> = vec![];
         self.simt_each_element(&ty.shape, 8, &mut |l, idx| {
             if l.group.as_ref().is_some_and(|g| g[0] != idx) {
