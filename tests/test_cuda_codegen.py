@@ -273,11 +273,12 @@ def test_attention_compiles_on_the_matrix_engines(BM, BN, D, num_warps, engine, 
         # shared memory read back; the running max and sum stay in the rows' registers, p is the
         # register A operand of the second MMA, q is staged once before the loop, and k and v
         # arrive by async copy: the loop body touches shared memory only through the copies,
-        # with one barrier.
+        # with two barriers (before the MMAs, and before the refill of the stage iteration
+        # i - 1 read).
         loop = _loop_body(stages["ptx"])
         assert "shfl.sync.bfly" in loop
         assert "st.shared" not in loop and "ld.shared" not in loop and "ld.global" not in loop
-        assert loop.count("bar.sync") == 1 and loop.count("cp.async.cg.shared.global") >= 2
+        assert loop.count("bar.sync") == 2 and loop.count("cp.async.cg.shared.global") >= 2
     _assemble(stages["ptx"], tmp_path)
 
 
@@ -434,16 +435,25 @@ def test_a_transposed_load_read_by_two_dots_is_loaded_once_as_vectors(tmp_path):
 def test_tiles_read_by_two_dots_share_one_async_copy_ring(tmp_path):
     # Upstream tutorial 06's dK/dV loop: q and do are each read by two warp-group dots, once
     # directly and once through tl.trans. Both come from one ring stage (the copy unit writes
-    # it, both MMAs read it with their own majorness): no register staging, one barrier.
+    # it, both MMAs read it with their own majorness): no register staging. As upstream, the
+    # ring of num_stages stages keeps num_stages - 1 iterations' copies in flight: the refill
+    # follows the first dot's MMA wait and a second barrier, when iteration i - 1's stage is free.
     from test_attention import attn_bwd_dkdv_kernel
     h, x = torch.zeros(64, dtype=torch.float16), torch.zeros(64)
-    stages = _cuda_stages(attn_bwd_dkdv_kernel, h, h, h, h, x, x, x, x, 128, BLOCK_M=32, BLOCK_N=64, HEAD_DIM=64,
-                          num_warps=4, num_stages=3)
-    loop = _loop_body(stages["ptx"])
-    assert loop.count("wgmma.mma_async") == 12
-    assert loop.count("cp.async.cg.shared.global") == 2 * (32 * 64 * 2 // 16 // 128)  # q and do, 16 B a thread
-    assert "st.shared" not in loop and loop.count("bar.sync") == 1
-    _assemble(stages["ptx"], tmp_path)
+    for num_stages in (3, 5):
+        stages = _cuda_stages(attn_bwd_dkdv_kernel, h, h, h, h, x, x, x, x, 128, BLOCK_M=32, BLOCK_N=64,
+                              HEAD_DIM=64, num_warps=4, num_stages=num_stages)
+        ptx, loop = stages["ptx"], _loop_body(stages["ptx"])
+        assert loop.count("wgmma.mma_async") == 12
+        copies = 2 * (32 * 64 * 2 // 16 // 128)  # q and do, 16 B a thread
+        assert loop.count("cp.async.cg.shared.global") == copies
+        assert ptx[:ptx.index(loop)].count("cp.async.commit_group") == num_stages - 1
+        assert f"cp.async.wait_group {num_stages - 2};" in loop
+        assert "st.shared" not in loop and loop.count("bar.sync") == 2
+        first_wait = loop.index("wgmma.wait_group")
+        assert loop.index("cp.async.cg.shared.global") > loop.index("bar.sync", first_wait)
+        assert int(stages["shared"]) >= num_stages * 2 * 32 * 64 * 2
+        _assemble(ptx, tmp_path)
 
 
 @pytest.mark.parametrize("arch", [80, 90])

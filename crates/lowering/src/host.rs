@@ -2157,9 +2157,9 @@ impl<'f> HostLowering<'f> {
         let saved_ring = std::mem::replace(&mut self.active_ring, async_ring.clone());
         let saved_stages = std::mem::replace(&mut self.parity_stages, stages);
         let mut deferred = self.deferred_dots(body, &frags);
-        // A late ring's copies wait for its dot's MMAs in the iteration itself.
-        if let Some(g) = async_ring.as_ref().filter(|g| g.late) {
-            deferred.retain(|d| g.dots.iter().all(|rd| rd.dot != d.0));
+        // The ring's copies wait for its first dot's MMAs in the iteration itself.
+        if let Some(g) = &async_ring {
+            deferred.retain(|d| d.0 != g.dots[0].dot);
         }
         self.defer_wait.extend(deferred.iter().map(|d| d.0));
         let saved_unsettled = std::mem::replace(&mut self.unsettled, deferred.iter().map(|d| d.1).collect());

@@ -101,22 +101,19 @@ pub struct FragLayout {
 /// iteration's stores need no barrier of their own.
 pub const OPERAND_STAGES: i64 = 3;
 
-/// Operand tiles of a loop's warp-group dots that the async copy unit writes straight into ring
-/// stages, `depth` tiles ahead of the MMAs (the loads `combine::pipeline_dot_loads` moved ahead).
-/// At iteration i the first such dot waits for the iteration's copy group (all the ring's
-/// tiles) and passes its barrier. Then, in a loop of several dots (attention), it copies the
-/// tiles of iteration i + depth into stage (i + depth) % stages: that stage was last read by the
-/// MMAs of iteration i - 2, which every warp group waited for (at most one group pending) before
-/// this barrier; so `stages` = depth + 2 and one barrier per iteration. In a loop of one dot
-/// (`late`, matmul) the copies come after the dot's MMAs instead, behind their wait (one group
-/// pending: iteration i - 1's are done) and a second barrier: stage (i + depth) % stages is then
-/// iteration i - 1's, so `stages` = depth + 1 (upstream's schedule). No registers hold a
-/// prefetched tile.
+/// Operand tiles of a loop's dots that the async copy unit writes straight into ring stages,
+/// `depth` tiles ahead of the MMAs (the loads `combine::pipeline_dot_loads` moved ahead). At
+/// iteration i the ring's first dot waits for the iteration's copy group (all the ring's tiles)
+/// and passes a barrier. A warp-group dot then issues its MMAs and waits for them in the
+/// iteration (at most its own group pending, so every earlier MMA, iteration i - 1's of all
+/// dots included, is done), passes a second barrier and copies the tiles of iteration
+/// i + depth into stage (i + depth) % stages = (i - 1) % stages, which nothing reads any more:
+/// `stages` = depth + 1, upstream's schedule. A warp-level dot's `ldmatrix` reads are done
+/// when they retire, so its ring refills that stage right after the first barrier. No
+/// registers hold a prefetched tile.
 #[derive(Clone, Debug)]
 pub(crate) struct AsyncRing {
     pub depth: i64,
-    /// The copies follow the (only) dot's MMAs (see above).
-    pub late: bool,
     /// The dots fed from the ring, in body order; each commits one copy group per iteration.
     pub dots: Vec<RingDot>,
     /// Every tile is a host descriptor's block that the bulk tensor copy engine (TMA) fetches:
@@ -153,11 +150,7 @@ pub(crate) struct RingOperand {
 
 impl AsyncRing {
     pub fn stages(&self) -> i64 {
-        if self.late {
-            self.depth + 1
-        } else {
-            self.depth + 2
-        }
+        self.depth + 1
     }
 
     pub fn operands(&self) -> impl Iterator<Item = &RingOperand> {
@@ -424,9 +417,7 @@ impl<'f> HostLowering<'f> {
             }
         }
         let depth = dots.first()?.operands[0].chain.len() as i64;
-        // The body's only dot, as `combine::pipeline_dot_loads_by` counts when it picks the depth.
-        let late = crate::passes::combine::dots_in(body) == 1;
-        let mut ring = AsyncRing { depth, late, dots, tma: false, bars: 0 };
+        let mut ring = AsyncRing { depth, dots, tma: false, bars: 0 };
         let even = ring.operands().all(|o| o.chain.len() as i64 == depth);
         ring.tma = self.info().tensor_copy.is_some()
             && !warp_level
@@ -1816,19 +1807,15 @@ impl<'f> HostLowering<'f> {
         // copies write through the generic proxy, which the MMAs (async proxy) see only after
         // a proxy fence; stages written before the loop had theirs there, and the copy
         // engine's (TMA) writes are already in the async proxy.
-        // Each thread's barrier wait orders the engine's writes before its MMAs; a late ring
-        // (see `AsyncRing`) refills no stage before them.
-        let waited = first_of_ring.as_ref().is_some_and(|g| g.tma && g.late);
+        // Each thread's barrier wait orders the engine's writes before its MMAs, and the ring
+        // refills no stage before them (see `AsyncRing`).
+        let waited = first_of_ring.as_ref().is_some_and(|g| g.tma);
         let copied = first_of_ring.as_ref().is_some_and(|g| !g.tma);
         if ring_dot.is_none() || (first_of_ring.is_some() && !waited) || a_staged || b_staged {
             if a_staged || b_staged || copied {
                 self.inline_asm(&wg.proxy_fence, "", &[], &[], None);
             }
             self.sync();
-        }
-        if let Some(g) = first_of_ring.as_ref().filter(|g| !g.late) {
-            // Tiles i + depth into the stages the MMAs of iteration i - 2 read (see `AsyncRing`).
-            self.copy_ring_ahead(g)?;
         }
         self.uses_warp_group = true;
         let group = "%wgroup".to_string();
@@ -1931,7 +1918,7 @@ impl<'f> HostLowering<'f> {
         let wait = wg.wait.replace("{n}", pending);
         let vals = self.wait_settling(&wait, vals);
         self.mma_pending = double.is_some();
-        if let Some(g) = first_of_ring.as_ref().filter(|g| g.late) {
+        if let Some(g) = &first_of_ring {
             // Every warp group is past its wait: iteration i - 1's stages are free (`AsyncRing`).
             self.sync();
             self.copy_ring_ahead(g)?;

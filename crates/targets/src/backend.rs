@@ -113,9 +113,9 @@ pub trait Backend: Send + Sync {
 /// Tiles ahead for a loop with the given number of dots.
 pub type PrefetchPolicy = Box<dyn Fn(usize) -> usize + Send + Sync>;
 
-/// The GPU targets' policy, with `num_stages` >= 2: warp-group dots fed by async copies keep
-/// tiles in flight in shared memory (see `mma::AsyncRing`), `num_stages - 1` for a loop of one
-/// dot (its copies follow its MMA), `num_stages - 2` for more. Without async copies the
+/// The GPU targets' policy, with `num_stages` >= 2: dots fed by async copies keep
+/// `num_stages - 1` tiles in flight in a ring of `num_stages` shared-memory stages (see
+/// `mma::AsyncRing`), whatever the number of dots. Without async copies the
 /// prefetch sits in registers, where more than one tile measured slower on the H200 (register
 /// pressure; docs/perf.md).
 pub fn gpu_prefetch_policy(num_stages: u32, simt: Option<&SimtTargetInfo>) -> Option<PrefetchPolicy> {
@@ -125,9 +125,5 @@ pub fn gpu_prefetch_policy(num_stages: u32, simt: Option<&SimtTargetInfo>) -> Op
     }
     let stages = num_stages as usize;
     let ring = info.async_copy.is_some() && info.wgmma.is_some();
-    Some(Box::new(move |dots: usize| match (ring, dots) {
-        (true, 1) => stages - 1,
-        (true, _) => stages.saturating_sub(2).max(1),
-        (false, _) => 1,
-    }))
+    Some(Box::new(move |_dots: usize| if ring { stages - 1 } else { 1 }))
 }

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Seventeenth session's device calls. The carried wheel/ is the change under test (B); wheel_a/
+# holds the build before it (A), installed beside it in /tmp/site_a.
+# Phase a: GPU tests (B); tutorial 03 per config (B, upstream); tutorial 06 (B, A, upstream).
+# Phase b: tutorial 03 unchanged (B, upstream); tutorial 08 (B, upstream).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+PHASE=${1:-a}
+. scripts/device_prologue.sh
+SITE_B=$PYTHONPATH
+if [ -d wheel_a ] && [ ! -d /tmp/site_a/triton_musa ]; then
+  python3 -m pip install -q --no-deps --no-compile --target /tmp/site_a wheel_a/triton_musa-*.whl
+  cp -r python/triton_musa/. /tmp/site_a/triton_musa/; cp python/triton_musa_alias.py /tmp/site_a/
+fi
+SITE_A=/tmp/site_a:$PWD/tests
+T03=upstream/tutorials/03-matrix-multiplication.py
+T06=upstream/tutorials/06-fused-attention.py
+if [ "$PHASE" = a ]; then
+  step gpu_tests
+  timeout 100 python3 -m pytest -q -p no:cacheprovider -n 8 tests/test_cuda_codegen.py tests/test_matmul_styles.py \
+    tests/test_dot.py tests/test_attention.py tests/test_descriptors.py \
+    > "$OUT/gpu_tests.txt" 2>&1; tail -4 "$OUT/gpu_tests.txt"
+  step t03_configs
+  for c in musa upstream; do timeout 60 python3 bench/tutorial03_configs.py --compiler $c $T03 > "$OUT/t03c_$c.txt" 2>&1; grep -E "TFLOP" "$OUT/t03c_$c.txt"; done
+  step t06
+  timeout 80 python3 bench/tutorial06.py --compiler musa $T06 > "$OUT/t06_musa.txt" 2>&1; tail -4 "$OUT/t06_musa.txt"
+  PYTHONPATH=$SITE_A timeout 80 python3 bench/tutorial06.py --compiler musa $T06 > "$OUT/t06_musa_a.txt" 2>&1; tail -4 "$OUT/t06_musa_a.txt"
+  timeout 80 python3 bench/tutorial06.py --compiler upstream $T06 > "$OUT/t06_upstream.txt" 2>&1; tail -4 "$OUT/t06_upstream.txt"
+fi
+if [ "$PHASE" = b ]; then
+  step t03_tutorial
+  for c in musa upstream; do timeout 150 python3 bench/run_as_triton.py --compiler $c $T03 > "$OUT/t03_$c.txt" 2>&1; echo "rc=$?"; grep -E "match|differ" "$OUT/t03_$c.txt"; done
+  python3 scripts/t03_ratios.py "$OUT"
+  step t08
+  for c in musa upstream; do timeout 60 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -22 "$OUT/t08_$c.txt"; done
+fi
+step done
