@@ -2,8 +2,8 @@
 # Seventeenth session's device calls. The carried wheel/ is the change under test (B); wheel_a/
 # holds the build before it (A), installed beside it in /tmp/site_a.
 # Phase a: GPU tests (B); tutorial 03 per config (B, upstream); tutorial 06 (B, A, upstream).
-# Phase b: tutorial 03 unchanged (B, upstream); the pointer attention per config (B, A, each with
-# upstream); tutorial 08 (B, upstream).
+# Phase b: the pointer attention per config (B, A, each with upstream); tutorial 08 per config and
+# unchanged (B, upstream). Phase c: tutorial 03 unchanged (B, upstream).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-a}
@@ -29,13 +29,17 @@ if [ "$PHASE" = a ]; then
   timeout 80 python3 bench/tutorial06.py --compiler upstream $T06 > "$OUT/t06_upstream.txt" 2>&1; tail -4 "$OUT/t06_upstream.txt"
 fi
 if [ "$PHASE" = b ]; then
-  step t03_tutorial
-  for c in musa upstream; do timeout 150 python3 bench/run_as_triton.py --compiler $c $T03 > "$OUT/t03_$c.txt" 2>&1; echo "rc=$?"; grep -E "match|differ" "$OUT/t03_$c.txt"; done
-  python3 scripts/t03_ratios.py "$OUT"
   step attention_configs
   timeout 100 python3 bench/bench_attention.py > "$OUT/attn.txt" 2>&1; tail -9 "$OUT/attn.txt"
   PYTHONPATH=$SITE_A timeout 100 python3 bench/bench_attention.py > "$OUT/attn_a.txt" 2>&1; tail -9 "$OUT/attn_a.txt"
+  step t08_configs
+  for c in musa upstream; do timeout 120 python3 bench/tutorial08_configs.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08c_$c.txt" 2>&1; echo "rc=$?"; cat "$OUT/t08c_$c.txt" | cut -c1-150; done
   step t08
-  for c in musa upstream; do TRITON_PRINT_AUTOTUNING=1 timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; grep -i "best config" "$OUT/t08_$c.txt"; tail -12 "$OUT/t08_$c.txt"; done
+  for c in musa upstream; do TRITON_PRINT_AUTOTUNING=1 timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; grep -i -A1 "best config" "$OUT/t08_$c.txt"; tail -12 "$OUT/t08_$c.txt"; done
+fi
+if [ "$PHASE" = c ]; then
+  step t03_tutorial
+  for c in musa upstream; do timeout 150 python3 bench/run_as_triton.py --compiler $c $T03 > "$OUT/t03_$c.txt" 2>&1; echo "rc=$?"; grep -E "match|differ" "$OUT/t03_$c.txt"; done
+  python3 scripts/t03_ratios.py "$OUT"
 fi
 step done
