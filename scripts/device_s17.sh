@@ -17,12 +17,8 @@ SITE_A=/tmp/site_a:$PWD/tests
 T03=upstream/tutorials/03-matrix-multiplication.py
 T06=upstream/tutorials/06-fused-attention.py
 if [ "$PHASE" = a ]; then
-  step gpu_tests
-  timeout 100 python3 -m pytest -q -p no:cacheprovider -n 8 tests/test_cuda_codegen.py tests/test_matmul_styles.py \
-    tests/test_dot.py tests/test_attention.py tests/test_descriptors.py \
-    > "$OUT/gpu_tests.txt" 2>&1; tail -4 "$OUT/gpu_tests.txt"
-  step t03_configs
-  for c in musa upstream; do timeout 60 python3 bench/tutorial03_configs.py --compiler $c $T03 > "$OUT/t03c_$c.txt" 2>&1; grep -E "TFLOP" "$OUT/t03c_$c.txt"; done
+  gpu_tests
+  t03_configs
   step t06
   timeout 80 python3 bench/tutorial06.py --compiler musa $T06 > "$OUT/t06_musa.txt" 2>&1; tail -4 "$OUT/t06_musa.txt"
   PYTHONPATH=$SITE_A timeout 80 python3 bench/tutorial06.py --compiler musa $T06 > "$OUT/t06_musa_a.txt" 2>&1; tail -4 "$OUT/t06_musa_a.txt"
