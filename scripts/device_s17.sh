@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Seventeenth session's device calls. The carried wheel/ is the change under test (B); wheel_a/
 # holds the build before it (A), installed beside it in /tmp/site_a.
-# Phase a: GPU tests (B); tutorial 03 per config (B, upstream); tutorial 06 (B, A, upstream).
+# Phase a: tutorial 06 (B, A, upstream); GPU tests (B); tutorial 03 per config (B, upstream).
 # Phase b: the pointer attention per config (B, A, each with upstream); tutorial 08 per config and
 # unchanged (B, upstream). Phase c: tutorial 03 unchanged (B, upstream).
 set -uo pipefail
@@ -17,12 +17,12 @@ SITE_A=/tmp/site_a:$PWD/tests
 T03=upstream/tutorials/03-matrix-multiplication.py
 T06=upstream/tutorials/06-fused-attention.py
 if [ "$PHASE" = a ]; then
-  gpu_tests
-  t03_configs
   step t06
   timeout 80 python3 bench/tutorial06.py --compiler musa $T06 > "$OUT/t06_musa.txt" 2>&1; tail -4 "$OUT/t06_musa.txt"
   PYTHONPATH=$SITE_A timeout 80 python3 bench/tutorial06.py --compiler musa $T06 > "$OUT/t06_musa_a.txt" 2>&1; tail -4 "$OUT/t06_musa_a.txt"
   timeout 80 python3 bench/tutorial06.py --compiler upstream $T06 > "$OUT/t06_upstream.txt" 2>&1; tail -4 "$OUT/t06_upstream.txt"
+  gpu_tests
+  t03_configs
 fi
 if [ "$PHASE" = b ]; then
   step attention_configs
