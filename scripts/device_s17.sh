@@ -3,7 +3,8 @@
 # holds the build before it (A), installed beside it in /tmp/site_a.
 # Phase a: tutorial 06 (B, A, upstream); GPU tests (B); tutorial 03 per config (B, upstream).
 # Phase b: the pointer attention per config (B, A, each with upstream); tutorial 08 per config and
-# unchanged (B, upstream). Phase c: tutorial 03 unchanged (B, upstream).
+# unchanged (B, upstream). Phase c: tutorial 03 unchanged (B, upstream). Phase t06: tutorial 06
+# (B, upstream) alone, for a short budget.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-a}
@@ -32,6 +33,9 @@ if [ "$PHASE" = b ]; then
   for c in musa upstream; do timeout 120 python3 bench/tutorial08_configs.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08c_$c.txt" 2>&1; echo "rc=$?"; cat "$OUT/t08c_$c.txt" | cut -c1-150; done
   step t08
   for c in musa upstream; do TRITON_PRINT_AUTOTUNING=1 timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; grep -i -A1 "best config" "$OUT/t08_$c.txt"; tail -12 "$OUT/t08_$c.txt"; done
+fi
+if [ "$PHASE" = t06 ]; then
+  for c in musa upstream; do timeout 80 python3 bench/tutorial06.py --compiler $c $T06 > "$OUT/t06_$c.txt" 2>&1; tail -4 "$OUT/t06_$c.txt"; done
 fi
 if [ "$PHASE" = c ]; then
   step t03_tutorial
