@@ -17,11 +17,14 @@ fi
 SITE_A=/tmp/site_a:$PWD/tests
 T03=upstream/tutorials/03-matrix-multiplication.py
 T06=upstream/tutorials/06-fused-attention.py
+# t06 COMPILER TAG [SITE]: tutorial 06 under one compiler (our build from SITE, default B)
+t06() {
+  PYTHONPATH=${3:-$SITE_B} timeout 80 python3 bench/tutorial06.py --compiler $1 $T06 > "$OUT/t06_$2.txt" 2>&1
+  tail -4 "$OUT/t06_$2.txt"
+}
 if [ "$PHASE" = a ]; then
   step t06
-  timeout 80 python3 bench/tutorial06.py --compiler musa $T06 > "$OUT/t06_musa.txt" 2>&1; tail -4 "$OUT/t06_musa.txt"
-  PYTHONPATH=$SITE_A timeout 80 python3 bench/tutorial06.py --compiler musa $T06 > "$OUT/t06_musa_a.txt" 2>&1; tail -4 "$OUT/t06_musa_a.txt"
-  timeout 80 python3 bench/tutorial06.py --compiler upstream $T06 > "$OUT/t06_upstream.txt" 2>&1; tail -4 "$OUT/t06_upstream.txt"
+  t06 musa musa; t06 musa musa_a "$SITE_A"; t06 upstream upstream
   gpu_tests
   t03_configs
 fi
@@ -35,7 +38,7 @@ if [ "$PHASE" = b ]; then
   for c in musa upstream; do TRITON_PRINT_AUTOTUNING=1 timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; grep -i -A1 "best config" "$OUT/t08_$c.txt"; tail -12 "$OUT/t08_$c.txt"; done
 fi
 if [ "$PHASE" = t06 ]; then
-  for c in musa upstream; do timeout 80 python3 bench/tutorial06.py --compiler $c $T06 > "$OUT/t06_$c.txt" 2>&1; tail -4 "$OUT/t06_$c.txt"; done
+  t06 musa musa; t06 upstream upstream
 fi
 if [ "$PHASE" = c ]; then
   step t03_tutorial
