@@ -55,13 +55,13 @@ pub struct WgmmaInfo {
     pub warp_uniform: String,
 }
 
-/// A shared-memory matrix descriptor: its low word (address and leading byte offset; the
-/// k-steps add to it without carrying out) and its constant high word (stride byte offset,
-/// swizzle mode).
+/// A shared-memory matrix descriptor, a 64-bit value: the start address and leading byte offset
+/// in its low word, the stride byte offset and swizzle mode in its constant high word. Every
+/// k-step adds a constant to one base (as upstream's descriptors do), so ptxas keeps one register
+/// per operand and rematerialises the rest.
 #[derive(Clone)]
 struct SmemDesc {
-    lo: String,
-    hi: i64,
+    value: String,
 }
 
 #[derive(Clone, Debug)]
@@ -1716,25 +1716,20 @@ impl<'f> HostLowering<'f> {
         let a = self.assign(&format!("arith.andi {addr}, {m} : i32"));
         let c4 = self.assign("arith.constant 4 : i32");
         let start = self.assign(&format!("arith.shrui {a}, {c4} : i32"));
-        let l = self.assign(&format!("arith.constant {} : i32", ((lbo >> 4) & 0x3fff) << 16));
-        let lo = self.assign(&format!("arith.ori {start}, {l} : i32"));
-        SmemDesc { lo, hi: ((sbo >> 4) & 0x3fff) | mode << 30 }
+        let lo = self.assign(&format!("arith.extui {start} : i32 to i64"));
+        let fields = (((sbo >> 4) & 0x3fff) | mode << 30) << 32 | ((lbo >> 4) & 0x3fff) << 16;
+        let c = self.assign(&format!("arith.constant {fields} : i64"));
+        SmemDesc { value: self.assign(&format!("arith.ori {lo}, {c} : i64")) }
     }
 
-    /// Descriptor `d` moved `bytes` (a multiple of 16) further into shared memory.
+    /// Descriptor `d` moved `bytes` (a multiple of 16) further into shared memory; the start
+    /// address field does not carry out for addresses within shared memory.
     fn desc_plus(&mut self, d: &SmemDesc, bytes: i64) -> SmemDesc {
         if bytes == 0 {
             return d.clone();
         }
-        let c = self.assign(&format!("arith.constant {} : i32", bytes >> 4));
-        SmemDesc { lo: self.assign(&format!("arith.addi {}, {c} : i32", d.lo)), hi: d.hi }
-    }
-
-    /// The 64-bit descriptor operand.
-    fn desc_value(&mut self, d: &SmemDesc) -> String {
-        let lo = self.assign(&format!("arith.extui {} : i32 to i64", d.lo));
-        let hi = self.assign(&format!("arith.constant {} : i64", d.hi << 32));
-        self.assign(&format!("arith.ori {lo}, {hi} : i64"))
+        let c = self.assign(&format!("arith.constant {} : i64", bytes >> 4));
+        SmemDesc { value: self.assign(&format!("arith.addi {}, {c} : i64", d.value)) }
     }
 
     /// `acc + a @ b` on the warp-group engine. A ([M, K], K contiguous) and B ([K, N], N
@@ -1872,7 +1867,7 @@ impl<'f> HostLowering<'f> {
             } else {
                 self.desc_plus(&db0, kk * sb)
             };
-            let db = self.desc_value(&db);
+            let db = db.value;
             for mi in 0..tm {
                 let mut args = vec![];
                 let mut tys = vec![];
@@ -1884,7 +1879,7 @@ impl<'f> HostLowering<'f> {
                     (None, Some(_)) => {
                         let d = self
                             .desc_plus(da0.as_ref().unwrap(), (kk / wa) * m * sa + mi * 16 * w * sa + (kk % wa) * 2);
-                        args.push(self.desc_value(&d));
+                        args.push(d.value);
                         tys.push("i64".to_string());
                     }
                     (None, None) => unreachable!(),

@@ -235,13 +235,24 @@ impl<'f> HostLowering<'f> {
         }
         writeln!(head, "    %smem = llvm.mlir.addressof @global_smem : !llvm.ptr<3>").unwrap();
         if let Some(wg) = info.wgmma.as_ref().filter(|_| self.uses_warp_group) {
-            // Descriptors built from it then live in the uniform datapath, as upstream's do.
-            let per_group = info.warp_size * 4;
-            writeln!(head, "    %wg_size = arith.constant {per_group} : i32").unwrap();
-            writeln!(head, "    %wg_raw = arith.divui %tid, %wg_size : i32").unwrap();
-            writeln!(head, "    %wg_uni = llvm.inline_asm \"{}\", \"=r,r\" %wg_raw : (i32) -> i32", wg.warp_uniform)
+            if info.num_warps <= 4 {
+                // One warp group: descriptors are constant offsets of the shared base, which
+                // ptxas rematerialises instead of keeping them live (an opaque shuffle of 0
+                // made them live registers and spilled tutorial 06's causal backward).
+                writeln!(head, "    %wgroup = arith.constant 0 : index").unwrap();
+            } else {
+                // Descriptors built from it then live in the uniform datapath, as upstream's do.
+                let per_group = info.warp_size * 4;
+                writeln!(head, "    %wg_size = arith.constant {per_group} : i32").unwrap();
+                writeln!(head, "    %wg_raw = arith.divui %tid, %wg_size : i32").unwrap();
+                writeln!(
+                    head,
+                    "    %wg_uni = llvm.inline_asm \"{}\", \"=r,r\" %wg_raw : (i32) -> i32",
+                    wg.warp_uniform
+                )
                 .unwrap();
-            writeln!(head, "    %wgroup = arith.index_cast %wg_uni : i32 to index").unwrap();
+                writeln!(head, "    %wgroup = arith.index_cast %wg_uni : i32 to index").unwrap();
+            }
         }
         if self.tme_barrier_count > 0 {
             // MUSA: the async barrier ids the kernel uses, declared at entry (FlagTree's
