@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Seventeenth session's device calls. The carried wheel/ is the change under test (B); wheel_a/
-# holds the build before it (A), installed beside it in /tmp/site_a.
+# Device calls for an A/B of two builds. The carried wheel/ is the change under test (B);
+# wheel_a/ holds the build before it (A), installed beside it in /tmp/site_a.
 # Phase a: tutorial 06 (B, A, upstream); GPU tests (B); tutorial 03 per config (B, upstream).
 # Phase b: the pointer attention per config (B, A, each with upstream); tutorial 08 per config and
 # unchanged (B, upstream). Phase c: tutorial 03 unchanged (B, upstream). Phase t06: tutorial 06
