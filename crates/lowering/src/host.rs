@@ -358,7 +358,7 @@ impl<'f> HostLowering<'f> {
             }
             if let (OpKind::For { .. }, Some(r)) = (&op.kind, op.results.first()) {
                 if let Some(ring) = self.async_ring_for(op) {
-                    self.ring_copied.extend(ring.operands().map(|o| o.next));
+                    self.ring_copied.extend(ring.operands().chain(&ring.vectors).map(|o| o.next));
                     self.rings.insert(*r, ring);
                 }
             }
@@ -1092,7 +1092,17 @@ impl<'f> HostLowering<'f> {
                 }
                 self.out_of_slot_elem(v, idx)
             }
-            Some(Lowered::Staged) => Err(format!("internal: tile {v} lives in an async-copy stage")),
+            Some(Lowered::Staged) => {
+                let key = (v, idx.to_vec());
+                if let Some(s) = self.memo_get(&key) {
+                    return Ok(s);
+                }
+                let s = self
+                    .ring_vector_elem(v, idx)
+                    .ok_or_else(|| format!("internal: tile {v} lives in an async-copy stage"))?;
+                self.memo.last_mut().unwrap().insert(key, s.clone());
+                Ok(s)
+            }
             None => Err(format!("internal: value {v} used before it was lowered")),
         }
     }
@@ -2049,7 +2059,8 @@ impl<'f> HostLowering<'f> {
         };
         let (frags, ring) = self.frag_carries(body);
         let async_ring = op.results.first().and_then(|r| self.rings.get(r).cloned());
-        let staged: Vec<ValueId> = async_ring.iter().flat_map(|g| g.operands().flat_map(|o| o.chain.clone())).collect();
+        let staged: Vec<ValueId> =
+            async_ring.iter().flat_map(|g| g.operands().chain(&g.vectors).flat_map(|o| o.chain.clone())).collect();
         // Row vectors (an online softmax's running max and sum) ride in the accumulators' rows.
         let rows = frags.iter().flatten().find(|l| l.wn == 1).copied();
         // Zero-initialised accumulators that a warp-group dot accumulates straight into start

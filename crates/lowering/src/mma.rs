@@ -122,6 +122,10 @@ pub(crate) struct AsyncRing {
     pub tma: bool,
     /// Byte offset of the stages' barriers (8 bytes each), once reserved.
     pub bars: i64,
+    /// One-dimensional loads the loop combines with its dots' results (the attention
+    /// backward's row statistics), copied into plain stages with the first dot's group and
+    /// read element by element from the iteration's stage, after that dot.
+    pub vectors: Vec<RingOperand>,
 }
 
 #[derive(Clone, Debug)]
@@ -417,7 +421,7 @@ impl<'f> HostLowering<'f> {
             }
         }
         let depth = dots.first()?.operands[0].chain.len() as i64;
-        let mut ring = AsyncRing { depth, dots, tma: false, bars: 0 };
+        let mut ring = AsyncRing { depth, dots, tma: false, bars: 0, vectors: vec![] };
         let even = ring.operands().all(|o| o.chain.len() as i64 == depth);
         ring.tma = self.info().tensor_copy.is_some()
             && !warp_level
@@ -426,7 +430,99 @@ impl<'f> HostLowering<'f> {
                     .chain(o.inits.iter().copied())
                     .all(|v| self.tensor_copy_of(v, o.swizzle).is_some())
             });
+        if !ring.tma {
+            // Read only where a dot from the ring's first on is combined with it (lazily, through
+            // single-use shape and element-wise ops): after that dot's wait for the copies.
+            let first = body.ops.iter().position(|o| o.results.first() == Some(&ring.dots[0].dot))?;
+            let mut after_dot: std::collections::HashSet<ValueId> = Default::default();
+            for (i, o) in body.ops.iter().enumerate() {
+                let dot = i >= first && matches!(o.kind, OpKind::Dot { .. });
+                if dot || o.kind.operands().iter().any(|v| after_dot.contains(v)) {
+                    after_dot.extend(o.results.iter().copied());
+                }
+            }
+            fn read_late(
+                l: &HostLowering,
+                body: &Block,
+                after_dot: &std::collections::HashSet<ValueId>,
+                v: ValueId,
+                depth: usize,
+            ) -> bool {
+                let u = l.uses.get(v);
+                depth < 8
+                    && !u.nested
+                    && !u.users.is_empty()
+                    && u.users.iter().all(|&i| {
+                        let o = &body.ops[i];
+                        let r = o.results.first().copied();
+                        match o.kind {
+                            OpKind::Dot { .. } | OpKind::Yield(_) => false,
+                            _ if r.is_some_and(|r| after_dot.contains(&r)) => true,
+                            OpKind::ExpandDims(..)
+                            | OpKind::Broadcast(_)
+                            | OpKind::Reshape(_)
+                            | OpKind::Bin(..)
+                            | OpKind::Un(..)
+                            | OpKind::Cast(_) => r.is_some_and(|r| {
+                                l.uses.get(r).users.len() == 1 && read_late(l, body, after_dot, r, depth + 1)
+                            }),
+                            _ => false,
+                        }
+                    })
+            }
+            let after_first = |c: ValueId| read_late(self, body, &after_dot, c, 0);
+            for (start, src) in args.iter().enumerate() {
+                if taken.contains(src) || self.f.ty(*src).shape.len() != 1 || !after_first(*src) {
+                    continue;
+                }
+                let mut chain = vec![*src];
+                let mut pos = start;
+                let next = loop {
+                    let y = ys[pos];
+                    match args.iter().position(|x| *x == y) {
+                        Some(q) if !chain.contains(&y) => {
+                            chain.push(y);
+                            pos = q;
+                        }
+                        Some(_) => break None,
+                        None => break Some(y),
+                    }
+                };
+                let Some(next) = next else { continue };
+                let inits: Vec<ValueId> =
+                    chain.iter().map(|c| inits[args.iter().position(|x| x == c).unwrap()]).collect();
+                if chain.len() as i64 == depth
+                    && chain[1..].iter().all(|c| once(*c))
+                    && once(next)
+                    && self.vector_copy_lanes(next).is_some()
+                    && inits.iter().all(|i| once(*i) && self.vector_copy_lanes(*i).is_some())
+                {
+                    taken.extend(chain.iter().copied());
+                    ring.vectors.push(RingOperand { chain, inits, next, swizzle: 0, base: 0, stage: 0 });
+                }
+            }
+        }
         even.then_some(ring)
+    }
+
+    /// Elements per async copy of one-dimensional load `v` (4, 8 or 16 bytes each): contiguous,
+    /// aligned, dividing its length, unmasked or masked per copy, zero where masked off.
+    fn vector_copy_lanes(&self, v: ValueId) -> Option<i64> {
+        let Some(OpKind::Load { ptr, mask, other }) = self.defs.get(&v).map(|o| &o.kind) else { return None };
+        let ty = self.f.ty(v);
+        let eb = ty.dtype.scalar().map(|s| s.mem_bytes() as i64)?;
+        if ty.shape.len() != 1 || !matches!(eb, 2 | 4) || other.is_some_and(|o| !self.is_zero(o, 0)) {
+            return None;
+        }
+        let pi = self.axis.get(*ptr);
+        let mut lanes = (16 / eb).min(pi.contiguity).min(pi.divisibility / eb).min(ty.shape[0]);
+        if let Some(m) = mask {
+            lanes = lanes.min(self.axis.get(*m).constancy);
+        }
+        while lanes > 1 && (lanes & (lanes - 1) != 0 || ty.shape[0] % lanes != 0) {
+            lanes /= 2;
+        }
+        (lanes * eb >= 4).then_some(lanes)
     }
 
     /// Whether load `v` can be copied into a swizzled stage in 16-byte pieces: a 2-D tile of
@@ -597,14 +693,78 @@ impl<'f> HostLowering<'f> {
             }
             return Ok(ring);
         }
+        for o in ring.vectors.iter_mut() {
+            let ty = self.f.ty(o.next);
+            let eb = ty.dtype.scalar().map_or(4, |s| s.mem_bytes() as i64);
+            o.stage = (ty.numel() * eb + 15) / 16 * 16;
+            o.base = self.smem_reserve(o.stage * stages, 16);
+        }
         for j in 0..ring.depth as usize {
-            for o in ring.operands().cloned().collect::<Vec<_>>() {
+            for o in ring.operands().chain(&ring.vectors).cloned().collect::<Vec<_>>() {
                 let base = self.index(o.base + j as i64 * o.stage);
-                self.copy_into_stage(o.inits[j], &base, o.swizzle)?;
+                if o.swizzle == 0 {
+                    self.copy_vector_into_stage(o.inits[j], &base)?;
+                } else {
+                    self.copy_into_stage(o.inits[j], &base, o.swizzle)?;
+                }
             }
             self.async_commit();
         }
         Ok(ring)
+    }
+
+    /// Copy one-dimensional load `v` into the plain stage at byte offset `base` (an index
+    /// value), `vector_copy_lanes` elements per copy; masked-off copies write zeros.
+    fn copy_vector_into_stage(&mut self, v: ValueId, base: &str) -> Result<(), String> {
+        let Some(OpKind::Load { ptr, mask, .. }) = self.defs.get(&v).map(|o| o.kind.clone()) else {
+            return Err(format!("internal: ring vector {v} is not a load"));
+        };
+        let lanes = self.vector_copy_lanes(v).ok_or("internal: ring vector not copyable")?;
+        let ty = self.f.ty(v).clone();
+        let eb = ty.dtype.scalar().map_or(4, |s| s.mem_bytes() as i64);
+        let asm = self.info().async_copy.as_ref().unwrap().copy_zero_if.replace("{n}", &(lanes * eb).to_string());
+        let pt = self.ptr_ty.clone();
+        self.simt_each_element(&ty.shape, lanes as u32, &mut |l, idx| {
+            if l.group.as_ref().is_some_and(|g| g[0] != idx) {
+                return Ok(());
+            }
+            let src = l.elem(ptr, idx)?;
+            let dst = l.vector_stage_ptr(base, &idx[0], eb);
+            let off = match mask {
+                Some(m) => {
+                    let on = l.elem(m, idx)?;
+                    let t = l.assign("arith.constant true");
+                    l.assign(&format!("arith.xori {on}, {t} : i1"))
+                }
+                None => l.assign("arith.constant false"),
+            };
+            let tys = ["!llvm.ptr<3>".to_string(), pt.clone(), "i1".to_string()];
+            l.inline_asm(&asm, "l,l,b", &[dst, src, off], &tys, None);
+            Ok(())
+        })
+    }
+
+    /// Element `i` (an index value) of a vector stage at byte offset `base`.
+    fn vector_stage_ptr(&mut self, base: &str, i: &str, eb: i64) -> String {
+        let e = self.index(eb);
+        let o = self.assign(&format!("arith.muli {i}, {e} : index"));
+        let o32 = self.assign(&format!("arith.index_cast {o} : index to i32"));
+        let b32 = self.assign(&format!("arith.index_cast {base} : index to i32"));
+        let p = self.assign(&format!("llvm.getelementptr %smem[{o32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"));
+        self.assign(&format!("llvm.getelementptr {p}[{b32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"))
+    }
+
+    /// Element `idx` of ring vector `v` (a `chain[0]` of the active ring) in this iteration's
+    /// stage; None when `v` is no ring vector.
+    pub(crate) fn ring_vector_elem(&mut self, v: ValueId, idx: &[String]) -> Option<String> {
+        let ring = self.active_ring.clone()?;
+        let o = ring.vectors.iter().find(|o| o.chain[0] == v)?.clone();
+        let ty = self.f.ty(v).clone();
+        let eb = ty.dtype.scalar().map_or(4, |s| s.mem_bytes() as i64);
+        let base = self.ring_stage(&o, ring.stages(), 0);
+        let p = self.vector_stage_ptr(&base, &idx[0], eb);
+        let et = self.ety(&ty.dtype);
+        Some(self.assign(&format!("llvm.load {p} : !llvm.ptr<3> -> {et}")))
     }
 
     /// Load `v` as a block the copy engine can fetch into a stage of `swizzle`-byte rows: its
@@ -1931,6 +2091,10 @@ impl<'f> HostLowering<'f> {
         for o in g.operands().cloned().collect::<Vec<_>>() {
             let base = self.ring_stage(&o, g.stages(), g.depth);
             self.copy_into_stage(o.next, &base, o.swizzle)?;
+        }
+        for o in g.vectors.clone() {
+            let base = self.ring_stage(&o, g.stages(), g.depth);
+            self.copy_vector_into_stage(o.next, &base)?;
         }
         self.async_commit();
         Ok(())

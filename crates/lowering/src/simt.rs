@@ -78,6 +78,8 @@ pub struct AsyncCopyInfo {
     /// Instruction text copying 16 bytes from `$1` (global) to `$0` (shared) that writes zeros
     /// instead when the predicate `$2` is set: a mask becomes the copy's predicate directly.
     pub copy16_zero_if: String,
+    /// As `copy16_zero_if` for `{n}` bytes (4, 8 or 16), cached in L1: small vectors.
+    pub copy_zero_if: String,
     /// Closes the group of copies issued so far (instruction text).
     pub commit: String,
     /// Waits until at most `{n}` groups are pending (instruction text).

@@ -243,10 +243,21 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
             || matches!(&ops[i].kind, OpKind::Permute(x, _) if *x == v)
                 && all_users(ops[i].results[0], &|j| is_operand(ops[i].results[0], j))
     };
+    // With more than one tile in flight (the shared-memory rings of the GPU targets), also
+    // unmasked vectors the dots' results are combined with (the attention backward's row
+    // statistics): the ring copies them beside the tiles (`mma::AsyncRing::vectors`).
+    let has_dot = ops.iter().any(|o| matches!(o.kind, OpKind::Dot { .. }));
+    let is_vector = |i: usize| {
+        stages > 1
+            && has_dot
+            && matches!(ops[i].kind, OpKind::Load { mask: None, .. })
+            && f.ty(ops[i].results[0]).shape.len() == 1
+            && all_users(ops[i].results[0], &|j| !matches!(ops[j].kind, OpKind::Dot { .. } | OpKind::Yield(_)))
+    };
     let picked: Vec<usize> = (0..n_ops - 1)
         .filter(|&i| {
             matches!(ops[i].kind, OpKind::Load { .. })
-                && all_users(ops[i].results[0], &|j| feeds_dot(ops[i].results[0], j))
+                && (all_users(ops[i].results[0], &|j| feeds_dot(ops[i].results[0], j)) || is_vector(i))
         })
         .collect();
     if picked.is_empty() {

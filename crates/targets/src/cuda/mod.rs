@@ -113,6 +113,7 @@ impl CudaTarget {
                 copy16: "llvm.nvvm.cp.async.cg.shared.global.16.s".into(),
                 // the `ignore-src` operand (PTX ISA 7.5)
                 copy16_zero_if: "cp.async.cg.shared.global [$0], [$1], 16, $2;".into(),
+                copy_zero_if: "cp.async.ca.shared.global [$0], [$1], {n}, $2;".into(),
                 commit: "cp.async.commit_group;".into(),
                 wait: "cp.async.wait_group {n};".into(),
             }),
