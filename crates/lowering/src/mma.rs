@@ -434,43 +434,12 @@ impl<'f> HostLowering<'f> {
             // Read only where a dot from the ring's first on is combined with it (lazily, through
             // single-use shape and element-wise ops): after that dot's wait for the copies.
             let first = body.ops.iter().position(|o| o.results.first() == Some(&ring.dots[0].dot))?;
-            let mut after_dot: std::collections::HashSet<ValueId> = Default::default();
-            for (i, o) in body.ops.iter().enumerate() {
-                let dot = i >= first && matches!(o.kind, OpKind::Dot { .. });
-                if dot || o.kind.operands().iter().any(|v| after_dot.contains(v)) {
-                    after_dot.extend(o.results.iter().copied());
-                }
-            }
-            fn read_late(
-                l: &HostLowering,
-                body: &Block,
-                after_dot: &std::collections::HashSet<ValueId>,
-                v: ValueId,
-                depth: usize,
-            ) -> bool {
-                let u = l.uses.get(v);
-                depth < 8
-                    && !u.nested
-                    && !u.users.is_empty()
-                    && u.users.iter().all(|&i| {
-                        let o = &body.ops[i];
-                        let r = o.results.first().copied();
-                        match o.kind {
-                            OpKind::Dot { .. } | OpKind::Yield(_) => false,
-                            _ if r.is_some_and(|r| after_dot.contains(&r)) => true,
-                            OpKind::ExpandDims(..)
-                            | OpKind::Broadcast(_)
-                            | OpKind::Reshape(_)
-                            | OpKind::Bin(..)
-                            | OpKind::Un(..)
-                            | OpKind::Cast(_) => r.is_some_and(|r| {
-                                l.uses.get(r).users.len() == 1 && read_late(l, body, after_dot, r, depth + 1)
-                            }),
-                            _ => false,
-                        }
-                    })
-            }
-            let after_first = |c: ValueId| read_late(self, body, &after_dot, c, 0);
+            let after_dot = crate::passes::combine::dot_results_from(&body.ops, first);
+            let readers = crate::passes::combine::readers(&body.ops);
+            let after_first = |c: ValueId| {
+                !self.uses.get(c).nested
+                    && crate::passes::combine::combined_with_dot(&body.ops, &readers, &after_dot, c, 0)
+            };
             for (start, src) in args.iter().enumerate() {
                 if taken.contains(src) || self.f.ty(*src).shape.len() != 1 || !after_first(*src) {
                     continue;

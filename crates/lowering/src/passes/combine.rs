@@ -229,12 +229,7 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
     }
     // Loads read only as dot operands, directly or through a transpose (attention's k in
     // q @ trans(k)).
-    let mut users: HashMap<ValueId, Vec<usize>> = HashMap::new();
-    for (i, o) in body.ops.iter().enumerate() {
-        for v in o.kind.operands() {
-            users.entry(v).or_default().push(i);
-        }
-    }
+    let users = readers(&body.ops);
     let ops = &body.ops;
     let is_operand = |v: ValueId, i: usize| matches!(&ops[i].kind, OpKind::Dot { a, b, acc, .. } if (*a == v || *b == v) && *acc != v);
     let all_users = |v: ValueId, f: &dyn Fn(usize) -> bool| users.get(&v).is_some_and(|u| u.iter().all(|&i| f(i)));
@@ -245,14 +240,15 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
     };
     // With more than one tile in flight (the shared-memory rings of the GPU targets), also
     // unmasked vectors the dots' results are combined with (the attention backward's row
-    // statistics): the ring copies them beside the tiles (`mma::AsyncRing::vectors`).
-    let has_dot = ops.iter().any(|o| matches!(o.kind, OpKind::Dot { .. }));
+    // statistics, a block-scaled GEMM's scales): the ring copies them beside the tiles and
+    // reads them after its first dot (`mma::AsyncRing::vectors`). Only those read through
+    // single-use shape and element-wise ops by an op that needs a dot's result.
+    let dot_tainted = dot_results_from(ops, 0);
     let is_vector = |i: usize| {
         stages > 1
-            && has_dot
             && matches!(ops[i].kind, OpKind::Load { mask: None, .. })
             && f.ty(ops[i].results[0]).shape.len() == 1
-            && all_users(ops[i].results[0], &|j| !matches!(ops[j].kind, OpKind::Dot { .. } | OpKind::Yield(_)))
+            && combined_with_dot(ops, &users, &dot_tainted, ops[i].results[0], 0)
     };
     let picked: Vec<usize> = (0..n_ops - 1)
         .filter(|&i| {
@@ -402,4 +398,58 @@ fn pipeline_loop(f: &mut Function, op: &mut Op, consts: &HashMap<ValueId, i64>, 
     let extra: Vec<ValueId> = extra_tys.into_iter().map(|t| f.new_value(t)).collect();
     op.results.extend(extra);
     Some(prologue)
+}
+
+/// The values of `ops` (a block's, in order) computed from a dot at index `from` or later.
+pub(crate) fn dot_results_from(ops: &[Op], from: usize) -> std::collections::HashSet<ValueId> {
+    let mut out: std::collections::HashSet<ValueId> = Default::default();
+    for (i, o) in ops.iter().enumerate() {
+        let dot = i >= from && matches!(o.kind, OpKind::Dot { .. });
+        if dot || o.kind.operands().iter().any(|v| out.contains(v)) {
+            out.extend(o.results.iter().copied());
+        }
+    }
+    out
+}
+
+/// Whether every read of `v` in `ops` (users: op indices by value) is combined with a value of
+/// `tainted` (see `dot_results_from`), through single-use shape and element-wise ops: a lazy
+/// evaluation reads `v` only where such a value exists, after its dot.
+pub(crate) fn combined_with_dot(
+    ops: &[Op],
+    users: &HashMap<ValueId, Vec<usize>>,
+    tainted: &std::collections::HashSet<ValueId>,
+    v: ValueId,
+    depth: usize,
+) -> bool {
+    let Some(us) = users.get(&v) else { return false };
+    depth < 8
+        && !us.is_empty()
+        && us.iter().all(|&j| {
+            let r = ops[j].results.first().copied();
+            match ops[j].kind {
+                OpKind::Dot { .. } | OpKind::Yield(_) => false,
+                _ if r.is_some_and(|r| tainted.contains(&r)) => true,
+                OpKind::ExpandDims(..)
+                | OpKind::Broadcast(_)
+                | OpKind::Reshape(_)
+                | OpKind::Bin(..)
+                | OpKind::Un(..)
+                | OpKind::Cast(_) => r.is_some_and(|r| {
+                    users.get(&r).is_some_and(|u| u.len() == 1) && combined_with_dot(ops, users, tainted, r, depth + 1)
+                }),
+                _ => false,
+            }
+        })
+}
+
+/// The ops (indices into `ops`) reading each value.
+pub(crate) fn readers(ops: &[Op]) -> HashMap<ValueId, Vec<usize>> {
+    let mut users: HashMap<ValueId, Vec<usize>> = HashMap::new();
+    for (i, o) in ops.iter().enumerate() {
+        for v in o.kind.operands() {
+            users.entry(v).or_default().push(i);
+        }
+    }
+    users
 }
