@@ -461,6 +461,20 @@ def test_tiles_read_by_two_dots_share_one_async_copy_ring(tmp_path):
         _assemble(ptx, tmp_path)
 
 
+def test_tiles_converted_before_a_loop_add_no_barrier_to_its_iterations(tmp_path):
+    # m is read in the accumulator's rows, so it is stored to shared memory where it is
+    # loaded, before the loop: the iterations write nothing and need only the ring's two
+    # barriers (the store counted as the loop's ended every iteration with a third).
+    from test_attention import rows_before_loop_kernel
+    h, x = torch.zeros(64, dtype=torch.float16), torch.zeros(64)
+    stages = _cuda_stages(rows_before_loop_kernel, h, h, x, x, 4096, BLOCK_M=128, BLOCK_N=32, D=64,
+                          num_warps=4, num_stages=3)
+    loop = _loop_body(stages["ptx"])
+    assert loop.count("wgmma.mma_async") == 12 and "st.shared" not in loop
+    assert loop.count("bar.sync") == 2, loop
+    _assemble(stages["ptx"], tmp_path)
+
+
 @pytest.mark.parametrize("arch", [80, 90])
 def test_tiles_read_outside_their_slots_convert_without_lowering_again(arch, tmp_path):
     # Attention at 16×16 tiles with one warp reads its accumulator and its row maxima and sums

@@ -131,6 +131,8 @@ pub struct HostLowering<'f> {
     /// SIMT: where each register tile's registers were defined, so that a read outside the
     /// thread's own elements converts it to shared memory there instead of lowering again.
     pub(crate) reg_sites: HashMap<ValueId, RegSite>,
+    /// Text positions where the bodies of the loops being lowered begin, innermost last.
+    loop_body_starts: Vec<usize>,
     /// SIMT: accumulator fragments whose registers hold final values where they were defined
     /// (no matrix operation still writing them), so they may be converted there too.
     pub(crate) settled_frags: std::collections::HashSet<ValueId>,
@@ -215,6 +217,7 @@ impl<'f> HostLowering<'f> {
             tme_barrier_count: 0,
             uses_warp_group: false,
             reg_sites: HashMap::new(),
+            loop_body_starts: vec![],
             settled_frags: Default::default(),
             zero_started: Default::default(),
             dead_carries: Default::default(),
@@ -858,6 +861,10 @@ impl<'f> HostLowering<'f> {
         let saved_group = self.group.take();
         let saved_frag_slot = self.frag_slot.take();
         self.memo.push(HashMap::new());
+        // A tile defined before the enclosing loop is stored there once: no write of the
+        // loop's iterations (which would end each with a barrier, `write_carried`).
+        let before_loop = self.loop_body_starts.last().is_some_and(|&start| site.pos < start);
+        let writes = self.smem_writes;
         let eb = ty.dtype.scalar().map(|s| s.mem_bytes() as i64).unwrap_or(8);
         let off = self.smem.reserve_since(ty.numel() * eb, 16, site.smem_event);
         let buf = self.smem_at(off);
@@ -891,6 +898,14 @@ impl<'f> HostLowering<'f> {
             if s.pos >= site.pos {
                 s.pos += text.len();
             }
+        }
+        for start in self.loop_body_starts.iter_mut() {
+            if *start >= site.pos {
+                *start += text.len();
+            }
+        }
+        if before_loop {
+            self.smem_writes = writes;
         }
         self.vals.insert(v, Lowered::Buffer(buf));
         Ok(true)
@@ -2174,7 +2189,9 @@ impl<'f> HostLowering<'f> {
         }
         self.defer_wait.extend(deferred.iter().map(|d| d.0));
         let saved_unsettled = std::mem::replace(&mut self.unsettled, deferred.iter().map(|d| d.1).collect());
+        self.loop_body_starts.push(self.body.len());
         self.loop_block(body)?;
+        self.loop_body_starts.pop();
         self.unsettled = saved_unsettled;
         self.stage_parity = saved_parity;
         self.ring_phase = saved_phase;
@@ -2888,7 +2905,9 @@ impl<'f> HostLowering<'f> {
         self.line(&format!("^bb0({}):", body_names.join(", ")));
         self.indent += 1;
         self.memo.push(HashMap::new());
+        self.loop_body_starts.push(self.body.len());
         self.loop_block(body)?;
+        self.loop_body_starts.pop();
         let yielded = body.yielded().to_vec();
         let ys = self.write_carried(&carried, &yielded, writes_before)?;
         if ys.is_empty() {
