@@ -83,30 +83,33 @@ def test_flash_attention_backward_dkdv_matches_torch(device):
 
 
 @triton.jit
-def rows_before_loop_kernel(Q, K, M, O, N_CTX, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, D: tl.constexpr):
+def rows_before_loop_kernel(Q, K, M, O, N_CTX, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, D: tl.constexpr,
+                            PASSES: tl.constexpr = 1):
     # Tutorial 06's dQ loop in small: row statistics loaded before the loop, combined with
-    # every iteration's first dot.
+    # every iteration's first dot; with PASSES 2, two such loops (its causal case).
     offs_m = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
     offs_d = tl.arange(0, D)
     q = tl.load(Q + offs_m[:, None] * D + offs_d[None, :])
     m = tl.load(M + offs_m)
     acc = tl.zeros([BLOCK_M, D], tl.float32)
-    for start in range(0, N_CTX, BLOCK_N):
-        offs_n = start + tl.arange(0, BLOCK_N)
-        kT = tl.load(K + offs_n[None, :] * D + offs_d[:, None])
-        p = tl.math.exp2(tl.dot(q, kT) - m[:, None])
-        acc += tl.dot(p.to(tl.float16), tl.trans(kT))
+    for _ in tl.static_range(PASSES):
+        for start in range(0, N_CTX, BLOCK_N):
+            offs_n = start + tl.arange(0, BLOCK_N)
+            kT = tl.load(K + offs_n[None, :] * D + offs_d[:, None])
+            p = tl.math.exp2(tl.dot(q, kT) - m[:, None])
+            acc += tl.dot(p.to(tl.float16), tl.trans(kT))
     tl.store(O + offs_m[:, None] * D + offs_d[None, :], acc)
 
 
-def test_row_statistics_loaded_before_the_loop_match_torch(device):
+@pytest.mark.parametrize("passes", [1, 2])
+def test_row_statistics_loaded_before_the_loop_match_torch(passes, device):
     torch.manual_seed(0)
     BM, BN, D, N = 64, 32, 64, 128
     q = (torch.randn(BM * 2, D, device=device) / 8).to(torch.float16)
     k = torch.randn(N, D, device=device).to(torch.float16)
     m = torch.randn(BM * 2, device=device) + 4
     o = torch.full((BM * 2, D), float("nan"), device=device)
-    rows_before_loop_kernel[(2,)](q, k, m, o, N, BLOCK_M=BM, BLOCK_N=BN, D=D, num_warps=4)
+    rows_before_loop_kernel[(2,)](q, k, m, o, N, BLOCK_M=BM, BLOCK_N=BN, D=D, PASSES=passes, num_warps=4)
     p = torch.exp2(q.float() @ k.float().T - m[:, None])
-    ref = p.to(torch.float16).float() @ k.float()
+    ref = passes * (p.to(torch.float16).float() @ k.float())
     torch.testing.assert_close(o, ref, atol=2e-2, rtol=2e-2)

@@ -473,6 +473,11 @@ def test_tiles_converted_before_a_loop_add_no_barrier_to_its_iterations(tmp_path
     assert loop.count("wgmma.mma_async") == 12 and "st.shared" not in loop
     assert loop.count("bar.sync") == 2, loop
     _assemble(stages["ptx"], tmp_path)
+    # Two such loops: the first's conversion is released with its shared memory, and the
+    # second converts the tile again where it was defined, without lowering the kernel twice.
+    stages = _cuda_stages(rows_before_loop_kernel, h, h, x, x, 4096, BLOCK_M=128, BLOCK_N=32, D=64, PASSES=2,
+                          num_warps=4, num_stages=3)
+    assert stages["lowerings"] == "1" and stages["ptx"].count("wgmma.mma_async") == 24
 
 
 @pytest.mark.parametrize("arch", [80, 90])

@@ -853,7 +853,10 @@ impl<'f> HostLowering<'f> {
             Some(l @ (Lowered::Regs { .. } | Lowered::Frag(..) | Lowered::Rows(..))) => l.clone(),
             _ => return Ok(false),
         };
-        let Some(site) = self.reg_sites.remove(&v) else { return Ok(false) };
+        // The site stays: a loop that placed the buffer in its own shared memory gives the
+        // tile its registers back when it ends (`release_loop_smem`), and a later read
+        // outside the slots converts it again there.
+        let Some(site) = self.reg_sites.get(&v).cloned() else { return Ok(false) };
         let ty = self.f.ty(v).clone();
         let saved_body = std::mem::take(&mut self.body);
         let saved_indent = std::mem::replace(&mut self.indent, site.indent);
