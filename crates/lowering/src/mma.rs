@@ -185,6 +185,32 @@ enum OperandSmem {
     Stage { base: String, rows: i64, swizzle: i64 },
 }
 
+/// The loop arguments carrying a prefetched tile from `src` (tile i) on, each yielding the next
+/// (tiles i + 1 ...), the body value the last yields (the load of the newest tile) and the
+/// arguments' initial values; None if `src` is no loop argument or the chain closes on itself.
+fn carried_chain(
+    args: &[ValueId],
+    ys: &[ValueId],
+    inits: &[ValueId],
+    src: ValueId,
+) -> Option<(Vec<ValueId>, ValueId, Vec<ValueId>)> {
+    let mut pos = args.iter().position(|x| *x == src)?;
+    let mut chain = vec![src];
+    let next = loop {
+        let y = ys[pos];
+        match args.iter().position(|x| *x == y) {
+            Some(q) if !chain.contains(&y) => {
+                chain.push(y);
+                pos = q;
+            }
+            Some(_) => return None,
+            None => break y,
+        }
+    };
+    let inits = chain.iter().map(|c| inits[args.iter().position(|x| x == c).unwrap()]).collect();
+    Some((chain, next, inits))
+}
+
 /// The values `b` defines: its arguments and its ops' results, nested blocks included.
 fn defined_in(b: &Block) -> std::collections::HashSet<ValueId> {
     let mut out: std::collections::HashSet<ValueId> = b.args.iter().copied().collect();
@@ -390,22 +416,7 @@ impl<'f> HostLowering<'f> {
                     }
                     continue;
                 }
-                let Some(mut pos) = args.iter().position(|x| *x == src) else { continue };
-                let mut chain = vec![src];
-                let next = loop {
-                    let y = ys[pos];
-                    match args.iter().position(|x| *x == y) {
-                        Some(q) if !chain.contains(&y) => {
-                            chain.push(y);
-                            pos = q;
-                        }
-                        Some(_) => break None,
-                        None => break Some(y),
-                    }
-                };
-                let Some(next) = next else { continue };
-                let inits: Vec<ValueId> =
-                    chain.iter().map(|c| inits[args.iter().position(|x| x == c).unwrap()]).collect();
+                let Some((chain, next, inits)) = carried_chain(args, ys, inits, src) else { continue };
                 let fits = !chain.iter().any(|c| taken.contains(c))
                     && chain.iter().enumerate().all(|(i, c)| if i == 0 { dot_readers_only(*c) } else { once(*c) })
                     && once(next)
@@ -440,26 +451,11 @@ impl<'f> HostLowering<'f> {
                 !self.uses.get(c).nested
                     && crate::passes::combine::combined_with_dot(&body.ops, &readers, &after_dot, c, 0)
             };
-            for (start, src) in args.iter().enumerate() {
+            for src in args {
                 if taken.contains(src) || self.f.ty(*src).shape.len() != 1 || !after_first(*src) {
                     continue;
                 }
-                let mut chain = vec![*src];
-                let mut pos = start;
-                let next = loop {
-                    let y = ys[pos];
-                    match args.iter().position(|x| *x == y) {
-                        Some(q) if !chain.contains(&y) => {
-                            chain.push(y);
-                            pos = q;
-                        }
-                        Some(_) => break None,
-                        None => break Some(y),
-                    }
-                };
-                let Some(next) = next else { continue };
-                let inits: Vec<ValueId> =
-                    chain.iter().map(|c| inits[args.iter().position(|x| x == c).unwrap()]).collect();
+                let Some((chain, next, inits)) = carried_chain(args, ys, inits, *src) else { continue };
                 if chain.len() as i64 == depth
                     && chain[1..].iter().all(|c| once(*c))
                     && once(next)
