@@ -4,7 +4,7 @@
 # Phase a: tutorial 06 (B, A, upstream); GPU tests (B); tutorial 03 per config (B, upstream).
 # Phase b: the pointer attention per config (B, A, each with upstream); tutorial 08 per config and
 # unchanged (B, upstream). Phase c: tutorial 03 unchanged (B, upstream). Phase t06: tutorial 06
-# (B, upstream) alone, for a short budget.
+# (B, upstream) alone, for a short budget; t06ab adds A.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-a}
@@ -39,6 +39,9 @@ if [ "$PHASE" = b ]; then
 fi
 if [ "$PHASE" = t06 ]; then
   t06 musa musa; t06 upstream upstream
+fi
+if [ "$PHASE" = t06ab ]; then
+  t06 musa musa; t06 musa musa_a "$SITE_A"; t06 upstream upstream
 fi
 if [ "$PHASE" = c ]; then
   step t03_tutorial
