@@ -665,13 +665,13 @@ impl<'f> HostLowering<'f> {
             o.base = self.smem_reserve(o.stage * stages, 16);
         }
         for j in 0..ring.depth as usize {
-            for o in ring.operands().chain(&ring.vectors).cloned().collect::<Vec<_>>() {
+            for o in ring.operands().cloned().collect::<Vec<_>>() {
                 let base = self.index(o.base + j as i64 * o.stage);
-                if o.swizzle == 0 {
-                    self.copy_vector_into_stage(o.inits[j], &base)?;
-                } else {
-                    self.copy_into_stage(o.inits[j], &base, o.swizzle)?;
-                }
+                self.copy_into_stage(o.inits[j], &base, o.swizzle)?;
+            }
+            for o in ring.vectors.clone() {
+                let base = self.index(o.base + j as i64 * o.stage);
+                self.copy_vector_into_stage(o.inits[j], &base)?;
             }
             self.async_commit();
         }
@@ -713,7 +713,14 @@ impl<'f> HostLowering<'f> {
     fn vector_stage_ptr(&mut self, base: &str, i: &str, eb: i64) -> String {
         let e = self.index(eb);
         let o = self.assign(&format!("arith.muli {i}, {e} : index"));
-        let o32 = self.assign(&format!("arith.index_cast {o} : index to i32"));
+        self.stage_ptr(base, &o)
+    }
+
+    /// `%smem` + `base` + `off` (index values), the stage base added last: summed with the
+    /// in-tile offset first, LLVM turns the disjoint add into an `or`, which ptxas cannot fold
+    /// into an address, and the per-thread part could not be hoisted out of the loop.
+    fn stage_ptr(&mut self, base: &str, off: &str) -> String {
+        let o32 = self.assign(&format!("arith.index_cast {off} : index to i32"));
         let b32 = self.assign(&format!("arith.index_cast {base} : index to i32"));
         let p = self.assign(&format!("llvm.getelementptr %smem[{o32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"));
         self.assign(&format!("llvm.getelementptr {p}[{b32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"))
@@ -722,11 +729,11 @@ impl<'f> HostLowering<'f> {
     /// Element `idx` of ring vector `v` (a `chain[0]` of the active ring) in this iteration's
     /// stage; None when `v` is no ring vector.
     pub(crate) fn ring_vector_elem(&mut self, v: ValueId, idx: &[String]) -> Option<String> {
-        let ring = self.active_ring.clone()?;
-        let o = ring.vectors.iter().find(|o| o.chain[0] == v)?.clone();
+        let ring = self.active_ring.as_ref()?;
+        let (o, stages) = (ring.vectors.iter().find(|o| o.chain[0] == v)?.clone(), ring.stages());
         let ty = self.f.ty(v).clone();
         let eb = ty.dtype.scalar().map_or(4, |s| s.mem_bytes() as i64);
-        let base = self.ring_stage(&o, ring.stages(), 0);
+        let base = self.ring_stage(&o, stages, 0);
         let p = self.vector_stage_ptr(&base, &idx[0], eb);
         let et = self.ety(&ty.dtype);
         Some(self.assign(&format!("llvm.load {p} : !llvm.ptr<3> -> {et}")))
@@ -1817,13 +1824,7 @@ impl<'f> HostLowering<'f> {
         for t in [&r0, &ch0, &e0] {
             o = self.assign(&format!("arith.addi {o}, {t} : index"));
         }
-        // The tile's base (a ring stage) is added last, to a pointer: summed with the in-tile
-        // offset first, LLVM turns the disjoint add into an `or`, which ptxas cannot fold into
-        // an address, and the per-thread part could not be hoisted out of the loop.
-        let o32 = self.assign(&format!("arith.index_cast {o} : index to i32"));
-        let b32 = self.assign(&format!("arith.index_cast {base} : index to i32"));
-        let p = self.assign(&format!("llvm.getelementptr %smem[{o32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"));
-        self.assign(&format!("llvm.getelementptr {p}[{b32}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"))
+        self.stage_ptr(base, &o)
     }
 
     /// The descriptor for the tile at byte offset `off` (an index value) of `%smem`, with

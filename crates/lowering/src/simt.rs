@@ -238,9 +238,7 @@ impl<'f> HostLowering<'f> {
         writeln!(head, "    %smem = llvm.mlir.addressof @global_smem : !llvm.ptr<3>").unwrap();
         if let Some(wg) = info.wgmma.as_ref().filter(|_| self.uses_warp_group) {
             if info.num_warps <= 4 {
-                // One warp group: descriptors are constant offsets of the shared base, which
-                // ptxas rematerialises instead of keeping them live (an opaque shuffle of 0
-                // made them live registers and spilled tutorial 06's causal backward).
+                // One warp group: its index is the constant 0, no shuffle needed.
                 writeln!(head, "    %wgroup = arith.constant 0 : index").unwrap();
             } else {
                 // Descriptors built from it then live in the uniform datapath, as upstream's do.
