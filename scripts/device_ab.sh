@@ -4,7 +4,8 @@
 # Phase a: tutorial 06 (B, A, upstream); GPU tests (B); tutorial 03 per config (B, upstream).
 # Phase b: the pointer attention per config (B, A, each with upstream); tutorial 08 per config and
 # unchanged (B, upstream). Phase c: tutorial 03 unchanged (B, upstream). Phase t06: tutorial 06
-# (B, upstream) alone, for a short budget; t06ab adds A.
+# (B, upstream) alone, for a short budget; t06ab adds A. Phase e: GPU tests, tutorial 08 per config
+# and unchanged (B, upstream). Phase f: tutorials 06 and 09 (B, upstream).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-a}
@@ -42,6 +43,25 @@ if [ "$PHASE" = t06 ]; then
 fi
 if [ "$PHASE" = t06ab ]; then
   t06 musa musa; t06 musa musa_a "$SITE_A"; t06 upstream upstream
+fi
+if [ "$PHASE" = e ]; then
+  gpu_tests
+  step t08_configs
+  for c in musa upstream; do timeout 120 python3 bench/tutorial08_configs.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08c_$c.txt" 2>&1; echo "rc=$?"; grep -v failed "$OUT/t08c_$c.txt" | cut -c1-150; done
+  step t08
+  for c in musa upstream; do TRITON_PRINT_AUTOTUNING=1 timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; grep -i -A1 "best config" "$OUT/t08_$c.txt"; tail -12 "$OUT/t08_$c.txt"; done
+fi
+if [ "$PHASE" = f ]; then
+  step t06
+  t06 musa musa; t06 upstream upstream
+  step t09
+  for c in musa upstream; do
+    (mkdir -p /tmp/t09_$c && cd /tmp/t09_$c && timeout 150 python3 "$OLDPWD/bench/run_as_triton.py" --compiler $c "$OLDPWD/upstream/tutorials/09-persistent-matmul.py" > "$OUT/t09_$c.txt" 2>&1
+     PYTHONPATH=$SITE_B python3 -c "
+from triton_musa.profiler import viewer
+tree, metrics = viewer.parse(['tflop16/s', 'time/ms'], 'matmul.hatchet')
+viewer.print_tree(tree, metrics)" >> "$OUT/t09_$c.txt" 2>&1); grep -c "✅" "$OUT/t09_$c.txt"; grep -c "❌" "$OUT/t09_$c.txt"; tail -12 "$OUT/t09_$c.txt"
+  done
 fi
 if [ "$PHASE" = c ]; then
   step t03_tutorial

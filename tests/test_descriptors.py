@@ -533,17 +533,55 @@ def test_grouped_gemm_with_kernel_made_descriptors_and_ragged_edges(M, N, K, dev
     torch.testing.assert_close(c.float(), (a.double() @ b.double().T).float(), atol=5e-2, rtol=1e-2)
 
 
-@pytest.mark.compiled
-def test_ragged_descriptor_tiles_are_copied_in_part_on_cuda(device):
-    """Loaded sizes say nothing about divisibility, so the bounds mask along K varies inside a
-    16-byte group; the descriptor's alignment contract and the mask's shape (a run of kept
-    elements, then dropped ones) still let every tile arrive by cp.async, with a byte count."""
+def _grouped_desc_ptx(device, monkeypatch=None, **settings):
     import json
     from triton_musa import _C
+    for k, v in settings.items():
+        monkeypatch.setenv(k, v)
     _, _, _, args = _grouped_desc_args(200, 136, 88, device)  # the message checks the devices
     m = json.loads(grouped_desc_gemm.message(*args, BM=128, BN=128, BK=64, num_warps=8, num_stages=3))
     m["target"], m["arch"], m["libdevice"] = "cuda", 90, None
-    ptx = _C.compile_only(json.dumps(m))["ptx"]
+    return _C.compile_only(json.dumps(m))
+
+
+@pytest.mark.compiled
+def test_kernel_made_descriptors_feed_the_tensor_copy_engine_on_sm90(device, tmp_path):
+    """sm_90: each descriptor the kernel makes and reads in the pipelined loop gets a tensor map
+    written on the device (thread 0, in this program's slot of the launch's global scratch), and
+    its tiles arrive by bulk tensor copies, as upstream's; the stored descriptor needs none."""
+    out = _grouped_desc_ptx(device)
+    ptx, ttir = out["ptx"], out["ttir"]
+    assert ptx.startswith("//") and ".version 8.3" in ptx, "tensormap.replace needs PTX ISA 8.3"
+    assert "cp.async.cg" not in ptx and "ld.global.b16" not in ptx
+    # A's 128x64 box and B's 128x64 box: two iterations ahead, one in the loop
+    assert ptx.count("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes") == 2 * 3
+    writes = re.findall(r"\{ \.reg \.u64 g; cvta\.to\.global\.u64 g, %rd\d+; (.*?) \}", ptx)
+    assert len(writes) == 2, "a tensor map for a_desc and b_desc, none for c_desc"
+    for w in writes:
+        fields = re.findall(r"tensormap\.replace\.tile\.(\w+)\.global\.b1024\.b(\d+) \[g\], ([^;]*);", w)
+        got = {(f, v.split(", ")[0] if "dim" in f or "stride" in f else "") for f, _, v in fields}
+        assert {("box_dim", "0"), ("box_dim", "1"), ("global_dim", "0"), ("global_dim", "1"),
+                ("global_stride", "0"), ("element_stride", "0"), ("element_stride", "1")} <= got
+        vals = {f: v for f, _, v in fields}
+        assert vals["rank"] == "1" and vals["elemtype"] == "6" and vals["swizzle_mode"] == "3"  # 2-D, f16, 128 B
+        assert "box_dim.global.b1024.b32 [g], 0, 64;" in w and "box_dim.global.b1024.b32 [g], 1, 128;" in w
+    assert ptx.count("fence.proxy.tensormap::generic.release.gpu") == 2
+    assert ptx.count("fence.proxy.tensormap::generic.acquire.gpu") == 2
+    # the maps are written before the loop's first copy names them
+    assert ptx.index("fence.proxy.tensormap::generic.acquire") < ptx.index("cp.async.bulk.tensor")
+    assert "make_tensor_map %tensor_map" in ttir and "__tm_global_scratch" in ttir
+    _assemble(ptx, tmp_path)
+
+
+@pytest.mark.compiled
+def test_ragged_descriptor_tiles_are_copied_in_part_on_cuda(device, monkeypatch):
+    """Without the copy engine (DISABLE_TME=1), loaded sizes say nothing about divisibility, so
+    the bounds mask along K varies inside a 16-byte group; the descriptor's alignment contract
+    and the mask's shape (a run of kept elements, then dropped ones) still let every tile arrive
+    by cp.async, with a byte count."""
+    out = _grouped_desc_ptx(device, monkeypatch, DISABLE_TME="1")
+    ptx = out["ptx"]
+    assert "tensormap" not in ptx and "make_tensor_map" not in out["ttir"] and ".version 8.0" in ptx
     per_tile = 2 * 128 * 64 // 8 // 256  # 16-byte copies per thread of A and B
     assert ptx.count("cp.async.cg.shared.global") == 3 * per_tile  # 2 tiles ahead + the loop's
     assert "ld.global.b16" not in ptx and "ld.global.u16" not in ptx, "descriptor tiles are loaded element by element"

@@ -28,9 +28,10 @@ pub(super) struct BlockRef {
     pub(super) block: Vec<i64>,
     pub(super) order: Vec<i64>,
     pub(super) padding_nan: bool,
-    /// A descriptor the host made: the kernel parameter it came in, which a target's
-    /// tensor-memory engine can read through (`OpKind::DescriptorLoad`).
-    pub(super) host_param: Option<String>,
+    /// What a target's copy engine reads this descriptor through (`OpKind::DescriptorLoad`'s
+    /// `desc`): the kernel parameter a host-made descriptor came in, or the tensor map written on
+    /// the device for one `tl.make_tensor_descriptor` made (`OpKind::MakeTensorMap`).
+    pub(super) engine_desc: Option<String>,
 }
 
 impl BlockRef {
@@ -41,7 +42,7 @@ impl BlockRef {
         strides: Vec<Option<ValueId>>,
         block: Vec<i64>,
         padding_nan: bool,
-        host_param: Option<String>,
+        engine_desc: Option<String>,
     ) -> BlockRef {
         let order = (0..block.len() as i64).rev().collect();
         BlockRef {
@@ -53,7 +54,7 @@ impl BlockRef {
             block,
             order,
             padding_nan,
-            host_param,
+            engine_desc,
         }
     }
 
@@ -188,7 +189,7 @@ impl<'a> Lowerer<'a> {
             block,
             order,
             padding_nan: false,
-            host_param: None,
+            engine_desc: None,
         };
         Ok(Val::Block(Box::new(b)))
     }
@@ -279,7 +280,19 @@ impl<'a> Lowerer<'a> {
             }
         };
         self.assume_descriptor_alignment(base, &strides);
-        let b = BlockRef::descriptor(base, shape, strides, block, padding_nan, None);
+        // The tensor map a copy engine would read it through, written where the descriptor is
+        // made; targets that read it with ordinary loads drop it (`passes::descriptors`).
+        let name = format!("tensor_map.{}", self.types.len());
+        let map = OpKind::MakeTensorMap {
+            name: name.clone(),
+            base,
+            shape: shape.clone(),
+            strides: strides.iter().flatten().copied().collect(),
+            block: block.clone(),
+            slot: 0,
+        };
+        self.emit1(map, Type::scalar(DType::Ptr(Box::new(DType::Scalar(Scalar::I8)))));
+        let b = BlockRef::descriptor(base, shape, strides, block, padding_nan, Some(name));
         Ok(Val::Block(Box::new(b)))
     }
 
@@ -508,14 +521,14 @@ impl<'a> Lowerer<'a> {
             let other = if matches!(mask, Val::Py(Py::None)) { Val::Py(Py::None) } else { other };
             let loaded = self.load(vec![Val::Ir(ptr), mask, other], vec![], at)?;
             // TME fills out-of-bounds elements with zeros only (musa-mma-facts.md §3.4)
-            if let (Some(desc), false) = (&b.host_param, b.padding_nan) {
+            if let (Some(desc), false) = (&b.engine_desc, b.padding_nan) {
                 self.mark_descriptor_load(&loaded, desc, offsets);
             }
             Ok(loaded)
         }
     }
 
-    /// The masked load just emitted for `loaded`, retold as a read of host descriptor `desc`.
+    /// The masked load just emitted for `loaded`, retold as a read of descriptor `desc`.
     fn mark_descriptor_load(&mut self, loaded: &Val, desc: &str, offsets: &[ValueId]) {
         let Val::Ir(r) = loaded else { return };
         let Some(op) = self.blocks.last_mut().and_then(|b| b.ops.last_mut()) else { return };

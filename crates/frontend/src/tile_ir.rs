@@ -494,6 +494,19 @@ pub enum OpKind {
         mask: Option<ValueId>,
         other: Option<ValueId>,
     },
+    /// A tensor map the copy engine reads, written on the device for the descriptor
+    /// `tl.make_tensor_descriptor` made (base, int32 sizes, int64 strides in elements of every
+    /// dimension but the contiguous last, the block it reads); the result is its address.
+    /// `DescriptorLoad`s name it by `name`. `slot` is its place in the program's scratch, set
+    /// where a target keeps it (`passes::descriptors`); targets without one drop it.
+    MakeTensorMap {
+        name: String,
+        base: ValueId,
+        shape: Vec<ValueId>,
+        strides: Vec<ValueId>,
+        block: Vec<i64>,
+        slot: usize,
+    },
     /// Atomic read-modify-write of each element where `mask` holds; the result is the old values
     /// (masked-off elements read as zero). `cmp` is given for `Cas` only.
     Atomic {
@@ -720,6 +733,11 @@ impl OpKind {
                 v.extend(mask.iter().copied());
                 v
             }
+            MakeTensorMap { base, shape, strides, .. } => {
+                let mut v = vec![*base];
+                v.extend(shape.iter().chain(strides.iter()).copied());
+                v
+            }
             DescriptorLoad { offsets, ptr, mask, other, .. } => {
                 let mut v = offsets.clone();
                 v.push(*ptr);
@@ -777,6 +795,11 @@ impl OpKind {
             Store { ptr, value, mask } => {
                 let mut v = vec![ptr, value];
                 v.extend(mask.iter_mut());
+                v
+            }
+            MakeTensorMap { base, shape, strides, .. } => {
+                let mut v = vec![base];
+                v.extend(shape.iter_mut().chain(strides.iter_mut()));
                 v
             }
             DescriptorLoad { offsets, ptr, mask, other, .. } => {
@@ -838,6 +861,7 @@ impl OpKind {
                 | OpKind::If { .. }
                 | OpKind::While { .. }
                 | OpKind::Check { .. }
+                | OpKind::MakeTensorMap { .. }
         ) || matches!(self, OpKind::Yield(_) | OpKind::Condition(..))
     }
 }
@@ -908,6 +932,11 @@ impl Function {
                     }
                     s
                 }
+                MakeTensorMap { name, base, shape, strides, block, slot } => format!(
+                    "make_tensor_map %{name}, {base}, shape=[{}], strides=[{}], block={block:?}, slot={slot}",
+                    list(shape),
+                    list(strides)
+                ),
                 DescriptorLoad { desc, offsets, ptr, mask, other } => {
                     let mut s = format!("descriptor_load %{desc}[{}], {ptr}", list(offsets));
                     if let Some(m) = mask {

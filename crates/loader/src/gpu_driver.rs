@@ -477,6 +477,9 @@ pub struct GpuModule {
     /// Encoded TME descriptors in device memory, by what they encode (reused while the same
     /// tensor is launched on).
     tensor_maps: std::sync::Mutex<Vec<(TensorMapKey, DeviceBuffer)>>,
+    /// Global scratch for tensor maps the kernel writes on the device, one buffer per stream
+    /// (launches on one stream run in order, so they may share it).
+    scratch: std::sync::Mutex<Vec<(u64, DeviceBuffer)>>,
 }
 
 /// (element bytes, TMA box, the descriptor argument's slots: base address, sizes, strides) of
@@ -561,6 +564,7 @@ impl GpuModule {
                 registers,
                 spilled_bytes: spilled,
                 tensor_maps: Default::default(),
+                scratch: Default::default(),
             })
         }
     }
@@ -607,26 +611,60 @@ impl GpuModule {
         Ok(func)
     }
 
-    /// `args` (the caller's slots) with the derived TME descriptor slots of `params` filled in:
-    /// each descriptor encoded once into device memory and passed by address (FlagTree's
-    /// small-cat ABI, musa-mma-facts.md §3.4).
-    pub(crate) fn with_tensor_maps(
+    /// `args` (the caller's slots) with the derived slots of `params` filled in: each TME
+    /// descriptor or tensor map encoded once into device memory and passed by address
+    /// (FlagTree's small-cat ABI, musa-mma-facts.md §3.4), and the global scratch `grid` needs
+    /// on `stream`.
+    pub(crate) fn with_derived(
         &self,
         params: &[(String, crate::kernel::ParamKind)],
         args: &[u64],
+        grid: [u32; 3],
+        stream: u64,
     ) -> Result<Vec<u64>, String> {
         use crate::kernel::ParamKind;
         let mut full = args.to_vec();
         for (name, kind) in params {
-            let ParamKind::TensorMap { first, rank, elem_bytes, tma_box } = *kind else { continue };
-            let (first, rank) = (first as usize, rank as usize);
-            let what = params.get(first).map(|(n, _)| n.as_str()).unwrap_or(name);
-            let slots = args
-                .get(first..first + 1 + 2 * rank)
-                .ok_or_else(|| format!("argument '{what}': the descriptor's slots are missing"))?;
-            full.push(self.tensor_map(elem_bytes, tma_box, slots, what)?);
+            match *kind {
+                ParamKind::TensorMap { first, rank, elem_bytes, tma_box } => {
+                    let (first, rank) = (first as usize, rank as usize);
+                    let what = params.get(first).map(|(n, _)| n.as_str()).unwrap_or(name);
+                    let slots = args
+                        .get(first..first + 1 + 2 * rank)
+                        .ok_or_else(|| format!("argument '{what}': the descriptor's slots are missing"))?;
+                    full.push(self.tensor_map(elem_bytes, tma_box, slots, what)?);
+                }
+                ParamKind::Scratch { bytes_per_program } => {
+                    let programs = grid.iter().map(|&g| g as u64).product::<u64>();
+                    full.push(self.scratch(programs * bytes_per_program, stream)?);
+                }
+                _ => {}
+            }
         }
         Ok(full)
+    }
+
+    /// The address of at least `bytes` of global scratch for a launch on `stream`: the
+    /// stream's buffer, replaced by a larger one when it is too small.
+    fn scratch(&self, bytes: u64, stream: u64) -> Result<u64, String> {
+        let api = self.api;
+        let mut kept = self.scratch.lock().map_err(|_| "scratch store lock poisoned".to_string())?;
+        if let Some((_, b)) = kept.iter().find(|(s, b)| *s == stream && b.bytes as u64 >= bytes) {
+            return Ok(b.address());
+        }
+        if kept.iter().any(|(s, _)| *s == stream) {
+            // launches still queued may use the old buffer: wait for the device before freeing
+            if let Some(m) = &api.memory {
+                check(api, unsafe { (m.ctx_synchronize)() }, "CtxSynchronize")?;
+            }
+            kept.retain(|(s, _)| *s != stream);
+        }
+        let size = usize::try_from(bytes.next_power_of_two())
+            .map_err(|_| format!("{bytes} bytes of global scratch do not fit this machine"))?;
+        let buf = DeviceBuffer::new(api.vendor, size).map_err(|e| format!("global scratch ({bytes} bytes): {e}"))?;
+        let address = buf.address();
+        kept.push((stream, buf));
+        Ok(address)
     }
 
     /// The device address of the encoded descriptor for a descriptor argument's `slots`,

@@ -72,6 +72,11 @@ pub enum ParamKind {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         tma_box: Option<TmaBox>,
     },
+    /// The global scratch the launch provides for the tensor maps a kernel writes on the
+    /// device: `bytes_per_program` for each program of the grid. Callers pass nothing for it.
+    Scratch {
+        bytes_per_program: u64,
+    },
 }
 
 /// The box a TMA tensor map copies: `cols` x `rows` elements (innermost first), landing in
@@ -86,7 +91,7 @@ pub struct TmaBox {
 impl ParamKind {
     /// Whether the caller passes this parameter (the launch derives the others).
     pub fn supplied(&self) -> bool {
-        !matches!(self, ParamKind::TensorMap { .. })
+        !matches!(self, ParamKind::TensorMap { .. } | ParamKind::Scratch { .. })
     }
 }
 
@@ -184,7 +189,7 @@ impl Kernel {
             }
             Module::Host(m) => m.launch(grid, args, interrupted).map_err(|_| Error::Interrupted)?,
             Module::Gpu(m) if supplied != params.len() => {
-                let full = m.with_tensor_maps(params, args).map_err(Error::Invalid)?;
+                let full = m.with_derived(params, args, grid, stream).map_err(Error::Invalid)?;
                 m.launch(grid, &full, stream).map_err(Error::Internal)?
             }
             Module::Gpu(m) => m.launch(grid, args, stream).map_err(Error::Internal)?,

@@ -610,6 +610,11 @@ impl<'f> HostLowering<'f> {
                 return Ok(());
             }
             Print { prefix, hex, args } => return self.print_op(prefix, *hex, args),
+            MakeTensorMap { .. } => {
+                let map = self.make_tensor_map(op)?;
+                self.vals.insert(op.results[0], Lowered::Scalar(map));
+                return Ok(());
+            }
             For { .. } => return self.for_op(op),
             If { .. } => return self.if_op(op),
             While { .. } => return self.while_op(op),

@@ -750,7 +750,10 @@ impl<'f> HostLowering<'f> {
             return None;
         }
         let hidden = crate::passes::descriptors::tensor_map_param(&read.desc);
-        let param = self.f.params.iter().find(|p| p.name == hidden)?.value;
+        let param = match self.f.params.iter().find(|p| p.name == hidden) {
+            Some(p) => p.value,
+            None => self.made_tensor_map(&read.desc)?,
+        };
         let Some(OpKind::Load { mask: Some(m), .. }) = self.defs.get(&v).map(|o| &o.kind) else { return None };
         let splat_of = |x: &ValueId| match self.defs.get(x).map(|o| &o.kind) {
             Some(OpKind::Splat(g)) if self.f.ty(*g).shape.is_empty() => Some(*g),
@@ -761,6 +764,104 @@ impl<'f> HostLowering<'f> {
             _ => splat_of(m)?,
         };
         Some((read.clone(), guard, param))
+    }
+
+    /// The address value of the tensor map named `name` the kernel makes on the device.
+    fn made_tensor_map(&self, name: &str) -> Option<ValueId> {
+        self.defs.values().find_map(|o| match &o.kind {
+            OpKind::MakeTensorMap { name: n, .. } if n == name => o.results.first().copied(),
+            _ => None,
+        })
+    }
+
+    /// Write the tensor map `op` (`OpKind::MakeTensorMap`) describes into this program's slot of
+    /// the global scratch and make it visible to the copy engine, all in thread 0 (the one
+    /// that issues the copies); returns the map's generic address.
+    pub(crate) fn make_tensor_map(&mut self, op: &Op) -> Result<String, String> {
+        use crate::passes::descriptors::{scratch_bytes, tma_box, SCRATCH_PARAM, TENSOR_MAP_BYTES};
+        let OpKind::MakeTensorMap { base, shape, strides, block, slot, .. } = &op.kind else {
+            return Err("internal: not a tensor map".into());
+        };
+        let tc = self.info().tensor_copy.clone().ok_or("internal: a tensor map on a target without a copy engine")?;
+        let scratch =
+            self.f.params.iter().find(|p| p.name == SCRATCH_PARAM).ok_or("internal: no global scratch")?.value;
+        let elem = self.f.ty(*base).dtype.pointee().and_then(|d| d.scalar()).ok_or("internal: tensor map base")?;
+        let (box_cols, box_rows, swizzle) =
+            tma_box(block, elem.mem_bytes()).ok_or("internal: a tensor map for a block TMA cannot copy")?;
+        if shape.len() != 2 || strides.len() != 1 {
+            return Err("internal: tensor maps are made for 2-D descriptors only".into());
+        }
+        // PTX's element-type and swizzle codes
+        let elem_code = match elem {
+            Scalar::F16 => 6,
+            Scalar::BF16 => 10,
+            _ => 1,
+        };
+        let swizzle_code = match swizzle {
+            32 => 1,
+            64 => 2,
+            _ => 3,
+        };
+        let i64c = |l: &mut Self, v: u64| l.assign(&format!("arith.constant {v} : i64"));
+        let wide = |l: &mut Self, x: &str| l.assign(&format!("arith.extui {x} : i32 to i64"));
+        // program (x, y, z)'s slots follow those of the programs before it, x fastest
+        let (p0, p1, p2) = (wide(self, "%pid0"), wide(self, "%pid1"), wide(self, "%pid2"));
+        let (n0, n1) = (wide(self, "%nprog0"), wide(self, "%nprog1"));
+        let zy = self.assign(&format!("arith.muli {p2}, {n1} : i64"));
+        let zy = self.assign(&format!("arith.addi {zy}, {p1} : i64"));
+        let lin = self.assign(&format!("arith.muli {zy}, {n0} : i64"));
+        let lin = self.assign(&format!("arith.addi {lin}, {p0} : i64"));
+        let per = i64c(self, scratch_bytes(self.f));
+        let off = self.assign(&format!("arith.muli {lin}, {per} : i64"));
+        let at = i64c(self, *slot as u64 * TENSOR_MAP_BYTES);
+        let off = self.assign(&format!("arith.addi {off}, {at} : i64"));
+        let pt = self.ptr_ty.clone();
+        let scr = self.elem(scratch, &[])?;
+        let map = self.assign(&format!("llvm.getelementptr {scr}[{off}] : ({pt}, i64) -> {pt}, i8"));
+        let map64 = self.assign(&format!("llvm.ptrtoint {map} : {pt} to i64"));
+        let b = self.elem(*base, &[])?;
+        let b64 = self.assign(&format!("llvm.ptrtoint {b} : {pt} to i64"));
+        let (rows, cols) = (self.elem(shape[0], &[])?, self.elem(shape[1], &[])?);
+        let stride = self.elem(strides[0], &[])?;
+        let eb = i64c(self, elem.mem_bytes() as u64);
+        let pitch = self.assign(&format!("arith.muli {stride}, {eb} : i64"));
+        // innermost dimension first: ordinal 0 is the columns
+        let field = |name: &str, bits: u32, ord: Option<u32>, val: &str| {
+            tc.map_field
+                .replace("{field}", name)
+                .replace("{bits}", &bits.to_string())
+                .replace("{ord}", &ord.map_or(String::new(), |o| format!("{o}, ")))
+                .replace("{val}", val)
+        };
+        let body = [
+            field("global_address", 64, None, "$1"),
+            field("rank", 32, None, "1"),
+            field("box_dim", 32, Some(0), &box_cols.to_string()),
+            field("box_dim", 32, Some(1), &box_rows.to_string()),
+            field("global_dim", 32, Some(0), "$2"),
+            field("global_dim", 32, Some(1), "$3"),
+            field("global_stride", 64, Some(0), "$4"),
+            field("element_stride", 32, Some(0), "1"),
+            field("element_stride", 32, Some(1), "1"),
+            field("elemtype", 32, None, &elem_code.to_string()),
+            field("swizzle_mode", 32, None, &swizzle_code.to_string()),
+        ]
+        .join(" ");
+        let write = tc.map_global.replace("{body}", &body);
+        let zero = i64c(self, 0);
+        self.if_first_thread(None, &mut |l| {
+            // fields the writes leave alone must read as zero
+            for i in 0..TENSOR_MAP_BYTES / 8 {
+                let p = l.assign(&format!("llvm.getelementptr {map}[{i}] : ({pt}) -> {pt}, i64"));
+                l.line(&format!("llvm.store {zero}, {p} : i64, {pt}"));
+            }
+            let args = [map64.clone(), b64.clone(), cols.clone(), rows.clone(), pitch.clone()];
+            let tys: Vec<String> = ["i64", "i64", "i32", "i32", "i64"].iter().map(|t| t.to_string()).collect();
+            l.inline_asm(&write, "l,l,r,r,l", &args, &tys, None);
+            l.inline_asm(&tc.map_release, "", &[], &[], None);
+            l.inline_asm(&tc.map_acquire, "l", std::slice::from_ref(&map64), &["i64".into()], None);
+        });
+        Ok(map)
     }
 
     /// A 32-bit shared-memory address for byte offset `off` (an index value) of `%smem`.

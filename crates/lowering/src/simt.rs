@@ -104,6 +104,15 @@ pub struct TensorCopyInfo {
     pub try_wait: String,
     /// Invalidates barrier `$0`, before its memory is used for anything else.
     pub inval: String,
+    /// Sets `{field}` (ordinal `{ord}`, for per-dimension fields) of the 128-byte tensor map
+    /// at global address `g` to `{val}`, a `{bits}`-bit register or immediate.
+    pub map_field: String,
+    /// Makes a global address `g` of generic address `$0`, around `{body}`.
+    pub map_global: String,
+    /// After a thread wrote a tensor map: its writes reach the copy engine's view.
+    pub map_release: String,
+    /// Before the copy engine reads the tensor map at generic address `$0` this thread wrote.
+    pub map_acquire: String,
 }
 
 /// Names of a device math library: `exp` on f64 is `{prefix}exp`, on f32 `{prefix}expf`, unless

@@ -104,9 +104,9 @@ fn slot(kind: ParamKind, name: &str, v: &Bound<'_, PyAny>) -> PyResult<u64> {
                 Ok(x)
             }
         }
-        ParamKind::TensorMap { .. } => Err(PyValueError::new_err(format!(
-            "argument '{name}' is derived by the launch from its descriptor argument; pass nothing for it"
-        ))),
+        ParamKind::TensorMap { .. } | ParamKind::Scratch { .. } => {
+            Err(PyValueError::new_err(format!("argument '{name}' is derived by the launch; pass nothing for it")))
+        }
     }
 }
 

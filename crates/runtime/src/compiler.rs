@@ -372,6 +372,8 @@ fn compile_fresh(
                 }
                 _ => return Err(Error::Internal(format!("no descriptor argument '{desc}' for its TME descriptor"))),
             }
+        } else if p.name == tm_lowering::passes::descriptors::SCRATCH_PARAM {
+            ParamKind::Scratch { bytes_per_program: tm_lowering::passes::descriptors::scratch_bytes(func) }
         } else if p.ty.dtype.is_ptr() {
             ParamKind::Pointer
         } else {

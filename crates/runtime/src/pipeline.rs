@@ -189,6 +189,7 @@ fn tile_program(c: &Compilation, simt: Option<&SimtTargetInfo>) -> Result<Functi
         passes::combine::pipeline_dot_loads_by(&mut func, &*depth_for);
     }
     passes::descriptors::prune_tensor_reads(&mut func);
+    passes::descriptors::keep_read_tensor_maps(&mut func);
     Ok(func)
 }
 

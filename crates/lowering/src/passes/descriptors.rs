@@ -11,6 +11,13 @@ use tm_frontend::tile_ir::*;
 /// Prefix of the hidden parameter holding descriptor `name`'s encoded TME descriptor.
 const TENSOR_MAP_PREFIX: &str = "__tm_tensormap_";
 
+/// The hidden parameter pointing at the global scratch where programs write the tensor maps of
+/// the descriptors they make (`OpKind::MakeTensorMap`), `TENSOR_MAP_BYTES` per map and program.
+pub const SCRATCH_PARAM: &str = "__tm_global_scratch";
+
+/// Bytes (and alignment) of one NVIDIA tensor map.
+pub const TENSOR_MAP_BYTES: u64 = 128;
+
 /// The hidden parameter holding the encoded descriptor of descriptor parameter `desc`.
 pub fn tensor_map_param(desc: &str) -> String {
     format!("{TENSOR_MAP_PREFIX}{desc}")
@@ -66,11 +73,14 @@ pub fn lower_descriptor_loads(func: &mut Function, copies: TensorCopies) -> Vec<
     let types = func.types.clone();
     let mut body = std::mem::take(&mut func.body);
     let mut reads = std::collections::HashMap::new();
-    rewrite(&mut body, &types, copies, &mut kept, &mut reads);
+    let mut made = vec![];
+    made_maps(&body, &mut made);
+    let made: std::collections::HashSet<String> = made.into_iter().collect();
+    rewrite(&mut body, &types, copies, &made, &mut kept, &mut reads);
     func.body = body;
     func.tensor_reads.extend(reads);
     let mut hidden = vec![];
-    for desc in &kept {
+    for desc in kept.iter().filter(|d| !made.contains(*d)) {
         let ty = Type::scalar(DType::Ptr(Box::new(DType::Scalar(Scalar::I8))));
         let v = func.new_value(ty.clone());
         hidden.push(Op { kind: OpKind::Param(func.params.len()), results: vec![v], loc: Loc::default() });
@@ -79,6 +89,54 @@ pub fn lower_descriptor_loads(func: &mut Function, copies: TensorCopies) -> Vec<
     let at = func.body.ops.iter().take_while(|o| matches!(o.kind, OpKind::Param(_))).count();
     func.body.ops.splice(at..at, hidden);
     kept
+}
+
+/// Names of the tensor maps `b` makes on the device.
+fn made_maps(b: &Block, out: &mut Vec<String>) {
+    for op in &b.ops {
+        if let OpKind::MakeTensorMap { name, .. } = &op.kind {
+            out.push(name.clone());
+        }
+        for inner in op.kind.blocks() {
+            made_maps(inner, out);
+        }
+    }
+}
+
+/// The global scratch bytes each program of `func` needs for the tensor maps it makes.
+pub fn scratch_bytes(func: &Function) -> u64 {
+    let mut made = vec![];
+    made_maps(&func.body, &mut made);
+    made.len() as u64 * TENSOR_MAP_BYTES
+}
+
+/// Keep the device-made tensor maps a recorded read still names (dropping the others), number
+/// their scratch slots, and give the function the scratch parameter when any is kept.
+pub fn keep_read_tensor_maps(func: &mut Function) {
+    fn keep(b: &mut Block, read: &std::collections::HashSet<String>, slots: &mut usize) {
+        b.ops.retain(|op| !matches!(&op.kind, OpKind::MakeTensorMap { name, .. } if !read.contains(name)));
+        for op in &mut b.ops {
+            if let OpKind::MakeTensorMap { slot, .. } = &mut op.kind {
+                *slot = *slots;
+                *slots += 1;
+            }
+            for inner in op.kind.blocks_mut() {
+                keep(inner, read, slots);
+            }
+        }
+    }
+    let read: std::collections::HashSet<String> = func.tensor_reads.values().map(|r| r.desc.clone()).collect();
+    let mut slots = 0;
+    keep(&mut func.body, &read, &mut slots);
+    if slots == 0 {
+        return;
+    }
+    let ty = Type::scalar(DType::Ptr(Box::new(DType::Scalar(Scalar::I8))));
+    let v = func.new_value(ty.clone());
+    let op = Op { kind: OpKind::Param(func.params.len()), results: vec![v], loc: Loc::default() };
+    func.params.push(Param { name: SCRATCH_PARAM.into(), ty, value: v, divisible_by_16: true });
+    let at = func.body.ops.iter().take_while(|o| matches!(o.kind, OpKind::Param(_))).count();
+    func.body.ops.insert(at, op);
 }
 
 /// Forget the recorded descriptor reads whose load, or one of whose offsets, the passes since
@@ -112,16 +170,18 @@ fn rewrite(
     b: &mut Block,
     types: &[Type],
     copies: TensorCopies,
+    made: &std::collections::HashSet<String>,
     kept: &mut Vec<String>,
     reads: &mut std::collections::HashMap<ValueId, TensorRead>,
 ) {
     for op in &mut b.ops {
         for inner in op.kind.blocks_mut() {
-            rewrite(inner, types, copies, kept, reads);
+            rewrite(inner, types, copies, made, kept, reads);
         }
         let OpKind::DescriptorLoad { desc, offsets, ptr, mask, other } = &op.kind else { continue };
         let ty = &types[op.results[0].0 as usize];
-        if copies == TensorCopies::Tme && engine_copies(ty) {
+        // MUSA's TME has no known way to make a descriptor on the device (musa-mma-facts.md §3)
+        if copies == TensorCopies::Tme && engine_copies(ty) && !made.contains(desc) {
             if !kept.contains(desc) {
                 kept.push(desc.clone());
             }

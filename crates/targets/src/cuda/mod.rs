@@ -127,6 +127,13 @@ impl CudaTarget {
                 try_wait: "{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2; selp.b32 $0, 1, 0, p; }"
                     .into(),
                 inval: "mbarrier.inval.shared::cta.b64 [$0];".into(),
+                // tensor maps made on the device (PTX ISA 8.3, sm_90a), written in place in global
+                // scratch; the field codes are PTX's own (bf16 is 10 there, 9 for the driver)
+                map_field: "tensormap.replace.tile.{field}.global.b1024.b{bits} [g], {ord}{val};".into(),
+                map_global: "{ .reg .u64 g; cvta.to.global.u64 g, $0; {body} }".into(),
+                map_release: "fence.proxy.tensormap::generic.release.gpu;".into(),
+                // the commit/wait pair: ptxas otherwise misses the fence (upstream's workaround)
+                map_acquire: "fence.proxy.tensormap::generic.acquire.gpu [$0], 128; cp.async.bulk.commit_group; cp.async.bulk.wait_group.read 0;".into(),
             }),
         }
     }
@@ -278,7 +285,7 @@ pub(crate) fn compile_cuda(
     let ptx = tm.write_to_memory_buffer(&m, FileType::Assembly).map_err(|e| format!("PTX emission failed: {e}"))?;
     let t3 = Instant::now();
     Ok(CudaBinary {
-        ptx: String::from_utf8_lossy(ptx.as_slice()).into_owned(),
+        ptx: isa_for_tensor_maps(String::from_utf8_lossy(ptx.as_slice()).into_owned()),
         llir,
         timing: vec![
             ("llvm-translate".into(), (t1 - t0).as_secs_f64()),
@@ -299,5 +306,15 @@ pub(crate) fn ptx_from_llir(target: &CudaTarget, llir: &str, what: &str) -> Resu
     m.set_triple(&triple);
     m.set_data_layout(&tm.get_target_data().get_data_layout());
     let ptx = tm.write_to_memory_buffer(&m, FileType::Assembly).map_err(|e| format!("PTX emission failed: {e}"))?;
-    Ok(String::from_utf8_lossy(ptx.as_slice()).into_owned())
+    Ok(isa_for_tensor_maps(String::from_utf8_lossy(ptx.as_slice()).into_owned()))
+}
+
+/// PTX ISA 8.3 where a module writes tensor maps on the device (its inline PTX needs it); the
+/// others keep 8.0, which older drivers accept.
+fn isa_for_tensor_maps(ptx: String) -> String {
+    if ptx.contains("tensormap.replace") {
+        ptx.replacen(".version 8.0", ".version 8.3", 1)
+    } else {
+        ptx
+    }
 }
