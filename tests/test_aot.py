@@ -267,6 +267,33 @@ def test_bad_input_is_a_clear_error(tmp_path, args, message):
     assert r.returncode == 2 and message in r.stderr and "Traceback" not in r.stderr, r.stderr
 
 
+DEVICE_DESCRIPTORS = '''
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def mm(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1], block_shape=[BM, BK])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[N, K], strides=[K, 1], block_shape=[BN, BK])
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        acc += tl.dot(a_desc.load([0, k * BK]), b_desc.load([0, k * BK]).T)
+    tl.store(c_ptr + tl.arange(0, BM)[:, None] * N + tl.arange(0, BN)[None, :], acc.to(tl.float16))
+'''
+
+
+def test_device_made_tensor_maps_are_refused_for_c_launchers_unless_the_engine_is_off(tmp_path):
+    """Their tensor maps live in the launch's global scratch, which the C launcher has none of."""
+    (tmp_path / "kernel.py").write_text(DEVICE_DESCRIPTORS)
+    args = [tmp_path / "kernel.py", "-n", "mm", "-s", "*fp16:16,*fp16:16,*fp16:16,i32,i32,i32:16,128,128,64",
+            "-g", "1,1,1", "-t", "cuda:90:32", "-w", "4", "-o", tmp_path / "mm"]
+    r = _aot(tmp_path, "compile", *args, check=False)
+    assert r.returncode == 2 and "DISABLE_TME=1" in r.stderr and "Traceback" not in r.stderr, r.stderr
+    out = _aot(tmp_path, "compile", *args, env={**os.environ, "DISABLE_TME": "1"})
+    assert all(os.path.exists(f) for f in out["files"])
+
+
 FAKE_MUSA_H = r"""
 #pragma once
 typedef int MUresult;

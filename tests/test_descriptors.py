@@ -547,28 +547,33 @@ def _grouped_desc_ptx(device, monkeypatch=None, **settings):
 @pytest.mark.compiled
 def test_kernel_made_descriptors_feed_the_tensor_copy_engine_on_sm90(device, tmp_path):
     """sm_90: each descriptor the kernel makes and reads in the pipelined loop gets a tensor map
-    written on the device (thread 0, in this program's slot of the launch's global scratch), and
-    its tiles arrive by bulk tensor copies, as upstream's; the stored descriptor needs none."""
+    set up on the device (in shared memory by thread 0, copied by warp 0 into this program's slot
+    of the launch's global scratch), and its tiles arrive by bulk tensor copies, as upstream's;
+    the stored descriptor needs none."""
     out = _grouped_desc_ptx(device)
     ptx, ttir = out["ptx"], out["ttir"]
-    assert ptx.startswith("//") and ".version 8.3" in ptx, "tensormap.replace needs PTX ISA 8.3"
+    assert ".version 8.3" in ptx, "tensormap.replace needs PTX ISA 8.3"
     assert "cp.async.cg" not in ptx and "ld.global.b16" not in ptx
     # A's 128x64 box and B's 128x64 box: two iterations ahead, one in the loop
     assert ptx.count("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes") == 2 * 3
-    writes = re.findall(r"\{ \.reg \.u64 g; cvta\.to\.global\.u64 g, %rd\d+; (.*?) \}", ptx)
+    writes = [ln for ln in ptx.splitlines() if "tensormap.replace" in ln]
     assert len(writes) == 2, "a tensor map for a_desc and b_desc, none for c_desc"
     for w in writes:
-        fields = re.findall(r"tensormap\.replace\.tile\.(\w+)\.global\.b1024\.b(\d+) \[g\], ([^;]*);", w)
+        fields = re.findall(r"tensormap\.replace\.tile\.(\w+)\.shared::cta\.b1024\.b(\d+) \[%r\d+\], ([^;]*);", w)
         got = {(f, v.split(", ")[0] if "dim" in f or "stride" in f else "") for f, _, v in fields}
         assert {("box_dim", "0"), ("box_dim", "1"), ("global_dim", "0"), ("global_dim", "1"),
                 ("global_stride", "0"), ("element_stride", "0"), ("element_stride", "1")} <= got
         vals = {f: v for f, _, v in fields}
         assert vals["rank"] == "1" and vals["elemtype"] == "6" and vals["swizzle_mode"] == "3"  # 2-D, f16, 128 B
-        assert "box_dim.global.b1024.b32 [g], 0, 64;" in w and "box_dim.global.b1024.b32 [g], 1, 128;" in w
-    assert ptx.count("fence.proxy.tensormap::generic.release.gpu") == 2
+        assert re.search(r"box_dim\.shared::cta\.b1024\.b32 \[%r\d+\], 0, 64;", w)
+        assert re.search(r"box_dim\.shared::cta\.b1024\.b32 \[%r\d+\], 1, 128;", w)
+    publish = "tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned"
+    assert ptx.count(publish) == 2
     assert ptx.count("fence.proxy.tensormap::generic.acquire.gpu") == 2
-    # the maps are written before the loop's first copy names them
-    assert ptx.index("fence.proxy.tensormap::generic.acquire") < ptx.index("cp.async.bulk.tensor")
+    # zeroed, set, copied out and acquired before the loop's first copy names the map
+    marks = [ptx.index("bar.warp.sync"), ptx.index("tensormap.replace"), ptx.index(publish),
+             ptx.index("fence.proxy.tensormap::generic.acquire"), ptx.index("cp.async.bulk.tensor")]
+    assert marks == sorted(marks), marks
     assert "make_tensor_map %tensor_map" in ttir and "__tm_global_scratch" in ttir
     _assemble(ptx, tmp_path)
 

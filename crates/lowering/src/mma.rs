@@ -775,16 +775,17 @@ impl<'f> HostLowering<'f> {
     }
 
     /// Write the tensor map `op` (`OpKind::MakeTensorMap`) describes into this program's slot of
-    /// the global scratch and make it visible to the copy engine, all in thread 0 (the one
-    /// that issues the copies); returns the map's generic address.
+    /// the global scratch and make it visible to the copy engine; returns the map's generic
+    /// address. Warp 0 zeroes a 128-byte shared buffer, thread 0 sets the fields there (each
+    /// field write to global memory would be a round trip), the warp copies it out with a
+    /// release of the tensor-map proxy, and acquires it for its copies (thread 0 issues them).
     pub(crate) fn make_tensor_map(&mut self, op: &Op) -> Result<String, String> {
         use crate::passes::descriptors::{scratch_bytes, tma_box, SCRATCH_PARAM, TENSOR_MAP_BYTES};
         let OpKind::MakeTensorMap { base, shape, strides, block, slot, .. } = &op.kind else {
             return Err("internal: not a tensor map".into());
         };
         let tc = self.info().tensor_copy.clone().ok_or("internal: a tensor map on a target without a copy engine")?;
-        let scratch =
-            self.f.params.iter().find(|p| p.name == SCRATCH_PARAM).ok_or("internal: no global scratch")?.value;
+        let scratch = self.f.params.iter().find(|p| p.name == SCRATCH_PARAM).ok_or("internal: no global scratch")?.value;
         let elem = self.f.ty(*base).dtype.pointee().and_then(|d| d.scalar()).ok_or("internal: tensor map base")?;
         let (box_cols, box_rows, swizzle) =
             tma_box(block, elem.mem_bytes()).ok_or("internal: a tensor map for a block TMA cannot copy")?;
@@ -833,7 +834,7 @@ impl<'f> HostLowering<'f> {
                 .replace("{ord}", &ord.map_or(String::new(), |o| format!("{o}, ")))
                 .replace("{val}", val)
         };
-        let body = [
+        let fields = [
             field("global_address", 64, None, "$1"),
             field("rank", 32, None, "1"),
             field("box_dim", 32, Some(0), &box_cols.to_string()),
@@ -847,20 +848,31 @@ impl<'f> HostLowering<'f> {
             field("swizzle_mode", 32, None, &swizzle_code.to_string()),
         ]
         .join(" ");
-        let write = tc.map_global.replace("{body}", &body);
-        let zero = i64c(self, 0);
-        self.if_first_thread(None, &mut |l| {
-            // fields the writes leave alone must read as zero
-            for i in 0..TENSOR_MAP_BYTES / 8 {
-                let p = l.assign(&format!("llvm.getelementptr {map}[{i}] : ({pt}) -> {pt}, i64"));
-                l.line(&format!("llvm.store {zero}, {p} : i64, {pt}"));
-            }
-            let args = [map64.clone(), b64.clone(), cols.clone(), rows.clone(), pitch.clone()];
-            let tys: Vec<String> = ["i64", "i64", "i32", "i32", "i64"].iter().map(|t| t.to_string()).collect();
-            l.inline_asm(&write, "l,l,r,r,l", &args, &tys, None);
-            l.inline_asm(&tc.map_release, "", &[], &[], None);
+        let buf = self.smem_reserve(TENSOR_MAP_BYTES as i64, TENSOR_MAP_BYTES as i64);
+        let staged = self.index(buf);
+        let staged = self.smem_addr32(&staged);
+        let lanes = TENSOR_MAP_BYTES as i64 / 4;
+        let (zero, four) = (self.assign("arith.constant 0 : i32"), self.index(4));
+        self.if_threads_below(lanes, None, &mut |l| {
+            // fields left unset must read as zero
+            let word = l.assign(&format!("arith.muli %tidx, {four} : index"));
+            let o = l.index(buf);
+            let o = l.assign(&format!("arith.addi {o}, {word} : index"));
+            let o = l.assign(&format!("arith.index_cast {o} : index to i32"));
+            let p = l.assign(&format!("llvm.getelementptr %smem[{o}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8"));
+            l.line(&format!("llvm.store {zero}, {p} : i32, !llvm.ptr<3>"));
+            l.inline_asm(&tc.warp_sync, "", &[], &[], None);
+            l.if_threads_below(1, None, &mut |t| {
+                let args = [staged.clone(), b64.clone(), cols.clone(), rows.clone(), pitch.clone()];
+                let tys: Vec<String> = ["i32", "i64", "i32", "i32", "i64"].iter().map(|t| t.to_string()).collect();
+                t.inline_asm(&fields, "r,l,r,r,l", &args, &tys, None);
+            });
+            l.inline_asm(&tc.warp_sync, "", &[], &[], None);
+            let args = [map64.clone(), staged.clone()];
+            l.inline_asm(&tc.map_publish, "l,r", &args, &["i64".into(), "i32".into()], None);
             l.inline_asm(&tc.map_acquire, "l", std::slice::from_ref(&map64), &["i64".into()], None);
         });
+        self.smem.free(buf);
         Ok(map)
     }
 
@@ -873,8 +885,13 @@ impl<'f> HostLowering<'f> {
 
     /// `body` run by thread 0 only (and only where `cond`, an i1, holds).
     fn if_first_thread(&mut self, cond: Option<&str>, body: &mut dyn FnMut(&mut Self)) {
-        let z = self.index(0);
-        let mut c = self.assign(&format!("arith.cmpi eq, %tidx, {z} : index"));
+        self.if_threads_below(1, cond, body)
+    }
+
+    /// `body` run by threads 0 to `n - 1` only (and only where `cond`, an i1, holds).
+    fn if_threads_below(&mut self, n: i64, cond: Option<&str>, body: &mut dyn FnMut(&mut Self)) {
+        let n = self.index(n);
+        let mut c = self.assign(&format!("arith.cmpi ult, %tidx, {n} : index"));
         if let Some(g) = cond {
             c = self.assign(&format!("arith.andi {c}, {g} : i1"));
         }

@@ -105,13 +105,14 @@ pub struct TensorCopyInfo {
     /// Invalidates barrier `$0`, before its memory is used for anything else.
     pub inval: String,
     /// Sets `{field}` (ordinal `{ord}`, for per-dimension fields) of the 128-byte tensor map
-    /// at global address `g` to `{val}`, a `{bits}`-bit register or immediate.
+    /// at shared address `$0` to `{val}`, a `{bits}`-bit register or immediate.
     pub map_field: String,
-    /// Makes a global address `g` of generic address `$0`, around `{body}`.
-    pub map_global: String,
-    /// After a thread wrote a tensor map: its writes reach the copy engine's view.
-    pub map_release: String,
-    /// Before the copy engine reads the tensor map at generic address `$0` this thread wrote.
+    /// The warp's lanes meet, their shared-memory writes visible to each other.
+    pub warp_sync: String,
+    /// The warp copies the tensor map at shared address `$1` to generic address `$0` (global
+    /// memory), released to the copy engine's view.
+    pub map_publish: String,
+    /// Before the copy engine reads the tensor map at generic address `$0`.
     pub map_acquire: String,
 }
 

@@ -207,6 +207,11 @@ def compile_kernel(args):
     src = ASTSource(kernel, signature, constexprs, attrs)
     target = GPUTarget(backend, arch if arch is not None else 0, warp)
     ck = tm_compile(src, target=target, options={"num_warps": args.num_warps, "num_stages": args.num_stages})
+    if backend == "cuda" and "tensormap.replace" in ck.asm["ptx"]:
+        raise ValueError(f"kernel '{args.kernel_name}' makes tensor descriptors on the device "
+                         "(tl.make_tensor_descriptor); on sm_90 their tensor maps live in global scratch that the "
+                         "Python launcher provides and a C launcher does not: compile it with DISABLE_TME=1, which "
+                         "reads them with ordinary loads")
     if backend == "cuda":
         binary = _cubin(ck.asm["ptx"], arch)
         kind = "cubin"

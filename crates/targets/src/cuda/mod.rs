@@ -127,11 +127,12 @@ impl CudaTarget {
                 try_wait: "{ .reg .pred p; mbarrier.try_wait.parity.shared::cta.b64 p, [$1], $2; selp.b32 $0, 1, 0, p; }"
                     .into(),
                 inval: "mbarrier.inval.shared::cta.b64 [$0];".into(),
-                // tensor maps made on the device (PTX ISA 8.3, sm_90a), written in place in global
-                // scratch; the field codes are PTX's own (bf16 is 10 there, 9 for the driver)
-                map_field: "tensormap.replace.tile.{field}.global.b1024.b{bits} [g], {ord}{val};".into(),
-                map_global: "{ .reg .u64 g; cvta.to.global.u64 g, $0; {body} }".into(),
-                map_release: "fence.proxy.tensormap::generic.release.gpu;".into(),
+                // tensor maps made on the device (PTX ISA 8.3, sm_90a), set up in shared memory
+                // and copied to global scratch; the field codes are PTX's own (bf16 is 10 there,
+                // 9 for the driver)
+                map_field: "tensormap.replace.tile.{field}.shared::cta.b1024.b{bits} [$0], {ord}{val};".into(),
+                warp_sync: "bar.warp.sync -1;".into(),
+                map_publish: "{ .reg .u64 g; cvta.to.global.u64 g, $0; tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [g], [$1], 128; }".into(),
                 // the commit/wait pair: ptxas otherwise misses the fence (upstream's workaround)
                 map_acquire: "fence.proxy.tensormap::generic.acquire.gpu [$0], 128; cp.async.bulk.commit_group; cp.async.bulk.wait_group.read 0;".into(),
             }),
