@@ -5,7 +5,7 @@
 # Phase b: the pointer attention per config (B, A, each with upstream); tutorial 08 per config and
 # unchanged (B, upstream). Phase c: tutorial 03 unchanged (B, upstream). Phase t06: tutorial 06
 # (B, upstream) alone, for a short budget; t06ab adds A. Phase e: GPU tests, tutorial 08 per config
-# and unchanged (B, upstream). Phase f: tutorials 06 and 09 (B, upstream).
+# and unchanged (B, upstream). Phase f: tutorials 06 and 09 (B, upstream). Phase g: the style matrix.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-a}
@@ -62,6 +62,10 @@ from triton_musa.profiler import viewer
 tree, metrics = viewer.parse(['tflop16/s', 'time/ms'], 'matmul.hatchet')
 viewer.print_tree(tree, metrics)" >> "$OUT/t09_$c.txt" 2>&1); grep -c "✅" "$OUT/t09_$c.txt"; grep -c "❌" "$OUT/t09_$c.txt"; tail -12 "$OUT/t09_$c.txt"
   done
+fi
+if [ "$PHASE" = g ]; then
+  step styles
+  timeout 300 python3 bench/bench_styles.py > "$OUT/styles.txt" 2>&1; tail -30 "$OUT/styles.txt"
 fi
 if [ "$PHASE" = c ]; then
   step t03_tutorial
