@@ -361,7 +361,7 @@ impl<'f> HostLowering<'f> {
             }
             if let (OpKind::For { .. }, Some(r)) = (&op.kind, op.results.first()) {
                 if let Some(ring) = self.async_ring_for(op) {
-                    self.ring_copied.extend(ring.operands().chain(&ring.vectors).map(|o| o.next));
+                    self.ring_copied.extend(ring.copied().map(|o| o.next));
                     self.rings.insert(*r, ring);
                 }
             }
@@ -2083,7 +2083,7 @@ impl<'f> HostLowering<'f> {
         let (frags, ring) = self.frag_carries(body);
         let async_ring = op.results.first().and_then(|r| self.rings.get(r).cloned());
         let staged: Vec<ValueId> =
-            async_ring.iter().flat_map(|g| g.operands().chain(&g.vectors).flat_map(|o| o.chain.clone())).collect();
+            async_ring.iter().flat_map(|g| g.copied().flat_map(|o| o.chain.clone())).collect();
         // Row vectors (an online softmax's running max and sum) ride in the accumulators' rows.
         let rows = frags.iter().flatten().find(|l| l.wn == 1).copied();
         // Zero-initialised accumulators that a warp-group dot accumulates straight into start

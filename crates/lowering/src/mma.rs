@@ -161,6 +161,11 @@ impl AsyncRing {
         self.dots.iter().flat_map(|d| d.operands.iter())
     }
 
+    /// Everything the ring copies: the dots' operand tiles, then the vectors.
+    pub fn copied(&self) -> impl Iterator<Item = &RingOperand> {
+        self.operands().chain(&self.vectors)
+    }
+
     /// Copy groups that may still be pending when an iteration needs its own: the later ones'.
     fn pending_allowed(&self) -> i64 {
         self.depth - 1
