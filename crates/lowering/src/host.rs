@@ -2082,8 +2082,7 @@ impl<'f> HostLowering<'f> {
         };
         let (frags, ring) = self.frag_carries(body);
         let async_ring = op.results.first().and_then(|r| self.rings.get(r).cloned());
-        let staged: Vec<ValueId> =
-            async_ring.iter().flat_map(|g| g.copied().flat_map(|o| o.chain.clone())).collect();
+        let staged: Vec<ValueId> = async_ring.iter().flat_map(|g| g.copied().flat_map(|o| o.chain.clone())).collect();
         // Row vectors (an online softmax's running max and sum) ride in the accumulators' rows.
         let rows = frags.iter().flatten().find(|l| l.wn == 1).copied();
         // Zero-initialised accumulators that a warp-group dot accumulates straight into start

@@ -790,7 +790,8 @@ impl<'f> HostLowering<'f> {
             return Err("internal: not a tensor map".into());
         };
         let tc = self.info().tensor_copy.clone().ok_or("internal: a tensor map on a target without a copy engine")?;
-        let scratch = self.f.params.iter().find(|p| p.name == SCRATCH_PARAM).ok_or("internal: no global scratch")?.value;
+        let scratch =
+            self.f.params.iter().find(|p| p.name == SCRATCH_PARAM).ok_or("internal: no global scratch")?.value;
         let elem = self.f.ty(*base).dtype.pointee().and_then(|d| d.scalar()).ok_or("internal: tensor map base")?;
         let (box_cols, box_rows, swizzle) =
             tma_box(block, elem.mem_bytes()).ok_or("internal: a tensor map for a block TMA cannot copy")?;
