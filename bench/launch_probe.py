@@ -89,9 +89,15 @@ def driver_rows(kern, ptr, stream):
             print(f"{variant:<44} unavailable: {e}")
 
 
+def autotuned(pkg, kernel):
+    """`kernel` under an autotuner of two configs keyed on `n`, as libraries launch theirs."""
+    configs = [pkg.Config({}, num_warps=1), pkg.Config({}, num_warps=2)]
+    return pkg.autotune(configs=configs, key=["n"])(kernel)
+
+
 def main():
-    _, mk = load("triton_musa")
-    _, uk = load("triton")
+    mpkg, mk = load("triton_musa")
+    upkg, uk = load("triton")
     t = torch.zeros(1, device="cuda", dtype=torch.int32)
     k = mk["tiny_kernel"]
     k[(1,)](t, 3)
@@ -100,8 +106,11 @@ def main():
     stream = torch.cuda.current_stream().cuda_stream
     ptr = t.data_ptr()
     get_dev, get_stream = torch._C._cuda_getDevice, torch._C._cuda_getCurrentRawStream
+    m_tuned, u_tuned = autotuned(mpkg, k), autotuned(upkg, uk["tiny_kernel"])
+    grid = lambda meta: (1,)  # noqa: E731
     rows = [
         ("kernel[(1,)](t, 3)  (full path)", lambda: k[(1,)](t, 3)),
+        ("autotuned[lambda grid](t, 3)  (tuned key)", lambda: m_tuned[grid](t, 3)),
         ("bound(t, 3)  (fn[grid] made once)", lambda: bound(t, 3)),
         ("launcher.run(grid, args)", lambda: k._launcher.run((1,), (t, 3))),
         ("Kernel.launch(grid, [ptr, 3], stream)", lambda: kern.launch((1, 1, 1), [ptr, 3], stream)),
@@ -111,6 +120,7 @@ def main():
         ("torch current raw stream (Python)", lambda: get_stream(-1)),
         ("t.data_ptr()", lambda: t.data_ptr()),
         ("upstream Triton 3.6 kernel[(1,)](t, 3)", lambda: uk["tiny_kernel"][(1,)](t, 3)),
+        ("upstream autotuned[lambda grid](t, 3)", lambda: u_tuned[grid](t, 3)),
         ("torch.add(t, 1)", lambda: torch.add(t, 1)),
     ]
     print(f"stream handles: probe {stream}, torch current {get_stream(get_dev())}; "
@@ -126,7 +136,10 @@ def main():
     for (name, _), a, b, e, (q, ok) in zip(rows, first, again, enq, busy):
         print(f"{name:<44} {a:10.2f} {b:8.2f} {e:8.2f} {q:9.2f}{'' if ok else ' (GPU idle before the end)'}")
     print("\nGPU time per tiny kernel back to back (CUDA events), against the wall time per launch")
-    for name, f in (rows[3], rows[0], rows[-2], rows[-1]):
+    picked = ("Kernel.launch(grid, [ptr, 3], stream)", "kernel[(1,)](t, 3)  (full path)",
+              "autotuned[lambda grid](t, 3)  (tuned key)", "upstream Triton 3.6 kernel[(1,)](t, 3)",
+              "upstream autotuned[lambda grid](t, 3)", "torch.add(t, 1)")
+    for name, f in (r for r in rows if r[0] in picked):
         g, w = gpu_side(f)
         print(f"{name:<44} GPU {g:6.2f}  wall {w:6.2f}")
     driver_rows(kern, ptr, stream)

@@ -113,3 +113,24 @@ def test_autotuned_warmup_compiles_every_config():
     assert copy.num_warmups == 3
     x = torch.zeros(100)
     assert len(copy.warmup(x, x, 100, grid=(1,))) == 2
+
+
+def test_tuned_launches_follow_the_key_and_the_cached_config():
+    """A launch of an already tuned key (all arguments by position) takes a short path: it must
+    still pick the key's config, see a replaced cache entry, and agree with keyword launches."""
+    fake = FakeKernel()
+    tuned = triton.autotune(configs=[triton.Config({"BLOCK": b}, num_warps=w) for b, w in ((32, 4), (64, 8))],
+                            key=["n"], warmup=1, rep=5)(fake)
+    x = torch.zeros(1)
+    tuned[(1,)](x, 10)
+    tuned[(1,)](x.half(), 10)  # a new dtype is a new key
+    assert len(tuned.cache) == 2
+    fake.calls.clear()
+    tuned[(1,)](x, 10)
+    assert fake.calls == [{"BLOCK": 64, "num_warps": 8, "num_stages": 3, "num_ctas": 1}]
+    (key32,) = [k for k in tuned.cache if k[-1] == "torch.float32"]
+    tuned.cache[key32] = tuned.configs[0]
+    fake.calls.clear()
+    tuned[(1,)](x, 10)
+    tuned[(1,)](x=x, n=10)
+    assert [c["BLOCK"] for c in fake.calls] == [32, 32] and tuned.best_config is tuned.configs[0]

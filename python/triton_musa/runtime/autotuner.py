@@ -106,6 +106,10 @@ class Autotuner(KernelInterface):
         self.cache_results = cache_results or knobs.autotuning.cache
         self._failures = {}
         self.cache = {}
+        # by key: (its config, that config's launch arguments), built once
+        self._launch_kwargs = {}
+        self._key_positions = None
+        self._key_reach = -1
         self.best_config = None
         self.configs_timings = None
         self.bench_time = None
@@ -202,9 +206,26 @@ class Autotuner(KernelInterface):
             configs = [c for _, c in est[:top_k]]
         return configs
 
+    def _positional_key(self, args):
+        """`_key` of arguments all given by position; None when a key argument is missing."""
+        positions = self._key_positions
+        if positions is None:
+            positions = self._key_positions = [self.arg_names.index(k) for k in self.keys]
+            self._key_reach = max(positions, default=-1)
+        if self._key_reach >= len(args):
+            return None
+        key = [args[i] for i in positions]
+        for v in args:
+            if type(v) not in _NO_DTYPE and hasattr(v, "dtype"):
+                key.append(str(v.dtype))
+        return tuple(key)
+
     def _key(self, nargs):
         key = [nargs[k] for k in self.keys if k in nargs]
-        key += [str(v.dtype) for v in nargs.values() if hasattr(v, "dtype")]
+        for v in nargs.values():
+            # a failing hasattr raises inside: cheap types are skipped first
+            if type(v) not in _NO_DTYPE and hasattr(v, "dtype"):
+                key.append(str(v.dtype))
         return tuple(key)
 
     def _tune(self, args, kwargs, grid, nargs, key):
@@ -266,6 +287,16 @@ class Autotuner(KernelInterface):
         os.replace(tmp, path)  # atomic: a concurrent reader sees all or nothing
 
     def run(self, *args: Any, grid: Grid, warmup: bool = False, **kwargs: Any) -> Any:
+        if len(self.configs) > 1:
+            # the common case, kept short: a launch of a tuned key costs little over the kernel's
+            key = self._positional_key(args) if not kwargs else None
+            config = self.cache.get(key) if key is not None else None
+            if config is not None and config.pre_hook is None:
+                launch = self._launch_kwargs.get(key)
+                if launch is None or launch[0] is not config:
+                    launch = self._launch_kwargs[key] = (config, config.all_kwargs())
+                self.best_config = config
+                return self.fn.run(*args, grid=grid, warmup=warmup, **launch[1])
         nargs = dict(zip(self.arg_names, args))
         nargs.update(kwargs)
         if len(self.configs) > 1:
@@ -293,6 +324,10 @@ class Autotuner(KernelInterface):
 
     def warmup(self, *args: Any, grid: Grid | None = None, **kwargs: Any) -> list[Any]:
         return [self.fn.warmup(*args, grid=grid, **kwargs, **c.all_kwargs()) for c in self.prune_configs(kwargs)]
+
+
+# Argument types that never carry a dtype (the tuning key's dtype part skips them).
+_NO_DTYPE = frozenset({int, float, bool, str, type(None)})
 
 
 def _printing():
