@@ -5,7 +5,7 @@
 # Phase b: the pointer attention per config (B, A, each with upstream); tutorial 08 per config and
 # unchanged (B, upstream). Phase c: tutorial 03 unchanged (B, upstream). Phase t06: tutorial 06
 # (B, upstream) alone, for a short budget; t06ab adds A. Phase e: GPU tests, tutorial 08 per config
-# and unchanged (B, upstream). Phase f: tutorials 06 and 09 (B, upstream). Phase g: the style matrix.
+# and unchanged (B, upstream). Phase f: tutorials 06 and 09 (B, upstream). Phase g: the style matrix. Phase h: tutorial 08 unchanged and the launch probe.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-a}
@@ -62,6 +62,12 @@ from triton_musa.profiler import viewer
 tree, metrics = viewer.parse(['tflop16/s', 'time/ms'], 'matmul.hatchet')
 viewer.print_tree(tree, metrics)" >> "$OUT/t09_$c.txt" 2>&1); grep -c "✅" "$OUT/t09_$c.txt"; grep -c "❌" "$OUT/t09_$c.txt"; tail -12 "$OUT/t09_$c.txt"
   done
+fi
+if [ "$PHASE" = h ]; then
+  step t08
+  for c in musa upstream; do timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -12 "$OUT/t08_$c.txt"; done
+  step launch_probe
+  timeout 150 python3 bench/launch_probe.py > "$OUT/launch_probe.txt" 2>&1; head -24 "$OUT/launch_probe.txt"
 fi
 if [ "$PHASE" = g ]; then
   step styles
