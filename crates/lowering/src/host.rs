@@ -2334,12 +2334,19 @@ impl<'f> HostLowering<'f> {
         vals_before: HashMap<ValueId, Lowered>,
         prestaged_before: HashMap<ValueId, String>,
     ) {
-        if self.mma_pending || self.loop_depth > 0 {
-            return; // an MMA may still read its operand stages; or the outer loop's iterations
+        if self.mma_pending {
+            return; // an MMA may still read its operand stages
         }
+        // Inside an outer loop, what is placed over the released blocks later in the body dies
+        // with the iteration (nothing is freed inside loop bodies, and carried tiles were placed
+        // before this loop), and an iteration that wrote shared memory ends with a barrier
+        // (`write_carried`) before the next one refills these blocks.
         let gone = self.smem.release_since(mark);
         if gone.is_empty() {
             return;
+        }
+        if self.loop_depth > 0 {
+            self.note_smem_write(); // the enclosing iterations end with that barrier
         }
         let released = |off: i64| gone.iter().any(|(o, n)| off >= *o && off < o + n);
         for (v, before) in vals_before {
