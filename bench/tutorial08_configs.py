@@ -4,6 +4,8 @@ compiler: four fp16 GEMMs of M x 8192 x 8192 (the tutorial's second benchmark), 
 descriptors). The tutorial autotunes once per group size, on its first (small) call, so its own
 large-size figures depend on which config won there; this shows every config at the large sizes.
 The kernels are read from the tutorial file (everything before `group_gemm_tma_fn`).
+T08_SQUARE=128,256,512,1024 times the first benchmark's groups instead (four N x N x N GEMMs,
+pointer kernel), and first prints the config the autotuner picks on the tutorial's check group.
 
     python bench/tutorial08_configs.py --compiler musa upstream/tutorials/08-grouped-gemm.py
 """
@@ -26,12 +28,31 @@ sys.path.insert(0, folder)
 mod = importlib.import_module("tutorial08_kernels")
 # T08_DEVICE=cpu T08_N=256 T08_MS=64: a smoke run of this script on the CPU target (musa only)
 DEV = os.environ.get("T08_DEVICE", "cuda")
-sizes = [int(s) for s in os.environ.get("T08_MS", "1024").split(",")]
-N = K = int(os.environ.get("T08_N", "8192"))
+SQUARE = [int(s) for s in os.environ.get("T08_SQUARE", "").split(",") if s]
+sizes = SQUARE or [int(s) for s in os.environ.get("T08_MS", "1024").split(",")]
 triton.set_allocator(lambda size, alignment, stream: torch.empty(size, device=DEV, dtype=torch.int8))
 GROUPS = 4
 
+
+def autotuned_pick():
+    """The tutorial's correctness-check group (1024, 512, 256, 128), through the autotuner."""
+    dims = [1024, 512, 256, 128]
+    a = [torch.rand((d, d), device=DEV, dtype=torch.float16) for d in dims]
+    b = [torch.rand((d, d), device=DEV, dtype=torch.float16) for d in dims]
+    c = [torch.empty((d, d), device=DEV, dtype=torch.float16) for d in dims]
+    as_ptrs = lambda ts: torch.tensor([t.data_ptr() for t in ts], device=DEV)  # noqa: E731
+    g_sizes = torch.tensor([x for d in dims for x in (d, d, d)], dtype=torch.int32, device=DEV)
+    g_lds = torch.tensor([x for d in dims for x in (d, d, d)], dtype=torch.int32, device=DEV)
+    mod.grouped_matmul_kernel[lambda meta: (meta["NUM_SM"],)](as_ptrs(a), as_ptrs(b), as_ptrs(c), g_sizes, g_lds,
+                                                              len(dims))
+    print(f"{compiler} autotuner pick on the check group: {mod.grouped_matmul_kernel.best_config}", flush=True)
+
+
+if SQUARE:
+    autotuned_pick()
+
 for m in sizes:
+    N = K = m if SQUARE else int(os.environ.get("T08_N", "8192"))
     torch.manual_seed(0)
     a = [torch.rand((m, K), device=DEV, dtype=torch.float16) for _ in range(GROUPS)]
     b = [torch.rand((K, N), device=DEV, dtype=torch.float16) for _ in range(GROUPS)]
@@ -46,7 +67,7 @@ for m in sizes:
     a_ptrs, c_ptrs = ptrs(a), ptrs(c)
     kernels = [("ptr", mod.grouped_matmul_kernel, ptrs(b), lds, {}),
                ("tma", mod.grouped_matmul_tma_kernel, ptrs(bt), lds_t, {"FP8": False, "NUM_SM": mod.num_sms()})]
-    for name, kernel, b_ptrs, ld, extra in kernels:
+    for name, kernel, b_ptrs, ld, extra in kernels[:1] if SQUARE else kernels:
         for cfg in kernel.configs:
             kw = dict(cfg.kwargs, **extra)
             for t in c:

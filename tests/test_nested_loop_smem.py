@@ -65,3 +65,13 @@ def test_persistent_matmul_emulated_on_musa(arch, tmp_path, emulator_host_tensor
     kw = dict(BM=64, BN=64, BK=32, PROGRAMS=2, num_warps=4, num_stages=3)
     emu.run(persistent_mm, args, kw, arch, (2,), tmp_path)
     torch.testing.assert_close(c.float(), a.float() @ b.float(), atol=5e-2, rtol=1e-2)
+
+
+@pytest.mark.gpu
+@pytest.mark.parametrize("stages", [3, 4])
+def test_persistent_wgmma_matmul_reuses_its_ring_across_tiles_on_the_gpu(stages, device):
+    # 16 tiles over 3 programs: each program's staging tile and next ring refill share blocks
+    a, b, c, args = _args(512, 512, 320)
+    args = tuple(t.to(device) if isinstance(t, torch.Tensor) else t for t in args)
+    persistent_mm[(3,)](*args, BM=128, BN=128, BK=64, PROGRAMS=3, num_warps=4, num_stages=stages)
+    torch.testing.assert_close(args[2].cpu().float(), (a.float() @ b.float()), atol=5e-2, rtol=1e-2)
