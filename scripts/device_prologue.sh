@@ -10,7 +10,7 @@ step() { echo "== $1: $(date +%T)"; }
 gpu_tests() {
   step gpu_tests
   timeout 100 python3 -m pytest -q -p no:cacheprovider -n 8 tests/test_cuda_codegen.py tests/test_matmul_styles.py \
-    tests/test_dot.py tests/test_attention.py tests/test_descriptors.py tests/test_nested_loop_smem.py \
+    tests/test_dot.py tests/test_attention.py tests/test_descriptors.py tests/test_nested_loop_smem.py tests/test_loop_peeling.py tests/test_style_matrix.py \
     > "$OUT/gpu_tests.txt" 2>&1; tail -4 "$OUT/gpu_tests.txt"
 }
 t03_configs() {

@@ -179,6 +179,9 @@ fn tile_program(c: &Compilation, simt: Option<&SimtTargetInfo>) -> Result<Functi
     passes::descriptors::lower_descriptor_loads(&mut func, copies);
     passes::analysis::remove_unused_values(&mut func);
     passes::combine::fuse_dot_accumulate(&mut func);
+    if !c.settings.engines.disable_loop_peeling {
+        passes::peel::peel_masked_tails(&mut func);
+    }
     if !c.settings.engines.disable_iv_rewrite {
         passes::induction::derive_carried_from_iv(&mut func);
         passes::transpose::sink_transposed_loads(&mut func);

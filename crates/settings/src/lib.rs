@@ -22,6 +22,7 @@ pub const COMPILE_VARIABLES: &[&str] = &[
     "DISABLE_ASYNC_COPY",
     "DISABLE_TME",
     "TRITON_DISABLE_IV_REWRITE",
+    "TRITON_DISABLE_LOOP_PEELING",
     "TRITON_CPU_PIPELINE_DEPTH",
     "TRITON_CPU_TARGET",
     "MLIR_ENABLE_DUMP",
@@ -94,6 +95,8 @@ pub struct EngineSwitches {
     pub disable_tme: bool,
     /// `TRITON_DISABLE_IV_REWRITE`: carried tiles are not re-derived from the induction variable.
     pub disable_iv_rewrite: bool,
+    /// `TRITON_DISABLE_LOOP_PEELING`: loops masking their last block are not split in two.
+    pub disable_loop_peeling: bool,
 }
 
 /// Where the MUSA toolkit, libdevice and driver are, and the toolkit's switches.
@@ -228,6 +231,7 @@ impl Settings {
                 disable_async_copy: on("DISABLE_ASYNC_COPY"),
                 disable_tme: on("DISABLE_TME"),
                 disable_iv_rewrite: on("TRITON_DISABLE_IV_REWRITE"),
+                disable_loop_peeling: on("TRITON_DISABLE_LOOP_PEELING"),
             },
             cpu_pipeline_depth: get("TRITON_CPU_PIPELINE_DEPTH").and_then(|v| v.trim().parse().ok()).filter(|d| *d > 0),
             cpu_target: non_empty(get("TRITON_CPU_TARGET")).filter(|c| c != "native" && c != "host"),
@@ -279,7 +283,7 @@ impl Settings {
     pub fn codegen_key(&self) -> String {
         let e = &self.engines;
         format!(
-            "wmma-off={} sqmma-off={} mp22-wmma-off={} k128-sqmma={} async-copy-off={} tme-off={} iv-rewrite-off={} host-pipeline={:?}",
+            "wmma-off={} sqmma-off={} mp22-wmma-off={} k128-sqmma={} async-copy-off={} tme-off={} iv-rewrite-off={} peeling-off={} host-pipeline={:?}",
             e.disable_wmma,
             e.disable_sqmma,
             e.disable_mp22_wmma,
@@ -287,6 +291,7 @@ impl Settings {
             e.disable_async_copy,
             e.disable_tme,
             e.disable_iv_rewrite,
+            e.disable_loop_peeling,
             self.cpu_pipeline_depth
         )
     }

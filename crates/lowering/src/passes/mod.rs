@@ -5,4 +5,5 @@ pub mod combine;
 pub mod debug_checks;
 pub mod descriptors;
 pub mod induction;
+pub mod peel;
 pub mod transpose;
