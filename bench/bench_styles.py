@@ -4,6 +4,7 @@ tile configuration, timed side by side. Prints per style: ours, upstream, ours/u
 against our fastest style of the same computation (the #14 bar: none more than 10 % slower).
 
     python bench/bench_styles.py            (needs an NVIDIA GPU, upstream triton and torch)
+    STYLES=attention,layernorm python bench/bench_styles.py     (only those computations)
 """
 import json
 import os
@@ -28,6 +29,7 @@ def timed(pkg, fn):
 
 
 def main():
+    wanted = [w for w in os.environ.get("STYLES", "attention,softmax,layernorm").split(",") if w]
     sys.path.insert(0, HERE)
     mine, M = load("triton_musa")
     up, U = load("triton")
@@ -38,7 +40,7 @@ def main():
     B, H, N, D = 4, 32, 4096, 64
     q, k, v = (torch.randn(B, H, N, D, device="cuda", dtype=torch.float16) for _ in range(3))
     scale = D ** -0.5
-    for causal in (False, True):
+    for causal in (False, True) if "attention" in wanted else ():
         ref = torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal, scale=scale)
         flops = 4 * B * H * N * N * D * (0.5 if causal else 1.0)
         for style in M["ATTENTION"]:
@@ -54,7 +56,7 @@ def main():
             rows.append(("attention causal" if causal else "attention", style, "TFLOP/s", res))
 
     # softmax fp32: 4096 rows of 8192 and of 16384 columns
-    for cols in (8192, 16384):
+    for cols in (8192, 16384) if "softmax" in wanted else ():
         x = torch.randn(4096, cols, device="cuda")
         ref = torch.softmax(x, dim=1)
         gb = 2 * x.numel() * 4 / 1e9
@@ -75,7 +77,7 @@ def main():
     b = torch.randn(8192, device="cuda").half()
     ref = torch.nn.functional.layer_norm(x.float(), (8192,), w.float(), b.float(), 1e-5)
     gb = 2 * x.numel() * 2 / 1e9
-    for style in M["LAYERNORM"]:
+    for style in M["LAYERNORM"] if "layernorm" in wanted else ():
         res = {}
         for name, pkg, ns in (("ours", mine, M), ("up", up, U)):
             run = lambda: ns["layernorm"](ns["LAYERNORM"][style], x, w, b, num_warps=8)  # noqa: E731
@@ -89,7 +91,7 @@ def main():
     # registers of the wide-row softmax (spills would explain a gap there)
     x = torch.randn(4096, 16384, device="cuda")
     regs = {}
-    for name, ns in (("ours", M), ("up", U)):
+    for name, ns in (("ours", M), ("up", U)) if "softmax" in wanted else ():
         for style in ("row", "persistent"):
             try:
                 k = ns["SOFTMAX"][style].warmup(torch.empty_like(x), x, 4096, 16384, 16384, BLOCK=16384, num_warps=8, grid=(1,))
