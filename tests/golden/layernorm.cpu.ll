@@ -5,295 +5,508 @@ target triple = "x86_64-pc-linux-gnu"
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(readwrite, inaccessiblemem: none)
 define void @layernorm_fwd_kernel(ptr nocapture readonly %0, i32 %1, i32 %2, i32 %3, i32 %4, i32 %5, i32 %6) local_unnamed_addr #0 {
-.preheader16:
+.preheader32:
   %7 = alloca [1024 x float], align 64
   %8 = alloca [1024 x float], align 64
   %9 = alloca [1024 x float], align 64
-  %10 = load ptr, ptr %0, align 8
-  %11 = getelementptr i8, ptr %0, i64 8
-  %12 = load ptr, ptr %11, align 8
-  %13 = getelementptr i8, ptr %0, i64 16
-  %14 = load ptr, ptr %13, align 8
-  %15 = getelementptr i8, ptr %0, i64 24
-  %16 = load ptr, ptr %15, align 8
-  %17 = getelementptr i8, ptr %0, i64 32
+  %10 = alloca [1024 x float], align 64
+  %11 = alloca [1024 x float], align 64
+  %12 = load ptr, ptr %0, align 8
+  %13 = ptrtoint ptr %12 to i64
+  %14 = getelementptr i8, ptr %0, i64 8
+  %15 = load ptr, ptr %14, align 8
+  %16 = ptrtoint ptr %15 to i64
+  %17 = getelementptr i8, ptr %0, i64 16
   %18 = load ptr, ptr %17, align 8
-  %19 = getelementptr i8, ptr %0, i64 40
-  %20 = load ptr, ptr %19, align 8
-  %21 = getelementptr i8, ptr %0, i64 48
-  %22 = load i32, ptr %21, align 4
-  %23 = getelementptr i8, ptr %0, i64 56
-  %24 = load i32, ptr %23, align 4
-  %25 = getelementptr i8, ptr %0, i64 64
-  %26 = load float, ptr %25, align 4
-  %27 = mul i32 %22, %1
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr half, ptr %10, i64 %28
+  %19 = ptrtoint ptr %18 to i64
+  %20 = getelementptr i8, ptr %0, i64 24
+  %21 = load ptr, ptr %20, align 8
+  %22 = ptrtoint ptr %21 to i64
+  %23 = getelementptr i8, ptr %0, i64 32
+  %24 = load ptr, ptr %23, align 8
+  %25 = getelementptr i8, ptr %0, i64 40
+  %26 = load ptr, ptr %25, align 8
+  %27 = getelementptr i8, ptr %0, i64 48
+  %28 = load i32, ptr %27, align 4
+  %29 = getelementptr i8, ptr %0, i64 56
+  %30 = load i32, ptr %29, align 4
+  %31 = getelementptr i8, ptr %0, i64 64
+  %32 = load float, ptr %31, align 4
+  %33 = mul i32 %28, %1
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr half, ptr %12, i64 %34
+  %36 = sdiv i32 %30, 1024
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(4096) %7, i8 0, i64 4096, i1 false)
-  %30 = getelementptr half, ptr %12, i64 %28
-  %31 = icmp sgt i32 %24, 0
-  br i1 %31, label %.preheader15, label %vector.body.preheader
+  %37 = getelementptr half, ptr %15, i64 %34
+  %38 = shl nsw i32 %36, 10
+  %39 = icmp sgt i32 %30, 1023
+  br i1 %39, label %vector.ph, label %.preheader30
 
-.preheader15:                                     ; preds = %.preheader16, %83
-  %32 = phi i32 [ %84, %83 ], [ 0, %.preheader16 ]
-  br label %53
-
-vector.body:                                      ; preds = %vector.body, %vector.body.preheader
-  %index = phi i64 [ 0, %vector.body.preheader ], [ %index.next.3, %vector.body ]
-  %vec.phi = phi <4 x float> [ <float 0.000000e+00, float -0.000000e+00, float -0.000000e+00, float -0.000000e+00>, %vector.body.preheader ], [ %47, %vector.body ]
-  %vec.phi26 = phi <4 x float> [ <float -0.000000e+00, float -0.000000e+00, float -0.000000e+00, float -0.000000e+00>, %vector.body.preheader ], [ %48, %vector.body ]
-  %33 = getelementptr float, ptr %7, i64 %index
-  %34 = getelementptr i8, ptr %33, i64 16
-  %wide.load = load <4 x float>, ptr %33, align 64
-  %wide.load27 = load <4 x float>, ptr %34, align 16
-  %35 = fadd reassoc <4 x float> %vec.phi, %wide.load
-  %36 = fadd reassoc <4 x float> %vec.phi26, %wide.load27
-  %index.next = or disjoint i64 %index, 8
-  %37 = getelementptr float, ptr %7, i64 %index.next
-  %38 = getelementptr i8, ptr %37, i64 16
-  %wide.load.1 = load <4 x float>, ptr %37, align 32
-  %wide.load27.1 = load <4 x float>, ptr %38, align 16
-  %39 = fadd reassoc <4 x float> %35, %wide.load.1
-  %40 = fadd reassoc <4 x float> %36, %wide.load27.1
-  %index.next.1 = or disjoint i64 %index, 16
-  %41 = getelementptr float, ptr %7, i64 %index.next.1
-  %42 = getelementptr i8, ptr %41, i64 16
-  %wide.load.2 = load <4 x float>, ptr %41, align 64
-  %wide.load27.2 = load <4 x float>, ptr %42, align 16
-  %43 = fadd reassoc <4 x float> %39, %wide.load.2
-  %44 = fadd reassoc <4 x float> %40, %wide.load27.2
-  %index.next.2 = or disjoint i64 %index, 24
-  %45 = getelementptr float, ptr %7, i64 %index.next.2
-  %46 = getelementptr i8, ptr %45, i64 16
-  %wide.load.3 = load <4 x float>, ptr %45, align 32
-  %wide.load27.3 = load <4 x float>, ptr %46, align 16
-  %47 = fadd reassoc <4 x float> %43, %wide.load.3
-  %48 = fadd reassoc <4 x float> %44, %wide.load27.3
-  %index.next.3 = add nuw nsw i64 %index, 32
-  %49 = icmp eq i64 %index.next.3, 1024
-  br i1 %49, label %middle.block, label %vector.body, !llvm.loop !1
-
-middle.block:                                     ; preds = %vector.body
-  %bin.rdx = fadd reassoc <4 x float> %48, %47
-  %50 = tail call reassoc float @llvm.vector.reduce.fadd.v4f32(float -0.000000e+00, <4 x float> %bin.rdx)
-  %51 = sitofp i32 %24 to float
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(4096) %8, i8 0, i64 4096, i1 false)
-  %52 = fdiv float %50, %51
-  br i1 %31, label %.preheader12, label %vector.body43.preheader
-
-53:                                               ; preds = %78, %.preheader15
-  %54 = phi i64 [ 0, %.preheader15 ], [ %82, %78 ]
-  %55 = getelementptr float, ptr %7, i64 %54
-  %56 = load float, ptr %55, align 8
-  %57 = trunc nuw i64 %54 to i32
-  %58 = or disjoint i32 %32, %57
-  %59 = icmp slt i32 %58, %24
-  br i1 %59, label %60, label %64
-
-60:                                               ; preds = %53
-  %61 = sext i32 %58 to i64
-  %62 = getelementptr half, ptr %29, i64 %61
-  %63 = load half, ptr %62, align 2
-  br label %64
-
-64:                                               ; preds = %60, %53
-  %65 = phi half [ %63, %60 ], [ 0xH0000, %53 ]
-  %66 = fpext half %65 to float
-  %67 = fadd contract float %56, %66
-  store float %67, ptr %55, align 8
-  %68 = or disjoint i64 %54, 1
-  %69 = getelementptr float, ptr %7, i64 %68
-  %70 = load float, ptr %69, align 4
-  %71 = trunc nuw i64 %68 to i32
-  %72 = or disjoint i32 %32, %71
-  %73 = icmp slt i32 %72, %24
-  br i1 %73, label %74, label %78
-
-74:                                               ; preds = %64
-  %75 = sext i32 %72 to i64
-  %76 = getelementptr half, ptr %29, i64 %75
-  %77 = load half, ptr %76, align 2
-  br label %78
-
-78:                                               ; preds = %74, %64
-  %79 = phi half [ %77, %74 ], [ 0xH0000, %64 ]
-  %80 = fpext half %79 to float
-  %81 = fadd contract float %70, %80
-  store float %81, ptr %69, align 4
-  %82 = add nuw nsw i64 %54, 2
-  %exitcond.not.1 = icmp eq i64 %82, 1024
-  br i1 %exitcond.not.1, label %83, label %53
-
-83:                                               ; preds = %78
-  %84 = add i32 %32, 1024
-  %85 = icmp slt i32 %84, %24
-  br i1 %85, label %.preheader15, label %vector.body.preheader
-
-vector.body.preheader:                            ; preds = %83, %.preheader16
+vector.ph:                                        ; preds = %.preheader32, %middle.block
+  %40 = phi i32 [ %54, %middle.block ], [ 0, %.preheader32 ]
   br label %vector.body
 
-.preheader12:                                     ; preds = %middle.block, %middle.block28
-  %86 = phi i32 [ %145, %middle.block28 ], [ 0, %middle.block ]
-  br label %112
+vector.body:                                      ; preds = %vector.body, %vector.ph
+  %index = phi i64 [ 0, %vector.ph ], [ %index.next, %vector.body ]
+  %41 = trunc i64 %index to i32
+  %42 = getelementptr float, ptr %7, i64 %index
+  %43 = getelementptr i8, ptr %42, i64 16
+  %wide.load = load <4 x float>, ptr %42, align 32
+  %wide.load46 = load <4 x float>, ptr %43, align 16
+  %44 = or disjoint i32 %40, %41
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr half, ptr %35, i64 %45
+  %47 = getelementptr i8, ptr %46, i64 8
+  %wide.load47 = load <4 x half>, ptr %46, align 2
+  %wide.load48 = load <4 x half>, ptr %47, align 2
+  %48 = fpext <4 x half> %wide.load47 to <4 x float>
+  %49 = fpext <4 x half> %wide.load48 to <4 x float>
+  %50 = fadd contract <4 x float> %wide.load, %48
+  %51 = fadd contract <4 x float> %wide.load46, %49
+  store <4 x float> %50, ptr %42, align 32
+  store <4 x float> %51, ptr %43, align 16
+  %index.next = add nuw i64 %index, 8
+  %52 = icmp eq i64 %index.next, 1024
+  br i1 %52, label %middle.block, label %vector.body, !llvm.loop !1
 
-vector.body43:                                    ; preds = %vector.body43, %vector.body43.preheader
-  %index44 = phi i64 [ 0, %vector.body43.preheader ], [ %index.next49.3, %vector.body43 ]
-  %vec.phi45 = phi <4 x float> [ <float 0.000000e+00, float -0.000000e+00, float -0.000000e+00, float -0.000000e+00>, %vector.body43.preheader ], [ %101, %vector.body43 ]
-  %vec.phi46 = phi <4 x float> [ <float -0.000000e+00, float -0.000000e+00, float -0.000000e+00, float -0.000000e+00>, %vector.body43.preheader ], [ %102, %vector.body43 ]
-  %87 = getelementptr float, ptr %8, i64 %index44
-  %88 = getelementptr i8, ptr %87, i64 16
-  %wide.load47 = load <4 x float>, ptr %87, align 64
-  %wide.load48 = load <4 x float>, ptr %88, align 16
-  %89 = fadd reassoc <4 x float> %vec.phi45, %wide.load47
-  %90 = fadd reassoc <4 x float> %vec.phi46, %wide.load48
-  %index.next49 = or disjoint i64 %index44, 8
-  %91 = getelementptr float, ptr %8, i64 %index.next49
-  %92 = getelementptr i8, ptr %91, i64 16
-  %wide.load47.1 = load <4 x float>, ptr %91, align 32
-  %wide.load48.1 = load <4 x float>, ptr %92, align 16
-  %93 = fadd reassoc <4 x float> %89, %wide.load47.1
-  %94 = fadd reassoc <4 x float> %90, %wide.load48.1
-  %index.next49.1 = or disjoint i64 %index44, 16
-  %95 = getelementptr float, ptr %8, i64 %index.next49.1
-  %96 = getelementptr i8, ptr %95, i64 16
-  %wide.load47.2 = load <4 x float>, ptr %95, align 64
-  %wide.load48.2 = load <4 x float>, ptr %96, align 16
-  %97 = fadd reassoc <4 x float> %93, %wide.load47.2
-  %98 = fadd reassoc <4 x float> %94, %wide.load48.2
-  %index.next49.2 = or disjoint i64 %index44, 24
-  %99 = getelementptr float, ptr %8, i64 %index.next49.2
-  %100 = getelementptr i8, ptr %99, i64 16
-  %wide.load47.3 = load <4 x float>, ptr %99, align 32
-  %wide.load48.3 = load <4 x float>, ptr %100, align 16
-  %101 = fadd reassoc <4 x float> %97, %wide.load47.3
-  %102 = fadd reassoc <4 x float> %98, %wide.load48.3
-  %index.next49.3 = add nuw nsw i64 %index44, 32
-  %103 = icmp eq i64 %index.next49.3, 1024
-  br i1 %103, label %middle.block39, label %vector.body43, !llvm.loop !4
+.preheader30:                                     ; preds = %middle.block, %.preheader32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 64 dereferenceable(4096) %8, ptr noundef nonnull align 64 dereferenceable(4096) %7, i64 4096, i1 false)
+  %53 = icmp slt i32 %38, %30
+  br i1 %53, label %.preheader28, label %vector.body53.preheader
 
-middle.block39:                                   ; preds = %vector.body43
-  %bin.rdx50 = fadd reassoc <4 x float> %102, %101
-  %104 = tail call reassoc float @llvm.vector.reduce.fadd.v4f32(float -0.000000e+00, <4 x float> %bin.rdx50)
-  %105 = fdiv float %104, %51
-  %106 = fadd contract float %26, %105
-  %107 = tail call float @llvm.sqrt.f32(float %106)
-  %108 = fdiv float 1.000000e+00, %107
-  %109 = sext i32 %1 to i64
-  %110 = getelementptr float, ptr %18, i64 %109
-  store float %52, ptr %110, align 4
-  %111 = getelementptr float, ptr %20, i64 %109
-  store float %108, ptr %111, align 4
-  br i1 %31, label %.preheader, label %._crit_edge
+middle.block:                                     ; preds = %vector.body
+  %54 = add nuw nsw i32 %40, 1024
+  %55 = icmp slt i32 %54, %38
+  br i1 %55, label %vector.ph, label %.preheader30
 
-112:                                              ; preds = %.preheader12, %121
-  %113 = phi i64 [ 0, %.preheader12 ], [ %127, %121 ]
-  %114 = trunc nuw i64 %113 to i32
-  %115 = or disjoint i32 %86, %114
-  %116 = icmp slt i32 %115, %24
-  br i1 %116, label %117, label %121
+.preheader28:                                     ; preds = %.preheader30, %107
+  %56 = phi i32 [ %108, %107 ], [ %38, %.preheader30 ]
+  br label %77
 
-117:                                              ; preds = %112
-  %118 = sext i32 %115 to i64
-  %119 = getelementptr half, ptr %29, i64 %118
-  %120 = load half, ptr %119, align 2
-  br label %121
+vector.body53:                                    ; preds = %vector.body53, %vector.body53.preheader
+  %index54 = phi i64 [ 0, %vector.body53.preheader ], [ %index.next58.3, %vector.body53 ]
+  %vec.phi = phi <4 x float> [ <float 0.000000e+00, float -0.000000e+00, float -0.000000e+00, float -0.000000e+00>, %vector.body53.preheader ], [ %71, %vector.body53 ]
+  %vec.phi55 = phi <4 x float> [ <float -0.000000e+00, float -0.000000e+00, float -0.000000e+00, float -0.000000e+00>, %vector.body53.preheader ], [ %72, %vector.body53 ]
+  %57 = getelementptr float, ptr %8, i64 %index54
+  %58 = getelementptr i8, ptr %57, i64 16
+  %wide.load56 = load <4 x float>, ptr %57, align 64
+  %wide.load57 = load <4 x float>, ptr %58, align 16
+  %59 = fadd reassoc <4 x float> %vec.phi, %wide.load56
+  %60 = fadd reassoc <4 x float> %vec.phi55, %wide.load57
+  %index.next58 = or disjoint i64 %index54, 8
+  %61 = getelementptr float, ptr %8, i64 %index.next58
+  %62 = getelementptr i8, ptr %61, i64 16
+  %wide.load56.1 = load <4 x float>, ptr %61, align 32
+  %wide.load57.1 = load <4 x float>, ptr %62, align 16
+  %63 = fadd reassoc <4 x float> %59, %wide.load56.1
+  %64 = fadd reassoc <4 x float> %60, %wide.load57.1
+  %index.next58.1 = or disjoint i64 %index54, 16
+  %65 = getelementptr float, ptr %8, i64 %index.next58.1
+  %66 = getelementptr i8, ptr %65, i64 16
+  %wide.load56.2 = load <4 x float>, ptr %65, align 64
+  %wide.load57.2 = load <4 x float>, ptr %66, align 16
+  %67 = fadd reassoc <4 x float> %63, %wide.load56.2
+  %68 = fadd reassoc <4 x float> %64, %wide.load57.2
+  %index.next58.2 = or disjoint i64 %index54, 24
+  %69 = getelementptr float, ptr %8, i64 %index.next58.2
+  %70 = getelementptr i8, ptr %69, i64 16
+  %wide.load56.3 = load <4 x float>, ptr %69, align 32
+  %wide.load57.3 = load <4 x float>, ptr %70, align 16
+  %71 = fadd reassoc <4 x float> %67, %wide.load56.3
+  %72 = fadd reassoc <4 x float> %68, %wide.load57.3
+  %index.next58.3 = add nuw nsw i64 %index54, 32
+  %73 = icmp eq i64 %index.next58.3, 1024
+  br i1 %73, label %middle.block49, label %vector.body53, !llvm.loop !4
 
-121:                                              ; preds = %117, %112
-  %122 = phi half [ %120, %117 ], [ 0xH0000, %112 ]
-  %123 = fpext half %122 to float
-  %124 = fsub contract float %123, %52
-  %125 = select i1 %116, float %124, float 0.000000e+00
-  %126 = getelementptr float, ptr %9, i64 %113
-  store float %125, ptr %126, align 4
-  %127 = add nuw nsw i64 %113, 1
-  %exitcond20.not = icmp eq i64 %127, 1024
-  br i1 %exitcond20.not, label %vector.body32, label %112
+middle.block49:                                   ; preds = %vector.body53
+  %bin.rdx = fadd reassoc <4 x float> %72, %71
+  %74 = tail call reassoc float @llvm.vector.reduce.fadd.v4f32(float -0.000000e+00, <4 x float> %bin.rdx)
+  %75 = sitofp i32 %30 to float
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 64 dereferenceable(4096) %9, i8 0, i64 4096, i1 false)
+  %76 = fdiv float %74, %75
+  br i1 %39, label %vector.ph72.preheader, label %.preheader23
 
-vector.body32:                                    ; preds = %121, %vector.body32
-  %index33 = phi i64 [ %index.next38.1, %vector.body32 ], [ 0, %121 ]
-  %128 = getelementptr float, ptr %8, i64 %index33
-  %129 = getelementptr i8, ptr %128, i64 16
-  %wide.load34 = load <4 x float>, ptr %128, align 64
-  %wide.load35 = load <4 x float>, ptr %129, align 16
-  %130 = getelementptr float, ptr %9, i64 %index33
-  %131 = getelementptr i8, ptr %130, i64 16
-  %wide.load36 = load <4 x float>, ptr %130, align 64
-  %wide.load37 = load <4 x float>, ptr %131, align 16
-  %132 = fmul contract <4 x float> %wide.load36, %wide.load36
-  %133 = fmul contract <4 x float> %wide.load37, %wide.load37
-  %134 = fadd contract <4 x float> %wide.load34, %132
-  %135 = fadd contract <4 x float> %wide.load35, %133
-  store <4 x float> %134, ptr %128, align 64
-  store <4 x float> %135, ptr %129, align 16
-  %index.next38 = or disjoint i64 %index33, 8
-  %136 = getelementptr float, ptr %8, i64 %index.next38
+vector.ph72.preheader:                            ; preds = %middle.block49
+  %broadcast.splatinsert = insertelement <4 x float> poison, float %76, i64 0
+  %broadcast.splat = shufflevector <4 x float> %broadcast.splatinsert, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %vector.ph72
+
+77:                                               ; preds = %102, %.preheader28
+  %78 = phi i64 [ 0, %.preheader28 ], [ %106, %102 ]
+  %79 = getelementptr float, ptr %8, i64 %78
+  %80 = load float, ptr %79, align 8
+  %81 = trunc nuw i64 %78 to i32
+  %82 = or disjoint i32 %56, %81
+  %83 = icmp slt i32 %82, %30
+  br i1 %83, label %84, label %88
+
+84:                                               ; preds = %77
+  %85 = sext i32 %82 to i64
+  %86 = getelementptr half, ptr %35, i64 %85
+  %87 = load half, ptr %86, align 2
+  br label %88
+
+88:                                               ; preds = %84, %77
+  %89 = phi half [ %87, %84 ], [ 0xH0000, %77 ]
+  %90 = fpext half %89 to float
+  %91 = fadd contract float %80, %90
+  store float %91, ptr %79, align 8
+  %92 = or disjoint i64 %78, 1
+  %93 = getelementptr float, ptr %8, i64 %92
+  %94 = load float, ptr %93, align 4
+  %95 = trunc nuw i64 %92 to i32
+  %96 = or disjoint i32 %56, %95
+  %97 = icmp slt i32 %96, %30
+  br i1 %97, label %98, label %102
+
+98:                                               ; preds = %88
+  %99 = sext i32 %96 to i64
+  %100 = getelementptr half, ptr %35, i64 %99
+  %101 = load half, ptr %100, align 2
+  br label %102
+
+102:                                              ; preds = %98, %88
+  %103 = phi half [ %101, %98 ], [ 0xH0000, %88 ]
+  %104 = fpext half %103 to float
+  %105 = fadd contract float %94, %104
+  store float %105, ptr %93, align 4
+  %106 = add nuw nsw i64 %78, 2
+  %exitcond35.not.1 = icmp eq i64 %106, 1024
+  br i1 %exitcond35.not.1, label %107, label %77
+
+107:                                              ; preds = %102
+  %108 = add i32 %56, 1024
+  %109 = icmp slt i32 %108, %30
+  br i1 %109, label %.preheader28, label %vector.body53.preheader
+
+vector.body53.preheader:                          ; preds = %107, %.preheader30
+  br label %vector.body53
+
+vector.ph72:                                      ; preds = %vector.ph72.preheader, %middle.block59
+  %110 = phi i32 [ %151, %middle.block59 ], [ 0, %vector.ph72.preheader ]
+  br label %vector.body74
+
+vector.body74:                                    ; preds = %vector.body74, %vector.ph72
+  %index75 = phi i64 [ 0, %vector.ph72 ], [ %index.next78.1, %vector.body74 ]
+  %111 = trunc i64 %index75 to i32
+  %112 = or disjoint i32 %110, %111
+  %113 = sext i32 %112 to i64
+  %114 = getelementptr half, ptr %35, i64 %113
+  %115 = getelementptr i8, ptr %114, i64 8
+  %wide.load76 = load <4 x half>, ptr %114, align 2
+  %wide.load77 = load <4 x half>, ptr %115, align 2
+  %116 = fpext <4 x half> %wide.load76 to <4 x float>
+  %117 = fpext <4 x half> %wide.load77 to <4 x float>
+  %118 = fsub contract <4 x float> %116, %broadcast.splat
+  %119 = fsub contract <4 x float> %117, %broadcast.splat
+  %120 = getelementptr float, ptr %10, i64 %index75
+  %121 = getelementptr i8, ptr %120, i64 16
+  store <4 x float> %118, ptr %120, align 64
+  store <4 x float> %119, ptr %121, align 16
+  %index.next78 = or disjoint i64 %index75, 8
+  %122 = trunc i64 %index.next78 to i32
+  %123 = or disjoint i32 %110, %122
+  %124 = sext i32 %123 to i64
+  %125 = getelementptr half, ptr %35, i64 %124
+  %126 = getelementptr i8, ptr %125, i64 8
+  %wide.load76.1 = load <4 x half>, ptr %125, align 2
+  %wide.load77.1 = load <4 x half>, ptr %126, align 2
+  %127 = fpext <4 x half> %wide.load76.1 to <4 x float>
+  %128 = fpext <4 x half> %wide.load77.1 to <4 x float>
+  %129 = fsub contract <4 x float> %127, %broadcast.splat
+  %130 = fsub contract <4 x float> %128, %broadcast.splat
+  %131 = getelementptr float, ptr %10, i64 %index.next78
+  %132 = getelementptr i8, ptr %131, i64 16
+  store <4 x float> %129, ptr %131, align 32
+  store <4 x float> %130, ptr %132, align 16
+  %index.next78.1 = add nuw nsw i64 %index75, 16
+  %133 = icmp eq i64 %index.next78.1, 1024
+  br i1 %133, label %vector.body63, label %vector.body74, !llvm.loop !5
+
+.preheader23:                                     ; preds = %middle.block59, %middle.block49
+  br i1 %53, label %.preheader21, label %vector.body94.preheader
+
+vector.body63:                                    ; preds = %vector.body74, %vector.body63
+  %index64 = phi i64 [ %index.next69.1, %vector.body63 ], [ 0, %vector.body74 ]
+  %134 = getelementptr float, ptr %9, i64 %index64
+  %135 = getelementptr i8, ptr %134, i64 16
+  %wide.load65 = load <4 x float>, ptr %134, align 64
+  %wide.load66 = load <4 x float>, ptr %135, align 16
+  %136 = getelementptr float, ptr %10, i64 %index64
   %137 = getelementptr i8, ptr %136, i64 16
-  %wide.load34.1 = load <4 x float>, ptr %136, align 32
-  %wide.load35.1 = load <4 x float>, ptr %137, align 16
-  %138 = getelementptr float, ptr %9, i64 %index.next38
-  %139 = getelementptr i8, ptr %138, i64 16
-  %wide.load36.1 = load <4 x float>, ptr %138, align 32
-  %wide.load37.1 = load <4 x float>, ptr %139, align 16
-  %140 = fmul contract <4 x float> %wide.load36.1, %wide.load36.1
-  %141 = fmul contract <4 x float> %wide.load37.1, %wide.load37.1
-  %142 = fadd contract <4 x float> %wide.load34.1, %140
-  %143 = fadd contract <4 x float> %wide.load35.1, %141
-  store <4 x float> %142, ptr %136, align 32
-  store <4 x float> %143, ptr %137, align 16
-  %index.next38.1 = add nuw nsw i64 %index33, 16
-  %144 = icmp eq i64 %index.next38.1, 1024
-  br i1 %144, label %middle.block28, label %vector.body32, !llvm.loop !5
+  %wide.load67 = load <4 x float>, ptr %136, align 64
+  %wide.load68 = load <4 x float>, ptr %137, align 16
+  %138 = fmul contract <4 x float> %wide.load67, %wide.load67
+  %139 = fmul contract <4 x float> %wide.load68, %wide.load68
+  %140 = fadd contract <4 x float> %wide.load65, %138
+  %141 = fadd contract <4 x float> %wide.load66, %139
+  store <4 x float> %140, ptr %134, align 64
+  store <4 x float> %141, ptr %135, align 16
+  %index.next69 = or disjoint i64 %index64, 8
+  %142 = getelementptr float, ptr %9, i64 %index.next69
+  %143 = getelementptr i8, ptr %142, i64 16
+  %wide.load65.1 = load <4 x float>, ptr %142, align 32
+  %wide.load66.1 = load <4 x float>, ptr %143, align 16
+  %144 = getelementptr float, ptr %10, i64 %index.next69
+  %145 = getelementptr i8, ptr %144, i64 16
+  %wide.load67.1 = load <4 x float>, ptr %144, align 32
+  %wide.load68.1 = load <4 x float>, ptr %145, align 16
+  %146 = fmul contract <4 x float> %wide.load67.1, %wide.load67.1
+  %147 = fmul contract <4 x float> %wide.load68.1, %wide.load68.1
+  %148 = fadd contract <4 x float> %wide.load65.1, %146
+  %149 = fadd contract <4 x float> %wide.load66.1, %147
+  store <4 x float> %148, ptr %142, align 32
+  store <4 x float> %149, ptr %143, align 16
+  %index.next69.1 = add nuw nsw i64 %index64, 16
+  %150 = icmp eq i64 %index.next69.1, 1024
+  br i1 %150, label %middle.block59, label %vector.body63, !llvm.loop !6
 
-middle.block28:                                   ; preds = %vector.body32
-  %145 = add i32 %86, 1024
-  %146 = icmp slt i32 %145, %24
-  br i1 %146, label %.preheader12, label %vector.body43.preheader
+middle.block59:                                   ; preds = %vector.body63
+  %151 = add nuw nsw i32 %110, 1024
+  %152 = icmp slt i32 %151, %38
+  br i1 %152, label %vector.ph72, label %.preheader23
 
-vector.body43.preheader:                          ; preds = %middle.block28, %middle.block
-  br label %vector.body43
+.preheader21:                                     ; preds = %.preheader23, %middle.block79
+  %153 = phi i32 [ %212, %middle.block79 ], [ %38, %.preheader23 ]
+  br label %179
 
-.preheader:                                       ; preds = %middle.block39, %172
-  %147 = phi i32 [ %173, %172 ], [ 0, %middle.block39 ]
-  br label %148
+vector.body94:                                    ; preds = %vector.body94, %vector.body94.preheader
+  %index95 = phi i64 [ 0, %vector.body94.preheader ], [ %index.next100.3, %vector.body94 ]
+  %vec.phi96 = phi <4 x float> [ <float 0.000000e+00, float -0.000000e+00, float -0.000000e+00, float -0.000000e+00>, %vector.body94.preheader ], [ %168, %vector.body94 ]
+  %vec.phi97 = phi <4 x float> [ <float -0.000000e+00, float -0.000000e+00, float -0.000000e+00, float -0.000000e+00>, %vector.body94.preheader ], [ %169, %vector.body94 ]
+  %154 = getelementptr float, ptr %9, i64 %index95
+  %155 = getelementptr i8, ptr %154, i64 16
+  %wide.load98 = load <4 x float>, ptr %154, align 64
+  %wide.load99 = load <4 x float>, ptr %155, align 16
+  %156 = fadd reassoc <4 x float> %vec.phi96, %wide.load98
+  %157 = fadd reassoc <4 x float> %vec.phi97, %wide.load99
+  %index.next100 = or disjoint i64 %index95, 8
+  %158 = getelementptr float, ptr %9, i64 %index.next100
+  %159 = getelementptr i8, ptr %158, i64 16
+  %wide.load98.1 = load <4 x float>, ptr %158, align 32
+  %wide.load99.1 = load <4 x float>, ptr %159, align 16
+  %160 = fadd reassoc <4 x float> %156, %wide.load98.1
+  %161 = fadd reassoc <4 x float> %157, %wide.load99.1
+  %index.next100.1 = or disjoint i64 %index95, 16
+  %162 = getelementptr float, ptr %9, i64 %index.next100.1
+  %163 = getelementptr i8, ptr %162, i64 16
+  %wide.load98.2 = load <4 x float>, ptr %162, align 64
+  %wide.load99.2 = load <4 x float>, ptr %163, align 16
+  %164 = fadd reassoc <4 x float> %160, %wide.load98.2
+  %165 = fadd reassoc <4 x float> %161, %wide.load99.2
+  %index.next100.2 = or disjoint i64 %index95, 24
+  %166 = getelementptr float, ptr %9, i64 %index.next100.2
+  %167 = getelementptr i8, ptr %166, i64 16
+  %wide.load98.3 = load <4 x float>, ptr %166, align 32
+  %wide.load99.3 = load <4 x float>, ptr %167, align 16
+  %168 = fadd reassoc <4 x float> %164, %wide.load98.3
+  %169 = fadd reassoc <4 x float> %165, %wide.load99.3
+  %index.next100.3 = add nuw nsw i64 %index95, 32
+  %170 = icmp eq i64 %index.next100.3, 1024
+  br i1 %170, label %middle.block90, label %vector.body94, !llvm.loop !7
 
-148:                                              ; preds = %.preheader, %170
-  %149 = phi i64 [ 0, %.preheader ], [ %171, %170 ]
-  %150 = trunc nuw i64 %149 to i32
-  %151 = or disjoint i32 %147, %150
-  %152 = icmp slt i32 %151, %24
-  br i1 %152, label %153, label %170
+middle.block90:                                   ; preds = %vector.body94
+  %bin.rdx101 = fadd reassoc <4 x float> %169, %168
+  %171 = tail call reassoc float @llvm.vector.reduce.fadd.v4f32(float -0.000000e+00, <4 x float> %bin.rdx101)
+  %172 = fdiv float %171, %75
+  %173 = fadd contract float %32, %172
+  %174 = tail call float @llvm.sqrt.f32(float %173)
+  %175 = fdiv float 1.000000e+00, %174
+  %176 = sext i32 %1 to i64
+  %177 = getelementptr float, ptr %24, i64 %176
+  store float %76, ptr %177, align 4
+  %178 = getelementptr float, ptr %26, i64 %176
+  store float %175, ptr %178, align 4
+  br i1 %39, label %.preheader18.preheader, label %.preheader17
 
-153:                                              ; preds = %148
-  %154 = sext i32 %151 to i64
-  %155 = getelementptr half, ptr %30, i64 %154
-  %156 = getelementptr half, ptr %29, i64 %154
-  %157 = load half, ptr %156, align 2
-  %158 = fpext half %157 to float
-  %159 = fsub contract float %158, %52
-  %160 = fmul contract float %108, %159
-  %161 = getelementptr half, ptr %14, i64 %154
-  %162 = load half, ptr %161, align 2
-  %163 = fpext half %162 to float
-  %164 = fmul contract float %160, %163
-  %165 = getelementptr half, ptr %16, i64 %154
-  %166 = load half, ptr %165, align 2
-  %167 = fpext half %166 to float
-  %168 = fadd contract float %164, %167
-  %169 = fptrunc float %168 to half
-  store half %169, ptr %155, align 2
-  br label %170
+179:                                              ; preds = %.preheader21, %188
+  %180 = phi i64 [ 0, %.preheader21 ], [ %194, %188 ]
+  %181 = trunc nuw i64 %180 to i32
+  %182 = or disjoint i32 %153, %181
+  %183 = icmp slt i32 %182, %30
+  br i1 %183, label %184, label %188
 
-170:                                              ; preds = %148, %153
-  %171 = add nuw nsw i64 %149, 1
-  %exitcond23.not = icmp eq i64 %171, 1024
-  br i1 %exitcond23.not, label %172, label %148
+184:                                              ; preds = %179
+  %185 = sext i32 %182 to i64
+  %186 = getelementptr half, ptr %35, i64 %185
+  %187 = load half, ptr %186, align 2
+  br label %188
 
-172:                                              ; preds = %170
-  %173 = add i32 %147, 1024
-  %174 = icmp slt i32 %173, %24
-  br i1 %174, label %.preheader, label %._crit_edge
+188:                                              ; preds = %184, %179
+  %189 = phi half [ %187, %184 ], [ 0xH0000, %179 ]
+  %190 = fpext half %189 to float
+  %191 = fsub contract float %190, %76
+  %192 = select i1 %183, float %191, float 0.000000e+00
+  %193 = getelementptr float, ptr %11, i64 %180
+  store float %192, ptr %193, align 4
+  %194 = add nuw nsw i64 %180, 1
+  %exitcond39.not = icmp eq i64 %194, 1024
+  br i1 %exitcond39.not, label %vector.body83, label %179
 
-._crit_edge:                                      ; preds = %172, %middle.block39
+vector.body83:                                    ; preds = %188, %vector.body83
+  %index84 = phi i64 [ %index.next89.1, %vector.body83 ], [ 0, %188 ]
+  %195 = getelementptr float, ptr %9, i64 %index84
+  %196 = getelementptr i8, ptr %195, i64 16
+  %wide.load85 = load <4 x float>, ptr %195, align 64
+  %wide.load86 = load <4 x float>, ptr %196, align 16
+  %197 = getelementptr float, ptr %11, i64 %index84
+  %198 = getelementptr i8, ptr %197, i64 16
+  %wide.load87 = load <4 x float>, ptr %197, align 64
+  %wide.load88 = load <4 x float>, ptr %198, align 16
+  %199 = fmul contract <4 x float> %wide.load87, %wide.load87
+  %200 = fmul contract <4 x float> %wide.load88, %wide.load88
+  %201 = fadd contract <4 x float> %wide.load85, %199
+  %202 = fadd contract <4 x float> %wide.load86, %200
+  store <4 x float> %201, ptr %195, align 64
+  store <4 x float> %202, ptr %196, align 16
+  %index.next89 = or disjoint i64 %index84, 8
+  %203 = getelementptr float, ptr %9, i64 %index.next89
+  %204 = getelementptr i8, ptr %203, i64 16
+  %wide.load85.1 = load <4 x float>, ptr %203, align 32
+  %wide.load86.1 = load <4 x float>, ptr %204, align 16
+  %205 = getelementptr float, ptr %11, i64 %index.next89
+  %206 = getelementptr i8, ptr %205, i64 16
+  %wide.load87.1 = load <4 x float>, ptr %205, align 32
+  %wide.load88.1 = load <4 x float>, ptr %206, align 16
+  %207 = fmul contract <4 x float> %wide.load87.1, %wide.load87.1
+  %208 = fmul contract <4 x float> %wide.load88.1, %wide.load88.1
+  %209 = fadd contract <4 x float> %wide.load85.1, %207
+  %210 = fadd contract <4 x float> %wide.load86.1, %208
+  store <4 x float> %209, ptr %203, align 32
+  store <4 x float> %210, ptr %204, align 16
+  %index.next89.1 = add nuw nsw i64 %index84, 16
+  %211 = icmp eq i64 %index.next89.1, 1024
+  br i1 %211, label %middle.block79, label %vector.body83, !llvm.loop !8
+
+middle.block79:                                   ; preds = %vector.body83
+  %212 = add i32 %153, 1024
+  %213 = icmp slt i32 %212, %30
+  br i1 %213, label %.preheader21, label %vector.body94.preheader
+
+vector.body94.preheader:                          ; preds = %middle.block79, %.preheader23
+  br label %vector.body94
+
+.preheader18.preheader:                           ; preds = %middle.block90
+  %214 = sub i64 %16, %13
+  %215 = shl nsw i64 %34, 1
+  %216 = add i64 %215, %16
+  %217 = sub i64 %216, %19
+  %218 = sub i64 %216, %22
+  %diff.check = icmp ult i64 %214, 16
+  %diff.check103 = icmp ult i64 %217, 16
+  %conflict.rdx = or i1 %diff.check, %diff.check103
+  %diff.check104 = icmp ult i64 %218, 16
+  %conflict.rdx105 = or i1 %conflict.rdx, %diff.check104
+  %broadcast.splatinsert113 = insertelement <8 x float> poison, float %76, i64 0
+  %broadcast.splat114 = shufflevector <8 x float> %broadcast.splatinsert113, <8 x float> poison, <8 x i32> zeroinitializer
+  %broadcast.splatinsert115 = insertelement <8 x float> poison, float %175, i64 0
+  %broadcast.splat116 = shufflevector <8 x float> %broadcast.splatinsert115, <8 x float> poison, <8 x i32> zeroinitializer
+  br label %vector.memcheck
+
+vector.memcheck:                                  ; preds = %middle.block106, %.preheader18.preheader
+  %219 = phi i32 [ %256, %middle.block106 ], [ 0, %.preheader18.preheader ]
+  br i1 %conflict.rdx105, label %scalar.ph107, label %vector.body110
+
+vector.body110:                                   ; preds = %vector.memcheck, %vector.body110
+  %index111 = phi i64 [ %index.next119, %vector.body110 ], [ 0, %vector.memcheck ]
+  %220 = trunc i64 %index111 to i32
+  %221 = or disjoint i32 %219, %220
+  %222 = sext i32 %221 to i64
+  %223 = getelementptr half, ptr %37, i64 %222
+  %224 = getelementptr half, ptr %35, i64 %222
+  %wide.load112 = load <8 x half>, ptr %224, align 2
+  %225 = fpext <8 x half> %wide.load112 to <8 x float>
+  %226 = fsub contract <8 x float> %225, %broadcast.splat114
+  %227 = fmul contract <8 x float> %broadcast.splat116, %226
+  %228 = getelementptr half, ptr %18, i64 %222
+  %wide.load117 = load <8 x half>, ptr %228, align 2
+  %229 = fpext <8 x half> %wide.load117 to <8 x float>
+  %230 = fmul contract <8 x float> %227, %229
+  %231 = getelementptr half, ptr %21, i64 %222
+  %wide.load118 = load <8 x half>, ptr %231, align 2
+  %232 = fpext <8 x half> %wide.load118 to <8 x float>
+  %233 = fadd contract <8 x float> %230, %232
+  %234 = fptrunc <8 x float> %233 to <8 x half>
+  store <8 x half> %234, ptr %223, align 2
+  %index.next119 = add nuw i64 %index111, 8
+  %235 = icmp eq i64 %index.next119, 1024
+  br i1 %235, label %middle.block106, label %vector.body110, !llvm.loop !9
+
+.preheader17:                                     ; preds = %middle.block106, %middle.block90
+  br i1 %53, label %.preheader, label %._crit_edge
+
+scalar.ph107:                                     ; preds = %vector.memcheck, %scalar.ph107
+  %236 = phi i64 [ %255, %scalar.ph107 ], [ 0, %vector.memcheck ]
+  %237 = trunc nuw i64 %236 to i32
+  %238 = or disjoint i32 %219, %237
+  %239 = sext i32 %238 to i64
+  %240 = getelementptr half, ptr %37, i64 %239
+  %241 = getelementptr half, ptr %35, i64 %239
+  %242 = load half, ptr %241, align 2
+  %243 = fpext half %242 to float
+  %244 = fsub contract float %243, %76
+  %245 = fmul contract float %175, %244
+  %246 = getelementptr half, ptr %18, i64 %239
+  %247 = load half, ptr %246, align 2
+  %248 = fpext half %247 to float
+  %249 = fmul contract float %245, %248
+  %250 = getelementptr half, ptr %21, i64 %239
+  %251 = load half, ptr %250, align 2
+  %252 = fpext half %251 to float
+  %253 = fadd contract float %249, %252
+  %254 = fptrunc float %253 to half
+  store half %254, ptr %240, align 2
+  %255 = add nuw nsw i64 %236, 1
+  %exitcond42.not = icmp eq i64 %255, 1024
+  br i1 %exitcond42.not, label %middle.block106, label %scalar.ph107, !llvm.loop !10
+
+middle.block106:                                  ; preds = %vector.body110, %scalar.ph107
+  %256 = add nuw nsw i32 %219, 1024
+  %257 = icmp slt i32 %256, %38
+  br i1 %257, label %vector.memcheck, label %.preheader17
+
+.preheader:                                       ; preds = %.preheader17, %283
+  %258 = phi i32 [ %284, %283 ], [ %38, %.preheader17 ]
+  br label %259
+
+259:                                              ; preds = %.preheader, %281
+  %260 = phi i64 [ 0, %.preheader ], [ %282, %281 ]
+  %261 = trunc nuw i64 %260 to i32
+  %262 = or disjoint i32 %258, %261
+  %263 = icmp slt i32 %262, %30
+  br i1 %263, label %264, label %281
+
+264:                                              ; preds = %259
+  %265 = sext i32 %262 to i64
+  %266 = getelementptr half, ptr %37, i64 %265
+  %267 = getelementptr half, ptr %35, i64 %265
+  %268 = load half, ptr %267, align 2
+  %269 = fpext half %268 to float
+  %270 = fsub contract float %269, %76
+  %271 = fmul contract float %175, %270
+  %272 = getelementptr half, ptr %18, i64 %265
+  %273 = load half, ptr %272, align 2
+  %274 = fpext half %273 to float
+  %275 = fmul contract float %271, %274
+  %276 = getelementptr half, ptr %21, i64 %265
+  %277 = load half, ptr %276, align 2
+  %278 = fpext half %277 to float
+  %279 = fadd contract float %275, %278
+  %280 = fptrunc float %279 to half
+  store half %280, ptr %266, align 2
+  br label %281
+
+281:                                              ; preds = %259, %264
+  %282 = add nuw nsw i64 %260, 1
+  %exitcond43.not = icmp eq i64 %282, 1024
+  br i1 %exitcond43.not, label %283, label %259
+
+283:                                              ; preds = %281
+  %284 = add i32 %258, 1024
+  %285 = icmp slt i32 %284, %30
+  br i1 %285, label %.preheader, label %._crit_edge
+
+._crit_edge:                                      ; preds = %283, %.preheader17
   ret void
 }
 
@@ -432,6 +645,9 @@ declare float @llvm.fabs.f32(float) #2
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #3
 
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #4
+
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.vector.reduce.fadd.v4f32(float, <4 x float>) #2
 
@@ -439,6 +655,7 @@ attributes #0 = { nofree norecurse nosync nounwind memory(readwrite, inaccessibl
 attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #4 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 
 !llvm.module.flags = !{!0}
 
@@ -448,3 +665,8 @@ attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !3 = !{!"llvm.loop.unroll.runtime.disable"}
 !4 = distinct !{!4, !2, !3}
 !5 = distinct !{!5, !2, !3}
+!6 = distinct !{!6, !2, !3}
+!7 = distinct !{!7, !2, !3}
+!8 = distinct !{!8, !2, !3}
+!9 = distinct !{!9, !2, !3}
+!10 = distinct !{!10, !2}

@@ -20,8 +20,8 @@ module {
     %nprog2 = llvm.call @llvm.musa.read.ptx.sreg.nctaid.z() : () -> i32
     %smem = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
     %c1 = arith.constant 1 : index
-    %sbuf22_off = arith.constant 0 : i32
-    %sbuf22 = llvm.getelementptr %smem[%sbuf22_off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    %sbuf51_off = arith.constant 0 : i32
+    %sbuf51 = llvm.getelementptr %smem[%sbuf51_off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     %c0 = arith.constant 0 : index
     %c1024 = arith.constant 1024 : index
     %c128 = arith.constant 128 : index
@@ -32,8 +32,8 @@ module {
     %c5 = arith.constant 5 : index
     %c6 = arith.constant 6 : index
     %c7 = arith.constant 7 : index
-    %sbuf149_off = arith.constant 32 : i32
-    %sbuf149 = llvm.getelementptr %smem[%sbuf149_off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    %sbuf210_off = arith.constant 32 : i32
+    %sbuf210 = llvm.getelementptr %smem[%sbuf210_off] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     %v1 = arith.muli %pid0, %a6 : i32
     %v2 = llvm.getelementptr %a0[%v1] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
     %v3 = arith.muli %pid0, %a6 : i32
@@ -41,327 +41,427 @@ module {
     %v5 = arith.constant 0x00000000 : f32
     %v6 = arith.constant 0 : i32
     %v7 = arith.constant 1024 : i32
-    %v8 = arith.muli %tidx, %c1 : index
-    %v11 = scf.for %v10 = %v6 to %a7 step %v7 iter_args(%v9 = %v5) -> (f32) : i32 {
-      %v12 = arith.constant 0x0000 : f16
-      %v13 = arith.muli %tidx, %c1 : index
-      %v14 = arith.index_cast %v13 : index to i32
-      %v15 = arith.addi %v10, %v14 : i32
-      %v16 = llvm.getelementptr %v2[%v15] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %v17 = arith.cmpi slt, %v15, %a7 : i32
-      %v18 = scf.if %v17 -> (f16) {
-        %v19 = llvm.load %v16 : !llvm.ptr<1> -> f16
-        scf.yield %v19 : f16
+    %v8 = arith.extsi %v6 : i32 to i64
+    %v9 = arith.extsi %a7 : i32 to i64
+    %v10 = arith.subi %v9, %v8 : i64
+    %v11 = arith.constant 1024 : i64
+    %v12 = arith.constant 0 : i64
+    %v13 = arith.constant 1 : i64
+    %v14 = arith.cmpi eq, %v11, %v12 : i64
+    %v15 = arith.constant -1 : i64
+    %v16 = arith.constant -9223372036854775808 : i64
+    %v17 = arith.cmpi eq, %v11, %v15 : i64
+    %v18 = arith.cmpi eq, %v10, %v16 : i64
+    %v19 = arith.andi %v17, %v18 : i1
+    %v20 = arith.ori %v14, %v19 : i1
+    %v21 = arith.select %v20, %v13, %v11 : i64
+    %v22 = arith.divsi %v10, %v21 : i64
+    %v23 = arith.muli %v22, %v11 : i64
+    %v24 = arith.addi %v8, %v23 : i64
+    %v25 = arith.trunci %v24 : i64 to i32
+    %v26 = arith.muli %tidx, %c1 : index
+    %v29 = scf.for %v28 = %v6 to %v25 step %v7 iter_args(%v27 = %v5) -> (f32) : i32 {
+      %v30 = arith.muli %tidx, %c1 : index
+      %v31 = arith.index_cast %v30 : index to i32
+      %v32 = arith.addi %v28, %v31 : i32
+      %v33 = llvm.getelementptr %v2[%v32] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %v34 = llvm.load %v33 : !llvm.ptr<1> -> f16
+      %v35 = arith.extf %v34 : f16 to f32
+      %v36 = arith.addf %v27, %v35 fastmath<contract> : f32
+      scf.yield %v36 : f32
+    }
+    %v37 = arith.muli %tidx, %c1 : index
+    %v40 = scf.for %v39 = %v25 to %a7 step %v7 iter_args(%v38 = %v29) -> (f32) : i32 {
+      %v41 = arith.constant 0x0000 : f16
+      %v42 = arith.muli %tidx, %c1 : index
+      %v43 = arith.index_cast %v42 : index to i32
+      %v44 = arith.addi %v39, %v43 : i32
+      %v45 = llvm.getelementptr %v2[%v44] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %v46 = arith.cmpi slt, %v44, %a7 : i32
+      %v47 = scf.if %v46 -> (f16) {
+        %v48 = llvm.load %v45 : !llvm.ptr<1> -> f16
+        scf.yield %v48 : f16
       } else {
-        scf.yield %v12 : f16
+        scf.yield %v41 : f16
       }
-      %v20 = arith.extf %v18 : f16 to f32
-      %v21 = arith.addf %v9, %v20 fastmath<contract> : f32
-      scf.yield %v21 : f32
+      %v49 = arith.extf %v47 : f16 to f32
+      %v50 = arith.addf %v38, %v49 fastmath<contract> : f32
+      scf.yield %v50 : f32
     }
-    %v23 = arith.remui %tidx, %c1024 : index
-    %v24 = arith.divui %tidx, %c1024 : index
-    %v25 = arith.cmpi ult, %v24, %c1 : index
-    %v26 = arith.select %v25, %v24, %c0 : index
-    %v27 = arith.constant 0.0 : f32
-    %v28 = arith.muli %tidx, %c1 : index
-    %v29 = arith.addf %v27, %v11 fastmath<reassoc> : f32
-    %v30 = arith.bitcast %v29 : f32 to i32
-    %v31 = arith.constant 64 : i32
-    %v32 = arith.constant 127 : i32
-    %v33 = llvm.mlir.zero : !llvm.ptr<5>
-    %v34 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v30, %v31, %v32, %v33) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v35 = arith.bitcast %v34 : i32 to f32
-    %v36 = arith.addf %v29, %v35 fastmath<reassoc> : f32
-    %v37 = arith.bitcast %v36 : f32 to i32
-    %v38 = arith.constant 32 : i32
-    %v39 = arith.constant 127 : i32
-    %v40 = llvm.mlir.zero : !llvm.ptr<5>
-    %v41 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v37, %v38, %v39, %v40) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v42 = arith.bitcast %v41 : i32 to f32
-    %v43 = arith.addf %v36, %v42 fastmath<reassoc> : f32
-    %v44 = arith.bitcast %v43 : f32 to i32
-    %v45 = arith.constant 16 : i32
-    %v46 = arith.constant 127 : i32
-    %v47 = llvm.mlir.zero : !llvm.ptr<5>
-    %v48 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v44, %v45, %v46, %v47) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v49 = arith.bitcast %v48 : i32 to f32
-    %v50 = arith.addf %v43, %v49 fastmath<reassoc> : f32
-    %v51 = arith.bitcast %v50 : f32 to i32
-    %v52 = arith.constant 8 : i32
-    %v53 = arith.constant 127 : i32
-    %v54 = llvm.mlir.zero : !llvm.ptr<5>
-    %v55 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v51, %v52, %v53, %v54) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v56 = arith.bitcast %v55 : i32 to f32
-    %v57 = arith.addf %v50, %v56 fastmath<reassoc> : f32
-    %v58 = arith.bitcast %v57 : f32 to i32
-    %v59 = arith.constant 4 : i32
-    %v60 = arith.constant 127 : i32
-    %v61 = llvm.mlir.zero : !llvm.ptr<5>
-    %v62 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v58, %v59, %v60, %v61) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v63 = arith.bitcast %v62 : i32 to f32
-    %v64 = arith.addf %v57, %v63 fastmath<reassoc> : f32
-    %v65 = arith.bitcast %v64 : f32 to i32
-    %v66 = arith.constant 2 : i32
-    %v67 = arith.constant 127 : i32
-    %v68 = llvm.mlir.zero : !llvm.ptr<5>
-    %v69 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v65, %v66, %v67, %v68) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v70 = arith.bitcast %v69 : i32 to f32
-    %v71 = arith.addf %v64, %v70 fastmath<reassoc> : f32
-    %v72 = arith.bitcast %v71 : f32 to i32
-    %v73 = arith.constant 1 : i32
-    %v74 = arith.constant 127 : i32
-    %v75 = llvm.mlir.zero : !llvm.ptr<5>
-    %v76 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v72, %v73, %v74, %v75) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v77 = arith.bitcast %v76 : i32 to f32
-    %v78 = arith.addf %v71, %v77 fastmath<reassoc> : f32
-    %v79 = arith.divui %v23, %c128 : index
-    %v80 = arith.remui %tidx, %c128 : index
-    %v81 = arith.cmpi eq, %v80, %c0 : index
-    %v82 = arith.muli %v24, %c8 : index
-    %v83 = arith.addi %v82, %v79 : index
+    %v52 = arith.remui %tidx, %c1024 : index
+    %v53 = arith.divui %tidx, %c1024 : index
+    %v54 = arith.cmpi ult, %v53, %c1 : index
+    %v55 = arith.select %v54, %v53, %c0 : index
+    %v56 = arith.constant 0.0 : f32
+    %v57 = arith.muli %tidx, %c1 : index
+    %v58 = arith.addf %v56, %v40 fastmath<reassoc> : f32
+    %v59 = arith.bitcast %v58 : f32 to i32
+    %v60 = arith.constant 64 : i32
+    %v61 = arith.constant 127 : i32
+    %v62 = llvm.mlir.zero : !llvm.ptr<5>
+    %v63 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v59, %v60, %v61, %v62) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v64 = arith.bitcast %v63 : i32 to f32
+    %v65 = arith.addf %v58, %v64 fastmath<reassoc> : f32
+    %v66 = arith.bitcast %v65 : f32 to i32
+    %v67 = arith.constant 32 : i32
+    %v68 = arith.constant 127 : i32
+    %v69 = llvm.mlir.zero : !llvm.ptr<5>
+    %v70 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v66, %v67, %v68, %v69) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v71 = arith.bitcast %v70 : i32 to f32
+    %v72 = arith.addf %v65, %v71 fastmath<reassoc> : f32
+    %v73 = arith.bitcast %v72 : f32 to i32
+    %v74 = arith.constant 16 : i32
+    %v75 = arith.constant 127 : i32
+    %v76 = llvm.mlir.zero : !llvm.ptr<5>
+    %v77 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v73, %v74, %v75, %v76) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v78 = arith.bitcast %v77 : i32 to f32
+    %v79 = arith.addf %v72, %v78 fastmath<reassoc> : f32
+    %v80 = arith.bitcast %v79 : f32 to i32
+    %v81 = arith.constant 8 : i32
+    %v82 = arith.constant 127 : i32
+    %v83 = llvm.mlir.zero : !llvm.ptr<5>
+    %v84 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v80, %v81, %v82, %v83) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v85 = arith.bitcast %v84 : i32 to f32
+    %v86 = arith.addf %v79, %v85 fastmath<reassoc> : f32
+    %v87 = arith.bitcast %v86 : f32 to i32
+    %v88 = arith.constant 4 : i32
+    %v89 = arith.constant 127 : i32
+    %v90 = llvm.mlir.zero : !llvm.ptr<5>
+    %v91 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v87, %v88, %v89, %v90) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v92 = arith.bitcast %v91 : i32 to f32
+    %v93 = arith.addf %v86, %v92 fastmath<reassoc> : f32
+    %v94 = arith.bitcast %v93 : f32 to i32
+    %v95 = arith.constant 2 : i32
+    %v96 = arith.constant 127 : i32
+    %v97 = llvm.mlir.zero : !llvm.ptr<5>
+    %v98 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v94, %v95, %v96, %v97) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v99 = arith.bitcast %v98 : i32 to f32
+    %v100 = arith.addf %v93, %v99 fastmath<reassoc> : f32
+    %v101 = arith.bitcast %v100 : f32 to i32
+    %v102 = arith.constant 1 : i32
+    %v103 = arith.constant 127 : i32
+    %v104 = llvm.mlir.zero : !llvm.ptr<5>
+    %v105 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v101, %v102, %v103, %v104) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v106 = arith.bitcast %v105 : i32 to f32
+    %v107 = arith.addf %v100, %v106 fastmath<reassoc> : f32
+    %v108 = arith.divui %v52, %c128 : index
+    %v109 = arith.remui %tidx, %c128 : index
+    %v110 = arith.cmpi eq, %v109, %c0 : index
+    %v111 = arith.muli %v53, %c8 : index
+    %v112 = arith.addi %v111, %v108 : index
     llvm.call @llvm.musa.syncthreads.lm() : () -> ()
-    scf.if %v81 {
-      %v84 = arith.index_cast %v83 : index to i32
-      %v85 = llvm.getelementptr %sbuf22[%v84] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      llvm.store %v78, %v85 : f32, !llvm.ptr<3>
+    scf.if %v110 {
+      %v113 = arith.index_cast %v112 : index to i32
+      %v114 = llvm.getelementptr %sbuf51[%v113] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      llvm.store %v107, %v114 : f32, !llvm.ptr<3>
     }
     llvm.call @llvm.musa.syncthreads.lm() : () -> ()
-    %v86 = arith.index_cast %v82 : index to i32
-    %v87 = llvm.getelementptr %sbuf22[%v86] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v88 = llvm.load %v87 : !llvm.ptr<3> -> f32
-    %v89 = arith.addi %v82, %c1 : index
-    %v90 = arith.index_cast %v89 : index to i32
-    %v91 = llvm.getelementptr %sbuf22[%v90] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v92 = llvm.load %v91 : !llvm.ptr<3> -> f32
-    %v93 = arith.addf %v88, %v92 fastmath<reassoc> : f32
-    %v94 = arith.addi %v82, %c2 : index
-    %v95 = arith.index_cast %v94 : index to i32
-    %v96 = llvm.getelementptr %sbuf22[%v95] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v97 = llvm.load %v96 : !llvm.ptr<3> -> f32
-    %v98 = arith.addf %v93, %v97 fastmath<reassoc> : f32
-    %v99 = arith.addi %v82, %c3 : index
-    %v100 = arith.index_cast %v99 : index to i32
-    %v101 = llvm.getelementptr %sbuf22[%v100] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v102 = llvm.load %v101 : !llvm.ptr<3> -> f32
-    %v103 = arith.addf %v98, %v102 fastmath<reassoc> : f32
-    %v104 = arith.addi %v82, %c4 : index
-    %v105 = arith.index_cast %v104 : index to i32
-    %v106 = llvm.getelementptr %sbuf22[%v105] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v107 = llvm.load %v106 : !llvm.ptr<3> -> f32
-    %v108 = arith.addf %v103, %v107 fastmath<reassoc> : f32
-    %v109 = arith.addi %v82, %c5 : index
-    %v110 = arith.index_cast %v109 : index to i32
-    %v111 = llvm.getelementptr %sbuf22[%v110] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v112 = llvm.load %v111 : !llvm.ptr<3> -> f32
-    %v113 = arith.addf %v108, %v112 fastmath<reassoc> : f32
-    %v114 = arith.addi %v82, %c6 : index
-    %v115 = arith.index_cast %v114 : index to i32
-    %v116 = llvm.getelementptr %sbuf22[%v115] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v115 = arith.index_cast %v111 : index to i32
+    %v116 = llvm.getelementptr %sbuf51[%v115] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v117 = llvm.load %v116 : !llvm.ptr<3> -> f32
-    %v118 = arith.addf %v113, %v117 fastmath<reassoc> : f32
-    %v119 = arith.addi %v82, %c7 : index
-    %v120 = arith.index_cast %v119 : index to i32
-    %v121 = llvm.getelementptr %sbuf22[%v120] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v122 = llvm.load %v121 : !llvm.ptr<3> -> f32
-    %v123 = arith.addf %v118, %v122 fastmath<reassoc> : f32
+    %v118 = arith.addi %v111, %c1 : index
+    %v119 = arith.index_cast %v118 : index to i32
+    %v120 = llvm.getelementptr %sbuf51[%v119] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v121 = llvm.load %v120 : !llvm.ptr<3> -> f32
+    %v122 = arith.addf %v117, %v121 fastmath<reassoc> : f32
+    %v123 = arith.addi %v111, %c2 : index
+    %v124 = arith.index_cast %v123 : index to i32
+    %v125 = llvm.getelementptr %sbuf51[%v124] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v126 = llvm.load %v125 : !llvm.ptr<3> -> f32
+    %v127 = arith.addf %v122, %v126 fastmath<reassoc> : f32
+    %v128 = arith.addi %v111, %c3 : index
+    %v129 = arith.index_cast %v128 : index to i32
+    %v130 = llvm.getelementptr %sbuf51[%v129] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v131 = llvm.load %v130 : !llvm.ptr<3> -> f32
+    %v132 = arith.addf %v127, %v131 fastmath<reassoc> : f32
+    %v133 = arith.addi %v111, %c4 : index
+    %v134 = arith.index_cast %v133 : index to i32
+    %v135 = llvm.getelementptr %sbuf51[%v134] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v136 = llvm.load %v135 : !llvm.ptr<3> -> f32
+    %v137 = arith.addf %v132, %v136 fastmath<reassoc> : f32
+    %v138 = arith.addi %v111, %c5 : index
+    %v139 = arith.index_cast %v138 : index to i32
+    %v140 = llvm.getelementptr %sbuf51[%v139] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v141 = llvm.load %v140 : !llvm.ptr<3> -> f32
+    %v142 = arith.addf %v137, %v141 fastmath<reassoc> : f32
+    %v143 = arith.addi %v111, %c6 : index
+    %v144 = arith.index_cast %v143 : index to i32
+    %v145 = llvm.getelementptr %sbuf51[%v144] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v146 = llvm.load %v145 : !llvm.ptr<3> -> f32
+    %v147 = arith.addf %v142, %v146 fastmath<reassoc> : f32
+    %v148 = arith.addi %v111, %c7 : index
+    %v149 = arith.index_cast %v148 : index to i32
+    %v150 = llvm.getelementptr %sbuf51[%v149] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v151 = llvm.load %v150 : !llvm.ptr<3> -> f32
+    %v152 = arith.addf %v147, %v151 fastmath<reassoc> : f32
     llvm.call @llvm.musa.syncthreads.lm() : () -> ()
-    %v124 = arith.sitofp %a7 : i32 to f32
-    %v125 = arith.divf %v123, %v124 : f32
-    %v126 = arith.constant 0x00000000 : f32
-    %v127 = arith.constant 0 : i32
-    %v128 = arith.constant 1024 : i32
-    %v129 = arith.muli %tidx, %c1 : index
-    %v132 = scf.for %v131 = %v127 to %a7 step %v128 iter_args(%v130 = %v126) -> (f32) : i32 {
-      %v133 = arith.constant 0x0000 : f16
-      %v134 = arith.constant 0x00000000 : f32
-      %v135 = arith.muli %tidx, %c1 : index
-      %v136 = arith.index_cast %v135 : index to i32
-      %v137 = arith.addi %v131, %v136 : i32
-      %v138 = arith.cmpi slt, %v137, %a7 : i32
-      %v139 = llvm.getelementptr %v2[%v137] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %v140 = arith.cmpi slt, %v137, %a7 : i32
-      %v141 = scf.if %v140 -> (f16) {
-        %v142 = llvm.load %v139 : !llvm.ptr<1> -> f16
-        scf.yield %v142 : f16
-      } else {
-        scf.yield %v133 : f16
-      }
-      %v143 = arith.extf %v141 : f16 to f32
-      %v144 = arith.subf %v143, %v125 fastmath<contract> : f32
-      %v145 = arith.select %v138, %v144, %v134 : f32
-      %v146 = arith.muli %tidx, %c1 : index
-      %v147 = arith.mulf %v145, %v145 fastmath<contract> : f32
-      %v148 = arith.addf %v130, %v147 fastmath<contract> : f32
-      scf.yield %v148 : f32
+    %v153 = arith.sitofp %a7 : i32 to f32
+    %v154 = arith.divf %v152, %v153 : f32
+    %v155 = arith.constant 0x00000000 : f32
+    %v156 = arith.constant 0 : i32
+    %v157 = arith.constant 1024 : i32
+    %v158 = arith.extsi %v156 : i32 to i64
+    %v159 = arith.extsi %a7 : i32 to i64
+    %v160 = arith.subi %v159, %v158 : i64
+    %v161 = arith.constant 1024 : i64
+    %v162 = arith.constant 0 : i64
+    %v163 = arith.constant 1 : i64
+    %v164 = arith.cmpi eq, %v161, %v162 : i64
+    %v165 = arith.constant -1 : i64
+    %v166 = arith.constant -9223372036854775808 : i64
+    %v167 = arith.cmpi eq, %v161, %v165 : i64
+    %v168 = arith.cmpi eq, %v160, %v166 : i64
+    %v169 = arith.andi %v167, %v168 : i1
+    %v170 = arith.ori %v164, %v169 : i1
+    %v171 = arith.select %v170, %v163, %v161 : i64
+    %v172 = arith.divsi %v160, %v171 : i64
+    %v173 = arith.muli %v172, %v161 : i64
+    %v174 = arith.addi %v158, %v173 : i64
+    %v175 = arith.trunci %v174 : i64 to i32
+    %v176 = arith.muli %tidx, %c1 : index
+    %v179 = scf.for %v178 = %v156 to %v175 step %v157 iter_args(%v177 = %v155) -> (f32) : i32 {
+      %v180 = arith.muli %tidx, %c1 : index
+      %v181 = arith.index_cast %v180 : index to i32
+      %v182 = arith.addi %v178, %v181 : i32
+      %v183 = llvm.getelementptr %v2[%v182] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %v184 = llvm.load %v183 : !llvm.ptr<1> -> f16
+      %v185 = arith.extf %v184 : f16 to f32
+      %v186 = arith.subf %v185, %v154 fastmath<contract> : f32
+      %v187 = arith.muli %tidx, %c1 : index
+      %v188 = arith.mulf %v186, %v186 fastmath<contract> : f32
+      %v189 = arith.addf %v177, %v188 fastmath<contract> : f32
+      scf.yield %v189 : f32
     }
-    %v150 = arith.remui %tidx, %c1024 : index
-    %v151 = arith.divui %tidx, %c1024 : index
-    %v152 = arith.cmpi ult, %v151, %c1 : index
-    %v153 = arith.select %v152, %v151, %c0 : index
-    %v154 = arith.constant 0.0 : f32
-    %v155 = arith.muli %tidx, %c1 : index
-    %v156 = arith.addf %v154, %v132 fastmath<reassoc> : f32
-    %v157 = arith.bitcast %v156 : f32 to i32
-    %v158 = arith.constant 64 : i32
-    %v159 = arith.constant 127 : i32
-    %v160 = llvm.mlir.zero : !llvm.ptr<5>
-    %v161 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v157, %v158, %v159, %v160) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v162 = arith.bitcast %v161 : i32 to f32
-    %v163 = arith.addf %v156, %v162 fastmath<reassoc> : f32
-    %v164 = arith.bitcast %v163 : f32 to i32
-    %v165 = arith.constant 32 : i32
-    %v166 = arith.constant 127 : i32
-    %v167 = llvm.mlir.zero : !llvm.ptr<5>
-    %v168 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v164, %v165, %v166, %v167) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v169 = arith.bitcast %v168 : i32 to f32
-    %v170 = arith.addf %v163, %v169 fastmath<reassoc> : f32
-    %v171 = arith.bitcast %v170 : f32 to i32
-    %v172 = arith.constant 16 : i32
-    %v173 = arith.constant 127 : i32
-    %v174 = llvm.mlir.zero : !llvm.ptr<5>
-    %v175 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v171, %v172, %v173, %v174) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v176 = arith.bitcast %v175 : i32 to f32
-    %v177 = arith.addf %v170, %v176 fastmath<reassoc> : f32
-    %v178 = arith.bitcast %v177 : f32 to i32
-    %v179 = arith.constant 8 : i32
-    %v180 = arith.constant 127 : i32
-    %v181 = llvm.mlir.zero : !llvm.ptr<5>
-    %v182 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v178, %v179, %v180, %v181) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v183 = arith.bitcast %v182 : i32 to f32
-    %v184 = arith.addf %v177, %v183 fastmath<reassoc> : f32
-    %v185 = arith.bitcast %v184 : f32 to i32
-    %v186 = arith.constant 4 : i32
-    %v187 = arith.constant 127 : i32
-    %v188 = llvm.mlir.zero : !llvm.ptr<5>
-    %v189 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v185, %v186, %v187, %v188) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v190 = arith.bitcast %v189 : i32 to f32
-    %v191 = arith.addf %v184, %v190 fastmath<reassoc> : f32
-    %v192 = arith.bitcast %v191 : f32 to i32
-    %v193 = arith.constant 2 : i32
-    %v194 = arith.constant 127 : i32
-    %v195 = llvm.mlir.zero : !llvm.ptr<5>
-    %v196 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v192, %v193, %v194, %v195) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v197 = arith.bitcast %v196 : i32 to f32
-    %v198 = arith.addf %v191, %v197 fastmath<reassoc> : f32
-    %v199 = arith.bitcast %v198 : f32 to i32
-    %v200 = arith.constant 1 : i32
-    %v201 = arith.constant 127 : i32
-    %v202 = llvm.mlir.zero : !llvm.ptr<5>
-    %v203 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v199, %v200, %v201, %v202) : (i32, i32, i32, !llvm.ptr<5>) -> i32
-    %v204 = arith.bitcast %v203 : i32 to f32
-    %v205 = arith.addf %v198, %v204 fastmath<reassoc> : f32
-    %v206 = arith.divui %v150, %c128 : index
-    %v207 = arith.remui %tidx, %c128 : index
-    %v208 = arith.cmpi eq, %v207, %c0 : index
-    %v209 = arith.muli %v151, %c8 : index
-    %v210 = arith.addi %v209, %v206 : index
+    %v190 = arith.muli %tidx, %c1 : index
+    %v193 = scf.for %v192 = %v175 to %a7 step %v157 iter_args(%v191 = %v179) -> (f32) : i32 {
+      %v194 = arith.constant 0x0000 : f16
+      %v195 = arith.constant 0x00000000 : f32
+      %v196 = arith.muli %tidx, %c1 : index
+      %v197 = arith.index_cast %v196 : index to i32
+      %v198 = arith.addi %v192, %v197 : i32
+      %v199 = arith.cmpi slt, %v198, %a7 : i32
+      %v200 = llvm.getelementptr %v2[%v198] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %v201 = arith.cmpi slt, %v198, %a7 : i32
+      %v202 = scf.if %v201 -> (f16) {
+        %v203 = llvm.load %v200 : !llvm.ptr<1> -> f16
+        scf.yield %v203 : f16
+      } else {
+        scf.yield %v194 : f16
+      }
+      %v204 = arith.extf %v202 : f16 to f32
+      %v205 = arith.subf %v204, %v154 fastmath<contract> : f32
+      %v206 = arith.select %v199, %v205, %v195 : f32
+      %v207 = arith.muli %tidx, %c1 : index
+      %v208 = arith.mulf %v206, %v206 fastmath<contract> : f32
+      %v209 = arith.addf %v191, %v208 fastmath<contract> : f32
+      scf.yield %v209 : f32
+    }
+    %v211 = arith.remui %tidx, %c1024 : index
+    %v212 = arith.divui %tidx, %c1024 : index
+    %v213 = arith.cmpi ult, %v212, %c1 : index
+    %v214 = arith.select %v213, %v212, %c0 : index
+    %v215 = arith.constant 0.0 : f32
+    %v216 = arith.muli %tidx, %c1 : index
+    %v217 = arith.addf %v215, %v193 fastmath<reassoc> : f32
+    %v218 = arith.bitcast %v217 : f32 to i32
+    %v219 = arith.constant 64 : i32
+    %v220 = arith.constant 127 : i32
+    %v221 = llvm.mlir.zero : !llvm.ptr<5>
+    %v222 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v218, %v219, %v220, %v221) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v223 = arith.bitcast %v222 : i32 to f32
+    %v224 = arith.addf %v217, %v223 fastmath<reassoc> : f32
+    %v225 = arith.bitcast %v224 : f32 to i32
+    %v226 = arith.constant 32 : i32
+    %v227 = arith.constant 127 : i32
+    %v228 = llvm.mlir.zero : !llvm.ptr<5>
+    %v229 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v225, %v226, %v227, %v228) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v230 = arith.bitcast %v229 : i32 to f32
+    %v231 = arith.addf %v224, %v230 fastmath<reassoc> : f32
+    %v232 = arith.bitcast %v231 : f32 to i32
+    %v233 = arith.constant 16 : i32
+    %v234 = arith.constant 127 : i32
+    %v235 = llvm.mlir.zero : !llvm.ptr<5>
+    %v236 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v232, %v233, %v234, %v235) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v237 = arith.bitcast %v236 : i32 to f32
+    %v238 = arith.addf %v231, %v237 fastmath<reassoc> : f32
+    %v239 = arith.bitcast %v238 : f32 to i32
+    %v240 = arith.constant 8 : i32
+    %v241 = arith.constant 127 : i32
+    %v242 = llvm.mlir.zero : !llvm.ptr<5>
+    %v243 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v239, %v240, %v241, %v242) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v244 = arith.bitcast %v243 : i32 to f32
+    %v245 = arith.addf %v238, %v244 fastmath<reassoc> : f32
+    %v246 = arith.bitcast %v245 : f32 to i32
+    %v247 = arith.constant 4 : i32
+    %v248 = arith.constant 127 : i32
+    %v249 = llvm.mlir.zero : !llvm.ptr<5>
+    %v250 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v246, %v247, %v248, %v249) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v251 = arith.bitcast %v250 : i32 to f32
+    %v252 = arith.addf %v245, %v251 fastmath<reassoc> : f32
+    %v253 = arith.bitcast %v252 : f32 to i32
+    %v254 = arith.constant 2 : i32
+    %v255 = arith.constant 127 : i32
+    %v256 = llvm.mlir.zero : !llvm.ptr<5>
+    %v257 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v253, %v254, %v255, %v256) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v258 = arith.bitcast %v257 : i32 to f32
+    %v259 = arith.addf %v252, %v258 fastmath<reassoc> : f32
+    %v260 = arith.bitcast %v259 : f32 to i32
+    %v261 = arith.constant 1 : i32
+    %v262 = arith.constant 127 : i32
+    %v263 = llvm.mlir.zero : !llvm.ptr<5>
+    %v264 = llvm.call @llvm.musa.shfl.xor.sync.i32(%v260, %v261, %v262, %v263) : (i32, i32, i32, !llvm.ptr<5>) -> i32
+    %v265 = arith.bitcast %v264 : i32 to f32
+    %v266 = arith.addf %v259, %v265 fastmath<reassoc> : f32
+    %v267 = arith.divui %v211, %c128 : index
+    %v268 = arith.remui %tidx, %c128 : index
+    %v269 = arith.cmpi eq, %v268, %c0 : index
+    %v270 = arith.muli %v212, %c8 : index
+    %v271 = arith.addi %v270, %v267 : index
     llvm.call @llvm.musa.syncthreads.lm() : () -> ()
-    scf.if %v208 {
-      %v211 = arith.index_cast %v210 : index to i32
-      %v212 = llvm.getelementptr %sbuf149[%v211] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-      llvm.store %v205, %v212 : f32, !llvm.ptr<3>
+    scf.if %v269 {
+      %v272 = arith.index_cast %v271 : index to i32
+      %v273 = llvm.getelementptr %sbuf210[%v272] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+      llvm.store %v266, %v273 : f32, !llvm.ptr<3>
     }
     llvm.call @llvm.musa.syncthreads.lm() : () -> ()
-    %v213 = arith.index_cast %v209 : index to i32
-    %v214 = llvm.getelementptr %sbuf149[%v213] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v215 = llvm.load %v214 : !llvm.ptr<3> -> f32
-    %v216 = arith.addi %v209, %c1 : index
-    %v217 = arith.index_cast %v216 : index to i32
-    %v218 = llvm.getelementptr %sbuf149[%v217] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v219 = llvm.load %v218 : !llvm.ptr<3> -> f32
-    %v220 = arith.addf %v215, %v219 fastmath<reassoc> : f32
-    %v221 = arith.addi %v209, %c2 : index
-    %v222 = arith.index_cast %v221 : index to i32
-    %v223 = llvm.getelementptr %sbuf149[%v222] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v224 = llvm.load %v223 : !llvm.ptr<3> -> f32
-    %v225 = arith.addf %v220, %v224 fastmath<reassoc> : f32
-    %v226 = arith.addi %v209, %c3 : index
-    %v227 = arith.index_cast %v226 : index to i32
-    %v228 = llvm.getelementptr %sbuf149[%v227] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v229 = llvm.load %v228 : !llvm.ptr<3> -> f32
-    %v230 = arith.addf %v225, %v229 fastmath<reassoc> : f32
-    %v231 = arith.addi %v209, %c4 : index
-    %v232 = arith.index_cast %v231 : index to i32
-    %v233 = llvm.getelementptr %sbuf149[%v232] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v234 = llvm.load %v233 : !llvm.ptr<3> -> f32
-    %v235 = arith.addf %v230, %v234 fastmath<reassoc> : f32
-    %v236 = arith.addi %v209, %c5 : index
-    %v237 = arith.index_cast %v236 : index to i32
-    %v238 = llvm.getelementptr %sbuf149[%v237] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v239 = llvm.load %v238 : !llvm.ptr<3> -> f32
-    %v240 = arith.addf %v235, %v239 fastmath<reassoc> : f32
-    %v241 = arith.addi %v209, %c6 : index
-    %v242 = arith.index_cast %v241 : index to i32
-    %v243 = llvm.getelementptr %sbuf149[%v242] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v244 = llvm.load %v243 : !llvm.ptr<3> -> f32
-    %v245 = arith.addf %v240, %v244 fastmath<reassoc> : f32
-    %v246 = arith.addi %v209, %c7 : index
-    %v247 = arith.index_cast %v246 : index to i32
-    %v248 = llvm.getelementptr %sbuf149[%v247] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v249 = llvm.load %v248 : !llvm.ptr<3> -> f32
-    %v250 = arith.addf %v245, %v249 fastmath<reassoc> : f32
+    %v274 = arith.index_cast %v270 : index to i32
+    %v275 = llvm.getelementptr %sbuf210[%v274] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v276 = llvm.load %v275 : !llvm.ptr<3> -> f32
+    %v277 = arith.addi %v270, %c1 : index
+    %v278 = arith.index_cast %v277 : index to i32
+    %v279 = llvm.getelementptr %sbuf210[%v278] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v280 = llvm.load %v279 : !llvm.ptr<3> -> f32
+    %v281 = arith.addf %v276, %v280 fastmath<reassoc> : f32
+    %v282 = arith.addi %v270, %c2 : index
+    %v283 = arith.index_cast %v282 : index to i32
+    %v284 = llvm.getelementptr %sbuf210[%v283] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v285 = llvm.load %v284 : !llvm.ptr<3> -> f32
+    %v286 = arith.addf %v281, %v285 fastmath<reassoc> : f32
+    %v287 = arith.addi %v270, %c3 : index
+    %v288 = arith.index_cast %v287 : index to i32
+    %v289 = llvm.getelementptr %sbuf210[%v288] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v290 = llvm.load %v289 : !llvm.ptr<3> -> f32
+    %v291 = arith.addf %v286, %v290 fastmath<reassoc> : f32
+    %v292 = arith.addi %v270, %c4 : index
+    %v293 = arith.index_cast %v292 : index to i32
+    %v294 = llvm.getelementptr %sbuf210[%v293] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v295 = llvm.load %v294 : !llvm.ptr<3> -> f32
+    %v296 = arith.addf %v291, %v295 fastmath<reassoc> : f32
+    %v297 = arith.addi %v270, %c5 : index
+    %v298 = arith.index_cast %v297 : index to i32
+    %v299 = llvm.getelementptr %sbuf210[%v298] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v300 = llvm.load %v299 : !llvm.ptr<3> -> f32
+    %v301 = arith.addf %v296, %v300 fastmath<reassoc> : f32
+    %v302 = arith.addi %v270, %c6 : index
+    %v303 = arith.index_cast %v302 : index to i32
+    %v304 = llvm.getelementptr %sbuf210[%v303] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v305 = llvm.load %v304 : !llvm.ptr<3> -> f32
+    %v306 = arith.addf %v301, %v305 fastmath<reassoc> : f32
+    %v307 = arith.addi %v270, %c7 : index
+    %v308 = arith.index_cast %v307 : index to i32
+    %v309 = llvm.getelementptr %sbuf210[%v308] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v310 = llvm.load %v309 : !llvm.ptr<3> -> f32
+    %v311 = arith.addf %v306, %v310 fastmath<reassoc> : f32
     llvm.call @llvm.musa.syncthreads.lm() : () -> ()
-    %v251 = arith.sitofp %a7 : i32 to f32
-    %v252 = arith.divf %v250, %v251 : f32
-    %v253 = arith.addf %v252, %a8 fastmath<contract> : f32
-    %v254 = math.sqrt %v253 : f32
-    %v255 = arith.constant 0x3F800000 : f32
-    %v256 = arith.divf %v255, %v254 : f32
-    %v257 = llvm.getelementptr %a4[%pid0] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v258 = arith.muli %tidx, %c1 : index
-    %v259 = arith.cmpi ult, %v258, %c1 : index
-    scf.if %v259 {
-      llvm.store %v125, %v257 : f32, !llvm.ptr<1>
+    %v312 = arith.sitofp %a7 : i32 to f32
+    %v313 = arith.divf %v311, %v312 : f32
+    %v314 = arith.addf %v313, %a8 fastmath<contract> : f32
+    %v315 = math.sqrt %v314 : f32
+    %v316 = arith.constant 0x3F800000 : f32
+    %v317 = arith.divf %v316, %v315 : f32
+    %v318 = llvm.getelementptr %a4[%pid0] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v319 = arith.muli %tidx, %c1 : index
+    %v320 = arith.cmpi ult, %v319, %c1 : index
+    scf.if %v320 {
+      llvm.store %v154, %v318 : f32, !llvm.ptr<1>
     }
-    %v260 = llvm.getelementptr %a5[%pid0] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v261 = arith.muli %tidx, %c1 : index
-    %v262 = arith.cmpi ult, %v261, %c1 : index
-    scf.if %v262 {
-      llvm.store %v256, %v260 : f32, !llvm.ptr<1>
+    %v321 = llvm.getelementptr %a5[%pid0] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v322 = arith.muli %tidx, %c1 : index
+    %v323 = arith.cmpi ult, %v322, %c1 : index
+    scf.if %v323 {
+      llvm.store %v317, %v321 : f32, !llvm.ptr<1>
     }
-    %v263 = arith.constant 0 : i32
-    %v264 = arith.constant 1024 : i32
-    scf.for %v265 = %v263 to %a7 step %v264 : i32 {
-      %v267 = arith.constant 0x0000 : f16
-      %v268 = arith.constant 0x0000 : f16
-      %v269 = arith.constant 0x0000 : f16
-      %v270 = arith.muli %tidx, %c1 : index
-      %v271 = arith.index_cast %v270 : index to i32
-      %v272 = arith.addi %v265, %v271 : i32
-      %v273 = llvm.getelementptr %v4[%v272] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %v274 = llvm.getelementptr %v2[%v272] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %v275 = arith.cmpi slt, %v272, %a7 : i32
-      %v276 = scf.if %v275 -> (f16) {
-        %v277 = llvm.load %v274 : !llvm.ptr<1> -> f16
-        scf.yield %v277 : f16
+    %v324 = arith.constant 0 : i32
+    %v325 = arith.constant 1024 : i32
+    %v326 = arith.extsi %v324 : i32 to i64
+    %v327 = arith.extsi %a7 : i32 to i64
+    %v328 = arith.subi %v327, %v326 : i64
+    %v329 = arith.constant 1024 : i64
+    %v330 = arith.constant 0 : i64
+    %v331 = arith.constant 1 : i64
+    %v332 = arith.cmpi eq, %v329, %v330 : i64
+    %v333 = arith.constant -1 : i64
+    %v334 = arith.constant -9223372036854775808 : i64
+    %v335 = arith.cmpi eq, %v329, %v333 : i64
+    %v336 = arith.cmpi eq, %v328, %v334 : i64
+    %v337 = arith.andi %v335, %v336 : i1
+    %v338 = arith.ori %v332, %v337 : i1
+    %v339 = arith.select %v338, %v331, %v329 : i64
+    %v340 = arith.divsi %v328, %v339 : i64
+    %v341 = arith.muli %v340, %v329 : i64
+    %v342 = arith.addi %v326, %v341 : i64
+    %v343 = arith.trunci %v342 : i64 to i32
+    scf.for %v344 = %v324 to %v343 step %v325 : i32 {
+      %v346 = arith.muli %tidx, %c1 : index
+      %v347 = arith.index_cast %v346 : index to i32
+      %v348 = arith.addi %v344, %v347 : i32
+      %v349 = llvm.getelementptr %v4[%v348] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %v350 = llvm.getelementptr %v2[%v348] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %v351 = llvm.load %v350 : !llvm.ptr<1> -> f16
+      %v352 = arith.extf %v351 : f16 to f32
+      %v353 = arith.subf %v352, %v154 fastmath<contract> : f32
+      %v354 = arith.mulf %v353, %v317 fastmath<contract> : f32
+      %v355 = llvm.getelementptr %a2[%v348] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %v356 = llvm.load %v355 : !llvm.ptr<1> -> f16
+      %v357 = arith.extf %v356 : f16 to f32
+      %v358 = arith.mulf %v354, %v357 fastmath<contract> : f32
+      %v359 = llvm.getelementptr %a3[%v348] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %v360 = llvm.load %v359 : !llvm.ptr<1> -> f16
+      %v361 = arith.extf %v360 : f16 to f32
+      %v362 = arith.addf %v358, %v361 fastmath<contract> : f32
+      %v363 = arith.truncf %v362 : f32 to f16
+      llvm.store %v363, %v349 : f16, !llvm.ptr<1>
+    }
+    scf.for %v364 = %v343 to %a7 step %v325 : i32 {
+      %v366 = arith.constant 0x0000 : f16
+      %v367 = arith.constant 0x0000 : f16
+      %v368 = arith.constant 0x0000 : f16
+      %v369 = arith.muli %tidx, %c1 : index
+      %v370 = arith.index_cast %v369 : index to i32
+      %v371 = arith.addi %v364, %v370 : i32
+      %v372 = llvm.getelementptr %v4[%v371] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %v373 = llvm.getelementptr %v2[%v371] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %v374 = arith.cmpi slt, %v371, %a7 : i32
+      %v375 = scf.if %v374 -> (f16) {
+        %v376 = llvm.load %v373 : !llvm.ptr<1> -> f16
+        scf.yield %v376 : f16
       } else {
-        scf.yield %v269 : f16
+        scf.yield %v368 : f16
       }
-      %v278 = arith.extf %v276 : f16 to f32
-      %v279 = arith.subf %v278, %v125 fastmath<contract> : f32
-      %v280 = arith.mulf %v279, %v256 fastmath<contract> : f32
-      %v281 = llvm.getelementptr %a2[%v272] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %v282 = scf.if %v275 -> (f16) {
-        %v283 = llvm.load %v281 : !llvm.ptr<1> -> f16
-        scf.yield %v283 : f16
+      %v377 = arith.extf %v375 : f16 to f32
+      %v378 = arith.subf %v377, %v154 fastmath<contract> : f32
+      %v379 = arith.mulf %v378, %v317 fastmath<contract> : f32
+      %v380 = llvm.getelementptr %a2[%v371] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %v381 = scf.if %v374 -> (f16) {
+        %v382 = llvm.load %v380 : !llvm.ptr<1> -> f16
+        scf.yield %v382 : f16
       } else {
-        scf.yield %v267 : f16
+        scf.yield %v366 : f16
       }
-      %v284 = arith.extf %v282 : f16 to f32
-      %v285 = arith.mulf %v280, %v284 fastmath<contract> : f32
-      %v286 = llvm.getelementptr %a3[%v272] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
-      %v287 = scf.if %v275 -> (f16) {
-        %v288 = llvm.load %v286 : !llvm.ptr<1> -> f16
-        scf.yield %v288 : f16
+      %v383 = arith.extf %v381 : f16 to f32
+      %v384 = arith.mulf %v379, %v383 fastmath<contract> : f32
+      %v385 = llvm.getelementptr %a3[%v371] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f16
+      %v386 = scf.if %v374 -> (f16) {
+        %v387 = llvm.load %v385 : !llvm.ptr<1> -> f16
+        scf.yield %v387 : f16
       } else {
-        scf.yield %v268 : f16
+        scf.yield %v367 : f16
       }
-      %v289 = arith.extf %v287 : f16 to f32
-      %v290 = arith.addf %v285, %v289 fastmath<contract> : f32
-      %v291 = arith.truncf %v290 : f32 to f16
-      scf.if %v275 {
-        llvm.store %v291, %v273 : f16, !llvm.ptr<1>
+      %v388 = arith.extf %v386 : f16 to f32
+      %v389 = arith.addf %v384, %v388 fastmath<contract> : f32
+      %v390 = arith.truncf %v389 : f32 to f16
+      scf.if %v374 {
+        llvm.store %v390, %v372 : f16, !llvm.ptr<1>
       }
     }
     func.return

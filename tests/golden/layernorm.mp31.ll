@@ -24,299 +24,414 @@ define cc 102 void @layernorm_fwd_kernel(ptr addrspace(1) nocapture readonly %0,
   %13 = sext i32 %12 to i64
   %14 = getelementptr half, ptr addrspace(1) %0, i64 %13
   %15 = getelementptr half, ptr addrspace(1) %1, i64 %13
-  %16 = shl i32 %10, 2
-  %17 = icmp sgt i32 %7, 0
-  br i1 %17, label %.lr.ph, label %._crit_edge
+  %16 = sdiv i32 %7, 1024
+  %17 = shl nsw i32 %16, 10
+  %18 = shl i32 %10, 2
+  %19 = icmp sgt i32 %7, 1023
+  br i1 %19, label %.lr.ph, label %.preheader9
 
-.lr.ph: ; preds = %9, %29
-  %18 = phi float [ %42, %29 ], [ 0.000000e+00, %9 ]
-  %19 = phi float [ %40, %29 ], [ 0.000000e+00, %9 ]
-  %20 = phi float [ %38, %29 ], [ 0.000000e+00, %9 ]
-  %21 = phi float [ %36, %29 ], [ 0.000000e+00, %9 ]
-  %22 = phi i32 [ %43, %29 ], [ 0, %9 ]
-  %23 = add i32 %22, %16
-  %24 = icmp slt i32 %23, %7
-  br i1 %24, label %25, label %29
+.preheader9: ; preds = %.lr.ph, %9
+  %.lcssa24 = phi float [ 0.000000e+00, %9 ], [ %37, %.lr.ph ]
+  %.lcssa23 = phi float [ 0.000000e+00, %9 ], [ %39, %.lr.ph ]
+  %.lcssa22 = phi float [ 0.000000e+00, %9 ], [ %41, %.lr.ph ]
+  %.lcssa21 = phi float [ 0.000000e+00, %9 ], [ %43, %.lr.ph ]
+  %20 = icmp slt i32 %17, %7
+  br i1 %20, label %.lr.ph28, label %._crit_edge
 
-25: ; preds = %.lr.ph
-  %26 = sext i32 %23 to i64
-  %27 = getelementptr half, ptr addrspace(1) %14, i64 %26
-  %28 = load <4 x half>, ptr addrspace(1) %27, align 8
-  br label %29
+.lr.ph: ; preds = %9, %.lr.ph
+  %21 = phi float [ %43, %.lr.ph ], [ 0.000000e+00, %9 ]
+  %22 = phi float [ %41, %.lr.ph ], [ 0.000000e+00, %9 ]
+  %23 = phi float [ %39, %.lr.ph ], [ 0.000000e+00, %9 ]
+  %24 = phi float [ %37, %.lr.ph ], [ 0.000000e+00, %9 ]
+  %25 = phi i32 [ %44, %.lr.ph ], [ 0, %9 ]
+  %26 = add i32 %25, %18
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr half, ptr addrspace(1) %14, i64 %27
+  %29 = load half, ptr addrspace(1) %28, align 8
+  %30 = getelementptr inbounds i8, ptr addrspace(1) %28, i64 2
+  %31 = load half, ptr addrspace(1) %30, align 2
+  %32 = getelementptr inbounds i8, ptr addrspace(1) %28, i64 4
+  %33 = load half, ptr addrspace(1) %32, align 4
+  %34 = getelementptr inbounds i8, ptr addrspace(1) %28, i64 6
+  %35 = load half, ptr addrspace(1) %34, align 2
+  %36 = fpext half %29 to float
+  %37 = fadd contract float %24, %36
+  %38 = fpext half %31 to float
+  %39 = fadd contract float %23, %38
+  %40 = fpext half %33 to float
+  %41 = fadd contract float %22, %40
+  %42 = fpext half %35 to float
+  %43 = fadd contract float %21, %42
+  %44 = add nuw nsw i32 %25, 1024
+  %45 = icmp slt i32 %44, %17
+  br i1 %45, label %.lr.ph, label %.preheader9
 
-29: ; preds = %25, %.lr.ph
-  %30 = phi <4 x half> [ %28, %25 ], [ zeroinitializer, %.lr.ph ]
-  %31 = extractelement <4 x half> %30, i64 0
-  %32 = extractelement <4 x half> %30, i64 1
-  %33 = extractelement <4 x half> %30, i64 2
-  %34 = extractelement <4 x half> %30, i64 3
-  %35 = fpext half %31 to float
-  %36 = fadd contract float %21, %35
-  %37 = fpext half %32 to float
-  %38 = fadd contract float %20, %37
-  %39 = fpext half %33 to float
-  %40 = fadd contract float %19, %39
-  %41 = fpext half %34 to float
-  %42 = fadd contract float %18, %41
-  %43 = add i32 %22, 1024
-  %44 = icmp slt i32 %43, %7
-  br i1 %44, label %.lr.ph, label %._crit_edge.loopexit
+.lr.ph28: ; preds = %.preheader9, %57
+  %46 = phi float [ %70, %57 ], [ %.lcssa21, %.preheader9 ]
+  %47 = phi float [ %68, %57 ], [ %.lcssa22, %.preheader9 ]
+  %48 = phi float [ %66, %57 ], [ %.lcssa23, %.preheader9 ]
+  %49 = phi float [ %64, %57 ], [ %.lcssa24, %.preheader9 ]
+  %50 = phi i32 [ %71, %57 ], [ %17, %.preheader9 ]
+  %51 = add i32 %50, %18
+  %52 = icmp slt i32 %51, %7
+  br i1 %52, label %53, label %57
 
-._crit_edge.loopexit: ; preds = %29
-  %45 = fadd reassoc float %36, 0.000000e+00
-  %46 = fadd reassoc float %45, %38
-  %47 = fadd reassoc float %46, %40
-  %48 = fadd reassoc float %47, %42
-  br label %._crit_edge
+53: ; preds = %.lr.ph28
+  %54 = sext i32 %51 to i64
+  %55 = getelementptr half, ptr addrspace(1) %14, i64 %54
+  %56 = load <4 x half>, ptr addrspace(1) %55, align 8
+  br label %57
 
-._crit_edge: ; preds = %._crit_edge.loopexit, %9
-  %49 = phi float [ 0.000000e+00, %9 ], [ %48, %._crit_edge.loopexit ]
-  %50 = bitcast float %49 to i32
-  %51 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %50, i32 16, i32 12319, ptr addrspace(5) null)
-  %52 = bitcast i32 %51 to float
-  %53 = fadd reassoc float %49, %52
-  %54 = bitcast float %53 to i32
-  %55 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %54, i32 8, i32 12319, ptr addrspace(5) null)
-  %56 = bitcast i32 %55 to float
-  %57 = fadd reassoc float %53, %56
-  %58 = bitcast float %57 to i32
-  %59 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %58, i32 4, i32 12319, ptr addrspace(5) null)
-  %60 = bitcast i32 %59 to float
-  %61 = fadd reassoc float %57, %60
-  %62 = bitcast float %61 to i32
-  %63 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %62, i32 2, i32 12319, ptr addrspace(5) null)
-  %64 = bitcast i32 %63 to float
-  %65 = fadd reassoc float %61, %64
-  %66 = bitcast float %65 to i32
-  %67 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %66, i32 1, i32 12319, ptr addrspace(5) null)
-  %68 = and i32 %10, 31
-  %69 = icmp eq i32 %68, 0
+57: ; preds = %53, %.lr.ph28
+  %58 = phi <4 x half> [ %56, %53 ], [ zeroinitializer, %.lr.ph28 ]
+  %59 = extractelement <4 x half> %58, i64 0
+  %60 = extractelement <4 x half> %58, i64 1
+  %61 = extractelement <4 x half> %58, i64 2
+  %62 = extractelement <4 x half> %58, i64 3
+  %63 = fpext half %59 to float
+  %64 = fadd contract float %49, %63
+  %65 = fpext half %60 to float
+  %66 = fadd contract float %48, %65
+  %67 = fpext half %61 to float
+  %68 = fadd contract float %47, %67
+  %69 = fpext half %62 to float
+  %70 = fadd contract float %46, %69
+  %71 = add i32 %50, 1024
+  %72 = icmp slt i32 %71, %7
+  br i1 %72, label %.lr.ph28, label %._crit_edge
+
+._crit_edge: ; preds = %57, %.preheader9
+  %.lcssa20 = phi float [ %.lcssa24, %.preheader9 ], [ %64, %57 ]
+  %.lcssa19 = phi float [ %.lcssa23, %.preheader9 ], [ %66, %57 ]
+  %.lcssa18 = phi float [ %.lcssa22, %.preheader9 ], [ %68, %57 ]
+  %.lcssa17 = phi float [ %.lcssa21, %.preheader9 ], [ %70, %57 ]
+  %73 = fadd reassoc float %.lcssa20, 0.000000e+00
+  %74 = fadd reassoc float %73, %.lcssa19
+  %75 = fadd reassoc float %74, %.lcssa18
+  %76 = fadd reassoc float %75, %.lcssa17
+  %77 = bitcast float %76 to i32
+  %78 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %77, i32 16, i32 12319, ptr addrspace(5) null)
+  %79 = bitcast i32 %78 to float
+  %80 = fadd reassoc float %76, %79
+  %81 = bitcast float %80 to i32
+  %82 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %81, i32 8, i32 12319, ptr addrspace(5) null)
+  %83 = bitcast i32 %82 to float
+  %84 = fadd reassoc float %80, %83
+  %85 = bitcast float %84 to i32
+  %86 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %85, i32 4, i32 12319, ptr addrspace(5) null)
+  %87 = bitcast i32 %86 to float
+  %88 = fadd reassoc float %84, %87
+  %89 = bitcast float %88 to i32
+  %90 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %89, i32 2, i32 12319, ptr addrspace(5) null)
+  %91 = bitcast i32 %90 to float
+  %92 = fadd reassoc float %88, %91
+  %93 = bitcast float %92 to i32
+  %94 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %93, i32 1, i32 12319, ptr addrspace(5) null)
+  %95 = and i32 %10, 31
+  %96 = icmp eq i32 %95, 0
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %69, label %70, label %75
+  br i1 %96, label %97, label %102
 
-70: ; preds = %._crit_edge
-  %71 = bitcast i32 %67 to float
-  %72 = fadd reassoc float %65, %71
-  %73 = ashr exact i32 %10, 3
-  %74 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %73
-  store float %72, ptr addrspace(3) %74, align 4
-  br label %75
+97: ; preds = %._crit_edge
+  %98 = bitcast i32 %94 to float
+  %99 = fadd reassoc float %92, %98
+  %100 = ashr exact i32 %10, 3
+  %101 = getelementptr i8, ptr addrspace(3) @global_smem, i32 %100
+  store float %99, ptr addrspace(3) %101, align 4
+  br label %102
 
-75: ; preds = %70, %._crit_edge
+102: ; preds = %97, %._crit_edge
   tail call void @llvm.musa.syncthreads.lm()
-  %76 = ashr i32 %10, 5
-  %77 = and i32 %76, -8
-  %78 = getelementptr float, ptr addrspace(3) @global_smem, i32 %77
-  %79 = load float, ptr addrspace(3) %78, align 16
-  %80 = or i32 %77, 1
-  %81 = getelementptr float, ptr addrspace(3) @global_smem, i32 %80
-  %82 = load float, ptr addrspace(3) %81, align 4
-  %83 = fadd reassoc float %79, %82
-  %84 = or i32 %77, 2
-  %85 = getelementptr float, ptr addrspace(3) @global_smem, i32 %84
-  %86 = load float, ptr addrspace(3) %85, align 8
-  %87 = fadd reassoc float %83, %86
-  %88 = or i32 %77, 3
-  %89 = getelementptr float, ptr addrspace(3) @global_smem, i32 %88
-  %90 = load float, ptr addrspace(3) %89, align 4
-  %91 = fadd reassoc float %87, %90
-  %92 = or i32 %77, 4
-  %93 = getelementptr float, ptr addrspace(3) @global_smem, i32 %92
-  %94 = load float, ptr addrspace(3) %93, align 16
-  %95 = fadd reassoc float %91, %94
-  %96 = or i32 %77, 5
-  %97 = getelementptr float, ptr addrspace(3) @global_smem, i32 %96
-  %98 = load float, ptr addrspace(3) %97, align 4
-  %99 = fadd reassoc float %95, %98
-  %100 = or i32 %77, 6
-  %101 = getelementptr float, ptr addrspace(3) @global_smem, i32 %100
-  %102 = load float, ptr addrspace(3) %101, align 8
-  %103 = fadd reassoc float %99, %102
-  %104 = or i32 %76, 7
+  %103 = ashr i32 %10, 5
+  %104 = and i32 %103, -8
   %105 = getelementptr float, ptr addrspace(3) @global_smem, i32 %104
-  %106 = load float, ptr addrspace(3) %105, align 4
-  %107 = fadd reassoc float %103, %106
+  %106 = load float, ptr addrspace(3) %105, align 16
+  %107 = or i32 %104, 1
+  %108 = getelementptr float, ptr addrspace(3) @global_smem, i32 %107
+  %109 = load float, ptr addrspace(3) %108, align 4
+  %110 = fadd reassoc float %106, %109
+  %111 = or i32 %104, 2
+  %112 = getelementptr float, ptr addrspace(3) @global_smem, i32 %111
+  %113 = load float, ptr addrspace(3) %112, align 8
+  %114 = fadd reassoc float %110, %113
+  %115 = or i32 %104, 3
+  %116 = getelementptr float, ptr addrspace(3) @global_smem, i32 %115
+  %117 = load float, ptr addrspace(3) %116, align 4
+  %118 = fadd reassoc float %114, %117
+  %119 = or i32 %104, 4
+  %120 = getelementptr float, ptr addrspace(3) @global_smem, i32 %119
+  %121 = load float, ptr addrspace(3) %120, align 16
+  %122 = fadd reassoc float %118, %121
+  %123 = or i32 %104, 5
+  %124 = getelementptr float, ptr addrspace(3) @global_smem, i32 %123
+  %125 = load float, ptr addrspace(3) %124, align 4
+  %126 = fadd reassoc float %122, %125
+  %127 = or i32 %104, 6
+  %128 = getelementptr float, ptr addrspace(3) @global_smem, i32 %127
+  %129 = load float, ptr addrspace(3) %128, align 8
+  %130 = fadd reassoc float %126, %129
+  %131 = or i32 %103, 7
+  %132 = getelementptr float, ptr addrspace(3) @global_smem, i32 %131
+  %133 = load float, ptr addrspace(3) %132, align 4
+  %134 = fadd reassoc float %130, %133
   tail call void @llvm.musa.syncthreads.lm()
-  %108 = sitofp i32 %7 to float
-  %109 = fdiv float %107, %108
-  %110 = or i32 %16, 1
-  %111 = or i32 %16, 2
-  %112 = or i32 %16, 3
-  br i1 %17, label %.lr.ph16, label %._crit_edge17
+  %135 = sitofp i32 %7 to float
+  %136 = fdiv float %134, %135
+  br i1 %19, label %.lr.ph34, label %._crit_edge35
 
-.lr.ph16: ; preds = %75, %124
-  %113 = phi float [ %155, %124 ], [ 0.000000e+00, %75 ]
-  %114 = phi float [ %153, %124 ], [ 0.000000e+00, %75 ]
-  %115 = phi float [ %151, %124 ], [ 0.000000e+00, %75 ]
-  %116 = phi float [ %149, %124 ], [ 0.000000e+00, %75 ]
-  %117 = phi i32 [ %156, %124 ], [ 0, %75 ]
-  %118 = add i32 %117, %16
-  %119 = icmp slt i32 %118, %7
-  br i1 %119, label %120, label %124
+.lr.ph34: ; preds = %102, %.lr.ph34
+  %137 = phi float [ %167, %.lr.ph34 ], [ 0.000000e+00, %102 ]
+  %138 = phi float [ %165, %.lr.ph34 ], [ 0.000000e+00, %102 ]
+  %139 = phi float [ %163, %.lr.ph34 ], [ 0.000000e+00, %102 ]
+  %140 = phi float [ %161, %.lr.ph34 ], [ 0.000000e+00, %102 ]
+  %141 = phi i32 [ %168, %.lr.ph34 ], [ 0, %102 ]
+  %142 = add i32 %141, %18
+  %143 = sext i32 %142 to i64
+  %144 = getelementptr half, ptr addrspace(1) %14, i64 %143
+  %145 = load half, ptr addrspace(1) %144, align 8
+  %146 = getelementptr inbounds i8, ptr addrspace(1) %144, i64 2
+  %147 = load half, ptr addrspace(1) %146, align 2
+  %148 = getelementptr inbounds i8, ptr addrspace(1) %144, i64 4
+  %149 = load half, ptr addrspace(1) %148, align 4
+  %150 = getelementptr inbounds i8, ptr addrspace(1) %144, i64 6
+  %151 = load half, ptr addrspace(1) %150, align 2
+  %152 = fpext half %145 to float
+  %153 = fsub contract float %152, %136
+  %154 = fpext half %147 to float
+  %155 = fsub contract float %154, %136
+  %156 = fpext half %149 to float
+  %157 = fsub contract float %156, %136
+  %158 = fpext half %151 to float
+  %159 = fsub contract float %158, %136
+  %160 = fmul contract float %153, %153
+  %161 = fadd contract float %140, %160
+  %162 = fmul contract float %155, %155
+  %163 = fadd contract float %139, %162
+  %164 = fmul contract float %157, %157
+  %165 = fadd contract float %138, %164
+  %166 = fmul contract float %159, %159
+  %167 = fadd contract float %137, %166
+  %168 = add nuw nsw i32 %141, 1024
+  %169 = icmp slt i32 %168, %17
+  br i1 %169, label %.lr.ph34, label %._crit_edge35
 
-120: ; preds = %.lr.ph16
-  %121 = sext i32 %118 to i64
-  %122 = getelementptr half, ptr addrspace(1) %14, i64 %121
-  %123 = load <4 x half>, ptr addrspace(1) %122, align 8
-  br label %124
+._crit_edge35: ; preds = %.lr.ph34, %102
+  %.lcssa16 = phi float [ 0.000000e+00, %102 ], [ %161, %.lr.ph34 ]
+  %.lcssa15 = phi float [ 0.000000e+00, %102 ], [ %163, %.lr.ph34 ]
+  %.lcssa14 = phi float [ 0.000000e+00, %102 ], [ %165, %.lr.ph34 ]
+  %.lcssa13 = phi float [ 0.000000e+00, %102 ], [ %167, %.lr.ph34 ]
+  %170 = or i32 %18, 1
+  %171 = or i32 %18, 2
+  %172 = or i32 %18, 3
+  br i1 %20, label %.lr.ph41, label %._crit_edge42
 
-124: ; preds = %120, %.lr.ph16
-  %125 = phi <4 x half> [ %123, %120 ], [ zeroinitializer, %.lr.ph16 ]
-  %126 = extractelement <4 x half> %125, i64 0
-  %127 = extractelement <4 x half> %125, i64 1
-  %128 = extractelement <4 x half> %125, i64 2
-  %129 = extractelement <4 x half> %125, i64 3
-  %130 = fpext half %126 to float
-  %131 = fsub contract float %130, %109
-  %132 = select i1 %119, float %131, float 0.000000e+00
-  %133 = add i32 %110, %117
-  %134 = icmp slt i32 %133, %7
-  %135 = fpext half %127 to float
-  %136 = fsub contract float %135, %109
-  %137 = select i1 %134, float %136, float 0.000000e+00
-  %138 = add i32 %111, %117
-  %139 = icmp slt i32 %138, %7
-  %140 = fpext half %128 to float
-  %141 = fsub contract float %140, %109
-  %142 = select i1 %139, float %141, float 0.000000e+00
-  %143 = add i32 %112, %117
-  %144 = icmp slt i32 %143, %7
-  %145 = fpext half %129 to float
-  %146 = fsub contract float %145, %109
-  %147 = select i1 %144, float %146, float 0.000000e+00
-  %148 = fmul contract float %132, %132
-  %149 = fadd contract float %116, %148
-  %150 = fmul contract float %137, %137
-  %151 = fadd contract float %115, %150
-  %152 = fmul contract float %142, %142
-  %153 = fadd contract float %114, %152
-  %154 = fmul contract float %147, %147
-  %155 = fadd contract float %113, %154
-  %156 = add i32 %117, 1024
-  %157 = icmp slt i32 %156, %7
-  br i1 %157, label %.lr.ph16, label %._crit_edge17.loopexit
+.lr.ph41: ; preds = %._crit_edge35, %184
+  %173 = phi float [ %215, %184 ], [ %.lcssa13, %._crit_edge35 ]
+  %174 = phi float [ %213, %184 ], [ %.lcssa14, %._crit_edge35 ]
+  %175 = phi float [ %211, %184 ], [ %.lcssa15, %._crit_edge35 ]
+  %176 = phi float [ %209, %184 ], [ %.lcssa16, %._crit_edge35 ]
+  %177 = phi i32 [ %216, %184 ], [ %17, %._crit_edge35 ]
+  %178 = add i32 %177, %18
+  %179 = icmp slt i32 %178, %7
+  br i1 %179, label %180, label %184
 
-._crit_edge17.loopexit: ; preds = %124
-  %158 = fadd reassoc float %149, %151
-  %159 = fadd reassoc float %158, %153
-  %160 = fadd reassoc float %159, %155
-  br label %._crit_edge17
+180: ; preds = %.lr.ph41
+  %181 = sext i32 %178 to i64
+  %182 = getelementptr half, ptr addrspace(1) %14, i64 %181
+  %183 = load <4 x half>, ptr addrspace(1) %182, align 8
+  br label %184
 
-._crit_edge17: ; preds = %._crit_edge17.loopexit, %75
-  %161 = phi float [ 0.000000e+00, %75 ], [ %160, %._crit_edge17.loopexit ]
-  %162 = bitcast float %161 to i32
-  %163 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %162, i32 16, i32 12319, ptr addrspace(5) null)
-  %164 = bitcast i32 %163 to float
-  %165 = fadd reassoc float %161, %164
-  %166 = bitcast float %165 to i32
-  %167 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %166, i32 8, i32 12319, ptr addrspace(5) null)
-  %168 = bitcast i32 %167 to float
-  %169 = fadd reassoc float %165, %168
-  %170 = bitcast float %169 to i32
-  %171 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %170, i32 4, i32 12319, ptr addrspace(5) null)
-  %172 = bitcast i32 %171 to float
-  %173 = fadd reassoc float %169, %172
-  %174 = bitcast float %173 to i32
-  %175 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %174, i32 2, i32 12319, ptr addrspace(5) null)
-  %176 = bitcast i32 %175 to float
-  %177 = fadd reassoc float %173, %176
-  %178 = bitcast float %177 to i32
-  %179 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %178, i32 1, i32 12319, ptr addrspace(5) null)
+184: ; preds = %180, %.lr.ph41
+  %185 = phi <4 x half> [ %183, %180 ], [ zeroinitializer, %.lr.ph41 ]
+  %186 = extractelement <4 x half> %185, i64 0
+  %187 = extractelement <4 x half> %185, i64 1
+  %188 = extractelement <4 x half> %185, i64 2
+  %189 = extractelement <4 x half> %185, i64 3
+  %190 = fpext half %186 to float
+  %191 = fsub contract float %190, %136
+  %192 = select i1 %179, float %191, float 0.000000e+00
+  %193 = add i32 %170, %177
+  %194 = icmp slt i32 %193, %7
+  %195 = fpext half %187 to float
+  %196 = fsub contract float %195, %136
+  %197 = select i1 %194, float %196, float 0.000000e+00
+  %198 = add i32 %171, %177
+  %199 = icmp slt i32 %198, %7
+  %200 = fpext half %188 to float
+  %201 = fsub contract float %200, %136
+  %202 = select i1 %199, float %201, float 0.000000e+00
+  %203 = add i32 %172, %177
+  %204 = icmp slt i32 %203, %7
+  %205 = fpext half %189 to float
+  %206 = fsub contract float %205, %136
+  %207 = select i1 %204, float %206, float 0.000000e+00
+  %208 = fmul contract float %192, %192
+  %209 = fadd contract float %176, %208
+  %210 = fmul contract float %197, %197
+  %211 = fadd contract float %175, %210
+  %212 = fmul contract float %202, %202
+  %213 = fadd contract float %174, %212
+  %214 = fmul contract float %207, %207
+  %215 = fadd contract float %173, %214
+  %216 = add i32 %177, 1024
+  %217 = icmp slt i32 %216, %7
+  br i1 %217, label %.lr.ph41, label %._crit_edge42
+
+._crit_edge42: ; preds = %184, %._crit_edge35
+  %.lcssa12 = phi float [ %.lcssa16, %._crit_edge35 ], [ %209, %184 ]
+  %.lcssa11 = phi float [ %.lcssa15, %._crit_edge35 ], [ %211, %184 ]
+  %.lcssa10 = phi float [ %.lcssa14, %._crit_edge35 ], [ %213, %184 ]
+  %.lcssa = phi float [ %.lcssa13, %._crit_edge35 ], [ %215, %184 ]
+  %218 = fadd reassoc float %.lcssa12, %.lcssa11
+  %219 = fadd reassoc float %218, %.lcssa10
+  %220 = fadd reassoc float %219, %.lcssa
+  %221 = bitcast float %220 to i32
+  %222 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %221, i32 16, i32 12319, ptr addrspace(5) null)
+  %223 = bitcast i32 %222 to float
+  %224 = fadd reassoc float %220, %223
+  %225 = bitcast float %224 to i32
+  %226 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %225, i32 8, i32 12319, ptr addrspace(5) null)
+  %227 = bitcast i32 %226 to float
+  %228 = fadd reassoc float %224, %227
+  %229 = bitcast float %228 to i32
+  %230 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %229, i32 4, i32 12319, ptr addrspace(5) null)
+  %231 = bitcast i32 %230 to float
+  %232 = fadd reassoc float %228, %231
+  %233 = bitcast float %232 to i32
+  %234 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %233, i32 2, i32 12319, ptr addrspace(5) null)
+  %235 = bitcast i32 %234 to float
+  %236 = fadd reassoc float %232, %235
+  %237 = bitcast float %236 to i32
+  %238 = tail call i32 @llvm.musa.shfl.xor.sync.i32(i32 %237, i32 1, i32 12319, ptr addrspace(5) null)
   tail call void @llvm.musa.syncthreads.lm()
-  br i1 %69, label %180, label %185
+  br i1 %96, label %239, label %244
 
-180: ; preds = %._crit_edge17
-  %181 = bitcast i32 %179 to float
-  %182 = fadd reassoc float %177, %181
-  %183 = ashr exact i32 %10, 3
-  %184 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %183
-  store float %182, ptr addrspace(3) %184, align 4
-  br label %185
+239: ; preds = %._crit_edge42
+  %240 = bitcast i32 %238 to float
+  %241 = fadd reassoc float %236, %240
+  %242 = ashr exact i32 %10, 3
+  %243 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %242
+  store float %241, ptr addrspace(3) %243, align 4
+  br label %244
 
-185: ; preds = %180, %._crit_edge17
+244: ; preds = %239, %._crit_edge42
   tail call void @llvm.musa.syncthreads.lm()
-  %186 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %77
-  %187 = load float, ptr addrspace(3) %186, align 16
-  %188 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %80
-  %189 = load float, ptr addrspace(3) %188, align 4
-  %190 = fadd reassoc float %187, %189
-  %191 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %84
-  %192 = load float, ptr addrspace(3) %191, align 8
-  %193 = fadd reassoc float %190, %192
-  %194 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %88
-  %195 = load float, ptr addrspace(3) %194, align 4
-  %196 = fadd reassoc float %193, %195
-  %197 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %92
-  %198 = load float, ptr addrspace(3) %197, align 16
-  %199 = fadd reassoc float %196, %198
-  %200 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %96
-  %201 = load float, ptr addrspace(3) %200, align 4
-  %202 = fadd reassoc float %199, %201
-  %203 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %100
-  %204 = load float, ptr addrspace(3) %203, align 8
-  %205 = fadd reassoc float %202, %204
-  %206 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %104
-  %207 = load float, ptr addrspace(3) %206, align 4
-  %208 = fadd reassoc float %205, %207
+  %245 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %104
+  %246 = load float, ptr addrspace(3) %245, align 16
+  %247 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %107
+  %248 = load float, ptr addrspace(3) %247, align 4
+  %249 = fadd reassoc float %246, %248
+  %250 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %111
+  %251 = load float, ptr addrspace(3) %250, align 8
+  %252 = fadd reassoc float %249, %251
+  %253 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %115
+  %254 = load float, ptr addrspace(3) %253, align 4
+  %255 = fadd reassoc float %252, %254
+  %256 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %119
+  %257 = load float, ptr addrspace(3) %256, align 16
+  %258 = fadd reassoc float %255, %257
+  %259 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %123
+  %260 = load float, ptr addrspace(3) %259, align 4
+  %261 = fadd reassoc float %258, %260
+  %262 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %127
+  %263 = load float, ptr addrspace(3) %262, align 8
+  %264 = fadd reassoc float %261, %263
+  %265 = getelementptr float, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @global_smem, i32 32), i32 %131
+  %266 = load float, ptr addrspace(3) %265, align 4
+  %267 = fadd reassoc float %264, %266
   tail call void @llvm.musa.syncthreads.lm()
-  %209 = fdiv float %208, %108
-  %210 = fadd contract float %209, %8
-  %211 = tail call float @llvm.sqrt.f32(float %210)
-  %212 = fdiv float 1.000000e+00, %211
-  %213 = icmp eq i32 %10, 0
-  br i1 %213, label %214, label %.critedge
+  %268 = fdiv float %267, %135
+  %269 = fadd contract float %268, %8
+  %270 = tail call float @llvm.sqrt.f32(float %269)
+  %271 = fdiv float 1.000000e+00, %270
+  %272 = icmp eq i32 %10, 0
+  br i1 %272, label %273, label %.critedge
 
-214: ; preds = %185
-  %215 = sext i32 %11 to i64
-  %216 = getelementptr float, ptr addrspace(1) %4, i64 %215
-  store float %109, ptr addrspace(1) %216, align 4
-  %217 = getelementptr float, ptr addrspace(1) %5, i64 %215
-  store float %212, ptr addrspace(1) %217, align 4
+273: ; preds = %244
+  %274 = sext i32 %11 to i64
+  %275 = getelementptr float, ptr addrspace(1) %4, i64 %274
+  store float %136, ptr addrspace(1) %275, align 4
+  %276 = getelementptr float, ptr addrspace(1) %5, i64 %274
+  store float %271, ptr addrspace(1) %276, align 4
   br label %.critedge
 
-.critedge: ; preds = %185, %214
-  br i1 %17, label %.lr.ph22.preheader, label %._crit_edge23
+.critedge: ; preds = %244, %273
+  br i1 %19, label %.lr.ph47.preheader, label %.preheader
 
-.lr.ph22.preheader: ; preds = %.critedge
-  %218 = insertelement <4 x float> poison, float %109, i64 0
-  %219 = shufflevector <4 x float> %218, <4 x float> poison, <4 x i32> zeroinitializer
-  %220 = insertelement <4 x float> poison, float %212, i64 0
-  %221 = shufflevector <4 x float> %220, <4 x float> poison, <4 x i32> zeroinitializer
-  br label %.lr.ph22
+.lr.ph47.preheader: ; preds = %.critedge
+  %277 = insertelement <4 x float> poison, float %136, i64 0
+  %278 = shufflevector <4 x float> %277, <4 x float> poison, <4 x i32> zeroinitializer
+  %279 = insertelement <4 x float> poison, float %271, i64 0
+  %280 = shufflevector <4 x float> %279, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %.lr.ph47
 
-.lr.ph22: ; preds = %.lr.ph22.preheader, %243
-  %222 = phi i32 [ %244, %243 ], [ 0, %.lr.ph22.preheader ]
-  %223 = add i32 %222, %16
-  %224 = icmp slt i32 %223, %7
-  br i1 %224, label %225, label %243
+.preheader: ; preds = %.lr.ph47, %.critedge
+  br i1 %20, label %.lr.ph48.preheader, label %._crit_edge49
 
-225: ; preds = %.lr.ph22
-  %226 = sext i32 %223 to i64
-  %227 = getelementptr half, ptr addrspace(1) %14, i64 %226
-  %228 = load <4 x half>, ptr addrspace(1) %227, align 8
-  %229 = sext i32 %223 to i64
-  %230 = getelementptr half, ptr addrspace(1) %2, i64 %229
-  %231 = getelementptr half, ptr addrspace(1) %3, i64 %229
-  %232 = load <4 x half>, ptr addrspace(1) %231, align 8
-  %233 = getelementptr half, ptr addrspace(1) %15, i64 %229
-  %234 = load <4 x half>, ptr addrspace(1) %230, align 8
-  %235 = fpext <4 x half> %228 to <4 x float>
-  %236 = fsub contract <4 x float> %235, %219
-  %237 = fmul contract <4 x float> %221, %236
-  %238 = fpext <4 x half> %234 to <4 x float>
-  %239 = fmul contract <4 x float> %237, %238
-  %240 = fpext <4 x half> %232 to <4 x float>
-  %241 = fadd contract <4 x float> %239, %240
-  %242 = fptrunc <4 x float> %241 to <4 x half>
-  store <4 x half> %242, ptr addrspace(1) %233, align 8
-  br label %243
+.lr.ph48.preheader: ; preds = %.preheader
+  %281 = insertelement <4 x float> poison, float %136, i64 0
+  %282 = shufflevector <4 x float> %281, <4 x float> poison, <4 x i32> zeroinitializer
+  %283 = insertelement <4 x float> poison, float %271, i64 0
+  %284 = shufflevector <4 x float> %283, <4 x float> poison, <4 x i32> zeroinitializer
+  br label %.lr.ph48
 
-243: ; preds = %.lr.ph22, %225
-  %244 = add i32 %222, 1024
-  %245 = icmp slt i32 %244, %7
-  br i1 %245, label %.lr.ph22, label %._crit_edge23
+.lr.ph47: ; preds = %.lr.ph47.preheader, %.lr.ph47
+  %285 = phi i32 [ %303, %.lr.ph47 ], [ 0, %.lr.ph47.preheader ]
+  %286 = add i32 %285, %18
+  %287 = sext i32 %286 to i64
+  %288 = getelementptr half, ptr addrspace(1) %14, i64 %287
+  %289 = getelementptr half, ptr addrspace(1) %2, i64 %287
+  %290 = getelementptr half, ptr addrspace(1) %3, i64 %287
+  %291 = load <4 x half>, ptr addrspace(1) %288, align 8
+  %292 = load <4 x half>, ptr addrspace(1) %289, align 8
+  %293 = load <4 x half>, ptr addrspace(1) %290, align 8
+  %294 = fpext <4 x half> %291 to <4 x float>
+  %295 = fsub contract <4 x float> %294, %278
+  %296 = fmul contract <4 x float> %280, %295
+  %297 = fpext <4 x half> %292 to <4 x float>
+  %298 = fmul contract <4 x float> %296, %297
+  %299 = fpext <4 x half> %293 to <4 x float>
+  %300 = fadd contract <4 x float> %298, %299
+  %301 = fptrunc <4 x float> %300 to <4 x half>
+  %302 = getelementptr half, ptr addrspace(1) %15, i64 %287
+  store <4 x half> %301, ptr addrspace(1) %302, align 8
+  %303 = add nuw nsw i32 %285, 1024
+  %304 = icmp slt i32 %303, %17
+  br i1 %304, label %.lr.ph47, label %.preheader
 
-._crit_edge23: ; preds = %243, %.critedge
+.lr.ph48: ; preds = %.lr.ph48.preheader, %326
+  %305 = phi i32 [ %327, %326 ], [ %17, %.lr.ph48.preheader ]
+  %306 = add i32 %305, %18
+  %307 = icmp slt i32 %306, %7
+  br i1 %307, label %308, label %326
+
+308: ; preds = %.lr.ph48
+  %309 = sext i32 %306 to i64
+  %310 = getelementptr half, ptr addrspace(1) %14, i64 %309
+  %311 = load <4 x half>, ptr addrspace(1) %310, align 8
+  %312 = sext i32 %306 to i64
+  %313 = getelementptr half, ptr addrspace(1) %2, i64 %312
+  %314 = getelementptr half, ptr addrspace(1) %3, i64 %312
+  %315 = load <4 x half>, ptr addrspace(1) %314, align 8
+  %316 = getelementptr half, ptr addrspace(1) %15, i64 %312
+  %317 = load <4 x half>, ptr addrspace(1) %313, align 8
+  %318 = fpext <4 x half> %311 to <4 x float>
+  %319 = fsub contract <4 x float> %318, %282
+  %320 = fmul contract <4 x float> %284, %319
+  %321 = fpext <4 x half> %317 to <4 x float>
+  %322 = fmul contract <4 x float> %320, %321
+  %323 = fpext <4 x half> %315 to <4 x float>
+  %324 = fadd contract <4 x float> %322, %323
+  %325 = fptrunc <4 x float> %324 to <4 x half>
+  store <4 x half> %325, ptr addrspace(1) %316, align 8
+  br label %326
+
+326: ; preds = %.lr.ph48, %308
+  %327 = add i32 %305, 1024
+  %328 = icmp slt i32 %327, %7
+  br i1 %328, label %.lr.ph48, label %._crit_edge49
+
+._crit_edge49: ; preds = %326, %.preheader
   ret void
 }
 
