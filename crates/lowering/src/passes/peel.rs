@@ -142,8 +142,13 @@ fn split_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, OpKind>) ->
     let mut full_body = body.clone();
     rename_definitions(f, &mut full_body, &mut HashMap::new());
     // the clone's compares: at the same positions as the original's
-    let positions: HashSet<usize> =
-        body.ops.iter().enumerate().filter(|(_, o)| o.results.first().is_some_and(|r| compares.contains(r))).map(|(i, _)| i).collect();
+    let positions: HashSet<usize> = body
+        .ops
+        .iter()
+        .enumerate()
+        .filter(|(_, o)| o.results.first().is_some_and(|r| compares.contains(r)))
+        .map(|(i, _)| i)
+        .collect();
     drop_full_block_masks(f, &mut full_body, &positions);
 
     let results: Vec<ValueId> = op.results.iter().map(|r| f.new_value(f.ty(*r).clone())).collect();
@@ -207,7 +212,10 @@ fn drop_full_block_masks(f: &mut Function, body: &mut Block, positions: &HashSet
         let op = &mut body.ops[i];
         let same_type = |a: ValueId, r: ValueId| f.ty(a) == f.ty(r);
         match &mut op.kind {
-            OpKind::Splat(a) | OpKind::Broadcast(a) | OpKind::ExpandDims(a, _) | OpKind::Reshape(a)
+            OpKind::Splat(a)
+            | OpKind::Broadcast(a)
+            | OpKind::ExpandDims(a, _)
+            | OpKind::Reshape(a)
             | OpKind::Permute(a, _)
                 if known_true.contains(a) =>
             {
@@ -231,7 +239,9 @@ fn drop_full_block_masks(f: &mut Function, body: &mut Block, positions: &HashSet
                 *mask = None;
                 *other = None;
             }
-            OpKind::Store { mask, .. } | OpKind::Atomic { mask, .. } if mask.is_some_and(|m| known_true.contains(&m)) => {
+            OpKind::Store { mask, .. } | OpKind::Atomic { mask, .. }
+                if mask.is_some_and(|m| known_true.contains(&m)) =>
+            {
                 *mask = None;
             }
             _ => {}
