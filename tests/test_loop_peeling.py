@@ -113,7 +113,7 @@ def test_results_around_the_block(n, lo, step, block, device):
     x = torch.randn(max(n, 1) + block)
     out = torch.zeros(n + block)
     masked_row_sum[(1,)](x.to(device), o := out.to(device), lo, n, 0.5, BLOCK=block, STEP=step)
-    torch.testing.assert_close(o.cpu(), _reference(x, lo, n, step, block, 0.5), atol=1e-5, rtol=1e-5)
+    torch.testing.assert_close(o.cpu(), _reference(x, lo, n, step, block, 0.5).cpu(), atol=1e-5, rtol=1e-5)
 
 
 @pytest.mark.parametrize("n,cap", [(100, 1000), (100, 64), (100, 70), (64, 64), (0, 10), (100, -5)])
@@ -125,4 +125,4 @@ def test_a_min_bound(n, cap, device):
     for start in range(0, min(cap, n), 32):
         cols = torch.arange(start, start + 32)
         ref += torch.where(cols < n, x[cols], torch.zeros(()))
-    torch.testing.assert_close(o.cpu()[:32], ref, atol=1e-5, rtol=1e-5)
+    torch.testing.assert_close(o.cpu()[:32], ref.cpu(), atol=1e-5, rtol=1e-5)

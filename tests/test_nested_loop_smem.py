@@ -56,7 +56,7 @@ def test_persistent_matmul_with_several_tiles_per_program_is_right(device):
     a, b, c, args = _args(192, 160, 96)
     args = tuple(t.to(device) if isinstance(t, torch.Tensor) else t for t in args)
     persistent_mm[(2,)](*args, BM=64, BN=32, BK=32, PROGRAMS=2, num_warps=4, num_stages=3)
-    torch.testing.assert_close(args[2].cpu().float(), (a.float() @ b.float()), atol=5e-2, rtol=1e-2)
+    torch.testing.assert_close(args[2].cpu().float(), (a.float() @ b.float()).cpu(), atol=5e-2, rtol=1e-2)
 
 
 @pytest.mark.parametrize("arch", [31, 22])
@@ -74,4 +74,4 @@ def test_persistent_wgmma_matmul_reuses_its_ring_across_tiles_on_the_gpu(stages,
     a, b, c, args = _args(512, 512, 320)
     args = tuple(t.to(device) if isinstance(t, torch.Tensor) else t for t in args)
     persistent_mm[(3,)](*args, BM=128, BN=128, BK=64, PROGRAMS=3, num_warps=4, num_stages=stages)
-    torch.testing.assert_close(args[2].cpu().float(), (a.float() @ b.float()), atol=5e-2, rtol=1e-2)
+    torch.testing.assert_close(args[2].cpu().float(), (a.float() @ b.float()).cpu(), atol=5e-2, rtol=1e-2)
