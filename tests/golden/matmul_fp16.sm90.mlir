@@ -969,186 +969,191 @@ module {
     %v893 = llvm.getelementptr %sbuf689[%v892] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     llvm.store %v323#31, %v893 : f32, !llvm.ptr<3>
     llvm.call @llvm.nvvm.barrier0() : () -> ()
-    %v894 = arith.muli %tidx, %c8 : index
+    %v894 = arith.muli %tidx, %c4 : index
     %v895 = arith.remui %v894, %c64 : index
     %v896 = arith.divui %v894, %c64 : index
     %v897 = arith.addi %v895, %c1 : index
     %v898 = arith.addi %v895, %c2 : index
     %v899 = arith.addi %v895, %c3 : index
-    %v900 = arith.addi %v895, %c4 : index
-    %v901 = arith.addi %v895, %c5 : index
-    %v902 = arith.addi %v895, %c6 : index
-    %v903 = arith.addi %v895, %c7 : index
-    %v904 = arith.muli %v896, %c64 : index
-    %v905 = arith.addi %v895, %v904 : index
-    %v906 = arith.index_cast %v905 : index to i32
-    %v907 = llvm.getelementptr %sbuf689[%v906] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v908 = llvm.load %v907 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
-    %v909 = arith.index_cast %v896 : index to i32
-    %v910 = arith.addi %v2, %v909 : i32
-    %v911 = arith.muli %v910, %a10 : i32
-    %v912 = llvm.getelementptr %a2[%v911] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v913 = arith.index_cast %v895 : index to i32
-    %v914 = arith.addi %v4, %v913 : i32
-    %v915 = arith.muli %v914, %v688 : i32
-    %v916 = llvm.getelementptr %v912[%v915] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v917 = arith.cmpi slt, %v910, %a3 : i32
-    %v918 = arith.cmpi slt, %v914, %a4 : i32
-    %v919 = arith.andi %v917, %v918 : i1
-    scf.if %v919 {
-      llvm.store %v908, %v916 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+    %v900 = arith.muli %v896, %c64 : index
+    %v901 = arith.addi %v895, %v900 : index
+    %v902 = arith.index_cast %v901 : index to i32
+    %v903 = llvm.getelementptr %sbuf689[%v902] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v904 = llvm.load %v903 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+    %v905 = arith.index_cast %v896 : index to i32
+    %v906 = arith.addi %v2, %v905 : i32
+    %v907 = arith.muli %v906, %a10 : i32
+    %v908 = llvm.getelementptr %a2[%v907] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v909 = arith.index_cast %v895 : index to i32
+    %v910 = arith.addi %v4, %v909 : i32
+    %v911 = arith.muli %v910, %v688 : i32
+    %v912 = llvm.getelementptr %v908[%v911] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v913 = arith.cmpi slt, %v906, %a3 : i32
+    %v914 = arith.cmpi slt, %v910, %a4 : i32
+    %v915 = arith.andi %v913, %v914 : i1
+    scf.if %v915 {
+      llvm.store %v904, %v912 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
     }
-    %v920 = arith.muli %v896, %c64 : index
-    %v921 = arith.addi %v900, %v920 : index
+    %v916 = arith.addi %v896, %c8 : index
+    %v917 = arith.addi %v896, %c8 : index
+    %v918 = arith.addi %v896, %c8 : index
+    %v919 = arith.addi %v896, %c8 : index
+    %v920 = arith.muli %v916, %c64 : index
+    %v921 = arith.addi %v895, %v920 : index
     %v922 = arith.index_cast %v921 : index to i32
     %v923 = llvm.getelementptr %sbuf689[%v922] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     %v924 = llvm.load %v923 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
-    %v925 = arith.index_cast %v900 : index to i32
-    %v926 = arith.addi %v4, %v925 : i32
-    %v927 = arith.muli %v926, %v688 : i32
-    %v928 = llvm.getelementptr %v912[%v927] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v929 = arith.cmpi slt, %v926, %a4 : i32
-    %v930 = arith.andi %v917, %v929 : i1
-    scf.if %v930 {
-      llvm.store %v924, %v928 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+    %v925 = arith.index_cast %v916 : index to i32
+    %v926 = arith.addi %v2, %v925 : i32
+    %v927 = arith.muli %v926, %a10 : i32
+    %v928 = llvm.getelementptr %a2[%v927] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v929 = arith.index_cast %v895 : index to i32
+    %v930 = arith.addi %v4, %v929 : i32
+    %v931 = arith.muli %v930, %v688 : i32
+    %v932 = llvm.getelementptr %v928[%v931] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v933 = arith.cmpi slt, %v926, %a3 : i32
+    %v934 = arith.cmpi slt, %v930, %a4 : i32
+    %v935 = arith.andi %v933, %v934 : i1
+    scf.if %v935 {
+      llvm.store %v924, %v932 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
     }
-    %v931 = arith.addi %v896, %c16 : index
-    %v932 = arith.addi %v896, %c16 : index
-    %v933 = arith.addi %v896, %c16 : index
-    %v934 = arith.addi %v896, %c16 : index
-    %v935 = arith.addi %v896, %c16 : index
     %v936 = arith.addi %v896, %c16 : index
     %v937 = arith.addi %v896, %c16 : index
     %v938 = arith.addi %v896, %c16 : index
-    %v939 = arith.muli %v931, %c64 : index
-    %v940 = arith.addi %v895, %v939 : index
-    %v941 = arith.index_cast %v940 : index to i32
-    %v942 = llvm.getelementptr %sbuf689[%v941] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v943 = llvm.load %v942 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
-    %v944 = arith.index_cast %v931 : index to i32
-    %v945 = arith.addi %v2, %v944 : i32
-    %v946 = arith.muli %v945, %a10 : i32
-    %v947 = llvm.getelementptr %a2[%v946] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v948 = arith.index_cast %v895 : index to i32
-    %v949 = arith.addi %v4, %v948 : i32
-    %v950 = arith.muli %v949, %v688 : i32
-    %v951 = llvm.getelementptr %v947[%v950] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v952 = arith.cmpi slt, %v945, %a3 : i32
-    %v953 = arith.cmpi slt, %v949, %a4 : i32
-    %v954 = arith.andi %v952, %v953 : i1
-    scf.if %v954 {
-      llvm.store %v943, %v951 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+    %v939 = arith.addi %v896, %c16 : index
+    %v940 = arith.muli %v936, %c64 : index
+    %v941 = arith.addi %v895, %v940 : index
+    %v942 = arith.index_cast %v941 : index to i32
+    %v943 = llvm.getelementptr %sbuf689[%v942] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v944 = llvm.load %v943 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+    %v945 = arith.index_cast %v936 : index to i32
+    %v946 = arith.addi %v2, %v945 : i32
+    %v947 = arith.muli %v946, %a10 : i32
+    %v948 = llvm.getelementptr %a2[%v947] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v949 = arith.index_cast %v895 : index to i32
+    %v950 = arith.addi %v4, %v949 : i32
+    %v951 = arith.muli %v950, %v688 : i32
+    %v952 = llvm.getelementptr %v948[%v951] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v953 = arith.cmpi slt, %v946, %a3 : i32
+    %v954 = arith.cmpi slt, %v950, %a4 : i32
+    %v955 = arith.andi %v953, %v954 : i1
+    scf.if %v955 {
+      llvm.store %v944, %v952 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
     }
-    %v955 = arith.muli %v935, %c64 : index
-    %v956 = arith.addi %v900, %v955 : index
-    %v957 = arith.index_cast %v956 : index to i32
-    %v958 = llvm.getelementptr %sbuf689[%v957] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v959 = llvm.load %v958 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
-    %v960 = arith.index_cast %v935 : index to i32
-    %v961 = arith.addi %v2, %v960 : i32
-    %v962 = arith.muli %v961, %a10 : i32
-    %v963 = llvm.getelementptr %a2[%v962] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v964 = arith.index_cast %v900 : index to i32
-    %v965 = arith.addi %v4, %v964 : i32
-    %v966 = arith.muli %v965, %v688 : i32
-    %v967 = llvm.getelementptr %v963[%v966] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v968 = arith.cmpi slt, %v961, %a3 : i32
-    %v969 = arith.cmpi slt, %v965, %a4 : i32
-    %v970 = arith.andi %v968, %v969 : i1
-    scf.if %v970 {
-      llvm.store %v959, %v967 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+    %v956 = arith.addi %v896, %c24 : index
+    %v957 = arith.addi %v896, %c24 : index
+    %v958 = arith.addi %v896, %c24 : index
+    %v959 = arith.addi %v896, %c24 : index
+    %v960 = arith.muli %v956, %c64 : index
+    %v961 = arith.addi %v895, %v960 : index
+    %v962 = arith.index_cast %v961 : index to i32
+    %v963 = llvm.getelementptr %sbuf689[%v962] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v964 = llvm.load %v963 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+    %v965 = arith.index_cast %v956 : index to i32
+    %v966 = arith.addi %v2, %v965 : i32
+    %v967 = arith.muli %v966, %a10 : i32
+    %v968 = llvm.getelementptr %a2[%v967] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v969 = arith.index_cast %v895 : index to i32
+    %v970 = arith.addi %v4, %v969 : i32
+    %v971 = arith.muli %v970, %v688 : i32
+    %v972 = llvm.getelementptr %v968[%v971] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v973 = arith.cmpi slt, %v966, %a3 : i32
+    %v974 = arith.cmpi slt, %v970, %a4 : i32
+    %v975 = arith.andi %v973, %v974 : i1
+    scf.if %v975 {
+      llvm.store %v964, %v972 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
     }
-    %v971 = arith.addi %v896, %c32 : index
-    %v972 = arith.addi %v896, %c32 : index
-    %v973 = arith.addi %v896, %c32 : index
-    %v974 = arith.addi %v896, %c32 : index
-    %v975 = arith.addi %v896, %c32 : index
     %v976 = arith.addi %v896, %c32 : index
     %v977 = arith.addi %v896, %c32 : index
     %v978 = arith.addi %v896, %c32 : index
-    %v979 = arith.muli %v971, %c64 : index
-    %v980 = arith.addi %v895, %v979 : index
-    %v981 = arith.index_cast %v980 : index to i32
-    %v982 = llvm.getelementptr %sbuf689[%v981] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v983 = llvm.load %v982 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
-    %v984 = arith.index_cast %v971 : index to i32
-    %v985 = arith.addi %v2, %v984 : i32
-    %v986 = arith.muli %v985, %a10 : i32
-    %v987 = llvm.getelementptr %a2[%v986] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v988 = arith.index_cast %v895 : index to i32
-    %v989 = arith.addi %v4, %v988 : i32
-    %v990 = arith.muli %v989, %v688 : i32
-    %v991 = llvm.getelementptr %v987[%v990] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v992 = arith.cmpi slt, %v985, %a3 : i32
-    %v993 = arith.cmpi slt, %v989, %a4 : i32
-    %v994 = arith.andi %v992, %v993 : i1
-    scf.if %v994 {
-      llvm.store %v983, %v991 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+    %v979 = arith.addi %v896, %c32 : index
+    %v980 = arith.muli %v976, %c64 : index
+    %v981 = arith.addi %v895, %v980 : index
+    %v982 = arith.index_cast %v981 : index to i32
+    %v983 = llvm.getelementptr %sbuf689[%v982] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v984 = llvm.load %v983 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+    %v985 = arith.index_cast %v976 : index to i32
+    %v986 = arith.addi %v2, %v985 : i32
+    %v987 = arith.muli %v986, %a10 : i32
+    %v988 = llvm.getelementptr %a2[%v987] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v989 = arith.index_cast %v895 : index to i32
+    %v990 = arith.addi %v4, %v989 : i32
+    %v991 = arith.muli %v990, %v688 : i32
+    %v992 = llvm.getelementptr %v988[%v991] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v993 = arith.cmpi slt, %v986, %a3 : i32
+    %v994 = arith.cmpi slt, %v990, %a4 : i32
+    %v995 = arith.andi %v993, %v994 : i1
+    scf.if %v995 {
+      llvm.store %v984, %v992 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
     }
-    %v995 = arith.muli %v975, %c64 : index
-    %v996 = arith.addi %v900, %v995 : index
-    %v997 = arith.index_cast %v996 : index to i32
-    %v998 = llvm.getelementptr %sbuf689[%v997] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v999 = llvm.load %v998 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
-    %v1000 = arith.index_cast %v975 : index to i32
-    %v1001 = arith.addi %v2, %v1000 : i32
-    %v1002 = arith.muli %v1001, %a10 : i32
-    %v1003 = llvm.getelementptr %a2[%v1002] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v1004 = arith.index_cast %v900 : index to i32
-    %v1005 = arith.addi %v4, %v1004 : i32
-    %v1006 = arith.muli %v1005, %v688 : i32
-    %v1007 = llvm.getelementptr %v1003[%v1006] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v1008 = arith.cmpi slt, %v1001, %a3 : i32
-    %v1009 = arith.cmpi slt, %v1005, %a4 : i32
-    %v1010 = arith.andi %v1008, %v1009 : i1
-    scf.if %v1010 {
-      llvm.store %v999, %v1007 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+    %v996 = arith.addi %v896, %c40 : index
+    %v997 = arith.addi %v896, %c40 : index
+    %v998 = arith.addi %v896, %c40 : index
+    %v999 = arith.addi %v896, %c40 : index
+    %v1000 = arith.muli %v996, %c64 : index
+    %v1001 = arith.addi %v895, %v1000 : index
+    %v1002 = arith.index_cast %v1001 : index to i32
+    %v1003 = llvm.getelementptr %sbuf689[%v1002] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1004 = llvm.load %v1003 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+    %v1005 = arith.index_cast %v996 : index to i32
+    %v1006 = arith.addi %v2, %v1005 : i32
+    %v1007 = arith.muli %v1006, %a10 : i32
+    %v1008 = llvm.getelementptr %a2[%v1007] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v1009 = arith.index_cast %v895 : index to i32
+    %v1010 = arith.addi %v4, %v1009 : i32
+    %v1011 = arith.muli %v1010, %v688 : i32
+    %v1012 = llvm.getelementptr %v1008[%v1011] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v1013 = arith.cmpi slt, %v1006, %a3 : i32
+    %v1014 = arith.cmpi slt, %v1010, %a4 : i32
+    %v1015 = arith.andi %v1013, %v1014 : i1
+    scf.if %v1015 {
+      llvm.store %v1004, %v1012 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
     }
-    %v1011 = arith.addi %v896, %c48 : index
-    %v1012 = arith.addi %v896, %c48 : index
-    %v1013 = arith.addi %v896, %c48 : index
-    %v1014 = arith.addi %v896, %c48 : index
-    %v1015 = arith.addi %v896, %c48 : index
     %v1016 = arith.addi %v896, %c48 : index
     %v1017 = arith.addi %v896, %c48 : index
     %v1018 = arith.addi %v896, %c48 : index
-    %v1019 = arith.muli %v1011, %c64 : index
-    %v1020 = arith.addi %v895, %v1019 : index
-    %v1021 = arith.index_cast %v1020 : index to i32
-    %v1022 = llvm.getelementptr %sbuf689[%v1021] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v1023 = llvm.load %v1022 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
-    %v1024 = arith.index_cast %v1011 : index to i32
-    %v1025 = arith.addi %v2, %v1024 : i32
-    %v1026 = arith.muli %v1025, %a10 : i32
-    %v1027 = llvm.getelementptr %a2[%v1026] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v1028 = arith.index_cast %v895 : index to i32
-    %v1029 = arith.addi %v4, %v1028 : i32
-    %v1030 = arith.muli %v1029, %v688 : i32
-    %v1031 = llvm.getelementptr %v1027[%v1030] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v1032 = arith.cmpi slt, %v1025, %a3 : i32
-    %v1033 = arith.cmpi slt, %v1029, %a4 : i32
-    %v1034 = arith.andi %v1032, %v1033 : i1
-    scf.if %v1034 {
-      llvm.store %v1023, %v1031 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+    %v1019 = arith.addi %v896, %c48 : index
+    %v1020 = arith.muli %v1016, %c64 : index
+    %v1021 = arith.addi %v895, %v1020 : index
+    %v1022 = arith.index_cast %v1021 : index to i32
+    %v1023 = llvm.getelementptr %sbuf689[%v1022] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1024 = llvm.load %v1023 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+    %v1025 = arith.index_cast %v1016 : index to i32
+    %v1026 = arith.addi %v2, %v1025 : i32
+    %v1027 = arith.muli %v1026, %a10 : i32
+    %v1028 = llvm.getelementptr %a2[%v1027] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v1029 = arith.index_cast %v895 : index to i32
+    %v1030 = arith.addi %v4, %v1029 : i32
+    %v1031 = arith.muli %v1030, %v688 : i32
+    %v1032 = llvm.getelementptr %v1028[%v1031] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v1033 = arith.cmpi slt, %v1026, %a3 : i32
+    %v1034 = arith.cmpi slt, %v1030, %a4 : i32
+    %v1035 = arith.andi %v1033, %v1034 : i1
+    scf.if %v1035 {
+      llvm.store %v1024, %v1032 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
     }
-    %v1035 = arith.muli %v1015, %c64 : index
-    %v1036 = arith.addi %v900, %v1035 : index
-    %v1037 = arith.index_cast %v1036 : index to i32
-    %v1038 = llvm.getelementptr %sbuf689[%v1037] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    %v1039 = llvm.load %v1038 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
-    %v1040 = arith.index_cast %v1015 : index to i32
-    %v1041 = arith.addi %v2, %v1040 : i32
-    %v1042 = arith.muli %v1041, %a10 : i32
-    %v1043 = llvm.getelementptr %a2[%v1042] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v1044 = arith.index_cast %v900 : index to i32
-    %v1045 = arith.addi %v4, %v1044 : i32
-    %v1046 = arith.muli %v1045, %v688 : i32
-    %v1047 = llvm.getelementptr %v1043[%v1046] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
-    %v1048 = arith.cmpi slt, %v1041, %a3 : i32
-    %v1049 = arith.cmpi slt, %v1045, %a4 : i32
-    %v1050 = arith.andi %v1048, %v1049 : i1
-    scf.if %v1050 {
-      llvm.store %v1039, %v1047 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
+    %v1036 = arith.addi %v896, %c56 : index
+    %v1037 = arith.addi %v896, %c56 : index
+    %v1038 = arith.addi %v896, %c56 : index
+    %v1039 = arith.addi %v896, %c56 : index
+    %v1040 = arith.muli %v1036, %c64 : index
+    %v1041 = arith.addi %v895, %v1040 : index
+    %v1042 = arith.index_cast %v1041 : index to i32
+    %v1043 = llvm.getelementptr %sbuf689[%v1042] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    %v1044 = llvm.load %v1043 {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xf32>
+    %v1045 = arith.index_cast %v1036 : index to i32
+    %v1046 = arith.addi %v2, %v1045 : i32
+    %v1047 = arith.muli %v1046, %a10 : i32
+    %v1048 = llvm.getelementptr %a2[%v1047] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v1049 = arith.index_cast %v895 : index to i32
+    %v1050 = arith.addi %v4, %v1049 : i32
+    %v1051 = arith.muli %v1050, %v688 : i32
+    %v1052 = llvm.getelementptr %v1048[%v1051] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %v1053 = arith.cmpi slt, %v1046, %a3 : i32
+    %v1054 = arith.cmpi slt, %v1050, %a4 : i32
+    %v1055 = arith.andi %v1053, %v1054 : i1
+    scf.if %v1055 {
+      llvm.store %v1044, %v1052 {alignment = 16 : i64} : vector<4xf32>, !llvm.ptr<1>
     }
     func.return
   }

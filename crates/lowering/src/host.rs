@@ -994,8 +994,18 @@ impl<'f> HostLowering<'f> {
         let ty = self.f.ty(ptr).clone();
         let elem = ty.dtype.pointee().unwrap().clone();
         // In the tiles' distribution, so register tiles are read where they are; the group's
-        // elements are then stored by as few vector stores as the address facts allow.
-        let vec = self.natural_vec(&ty);
+        // elements are then stored by as few vector stores as the address facts allow. Where
+        // those allow narrower stores than the distribution's groups and nothing stored lives in
+        // registers, each thread takes groups of the store's width instead: neighbouring threads
+        // then write neighbouring elements (a warp's scalar stores fill whole sectors, where
+        // each thread's run of scalar stores would touch a sector per thread).
+        let mut vec = self.natural_vec(&ty);
+        if self.simt.is_some() {
+            let width = self.access_vec(ptr, mask, &ty);
+            if width < vec && [Some(ptr), Some(value), mask].into_iter().flatten().all(|v| self.index_free(v, 0)) {
+                vec = width;
+            }
+        }
         let pt = self.ptr_ty.clone();
         self.each_element(&ty.shape, vec, |l, idx| {
             if l.try_vector_store(ptr, value, mask, idx)? {
@@ -1022,6 +1032,36 @@ impl<'f> HostLowering<'f> {
             }
             Ok(())
         })
+    }
+
+    /// `v` can be read at any index without a conversion: scalars, shared-memory tiles and what
+    /// index arithmetic builds from them (no loads, no register tiles).
+    fn index_free(&self, v: ValueId, depth: usize) -> bool {
+        match self.vals.get(&v) {
+            Some(Lowered::Scalar(_)) | Some(Lowered::Buffer(_)) => true,
+            Some(Lowered::Lazy) if depth < 32 => {
+                use OpKind::*;
+                let op = self.defs[&v];
+                matches!(
+                    op.kind,
+                    Const(_)
+                        | Param(_)
+                        | Arange(..)
+                        | Splat(_)
+                        | Broadcast(_)
+                        | ExpandDims(..)
+                        | Bin(..)
+                        | Cmp(..)
+                        | Un(..)
+                        | Cast(_)
+                        | Bitcast(_)
+                        | Select(..)
+                        | Fma(..)
+                        | AddPtr(..)
+                ) && op.kind.operands().iter().all(|o| self.index_free(*o, depth + 1))
+            }
+            _ => false,
+        }
     }
 
     fn scalar_op(&mut self, op: &'f Op) -> Result<String, String> {
