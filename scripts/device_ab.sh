@@ -6,6 +6,7 @@
 # unchanged (B, upstream). Phase c: tutorial 03 unchanged (B, upstream). Phase t06: tutorial 06
 # (B, upstream) alone, for a short budget; t06ab adds A. Phase e: GPU tests, tutorial 08 per config
 # and unchanged (B, upstream). Phase f: tutorials 06 and 09 (B, upstream). Phase g: the style matrix. Phase h: tutorial 08 unchanged and the launch probe.
+# Phase m: the style matrix, tutorials 06 and 08, the descriptor GEMM (both compilers, one call).
 # Phase l: GPU tests, tutorial 08 per config (small groups and 8192²) and unchanged.
 # Phase k: i and j in one call (GPU tests, 08's first benchmark per config, attention and layer
 # norm styles with and without peeling). Phase j: the style matrix, then its attention and layer norm without loop peeling.
@@ -97,6 +98,16 @@ if [ "$PHASE" = l ]; then
   for c in musa upstream; do timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -12 "$OUT/t08_$c.txt"; done
   step t08_configs
   for c in musa upstream; do timeout 100 python3 bench/tutorial08_configs.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08c_$c.txt" 2>&1; echo "rc=$?"; grep -v failed "$OUT/t08c_$c.txt" | grep ptr | cut -c1-110; done
+fi
+if [ "$PHASE" = m ]; then
+  step styles
+  timeout 150 python3 bench/bench_styles.py > "$OUT/styles.txt" 2>&1; tail -22 "$OUT/styles.txt" | cut -c1-100
+  step t06
+  t06 musa musa; t06 upstream upstream
+  step t08
+  for c in musa upstream; do timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -12 "$OUT/t08_$c.txt"; done
+  step descriptor_gemm
+  for c in musa upstream; do timeout 70 python3 bench/bench_descriptor_gemm.py --compiler $c > "$OUT/desc_gemm_$c.txt" 2>&1; echo "rc=$?"; tail -4 "$OUT/desc_gemm_$c.txt" | cut -c1-200; done
 fi
 if [ "$PHASE" = j ]; then
   step styles
