@@ -56,9 +56,8 @@ if [ "$PHASE" = e ]; then
   step t08
   for c in musa upstream; do TRITON_PRINT_AUTOTUNING=1 timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; grep -i -A1 "best config" "$OUT/t08_$c.txt"; tail -12 "$OUT/t08_$c.txt"; done
 fi
-if [ "$PHASE" = f ]; then
-  step t06
-  t06 musa musa; t06 upstream upstream
+if [ "$PHASE" = f ] || [ "$PHASE" = n ]; then
+  [ "$PHASE" = f ] && { step t06; t06 musa musa; t06 upstream upstream; }
   step t09
   for c in musa upstream; do
     (mkdir -p /tmp/t09_$c && cd /tmp/t09_$c && timeout 150 python3 "$OLDPWD/bench/run_as_triton.py" --compiler $c "$OLDPWD/upstream/tutorials/09-persistent-matmul.py" > "$OUT/t09_$c.txt" 2>&1
