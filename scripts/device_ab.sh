@@ -6,6 +6,7 @@
 # unchanged (B, upstream). Phase c: tutorial 03 unchanged (B, upstream). Phase t06: tutorial 06
 # (B, upstream) alone, for a short budget; t06ab adds A. Phase e: GPU tests, tutorial 08 per config
 # and unchanged (B, upstream). Phase f: tutorials 06 and 09 (B, upstream). Phase g: the style matrix. Phase h: tutorial 08 unchanged and the launch probe.
+# Phase o: tutorials 05 and 02 unchanged (both compilers).
 # Phase m: the style matrix, tutorials 06 and 08, the descriptor GEMM (both compilers, one call).
 # Phase l: GPU tests, tutorial 08 per config (small groups and 8192²) and unchanged.
 # Phase k: i and j in one call (GPU tests, 08's first benchmark per config, attention and layer
@@ -107,6 +108,10 @@ if [ "$PHASE" = m ]; then
   for c in musa upstream; do timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -12 "$OUT/t08_$c.txt"; done
   step descriptor_gemm
   for c in musa upstream; do timeout 70 python3 bench/bench_descriptor_gemm.py --compiler $c > "$OUT/desc_gemm_$c.txt" 2>&1; echo "rc=$?"; tail -4 "$OUT/desc_gemm_$c.txt" | cut -c1-200; done
+fi
+if [ "$PHASE" = o ]; then
+  step tutorials_02_05
+  TUTORIAL_RAW_DIR=$OUT TUTORIAL_TIMEOUT=110 timeout 480 python3 bench/bench_tutorials.py upstream/tutorials 05 02 > "$OUT/tutorials.txt" 2>&1; cut -c1-120 "$OUT/tutorials.txt" | tail -60
 fi
 if [ "$PHASE" = j ]; then
   step styles
