@@ -111,7 +111,7 @@ if [ "$PHASE" = m ]; then
 fi
 if [ "$PHASE" = o ]; then
   step tutorials_02_05
-  TUTORIAL_RAW_DIR=$OUT TUTORIAL_TIMEOUT=110 timeout 480 python3 bench/bench_tutorials.py upstream/tutorials 05 02 > "$OUT/tutorials.txt" 2>&1; cut -c1-120 "$OUT/tutorials.txt" | tail -60
+  TUTORIAL_RAW_DIR=$OUT TUTORIAL_TIMEOUT=${T05_TIMEOUT:-110} timeout 250 python3 bench/bench_tutorials.py upstream/tutorials ${TUTORIALS:-05 02} > "$OUT/tutorials.txt" 2>&1; cut -c1-120 "$OUT/tutorials.txt" | tail -60
 fi
 if [ "$PHASE" = j ]; then
   step styles
