@@ -84,6 +84,53 @@ def test_block_ptr_batched_gemm_transposed_b():
 
 
 @triton.jit
+def bmm_desc(a_desc, b_desc, c_desc, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # 3-D descriptors over [Z, M, K] / [Z, K, N] / [Z, M, N], a block of one batch at a time
+    z = tl.program_id(2)
+    off_m = tl.program_id(0) * BM
+    off_n = tl.program_id(1) * BN
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = a_desc.load([z, off_m, k]).reshape(BM, BK)
+        b = b_desc.load([z, k, off_n]).reshape(BK, BN)
+        acc = tl.dot(a, b, acc)
+    c_desc.store([z, off_m, off_n], acc.to(tl.float16).reshape(1, BM, BN))
+
+
+@triton.jit
+def bmm_experimental(a_desc, b_desc, c_desc, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    z = tl.program_id(2)
+    off_m = tl.program_id(0) * BM
+    off_n = tl.program_id(1) * BN
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl._experimental_descriptor_load(a_desc, [z, off_m, k], [1, BM, BK], tl.float16)
+        b = tl._experimental_descriptor_load(b_desc, [z, k, off_n], [1, BK, BN], tl.float16)
+        acc = tl.dot(a.reshape(BM, BK), b.reshape(BK, BN), acc)
+    tl._experimental_descriptor_store(c_desc, acc.to(tl.float16).reshape(1, BM, BN), [z, off_m, off_n])
+
+
+@pytest.mark.parametrize("api", ["descriptor", EXPERIMENTAL])
+def test_batched_gemm_with_3d_descriptors(api):
+    # ragged in M and N; K a multiple of 8 so that each row's byte stride is a multiple of 16
+    Z, M, N, K = 3, 40, 24, 40
+    a = torch.randn(Z, M, K, dtype=torch.float16)
+    b = torch.randn(Z, K, N, dtype=torch.float16)
+    c = torch.zeros(Z, M, N, dtype=torch.float16)
+    grid = (triton.cdiv(M, BM), triton.cdiv(N, BN), Z)
+    if api == "descriptor":
+        descs = (TensorDescriptor.from_tensor(a, [1, BM, BK]), TensorDescriptor.from_tensor(b, [1, BK, BN]),
+                 TensorDescriptor.from_tensor(c, [1, BM, BN]))
+        bmm_desc[grid](*descs, K, BM=BM, BN=BN, BK=BK)
+    else:
+        descs = (create_3d_tma_descriptor(a.data_ptr(), Z, M, K, 1, BM, BK, 2),
+                 create_3d_tma_descriptor(b.data_ptr(), Z, K, N, 1, BK, BN, 2),
+                 create_3d_tma_descriptor(c.data_ptr(), Z, M, N, 1, BM, BN, 2))
+        bmm_experimental[grid](*descs, K, BM=BM, BN=BN, BK=BK)
+    torch.testing.assert_close(c.float(), torch.bmm(a.float(), b.float()), atol=2e-2, rtol=2e-2)
+
+
+@triton.jit
 def mm_host_desc(a_desc, b_desc, c_desc, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
     off_m = tl.program_id(0) * BM
     off_n = tl.program_id(1) * BN
