@@ -266,3 +266,104 @@ fn replace_in_op(op: &mut Op, from: ValueId, to: ValueId) {
         inner.replace_uses(from, to);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn function() -> Function {
+        Function {
+            name: "k".into(),
+            params: vec![],
+            body: Block::default(),
+            types: vec![],
+            files: vec![],
+            checks: vec![],
+            hints: Default::default(),
+            tensor_reads: Default::default(),
+        }
+    }
+
+    /// `for iv in range(0, n, step): acc = where(iv + arange(0, width) < bound, acc + 1, acc)`.
+    fn masked_loop(step: i64, width: i64, bound_is_ub: bool) -> Function {
+        let mut f = function();
+        let i32t = Type::scalar(DType::Scalar(Scalar::I32));
+        let row = |s| Type::tensor(DType::Scalar(s), vec![width]);
+        let op = |kind, results| Op { kind, results, loc: Loc::default() };
+        let (n, other, zero, stepv) = (
+            f.new_value(i32t.clone()),
+            f.new_value(i32t.clone()),
+            f.new_value(i32t.clone()),
+            f.new_value(i32t.clone()),
+        );
+        let (acc0, one) = (f.new_value(row(Scalar::F32)), f.new_value(row(Scalar::F32)));
+        let (iv, acc) = (f.new_value(i32t.clone()), f.new_value(row(Scalar::F32)));
+        let (ivs, ar, cols, bs, ok, inc, sel) = (
+            f.new_value(row(Scalar::I32)),
+            f.new_value(row(Scalar::I32)),
+            f.new_value(row(Scalar::I32)),
+            f.new_value(row(Scalar::I32)),
+            f.new_value(row(Scalar::I1)),
+            f.new_value(row(Scalar::F32)),
+            f.new_value(row(Scalar::F32)),
+        );
+        let result = f.new_value(row(Scalar::F32));
+        let bound = if bound_is_ub { n } else { other };
+        let body = Block {
+            args: vec![iv, acc],
+            ops: vec![
+                op(OpKind::Splat(iv), vec![ivs]),
+                op(OpKind::Arange(0, width), vec![ar]),
+                op(OpKind::Bin(BinOp::Add, ivs, ar), vec![cols]),
+                op(OpKind::Splat(bound), vec![bs]),
+                op(OpKind::Cmp(CmpOp::Lt, cols, bs), vec![ok]),
+                op(OpKind::Bin(BinOp::Add, acc, one), vec![inc]),
+                op(OpKind::Select(ok, inc, acc), vec![sel]),
+                op(OpKind::Yield(vec![sel]), vec![]),
+            ],
+        };
+        f.body.ops = vec![
+            op(OpKind::Param(0), vec![n]),
+            op(OpKind::Param(1), vec![other]),
+            op(OpKind::Const(Const::Int(0)), vec![zero]),
+            op(OpKind::Const(Const::Int(step)), vec![stepv]),
+            op(OpKind::Param(2), vec![acc0]),
+            op(OpKind::Param(3), vec![one]),
+            op(OpKind::For { lb: zero, ub: n, step: stepv, inits: vec![acc0], body }, vec![result]),
+            op(OpKind::Yield(vec![result]), vec![]),
+        ];
+        f
+    }
+
+    fn loops(f: &Function) -> Vec<&Block> {
+        f.body.ops.iter().filter(|o| matches!(o.kind, OpKind::For { .. })).map(|o| o.kind.blocks()[0]).collect()
+    }
+
+    #[test]
+    fn full_blocks_lose_the_compare_and_the_select() {
+        let mut f = masked_loop(32, 32, true);
+        peel_masked_tails(&mut f);
+        let ls = loops(&f);
+        assert_eq!(ls.len(), 2);
+        let (full, tail) = (ls[0], ls[1]);
+        assert!(!full.ops.iter().any(|o| matches!(o.kind, OpKind::Cmp(..) | OpKind::Select(..))));
+        assert!(tail.ops.iter().any(|o| matches!(o.kind, OpKind::Select(..))));
+        // the full loop yields `acc + 1` directly; the tail starts from its result
+        let OpKind::For { inits, .. } =
+            &f.body.ops.iter().rev().find(|o| matches!(o.kind, OpKind::For { .. })).unwrap().kind
+        else {
+            unreachable!()
+        };
+        let full_result = f.body.ops.iter().find(|o| matches!(o.kind, OpKind::For { .. })).unwrap().results[0];
+        assert_eq!(inits, &vec![full_result]);
+    }
+
+    #[test]
+    fn blocks_wider_than_the_step_or_other_bounds_stay_whole() {
+        for f in [masked_loop(16, 32, true), masked_loop(32, 32, false)] {
+            let mut g = f.clone();
+            peel_masked_tails(&mut g);
+            assert_eq!(loops(&g).len(), 1);
+        }
+    }
+}
