@@ -652,7 +652,7 @@ pub struct AxisHint {
     pub constancy: Option<i64>,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Function {
     pub name: String,
     pub params: Vec<Param>,

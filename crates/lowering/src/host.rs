@@ -9,7 +9,7 @@
 use crate::mlir_types::*;
 use crate::passes::analysis::UseInfo;
 use crate::LowerError;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 use tm_frontend::tile_ir::*;
 
@@ -1002,7 +1002,10 @@ impl<'f> HostLowering<'f> {
         let mut vec = self.natural_vec(&ty);
         if self.simt.is_some() {
             let width = self.access_vec(ptr, mask, &ty);
-            if width < vec && [Some(ptr), Some(value), mask].into_iter().flatten().all(|v| self.index_free(v, 0)) {
+            let mut seen = HashSet::new();
+            if width < vec
+                && [Some(ptr), Some(value), mask].into_iter().flatten().all(|v| self.index_free(v, 0, &mut seen))
+            {
                 vec = width;
             }
         }
@@ -1035,9 +1038,13 @@ impl<'f> HostLowering<'f> {
     }
 
     /// `v` can be read at any index without a conversion: scalars, shared-memory tiles and what
-    /// index arithmetic builds from them (no loads, no register tiles).
-    fn index_free(&self, v: ValueId, depth: usize) -> bool {
-        match self.vals.get(&v) {
+    /// index arithmetic builds from them (no loads, no register tiles). `seen` holds the values
+    /// already found so (each value is walked once, however often the expression reuses it).
+    fn index_free(&self, v: ValueId, depth: usize, seen: &mut HashSet<ValueId>) -> bool {
+        if seen.contains(&v) {
+            return true;
+        }
+        let free = match self.vals.get(&v) {
             Some(Lowered::Scalar(_)) | Some(Lowered::Buffer(_)) => true,
             Some(Lowered::Lazy) if depth < 32 => {
                 use OpKind::*;
@@ -1058,10 +1065,14 @@ impl<'f> HostLowering<'f> {
                         | Select(..)
                         | Fma(..)
                         | AddPtr(..)
-                ) && op.kind.operands().iter().all(|o| self.index_free(*o, depth + 1))
+                ) && op.kind.operands().iter().all(|o| self.index_free(*o, depth + 1, seen))
             }
             _ => false,
+        };
+        if free {
+            seen.insert(v);
         }
+        free
     }
 
     fn scalar_op(&mut self, op: &'f Op) -> Result<String, String> {

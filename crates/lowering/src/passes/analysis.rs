@@ -142,16 +142,7 @@ mod tests {
 
     #[test]
     fn unused_chains_go_and_effects_stay() {
-        let mut f = Function {
-            name: "k".into(),
-            params: vec![],
-            body: Block::default(),
-            types: vec![],
-            files: vec![],
-            checks: vec![],
-            hints: Default::default(),
-            tensor_reads: Default::default(),
-        };
+        let mut f = Function { name: "k".into(), ..Default::default() };
         let scalar = |f: &mut Function| f.new_value(Type::scalar(DType::Scalar(Scalar::I32)));
         let (p, a, b) = (scalar(&mut f), scalar(&mut f), scalar(&mut f));
         let op = |kind, results| Op { kind, results, loc: Loc::default() };

@@ -69,24 +69,25 @@ fn bounds_ub(defs: &HashMap<ValueId, OpKind>, b: ValueId, ub: ValueId) -> bool {
     b == ub || matches!(defs.get(&ub), Some(OpKind::Bin(BinOp::Min, x, y)) if *x == b || *y == b)
 }
 
-/// The comparisons of `body` (not of nested regions) that hold in every full iteration.
+/// The positions in `body` (not in nested regions) of the comparisons that hold in every full
+/// iteration.
 fn full_block_compares(
     f: &Function,
     body: &Block,
     defs: &HashMap<ValueId, OpKind>,
     ub: ValueId,
     step: i64,
-) -> Vec<ValueId> {
+) -> HashSet<usize> {
     let iv = body.args[0];
-    let mut out = vec![];
-    for op in &body.ops {
+    let mut out = HashSet::new();
+    for (i, op) in body.ops.iter().enumerate() {
         let OpKind::Cmp(CmpOp::Lt, lhs, rhs) = op.kind else { continue };
         let Some(OpKind::Splat(bound)) = defs.get(&rhs) else { continue };
         if !matches!(f.ty(lhs).dtype, DType::Scalar(Scalar::I32)) || !bounds_ub(defs, *bound, ub) {
             continue;
         }
         if iv_plus_arange(defs, lhs, iv).is_some_and(|s| s >= 1 && s <= step) {
-            out.push(op.results[0]);
+            out.insert(i);
         }
     }
     out
@@ -141,15 +142,8 @@ fn split_loop(f: &mut Function, op: &mut Op, defs: &HashMap<ValueId, OpKind>) ->
 
     let mut full_body = body.clone();
     rename_definitions(f, &mut full_body, &mut HashMap::new());
-    // the clone's compares: at the same positions as the original's
-    let positions: HashSet<usize> = body
-        .ops
-        .iter()
-        .enumerate()
-        .filter(|(_, o)| o.results.first().is_some_and(|r| compares.contains(r)))
-        .map(|(i, _)| i)
-        .collect();
-    drop_full_block_masks(f, &mut full_body, &positions);
+    // the clone's compares are at the same positions as the original's
+    drop_full_block_masks(f, &mut full_body, &compares);
 
     let results: Vec<ValueId> = op.results.iter().map(|r| f.new_value(f.ty(*r).clone())).collect();
     before.push(Op {
@@ -246,24 +240,11 @@ fn drop_full_block_masks(f: &mut Function, body: &mut Block, positions: &HashSet
             }
             _ => {}
         }
-        // later ops read the replacement directly (so a chain of `&`s and `where`s folds)
-        if let Some(&(from, to)) = replaced.last().filter(|(from, _)| op.results.first() == Some(from)) {
-            for later in &mut body.ops[i + 1..] {
-                replace_in_op(later, from, to);
-            }
-        }
         i += 1;
     }
-}
-
-fn replace_in_op(op: &mut Op, from: ValueId, to: ValueId) {
-    for v in op.kind.operands_mut() {
-        if *v == from {
-            *v = to;
-        }
-    }
-    for inner in op.kind.blocks_mut() {
-        inner.replace_uses(from, to);
+    // latest first, so a replacement that names an earlier replaced value is followed through
+    for (from, to) in replaced.into_iter().rev() {
+        body.replace_uses(from, to);
     }
 }
 
@@ -271,22 +252,9 @@ fn replace_in_op(op: &mut Op, from: ValueId, to: ValueId) {
 mod tests {
     use super::*;
 
-    fn function() -> Function {
-        Function {
-            name: "k".into(),
-            params: vec![],
-            body: Block::default(),
-            types: vec![],
-            files: vec![],
-            checks: vec![],
-            hints: Default::default(),
-            tensor_reads: Default::default(),
-        }
-    }
-
     /// `for iv in range(0, n, step): acc = where(iv + arange(0, width) < bound, acc + 1, acc)`.
     fn masked_loop(step: i64, width: i64, bound_is_ub: bool) -> Function {
-        let mut f = function();
+        let mut f = Function { name: "k".into(), ..Default::default() };
         let i32t = Type::scalar(DType::Scalar(Scalar::I32));
         let row = |s| Type::tensor(DType::Scalar(s), vec![width]);
         let op = |kind, results| Op { kind, results, loc: Loc::default() };
