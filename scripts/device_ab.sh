@@ -6,12 +6,11 @@
 # unchanged (B, upstream). Phase c: tutorial 03 unchanged (B, upstream). Phase t06: tutorial 06
 # (B, upstream) alone, for a short budget; t06ab adds A. Phase e: GPU tests, tutorial 08 per config
 # and unchanged (B, upstream). Phase f: tutorials 06 and 09 (B, upstream). Phase g: the style matrix. Phase h: tutorial 08 unchanged and the launch probe.
-# Phase o: tutorials 05 and 02 unchanged (both compilers).
+# Phase o: tutorials 05 and 02 unchanged (both compilers). Phase n: tutorial 09 alone.
 # Phase m: the style matrix, tutorials 06 and 08, the descriptor GEMM (both compilers, one call).
 # Phase l: GPU tests, tutorial 08 per config (small groups and 8192²) and unchanged.
-# Phase k: i and j in one call (GPU tests, 08's first benchmark per config, attention and layer
-# norm styles with and without peeling). Phase j: the style matrix, then its attention and layer norm without loop peeling.
-# Phase i: GPU tests, tutorial 08's first benchmark per config with the autotuner's pick, 08 unchanged.
+# Phase k: GPU tests, 08's first benchmark per config, attention and layer
+# norm styles with and without peeling).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 PHASE=${1:-a}
@@ -28,6 +27,17 @@ T06=upstream/tutorials/06-fused-attention.py
 t06() {
   PYTHONPATH=${3:-$SITE_B} timeout 80 python3 bench/tutorial06.py --compiler $1 $T06 > "$OUT/t06_$2.txt" 2>&1
   tail -4 "$OUT/t06_$2.txt"
+}
+# tutorial 08 with both compilers: unchanged (t08_both), per config at its first benchmark's
+# groups with the autotuner's pick (t08_square), per config at 8192² (t08_configs_both)
+t08_both() {
+  for c in musa upstream; do timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -12 "$OUT/t08_$c.txt"; done
+}
+t08_square() {
+  for c in musa upstream; do T08_SQUARE=128,256,512,1024 timeout 100 python3 bench/tutorial08_configs.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08sq_$c.txt" 2>&1; echo "rc=$?"; grep -E "${1:-.}" "$OUT/t08sq_$c.txt" | cut -c1-110; done
+}
+t08_configs_both() {
+  for c in musa upstream; do timeout 100 python3 bench/tutorial08_configs.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08c_$c.txt" 2>&1; echo "rc=$?"; grep -v failed "$OUT/t08c_$c.txt" | grep ptr | cut -c1-110; done
 }
 if [ "$PHASE" = a ]; then
   step t06
@@ -74,17 +84,10 @@ if [ "$PHASE" = h ]; then
   step launch_probe
   timeout 150 python3 bench/launch_probe.py > "$OUT/launch_probe.txt" 2>&1; head -24 "$OUT/launch_probe.txt"
 fi
-if [ "$PHASE" = i ]; then
-  gpu_tests
-  step t08_square
-  for c in musa upstream; do T08_SQUARE=128,256,512,1024 timeout 150 python3 bench/tutorial08_configs.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08sq_$c.txt" 2>&1; echo "rc=$?"; cut -c1-150 "$OUT/t08sq_$c.txt"; done
-  step t08
-  for c in musa upstream; do timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -12 "$OUT/t08_$c.txt"; done
-fi
 if [ "$PHASE" = k ]; then
   gpu_tests
   step t08_square
-  for c in musa upstream; do T08_SQUARE=128,256,512,1024 timeout 100 python3 bench/tutorial08_configs.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08sq_$c.txt" 2>&1; echo "rc=$?"; cut -c1-110 "$OUT/t08sq_$c.txt"; done
+  t08_square
   step styles
   STYLES=attention,layernorm timeout 150 python3 bench/bench_styles.py > "$OUT/styles.txt" 2>&1; tail -14 "$OUT/styles.txt" | cut -c1-110
   step styles_without_peeling
@@ -93,11 +96,11 @@ fi
 if [ "$PHASE" = l ]; then
   gpu_tests
   step t08_square
-  for c in musa upstream; do T08_SQUARE=128,256,512,1024 timeout 100 python3 bench/tutorial08_configs.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08sq_$c.txt" 2>&1; echo "rc=$?"; grep -E "pick|132\)" "$OUT/t08sq_$c.txt" | cut -c1-110; done
+  t08_square "pick|132\\)"
   step t08
-  for c in musa upstream; do timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -12 "$OUT/t08_$c.txt"; done
+  t08_both
   step t08_configs
-  for c in musa upstream; do timeout 100 python3 bench/tutorial08_configs.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08c_$c.txt" 2>&1; echo "rc=$?"; grep -v failed "$OUT/t08c_$c.txt" | grep ptr | cut -c1-110; done
+  t08_configs_both
 fi
 if [ "$PHASE" = m ]; then
   step styles
@@ -105,19 +108,13 @@ if [ "$PHASE" = m ]; then
   step t06
   t06 musa musa; t06 upstream upstream
   step t08
-  for c in musa upstream; do timeout 90 python3 bench/run_as_triton.py --compiler $c upstream/tutorials/08-grouped-gemm.py > "$OUT/t08_$c.txt" 2>&1; echo "rc=$?"; tail -12 "$OUT/t08_$c.txt"; done
+  t08_both
   step descriptor_gemm
   for c in musa upstream; do timeout 70 python3 bench/bench_descriptor_gemm.py --compiler $c > "$OUT/desc_gemm_$c.txt" 2>&1; echo "rc=$?"; tail -4 "$OUT/desc_gemm_$c.txt" | cut -c1-200; done
 fi
 if [ "$PHASE" = o ]; then
   step tutorials_02_05
   TUTORIAL_RAW_DIR=$OUT TUTORIAL_TIMEOUT=${T05_TIMEOUT:-110} timeout 250 python3 bench/bench_tutorials.py upstream/tutorials ${TUTORIALS:-05 02} > "$OUT/tutorials.txt" 2>&1; cut -c1-120 "$OUT/tutorials.txt" | tail -60
-fi
-if [ "$PHASE" = j ]; then
-  step styles
-  timeout 300 python3 bench/bench_styles.py > "$OUT/styles.txt" 2>&1; tail -22 "$OUT/styles.txt" | cut -c1-110
-  step styles_without_peeling
-  STYLES=attention,layernorm TRITON_DISABLE_LOOP_PEELING=1 timeout 200 python3 bench/bench_styles.py > "$OUT/styles_nopeel.txt" 2>&1; tail -14 "$OUT/styles_nopeel.txt" | cut -c1-110
 fi
 if [ "$PHASE" = g ]; then
   step styles
