@@ -26,6 +26,11 @@ sys.path.insert(0, folder)
 mod = importlib.import_module("tutorial03_kernel")
 kernel = mod.matmul_kernel
 configs = mod.get_cuda_autotune_config()[:8]  # the fp16 ones; the rest are its fp8 configs
+# T03_EXTRA=128,128,64,3,4[;...]: more configs (BM, BN, BK, stages, warps), e.g. #14's 128x128x64
+for spec in filter(None, os.environ.get("T03_EXTRA", "").split(";")):
+    bm, bn, bk, st, wp = (int(v) for v in spec.split(","))
+    configs.append(triton.Config({"BLOCK_SIZE_M": bm, "BLOCK_SIZE_N": bn, "BLOCK_SIZE_K": bk, "GROUP_SIZE_M": 8},
+                                 num_stages=st, num_warps=wp))
 sizes = [int(s) for s in os.environ.get("T03_SIZES", "4096").split(",")]
 # T03_KS=64,512,...: M = N = the size, K swept, first config only (time = fixed + per-K part:
 # the epilogue and prologue against the main loop)
@@ -75,7 +80,13 @@ for n in sizes:
             err = (c.float() - ref.float()).abs().max().item()
             ms = triton.testing.do_bench(run)
             tag = (kw["BLOCK_SIZE_M"], kw["BLOCK_SIZE_N"], kw["BLOCK_SIZE_K"], cfg.num_stages, cfg.num_warps)
-            print(f"{compiler} n={n} config={tag} max_err={err:.3g} {flops / ms * 1e-9:.1f} TFLOP/s", flush=True)
+            # the compiled kernel's shared memory and registers (#14's shared-memory line)
+            compiled = kernel.fn.warmup(a, b, c, n, n, n, a.stride(0), a.stride(1), b.stride(0), b.stride(1),
+                                        c.stride(0), c.stride(1), ACTIVATION="", num_warps=cfg.num_warps,
+                                        num_stages=cfg.num_stages, grid=grid, **kw)
+            compiled._init_handles()
+            print(f"{compiler} n={n} config={tag} max_err={err:.3g} {flops / ms * 1e-9:.1f} TFLOP/s "
+                  f"shared={compiled.metadata.shared} regs={compiled.n_regs}", flush=True)
         except Exception as e:  # report and go on
             print(f"{compiler} n={n} config={kw} failed: {type(e).__name__}: {str(e)[:200]}", flush=True)
     c = torch.empty((n, n), device="cuda", dtype=torch.float16)

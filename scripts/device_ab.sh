@@ -116,6 +116,23 @@ if [ "$PHASE" = o ]; then
   step tutorials_02_05
   TUTORIAL_RAW_DIR=$OUT TUTORIAL_TIMEOUT=${T05_TIMEOUT:-110} timeout 250 python3 bench/bench_tutorials.py upstream/tutorials ${TUTORIALS:-05 02} > "$OUT/tutorials.txt" 2>&1; cut -c1-120 "$OUT/tutorials.txt" | tail -60
 fi
+# #14's closing run, two calls on one machine. Phase p: tutorials 01, 02, 03, 05 unchanged (both
+# compilers). Phase q: the style matrix, tutorial 03's kernel per config with its shared memory
+# (128x128x64, 4 warps, 3 stages added), the GPU tests.
+if [ "$PHASE" = p ]; then
+  step tutorials
+  TUTORIAL_RAW_DIR=$OUT TUTORIAL_TIMEOUT=200 timeout 570 python3 bench/bench_tutorials.py upstream/tutorials ${TUTORIALS:-01 02 03 05} > "$OUT/tutorials.txt" 2>&1
+  grep -E "^## |match|differ|\.py" "$OUT/tutorials.txt" | cut -c1-120 | head -40
+fi
+if [ "$PHASE" = q ]; then
+  step styles
+  timeout 200 python3 bench/bench_styles.py > "$OUT/styles.txt" 2>&1; grep -v RESULT "$OUT/styles.txt" | tail -22 | cut -c1-100
+  step t03_configs
+  for c in musa upstream; do
+    T03_EXTRA="128,128,64,3,4" timeout 90 python3 bench/tutorial03_configs.py --compiler $c $T03 > "$OUT/t03c_$c.txt" 2>&1; echo "rc=$?"; cut -c1-140 "$OUT/t03c_$c.txt"
+  done
+  gpu_tests
+fi
 if [ "$PHASE" = g ]; then
   step styles
   timeout 300 python3 bench/bench_styles.py > "$OUT/styles.txt" 2>&1; tail -30 "$OUT/styles.txt"
