@@ -19,6 +19,8 @@ from .compiler import compile  # noqa: E402,F401
 from . import testing  # noqa: E402,F401
 from . import musa_testing  # noqa: E402,F401
 from .runtime._allocation import set_allocator  # noqa: E402,F401
+from .runtime.jit import constexpr_function  # noqa: E402,F401
+from .language.core import must_use_result  # noqa: E402,F401
 
 
 def _expose_libtriton():
@@ -36,7 +38,7 @@ def _expose_libtriton():
 _expose_libtriton()
 
 
-__all__ = ["__version__", "autotune", "cdiv", "CompilationError", "compiler", "Config", "errors",
-           "heuristics", "InterpreterError", "jit", "JITFunction", "KernelInterface", "knobs", "language",
-           "MockTensor", "musa_testing", "next_power_of_2", "OutOfResources", "reinterpret", "runtime",
-           "set_allocator", "TensorWrapper", "testing", "TritonError"]
+__all__ = ["__version__", "autotune", "cdiv", "CompilationError", "compiler", "Config", "constexpr_function",
+           "errors", "heuristics", "InterpreterError", "jit", "JITFunction", "KernelInterface", "knobs", "language",
+           "MockTensor", "must_use_result", "musa_testing", "next_power_of_2", "OutOfResources", "reinterpret",
+           "runtime", "set_allocator", "TensorWrapper", "testing", "TritonError"]

@@ -1,12 +1,26 @@
 use std::fmt;
 
 /// A language error at a source position, shown like upstream Triton's `CompilationError`.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct CompileError {
     pub file: String,
     pub line: u32,
     pub col: u32,
     pub message: String,
+    /// Set when lowering stopped at a `constexpr_function` call whose result the message does not
+    /// carry: the host evaluates it and sends the message again with the result.
+    pub constexpr_call: Option<Box<ConstexprCall>>,
+}
+
+/// A call of a Python `constexpr_function` on constexpr arguments.
+#[derive(Debug, Clone)]
+pub struct ConstexprCall {
+    /// Where its result goes in the message's `constexpr_calls`.
+    pub memo_key: String,
+    /// The function's key among the message's globals.
+    pub function: String,
+    /// `{"args": [...], "kwargs": {...}}`, each value as `{"value", "type"}`.
+    pub arguments: serde_json::Value,
 }
 
 impl CompileError {

@@ -154,7 +154,7 @@ impl<'a> Lowerer<'a> {
             Val::Py(p) => {
                 return if p.truthy() { self.stmts(&s["body"]) } else { self.stmts(&s["orelse"]) };
             }
-            Val::Dtype(_) | Val::Module(_) | Val::Builtin(_) | Val::Jit(_) | Val::Tuple(_) => {
+            Val::Dtype(_) | Val::Module(_) | Val::Builtin(_) | Val::Jit(_) | Val::ConstexprFn(_) | Val::Tuple(_) => {
                 return self.stmts(&s["body"]);
             }
             other => self.condition(other, "an if statement", &s["test"])?,

@@ -78,6 +78,9 @@ enum Val {
     Builtin(String),
     PyBuiltin(String),
     Jit(String),
+    /// A Python `triton.constexpr_function`, by its key: called on constexprs, its result comes
+    /// from the host (`KernelSource::constexpr_calls`).
+    ConstexprFn(String),
     Method(Box<Val>, String),
     Tuple(Vec<Val>),
     /// The type of a constexpr (`x.type`, `tl.core.constexpr_type(x)`): its value.
@@ -159,9 +162,8 @@ pub fn lower_kernel_opts(src: &KernelSource, opts: &LowerOptions) -> Result<Func
     let debug = opts.debug;
     let kernel = src.functions.get(&src.kernel).ok_or_else(|| CompileError {
         file: "<unknown>".into(),
-        line: 0,
-        col: 0,
         message: format!("kernel '{}' missing from the message", src.kernel),
+        ..Default::default()
     })?;
     let mut l = Lowerer {
         src,
@@ -296,6 +298,7 @@ impl<'a> Lowerer<'a> {
             line: loc.line,
             col: loc.col,
             message: msg.to_string(),
+            ..Default::default()
         }
     }
 
@@ -427,6 +430,7 @@ impl<'a> Lowerer<'a> {
         }
         match op_name(s) {
             "Expr" => {
+                self.check_result_used(&s["value"])?;
                 self.expr(&s["value"])?;
                 Ok(())
             }
@@ -912,6 +916,7 @@ impl<'a> Lowerer<'a> {
                 self.method(&name, all, kwargs, e)
             }
             Val::Jit(key) => self.inline_call(&key, args, kwargs, e),
+            Val::ConstexprFn(key) => self.constexpr_call(&key, args, kwargs, e),
             Val::PyBuiltin(name) => self.py_builtin(&name, args, e),
             Val::Dtype(d) => {
                 // `tl.float32(x)`: a cast.
@@ -931,12 +936,81 @@ impl<'a> Lowerer<'a> {
             Val::UserModule(m) => m.clone(),
             Val::Builtin(b) => format!("tl.{b}"),
             Val::PyBuiltin(b) => b.clone(),
-            Val::Jit(k) => k.clone(),
+            Val::Jit(k) | Val::ConstexprFn(k) => k.clone(),
             Val::Method(_, m) => format!("method {m}"),
             Val::Tuple(_) => "tuple".into(),
             Val::ConstexprType(v) => format!("constexpr_type[{}]", self.describe(v)),
             Val::Block(b) => b.describe(self),
         }
+    }
+
+    /// A call whose result is dropped, of a function marked `triton.must_use_result` (or of
+    /// `tl.advance`, which has no effect): upstream's error.
+    fn check_result_used(&mut self, value: &Json) -> R<()> {
+        if op_name(value) != "Call" {
+            return Ok(());
+        }
+        let func = &value["func"];
+        let Some(spelling) = dotted_spelling(func) else { return Ok(()) };
+        let extra = match self.expr(func) {
+            Ok(Val::Jit(key)) => match self.src.functions.get(&key).map(|f| &f.must_use_result) {
+                Some(Json::Bool(true)) => Some(String::new()),
+                Some(Json::String(words)) => Some(words.clone()),
+                _ => None,
+            },
+            Ok(Val::Builtin(b) | Val::Method(_, b)) if b == "advance" => Some(
+                "Note that tl.advance does not have any side effects. To move the block pointer, you need to assign the result of tl.advance to a variable.".to_string(),
+            ),
+            _ => None,
+        };
+        match extra {
+            Some(words) => {
+                let mut msg = format!("The result of {spelling} is not being used.");
+                if !words.is_empty() {
+                    msg.push(' ');
+                    msg.push_str(&words);
+                }
+                Err(self.err_at(value, &msg))
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// A `constexpr_function` call: its result from the message, or an error asking the host for
+    /// it (the host calls the Python function and sends the message again).
+    fn constexpr_call(&mut self, key: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, e: &Json) -> R<Val> {
+        // the key is `module:qualname:source hash`
+        let name = key.split(':').nth(1).unwrap_or(key).to_string();
+        let mut arg_json = vec![];
+        for (i, a) in args.iter().enumerate() {
+            let Some(j) = constexpr_json(a) else {
+                let what = self.describe(a);
+                return Err(self.err_at(
+                    e,
+                    &format!("constexpr_function {name} takes constexpr arguments; argument {i} is {what}"),
+                ));
+            };
+            arg_json.push(j);
+        }
+        let mut kw_json = serde_json::Map::new();
+        for (k, a) in &kwargs {
+            let Some(j) = constexpr_json(a) else {
+                let what = self.describe(a);
+                return Err(
+                    self.err_at(e, &format!("constexpr_function {name} takes constexpr arguments; {k} is {what}"))
+                );
+            };
+            kw_json.insert(k.clone(), j);
+        }
+        let arguments = serde_json::json!({"args": arg_json, "kwargs": kw_json});
+        let memo_key = format!("{key}|{arguments}");
+        if let Some(r) = self.src.constexpr_calls.get(&memo_key) {
+            return Ok(json_const(&r["value"], r["type"].as_str()));
+        }
+        let mut err = self.err_at(e, &format!("the result of constexpr_function {name} is needed"));
+        err.constexpr_call =
+            Some(Box::new(crate::error::ConstexprCall { memo_key, function: key.to_string(), arguments }));
+        Err(err)
     }
 
     fn inline_call(&mut self, key: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, e: &Json) -> R<Val> {
@@ -1768,6 +1842,33 @@ fn json_const(v: &Json, ty: Option<&str>) -> Val {
     }
 }
 
+/// `a.b.c` of a name or an attribute chain (as `ast.unparse`); None for other expressions.
+fn dotted_spelling(e: &Json) -> Option<String> {
+    match op_name(e) {
+        "Name" => e["id"].as_str().map(str::to_string),
+        "Attribute" => Some(format!("{}.{}", dotted_spelling(&e["value"])?, e["attr"].as_str()?)),
+        _ => None,
+    }
+}
+
+/// A constexpr as the message spells it (`{"value", "type"}`, as Python's `_constexpr_value`);
+/// None for anything else (tensors, functions).
+fn constexpr_json(v: &Val) -> Option<Json> {
+    use serde_json::json;
+    Some(match v {
+        Val::Py(Py::None) => json!({"value": null, "type": "none"}),
+        Val::Py(Py::Bool(b)) => json!({"value": b, "type": "bool"}),
+        Val::Py(Py::Int(i)) => json!({"value": i, "type": "int"}),
+        Val::Py(Py::Float(f)) => json!({"value": Py::Float(*f).repr(), "type": "float"}),
+        Val::Py(Py::Str(s)) => json!({"value": s, "type": "str"}),
+        Val::Dtype(d) => json!({"value": d.tl_name(), "type": "dtype"}),
+        Val::Tuple(items) => {
+            json!({"value": items.iter().map(constexpr_json).collect::<Option<Vec<_>>>()?, "type": "tuple"})
+        }
+        _ => return None,
+    })
+}
+
 fn global_val(g: &Json) -> Option<Val> {
     match g["kind"].as_str()? {
         "module" => {
@@ -1775,6 +1876,7 @@ fn global_val(g: &Json) -> Option<Val> {
             Some(Val::Module(name.to_string()))
         }
         "jit" => Some(Val::Jit(g["key"].as_str()?.to_string())),
+        "constexpr_fn" => Some(Val::ConstexprFn(g["key"].as_str()?.to_string())),
         "constexpr" => Some(json_const(&g["value"], g["type"].as_str())),
         "dtype" => Some(Val::Dtype(DType::from_name(g["name"].as_str()?)?)),
         "builtin" => Some(Val::Builtin(g["name"].as_str()?.to_string())),
@@ -1803,7 +1905,8 @@ fn same_val(a: &Val, b: &Val) -> bool {
         | (Val::UserModule(x), Val::UserModule(y))
         | (Val::Builtin(x), Val::Builtin(y))
         | (Val::PyBuiltin(x), Val::PyBuiltin(y))
-        | (Val::Jit(x), Val::Jit(y)) => x == y,
+        | (Val::Jit(x), Val::Jit(y))
+        | (Val::ConstexprFn(x), Val::ConstexprFn(y)) => x == y,
         (Val::Method(x, m), Val::Method(y, n)) => m == n && same_val(x, y),
         (Val::Tuple(x), Val::Tuple(y)) => x.len() == y.len() && x.iter().zip(y).all(|(p, q)| same_val(p, q)),
         (Val::ConstexprType(x), Val::ConstexprType(y)) => same_val(x, y),

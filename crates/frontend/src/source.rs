@@ -1,13 +1,16 @@
 //! The message Python sends: the kernel's AST, the @jit functions it calls, globals and signature.
 
 use serde::Deserialize;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 #[derive(Deserialize, Debug, Clone)]
 pub struct KernelSource {
     pub kernel: String,
     pub functions: HashMap<String, FunctionSource>,
     pub signature: Vec<ParamSpec>,
+    /// Results of the `constexpr_function` calls the host evaluated, by `ConstexprCall::memo_key`.
+    #[serde(default)]
+    pub constexpr_calls: BTreeMap<String, serde_json::Value>,
 }
 
 #[derive(Deserialize, Debug, Clone)]
@@ -17,6 +20,10 @@ pub struct FunctionSource {
     pub ast: serde_json::Value,
     #[serde(default)]
     pub globals: HashMap<String, serde_json::Value>,
+    /// `triton.must_use_result`: `true`, or the words added to the error when a call's result is
+    /// dropped.
+    #[serde(default)]
+    pub must_use_result: serde_json::Value,
 }
 
 #[derive(Deserialize, Debug, Clone)]

@@ -13,11 +13,25 @@ mod launcher;
 mod torch_stream;
 
 create_exception!(_C, CompileError, PyException, "A language error in a kernel (file:line:col, source line, caret).");
+create_exception!(
+    _C,
+    ConstexprCallNeeded,
+    CompileError,
+    "Lowering needs a constexpr_function's result: (rendered location, memo key, function key, arguments JSON)."
+);
 
 /// Each kind of runtime error to its Python exception: the one place where they are mapped.
 fn to_py_err(e: Error) -> PyErr {
     match e {
-        Error::Compile(c) => CompileError::new_err(c.render()),
+        Error::Compile(c) => match &c.constexpr_call {
+            Some(call) => ConstexprCallNeeded::new_err((
+                c.render(),
+                call.memo_key.clone(),
+                call.function.clone(),
+                call.arguments.to_string(),
+            )),
+            None => CompileError::new_err(c.render()),
+        },
         // bad input, and a toolkit or driver that is not installed, are the caller's to fix
         Error::Invalid(s) | Error::Unavailable(s) => PyValueError::new_err(s),
         Error::OutOfResources { message, resource, required, limit } => out_of_resources(resource, required, limit)
@@ -474,5 +488,6 @@ fn _C(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<KernelMetadata>()?;
     m.add_class::<KernelRunner>()?;
     m.add("CompileError", m.py().get_type::<CompileError>())?;
+    m.add("ConstexprCallNeeded", m.py().get_type::<ConstexprCallNeeded>())?;
     Ok(())
 }

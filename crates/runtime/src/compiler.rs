@@ -197,6 +197,7 @@ fn compile_here(message: &str) -> Result<Kernel, Error> {
             .iter()
             .map(|p| (&p.name, &p.kind, &p.dtype, p.align16, p.div16, p.one, &p.value, &p.value_type))
             .collect::<Vec<_>>(),
+        &msg.source.constexpr_calls,
     ))
     .unwrap();
     let options_key = serde_json::to_string(&msg.options).unwrap();
@@ -261,9 +262,15 @@ pub fn compile_many(messages: &[String]) -> Vec<Result<Kernel, Error>> {
     })
 }
 
-fn sorted_functions(src: &KernelSource) -> Vec<(&String, &serde_json::Value, BTreeMap<&String, &serde_json::Value>)> {
-    let mut v: Vec<_> =
-        src.functions.iter().map(|(k, f)| (k, &f.ast, f.globals.iter().collect::<BTreeMap<_, _>>())).collect();
+type FunctionKey<'a> =
+    (&'a String, &'a serde_json::Value, BTreeMap<&'a String, &'a serde_json::Value>, &'a serde_json::Value);
+
+fn sorted_functions(src: &KernelSource) -> Vec<FunctionKey<'_>> {
+    let mut v: Vec<_> = src
+        .functions
+        .iter()
+        .map(|(k, f)| (k, &f.ast, f.globals.iter().collect::<BTreeMap<_, _>>(), &f.must_use_result))
+        .collect();
     v.sort_by(|a, b| a.0.cmp(b.0));
     v
 }

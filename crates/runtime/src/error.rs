@@ -9,7 +9,7 @@ use tm_lowering::LowerError;
 pub(crate) fn from_lowering(e: LowerError, file: &str) -> Error {
     match e {
         LowerError::Unsupported(message) => {
-            Error::Compile(CompileError { file: file.to_string(), line: 0, col: 0, message })
+            Error::Compile(CompileError { file: file.to_string(), message, ..Default::default() })
         }
         LowerError::Internal(s) => Error::Internal(s),
     }

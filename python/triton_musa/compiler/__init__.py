@@ -154,6 +154,7 @@ def compile(src: ASTSource, target: GPUTarget | None = None,
     import os
     from .. import _C
     from ..runtime.driver import driver
+    from ..runtime.jit import _compile_message
     options = dict(options or {})
     compile_only = bool(options.pop("compile_only", False))
     if target is None:
@@ -180,14 +181,14 @@ def compile(src: ASTSource, target: GPUTarget | None = None,
                 "warp_size": warp}
     if compile_only:
         try:
-            asm = _C.compile_only(json.dumps(message))
+            asm, _ = _compile_message(_C.compile_only, json.dumps(message), _C)
         except _C.CompileError as e:
             raise CompilationError(str(e)) from None
         metadata.update(shared=int(asm.pop("shared", 0)), compile_only=True)
         return _compiled(src, asm, metadata)
     message["load"] = False
     try:
-        kernel = _C.compile(json.dumps(message))
+        kernel, _ = _compile_message(_C.compile, json.dumps(message), _C)
     except _C.CompileError as e:
         raise CompilationError(str(e)) from None
     except ValueError as e:

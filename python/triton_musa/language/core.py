@@ -359,6 +359,15 @@ TRITON_MAX_TENSOR_NUMEL = 1048576
 __all__.append("TRITON_MAX_TENSOR_NUMEL")
 
 
+def must_use_result(x, s=True):
+    """Marks a @jit function whose result must be used: a call whose result is dropped is a
+    compile error, with ``s``'s words added when it is a string (``@must_use_result("...")``)."""
+    if isinstance(x, str):
+        return lambda fn: must_use_result(fn, x)
+    x._must_use_result = s
+    return x
+
+
 class PropagateNan:
     """NaN propagation mode of ``minimum`` / ``maximum`` / ``clamp``."""
     NONE = 0x0000

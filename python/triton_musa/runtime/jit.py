@@ -33,7 +33,8 @@ if TYPE_CHECKING:
     #: Parameters named by position or by name (``do_not_specialize``).
     ParamRefs = Iterable[Union[int, str]]
 
-__all__ = ["jit", "JITFunction", "KernelInterface", "KernelParam", "MockTensor"]
+__all__ = ["constexpr_function", "ConstexprFunction", "jit", "JITFunction", "KernelInterface", "KernelParam",
+           "MockTensor"]
 
 _OPTION_NAMES = ("num_warps", "num_stages", "num_ctas", "debug", "maxnreg", "enable_fp_fusion")
 _MISSING = object()
@@ -351,10 +352,118 @@ def _attribute_chains(fdef):
     return list(chains.items())
 
 
+# ---------------------------------------------------------------------------------------------
+# constexpr_function: Python functions kernels call at compile time
+# ---------------------------------------------------------------------------------------------
+
+#: Every constexpr_function by key: the compiler names the one whose result it needs.
+_CONSTEXPR_FUNCTIONS: dict[str, ConstexprFunction] = {}
+
+
+class ConstexprFunction:
+    """``@triton.constexpr_function``: a plain Python function that kernels call on constexpr
+    arguments while they compile; its result is a constexpr. Called from Python it is the
+    function itself."""
+
+    def __init__(self, fn: Callable[..., Any]) -> None:
+        self.fn = fn
+        functools.update_wrapper(self, fn)
+        try:
+            src = inspect.getsource(fn)
+        except (OSError, TypeError):
+            src = fn.__qualname__
+        # the source is part of the key, so an edited function is a new cache entry
+        self.key = f"{fn.__module__}:{fn.__qualname__}:{hashlib.sha256(src.encode()).hexdigest()[:16]}"
+        _CONSTEXPR_FUNCTIONS[self.key] = self
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        args = [a.value if isinstance(a, _tl.constexpr) else a for a in args]
+        kwargs = {k: v.value if isinstance(v, _tl.constexpr) else v for k, v in kwargs.items()}
+        return self.fn(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"ConstexprFunction({self.fn.__module__}:{self.fn.__qualname__})"
+
+
+def constexpr_function(fn: Callable[..., Any]) -> ConstexprFunction:
+    """Wraps a Python function so kernels can call it at compile time on constexpr arguments;
+    the result is a constexpr (a number, bool, string, None, dtype or tuple of them)."""
+    return ConstexprFunction(fn)
+
+
+def _decode_constexpr(j):
+    kind, v = j["type"], j["value"]
+    if kind == "none":
+        return None
+    if kind == "float":
+        return float(v)
+    if kind == "tuple":
+        return tuple(_decode_constexpr(x) for x in v)
+    if kind == "dtype":  # the `tl` spelling: float32, pointer<float16>
+        if v.startswith("pointer<"):
+            return _tl.pointer_type(getattr(_tl, v[len("pointer<"):-1]))
+        return getattr(_tl, v)
+    return v  # bool, int, str
+
+
+def _plain_constexpr(v):
+    """A constexpr_function's result as ``_constexpr_value`` takes it (constexprs unwrapped,
+    lists as tuples)."""
+    if isinstance(v, _tl.constexpr):
+        v = v.value
+    if isinstance(v, (list, tuple)):
+        return tuple(_plain_constexpr(x) for x in v)
+    return v
+
+
+def _constexpr_call_result(err):
+    """``(memo key, result)`` of the call the compiler stopped at (``_C.ConstexprCallNeeded``)."""
+    rendered, memo_key, fkey, arguments = err.args
+    name = fkey.split(":")[1] if fkey.count(":") >= 2 else fkey
+    asked = f"the result of constexpr_function {name} is needed"
+
+    def fail(msg):
+        return CompilationError(rendered.replace(asked, msg, 1))
+
+    f = _CONSTEXPR_FUNCTIONS.get(fkey)
+    if f is None:
+        raise fail(f"constexpr_function {name} is not defined in this process")
+    a = json.loads(arguments)
+    try:
+        result = f.fn(*[_decode_constexpr(x) for x in a["args"]],
+                      **{k: _decode_constexpr(x) for k, x in a["kwargs"].items()})
+    except Exception as e:
+        raise fail(f"constexpr_function {name} raised {type(e).__name__}: {e}") from e
+    try:
+        return memo_key, _constexpr_value(_plain_constexpr(result))
+    except TypeError:
+        raise fail(f"constexpr_function {name} returned a value of type {type(result).__name__}; constexprs are "
+                   "numbers, bools, strings, None, dtypes and tuples of them") from None
+
+
+def _compile_message(compile_fn, message, _C):
+    """``compile_fn(message)``, answering the compiler's ``constexpr_function`` calls: each call it
+    stops at is evaluated here and the message sent again with the result. Returns the result
+    and the message that compiled."""
+    while True:
+        try:
+            return compile_fn(message), message
+        except _C.ConstexprCallNeeded as e:
+            memo_key, value = _constexpr_call_result(e)
+            msg = json.loads(message)
+            calls = msg.setdefault("constexpr_calls", {})
+            if memo_key in calls:  # the compiler asked again for what it was given: never loop
+                raise CompilationError(str(e.args[0])) from None
+            calls[memo_key] = value
+            message = json.dumps(msg, separators=(",", ":"))
+
+
 def _classify(v):
     """The message entry of one global value, or None when it is not something kernels use."""
     if isinstance(v, JITFunction):
         return {"kind": "jit", "key": v.key}
+    if isinstance(v, ConstexprFunction):
+        return {"kind": "constexpr_fn", "key": v.key}
     if isinstance(v, types.ModuleType):
         return {"kind": "module", "name": v.__name__}
     if isinstance(v, _tl.constexpr):
@@ -640,6 +749,9 @@ class JITFunction(_LaunchIndex, KernelInterface):
         self._used_globals = used
         self._entry = {"name": self.fn.__name__, "file": os.path.abspath(self.file),
                        "ast": ser.node(fdef), "globals": globs}
+        must_use = getattr(self, "_must_use_result", False)
+        if must_use:
+            self._entry["must_use_result"] = must_use
 
     @staticmethod
     def _language_jit_functions(module, attrs, globs, deps):
@@ -990,7 +1102,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
         _C = _extension()
         message = self._message(key, vals)
         try:
-            kernel = _C.compile(message)
+            kernel, message = _compile_message(_C.compile, message, _C)
         except (_C.CompileError, ValueError) as e:
             raise _language_error(e, _C) from None
         _record_message(message)
@@ -1017,6 +1129,11 @@ class JITFunction(_LaunchIndex, KernelInterface):
         results = _C.compile_many(messages)
         failures = {}
         for (key, _), message, r in zip(todo, messages, results):
+            if isinstance(r, _C.ConstexprCallNeeded):  # answered one call at a time, here
+                try:
+                    r, message = _compile_message(_C.compile, message, _C)
+                except BaseException as e:
+                    r = e
             if isinstance(r, BaseException):
                 failures[key] = _language_error(r, _C) if isinstance(r, (_C.CompileError, ValueError)) else r
             else:
