@@ -90,3 +90,18 @@ fn undefined_name_is_located() {
     assert!(err.line > 9, "line {}", err.line);
     assert!(err.render().contains("kernels.py:"), "{}", err.render());
 }
+
+/// A `constexpr_function` call stops lowering with the call the host must evaluate; with its
+/// result in `constexpr_calls`, the kernel lowers with that constexpr.
+#[test]
+fn constexpr_function_calls_ask_the_host() {
+    let mut src = source("constexpr_call.json");
+    let err = lower_kernel(&src).unwrap_err();
+    let call = err.constexpr_call.as_ref().expect("the call the host must evaluate");
+    assert!(call.function.contains(":doubled:"), "{}", call.function);
+    assert_eq!(call.arguments, serde_json::json!({"args": [{"value": 8, "type": "int"}], "kwargs": {}}));
+    assert!(err.message.contains("constexpr_function doubled"), "{}", err.message);
+    src.constexpr_calls.insert(call.memo_key.clone(), serde_json::json!({"value": 16, "type": "int"}));
+    let f = lower_kernel(&src).unwrap();
+    check_in_order(&f.to_text(), &["= arange 0, 16 : tensor<16xi32>", "store "]);
+}
