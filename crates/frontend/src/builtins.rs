@@ -205,6 +205,11 @@ impl<'a> Lowerer<'a> {
             }
             return self.builtin("max", vec![args[0].clone()], vec![], at);
         }
+        // methods written as @jit functions (`x.sort()`), sent by Python as `tensor.<name>`
+        let func = &self.src.functions[&self.scopes.last().unwrap().func];
+        if let Some(Val::Jit(key)) = func.globals.get(&format!("tensor.{name}")).and_then(global_val) {
+            return self.inline_call(&key, args, kwargs, at);
+        }
         if !TENSOR_METHODS.contains(&name) {
             return Err(self.err_at(at, &format!("tensor has no method '{name}'")));
         }

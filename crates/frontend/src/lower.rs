@@ -1203,6 +1203,41 @@ impl<'a> Lowerer<'a> {
         let base = self.expr(&e["value"])?;
         let slice = &e["slice"];
         match base {
+            Val::Tuple(t) if op_name(slice) == "Slice" => {
+                // `shape[:-1]`, `t[1::2]`: Python's slice of a tuple, on constexpr bounds
+                let mut bound = |key: &str| -> R<Option<i64>> {
+                    if slice[key].is_null() {
+                        return Ok(None);
+                    }
+                    match self.expr(&slice[key])? {
+                        Val::Py(Py::Int(i)) => Ok(Some(i)),
+                        Val::Py(Py::None) => Ok(None),
+                        _ => Err(self.err_at(&slice[key], "tuple slice bounds must be constexpr integers")),
+                    }
+                };
+                let (lower, upper, step) = (bound("lower")?, bound("upper")?, bound("step")?.unwrap_or(1));
+                if step == 0 {
+                    return Err(self.err_at(slice, "slice step cannot be zero"));
+                }
+                let n = t.len() as i64;
+                // Python's clamping of slice bounds
+                let clamp = |b: i64, lo: i64, hi: i64| if b < 0 { (b + n).max(lo) } else { b.min(hi) };
+                let picked: Vec<Val> = if step > 0 {
+                    let (a, b) = (lower.map_or(0, |l| clamp(l, 0, n)), upper.map_or(n, |u| clamp(u, 0, n)));
+                    (a..b.max(a)).step_by(step as usize).map(|i| t[i as usize].clone()).collect()
+                } else {
+                    let a = lower.map_or(n - 1, |l| clamp(l, -1, n - 1));
+                    let b = upper.map_or(-1, |u| clamp(u, -1, n - 1));
+                    let mut out = vec![];
+                    let mut i = a;
+                    while i > b {
+                        out.push(t[i as usize].clone());
+                        i += step;
+                    }
+                    out
+                };
+                Ok(Val::Tuple(picked))
+            }
             Val::Tuple(t) => {
                 let i = self.expr(slice)?;
                 match i {

@@ -9,7 +9,8 @@ _RANDOM = ("philox", "philox_impl", "randint", "randint4x", "rand", "rand4x", "r
            "uint_to_uniform_float", "pair_uniform_to_normal")
 _MICROSCALING = ("dot_scaled",)
 _HISTOGRAMS = ("histogram",)
-__all__ = list(_core_all) + list(_RANDOM) + list(_MICROSCALING) + list(_HISTOGRAMS) + \
+_SORTING = ("sort", "topk", "bitonic_merge")
+__all__ = list(_core_all) + list(_RANDOM) + list(_MICROSCALING) + list(_HISTOGRAMS) + list(_SORTING) + \
     ["core", "math", "extra", "random"]  # noqa: F405
 
 
@@ -22,6 +23,9 @@ def __getattr__(name):
     if name in _MICROSCALING:
         import importlib
         return getattr(importlib.import_module(__name__ + ".microscaling"), name)
+    if name in _SORTING:
+        import importlib
+        return getattr(importlib.import_module(__name__ + ".sorting"), name)
     if name in _HISTOGRAMS:
         import importlib
         return getattr(importlib.import_module(__name__ + ".histograms"), name)

@@ -2876,4 +2876,17 @@ for _n in ("sum", "max", "min", "argmax", "argmin", "reshape", "view", "broadcas
            "floor", "ceil", "cumsum", "cumprod", "reduce_or"):
     setattr(tensor, _n, _method(_IMPLS[_n]))
 tensor.to = _method(_cast)
+
+
+def _jit_method(name):
+    # tensor methods written as @jit functions (language/sorting.py), run interpreted
+    def m(self, *args, **kwargs):
+        from ..language import sorting
+        return _device_view(getattr(sorting, name))(self, *args, **kwargs)
+    m.__name__ = name
+    return m
+
+
+for _n in ("sort", "topk", "bitonic_merge"):
+    setattr(tensor, _n, _jit_method(_n))
 del _n, _f, _k, _op

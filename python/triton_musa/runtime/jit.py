@@ -458,6 +458,12 @@ def _compile_message(compile_fn, message, _C):
             message = json.dumps(msg, separators=(",", ":"))
 
 
+@functools.lru_cache(maxsize=None)
+def _tl_sorting_methods():
+    from ..language import sorting
+    return {"sort": sorting.sort, "topk": sorting.topk, "bitonic_merge": sorting.bitonic_merge}
+
+
 def _classify(v):
     """The message entry of one global value, or None when it is not something kernels use."""
     if isinstance(v, JITFunction):
@@ -745,6 +751,13 @@ class JITFunction(_LaunchIndex, KernelInterface):
                         deps.append(v)
                     break
                 # not a value kernels use: keep walking (a class used as a namespace)
+        # tensor methods written as @jit functions (`x.sort()`): sent as `tensor.<name>`
+        for n in ast.walk(fdef):
+            if isinstance(n, ast.Attribute) and n.attr in _tl_sorting_methods() and f"tensor.{n.attr}" not in globs:
+                v = _tl_sorting_methods()[n.attr]
+                globs[f"tensor.{n.attr}"] = _classify(v)
+                if v not in deps:
+                    deps.append(v)
         self._deps = deps
         self._used_globals = used
         self._entry = {"name": self.fn.__name__, "file": os.path.abspath(self.file),
