@@ -10,7 +10,8 @@ _RANDOM = ("philox", "philox_impl", "randint", "randint4x", "rand", "rand4x", "r
 _MICROSCALING = ("dot_scaled",)
 _HISTOGRAMS = ("histogram",)
 _SORTING = ("sort", "topk", "bitonic_merge")
-__all__ = list(_core_all) + list(_RANDOM) + list(_MICROSCALING) + list(_HISTOGRAMS) + list(_SORTING) + \
+_INDEXING = ("gather",)
+__all__ = list(_core_all) + list(_RANDOM) + list(_MICROSCALING) + list(_HISTOGRAMS) + list(_SORTING) + list(_INDEXING) + \
     ["core", "math", "extra", "random"]  # noqa: F405
 
 
@@ -26,6 +27,9 @@ def __getattr__(name):
     if name in _SORTING:
         import importlib
         return getattr(importlib.import_module(__name__ + ".sorting"), name)
+    if name in _INDEXING:
+        import importlib
+        return getattr(importlib.import_module(__name__ + ".indexing"), name)
     if name in _HISTOGRAMS:
         import importlib
         return getattr(importlib.import_module(__name__ + ".histograms"), name)

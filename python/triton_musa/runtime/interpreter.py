@@ -2879,14 +2879,14 @@ tensor.to = _method(_cast)
 
 
 def _jit_method(name):
-    # tensor methods written as @jit functions (language/sorting.py), run interpreted
+    # tensor methods written as @jit functions (language/sorting.py, indexing.py), run interpreted
     def m(self, *args, **kwargs):
-        from ..language import sorting
-        return _device_view(getattr(sorting, name))(self, *args, **kwargs)
+        from ..language import indexing, sorting
+        return _device_view(getattr(indexing if name == "gather" else sorting, name))(self, *args, **kwargs)
     m.__name__ = name
     return m
 
 
-for _n in ("sort", "topk", "bitonic_merge"):
+for _n in ("sort", "topk", "bitonic_merge", "gather"):
     setattr(tensor, _n, _jit_method(_n))
 del _n, _f, _k, _op

@@ -459,9 +459,10 @@ def _compile_message(compile_fn, message, _C):
 
 
 @functools.lru_cache(maxsize=None)
-def _tl_sorting_methods():
-    from ..language import sorting
-    return {"sort": sorting.sort, "topk": sorting.topk, "bitonic_merge": sorting.bitonic_merge}
+def _tl_jit_methods():
+    from ..language import indexing, sorting
+    return {"sort": sorting.sort, "topk": sorting.topk, "bitonic_merge": sorting.bitonic_merge,
+            "gather": indexing.gather}
 
 
 def _classify(v):
@@ -753,8 +754,8 @@ class JITFunction(_LaunchIndex, KernelInterface):
                 # not a value kernels use: keep walking (a class used as a namespace)
         # tensor methods written as @jit functions (`x.sort()`): sent as `tensor.<name>`
         for n in ast.walk(fdef):
-            if isinstance(n, ast.Attribute) and n.attr in _tl_sorting_methods() and f"tensor.{n.attr}" not in globs:
-                v = _tl_sorting_methods()[n.attr]
+            if isinstance(n, ast.Attribute) and n.attr in _tl_jit_methods() and f"tensor.{n.attr}" not in globs:
+                v = _tl_jit_methods()[n.attr]
                 globs[f"tensor.{n.attr}"] = _classify(v)
                 if v not in deps:
                     deps.append(v)
