@@ -11,8 +11,8 @@ _MICROSCALING = ("dot_scaled",)
 _HISTOGRAMS = ("histogram",)
 _SORTING = ("sort", "topk", "bitonic_merge")
 _INDEXING = ("gather",)
-__all__ = list(_core_all) + list(_RANDOM) + list(_MICROSCALING) + list(_HISTOGRAMS) + list(_SORTING) + list(_INDEXING) + \
-    ["core", "math", "extra", "random"]  # noqa: F405
+__all__ = list(_core_all) + list(_RANDOM) + list(_MICROSCALING) + list(_HISTOGRAMS) + list(_SORTING) + \
+    list(_INDEXING) + ["core", "math", "extra", "random"]  # noqa: F405
 
 
 def __getattr__(name):
