@@ -153,3 +153,22 @@ def test_number_out_of_range_of_the_operation_type(device):
     overflow_kernel[(1,)](u, -1)  # wraps (upstream refuses negative scalars with unsigned tensors)
     overflow_kernel[(1,)](x, -(2 ** 31))
     assert u.item() == 254 and x.item() == -(2 ** 31)
+
+
+@triton.jit
+def _tuple_values_kernel(out):
+    t = tl.tuple((4, 5)) + (6, 7)
+    tl.static_assert(((3, 4) or (5, 6)) == (3, 4))
+    tl.static_assert((() or (5, 6)) == (5, 6))
+    tl.static_assert(((1,) and (2,)) == (2,))
+    tl.store(out + 0, t[3])
+    tl.store(out + 1, tl.tuple((1, 2)) == (1, 2))
+    tl.store(out + 2, len(tuple(t)))
+
+
+def test_tuple_builtins_and_truthiness():
+    # tl.tuple and tuple() make tuples; `or`/`and` on tuples short-circuit on emptiness
+    out = torch.zeros(3, dtype=torch.int32)
+    _tuple_values_kernel[(1,)](out)
+    assert out.cpu().tolist() == [7, 1, 4]
+    assert tl.tuple([1, 2]) == (1, 2)

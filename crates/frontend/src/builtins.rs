@@ -225,6 +225,8 @@ impl<'a> Lowerer<'a> {
 
     pub(super) fn builtin(&mut self, name: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {
         match name {
+            // `tl.tuple((a, b))`: a Python tuple here
+            "tuple" if kwargs.is_empty() => self.py_builtin("tuple", args, at),
             "program_id" | "num_programs" => {
                 let a = self.bind(name, args, kwargs, &["axis"], at)?;
                 let axis = self.const_int(&self.need(&a, 0, name, "axis", at)?, "axis", at)?;

@@ -814,9 +814,14 @@ impl<'a> Lowerer<'a> {
                 let vals = e["values"].as_array().unwrap();
                 let mut acc = self.expr(&vals[0])?;
                 for v in &vals[1..] {
-                    if let Val::Py(p) = &acc {
-                        // Python short-circuit on constexprs.
-                        if is_and != p.truthy() {
+                    // Python short-circuit on constexprs (a tuple is true when it is not empty)
+                    let truthy = match &acc {
+                        Val::Py(p) => Some(p.truthy()),
+                        Val::Tuple(t) => Some(!t.is_empty()),
+                        _ => None,
+                    };
+                    if let Some(truthy) = truthy {
+                        if is_and != truthy {
                             return Ok(acc);
                         }
                         acc = self.expr(v)?;
@@ -1116,6 +1121,17 @@ impl<'a> Lowerer<'a> {
                     };
                     Ok(Val::Ir(self.cast(v, &DType::Scalar(to))))
                 }
+            },
+            "tuple" => match args.len() {
+                0 => Ok(Val::Tuple(vec![])),
+                1 => match args.into_iter().next().unwrap() {
+                    t @ Val::Tuple(_) => Ok(t),
+                    other => {
+                        let what = self.describe(&other);
+                        Err(self.err_at(e, &format!("tuple() needs a tuple, got {what}")))
+                    }
+                },
+                n => Err(self.err_at(e, &format!("tuple() takes at most 1 argument ({n} given)"))),
             },
             "abs" => self.builtin("abs", args, vec![], e),
             // As upstream: `print(prefix, *values)` is `tl.device_print`.

@@ -15,6 +15,18 @@ __all__ = list(_core_all) + list(_RANDOM) + list(_MICROSCALING) + list(_HISTOGRA
     list(_INDEXING) + ["core", "math", "extra", "random"]  # noqa: F405
 
 
+def _tuple(values=()):
+    """``tl.tuple((a, b))``: a tuple, in kernels and in Python."""
+    import builtins
+    return builtins.tuple(values)
+
+
+_tuple.__triton_builtin__ = "tuple"
+_tuple.__name__ = "tuple"
+globals()["tuple"] = _tuple  # named so only here, where nothing else calls the builtin tuple
+__all__.append("tuple")
+
+
 def __getattr__(name):
     # The random functions are @jit functions: imported on first use, once the JIT exists.
     if name in _RANDOM or name == "random":

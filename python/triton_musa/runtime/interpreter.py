@@ -2251,6 +2251,7 @@ def _pred(name, fn):
     return f
 
 
+_IMPLS["tuple"] = tuple
 _IMPLS["libdevice.isnan"] = _pred("isnan", np.isnan)
 _IMPLS["libdevice.isinf"] = _pred("isinf", np.isinf)
 _IMPLS["libdevice.isfinited"] = _pred("isfinited", np.isfinite)
