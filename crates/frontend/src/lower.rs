@@ -395,6 +395,18 @@ impl<'a> Lowerer<'a> {
             "constexpr" => return Ok(json_const(&spec.value, spec.value_type.as_deref())),
             "none" => return Ok(Val::Py(Py::None)),
             "tensordesc" => return self.descriptor_param(spec, runtime_index, params, at),
+            "tuple" => {
+                let mut items = vec![];
+                for item in spec.items() {
+                    if item.kind == "tensordesc" {
+                        let msg =
+                            format!("parameter '{}': tensor descriptors inside tuples are not supported", spec.name);
+                        return Err(self.err_at(at, &msg));
+                    }
+                    items.push(self.param_value(&item, runtime_index, params, at)?);
+                }
+                return Ok(Val::Tuple(items));
+            }
             _ => {}
         }
         let dtype_name = spec.dtype.clone().unwrap_or_else(|| match spec.kind.as_str() {

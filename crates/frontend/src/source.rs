@@ -45,8 +45,29 @@ pub struct ParamSpec {
 }
 
 impl ParamSpec {
-    /// Parameters that occupy a launch-argument slot.
+    /// Parameters that occupy a launch-argument slot (a tuple: when one of its items does).
     pub fn is_runtime(&self) -> bool {
-        !matches!(self.kind.as_str(), "constexpr" | "none")
+        match self.kind.as_str() {
+            "constexpr" | "none" => false,
+            "tuple" => self.items().iter().any(ParamSpec::is_runtime),
+            _ => true,
+        }
+    }
+
+    /// The items of a tuple argument (`value` holds their specs, named `<tuple>.<index>`).
+    pub fn items(&self) -> Vec<ParamSpec> {
+        if self.kind != "tuple" {
+            return vec![];
+        }
+        serde_json::from_value(self.value.clone()).unwrap_or_default()
+    }
+
+    /// The launch slots this parameter takes, in order: itself, or a tuple's items depth first.
+    pub fn runtime_leaves(&self) -> Vec<ParamSpec> {
+        match self.kind.as_str() {
+            "tuple" => self.items().iter().flat_map(ParamSpec::runtime_leaves).collect(),
+            _ if self.is_runtime() => vec![self.clone()],
+            _ => vec![],
+        }
     }
 }

@@ -196,6 +196,13 @@ impl KernelRunner {
             slots.push(slot(*kind, name, &v)?);
             runtime.next();
         }
+        if slots.len() != meta.params.len() {
+            // tuple arguments take one slot per item, which only the @jit launch path unpacks
+            return Err(PyTypeError::new_err(format!(
+                "kernel '{}' takes tuple arguments: launch it through its @jit function",
+                meta.name
+            )));
+        }
         if k.runs_on_host() {
             return launch_host(py, &k, self.grid, &slots);
         }

@@ -342,7 +342,7 @@ fn compile_fresh(
     }
     let kind = backend.binary_kind();
     let mut params: Vec<(String, ParamKind)> = vec![];
-    for p in msg.source.signature.iter().filter(|p| p.is_runtime()) {
+    for p in msg.source.signature.iter().flat_map(|p| p.runtime_leaves()) {
         if p.kind == "tensordesc" {
             // the base pointer, then int32 sizes and int64 strides (the frontend's parameters)
             let rank = p.value["block_shape"].as_array().map(|a| a.len()).unwrap_or(0);
@@ -353,7 +353,7 @@ fn compile_fresh(
                 (0..rank).map(|i| (format!("{}.stride{i}", p.name), ParamKind::Int { bits: 64, signed: true })),
             );
         } else {
-            params.push((p.name.clone(), param_kind(p)));
+            params.push((p.name.clone(), param_kind(&p)));
         }
     }
     // parameters the compiler added after the user's (debug builds: extents, the record)

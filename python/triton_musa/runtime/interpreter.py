@@ -2830,6 +2830,9 @@ def _arg_value(v, p, memory):
         return tensor(np.array(iv, dtype=_NP[dt.name]), dt)
     if isinstance(v, (float, np.floating)) or (hasattr(v, "__float__") and "float" in str(getattr(v, "dtype", ""))):
         return tensor(np.array(float(v), dtype=np.float32), _D.float32)
+    if isinstance(v, tuple):  # tuple arguments (torch.Size too): item by item, constexpr items as values
+        items = [x.value if isinstance(x, _core.constexpr) else _arg_value(x, p, memory) for x in v]
+        return type(v)._make(items) if hasattr(type(v), "_make") else tuple(items)
     raise TypeError(f"argument '{name}' has unsupported type {t.__module__}.{t.__qualname__}: expected a "
                     "tensor, int, float, bool or None")
 
@@ -2855,13 +2858,15 @@ def _to_host(vals):
                                                      base.stride())
         return _jit.TensorWrapper(host, v.dtype) if isinstance(v, _jit.TensorWrapper) else host
 
-    out = []
-    for v in vals:
+    def host_value(v):
         if type(v).__name__ == "TensorDescriptor":
-            out.append(type(v)(host_of(v.base), v.shape, v.strides, v.block_shape, v.padding))
-        else:
-            out.append(host_of(v))
-    return out, list(storages.values())
+            return type(v)(host_of(v.base), v.shape, v.strides, v.block_shape, v.padding)
+        if isinstance(v, tuple) and type(v).__module__ != "torch":  # tuple arguments, item by item
+            items = [host_value(x) for x in v]
+            return type(v)._make(items) if hasattr(type(v), "_make") else tuple(items)
+        return host_of(v)
+
+    return [host_value(v) for v in vals], list(storages.values())
 
 
 # Tensor methods: the names the compiled front end accepts on tensors.

@@ -961,7 +961,9 @@ class JITFunction(_LaunchIndex, KernelInterface):
             else:
                 k, r = _other_key(v, name, nospec, int_dt, warmup)
                 key.append(k)
-                if r is not None:
+                if type(r) is _Slots:
+                    rt.extend(r)
+                elif r is not None:
                     rt.append(r)
         return (tuple(key), opts, backend), vals, rt
 
@@ -1074,30 +1076,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
         spec, opts, backend = key
         nw, ns, _nc, dbg, maxnreg, fp_fusion = opts[:6]
         f32_default = (opts[6] if len(opts) > 6 else _knob_state())[0]
-        signature = []
-        for (name, *_), k, v in zip(self._meta, spec, vals):
-            kind = k[0]
-            if kind == "c":
-                v = v.value if isinstance(v, _tl.constexpr) else v
-                if type(v).__module__ == "torch" and type(v).__name__ == "dtype":
-                    entry = {"value": _tensor_dtype_name(v, name), "type": "dtype"}
-                else:
-                    entry = _constexpr_value(v)
-                signature.append({"name": name, "kind": "constexpr", **entry})
-            elif kind == "p":
-                signature.append({"name": name, "kind": "ptr", "dtype": k[1], "align16": k[2]})
-            elif kind == "i":
-                signature.append({"name": name, "kind": "int", "dtype": k[1], "div16": k[2], "one": k[3]})
-            elif kind == "f":
-                signature.append({"name": name, "kind": "float", "dtype": "fp32"})
-            elif kind == "b":
-                signature.append({"name": name, "kind": "bool"})
-            elif kind == "d":
-                signature.append({"name": name, "kind": "tensordesc", "dtype": k[1], "align16": k[4],
-                                  "value": {"block_shape": list(k[2]), "padding": k[3], "strides_div16": list(k[5]),
-                                            "shape_div16": list(k[6])}})
-            else:
-                signature.append({"name": name, "kind": "none"})
+        signature = [_signature_entry(name, k, v) for (name, *_), k, v in zip(self._meta, spec, vals)]
         if self._functions_json is None:
             self._functions_json = json.dumps(self._functions(), separators=(",", ":"))
         rest = json.dumps({"signature": signature,
@@ -1300,6 +1279,62 @@ def _descriptor_key(v, name, devtype):
     return key, [ptr, *shape, *strides]
 
 
+class _Slots(list):
+    """The launch slots of one tuple argument (the caller extends its slots with them)."""
+
+
+def _signature_entry(name, k, v):
+    """The message's entry for one parameter from its key ``k`` and value ``v``."""
+    kind = k[0]
+    if kind == "c":
+        v = v.value if isinstance(v, _tl.constexpr) else v
+        if type(v).__module__ == "torch" and type(v).__name__ == "dtype":
+            entry = {"value": _tensor_dtype_name(v, name), "type": "dtype"}
+        else:
+            entry = _constexpr_value(v)
+        return {"name": name, "kind": "constexpr", **entry}
+    if kind == "p":
+        return {"name": name, "kind": "ptr", "dtype": k[1], "align16": k[2]}
+    if kind == "i":
+        return {"name": name, "kind": "int", "dtype": k[1], "div16": k[2], "one": k[3]}
+    if kind == "f":
+        return {"name": name, "kind": "float", "dtype": "fp32"}
+    if kind == "b":
+        return {"name": name, "kind": "bool"}
+    if kind == "d":
+        return {"name": name, "kind": "tensordesc", "dtype": k[1], "align16": k[4],
+                "value": {"block_shape": list(k[2]), "padding": k[3], "strides_div16": list(k[5]),
+                          "shape_div16": list(k[6])}}
+    if kind == "t":
+        return {"name": name, "kind": "tuple",
+                "value": [_signature_entry(f"{name}.{i}", ik, iv) for i, (ik, iv) in enumerate(zip(k[1], v))]}
+    return {"name": name, "kind": "none"}
+
+
+def _tuple_key(v, name, warmup):
+    """Key and launch slots of a tuple argument: each item is specialised as an argument of its own
+    (`tl.constexpr` items as constexprs, nested tuples in turn)."""
+    keys, slots = [], _Slots()
+    for i, item in enumerate(v):
+        item_name = f"{name}[{i}]"
+        if isinstance(item, _tl.constexpr):
+            keys.append(_constexpr_key(item, item_name))
+        elif item is None:
+            keys.append(_KEY_NONE)
+        elif hasattr(item, "data_ptr") and type(item).__name__ not in _DESCRIPTOR_TYPES:
+            ptr = item.data_ptr()
+            keys.append(("p", _tensor_dtype_name(item.dtype, item_name), ptr & 15 == 0))
+            slots.append(ptr)
+        else:
+            k, r = _other_key(item, item_name, False, None, warmup)
+            keys.append(k)
+            if type(r) is _Slots:
+                slots.extend(r)
+            elif r is not None:
+                slots.append(r)
+    return ("t", tuple(keys)), slots
+
+
 def _other_key(v, name, nospec, int_dt, warmup):
     """Key and runtime value of an argument of an uncommon type."""
     t = type(v)
@@ -1318,6 +1353,8 @@ def _other_key(v, name, nospec, int_dt, warmup):
     if isinstance(v, float) or (hasattr(v, "dtype") and "float" in str(getattr(v, "dtype", "")) and
                                 hasattr(v, "__float__") and getattr(v, "ndim", 1) == 0):
         return _KEY_FLOAT, float(v)
+    if isinstance(v, tuple):  # tuples, named tuples, torch.Size: one launch slot per item
+        return _tuple_key(v, name, warmup)
     raise TypeError(f"argument '{name}' has unsupported type {t.__module__}.{t.__qualname__}: expected a "
                     "tensor, int, float, bool or None")
 

@@ -1,0 +1,69 @@
+"""Tuples as kernel arguments (upstream's `test_tuple.py` style): tensors, ints, floats, nested
+tuples and `tl.constexpr` items, one launch slot per runtime item."""
+import pytest
+import torch
+
+import triton_musa as triton
+import triton_musa.language as tl
+
+
+@triton.jit
+def sum_of_tensors_kernel(Ptrs, Out, pair, N: tl.constexpr):
+    offs = tl.arange(0, N)
+    acc = tl.zeros((N,), tl.float32)
+    for i in tl.static_range(len(Ptrs)):
+        acc += tl.load(Ptrs[i] + offs)
+    scale, (shift, const) = pair
+    tl.static_assert(const == 3)  # a tl.constexpr item stays a constexpr
+    tl.store(Out + offs, acc * scale + shift + const)
+
+
+@pytest.mark.parametrize("count", [1, 3])
+def test_tuple_of_tensors_and_nested_values(count):
+    xs = tuple(torch.randn(16) for _ in range(count))
+    out = torch.empty(16)
+    sum_of_tensors_kernel[(1,)](xs, out, (2, (0.5, tl.constexpr(3))), 16)
+    assert torch.allclose(out.cpu(), sum(x.cpu() for x in xs) * 2 + 3.5)
+    # other values, same structure: the same kernel, new arguments
+    sum_of_tensors_kernel[(1,)](xs, out, (-1, (1.5, tl.constexpr(3))), 16)
+    assert torch.allclose(out.cpu(), -sum(x.cpu() for x in xs) + 4.5)
+
+
+@triton.jit
+def strided_copy_kernel(X, Out, strides, N: tl.constexpr):
+    offs = tl.arange(0, N)
+    tl.store(Out + offs, tl.load(X + offs * strides[1]) + strides[0])
+
+
+def test_torch_size_and_stride_tuples():
+    x = torch.randn(8, 4)
+    out = torch.empty(4)
+    strided_copy_kernel[(1,)](x, out, x.stride(), 4)  # (4, 1)
+    assert torch.allclose(out.cpu(), x.cpu()[0] + 4)
+    xt = x.t()
+    strided_copy_kernel[(1,)](xt, out, torch.Size([0, xt.stride(1)]), 4)
+    assert torch.allclose(out.cpu(), xt.cpu()[0, :4])
+
+
+@triton.jit
+def none_item_kernel(Out, items):
+    if items[1] is None:
+        tl.store(Out, items[0])
+    else:
+        tl.store(Out, items[0] + items[1])
+
+
+def test_none_items_and_specialisation():
+    out = torch.zeros(1, dtype=torch.int32)
+    none_item_kernel[(1,)](out, (5, None))
+    assert out.item() == 5
+    none_item_kernel[(1,)](out, (5, 7))  # another structure: another kernel
+    assert out.item() == 12
+
+
+@pytest.mark.compiled
+def test_compiled_kernel_direct_launch_names_tuple_arguments():
+    out = torch.zeros(1, dtype=torch.int32)
+    k = none_item_kernel.warmup(out, (5, 7), grid=(1,))
+    with pytest.raises(TypeError, match="takes tuple arguments"):
+        k[(1,)](out, (5, 7))
