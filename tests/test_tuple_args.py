@@ -67,3 +67,30 @@ def test_compiled_kernel_direct_launch_names_tuple_arguments():
     k = none_item_kernel.warmup(out, (5, 7), grid=(1,))
     with pytest.raises(TypeError, match="takes tuple arguments"):
         k[(1,)](out, (5, 7))
+
+
+@triton.jit
+def _plus_one(values):
+    return tl.tuple([v + 1 for v in values])
+
+
+@triton.jit
+def comprehension_kernel(Ptrs, Out, N: tl.constexpr):
+    offs = tl.arange(0, N)
+    loaded = tuple(tl.load(p + offs) for p in Ptrs)
+    bumped = _plus_one(loaded)
+    evens = [i * 10 for i in range(6) if i % 2 == 0]
+    tl.static_assert(len(evens) == 3)
+    total = tl.zeros((N,), tl.float32)
+    for i in tl.static_range(len(bumped)):
+        total += bumped[i]
+    v = 7
+    odd = [v for v in (1, 3)]  # the comprehension's name does not leak
+    tl.store(Out + offs, total + evens[2] + odd[1] + v)
+
+
+def test_comprehensions_over_tuples():
+    xs = tuple(torch.randn(8) for _ in range(3))
+    out = torch.empty(8)
+    comprehension_kernel[(1,)](xs, out, 8)
+    assert torch.allclose(out.cpu(), sum(x.cpu() for x in xs) + 3 + 40 + 3 + 7)

@@ -812,6 +812,7 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(Val::Tuple(v))
             }
+            "ListComp" | "GeneratorExp" => self.comprehension(e),
             "BinOp" => {
                 let a = self.expr(&e["left"])?;
                 let b = self.expr(&e["right"])?;
@@ -959,6 +960,65 @@ impl<'a> Lowerer<'a> {
             Val::ConstexprType(v) => format!("constexpr_type[{}]", self.describe(v)),
             Val::Block(b) => b.describe(self),
         }
+    }
+
+    /// `[f(v) for v in t if c(v)]` over a tuple or a `range` of constexprs, unrolled into a
+    /// tuple (one `for`; its names do not outlive it, as in Python).
+    fn comprehension(&mut self, e: &Json) -> R<Val> {
+        let gens = e["generators"].as_array().cloned().unwrap_or_default();
+        let [gen] = gens.as_slice() else {
+            return Err(self.err_at(e, "comprehensions with more than one 'for' are not supported in kernels"));
+        };
+        let iter = &gen["iter"];
+        let items = if op_name(iter) == "Call" && iter["func"]["id"].as_str() == Some("range") {
+            let (args, _) = self.call_args(iter)?;
+            let mut bounds = vec![];
+            for a in &args {
+                match a {
+                    Val::Py(Py::Int(i)) => bounds.push(*i),
+                    _ => return Err(self.err_at(iter, "a comprehension's range() takes constexpr integers")),
+                }
+            }
+            let (start, stop, step) = match bounds.as_slice() {
+                [n] => (0, *n, 1),
+                [a, b] => (*a, *b, 1),
+                [a, b, c] if *c != 0 => (*a, *b, *c),
+                _ => return Err(self.err_at(iter, "range() takes 1 to 3 arguments, the step not zero")),
+            };
+            let mut out = vec![];
+            let mut i = start;
+            while (step > 0 && i < stop) || (step < 0 && i > stop) {
+                out.push(Val::Py(Py::Int(i)));
+                i += step;
+            }
+            out
+        } else {
+            match self.expr(iter)? {
+                Val::Tuple(t) => t,
+                other => {
+                    let what = self.describe(&other);
+                    return Err(self.err_at(iter, &format!("a comprehension in a kernel iterates a tuple, got {what}")));
+                }
+            }
+        };
+        let saved = self.scopes.last().unwrap().env.clone();
+        let mut out = vec![];
+        let result = (|| -> R<()> {
+            'items: for item in items {
+                self.assign(&gen["target"], item)?;
+                for cond in gen["ifs"].as_array().into_iter().flatten() {
+                    match self.expr(cond)? {
+                        Val::Py(p) if !p.truthy() => continue 'items,
+                        Val::Py(_) => {}
+                        _ => return Err(self.err_at(cond, "a comprehension's condition must be a constexpr")),
+                    }
+                }
+                out.push(self.expr(&e["elt"])?);
+            }
+            Ok(())
+        })();
+        self.scopes.last_mut().unwrap().env = saved;
+        result.map(|()| Val::Tuple(out))
     }
 
     /// A call whose result is dropped, of a function marked `triton.must_use_result` (or of
