@@ -94,3 +94,11 @@ def test_comprehensions_over_tuples():
     out = torch.empty(8)
     comprehension_kernel[(1,)](xs, out, 8)
     assert torch.allclose(out.cpu(), sum(x.cpu() for x in xs) + 3 + 40 + 3 + 7)
+
+
+def test_tensor_items_on_another_device_are_refused():
+    if triton.runtime.driver.active.get_current_target().backend != "cpu":
+        pytest.skip("the CPU backend's check")
+    out = torch.empty(16)
+    with pytest.raises(ValueError, match=r"argument 'Ptrs\[0\]' is a tensor on device 'meta'"):
+        sum_of_tensors_kernel[(1,)]((torch.empty(16, device="meta"),), out, (2, (0.5, tl.constexpr(3))), 16)

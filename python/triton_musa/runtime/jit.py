@@ -961,10 +961,7 @@ class JITFunction(_LaunchIndex, KernelInterface):
             else:
                 k, r = _other_key(v, name, nospec, int_dt, warmup)
                 key.append(k)
-                if type(r) is _Slots:
-                    rt.extend(r)
-                elif r is not None:
-                    rt.append(r)
+                _push_slots(rt, r)
         return (tuple(key), opts, backend), vals, rt
 
     def _getitem(self, grid):
@@ -1322,17 +1319,26 @@ def _tuple_key(v, name, warmup):
         elif item is None:
             keys.append(_KEY_NONE)
         elif hasattr(item, "data_ptr") and type(item).__name__ not in _DESCRIPTOR_TYPES:
+            devtype = _driver_mod.TORCH_DEVICE_TYPE[_DRIVER.active.backend]
+            if type(item) is not MockTensor and item.device.type != devtype:
+                raise ValueError(f"argument '{item_name}' is a tensor on device '{item.device}', but the active "
+                                 f"backend '{_DRIVER.active.backend}' needs tensors on device '{devtype}'")
             ptr = item.data_ptr()
             keys.append(("p", _tensor_dtype_name(item.dtype, item_name), ptr & 15 == 0))
             slots.append(ptr)
         else:
             k, r = _other_key(item, item_name, False, None, warmup)
             keys.append(k)
-            if type(r) is _Slots:
-                slots.extend(r)
-            elif r is not None:
-                slots.append(r)
+            _push_slots(slots, r)
     return ("t", tuple(keys)), slots
+
+
+def _push_slots(slots, r):
+    """Adds an argument's launch slots: none, one value, or a tuple's ``_Slots``."""
+    if type(r) is _Slots:
+        slots.extend(r)
+    elif r is not None:
+        slots.append(r)
 
 
 def _other_key(v, name, nospec, int_dt, warmup):
