@@ -96,3 +96,54 @@ def test_umulhi(device):
     hi = [((a * b) >> 32) for a, b in zip(ux.tolist(), uy.tolist())]
     ref = torch.tensor([h - 2**32 if h >= 2**31 else h for h in hi], dtype=torch.int32, device="cpu")
     assert torch.equal(o.cpu(), ref)
+
+
+@triton.jit
+def _batched_trans_kernel(X, Out, B: tl.constexpr, M: tl.constexpr, N: tl.constexpr):
+    offs = tl.arange(0, B)[:, None, None] * M * N + tl.arange(0, M)[None, :, None] * N + tl.arange(0, N)[None, None, :]
+    t = tl.trans(tl.load(X + offs))  # [B, N, M]: the last two axes swap, as upstream
+    tl.static_assert(t.shape == (B, N, M))
+    oo = tl.arange(0, B)[:, None, None] * N * M + tl.arange(0, N)[None, :, None] * M + tl.arange(0, M)[None, None, :]
+    tl.store(Out + oo, t)
+
+
+def test_trans_without_dims_swaps_the_last_two_axes():
+    x = torch.randn(2, 4, 8)
+    out = torch.empty(2, 8, 4)
+    _batched_trans_kernel[(1,)](x, out, 2, 4, 8)
+    assert torch.equal(out.cpu(), x.cpu().transpose(-1, -2))
+
+
+@triton.jit
+def _cat_dim_kernel(X, Y, Out, DIM: tl.constexpr):
+    offs = tl.arange(0, 4)[:, None, None] * 16 + tl.arange(0, 2)[None, :, None] * 8 + tl.arange(0, 8)[None, None, :]
+    z = tl.cat(tl.load(X + offs), tl.load(Y + offs), dim=DIM)
+    shape: tl.constexpr = z.shape
+    zo = (tl.arange(0, shape[0])[:, None, None] * shape[1] * shape[2]
+          + tl.arange(0, shape[1])[None, :, None] * shape[2] + tl.arange(0, shape[2])[None, None, :])
+    tl.store(Out + zo, z)
+
+
+@pytest.mark.parametrize("dim", [0, 1, 2, -1])
+def test_cat_along_any_dimension(dim):
+    x, y = torch.randn(4, 2, 8), torch.randn(4, 2, 8)
+    want = torch.cat([x, y], dim=dim)
+    out = torch.empty_like(want)
+    _cat_dim_kernel[(1,)](x, y, out, dim)
+    assert torch.equal(out.cpu(), want)
+
+
+@triton.jit
+def _dot_4d_kernel(X, Y, Z):
+    x = tl.load(X + tl.arange(0, 2 * 2 * 16 * 16)).reshape([2] * 2 + [16, 16])
+    y = tl.load(Y + tl.arange(0, 2 * 2 * 16 * 16)).reshape((2, 2, 16, 16))
+    z = tl.dot(x, y)
+    tl.store(Z + tl.arange(0, 2 * 2 * 16 * 16), z.reshape([2 * 2 * 16 * 16]))
+
+
+def test_dot_with_two_batch_dimensions():
+    a = torch.randint(-4, 5, (2, 2, 16, 16)).float()
+    b = torch.randint(-4, 5, (2, 2, 16, 16)).float()
+    c = torch.empty(2, 2, 16, 16)
+    _dot_4d_kernel[(1,)](a, b, c)
+    assert torch.equal(c.cpu(), torch.matmul(a.cpu(), b.cpu()))

@@ -223,6 +223,36 @@ impl<'a> Lowerer<'a> {
         self.builtin(mapped, args, kwargs, at)
     }
 
+    /// `tl.dot` of `[..., M, K]` and `[..., K, N]` with more than one batch dimension, as a dot
+    /// of `[B, M, K]` and `[B, K, N]` (`B` their product) reshaped back.
+    fn dot_flattening_batches(&mut self, a: Args, tx: &Type, ty: &Type, at: &Json) -> R<Val> {
+        let rank = tx.shape.len();
+        let batch: i64 = tx.shape[..rank - 2].iter().product();
+        let int = |n: i64| Val::Py(Py::Int(n));
+        let flat = |shape: &[i64]| Val::Tuple([batch, shape[rank - 2], shape[rank - 1]].map(int).to_vec());
+        let mut rest = vec![];
+        for (i, v) in a.vals.into_iter().take(7).enumerate() {
+            let v = match (i, v) {
+                (0, Some(v)) => Some(self.builtin("reshape", vec![v, flat(&tx.shape)], vec![], at)?),
+                (1, Some(v)) => Some(self.builtin("reshape", vec![v, flat(&ty.shape)], vec![], at)?),
+                (2, Some(v)) if !matches!(v, Val::Py(Py::None)) => {
+                    let mut acc_shape = tx.shape[..rank - 1].to_vec();
+                    acc_shape.push(ty.shape[rank - 1]);
+                    Some(self.builtin("reshape", vec![v, flat(&acc_shape)], vec![], at)?)
+                }
+                (_, v) => v,
+            };
+            rest.push(v);
+        }
+        let names = ["input", "other", "acc", "input_precision", "allow_tf32", "max_num_imprecise_acc", "out_dtype"];
+        let kwargs: Vec<(String, Val)> =
+            names.iter().zip(rest).filter_map(|(n, v)| v.map(|v| (n.to_string(), v))).collect();
+        let out = self.builtin("dot", vec![], kwargs, at)?;
+        let mut shape: Vec<Val> = tx.shape[..rank - 1].iter().map(|d| int(*d)).collect();
+        shape.push(int(ty.shape[rank - 1]));
+        self.builtin("reshape", vec![out, Val::Tuple(shape)], vec![], at)
+    }
+
     pub(super) fn builtin(&mut self, name: &str, args: Vec<Val>, kwargs: Vec<(String, Val)>, at: &Json) -> R<Val> {
         match name {
             // `tl.tuple((a, b))`: a Python tuple here
@@ -678,8 +708,33 @@ impl<'a> Lowerer<'a> {
                         self.err_at(at, &format!("tl.cat needs two tensors of one type and shape, got {tx} and {ty_}"))
                     );
                 }
+                let rank = tx.shape.len() as i64;
+                let dim = if dim < 0 { dim + rank } else { dim };
+                if !(0..rank).contains(&dim) {
+                    return Err(self.err_at(at, &format!("tl.cat: dim {dim} is out of range for rank {rank}")));
+                }
                 if dim != 0 {
-                    return Err(self.err_at(at, "tl.cat concatenates along dimension 0 only"));
+                    // along another axis: that axis moved first, joined there, moved back
+                    let d = dim as usize;
+                    let to_front: Vec<Val> = std::iter::once(d)
+                        .chain((0..rank as usize).filter(|i| *i != d))
+                        .map(|i| Val::Py(Py::Int(i as i64)))
+                        .collect();
+                    let back: Vec<Val> = (0..rank as usize)
+                        .map(|i| {
+                            Val::Py(Py::Int(if i < d {
+                                i as i64 + 1
+                            } else if i == d {
+                                0
+                            } else {
+                                i as i64
+                            }))
+                        })
+                        .collect();
+                    let xf = self.builtin("permute", vec![Val::Ir(x), Val::Tuple(to_front.clone())], vec![], at)?;
+                    let yf = self.builtin("permute", vec![Val::Ir(y), Val::Tuple(to_front)], vec![], at)?;
+                    let joined = self.builtin("cat", vec![xf, yf], vec![], at)?;
+                    return self.builtin("permute", vec![joined, Val::Tuple(back)], vec![], at);
                 }
                 let n = tx.shape[0] * 2;
                 if n & (n - 1) != 0 {
@@ -727,9 +782,19 @@ impl<'a> Lowerer<'a> {
                 let a = self.bind(name, args, kwargs, &["input", "dims"], at)?;
                 let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
                 let ty = self.ty(x).clone();
+                let rank = ty.shape.len();
+                // no dims: trans swaps the last two axes (a batched transpose), as upstream
+                let default: Vec<usize> = if name == "trans" {
+                    if rank < 2 {
+                        return Err(self.err_at(at, "tl.trans invoked with a 0- or 1-dimensional tensor"));
+                    }
+                    (0..rank - 2).chain([rank - 1, rank - 2]).collect()
+                } else {
+                    (0..rank).rev().collect()
+                };
                 let perm: Vec<usize> = match a.get(1) {
-                    None | Some(Val::Py(Py::None)) => (0..ty.shape.len()).rev().collect(),
-                    Some(Val::Tuple(t)) if t.is_empty() => (0..ty.shape.len()).rev().collect(),
+                    None | Some(Val::Py(Py::None)) => default,
+                    Some(Val::Tuple(t)) if t.is_empty() => default,
                     Some(Val::Tuple(t)) => {
                         t.iter().map(|v| self.const_int(v, "dims", at).map(|i| i as usize)).collect::<R<_>>()?
                     }
@@ -754,8 +819,12 @@ impl<'a> Lowerer<'a> {
                 let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
                 let y = self.tensor(self.need(&a, 1, name, "other", at)?, at)?;
                 let (tx, ty_) = (self.ty(x).clone(), self.ty(y).clone());
-                // [M, K] @ [K, N], or a batch of them: [B, M, K] @ [B, K, N].
                 let rank = tx.shape.len();
+                if rank > 3 && ty_.shape.len() == rank && tx.shape[..rank - 2] == ty_.shape[..rank - 2] {
+                    // several batch dimensions: one, then the result's shape back
+                    return self.dot_flattening_batches(a, &tx, &ty_, at);
+                }
+                // [M, K] @ [K, N], or a batch of them: [B, M, K] @ [B, K, N].
                 let fits = (rank == 2 || rank == 3)
                     && ty_.shape.len() == rank
                     && tx.shape[rank - 1] == ty_.shape[rank - 2]
@@ -764,7 +833,7 @@ impl<'a> Lowerer<'a> {
                     return Err(self.err_at(
                         at,
                         &format!(
-                            "tl.dot needs [M, K] and [K, N] tiles (or [B, M, K] and [B, K, N]), got {tx} and {ty_}"
+                            "tl.dot needs [M, K] and [K, N] tiles (or batches of them: [..., M, K], [..., K, N]), got {tx} and {ty_}"
                         ),
                     ));
                 }

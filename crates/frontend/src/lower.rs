@@ -1677,6 +1677,12 @@ impl<'a> Lowerer<'a> {
                 return Ok(Val::Tuple(v));
             }
         }
+        // `[2] * (RANK - 2)`: a tuple repeated (none for a count below one, as Python)
+        if let (Val::Tuple(t), Val::Py(Py::Int(n))) | (Val::Py(Py::Int(n)), Val::Tuple(t)) = (&a, &b) {
+            if op == "Mult" {
+                return Ok(Val::Tuple(t.iter().cloned().cycle().take(t.len() * (*n).max(0) as usize).collect()));
+            }
+        }
         // Pointer arithmetic.
         let is_ptr = |l: &Self, v: &Val| matches!(v, Val::Ir(id) if l.ty(*id).dtype.is_ptr());
         if is_ptr(self, &a) || is_ptr(self, &b) {

@@ -1064,8 +1064,11 @@ def _view(input, *shape):
 def _permute_dims(x, dims, name):
     dims = tuple(_int_arg(d, "dims") for d in (dims[0] if len(dims) == 1 and isinstance(_u(dims[0]), (list, tuple))
                                                  else dims))
-    if not dims:
-        dims = tuple(range(x.data.ndim))[::-1]
+    if not dims:  # trans: the last two axes swapped (a batched transpose), as upstream
+        n = x.data.ndim
+        if name == "trans" and n < 2:
+            raise ValueError("tl.trans invoked with a 0- or 1-dimensional tensor")
+        dims = tuple(range(n - 2)) + (n - 1, n - 2) if name == "trans" else tuple(range(n))[::-1]
     if sorted(dims) != list(range(x.data.ndim)):
         raise ValueError(f"tl.{name}: invalid permutation {dims} for a tensor of shape {x.shape}")
     return tensor(np.transpose(x.data, dims), x.dtype, x.origin)
@@ -1980,8 +1983,8 @@ def _dot(input, other, acc=None, input_precision=None, allow_tf32=None, max_num_
     # f32 and bf16 in f32, as compiled and as upstream)
     x, y = _to_t(input), _to_t(other)
     nd = x.data.ndim
-    if nd not in (2, 3) or y.data.ndim != nd or x.shape[-1] != y.shape[-2] or x.shape[:-2] != y.shape[:-2]:
-        raise ValueError(f"tl.dot needs [M, K] and [K, N] tiles (or [B, M, K] and [B, K, N]), "
+    if nd < 2 or y.data.ndim != nd or x.shape[-1] != y.shape[-2] or x.shape[:-2] != y.shape[:-2]:
+        raise ValueError(f"tl.dot needs [M, K] and [K, N] tiles (or batches of them: [..., M, K], [..., K, N]), "
                          f"got {list(x.shape)} and {list(y.shape)}")
     prec = _u(input_precision)
     if prec not in (None, "tf32", "tf32x3", "ieee"):
