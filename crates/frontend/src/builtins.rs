@@ -261,7 +261,7 @@ impl<'a> Lowerer<'a> {
                 let a = self.bind(name, args, kwargs, &["axis"], at)?;
                 let axis = self.const_int(&self.need(&a, 0, name, "axis", at)?, "axis", at)?;
                 if !(0..3).contains(&axis) {
-                    return Err(self.err_at(at, &format!("tl.{name} axis must be 0, 1 or 2, got {axis}")));
+                    return Err(self.err_at(at, &format!("{name} axis must be 0, 1, or 2 but got {axis}")));
                 }
                 let kind =
                     if name == "program_id" { OpKind::ProgramId(axis as u8) } else { OpKind::NumPrograms(axis as u8) };

@@ -154,7 +154,7 @@ def compile(src: ASTSource, target: GPUTarget | None = None,
     import os
     from .. import _C
     from ..runtime.driver import driver
-    from ..runtime.jit import _compile_message
+    from ..runtime.jit import _compilation_error, _compile_message
     options = dict(options or {})
     compile_only = bool(options.pop("compile_only", False))
     if target is None:
@@ -183,14 +183,16 @@ def compile(src: ASTSource, target: GPUTarget | None = None,
         try:
             asm, _ = _compile_message(_C.compile_only, json.dumps(message), _C)
         except _C.CompileError as e:
-            raise CompilationError(str(e)) from None
+            err = _compilation_error(str(e))
+            raise err from err.__cause__
         metadata.update(shared=int(asm.pop("shared", 0)), compile_only=True)
         return _compiled(src, asm, metadata)
     message["load"] = False
     try:
         kernel, _ = _compile_message(_C.compile, json.dumps(message), _C)
     except _C.CompileError as e:
-        raise CompilationError(str(e)) from None
+        err = _compilation_error(str(e))
+        raise err from err.__cause__
     except ValueError as e:
         if target.backend == "musa" and "toolkit" in str(e):
             raise ValueError(f"{e}\n(triton.compile(..., options={{'compile_only': True}}) returns the IR stages "

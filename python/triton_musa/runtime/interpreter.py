@@ -934,7 +934,7 @@ def _axis_arg(axis, ndim):
 def _program_id(axis):
     ax = _int_arg(axis, "axis")
     if ax not in (0, 1, 2):
-        raise ValueError(f"tl.program_id axis must be 0, 1 or 2, got {ax}")
+        raise ValueError(f"program_id axis must be 0, 1, or 2 but got {ax}")
     return tensor(np.array(_launch().pid[ax], dtype=np.int32), _D.int32)
 
 
@@ -942,7 +942,7 @@ def _program_id(axis):
 def _num_programs(axis):
     ax = _int_arg(axis, "axis")
     if ax not in (0, 1, 2):
-        raise ValueError(f"tl.num_programs axis must be 0, 1 or 2, got {ax}")
+        raise ValueError(f"num_programs axis must be 0, 1, or 2 but got {ax}")
     return tensor(np.array(_launch().grid[ax], dtype=np.int32), _D.int32)
 
 

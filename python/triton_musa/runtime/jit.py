@@ -1094,7 +1094,8 @@ class JITFunction(_LaunchIndex, KernelInterface):
         try:
             kernel, message = _compile_message(_C.compile, message, _C)
         except (_C.CompileError, ValueError) as e:
-            raise _language_error(e, _C) from None
+            err = _language_error(e, _C)
+            raise err from err.__cause__
         _record_message(message)
         self.cache[key] = kernel
         return kernel
@@ -1191,8 +1192,16 @@ def _language_error(e, _C):
     """The Python exception for a compiler error: CompilationError for the extension's
     CompileError, else ``e`` (the extension raises OutOfResources itself)."""
     if isinstance(e, _C.CompileError):
-        return CompilationError(str(e))
+        return _compilation_error(str(e))
     return e
+
+
+def _compilation_error(text):
+    """CompilationError for the compiler's rendered message, chained (as upstream's) to the error
+    that stopped the compile: its bare text, which upstream's tests read from ``__cause__``."""
+    err = CompilationError(text)
+    err.__cause__ = ValueError(err.error_message)
+    return err
 
 
 def _target_arch(backend):
