@@ -154,3 +154,22 @@ def test_hint_values_must_match_the_rank_and_be_constexpr():
     assert "tl.multiple_of: 1 values given for an input of rank 2" in msg, msg
     msg = _expect_error(hint_value_kernel, "# ERR", torch.zeros(16), 8, BLOCK=16)
     assert "tl.max_contiguous's values must be a constexpr integer" in msg, msg
+
+
+@triton.jit
+def _expand_dims_out_of_range_kernel(p):
+    t = tl.expand_dims(tl.arange(0, 32), -3)  # ERR
+    tl.store(p + tl.arange(0, 32), tl.reshape(t, (32,)))
+
+
+@triton.jit
+def _expand_dims_duplicate_kernel(p):
+    t = tl.expand_dims(tl.arange(0, 32), (0, -3))  # ERR
+    tl.store(p + tl.arange(0, 32), tl.reshape(t, (32,)))
+
+
+def test_expand_dims_axis_errors():
+    msg = _expect_error(_expand_dims_out_of_range_kernel, "# ERR", torch.zeros(32, dtype=torch.int32))
+    assert "invalid axis -3. Expected -2 <= axis < 2" in msg
+    msg = _expect_error(_expand_dims_duplicate_kernel, "# ERR", torch.zeros(32, dtype=torch.int32))
+    assert "duplicate axes, normalized axes = [0, 0]" in msg

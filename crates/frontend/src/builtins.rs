@@ -770,9 +770,19 @@ impl<'a> Lowerer<'a> {
                     v => vec![self.const_int(&v, "axis", at)?],
                 };
                 let rank = self.ty(x).shape.len() as i64 + axes.len() as i64;
-                let mut axes: Vec<usize> =
-                    axes.into_iter().map(|a| if a < 0 { (a + rank) as usize } else { a as usize }).collect();
+                let mut normalized = vec![];
+                for a in axes {
+                    if !(-rank..rank).contains(&a) {
+                        let msg = format!("invalid axis {a}. Expected {} <= axis < {rank}", -rank);
+                        return Err(self.err_at(at, &msg));
+                    }
+                    normalized.push(if a < 0 { a + rank } else { a });
+                }
+                let mut axes: Vec<usize> = normalized.iter().map(|a| *a as usize).collect();
                 axes.sort();
+                if axes.windows(2).any(|w| w[0] == w[1]) {
+                    return Err(self.err_at(at, &format!("duplicate axes, normalized axes = {normalized:?}")));
+                }
                 for ax in axes {
                     x = self.expand_dims(x, ax, at)?;
                 }
