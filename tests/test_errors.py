@@ -173,3 +173,21 @@ def test_expand_dims_axis_errors():
     assert "invalid axis -3. Expected -2 <= axis < 2" in msg
     msg = _expect_error(_expand_dims_duplicate_kernel, "# ERR", torch.zeros(32, dtype=torch.int32))
     assert "duplicate axes, normalized axes = [0, 0]" in msg
+
+
+@triton.jit
+def _static_assert_kernel(p):
+    tl.static_assert(isinstance(0, tl.tensor))  # ERR
+
+
+@triton.jit
+def _lambda_kernel(p):
+    f = lambda x: x  # ERR  # noqa: E731
+    tl.store(p, f(1))
+
+
+def test_error_subclasses():
+    with pytest.raises(triton.compiler.CompileTimeAssertionFailure, match="static_assert failed"):
+        _static_assert_kernel[(1,)](torch.zeros(1))
+    with pytest.raises(triton.compiler.UnsupportedLanguageConstruct, match="lambda"):
+        _lambda_kernel[(1,)](torch.zeros(1))

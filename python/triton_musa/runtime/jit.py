@@ -20,7 +20,7 @@ import weakref
 from typing import TYPE_CHECKING, Any, Callable, Iterable, NoReturn, Sequence, Union, overload
 
 from .. import knobs
-from ..errors import CompilationError
+from ..errors import CompilationError, CompileTimeAssertionFailure, UnsupportedLanguageConstruct
 from ..language import core as _tl
 from . import driver as _driver_mod
 
@@ -1199,8 +1199,16 @@ def _language_error(e, _C):
 def _compilation_error(text):
     """CompilationError for the compiler's rendered message, chained (as upstream's) to the error
     that stopped the compile: its bare text, which upstream's tests read from ``__cause__``."""
-    err = CompilationError(text)
-    err.__cause__ = ValueError(err.error_message)
+    bare = CompilationError(text).error_message
+    # upstream's subclasses for failed static asserts and unsupported syntax
+    if bare.startswith("static_assert failed"):
+        cls = CompileTimeAssertionFailure
+    elif bare.startswith("unsupported language construct"):
+        cls = UnsupportedLanguageConstruct
+    else:
+        cls = CompilationError
+    err = cls(text)
+    err.__cause__ = ValueError(bare)
     return err
 
 
