@@ -172,3 +172,16 @@ def test_tuple_builtins_and_truthiness():
     _tuple_values_kernel[(1,)](out)
     assert out.cpu().tolist() == [7, 1, 4]
     assert tl.tuple([1, 2]) == (1, 2)
+
+
+@triton.jit
+def _constexpr_type_kernel(out, pair):
+    tl.static_assert(isinstance(pair[1].type, tl.constexpr_type))  # a tl.constexpr tuple item
+    tl.static_assert(not isinstance(pair[0], tl.constexpr_type))
+    tl.store(out, pair[0] + pair[1])
+
+
+def test_isinstance_constexpr_type():
+    out = torch.zeros(1, dtype=torch.int32)
+    _constexpr_type_kernel[(1,)](out, (4, tl.constexpr(3)))
+    assert out.item() == 7

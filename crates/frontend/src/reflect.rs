@@ -119,6 +119,8 @@ impl<'a> Lowerer<'a> {
             "bool" => matches!(obj, Val::Py(Py::Bool(_))),
             "str" => matches!(obj, Val::Py(Py::Str(_))),
             "tuple" => matches!(obj, Val::Tuple(_)),
+            // the type of a constexpr (`x.type` of a constexpr `x`)
+            "constexpr_type" => matches!(obj, Val::ConstexprType(_)),
             "tensor_descriptor" | "tensor_descriptor_base" => {
                 matches!(obj, Val::Block(b) if b.kind == super::blocks::BlockKind::Descriptor)
             }
