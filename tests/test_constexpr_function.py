@@ -45,10 +45,10 @@ def test_results_are_constexprs():
     out = torch.zeros(16, dtype=torch.float32)
     fill_kernel[(1,)](out, 8)
     # 32 bits, N / 2 = 4.0, N > 4 picks 100
-    assert torch.equal(out.cpu(), torch.arange(16, dtype=torch.float32) + 32 + 4.0 + 100)
+    assert torch.equal(out.cpu(), torch.arange(16, dtype=torch.float32, device="cpu") + 32 + 4.0 + 100)
     out = torch.zeros(8, dtype=torch.float32)
     fill_kernel[(1,)](out, 4)  # another specialisation: its own calls
-    assert torch.equal(out.cpu(), torch.arange(8, dtype=torch.float32) + 32 + 2.0 + 200)
+    assert torch.equal(out.cpu(), torch.arange(8, dtype=torch.float32, device="cpu") + 32 + 2.0 + 200)
 
 
 def test_called_from_python():
@@ -73,7 +73,7 @@ def unrolled_kernel(out, N: tl.constexpr):
 def test_many_calls():
     out = torch.zeros(16, dtype=torch.int32)
     unrolled_kernel[(1,)](out, 10)
-    assert torch.equal(out.cpu(), torch.full((16,), sum(i * i for i in range(10)), dtype=torch.int32))
+    assert torch.equal(out.cpu(), torch.full((16,), sum(i * i for i in range(10)), dtype=torch.int32, device="cpu"))
 
 
 @triton.autotune(configs=[triton.Config({"N": 4}), triton.Config({"N": 8})], key=["n"])
@@ -88,7 +88,7 @@ def test_autotuned_configs():
     out = torch.zeros(16, dtype=torch.int32)
     tuned_kernel[(1,)](out, 16)
     best = tuned_kernel.best_config.kwargs["N"]
-    assert torch.equal(out.cpu()[:2 * best], torch.full((2 * best,), 2 * best, dtype=torch.int32))
+    assert torch.equal(out.cpu()[:2 * best], torch.full((2 * best,), 2 * best, dtype=torch.int32, device="cpu"))
 
 
 @triton.constexpr_function
@@ -182,7 +182,7 @@ def dropped_advance_kernel(out):
 def test_must_use_result():
     out = torch.zeros(16, dtype=torch.int32)
     used_kernel[(1,)](out)
-    assert torch.equal(out.cpu(), torch.full((16,), -8, dtype=torch.int32))
+    assert torch.equal(out.cpu(), torch.full((16,), -8, dtype=torch.int32, device="cpu"))
     with pytest.raises(triton.CompilationError) as e:
         dropped_kernel[(1,)](out)
     assert str(e.value).split("\n")[0].endswith("error: The result of cube is not being used. Use its result.")
