@@ -199,3 +199,29 @@ def test_unary_neg_invert(dtype, device):
         an = to_np(a)
         assert_equal_int(neg, (np.zeros_like(an) - an).astype(an.dtype))
         assert_equal_int(inv, ~an)
+
+
+@triton.jit
+def _mixed_signedness_kernel(X, Y, Z, OP: tl.constexpr):
+    x = tl.load(X + tl.arange(0, 8))
+    y = tl.load(Y + tl.arange(0, 8))
+    if OP == "/":
+        z = x / y
+    elif OP == "//":
+        z = x // y
+    else:
+        z = x % y
+    tl.store(Z + tl.arange(0, 8), z)
+
+
+@pytest.mark.parametrize("op", ["/", "//", "%"])
+def test_division_of_mixed_signedness_is_refused(op):
+    # as upstream: /, // and % of a signed and an unsigned integer tensor is an error
+    x = torch.arange(1, 9, dtype=torch.int32)
+    y = torch.arange(1, 9, dtype=torch.int32).to(torch.uint32)
+    z = torch.empty(8, dtype=torch.float32 if op == "/" else torch.int32)
+    with pytest.raises(triton.TritonError, match="because they have different signedness"):
+        _mixed_signedness_kernel[(1,)](x, y, z, op)
+    _mixed_signedness_kernel[(1,)](x, x, z, op)  # one signedness: fine
+    want = x.float() / x.float() if op == "/" else torch.ones(8, dtype=torch.int32) if op == "//" else torch.zeros(8, dtype=torch.int32)
+    assert torch.equal(z.cpu(), want.cpu())

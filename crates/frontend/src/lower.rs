@@ -1707,6 +1707,26 @@ impl<'a> Lowerer<'a> {
     }
 
     pub(super) fn bin(&mut self, bop: BinOp, a: Val, b: Val, at: &Json) -> R<Val> {
+        if matches!(bop, BinOp::Div | BinOp::IDiv | BinOp::Rem) {
+            // upstream refuses /, // and % between typed integers of different signedness (a
+            // Python number takes the other side's type, so it is never refused)
+            let int_of = |l: &Self, v: &Val| match v {
+                Val::Ir(id) => l.ty(*id).dtype.scalar().filter(|s| s.is_int() && *s != Scalar::I1),
+                _ => None,
+            };
+            if let (Some(x), Some(y)) = (int_of(self, &a), int_of(self, &b)) {
+                if x.is_unsigned() != y.is_unsigned() {
+                    let msg = format!(
+                        "Cannot use /, #, or % with triton.language.{} and triton.language.{} because they have \
+                         different signedness;this is unlikely to result in a useful answer. Cast them to the same \
+                         signedness.",
+                        x.tl_name(),
+                        y.tl_name()
+                    );
+                    return Err(self.err_at(at, &msg));
+                }
+            }
+        }
         let mut dtype = self.promote(&a, &b, at)?;
         match bop {
             BinOp::Div | BinOp::DivRn if dtype.is_int() => dtype = Scalar::F32,

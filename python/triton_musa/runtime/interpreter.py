@@ -591,6 +591,12 @@ def _binop(op, a, b):
         return _py_binop(op, _pyval(a), _pyval(b))
     if (isinstance(a, tensor) and a.dtype.is_ptr()) or (isinstance(b, tensor) and b.dtype.is_ptr()):
         return _ptr_arith(op, a, b)
+    if op in ("div", "floordiv", "mod") and isinstance(a, tensor) and isinstance(b, tensor):
+        ta, tb = a.dtype, b.dtype
+        if ta.is_int() and tb.is_int() and not ta.is_bool() and not tb.is_bool() and \
+                ta.is_int_unsigned() != tb.is_int_unsigned():
+            raise TypeError(f"Cannot use /, #, or % with {ta!r} and {tb!r} because they have different signedness;"
+                            "this is unlikely to result in a useful answer. Cast them to the same signedness.")
     dt = _promote(a, b)
     if op == "div" and dt.is_int():
         dt = _D.float32
