@@ -96,6 +96,7 @@ def test_comprehensions_over_tuples():
     assert torch.allclose(out.cpu(), sum(x.cpu() for x in xs) + 3 + 40 + 3 + 7)
 
 
+@pytest.mark.compiled  # the JIT's argument check (the interpreter copies tensors first)
 def test_tensor_items_on_another_device_are_refused():
     if triton.runtime.driver.active.get_current_target().backend != "cpu":
         pytest.skip("the CPU backend's check")

@@ -6,6 +6,10 @@ pub(super) struct Args {
     vals: Vec<Option<Val>>,
 }
 
+/// `tl.dot`'s parameters, in order.
+const DOT_PARAMS: &[&str] =
+    &["input", "other", "acc", "input_precision", "allow_tf32", "max_num_imprecise_acc", "out_dtype"];
+
 /// Tensor methods: `x.name(...)` is `tl.name(x, ...)`.
 pub(super) const TENSOR_METHODS: &[&str] = &[
     "to",
@@ -231,7 +235,7 @@ impl<'a> Lowerer<'a> {
         let int = |n: i64| Val::Py(Py::Int(n));
         let flat = |shape: &[i64]| Val::Tuple([batch, shape[rank - 2], shape[rank - 1]].map(int).to_vec());
         let mut rest = vec![];
-        for (i, v) in a.vals.into_iter().take(7).enumerate() {
+        for (i, v) in a.vals.into_iter().enumerate() {
             let v = match (i, v) {
                 (0, Some(v)) => Some(self.builtin("reshape", vec![v, flat(&tx.shape)], vec![], at)?),
                 (1, Some(v)) => Some(self.builtin("reshape", vec![v, flat(&ty.shape)], vec![], at)?),
@@ -244,9 +248,8 @@ impl<'a> Lowerer<'a> {
             };
             rest.push(v);
         }
-        let names = ["input", "other", "acc", "input_precision", "allow_tf32", "max_num_imprecise_acc", "out_dtype"];
         let kwargs: Vec<(String, Val)> =
-            names.iter().zip(rest).filter_map(|(n, v)| v.map(|v| (n.to_string(), v))).collect();
+            DOT_PARAMS.iter().zip(rest).filter_map(|(n, v)| v.map(|v| (n.to_string(), v))).collect();
         let out = self.builtin("dot", vec![], kwargs, at)?;
         let mut shape: Vec<Val> = tx.shape[..rank - 1].iter().map(|d| int(*d)).collect();
         shape.push(int(ty.shape[rank - 1]));
@@ -819,13 +822,7 @@ impl<'a> Lowerer<'a> {
                 Ok(Val::Ir(self.emit1(OpKind::Permute(x, perm), ty.with_shape(shape))))
             }
             "dot" => {
-                let a = self.bind(
-                    name,
-                    args,
-                    kwargs,
-                    &["input", "other", "acc", "input_precision", "allow_tf32", "max_num_imprecise_acc", "out_dtype"],
-                    at,
-                )?;
+                let a = self.bind(name, args, kwargs, DOT_PARAMS, at)?;
                 let x = self.tensor(self.need(&a, 0, name, "input", at)?, at)?;
                 let y = self.tensor(self.need(&a, 1, name, "other", at)?, at)?;
                 let (tx, ty_) = (self.ty(x).clone(), self.ty(y).clone());

@@ -622,13 +622,7 @@ impl<'a> Lowerer<'a> {
             if *c == 0 {
                 return Err(self.err_at(iter, "static_range step must not be zero"));
             }
-            let mut iters = vec![];
-            let mut i = *a;
-            while (*c > 0 && i < *b) || (*c < 0 && i > *b) {
-                iters.push(i);
-                i += c;
-            }
-            return self.unroll(&var, &iters, &s["body"], s);
+            return self.unroll(&var, &range_items(*a, *b, *c), &s["body"], s);
         }
         // Bounds as SSA values of one integer type.
         let lbv = self.to_value(lb, iter)?;
@@ -985,13 +979,7 @@ impl<'a> Lowerer<'a> {
                 [a, b, c] if *c != 0 => (*a, *b, *c),
                 _ => return Err(self.err_at(iter, "range() takes 1 to 3 arguments, the step not zero")),
             };
-            let mut out = vec![];
-            let mut i = start;
-            while (step > 0 && i < stop) || (step < 0 && i > stop) {
-                out.push(Val::Py(Py::Int(i)));
-                i += step;
-            }
-            out
+            range_items(start, stop, step).into_iter().map(|i| Val::Py(Py::Int(i))).collect()
         } else {
             match self.expr(iter)? {
                 Val::Tuple(t) => t,
@@ -1989,6 +1977,17 @@ fn json_const(v: &Json, ty: Option<&str>) -> Val {
             _ => Val::Py(Py::None),
         },
     }
+}
+
+/// The values of Python's `range(start, stop, step)` (`step` not zero).
+fn range_items(start: i64, stop: i64, step: i64) -> Vec<i64> {
+    let mut out = vec![];
+    let mut i = start;
+    while (step > 0 && i < stop) || (step < 0 && i > stop) {
+        out.push(i);
+        i += step;
+    }
+    out
 }
 
 /// `a.b.c` of a name or an attribute chain (as `ast.unparse`); None for other expressions.

@@ -2896,12 +2896,11 @@ tensor.to = _method(_cast)
 def _jit_method(name):
     # tensor methods written as @jit functions (language/sorting.py, indexing.py), run interpreted
     def m(self, *args, **kwargs):
-        from ..language import indexing, sorting
-        return _device_view(getattr(indexing if name == "gather" else sorting, name))(self, *args, **kwargs)
+        return _device_view(_jit._tl_jit_methods()[name])(self, *args, **kwargs)
     m.__name__ = name
     return m
 
 
-for _n in ("sort", "topk", "bitonic_merge", "gather"):
+for _n in ("sort", "topk", "bitonic_merge", "gather"):  # the names of jit.py's _tl_jit_methods()
     setattr(tensor, _n, _jit_method(_n))
 del _n, _f, _k, _op
